@@ -1,0 +1,232 @@
+"""Value types that cross stage boundaries: sources -> claims -> reconcile -> reports."""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+
+class BlockKind(str, enum.Enum):
+    """What a block of a document is, structurally."""
+
+    HEADING = "heading"
+    PARAGRAPH = "paragraph"
+    LIST_ITEM = "list_item"
+    TABLE_ROW = "table_row"
+
+
+@dataclass(frozen=True)
+class Cell:
+    """One cell of a table row: its text (markup kept) and 1-based column in the file."""
+
+    text: str
+    column: int
+
+
+@dataclass(frozen=True)
+class Block:
+    """A structural unit of a document with the context needed to interpret it.
+
+    ``text`` is the raw source text of the block starting at (``line``, ``column``);
+    continuation lines keep their original indentation, so any offset into ``text``
+    maps back to an exact file position with :meth:`position`.
+    """
+
+    kind: BlockKind
+    text: str
+    line: int
+    column: int
+    headings: tuple[str, ...] = ()  # heading path above the block, outermost first
+    label: str | None = None  # governing bold label such as "Trainium3" from "**Trainium3:**"
+    list_intro: str | None = None  # for list items: the paragraph that introduces the list
+    table_headers: tuple[str, ...] = ()  # for table rows: the table's column headers
+    cells: tuple[Cell, ...] = ()  # for table rows: the row's cells
+    sentences: tuple[tuple[int, int], ...] = ()  # (start, end) offsets into text
+
+    def __post_init__(self) -> None:
+        if self.line < 1 or self.column < 1:
+            raise ValueError(f"block position must be 1-based, got {self.line}:{self.column}")
+        for start, end in self.sentences:
+            if not 0 <= start <= end <= len(self.text):
+                raise ValueError(f"sentence span {start}:{end} outside block text")
+
+    def position(self, offset: int) -> tuple[int, int]:
+        """Return the 1-based (line, column) in the original file of ``text[offset]``."""
+        newlines = self.text.count("\n", 0, offset)
+        if newlines == 0:
+            return self.line, self.column + offset
+        return self.line + newlines, offset - self.text.rfind("\n", 0, offset)
+
+    def sentence_spans(self) -> tuple[tuple[int, int], ...]:
+        """Return the sentence spans, or one span over the whole text if none were found."""
+        return self.sentences or ((0, len(self.text)),)
+
+
+@dataclass(frozen=True)
+class Document:
+    """A loaded source document, or the record of why it could not be loaded."""
+
+    path: str  # as the user named it: relative stays relative
+    sha256: str
+    format: str  # "markdown" | "text"
+    blocks: tuple[Block, ...] = ()
+    title: str | None = None
+    aliases: tuple[str, ...] = ()
+    tags: tuple[str, ...] = ()
+    error: str | None = None  # "line N: reason" when the document could not be read
+
+    def __post_init__(self) -> None:
+        if self.error is not None and self.blocks:
+            raise ValueError("a document with an error carries no blocks")
+
+
+ClaimValue = float | str  # a number in the canonical unit, or an ISO partial date
+
+
+class ValueForm(str, enum.Enum):
+    """How a claim's value was written."""
+
+    EXACT = "exact"
+    RANGE = "range"  # 30-50%: every value between low and high
+    ALTERNATIVES = "alternatives"  # 3/5nm: low or high, nothing between
+
+
+@dataclass(frozen=True)
+class Claim:
+    """One numeric statement of a document about a fact, with its provenance.
+
+    The first block of fields is the JSON contract (``shared/spec/report-json.md``);
+    the rest are documented extensions.
+    """
+
+    id: str
+    source: str
+    line: int
+    column: int
+    entity: str
+    scope: str | None
+    attribute: str
+    value: ClaimValue
+    unit: str
+    text: str
+    quote: str
+    low: ClaimValue | None = None
+    high: ClaimValue | None = None
+    qualifier: str | None = None
+    # Extensions: part of the fact's identity, or how the claim was read.
+    precision: str | None = None  # FP8, BF16... for compute_throughput
+    sparsity: str | None = None  # dense | sparse | None
+    baseline: str | None = None  # entity compared with, for relative attributes
+    measure: str | None = None  # bidirectional | per-direction | peak | sustained | None
+    form: ValueForm = ValueForm.EXACT
+    rounding: float = 0.0  # half-width of the last written digit, in the canonical unit
+    confidence: float = 1.0
+    rule: str = ""
+
+    def __post_init__(self) -> None:
+        if self.line < 1 or self.column < 1:
+            raise ValueError(f"claim position must be 1-based, got {self.line}:{self.column}")
+        if not 0.0 <= self.confidence <= 1.0:
+            raise ValueError(f"confidence must lie in [0, 1], got {self.confidence}")
+        if self.form is not ValueForm.EXACT and (self.low is None or self.high is None):
+            raise ValueError(f"a {self.form.value} claim needs low and high")
+        if isinstance(self.value, str) != (self.unit == "date"):
+            raise ValueError(f"value {self.value!r} does not fit unit {self.unit!r}")
+
+    @property
+    def fact_key(self) -> tuple[str, str | None, str, str | None, str | None, str | None, str | None]:
+        """Return what identifies the fact this claim is about."""
+        return (
+            self.entity,
+            self.scope,
+            self.attribute,
+            self.precision,
+            self.sparsity,
+            self.baseline,
+            self.measure,
+        )
+
+
+class Severity(str, enum.Enum):
+    """How sure the reconciler is that a conflict is real."""
+
+    ERROR = "error"
+    WARNING = "warning"
+
+
+@dataclass(frozen=True)
+class ConflictValue:
+    """One side of a conflict: a value and every claim that supports it."""
+
+    value: ClaimValue
+    unit: str
+    claims: tuple[str, ...]
+    sources: tuple[str, ...]
+    display: str = ""  # the value as a person reads it: "96 GB", "3-5 nm", "up to 16"
+
+
+@dataclass(frozen=True)
+class Conflict:
+    """A fact on which sources state values that cannot all hold."""
+
+    id: str
+    entity: str
+    scope: str | None
+    attribute: str
+    severity: Severity
+    values: tuple[ConflictValue, ...]
+    explanation: str
+    kind: str = "direct"  # direct | derived | relative
+    precision: str | None = None
+    sparsity: str | None = None
+    baseline: str | None = None
+    measure: str | None = None
+    status: str = "open"  # open | resolved | baselined | ignored
+
+    def __post_init__(self) -> None:
+        if len(self.values) < 2:
+            raise ValueError("a conflict needs at least two competing values")
+
+
+@dataclass(frozen=True)
+class Note:
+    """An observation that is not a conflict, e.g. a look-alike explained by scope."""
+
+    kind: str
+    message: str
+    claims: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Reconciliation:
+    """What the reconciler concluded about a claims table."""
+
+    conflicts: tuple[Conflict, ...]
+    notes: tuple[Note, ...] = ()
+    fact_count: int = 0
+
+
+@dataclass(frozen=True)
+class SourceSummary:
+    """One input of a run as the report lists it."""
+
+    path: str
+    sha256: str
+    claims: int
+    error: str | None = None
+
+
+@dataclass(frozen=True)
+class Report:
+    """Everything a run produced, as every report format renders it."""
+
+    tool_version: str
+    sources: tuple[SourceSummary, ...]
+    claims: tuple[Claim, ...]
+    reconciliation: Reconciliation
+    pack_name: str = ""
+
+    @property
+    def conflicts(self) -> tuple[Conflict, ...]:
+        """Return the conflicts of the run."""
+        return self.reconciliation.conflicts

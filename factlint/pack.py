@@ -1,0 +1,298 @@
+"""Knowledge packs: entities, scopes, units, attributes and cue words, loaded from YAML."""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from factlint.errors import ConfigError
+from factlint.units import conversion_factor, dimensionality
+
+DEFAULT_PACK = "accelerators.yaml"
+
+ENTITY_KINDS = ("core", "chip", "card", "instance", "server", "pod", "cluster", "organization", "software", "product")
+
+
+@dataclass(frozen=True)
+class Containment:
+    """What a container entity (instance, server, cluster) holds: ``count`` x ``entity``."""
+
+    entity: str
+    count: int | None = None  # the full complement; None when sizes vary
+
+
+@dataclass(frozen=True)
+class Entity:
+    """A thing documents state facts about, with the names it goes by."""
+
+    name: str
+    kind: str
+    family: str | None = None
+    aliases: tuple[str, ...] = ()
+    contains: Containment | None = None
+
+    def __post_init__(self) -> None:
+        if self.kind not in ENTITY_KINDS:
+            raise ValueError(f"entity {self.name!r}: kind must be one of {', '.join(ENTITY_KINDS)}")
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """Return the canonical name followed by every alias."""
+        return (self.name, *self.aliases)
+
+
+@dataclass(frozen=True)
+class Attribute:
+    """A measurable property with its canonical unit and the words that signal it."""
+
+    name: str
+    unit: str  # canonical unit as shown in reports: "GB", "TB/s", "date", "count"
+    pint: str | None = None  # pint expression of the canonical unit, None for date/count
+    cues: tuple[str, ...] = ()
+    default: bool = False  # the attribute a bare unit of this dimension falls back to
+    relative_to: str | None = None  # for multipliers of another attribute
+    count_scope: str | None = None  # for counts: the scope of the things counted
+
+    @property
+    def is_date(self) -> bool:
+        """Return True for attributes whose values are ISO partial dates."""
+        return self.unit == "date"
+
+    @property
+    def is_count(self) -> bool:
+        """Return True for attributes that count things (chips, cores)."""
+        return self.unit == "count"
+
+
+@dataclass(frozen=True)
+class KnowledgePack:
+    """A validated knowledge pack; build one with :func:`load_pack`."""
+
+    name: str
+    version: str
+    entities: tuple[Entity, ...]
+    attributes: tuple[Attribute, ...]
+    scopes: tuple[tuple[str, tuple[str, ...]], ...]  # (scope, nouns), innermost first
+    units: tuple[tuple[str, str], ...]  # (surface form, pint expression)
+    qualifiers: tuple[tuple[str, str], ...]  # (surface form, canonical qualifier)
+    vendor_prefixes: tuple[str, ...] = ()
+    name_cues: tuple[str, ...] = ()
+    fingerprint: str = ""
+    _entity_index: dict[str, Entity] = field(default_factory=dict, compare=False, repr=False)
+    _attribute_index: dict[str, Attribute] = field(default_factory=dict, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        self._entity_index.update({entity.name: entity for entity in self.entities})
+        self._attribute_index.update({attribute.name: attribute for attribute in self.attributes})
+
+    def entity(self, name: str) -> Entity | None:
+        """Return the entity with this canonical name, or None."""
+        return self._entity_index.get(name)
+
+    def attribute(self, name: str) -> Attribute | None:
+        """Return the attribute with this canonical name, or None."""
+        return self._attribute_index.get(name)
+
+    @property
+    def scope_names(self) -> tuple[str, ...]:
+        """Return the scope names, innermost first."""
+        return tuple(scope for scope, _ in self.scopes)
+
+    def with_entities(self, extra: Iterable[Entity]) -> KnowledgePack:
+        """Return a copy of the pack with entities added or replaced by name."""
+        merged = {entity.name: entity for entity in self.entities}
+        merged.update({entity.name: entity for entity in extra})
+        return KnowledgePack(
+            name=self.name,
+            version=self.version,
+            entities=tuple(merged.values()),
+            attributes=self.attributes,
+            scopes=self.scopes,
+            units=self.units,
+            qualifiers=self.qualifiers,
+            vendor_prefixes=self.vendor_prefixes,
+            name_cues=self.name_cues,
+            fingerprint=self.fingerprint,
+        )
+
+
+def load_pack(paths: Iterable[str | Path] = ()) -> KnowledgePack:
+    """Return the default pack merged with each pack file in ``paths``, in order.
+
+    A user pack may add or replace entities (by name), attributes, units, scopes and
+    qualifiers; set ``replace: true`` at its top level to start from an empty pack.
+    Raises :class:`ConfigError` naming the file and key of the first problem.
+    """
+    default_text = resources.files("factlint.packs").joinpath(DEFAULT_PACK).read_text(encoding="utf-8")
+    raw = _parse(default_text, f"<default pack {DEFAULT_PACK}>")
+    digest = hashlib.sha256(default_text.encode())
+    origin = f"<default pack {DEFAULT_PACK}>"
+    for path in paths:
+        text = _read(Path(path))
+        overlay = _parse(text, str(path))
+        digest.update(text.encode())
+        raw = overlay if overlay.get("replace") else _merge(raw, overlay)
+        origin = str(path)
+    return _build(raw, origin, digest.hexdigest()[:16])
+
+
+def _read(path: Path) -> str:
+    try:
+        return path.read_text(encoding="utf-8")
+    except OSError as error:
+        raise ConfigError(f"cannot read knowledge pack: {error.strerror}", path=str(path)) from error
+
+
+def _parse(text: str, origin: str) -> dict[str, Any]:
+    try:
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as error:
+        mark = getattr(error, "problem_mark", None)
+        raise ConfigError(
+            f"invalid YAML: {getattr(error, 'problem', error)}",
+            path=origin,
+            line=mark.line + 1 if mark else None,
+        ) from error
+    if not isinstance(data, dict):
+        raise ConfigError("a knowledge pack must be a YAML mapping", path=origin)
+    return data
+
+
+def _merge(base: dict[str, Any], overlay: Mapping[str, Any]) -> dict[str, Any]:
+    merged = dict(base)
+    for key, value in overlay.items():
+        if key == "entities":
+            by_name = {entry.get("name"): entry for entry in base.get("entities", []) if isinstance(entry, dict)}
+            for entry in value or []:
+                name = entry.get("name") if isinstance(entry, dict) else None
+                by_name[name] = entry
+            merged["entities"] = list(by_name.values())
+        elif isinstance(value, dict) and isinstance(base.get(key), dict):
+            merged[key] = {**base[key], **value}
+        elif isinstance(value, list) and isinstance(base.get(key), list):
+            merged[key] = [*base[key], *[item for item in value if item not in base[key]]]
+        else:
+            merged[key] = value
+    return merged
+
+
+def _build(raw: dict[str, Any], origin: str, fingerprint: str) -> KnowledgePack:
+    def fail(key: str, message: str) -> ConfigError:
+        return ConfigError(message, path=origin, key=key)
+
+    known = {"name", "version", "vendor_prefixes", "scopes", "units", "attributes", "entities", "name_cues",
+             "qualifiers", "replace"}
+    for key in raw:
+        if key not in known:
+            raise fail(str(key), f"unknown key (expected one of: {', '.join(sorted(known))})")
+
+    units = tuple((str(surface), str(expr)) for surface, expr in _mapping(raw, "units", fail).items())
+    for surface, expr in units:
+        if conversion_factor(expr, expr) is None:
+            raise fail(f"units.{surface}", f"pint does not understand the unit {expr!r}")
+
+    scopes = tuple(
+        (str(scope), tuple(str(noun) for noun in _list(nouns, f"scopes.{scope}", fail)))
+        for scope, nouns in _mapping(raw, "scopes", fail).items()
+    )
+    attributes = tuple(
+        _attribute(str(name), spec, fail) for name, spec in _mapping(raw, "attributes", fail).items()
+    )
+    attribute_names = {attribute.name for attribute in attributes}
+    for attribute in attributes:
+        if attribute.relative_to and attribute.relative_to not in attribute_names:
+            raise fail(f"attributes.{attribute.name}.relative_to", f"no attribute {attribute.relative_to!r}")
+
+    entities = tuple(_entity(index, spec, fail) for index, spec in enumerate(_list(raw.get("entities"), "entities", fail)))
+    names = [entity.name for entity in entities]
+    for entity in entities:
+        if entity.contains and entity.contains.entity not in names:
+            raise fail(f"entities.{entity.name}.contains.entity", f"no entity {entity.contains.entity!r}")
+
+    return KnowledgePack(
+        name=str(raw.get("name", "unnamed")),
+        version=str(raw.get("version", "0")),
+        entities=entities,
+        attributes=attributes,
+        scopes=scopes,
+        units=units,
+        qualifiers=tuple((str(k), str(v)) for k, v in _mapping(raw, "qualifiers", fail).items()),
+        vendor_prefixes=tuple(str(v) for v in _list(raw.get("vendor_prefixes"), "vendor_prefixes", fail)),
+        name_cues=tuple(str(v) for v in _list(raw.get("name_cues"), "name_cues", fail)),
+        fingerprint=fingerprint,
+    )
+
+
+def _mapping(raw: Mapping[str, Any], key: str, fail: Any) -> Mapping[Any, Any]:
+    value = raw.get(key) or {}
+    if not isinstance(value, Mapping):
+        raise fail(key, "must be a mapping")
+    return value
+
+
+def _list(value: Any, key: str, fail: Any) -> list[Any]:
+    if value is None:
+        return []
+    if not isinstance(value, list):
+        raise fail(key, "must be a list")
+    return value
+
+
+def _attribute(name: str, spec: Any, fail: Any) -> Attribute:
+    key = f"attributes.{name}"
+    if not isinstance(spec, Mapping):
+        raise fail(key, "must be a mapping")
+    unknown = set(spec) - {"unit", "pint", "cues", "default", "relative_to", "count_scope"}
+    if unknown:
+        raise fail(f"{key}.{sorted(unknown)[0]}", "unknown key")
+    if "unit" not in spec:
+        raise fail(f"{key}.unit", "missing")
+    unit = str(spec["unit"])
+    pint_expr = spec.get("pint")
+    if unit not in ("date", "count"):
+        if not pint_expr:
+            raise fail(f"{key}.pint", "missing (the pint expression of the canonical unit)")
+        if conversion_factor(str(pint_expr), str(pint_expr)) is None:
+            raise fail(f"{key}.pint", f"pint does not understand the unit {pint_expr!r}")
+        dimensionality(str(pint_expr))
+    return Attribute(
+        name=name,
+        unit=unit,
+        pint=str(pint_expr) if pint_expr else None,
+        cues=tuple(str(cue) for cue in _list(spec.get("cues"), f"{key}.cues", fail)),
+        default=bool(spec.get("default", False)),
+        relative_to=spec.get("relative_to"),
+        count_scope=spec.get("count_scope"),
+    )
+
+
+def _entity(index: int, spec: Any, fail: Any) -> Entity:
+    key = f"entities[{index}]"
+    if not isinstance(spec, Mapping) or "name" not in spec:
+        raise fail(key, "each entity needs at least a name")
+    key = f"entities.{spec['name']}"
+    unknown = set(spec) - {"name", "kind", "family", "aliases", "contains"}
+    if unknown:
+        raise fail(f"{key}.{sorted(unknown)[0]}", "unknown key")
+    contains = spec.get("contains")
+    containment = None
+    if contains is not None:
+        if not isinstance(contains, Mapping) or "entity" not in contains:
+            raise fail(f"{key}.contains", "must be a mapping with an entity (and optional count)")
+        containment = Containment(entity=str(contains["entity"]), count=contains.get("count"))
+    try:
+        return Entity(
+            name=str(spec["name"]),
+            kind=str(spec.get("kind", "product")),
+            family=spec.get("family"),
+            aliases=tuple(str(alias) for alias in _list(spec.get("aliases"), f"{key}.aliases", fail)),
+            contains=containment,
+        )
+    except ValueError as error:
+        raise fail(f"{key}.kind", str(error)) from error
