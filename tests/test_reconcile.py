@@ -1,0 +1,131 @@
+"""Reconcile cases from tests/cases/reconcile_*.yaml, plus the Claim factory the reconcile tests share."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from factlint.claims import claims_to_frame
+from factlint.config import Config, make_config
+from factlint.models import Claim, ValueForm
+from factlint.pack import KnowledgePack, load_pack
+from factlint.reconcile import reconcile
+
+CASES_DIR = Path(__file__).parent / "cases"
+DEFAULT_FIELDS: dict[str, Any] = {
+    "entity": "Trainium2",
+    "scope": "chip",
+    "attribute": "memory_capacity",
+    "unit": "GB",
+}
+
+
+def make_claim(index: int = 0, **fields: Any) -> Claim:
+    """Return a Claim with sensible defaults; ``fields`` override any of them."""
+    values = {**DEFAULT_FIELDS, "source": "a.md", "line": index + 1, "column": 1, **fields}
+    unit = values["unit"]
+    value = values.get("value", 1.0)
+    values["value"] = str(value) if unit == "date" else float(value)
+    for bound in ("low", "high"):
+        if values.get(bound) is not None:
+            values[bound] = str(values[bound]) if unit == "date" else float(values[bound])
+    if isinstance(values.get("form"), str):
+        values["form"] = ValueForm(values["form"])
+    if values.get("low") is not None and values.get("form") is None and unit != "date":
+        values["form"] = ValueForm.RANGE
+    values.setdefault("text", f"{value} {unit}")
+    values.setdefault("quote", f"The figure is {values['text']} (line {index + 1}).")
+    stem = Path(values["source"]).stem
+    values.setdefault("id", f"c-{stem}-{index}")
+    return Claim(**values)
+
+
+def make_claims(specs: list[dict[str, Any]], defaults: dict[str, Any] | None = None) -> list[Claim]:
+    """Return Claims built from YAML specs, numbered in order."""
+    return [make_claim(index, **{**(defaults or {}), **spec}) for index, spec in enumerate(specs)]
+
+
+def run(claims: list[Claim], pack: KnowledgePack | None = None, config: Config | None = None):
+    """Return the Reconciliation of a list of claims, through the claims table."""
+    return reconcile(claims_to_frame(claims), pack or load_pack(), config or Config())
+
+
+def load_cases(pattern: str) -> list[Any]:
+    """Return pytest params, one per case of the YAML files matching ``pattern``."""
+    params = []
+    for path in sorted(CASES_DIR.glob(pattern)):
+        document = yaml.safe_load(path.read_text(encoding="utf-8"))
+        for case in document["cases"]:
+            case["defaults"] = {**document.get("defaults", {}), **case.get("defaults", {})}
+            params.append(pytest.param(case, id=f"{path.stem}:{case['id']}"))
+    return params
+
+
+@pytest.fixture(scope="module")
+def pack() -> KnowledgePack:
+    return load_pack()
+
+
+@pytest.mark.parametrize("case", load_cases("reconcile_*.yaml"))
+def test_case(case: dict[str, Any], pack: KnowledgePack) -> None:
+    claims = make_claims(case["claims"], case["defaults"])
+    config = make_config(case.get("config"))
+    result = run(claims, pack, config)
+    expected = case["expect"]
+    conflicts = result.conflicts
+    if "conflicts" in expected:
+        got = [
+            {"severity": c.severity.value, "kind": c.kind, "values": [v.display for v in c.values]}
+            for c in conflicts
+        ]
+        want = [
+            {"severity": c["severity"], "kind": c.get("kind", "direct"), "values": c["values"]}
+            for c in expected["conflicts"]
+        ]
+        assert got == want
+        for conflict, spec in zip(conflicts, expected["conflicts"], strict=True):
+            if "explanation" in spec:
+                assert conflict.explanation == spec["explanation"]
+            if "explanation_contains" in spec:
+                for fragment in spec["explanation_contains"]:
+                    assert fragment in conflict.explanation
+            if "claims" in spec:
+                assert [list(v.claims) for v in conflict.values] == spec["claims"]
+    if "notes" in expected:
+        assert sorted(n.kind for n in result.notes) == sorted(n["kind"] for n in expected["notes"])
+        got_notes = sorted(result.notes, key=lambda n: n.kind)
+        want_notes = sorted(expected["notes"], key=lambda n: n["kind"])
+        for note, spec in zip(got_notes, want_notes, strict=True):
+            if "message" in spec:
+                assert note.message == spec["message"]
+            if "message_contains" in spec:
+                assert spec["message_contains"] in note.message
+
+
+def test_conflict_ids_are_stable_and_distinct(pack: KnowledgePack) -> None:
+    claims = make_claims([{"source": "a.md", "value": 96}, {"source": "b.md", "value": 192}])
+    first, second = run(claims, pack), run(list(reversed(claims)), pack)
+    assert first.conflicts[0].id == second.conflicts[0].id
+    assert first.conflicts[0].id.startswith("k-")
+    other = make_claims([{"source": "a.md", "value": 96}, {"source": "b.md", "value": 128}])
+    assert run(other, pack).conflicts[0].id != first.conflicts[0].id
+
+
+def test_empty_table_gives_empty_reconciliation(pack: KnowledgePack) -> None:
+    result = run([], pack)
+    assert result.conflicts == ()
+    assert result.fact_count == 0
+
+
+def test_fact_count_counts_distinct_fact_keys(pack: KnowledgePack) -> None:
+    claims = make_claims(
+        [
+            {"value": 96},
+            {"value": 96, "source": "b.md"},
+            {"value": 2.8, "attribute": "memory_bandwidth", "unit": "TB/s"},
+        ]
+    )
+    assert run(claims, pack).fact_count == 2
