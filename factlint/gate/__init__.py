@@ -1,0 +1,1 @@
+"""CI-gate features between reconcile and reports: baseline, changed-since, suppressions, cache."""
