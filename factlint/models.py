@@ -225,8 +225,30 @@ class Report:
     claims: tuple[Claim, ...]
     reconciliation: Reconciliation
     pack_name: str = ""
+    findings: tuple[Finding, ...] = ()  # problems of the run itself: suppressions, stale baseline entries
+    cache_hits: int = 0  # documents whose claims came from the cache
 
     @property
     def conflicts(self) -> tuple[Conflict, ...]:
         """Return the conflicts of the run."""
         return self.reconciliation.conflicts
+
+
+@dataclass(frozen=True)
+class Finding:
+    """A problem with how the run was set up, shown in the report: not a conflict between sources.
+
+    ``kind`` is one of: suppression-without-reason, suppression-expired, suppression-unused,
+    suppression-invalid, baseline-stale. ``severity`` is error | warning | note; errors and
+    warnings count towards --fail-on like conflicts of that severity.
+    """
+
+    kind: str
+    message: str
+    path: str | None = None
+    line: int | None = None
+    severity: str = "warning"
+
+    def __post_init__(self) -> None:
+        if self.severity not in ("error", "warning", "note"):
+            raise ValueError(f"finding severity must be error, warning or note, got {self.severity!r}")
