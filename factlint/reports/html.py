@@ -1,0 +1,474 @@
+"""The HTML report: one self-contained page built from a view-model and jinja2 templates."""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import PurePosixPath, PureWindowsPath
+from urllib.parse import quote
+
+import jinja2
+
+from factlint.models import Claim, ClaimValue, Conflict, ConflictValue, Report, ValueForm
+
+STATUSES: tuple[str, ...] = ("open", "resolved", "baselined")
+SEVERITY_ORDER: dict[str, int] = {"error": 0, "warning": 1}
+CHART_ROWS = 12  # fact areas drawn in the chart; the table lists every conflict
+
+
+@dataclass(frozen=True)
+class Count:
+    """A label with how many times it occurs."""
+
+    label: str
+    count: int
+
+
+@dataclass(frozen=True)
+class Summary:
+    """The run's totals shown at the top of the page."""
+
+    tool_version: str
+    pack_name: str
+    sources: int
+    sources_with_errors: int
+    claims: int
+    facts: int
+    conflicts: int
+    by_severity: tuple[Count, ...]
+    by_kind: tuple[Count, ...]
+    by_status: tuple[Count, ...]
+
+
+@dataclass(frozen=True)
+class ChartBar:
+    """One bar of the conflicts-per-area chart, split by severity, in SVG units."""
+
+    entity: str
+    attribute: str
+    errors: int
+    warnings: int
+    label: str  # shortened for the axis; the full names are in the tooltip
+    y: int
+    error_width: float
+    warning_width: float
+
+    @property
+    def total(self) -> int:
+        """Return the number of conflicts in this area."""
+        return self.errors + self.warnings
+
+
+@dataclass(frozen=True)
+class Chart:
+    """The inline SVG chart of conflicts per entity and attribute."""
+
+    bars: tuple[ChartBar, ...]
+    width: int
+    height: int
+    label_width: int
+    hidden_areas: int  # areas beyond CHART_ROWS, mentioned under the chart
+
+
+@dataclass(frozen=True)
+class Quote:
+    """A quoted sentence or table row split around the highlighted number."""
+
+    before: str
+    match: str
+    after: str
+
+
+@dataclass(frozen=True)
+class ClaimRow:
+    """One claim as the evidence panes and the claims table show it."""
+
+    id: str
+    source: str
+    href: str
+    line: int
+    column: int
+    entity: str
+    scope: str
+    attribute: str
+    value: str
+    sort_value: str
+    qualifier: str
+    quote: Quote
+    details: str  # precision, sparsity, baseline, measure when set
+    search: str  # lower-cased text the free-text filter looks in
+
+
+@dataclass(frozen=True)
+class ValueView:
+    """One competing value of a conflict with the claims that state it."""
+
+    display: str
+    sources: tuple[str, ...]
+    claims: tuple[ClaimRow, ...]
+
+
+@dataclass(frozen=True)
+class ConsensusView:
+    """The reconciler's consensus estimate of a fact, when it made one."""
+
+    display: str
+    confidence: str
+    detail: str
+
+
+@dataclass(frozen=True)
+class ConflictRow:
+    """One conflict as a table row plus its evidence pane."""
+
+    id: str
+    anchor: str
+    severity: str
+    entity: str
+    scope: str
+    attribute: str
+    qualifiers: str
+    kind: str
+    status: str
+    values_text: str
+    sources: tuple[str, ...]
+    values: tuple[ValueView, ...]
+    explanation: str
+    consensus: ConsensusView | None
+    search: str
+
+
+@dataclass(frozen=True)
+class SourceRow:
+    """One input document with its claim count, error and trust score."""
+
+    path: str
+    href: str
+    sha256: str
+    claims: int
+    error: str
+    trust: str
+    agreed: int | None
+    disagreed: int | None
+    facts: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class NoteRow:
+    """An observation of the reconciler that is not a conflict."""
+
+    kind: str
+    message: str
+    claims: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class FilterOptions:
+    """The choices offered by the filter controls."""
+
+    entities: tuple[str, ...]
+    attributes: tuple[str, ...]
+    severities: tuple[str, ...]
+    statuses: tuple[str, ...]
+    sources: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Page:
+    """Everything the template needs, already formatted as text."""
+
+    summary: Summary
+    chart: Chart
+    conflicts: tuple[ConflictRow, ...]
+    sources: tuple[SourceRow, ...]
+    claims: tuple[ClaimRow, ...]
+    notes: tuple[NoteRow, ...]
+    filters: FilterOptions
+    has_trust: bool
+
+
+def render_html(report: Report, *, link_prefix: str = "") -> str:
+    """Return the report as one self-contained HTML page.
+
+    Source paths become relative links; ``link_prefix`` is prepended to relative paths
+    so the links still resolve when the page is written away from the working directory.
+    """
+    return _environment().get_template("report.html.j2").render(page=build_page(report, link_prefix))
+
+
+def build_page(report: Report, link_prefix: str = "") -> Page:
+    """Return the view-model of a report: every value formatted, sorted and linked."""
+    claim_rows = {claim.id: _claim_row(claim, link_prefix) for claim in report.claims}
+    conflicts = tuple(_conflict_row(conflict, claim_rows) for conflict in _sorted_conflicts(report.conflicts))
+    claims = tuple(claim_rows.values())
+    return Page(
+        summary=_summary(report),
+        chart=_chart(report.conflicts),
+        conflicts=conflicts,
+        sources=_source_rows(report, link_prefix),
+        claims=claims,
+        notes=tuple(NoteRow(n.kind, n.message, n.claims) for n in report.reconciliation.notes),
+        filters=FilterOptions(
+            entities=_distinct([c.entity for c in conflicts] + [c.entity for c in claims]),
+            attributes=_distinct([c.attribute for c in conflicts] + [c.attribute for c in claims]),
+            severities=tuple(
+                sorted({c.severity for c in conflicts} | set(SEVERITY_ORDER), key=_severity_key)
+            ),
+            statuses=STATUSES + _distinct(c.status for c in conflicts if c.status not in STATUSES),
+            sources=_distinct([s.path for s in report.sources] + [c.source for c in claims]),
+        ),
+        has_trust=getattr(report.reconciliation, "source_trust", None) is not None,
+    )
+
+
+def _environment() -> jinja2.Environment:
+    return jinja2.Environment(
+        loader=jinja2.PackageLoader("factlint.reports", "templates"),
+        autoescape=True,  # every template, whatever its name: document text is never markup
+        undefined=jinja2.StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+    )
+
+
+def _summary(report: Report) -> Summary:
+    conflicts = report.conflicts
+    severities = Counter(_enum_text(c.severity) for c in conflicts)
+    return Summary(
+        tool_version=report.tool_version,
+        pack_name=report.pack_name,
+        sources=len(report.sources),
+        sources_with_errors=sum(1 for s in report.sources if s.error),
+        claims=len(report.claims),
+        facts=report.reconciliation.fact_count,
+        conflicts=len(conflicts),
+        by_severity=tuple(
+            Count(s, severities.get(s, 0))
+            for s in sorted(set(severities) | set(SEVERITY_ORDER), key=_severity_key)
+        ),
+        by_kind=_counts(c.kind for c in conflicts),
+        by_status=_counts(c.status for c in conflicts),
+    )
+
+
+def _chart(conflicts: Sequence[Conflict]) -> Chart:
+    areas: Counter[tuple[str, str]] = Counter()
+    errors: Counter[tuple[str, str]] = Counter()
+    for conflict in conflicts:
+        area = (conflict.entity, conflict.attribute)
+        areas[area] += 1
+        errors[area] += _enum_text(conflict.severity) == "error"
+    ranked = sorted(areas, key=lambda area: (-areas[area], -errors[area], area))
+    label_width, bar_space, row_height = 260, 300, 22
+    most = max(areas.values(), default=1)
+    bars = tuple(
+        ChartBar(
+            entity=area[0],
+            attribute=area[1],
+            label=_shorten(f"{area[0]} · {area[1]}", 36),
+            errors=errors[area],
+            warnings=areas[area] - errors[area],
+            y=index * row_height,
+            error_width=round(bar_space * errors[area] / most, 1),
+            warning_width=round(bar_space * (areas[area] - errors[area]) / most, 1),
+        )
+        for index, area in enumerate(ranked[:CHART_ROWS])
+    )
+    return Chart(
+        bars=bars,
+        width=label_width + bar_space + 40,
+        height=max(len(bars), 1) * row_height,
+        label_width=label_width,
+        hidden_areas=max(len(ranked) - CHART_ROWS, 0),
+    )
+
+
+def _sorted_conflicts(conflicts: Iterable[Conflict]) -> list[Conflict]:
+    return sorted(
+        conflicts, key=lambda c: (_severity_key(_enum_text(c.severity)), c.entity, c.attribute, c.id)
+    )
+
+
+def _conflict_row(conflict: Conflict, claims: dict[str, ClaimRow]) -> ConflictRow:
+    values = tuple(_value_view(value, claims) for value in conflict.values)
+    qualifiers = (conflict.precision, conflict.sparsity, conflict.measure, _baseline(conflict.baseline))
+    quotes = [
+        claim.quote.before + claim.quote.match + claim.quote.after for v in values for claim in v.claims
+    ]
+    searched = [conflict.id, conflict.entity, conflict.scope or "", conflict.attribute, conflict.explanation]
+    sources = _distinct(source for value in conflict.values for source in value.sources)
+    return ConflictRow(
+        id=conflict.id,
+        anchor=_anchor(conflict.id),
+        severity=_enum_text(conflict.severity),
+        entity=conflict.entity,
+        scope=conflict.scope or "",
+        attribute=conflict.attribute,
+        qualifiers=", ".join(q for q in qualifiers if q),
+        kind=conflict.kind,
+        status=conflict.status,
+        values_text=" vs ".join(v.display for v in values),
+        sources=sources,
+        values=values,
+        explanation=conflict.explanation,
+        consensus=_consensus(getattr(conflict, "consensus", None)),
+        search=_search_text(*searched, *(v.display for v in values), *sources, *quotes),
+    )
+
+
+def _value_view(value: ConflictValue, claims: dict[str, ClaimRow]) -> ValueView:
+    return ValueView(
+        display=value.display or _with_unit(_number(value.value), value.unit),
+        sources=tuple(value.sources),
+        claims=tuple(claims[claim_id] for claim_id in value.claims if claim_id in claims),
+    )
+
+
+def _consensus(consensus: object | None) -> ConsensusView | None:
+    """Return a view of Conflict.consensus, reading only the fields it has (its shape is young)."""
+    if consensus is None:
+        return None
+    display = getattr(consensus, "display", "") or ""
+    value = getattr(consensus, "value", None)
+    if not display and value is not None:
+        display = _with_unit(_number(value), getattr(consensus, "unit", ""))
+    confidence = getattr(consensus, "confidence", None)
+    confidence_text = f"{confidence:.0%}" if isinstance(confidence, int | float) else str(confidence or "")
+    detail = getattr(consensus, "explanation", None) or getattr(consensus, "method", None) or ""
+    return ConsensusView(display=display or str(consensus), confidence=confidence_text, detail=str(detail))
+
+
+def _claim_row(claim: Claim, link_prefix: str) -> ClaimRow:
+    extras = (claim.precision, claim.sparsity, claim.measure, _baseline(claim.baseline))
+    return ClaimRow(
+        id=claim.id,
+        source=claim.source,
+        href=_file_href(claim.source, link_prefix, claim.line),
+        line=claim.line,
+        column=claim.column,
+        entity=claim.entity,
+        scope=claim.scope or "",
+        attribute=claim.attribute,
+        value=_claim_value(claim),
+        sort_value=str(claim.value),
+        qualifier=claim.qualifier or "",
+        quote=_split_quote(claim.quote, claim.text),
+        details=", ".join(e for e in extras if e),
+        search=_search_text(
+            claim.id, claim.source, claim.entity, claim.scope or "", claim.attribute, claim.quote
+        ),
+    )
+
+
+def _source_rows(report: Report, link_prefix: str) -> tuple[SourceRow, ...]:
+    trust_by_source = {t.source: t for t in getattr(report.reconciliation, "source_trust", None) or ()}
+    rows = []
+    for source in report.sources:
+        trust = trust_by_source.get(source.path)
+        score = getattr(trust, "trust", None)
+        rows.append(
+            SourceRow(
+                path=source.path,
+                href=_file_href(source.path, link_prefix),
+                sha256=source.sha256,
+                claims=source.claims,
+                error=source.error or "",
+                trust=f"{score:.2f}" if isinstance(score, int | float) else "",
+                agreed=getattr(trust, "agreed", None),
+                disagreed=getattr(trust, "disagreed", None),
+                facts=tuple(_fact_text(fact) for fact in getattr(trust, "facts", None) or ()),
+            )
+        )
+    return tuple(rows)
+
+
+def _fact_text(fact: object) -> str:
+    if isinstance(fact, tuple | list):
+        return " · ".join(str(part) for part in fact if part)
+    return str(fact)
+
+
+def _split_quote(quote_text: str, text: str) -> Quote:
+    """Return the quote split around the first occurrence of the claim's surface text."""
+    start = quote_text.find(text) if text else -1
+    if start < 0:
+        return Quote(quote_text, "", "")
+    return Quote(quote_text[:start], text, quote_text[start + len(text) :])
+
+
+def _file_href(path: str, link_prefix: str, line: int | None = None) -> str:
+    """Return a link to a source file; relative paths stay relative, and are percent-encoded
+    so a path can never become a ``javascript:`` or other scheme URL."""
+    fragment = f"#L{line}" if line else ""
+    if PurePosixPath(path).is_absolute() or PureWindowsPath(path).is_absolute():
+        return "file://" + quote(path.replace("\\", "/") if "\\" in path else path) + fragment
+    return quote(link_prefix + path.replace("\\", "/")) + fragment
+
+
+def _claim_value(claim: Claim) -> str:
+    if claim.form is ValueForm.RANGE:
+        text = f"{_number(claim.low)}–{_number(claim.high)}"
+    elif claim.form is ValueForm.ALTERNATIVES:
+        text = f"{_number(claim.low)}/{_number(claim.high)}"
+    else:
+        text = _number(claim.value)
+    return _with_unit(text, claim.unit)
+
+
+def _number(value: ClaimValue | None) -> str:
+    """Return a value as a person writes it: 96, 2.8, 1,600, 2023-11."""
+    if value is None:
+        return ""
+    if isinstance(value, str):
+        return value
+    if math.isfinite(value) and value == int(value) and abs(value) < 1e15:
+        return f"{int(value):,}"
+    return f"{value:,.6g}"
+
+
+def _with_unit(text: str, unit: str) -> str:
+    if not unit or unit == "date":
+        return text
+    if unit == "count":
+        return text
+    if unit in ("%", "x"):
+        return f"{text}{unit}"
+    return f"{text} {unit}"
+
+
+def _search_text(*parts: str) -> str:
+    return "\n".join(part for part in parts if part).lower()
+
+
+def _shorten(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _baseline(baseline: str | None) -> str | None:
+    return f"vs {baseline}" if baseline else None
+
+
+def _anchor(conflict_id: str) -> str:
+    return "conflict-" + "".join(ch if ch.isalnum() or ch in "-_" else "-" for ch in conflict_id)
+
+
+def _enum_text(value: object) -> str:
+    return str(getattr(value, "value", value))
+
+
+def _severity_key(severity: str) -> tuple[int, str]:
+    return SEVERITY_ORDER.get(severity, len(SEVERITY_ORDER)), severity
+
+
+def _counts(labels: Iterable[str]) -> tuple[Count, ...]:
+    counter = Counter(labels)
+    return tuple(
+        Count(label, n) for label, n in sorted(counter.items(), key=lambda item: (-item[1], item[0]))
+    )
+
+
+def _distinct(items: Iterable[str]) -> tuple[str, ...]:
+    return tuple(sorted({item for item in items if item}, key=str.casefold))
