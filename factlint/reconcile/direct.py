@@ -7,7 +7,7 @@ import json
 from collections.abc import Sequence
 
 from factlint.models import Claim, Conflict, ConflictValue, Severity
-from factlint.reconcile.explain import support
+from factlint.reconcile.explain import conversion, describe_set, support
 from factlint.reconcile.grouping import FactGrouping, ValueGroup, groups_clash_firmly
 
 FactKey = tuple[str, str | None, str, str | None, str | None, str | None, str | None]
@@ -31,6 +31,14 @@ def conflict_value(group: ValueGroup) -> ConflictValue:
     )
 
 
+def compared_sets(groups: Sequence[ValueGroup]) -> str:
+    """Return the explanation's tail: the value sets compared and any unit conversion made."""
+    unit = groups[0].anchor.claims[0].unit
+    sets = " vs ".join(describe_set(g.anchor.values, unit) for g in groups)
+    conversions = sorted({text for g in groups for c in g.claims if (text := conversion(c))})
+    return f"; compared as {sets}" + "".join(f"; {text}" for text in conversions)
+
+
 def severity_of(groups: Sequence[ValueGroup]) -> Severity:
     """Return error when two firm values clash, warning when only hedges, bounds or doubt do."""
     for index, first in enumerate(groups):
@@ -46,6 +54,7 @@ def direct_conflict(fact_key: FactKey, grouping: FactGrouping) -> Conflict | Non
         return None
     groups = grouping.groups
     explanation = " vs ".join(f"{g.display} {support(g.sources, [c.id for c in g.claims])}" for g in groups)
+    explanation += compared_sets(groups)
     return make_conflict(
         fact_key,
         groups=groups,

@@ -3,9 +3,14 @@
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Sequence
+from datetime import date
 
 from factlint.models import Claim, ClaimValue, ValueForm
+from factlint.reconcile.intervals import Interval, ValueSet
+
+_NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?")
 
 
 def format_number(number: float) -> str:
@@ -59,3 +64,39 @@ def support(sources: Sequence[str], claims: Sequence[str]) -> str:
     if claim_count > source_count:
         words += f", {claim_count} claims"
     return f"({words})"
+
+
+def describe_set(values: ValueSet, unit: str) -> str:
+    """Return the values a set allows: "95.5-96.5 GB", "at most 16.5", "2023-11-01..2023-11-30"."""
+    return " or ".join(_describe_interval(interval, unit) for interval in values.intervals)
+
+
+def _describe_interval(interval: Interval, unit: str) -> str:
+    if unit == "date":
+        low = "" if math.isinf(interval.low) else date.fromordinal(int(interval.low)).isoformat()
+        last = "" if math.isinf(interval.high) else date.fromordinal(int(interval.high) - 1).isoformat()
+        if low == last:
+            return low
+        if not low:
+            return f"by {last}"
+        return f"from {low}" if not last else f"{low}..{last}"
+    if math.isinf(interval.low) and math.isinf(interval.high):
+        return "any value"
+    if math.isinf(interval.low):
+        return "at most " + with_unit(format_number(interval.high), unit)
+    if math.isinf(interval.high):
+        return "at least " + with_unit(format_number(interval.low), unit)
+    if interval.is_point:
+        return with_unit(format_number(interval.low), unit)
+    return with_unit(f"{format_number(interval.low)}-{format_number(interval.high)}", unit)
+
+
+def conversion(claim: Claim) -> str | None:
+    """Return "24 GiB = 25.77 GB" when the claim was written in another unit or scale, else None."""
+    if claim.unit == "date" or claim.form is not ValueForm.EXACT or not isinstance(claim.value, float | int):
+        return None
+    written = [float(m.replace(",", "")) for m in _NUMBER.findall(claim.text or "")]
+    value = float(claim.value)
+    if not written or any(math.isclose(number, value, rel_tol=1e-9) for number in written):
+        return None
+    return f"{claim.text.strip()} = {with_unit(format_number(value), claim.unit)}"
