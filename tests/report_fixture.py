@@ -1,0 +1,188 @@
+"""A small hand-built Report (invented products and sentences) that every report format is tested on."""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+
+from factlint.models import (
+    Claim,
+    Conflict,
+    ConflictValue,
+    Note,
+    Reconciliation,
+    Report,
+    Severity,
+    SourceSummary,
+    ValueForm,
+)
+
+LAUNCH = "docs/launch-notes.md"
+SHEET = "docs/spec-sheet.md"
+BLOG = "notes/blog-post.txt"
+BROKEN = "notes/broken.md"
+
+
+def _sha(path: str) -> str:
+    return hashlib.sha256(path.encode()).hexdigest()
+
+
+def _claim(cid: str, source: str, line: int, column: int, **fields: object) -> Claim:
+    return Claim(id=cid, source=source, line=line, column=column, rule="fixture", **fields)  # type: ignore[arg-type]
+
+
+def fixture_claims() -> tuple[Claim, ...]:
+    """Return eleven claims about two invented chips and one instance, from three sources."""
+    return (
+        _claim(
+            "c-0001", LAUNCH, 12, 27, entity="Zephyr9", scope="chip", attribute="memory_capacity",
+            value=96.0, unit="GB", text="96 GB", quote="Each Zephyr9 chip carries 96 GB of stacked memory.",
+        ),
+        _claim(
+            "c-0002", LAUNCH, 18, 28, entity="Zephyr9", scope=None, attribute="release_date",
+            value="2025-03", unit="date", text="March 2025",
+            quote="The Zephyr9 became generally available in March 2025.",
+        ),
+        _claim(
+            "c-0003", LAUNCH, 21, 31, entity="Z9.large", scope="instance", attribute="memory_capacity",
+            value=1536.0, unit="GB", text="1,536 GB",
+            quote="A Z9.large instance pairs 16 chips for 1,536 GB of memory in total.",
+        ),
+        _claim(
+            "c-0004", LAUNCH, 14, 22, entity="Zephyr9", scope="chip", attribute="memory_bandwidth",
+            value=3.2, unit="TB/s", text="3.2 TB/s", quote="Memory bandwidth is 3.2 TB/s per chip.",
+            rounding=0.05,
+        ),
+        _claim(
+            "c-0005", SHEET, 8, 21, entity="Zephyr9", scope="chip", attribute="memory_capacity",
+            value=96.0, unit="GB", text="96GB", quote="| Memory per chip | 96GB HBM |",
+        ),
+        _claim(
+            "c-0006", SHEET, 9, 24, entity="Zephyr9", scope="chip", attribute="memory_bandwidth",
+            value=3.2, unit="TB/s", text="3,200 GB/s", quote="| Bandwidth per chip | 3,200 GB/s |",
+        ),
+        _claim(
+            "c-0007", SHEET, 10, 25, entity="Zephyr9", scope="chip", attribute="compute_throughput",
+            value=1200.0, unit="TFLOPS", text="1,200 TFLOPS", quote="| Dense FP8 compute | 1,200 TFLOPS |",
+            precision="FP8", sparsity="dense",
+        ),
+        _claim(
+            "c-0008", SHEET, 15, 27, entity="Zephyr8", scope="chip", attribute="process_node",
+            value=3.0, unit="nm", text="3nm", quote="| Zephyr8 process | TSMC 3nm |",
+        ),
+        _claim(
+            "c-0009", BLOG, 5, 43, entity="Zephyr9", scope="chip", attribute="memory_capacity",
+            value=144.0, unit="GB", text="144 GB",
+            quote="Our review unit reported 144 GB of HBM on every Zephyr9 chip.", confidence=0.9,
+        ),
+        _claim(
+            "c-0010", BLOG, 7, 37, entity="Zephyr9", scope=None, attribute="release_date",
+            value="2024", unit="date", text="2024", quote="Zephyr9 boards were already shipping in 2024,",
+        ),
+        _claim(
+            "c-0011", BLOG, 11, 33, entity="Zephyr8", scope="chip", attribute="process_node",
+            value=4.0, low=4.0, high=5.0, unit="nm", text="4/5nm", form=ValueForm.ALTERNATIVES,
+            quote="The older Zephyr8 is likely a 4/5nm design.", qualifier="likely", confidence=0.7,
+        ),
+    )  # fmt: skip
+
+
+def fixture_reconciliation() -> Reconciliation:
+    """Return two error conflicts on Zephyr9, a hedged warning on Zephyr8 and a look-alike note."""
+    memory = Conflict(
+        id="k-memory",
+        entity="Zephyr9",
+        scope="chip",
+        attribute="memory_capacity",
+        severity=Severity.ERROR,
+        values=(
+            ConflictValue(96.0, "GB", ("c-0001", "c-0005"), (LAUNCH, SHEET), display="96 GB"),
+            ConflictValue(144.0, "GB", ("c-0009",), (BLOG,), display="144 GB"),
+        ),
+        explanation="96 GB (2 sources) vs 144 GB (1 source)",
+    )
+    release = Conflict(
+        id="k-release",
+        entity="Zephyr9",
+        scope=None,
+        attribute="release_date",
+        severity=Severity.ERROR,
+        values=(
+            ConflictValue("2025-03", "date", ("c-0002",), (LAUNCH,)),
+            ConflictValue("2024", "date", ("c-0010",), (BLOG,)),
+        ),
+        explanation="2025-03 (1 source) vs 2024 (1 source): different years",
+    )
+    process = Conflict(
+        id="k-process",
+        entity="Zephyr8",
+        scope="chip",
+        attribute="process_node",
+        severity=Severity.WARNING,
+        values=(
+            ConflictValue(3.0, "nm", ("c-0008",), (SHEET,), display="3 nm"),
+            ConflictValue(4.0, "nm", ("c-0011",), (BLOG,), display="likely 4/5 nm"),
+        ),
+        explanation="3 nm (1 source) vs likely 4/5 nm (1 source, hedged)",
+    )
+    note = Note(
+        kind="scope",
+        message="1,536 GB per Z9.large instance is 16 chips x 96 GB per chip: not a conflict",
+        claims=("c-0003", "c-0001"),
+    )
+    return Reconciliation(conflicts=(memory, release, process), notes=(note,), fact_count=6)
+
+
+def fixture_report() -> Report:
+    """Return the Report every golden file is rendered from: three read sources and one unreadable."""
+    claims = fixture_claims()
+
+    def count(path: str) -> int:
+        return sum(1 for claim in claims if claim.source == path)
+
+    sources = (
+        SourceSummary(LAUNCH, _sha(LAUNCH), count(LAUNCH)),
+        SourceSummary(SHEET, _sha(SHEET), count(SHEET)),
+        SourceSummary(BLOG, _sha(BLOG), count(BLOG)),
+        SourceSummary(BROKEN, _sha(BROKEN), 0, error="line 3: front matter is not valid YAML"),
+    )
+    return Report(
+        tool_version="0.1.0",
+        sources=sources,
+        claims=claims,
+        reconciliation=fixture_reconciliation(),
+        pack_name="ai-accelerators",
+    )
+
+
+def clean_report() -> Report:
+    """Return a Report with two agreeing sources and no conflicts."""
+    claims = tuple(c for c in fixture_claims() if c.attribute == "memory_bandwidth")
+    sources = (SourceSummary(LAUNCH, _sha(LAUNCH), 1), SourceSummary(SHEET, _sha(SHEET), 1))
+    return Report("0.1.0", sources, claims, Reconciliation(conflicts=(), fact_count=1), "ai-accelerators")
+
+
+HOSTILE_QUOTE = "| Memory | *96GB* per chip [link](x) <script>alert(1)</script> |"
+
+
+def with_hostile_quote(report: Report) -> Report:
+    """Return ``report`` with one quote full of Markdown and HTML syntax, to test escaping."""
+    claims = tuple(
+        dataclasses.replace(claim, quote=HOSTILE_QUOTE, text="*96GB*") if claim.id == "c-0005" else claim
+        for claim in report.claims
+    )
+    return dataclasses.replace(report, claims=claims)
+
+
+# Golden files under tests/golden/: file name -> (report factory, format, color).
+# tests/golden/regenerate.py writes them; tests/test_reports_golden.py compares byte for byte.
+GOLDEN_CASES: dict[str, tuple[str, str, bool]] = {
+    "report.txt": ("fixture_report", "text", False),
+    "report.ansi.txt": ("fixture_report", "text", True),
+    "report.md": ("fixture_report", "markdown", False),
+    "report.json": ("fixture_report", "json", False),
+    "report.csv": ("fixture_report", "csv", False),
+    "clean.txt": ("clean_report", "text", False),
+    "clean.md": ("clean_report", "markdown", False),
+    "clean.json": ("clean_report", "json", False),
+}
