@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import tomllib
 from dataclasses import dataclass, field, fields
 from pathlib import Path
@@ -12,37 +13,69 @@ import yaml
 from factlint.errors import ConfigError
 
 FAIL_ON_CHOICES = ("error", "warning", "never")
+OUTPUT_FORMATS = ("text", "markdown", "json", "csv", "sarif", "github", "junit", "html")
+CACHE_DIR = ".factlint_cache"
+
+
+def _setting(default: Any, help: str, kind: str, example: Any = None, **extra: Any) -> Any:
+    """Declare one setting: its default, help line, value kind (drives coercion) and init example."""
+    return field(default=default, metadata={"help": help, "kind": kind, "example": example, **extra})
 
 
 @dataclass(frozen=True)
 class Config:
-    """Settings of one run. Build with :func:`make_config` to get validation."""
+    """Settings of one run. Build with :func:`make_config` to get validation.
 
-    packs: tuple[str, ...] = field(
-        default=(), metadata={"help": "knowledge pack files merged over the default pack"}
+    Each field's metadata is the single declaration of the setting: ``help`` (docs and the
+    ``factlint init`` template), ``kind`` (how a file value is checked and coerced: strings,
+    paths, path, choice, flag, count, number, tolerances) and ``example``.
+    """
+
+    paths: tuple[str, ...] = _setting(
+        (), "documents and folders checked when none are given", "paths", ["docs/"]
     )
-    fail_on: str = field(default="error", metadata={"help": "lowest conflict severity that fails the run"})
-    hedge_margin: float = field(
-        default=0.10, metadata={"help": "relative widening of 'about'/'~' values before comparing"}
+    packs: tuple[str, ...] = _setting(
+        (), "knowledge pack files merged over the default pack", "paths", ["packs/my-products.yaml"]
     )
-    tolerances: tuple[tuple[str, float], ...] = field(
-        default=(), metadata={"help": "per-attribute relative tolerance, e.g. {memory_bandwidth: 0.05}"}
+    fail_on: str = _setting(
+        "error", "lowest severity that fails the run", "choice", "error", choices=FAIL_ON_CHOICES
     )
-    include: tuple[str, ...] = field(
-        default=("*.md", "*.markdown", "*.txt"), metadata={"help": "file name globs read from folders"}
+    hedge_margin: float = _setting(
+        0.10, "relative widening of 'about'/'~' values before comparing", "number", 0.1
     )
-    exclude: tuple[str, ...] = field(default=(), metadata={"help": "path globs never read"})
+    tolerances: tuple[tuple[str, float], ...] = _setting(
+        (), "per-attribute relative tolerance", "tolerances", {"memory_bandwidth": 0.05}
+    )
+    include: tuple[str, ...] = _setting(
+        ("*.md", "*.markdown", "*.txt"), "file name globs read from folders", "strings", ["*.md", "*.txt"]
+    )
+    exclude: tuple[str, ...] = _setting((), "path globs never read", "strings", ["drafts/*"])
+    format: str = _setting(
+        "text", "report format of factlint check", "choice", "text", choices=OUTPUT_FORMATS
+    )
+    baseline: str | None = _setting(
+        None, "baseline file: conflicts recorded in it do not fail the run", "path", "factlint-baseline.json"
+    )
+    cache: bool = _setting(True, "cache extracted claims per document (safe to delete)", "flag", True)
+    cache_dir: str = _setting(CACHE_DIR, "folder of the claims cache", "path", CACHE_DIR)
+    jobs: int = _setting(1, "documents extracted in parallel processes", "count", 4)
 
     def __post_init__(self) -> None:
         if self.fail_on not in FAIL_ON_CHOICES:
             raise ConfigError(
                 f"must be one of {', '.join(FAIL_ON_CHOICES)}, got {self.fail_on!r}", key="fail_on"
             )
+        if self.format not in OUTPUT_FORMATS:
+            raise ConfigError(
+                f"must be one of {', '.join(OUTPUT_FORMATS)}, got {self.format!r}", key="format"
+            )
         if not 0 <= self.hedge_margin < 1:
             raise ConfigError(f"must lie in [0, 1), got {self.hedge_margin!r}", key="hedge_margin")
         for attribute, tolerance in self.tolerances:
             if not 0 <= tolerance < 1:
                 raise ConfigError(f"must lie in [0, 1), got {tolerance!r}", key=f"tolerances.{attribute}")
+        if self.jobs < 1:
+            raise ConfigError(f"must be at least 1, got {self.jobs!r}", key="jobs")
 
     def tolerance(self, attribute: str) -> float:
         """Return the extra relative tolerance configured for an attribute (0 by default)."""
@@ -57,23 +90,55 @@ def settings_help() -> list[tuple[str, Any, str]]:
 def make_config(values: dict[str, Any] | None = None, *, origin: str | None = None) -> Config:
     """Return a validated Config from plain values (a parsed file plus overrides)."""
     values = dict(values or {})
-    known = {f.name for f in fields(Config)}
+    declared = {f.name: f for f in fields(Config)}
     for key in values:
-        if key not in known:
-            raise ConfigError(f"unknown setting (known: {', '.join(sorted(known))})", path=origin, key=key)
-    if isinstance(values.get("tolerances"), dict):
-        values["tolerances"] = tuple(sorted((str(k), float(v)) for k, v in values["tolerances"].items()))
-    for key in ("packs", "include", "exclude"):
-        if key in values and isinstance(values[key], str):
-            values[key] = (values[key],)
-        if key in values:
-            values[key] = tuple(values[key])
+        if key not in declared:
+            raise ConfigError(f"unknown setting (known: {', '.join(sorted(declared))})", path=origin, key=key)
+    values = {key: _coerce(declared[key], value, origin) for key, value in values.items()}
     try:
         return Config(**values)
     except ConfigError as error:
         raise ConfigError(error.message.split(": ", 1)[-1], path=origin, key=error.key) from error
     except (TypeError, ValueError) as error:
         raise ConfigError(str(error), path=origin) from error
+
+
+def _coerce(setting: Any, value: Any, origin: str | None) -> Any:
+    """Return a file or command-line value in the type its setting declares (by metadata ``kind``)."""
+    kind = setting.metadata.get("kind")
+
+    def fail(expected: str) -> ConfigError:
+        return ConfigError(f"must be {expected}, got {value!r}", path=origin, key=setting.name)
+
+    if kind in ("strings", "paths"):
+        items = (value,) if isinstance(value, str) else value
+        if not isinstance(items, (list, tuple)) or not all(isinstance(item, str) for item in items):
+            raise fail("a string or a list of strings")
+        return tuple(items)
+    if kind in ("path", "choice"):
+        if value is not None and not isinstance(value, str):
+            raise fail("a string")
+        return value
+    if kind == "flag":
+        if not isinstance(value, bool):
+            raise fail("true or false")
+        return value
+    if kind == "count":
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise fail("a whole number")
+        return value
+    if kind == "number":
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            raise fail("a number")
+        return float(value)
+    if kind == "tolerances":
+        if isinstance(value, dict):
+            value = tuple(value.items())
+        try:
+            return tuple(sorted((str(name), float(tolerance)) for name, tolerance in value))
+        except (TypeError, ValueError) as error:
+            raise fail("a mapping of attribute to number") from error
+    return value
 
 
 CONFIG_FILE_NAME = "factlint.yaml"
@@ -113,11 +178,31 @@ def load_config(
     """
     if path is None and discover:
         path = find_config_file()
-    values = read_config_file(path) if path is not None else {}
+    values = _rebase_paths(read_config_file(path), Path(path).parent) if path is not None else {}
     origin = str(path) if path is not None else None
     make_config(values, origin=origin)  # name the file when its own settings are wrong
     values.update({key: value for key, value in (overrides or {}).items() if value is not None})
     return make_config(values, origin=origin)
+
+
+def _rebase_paths(values: dict[str, Any], folder: Path) -> dict[str, Any]:
+    """Return file values with relative paths made relative to the cwd instead of the file's folder."""
+    if folder.resolve() == Path.cwd().resolve():
+        return values
+
+    def rebase(value: Any) -> Any:
+        if not isinstance(value, str) or Path(value).is_absolute():
+            return value
+        return os.path.relpath(folder.resolve() / value)
+
+    declared = {f.name: f.metadata.get("kind") for f in fields(Config)}
+    rebased = dict(values)
+    for key, value in values.items():
+        if declared.get(key) == "path":
+            rebased[key] = rebase(value)
+        elif declared.get(key) == "paths":
+            rebased[key] = [rebase(item) for item in value] if isinstance(value, list) else rebase(value)
+    return rebased
 
 
 def _read_yaml(path: Path) -> Any:

@@ -58,6 +58,7 @@ class Attribute:
     default: bool = False  # the attribute a bare unit of this dimension falls back to
     relative_to: str | None = None  # for multipliers of another attribute
     count_scope: str | None = None  # for counts: the scope of the things counted
+    additive: bool = False  # a container's figure is the sum of its parts' (memory, bandwidth, power)
 
     @property
     def is_date(self) -> bool:
@@ -248,7 +249,7 @@ def _attribute(name: str, spec: Any, fail: Any) -> Attribute:
     key = f"attributes.{name}"
     if not isinstance(spec, Mapping):
         raise fail(key, "must be a mapping")
-    unknown = set(spec) - {"unit", "pint", "cues", "default", "relative_to", "count_scope"}
+    unknown = set(spec) - {"unit", "pint", "cues", "default", "relative_to", "count_scope", "additive"}
     if unknown:
         raise fail(f"{key}.{sorted(unknown)[0]}", "unknown key")
     if "unit" not in spec:
@@ -269,6 +270,7 @@ def _attribute(name: str, spec: Any, fail: Any) -> Attribute:
         default=bool(spec.get("default", False)),
         relative_to=spec.get("relative_to"),
         count_scope=spec.get("count_scope"),
+        additive=bool(spec.get("additive", False)),
     )
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import fields
 from pathlib import Path
 
 import pytest
@@ -37,7 +38,10 @@ def test_pyproject_without_factlint_table_is_not_a_config(tmp_path: Path) -> Non
     assert find_config_file(tmp_path) is None or find_config_file(tmp_path).parent != tmp_path
 
 
-def test_overrides_beat_the_file_and_none_keeps_the_file_value(tmp_path: Path) -> None:
+def test_overrides_beat_the_file_and_none_keeps_the_file_value(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
     path = tmp_path / "factlint.yaml"
     path.write_text("fail_on: warning\npacks: [mine.yaml]\n", encoding="utf-8")
     config = load_config(path, {"fail_on": "never", "packs": None})
@@ -72,3 +76,29 @@ def test_invalid_yaml_reports_the_line(tmp_path: Path) -> None:
 
 def test_make_config_defaults_equal_config_defaults() -> None:
     assert make_config({}) == Config()
+
+
+def test_paths_in_a_parent_config_are_relative_to_that_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (tmp_path / "factlint.yaml").write_text("paths: [docs]\nbaseline: base.json\n", encoding="utf-8")
+    nested = tmp_path / "sub"
+    nested.mkdir()
+    monkeypatch.chdir(nested)
+    config = load_config()
+    assert config.paths == ("../docs",)
+    assert config.baseline == "../base.json"
+
+
+def test_values_of_the_wrong_kind_name_the_key(tmp_path: Path) -> None:
+    path = tmp_path / "factlint.yaml"
+    for text, key in [("jobs: many\n", "jobs"), ("cache: sometimes\n", "cache"), ("include: 3\n", "include"),
+                      ("format: pdf\n", "format"), ("jobs: 0\n", "jobs")]:  # fmt: skip
+        path.write_text(text, encoding="utf-8")
+        with pytest.raises(ConfigError, match=rf"{path}: {key}: "):
+            load_config(path)
+
+
+def test_every_setting_declares_its_help() -> None:
+    for setting in fields(Config):
+        assert setting.metadata.get("help"), setting.name
