@@ -10,6 +10,7 @@ from factlint.models import Conflict, Note, Reconciliation
 from factlint.pack import KnowledgePack
 from factlint.reconcile.direct import claims_by_fact, direct_conflict, fact_sort_key
 from factlint.reconcile.grouping import group_fact
+from factlint.reconcile.scope_arithmetic import scope_arithmetic
 
 
 def reconcile(table: pd.DataFrame, pack: KnowledgePack, config: Config) -> Reconciliation:
@@ -37,6 +38,9 @@ def reconcile(table: pd.DataFrame, pack: KnowledgePack, config: Config) -> Recon
                     claims=tuple(c.id for c in grouping.unreadable),
                 )
             )
+    scope_findings = scope_arithmetic(facts, pack, config)
+    conflicts.extend(scope_findings.conflicts)
+    notes.extend(scope_findings.notes)
     return Reconciliation(
         conflicts=tuple(sorted(conflicts, key=_conflict_order)),
         notes=tuple(sorted(notes, key=lambda n: (n.kind, n.message, n.claims))),

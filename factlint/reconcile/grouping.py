@@ -39,6 +39,10 @@ class ValueOption:
         """Return True when the two values can both hold."""
         return self.values.meets(other.values)
 
+    def meets_values(self, values: ValueSet) -> bool:
+        """Return True when the option's value can be one of ``values``."""
+        return self.values.meets(values)
+
     @property
     def sort_key(self) -> tuple[float, float, str]:
         """Return a key that orders options narrowest first, then by value, independent of input order."""
