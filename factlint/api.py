@@ -3,14 +3,22 @@
 from __future__ import annotations
 
 import dataclasses
+import datetime as dt
+import multiprocessing
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
+from pathlib import Path
 
 from factlint import __version__
 from factlint.claims import claims_to_frame, extract_claims
 from factlint.config import Config
-from factlint.models import Claim, Conflict, Document, Report, Severity, SourceSummary
+from factlint.gate.baseline import REFRESH_HINT, BaselineEntry, apply_baseline, load_baseline
+from factlint.gate.cache import ClaimCache
+from factlint.gate.changes import focus_on, in_focus
+from factlint.gate.suppressions import Suppression, apply_suppressions, read_suppressions
+from factlint.models import Claim, Conflict, Document, Finding, Report, SourceSummary
 from factlint.pack import Entity, KnowledgePack, load_pack
 from factlint.reconcile import reconcile
 from factlint.sources import load_sources
@@ -23,27 +31,67 @@ class Extraction:
     claims: tuple[Claim, ...]
     sources: tuple[SourceSummary, ...]
     documents: tuple[Document, ...] = ()
+    cache_hits: int = 0
 
 
-def check(paths: Sequence[str], config: Config | None = None) -> Report:
-    """Return the Report of reading, extracting and reconciling every document under ``paths``."""
+ProgressCallback = Callable[[int, int], None]  # (documents done, documents to extract)
+
+
+def check(
+    paths: Sequence[str],
+    config: Config | None = None,
+    *,
+    focus: Sequence[str | Path] | None = None,
+    today: dt.date | None = None,
+    progress: ProgressCallback | None = None,
+) -> Report:
+    """Return the Report of reading, extracting and reconciling every document under ``paths``.
+
+    Claims silenced by ``<!-- factlint: ignore -->`` comments are left out of reconciliation;
+    conflicts recorded in ``config.baseline`` get status "baselined". With ``focus`` (files or
+    folders), everything is still reconciled but only conflicts in which a focus document takes
+    part are reported. ``today`` decides which suppressions have expired (default: today).
+    """
     config = config or Config()
     pack = load_pack(config.packs)
-    extraction = extract_documents(load_sources(list(paths), config), pack)
-    reconciliation = reconcile(claims_to_frame(extraction.claims), pack, config)
+    extraction = extract_documents(load_sources(list(paths), config), pack, config, progress=progress)
+    suppressions, findings = _read_all_suppressions(extraction)
+    silenced = apply_suppressions(extraction.claims, suppressions, today or dt.date.today())
+    findings += silenced.findings
+    reconciliation = reconcile(claims_to_frame(silenced.kept), pack, config)
+    if config.baseline:
+        outcome = apply_baseline(reconciliation, load_baseline(config.baseline))
+        reconciliation = outcome.reconciliation
+        findings += [_stale_finding(entry, config.baseline) for entry in outcome.stale]
+    if focus is not None:
+        reconciliation = focus_on(reconciliation, extraction.claims, focus)
+        targets = [Path(target).resolve() for target in focus]
+        findings = [
+            item
+            for item in findings
+            if item.kind.startswith("baseline") or in_focus(item.path or "", targets)
+        ]
     return Report(
         tool_version=__version__,
         sources=extraction.sources,
         claims=extraction.claims,
         reconciliation=reconciliation,
         pack_name=pack.name,
+        findings=tuple(findings),
+        cache_hits=extraction.cache_hits,
     )
 
 
 def failing_conflicts(report: Report, fail_on: str) -> tuple[Conflict, ...]:
     """Return the open conflicts at or above ``fail_on`` ("error", "warning" or "never")."""
-    failing = {"error": {Severity.ERROR}, "warning": {Severity.ERROR, Severity.WARNING}}.get(fail_on, set())
-    return tuple(c for c in report.conflicts if c.status == "open" and c.severity in failing)
+    failing = _failing_severities(fail_on)
+    return tuple(c for c in report.conflicts if c.status == "open" and c.severity.value in failing)
+
+
+def failing_findings(report: Report, fail_on: str) -> tuple[Finding, ...]:
+    """Return the findings (e.g. a suppression without a reason) at or above ``fail_on``."""
+    failing = _failing_severities(fail_on)
+    return tuple(finding for finding in report.findings if finding.severity in failing)
 
 
 def extract(paths: Sequence[str], config: Config | None = None) -> list[Claim]:
@@ -55,18 +103,40 @@ def extract_run(paths: Sequence[str], config: Config | None = None) -> Extractio
     """Return the claims of the documents under ``paths`` with a summary per document."""
     config = config or Config()
     pack = load_pack(config.packs)
-    return extract_documents(load_sources(list(paths), config), pack)
+    return extract_documents(load_sources(list(paths), config), pack, config)
 
 
-def extract_documents(documents: Sequence[Document], pack: KnowledgePack) -> Extraction:
-    """Return the claims of already loaded documents; a crash on one document becomes its error."""
-    claims: list[Claim] = []
-    summaries: list[SourceSummary] = []
-    for document in documents:
-        found, error = extract_document(document, pack)
-        claims.extend(found)
-        summaries.append(SourceSummary(document.path, document.sha256, len(found), error))
-    return Extraction(tuple(claims), tuple(summaries), tuple(documents))
+def extract_documents(
+    documents: Sequence[Document],
+    pack: KnowledgePack,
+    config: Config | None = None,
+    *,
+    progress: ProgressCallback | None = None,
+) -> Extraction:
+    """Return the claims of loaded documents, from the cache when it has them, in parallel with config.jobs.
+
+    A crash on one document becomes that document's error; the others go on.
+    """
+    config = config or Config(cache=False)
+    cache = ClaimCache(config.cache_dir, pack.fingerprint, __version__) if config.cache else None
+    outcomes: dict[int, tuple[list[Claim], str | None]] = {}
+    for index, document in enumerate(documents):
+        cached = cache.load(document) if cache else None
+        if cached is not None:
+            outcomes[index] = (cached, None)
+    pending = [index for index in range(len(documents)) if index not in outcomes]
+    for done, (index, outcome) in enumerate(_extract_pending(documents, pending, pack, config.jobs), start=1):
+        outcomes[index] = outcome
+        if cache and outcome[1] is None:
+            cache.store(documents[index], outcome[0])
+        if progress:
+            progress(done, len(pending))
+    claims = [claim for index in range(len(documents)) for claim in outcomes[index][0]]
+    summaries = [
+        SourceSummary(document.path, document.sha256, len(outcomes[index][0]), outcomes[index][1])
+        for index, document in enumerate(documents)
+    ]
+    return Extraction(tuple(claims), tuple(summaries), tuple(documents), cache.hits if cache else 0)
 
 
 def extract_document(document: Document, pack: KnowledgePack) -> tuple[list[Claim], str | None]:
@@ -77,6 +147,40 @@ def extract_document(document: Document, pack: KnowledgePack) -> tuple[list[Clai
         return extract_claims(document, pack_for_document(document, pack)), None
     except Exception as error:  # the one place a crash on one document becomes that document's error
         return [], f"extraction failed: {type(error).__name__}: {error}"
+
+
+def _extract_pending(
+    documents: Sequence[Document], pending: list[int], pack: KnowledgePack, jobs: int
+) -> Iterator[tuple[int, tuple[list[Claim], str | None]]]:
+    """Yield (index, outcome) for the documents to extract, in worker processes when jobs > 1."""
+    if jobs <= 1 or len(pending) <= 1:
+        for index in pending:
+            yield index, extract_document(documents[index], pack)
+        return
+    # spawn, not fork: forking a process that already runs threads (pandas, rich) can deadlock.
+    context = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(max_workers=min(jobs, len(pending)), mp_context=context) as pool:
+        futures = {pool.submit(extract_document, documents[index], pack): index for index in pending}
+        for future in as_completed(futures):
+            yield futures[future], future.result()
+
+
+def _read_all_suppressions(extraction: Extraction) -> tuple[list[Suppression], list[Finding]]:
+    parsed = [read_suppressions(document) for document in extraction.documents]
+    return [item for items, _ in parsed for item in items], [
+        finding for _, found in parsed for finding in found
+    ]
+
+
+def _stale_finding(entry: BaselineEntry, baseline_path: str) -> Finding:
+    message = f"baseline entry no longer found: {entry.describe()}; " + REFRESH_HINT.format(
+        path=baseline_path
+    )
+    return Finding("baseline-stale", message, baseline_path, None, "note")
+
+
+def _failing_severities(fail_on: str) -> set[str]:
+    return {"error": {"error"}, "warning": {"error", "warning"}}.get(fail_on, set())
 
 
 def pack_for_document(document: Document, pack: KnowledgePack) -> KnowledgePack:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from pathlib import Path
 
 import pandas as pd
 import pytest
@@ -64,7 +65,8 @@ def test_a_document_that_failed_to_load_keeps_its_error(pack: KnowledgePack) -> 
     assert extraction.sources[0].claims == 0
 
 
-def test_check_assembles_the_report_from_every_stage(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_check_assembles_the_report_from_every_stage(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.chdir(tmp_path)
     seen: dict[str, object] = {}
 
     def fake_load(paths: Sequence[str], config: Config) -> list[Document]:
