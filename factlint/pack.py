@@ -16,7 +16,18 @@ from factlint.units import conversion_factor, dimensionality
 
 DEFAULT_PACK = "accelerators.yaml"
 
-ENTITY_KINDS = ("core", "chip", "card", "instance", "server", "pod", "cluster", "organization", "software", "product")
+ENTITY_KINDS = (
+    "core",
+    "chip",
+    "card",
+    "instance",
+    "server",
+    "pod",
+    "cluster",
+    "organization",
+    "software",
+    "product",
+)
 
 
 @dataclass(frozen=True)
@@ -84,6 +95,10 @@ class KnowledgePack:
     qualifiers: tuple[tuple[str, str], ...]  # (surface form, canonical qualifier)
     vendor_prefixes: tuple[str, ...] = ()
     name_cues: tuple[str, ...] = ()
+    precisions: tuple[str, ...] = ()
+    sparsity: tuple[tuple[str, tuple[str, ...]], ...] = ()  # (dense|sparse, phrases)
+    measures: tuple[tuple[str, tuple[str, ...]], ...] = ()  # (measure, phrases)
+    non_claim_words: tuple[str, ...] = ()
     fingerprint: str = ""
     _entity_index: dict[str, Entity] = field(default_factory=dict, compare=False, repr=False)
     _attribute_index: dict[str, Attribute] = field(default_factory=dict, compare=False, repr=False)
@@ -119,6 +134,10 @@ class KnowledgePack:
             qualifiers=self.qualifiers,
             vendor_prefixes=self.vendor_prefixes,
             name_cues=self.name_cues,
+            precisions=self.precisions,
+            sparsity=self.sparsity,
+            measures=self.measures,
+            non_claim_words=self.non_claim_words,
             fingerprint=self.fingerprint,
         )
 
@@ -169,7 +188,9 @@ def _merge(base: dict[str, Any], overlay: Mapping[str, Any]) -> dict[str, Any]:
     merged = dict(base)
     for key, value in overlay.items():
         if key == "entities":
-            by_name = {entry.get("name"): entry for entry in base.get("entities", []) if isinstance(entry, dict)}
+            by_name = {
+                entry.get("name"): entry for entry in base.get("entities", []) if isinstance(entry, dict)
+            }
             for entry in value or []:
                 name = entry.get("name") if isinstance(entry, dict) else None
                 by_name[name] = entry
@@ -187,8 +208,22 @@ def _build(raw: dict[str, Any], origin: str, fingerprint: str) -> KnowledgePack:
     def fail(key: str, message: str) -> ConfigError:
         return ConfigError(message, path=origin, key=key)
 
-    known = {"name", "version", "vendor_prefixes", "scopes", "units", "attributes", "entities", "name_cues",
-             "qualifiers", "replace"}
+    known = {
+        "name",
+        "version",
+        "vendor_prefixes",
+        "scopes",
+        "units",
+        "attributes",
+        "entities",
+        "name_cues",
+        "qualifiers",
+        "precisions",
+        "sparsity",
+        "measures",
+        "non_claim_words",
+        "replace",
+    }
     for key in raw:
         if key not in known:
             raise fail(str(key), f"unknown key (expected one of: {', '.join(sorted(known))})")
@@ -210,7 +245,9 @@ def _build(raw: dict[str, Any], origin: str, fingerprint: str) -> KnowledgePack:
         if attribute.relative_to and attribute.relative_to not in attribute_names:
             raise fail(f"attributes.{attribute.name}.relative_to", f"no attribute {attribute.relative_to!r}")
 
-    entities = tuple(_entity(index, spec, fail) for index, spec in enumerate(_list(raw.get("entities"), "entities", fail)))
+    entities = tuple(
+        _entity(index, spec, fail) for index, spec in enumerate(_list(raw.get("entities"), "entities", fail))
+    )
     names = [entity.name for entity in entities]
     for entity in entities:
         if entity.contains and entity.contains.entity not in names:
@@ -226,6 +263,10 @@ def _build(raw: dict[str, Any], origin: str, fingerprint: str) -> KnowledgePack:
         qualifiers=tuple((str(k), str(v)) for k, v in _mapping(raw, "qualifiers", fail).items()),
         vendor_prefixes=tuple(str(v) for v in _list(raw.get("vendor_prefixes"), "vendor_prefixes", fail)),
         name_cues=tuple(str(v) for v in _list(raw.get("name_cues"), "name_cues", fail)),
+        precisions=tuple(str(v) for v in _list(raw.get("precisions"), "precisions", fail)),
+        sparsity=_phrase_groups(raw, "sparsity", fail),
+        measures=_phrase_groups(raw, "measures", fail),
+        non_claim_words=tuple(str(v) for v in _list(raw.get("non_claim_words"), "non_claim_words", fail)),
         fingerprint=fingerprint,
     )
 
@@ -235,6 +276,13 @@ def _mapping(raw: Mapping[str, Any], key: str, fail: Any) -> Mapping[Any, Any]:
     if not isinstance(value, Mapping):
         raise fail(key, "must be a mapping")
     return value
+
+
+def _phrase_groups(raw: Mapping[str, Any], key: str, fail: Any) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    return tuple(
+        (str(name), tuple(str(p) for p in _list(phrases, f"{key}.{name}", fail)))
+        for name, phrases in _mapping(raw, key, fail).items()
+    )
 
 
 def _list(value: Any, key: str, fail: Any) -> list[Any]:

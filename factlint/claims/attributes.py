@@ -1,0 +1,186 @@
+"""Choose the attribute a quantity measures, from its unit's dimension and nearby cue words."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from factlint.claims.language import Language, alternation
+from factlint.claims.quantities import Quantity
+from factlint.pack import Attribute, KnowledgePack
+from factlint.units import conversion_factor, dimensionality
+
+CONTEXT_DISTANCE = 30  # how far a row label or column header counts as standing from a cell's number
+FAR_CONTEXT_DISTANCE = 120  # a list intro or bold label
+
+
+@dataclass(frozen=True)
+class CueText:
+    """Text whose cue words can name an attribute, and how far it stands from the number."""
+
+    text: str
+    distance: int
+
+
+@dataclass(frozen=True)
+class AttributeChoice:
+    """The attribute chosen for a quantity and how the value converts into its unit."""
+
+    attribute: Attribute
+    factor: float  # multiply the written number by this to get the canonical unit
+    offset: float = 0.0  # added after scaling: "50% better" -> 1 + 0.5
+    rule: str = "cue"
+
+
+class AttributeChooser:
+    """Picks attributes with one compiled cue pattern per pack."""
+
+    def __init__(self, pack: KnowledgePack, language: Language) -> None:
+        self.pack = pack
+        self._cue_owners: dict[str, list[str]] = {}
+        for attribute in pack.attributes:
+            for cue in attribute.cues:
+                self._cue_owners.setdefault(_norm(cue), []).append(attribute.name)
+        self._cue_re = re.compile(alternation(list({c for a in pack.attributes for c in a.cues})), re.I)
+        self._improvement_re = re.compile(r"\s*(?:" + alternation(language.improvement_words) + r")", re.I)
+        self._skip_re = re.compile(r"(?:\s+(?:" + alternation(language.comparatives) + r"))*", re.I)
+
+    def cues(self, text: str) -> list[tuple[int, int, str]]:
+        """Return (start, end, normalised cue) for each cue word in text."""
+        return [(m.start(), m.end(), _norm(m.group(0))) for m in self._cue_re.finditer(text)]
+
+    def for_dates(self, text: str, start: int, end: int, context: list[CueText]) -> Attribute | None:
+        """Return the date attribute whose cue stands nearest the date, or None without a cue."""
+        candidates = [a for a in self.pack.attributes if a.is_date]
+        return self._nearest(candidates, text, start, end, context, after_bonus=False)
+
+    def for_quantity(
+        self, quantity: Quantity, text: str, context: list[CueText], *, next_is_entity: bool
+    ) -> AttributeChoice | None:
+        """Return the attribute a unit or multiplier quantity measures, or None."""
+        if quantity.kind == "count":
+            for attribute in self.pack.attributes:
+                if attribute.is_count and attribute.count_scope == quantity.count_scope:
+                    return AttributeChoice(attribute, 1.0, rule="count-noun")
+            return None
+        if quantity.unit_pint is None:
+            return None
+        unit = quantity.unit_pint + (f" / {quantity.rate}" if quantity.rate else "")
+        if unit == "percent":
+            return self._for_percent(quantity, text, context)
+        if unit == "multiple":
+            return self._for_multiplier(quantity, text, context, next_is_entity=next_is_entity)
+        candidates = []
+        for attribute in self.pack.attributes:
+            if attribute.pint and attribute.pint not in ("percent", "multiple"):
+                factor = conversion_factor(unit, attribute.pint)
+                if factor is not None:
+                    candidates.append((attribute, factor))
+        if not candidates:
+            return None
+        chosen = self._nearest([a for a, _ in candidates], text, quantity.start, quantity.end, context)
+        rule = "cue"
+        if chosen is None and len(candidates) == 1:
+            chosen, rule = candidates[0][0], "unit"  # only one attribute is measured in this unit
+        if chosen is None:
+            defaults = [a for a, _ in candidates if a.default]
+            if not defaults:
+                return None
+            # Prefer the default whose canonical unit shares words with the written one
+            # (bits stay with network bandwidth, bytes with memory bandwidth).
+            chosen = max(defaults, key=lambda a: len(set(unit.split()) & set((a.pint or "").split())))
+            rule = "unit-default"
+        factor = dict((a.name, f) for a, f in candidates)[chosen.name]
+        return AttributeChoice(chosen, factor * quantity.scale, rule=rule)
+
+    def _for_percent(self, quantity: Quantity, text: str, context: list[CueText]) -> AttributeChoice | None:
+        percent_attributes = [a for a in self.pack.attributes if a.pint == "percent"]
+        relative = [a for a in self.pack.attributes if a.pint == "multiple"]
+        improvement = self._improvement_re.match(text, quantity.end) is not None
+        candidates = percent_attributes + (relative if improvement else [])
+        chosen = self._nearest(candidates, text, quantity.start, quantity.end, context)
+        if chosen is None:
+            return None
+        if chosen.pint == "multiple":
+            return AttributeChoice(chosen, 0.01, offset=1.0, rule="percent-improvement")
+        return AttributeChoice(chosen, 1.0)
+
+    def _for_multiplier(
+        self, quantity: Quantity, text: str, context: list[CueText], *, next_is_entity: bool
+    ) -> AttributeChoice | None:
+        relative = [a for a in self.pack.attributes if a.pint == "multiple"]
+        # The noun right after the multiplier names what is multiplied: "4x more memory".
+        after = self._skip_re.match(text, quantity.end)
+        phrase_end = _phrase_end(text, after.end() if after else quantity.end)
+        window = text[quantity.end : phrase_end]
+        chosen = self._nearest(relative, window, 0, 0, [], max_distance=len(window))
+        if chosen is not None:
+            return AttributeChoice(chosen, 1.0, rule="multiplier-noun")
+        if next_is_entity or not window.strip():
+            chosen = self._nearest(relative, "", 0, 0, context)
+            if chosen is None:
+                chosen = next((a for a in relative if a.default), None)
+            if chosen is not None:
+                return AttributeChoice(chosen, 1.0, rule="multiplier-baseline")
+        return None
+
+    def _nearest(
+        self,
+        candidates: list[Attribute],
+        text: str,
+        start: int,
+        end: int,
+        context: list[CueText],
+        *,
+        after_bonus: bool = True,
+        max_distance: int = 10_000,
+    ) -> Attribute | None:
+        names = {a.name for a in candidates}
+        best: tuple[float, int, str] | None = None
+        for cue_start, cue_end, cue in self.cues(text):
+            if cue_end <= start:
+                distance = start - cue_end
+            elif cue_start >= end:
+                distance = cue_start - end - (5 if after_bonus else 0)
+            else:
+                continue
+            best = _better(best, distance, cue, names, self._cue_owners, max_distance)
+        for cue_text in context:
+            for _, _, cue in self.cues(cue_text.text):
+                best = _better(best, cue_text.distance, cue, names, self._cue_owners, max_distance)
+        if best is None:
+            return None
+        return self.pack.attribute(best[2])
+
+
+def _better(
+    best: tuple[float, int, str] | None,
+    distance: float,
+    cue: str,
+    names: set[str],
+    owners: dict[str, list[str]],
+    max_distance: int,
+) -> tuple[float, int, str] | None:
+    if distance > max_distance:
+        return best
+    for owner in owners.get(cue, ()):
+        if owner in names:
+            candidate = (distance, -len(cue), owner)
+            if best is None or candidate[:2] < best[:2]:
+                best = candidate
+            break
+    return best
+
+
+def _phrase_end(text: str, position: int) -> int:
+    match = re.compile(r"[,;:()\[\]]|\d|\s(?:and|while|but)\s").search(text, position)
+    return match.start() if match else len(text)
+
+
+def _norm(cue: str) -> str:
+    return re.sub(r"\s+", " ", cue.strip().lower())
+
+
+def dimension_of(unit: str) -> str:
+    """Return a readable dimension of a pint unit expression (for messages)."""
+    return dimensionality(unit)

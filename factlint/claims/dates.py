@@ -1,0 +1,117 @@
+"""Find dates in text and keep the precision they were written with."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from factlint.claims.language import Language, alternation
+
+_YEAR = r"(?:19[5-9]\d|20[0-9]\d)"
+
+
+@dataclass(frozen=True)
+class DateMention:
+    """A date as written: ISO partial value, optional ISO bounds and qualifier."""
+
+    start: int
+    end: int
+    value: str  # "2023", "2023-11", "2023-11-28"
+    low: str | None = None  # for quarters and halves: first month
+    high: str | None = None  # last month
+    qualifier: str | None = None  # early | mid | late | at least
+    bare_year: bool = False  # a lone year: needs a cue to count as a date claim
+
+
+class DateReader:
+    """Compiled date patterns for one language."""
+
+    def __init__(self, language: Language) -> None:
+        self._months = {name.lower(): number for name, number in language.months}
+        month = alternation([name for name, _ in language.months])
+        self._patterns: tuple[tuple[str, re.Pattern[str]], ...] = (
+            (
+                "iso",
+                re.compile(rf"(?<![\w\-.])({_YEAR})-(0[1-9]|1[0-2])(?:-(0[1-9]|[12]\d|3[01]))?(?![\w\-])"),
+            ),
+            (
+                "month_day_year",
+                re.compile(rf"({month})\.?\s+(?:(\d{{1,2}})(?:st|nd|rd|th)?,?\s+)?({_YEAR})(?![\w])", re.I),
+            ),
+            (
+                "day_month_year",
+                re.compile(rf"(?<![\w])(\d{{1,2}})\s+({month})\.?,?\s+({_YEAR})(?![\w])", re.I),
+            ),
+            ("quarter", re.compile(rf"(?<![\w])Q([1-4])\s*[’']?\s*({_YEAR})(?![\w])")),
+            (
+                "quarter_words",
+                re.compile(
+                    rf"(?<![\w])(first|second|third|fourth)\s+quarter\s+(?:of\s+)?({_YEAR})(?![\w])", re.I
+                ),
+            ),
+            ("half", re.compile(rf"(?<![\w])H([12])\s*[’']?\s*({_YEAR})(?![\w])")),
+            (
+                "half_words",
+                re.compile(rf"(?<![\w])(first|second)\s+half\s+(?:of\s+)?({_YEAR})(?![\w])", re.I),
+            ),
+            (
+                "part_of_year",
+                re.compile(
+                    rf"(?<![\w])(early|mid|late|end\s+of|start\s+of|beginning\s+of)[\s\-]+(?:of\s+)?({_YEAR})(?![\w])",
+                    re.I,
+                ),
+            ),
+            ("year", re.compile(rf"(?<![\w\-.$/:,])({_YEAR})(\+)?(?![\w\-/.,]\d|[\w%])")),
+        )
+
+    def read(self, text: str) -> list[DateMention]:
+        """Return date mentions, left to right, the most precise reading of each span."""
+        found: list[DateMention] = []
+        taken: list[tuple[int, int]] = []
+        for name, pattern in self._patterns:
+            for match in pattern.finditer(text):
+                if any(start < match.end() and match.start() < end for start, end in taken):
+                    continue
+                mention = self._mention(name, match)
+                if mention is not None:
+                    found.append(mention)
+                    taken.append((match.start(), match.end()))
+        found.sort(key=lambda mention: mention.start)
+        return found
+
+    def _mention(self, name: str, match: re.Match[str]) -> DateMention | None:
+        start, end = match.start(), match.end()
+        if name == "iso":
+            year, month, day = match.groups()
+            value = f"{year}-{month}" + (f"-{day}" if day else "")
+            return DateMention(start, end, value)
+        if name == "month_day_year":
+            month = self._months[match.group(1).lower()]
+            return DateMention(start, end, _iso(match.group(3), month, match.group(2)))
+        if name == "day_month_year":
+            month = self._months[match.group(2).lower()]
+            return DateMention(start, end, _iso(match.group(3), month, match.group(1)))
+        if name in ("quarter", "quarter_words"):
+            quarter = _ordinal(match.group(1))
+            first = 3 * (quarter - 1) + 1
+            year = match.group(2)
+            return DateMention(start, end, year, f"{year}-{first:02d}", f"{year}-{first + 2:02d}")
+        if name in ("half", "half_words"):
+            half = _ordinal(match.group(1))
+            year = match.group(2)
+            first = 1 if half == 1 else 7
+            return DateMention(start, end, year, f"{year}-{first:02d}", f"{year}-{first + 5:02d}")
+        if name == "part_of_year":
+            part = match.group(1).lower().split()[0]
+            qualifier = {"end": "late", "start": "early", "beginning": "early"}.get(part, part)
+            return DateMention(start, end, match.group(2), qualifier=qualifier)
+        year, plus = match.groups()
+        return DateMention(start, end, year, qualifier="at least" if plus else None, bare_year=True)
+
+
+def _iso(year: str, month: int, day: str | None) -> str:
+    return f"{year}-{month:02d}" + (f"-{int(day):02d}" if day else "")
+
+
+def _ordinal(word: str) -> int:
+    return {"first": 1, "second": 2, "third": 3, "fourth": 4}.get(word.lower()) or int(word)

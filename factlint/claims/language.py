@@ -1,0 +1,60 @@
+"""English grammar resources (number words, months, comparison markers) from english.yaml."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+
+import yaml
+
+
+@dataclass(frozen=True)
+class Language:
+    """Word lists for reading prose; see english.yaml for what each one is for."""
+
+    number_words: tuple[tuple[str, float], ...]
+    scale_words: tuple[tuple[str, float], ...]
+    multiplier_words: tuple[tuple[str, float], ...]
+    months: tuple[tuple[str, int], ...]
+    comparison_markers: tuple[str, ...]
+    comparatives: tuple[str, ...]
+    improvement_words: tuple[str, ...]
+    modifier_suffixes: tuple[str, ...]
+    subject_verbs: tuple[str, ...]
+    rate_suffixes: tuple[tuple[str, tuple[str, ...]], ...]
+    participle_openers: tuple[str, ...]
+
+
+@lru_cache(maxsize=1)
+def english() -> Language:
+    """Return the English language resources shipped with factlint."""
+    text = resources.files("factlint.claims").joinpath("english.yaml").read_text(encoding="utf-8")
+    raw = yaml.safe_load(text)
+    return Language(
+        number_words=tuple((str(k), float(v)) for k, v in raw["number_words"].items()),
+        scale_words=tuple((str(k), float(v)) for k, v in raw["scale_words"].items()),
+        multiplier_words=tuple((str(k), float(v)) for k, v in raw["multiplier_words"].items()),
+        months=tuple((str(k), int(v)) for k, v in raw["months"].items()),
+        comparison_markers=tuple(raw["comparison_markers"]),
+        comparatives=tuple(raw["comparatives"]),
+        improvement_words=tuple(raw["improvement_words"]),
+        modifier_suffixes=tuple(raw["modifier_suffixes"]),
+        subject_verbs=tuple(raw["subject_verbs"]),
+        rate_suffixes=tuple((str(k), tuple(v)) for k, v in raw["rate_suffixes"].items()),
+        participle_openers=tuple(raw["participle_openers"]),
+    )
+
+
+def alternation(phrases: tuple[str, ...] | list[str], *, words: bool = True) -> str:
+    """Return a regex alternation of phrases, longest first, with flexible inner spaces.
+
+    With ``words`` the alternation is wrapped in word-boundary guards that also work
+    for phrases starting or ending with punctuation ("~", "vs.").
+    """
+    ordered = sorted({p for p in phrases if p}, key=len, reverse=True)
+    body = "|".join(re.escape(p).replace(r"\ ", r"\s+") for p in ordered)
+    if not words:
+        return f"(?:{body})"
+    return rf"(?<![\w])(?:{body})(?![\w])" if body else r"(?!x)x"

@@ -1,0 +1,348 @@
+"""Find numeric quantities in text: numbers, ranges, alternatives, bounds, units, counts."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cached_property
+
+from factlint.claims.language import Language, alternation
+from factlint.models import ValueForm
+from factlint.pack import KnowledgePack
+
+_DIGITS = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
+_DIGITS_COMMA_DECIMAL = r"\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:,\d+)?"
+
+
+@dataclass(frozen=True)
+class Quantity:
+    """A number (or range, or alternatives) as written, with what follows it.
+
+    ``kind`` says what the number measures: "unit" (a unit from the pack), "count"
+    (things of a scope: "16 chips"), "multiplier" ("4x"), or "bare" (nothing).
+    """
+
+    start: int  # span of the whole mention, qualifier words excluded
+    end: int
+    low: float
+    high: float
+    form: ValueForm
+    decimals: int  # digits after the decimal separator as written
+    kind: str
+    unit: str | None = None  # unit surface form as written ("GB", "petaflops", "$")
+    unit_pint: str | None = None
+    count_scope: str | None = None
+    counted_start: int | None = None  # span between the number and the counted noun
+    counted_end: int | None = None
+    scale: float = 1.0
+    rate: str | None = None  # "hour" for "$21.50/hour"
+    plus: bool = False  # written with a trailing "+" ("100,000+")
+    unit_end: int | None = None  # where the number-and-unit phrase ends
+
+
+class QuantityReader:
+    """Compiled patterns for one pack and language; reuse it across documents."""
+
+    def __init__(self, pack: KnowledgePack, language: Language) -> None:
+        self.pack = pack
+        self.language = language
+        self._units = dict(pack.units)
+        lowered: dict[str, set[str]] = {}
+        for surface, expr in pack.units:
+            lowered.setdefault(surface.lower(), set()).add(expr)
+        # Case-insensitive fallback only where the lower-cased form is unambiguous
+        # ("tflops" yes; "gb/s" could be GB/s or Gb/s, so it must match exactly).
+        self._units_folded = {low: next(iter(exprs)) for low, exprs in lowered.items() if len(exprs) == 1}
+        surfaces = [s for s, _ in pack.units if s != "$"]
+        body = "|".join(re.escape(s) for s in sorted(surfaces, key=len, reverse=True))
+        self._unit_re = re.compile(rf"[ \t]?-?(?:{body})(?![A-Za-z\d])", re.IGNORECASE)
+        self._scale_re = re.compile(
+            r"\s?("
+            + "|".join(re.escape(w) for w, _ in sorted(language.scale_words, key=lambda x: -len(x[0])))
+            + r")(?![A-Za-z])"
+        )
+        self._scales = dict(language.scale_words)
+        self._scopes = {noun.lower(): scope for scope, nouns in pack.scopes for noun in nouns}
+        scope_nouns = alternation([n for _, nouns in pack.scopes for n in nouns])
+        self._count_re = re.compile(
+            rf"(?:[ \t]*-[ \t]*|[ \t]+)((?:[\w.\-()]+[ \t]+){{0,3}}?)({scope_nouns})", re.IGNORECASE
+        )
+        rates = [(name, suffix) for name, suffixes in language.rate_suffixes for suffix in suffixes]
+        self._rate_re = re.compile(
+            r"\s*("
+            + "|".join(re.escape(s) for _, s in sorted(rates, key=lambda r: -len(r[1])))
+            + r")(?![A-Za-z])",
+            re.IGNORECASE,
+        )
+        self._rates = {suffix.lower(): name for name, suffix in rates}
+        words = sorted(self.language.number_words, key=lambda w: -len(w[0]))
+        self._number_words = {w.lower(): v for w, v in words}
+        self._word_re = re.compile(
+            r"(?<![\w-])(" + "|".join(re.escape(w) for w, _ in words) + r")(?![\w])", re.I
+        )
+        self._multiplier_words = {w.lower(): v for w, v in language.multiplier_words}
+        self._multiplier_word_re = re.compile(
+            alternation([w for w, _ in language.multiplier_words]) + r"(?=\s+(?:the|as)\b)", re.I
+        )
+        self._precision_re = re.compile(r"[ \t]+" + alternation(pack.precisions) + r"(?=[ \t])")
+        self._stop_words = {
+            "of",
+            "in",
+            "per",
+            "and",
+            "or",
+            "with",
+            "to",
+            "for",
+            "the",
+            "a",
+            "an",
+            "at",
+            "by",
+            "on",
+            "than",
+            "each",
+            "every",
+            "is",
+            "are",
+            "from",
+            "into",
+        }
+
+    @cached_property
+    def _number_res(self) -> dict[bool, re.Pattern[str]]:
+        return {
+            comma: re.compile(
+                rf"(?P<cur>US\$|\$)?(?P<num>{_DIGITS_COMMA_DECIMAL if comma else _DIGITS})(?P<plus>\+)?"
+            )
+            for comma in (False, True)
+        }
+
+    def read(self, text: str, *, comma_decimal: bool = False) -> list[Quantity]:
+        """Return the quantities in text, left to right, each number used once."""
+        found: list[Quantity] = []
+        consumed = 0
+        for match in self._number_res[comma_decimal].finditer(text):
+            if match.start() < consumed or _glued_before(text, match.start("num")):
+                continue
+            quantity = self._parse(text, match, comma_decimal)
+            if quantity is not None:
+                found.append(quantity)
+                consumed = quantity.end
+        found.extend(self._read_words(text, found))
+        found.sort(key=lambda q: q.start)
+        return found
+
+    def _parse(self, text: str, match: re.Match[str], comma_decimal: bool) -> Quantity | None:
+        low = _to_float(match.group("num"), comma_decimal)
+        decimals = _decimals(match.group("num"), comma_decimal)
+        currency = match.group("cur")
+        end = match.end()
+        high, form = low, ValueForm.EXACT
+        plus = bool(match.group("plus"))
+        first_unit = self._unit_at(text, end) if not currency else None
+        # A range or alternatives: "30-50%", "30%-50%", "3/5nm", "3 or 5 nm", "$2-3M".
+        words = (
+            "to|or|and"
+            if re.search(r"between\s+\$?$", text[max(0, match.start() - 9) : match.start()])
+            else "to|or"
+        )
+        second = re.compile(
+            rf"(?:{re.escape(first_unit[0]) if first_unit else ''})?(?:\s*(-|–|—|/)\s*|\s+({words})\s+)(?:\$)?"
+            rf"({_DIGITS_COMMA_DECIMAL if comma_decimal else _DIGITS})(?![\d.,]*\d)"
+        ).match(text, end)
+        if second and not plus and self._ends_cleanly(text, second.end(), currency=bool(currency)):
+            other = _to_float(second.group(3), comma_decimal)
+            separator = second.group(1) or second.group(2)
+            if other > low or separator in ("/", "or"):
+                high = other
+                form = ValueForm.ALTERNATIVES if separator in ("/", "or") else ValueForm.RANGE
+                decimals = max(decimals, _decimals(second.group(3), comma_decimal))
+                end = second.end()
+        if not plus and text[end : end + 1] == "+":
+            plus, end = True, end + 1
+        scale = 1.0
+        if currency:
+            scale_match = self._scale_re.match(text, end)
+            if scale_match:
+                scale, end = self._scales[scale_match.group(1)], scale_match.end()
+            rate_match = self._rate_re.match(text, end)
+            rate = self._rates[rate_match.group(1).lower()] if rate_match else None
+            unit_end = rate_match.end() if rate_match else end
+            return Quantity(
+                match.start(),
+                end,
+                low,
+                high,
+                form,
+                decimals,
+                "unit",
+                unit=currency,
+                unit_pint="USD",
+                scale=scale,
+                rate=rate,
+                plus=plus,
+                unit_end=unit_end,
+            )
+        if not self._ends_cleanly(text, end, currency=False):
+            return None  # "2nd", "176B", "32xlarge": part of a word, not a quantity
+        unit = self._unit_at(text, end)
+        if unit is not None:
+            surface, expr, unit_end = unit
+            kind = "multiplier" if expr == "multiple" else "unit"
+            return Quantity(
+                match.start(),
+                unit_end,
+                low,
+                high,
+                form,
+                decimals,
+                kind,
+                unit=surface,
+                unit_pint=expr,
+                plus=plus,
+                unit_end=unit_end,
+            )
+        count = self._count_at(text, end)
+        if count is not None:
+            scope, counted_start, counted_end, count_end = count
+            return Quantity(
+                match.start(),
+                count_end,
+                low,
+                high,
+                form,
+                decimals,
+                "count",
+                count_scope=scope,
+                counted_start=counted_start,
+                counted_end=counted_end,
+                plus=plus,
+                unit_end=count_end,
+            )
+        return Quantity(match.start(), end, low, high, form, decimals, "bare", plus=plus, unit_end=end)
+
+    def _ends_cleanly(self, text: str, position: int, *, currency: bool) -> bool:
+        """Return True when a number ends at position, or runs straight into its unit."""
+        if not _glued_after_number(text, position):
+            return True
+        if currency:
+            return self._scale_re.match(text, position) is not None
+        return self._unit_at(text, position) is not None
+
+    def _unit_at(self, text: str, position: int) -> tuple[str, str, int] | None:
+        match = self._unit_re.match(text, position)
+        if not match:
+            # A precision may stand between number and unit: "3 FP8 petaflops".
+            precision = self._precision_re.match(text, position)
+            match = self._unit_re.match(text, precision.end()) if precision else None
+            if not match:
+                return None
+        surface = match.group(0).lstrip(" \t-")
+        expr = self._units.get(surface) or self._units_folded.get(surface.lower())
+        if expr is None:
+            return None
+        if expr == "multiple" and surface.lower() == "x" and re.match(r"\s", match.group(0)):
+            return None  # "4 x 4" is a dimension, not a multiplier
+        return surface, expr, match.end()
+
+    def _count_at(self, text: str, position: int) -> tuple[str, int, int, int] | None:
+        match = self._count_re.match(text, position)
+        if not match:
+            return None
+        between = match.group(1).split()
+        if any(word.lower().strip("()") in self._stop_words for word in between):
+            return None
+        scope = self._scopes.get(match.group(2).lower())
+        if scope is None:
+            return None
+        return scope, match.start(1), match.end(1), match.end()
+
+    def _read_words(self, text: str, numeric: list[Quantity]) -> list[Quantity]:
+        """Return quantities written as words: "four NeuronCores", "twice the memory"."""
+        found = []
+        for match in self._word_re.finditer(text):
+            if any(q.start <= match.start() < q.end for q in numeric):
+                continue
+            value = self._number_words[match.group(1).lower()]
+            unit = self._unit_at(text, match.end())
+            if unit is not None and unit[1] != "multiple":
+                found.append(
+                    Quantity(
+                        match.start(),
+                        unit[2],
+                        value,
+                        value,
+                        ValueForm.EXACT,
+                        0,
+                        "unit",
+                        unit=unit[0],
+                        unit_pint=unit[1],
+                        unit_end=unit[2],
+                    )
+                )
+                continue
+            count = self._count_at(text, match.end())
+            if count is not None:
+                scope, counted_start, counted_end, count_end = count
+                found.append(
+                    Quantity(
+                        match.start(),
+                        count_end,
+                        value,
+                        value,
+                        ValueForm.EXACT,
+                        0,
+                        "count",
+                        count_scope=scope,
+                        counted_start=counted_start,
+                        counted_end=counted_end,
+                        unit_end=count_end,
+                    )
+                )
+        for match in self._multiplier_word_re.finditer(text):
+            if any(q.start <= match.start() < q.end for q in numeric):
+                continue
+            value = self._multiplier_words[match.group(0).lower()]
+            found.append(
+                Quantity(
+                    match.start(),
+                    match.end(),
+                    value,
+                    value,
+                    ValueForm.EXACT,
+                    0,
+                    "multiplier",
+                    unit=match.group(0),
+                    unit_pint="multiple",
+                    unit_end=match.end(),
+                )
+            )
+        return found
+
+
+def _to_float(digits: str, comma_decimal: bool) -> float:
+    if comma_decimal:
+        return float(digits.replace(".", "").replace(",", "."))
+    return float(digits.replace(",", ""))
+
+
+def _decimals(digits: str, comma_decimal: bool) -> int:
+    separator = "," if comma_decimal else "."
+    return len(digits.split(separator, 1)[1]) if separator in digits else 0
+
+
+def _glued_before(text: str, start: int) -> bool:
+    """Return True when a number is part of a name: "v5p", "BLOOM-176B", "Trn1.32xlarge"."""
+    if start == 0:
+        return False
+    before = text[start - 1]
+    if before.isalpha() or before == "_":
+        return True
+    if before in "-.:" and start >= 2 and (text[start - 2].isalnum()):
+        return True
+    return before.isdigit()
+
+
+def _glued_after_number(text: str, end: int) -> bool:
+    return end < len(text) and (text[end].isalpha() or text[end] == "_")

@@ -1,0 +1,199 @@
+"""Decide which entity and scope a figure belongs to, from the clause and the block's context."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+
+from factlint.claims.entities import EntityMatcher
+from factlint.claims.language import Language, alternation
+from factlint.claims.segments import BASELINE, COUNTED, SUBJECT, Mention, enclosing
+from factlint.pack import KnowledgePack
+
+NON_PRODUCT_KINDS = ("organization", "software")
+
+
+@dataclass(frozen=True)
+class Attribution:
+    """The entity and scope chosen for a figure, with the rule and its confidence."""
+
+    entity: str
+    scope: str | None
+    rule: str
+    confidence: float
+
+
+@dataclass(frozen=True)
+class Fallback:
+    """An entity from the context of a block (label, list intro, table, heading, document)."""
+
+    entity: str
+    rule: str
+    confidence: float
+
+
+class Resolver:
+    """Entity and scope decisions for one pack."""
+
+    def __init__(self, pack: KnowledgePack, matcher: EntityMatcher, language: Language) -> None:
+        self.pack = pack
+        self.matcher = matcher
+        self._scope_rank = {scope: rank for rank, scope in enumerate(pack.scope_names)}
+        self._scope_of_noun = {noun.lower(): scope for scope, nouns in pack.scopes for noun in nouns}
+        nouns = alternation([noun for _, nouns in pack.scopes for noun in nouns])
+        self._per_noun_re = re.compile(
+            rf"\s*(?:[\w\-]+\s+){{0,2}}?(?:per|/|each|a|an|for\s+each|in\s+each|in\s+every)\s*(?:[\w\-]+\s+)?({nouns})",
+            re.I,
+        )
+        self._per_entity_re = re.compile(
+            r"\s*(?:per|/|for\s+each|in\s+each|in\s+every|in\s+a|in\s+an)\s*$", re.I
+        )
+        self._each_re = re.compile(rf"(?:each|every|per)\s+(?:[\w\-]+\s+)?({nouns})(?![\w])", re.I)
+        verbs = alternation(language.subject_verbs)
+        self._subject_verb_re = re.compile(
+            rf"(?:'s)?(?:\s+(?:{nouns}|family|line|series))?\s*(?:\([^)]*\)\s*)?,?\s+{verbs}", re.I
+        )
+        self._participle_re = re.compile(
+            r"^\W*(?:\*\*[^*]+\*\*:?\s*)?(?:" + alternation(language.participle_openers) + ")", re.I
+        )
+
+    def kind(self, entity: str) -> str | None:
+        """Return the pack kind of an entity."""
+        found = self.pack.entity(entity)
+        return found.kind if found else None
+
+    def first_subject(self, mentions: list[Mention]) -> str | None:
+        """Return the topic of a sentence: its first product named outside parentheses."""
+        for mention in mentions:
+            if (
+                mention.role == SUBJECT
+                and not mention.group
+                and self.kind(mention.entity) not in NON_PRODUCT_KINDS
+            ):
+                return mention.entity
+        return None
+
+    def title_subject(self, mentions: list[Mention]) -> str | None:
+        """Return what a heading, label or table header is about: its first named entity.
+
+        Unlike sentences, titles name their subject in parentheses ("Quick stats
+        (Trainium2)") and may be about an organisation ("Annapurna Labs").
+        """
+        return next((mention.entity for mention in mentions if mention.role == SUBJECT), None)
+
+    def per_entity(self, text: str, end: int, mentions: list[Mention]) -> str | None:
+        """Return the entity named by "per <entity>" right after a figure, if any."""
+        for mention in mentions:
+            if mention.start >= end and self._per_entity_re.fullmatch(text[end : mention.start]):
+                return mention.entity
+        return None
+
+    def stated_scope(self, text: str, start: int, end: int) -> str | None:
+        """Return the scope stated by "per chip" after a figure or "each device" before it."""
+        after = self._per_noun_re.match(text, end)
+        if after and not re.search(r"[,;]", text[end : after.start(1)]):
+            return self._scope_of_noun.get(after.group(1).lower())
+        before = None
+        for match in self._each_re.finditer(text, 0, start):
+            before = match
+        if before is not None:
+            return self._scope_of_noun.get(before.group(1).lower())
+        return None
+
+    def in_clause(
+        self, text: str, start: int, mentions: list[Mention], *, container_of: str | None = None
+    ) -> tuple[str, str] | None:
+        """Return (entity, rule) for a figure from the mentions of its own segment.
+
+        The nearest subject mention before the figure wins, skipping baselines ("than X"),
+        modifiers ("X-based"), counted things ("64 X chips") and asides in parentheses
+        that do not contain the figure. A sentence opening with a participle ("Announced
+        in 2023, X is ...") belongs to the subject after it. ``container_of`` restricts
+        candidates to entities whose scope is outside that scope (for counts).
+        """
+        group = _group_at(text, start)
+        eligible = [m for m in mentions if self._eligible(m, container_of)]
+        subject_after = self._subject_after(text, start, eligible)
+        if subject_after is not None and self._participle_re.match(text):
+            return subject_after, "prose.participle-subject"
+        before = [m for m in eligible if m.end <= start and enclosing(group, m.group)]
+        if before:
+            return before[-1].entity, "prose.nearest-subject"
+        if subject_after is not None:
+            return subject_after, "prose.subject-after"
+        return None
+
+    def _eligible(self, mention: Mention, container_of: str | None) -> bool:
+        if mention.role != SUBJECT or self.kind(mention.entity) in NON_PRODUCT_KINDS:
+            return False
+        return container_of is None or self.is_container(mention.entity, container_of)
+
+    def _subject_after(self, text: str, start: int, eligible: list[Mention]) -> str | None:
+        for mention in eligible:
+            if mention.start > start and not mention.group and self._subject_verb_re.match(text, mention.end):
+                return mention.entity
+        return None
+
+    def is_container(self, entity: str, inner_scope: str) -> bool:
+        """Return True when the entity lives at a scope outside ``inner_scope``."""
+        kind = self.kind(entity)
+        if kind not in self._scope_rank or inner_scope not in self._scope_rank:
+            return False
+        return self._scope_rank[kind] > self._scope_rank[inner_scope]
+
+    def fit_scope(self, attribution: Attribution, stated: str | None) -> Attribution:
+        """Return the attribution with its scope set, moving to the contained chip if needed.
+
+        "192 GB per device" said of a Trn2 instance is a figure for the Trainium2 chip
+        that the instance contains.
+        """
+        kind = self.kind(attribution.entity)
+        own_scope = kind if kind in self._scope_rank else None
+        if stated is None or stated == own_scope:
+            return replace(attribution, scope=own_scope)
+        entity = self.pack.entity(attribution.entity)
+        if entity is not None and entity.contains is not None and self.is_container(entity.name, stated):
+            inner = self.pack.entity(entity.contains.entity)
+            if inner is not None and inner.kind == stated:
+                return replace(
+                    attribution, entity=inner.name, scope=stated, rule=attribution.rule + "+contained"
+                )
+        return replace(attribution, scope=stated)
+
+    def specialise(self, container: str, counted: list[str]) -> str:
+        """Return the member of a container's family that holds the counted entity.
+
+        "UltraCluster ... 100,000+ Trainium2 chips" is the Trn2 UltraCluster.
+        """
+        entity = self.pack.entity(container)
+        if entity is None or entity.contains is not None or not counted:
+            return container
+        for candidate in self.pack.entities:
+            if (
+                candidate.family == entity.family
+                and candidate.contains is not None
+                and candidate.contains.entity in counted
+            ):
+                return candidate.name
+        return container
+
+
+def _group_at(text: str, position: int) -> tuple[int, ...]:
+    stack: list[int] = []
+    for index in range(position):
+        char = text[index]
+        if char == "(":
+            stack.append(index)
+        elif char == ")" and stack:
+            stack.pop()
+    return tuple(stack)
+
+
+def mark_counted(mentions: list[Mention], spans: list[tuple[int, int]]) -> list[Mention]:
+    """Return mentions with those inside counted spans ("64 Trainium2 devices") marked."""
+    return [
+        replace(m, role=COUNTED)
+        if any(start <= m.start < end for start, end in spans) and m.role != BASELINE
+        else m
+        for m in mentions
+    ]

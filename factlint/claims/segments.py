@@ -1,0 +1,116 @@
+"""Split blocks into segments (sentences, table cells) and mark the role of each entity mention."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from factlint.claims.entities import EntityMatcher, EntityMention
+from factlint.claims.language import Language, alternation
+from factlint.models import Block, BlockKind
+
+# Roles of a mention: "subject" may own the figures near it; the others may not.
+SUBJECT, BASELINE, MODIFIER, COUNTED = "subject", "baseline", "modifier", "counted"
+
+
+@dataclass(frozen=True)
+class Mention:
+    """An entity mention inside a segment, with its role and parenthesis group."""
+
+    start: int  # offsets into the segment text
+    end: int
+    entity: str
+    role: str
+    group: tuple[int, ...]  # start offsets of the parentheses enclosing the mention
+    fuzzy: bool = False
+
+
+@dataclass(frozen=True)
+class Segment:
+    """A sentence or table cell of a block: the unit claims are read from."""
+
+    block: Block
+    offset: int  # where the segment starts in block.text
+    text: str
+    cell_index: int | None = None  # for table cells
+
+    @property
+    def quote(self) -> str:
+        """Return the evidence to quote: the table row, or the sentence on one line."""
+        source = self.block.text if self.cell_index is not None else self.text
+        return " ".join(source.split())
+
+
+class SegmentReader:
+    """Cuts blocks into segments and classifies entity mentions; one per pack and language."""
+
+    def __init__(self, matcher: EntityMatcher, language: Language) -> None:
+        self.matcher = matcher
+        self._comparison_re = re.compile(
+            r"(?:"
+            + alternation(language.comparison_markers)
+            + r")(?:\s+(?:the|a|an|comparable|equivalent))*\s*$",
+            re.I,
+        )
+        self._modifier_re = re.compile(
+            r"^(?:" + alternation(language.modifier_suffixes, words=False) + r")", re.I
+        )
+
+    def segments(self, block: Block) -> list[Segment]:
+        """Return the block's segments in reading order."""
+        if block.kind is BlockKind.TABLE_ROW:
+            segments = []
+            for index, cell in enumerate(block.cells):
+                offset = (
+                    cell.column - block.column if block.text.count("\n") == 0 else block.text.find(cell.text)
+                )
+                offset = max(offset, 0)
+                segments.append(Segment(block, offset, block.text[offset : offset + len(cell.text)], index))
+            return segments
+        if block.kind is BlockKind.HEADING:
+            return []
+        return [Segment(block, start, block.text[start:end]) for start, end in block.sentence_spans()]
+
+    def mentions(self, text: str) -> list[Mention]:
+        """Return the entity mentions of a segment with their roles."""
+        groups = _paren_groups(text) if "(" in text else []
+        found = []
+        for mention in self.matcher.find(text):
+            found.append(
+                Mention(
+                    mention.start,
+                    mention.end,
+                    mention.entity,
+                    self._role(text, mention),
+                    groups[mention.start] if mention.start < len(groups) else (),
+                    mention.fuzzy,
+                )
+            )
+        return found
+
+    def _role(self, text: str, mention: EntityMention) -> str:
+        if self._comparison_re.search(text[max(0, mention.start - 40) : mention.start]):
+            return BASELINE
+        if self._modifier_re.match(text[mention.end : mention.end + 12]):
+            return MODIFIER
+        return SUBJECT
+
+
+def _paren_groups(text: str) -> list[tuple[int, ...]]:
+    """Return, for each character, the start offsets of the parentheses enclosing it."""
+    groups: list[tuple[int, ...]] = []
+    stack: list[int] = []
+    for index, char in enumerate(text):
+        if char == "(":
+            stack.append(index)
+            groups.append(tuple(stack))
+            continue
+        groups.append(tuple(stack))
+        if char == ")" and stack:
+            stack.pop()
+    return groups
+
+
+def enclosing(groups: tuple[int, ...], other: tuple[int, ...]) -> bool:
+    """Return True when a mention in ``other`` encloses (or shares) position ``groups``."""
+    return groups[: len(other)] == other
