@@ -1,0 +1,59 @@
+"""Helpers shared by the Markdown and plain-text segmenters: labels, boilerplate, block building."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from importlib import resources
+
+import yaml
+
+from factlint.models import Block, BlockKind
+from factlint.sources.sentences import split_sentences
+
+# "**Label:** text", "**Label**: text", "__Label:__ text"
+_BOLD_LABEL = re.compile(r"(\*\*|__)[ \t]*([^*_\n]{1,80}?)[ \t]*(?::[ \t]*\1|\1[ \t]*:)")
+_WIKI_LINK = re.compile(r"\[\[(?:[^\]|]*\|)?([^\]]*)\]\]")
+_INLINE_LINK = re.compile(r"!?\[([^\]]*)\]\([^)]*\)")
+_EMPHASIS = re.compile(r"\*\*|__|`|(?<!\w)[*_](?=\S)|(?<=\S)[*_](?!\w)")
+_SPACES = re.compile(r"\s+")
+
+
+def label_of(text: str) -> str | None:
+    """Return the bold label a block starts with ("Trainium3" for "**Trainium3:** ..."), if any."""
+    match = _BOLD_LABEL.match(text)
+    return match.group(2).strip() if match else None
+
+
+def plain_text(markup: str) -> str:
+    """Return Markdown inline text without emphasis or link syntax, on one line."""
+    text = _WIKI_LINK.sub(r"\1", markup)
+    text = _INLINE_LINK.sub(r"\1", text)
+    text = _EMPHASIS.sub("", text)
+    return _SPACES.sub(" ", text).strip()
+
+
+@cache
+def _boilerplate_pattern() -> re.Pattern[str]:
+    source = resources.files("factlint.sources").joinpath("boilerplate.yaml").read_text(encoding="utf-8")
+    patterns = yaml.safe_load(source)["patterns"]
+    return re.compile("|".join(f"(?:{pattern})" for pattern in patterns), re.IGNORECASE)
+
+
+def is_boilerplate(line: str) -> bool:
+    """Return True if a whole line is page chrome of a scraped page (see ``boilerplate.yaml``)."""
+    stripped = line.strip()
+    return bool(stripped) and len(stripped) <= 120 and _boilerplate_pattern().fullmatch(stripped) is not None
+
+
+def make_block(
+    kind: BlockKind,
+    text: str,
+    line: int,
+    column: int,
+    headings: tuple[str, ...] = (),
+    **context: object,
+) -> Block:
+    """Return a Block, with sentence spans for paragraphs and list items."""
+    sentences = split_sentences(text) if kind in (BlockKind.PARAGRAPH, BlockKind.LIST_ITEM) else ()
+    return Block(kind, text, line, column, headings, sentences=sentences, **context)  # type: ignore[arg-type]

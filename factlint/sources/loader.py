@@ -1,0 +1,107 @@
+"""Find the documents named by the user and load each into a Document of blocks."""
+
+from __future__ import annotations
+
+import fnmatch
+import os
+import pathlib
+from collections.abc import Iterator, Sequence
+
+from factlint.config import Config
+from factlint.errors import UsageError
+from factlint.models import Document
+from factlint.sources.detect import MARKDOWN_SUFFIXES, is_markdown
+from factlint.sources.markdown import parse_markdown
+from factlint.sources.plaintext import parse_plain_text
+from factlint.sources.reader import read_source
+
+
+def load_sources(paths: Sequence[str], config: Config) -> list[Document]:
+    """Return one Document per file named by ``paths`` (folders read recursively), in order.
+
+    Raises UsageError if a path does not exist; a file that cannot be read becomes a
+    Document with ``error`` set instead.
+    """
+    documents = []
+    seen: set[pathlib.Path] = set()
+    for path, display in _discover(paths, config):
+        identity = path.resolve()
+        if identity in seen:
+            continue
+        seen.add(identity)
+        documents.append(load_document(path, display))
+    return documents
+
+
+def load_document(path: pathlib.Path, display_path: str) -> Document:
+    """Return the Document read from ``path``, reported under ``display_path``."""
+    source = read_source(path)
+    suffix = path.suffix
+    if source.error is not None:
+        guessed = "markdown" if suffix.lower() in MARKDOWN_SUFFIXES else "text"
+        return Document(path=display_path, sha256=source.sha256, format=guessed, error=source.error)
+    front = source.front_matter
+    if is_markdown(source.text, suffix, front is not None):
+        blocks, heading_title = parse_markdown(source.lines, source.body_line)
+        file_format = "markdown"
+    else:
+        # A scraped page's first short line is as often a site name as a title: no title guessed.
+        blocks, heading_title = parse_plain_text(source.lines, source.body_line), None
+        file_format = "text"
+    return Document(
+        path=display_path,
+        sha256=source.sha256,
+        format=file_format,
+        blocks=tuple(blocks),
+        title=(front.title if front else None) or heading_title,
+        aliases=front.aliases if front else (),
+        tags=front.tags if front else (),
+    )
+
+
+def _discover(paths: Sequence[str], config: Config) -> Iterator[tuple[pathlib.Path, str]]:
+    """Yield (file, display path) for every file to read, in the order the user named them."""
+    for named in paths:
+        root = pathlib.Path(named)
+        if not root.exists():
+            raise UsageError(f"no such file or folder: {named}", path=named)
+        display_root = _slashes(named)
+        if root.is_dir():
+            for relative in _walk(root, config):
+                display = (
+                    f"{display_root.rstrip('/')}/{relative}" if display_root not in ("", ".") else relative
+                )
+                if not _excluded(display, relative, config):
+                    yield root / relative, display
+        elif not _excluded(display_root, display_root, config):
+            yield root, display_root
+
+
+def _walk(root: pathlib.Path, config: Config) -> list[str]:
+    """Return the POSIX paths, relative to ``root``, of the included non-hidden files below it."""
+    found = []
+    for folder, subfolders, files in os.walk(root):
+        subfolders[:] = [name for name in subfolders if not name.startswith(".")]
+        base = pathlib.Path(folder).relative_to(root).as_posix()
+        for name in files:
+            if name.startswith(".") or not any(fnmatch.fnmatch(name, glob) for glob in config.include):
+                continue
+            found.append(name if base == "." else f"{base}/{name}")
+    return sorted(found)
+
+
+def _excluded(display: str, relative: str, config: Config) -> bool:
+    """Return True if an exclude glob matches the path, any suffix of it, or one of its folders."""
+    for glob in config.exclude:
+        pattern = glob.removeprefix("./").removeprefix("**/").rstrip("/")
+        parts = relative.split("/")
+        candidates = [display, relative] + ["/".join(parts[i:]) for i in range(1, len(parts))]
+        if any(fnmatch.fnmatch(candidate, pattern) for candidate in candidates):
+            return True
+        if any(fnmatch.fnmatch(part, pattern) for part in display.split("/")[:-1]):
+            return True
+    return False
+
+
+def _slashes(path: str) -> str:
+    return path.replace(os.sep, "/") if os.sep != "/" else path

@@ -1,0 +1,208 @@
+"""Segment Markdown into blocks (headings, paragraphs, list items, table rows) with markdown-it-py."""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from functools import cache
+
+from markdown_it import MarkdownIt
+from markdown_it.token import Token
+
+from factlint.models import Block, BlockKind, Cell
+from factlint.sources.blocks import is_boilerplate, label_of, make_block, plain_text
+
+_UNESCAPED_PIPE = re.compile(r"(?<!\\)\|")
+_ROW_PREFIX = re.compile(r"[ \t>]*")
+_ATX_OPENING = re.compile(r"[ \t]*#{1,6}[ \t]*")
+
+
+@cache
+def _parser() -> MarkdownIt:
+    # Block structure only: inline parsing is most of markdown-it's time and we keep raw text.
+    return MarkdownIt("commonmark").enable("table").disable(["inline", "text_join"])
+
+
+@dataclass
+class _ListContext:
+    intro: str | None
+    label: str | None
+
+
+@dataclass
+class _Walk:
+    """Mutable state while walking the token stream of one document."""
+
+    lines: Sequence[str]
+    blocks: list[Block] = field(default_factory=list)
+    headings: list[tuple[int, str]] = field(default_factory=list)
+    containers: list[str] = field(default_factory=list)
+    lists: list[_ListContext] = field(default_factory=list)
+    previous_paragraph: tuple[str, str | None] | None = None  # (text, effective label)
+    title: str | None = None
+
+    def heading_path(self) -> tuple[str, ...]:
+        return tuple(text for _, text in self.headings)
+
+
+def parse_markdown(lines: Sequence[str], body_line: int = 1) -> tuple[list[Block], str | None]:
+    """Return the blocks of a Markdown document and the text of its first level-1 heading.
+
+    ``lines`` are all lines of the file; parsing starts at ``body_line`` (after front matter).
+    """
+    padding = "\n" * (body_line - 1)
+    tokens = _parser().parse(padding + "\n".join(lines[body_line - 1 :]))
+    walk = _Walk(lines)
+    index = 0
+    while index < len(tokens):
+        index = _visit(walk, tokens, index)
+    return walk.blocks, walk.title
+
+
+def _visit(walk: _Walk, tokens: list[Token], index: int) -> int:
+    """Handle ``tokens[index]`` and return the index of the next token to visit."""
+    token = tokens[index]
+    kind = token.type
+    if kind == "heading_open":
+        _heading(walk, token, tokens[index + 1])
+        return index + 3
+    if kind == "paragraph_open":
+        _paragraph(walk, token, tokens[index + 1])
+        return index + 3
+    if kind in ("bullet_list_open", "ordered_list_open"):
+        previous = walk.previous_paragraph
+        inherited = walk.lists[-1].label if walk.lists else None
+        walk.lists.append(
+            _ListContext(previous[0] if previous else None, previous[1] if previous else inherited)
+        )
+        walk.containers.append("list")
+    elif kind in ("bullet_list_close", "ordered_list_close"):
+        walk.lists.pop()
+        walk.containers.pop()
+    elif kind in ("list_item_open", "blockquote_open"):
+        walk.containers.append("item" if kind == "list_item_open" else "quote")
+    elif kind in ("list_item_close", "blockquote_close"):
+        walk.containers.pop()
+    elif kind == "table_open":
+        return _table(walk, tokens, index)
+    walk.previous_paragraph = None
+    return index + 1
+
+
+def _heading(walk: _Walk, token: Token, inline: Token) -> None:
+    level = int(token.tag[1])
+    start, end = token.map or (0, 0)
+    content = inline.content
+    walk.previous_paragraph = None
+    while walk.headings and walk.headings[-1][0] >= level:
+        walk.headings.pop()
+    if not content.strip():
+        return
+    if token.markup.startswith("#"):
+        line = walk.lines[start]
+        opening = _ATX_OPENING.match(line)
+        column = line.find(content, opening.end() if opening else 0)
+        text, column = (content, column) if column >= 0 else (line.strip(), len(line) - len(line.lstrip()))
+    else:  # setext: the underline is the last line of the map
+        text, column = _raw_span(walk.lines, start, end - 1, content)
+    path = walk.heading_path()
+    walk.blocks.append(make_block(BlockKind.HEADING, text, start + 1, column + 1, path))
+    heading = plain_text(content)
+    walk.headings.append((level, heading))
+    if level == 1 and walk.title is None:
+        walk.title = heading
+
+
+def _paragraph(walk: _Walk, token: Token, inline: Token) -> None:
+    start, end = token.map or (0, 0)
+    text, column = _raw_span(walk.lines, start, end, inline.content)
+    own_label = label_of(text)
+    in_item = bool(walk.containers) and walk.containers[-1] == "item"
+    if in_item:
+        context = walk.lists[-1]
+        label = own_label or context.label
+        block = make_block(
+            BlockKind.LIST_ITEM,
+            text,
+            start + 1,
+            column + 1,
+            walk.heading_path(),
+            label=label,
+            list_intro=context.intro,
+        )
+    else:
+        label = own_label
+        if start + 1 == end and is_boilerplate(text):
+            walk.previous_paragraph = None
+            return
+        block = make_block(BlockKind.PARAGRAPH, text, start + 1, column + 1, walk.heading_path(), label=label)
+    walk.blocks.append(block)
+    walk.previous_paragraph = (text, label)
+
+
+def _raw_span(lines: Sequence[str], start: int, end: int, content: str) -> tuple[str, int]:
+    """Return the raw text of lines[start:end] from where ``content`` begins, and its 0-based column."""
+    first_line = lines[start]
+    first_content = content.split("\n", 1)[0].rstrip()
+    stripped_line = first_line.rstrip()
+    if first_content and stripped_line.endswith(first_content):
+        column = len(stripped_line) - len(first_content)
+    else:
+        column = len(first_line) - len(first_line.lstrip())
+    text = "\n".join([first_line[column:], *lines[start + 1 : end]]).rstrip()
+    return text, column
+
+
+def _table(walk: _Walk, tokens: list[Token], index: int) -> int:
+    """Emit one TABLE_ROW per body row of the table opening at ``tokens[index]``; return the next index."""
+    previous = walk.previous_paragraph
+    label = previous[1] if previous else (walk.lists[-1].label if walk.lists else None)
+    headers: tuple[str, ...] = ()
+    in_head = False
+    while index < len(tokens) and tokens[index].type != "table_close":
+        token = tokens[index]
+        if token.type in ("thead_open", "thead_close"):
+            in_head = token.type == "thead_open"
+        elif token.type == "tr_open" and token.map:
+            line_index = token.map[0]
+            cells = split_row(walk.lines[line_index])
+            if in_head:
+                headers = tuple(plain_text(cell.text) for cell in cells)
+            elif cells:
+                raw = walk.lines[line_index]
+                column = len(raw) - len(raw.lstrip())
+                walk.blocks.append(
+                    make_block(
+                        BlockKind.TABLE_ROW,
+                        raw[column:].rstrip(),
+                        line_index + 1,
+                        column + 1,
+                        walk.heading_path(),
+                        label=label,
+                        table_headers=headers,
+                        cells=cells,
+                    )
+                )
+        index += 1
+    walk.previous_paragraph = None
+    return index + 1
+
+
+def split_row(line: str) -> tuple[Cell, ...]:
+    """Return the cells of a pipe-table row line, each stripped, with its 1-based column."""
+    begin = _ROW_PREFIX.match(line).end()  # type: ignore[union-attr]
+    bounds = [match.start() for match in _UNESCAPED_PIPE.finditer(line, begin)]
+    if not bounds or bounds[0] != begin:
+        bounds.insert(0, begin - 1)
+    content_end = len(line.rstrip())
+    if bounds[-1] != content_end - 1:
+        bounds.append(content_end)
+    cells = []
+    for left, right in itertools.pairwise(bounds):
+        segment = line[left + 1 : right]
+        text = segment.strip()
+        offset = len(segment) - len(segment.lstrip())
+        cells.append(Cell(text, left + 2 + offset))
+    return tuple(cells)

@@ -1,0 +1,139 @@
+"""Segment plain or scraped text into headings, paragraphs and list items by line shape."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from factlint.models import Block, BlockKind
+from factlint.sources.blocks import is_boilerplate, label_of, make_block
+
+# A line longer than this was not hard-wrapped: it is a paragraph of its own.
+WRAP_WIDTH = 100
+HEADING_MAX_CHARS = 80
+HEADING_MAX_WORDS = 12
+
+_BULLET = re.compile(r"[ \t]*(?:[•◦▪‣∙●○■□➢➤►▸–—*+-]|\(?\d{1,3}[.)]|\([a-zA-Z]\))[ \t]+(?=\S)")
+_SENTENCE_END = re.compile(r"[.!?;:,…][\"'”’)\]]*$")
+_QUANTITY = re.compile(r"(?<![\w.])\d[\d.,]*[ \t]?(?:%|[A-Za-z/$€£]+)")
+
+
+@dataclass
+class _Pending:
+    """Lines gathered for the block being built."""
+
+    kind: BlockKind
+    line: int  # 0-based
+    column: int  # 0-based
+    parts: list[str]
+
+
+@dataclass
+class _Segmenter:
+    lines: Sequence[str]
+    blocks: list[Block] = field(default_factory=list)
+    section: str | None = None
+    pending: _Pending | None = None
+    previous_paragraph: tuple[str, str | None] | None = None
+    list_context: tuple[str | None, str | None] | None = None  # (intro, label) of the open list
+
+    def headings(self) -> tuple[str, ...]:
+        # Plain text has no heading levels: the latest title-like line is the whole path.
+        return (self.section,) if self.section else ()
+
+
+def parse_plain_text(lines: Sequence[str], body_line: int = 1) -> list[Block]:
+    """Return the blocks of a plain-text document (``lines`` from ``body_line`` on)."""
+    segmenter = _Segmenter(lines)
+    previous = ""
+    last = len(lines) - 1
+    for index in range(body_line - 1, len(lines)):
+        line = lines[index]
+        following = lines[index + 1] if index < last else ""
+        _take_line(segmenter, index, line, previous, following)
+        previous = line if line.strip() and not is_boilerplate(line) else ""
+    _flush(segmenter)
+    return segmenter.blocks
+
+
+def _take_line(seg: _Segmenter, index: int, line: str, previous: str, following: str) -> None:
+    stripped = line.strip()
+    if not stripped:
+        _flush(seg)
+        return
+    if is_boilerplate(stripped):
+        _flush(seg)
+        seg.previous_paragraph = None
+        return
+    bullet = _BULLET.match(line)
+    if bullet:
+        _flush(seg)
+        if seg.list_context is None:
+            previous_paragraph = seg.previous_paragraph
+            seg.list_context = previous_paragraph if previous_paragraph else (None, None)
+        seg.pending = _Pending(BlockKind.LIST_ITEM, index, bullet.end(), [line[bullet.end() :]])
+        return
+    pending = seg.pending
+    indented = line[:1] in (" ", "\t")
+    if pending is not None and pending.kind is BlockKind.LIST_ITEM and indented:
+        pending.parts.append(line)
+        return
+    if pending is not None and pending.kind is BlockKind.PARAGRAPH and _continues(previous):
+        pending.parts.append(line)
+        return
+    _flush(seg)
+    seg.list_context = None
+    if _is_heading(stripped) and not _wraps_into(following):
+        seg.previous_paragraph = None
+        column = len(line) - len(line.lstrip())
+        seg.blocks.append(make_block(BlockKind.HEADING, stripped, index + 1, column + 1))
+        seg.section = stripped
+        return
+    column = len(line) - len(line.lstrip())
+    seg.pending = _Pending(BlockKind.PARAGRAPH, index, column, [line[column:]])
+
+
+def _wraps_into(following: str) -> bool:
+    """Return True if the next line reads as the continuation of a wrapped sentence."""
+    stripped = following.lstrip()
+    return bool(stripped) and stripped[0].islower() and not _BULLET.match(following)
+
+
+def _continues(previous: str) -> bool:
+    """Return True if the line after ``previous`` continues the same hard-wrapped paragraph."""
+    trimmed = previous.rstrip()
+    return 0 < len(trimmed) <= WRAP_WIDTH and not _SENTENCE_END.search(trimmed)
+
+
+def _is_heading(stripped: str) -> bool:
+    """Return True for a short title-like line: no sentence punctuation and no quantity."""
+    if len(stripped) > HEADING_MAX_CHARS or len(stripped.split()) > HEADING_MAX_WORDS:
+        return False
+    if not any(char.isalpha() for char in stripped):
+        return False
+    if stripped.endswith("?"):
+        return True
+    return not _SENTENCE_END.search(stripped) and not _QUANTITY.search(stripped)
+
+
+def _flush(seg: _Segmenter) -> None:
+    """Turn the pending lines into a block."""
+    pending = seg.pending
+    if pending is None:
+        return
+    seg.pending = None
+    text = "\n".join(pending.parts).rstrip()
+    line, column = pending.line + 1, pending.column + 1
+    own_label = label_of(text)
+    if pending.kind is BlockKind.LIST_ITEM:
+        intro, inherited = seg.list_context or (None, None)
+        label = own_label or inherited
+        block = make_block(
+            BlockKind.LIST_ITEM, text, line, column, seg.headings(), label=label, list_intro=intro
+        )
+    else:
+        label = own_label
+        block = make_block(BlockKind.PARAGRAPH, text, line, column, seg.headings(), label=label)
+        seg.previous_paragraph = (text, label)
+    seg.blocks.append(block)

@@ -1,0 +1,105 @@
+"""Read a file's bytes into text with front matter split off, or say why it cannot be read."""
+
+from __future__ import annotations
+
+import hashlib
+import pathlib
+import re
+from dataclasses import dataclass, field
+
+import yaml
+
+_FRONT_MATTER_END = re.compile(r"^(?:---|\.\.\.)[ \t]*$", re.MULTILINE)
+
+
+@dataclass(frozen=True)
+class FrontMatter:
+    """The metadata a document declares in YAML front matter."""
+
+    title: str | None = None
+    aliases: tuple[str, ...] = ()
+    tags: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class SourceText:
+    """A decoded file: text with ``\\n`` line ends and no BOM, and where its body starts."""
+
+    sha256: str
+    text: str
+    body_line: int = 1  # 1-based line where the content after front matter starts
+    front_matter: FrontMatter | None = None
+    error: str | None = None  # "line N: reason" when the file cannot be used
+    lines: tuple[str, ...] = field(default=(), repr=False)
+
+
+def read_source(path: pathlib.Path) -> SourceText:
+    """Return the decoded text of ``path`` with its front matter, or a SourceText carrying an error."""
+    try:
+        raw = path.read_bytes()
+    except OSError as error:
+        return SourceText(sha256="", text="", error=f"line 1: cannot read file: {error.strerror or error}")
+    return decode_source(raw)
+
+
+def decode_source(raw: bytes) -> SourceText:
+    """Return the decoded text of ``raw`` file bytes (see :func:`read_source`)."""
+    digest = hashlib.sha256(raw).hexdigest()
+    nul = raw.find(b"\x00")
+    if nul >= 0:
+        return SourceText(digest, "", error=f"line {_line_of(raw, nul)}: binary file (NUL byte), not text")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as error:
+        bad = raw[error.start]
+        line = _line_of(raw, error.start)
+        return SourceText(digest, "", error=f"line {line}: not UTF-8 text (invalid byte 0x{bad:02x})")
+    text = text.removeprefix("\ufeff")
+    if "\r" in text:
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
+    lines = tuple(text.split("\n"))
+    if lines[0].rstrip() != "---":
+        return SourceText(digest, text, lines=lines)
+    return _with_front_matter(digest, text, lines)
+
+
+def _line_of(raw: bytes, offset: int) -> int:
+    return raw.count(b"\n", 0, offset) + 1
+
+
+def _with_front_matter(digest: str, text: str, lines: tuple[str, ...]) -> SourceText:
+    closing = _FRONT_MATTER_END.search(text, len(lines[0]) + 1)
+    if closing is None:
+        return SourceText(digest, text, error="line 1: front matter opened with '---' is never closed")
+    yaml_text = text[len(lines[0]) + 1 : closing.start()]
+    body_line = text.count("\n", 0, closing.start()) + 2
+    try:
+        data = yaml.safe_load(yaml_text)
+    except yaml.YAMLError as error:
+        mark = getattr(error, "problem_mark", None)
+        line = 2 + mark.line if mark is not None else 1
+        problem = getattr(error, "problem", None) or str(error).splitlines()[0]
+        return SourceText(digest, text, error=f"line {line}: front matter is not valid YAML: {problem}")
+    if data is None:
+        data = {}
+    if not isinstance(data, dict):
+        kind = type(data).__name__
+        return SourceText(digest, text, error=f"line 2: front matter must be a mapping, got {kind}")
+    return SourceText(digest, text, body_line, _front_matter(data), lines=lines)
+
+
+def _front_matter(data: dict) -> FrontMatter:
+    title = data.get("title")
+    return FrontMatter(
+        title=str(title).strip() if title not in (None, "") else None,
+        aliases=_strings(data.get("aliases", data.get("alias"))),
+        tags=_strings(data.get("tags", data.get("tag"))),
+    )
+
+
+def _strings(value: object) -> tuple[str, ...]:
+    """Return a YAML scalar or list as a tuple of non-empty strings."""
+    if value is None:
+        return ()
+    items = value if isinstance(value, list | tuple) else [value]
+    return tuple(str(item).strip() for item in items if item is not None and str(item).strip())

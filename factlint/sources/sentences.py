@@ -1,0 +1,79 @@
+"""Split block text into sentences without breaking decimals, versions, abbreviations or parentheses."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+
+import yaml
+
+# A full stop, "!" or "?" (with closing quotes/brackets) followed by whitespace: a candidate end.
+_CANDIDATE_END = re.compile(r"(?<!\.\.)(?<!…)[.!?][\"'”’)\]]*(?=\s)")
+_NEXT_START = re.compile(r"\s*([\"'“‘(\[]*)(\S)")
+# The whole token before a full stop ("e.g", "U.S", "trn1"), not the tail of "TB/s".
+_WORD_BEFORE = re.compile(r"(?<![^\s(\[\"'“‘])([\w.]*\w)\.$")
+
+
+@dataclass(frozen=True)
+class Abbreviations:
+    """Words whose full stop does not end a sentence."""
+
+    always: frozenset[str]
+    before_numbers: frozenset[str]
+
+
+@cache
+def abbreviations() -> Abbreviations:
+    """Return the abbreviations shipped in ``abbreviations.yaml``."""
+    text = resources.files("factlint.sources").joinpath("abbreviations.yaml").read_text(encoding="utf-8")
+    data = yaml.safe_load(text)
+    return Abbreviations(
+        always=frozenset(str(word).lower() for word in data["abbreviations"]),
+        before_numbers=frozenset(str(word).lower() for word in data["before_numbers"]),
+    )
+
+
+def split_sentences(text: str) -> tuple[tuple[int, int], ...]:
+    """Return (start, end) offsets of the sentences of ``text``, whitespace trimmed."""
+    spans: list[tuple[int, int]] = []
+    start = _skip_space(text, 0)
+    for match in _CANDIDATE_END.finditer(text):
+        end = match.end()
+        if end <= start or not _ends_sentence(text, start, match.start(), end):
+            continue
+        spans.append((start, end))
+        start = _skip_space(text, end)
+    tail_end = len(text.rstrip())
+    if start < tail_end:
+        spans.append((start, tail_end))
+    return tuple(spans)
+
+
+def _skip_space(text: str, offset: int) -> int:
+    return len(text) - len(text[offset:].lstrip()) if offset < len(text) else offset
+
+
+def _ends_sentence(text: str, start: int, mark: int, end: int) -> bool:
+    """Decide whether the punctuation at ``mark`` (candidate ending at ``end``) closes a sentence."""
+    if text.count("(", start, mark) > text.count(")", start, mark):
+        return False  # inside parentheses: "(approx. 3 chips. See below)" stays whole
+    following = _NEXT_START.match(text, end)
+    if following is None:
+        return False
+    gap = text[end : following.start(1)]
+    next_char = following.group(2)
+    line_break = "\n" in gap
+    if not line_break and not (next_char.isupper() or next_char.isdigit() or following.group(1)):
+        return False
+    if text[mark] != ".":
+        return True
+    word = _WORD_BEFORE.search(text, start, mark + 1)
+    if word is None:
+        return True
+    lowered = word.group(1).lower()
+    known = abbreviations()
+    if lowered in known.always or (len(lowered) == 1 and lowered.isalpha()):
+        return line_break and not word.group(1)[-1].isupper()
+    return not (lowered in known.before_numbers and next_char.isdigit())

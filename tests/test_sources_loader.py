@@ -1,0 +1,125 @@
+"""Finding files, reading bytes, front matter and per-document errors."""
+
+from __future__ import annotations
+
+import os
+import pathlib
+
+import pytest
+
+from factlint.config import Config
+from factlint.errors import UsageError
+from factlint.models import BlockKind
+from factlint.sources import load_document, load_sources
+
+FIXTURES = pathlib.Path(__file__).parent / "fixtures" / "sources"
+
+
+@pytest.fixture
+def in_fixtures(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(FIXTURES)
+
+
+def test_folder_is_read_recursively_sorted_without_hidden(in_fixtures: None) -> None:
+    paths = [document.path for document in load_sources(["tree"], Config())]
+    assert paths == ["tree/a.md", "tree/sub/b.txt"]
+
+
+def test_trailing_slash_and_explicit_file_of_any_suffix(in_fixtures: None) -> None:
+    paths = [document.path for document in load_sources(["tree/", "tree/sub/c.rst"], Config())]
+    assert paths == ["tree/a.md", "tree/sub/b.txt", "tree/sub/c.rst"]
+
+
+def test_duplicates_are_read_once(in_fixtures: None) -> None:
+    documents = load_sources(["tree/a.md", "tree", "./tree/a.md"], Config())
+    assert [document.path for document in documents] == ["tree/a.md", "tree/sub/b.txt"]
+
+
+def test_include_and_exclude_globs(in_fixtures: None) -> None:
+    only_md = Config(include=("*.md",))
+    assert [d.path for d in load_sources(["tree"], only_md)] == ["tree/a.md"]
+    assert [d.path for d in load_sources(["tree"], Config(exclude=("sub",)))] == ["tree/a.md"]
+    assert [d.path for d in load_sources(["tree"], Config(exclude=("**/sub/*",)))] == ["tree/a.md"]
+    assert [d.path for d in load_sources(["tree"], Config(exclude=("tree/a.md",)))] == ["tree/sub/b.txt"]
+
+
+def test_missing_path_is_a_usage_error(in_fixtures: None) -> None:
+    with pytest.raises(UsageError, match=r"nowhere\.md"):
+        load_sources(["tree", "nowhere.md"], Config())
+
+
+def _write(tmp_path: pathlib.Path, name: str, data: bytes) -> pathlib.Path:
+    path = tmp_path / name
+    path.write_bytes(data)
+    return path
+
+
+@pytest.mark.parametrize(
+    ("data", "error"),
+    [
+        (b"---\ntitle: [unclosed\n---\n# X\n", "line 3: front matter is not valid YAML"),
+        (b"---\n- a\n- b\n---\n# X\n", "line 2: front matter must be a mapping, got list"),
+        (b"---\ntitle: X\n# never closed\n", "line 1: front matter opened with '---' is never closed"),
+        (b"# X\n\nabc\x00def\n", "line 3: binary file (NUL byte), not text"),
+        (b"# X\n\ncaf\xe9 au lait\n", "line 3: not UTF-8 text (invalid byte 0xe9)"),
+    ],
+)
+def test_unusable_documents_become_error_entries(tmp_path: pathlib.Path, data: bytes, error: str) -> None:
+    document = load_document(_write(tmp_path, "bad.md", data), "bad.md")
+    assert document.error is not None and document.error.startswith(error)
+    assert document.blocks == ()
+    assert len(document.sha256) == 64
+
+
+def test_one_bad_document_does_not_stop_the_others(tmp_path: pathlib.Path) -> None:
+    _write(tmp_path, "a.md", b"---\n: : :\n---\n")
+    _write(tmp_path, "b.md", b"# Fine\n\nVega has 8 chips.\n")
+    documents = load_sources([str(tmp_path)], Config())
+    assert [d.error is None for d in documents] == [False, True]
+    assert documents[1].blocks[1].text == "Vega has 8 chips."
+
+
+@pytest.mark.skipif(os.name != "posix" or os.geteuid() == 0, reason="needs POSIX permissions, not root")
+def test_unreadable_file_is_an_error_entry(tmp_path: pathlib.Path) -> None:
+    path = _write(tmp_path, "secret.md", b"# X\n")
+    path.chmod(0)
+    try:
+        document = load_document(path, "secret.md")
+    finally:
+        path.chmod(0o644)
+    assert document.error is not None and "cannot read file" in document.error
+
+
+def test_front_matter_variants(tmp_path: pathlib.Path) -> None:
+    single = load_document(_write(tmp_path, "a.md", b"---\naliases: Vega\ntags: chip\n---\nText.\n"), "a.md")
+    assert (single.aliases, single.tags, single.title) == (("Vega",), ("chip",), None)
+    empty = load_document(_write(tmp_path, "b.md", b"---\n---\n# Heading title\n"), "b.md")
+    assert empty.error is None and empty.title == "Heading title"
+    assert empty.blocks[0].line == 3
+    dotted = load_document(_write(tmp_path, "c.txt", b"---\ntitle: 2024\n...\nVega text.\n"), "c.txt")
+    assert dotted.format == "markdown" and dotted.title == "2024"
+    assert dotted.blocks[0].line == 4
+
+
+def test_crlf_and_bom_keep_line_and_column(tmp_path: pathlib.Path) -> None:
+    data = "\ufeff---\r\ntitle: Vega\r\n---\r\n# Vega\r\n\r\nVega has\r\n  8 chips. Fast.\r\n".encode()
+    document = load_document(_write(tmp_path, "crlf.md", data), "crlf.md")
+    heading, paragraph = document.blocks
+    assert (heading.line, heading.column, heading.text) == (4, 3, "Vega")
+    assert paragraph.text == "Vega has\n  8 chips. Fast."
+    assert paragraph.position(paragraph.text.index("8")) == (7, 3)
+    assert "\r" not in paragraph.text
+
+
+def test_bom_without_front_matter_counts_columns_from_the_text(tmp_path: pathlib.Path) -> None:
+    document = load_document(_write(tmp_path, "bom.txt", "\ufeffVega has 8 chips.\n".encode()), "bom.txt")
+    (block,) = document.blocks
+    assert (block.kind, block.line, block.column) == (BlockKind.PARAGRAPH, 1, 1)
+
+
+def test_sha256_is_of_raw_bytes(tmp_path: pathlib.Path) -> None:
+    import hashlib
+
+    data = b"# Vega\r\n"
+    document = load_document(_write(tmp_path, "h.md", data), "h.md")
+    assert document.sha256 == hashlib.sha256(data).hexdigest()

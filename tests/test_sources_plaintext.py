@@ -1,0 +1,125 @@
+"""Plain and scraped text segmentation: boilerplate, title-like headings, bullets, wrapping."""
+
+from __future__ import annotations
+
+import pathlib
+
+from factlint.models import BlockKind, Document
+from factlint.sources import load_document
+from factlint.sources.blocks import is_boilerplate
+
+FIXTURES = pathlib.Path(__file__).parent / "fixtures" / "sources"
+
+
+def _load(name: str) -> Document:
+    return load_document(FIXTURES / name, name)
+
+
+def _shape(document: Document) -> list[tuple[str, int, int, str]]:
+    return [(block.kind.value, block.line, block.column, block.text[:24]) for block in document.blocks]
+
+
+def test_scraped_page_segments() -> None:
+    document = _load("scraped.txt")
+    assert document.format == "text"
+    assert document.title is None
+    assert _shape(document) == [
+        ("heading", 2, 1, "Example News - Chips Dai"),
+        ("heading", 4, 1, "Hardware"),
+        ("heading", 6, 1, "Orion A: definition and "),
+        ("paragraph", 8, 1, "The Orion A is a board m"),
+        ("paragraph", 9, 1, "Its successor, the Orion"),
+        ("heading", 10, 1, "Key numbers"),
+        ("list_item", 12, 5, "8 chips per Orion A boar"),
+        ("list_item", 13, 5, "16 chips per Orion B boa"),
+        ("list_item", 14, 5, "2.4 TB/s bandwidth"),
+        ("heading", 18, 1, "FAQ"),
+        ("heading", 20, 1, "How fast is Orion B?"),
+        ("paragraph", 22, 1, "Orion B reaches 2.4 TB/s"),
+    ]
+
+
+def test_scraped_context_and_sentences() -> None:
+    blocks = _load("scraped.txt").blocks
+    assert blocks[3].headings == ("Orion A: definition and examples",)
+    assert blocks[6].headings == ("Key numbers",)
+    answer = blocks[-1]
+    assert answer.headings == ("How fast is Orion B?",)
+    assert [answer.text[a:b] for a, b in answer.sentences] == [
+        "Orion B reaches 2.4 TB/s.",
+        "It is the fastest board of its family.",
+    ]
+    # A sentence with a parenthesised part and a decimal stays whole.
+    assert len(blocks[4].sentences) == 1
+
+
+def test_no_block_comes_from_boilerplate_lines() -> None:
+    texts = " ".join(block.text for block in _load("scraped.txt").blocks)
+    for chrome in ("Skip to content", "Connecting to", "Sign in", "Share this"):
+        assert chrome not in texts
+
+
+def test_hard_wrapped_paragraph_and_numbered_items() -> None:
+    document = _load("wrapped.txt")
+    paragraph = document.blocks[1]
+    assert paragraph.kind is BlockKind.PARAGRAPH and paragraph.line == 3
+    assert paragraph.text.endswith("calls generous.")
+    assert paragraph.text.count("\n") == 2
+    items = [block for block in document.blocks if block.kind is BlockKind.LIST_ITEM]
+    assert [(item.line, item.column) for item in items] == [(8, 5), (9, 5)]
+    assert all(item.list_intro == "Numbers worth remembering:" for item in items)
+    assert items[1].text == "48 GB per chip\n    for the base model"
+    assert items[1].position(items[1].text.index("for")) == (10, 5)
+
+
+def test_long_lines_without_blank_lines_are_separate_paragraphs(tmp_path: pathlib.Path) -> None:
+    long_one = "The Vega board carries twelve chips and was announced by its maker in the spring of 2021."
+    long_two = "Vega chips hold 24 GB each, and a full board therefore offers close to 288 GB in total."
+    path = tmp_path / "page.txt"
+    path.write_text(f"{long_one} It sold well.\n{long_two}\n", encoding="utf-8")
+    blocks = load_document(path, "page.txt").blocks
+    assert [block.line for block in blocks] == [1, 2]
+    assert all(block.kind is BlockKind.PARAGRAPH for block in blocks)
+
+
+def test_short_line_that_wraps_is_not_a_heading(tmp_path: pathlib.Path) -> None:
+    path = tmp_path / "wrap.txt"
+    path.write_text("The Vega board is fast\nand it holds 24 GB per chip.\n", encoding="utf-8")
+    (block,) = load_document(path, "wrap.txt").blocks
+    assert block.kind is BlockKind.PARAGRAPH and block.text.count("\n") == 1
+
+
+def test_quantity_line_is_not_a_heading(tmp_path: pathlib.Path) -> None:
+    path = tmp_path / "kv.txt"
+    path.write_text("Memory per chip 24 GB\n\nTop 5 boards\n", encoding="utf-8")
+    kinds = [block.kind for block in load_document(path, "kv.txt").blocks]
+    assert kinds == [BlockKind.PARAGRAPH, BlockKind.PARAGRAPH]
+
+
+def test_bullet_markers(tmp_path: pathlib.Path) -> None:
+    path = tmp_path / "bullets.txt"
+    lines = [
+        "Vega parts:",
+        "• one",
+        "- two",
+        "* three",
+        "◦ four",
+        "▪ five",
+        "1. six",
+        "(2) seven",
+        "3) eight",
+    ]
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    blocks = load_document(path, "bullets.txt").blocks
+    items = [block.text for block in blocks if block.kind is BlockKind.LIST_ITEM]
+    assert items == ["one", "two", "three", "four", "five", "six", "seven", "eight"]
+    assert {block.list_intro for block in blocks[1:]} == {"Vega parts:"}
+
+
+def test_boilerplate_patterns_are_whole_line() -> None:
+    assert is_boilerplate("Skip to content")
+    assert is_boilerplate("  Loading…")
+    assert is_boilerplate("Home › Hardware › Chips")
+    assert is_boilerplate("Subscribe")
+    assert not is_boilerplate("Subscribers get 5 GB of storage for free.")
+    assert not is_boilerplate("Connecting to the cluster takes 3 seconds.")
