@@ -10,6 +10,7 @@ from factlint.models import Conflict, Note, Reconciliation
 from factlint.pack import KnowledgePack
 from factlint.reconcile.direct import claims_by_fact, direct_conflict, fact_sort_key
 from factlint.reconcile.grouping import group_fact
+from factlint.reconcile.relative import relative_checks
 from factlint.reconcile.scope_arithmetic import scope_arithmetic
 
 
@@ -41,6 +42,9 @@ def reconcile(table: pd.DataFrame, pack: KnowledgePack, config: Config) -> Recon
     scope_findings = scope_arithmetic(facts, pack, config)
     conflicts.extend(scope_findings.conflicts)
     notes.extend(scope_findings.notes)
+    relative_findings = relative_checks(facts, pack, config)
+    conflicts.extend(relative_findings.conflicts)
+    notes.extend(relative_findings.notes)
     return Reconciliation(
         conflicts=tuple(sorted(conflicts, key=_conflict_order)),
         notes=tuple(sorted(notes, key=lambda n: (n.kind, n.message, n.claims))),
