@@ -87,6 +87,31 @@ def settings_help() -> list[tuple[str, Any, str]]:
     return [(f.name, f.default, f.metadata.get("help", "")) for f in fields(Config)]
 
 
+def starter_config() -> str:
+    """Return a starter factlint.yaml: every setting commented out, with its help, default and an example."""
+    lines = [
+        "# factlint configuration. Command-line options override these settings.",
+        "# Uncomment a setting to change it; the values shown are examples.",
+        "# Relative paths are relative to this file. Docs: README.md#configuration",
+        "",
+    ]
+    for setting in fields(Config):
+        example = setting.metadata.get("example", setting.default)
+        default = _yaml_value(
+            list(setting.default) if isinstance(setting.default, tuple) else setting.default
+        )
+        lines.append(f"# {setting.metadata.get('help', setting.name)} [{default}]")
+        lines.append(f"# {setting.name}: {_yaml_value(example)}")
+        lines.append("")
+    return "\n".join(lines)
+
+
+def _yaml_value(value: Any) -> str:
+    return (
+        yaml.safe_dump(value, default_flow_style=True, sort_keys=False).strip().removesuffix("\n...").strip()
+    )
+
+
 def make_config(values: dict[str, Any] | None = None, *, origin: str | None = None) -> Config:
     """Return a validated Config from plain values (a parsed file plus overrides)."""
     values = dict(values or {})

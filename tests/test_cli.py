@@ -51,8 +51,8 @@ def fake_check(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> dict[str, obj
     """Make api.check return the report stored under "report" and record its arguments."""
     calls: dict[str, object] = {"report": _report()}
 
-    def check(paths: list[str], config: Config) -> Report:
-        calls["paths"], calls["config"] = paths, config
+    def check(paths: list[str], config: Config, **options: object) -> Report:
+        calls["paths"], calls["config"], calls["options"] = paths, config, options
         return calls["report"]  # type: ignore[return-value]
 
     monkeypatch.setattr(api, "check", check)
