@@ -9,6 +9,7 @@ from factlint.models import (
     Claim,
     Conflict,
     ConflictValue,
+    Finding,
     Note,
     Reconciliation,
     Report,
@@ -152,6 +153,14 @@ def fixture_report() -> Report:
         claims=claims,
         reconciliation=fixture_reconciliation(),
         pack_name="ai-accelerators",
+        findings=(
+            Finding(
+                kind="suppression-unused",
+                message="the suppression of Zephyr9 power matches no conflict",
+                path=".factlint.yaml",
+                line=4,
+            ),
+        ),
     )
 
 
@@ -182,7 +191,13 @@ GOLDEN_CASES: dict[str, tuple[str, str, bool]] = {
     "report.md": ("fixture_report", "markdown", False),
     "report.json": ("fixture_report", "json", False),
     "report.csv": ("fixture_report", "csv", False),
+    "report.sarif": ("fixture_report", "sarif", False),
+    "report.github.txt": ("fixture_report", "github", False),
+    "report.junit.xml": ("fixture_report", "junit", False),
     "clean.txt": ("clean_report", "text", False),
     "clean.md": ("clean_report", "markdown", False),
     "clean.json": ("clean_report", "json", False),
+    "clean.sarif": ("clean_report", "sarif", False),
+    "clean.github.txt": ("clean_report", "github", False),
+    "clean.junit.xml": ("clean_report", "junit", False),
 }

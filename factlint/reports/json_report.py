@@ -7,7 +7,7 @@ import enum
 import json
 from typing import Any
 
-from factlint.models import Claim, Conflict, ConflictValue, Note, Report, SourceSummary
+from factlint.models import Claim, Conflict, ConflictValue, Finding, Note, Report, SourceSummary
 from factlint.reports.records import ReportRecords, build_records
 
 SCHEMA_VERSION = 1
@@ -33,9 +33,12 @@ def report_to_json(report: Report, records: ReportRecords | None = None) -> dict
             "sources": summary.sources,
             "claims": summary.claims,
             "unreadable_sources": summary.unreadable_sources,
+            "findings": summary.findings,
             "text": summary.line,
         },
+        "findings": [_finding(finding) for finding in report.findings],
         "pack": report.pack_name or None,
+        "cache_hits": report.cache_hits,
     }
 
 
@@ -106,6 +109,16 @@ def _conflict_value(value: ConflictValue) -> dict[str, Any]:
 
 def _note(note: Note) -> dict[str, Any]:
     return {"kind": note.kind, "message": note.message, "claims": list(note.claims)}
+
+
+def _finding(finding: Finding) -> dict[str, Any]:
+    return {
+        "kind": finding.kind,
+        "message": finding.message,
+        "path": finding.path,
+        "line": finding.line,
+        "severity": finding.severity,
+    }
 
 
 def _value(value: float | str | None) -> float | str | None:

@@ -43,6 +43,15 @@ def render_markdown(records: ReportRecords) -> str:
             where = f" ({escape_markdown(places)})" if places else ""
             lines.append(f"- **{escape_markdown(note.kind)}**: {escape_markdown(note.message)}{where}")
         lines += ["", "</details>", ""]
+    if records.report.findings:
+        lines += ["**Problems with the run setup**", ""]
+        for finding in records.report.findings:
+            where = ""
+            if finding.path:
+                where = f" ({escape_markdown(finding.path)}{f':{finding.line}' if finding.line else ''})"
+            kind, message = escape_markdown(finding.kind), escape_markdown(finding.message)
+            lines.append(f"- {finding.severity} {kind}: {message}{where}")
+        lines.append("")
     if records.errored_sources:
         lines += ["**Sources that could not be read**", ""]
         for source in records.errored_sources:

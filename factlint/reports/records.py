@@ -68,6 +68,7 @@ class Summary:
     sources: int
     claims: int
     unreadable_sources: int
+    findings: int = 0
 
     @property
     def line(self) -> str:
@@ -84,6 +85,8 @@ class Summary:
         if self.unreadable_sources:
             verb = "source could" if self.unreadable_sources == 1 else "sources could"
             text += f"; {self.unreadable_sources} {verb} not be read"
+        if self.findings:
+            text += f"; {plural(self.findings, 'setup problem')}"
         return text
 
 
@@ -125,6 +128,7 @@ def build_records(report: Report) -> ReportRecords:
         sources=len(report.sources),
         claims=len(report.claims),
         unreadable_sources=len(errored),
+        findings=len(report.findings),
     )
     return ReportRecords(
         report, claims_by_id, conflicts, facts, report.reconciliation.notes, errored, summary

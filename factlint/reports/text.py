@@ -39,6 +39,8 @@ def render_text(records: ReportRecords, *, color: bool = False) -> str:
     )
     for renderable in _body(records):
         console.print(renderable)
+    # The summary stays on one line whatever its length, so CI logs can grep it.
+    console.print(Text(records.summary.line, style=_summary_style(records)), soft_wrap=True)
     output = console.file.getvalue()  # type: ignore[attr-defined]
     return "\n".join(line.rstrip() for line in output.splitlines()) + "\n"
 
@@ -59,6 +61,18 @@ def _body(records: ReportRecords) -> list[RenderableType]:
                 line.append(f"  ({places})", style="dim")
             parts.append(_indent(line, 2))
         parts.append(Text())
+    if records.report.findings:
+        parts.append(Text("Problems with the run setup", style="bold"))
+        for finding in records.report.findings:
+            style = {"error": "bold red", "warning": "bold yellow"}.get(finding.severity, "cyan")
+            line = Text.assemble(
+                (f"{finding.severity.upper():<7}", style), f" {finding.kind}: {finding.message}"
+            )
+            if finding.path:
+                where = f"{finding.path}:{finding.line}" if finding.line else finding.path
+                line.append(f"  ({where})", style="dim")
+            parts.append(_indent(line, 2))
+        parts.append(Text())
     parts.append(Text("Sources", style="bold"))
     for source in records.report.sources:
         if source.error is None:
@@ -67,10 +81,6 @@ def _body(records: ReportRecords) -> list[RenderableType]:
             line = Text.assemble((source.path, "bold red"), "  could not be read: ", source.error)
         parts.append(_indent(line, 2))
     parts.append(Text())
-    summary_style = (
-        "bold red" if records.summary.errors else "bold yellow" if records.summary.warnings else "bold green"
-    )
-    parts.append(Text(records.summary.line, style=summary_style))
     return parts
 
 
@@ -120,3 +130,8 @@ def quote_text(claim: Claim) -> Text:
 
 def _indent(renderable: RenderableType, width: int) -> Padding:
     return Padding(renderable, (0, 0, 0, width), expand=False)
+
+
+def _summary_style(records: ReportRecords) -> str:
+    summary = records.summary
+    return "bold red" if summary.errors else "bold yellow" if summary.warnings else "bold green"
