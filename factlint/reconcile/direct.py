@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from factlint.models import Claim, Conflict, ConflictValue, Severity
 from factlint.reconcile.explain import conversion, describe_set, support
 from factlint.reconcile.grouping import FactGrouping, ValueGroup, groups_clash_firmly
+from factlint.reconcile.independence import CopyIndex
 
 FactKey = tuple[str, str | None, str, str | None, str | None, str | None, str | None]
 
@@ -48,12 +49,21 @@ def severity_of(groups: Sequence[ValueGroup]) -> Severity:
     return Severity.WARNING
 
 
-def direct_conflict(fact_key: FactKey, grouping: FactGrouping) -> Conflict | None:
-    """Return the conflict of one fact's grouping, or None when its values all fit together."""
+def direct_conflict(
+    fact_key: FactKey, grouping: FactGrouping, copies: CopyIndex | None = None
+) -> Conflict | None:
+    """Return the conflict of one fact's grouping, or None when its values all fit together.
+
+    Sources that copied one another's sentence count as one voice in the explanation.
+    """
     if not grouping.is_conflict:
         return None
     groups = grouping.groups
-    explanation = " vs ".join(f"{g.display} {support(g.sources, [c.id for c in g.claims])}" for g in groups)
+    copies = copies or CopyIndex()
+    explanation = " vs ".join(
+        f"{g.display} {support(g.sources, [c.id for c in g.claims], copies.voice_count(g.claims))}"
+        for g in groups
+    )
     explanation += compared_sets(groups)
     return make_conflict(
         fact_key,

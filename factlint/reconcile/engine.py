@@ -10,6 +10,7 @@ from factlint.models import Conflict, Note, Reconciliation
 from factlint.pack import KnowledgePack
 from factlint.reconcile.direct import claims_by_fact, direct_conflict, fact_sort_key
 from factlint.reconcile.grouping import group_fact
+from factlint.reconcile.independence import find_copies
 from factlint.reconcile.relative import relative_checks
 from factlint.reconcile.scope_arithmetic import scope_arithmetic
 
@@ -23,11 +24,12 @@ def reconcile(table: pd.DataFrame, pack: KnowledgePack, config: Config) -> Recon
     """
     claims = frame_to_claims(table) if len(table) else []
     facts = claims_by_fact(claims)
+    copies, copy_notes = find_copies(claims)
     conflicts: list[Conflict] = []
-    notes: list[Note] = []
+    notes: list[Note] = list(copy_notes)
     for fact_key, fact_claims in facts.items():
         grouping = group_fact(fact_claims, config)
-        conflict = direct_conflict(fact_key, grouping)
+        conflict = direct_conflict(fact_key, grouping, copies)
         if conflict is not None:
             conflicts.append(conflict)
         if grouping.unreadable:

@@ -57,12 +57,14 @@ def claim_display(claim: Claim) -> str:
     return f"{claim.qualifier} {shown}" if claim.qualifier else shown
 
 
-def support(sources: Sequence[str], claims: Sequence[str]) -> str:
-    """Return "(2 sources)" or "(1 source, 3 claims)": how many voices back a value."""
+def support(sources: Sequence[str], claims: Sequence[str], voices: int | None = None) -> str:
+    """Return "(2 sources)", "(1 source, 3 claims)" or "(2 sources, 1 independent voice)"."""
     source_count, claim_count = len(set(sources)), len(set(claims))
     words = f"{source_count} source{'s' if source_count != 1 else ''}"
     if claim_count > source_count:
         words += f", {claim_count} claims"
+    if voices is not None and voices < source_count:
+        words += f", {voices} independent voice{'s' if voices != 1 else ''}"
     return f"({words})"
 
 
