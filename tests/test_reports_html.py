@@ -244,6 +244,14 @@ def test_consensus_and_source_trust_are_rendered_when_the_reconciler_provides_th
     assert "Facts that earned it" in html and "Trainium2 · memory_capacity" in html
 
 
+def test_run_findings_are_listed_with_a_link_to_their_line() -> None:
+    page = build_page(FIXTURE.fixture_report())
+    assert [(f.kind, f.where, f.href) for f in page.findings] == [
+        ("suppression-unused", "docs/alpha.md:30", "docs/alpha.md#L30")
+    ]
+    assert "This suppression matches no conflict any more." in render_html(FIXTURE.fixture_report())
+
+
 @pytest.mark.parametrize("prefix", ["", "../"])
 def test_link_prefix_is_prepended_to_relative_source_links(prefix: str) -> None:
     page = build_page(FIXTURE.fixture_report(), prefix)

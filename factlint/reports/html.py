@@ -16,6 +16,7 @@ from factlint.models import Claim, ClaimValue, Conflict, ConflictValue, Report, 
 STATUSES: tuple[str, ...] = ("open", "resolved", "baselined")
 SEVERITY_ORDER: dict[str, int] = {"error": 0, "warning": 1}
 CHART_ROWS = 12  # fact areas drawn in the chart; the table lists every conflict
+CHART_MIN_SCALE = 4  # a lone conflict should not draw a full-width bar
 
 
 @dataclass(frozen=True)
@@ -165,6 +166,17 @@ class NoteRow:
 
 
 @dataclass(frozen=True)
+class FindingRow:
+    """A problem with how the run was set up (a suppression, a stale baseline entry)."""
+
+    severity: str
+    kind: str
+    message: str
+    where: str
+    href: str
+
+
+@dataclass(frozen=True)
 class FilterOptions:
     """The choices offered by the filter controls."""
 
@@ -185,6 +197,7 @@ class Page:
     sources: tuple[SourceRow, ...]
     claims: tuple[ClaimRow, ...]
     notes: tuple[NoteRow, ...]
+    findings: tuple[FindingRow, ...]
     filters: FilterOptions
     has_trust: bool
 
@@ -210,6 +223,7 @@ def build_page(report: Report, link_prefix: str = "") -> Page:
         sources=_source_rows(report, link_prefix),
         claims=claims,
         notes=tuple(NoteRow(n.kind, n.message, n.claims) for n in report.reconciliation.notes),
+        findings=tuple(_finding_row(f, link_prefix) for f in getattr(report, "findings", ())),
         filters=FilterOptions(
             entities=_distinct([c.entity for c in conflicts] + [c.entity for c in claims]),
             attributes=_distinct([c.attribute for c in conflicts] + [c.attribute for c in claims]),
@@ -263,7 +277,7 @@ def _chart(conflicts: Sequence[Conflict]) -> Chart:
         errors[area] += _enum_text(conflict.severity) == "error"
     ranked = sorted(areas, key=lambda area: (-areas[area], -errors[area], area))
     label_width, bar_space, row_height = 260, 300, 22
-    most = max(areas.values(), default=1)
+    most = max([*areas.values(), CHART_MIN_SCALE])
     bars = tuple(
         ChartBar(
             entity=area[0],
@@ -383,6 +397,17 @@ def _source_rows(report: Report, link_prefix: str) -> tuple[SourceRow, ...]:
             )
         )
     return tuple(rows)
+
+
+def _finding_row(finding: object, link_prefix: str) -> FindingRow:
+    path, line = getattr(finding, "path", None), getattr(finding, "line", None)
+    return FindingRow(
+        severity=str(getattr(finding, "severity", "warning")),
+        kind=str(getattr(finding, "kind", "")),
+        message=str(getattr(finding, "message", finding)),
+        where=f"{path}:{line}" if path and line else path or "",
+        href=_file_href(path, link_prefix, line) if path else "",
+    )
 
 
 def _fact_text(fact: object) -> str:
