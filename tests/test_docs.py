@@ -9,6 +9,8 @@ import pytest
 from click.testing import CliRunner
 
 from factlint import cli
+from factlint.api import check
+from factlint.config import Config, make_config, read_config_file, settings_help, starter_config
 
 ROOT = Path(__file__).resolve().parent.parent
 README = (ROOT / "README.md").read_text(encoding="utf-8")
@@ -49,3 +51,31 @@ def test_readme_has_exactly_two_setup_commands_and_ci_runs_the_test_one() -> Non
 def test_exit_codes_in_the_readme_match_the_cli() -> None:
     for code in cli.ExitCode:
         assert f"| {code.value} |" in README
+
+
+def test_every_setting_is_in_the_readme_table() -> None:
+    for name, _default, help_text in settings_help():
+        assert f"| `{name}` |" in README, f"setting {name} is not documented in README.md"
+        assert help_text in README
+
+
+def test_starter_config_lists_every_setting_and_its_examples_are_valid(tmp_path: Path) -> None:
+    text = starter_config()
+    uncommented = "\n".join(line[2:] for line in text.splitlines() if re.match(r"# \w+: ", line))
+    path = tmp_path / "factlint.yaml"
+    path.write_text(uncommented, encoding="utf-8")
+    values = read_config_file(path)
+    assert set(values) == {name for name, _, _ in settings_help()}
+    make_config(values, origin=str(path))  # every example is a valid value
+
+
+def test_readme_excerpt_names_a_conflict_the_examples_really_produce() -> None:
+    excerpt = README.split("## What the report looks like", 1)[1].split("```text\n", 1)[1].split("```", 1)[0]
+    header = next(line.strip() for line in excerpt.splitlines() if line.strip().startswith("ERROR"))
+    report = check([str(ROOT / "examples")], Config(cache=False))
+    labels = {
+        f"ERROR   {c.entity} · {c.scope} · {c.attribute}"
+        for c in report.conflicts
+        if c.severity.value == "error"
+    }
+    assert header in labels
