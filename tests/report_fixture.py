@@ -74,7 +74,13 @@ def fixture_claims() -> tuple[Claim, ...]:
         _claim(
             "c-0009", BLOG, 5, 43, entity="Zephyr9", scope="chip", attribute="memory_capacity",
             value=144.0, unit="GB", text="144 GB",
-            quote="Our review unit reported 144 GB of HBM on every Zephyr9 chip.", confidence=0.9,
+            quote=(
+                "We spent two weeks with an early evaluation board, ran the usual training and inference "
+                "suites on it, compared the numbers with the previous generation, and our review unit "
+                "reported 144 GB of HBM on every Zephyr9 chip, which would make it the roomiest part in "
+                "its class if the shipping boards keep that configuration."
+            ),
+            confidence=0.9,
         ),
         _claim(
             "c-0010", BLOG, 7, 37, entity="Zephyr9", scope=None, attribute="release_date",

@@ -12,9 +12,10 @@ from factlint.reports.records import (
     ReportRecords,
     attribute_label,
     claim_location,
+    conflict_tags,
     consensus_text,
-    highlight_span,
     plural,
+    quote_excerpt,
 )
 
 # Characters that Markdown (CommonMark + GFM tables) would read as markup; "<", ">" and "&"
@@ -70,7 +71,7 @@ def _table(conflicts: tuple[ConflictRecord, ...]) -> list[str]:
             escape_markdown(conflict.scope or "unscoped"),
             escape_markdown(attribute_label(conflict)),
             values,
-            conflict.severity.value,
+            " ".join([conflict.severity.value, *(f"({tag})" for tag in conflict_tags(conflict))]),
         ]
         lines.append("| " + " | ".join(cells) + " |")
     return lines
@@ -110,8 +111,7 @@ def _evidence(claim: Claim) -> str:
 
 def highlighted_quote(claim: Claim) -> str:
     """Return the claim's quote escaped for Markdown with the surface text in bold."""
-    quote = " ".join(claim.quote.split())
-    span = highlight_span(quote, claim.text)
+    quote, span = quote_excerpt(claim.quote, claim.text)
     if span is None:
         return escape_markdown(quote)
     start, end = span

@@ -10,6 +10,7 @@ from factlint.models import Claim, ClaimValue, Conflict, ConflictValue, Note, Re
 FactKey = tuple[str, str | None, str, str | None, str | None, str | None, str | None]
 
 UNSCOPED = "unscoped"
+QUOTE_LIMIT = 240  # characters of a quote shown around the surface text in human formats
 
 
 @dataclass(frozen=True)
@@ -191,6 +192,15 @@ def side_display(value: ConflictValue) -> str:
     return value.display or format_value(value.value, value.unit)
 
 
+def conflict_tags(conflict: Conflict) -> tuple[str, ...]:
+    """Return what sets a conflict apart: its kind if not direct, its status if not open."""
+    tags = [
+        conflict.kind if conflict.kind != "direct" else "",
+        conflict.status if conflict.status != "open" else "",
+    ]
+    return tuple(tag for tag in tags if tag)
+
+
 def consensus_text(conflict: Conflict) -> str | None:
     """Return the conflict's consensus as a person reads it, or None when the reconciler gave none."""
     # Seam: Conflict.consensus is being added by the reconcile stage; read it defensively until then.
@@ -229,6 +239,34 @@ def highlight_span(quote: str, surface: str) -> tuple[int, int] | None:
     if start < 0:
         return None
     return start, start + len(surface)
+
+
+def quote_excerpt(quote: str, surface: str, limit: int = QUOTE_LIMIT) -> tuple[str, tuple[int, int] | None]:
+    """Return the quote on one line, cut to about ``limit`` characters around the surface text.
+
+    Also returns the span of the surface text inside the excerpt (None if the quote does not
+    contain it). Cuts fall on spaces and are marked with an ellipsis.
+    """
+    quote = " ".join(quote.split())
+    span = highlight_span(quote, surface)
+    if len(quote) <= limit:
+        return quote, span
+    start, end = span if span is not None else (0, 0)
+    room = max(limit - (end - start), 0)
+    left = max(0, start - room // 2)
+    right = min(len(quote), end + room - (start - left))
+    left = max(0, min(left, right - limit))
+    if left > 0:
+        space = quote.find(" ", left, start)
+        left = space + 1 if space >= 0 else left
+    if right < len(quote):
+        space = quote.rfind(" ", end, right)
+        right = space if space >= 0 else right
+    excerpt = quote[left:right]
+    prefix = "… " if left > 0 else ""
+    suffix = " …" if right < len(quote) else ""
+    shifted = None if span is None else (start - left + len(prefix), end - left + len(prefix))
+    return prefix + excerpt + suffix, shifted
 
 
 def _conflict_record(conflict: Conflict, claims_by_id: dict[str, Claim]) -> ConflictRecord:

@@ -14,9 +14,10 @@ from factlint.reports.records import (
     ConflictSide,
     ReportRecords,
     claim_location,
+    conflict_tags,
     consensus_text,
-    highlight_span,
     plural,
+    quote_excerpt,
 )
 
 WIDTH = 100
@@ -90,6 +91,9 @@ def _conflict(record: ConflictRecord) -> list[RenderableType]:
     head = Text.assemble(
         (f"{severity.value.upper():<7}", SEVERITY_STYLE[severity]), " ", (record.label, "bold")
     )
+    tags = conflict_tags(conflict)
+    if tags:
+        head.append(f"  ({', '.join(tags)})", style="magenta")
     parts: list[RenderableType] = [_indent(head, 2)]
     for side in record.sides:
         parts.extend(_side(side))
@@ -119,10 +123,12 @@ def _evidence(claim: Claim) -> Text:
 
 
 def quote_text(claim: Claim) -> Text:
-    """Return the claim's quote with its surface text highlighted (document text is never markup)."""
-    quote = " ".join(claim.quote.split())
-    text = Text(quote)
-    span = highlight_span(quote, claim.text)
+    """Return the claim's quote (cut around the surface text if long) with the surface text highlighted.
+
+    Document text is never read as rich markup.
+    """
+    excerpt, span = quote_excerpt(claim.quote, claim.text)
+    text = Text(excerpt)
     if span is not None:
         text.stylize(HIGHLIGHT_STYLE, *span)
     return text
