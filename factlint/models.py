@@ -182,6 +182,7 @@ class Conflict:
     baseline: str | None = None
     measure: str | None = None
     status: str = "open"  # open | resolved | baselined | ignored
+    consensus: Consensus | None = None  # which value the weight of trusted sources favours
 
     def __post_init__(self) -> None:
         if len(self.values) < 2:
@@ -204,6 +205,7 @@ class Reconciliation:
     conflicts: tuple[Conflict, ...]
     notes: tuple[Note, ...] = ()
     fact_count: int = 0
+    source_trust: tuple[SourceTrust, ...] = ()  # how often each source agrees with the consensus
 
 
 @dataclass(frozen=True)
@@ -252,3 +254,32 @@ class Finding:
     def __post_init__(self) -> None:
         if self.severity not in ("error", "warning", "note"):
             raise ValueError(f"finding severity must be error, warning or note, got {self.severity!r}")
+
+
+@dataclass(frozen=True)
+class Consensus:
+    """The value of a conflict that trusted sources favour, or why none is favoured."""
+
+    value: str  # display of the favoured value ("96 GB"), or "" when undecided
+    confidence: float
+    decided: bool
+    reason: str
+
+    def __post_init__(self) -> None:
+        if not 0.0 <= self.confidence <= 1.0:
+            raise ValueError(f"consensus confidence must lie in [0, 1], got {self.confidence}")
+
+
+@dataclass(frozen=True)
+class SourceTrust:
+    """How far a source can be trusted: how often its values agree with the consensus."""
+
+    source: str
+    trust: float
+    agreed: int
+    disagreed: int
+    facts: tuple[str, ...] = ()  # labels of the facts the source states more than one voice about
+
+    def __post_init__(self) -> None:
+        if not 0.0 <= self.trust <= 1.0:
+            raise ValueError(f"trust must lie in [0, 1], got {self.trust}")
