@@ -51,21 +51,21 @@ def parse_plain_text(lines: Sequence[str], body_line: int = 1) -> list[Block]:
     for index in range(body_line - 1, len(lines)):
         line = lines[index]
         following = lines[index + 1] if index < last else ""
-        _take_line(segmenter, index, line, previous, following)
-        previous = line if line.strip() and not is_boilerplate(line) else ""
+        previous = line if _take_line(segmenter, index, line, previous, following) else ""
     _flush(segmenter)
     return segmenter.blocks
 
 
-def _take_line(seg: _Segmenter, index: int, line: str, previous: str, following: str) -> None:
+def _take_line(seg: _Segmenter, index: int, line: str, previous: str, following: str) -> bool:
+    """Add one line to the blocks being built; return False if it was blank or boilerplate."""
     stripped = line.strip()
     if not stripped:
         _flush(seg)
-        return
+        return False
     if is_boilerplate(stripped):
         _flush(seg)
         seg.previous_paragraph = None
-        return
+        return False
     bullet = _BULLET.match(line)
     if bullet:
         _flush(seg)
@@ -73,15 +73,15 @@ def _take_line(seg: _Segmenter, index: int, line: str, previous: str, following:
             previous_paragraph = seg.previous_paragraph
             seg.list_context = previous_paragraph if previous_paragraph else (None, None)
         seg.pending = _Pending(BlockKind.LIST_ITEM, index, bullet.end(), [line[bullet.end() :]])
-        return
+        return True
     pending = seg.pending
     indented = line[:1] in (" ", "\t")
     if pending is not None and pending.kind is BlockKind.LIST_ITEM and indented:
         pending.parts.append(line)
-        return
+        return True
     if pending is not None and pending.kind is BlockKind.PARAGRAPH and _continues(previous):
         pending.parts.append(line)
-        return
+        return True
     _flush(seg)
     seg.list_context = None
     if _is_heading(stripped) and not _wraps_into(following):
@@ -89,9 +89,10 @@ def _take_line(seg: _Segmenter, index: int, line: str, previous: str, following:
         column = len(line) - len(line.lstrip())
         seg.blocks.append(make_block(BlockKind.HEADING, stripped, index + 1, column + 1))
         seg.section = stripped
-        return
+        return True
     column = len(line) - len(line.lstrip())
     seg.pending = _Pending(BlockKind.PARAGRAPH, index, column, [line[column:]])
+    return True
 
 
 def _wraps_into(following: str) -> bool:

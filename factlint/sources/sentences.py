@@ -11,6 +11,7 @@ import yaml
 
 # A full stop, "!" or "?" (with closing quotes/brackets) followed by whitespace: a candidate end.
 _CANDIDATE_END = re.compile(r"(?<!\.\.)(?<!…)[.!?][\"'”’)\]]*(?=\s)")
+_NON_SPACE = re.compile(r"\S")
 _NEXT_START = re.compile(r"\s*([\"'“‘(\[]*)(\S)")
 # The whole token before a full stop ("e.g", "U.S", "trn1"), not the tail of "TB/s".
 _WORD_BEFORE = re.compile(r"(?<![^\s(\[\"'“‘])([\w.]*\w)\.$")
@@ -52,7 +53,8 @@ def split_sentences(text: str) -> tuple[tuple[int, int], ...]:
 
 
 def _skip_space(text: str, offset: int) -> int:
-    return len(text) - len(text[offset:].lstrip()) if offset < len(text) else offset
+    found = _NON_SPACE.search(text, offset)
+    return found.start() if found else len(text)
 
 
 def _ends_sentence(text: str, start: int, mark: int, end: int) -> bool:
