@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from factlint.models import Claim
-from factlint.reports.records import ConflictRecord, ConflictSide, ReportRecords
+from factlint.reports.records import ConflictRecord, ConflictSide, ReportRecords, consensus_text
 
 
 def escape_data(text: str) -> str:
@@ -55,6 +55,9 @@ def _annotation(record: ConflictRecord, side: ConflictSide, claim: Claim) -> str
         for other in record.others(side)
     )
     message = f"{side.display} here (“{claim.text}”), but {elsewhere}. {record.conflict.explanation}"
+    consensus = consensus_text(record.conflict)
+    if consensus:
+        message += f" Consensus: {consensus}."
     end_column = claim.column + len(claim.text) if claim.text and "\n" not in claim.text else None
     return command(
         record.conflict.severity.value,

@@ -8,7 +8,7 @@ import json
 from typing import Any
 
 from factlint.models import Claim, Conflict, ConflictValue, Finding, Note, Report, SourceSummary
-from factlint.reports.records import ReportRecords, build_records
+from factlint.reports.records import ReportRecords, build_records, conflict_consensus, source_trust
 
 SCHEMA_VERSION = 1
 TOOL_NAME = "factlint"
@@ -37,6 +37,7 @@ def report_to_json(report: Report, records: ReportRecords | None = None) -> dict
             "text": summary.line,
         },
         "findings": [_finding(finding) for finding in report.findings],
+        "source_trust": [_plain(trust) for trust in source_trust(report)],
         "pack": report.pack_name or None,
         "cache_hits": report.cache_hits,
     }
@@ -93,7 +94,7 @@ def _conflict(conflict: Conflict) -> dict[str, Any]:
         "sparsity": conflict.sparsity,
         "baseline": conflict.baseline,
         "measure": conflict.measure,
-        "consensus": _plain(getattr(conflict, "consensus", None)),
+        "consensus": _plain(conflict_consensus(conflict)),
     }
 
 

@@ -5,7 +5,14 @@ from __future__ import annotations
 import re
 import xml.etree.ElementTree as ET
 
-from factlint.reports.records import ConflictRecord, FactRecord, ReportRecords, claim_location, fact_name
+from factlint.reports.records import (
+    ConflictRecord,
+    FactRecord,
+    ReportRecords,
+    claim_location,
+    consensus_text,
+    fact_name,
+)
 
 # Characters XML 1.0 cannot carry at all, even escaped (scraped text sometimes has them).
 _NOT_XML = re.compile("[^\t\n\r\x20-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
@@ -61,6 +68,9 @@ def _details(record: ConflictRecord) -> str:
         lines.append(f"{side.display} from {', '.join(side.value.sources)}")
         lines += [f"  {claim_location(claim)}: {' '.join(claim.quote.split())}" for claim in side.claims]
     lines.append(record.conflict.explanation)
+    consensus = consensus_text(record.conflict)
+    if consensus:
+        lines.append(f"Consensus: {consensus}")
     return "\n".join(lines)
 
 

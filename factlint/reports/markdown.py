@@ -16,6 +16,8 @@ from factlint.reports.records import (
     consensus_text,
     plural,
     quote_excerpt,
+    source_trust,
+    trust_text,
 )
 
 # Characters that Markdown (CommonMark + GFM tables) would read as markup; "<", ">" and "&"
@@ -53,6 +55,11 @@ def render_markdown(records: ReportRecords) -> str:
             kind, message = escape_markdown(finding.kind), escape_markdown(finding.message)
             lines.append(f"- {finding.severity} {kind}: {message}{where}")
         lines.append("")
+    trust = source_trust(records.report)
+    if trust:
+        lines += ["<details>", "<summary>Source trust</summary>", ""]
+        lines += [f"- {escape_markdown(item.source)}: {trust_text(item)}" for item in trust]
+        lines += ["", "</details>", ""]
     if records.errored_sources:
         lines += ["**Sources that could not be read**", ""]
         for source in records.errored_sources:

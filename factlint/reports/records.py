@@ -4,8 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from factlint.models import Claim, ClaimValue, Conflict, ConflictValue, Note, Report, Severity, SourceSummary
+
+if TYPE_CHECKING:
+    from factlint.models import Consensus, SourceTrust
 
 FactKey = tuple[str, str | None, str, str | None, str | None, str | None, str | None]
 
@@ -201,23 +205,32 @@ def conflict_tags(conflict: Conflict) -> tuple[str, ...]:
     return tuple(tag for tag in tags if tag)
 
 
+def conflict_consensus(conflict: Conflict) -> Consensus | None:
+    """Return the consensus the reconciler reached on a conflict, if any."""
+    # Seam: Conflict.consensus is being added by the reconcile stage; read directly once it is committed.
+    return getattr(conflict, "consensus", None)
+
+
+def source_trust(report: Report) -> tuple[SourceTrust, ...]:
+    """Return how far each source agrees with the consensus, as the reconciler measured it."""
+    # Seam: Reconciliation.source_trust is being added by the reconcile stage.
+    return tuple(getattr(report.reconciliation, "source_trust", ()))
+
+
 def consensus_text(conflict: Conflict) -> str | None:
-    """Return the conflict's consensus as a person reads it, or None when the reconciler gave none."""
-    # Seam: Conflict.consensus is being added by the reconcile stage; read it defensively until then.
-    consensus = getattr(conflict, "consensus", None)
-    if consensus is None or consensus == "":
+    """Return e.g. "96 GB (80% confidence): 3 of 4 sources" or "undecided: ...", or None without one."""
+    consensus = conflict_consensus(conflict)
+    if consensus is None:
         return None
-    if isinstance(consensus, str):
-        return consensus
-    if isinstance(consensus, ConflictValue):
-        return side_display(consensus)
-    display = getattr(consensus, "display", None) or getattr(consensus, "explanation", None)
-    if display:
-        return str(display)
-    value = getattr(consensus, "value", None)
-    if value is not None:
-        return format_value(value, getattr(consensus, "unit", ""))
-    return str(consensus)
+    if consensus.decided and consensus.value:
+        text = f"{consensus.value} ({consensus.confidence:.0%} confidence)"
+        return f"{text}: {consensus.reason}" if consensus.reason else text
+    return f"undecided: {consensus.reason}" if consensus.reason else "undecided"
+
+
+def trust_text(trust: SourceTrust) -> str:
+    """Return e.g. "trust 75% (3 agreed, 1 disagreed)"."""
+    return f"trust {trust.trust:.0%} ({trust.agreed} agreed, {trust.disagreed} disagreed)"
 
 
 def claim_location(claim: Claim) -> str:

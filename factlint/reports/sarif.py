@@ -9,7 +9,13 @@ from typing import Any
 from urllib.parse import quote
 
 from factlint.models import Claim, Finding
-from factlint.reports.records import ConflictRecord, ConflictSide, ReportRecords, conflict_fact_key
+from factlint.reports.records import (
+    ConflictRecord,
+    ConflictSide,
+    ReportRecords,
+    conflict_fact_key,
+    consensus_text,
+)
 
 SARIF_SCHEMA = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 INFORMATION_URI = "https://pypi.org/project/factlint/"
@@ -173,6 +179,7 @@ def _conflict_result(
             "scope": conflict.scope,
             "attribute": conflict.attribute,
             "value": side.display,
+            "consensus": consensus_text(conflict),
         },
     }
 

@@ -18,6 +18,8 @@ from factlint.reports.records import (
     consensus_text,
     plural,
     quote_excerpt,
+    source_trust,
+    trust_text,
 )
 
 WIDTH = 100
@@ -74,10 +76,13 @@ def _body(records: ReportRecords) -> list[RenderableType]:
                 line.append(f"  ({where})", style="dim")
             parts.append(_indent(line, 2))
         parts.append(Text())
+    trust_by_source = {trust.source: trust for trust in source_trust(records.report)}
     parts.append(Text("Sources", style="bold"))
     for source in records.report.sources:
         if source.error is None:
             line = Text.assemble(source.path, ("  ", ""), (plural(source.claims, "claim"), "dim"))
+            if source.path in trust_by_source:
+                line.append(f"  {trust_text(trust_by_source[source.path])}", style="dim")
         else:
             line = Text.assemble((source.path, "bold red"), "  could not be read: ", source.error)
         parts.append(_indent(line, 2))
