@@ -16,18 +16,8 @@ from factlint.units import conversion_factor, dimensionality
 
 DEFAULT_PACK = "accelerators.yaml"
 
-ENTITY_KINDS = (
-    "core",
-    "chip",
-    "card",
-    "instance",
-    "server",
-    "pod",
-    "cluster",
-    "organization",
-    "software",
-    "product",
-)
+PRODUCT_KINDS = ("core", "chip", "card", "instance", "server", "pod", "cluster", "product")
+ENTITY_KINDS = (*PRODUCT_KINDS, "organization", "software")
 
 
 @dataclass(frozen=True)
@@ -70,6 +60,7 @@ class Attribute:
     relative_to: str | None = None  # for multipliers of another attribute
     count_scope: str | None = None  # for counts: the scope of the things counted
     additive: bool = False  # a container's figure is the sum of its parts' (memory, bandwidth, power)
+    holders: tuple[str, ...] = PRODUCT_KINDS  # entity kinds a figure of this attribute can belong to
 
     @property
     def is_date(self) -> bool:
@@ -297,7 +288,16 @@ def _attribute(name: str, spec: Any, fail: Any) -> Attribute:
     key = f"attributes.{name}"
     if not isinstance(spec, Mapping):
         raise fail(key, "must be a mapping")
-    unknown = set(spec) - {"unit", "pint", "cues", "default", "relative_to", "count_scope", "additive"}
+    unknown = set(spec) - {
+        "unit",
+        "pint",
+        "cues",
+        "default",
+        "relative_to",
+        "count_scope",
+        "additive",
+        "holders",
+    }
     if unknown:
         raise fail(f"{key}.{sorted(unknown)[0]}", "unknown key")
     if "unit" not in spec:
@@ -319,7 +319,18 @@ def _attribute(name: str, spec: Any, fail: Any) -> Attribute:
         relative_to=spec.get("relative_to"),
         count_scope=spec.get("count_scope"),
         additive=bool(spec.get("additive", False)),
+        holders=_holders(spec.get("holders"), f"{key}.holders", fail),
     )
+
+
+def _holders(value: Any, key: str, fail: Any) -> tuple[str, ...]:
+    if value is None:
+        return PRODUCT_KINDS
+    kinds = tuple(str(kind) for kind in _list(value, key, fail))
+    unknown = [kind for kind in kinds if kind not in ENTITY_KINDS]
+    if unknown:
+        raise fail(key, f"unknown entity kind {unknown[0]!r} (known: {', '.join(ENTITY_KINDS)})")
+    return kinds
 
 
 def _entity(index: int, spec: Any, fail: Any) -> Entity:

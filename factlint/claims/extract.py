@@ -137,8 +137,6 @@ class Extractor:
     def _block_claims(
         self, document: Document, block: Block, subject: str | None, comma: bool
     ) -> list[Claim]:
-        if block.kind is BlockKind.HEADING:
-            return []
         fallbacks = self._block_fallbacks(block, subject)
         table = _TableContext.build(block, self) if block.kind is BlockKind.TABLE_ROW else None
         claims: list[Claim] = []
@@ -282,7 +280,9 @@ class Extractor:
         candidates: list[tuple[str, str, float]] = []
         if table is not None and segment.cell_index is not None:
             candidates.extend(table.candidates(segment.cell_index))
-        in_clause = self.resolver.in_clause(text, figure.start, mentions, container_of=counted_scope)
+        in_clause = self.resolver.in_clause(
+            text, figure.start, mentions, holders=attribute.holders, container_of=counted_scope
+        )
         if in_clause is not None:
             position = (
                 1 if table is not None and candidates and candidates[0][1] == "table.column-entity" else 0
@@ -292,6 +292,8 @@ class Extractor:
             candidates.append((carried, "prose.previous-sentence", 0.75))
         candidates.extend((f.entity, f.rule, f.confidence) for f in fallbacks)
         for entity, rule, confidence in candidates:
+            if self.resolver.kind(entity) not in attribute.holders:
+                continue
             if counted_scope is not None:
                 if not self.resolver.is_container(entity, counted_scope):
                     continue
@@ -380,17 +382,24 @@ class Extractor:
     def _fact_qualifiers(
         self, text: str, figure: _Figure, attribute: Attribute, mentions: list[Mention]
     ) -> dict[str, str | None]:
-        window = text[max(0, figure.start - 30) : figure.end + 40]
+        # What qualifies a figure stands inside it ("3 FP8 petaflops"), after it up to the
+        # next number ("989 TFLOPS of dense BF16"), or just before it ("peak 900 GB/s").
+        next_number = re.compile(r"(?<![\w.,])\d").search(text, figure.end)
+        after_end = min(next_number.start() if next_number else len(text), figure.end + 40)
+        window = text[max(0, figure.start - 15) : after_end]
         extra: dict[str, str | None] = {}
         if attribute.name == "compute_throughput":
-            nearest = min(
-                self._precision_re.finditer(text),
-                key=lambda m: abs(m.start() - figure.start),
-                default=None,
+            precision = self._precision_re.search(text, figure.start, after_end) or self._precision_re.search(
+                text, max(0, figure.start - 15), figure.start
             )
-            if nearest is not None and abs(nearest.start() - figure.start) < 60:
-                extra["precision"] = self._precisions.get(nearest.group(0).lower(), nearest.group(0))
-            extra["sparsity"] = next((name for name, regex in self._sparsity if regex.search(window)), None)
+            if precision is not None:
+                extra["precision"] = self._precisions.get(precision.group(0).lower(), precision.group(0))
+            before = text[max(0, figure.start - 15) : figure.start]
+            after = text[figure.start : after_end]
+            extra["sparsity"] = next(
+                (name for part in (after, before) for name, regex in self._sparsity if regex.search(part)),
+                None,
+            )
         if attribute.unit.endswith("/s") or attribute.unit.endswith("ps"):
             extra["measure"] = next((name for name, regex in self._measures if regex.search(window)), None)
         if attribute.unit == "x":

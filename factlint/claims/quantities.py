@@ -123,7 +123,10 @@ class QuantityReader:
         found: list[Quantity] = []
         consumed = 0
         for match in self._number_res[comma_decimal].finditer(text):
-            if match.start() < consumed or _glued_before(text, match.start("num")):
+            if match.start() < consumed:
+                continue
+            glue = _glue_before(text, match.start("num"))
+            if glue == "name" or (glue == "label" and self._unit_at(text, match.end()) is None):
                 continue
             quantity = self._parse(text, match, comma_decimal)
             if quantity is not None:
@@ -147,8 +150,9 @@ class QuantityReader:
             if re.search(r"between\s+\$?$", text[max(0, match.start() - 9) : match.start()])
             else "to|or"
         )
+        unit_again = re.escape(first_unit[0]) if first_unit else ""
         second = re.compile(
-            rf"(?:{re.escape(first_unit[0]) if first_unit else ''})?(?:\s*(-|–|—|/)\s*|\s+({words})\s+)(?:\$)?"
+            rf"(?:{unit_again})?(?:\s*(-|–|—|/)\s*|\s+({words})\s+)(?:\$)?"
             rf"({_DIGITS_COMMA_DECIMAL if comma_decimal else _DIGITS})(?![\d.,]*\d)"
         ).match(text, end)
         if second and not plus and self._ends_cleanly(text, second.end(), currency=bool(currency)):
@@ -332,16 +336,25 @@ def _decimals(digits: str, comma_decimal: bool) -> int:
     return len(digits.split(separator, 1)[1]) if separator in digits else 0
 
 
-def _glued_before(text: str, start: int) -> bool:
-    """Return True when a number is part of a name: "v5p", "BLOOM-176B", "Trn1.32xlarge"."""
+def _glue_before(text: str, start: int) -> str | None:
+    """Return what a number is glued to on its left, if anything.
+
+    "name" for names and versions ("v5p", "BLOOM-176B", "Trn1.32xlarge"); "label" for a
+    scraped label that ran into its value ("Capacity64GB"), which counts only when a unit
+    follows; None for a free-standing number.
+    """
     if start == 0:
-        return False
+        return None
     before = text[start - 1]
-    if before.isalpha() or before == "_":
-        return True
-    if before in "-.:" and start >= 2 and (text[start - 2].isalnum()):
-        return True
-    return before.isdigit()
+    if before.isalpha():
+        word = re.search(r"[A-Za-z]+$", text[max(0, start - 30) : start])
+        is_label = word is not None and len(word.group(0)) >= 4 and word.group(0)[-1].islower()
+        return "label" if is_label else "name"
+    if before == "_" or before.isdigit():
+        return "name"
+    if before in "-.:" and start >= 2 and text[start - 2].isalnum():
+        return "name"
+    return None
 
 
 def _glued_after_number(text: str, end: int) -> bool:

@@ -42,7 +42,8 @@ class Resolver:
         self._scope_of_noun = {noun.lower(): scope for scope, nouns in pack.scopes for noun in nouns}
         nouns = alternation([noun for _, nouns in pack.scopes for noun in nouns])
         self._per_noun_re = re.compile(
-            rf"\s*(?:[\w\-]+\s+){{0,2}}?(?:per|/|each|a|an|for\s+each|in\s+each|in\s+every)\s*(?:[\w\-]+\s+)?({nouns})",
+            rf"\s*(?:[\w\-]+\s+){{0,2}}?(?:/\s*|(?:per|each|a|an|for\s+each|in\s+each|in\s+every)\s+)"
+            rf"(?:[\w\-]+\s+)?({nouns})",
             re.I,
         )
         self._per_entity_re = re.compile(
@@ -101,18 +102,25 @@ class Resolver:
         return None
 
     def in_clause(
-        self, text: str, start: int, mentions: list[Mention], *, container_of: str | None = None
+        self,
+        text: str,
+        start: int,
+        mentions: list[Mention],
+        *,
+        holders: tuple[str, ...],
+        container_of: str | None = None,
     ) -> tuple[str, str] | None:
         """Return (entity, rule) for a figure from the mentions of its own segment.
 
         The nearest subject mention before the figure wins, skipping baselines ("than X"),
-        modifiers ("X-based"), counted things ("64 X chips") and asides in parentheses
-        that do not contain the figure. A sentence opening with a participle ("Announced
+        modifiers ("X-based"), counted things ("64 X chips"), entities of a kind that
+        cannot hold the attribute (``holders``) and asides in parentheses that do not
+        contain the figure. A sentence opening with a participle ("Announced
         in 2023, X is ...") belongs to the subject after it. ``container_of`` restricts
         candidates to entities whose scope is outside that scope (for counts).
         """
         group = _group_at(text, start)
-        eligible = [m for m in mentions if self._eligible(m, container_of)]
+        eligible = [m for m in mentions if self._eligible(m, holders, container_of)]
         subject_after = self._subject_after(text, start, eligible)
         if subject_after is not None and self._participle_re.match(text):
             return subject_after, "prose.participle-subject"
@@ -123,8 +131,8 @@ class Resolver:
             return subject_after, "prose.subject-after"
         return None
 
-    def _eligible(self, mention: Mention, container_of: str | None) -> bool:
-        if mention.role != SUBJECT or self.kind(mention.entity) in NON_PRODUCT_KINDS:
+    def _eligible(self, mention: Mention, holders: tuple[str, ...], container_of: str | None) -> bool:
+        if mention.role != SUBJECT or self.kind(mention.entity) not in holders:
             return False
         return container_of is None or self.is_container(mention.entity, container_of)
 

@@ -68,7 +68,7 @@ class SegmentReader:
                 segments.append(Segment(block, offset, block.text[offset : offset + len(cell.text)], index))
             return segments
         if block.kind is BlockKind.HEADING:
-            return []
+            return [Segment(block, 0, block.text)]  # "## Gaudi3: 128 GB" states a figure too
         return [Segment(block, start, block.text[start:end]) for start, end in block.sentence_spans()]
 
     def mentions(self, text: str) -> list[Mention]:

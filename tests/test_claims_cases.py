@@ -1,0 +1,83 @@
+"""YAML-driven extraction cases: text in, claims out (tests/cases/extraction_*.yaml)."""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from factlint.claims import extract_claims
+from factlint.models import Claim
+from factlint.pack import load_pack
+from factlint.sources import load_document
+
+CASES_DIR = Path(__file__).parent / "cases"
+
+
+def _cases() -> list[Any]:
+    cases = []
+    for path in sorted(CASES_DIR.glob("extraction_*.yaml")):
+        for case in yaml.safe_load(path.read_text(encoding="utf-8")):
+            cases.append(pytest.param(case, id=case["id"]))
+    return cases
+
+
+@pytest.fixture(scope="module")
+def pack():
+    return load_pack()
+
+
+def _matches(claim: Claim, expected: dict[str, Any]) -> bool:
+    for field, wanted in expected.items():
+        actual = getattr(claim, field)
+        if field == "form":
+            actual = actual.value
+        if (
+            isinstance(wanted, int | float)
+            and not isinstance(wanted, bool)
+            and isinstance(actual, int | float)
+        ):
+            if not math.isclose(float(actual), float(wanted), rel_tol=1e-6):
+                return False
+        elif actual != wanted:
+            return False
+    return True
+
+
+def _describe(claims: list[Claim]) -> str:
+    return "\n".join(
+        f"  {c.line}:{c.column} {c.entity} {c.scope} {c.attribute} {c.value} low={c.low} high={c.high} "
+        f"q={c.qualifier} p={c.precision} s={c.sparsity} b={c.baseline} [{c.text}] ({c.rule})"
+        for c in claims
+    )
+
+
+@pytest.mark.parametrize("case", _cases())
+def test_extraction_case(case: dict[str, Any], pack, tmp_path: Path) -> None:
+    path = tmp_path / case["name"]
+    path.write_text(case["text"], encoding="utf-8")
+    document = load_document(path, case["name"])
+    assert document.error is None, document.error
+    claims = extract_claims(document, pack)
+    unmatched = list(claims)
+    for expected in case.get("expect") or []:
+        found = next((claim for claim in unmatched if _matches(claim, expected)), None)
+        assert found is not None, f"missing {expected}\nextracted:\n{_describe(claims)}"
+        unmatched.remove(found)
+    if case.get("only"):
+        assert not unmatched, f"unexpected claims:\n{_describe(unmatched)}"
+
+
+def test_every_claim_points_at_its_text(pack, tmp_path: Path) -> None:
+    """The line and column of each claim locate its surface text in the original file."""
+    for param in _cases():
+        case = param.values[0]
+        path = tmp_path / case["name"]
+        path.write_text(case["text"], encoding="utf-8")
+        lines = path.read_text(encoding="utf-8").splitlines()
+        for claim in extract_claims(load_document(path, case["name"]), pack):
+            line = lines[claim.line - 1]
+            assert line[claim.column - 1 :].startswith(claim.text.split()[0][:3]), (case["id"], claim)
