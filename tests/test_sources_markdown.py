@@ -168,3 +168,13 @@ def test_single_line_boilerplate_paragraph_is_dropped(tmp_path: pathlib.Path) ->
     path.write_text("Skip to content\n\n# Orion\n\nOrion has 8 chips.\n\nShare this\n", encoding="utf-8")
     texts = [block.text for block in load_document(path, "page.md").blocks]
     assert texts == ["Orion", "Orion has 8 chips."]
+
+
+def test_consecutive_labelled_lines_become_separate_blocks(tmp_path: pathlib.Path) -> None:
+    path = tmp_path / "labels.md"
+    path.write_text("# Boards\n\n**Vega:** 8 chips\n  **Vega Max:** 16 chips\nand more.\n", encoding="utf-8")
+    _, first, second = load_document(path, "labels.md").blocks
+    assert (first.text, first.line, first.column, first.label) == ("**Vega:** 8 chips", 3, 1, "Vega")
+    assert (second.line, second.column, second.label) == (4, 3, "Vega Max")
+    assert second.text == "**Vega Max:** 16 chips\nand more."
+    assert second.position(second.text.index("and")) == (5, 1)

@@ -123,3 +123,14 @@ def test_boilerplate_patterns_are_whole_line() -> None:
     assert is_boilerplate("Subscribe")
     assert not is_boilerplate("Subscribers get 5 GB of storage for free.")
     assert not is_boilerplate("Connecting to the cluster takes 3 seconds.")
+
+
+def test_field_lines_are_separate_paragraphs(tmp_path: pathlib.Path) -> None:
+    path = tmp_path / "fields.txt"
+    path.write_text("Vega board\n\nMemory per chip: 24 GB\nBandwidth: 1.2 TB/s\n", encoding="utf-8")
+    blocks = load_document(path, "fields.txt").blocks
+    assert [(block.kind, block.line, block.text) for block in blocks] == [
+        (BlockKind.HEADING, 1, "Vega board"),
+        (BlockKind.PARAGRAPH, 3, "Memory per chip: 24 GB"),
+        (BlockKind.PARAGRAPH, 4, "Bandwidth: 1.2 TB/s"),
+    ]

@@ -13,6 +13,8 @@ from factlint.sources.sentences import split_sentences
 
 # "**Label:** text", "**Label**: text", "__Label:__ text"
 _BOLD_LABEL = re.compile(r"(\*\*|__)[ \t]*([^*_\n]{1,80}?)[ \t]*(?::[ \t]*\1|\1[ \t]*:)")
+# A line inside a paragraph that starts with its own bold label begins a new block.
+_LABELLED_LINE = re.compile(r"\n[ \t]*(?=(\*\*|__)[ \t]*[^*_\n]{1,80}?[ \t]*(?::[ \t]*\1|\1[ \t]*:))")
 _WIKI_LINK = re.compile(r"\[\[(?:[^\]|]*\|)?([^\]]*)\]\]")
 _INLINE_LINK = re.compile(r"!?\[([^\]]*)\]\([^)]*\)")
 _EMPHASIS = re.compile(r"\*\*|__|`|(?<!\w)[*_](?=\S)|(?<=\S)[*_](?!\w)")
@@ -23,6 +25,13 @@ def label_of(text: str) -> str | None:
     """Return the bold label a block starts with ("Trainium3" for "**Trainium3:** ..."), if any."""
     match = _BOLD_LABEL.match(text)
     return match.group(2).strip() if match else None
+
+
+def label_segments(text: str) -> list[tuple[int, int]]:
+    """Return (start, end) offsets of the parts of ``text``, split before lines opening with a bold label."""
+    starts = [0, *(match.end() for match in _LABELLED_LINE.finditer(text))]
+    ends = [*(start for start in starts[1:]), len(text)]
+    return [(start, len(text[:end].rstrip())) for start, end in zip(starts, ends, strict=True)]
 
 
 def plain_text(markup: str) -> str:

@@ -12,7 +12,7 @@ from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
 from factlint.models import Block, BlockKind, Cell
-from factlint.sources.blocks import is_boilerplate, label_of, make_block, plain_text
+from factlint.sources.blocks import is_boilerplate, label_of, label_segments, make_block, plain_text
 
 _UNESCAPED_PIPE = re.compile(r"(?<!\\)\|")
 _ROW_PREFIX = re.compile(r"[ \t>]*")
@@ -132,14 +132,30 @@ def _paragraph(walk: _Walk, token: Token, inline: Token) -> None:
             label=label,
             list_intro=context.intro,
         )
-    else:
-        label = own_label
-        if start + 1 == end and is_boilerplate(text):
-            walk.previous_paragraph = None
-            return
-        block = make_block(BlockKind.PARAGRAPH, text, start + 1, column + 1, walk.heading_path(), label=label)
-    walk.blocks.append(block)
-    walk.previous_paragraph = (text, label)
+        walk.blocks.append(block)
+        walk.previous_paragraph = (text, label)
+        return
+    if start + 1 == end and is_boilerplate(text):
+        walk.previous_paragraph = None
+        return
+    # "**A:** 1 GB" and "**B:** 2 GB" on consecutive lines are one CommonMark paragraph
+    # but two labelled statements: each labelled line starts its own block.
+    for part_start, part_end in label_segments(text):
+        part = text[part_start:part_end]
+        line_offset = text.count("\n", 0, part_start)
+        part_column = column + 1 if line_offset == 0 else part_start - text.rfind("\n", 0, part_start)
+        label = label_of(part)
+        walk.blocks.append(
+            make_block(
+                BlockKind.PARAGRAPH,
+                part,
+                start + 1 + line_offset,
+                part_column,
+                walk.heading_path(),
+                label=label,
+            )
+        )
+        walk.previous_paragraph = (part, label)
 
 
 def _raw_span(lines: Sequence[str], start: int, end: int, content: str) -> tuple[str, int]:

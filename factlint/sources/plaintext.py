@@ -16,6 +16,7 @@ HEADING_MAX_WORDS = 12
 
 _BULLET = re.compile(r"[ \t]*(?:[•◦▪‣∙●○■□➢➤►▸–—*+-]|\(?\d{1,3}[.)]|\([a-zA-Z]\))[ \t]+(?=\S)")
 _SENTENCE_END = re.compile(r"[.!?;:,…][\"'”’)\]]*$")
+_FIELD = re.compile(r"[ \t]*[A-Z][\w ()/.+-]{0,40}:[ \t]+\S")  # "Memory per chip: 24 GB"
 _QUANTITY = re.compile(r"(?<![\w.])\d[\d.,]*[ \t]?(?:%|[A-Za-z/$€£]+)")
 
 
@@ -79,7 +80,12 @@ def _take_line(seg: _Segmenter, index: int, line: str, previous: str, following:
     if pending is not None and pending.kind is BlockKind.LIST_ITEM and indented:
         pending.parts.append(line)
         return True
-    if pending is not None and pending.kind is BlockKind.PARAGRAPH and _continues(previous):
+    if (
+        pending is not None
+        and pending.kind is BlockKind.PARAGRAPH
+        and _continues(previous)
+        and not _FIELD.match(line)
+    ):
         pending.parts.append(line)
         return True
     _flush(seg)

@@ -10,7 +10,12 @@ from importlib import resources
 import yaml
 
 # A full stop, "!" or "?" (with closing quotes/brackets) followed by whitespace: a candidate end.
-_CANDIDATE_END = re.compile(r"(?<!\.\.)(?<!…)[.!?][\"'”’)\]]*(?=\s)")
+# Or a line end followed by a line that opens a new statement ("Memory: 96 GB", "**B:** ...").
+_CANDIDATE_END = re.compile(
+    r"(?<!\.\.)(?<!…)[.!?][\"'”’)\]]*(?=\s)"
+    r"|(?<=\S)(?=[ \t]*\n[ \t]*(?:[A-Z][\w ()/.+-]{0,40}:[ \t]+\S"
+    r"|(?:\*\*|__)[^*_\n]{1,80}?(?::(?:\*\*|__)|(?:\*\*|__):)))"
+)
 _NON_SPACE = re.compile(r"\S")
 _NEXT_START = re.compile(r"\s*([\"'“‘(\[]*)(\S)")
 # The whole token before a full stop ("e.g", "U.S", "trn1"), not the tail of "TB/s".
@@ -61,6 +66,8 @@ def _ends_sentence(text: str, start: int, mark: int, end: int) -> bool:
     """Decide whether the punctuation at ``mark`` (candidate ending at ``end``) closes a sentence."""
     if text.count("(", start, mark) > text.count(")", start, mark):
         return False  # inside parentheses: "(approx. 3 chips. See below)" stays whole
+    if mark == end:
+        return True  # a line end before a "Field:" or bold-label line
     following = _NEXT_START.match(text, end)
     if following is None:
         return False
