@@ -9,12 +9,14 @@ from factlint.models import (
     Claim,
     Conflict,
     ConflictValue,
+    Consensus,
     Finding,
     Note,
     Reconciliation,
     Report,
     Severity,
     SourceSummary,
+    SourceTrust,
     ValueForm,
 )
 
@@ -107,6 +109,7 @@ def fixture_reconciliation() -> Reconciliation:
             ConflictValue(144.0, "GB", ("c-0009",), (BLOG,), display="144 GB"),
         ),
         explanation="96 GB (2 sources) vs 144 GB (1 source)",
+        consensus=Consensus(value="96 GB", confidence=0.8, decided=True, reason="2 of 3 sources agree"),
     )
     release = Conflict(
         id="k-release",
@@ -119,6 +122,7 @@ def fixture_reconciliation() -> Reconciliation:
             ConflictValue("2024", "date", ("c-0010",), (BLOG,)),
         ),
         explanation="2025-03 (1 source) vs 2024 (1 source): different years",
+        consensus=Consensus(value="", confidence=0.5, decided=False, reason="one source on each side"),
     )
     process = Conflict(
         id="k-process",
@@ -137,7 +141,14 @@ def fixture_reconciliation() -> Reconciliation:
         message="1,536 GB per Z9.large instance is 16 chips x 96 GB per chip: not a conflict",
         claims=("c-0003", "c-0001"),
     )
-    return Reconciliation(conflicts=(memory, release, process), notes=(note,), fact_count=6)
+    trust = (
+        SourceTrust(LAUNCH, 0.75, agreed=3, disagreed=1),
+        SourceTrust(SHEET, 1.0, agreed=3, disagreed=0),
+        SourceTrust(BLOG, 0.0, agreed=0, disagreed=3, facts=("Zephyr9 · chip · memory_capacity",)),
+    )
+    return Reconciliation(
+        conflicts=(memory, release, process), notes=(note,), fact_count=6, source_trust=trust
+    )
 
 
 def fixture_report() -> Report:

@@ -83,6 +83,14 @@ def test_conflict_values_name_claims_and_sources(document: dict[str, Any]) -> No
     assert document["conflicts"][2]["severity"] == "warning"
     assert document["summary"]["conflicts"] == 3 and document["summary"]["errors"] == 2
     assert document["notes"][0]["claims"] == ["c-0003", "c-0001"]
+    assert memory["consensus"] == {
+        "value": "96 GB", "confidence": 0.8, "decided": True, "reason": "2 of 3 sources agree",
+    }  # fmt: skip
+    assert document["conflicts"][2]["consensus"] is None
+    assert document["source_trust"][2] == {
+        "source": "notes/blog-post.txt", "trust": 0.0, "agreed": 0, "disagreed": 3,
+        "facts": ["Zephyr9 · chip · memory_capacity"],
+    }  # fmt: skip
 
 
 def test_schema_is_draft_2020_12() -> None:
@@ -110,6 +118,9 @@ def _broken(document: dict[str, Any], change) -> dict[str, Any]:
         (lambda d: d["conflicts"][0]["values"][0]["claims"].append("c-missing"), "c-missing"),
         (lambda d: d["notes"][0]["claims"].append("c-gone"), "c-gone"),
         (lambda d: d["claims"].append(copy.deepcopy(d["claims"][0])), "twice"),
+        (lambda d: d["conflicts"][0]["consensus"].update(decided="yes"), "$.conflicts[0].consensus"),
+        (lambda d: d["source_trust"][0].update(trust=1.5), "$.source_trust[0].trust"),
+        (lambda d: d["findings"][0].update(severity="fatal"), "$.findings[0].severity"),
     ],
 )
 def test_schema_rejects_broken_reports(document: dict[str, Any], change, message: str) -> None:

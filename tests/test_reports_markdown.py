@@ -21,7 +21,9 @@ def test_summary_table_and_details() -> None:
         "| Zephyr9 | chip | memory\\_capacity | **96 GB**: docs/launch-notes.md:12, docs/spec-sheet.md:8"
         "<br>**144 GB**: notes/blog-post.txt:5 | error |"
     ) in lines
-    assert text.count("<details>") == text.count("</details>") == 4  # three conflicts and the notes
+    assert text.count("<details>") == text.count("</details>") == 5  # three conflicts, notes, trust
+    assert "Consensus: 96 GB (80% confidence): 2 of 3 sources agree" in lines
+    assert "- notes/blog-post.txt: trust 0% (0 agreed, 3 disagreed)" in lines
     assert "<summary>warning: Zephyr8 · chip · process_node: 3 nm vs likely 4/5 nm</summary>" in text
     assert "“Each Zephyr9 chip carries <b>96 GB</b> of stacked memory.”" in text
     assert "- notes/broken.md: line 3: front matter is not valid YAML" in lines

@@ -16,6 +16,9 @@ def test_conflicts_are_grouped_by_entity_with_evidence() -> None:
     assert "docs/spec-sheet.md:8:21  “| Memory per chip | 96GB HBM |”" in text
     assert "notes/blog-post.txt:11:33  (likely) “The older Zephyr8 is likely a 4/5nm design.”" in text
     assert "96 GB (2 sources) vs 144 GB (1 source)" in text
+    assert "    Consensus: 96 GB (80% confidence): 2 of 3 sources agree" in text
+    assert "    Consensus: undecided: one source on each side" in text
+    assert "  docs/launch-notes.md  4 claims  trust 75% (3 agreed, 1 disagreed)" in text
 
 
 def test_notes_sources_and_summary_follow_the_conflicts() -> None:

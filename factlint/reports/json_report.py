@@ -2,13 +2,21 @@
 
 from __future__ import annotations
 
-import dataclasses
-import enum
 import json
 from typing import Any
 
-from factlint.models import Claim, Conflict, ConflictValue, Finding, Note, Report, SourceSummary
-from factlint.reports.records import ReportRecords, build_records, conflict_consensus, source_trust
+from factlint.models import (
+    Claim,
+    Conflict,
+    ConflictValue,
+    Consensus,
+    Finding,
+    Note,
+    Report,
+    SourceSummary,
+    SourceTrust,
+)
+from factlint.reports.records import ReportRecords, build_records
 
 SCHEMA_VERSION = 1
 TOOL_NAME = "factlint"
@@ -37,7 +45,7 @@ def report_to_json(report: Report, records: ReportRecords | None = None) -> dict
             "text": summary.line,
         },
         "findings": [_finding(finding) for finding in report.findings],
-        "source_trust": [_plain(trust) for trust in source_trust(report)],
+        "source_trust": [_trust(trust) for trust in report.reconciliation.source_trust],
         "pack": report.pack_name or None,
         "cache_hits": report.cache_hits,
     }
@@ -94,7 +102,7 @@ def _conflict(conflict: Conflict) -> dict[str, Any]:
         "sparsity": conflict.sparsity,
         "baseline": conflict.baseline,
         "measure": conflict.measure,
-        "consensus": _plain(conflict_consensus(conflict)),
+        "consensus": _consensus(conflict.consensus),
     }
 
 
@@ -129,16 +137,22 @@ def _value(value: float | str | None) -> float | str | None:
     return float(value)
 
 
-def _plain(value: Any) -> Any:
-    """Return a value from the models as JSON data: dataclasses as objects, enums as their values."""
-    if value is None or isinstance(value, str | int | float | bool):
-        return value
-    if isinstance(value, enum.Enum):
-        return value.value
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {field.name: _plain(getattr(value, field.name)) for field in dataclasses.fields(value)}
-    if isinstance(value, dict):
-        return {str(key): _plain(item) for key, item in value.items()}
-    if isinstance(value, list | tuple):
-        return [_plain(item) for item in value]
-    raise TypeError(f"cannot write {type(value).__name__} to the JSON report")
+def _consensus(consensus: Consensus | None) -> dict[str, Any] | None:
+    if consensus is None:
+        return None
+    return {
+        "value": consensus.value,
+        "confidence": consensus.confidence,
+        "decided": consensus.decided,
+        "reason": consensus.reason,
+    }
+
+
+def _trust(trust: SourceTrust) -> dict[str, Any]:
+    return {
+        "source": trust.source,
+        "trust": trust.trust,
+        "agreed": trust.agreed,
+        "disagreed": trust.disagreed,
+        "facts": list(trust.facts),
+    }

@@ -16,7 +16,6 @@ from factlint.reports.records import (
     consensus_text,
     plural,
     quote_excerpt,
-    source_trust,
     trust_text,
 )
 
@@ -55,7 +54,7 @@ def render_markdown(records: ReportRecords) -> str:
             kind, message = escape_markdown(finding.kind), escape_markdown(finding.message)
             lines.append(f"- {finding.severity} {kind}: {message}{where}")
         lines.append("")
-    trust = source_trust(records.report)
+    trust = records.report.reconciliation.source_trust
     if trust:
         lines += ["<details>", "<summary>Source trust</summary>", ""]
         lines += [f"- {escape_markdown(item.source)}: {trust_text(item)}" for item in trust]

@@ -4,12 +4,18 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
-from factlint.models import Claim, ClaimValue, Conflict, ConflictValue, Note, Report, Severity, SourceSummary
-
-if TYPE_CHECKING:
-    from factlint.models import Consensus, SourceTrust
+from factlint.models import (
+    Claim,
+    ClaimValue,
+    Conflict,
+    ConflictValue,
+    Note,
+    Report,
+    Severity,
+    SourceSummary,
+    SourceTrust,
+)
 
 FactKey = tuple[str, str | None, str, str | None, str | None, str | None, str | None]
 
@@ -205,21 +211,9 @@ def conflict_tags(conflict: Conflict) -> tuple[str, ...]:
     return tuple(tag for tag in tags if tag)
 
 
-def conflict_consensus(conflict: Conflict) -> Consensus | None:
-    """Return the consensus the reconciler reached on a conflict, if any."""
-    # Seam: Conflict.consensus is being added by the reconcile stage; read directly once it is committed.
-    return getattr(conflict, "consensus", None)
-
-
-def source_trust(report: Report) -> tuple[SourceTrust, ...]:
-    """Return how far each source agrees with the consensus, as the reconciler measured it."""
-    # Seam: Reconciliation.source_trust is being added by the reconcile stage.
-    return tuple(getattr(report.reconciliation, "source_trust", ()))
-
-
 def consensus_text(conflict: Conflict) -> str | None:
     """Return e.g. "96 GB (80% confidence): 3 of 4 sources" or "undecided: ...", or None without one."""
-    consensus = conflict_consensus(conflict)
+    consensus = conflict.consensus
     if consensus is None:
         return None
     if consensus.decided and consensus.value:

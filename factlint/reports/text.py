@@ -18,7 +18,6 @@ from factlint.reports.records import (
     consensus_text,
     plural,
     quote_excerpt,
-    source_trust,
     trust_text,
 )
 
@@ -76,7 +75,7 @@ def _body(records: ReportRecords) -> list[RenderableType]:
                 line.append(f"  ({where})", style="dim")
             parts.append(_indent(line, 2))
         parts.append(Text())
-    trust_by_source = {trust.source: trust for trust in source_trust(records.report)}
+    trust_by_source = {trust.source: trust for trust in records.report.reconciliation.source_trust}
     parts.append(Text("Sources", style="bold"))
     for source in records.report.sources:
         if source.error is None:
