@@ -7,11 +7,20 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import PurePosixPath, PureWindowsPath
+from typing import Any
 from urllib.parse import quote
 
 import jinja2
 
-from factlint.models import Claim, ClaimValue, Conflict, ConflictValue, Report, ValueForm
+from factlint.models import (
+    Claim,
+    ClaimValue,
+    Conflict,
+    ConflictValue,
+    Finding,
+    Report,
+    ValueForm,
+)
 
 STATUSES: tuple[str, ...] = ("open", "resolved", "baselined")
 SEVERITY_ORDER: dict[str, int] = {"error": 0, "warning": 1}
@@ -113,11 +122,12 @@ class ValueView:
 
 @dataclass(frozen=True)
 class ConsensusView:
-    """The reconciler's consensus estimate of a fact, when it made one."""
+    """The reconciler's consensus estimate of a fact, or why it favours no value."""
 
+    decided: bool
     display: str
     confidence: str
-    detail: str
+    reason: str
 
 
 @dataclass(frozen=True)
@@ -138,6 +148,7 @@ class ConflictRow:
     values: tuple[ValueView, ...]
     explanation: str
     consensus: ConsensusView | None
+    notes: tuple[NoteRow, ...]  # reconciler notes about this conflict's claims (arithmetic, copies)
     search: str
 
 
@@ -214,7 +225,8 @@ def render_html(report: Report, *, link_prefix: str = "") -> str:
 def build_page(report: Report, link_prefix: str = "") -> Page:
     """Return the view-model of a report: every value formatted, sorted and linked."""
     claim_rows = {claim.id: _claim_row(claim, link_prefix) for claim in report.claims}
-    conflicts = tuple(_conflict_row(conflict, claim_rows) for conflict in _sorted_conflicts(report.conflicts))
+    notes = tuple(NoteRow(n.kind, n.message, n.claims) for n in report.reconciliation.notes)
+    conflicts = tuple(_conflict_row(c, claim_rows, notes) for c in _sorted_conflicts(report.conflicts))
     claims = tuple(claim_rows.values())
     return Page(
         summary=_summary(report),
@@ -222,8 +234,8 @@ def build_page(report: Report, link_prefix: str = "") -> Page:
         conflicts=conflicts,
         sources=_source_rows(report, link_prefix),
         claims=claims,
-        notes=tuple(NoteRow(n.kind, n.message, n.claims) for n in report.reconciliation.notes),
-        findings=tuple(_finding_row(f, link_prefix) for f in getattr(report, "findings", ())),
+        notes=notes,
+        findings=tuple(_finding_row(f, link_prefix) for f in report.findings),
         filters=FilterOptions(
             entities=_distinct([c.entity for c in conflicts] + [c.entity for c in claims]),
             attributes=_distinct([c.attribute for c in conflicts] + [c.attribute for c in claims]),
@@ -233,7 +245,7 @@ def build_page(report: Report, link_prefix: str = "") -> Page:
             statuses=STATUSES + _distinct(c.status for c in conflicts if c.status not in STATUSES),
             sources=_distinct([s.path for s in report.sources] + [c.source for c in claims]),
         ),
-        has_trust=getattr(report.reconciliation, "source_trust", None) is not None,
+        has_trust=bool(_source_trust(report)),
     )
 
 
@@ -306,7 +318,7 @@ def _sorted_conflicts(conflicts: Iterable[Conflict]) -> list[Conflict]:
     )
 
 
-def _conflict_row(conflict: Conflict, claims: dict[str, ClaimRow]) -> ConflictRow:
+def _conflict_row(conflict: Conflict, claims: dict[str, ClaimRow], notes: Sequence[NoteRow]) -> ConflictRow:
     values = tuple(_value_view(value, claims) for value in conflict.values)
     qualifiers = (conflict.precision, conflict.sparsity, conflict.measure, _baseline(conflict.baseline))
     quotes = [
@@ -314,6 +326,7 @@ def _conflict_row(conflict: Conflict, claims: dict[str, ClaimRow]) -> ConflictRo
     ]
     searched = [conflict.id, conflict.entity, conflict.scope or "", conflict.attribute, conflict.explanation]
     sources = _distinct(source for value in conflict.values for source in value.sources)
+    own_claims = {claim_id for value in conflict.values for claim_id in value.claims}
     return ConflictRow(
         id=conflict.id,
         anchor=_anchor(conflict.id),
@@ -328,7 +341,8 @@ def _conflict_row(conflict: Conflict, claims: dict[str, ClaimRow]) -> ConflictRo
         sources=sources,
         values=values,
         explanation=conflict.explanation,
-        consensus=_consensus(getattr(conflict, "consensus", None)),
+        consensus=_consensus(getattr(conflict, "consensus", None)),  # field added while this was built
+        notes=tuple(note for note in notes if own_claims.intersection(note.claims)),
         search=_search_text(*searched, *(v.display for v in values), *sources, *quotes),
     )
 
@@ -341,18 +355,16 @@ def _value_view(value: ConflictValue, claims: dict[str, ClaimRow]) -> ValueView:
     )
 
 
-def _consensus(consensus: object | None) -> ConsensusView | None:
-    """Return a view of Conflict.consensus, reading only the fields it has (its shape is young)."""
+def _consensus(consensus: Any) -> ConsensusView | None:
+    """Return a view of a models.Consensus (value display, confidence, decided, reason), or None."""
     if consensus is None:
         return None
-    display = getattr(consensus, "display", "") or ""
-    value = getattr(consensus, "value", None)
-    if not display and value is not None:
-        display = _with_unit(_number(value), getattr(consensus, "unit", ""))
-    confidence = getattr(consensus, "confidence", None)
-    confidence_text = f"{confidence:.0%}" if isinstance(confidence, int | float) else str(confidence or "")
-    detail = getattr(consensus, "explanation", None) or getattr(consensus, "method", None) or ""
-    return ConsensusView(display=display or str(consensus), confidence=confidence_text, detail=str(detail))
+    return ConsensusView(
+        decided=bool(consensus.decided and consensus.value),
+        display=str(consensus.value),
+        confidence=f"{consensus.confidence:.0%}",
+        reason=consensus.reason,
+    )
 
 
 def _claim_row(claim: Claim, link_prefix: str) -> ClaimRow:
@@ -378,42 +390,43 @@ def _claim_row(claim: Claim, link_prefix: str) -> ClaimRow:
 
 
 def _source_rows(report: Report, link_prefix: str) -> tuple[SourceRow, ...]:
-    trust_by_source = {t.source: t for t in getattr(report.reconciliation, "source_trust", None) or ()}
-    rows = []
-    for source in report.sources:
-        trust = trust_by_source.get(source.path)
-        score = getattr(trust, "trust", None)
-        rows.append(
-            SourceRow(
-                path=source.path,
-                href=_file_href(source.path, link_prefix),
-                sha256=source.sha256,
-                claims=source.claims,
-                error=source.error or "",
-                trust=f"{score:.2f}" if isinstance(score, int | float) else "",
-                agreed=getattr(trust, "agreed", None),
-                disagreed=getattr(trust, "disagreed", None),
-                facts=tuple(_fact_text(fact) for fact in getattr(trust, "facts", None) or ()),
-            )
-        )
-    return tuple(rows)
-
-
-def _finding_row(finding: object, link_prefix: str) -> FindingRow:
-    path, line = getattr(finding, "path", None), getattr(finding, "line", None)
-    return FindingRow(
-        severity=str(getattr(finding, "severity", "warning")),
-        kind=str(getattr(finding, "kind", "")),
-        message=str(getattr(finding, "message", finding)),
-        where=f"{path}:{line}" if path and line else path or "",
-        href=_file_href(path, link_prefix, line) if path else "",
+    trust_by_source = {t.source: t for t in _source_trust(report)}
+    return tuple(
+        _source_row(s.path, s.sha256, s.claims, s.error, trust_by_source.get(s.path), link_prefix)
+        for s in report.sources
     )
 
 
-def _fact_text(fact: object) -> str:
-    if isinstance(fact, tuple | list):
-        return " · ".join(str(part) for part in fact if part)
-    return str(fact)
+def _source_trust(report: Report) -> tuple[Any, ...]:
+    """Return the models.SourceTrust records of a run (none from reconcilers that score no trust)."""
+    return tuple(getattr(report.reconciliation, "source_trust", ()) or ())
+
+
+def _source_row(
+    path: str, sha256: str, claims: int, error: str | None, trust: Any, link_prefix: str
+) -> SourceRow:
+    return SourceRow(
+        path=path,
+        href=_file_href(path, link_prefix),
+        sha256=sha256,
+        claims=claims,
+        error=error or "",
+        trust=f"{trust.trust:.2f}" if trust else "",
+        agreed=trust.agreed if trust else None,
+        disagreed=trust.disagreed if trust else None,
+        facts=trust.facts if trust else (),
+    )
+
+
+def _finding_row(finding: Finding, link_prefix: str) -> FindingRow:
+    where = f"{finding.path}:{finding.line}" if finding.path and finding.line else finding.path or ""
+    return FindingRow(
+        severity=finding.severity,
+        kind=finding.kind,
+        message=finding.message,
+        where=where,
+        href=_file_href(finding.path, link_prefix, finding.line) if finding.path else "",
+    )
 
 
 def _split_quote(quote_text: str, text: str) -> Quote:
