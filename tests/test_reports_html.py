@@ -7,7 +7,7 @@ import importlib.util
 import re
 from html.parser import HTMLParser
 from pathlib import Path
-from types import ModuleType, SimpleNamespace
+from types import ModuleType
 
 import pytest
 
@@ -129,7 +129,7 @@ def test_interactive_controls_are_real_buttons_links_and_form_fields() -> None:
         attrs.get("aria-expanded") == "false" and attrs.get("type") == "button" for attrs in toggles
     )
     sort_buttons = [attrs for tag, attrs in elements.tags if tag == "button" and attrs.get("class") == "sort"]
-    assert len(sort_buttons) == 8 + 3 + 6  # conflicts, sources (no trust data), claims columns
+    assert len(sort_buttons) == 8 + 6 + 6  # conflicts, sources (with trust), claims columns
     names = {attrs.get("name") for tag, attrs in elements.tags if tag in ("select", "input")}
     assert names == {"entity", "attribute", "severity", "status", "source", "q"}
 
@@ -166,6 +166,12 @@ def test_conflicts_are_listed_errors_first_with_their_evidence() -> None:
     assert first.quote.after == " of high-bandwidth memory."
     assert first.href == "docs/alpha.md#L12"
     assert memory.values[1].claims[0].href == "docs/beta%20%26%20notes.md#L7"
+
+
+def test_reconciler_notes_about_a_conflicts_claims_appear_in_its_evidence() -> None:
+    conflicts = build_page(FIXTURE.fixture_report()).conflicts
+    assert [note.kind for note in conflicts[0].notes] == ["copy"]
+    assert [c.notes for c in conflicts[1:]] == [(), ()]
 
 
 def test_quote_without_the_surface_text_is_shown_unhighlighted() -> None:
@@ -217,39 +223,33 @@ def test_report_without_conflicts_says_the_sources_agree() -> None:
     assert "<svg" not in page
 
 
-def test_consensus_and_source_trust_are_rendered_when_the_reconciler_provides_them() -> None:
+def test_consensus_is_shown_with_its_confidence_or_the_reason_there_is_none() -> None:
+    conflicts = build_page(FIXTURE.fixture_report()).conflicts
+    decided, undecided = conflicts[0].consensus, conflicts[1].consensus
+    assert decided is not None and undecided is not None
+    assert (decided.decided, decided.display, decided.confidence) == (True, "96 GB", "80%")
+    assert (undecided.decided, undecided.reason) == (False, "one source each, equally trusted")
+    assert conflicts[2].consensus is None
+    page = render_html(FIXTURE.fixture_report())
+    assert "(confidence 80%)" in page
+    assert "<strong>No consensus:</strong> one source each, equally trusted" in page
+
+
+def test_sources_show_trust_with_the_facts_that_earned_it() -> None:
+    rows = {row.path: row for row in build_page(FIXTURE.fixture_report()).sources}
+    alpha = rows["docs/alpha.md"]
+    assert (alpha.trust, alpha.agreed, alpha.disagreed) == ("0.75", 3, 1)
+    assert alpha.facts == ("Trainium2 chip memory_capacity", "Trainium2 chip release_date")
+    assert rows["docs/broken.md"].trust == "" and rows["docs/broken.md"].error.startswith("line 2")
+    assert "Facts that earned it" in render_html(FIXTURE.fixture_report())
+
+
+def test_sources_without_trust_scores_say_so() -> None:
     base = FIXTURE.fixture_report()
-    consensus = SimpleNamespace(value=96.0, unit="GB", confidence=0.8, explanation="2 of 3 sources")
-    conflict = SimpleNamespace(
-        **{f.name: getattr(base.conflicts[0], f.name) for f in dataclasses.fields(base.conflicts[0])}
-    )
-    conflict.consensus = consensus
-    trust = SimpleNamespace(
-        source="notes/gamma.txt", trust=0.75, agreed=3, disagreed=1, facts=(("Trainium2", "memory_capacity"),)
-    )
-    reconciliation = SimpleNamespace(conflicts=(conflict,), notes=(), fact_count=4, source_trust=(trust,))
-    report = _report(reconciliation=reconciliation)
-    page = build_page(report)
-    assert page.conflicts[0].consensus is not None
-    assert (page.conflicts[0].consensus.display, page.conflicts[0].consensus.confidence) == ("96 GB", "80%")
-    gamma = next(row for row in page.sources if row.path == "notes/gamma.txt")
-    assert (gamma.trust, gamma.agreed, gamma.disagreed, gamma.facts) == (
-        "0.75",
-        3,
-        1,
-        ("Trainium2 · memory_capacity",),
-    )
-    html = render_html(report)
-    assert "Consensus estimate:" in html and "(confidence 80%)" in html
-    assert "Facts that earned it" in html and "Trainium2 · memory_capacity" in html
-
-
-def test_run_findings_are_listed_with_a_link_to_their_line() -> None:
-    page = build_page(FIXTURE.fixture_report())
-    assert [(f.kind, f.where, f.href) for f in page.findings] == [
-        ("suppression-unused", "docs/alpha.md:30", "docs/alpha.md#L30")
-    ]
-    assert "This suppression matches no conflict any more." in render_html(FIXTURE.fixture_report())
+    reconciliation = dataclasses.replace(base.reconciliation, source_trust=())
+    page = render_html(_report(reconciliation=reconciliation))
+    assert "This run did not score the sources' trust." in page
+    assert "Facts that earned it" not in page
 
 
 @pytest.mark.parametrize("prefix", ["", "../"])

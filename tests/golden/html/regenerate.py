@@ -13,12 +13,14 @@ from factlint.models import (
     Claim,
     Conflict,
     ConflictValue,
+    Consensus,
     Finding,
     Note,
     Reconciliation,
     Report,
     Severity,
     SourceSummary,
+    SourceTrust,
     ValueForm,
 )
 from factlint.reports.html import render_html
@@ -161,6 +163,9 @@ def fixture_report() -> Report:
             ),
             "96 GB (2 sources, 2 claims) vs 192 GB (1 source): exact values differ by 2x,\n"
             "beyond the rounding of either (±0.5 GB).",
+            consensus=Consensus(
+                "96 GB", 0.8, True, "favoured by 2 independent sources with trust 0.75 and 0.67"
+            ),
         ),
         Conflict(
             "k-flops",
@@ -176,6 +181,7 @@ def fixture_report() -> Report:
             kind="derived",
             precision="FP8",
             sparsity="dense",
+            consensus=Consensus("", 0.5, False, "one source each, equally trusted"),
         ),
         Conflict(
             "k-date",
@@ -204,8 +210,20 @@ def fixture_report() -> Report:
             conflicts=conflicts,
             notes=(
                 Note("scope", "Trn2 instance figures are not compared with per-chip figures.", ("c-g3",)),
-            ),  # noqa: E501
+                Note("copy", "notes/gamma.txt repeats docs/alpha.md word for word.", ("c-g1", "c-a1")),
+            ),
             fact_count=4,
+            source_trust=(
+                SourceTrust(
+                    "docs/alpha.md",
+                    0.75,
+                    3,
+                    1,
+                    ("Trainium2 chip memory_capacity", "Trainium2 chip release_date"),
+                ),
+                SourceTrust("docs/beta & notes.md", 0.0, 0, 2, ("Trainium2 chip memory_capacity",)),
+                SourceTrust("notes/gamma.txt", 0.67, 2, 1, ("Trainium2 chip memory_capacity",)),
+            ),
         ),
         pack_name="accelerators",
         findings=(
