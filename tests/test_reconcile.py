@@ -97,6 +97,10 @@ def test_case(case: dict[str, Any], pack: KnowledgePack) -> None:
                     assert fragment in conflict.explanation
             if "claims" in spec:
                 assert [list(v.claims) for v in conflict.values] == spec["claims"]
+            if "consensus" in spec:
+                assert conflict.consensus is not None
+                assert conflict.consensus.decided == spec["consensus"]["decided"]
+                assert conflict.consensus.value == spec["consensus"].get("value", "")
     if "notes" in expected:
         assert sorted(n.kind for n in result.notes) == sorted(n["kind"] for n in expected["notes"])
         got_notes = sorted(result.notes, key=lambda n: n.kind)
