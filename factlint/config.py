@@ -60,7 +60,7 @@ class Config:
     cache_dir: str = _setting(CACHE_DIR, "folder of the claims cache", "path", CACHE_DIR)
     jobs: int = _setting(1, "documents extracted in parallel processes", "count", 4)
     resolutions: str | None = _setting(
-        None, "resolutions file: editors' accepted values and ignored conflicts", "path", "factlint-resolutions.yaml"
+        None, "resolutions file: accepted values and ignored conflicts", "path", "factlint-resolutions.yaml"
     )
 
     def __post_init__(self) -> None:
