@@ -16,10 +16,6 @@ from factlint import api
 from factlint.config import Config
 
 GOLDEN = Path(__file__).parent / "golden" / "gate"
-STATUS_PENDING = pytest.mark.xfail(
-    strict=True,
-    reason="the renderer still shows baselined conflicts as failures (reports: honour Conflict.status)",
-)
 
 
 @pytest.fixture
@@ -74,9 +70,7 @@ def test_known_conflicts_pass_before_the_new_document(repository: Path) -> None:
     assert statuses == ["baselined"]
 
 
-@pytest.mark.parametrize(
-    "fmt", [pytest.param(f, marks=() if f == "json" else STATUS_PENDING) for f in gate_scenario.GATE_FORMATS]
-)
+@pytest.mark.parametrize("fmt", gate_scenario.GATE_FORMATS)
 def test_exactly_the_new_conflict_fails_in_each_format(repository: Path, fmt: str) -> None:
     add_new_document(repository)
     result = invoke("check", "corpus", "--baseline", BASELINE, "--format", fmt)
