@@ -181,6 +181,15 @@ def fixture_report() -> Report:
     )
 
 
+def baselined_report() -> Report:
+    """Return the fixture Report with the memory conflict baselined and the process-node one resolved."""
+    report = fixture_report()
+    status = {"k-memory": "baselined", "k-process": "resolved"}
+    conflicts = tuple(dataclasses.replace(c, status=status.get(c.id, c.status)) for c in report.conflicts)
+    reconciliation = dataclasses.replace(report.reconciliation, conflicts=conflicts)
+    return dataclasses.replace(report, reconciliation=reconciliation)
+
+
 def clean_report() -> Report:
     """Return a Report with two agreeing sources and no conflicts."""
     claims = tuple(c for c in fixture_claims() if c.attribute == "memory_bandwidth")
@@ -211,6 +220,12 @@ GOLDEN_CASES: dict[str, tuple[str, str, bool]] = {
     "report.sarif": ("fixture_report", "sarif", False),
     "report.github.txt": ("fixture_report", "github", False),
     "report.junit.xml": ("fixture_report", "junit", False),
+    "baselined.txt": ("baselined_report", "text", False),
+    "baselined.md": ("baselined_report", "markdown", False),
+    "baselined.json": ("baselined_report", "json", False),
+    "baselined.sarif": ("baselined_report", "sarif", False),
+    "baselined.github.txt": ("baselined_report", "github", False),
+    "baselined.junit.xml": ("baselined_report", "junit", False),
     "clean.txt": ("clean_report", "text", False),
     "clean.md": ("clean_report", "markdown", False),
     "clean.json": ("clean_report", "json", False),

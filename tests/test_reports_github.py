@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from report_fixture import clean_report, fixture_report
+from report_fixture import baselined_report, clean_report, fixture_report
 
 from factlint.reports import OutputFormat, render
 from factlint.reports.github import command, escape_data, escape_property
@@ -43,3 +43,9 @@ def test_document_text_cannot_inject_a_second_command() -> None:
     lines = render(dataclasses.replace(report, claims=(hostile, *report.claims[1:])), OutputFormat.GITHUB)
     assert all(not line.startswith("::error::pwned") for line in lines.splitlines())
     assert "%0A::error::pwned" in lines
+
+
+def test_known_conflicts_are_not_annotated() -> None:
+    lines = render(baselined_report(), OutputFormat.GITHUB).splitlines()
+    conflicts = [line for line in lines if "title=Conflicting" in line]
+    assert len(conflicts) == 2 and all("release_date" in line for line in conflicts)

@@ -7,7 +7,7 @@ import json
 from typing import Any
 
 import pytest
-from report_fixture import clean_report, fixture_report
+from report_fixture import baselined_report, clean_report, fixture_report
 
 from factlint.reports import OutputFormat, render
 from factlint.reports.json_report import report_to_json
@@ -126,3 +126,16 @@ def _broken(document: dict[str, Any], change) -> dict[str, Any]:
 def test_schema_rejects_broken_reports(document: dict[str, Any], change, message: str) -> None:
     with pytest.raises(ReportValidationError, match=message.replace("$", r"\$").replace("[", r"\[")):
         validate_report(_broken(document, change))
+
+
+def test_summary_counts_open_conflicts_and_known_ones_apart() -> None:
+    document = json.loads(render(baselined_report(), OutputFormat.JSON))
+    validate_report(document)
+    assert [c["status"] for c in document["conflicts"]] == ["baselined", "open", "resolved"]
+    summary = document["summary"]
+    assert (summary["conflicts"], summary["errors"], summary["warnings"], summary["known_conflicts"]) == (
+        1,
+        1,
+        0,
+        2,
+    )

@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 import xml.etree.ElementTree as ET
 
-from report_fixture import clean_report, fixture_report
+from report_fixture import baselined_report, clean_report, fixture_report
 
 from factlint.reports import OutputFormat, render
 
@@ -57,3 +57,12 @@ def test_markup_and_control_characters_are_escaped() -> None:
     assert failure is not None
     assert '<b>"96 GB"</b> & more' in (failure.text or "")
     assert "&lt;b&gt;" in xml and "\x0c" not in xml
+
+
+def test_known_conflicts_are_skipped_not_failed() -> None:
+    suite = _suite(render(baselined_report(), OutputFormat.JUNIT))
+    assert (suite.get("failures"), suite.get("skipped")) == ("2", "2")  # release date + setup finding
+    memory = suite.find("testcase[@name='chip · memory_capacity']")
+    assert memory is not None and memory.find("failure") is None
+    skipped = memory.find("skipped")
+    assert skipped is not None and skipped.get("message", "").startswith("baselined: 96 GB")

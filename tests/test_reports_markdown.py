@@ -6,7 +6,7 @@ import dataclasses
 
 from hypothesis import given
 from hypothesis import strategies as st
-from report_fixture import HOSTILE_QUOTE, clean_report, fixture_report, with_hostile_quote
+from report_fixture import HOSTILE_QUOTE, baselined_report, clean_report, fixture_report, with_hostile_quote
 
 from factlint.reports import OutputFormat, render
 from factlint.reports.markdown import escape_markdown
@@ -65,3 +65,11 @@ def test_escaped_text_opens_no_tag_and_splits_no_cell(raw: str) -> None:
     escaped = escape_markdown(raw)
     assert "<" not in escaped and "\n" not in escaped
     assert "|" not in escaped.replace("\\|", "")
+
+
+def test_known_conflicts_leave_the_table_for_a_folded_list() -> None:
+    text = render(baselined_report(), OutputFormat.MARKDOWN)
+    table = [line for line in text.splitlines() if line.startswith("| Zephyr")]
+    assert len(table) == 1 and "release\\_date" in table[0]
+    assert "<summary>2 known conflicts (baselined, resolved or ignored)</summary>" in text
+    assert "- baselined: Zephyr9 · chip · memory\\_capacity: 96 GB (2 sources) vs 144 GB (1 source)" in text

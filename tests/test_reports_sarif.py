@@ -8,7 +8,7 @@ from typing import Any
 
 import jsonschema
 import pytest
-from report_fixture import BLOG, LAUNCH, SHEET, clean_report, fixture_report
+from report_fixture import BLOG, LAUNCH, SHEET, baselined_report, clean_report, fixture_report
 
 from factlint.reports import OutputFormat, render
 from factlint.reports.sarif import artifact
@@ -110,3 +110,19 @@ def test_unreadable_source_is_a_tool_notification(run: dict[str, Any]) -> None:
 )
 def test_artifact_uris(path: str, expected: dict[str, str]) -> None:
     assert artifact(path) == expected
+
+
+def test_known_conflicts_are_unchanged_or_suppressed() -> None:
+    log = json.loads(render(baselined_report(), OutputFormat.SARIF))
+    _validate(log)
+    states = {}
+    for result in log["runs"][0]["results"]:
+        properties = result.get("properties", {})
+        if "status" in properties:
+            suppressed = [s["status"] for s in result.get("suppressions", [])]
+            states.setdefault(properties["attribute"], set()).add((result.get("baselineState"), *suppressed))
+    assert states == {
+        "memory_capacity": {("unchanged",)},
+        "release_date": {("new",)},
+        "process_node": {(None, "accepted")},
+    }

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from report_fixture import HOSTILE_QUOTE, clean_report, fixture_report, with_hostile_quote
+from report_fixture import HOSTILE_QUOTE, baselined_report, clean_report, fixture_report, with_hostile_quote
 
 from factlint.models import Reconciliation, Report
 from factlint.reports import OutputFormat, render
@@ -64,4 +64,16 @@ def test_empty_report_reads_cleanly() -> None:
     report = Report("0.1.0", (), (), Reconciliation(conflicts=()))
     assert (
         render(report, OutputFormat.TEXT).strip().endswith("No conflicts in 0 facts from 0 sources, 0 claims")
+    )
+
+
+def test_known_conflicts_are_listed_apart_and_not_counted() -> None:
+    text = render(baselined_report(), OutputFormat.TEXT)
+    main, known = text.split("Known conflicts (not failing)\n")
+    assert "memory_capacity" not in main and "release_date" in main
+    assert "  BASELINED Zephyr9 · chip · memory_capacity: 96 GB (2 sources) vs 144 GB (1 source)" in known
+    assert "  RESOLVED  Zephyr8 · chip · process_node" in known
+    assert text.splitlines()[-1].startswith(
+        "1 conflict (1 error) in 6 facts from 4 sources, 11 claims; "
+        "2 known conflicts (1 baselined, 1 resolved);"
     )

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from factlint.models import Claim
-from factlint.reports.records import ConflictRecord, ConflictSide, ReportRecords, consensus_text
+from factlint.reports.records import ConflictRecord, ConflictSide, ReportRecords, consensus_text, sentence
 
 
 def escape_data(text: str) -> str:
@@ -28,7 +28,7 @@ def render_github(records: ReportRecords) -> str:
     """Return the annotations: conflicting claims, then unreadable sources and findings, one per line."""
     lines = [
         _annotation(record, side, claim)
-        for record in records.conflicts
+        for record in records.open_conflicts  # known conflicts are accepted: no annotation
         for side in record.sides
         for claim in side.claims
     ]
@@ -54,10 +54,12 @@ def _annotation(record: ConflictRecord, side: ConflictSide, claim: Claim) -> str
         f"{other.display} in {', '.join(dict.fromkeys(f'{c.source}:{c.line}' for c in other.claims))}"
         for other in record.others(side)
     )
-    message = f"{side.display} here (“{claim.text}”), but {elsewhere}. {record.conflict.explanation}"
+    message = (
+        f"{side.display} here (“{claim.text}”), but {elsewhere}. {sentence(record.conflict.explanation)}"
+    )
     consensus = consensus_text(record.conflict)
     if consensus:
-        message += f" Consensus: {consensus}."
+        message += f" Consensus: {sentence(consensus)}"
     end_column = claim.column + len(claim.text) if claim.text and "\n" not in claim.text else None
     return command(
         record.conflict.severity.value,

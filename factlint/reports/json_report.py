@@ -42,6 +42,7 @@ def report_to_json(report: Report, records: ReportRecords | None = None) -> dict
             "claims": summary.claims,
             "unreadable_sources": summary.unreadable_sources,
             "findings": summary.findings,
+            "known_conflicts": summary.known_conflicts,
             "text": summary.line,
         },
         "findings": [_finding(finding) for finding in report.findings],

@@ -22,13 +22,14 @@ def render_junit(records: ReportRecords) -> str:
     """Return the JUnit XML document: one <testsuite> inside <testsuites>, UTF-8 declaration first."""
     facts = [fact for fact in records.facts if len(fact.sources) >= 2 or fact.conflicts]
     findings = records.report.findings
-    failures = sum(1 for fact in facts if fact.conflicts)
+    failures = sum(1 for fact in facts if any(record.is_open for record in fact.conflicts))
     failures += sum(1 for finding in findings if finding.severity != "note")
+    skipped = sum(1 for fact in facts if fact.conflicts and not any(r.is_open for r in fact.conflicts))
     errors = len(records.errored_sources)
     tests = len(facts) + errors + len(findings)
-    counts = {"tests": str(tests), "failures": str(failures), "errors": str(errors)}
+    counts = {"tests": str(tests), "failures": str(failures), "errors": str(errors), "skipped": str(skipped)}
     root = ET.Element("testsuites", {"name": "factlint", **counts})
-    suite = ET.SubElement(root, "testsuite", {"name": "factlint", **counts, "skipped": "0"})
+    suite = ET.SubElement(root, "testsuite", {"name": "factlint", **counts})
     properties = ET.SubElement(suite, "properties")
     ET.SubElement(properties, "property", {"name": "summary", "value": _xml(records.summary.line)})
     for fact in facts:
@@ -54,7 +55,11 @@ def _testcase(suite: ET.Element, fact: FactRecord) -> None:
     case = ET.SubElement(
         suite, "testcase", {"classname": _xml(fact.entity), "name": _xml(fact_name(subject))}
     )
-    for record in fact.conflicts:
+    open_records = [record for record in fact.conflicts if record.is_open]
+    if fact.conflicts and not open_records:
+        known = "; ".join(f"{r.conflict.status}: {r.conflict.explanation}" for r in fact.conflicts)
+        ET.SubElement(case, "skipped", {"message": _xml(known)})
+    for record in open_records:
         conflict = record.conflict
         failure = ET.SubElement(
             case, "failure", {"type": conflict.severity.value, "message": _xml(conflict.explanation)}

@@ -33,11 +33,18 @@ def escape_markdown(text: str) -> str:
 def render_markdown(records: ReportRecords) -> str:
     """Return the Markdown report."""
     lines = [f"## factlint: {escape_markdown(records.summary.line)}", ""]
-    if records.conflicts:
-        lines += _table(records.conflicts)
+    if records.open_conflicts:
+        lines += _table(records.open_conflicts)
         lines.append("")
-        for record in records.conflicts:
+        for record in records.open_conflicts:
             lines += _details(record)
+    if records.known_conflicts:
+        count = plural(len(records.known_conflicts), "known conflict")
+        lines += [f"<details>\n<summary>{count} (baselined, resolved or ignored)</summary>", ""]
+        for record in records.known_conflicts:
+            label, explanation = escape_markdown(record.label), escape_markdown(record.conflict.explanation)
+            lines.append(f"- {record.conflict.status}: {label}: {explanation}")
+        lines += ["", "</details>", ""]
     if records.notes:
         lines += [f"<details>\n<summary>{plural(len(records.notes), 'note')}</summary>", ""]
         for note in records.notes:

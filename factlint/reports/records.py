@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -20,6 +21,7 @@ from factlint.models import (
 FactKey = tuple[str, str | None, str, str | None, str | None, str | None, str | None]
 
 UNSCOPED = "unscoped"
+OPEN = "open"  # the Conflict.status of a conflict that fails the run; others are known and accepted
 QUOTE_LIMIT = 240  # characters of a quote shown around the surface text in human formats
 
 
@@ -38,6 +40,11 @@ class ConflictRecord:
 
     conflict: Conflict
     sides: tuple[ConflictSide, ...]
+
+    @property
+    def is_open(self) -> bool:
+        """Return True unless the conflict was baselined, resolved or ignored (known, not failing)."""
+        return self.conflict.status == OPEN
 
     @property
     def label(self) -> str:
@@ -80,10 +87,19 @@ class Summary:
     claims: int
     unreadable_sources: int
     findings: int = 0
+    known: tuple[tuple[str, int], ...] = ()  # (status, count) of conflicts that are not open
+
+    @property
+    def known_conflicts(self) -> int:
+        """Return how many conflicts were baselined, resolved or ignored."""
+        return sum(count for _, count in self.known)
 
     @property
     def line(self) -> str:
-        """Return e.g. "3 conflicts (2 errors, 1 warning) in 5 facts from 4 sources, 61 claims"."""
+        """Return e.g. "3 conflicts (2 errors, 1 warning) in 5 facts from 4 sources, 61 claims".
+
+        Only open conflicts count as conflicts; known ones are mentioned after a semicolon.
+        """
         if self.conflicts:
             kinds = [plural(n, word) for n, word in ((self.errors, "error"), (self.warnings, "warning")) if n]
             head = f"{plural(self.conflicts, 'conflict')} ({', '.join(kinds)})"
@@ -93,6 +109,9 @@ class Summary:
             f"{head} in {plural(self.facts, 'fact')} from {plural(self.sources, 'source')}, "
             f"{plural(self.claims, 'claim')}"
         )
+        if self.known:
+            statuses = ", ".join(f"{count} {status}" for status, count in self.known)
+            text += f"; {plural(self.known_conflicts, 'known conflict')} ({statuses})"
         if self.unreadable_sources:
             verb = "source could" if self.unreadable_sources == 1 else "sources could"
             text += f"; {self.unreadable_sources} {verb} not be read"
@@ -113,10 +132,20 @@ class ReportRecords:
     errored_sources: tuple[SourceSummary, ...]
     summary: Summary
 
+    @property
+    def open_conflicts(self) -> tuple[ConflictRecord, ...]:
+        """Return the conflicts that fail the run, in report order."""
+        return tuple(record for record in self.conflicts if record.is_open)
+
+    @property
+    def known_conflicts(self) -> tuple[ConflictRecord, ...]:
+        """Return the conflicts that were baselined, resolved or ignored, in report order."""
+        return tuple(record for record in self.conflicts if not record.is_open)
+
     def conflicts_by_entity(self) -> list[tuple[str, list[ConflictRecord]]]:
-        """Return the conflicts grouped by entity, groups and members in report order."""
+        """Return the open conflicts grouped by entity, groups and members in report order."""
         groups: dict[str, list[ConflictRecord]] = {}
-        for record in self.conflicts:
+        for record in self.open_conflicts:
             groups.setdefault(record.conflict.entity, []).append(record)
         return list(groups.items())
 
@@ -131,15 +160,18 @@ def build_records(report: Report) -> ReportRecords:
     conflicts = tuple(_conflict_record(conflict, claims_by_id) for conflict in report.conflicts)
     facts = _facts(report.claims, conflicts)
     errored = tuple(source for source in report.sources if source.error is not None)
+    open_conflicts = [record.conflict for record in conflicts if record.is_open]
+    known = Counter(record.conflict.status for record in conflicts if not record.is_open)
     summary = Summary(
-        conflicts=len(conflicts),
-        errors=sum(1 for c in report.conflicts if c.severity is Severity.ERROR),
-        warnings=sum(1 for c in report.conflicts if c.severity is Severity.WARNING),
+        conflicts=len(open_conflicts),
+        errors=sum(1 for c in open_conflicts if c.severity is Severity.ERROR),
+        warnings=sum(1 for c in open_conflicts if c.severity is Severity.WARNING),
         facts=report.reconciliation.fact_count or len(facts),
         sources=len(report.sources),
         claims=len(report.claims),
         unreadable_sources=len(errored),
         findings=len(report.findings),
+        known=tuple(known.items()),
     )
     return ReportRecords(
         report, claims_by_id, conflicts, facts, report.reconciliation.notes, errored, summary
@@ -230,6 +262,12 @@ def trust_text(trust: SourceTrust) -> str:
 def claim_location(claim: Claim) -> str:
     """Return "path:line:column" for a claim."""
     return f"{claim.source}:{claim.line}:{claim.column}"
+
+
+def sentence(text: str) -> str:
+    """Return ``text`` ending in a full stop unless it already ends in punctuation."""
+    text = text.rstrip()
+    return text if not text or text[-1] in ".!?" else text + "."
 
 
 def plural(count: int, word: str) -> str:

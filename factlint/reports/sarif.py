@@ -15,6 +15,7 @@ from factlint.reports.records import (
     ReportRecords,
     conflict_fact_key,
     consensus_text,
+    sentence,
 )
 
 SARIF_SCHEMA = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
@@ -35,8 +36,9 @@ def sarif_log(records: ReportRecords) -> dict[str, Any]:
     rules = _rules(records)
     rule_index = {rule["id"]: index for index, rule in enumerate(rules)}
     report = records.report
+    baseline_used = any(record.conflict.status == "baselined" for record in records.conflicts)
     results = [
-        _conflict_result(record, side, claim, rule_index)
+        _conflict_result(record, side, claim, rule_index, baseline_used)
         for record in records.conflicts
         for side in record.sides
         for claim in side.claims
@@ -143,7 +145,7 @@ def _rules(records: ReportRecords) -> list[dict[str, Any]]:
 
 
 def _conflict_result(
-    record: ConflictRecord, side: ConflictSide, claim: Claim, rule_index: dict[str, int]
+    record: ConflictRecord, side: ConflictSide, claim: Claim, rule_index: dict[str, int], baseline_used: bool
 ) -> dict[str, Any]:
     conflict = record.conflict
     rule_id = CONFLICT_RULE_PREFIX + conflict.attribute
@@ -152,7 +154,7 @@ def _conflict_result(
         f"{other.display} in {', '.join(dict.fromkeys(f'{c.source}:{c.line}' for c in other.claims))}"
         for other in others
     )
-    message = f"{record.label}: {side.display} here, but {elsewhere}. {conflict.explanation}"
+    message = f"{record.label}: {side.display} here, but {elsewhere}. {sentence(conflict.explanation)}"
     related = [
         {
             "id": index,
@@ -163,7 +165,7 @@ def _conflict_result(
             ((other, c) for other in others for c in other.claims), start=1
         )
     ]
-    return {
+    result: dict[str, Any] = {
         "ruleId": rule_id,
         "ruleIndex": rule_index[rule_id],
         "kind": "fail",
@@ -180,8 +182,19 @@ def _conflict_result(
             "attribute": conflict.attribute,
             "value": side.display,
             "consensus": consensus_text(conflict),
+            "status": conflict.status,
         },
     }
+    # A baselined conflict is known debt ("unchanged"); resolved or ignored ones are
+    # suppressed, so code scanning closes them instead of failing the check.
+    if conflict.status == "baselined":
+        result["baselineState"] = "unchanged"
+    elif not record.is_open:
+        justification = f"{conflict.status} in factlint's resolutions"
+        result["suppressions"] = [{"kind": "external", "status": "accepted", "justification": justification}]
+    elif baseline_used:
+        result["baselineState"] = "new"
+    return result
 
 
 def _physical(claim: Claim) -> dict[str, Any]:

@@ -54,6 +54,15 @@ def _body(records: ReportRecords) -> list[RenderableType]:
         for record in conflicts:
             parts.extend(_conflict(record))
         parts.append(Text())
+    if records.known_conflicts:
+        parts.append(Text("Known conflicts (not failing)", style="bold"))
+        for record in records.known_conflicts:
+            line = Text.assemble(
+                (f"{record.conflict.status.upper():<9}", "magenta"), " ", record.label, ": ",
+                (record.conflict.explanation, "italic"),
+            )  # fmt: skip
+            parts.append(_indent(line, 2))
+        parts.append(Text())
     if records.notes:
         parts.append(Text("Notes", style="bold"))
         for note in records.notes:
