@@ -10,9 +10,12 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from factlint.models import Claim, Reconciliation, Report, SourceSummary, ValueForm
 from factlint.reports.html import build_page, render_html
+from factlint.reports.html_format import file_href, split_quote
 
 GOLDEN_DIR = Path(__file__).parent / "golden" / "html"
 
@@ -256,3 +259,18 @@ def test_sources_without_trust_scores_say_so() -> None:
 def test_link_prefix_is_prepended_to_relative_source_links(prefix: str) -> None:
     page = build_page(FIXTURE.fixture_report(), prefix)
     assert page.sources[0].href == prefix + "docs/alpha.md"
+
+
+@given(st.text(), st.text())
+def test_split_quote_keeps_every_character_of_the_quote(quote_text: str, text: str) -> None:
+    parts = split_quote(quote_text, text)
+    assert parts.before + parts.match + parts.after == quote_text
+    assert parts.match in (text, "")
+
+
+@given(st.text(min_size=1), st.text(max_size=5), st.one_of(st.none(), st.integers(1, 10_000)))
+def test_source_links_never_carry_a_scheme_other_than_file(path: str, prefix: str, line: int | None) -> None:
+    href = file_href(path, prefix, line)
+    scheme = re.match(r"^([A-Za-z][A-Za-z0-9+.-]*):", href)
+    assert scheme is None or scheme.group(1) == "file"
+    assert not re.search(r"[\s\"'<>]", href)
