@@ -134,3 +134,19 @@ def test_field_lines_are_separate_paragraphs(tmp_path: pathlib.Path) -> None:
         (BlockKind.PARAGRAPH, 3, "Memory per chip: 24 GB"),
         (BlockKind.PARAGRAPH, 4, "Bandwidth: 1.2 TB/s"),
     ]
+
+
+def test_title_like_last_line_heads_nothing_and_stays_a_paragraph() -> None:
+    last = _load("wrapped.txt").blocks[-1]
+    assert (last.kind, last.line, last.text) == (BlockKind.PARAGRAPH, 12, "Closing remark with no final stop")
+    assert last.headings == ("Orion boards overview",)
+    assert last.sentences == ((0, len(last.text)),)
+
+
+def test_bullet_wrapped_without_indent_continues_the_item(tmp_path: pathlib.Path) -> None:
+    path = tmp_path / "items.txt"
+    path.write_text(
+        "Parts:\n- Vega carries 8 chips and\nuses 24 GB per chip\n- Rigel has 4\n", encoding="utf-8"
+    )
+    items = [block for block in load_document(path, "items.txt").blocks if block.kind is BlockKind.LIST_ITEM]
+    assert [item.text for item in items] == ["Vega carries 8 chips and\nuses 24 GB per chip", "Rigel has 4"]

@@ -54,7 +54,21 @@ def parse_plain_text(lines: Sequence[str], body_line: int = 1) -> list[Block]:
         following = lines[index + 1] if index < last else ""
         previous = line if _take_line(segmenter, index, line, previous, following) else ""
     _flush(segmenter)
-    return segmenter.blocks
+    return _demote_trailing_headings(segmenter.blocks)
+
+
+def _demote_trailing_headings(blocks: list[Block]) -> list[Block]:
+    """Return ``blocks`` with title-like lines that head nothing (at the very end) read as paragraphs."""
+    end = len(blocks)
+    while end and blocks[end - 1].kind is BlockKind.HEADING:
+        end -= 1
+    demoted = [
+        make_block(
+            BlockKind.PARAGRAPH, block.text, block.line, block.column, blocks[end - 1].headings if end else ()
+        )
+        for block in blocks[end:]
+    ]
+    return blocks[:end] + demoted
 
 
 def _take_line(seg: _Segmenter, index: int, line: str, previous: str, following: str) -> bool:
@@ -77,7 +91,8 @@ def _take_line(seg: _Segmenter, index: int, line: str, previous: str, following:
         return True
     pending = seg.pending
     indented = line[:1] in (" ", "\t")
-    if pending is not None and pending.kind is BlockKind.LIST_ITEM and indented:
+    wrapped_on = line.lstrip()[:1].islower() and _continues(previous)
+    if pending is not None and pending.kind is BlockKind.LIST_ITEM and (indented or wrapped_on):
         pending.parts.append(line)
         return True
     if (
