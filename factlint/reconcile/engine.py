@@ -16,6 +16,7 @@ from factlint.reconcile.direct import FactKey, claims_by_fact, direct_conflict, 
 from factlint.reconcile.grouping import FactGrouping, group_fact
 from factlint.reconcile.independence import CopyIndex, find_copies
 from factlint.reconcile.relative import relative_checks
+from factlint.reconcile.resolutions import apply_resolutions, load_resolutions
 from factlint.reconcile.scope_arithmetic import scope_arithmetic
 
 
@@ -53,6 +54,10 @@ def reconcile(table: pd.DataFrame, pack: KnowledgePack, config: Config) -> Recon
     relative_findings = relative_checks(facts, pack, config)
     conflicts.extend(relative_findings.conflicts)
     notes.extend(relative_findings.notes)
+    if config.resolutions:
+        resolutions = load_resolutions(config.resolutions, pack)
+        conflicts, resolution_notes = apply_resolutions(conflicts, facts, resolutions, config)
+        notes.extend(resolution_notes)
     return Reconciliation(
         conflicts=tuple(sorted(conflicts, key=_conflict_order)),
         notes=tuple(sorted(notes, key=lambda n: (n.kind, n.message, n.claims))),
