@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from factlint.api import check
+from factlint.config import Config
 from factlint.models import Report
 
 EXAMPLES = Path(__file__).parents[1] / "examples"
@@ -19,7 +20,7 @@ EXPECTED = {
 
 @pytest.fixture(scope="module")
 def report() -> Report:
-    return check([str(EXAMPLES)])
+    return check([str(EXAMPLES)], Config(cache=False))
 
 
 def conflict_keys(report: Report) -> set[tuple[str, str | None, str]]:
