@@ -122,6 +122,8 @@ def _exercise(driver: Any, report: Report, tmp_path: Path) -> None:
 
     # Open the first conflict with the keyboard: its evidence shows a highlighted number.
     toggle = _visible_conflicts(driver)[0].find_element(By.CSS_SELECTOR, "button.toggle")
+    assert toggle.get_attribute("aria-expanded") == "false"
+    assert not driver.find_element(By.ID, toggle.get_attribute("aria-controls")).is_displayed()
     toggle.send_keys(Keys.ENTER)
     assert toggle.get_attribute("aria-expanded") == "true"
     evidence = driver.find_element(By.ID, toggle.get_attribute("aria-controls"))

@@ -162,6 +162,8 @@
   });
   window.addEventListener("afterprint", () => closedForPrint.forEach((button) => setOpen(button, false)));
 
+  // Evidence is open in the markup so that it shows without JavaScript; collapse it here.
+  document.querySelectorAll("button.toggle").forEach((button) => setOpen(button, false));
   window.addEventListener("hashchange", () => apply(readState()));
   apply(readState());
 })();
