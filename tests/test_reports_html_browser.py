@@ -173,3 +173,22 @@ def test_seed_corpus_report_in_a_browser(browser: Any, tmp_path: Path) -> None:
     from factlint.api import check
 
     _exercise(browser, check([str(SEEDS)]), tmp_path)
+
+
+def test_conflicts_sort_by_a_column_both_ways(browser: Any, tmp_path: Path) -> None:
+    from selenium.webdriver.common.by import By
+
+    _open(browser, _fixture_report(), tmp_path)
+
+    def kinds() -> list[str]:
+        cells = browser.find_elements(By.CSS_SELECTOR, '#conflicts-table tbody td[data-key="kind"]')
+        return [cell.text for cell in cells]
+
+    button = browser.find_element(By.CSS_SELECTOR, '#conflicts-table th[data-key="kind"] button')
+    button.click()
+    assert kinds() == ["derived", "direct", "direct"]
+    button.click()
+    assert kinds() == ["direct", "direct", "derived"]
+    assert browser.current_url.endswith("#sort=kind&dir=desc")
+    header = browser.find_element(By.CSS_SELECTOR, '#conflicts-table th[data-key="kind"]')
+    assert header.get_attribute("aria-sort") == "descending"

@@ -120,6 +120,12 @@
   }
 
   document.addEventListener("click", (event) => {
+    if (event.target.closest("a.skip-link")) {
+      event.preventDefault(); // keep the filters in the fragment; just move the focus
+      const nav = document.querySelector("[data-view-link][aria-current]");
+      if (nav) { nav.focus(); }
+      return;
+    }
     const toggle = event.target.closest("button.toggle");
     if (toggle) {
       const open = toggle.getAttribute("aria-expanded") !== "true";
