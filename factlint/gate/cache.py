@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import functools
 import hashlib
 import json
 import os
@@ -15,6 +16,27 @@ CACHE_FORMAT = 1
 GITIGNORE = "# factlint's claims cache: safe to delete, never commit it.\n*\n"
 
 
+@functools.cache
+def extraction_code_fingerprint() -> str:
+    """Return a hash of the code that turns files into claims (sources, claims, models).
+
+    The version alone would keep serving stale claims while the extractor changes between
+    releases (an editable install); hashing a few dozen small files per run is cheap.
+    """
+    package = Path(__file__).resolve().parent.parent
+    digest = hashlib.sha256()
+    files = [
+        package / "models.py",
+        *sorted((package / "sources").rglob("*")),
+        *sorted((package / "claims").rglob("*")),
+    ]
+    for path in files:
+        if path.is_file() and path.suffix in (".py", ".yaml"):
+            digest.update(path.name.encode())
+            digest.update(path.read_bytes())
+    return digest.hexdigest()[:16]
+
+
 class ClaimCache:
     """Claims per document in a folder of JSON files; a changed document, pack or version misses."""
 
@@ -25,8 +47,15 @@ class ClaimCache:
         self.hits = 0
 
     def key(self, document: Document) -> str:
-        """Return the cache key of a document: its path, content, the pack and factlint's version."""
-        parts = (str(CACHE_FORMAT), self.tool_version, self.pack_fingerprint, document.path, document.sha256)
+        """Return the cache key of a document: its path, content, the pack and factlint's version and code."""
+        parts = (
+            str(CACHE_FORMAT),
+            self.tool_version,
+            extraction_code_fingerprint(),
+            self.pack_fingerprint,
+            document.path,
+            document.sha256,
+        )
         return hashlib.sha256("\0".join(parts).encode()).hexdigest()
 
     def load(self, document: Document) -> list[Claim] | None:
