@@ -41,13 +41,19 @@ class AttributeChooser:
         for attribute in pack.attributes:
             for cue in attribute.cues:
                 self._cue_owners.setdefault(_norm(cue), []).append(attribute.name)
+        self._cue_cache: dict[str, list[tuple[int, int, str]]] = {}
         self._cue_re = re.compile(alternation(list({c for a in pack.attributes for c in a.cues})), re.I)
         self._improvement_re = re.compile(r"\s*(?:" + alternation(language.improvement_words) + r")", re.I)
         self._skip_re = re.compile(r"(?:\s+(?:" + alternation(language.comparatives) + r"))*", re.I)
 
     def cues(self, text: str) -> list[tuple[int, int, str]]:
         """Return (start, end, normalised cue) for each cue word in text."""
-        return [(m.start(), m.end(), _norm(m.group(0))) for m in self._cue_re.finditer(text)]
+        found = self._cue_cache.get(text)
+        if found is None:
+            found = [(m.start(), m.end(), _norm(m.group(0))) for m in self._cue_re.finditer(text)]
+            if len(self._cue_cache) < 50_000:
+                self._cue_cache[text] = found
+        return found
 
     def for_dates(self, text: str, start: int, end: int, context: list[CueText]) -> Attribute | None:
         """Return the date attribute whose cue stands nearest the date, or None without a cue."""

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from factlint.claims.language import Language, alternation
 
 _YEAR = r"(?:19[5-9]\d|20[0-9]\d)"
+_ANY_YEAR = re.compile(_YEAR)
 
 
 @dataclass(frozen=True)
@@ -66,6 +67,8 @@ class DateReader:
 
     def read(self, text: str) -> list[DateMention]:
         """Return date mentions, left to right, the most precise reading of each span."""
+        if not _ANY_YEAR.search(text):
+            return []
         found: list[DateMention] = []
         taken: list[tuple[int, int]] = []
         for name, pattern in self._patterns:

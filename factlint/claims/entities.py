@@ -1,18 +1,22 @@
-"""Find entity names in text: exact aliases with tolerant spacing, then fuzzy near-misses."""
+"""Find entity names in text: a token gazetteer of aliases, then fuzzy near-misses."""
 
 from __future__ import annotations
 
+import copy
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import lru_cache
 
 from rapidfuzz import fuzz, process
 
 from factlint.pack import Entity, KnowledgePack
 
-FUZZY_CUTOFF = 90.0  # rapidfuzz ratio; names differing only in digits never match (see _same_digits)
-_CANDIDATE = re.compile(r"(?<![\w-])[A-Z][A-Za-z]*\d[\w]*|(?<![\w-])[A-Z][a-z]+[A-Z][A-Za-z]+")
+FUZZY_CUTOFF = 90.0  # rapidfuzz ratio; names differing in their digits never match (see _same_digits)
+MAX_NAME_TOKENS = 6
+# Tokens of a name: words with inner dots ("trn1.32xlarge") and lone parentheses.
+_TOKEN = re.compile(r"[A-Za-z0-9]+(?:\.[A-Za-z0-9]+)*|[()]")
+_ALPHA_PREFIX = re.compile(r"[a-z]*")
+_CANDIDATE = re.compile(r"(?<![\w-])[A-Z][A-Za-z]*\d\w*|(?<![\w-])[A-Z][a-z]+[A-Z][A-Za-z]+")
 
 
 @dataclass(frozen=True)
@@ -26,14 +30,11 @@ class EntityMention:
 
 
 def _key(surface: str) -> str:
-    return re.sub(r"[\s\-_]+", "", surface).lower()
+    """Return the lookup key of a name: its tokens lower-cased and run together.
 
-
-def _pattern(surface: str) -> str:
-    # "Trainium 2", "Trainium-2" and "Trainium2" are one name; split at spaces, hyphens
-    # and letter/digit boundaries and let any of those separators (or none) stand there.
-    chunks = re.findall(r"[A-Za-z]+|\d+|[^\sA-Za-z\d\-]+", surface)
-    return r"[\s\-]?".join(re.escape(chunk) for chunk in chunks)
+    "Trainium 2", "Trainium-2" and "trainium2" share the key "trainium2".
+    """
+    return "".join(_TOKEN.findall(surface)).lower()
 
 
 class EntityMatcher:
@@ -42,22 +43,38 @@ class EntityMatcher:
     def __init__(self, pack: KnowledgePack, extra_aliases: Iterable[tuple[str, str]] = ()) -> None:
         self.pack = pack
         self._by_key: dict[str, str] = {}
-        surfaces: list[str] = []
+        self._starts: set[str] = set()  # first tokens of names, and their letters alone ("trn" of "trn2")
+        self._longest = 1
         for entity in pack.entities:
             for name in entity.names:
-                self._add(name, entity.name, surfaces)
+                self._add(name, entity.name)
         for alias, entity_name in extra_aliases:
-            self._add(alias, entity_name, surfaces)
-        surfaces.sort(key=len, reverse=True)
-        body = "|".join(_pattern(s) for s in surfaces)
-        self._regex = re.compile(rf"(?<![\w.\-])(?:{body})(?:s|es)?(?![\w])", re.IGNORECASE)
-        self._surfaces = tuple(surfaces)
+            self._add(alias, entity_name)
+        self._surfaces = tuple(self._by_key)
+        self._fuzzy_cache: dict[str, str | None] = {}
+        self._find_cache: dict[str, list[EntityMention]] = {}
 
-    def _add(self, surface: str, entity_name: str, surfaces: list[str]) -> None:
+    def _add(self, surface: str, entity_name: str) -> None:
         key = _key(surface)
         if key and key not in self._by_key:
             self._by_key[key] = entity_name
-            surfaces.append(surface)
+            tokens = _TOKEN.findall(surface)
+            self._longest = max(self._longest, min(len(tokens), MAX_NAME_TOKENS))
+            first = tokens[0].lower()
+            self._starts.update((first, _ALPHA_PREFIX.match(first).group(0)))  # type: ignore[union-attr]
+
+    def extended(self, extra_aliases: Iterable[tuple[str, str]]) -> EntityMatcher:
+        """Return a matcher that also knows ``extra_aliases`` (alias, entity) pairs."""
+        extra = tuple(extra_aliases)
+        if not extra:
+            return self
+        matcher = copy.copy(self)
+        matcher._by_key, matcher._starts = dict(self._by_key), set(self._starts)
+        matcher._fuzzy_cache, matcher._find_cache = {}, {}
+        for alias, entity_name in extra:
+            matcher._add(alias, entity_name)
+        matcher._surfaces = tuple(matcher._by_key)
+        return matcher
 
     def entity(self, name: str) -> Entity | None:
         """Return the pack entity with this canonical name."""
@@ -65,50 +82,89 @@ class EntityMatcher:
 
     def resolve(self, surface: str) -> str | None:
         """Return the canonical entity a whole surface form names, or None."""
-        key = _key(surface)
-        found = self._by_key.get(key) or self._by_key.get(key.rstrip("s"))
+        found = self._lookup(_key(surface))
         if found:
             return found
         mentions = self.find(surface)
         return mentions[0].entity if mentions else None
 
     def find(self, text: str) -> list[EntityMention]:
-        """Return the entity mentions in text, left to right, longest name first."""
+        """Return the entity mentions in text, left to right, the longest name at each place."""
+        cached = self._find_cache.get(text)
+        if cached is not None:
+            return cached
+        tokens = [(m.start(), m.end(), m.group(0).lower()) for m in _TOKEN.finditer(text)]
         mentions: list[EntityMention] = []
-        for match in self._regex.finditer(text):
-            entity = self._lookup(match.group(0))
-            if entity:
-                mentions.append(EntityMention(match.start(), match.end(), entity))
+        starts = self._starts
+        index = 0
+        while index < len(tokens):
+            token = tokens[index][2]
+            if token not in starts and _ALPHA_PREFIX.match(token).group(0) not in starts:  # type: ignore[union-attr]
+                index += 1
+                continue
+            match = self._longest_at(text, tokens, index)
+            if match is None:
+                index += 1
+                continue
+            length, entity = match
+            mentions.append(EntityMention(tokens[index][0], tokens[index + length - 1][1], entity))
+            index += length
         if _CANDIDATE.search(text):
             mentions.extend(self._fuzzy(text, mentions))
             mentions.sort(key=lambda m: m.start)
+        if len(self._find_cache) < 50_000:
+            self._find_cache[text] = mentions
         return mentions
 
-    def _lookup(self, matched: str) -> str | None:
-        key = _key(matched)
-        return self._by_key.get(key) or self._by_key.get(key[:-1]) or self._by_key.get(key[:-2])
+    def _longest_at(
+        self, text: str, tokens: list[tuple[int, int, str]], index: int
+    ) -> tuple[int, str] | None:
+        start = tokens[index][0]
+        if start > 1 and text[start - 1] in "-." and text[start - 2].isalnum():
+            return None  # "BLOOM-176B", "v2.20": the token continues a word
+        # A name spans tokens separated by at most one character ("Trainium 2", "A100-80GB").
+        span = 1
+        while span < self._longest and index + span < len(tokens):
+            if tokens[index + span][0] - tokens[index + span - 1][1] > 1:
+                break
+            span += 1
+        for length in range(span, 0, -1):
+            last_end = tokens[index + length - 1][1]
+            if last_end < len(text) and (text[last_end].isalnum() or text[last_end] == "_"):
+                continue
+            entity = self._lookup("".join(token for _, _, token in tokens[index : index + length]))
+            if entity:
+                return length, entity
+        return None
+
+    def _lookup(self, key: str) -> str | None:
+        found = self._by_key.get(key)
+        if found is None and key.endswith("s"):
+            found = self._by_key.get(key[:-1]) or (self._by_key.get(key[:-2]) if key.endswith("es") else None)
+        return found
 
     def _fuzzy(self, text: str, exact: list[EntityMention]) -> list[EntityMention]:
         found = []
         for match in _CANDIDATE.finditer(text):
             if any(m.start <= match.start() < m.end for m in exact):
                 continue
-            entity = _fuzzy_lookup(match.group(0), self._surfaces, id(self))
-            if entity is not None:
-                found.append(
-                    EntityMention(match.start(), match.end(), self._by_key[_key(entity)], fuzzy=True)
-                )
+            key = self._fuzzy_key(match.group(0))
+            if key is not None:
+                found.append(EntityMention(match.start(), match.end(), self._by_key[key], fuzzy=True))
         return found
 
-
-@lru_cache(maxsize=65536)
-def _fuzzy_lookup(token: str, surfaces: tuple[str, ...], _owner: int) -> str | None:
-    if len(token) < 5:
-        return None
-    best = process.extractOne(token, surfaces, scorer=fuzz.ratio, score_cutoff=FUZZY_CUTOFF)
-    if best is None or not _same_digits(token, best[0]):
-        return None
-    return best[0]
+    def _fuzzy_key(self, token: str) -> str | None:
+        if token in self._fuzzy_cache:
+            return self._fuzzy_cache[token]
+        key = None
+        if len(token) >= 5:
+            best = process.extractOne(
+                token.lower(), self._surfaces, scorer=fuzz.ratio, score_cutoff=FUZZY_CUTOFF
+            )
+            if best is not None and _same_digits(token, best[0]):
+                key = best[0]
+        self._fuzzy_cache[token] = key
+        return key
 
 
 def _same_digits(a: str, b: str) -> bool:

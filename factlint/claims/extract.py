@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import re
 from collections.abc import Iterable
@@ -18,6 +19,8 @@ from factlint.claims.segments import BASELINE, COUNTED, SUBJECT, Mention, Segmen
 from factlint.models import Block, BlockKind, Claim, Document, ValueForm
 from factlint.pack import Attribute, KnowledgePack
 
+_DIGIT = re.compile(r"\d")
+_FREE_DIGIT = re.compile(r"(?<![\w.,])\d")  # a digit that starts a number
 _COMMA_DECIMAL = re.compile(r"(?<![\d,.])\d+,\d{1,2}(?![\d,])\s?[A-Za-z%]")
 _POINT_DECIMAL = re.compile(r"(?<![\d,.])\d+\.\d{1,2}(?![\d.])\s?[A-Za-z%]")
 _THOUSANDS_COMMA = re.compile(r"\d,\d{3}(?!\d)")
@@ -34,7 +37,7 @@ def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
     extractor = _extractor(pack)
     extra = _document_aliases(document, extractor.matcher)
     if extra:
-        extractor = Extractor(pack, extra)
+        extractor = extractor.with_matcher(extractor.matcher.extended(extra))
     return extractor.extract(document)
 
 
@@ -64,7 +67,7 @@ class Extractor:
     """Everything compiled for one pack; call :meth:`extract` per document."""
 
     def __init__(self, pack: KnowledgePack, extra_aliases: Iterable[tuple[str, str]] = ()) -> None:
-        language = english()
+        language = self.language = english()
         self.pack = pack
         self.matcher = EntityMatcher(pack, extra_aliases)
         self.segments = SegmentReader(self.matcher, language)
@@ -88,6 +91,14 @@ class Extractor:
             r"\s*(?:than|compared\s+(?:to|with)|vs\.?|versus|relative\s+to|over)\s+((?:[\w\-]+\s*){1,4})",
             re.I,
         )
+
+    def with_matcher(self, matcher: EntityMatcher) -> Extractor:
+        """Return a copy of this extractor that finds entities with ``matcher``."""
+        clone = copy.copy(self)
+        clone.matcher = matcher
+        clone.segments = SegmentReader(matcher, self.language)
+        clone.resolver = Resolver(self.pack, matcher, self.language)
+        return clone
 
     # -- document and block level ------------------------------------------------
 
@@ -137,20 +148,34 @@ class Extractor:
     def _block_claims(
         self, document: Document, block: Block, subject: str | None, comma: bool
     ) -> list[Claim]:
+        if not self._may_hold_figures(block.text):
+            return []
         fallbacks = self._block_fallbacks(block, subject)
         table = _TableContext.build(block, self) if block.kind is BlockKind.TABLE_ROW else None
         claims: list[Claim] = []
-        carried: str | None = None
+        previous: list[str] = []  # earlier sentences of the block, for a carried-over subject
         for segment in self.segments.segments(block):
             if table is not None and segment.cell_index == 0 and len(block.cells) > 1:
                 continue  # a row label names the row; its numbers are part of names
-            mentions = self.segments.mentions(segment.text)
-            segment_claims = self._segment_claims(
-                document, segment, mentions, fallbacks, table, carried, comma
-            )
-            claims.extend(segment_claims)
-            carried = self.resolver.first_subject(mentions) or carried
+            if self._may_hold_figures(segment.text):
+                carried = self._carried_subject(previous) if table is None else None
+                mentions = self.segments.mentions(segment.text)
+                claims.extend(
+                    self._segment_claims(document, segment, mentions, fallbacks, table, carried, comma)
+                )
+            previous.append(segment.text)
         return claims
+
+    def _carried_subject(self, previous: list[str]) -> str | None:
+        """Return the topic of the nearest earlier sentence that names one."""
+        for text in reversed(previous):
+            topic = self.resolver.first_subject(self.segments.mentions(text))
+            if topic:
+                return topic
+        return None
+
+    def _may_hold_figures(self, text: str) -> bool:
+        return bool(_DIGIT.search(text)) or bool(self.quantities.word_pattern.search(text))
 
     # -- segment level -------------------------------------------------------------
 
@@ -384,7 +409,7 @@ class Extractor:
     ) -> dict[str, str | None]:
         # What qualifies a figure stands inside it ("3 FP8 petaflops"), after it up to the
         # next number ("989 TFLOPS of dense BF16"), or just before it ("peak 900 GB/s").
-        next_number = re.compile(r"(?<![\w.,])\d").search(text, figure.end)
+        next_number = _FREE_DIGIT.search(text, figure.end)
         after_end = min(next_number.start() if next_number else len(text), figure.end + 40)
         window = text[max(0, figure.start - 15) : after_end]
         extra: dict[str, str | None] = {}

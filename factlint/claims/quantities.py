@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cached_property, lru_cache
 
 from factlint.claims.language import Language, alternation
 from factlint.models import ValueForm
@@ -84,6 +84,10 @@ class QuantityReader:
         self._multiplier_word_re = re.compile(
             alternation([w for w, _ in language.multiplier_words]) + r"(?=\s+(?:the|as)\b)", re.I
         )
+        # Any number or multiplier written as a word: a cheap test for "may hold a figure".
+        self.word_pattern = re.compile(
+            alternation([w for w, _ in words] + [w for w, _ in language.multiplier_words]), re.I
+        )
         self._precision_re = re.compile(r"[ \t]+" + alternation(pack.precisions) + r"(?=[ \t])")
         self._stop_words = {
             "of",
@@ -150,11 +154,7 @@ class QuantityReader:
             if re.search(r"between\s+\$?$", text[max(0, match.start() - 9) : match.start()])
             else "to|or"
         )
-        unit_again = re.escape(first_unit[0]) if first_unit else ""
-        second = re.compile(
-            rf"(?:{unit_again})?(?:\s*(-|–|—|/)\s*|\s+({words})\s+)(?:\$)?"
-            rf"({_DIGITS_COMMA_DECIMAL if comma_decimal else _DIGITS})(?![\d.,]*\d)"
-        ).match(text, end)
+        second = _second_number(first_unit[0] if first_unit else "", words, comma_decimal).match(text, end)
         if second and not plus and self._ends_cleanly(text, second.end(), currency=bool(currency)):
             other = _to_float(second.group(3), comma_decimal)
             separator = second.group(1) or second.group(2)
@@ -323,6 +323,15 @@ class QuantityReader:
                 )
             )
         return found
+
+
+@lru_cache(maxsize=512)
+def _second_number(unit: str, words: str, comma_decimal: bool) -> re.Pattern[str]:
+    """Return the pattern of the second half of a range or alternatives ("-50%", " or 5")."""
+    return re.compile(
+        rf"(?:{re.escape(unit)})?(?:\s*(-|–|—|/)\s*|\s+({words})\s+)(?:\$)?"
+        rf"({_DIGITS_COMMA_DECIMAL if comma_decimal else _DIGITS})(?![\d.,]*\d)"
+    )
 
 
 def _to_float(digits: str, comma_decimal: bool) -> float:
