@@ -16,7 +16,26 @@ from factlint.sources.blocks import is_boilerplate
 SEEDS = pathlib.Path(__file__).resolve().parents[1].parent / "shared" / "corpus" / "seeds"
 
 _WORDS = st.sampled_from(
-    ["Vega", "has", "2.8", "TB/s.", "e.g.", "(note)", "**Bold:**", "[[Link]]", "x", "|", "`code`", "…", "GB"]
+    [
+        "Vega",
+        "has",
+        "2.8",
+        "TB/s.",
+        "e.g.",
+        "(note)",
+        "**Bold:**",
+        "[[Link]]",
+        "x",
+        "|",
+        "`code`",
+        "…",
+        "GB",
+        "\u00a0",
+        "\t",
+        "Memory:",
+        "<b>",
+        "***",
+    ]
 )
 _INLINE = st.lists(_WORDS, min_size=1, max_size=8).map(" ".join)
 _PREFIX = st.sampled_from(["", "", "  ", "- ", "* ", "1. ", "  - ", "> ", "# ", "## ", "• ", "(2) ", "\t"])

@@ -118,6 +118,9 @@ def _heading(walk: _Walk, token: Token, inline: Token) -> None:
 def _paragraph(walk: _Walk, token: Token, inline: Token) -> None:
     start, end = token.map or (0, 0)
     text, column = _raw_span(walk.lines, start, end, inline.content)
+    if not text.strip():  # e.g. a line of no-break spaces: a paragraph to CommonMark, empty to us
+        walk.previous_paragraph = None
+        return
     own_label = label_of(text)
     in_item = bool(walk.containers) and walk.containers[-1] == "item"
     if in_item:
