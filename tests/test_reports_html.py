@@ -14,7 +14,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from factlint.models import Claim, Reconciliation, Report, SourceSummary, ValueForm
-from factlint.reports.html import build_page, render_html
+from factlint.reports.html import build_page, link_prefix_for, render_html
 from factlint.reports.html_format import file_href, split_quote
 
 GOLDEN_DIR = Path(__file__).parent / "golden" / "html"
@@ -274,3 +274,17 @@ def test_source_links_never_carry_a_scheme_other_than_file(path: str, prefix: st
     scheme = re.match(r"^([A-Za-z][A-Za-z0-9+.-]*):", href)
     assert scheme is None or scheme.group(1) == "file"
     assert not re.search(r"[\s\"'<>]", href)
+
+
+@pytest.mark.parametrize(
+    ("output", "expected"),
+    [
+        ("report.html", ""),
+        ("out/report.html", "../"),
+        ("a/b/report.html", "../../"),
+        ("../report.html", "work/"),
+        ("/tmp/work/out/report.html", "../"),
+    ],
+)
+def test_link_prefix_leads_from_the_page_back_to_the_working_directory(output: str, expected: str) -> None:
+    assert link_prefix_for(output, "/tmp/work") == expected
