@@ -150,3 +150,45 @@ def test_bullet_wrapped_without_indent_continues_the_item(tmp_path: pathlib.Path
     )
     items = [block for block in load_document(path, "items.txt").blocks if block.kind is BlockKind.LIST_ITEM]
     assert [item.text for item in items] == ["Vega carries 8 chips and\nuses 24 GB per chip", "Rigel has 4"]
+
+
+def test_tab_separated_lines_are_a_table(tmp_path: pathlib.Path) -> None:
+    text = (
+        "Vega specs\n\nPart\tMemory\tBandwidth\n  Vega\t24 GB\t 1.2 TB/s\nRigel\t\t0.8 TB/s\n"
+        "After the table.\n"
+    )
+    path = tmp_path / "copied.txt"
+    path.write_text(text, encoding="utf-8")
+    blocks = load_document(path, "copied.txt").blocks
+    rows = [block for block in blocks if block.kind is BlockKind.TABLE_ROW]
+    assert [(row.line, row.column, row.text) for row in rows] == [
+        (4, 3, "Vega\t24 GB\t 1.2 TB/s"),
+        (5, 1, "Rigel\t\t0.8 TB/s"),
+    ]
+    assert rows[0].table_headers == ("Part", "Memory", "Bandwidth")
+    assert rows[0].headings == ("Vega specs",)
+    assert [(cell.text, cell.column) for cell in rows[0].cells] == [
+        ("Vega", 3),
+        ("24 GB", 8),
+        ("1.2 TB/s", 15),
+    ]
+    assert [cell.text for cell in rows[1].cells] == ["Rigel", "", "0.8 TB/s"]
+    lines = text.split("\n")
+    for row in rows:
+        for cell in row.cells:
+            if cell.text:
+                assert lines[row.line - 1][cell.column - 1 :].startswith(cell.text)
+    assert blocks[-1].kind is BlockKind.PARAGRAPH and blocks[-1].text == "After the table."
+
+
+def test_drawn_separator_lines_yield_nothing(tmp_path: pathlib.Path) -> None:
+    path = tmp_path / "rules.txt"
+    path.write_text(
+        "Vega notes\n==========\n\nVega has 8 chips.\n\n* * *\n\nRigel has 4 chips.\n", encoding="utf-8"
+    )
+    blocks = load_document(path, "rules.txt").blocks
+    assert [(block.kind, block.text) for block in blocks] == [
+        (BlockKind.HEADING, "Vega notes"),
+        (BlockKind.PARAGRAPH, "Vega has 8 chips."),
+        (BlockKind.PARAGRAPH, "Rigel has 4 chips."),
+    ]
