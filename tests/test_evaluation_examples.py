@@ -56,10 +56,5 @@ def test_look_alikes_are_not_conflicts(report: Report, fact: tuple[str, str, str
     assert fact not in conflict_keys(report)
 
 
-@pytest.mark.xfail(
-    strict=False,
-    reason="extraction gaps: FLOPS precision from a row key ('Dense FP8 compute'), "
-    "'reached customers in late 2022' read as an announcement",
-)
 def test_no_conflicts_beyond_the_readme(report: Report) -> None:
     assert conflict_keys(report) == EXPECTED

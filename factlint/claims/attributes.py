@@ -55,15 +55,28 @@ class AttributeChooser:
                 self._cue_cache[text] = found
         return found
 
-    def for_dates(self, text: str, start: int, end: int, context: list[CueText]) -> Attribute | None:
+    def for_dates(
+        self, text: str, start: int, end: int, context: list[CueText], others: list[tuple[int, int]]
+    ) -> Attribute | None:
         """Return the date attribute whose cue stands nearest the date, or None without a cue."""
         candidates = [a for a in self.pack.attributes if a.is_date]
-        return self._nearest(candidates, text, start, end, context, after_bonus=False)
+        # A date takes a cue after it only when the two are adjacent ("the 2024 launch").
+        return self._nearest(candidates, text, start, end, context, others, after_bonus=False, after_limit=12)
 
     def for_quantity(
-        self, quantity: Quantity, text: str, context: list[CueText], *, next_is_entity: bool
+        self,
+        quantity: Quantity,
+        text: str,
+        context: list[CueText],
+        others: list[tuple[int, int]],
+        *,
+        next_is_entity: bool,
     ) -> AttributeChoice | None:
-        """Return the attribute a unit or multiplier quantity measures, or None."""
+        """Return the attribute a unit or multiplier quantity measures, or None.
+
+        ``others`` are the spans of the segment's other figures: a cue word belongs to
+        the figure nearest it, so it is not read past another figure.
+        """
         if quantity.kind == "count":
             for attribute in self.pack.attributes:
                 if attribute.is_count and attribute.count_scope == quantity.count_scope:
@@ -73,7 +86,7 @@ class AttributeChooser:
             return None
         unit = quantity.unit_pint + (f" / {quantity.rate}" if quantity.rate else "")
         if unit == "percent":
-            return self._for_percent(quantity, text, context)
+            return self._for_percent(quantity, text, context, others)
         if unit == "multiple":
             return self._for_multiplier(quantity, text, context, next_is_entity=next_is_entity)
         candidates = []
@@ -84,7 +97,9 @@ class AttributeChooser:
                     candidates.append((attribute, factor))
         if not candidates:
             return None
-        chosen = self._nearest([a for a, _ in candidates], text, quantity.start, quantity.end, context)
+        chosen = self._nearest(
+            [a for a, _ in candidates], text, quantity.start, quantity.end, context, others
+        )
         rule = "cue"
         if chosen is None and len(candidates) == 1:
             chosen, rule = candidates[0][0], "unit"  # only one attribute is measured in this unit
@@ -99,12 +114,14 @@ class AttributeChooser:
         factor = dict((a.name, f) for a, f in candidates)[chosen.name]
         return AttributeChoice(chosen, factor * quantity.scale, rule=rule)
 
-    def _for_percent(self, quantity: Quantity, text: str, context: list[CueText]) -> AttributeChoice | None:
+    def _for_percent(
+        self, quantity: Quantity, text: str, context: list[CueText], others: list[tuple[int, int]]
+    ) -> AttributeChoice | None:
         percent_attributes = [a for a in self.pack.attributes if a.pint == "percent"]
         relative = [a for a in self.pack.attributes if a.pint == "multiple"]
         improvement = self._improvement_re.match(text, quantity.end) is not None
         candidates = percent_attributes + (relative if improvement else [])
-        chosen = self._nearest(candidates, text, quantity.start, quantity.end, context)
+        chosen = self._nearest(candidates, text, quantity.start, quantity.end, context, others)
         if chosen is None:
             return None
         if chosen.pint == "multiple":
@@ -119,11 +136,11 @@ class AttributeChooser:
         after = self._skip_re.match(text, quantity.end)
         phrase_end = _phrase_end(text, after.end() if after else quantity.end)
         window = text[quantity.end : phrase_end]
-        chosen = self._nearest(relative, window, 0, 0, [], max_distance=len(window))
+        chosen = self._nearest(relative, window, 0, 0, [], [], max_distance=len(window))
         if chosen is not None:
             return AttributeChoice(chosen, 1.0, rule="multiplier-noun")
         if next_is_entity or not window.strip():
-            chosen = self._nearest(relative, "", 0, 0, context)
+            chosen = self._nearest(relative, "", 0, 0, context, [])
             if chosen is None:
                 chosen = next((a for a in relative if a.default), None)
             if chosen is not None:
@@ -137,8 +154,10 @@ class AttributeChooser:
         start: int,
         end: int,
         context: list[CueText],
+        others: list[tuple[int, int]],
         *,
         after_bonus: bool = True,
+        after_limit: int = 10_000,
         max_distance: int = 10_000,
     ) -> Attribute | None:
         names = {a.name for a in candidates}
@@ -146,8 +165,14 @@ class AttributeChooser:
         for cue_start, cue_end, cue in self.cues(text):
             if cue_end <= start:
                 distance = start - cue_end
+                if any(cue_end <= other_start and other_end <= start for other_start, other_end in others):
+                    continue  # another figure stands between: the cue is its own
             elif cue_start >= end:
+                if cue_start - end > after_limit:
+                    continue
                 distance = cue_start - end - (5 if after_bonus else 0)
+                if any(end <= other_start and other_end <= cue_start for other_start, other_end in others):
+                    continue
             else:
                 continue
             best = _better(best, distance, cue, names, self._cue_owners, max_distance)

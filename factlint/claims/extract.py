@@ -6,16 +6,17 @@ import copy
 import hashlib
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from factlint.claims.attributes import CONTEXT_DISTANCE, FAR_CONTEXT_DISTANCE, AttributeChooser, CueText
+from factlint.claims.attributes import FAR_CONTEXT_DISTANCE, AttributeChoice, AttributeChooser, CueText
 from factlint.claims.dates import DateMention, DateReader
 from factlint.claims.entities import EntityMatcher
 from factlint.claims.language import alternation, english
 from factlint.claims.quantities import Quantity, QuantityReader
 from factlint.claims.resolve import Attribution, Fallback, Resolver, mark_counted
 from factlint.claims.segments import BASELINE, COUNTED, SUBJECT, Mention, Segment, SegmentReader
+from factlint.claims.tables import TableContext
 from factlint.models import Block, BlockKind, Claim, Document, ValueForm
 from factlint.pack import Attribute, KnowledgePack
 
@@ -51,6 +52,20 @@ def _document_aliases(document: Document, matcher: EntityMatcher) -> tuple[tuple
     if subject is None:
         return ()
     return tuple((alias, subject) for alias in document.aliases if matcher.resolve(alias) is None)
+
+
+@dataclass(frozen=True)
+class _Scene:
+    """Everything known about one segment while its figures are attributed."""
+
+    document: Document
+    segment: Segment
+    mentions: list[Mention]
+    fallbacks: list[Fallback]
+    table: TableContext | None
+    carried: str | None  # the subject of the previous sentence, for prose
+    context: list[CueText]  # row label, column header, list intro or label: cue words nearby
+    figure_spans: tuple[tuple[int, int], ...]
 
 
 @dataclass(frozen=True)
@@ -151,7 +166,11 @@ class Extractor:
         if not self._may_hold_figures(block.text):
             return []
         fallbacks = self._block_fallbacks(block, subject)
-        table = _TableContext.build(block, self) if block.kind is BlockKind.TABLE_ROW else None
+        table = (
+            TableContext.build(block, self.resolver, self.segments)
+            if block.kind is BlockKind.TABLE_ROW
+            else None
+        )
         claims: list[Claim] = []
         previous: list[str] = []  # earlier sentences of the block, for a carried-over subject
         for segment in self.segments.segments(block):
@@ -159,10 +178,7 @@ class Extractor:
                 continue  # a row label names the row; its numbers are part of names
             if self._may_hold_figures(segment.text):
                 carried = self._carried_subject(previous) if table is None else None
-                mentions = self.segments.mentions(segment.text)
-                claims.extend(
-                    self._segment_claims(document, segment, mentions, fallbacks, table, carried, comma)
-                )
+                claims.extend(self._segment_claims(document, segment, fallbacks, table, carried, comma))
             previous.append(segment.text)
         return claims
 
@@ -179,7 +195,15 @@ class Extractor:
 
     # -- segment level -------------------------------------------------------------
 
-    def _figures(self, text: str, mentions: list[Mention], comma: bool) -> list[_Figure]:
+    def _figures(
+        self, text: str, mentions: list[Mention], comma: bool, count_hint: str | None
+    ) -> list[_Figure]:
+        """Return the quantities and dates of a segment that may be claims.
+
+        ``count_hint`` is the scope a table column counts ("| Accelerators |"): a bare
+        number in such a column counts things of that scope.
+        """
+
         def overlaps(start: int, end: int) -> bool:
             return any(m.start < end and start < m.end for m in mentions)
 
@@ -190,6 +214,14 @@ class Extractor:
         ]
         figures = [_Figure(d.start, d.end, date=d) for d in dates]
         for quantity in self.quantities.read(text, comma_decimal=comma):
+            if quantity.kind == "bare" and count_hint is not None and not self._is_name(text, quantity.start):
+                quantity = replace(
+                    quantity,
+                    kind="count",
+                    count_scope=count_hint,
+                    counted_start=quantity.end,
+                    counted_end=len(text),
+                )
             if quantity.kind == "bare" or overlaps(quantity.start, quantity.start + 1):
                 continue
             if any(d.start < quantity.end and quantity.start < d.end for d in dates):
@@ -213,28 +245,30 @@ class Extractor:
         self,
         document: Document,
         segment: Segment,
-        mentions: list[Mention],
         fallbacks: list[Fallback],
-        table: _TableContext | None,
+        table: TableContext | None,
         carried: str | None,
         comma: bool,
     ) -> list[Claim]:
-        text = segment.text
-        figures = self._figures(text, mentions, comma)
+        mentions = self.segments.mentions(segment.text)
+        count_hint = table.count_scope(segment) if table is not None else None
+        figures = self._figures(segment.text, mentions, comma, count_hint)
         if not figures:
             return []
-        counted_spans = [
-            (f.quantity.counted_start, f.quantity.counted_end)
-            for f in figures
-            if f.quantity is not None and f.quantity.counted_start is not None
-        ]
-        mentions = mark_counted(
-            mentions, [(s, e) for s, e in counted_spans if s is not None and e is not None]
+        counted = [(f.quantity.counted_start, f.quantity.counted_end or 0) for f in figures if f.quantity]
+        scene = _Scene(
+            document=document,
+            segment=segment,
+            mentions=mark_counted(mentions, [(s, e) for s, e in counted if s is not None]),
+            fallbacks=fallbacks,
+            table=table,
+            carried=carried,
+            context=table.cues(segment) if table else self._prose_cues(segment.block),
+            figure_spans=tuple((f.start, f.end) for f in figures),
         )
-        context = table.cues(segment) if table else self._prose_cues(segment.block)
         claims = []
         for figure in figures:
-            claim = self._claim(document, segment, figure, mentions, fallbacks, table, carried, context)
+            claim = self._claim(scene, figure)
             if claim is not None:
                 claims.append(claim)
         return claims
@@ -247,84 +281,61 @@ class Extractor:
             cues.append(CueText(block.list_intro, FAR_CONTEXT_DISTANCE))
         return cues
 
-    def _claim(
-        self,
-        document: Document,
-        segment: Segment,
-        figure: _Figure,
-        mentions: list[Mention],
-        fallbacks: list[Fallback],
-        table: _TableContext | None,
-        carried: str | None,
-        context: list[CueText],
-    ) -> Claim | None:
-        text = segment.text
-        quantity, date = figure.quantity, figure.date
-        if date is not None:
-            attribute = self.attributes.for_dates(text, date.start, date.end, context)
+    def _claim(self, scene: _Scene, figure: _Figure) -> Claim | None:
+        text = scene.segment.text
+        others = [span for span in scene.figure_spans if span != (figure.start, figure.end)]
+        if figure.date is not None:
+            date = figure.date
+            attribute = self.attributes.for_dates(text, date.start, date.end, scene.context, others)
             if attribute is None:
                 return None
-            factor, offset, attribute_rule = 1.0, 0.0, "date-cue"
+            choice = AttributeChoice(attribute, 1.0, rule="date-cue")
         else:
+            quantity = figure.quantity
             assert quantity is not None
             next_is_entity = any(
-                m.start >= quantity.end and not text[quantity.end : m.start].strip(" the") for m in mentions
+                m.start >= quantity.end and not text[quantity.end : m.start].strip(" the")
+                for m in scene.mentions
             )
-            choice = self.attributes.for_quantity(quantity, text, context, next_is_entity=next_is_entity)
-            if choice is None:
+            found = self.attributes.for_quantity(
+                quantity, text, scene.context, others, next_is_entity=next_is_entity
+            )
+            if found is None:
                 return None
-            attribute, factor, offset, attribute_rule = (
-                choice.attribute,
-                choice.factor,
-                choice.offset,
-                choice.rule,
-            )
-        attribution = self._attribute_entity(segment, figure, attribute, mentions, fallbacks, table, carried)
+            choice = found
+        attribution = self._attribute_entity(scene, figure, choice.attribute)
         if attribution is None:
             return None
-        return self._build(
-            document, segment, figure, attribute, factor, offset, attribute_rule, attribution, mentions
-        )
+        return self._build(scene, figure, choice, attribution)
 
-    def _attribute_entity(
-        self,
-        segment: Segment,
-        figure: _Figure,
-        attribute: Attribute,
-        mentions: list[Mention],
-        fallbacks: list[Fallback],
-        table: _TableContext | None,
-        carried: str | None,
-    ) -> Attribution | None:
-        text = segment.text
+    def _attribute_entity(self, scene: _Scene, figure: _Figure, attribute: Attribute) -> Attribution | None:
+        """Return the entity and scope of a figure, trying the most specific evidence first."""
+        text, mentions, table = scene.segment.text, scene.mentions, scene.table
         end = figure.quantity.unit_end or figure.end if figure.quantity else figure.end
         counted_scope = attribute.count_scope if attribute.is_count else None
         per_entity = self.resolver.per_entity(text, end, mentions)
         if per_entity and (counted_scope is None or self.resolver.is_container(per_entity, counted_scope)):
             return Attribution(per_entity, self.resolver.kind(per_entity), "per-entity", 0.95)
         candidates: list[tuple[str, str, float]] = []
-        if table is not None and segment.cell_index is not None:
-            candidates.extend(table.candidates(segment.cell_index))
+        if table is not None and scene.segment.cell_index is not None:
+            candidates.extend(table.candidates(scene.segment.cell_index))
         in_clause = self.resolver.in_clause(
             text, figure.start, mentions, holders=attribute.holders, container_of=counted_scope
         )
         if in_clause is not None:
-            position = (
-                1 if table is not None and candidates and candidates[0][1] == "table.column-entity" else 0
-            )
+            # In a comparison table the column decides; an entity named in the cell comes next.
+            position = 1 if candidates and candidates[0][1] == "table.column-entity" else 0
             candidates.insert(position, (in_clause[0], in_clause[1], 0.9))
-        if carried and table is None:
-            candidates.append((carried, "prose.previous-sentence", 0.75))
-        candidates.extend((f.entity, f.rule, f.confidence) for f in fallbacks)
+        if scene.carried and table is None:
+            candidates.append((scene.carried, "prose.previous-sentence", 0.75))
+        candidates.extend((f.entity, f.rule, f.confidence) for f in scene.fallbacks)
         for entity, rule, confidence in candidates:
             if self.resolver.kind(entity) not in attribute.holders:
                 continue
             if counted_scope is not None:
                 if not self.resolver.is_container(entity, counted_scope):
                     continue
-                counted = [
-                    m.entity for m in mentions if m.role == COUNTED and figure.start <= m.start < figure.end
-                ]
+                counted = [m.entity for m in mentions if m.role == COUNTED and figure.start <= m.start]
                 entity = self.resolver.specialise(entity, counted)
                 return Attribution(entity, self.resolver.kind(entity), rule + "+count", confidence)
             stated = self.resolver.stated_scope(text, figure.start, end)
@@ -334,39 +345,29 @@ class Extractor:
     # -- building the claim ------------------------------------------------------------
 
     def _build(
-        self,
-        document: Document,
-        segment: Segment,
-        figure: _Figure,
-        attribute: Attribute,
-        factor: float,
-        offset: float,
-        attribute_rule: str,
-        attribution: Attribution,
-        mentions: list[Mention],
+        self, scene: _Scene, figure: _Figure, choice: AttributeChoice, attribution: Attribution
     ) -> Claim:
+        segment, attribute = scene.segment, choice.attribute
         text = segment.text
-        block_offset = segment.offset + figure.start
-        line, column = segment.block.position(block_offset)
+        line, column = segment.block.position(segment.offset + figure.start)
         surface_end = figure.quantity.unit_end if figure.quantity and figure.quantity.unit_end else figure.end
-        surface = text[figure.start : surface_end].strip()
-        confidence = attribution.confidence * (0.85 if attribute_rule == "unit-default" else 1.0)
-        if any(m.fuzzy for m in mentions if m.entity == attribution.entity):
+        confidence = attribution.confidence * (0.85 if choice.rule == "unit-default" else 1.0)
+        if any(m.fuzzy for m in scene.mentions if m.entity == attribution.entity):
             confidence *= 0.9
-        qualifier = self._qualifier(text, figure)
+        source = scene.document.path
         base = {
-            "id": _claim_id(document.path, line, column, attribute.name),
-            "source": document.path,
+            "id": _claim_id(source, line, column, attribute.name),
+            "source": source,
             "line": line,
             "column": column,
             "entity": attribution.entity,
             "scope": attribution.scope,
             "attribute": attribute.name,
-            "text": surface,
+            "text": text[figure.start : surface_end].strip(),
             "quote": segment.quote,
-            "qualifier": qualifier,
+            "qualifier": self._qualifier(text, figure),
             "confidence": round(min(confidence, 1.0), 3),
-            "rule": f"{attribution.rule}; {attribute_rule}",
+            "rule": f"{attribution.rule}; {choice.rule}",
         }
         if figure.date is not None:
             date = figure.date
@@ -374,19 +375,18 @@ class Extractor:
             return Claim(value=date.value, unit="date", low=date.low, high=date.high, form=form, **base)  # type: ignore[arg-type]
         quantity = figure.quantity
         assert quantity is not None
-        low = quantity.low * factor + offset
-        high = quantity.high * factor + offset
+        low = quantity.low * choice.factor + choice.offset
+        high = quantity.high * choice.factor + choice.offset
         value = (low + high) / 2 if quantity.form is ValueForm.RANGE else low
-        rounding = 0.5 * 10 ** (-quantity.decimals) * factor
-        extra = self._fact_qualifiers(text, figure, attribute, mentions)
+        exact = quantity.form is ValueForm.EXACT
         return Claim(
             value=_tidy(value),
             unit=attribute.unit,
-            low=_tidy(low) if quantity.form is not ValueForm.EXACT else None,
-            high=_tidy(high) if quantity.form is not ValueForm.EXACT else None,
+            low=None if exact else _tidy(low),
+            high=None if exact else _tidy(high),
             form=quantity.form,
-            rounding=_tidy(rounding),
-            **extra,
+            rounding=_tidy(0.5 * 10 ** (-quantity.decimals) * choice.factor),
+            **self._fact_qualifiers(text, figure, attribute, scene),
             **base,  # type: ignore[arg-type]
         )
 
@@ -405,30 +405,29 @@ class Extractor:
         return None
 
     def _fact_qualifiers(
-        self, text: str, figure: _Figure, attribute: Attribute, mentions: list[Mention]
+        self, text: str, figure: _Figure, attribute: Attribute, scene: _Scene
     ) -> dict[str, str | None]:
         # What qualifies a figure stands inside it ("3 FP8 petaflops"), after it up to the
-        # next number ("989 TFLOPS of dense BF16"), or just before it ("peak 900 GB/s").
+        # next number ("989 TFLOPS of dense BF16"), just before it ("peak 900 GB/s"), or
+        # in the row label of its table ("| Dense FP8 compute | 1,299 TFLOPS |").
         next_number = _FREE_DIGIT.search(text, figure.end)
         after_end = min(next_number.start() if next_number else len(text), figure.end + 40)
-        window = text[max(0, figure.start - 15) : after_end]
+        parts = [text[figure.start : after_end], text[max(0, figure.start - 15) : figure.start]]
+        parts.extend(cue.text for cue in scene.context if scene.table is not None)
         extra: dict[str, str | None] = {}
         if attribute.name == "compute_throughput":
-            precision = self._precision_re.search(text, figure.start, after_end) or self._precision_re.search(
-                text, max(0, figure.start - 15), figure.start
-            )
+            precision = next((m for part in parts if (m := self._precision_re.search(part))), None)
             if precision is not None:
                 extra["precision"] = self._precisions.get(precision.group(0).lower(), precision.group(0))
-            before = text[max(0, figure.start - 15) : figure.start]
-            after = text[figure.start : after_end]
             extra["sparsity"] = next(
-                (name for part in (after, before) for name, regex in self._sparsity if regex.search(part)),
-                None,
+                (name for part in parts for name, regex in self._sparsity if regex.search(part)), None
             )
         if attribute.unit.endswith("/s") or attribute.unit.endswith("ps"):
-            extra["measure"] = next((name for name, regex in self._measures if regex.search(window)), None)
+            extra["measure"] = next(
+                (name for part in parts for name, regex in self._measures if regex.search(part)), None
+            )
         if attribute.unit == "x":
-            extra["baseline"] = self._baseline(text, figure, mentions)
+            extra["baseline"] = self._baseline(text, figure, scene.mentions)
         return extra
 
     def _baseline(self, text: str, figure: _Figure, mentions: list[Mention]) -> str | None:
@@ -447,49 +446,6 @@ class Extractor:
             words = re.sub(r"\s+", " ", phrase.group(1)).strip(" .,;").lower()
             return words or None
         return None
-
-
-@dataclass(frozen=True)
-class _TableContext:
-    """What a table row's position tells about its cells: column and row entities, cues."""
-
-    row_label: str
-    headers: tuple[str, ...]
-    column_entities: tuple[str | None, ...]
-    row_entity: str | None
-
-    @staticmethod
-    def build(block: Block, extractor: Extractor) -> _TableContext:
-        headers = block.table_headers
-        column_entities = tuple(
-            extractor.resolver.title_subject(extractor.segments.mentions(header)) if index else None
-            for index, header in enumerate(headers)
-        )
-        row_label = block.cells[0].text if block.cells else ""
-        row_entity = extractor.resolver.title_subject(extractor.segments.mentions(row_label))
-        return _TableContext(row_label, headers, column_entities, row_entity)
-
-    def candidates(self, cell_index: int) -> list[tuple[str, str, float]]:
-        """Return the entities a cell's position suggests, most specific first.
-
-        In a comparison table (two or more entity columns) the column decides; in a
-        table with a single entity in its header, a row that names its own entity
-        ("Trn1 vs P4d") is more specific than the header ("Trainium vs NVIDIA").
-        """
-        column = None
-        if cell_index < len(self.column_entities) and self.column_entities[cell_index]:
-            column = (self.column_entities[cell_index] or "", "table.column-entity", 0.95)
-        row = (self.row_entity, "table.row-entity", 0.9) if self.row_entity else None
-        comparison = sum(entity is not None for entity in self.column_entities) >= 2
-        ordered = [column, row] if comparison else [row, column]
-        return [candidate for candidate in ordered if candidate is not None]
-
-    def cues(self, segment: Segment) -> list[CueText]:
-        cues = [CueText(self.row_label, CONTEXT_DISTANCE)]
-        index = segment.cell_index or 0
-        if index < len(self.headers):
-            cues.append(CueText(self.headers[index], CONTEXT_DISTANCE + 5))
-        return cues
 
 
 def _uses_comma_decimals(text: str) -> bool:

@@ -50,6 +50,10 @@ class Resolver:
             r"\s*(?:per|/|for\s+each|in\s+each|in\s+every|in\s+a|in\s+an)\s*$", re.I
         )
         self._each_re = re.compile(rf"(?:each|every|per)\s+(?:[\w\-]+\s+)?({nouns})(?![\w])", re.I)
+        self._count_header_re = re.compile(
+            rf"\W*(?:number\s+of\s+|#\s*(?:of\s+)?)?(?:[\w\-]+\s+)?({nouns})(?:\s+(?:per\s+\w+|count))?\W*",
+            re.I,
+        )
         verbs = alternation(language.subject_verbs)
         self._subject_verb_re = re.compile(
             rf"(?:'s)?(?:\s+(?:{nouns}|family|line|series))?\s*(?:\([^)]*\)\s*)?,?\s+{verbs}", re.I
@@ -57,6 +61,11 @@ class Resolver:
         self._participle_re = re.compile(
             r"^\W*(?:\*\*[^*]+\*\*:?\s*)?(?:" + alternation(language.participle_openers) + ")", re.I
         )
+
+    def counted_scope(self, header: str) -> str | None:
+        """Return the scope a column header counts ("Accelerators", "# of chips"), or None."""
+        match = self._count_header_re.fullmatch(header.strip())
+        return self._scope_of_noun.get(match.group(1).lower()) if match else None
 
     def kind(self, entity: str) -> str | None:
         """Return the pack kind of an entity."""
