@@ -54,6 +54,36 @@ def _document_aliases(document: Document, matcher: EntityMatcher) -> tuple[tuple
     return tuple((alias, subject) for alias in document.aliases if matcher.resolve(alias) is None)
 
 
+class _ListSubject:
+    """Tracks what a list describes: "- 144 chips per Trn3 UltraServer" makes the items
+    after it, in the same list, figures of the Trn3 UltraServer."""
+
+    def __init__(self) -> None:
+        self._list: tuple[object, ...] | None = None
+        self._container: str | None = None
+
+    @staticmethod
+    def _key(block: Block) -> tuple[object, ...] | None:
+        if block.kind is not BlockKind.LIST_ITEM:
+            return None
+        return (block.list_intro, block.label, block.headings)
+
+    def container(self, block: Block) -> str | None:
+        """Return the container the block's list describes, if an earlier item named one."""
+        key = self._key(block)
+        if key is None or key != self._list:
+            self._list, self._container = key, None
+        return self._container
+
+    def learn(self, block: Block, claims: list[Claim], resolver: Resolver) -> None:
+        """Remember a container that a list item counts things "per"."""
+        if self._key(block) is None:
+            return
+        for claim in claims:
+            if claim.rule.startswith("per-entity") and claim.attribute.endswith("_count"):
+                self._container = claim.entity
+
+
 @dataclass(frozen=True)
 class _Scene:
     """Everything known about one segment while its figures are attributed."""
@@ -123,8 +153,12 @@ class Extractor:
         subject = self._document_subject(document)
         claims: list[Claim] = []
         seen: set[str] = set()
+        described = _ListSubject()
         for block in document.blocks:
-            for claim in self._block_claims(document, block, subject, comma_decimal):
+            container = described.container(block)
+            block_claims = self._block_claims(document, block, subject, comma_decimal, container)
+            described.learn(block, block_claims, self.resolver)
+            for claim in block_claims:
                 if claim.id not in seen:
                     seen.add(claim.id)
                     claims.append(claim)
@@ -161,11 +195,13 @@ class Extractor:
         return fallbacks
 
     def _block_claims(
-        self, document: Document, block: Block, subject: str | None, comma: bool
+        self, document: Document, block: Block, subject: str | None, comma: bool, container: str | None
     ) -> list[Claim]:
         if not self._may_hold_figures(block.text):
             return []
         fallbacks = self._block_fallbacks(block, subject)
+        if container is not None:
+            fallbacks.insert(0, Fallback(container, "context.list-container", 0.8))
         table = (
             TableContext.build(block, self.resolver, self.segments)
             if block.kind is BlockKind.TABLE_ROW
