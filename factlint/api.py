@@ -62,7 +62,7 @@ def check(
     if config.baseline:
         outcome = apply_baseline(reconciliation, load_baseline(config.baseline))
         reconciliation = outcome.reconciliation
-        findings += [_stale_finding(entry, config.baseline) for entry in outcome.stale]
+        findings += [_stale_finding(entry, config.baseline, paths) for entry in outcome.stale]
     if focus is not None:
         reconciliation = focus_on(reconciliation, extraction.claims, focus)
         targets = [Path(target).resolve() for target in focus]
@@ -172,10 +172,9 @@ def _read_all_suppressions(extraction: Extraction) -> tuple[list[Suppression], l
     ]
 
 
-def _stale_finding(entry: BaselineEntry, baseline_path: str) -> Finding:
-    message = f"baseline entry no longer found: {entry.describe()}; " + REFRESH_HINT.format(
-        path=baseline_path
-    )
+def _stale_finding(entry: BaselineEntry, baseline_path: str, paths: Sequence[str]) -> Finding:
+    hint = REFRESH_HINT.format(paths=" ".join(str(path) for path in paths), path=baseline_path)
+    message = f"baseline entry no longer found: {entry.describe()}; {hint}"
     return Finding("baseline-stale", message, baseline_path, None, "note")
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import subprocess
 import sys
@@ -17,6 +18,7 @@ from factlint.models import (
     Claim,
     Conflict,
     ConflictValue,
+    Finding,
     Reconciliation,
     Report,
     Severity,
@@ -190,3 +192,39 @@ def test_python_dash_m_runs_the_cli() -> None:
     )
     assert result.returncode == 0
     assert "factlint" in result.stdout
+
+
+def test_cache_jobs_and_baseline_options_reach_the_config(
+    runner: CliRunner, fake_check: dict[str, object]
+) -> None:
+    result = runner.invoke(cli.cli, ["check", "docs", "--no-cache", "--jobs", "3", "--baseline", "b.json"])
+    assert result.exit_code == 0, result.output
+    config = fake_check["config"]
+    assert isinstance(config, Config)
+    assert (config.cache, config.jobs, config.baseline) == (False, 3, "b.json")
+    assert fake_check["options"]["focus"] is None  # type: ignore[index]
+
+
+def test_against_reconciles_everything_but_focuses_on_the_new_paths(
+    runner: CliRunner, fake_check: dict[str, object]
+) -> None:
+    result = runner.invoke(cli.cli, ["check", "new.md", "--against", "corpus/"])
+    assert result.exit_code == 0, result.output
+    assert fake_check["paths"] == ["new.md", "corpus/"]
+    assert fake_check["options"]["focus"] == ["new.md"]  # type: ignore[index]
+
+
+def test_findings_at_fail_on_fail_the_run(runner: CliRunner, fake_check: dict[str, object]) -> None:
+    finding = Finding("suppression-without-reason", "give a reason", "a.md", 3, "error")
+    fake_check["report"] = dataclasses.replace(_report(), findings=(finding,))
+    result = runner.invoke(cli.cli, ["check", "docs", "--format", "json"])
+    assert result.exit_code == 1
+    assert "a.md:3: error: give a reason [suppression-without-reason]" in result.stderr
+    assert json.loads(result.stdout)["findings"][0]["kind"] == "suppression-without-reason"
+
+
+def test_progress_bar_stays_silent_when_stderr_is_not_a_terminal(capsys: pytest.CaptureFixture[str]) -> None:
+    with cli._ProgressBar() as progress:
+        for done in range(1, 101):
+            progress.update(done, 100)
+    assert capsys.readouterr().err == ""

@@ -6,6 +6,7 @@ import re
 from pathlib import Path
 
 import pytest
+import yaml
 from click.testing import CliRunner
 
 from factlint import cli
@@ -79,3 +80,11 @@ def test_readme_excerpt_names_a_conflict_the_examples_really_produce() -> None:
         if c.severity.value == "error"
     }
     assert header in labels
+
+
+def test_pre_commit_hook_runs_factlint_check() -> None:
+    (hook,) = yaml.safe_load((ROOT / ".pre-commit-hooks.yaml").read_text(encoding="utf-8"))
+    assert hook["id"] == "factlint"
+    assert hook["entry"] == "factlint check"
+    assert "check" in cli.cli.commands
+    assert set(hook["types_or"]) == {"markdown", "plain-text"}

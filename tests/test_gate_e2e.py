@@ -165,8 +165,8 @@ def test_stale_baseline_entries_are_listed_with_the_refresh_command(repository: 
     result = invoke("check", "corpus", "--baseline", BASELINE, "--format", "json")
     assert result.exit_code == 0
     findings = json.loads(result.stdout)["findings"]
-    assert [f["kind"] for f in findings] == ["baseline-stale"]
-    assert f"factlint baseline --output {BASELINE}" in findings[0]["message"]
+    assert [(f["kind"], f["severity"]) for f in findings] == [("baseline-stale", "note")]
+    assert f"factlint baseline corpus --output {BASELINE}" in findings[0]["message"]
     assert "Trainium2 / chip / memory_capacity" in result.stderr
 
 

@@ -12,7 +12,7 @@ from factlint.errors import ConfigError
 from factlint.models import Conflict, ConflictValue, Reconciliation
 
 BASELINE_VERSION = 1
-REFRESH_HINT = "refresh it with: factlint baseline --output {path}"
+REFRESH_HINT = "refresh it with: factlint baseline {paths} --output {path}"
 
 
 @dataclass(frozen=True)
