@@ -67,4 +67,5 @@ def test_reconciliation_reports_source_trust() -> None:
     assert trust["a.md"].trust > trust["c.md"].trust
     assert trust["c.md"].disagreed == 1
     assert result.conflicts[0].consensus is not None
-    assert "favour 96 GB" in result.conflicts[0].consensus.reason
+    assert "2 independent voices (trust" in result.conflicts[0].consensus.reason
+    assert "favour 96 GB over 1 independent voice" in result.conflicts[0].consensus.reason
