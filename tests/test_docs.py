@@ -12,6 +12,7 @@ from click.testing import CliRunner
 from factlint import cli
 from factlint.api import check
 from factlint.config import Config, make_config, read_config_file, settings_help, starter_config
+from factlint.pack import load_pack
 
 ROOT = Path(__file__).resolve().parent.parent
 README = (ROOT / "README.md").read_text(encoding="utf-8")
@@ -88,3 +89,26 @@ def test_pre_commit_hook_runs_factlint_check() -> None:
     assert hook["entry"] == "factlint check"
     assert "check" in cli.cli.commands
     assert set(hook["types_or"]) == {"markdown", "plain-text"}
+
+
+def test_every_section_of_the_default_pack_is_documented() -> None:
+    guide = (ROOT / "docs" / "knowledge-packs.md").read_text(encoding="utf-8")
+    default_pack = yaml.safe_load(
+        (ROOT / "factlint" / "packs" / "accelerators.yaml").read_text(encoding="utf-8")
+    )
+    for key in default_pack:
+        assert f"`{key}`" in guide, f"pack key {key!r} is not described in docs/knowledge-packs.md"
+
+
+@pytest.mark.parametrize("document", ["README.md", "docs/knowledge-packs.md"])
+def test_example_packs_in_the_docs_load(document: str, tmp_path: Path) -> None:
+    text = (ROOT / document).read_text(encoding="utf-8")
+    examples = [
+        block for block in re.findall(r"```yaml\n(.*?)```", text, flags=re.DOTALL) if "entities:" in block
+    ]
+    assert examples
+    for index, example in enumerate(examples):
+        path = tmp_path / f"pack{index}.yaml"
+        path.write_text(example, encoding="utf-8")
+        pack = load_pack([path])
+        assert any(entity.name == "Gadget9" for entity in pack.entities)
