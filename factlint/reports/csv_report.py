@@ -15,9 +15,11 @@ _NUMBER_COLUMNS = ("line", "column", "rounding", "confidence")
 
 
 def render_csv(claims: tuple[Claim, ...] | list[Claim]) -> str:
-    """Return the claims table as CSV with a header row: contract columns first, then extensions."""
+    """Return the claims table as CSV (RFC 4180, CRLF line ends): contract columns first, then extensions."""
     frame = claims_to_frame(claims)[list(CSV_COLUMNS)]
-    return frame.to_csv(index=False, lineterminator="\n")
+    # CRLF as RFC 4180 says: with a bare LF terminator the csv module would not quote a lone
+    # CR inside scraped text, and readers would split the row there.
+    return frame.to_csv(index=False, lineterminator="\r\n")
 
 
 def read_claims_csv(text: str) -> list[Claim]:
