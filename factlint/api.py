@@ -54,13 +54,14 @@ def check(
     """
     config = config or Config()
     pack = load_pack(config.packs)
+    recorded = load_baseline(config.baseline) if config.baseline else None  # fail fast on a bad file
     extraction = extract_documents(load_sources(list(paths), config), pack, config, progress=progress)
     suppressions, findings = _read_all_suppressions(extraction)
     silenced = apply_suppressions(extraction.claims, suppressions, today or dt.date.today())
     findings += silenced.findings
     reconciliation = reconcile(claims_to_frame(silenced.kept), pack, config)
-    if config.baseline:
-        outcome = apply_baseline(reconciliation, load_baseline(config.baseline))
+    if recorded is not None and config.baseline:
+        outcome = apply_baseline(reconciliation, recorded)
         reconciliation = outcome.reconciliation
         findings += [_stale_finding(entry, config.baseline, paths) for entry in outcome.stale]
     if focus is not None:
