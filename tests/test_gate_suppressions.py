@@ -6,6 +6,8 @@ import datetime as dt
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from factlint.config import Config
 from factlint.gate.suppressions import apply_suppressions, find_suppressions, read_suppressions
@@ -135,3 +137,25 @@ def test_comments_in_code_are_documentation_not_suppressions(tmp_path: Path) -> 
         'Write `<!-- factlint: ignore reason="x" -->` above a claim.\n'
     )
     assert find_suppressions(document, text) == ([], [])
+
+
+@given(
+    attribute=st.from_regex(r"[a-z][a-z_]{0,20}", fullmatch=True),
+    reason=st.text(
+        alphabet=st.characters(blacklist_characters='"\n\r-<>', blacklist_categories=("Cs",)), max_size=40
+    ),
+    until=st.dates(min_value=dt.date(2000, 1, 1), max_value=dt.date(2999, 12, 31)),
+    padding=st.sampled_from(["", " ", "  "]),
+)
+def test_any_well_formed_comment_parses_back(
+    attribute: str, reason: str, until: dt.date, padding: str
+) -> None:
+    document = Document(path="doc.md", sha256="", format="markdown")
+    arguments = f'attribute={attribute} reason="{reason}" until={until.isoformat()}'
+    comment = f"<!--{padding}factlint: ignore {arguments}{padding}-->"
+    suppressions, findings = find_suppressions(document, comment + "\n")
+    assert findings == []
+    (suppression,) = suppressions
+    assert suppression.filters == (("attribute", attribute),)
+    assert suppression.reason == (reason or None)
+    assert suppression.until == until

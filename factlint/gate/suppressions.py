@@ -67,7 +67,9 @@ def find_suppressions(document: Document, text: str) -> tuple[list[Suppression],
     suppressions: list[Suppression] = []
     findings: list[Finding] = []
     in_fence = False
-    for number, line in enumerate(text.splitlines(), start=1):
+    for number, line in enumerate(
+        text.split("\n"), start=1
+    ):  # not splitlines(): \x1c-\x1e, \u2028 are no line ends
         if FENCE.match(line):
             in_fence = not in_fence
             continue
