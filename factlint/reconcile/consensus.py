@@ -61,7 +61,8 @@ class TruthDiscovery:
                 value="", confidence=round(top, 3), decided=False, reason=self._undecided(evidence)
             )
         others = [evidence.sides[i] for i in order[1:]]
-        reason = f"{self._weight(side)} favour {side.display} over " + ", ".join(
+        verb = "favours" if len(side.voices) == 1 else "favour"
+        reason = f"{self._weight(side)} {verb} {side.display} over " + ", ".join(
             f"{self._weight(other)} for {other.display}" for other in others
         )
         return Consensus(value=side.display, confidence=round(top, 3), decided=True, reason=reason)
