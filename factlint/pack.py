@@ -61,6 +61,7 @@ class Attribute:
     count_scope: str | None = None  # for counts: the scope of the things counted
     additive: bool = False  # a container's figure is the sum of its parts' (memory, bandwidth, power)
     holders: tuple[str, ...] = PRODUCT_KINDS  # entity kinds a figure of this attribute can belong to
+    needs_cue: bool = False  # never read from the unit alone: money is not always a price
 
     @property
     def is_date(self) -> bool:
@@ -297,6 +298,7 @@ def _attribute(name: str, spec: Any, fail: Any) -> Attribute:
         "count_scope",
         "additive",
         "holders",
+        "needs_cue",
     }
     if unknown:
         raise fail(f"{key}.{sorted(unknown)[0]}", "unknown key")
@@ -320,6 +322,7 @@ def _attribute(name: str, spec: Any, fail: Any) -> Attribute:
         count_scope=spec.get("count_scope"),
         additive=bool(spec.get("additive", False)),
         holders=_holders(spec.get("holders"), f"{key}.holders", fail),
+        needs_cue=bool(spec.get("needs_cue", False)),
     )
 
 

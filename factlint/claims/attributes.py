@@ -12,6 +12,8 @@ from factlint.units import conversion_factor, dimensionality
 
 CONTEXT_DISTANCE = 30  # how far a row label or column header counts as standing from a cell's number
 FAR_CONTEXT_DISTANCE = 120  # a list intro or bold label
+_CLAUSE_BREAK = re.compile(r"[,;:]|\b(?:and|or|but|while|then|whereas)\b", re.I)
+UNIT_AFFINITY = 25  # how much nearer a cue counts when the written unit shares the attribute's base
 
 
 @dataclass(frozen=True)
@@ -42,7 +44,9 @@ class AttributeChooser:
             for cue in attribute.cues:
                 self._cue_owners.setdefault(_norm(cue), []).append(attribute.name)
         self._cue_cache: dict[str, list[tuple[int, int, str]]] = {}
-        self._cue_re = re.compile(alternation(list({c for a in pack.attributes for c in a.cues})), re.I)
+        self._cue_re = re.compile(
+            alternation(list({c for a in pack.attributes for c in a.cues}), digits_after=True), re.I
+        )
         self._improvement_re = re.compile(r"\s*(?:" + alternation(language.improvement_words) + r")", re.I)
         self._skip_re = re.compile(r"(?:\s+(?:" + alternation(language.comparatives) + r"))*", re.I)
 
@@ -97,11 +101,14 @@ class AttributeChooser:
                     candidates.append((attribute, factor))
         if not candidates:
             return None
+        # Bits per second are network figures and bytes per second memory figures unless a
+        # nearer cue says otherwise: the written unit's own words count as a cue nearby.
+        affinity = {a.name: UNIT_AFFINITY for a, _ in candidates if _shares_base(unit, a.pint or "")}
         chosen = self._nearest(
-            [a for a, _ in candidates], text, quantity.start, quantity.end, context, others
+            [a for a, _ in candidates], text, quantity.start, quantity.end, context, others, bonus=affinity
         )
         rule = "cue"
-        if chosen is None and len(candidates) == 1:
+        if chosen is None and len(candidates) == 1 and not candidates[0][0].needs_cue:
             chosen, rule = candidates[0][0], "unit"  # only one attribute is measured in this unit
         if chosen is None:
             defaults = [a for a, _ in candidates if a.default]
@@ -140,9 +147,10 @@ class AttributeChooser:
         if chosen is not None:
             return AttributeChoice(chosen, 1.0, rule="multiplier-noun")
         if next_is_entity or not window.strip():
-            chosen = self._nearest(relative, "", 0, 0, context, [])
-            if chosen is None:
-                chosen = next((a for a in relative if a.default), None)
+            # "4x Trainium1" is a performance claim only where something says so (a
+            # "Performance" row label, "performance is 4x ..."); "4x A100" alone counts cards.
+            before = text[: quantity.start]
+            chosen = self._nearest(relative, before, len(before), len(before), context, [])
             if chosen is not None:
                 return AttributeChoice(chosen, 1.0, rule="multiplier-baseline")
         return None
@@ -159,26 +167,28 @@ class AttributeChooser:
         after_bonus: bool = True,
         after_limit: int = 10_000,
         max_distance: int = 10_000,
+        bonus: dict[str, int] | None = None,
     ) -> Attribute | None:
         names = {a.name for a in candidates}
         best: tuple[float, int, str] | None = None
+        bonus = bonus or {}
         for cue_start, cue_end, cue in self.cues(text):
             if cue_end <= start:
                 distance = start - cue_end
                 if any(cue_end <= other_start and other_end <= start for other_start, other_end in others):
                     continue  # another figure stands between: the cue is its own
             elif cue_start >= end:
-                if cue_start - end > after_limit:
+                if cue_start - end > after_limit or _CLAUSE_BREAK.search(text, end, cue_start):
                     continue
                 distance = cue_start - end - (5 if after_bonus else 0)
                 if any(end <= other_start and other_end <= cue_start for other_start, other_end in others):
                     continue
             else:
                 continue
-            best = _better(best, distance, cue, names, self._cue_owners, max_distance)
+            best = _better(best, distance, cue, names, self._cue_owners, max_distance, bonus)
         for cue_text in context:
             for _, _, cue in self.cues(cue_text.text):
-                best = _better(best, cue_text.distance, cue, names, self._cue_owners, max_distance)
+                best = _better(best, cue_text.distance, cue, names, self._cue_owners, max_distance, bonus)
         if best is None:
             return None
         return self.pack.attribute(best[2])
@@ -191,16 +201,22 @@ def _better(
     names: set[str],
     owners: dict[str, list[str]],
     max_distance: int,
+    bonus: dict[str, int],
 ) -> tuple[float, int, str] | None:
     if distance > max_distance:
         return best
     for owner in owners.get(cue, ()):
         if owner in names:
-            candidate = (distance, -len(cue), owner)
+            candidate = (distance - bonus.get(owner, 0), -len(cue), owner)
             if best is None or candidate[:2] < best[:2]:
                 best = candidate
             break
     return best
+
+
+def _shares_base(written: str, canonical: str) -> bool:
+    """Return True when two pint expressions count the same base thing (bits or bytes)."""
+    return any(base in written and base in canonical for base in ("bit", "byte"))
 
 
 def _phrase_end(text: str, position: int) -> int:

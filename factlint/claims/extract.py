@@ -21,6 +21,8 @@ from factlint.models import Block, BlockKind, Claim, Document, ValueForm
 from factlint.pack import Attribute, KnowledgePack
 
 _DIGIT = re.compile(r"\d")
+_FROM_BEFORE = re.compile(r"\bfrom\s+[~$]?$", re.I)
+_TO_AFTER = re.compile(r"\s+to\s+[~$]?\d")
 _FREE_DIGIT = re.compile(r"(?<![\w.,])\d")  # a digit that starts a number
 _COMMA_DECIMAL = re.compile(r"(?<![\d,.])\d+,\d{1,2}(?![\d,])\s?[A-Za-z%]")
 _POINT_DECIMAL = re.compile(r"(?<![\d,.])\d+\.\d{1,2}(?![\d.])\s?[A-Za-z%]")
@@ -126,6 +128,9 @@ class Extractor:
         hedges = [k for k, v in qualifiers.items() if v == "likely"]
         self._bound_re = re.compile(r"(" + alternation(bounds, words=False) + r")[\s$~≈(]*$", re.I)
         self._hedge_re = re.compile(alternation(hedges) + r"(?=(?:\s+[\w\-/.]+){0,3}\s*[$~]?$)", re.I)
+        self._superseded_re = re.compile(
+            alternation(self.language.superseded_markers) + r"[\s(:]*[~$≈]?$", re.I
+        )
         self._name_cue_re = re.compile(alternation(pack.name_cues) + r"[\s\-]*$", re.I)
         self._non_claim_re = re.compile(r"[\s\-]*(?:[\w.]+\s+)?" + alternation(pack.non_claim_words), re.I)
         self._precision_re = re.compile(alternation(pack.precisions), re.I)
@@ -246,7 +251,9 @@ class Extractor:
         dates = [
             d
             for d in self.dates.read(text)
-            if not overlaps(d.start, d.end) and not self._is_name(text, d.start)
+            if not overlaps(d.start, d.end)
+            and not self._is_name(text, d.start)
+            and not self._is_superseded(text, d.start, d.end)
         ]
         figures = [_Figure(d.start, d.end, date=d) for d in dates]
         for quantity in self.quantities.read(text, comma_decimal=comma):
@@ -270,9 +277,17 @@ class Extractor:
                 continue
             if quantity.kind in ("unit", "multiplier") and self._non_claim_re.match(text, quantity.end):
                 continue
+            if self._is_superseded(text, quantity.start, quantity.end):
+                continue
             figures.append(_Figure(quantity.start, quantity.end, quantity=quantity))
         figures.sort(key=lambda f: f.start)
         return figures
+
+    def _is_superseded(self, text: str, start: int, end: int) -> bool:
+        """Return True for a figure the text itself withdraws: "(was 7 nm)", "from 32 GB to 96 GB"."""
+        if self._superseded_re.search(text[max(0, start - 30) : start]):
+            return True
+        return bool(_FROM_BEFORE.search(text[max(0, start - 8) : start]) and _TO_AFTER.match(text, end))
 
     def _is_name(self, text: str, start: int) -> bool:
         return bool(self._name_cue_re.search(text[max(0, start - 30) : start]))
@@ -370,7 +385,11 @@ class Extractor:
                 continue
             if counted_scope is not None:
                 if not self.resolver.is_container(entity, counted_scope):
-                    continue
+                    # "pods of 8,960 chips" said of TPU v5p: the TPU v5p pod.
+                    container = self.resolver.container_named_near(text, figure.start, figure.end, entity)
+                    if container is None:
+                        continue
+                    entity, rule = container, rule + "+container-noun"
                 counted = [m.entity for m in mentions if m.role == COUNTED and figure.start <= m.start]
                 entity = self.resolver.specialise(entity, counted)
                 return Attribution(entity, self.resolver.kind(entity), rule + "+count", confidence)

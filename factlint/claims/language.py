@@ -25,6 +25,7 @@ class Language:
     subject_verbs: tuple[str, ...]
     rate_suffixes: tuple[tuple[str, tuple[str, ...]], ...]
     participle_openers: tuple[str, ...]
+    superseded_markers: tuple[str, ...]
 
 
 @lru_cache(maxsize=1)
@@ -44,17 +45,22 @@ def english() -> Language:
         subject_verbs=tuple(raw["subject_verbs"]),
         rate_suffixes=tuple((str(k), tuple(v)) for k, v in raw["rate_suffixes"].items()),
         participle_openers=tuple(raw["participle_openers"]),
+        superseded_markers=tuple(raw["superseded_markers"]),
     )
 
 
-def alternation(phrases: tuple[str, ...] | list[str], *, words: bool = True) -> str:
+def alternation(
+    phrases: tuple[str, ...] | list[str], *, words: bool = True, digits_after: bool = False
+) -> str:
     """Return a regex alternation of phrases, longest first, with flexible inner spaces.
 
     With ``words`` the alternation is wrapped in word-boundary guards that also work
-    for phrases starting or ending with punctuation ("~", "vs.").
+    for phrases starting or ending with punctuation ("~", "vs."); ``digits_after``
+    lets a digit follow directly, as in scraped text ("HBM bandwidth2765 GBps").
     """
     ordered = sorted({p for p in phrases if p}, key=len, reverse=True)
     body = "|".join(re.escape(p).replace(r"\ ", r"\s+") for p in ordered)
     if not words:
         return f"(?:{body})"
-    return rf"(?<![\w])(?:{body})(?![\w])" if body else r"(?!x)x"
+    after = r"(?![A-Za-z_])" if digits_after else r"(?![\w])"
+    return rf"(?<![\w])(?:{body}){after}" if body else r"(?!x)x"

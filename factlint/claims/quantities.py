@@ -65,7 +65,9 @@ class QuantityReader:
         self._scopes = {noun.lower(): scope for scope, nouns in pack.scopes for noun in nouns}
         scope_nouns = alternation([n for _, nouns in pack.scopes for n in nouns])
         self._count_re = re.compile(
-            rf"(?:[ \t]*-[ \t]*|[ \t]+)((?:[\w.\-()]+[ \t]+){{0,3}}?)({scope_nouns})", re.IGNORECASE
+            rf"(?:[ \t]*-[ \t]*|[ \t]+)(?:of\s+(?:the|its|these|those)\s+)?"
+            rf"((?:[\w.\-()]+[ \t]+){{0,3}}?)({scope_nouns})",
+            re.IGNORECASE,
         )
         rates = [(name, suffix) for name, suffixes in language.rate_suffixes for suffix in suffixes]
         self._rate_re = re.compile(

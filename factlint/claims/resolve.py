@@ -49,6 +49,7 @@ class Resolver:
         self._per_entity_re = re.compile(
             r"\s*(?:per|/|for\s+each|in\s+each|in\s+every|in\s+a|in\s+an)\s*$", re.I
         )
+        self._noun_re = re.compile(nouns, re.I)
         self._each_re = re.compile(rf"(?:each|every|per)\s+(?:[\w\-]+\s+)?({nouns})(?![\w])", re.I)
         self._count_header_re = re.compile(
             rf"\W*(?:number\s+of\s+|#\s*(?:of\s+)?)?(?:[\w\-]+\s+)?({nouns})(?:\s+(?:per\s+\w+|count))?\W*",
@@ -66,6 +67,32 @@ class Resolver:
         """Return the scope a column header counts ("Accelerators", "# of chips"), or None."""
         match = self._count_header_re.fullmatch(header.strip())
         return self._scope_of_noun.get(match.group(1).lower()) if match else None
+
+    def container_named_near(self, text: str, start: int, end: int, inner: str) -> str | None:
+        """Return the pack container of ``inner`` whose scope noun stands next to a count.
+
+        "pods of 8,960 chips" or "8,960 chips per pod", said of TPU v5p, name the entity
+        of kind pod that contains TPU v5p.
+        """
+        window = text[max(0, start - 25) : min(len(text), end + 25)]
+        for match in self._noun_re.finditer(window):
+            scope = self._scope_of_noun.get(match.group(0).lower())
+            if scope is None or not self.is_container_scope(scope, self.kind(inner)):
+                continue
+            for candidate in self.pack.entities:
+                if (
+                    candidate.kind == scope
+                    and candidate.contains is not None
+                    and candidate.contains.entity == inner
+                ):
+                    return candidate.name
+        return None
+
+    def is_container_scope(self, outer: str | None, inner: str | None) -> bool:
+        """Return True when scope ``outer`` lies outside scope ``inner``."""
+        if outer not in self._scope_rank or inner not in self._scope_rank:
+            return False
+        return self._scope_rank[outer] > self._scope_rank[inner]
 
     def kind(self, entity: str) -> str | None:
         """Return the pack kind of an entity."""

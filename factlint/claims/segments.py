@@ -11,6 +11,10 @@ from factlint.models import Block, BlockKind
 
 # Roles of a mention: "subject" may own the figures near it; the others may not.
 SUBJECT, BASELINE, MODIFIER, COUNTED = "subject", "baseline", "modifier", "counted"
+# "2.4x the memory capacity of the H100": the entity after "of" is what is multiplied.
+_MULTIPLIER_OF = re.compile(
+    r"\d\s*(?:x|×|times)\s+(?:the\s+)?[\w\s\-/]{0,40}?\bof\s+(?:the\s+|an?\s+)?$", re.I
+)
 
 
 @dataclass(frozen=True)
@@ -89,7 +93,8 @@ class SegmentReader:
         return found
 
     def _role(self, text: str, mention: EntityMention) -> str:
-        if self._comparison_re.search(text[max(0, mention.start - 40) : mention.start]):
+        before = text[max(0, mention.start - 60) : mention.start]
+        if self._comparison_re.search(before[-40:]) or _MULTIPLIER_OF.search(before):
             return BASELINE
         if self._modifier_re.match(text[mention.end : mention.end + 12]):
             return MODIFIER
