@@ -279,7 +279,7 @@ class Extractor:
                 continue
             if self._is_superseded(text, quantity.start, quantity.end):
                 continue
-            figures.append(_Figure(quantity.start, quantity.end, quantity=quantity))
+            figures.append(_Figure(quantity.start, quantity.unit_end or quantity.end, quantity=quantity))
         figures.sort(key=lambda f: f.start)
         return figures
 
@@ -393,7 +393,8 @@ class Extractor:
                 counted = [m.entity for m in mentions if m.role == COUNTED and figure.start <= m.start]
                 entity = self.resolver.specialise(entity, counted)
                 return Attribution(entity, self.resolver.kind(entity), rule + "+count", confidence)
-            stated = self.resolver.stated_scope(text, figure.start, end)
+            since = max((e for _, e in scene.figure_spans if e <= figure.start), default=0)
+            stated = self.resolver.stated_scope(text, figure.start, end, since)
             return self.resolver.fit_scope(Attribution(entity, None, rule, confidence), stated)
         return None
 

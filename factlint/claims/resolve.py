@@ -125,13 +125,16 @@ class Resolver:
                 return mention.entity
         return None
 
-    def stated_scope(self, text: str, start: int, end: int) -> str | None:
-        """Return the scope stated by "per chip" after a figure or "each device" before it."""
+    def stated_scope(self, text: str, start: int, end: int, since: int = 0) -> str | None:
+        """Return the scope stated by "per chip" after a figure or "each device" before it.
+
+        ``since`` is where the previous figure ends: a "per chip" before it is its own.
+        """
         after = self._per_noun_re.match(text, end)
         if after and not re.search(r"[,;]", text[end : after.start(1)]):
             return self._scope_of_noun.get(after.group(1).lower())
         before = None
-        for match in self._each_re.finditer(text, 0, start):
+        for match in self._each_re.finditer(text, since, start):
             before = match
         if before is not None:
             return self._scope_of_noun.get(before.group(1).lower())
