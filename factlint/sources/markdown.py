@@ -13,6 +13,7 @@ from markdown_it.token import Token
 
 from factlint.models import Block, BlockKind, Cell
 from factlint.sources.blocks import is_boilerplate, label_of, label_segments, make_block, plain_text
+from factlint.sources.fastscan import ScanToken, scan
 
 _UNESCAPED_PIPE = re.compile(r"(?<!\\)\|")
 _ROW_PREFIX = re.compile(r"[ \t>]*")
@@ -43,17 +44,24 @@ class _Walk:
     previous_paragraph: tuple[str, str | None] | None = None  # (text, effective label)
     title: str | None = None
 
+    path: tuple[str, ...] = ()  # texts of ``headings``, kept in step with it
+
     def heading_path(self) -> tuple[str, ...]:
-        return tuple(text for _, text in self.headings)
+        return self.path
 
 
-def parse_markdown(lines: Sequence[str], body_line: int = 1) -> tuple[list[Block], str | None]:
+def parse_markdown(
+    lines: Sequence[str], body_line: int = 1, *, fast: bool = True
+) -> tuple[list[Block], str | None]:
     """Return the blocks of a Markdown document and the text of its first level-1 heading.
 
     ``lines`` are all lines of the file; parsing starts at ``body_line`` (after front matter).
+    With ``fast``, documents in the common subset skip markdown-it-py (see ``fastscan``).
     """
-    padding = "\n" * (body_line - 1)
-    tokens = _parser().parse(padding + "\n".join(lines[body_line - 1 :]))
+    body = "\n".join(lines[body_line - 1 :])
+    tokens: Sequence[Token | ScanToken] | None = scan(lines, body_line - 1, body) if fast else None
+    if tokens is None:
+        tokens = _parser().parse("\n" * (body_line - 1) + body)
     walk = _Walk(lines)
     index = 0
     while index < len(tokens):
@@ -61,7 +69,7 @@ def parse_markdown(lines: Sequence[str], body_line: int = 1) -> tuple[list[Block
     return walk.blocks, walk.title
 
 
-def _visit(walk: _Walk, tokens: list[Token], index: int) -> int:
+def _visit(walk: _Walk, tokens: Sequence[Token | ScanToken], index: int) -> int:
     """Handle ``tokens[index]`` and return the index of the next token to visit."""
     token = tokens[index]
     kind = token.type
@@ -91,13 +99,14 @@ def _visit(walk: _Walk, tokens: list[Token], index: int) -> int:
     return index + 1
 
 
-def _heading(walk: _Walk, token: Token, inline: Token) -> None:
+def _heading(walk: _Walk, token: Token | ScanToken, inline: Token | ScanToken) -> None:
     level = int(token.tag[1])
     start, end = token.map or (0, 0)
     content = inline.content
     walk.previous_paragraph = None
     while walk.headings and walk.headings[-1][0] >= level:
         walk.headings.pop()
+    walk.path = tuple(text for _, text in walk.headings)
     if not content.strip():
         return
     if token.markup.startswith("#"):
@@ -111,11 +120,12 @@ def _heading(walk: _Walk, token: Token, inline: Token) -> None:
     walk.blocks.append(make_block(BlockKind.HEADING, text, start + 1, column + 1, path))
     heading = plain_text(content)
     walk.headings.append((level, heading))
+    walk.path = (*walk.path, heading)
     if level == 1 and walk.title is None:
         walk.title = heading
 
 
-def _paragraph(walk: _Walk, token: Token, inline: Token) -> None:
+def _paragraph(walk: _Walk, token: Token | ScanToken, inline: Token | ScanToken) -> None:
     start, end = token.map or (0, 0)
     text, column = _raw_span(walk.lines, start, end, inline.content)
     if not text.strip():  # e.g. a line of no-break spaces: a paragraph to CommonMark, empty to us
@@ -174,7 +184,7 @@ def _raw_span(lines: Sequence[str], start: int, end: int, content: str) -> tuple
     return text, column
 
 
-def _table(walk: _Walk, tokens: list[Token], index: int) -> int:
+def _table(walk: _Walk, tokens: Sequence[Token | ScanToken], index: int) -> int:
     """Emit one TABLE_ROW per body row of the table opening at ``tokens[index]``; return the next index."""
     previous = walk.previous_paragraph
     label = previous[1] if previous else (walk.lists[-1].label if walk.lists else None)

@@ -1,0 +1,123 @@
+"""The fast Markdown scanner must give exactly the blocks markdown-it-py gives, or step aside."""
+
+from __future__ import annotations
+
+import pathlib
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from factlint.sources.fastscan import scan
+from factlint.sources.markdown import parse_markdown
+
+FIXTURES = pathlib.Path(__file__).parent / "fixtures" / "sources"
+
+_WORD = st.sampled_from(
+    [
+        "Vega",
+        "has",
+        "2.8",
+        "TB/s.",
+        "e.g.",
+        "(note)",
+        "**Bold:**",
+        "**B**:",
+        "[[Link]]",
+        "*em*",
+        "x",
+        "#5",
+        "a|b",
+    ]
+)
+_TEXT = st.lists(_WORD, min_size=1, max_size=6).map(" ".join)
+_MARKER = st.sampled_from(
+    ["- ", "* ", "+ ", "1. ", "2. ", "1) ", "  - ", "  * ", "    - ", "   1. ", "-  ", "3. "]
+)
+_LINE = st.one_of(
+    _TEXT,
+    st.tuples(_MARKER, _TEXT).map("".join),
+    st.tuples(st.sampled_from(["# ", "## ", "### ", "#", "####### "]), _TEXT).map("".join),
+    st.tuples(st.sampled_from(["  ", " ", "    "]), _TEXT).map("".join),
+    st.sampled_from(
+        [
+            "",
+            "",
+            "",
+            "| A | B |",
+            "|---|---|",
+            "| :-- | --: |",
+            "| 1 GB | 2 GB |",
+            "| only |",
+            "A | B",
+            "--|--",
+            "```",
+            "~~~",
+            "```py",
+            "---",
+            "***",
+            "* * *",
+            "===",
+            "-",
+            "1.",
+            "> quoted",
+            "<div>",
+            "[ref]: http://x",
+            "## Closing ##",
+            "# #",
+        ]
+    ),
+)
+_DOCUMENT = st.lists(_LINE, max_size=30)
+
+
+@settings(max_examples=800, deadline=None)
+@given(_DOCUMENT)
+def test_fast_scan_matches_markdown_it_or_declines(lines: list[str]) -> None:
+    fast = parse_markdown(lines, fast=True)
+    slow = parse_markdown(lines, fast=False)
+    assert fast == slow
+
+
+COMMON_DOCUMENT = """# Vega
+
+Vega is a board. It ships in 2024.
+
+## Specs
+
+| Spec | Vega | Rigel |
+|------|-----:|:-----:|
+| Memory | 24 GB | **48 GB** |
+
+**Vega Max:** the larger board:
+- 16 chips per board
+  - nested 2.5 kW
+- **Rigel:** 8 chips
+wrapped lazily
+
+1. first
+2. second
+
+```
+| not | a | table |
+```
+
+---
+Last paragraph
+  with an indented continuation.
+"""
+
+
+def test_common_documents_take_the_fast_path() -> None:
+    lines = COMMON_DOCUMENT.split("\n")
+    assert scan(lines, 0, COMMON_DOCUMENT) is not None
+    fast = parse_markdown(lines, fast=True)
+    assert fast == parse_markdown(lines, fast=False)
+    assert len(fast[0]) == 11
+    notes = (FIXTURES / "notes.txt").read_text(encoding="utf-8").split("\n")
+    assert scan(notes, 0, "\n".join(notes)) is not None
+
+
+def test_unsupported_constructs_fall_back() -> None:
+    for text in ("> quote", "Title\n=====", "<div>\nx\n</div>", "\tcode", "para\n---"):
+        lines = text.split("\n")
+        assert scan(lines, 0, text) is None, text
