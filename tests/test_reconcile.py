@@ -14,6 +14,7 @@ from factlint.config import Config, make_config
 from factlint.models import Claim, ValueForm
 from factlint.pack import KnowledgePack, load_pack
 from factlint.reconcile import reconcile
+from factlint.reconcile.explain import format_number
 
 CASES_DIR = Path(__file__).parent / "cases"
 DEFAULT_FIELDS: dict[str, Any] = {
@@ -136,3 +137,11 @@ def test_fact_count_counts_distinct_fact_keys(pack: KnowledgePack) -> None:
         ]
     )
     assert run(claims, pack).fact_count == 2
+
+
+@pytest.mark.parametrize(
+    ("number", "shown"),
+    [(96.0, "96"), (2.8, "2.8"), (25.769803776, "25.77"), (3199.5, "3200"), (1600.0, "1600"), (0.82, "0.82")],
+)
+def test_numbers_read_as_written(number: float, shown: str) -> None:
+    assert format_number(number) == shown

@@ -20,7 +20,8 @@ def format_number(number: float) -> str:
     if abs(number - round(number)) <= 1e-9 * max(1.0, abs(number)):
         return str(round(number))
     digits = max(0, 3 - math.floor(math.log10(abs(number))))
-    return f"{number:.{digits}f}".rstrip("0").rstrip(".")
+    text = f"{number:.{digits}f}"
+    return text.rstrip("0").rstrip(".") if "." in text else text
 
 
 def with_unit(amount: str, unit: str) -> str:

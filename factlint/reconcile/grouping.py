@@ -31,6 +31,11 @@ class ValueOption:
         return tuple(sorted({claim.source for claim in self.claims}))
 
     @property
+    def firm_sources(self) -> frozenset[str]:
+        """Return the sources that state the value without hedge or doubt."""
+        return frozenset(claim.source for claim in self.claims if is_firm(claim))
+
+    @property
     def claim_ids(self) -> tuple[str, ...]:
         """Return the ids of the claims stating the value, sorted."""
         return tuple(sorted(claim.id for claim in self.claims))
@@ -140,9 +145,17 @@ def group_fact(claims: Sequence[Claim], config: Config) -> FactGrouping:
 
 
 def groups_clash_firmly(first: ValueGroup, second: ValueGroup) -> bool:
-    """Return True when two firm values, one from each group, cannot both hold even unhedged."""
+    """Return True when two documents state firm values, one in each group, that cannot both hold.
+
+    A document contradicting only itself is more often a misread comparison than a wrong
+    fact, so that alone is a warning.
+    """
     return any(
-        a.is_firm and b.is_firm and not a.firm_values.meets(b.firm_values)
+        not a.firm_values.meets(b.firm_values) and _different_sources(a.firm_sources, b.firm_sources)
         for a in first.options
         for b in second.options
     )
+
+
+def _different_sources(first: frozenset[str], second: frozenset[str]) -> bool:
+    return bool(first) and bool(second) and (len(first | second) > 1)

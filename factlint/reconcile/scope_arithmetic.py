@@ -138,6 +138,20 @@ def _check_option(
     exact = next((figure for figure in parts if figure.exact), None)
     if exact is None or any(option.meets_values(p.values.scaled(count)) for p in exact.options):
         return notes, None
+    if all(option.values.low >= p.values.scaled(count).high for p in exact.options):
+        # More than the parts add up to: host memory, CPUs or switches may be counted too.
+        part_label = _label(exact.entity.name, exact.entity.kind)
+        parts_shown = " or ".join(p.display for p in exact.options)
+        notes.append(
+            Note(
+                kind="scope_arithmetic",
+                message=f"{option.display} per {containment.container_label} exceeds {count} x "
+                f"{parts_shown} per {part_label}: the figure may count more than the "
+                f"{exact.entity.name} chips",
+                claims=(*option.claim_ids, *(c for p in exact.options for c in p.claim_ids)),
+            )
+        )
+        return notes, None
     return notes, _derived_conflict(fact_key, option, containment, exact)
 
 
