@@ -10,6 +10,7 @@ from rapidfuzz.utils import default_process
 
 from factlint.models import Claim, Note
 
+QuoteKey = tuple[str, str]  # (source, quote)
 COPY_THRESHOLD = 90.0  # rapidfuzz ratio at or above which two quotes count as one text
 
 
@@ -50,12 +51,13 @@ class CopyIndex:
 def find_copies(
     claims: Sequence[Claim], threshold: float = COPY_THRESHOLD
 ) -> tuple[CopyIndex, tuple[Note, ...]]:
-    """Return the copy clusters of quotes repeated across documents and a note for each copied pair."""
+    """Return the copy clusters of quotes repeated across documents and a note for each copied pair.
+
+    Quotes are compared only with quotes about the same fact, which keeps the work
+    proportional to the claims of each fact rather than to the square of the corpus.
+    """
     quotes = sorted({(claim.source, claim.quote) for claim in claims if claim.quote.strip()})
-    if len(quotes) < 2:
-        return CopyIndex(), ()
-    texts = [quote for _, quote in quotes]
-    scores = process.cdist(texts, texts, scorer=fuzz.ratio, processor=default_process, score_cutoff=threshold)
+    position = {quote: index for index, quote in enumerate(quotes)}
     parent = list(range(len(quotes)))
 
     def root(index: int) -> int:
@@ -63,24 +65,48 @@ def find_copies(
             index = parent[index]
         return index
 
-    pairs = []
-    for i in range(len(quotes)):
-        for j in range(i + 1, len(quotes)):
-            if quotes[i][0] != quotes[j][0] and scores[i][j] >= threshold:
-                pairs.append((i, j, float(scores[i][j])))
-                a, b = sorted((root(i), root(j)))
-                parent[b] = a
-    copied = {i for i, _, _ in pairs} | {j for _, j, _ in pairs}
+    by_fact: dict[tuple[object, ...], set[int]] = {}
+    for claim in claims:
+        if (claim.source, claim.quote) in position:
+            by_fact.setdefault(claim.fact_key, set()).add(position[(claim.source, claim.quote)])
+    pairs: dict[tuple[int, int], float] = {}
+    for members in by_fact.values():
+        indices = sorted(members)
+        if len({quotes[i][0] for i in indices}) < 2:
+            continue
+        texts = [quotes[i][1] for i in indices]
+        scores = process.cdist(
+            texts, texts, scorer=fuzz.ratio, processor=default_process, score_cutoff=threshold
+        )
+        for a, i in enumerate(indices):
+            for b in range(a + 1, len(indices)):
+                j = indices[b]
+                if quotes[i][0] != quotes[j][0] and scores[a][b] >= threshold:
+                    pairs[(i, j)] = float(scores[a][b])
+    for i, j in sorted(pairs):
+        first, second = sorted((root(i), root(j)))
+        parent[second] = first
+    copied = {index for pair in pairs for index in pair}
     index = CopyIndex({quotes[i]: root(i) for i in sorted(copied)})
-    return index, tuple(_note(quotes[i], quotes[j], score, claims) for i, j, score in pairs)
+    claims_of: dict[QuoteKey, list[Claim]] = {}
+    for claim in claims:
+        claims_of.setdefault((claim.source, claim.quote), []).append(claim)
+    notes = tuple(_note(quotes[i], quotes[j], pairs[(i, j)], claims_of) for i, j in sorted(pairs))
+    return index, notes
 
 
-def _note(first: tuple[str, str], second: tuple[str, str], score: float, claims: Sequence[Claim]) -> Note:
-    members = sorted((c for c in claims if (c.source, c.quote) in (first, second)), key=lambda c: c.id)
-    lines = {key: min(c.line for c in members if (c.source, c.quote) == key) for key in (first, second)}
+def _note(
+    first: tuple[str, str],
+    second: tuple[str, str],
+    score: float,
+    claims_of: dict[tuple[str, str], list[Claim]],
+) -> Note:
+    members = sorted((*claims_of[first], *claims_of[second]), key=lambda c: c.id)
+    first_line = min(c.line for c in claims_of[first])
+    second_line = min(c.line for c in claims_of[second])
     return Note(
         kind="copied_text",
-        message=f"{second[0]}:{lines[second]} repeats {first[0]}:{lines[first]} nearly word for word "
+        message=f"{second[0]}:{second_line} repeats {first[0]}:{first_line} nearly word for word "
         f"(similarity {score:.0f}%): their claims count as one voice",
         claims=tuple(c.id for c in members),
     )
