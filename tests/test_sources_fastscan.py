@@ -27,6 +27,10 @@ _WORD = st.sampled_from(
         "x",
         "#5",
         "a|b",
+        "\u00a0",
+        "96\u00a0GB",
+        "\x0c",
+        "\u2028",
     ]
 )
 _TEXT = st.lists(_WORD, min_size=1, max_size=6).map(" ".join)

@@ -37,7 +37,9 @@ _DELIMITER_CELL = re.compile(r"[ ]*:?-+:?[ ]*")
 _UNSUPPORTED_START = re.compile(r"[ ]*(?:>|<|\[[^\]]*\]:|=+[ ]*$|-+[ ]*$)")
 # Line starts that may interrupt a paragraph or change the structure.
 _INTERRUPT = re.compile(r"[ ]*(?:[-*+](?:[ ]|$)|#|>|<|`{3}|~{3}|\||=|\d{1,9}[.)](?:[ ]|$))")
-_ODD_SPACE = re.compile(r"[^\S \n]")  # tabs, no-break spaces, form feeds...
+# Tabs anywhere, or other whitespace (no-break space, form feed...) next to a space or a line
+# end, where markdown-it's stripping and ours could differ. Inside a line it is harmless ("96\u00a0GB").
+_ODD_SPACE = re.compile(r"\t|(?:^|[ ])[^\S \n]|[^\S \n](?:[ ]|$)", re.MULTILINE)
 
 
 @dataclass
