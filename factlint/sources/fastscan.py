@@ -64,6 +64,8 @@ def scan(lines: Sequence[str], first: int, body: str) -> list[ScanToken] | None:
 
 
 class _Scanner:
+    """One pass over the lines, keeping the stack of open lists."""
+
     def __init__(self, lines: Sequence[str]) -> None:
         self.lines = lines
         self.tokens: list[ScanToken] = []
