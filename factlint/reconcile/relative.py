@@ -22,6 +22,7 @@ class RatioEvidence:
     entity_option: ValueOption
     baseline_option: ValueOption
     ratio: ValueSet
+    variant: str = ""  # what the figures measure when the multiplier does not say: "BF16, dense"
 
     @property
     def claim_ids(self) -> tuple[str, ...]:
@@ -34,8 +35,12 @@ class RatioEvidence:
         return tuple(sorted({*self.entity_option.sources, *self.baseline_option.sources}))
 
     def display(self, entity: str, baseline: str) -> str:
-        """Return "32 GB (Inferentia2) / 8 GB (Inferentia)"."""
-        return f"{self.entity_option.display} ({entity}) / {self.baseline_option.display} ({baseline})"
+        """Return "32 GB (Inferentia2) / 8 GB (Inferentia)", with the precision when it varies."""
+        suffix = f", {self.variant}" if self.variant else ""
+        return (
+            f"{self.entity_option.display} ({entity}{suffix}) / "
+            f"{self.baseline_option.display} ({baseline}{suffix})"
+        )
 
 
 @dataclass(frozen=True)
@@ -53,18 +58,21 @@ def relative_checks(
     notes: list[Note] = []
     conflicts: list[Conflict] = []
     for fact_key, claims in facts.items():
-        entity, scope, attribute_name, precision, sparsity, baseline, measure = fact_key
+        entity, scope, attribute_name, baseline = fact_key[0], fact_key[1], fact_key[2], fact_key[5]
         attribute = pack.attribute(attribute_name)
         if attribute is None or attribute.relative_to is None or baseline is None:
             continue
-        absolute = (attribute.relative_to, precision, sparsity, None, measure)
-        entity_options = _absolute_options(entity, scope, absolute, facts, pack, config)
-        baseline_options = _absolute_options(baseline, scope, absolute, facts, pack, config)
-        evidence = [
-            RatioEvidence(x, b, ratio_set(x.values, b.values))
-            for x in entity_options
-            for b in baseline_options
-        ]
+        evidence = []
+        for variant in _variants(fact_key, attribute.relative_to, facts):
+            absolute = (attribute.relative_to, variant[0], variant[1], None, variant[2])
+            entity_options = _absolute_options(entity, scope, absolute, facts, pack, config)
+            baseline_options = _absolute_options(baseline, scope, absolute, facts, pack, config)
+            label = ", ".join(part for part in variant if part)
+            evidence.extend(
+                RatioEvidence(x, b, ratio_set(x.values, b.values), label)
+                for x in entity_options
+                for b in baseline_options
+            )
         if not evidence:
             continue
         multipliers, _ = value_options(claims, config)
@@ -95,6 +103,25 @@ def ratio_set(numerator: ValueSet, denominator: ValueSet) -> ValueSet:
             high = top.high / bottom.low if bottom.low > 0 else math.inf
             parts.append(Interval(max(low, 0.0), high))
     return ValueSet(tuple(parts) or (Interval(0.0, math.inf),))
+
+
+def _variants(
+    fact_key: FactKey, absolute: str, facts: Mapping[FactKey, Sequence[Claim]]
+) -> list[tuple[str | None, str | None, str | None]]:
+    """Return the (precision, sparsity, measure) variants to compare a multiplier with.
+
+    A multiplier that names none ("4x the performance") is compared with every variant
+    both entities have figures for, and holds if any of them bears it out.
+    """
+    entity, _, _, precision, sparsity, baseline, measure = fact_key
+    if precision is not None or sparsity is not None or measure is not None:
+        return [(precision, sparsity, measure)]
+
+    def stated(name: str | None) -> set[tuple[str | None, str | None, str | None]]:
+        return {(k[3], k[4], k[6]) for k in facts if k[0] == name and k[2] == absolute}
+
+    common = stated(entity) & stated(baseline)
+    return sorted(common, key=lambda variant: tuple(part or "" for part in variant))
 
 
 def _absolute_options(
