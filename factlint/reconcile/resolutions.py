@@ -191,6 +191,7 @@ def _against_decision(resolution: Resolution, claims: Sequence[Claim], config: C
             display=f"accepted {resolution.accept_text}",
         )
     )
+    verb = "contradicts" if len(contradicting) == 1 else "contradict"
     stated = " and ".join(f"{o.display} {support(o.sources, o.claim_ids)}" for o in contradicting)
     sets = " vs ".join(
         describe_set(values, unit) for values in (*(o.values for o in contradicting), accepted)
@@ -203,7 +204,7 @@ def _against_decision(resolution: Resolution, claims: Sequence[Claim], config: C
         attribute=attribute,
         severity=Severity.ERROR if any(o.is_firm for o in contradicting) else Severity.WARNING,
         values=tuple(sides),
-        explanation=f"{stated} contradicts {resolution.describe()}; compared as {sets}",
+        explanation=f"{stated} {verb} {resolution.describe()}; compared as {sets}",
         kind="resolution",
         precision=precision,
         sparsity=sparsity,
