@@ -14,7 +14,8 @@ from factlint.config import Config, make_config
 from factlint.models import Claim, ValueForm
 from factlint.pack import KnowledgePack, load_pack
 from factlint.reconcile import reconcile
-from factlint.reconcile.explain import format_number
+from factlint.reconcile.explain import conversion, format_number
+from factlint.reconcile.intervals import rounding_of
 
 CASES_DIR = Path(__file__).parent / "cases"
 DEFAULT_FIELDS: dict[str, Any] = {
@@ -145,3 +146,28 @@ def test_fact_count_counts_distinct_fact_keys(pack: KnowledgePack) -> None:
 )
 def test_numbers_read_as_written(number: float, shown: str) -> None:
     assert format_number(number) == shown
+
+
+@pytest.mark.parametrize(
+    ("fields", "rounding"),
+    [
+        ({"value": 96, "text": "96GB"}, 0.5),
+        ({"value": 2.8, "text": "2.8 TB/s", "unit": "TB/s", "attribute": "memory_bandwidth"}, 0.05),
+        ({"value": 1600, "text": "1.6 Tbps", "unit": "Gbps", "attribute": "network_bandwidth"}, 50.0),
+        (
+            {"value": 3000, "text": "3 FP8 petaflops", "unit": "TFLOPS", "attribute": "compute_throughput"},
+            500.0,
+        ),
+        ({"value": 96, "text": "HBM3e: 96 GB"}, 0.5),
+        ({"value": 96, "text": "ninety-six gigabytes"}, 0.5),
+        ({"value": 96, "text": "96 GB", "rounding": 4.0}, 4.0),
+    ],
+)
+def test_rounding_falls_back_to_written_digits(fields: dict[str, Any], rounding: float) -> None:
+    assert rounding_of(make_claim(**fields)) == pytest.approx(rounding)
+
+
+def test_conversion_names_written_and_canonical_value() -> None:
+    claim = make_claim(value=3000, text="3 FP8 petaflops", unit="TFLOPS", attribute="compute_throughput")
+    assert conversion(claim) == "3 FP8 petaflops = 3000 TFLOPS"
+    assert conversion(make_claim(value=96, text="96 GB")) is None

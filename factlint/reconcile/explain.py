@@ -3,14 +3,11 @@
 from __future__ import annotations
 
 import math
-import re
 from collections.abc import Sequence
 from datetime import date
 
 from factlint.models import Claim, ClaimValue, ValueForm
-from factlint.reconcile.intervals import Interval, ValueSet
-
-_NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?")
+from factlint.reconcile.intervals import WRITTEN_NUMBER, Interval, ValueSet
 
 
 def format_number(number: float) -> str:
@@ -98,7 +95,7 @@ def conversion(claim: Claim) -> str | None:
     """Return "24 GiB = 25.77 GB" when the claim was written in another unit or scale, else None."""
     if claim.unit == "date" or claim.form is not ValueForm.EXACT or not isinstance(claim.value, float | int):
         return None
-    written = [float(m.replace(",", "")) for m in _NUMBER.findall(claim.text or "")]
+    written = [float(m.replace(",", "")) for m in WRITTEN_NUMBER.findall(claim.text or "")]
     value = float(claim.value)
     if not written or any(math.isclose(number, value, rel_tol=1e-9) for number in written):
         return None

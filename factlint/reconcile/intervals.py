@@ -19,7 +19,8 @@ SEASONS = frozenset({"early", "mid", "late"})
 HEDGES = frozenset({*UPPER_BOUNDS, *LOWER_BOUNDS, "about", "likely"})
 
 _ISO_DATE = re.compile(r"^(\d{4})(?:-(\d{1,2})(?:-(\d{1,2}))?)?$")
-_NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?|\.\d+")
+# A written number, not a digit inside a name such as FP8, HBM3e or Trainium2.
+WRITTEN_NUMBER = re.compile(r"(?<![A-Za-z\d.,])(?:\d[\d,]*(?:\.\d+)?|\.\d+)")
 # Thirds of a year for early/mid/late: (first month, last month).
 _SEASON_MONTHS = {"early": (1, 4), "mid": (5, 8), "late": (9, 12)}
 _EPSILON = 1e-9
@@ -100,9 +101,9 @@ def rounding_of(claim: Claim) -> float:
         return claim.rounding
     references = [abs(v) for v in (claim.value, claim.low, claim.high) if isinstance(v, float | int)]
     reference = max(references, default=0.0)
-    written = [n for n in (_parse_number(m) for m in _NUMBER.findall(claim.text or "")) if n]
+    written = [n for n in (_parse_number(m) for m in WRITTEN_NUMBER.findall(claim.text or "")) if n]
     if written and reference:
-        number_text = max(_NUMBER.findall(claim.text), key=lambda m: _parse_number(m) or 0.0)
+        number_text = max(WRITTEN_NUMBER.findall(claim.text), key=lambda m: _parse_number(m) or 0.0)
         factor = reference / max(written)
         return 0.5 * 10.0 ** -_decimals(number_text) * factor
     if not reference:
