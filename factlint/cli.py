@@ -129,6 +129,8 @@ def check(
         report = api.check([*documents, *against], config, focus=focus, progress=progress.update)
     _log_findings(report)
     _emit(report, fmt or config.format, output, color)
+    for extra_format, target in config.formats:
+        _emit(report, extra_format, target, color=False)
     sys.exit(ExitCode.CLEAN if exit_zero else exit_code(report, config))
 
 

@@ -28,7 +28,7 @@ class Config:
 
     Each field's metadata is the single declaration of the setting: ``help`` (docs and the
     ``factlint init`` template), ``kind`` (how a file value is checked and coerced: strings,
-    paths, path, choice, flag, count, number, tolerances) and ``example``.
+    paths, path, choice, flag, count, number, tolerances, outputs) and ``example``.
     """
 
     paths: tuple[str, ...] = _setting(
@@ -52,6 +52,12 @@ class Config:
     exclude: tuple[str, ...] = _setting((), "path globs never read", "strings", ["drafts/*"])
     format: str = _setting(
         "text", "report format of factlint check", "choice", "text", choices=OUTPUT_FORMATS
+    )
+    formats: tuple[tuple[str, str], ...] = _setting(
+        (),
+        "extra reports factlint check writes on every run: format -> file",
+        "outputs",
+        {"sarif": "factlint.sarif", "junit": "factlint-junit.xml"},
     )
     baseline: str | None = _setting(
         None, "baseline file: conflicts recorded in it do not fail the run", "path", "factlint-baseline.json"
@@ -100,10 +106,11 @@ def starter_config() -> str:
     ]
     for setting in fields(Config):
         example = setting.metadata.get("example", setting.default)
-        default = _yaml_value(
-            list(setting.default) if isinstance(setting.default, tuple) else setting.default
-        )
-        lines.append(f"# {setting.metadata.get('help', setting.name)} [{default}]")
+        default = setting.default
+        if setting.metadata.get("kind") in ("tolerances", "outputs"):
+            default = dict(default)
+        default = _yaml_value(list(default) if isinstance(default, tuple) else default)
+        lines.append(f"# {setting.metadata.get('help', setting.name)} (default: {default})")
         lines.append(f"# {setting.name}: {_yaml_value(example)}")
         lines.append("")
     return "\n".join(lines)
@@ -159,6 +166,14 @@ def _coerce(setting: Any, value: Any, origin: str | None) -> Any:
         if isinstance(value, bool) or not isinstance(value, (int, float)):
             raise fail("a number")
         return float(value)
+    if kind == "outputs":
+        if not isinstance(value, (dict, list, tuple)):
+            raise fail("a mapping of format to file")
+        pairs = tuple(value.items()) if isinstance(value, dict) else tuple(value)
+        for pair in pairs:
+            if len(pair) != 2 or pair[0] not in OUTPUT_FORMATS or not isinstance(pair[1], str):
+                raise fail(f"a mapping of format ({', '.join(OUTPUT_FORMATS)}) to file")
+        return tuple((str(fmt), str(path)) for fmt, path in pairs)
     if kind == "tolerances":
         if isinstance(value, dict):
             value = tuple(value.items())
@@ -230,6 +245,8 @@ def _rebase_paths(values: dict[str, Any], folder: Path) -> dict[str, Any]:
             rebased[key] = rebase(value)
         elif declared.get(key) == "paths":
             rebased[key] = [rebase(item) for item in value] if isinstance(value, list) else rebase(value)
+        elif declared.get(key) == "outputs" and isinstance(value, dict):
+            rebased[key] = {fmt: rebase(target) for fmt, target in value.items()}
     return rebased
 
 

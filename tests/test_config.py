@@ -102,3 +102,13 @@ def test_values_of_the_wrong_kind_name_the_key(tmp_path: Path) -> None:
 def test_every_setting_declares_its_help() -> None:
     for setting in fields(Config):
         assert setting.metadata.get("help"), setting.name
+
+
+def test_formats_map_output_formats_to_files(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    path = tmp_path / "factlint.yaml"
+    path.write_text("formats:\n  sarif: out/factlint.sarif\n  junit: junit.xml\n", encoding="utf-8")
+    assert load_config(path).formats == (("sarif", "out/factlint.sarif"), ("junit", "junit.xml"))
+    path.write_text("formats:\n  pdf: report.pdf\n", encoding="utf-8")
+    with pytest.raises(ConfigError, match=r"formats: must be a mapping of format"):
+        load_config(path)

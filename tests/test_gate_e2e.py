@@ -208,3 +208,20 @@ def test_gate_outputs_match_the_golden_files() -> None:
         assert text == expected, (
             f"{name} changed: run `python tests/golden/gate/regenerate.py` and review the diff"
         )
+
+
+def test_formats_setting_writes_extra_reports_in_the_same_run(repository: Path) -> None:
+    (repository / "factlint.yaml").write_text(
+        f"paths: [corpus]\nbaseline: {BASELINE}\nformats:\n  sarif: out.sarif\n  junit: out.xml\n",
+        encoding="utf-8",
+    )
+    add_new_document(repository)
+    result = invoke("check", "--format", "github")
+    assert result.exit_code == 1
+    assert _failing_facts("github", result.stdout) == {"Inferentia2/memory_capacity"}
+    assert _failing_facts("sarif", (repository / "out.sarif").read_text(encoding="utf-8")) == {
+        "Inferentia2/memory_capacity"
+    }
+    assert _failing_facts("junit", (repository / "out.xml").read_text(encoding="utf-8")) == {
+        "Inferentia2/memory_capacity"
+    }
