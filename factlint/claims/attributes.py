@@ -13,7 +13,6 @@ from factlint.units import conversion_factor, dimensionality
 CONTEXT_DISTANCE = 30  # how far a row label or column header counts as standing from a cell's number
 FAR_CONTEXT_DISTANCE = 120  # a list intro or bold label
 _CLAUSE_BREAK = re.compile(r"[,;:]|\b(?:and|or|but|while|then|whereas)\b", re.I)
-UNIT_AFFINITY = 25  # how much nearer a cue counts when the written unit shares the attribute's base
 
 
 @dataclass(frozen=True)
@@ -101,11 +100,8 @@ class AttributeChooser:
                     candidates.append((attribute, factor))
         if not candidates:
             return None
-        # Bits per second are network figures and bytes per second memory figures unless a
-        # nearer cue says otherwise: the written unit's own words count as a cue nearby.
-        affinity = {a.name: UNIT_AFFINITY for a, _ in candidates if _shares_base(unit, a.pint or "")}
         chosen = self._nearest(
-            [a for a, _ in candidates], text, quantity.start, quantity.end, context, others, bonus=affinity
+            [a for a, _ in candidates], text, quantity.start, quantity.end, context, others
         )
         rule = "cue"
         if chosen is None and len(candidates) == 1 and not candidates[0][0].needs_cue:
@@ -167,11 +163,9 @@ class AttributeChooser:
         after_bonus: bool = True,
         after_limit: int = 10_000,
         max_distance: int = 10_000,
-        bonus: dict[str, int] | None = None,
     ) -> Attribute | None:
         names = {a.name for a in candidates}
         best: tuple[float, int, str] | None = None
-        bonus = bonus or {}
         for cue_start, cue_end, cue in self.cues(text):
             if cue_end <= start:
                 distance = start - cue_end
@@ -185,10 +179,10 @@ class AttributeChooser:
                     continue
             else:
                 continue
-            best = _better(best, distance, cue, names, self._cue_owners, max_distance, bonus)
+            best = _better(best, distance, cue, names, self._cue_owners, max_distance)
         for cue_text in context:
             for _, _, cue in self.cues(cue_text.text):
-                best = _better(best, cue_text.distance, cue, names, self._cue_owners, max_distance, bonus)
+                best = _better(best, cue_text.distance, cue, names, self._cue_owners, max_distance)
         if best is None:
             return None
         return self.pack.attribute(best[2])
@@ -201,22 +195,16 @@ def _better(
     names: set[str],
     owners: dict[str, list[str]],
     max_distance: int,
-    bonus: dict[str, int],
 ) -> tuple[float, int, str] | None:
     if distance > max_distance:
         return best
     for owner in owners.get(cue, ()):
         if owner in names:
-            candidate = (distance - bonus.get(owner, 0), -len(cue), owner)
+            candidate = (distance, -len(cue), owner)
             if best is None or candidate[:2] < best[:2]:
                 best = candidate
             break
     return best
-
-
-def _shares_base(written: str, canonical: str) -> bool:
-    """Return True when two pint expressions count the same base thing (bits or bytes)."""
-    return any(base in written and base in canonical for base in ("bit", "byte"))
 
 
 def _phrase_end(text: str, position: int) -> int:

@@ -272,7 +272,8 @@ class QuantityReader:
                 continue
             value = self._number_words[match.group(1).lower()]
             unit = self._unit_at(text, match.end())
-            if unit is not None and unit[1] != "multiple":
+            # "three times the memory" is a multiplier; "four x" is not.
+            if unit is not None and (unit[1] != "multiple" or unit[0].lower() in ("times", "fold")):
                 found.append(
                     Quantity(
                         match.start(),
@@ -281,7 +282,7 @@ class QuantityReader:
                         value,
                         ValueForm.EXACT,
                         0,
-                        "unit",
+                        "multiplier" if unit[1] == "multiple" else "unit",
                         unit=unit[0],
                         unit_pint=unit[1],
                         unit_end=unit[2],
