@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import pathlib
+import re
 
 import pytest
 import yaml
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from factlint.sources.sentences import split_sentences
+from factlint.sources.sentences import abbreviations, split_sentences
 
 CASES = yaml.safe_load(
     (pathlib.Path(__file__).parent / "fixtures" / "sources" / "sentences.yaml").read_text()
@@ -31,3 +32,63 @@ def test_spans_are_ordered_trimmed_and_inside_text(text: str) -> None:
         assert not text[start].isspace() and not text[end - 1].isspace()
         previous_end = end
     assert "".join(text[a:b] for a, b in spans).replace(" ", "").replace("\n", "") == "".join(text.split())
+
+
+# The straightforward splitter the optimised one must agree with, kept as an oracle.
+_REFERENCE_END = re.compile(
+    r"(?<!\.\.)(?<!…)[.!?][\"'”’)\]]*(?=\s)"
+    r"|(?<=\S)(?=[ \t]*\n[ \t]*(?:[A-Z][\w ()/.+-]{0,40}:[ \t]+\S"
+    r"|(?:\*\*|__)[^*_\n]{1,80}?(?::(?:\*\*|__)|(?:\*\*|__):)))"
+)
+_REFERENCE_WORD = re.compile(r"(?<![^\s(\[\"'“‘])([\w.]*\w)\.$")
+
+
+def _reference_split(text: str) -> tuple[tuple[int, int], ...]:
+    def skip(offset: int) -> int:
+        return next((i for i in range(offset, len(text)) if not text[i].isspace()), len(text))
+
+    def ends(start: int, mark: int, end: int) -> bool:
+        if text.count("(", start, mark) > text.count(")", start, mark):
+            return False
+        if mark == end:
+            return True
+        following = re.compile(r"\s*([\"'“‘(\[]*)(\S)").match(text, end)
+        if following is None:
+            return False
+        next_char = following.group(2)
+        line_break = "\n" in text[end : following.start(1)]
+        if not line_break and not (next_char.isupper() or next_char.isdigit() or following.group(1)):
+            return False
+        if text[mark] != ".":
+            return True
+        word = _REFERENCE_WORD.search(text, start, mark + 1)
+        if word is None:
+            return True
+        lowered = word.group(1).lower()
+        known = abbreviations()
+        if lowered in known.always or (len(lowered) == 1 and lowered.isalpha()):
+            return line_break and not word.group(1)[-1].isupper()
+        return not (lowered in known.before_numbers and next_char.isdigit())
+
+    spans = []
+    start = skip(0)
+    for match in _REFERENCE_END.finditer(text):
+        if match.end() > start and ends(start, match.start(), match.end()):
+            spans.append((start, match.end()))
+            start = skip(match.end())
+    if start < len(text.rstrip()):
+        spans.append((start, len(text.rstrip())))
+    return tuple(spans)
+
+
+_PIECE_LIST = [
+    "a", "A", "e.g", "U.S", "vs", "No", "2", "3.5", ".", "..", "…", "!", "?", " ", "\n", "(", ")",
+    '"', "“", "”", "’", "]", "**B:**", "Memory: 1", "\t", "x" * 30, "ab.cd" * 6, "GB/s", "\u00a0",
+]  # fmt: skip
+_PIECES = st.sampled_from(_PIECE_LIST)
+
+
+@settings(max_examples=1500)
+@given(st.lists(_PIECES, max_size=40).map("".join))
+def test_split_matches_reference_splitter(text: str) -> None:
+    assert split_sentences(text) == _reference_split(text)

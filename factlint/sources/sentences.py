@@ -11,15 +11,21 @@ import yaml
 
 # A full stop, "!" or "?" (with closing quotes/brackets) followed by whitespace: a candidate end.
 # Or a line end followed by a line that opens a new statement ("Memory: 96 GB", "**B:** ...").
+# The punctuation comes first (lookbehinds after it) so the regex engine skips ahead to
+# candidate characters instead of testing every position. The second alternative needs a line
+# break, so single-line text (most blocks) is searched with the first alternative alone.
+_PUNCTUATION_END = r"[.!?](?<!\.\.[.!?])(?<!…[.!?])[\"'”’)\]]*(?=\s)"
+_CANDIDATE_END_ONE_LINE = re.compile(_PUNCTUATION_END)
 _CANDIDATE_END = re.compile(
-    r"(?<!\.\.)(?<!…)[.!?][\"'”’)\]]*(?=\s)"
-    r"|(?<=\S)(?=[ \t]*\n[ \t]*(?:[A-Z][\w ()/.+-]{0,40}:[ \t]+\S"
+    _PUNCTUATION_END + r"|(?<=\S)(?=[ \t]*\n[ \t]*(?:[A-Z][\w ()/.+-]{0,40}:[ \t]+\S"
     r"|(?:\*\*|__)[^*_\n]{1,80}?(?::(?:\*\*|__)|(?:\*\*|__):)))"
 )
 _NON_SPACE = re.compile(r"\S")
 _NEXT_START = re.compile(r"\s*([\"'“‘(\[]*)(\S)")
 # The whole token before a full stop ("e.g", "U.S", "trn1"), not the tail of "TB/s".
 _WORD_BEFORE = re.compile(r"(?<![^\s(\[\"'“‘])([\w.]*\w)\.$")
+_WORD_RUN_TO_STOP = re.compile(r"[\w.]*\.$")  # word characters and dots from here to the full stop
+_WORD_WINDOW = 24
 
 
 @dataclass(frozen=True)
@@ -43,9 +49,10 @@ def abbreviations() -> Abbreviations:
 
 def split_sentences(text: str) -> tuple[tuple[int, int], ...]:
     """Return (start, end) offsets of the sentences of ``text``, whitespace trimmed."""
+    candidates = (_CANDIDATE_END if "\n" in text else _CANDIDATE_END_ONE_LINE).finditer(text)
     spans: list[tuple[int, int]] = []
     start = _skip_space(text, 0)
-    for match in _CANDIDATE_END.finditer(text):
+    for match in candidates:
         end = match.end()
         if end <= start or not _ends_sentence(text, start, match.start(), end):
             continue
@@ -71,18 +78,29 @@ def _ends_sentence(text: str, start: int, mark: int, end: int) -> bool:
     following = _NEXT_START.match(text, end)
     if following is None:
         return False
-    gap = text[end : following.start(1)]
     next_char = following.group(2)
-    line_break = "\n" in gap
+    line_break = "\n" in text[end : following.start(1)]
     if not line_break and not (next_char.isupper() or next_char.isdigit() or following.group(1)):
         return False
     if text[mark] != ".":
         return True
-    word = _WORD_BEFORE.search(text, start, mark + 1)
+    word = _word_before(text, start, mark)
     if word is None:
         return True
-    lowered = word.group(1).lower()
+    lowered = word.lower()
     known = abbreviations()
     if lowered in known.always or (len(lowered) == 1 and lowered.isalpha()):
-        return line_break and not word.group(1)[-1].isupper()
+        return line_break and not word[-1].isupper()
     return not (lowered in known.before_numbers and next_char.isdigit())
+
+
+def _word_before(text: str, start: int, mark: int) -> str | None:
+    """Return the whole token ending just before the full stop at ``mark`` (see ``_WORD_BEFORE``)."""
+    # At most one start position can match (where the run of word characters and dots
+    # begins), so searching a short window before ``mark`` finds the same match as searching
+    # from ``start``, unless the run begins before the window: then search it all.
+    window = mark - _WORD_WINDOW
+    if window > start and _WORD_RUN_TO_STOP.match(text, window, mark + 1) is None:
+        start = window
+    word = _WORD_BEFORE.search(text, start, mark + 1)
+    return word.group(1) if word else None
