@@ -14,14 +14,15 @@ import yaml
 # The punctuation comes first (lookbehinds after it) so the regex engine skips ahead to
 # candidate characters instead of testing every position. The second alternative needs a line
 # break, so single-line text (most blocks) is searched with the first alternative alone.
-_PUNCTUATION_END = r"[.!?](?<!\.\.[.!?])(?<!…[.!?])[\"'”’)\]]*(?=\s)"
+# The optional lookahead captures what follows (opening quotes, first visible character),
+# so no second regex runs per candidate; both groups are None when only space follows.
+_PUNCTUATION_END = r"[.!?](?<!\.\.[.!?])(?<!…[.!?])[\"'”’)\]]*(?=\s)(?:(?=\s*([\"'“‘(\[]*)(\S)))?"
 _CANDIDATE_END_ONE_LINE = re.compile(_PUNCTUATION_END)
 _CANDIDATE_END = re.compile(
     _PUNCTUATION_END + r"|(?<=\S)(?=[ \t]*\n[ \t]*(?:[A-Z][\w ()/.+-]{0,40}:[ \t]+\S"
     r"|(?:\*\*|__)[^*_\n]{1,80}?(?::(?:\*\*|__)|(?:\*\*|__):)))"
 )
 _NON_SPACE = re.compile(r"\S")
-_NEXT_START = re.compile(r"\s*([\"'“‘(\[]*)(\S)")
 # The whole token before a full stop ("e.g", "U.S", "trn1"), not the tail of "TB/s".
 _WORD_BEFORE = re.compile(r"(?<![^\s(\[\"'“‘])([\w.]*\w)\.$")
 _WORD_RUN_TO_STOP = re.compile(r"[\w.]*\.$")  # word characters and dots from here to the full stop
@@ -53,11 +54,24 @@ def split_sentences(text: str) -> tuple[tuple[int, int], ...]:
     spans: list[tuple[int, int]] = []
     start = _skip_space(text, 0)
     for match in candidates:
-        end = match.end()
-        if end <= start or not _ends_sentence(text, start, match.start(), end):
+        mark, end = match.span()
+        if end <= start or text.count("(", start, mark) > text.count(")", start, mark):
+            continue  # inside parentheses: "(approx. 3 chips. See below)" stays whole
+        if mark == end:  # a line end before a "Field:" or bold-label line
+            spans.append((start, end))
+            start = _skip_space(text, end)
+            continue
+        next_char = match.group(2)
+        if next_char is None:
+            continue  # only space follows
+        following = match.start(1)
+        line_break = "\n" in text[end:following]
+        if not line_break and not (next_char.isupper() or next_char.isdigit() or match.group(1)):
+            continue
+        if text[mark] == "." and not _full_stop_ends(text, start, mark, next_char, line_break):
             continue
         spans.append((start, end))
-        start = _skip_space(text, end)
+        start = following
     tail_end = len(text.rstrip())
     if start < tail_end:
         spans.append((start, tail_end))
@@ -69,21 +83,8 @@ def _skip_space(text: str, offset: int) -> int:
     return found.start() if found else len(text)
 
 
-def _ends_sentence(text: str, start: int, mark: int, end: int) -> bool:
-    """Decide whether the punctuation at ``mark`` (candidate ending at ``end``) closes a sentence."""
-    if text.count("(", start, mark) > text.count(")", start, mark):
-        return False  # inside parentheses: "(approx. 3 chips. See below)" stays whole
-    if mark == end:
-        return True  # a line end before a "Field:" or bold-label line
-    following = _NEXT_START.match(text, end)
-    if following is None:
-        return False
-    next_char = following.group(2)
-    line_break = "\n" in text[end : following.start(1)]
-    if not line_break and not (next_char.isupper() or next_char.isdigit() or following.group(1)):
-        return False
-    if text[mark] != ".":
-        return True
+def _full_stop_ends(text: str, start: int, mark: int, next_char: str, line_break: bool) -> bool:
+    """Decide whether the full stop at ``mark``, followed by ``next_char``, closes a sentence."""
     word = _word_before(text, start, mark)
     if word is None:
         return True
