@@ -36,13 +36,16 @@ class DateReader:
                 re.compile(rf"(?<![\w\-.])({_YEAR})-(0[1-9]|1[0-2])(?:-(0[1-9]|[12]\d|3[01]))?(?![\w\-])"),
             ),
             (
+                "day_month_year",
+                re.compile(
+                    rf"(?<![\w])(\d{{1,2}})(?:st|nd|rd|th)?\s+({month})\.?,?\s+({_YEAR})(?![\w])", re.I
+                ),
+            ),
+            (
                 "month_day_year",
                 re.compile(rf"({month})\.?\s+(?:(\d{{1,2}})(?:st|nd|rd|th)?,?\s+)?({_YEAR})(?![\w])", re.I),
             ),
-            (
-                "day_month_year",
-                re.compile(rf"(?<![\w])(\d{{1,2}})\s+({month})\.?,?\s+({_YEAR})(?![\w])", re.I),
-            ),
+            ("month_slash_year", re.compile(rf"(?<![\w/.])(0?[1-9]|1[0-2])/({_YEAR})(?![\w/])")),
             ("quarter", re.compile(rf"(?<![\w])Q([1-4])\s*[’']?\s*({_YEAR})(?![\w])")),
             (
                 "quarter_words",
@@ -88,6 +91,8 @@ class DateReader:
             year, month, day = match.groups()
             value = f"{year}-{month}" + (f"-{day}" if day else "")
             return DateMention(start, end, value)
+        if name == "month_slash_year":
+            return DateMention(start, end, _iso(match.group(2), int(match.group(1)), None))
         if name == "month_day_year":
             month = self._months[match.group(1).lower()]
             return DateMention(start, end, _iso(match.group(3), month, match.group(2)))

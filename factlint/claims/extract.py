@@ -23,6 +23,7 @@ from factlint.pack import Attribute, KnowledgePack
 _DIGIT = re.compile(r"\d")
 _FROM_BEFORE = re.compile(r"\bfrom\s+[~$]?$", re.I)
 _TO_AFTER = re.compile(r"\s+to\s+[~$]?\d")
+_QUESTION = re.compile(r"\?\s*[\"'”’)*_]*\s*$")
 _FREE_DIGIT = re.compile(r"(?<![\w.,])\d")  # a digit that starts a number
 _COMMA_DECIMAL = re.compile(r"(?<![\d,.])\d+,\d{1,2}(?![\d,])\s?[A-Za-z%]")
 _POINT_DECIMAL = re.compile(r"(?<![\d,.])\d+\.\d{1,2}(?![\d.])\s?[A-Za-z%]")
@@ -128,6 +129,7 @@ class Extractor:
         hedges = [k for k, v in qualifiers.items() if v == "likely"]
         self._bound_re = re.compile(r"(" + alternation(bounds, words=False) + r")[\s$~≈(]*$", re.I)
         self._hedge_re = re.compile(alternation(hedges) + r"(?=(?:\s+[\w\-/.]+){0,3}\s*[$~]?$)", re.I)
+        self._withdrawn_header = re.compile(alternation(self.language.withdrawn_headers), re.I)
         self._superseded_re = re.compile(
             alternation(self.language.superseded_markers) + r"[\s(:]*[~$≈]?$", re.I
         )
@@ -170,12 +172,17 @@ class Extractor:
         return claims
 
     def _document_subject(self, document: Document) -> str | None:
+        """Return what the document is about: its title's entity, else its first topic."""
         if document.title:
-            found = self.matcher.resolve(document.title)
-            if found:
-                return found
+            return self.resolver.title_subject(self.segments.mentions(document.title))
         for block in document.blocks:
-            topic = self.resolver.first_subject(self.segments.mentions(block.text))
+            mentions = self.segments.mentions(block.text)
+            if block.kind is BlockKind.HEADING:
+                if len({m.entity for m in mentions}) >= 3:
+                    return None  # a page that opens by listing products is about none of them
+                topic = self.resolver.title_subject(mentions)
+            else:
+                topic = self.resolver.first_subject(mentions)
             if topic:
                 return topic
         return None
@@ -208,7 +215,7 @@ class Extractor:
         if container is not None:
             fallbacks.insert(0, Fallback(container, "context.list-container", 0.8))
         table = (
-            TableContext.build(block, self.resolver, self.segments)
+            TableContext.build(block, self.resolver, self.segments, self.quantities, self._withdrawn_header)
             if block.kind is BlockKind.TABLE_ROW
             else None
         )
@@ -237,7 +244,12 @@ class Extractor:
     # -- segment level -------------------------------------------------------------
 
     def _figures(
-        self, text: str, mentions: list[Mention], comma: bool, count_hint: str | None
+        self,
+        text: str,
+        mentions: list[Mention],
+        comma: bool,
+        count_hint: str | None,
+        unit_hint: tuple[str, str] | None = None,
     ) -> list[_Figure]:
         """Return the quantities and dates of a segment that may be claims.
 
@@ -257,6 +269,10 @@ class Extractor:
         ]
         figures = [_Figure(d.start, d.end, date=d) for d in dates]
         for quantity in self.quantities.read(text, comma_decimal=comma):
+            if quantity.kind == "bare" and unit_hint is not None and not self._is_name(text, quantity.start):
+                surface, expr = unit_hint
+                kind = "multiplier" if expr == "multiple" else "unit"
+                quantity = replace(quantity, kind=kind, unit=surface, unit_pint=expr)
             if quantity.kind == "bare" and count_hint is not None and not self._is_name(text, quantity.start):
                 quantity = replace(
                     quantity,
@@ -301,9 +317,12 @@ class Extractor:
         carried: str | None,
         comma: bool,
     ) -> list[Claim]:
+        if (table is not None and table.is_withdrawn(segment)) or _QUESTION.search(segment.text):
+            return []  # old values in a "was" column; a question asserts nothing
         mentions = self.segments.mentions(segment.text)
         count_hint = table.count_scope(segment) if table is not None else None
-        figures = self._figures(segment.text, mentions, comma, count_hint)
+        unit_hint = table.unit(segment) if table is not None else None
+        figures = self._figures(segment.text, mentions, comma, count_hint, unit_hint)
         if not figures:
             return []
         counted = [(f.quantity.counted_start, f.quantity.counted_end or 0) for f in figures if f.quantity]
@@ -377,6 +396,20 @@ class Extractor:
             # In a comparison table the column decides; an entity named in the cell comes next.
             position = 1 if candidates and candidates[0][1] == "table.column-entity" else 0
             candidates.insert(position, (in_clause[0], in_clause[1], 0.9))
+        if in_clause is None:
+            after = self.resolver.after_in_clause(
+                text,
+                end,
+                mentions,
+                holders=attribute.holders,
+                container_of=counted_scope,
+                multiplier=attribute.unit == "x",
+            )
+            if after is not None:
+                candidates.insert(
+                    1 if candidates and candidates[0][1] == "table.column-entity" else 0,
+                    (after, "prose.named-after", 0.8),
+                )
         if scene.carried and table is None:
             candidates.append((scene.carried, "prose.previous-sentence", 0.75))
         candidates.extend((f.entity, f.rule, f.confidence) for f in scene.fallbacks)
@@ -467,7 +500,12 @@ class Extractor:
         # next number ("989 TFLOPS of dense BF16"), just before it ("peak 900 GB/s"), or
         # in the row label of its table ("| Dense FP8 compute | 1,299 TFLOPS |").
         next_number = _FREE_DIGIT.search(text, figure.end)
-        after_end = min(next_number.start() if next_number else len(text), figure.end + 40)
+        line_end = text.find("\n", figure.end)
+        after_end = min(
+            next_number.start() if next_number else len(text),
+            line_end if line_end >= 0 else len(text),
+            figure.end + 40,
+        )
         parts = [text[figure.start : after_end], text[max(0, figure.start - 15) : figure.start]]
         parts.extend(cue.text for cue in scene.context if scene.table is not None)
         extra: dict[str, str | None] = {}

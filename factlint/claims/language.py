@@ -26,6 +26,7 @@ class Language:
     rate_suffixes: tuple[tuple[str, tuple[str, ...]], ...]
     participle_openers: tuple[str, ...]
     superseded_markers: tuple[str, ...]
+    withdrawn_headers: tuple[str, ...]
 
 
 @lru_cache(maxsize=1)
@@ -46,6 +47,7 @@ def english() -> Language:
         rate_suffixes=tuple((str(k), tuple(v)) for k, v in raw["rate_suffixes"].items()),
         participle_openers=tuple(raw["participle_openers"]),
         superseded_markers=tuple(raw["superseded_markers"]),
+        withdrawn_headers=tuple(raw["withdrawn_headers"]),
     )
 
 

@@ -228,6 +228,21 @@ class QuantityReader:
             )
         return Quantity(match.start(), end, low, high, form, decimals, "bare", plus=plus, unit_end=end)
 
+    def unit_in_label(self, label: str) -> tuple[str, str] | None:
+        """Return the unit a table header or row label names for its bare numbers.
+
+        "HBM (GB)", "Bandwidth [TB/s]", "TDP, W" and "Price in $" name a unit; the unit
+        is returned as (surface form, pint expression).
+        """
+        match = _LABEL_UNIT.search(label.strip())
+        if match is None:
+            return None
+        surface = next(group for group in match.groups() if group)
+        if surface in ("$", "US$", "USD"):
+            return surface, "USD"
+        expr = self._units.get(surface) or self._units_folded.get(surface.lower())
+        return (surface, expr) if expr else None
+
     def _ends_cleanly(self, text: str, position: int, *, currency: bool) -> bool:
         """Return True when a number ends at position, or runs straight into its unit."""
         if not _glued_after_number(text, position):
@@ -326,6 +341,9 @@ class QuantityReader:
                 )
             )
         return found
+
+
+_LABEL_UNIT = re.compile(r"[(\[]\s*([^()\[\]]{1,12}?)\s*[)\]]\s*$|,\s*(\S{1,8})$|\bin\s+(\S{1,8})$")
 
 
 @lru_cache(maxsize=512)

@@ -7,10 +7,11 @@ from dataclasses import dataclass, replace
 
 from factlint.claims.entities import EntityMatcher
 from factlint.claims.language import Language, alternation
-from factlint.claims.segments import BASELINE, COUNTED, SUBJECT, Mention, enclosing
+from factlint.claims.segments import BASELINE, COUNTED, SUBJECT, Mention, enclosing, group_at
 from factlint.pack import KnowledgePack
 
 NON_PRODUCT_KINDS = ("organization", "software")
+_CLAUSE_END = re.compile(r"[;\n]|,\s+(?:and|but|while|whereas)\b|\s(?:while|whereas|but)\s")
 
 
 @dataclass(frozen=True)
@@ -46,8 +47,9 @@ class Resolver:
             rf"(?:[\w\-]+\s+)?({nouns})",
             re.I,
         )
+        # "per Trainium2", "of HBM per Trainium2", "in each Trn2 instance"
         self._per_entity_re = re.compile(
-            r"\s*(?:per|/|for\s+each|in\s+each|in\s+every|in\s+a|in\s+an)\s*$", re.I
+            r"(?:\s+[\w\-]+){0,3}?\s*(?:per|/|for\s+each|in\s+each|in\s+every|in\s+a|in\s+an)\s*$", re.I
         )
         self._noun_re = re.compile(nouns, re.I)
         self._each_re = re.compile(rf"(?:each|every|per)\s+(?:[\w\-]+\s+)?({nouns})(?![\w])", re.I)
@@ -116,7 +118,10 @@ class Resolver:
         Unlike sentences, titles name their subject in parentheses ("Quick stats
         (Trainium2)") and may be about an organisation ("Annapurna Labs").
         """
-        return next((mention.entity for mention in mentions if mention.role == SUBJECT), None)
+        subjects = [mention.entity for mention in mentions if mention.role == SUBJECT]
+        if len(set(subjects)) >= 3:
+            return None  # a navigation bar or a list of products is about none of them
+        return subjects[0] if subjects else None
 
     def per_entity(self, text: str, end: int, mentions: list[Mention]) -> str | None:
         """Return the entity named by "per <entity>" right after a figure, if any."""
@@ -158,7 +163,7 @@ class Resolver:
         in 2023, X is ...") belongs to the subject after it. ``container_of`` restricts
         candidates to entities whose scope is outside that scope (for counts).
         """
-        group = _group_at(text, start)
+        group = group_at(text, start)
         eligible = [m for m in mentions if self._eligible(m, holders, container_of)]
         subject_after = self._subject_after(text, start, eligible)
         if subject_after is not None and self._participle_re.match(text):
@@ -168,6 +173,31 @@ class Resolver:
             return before[-1].entity, "prose.nearest-subject"
         if subject_after is not None:
             return subject_after, "prose.subject-after"
+        return None
+
+    def after_in_clause(
+        self,
+        text: str,
+        end: int,
+        mentions: list[Mention],
+        *,
+        holders: tuple[str, ...],
+        container_of: str | None = None,
+        multiplier: bool = False,
+    ) -> str | None:
+        """Return the first eligible entity named after a figure in its own clause.
+
+        "roughly $45 an hour for a trn2.48xlarge", "the 192 GB figure is the MI300X".
+        The entity right after a multiplier ("4x Trainium1") is its baseline, not its owner.
+        """
+        stop = _CLAUSE_END.search(text, end)
+        limit = stop.start() if stop else len(text)
+        for mention in mentions:
+            if not end <= mention.start < limit or not self._eligible(mention, holders, container_of):
+                continue
+            if multiplier and not text[end : mention.start].strip(" the"):
+                continue
+            return mention.entity
         return None
 
     def _eligible(self, mention: Mention, holders: tuple[str, ...], container_of: str | None) -> bool:
@@ -223,17 +253,6 @@ class Resolver:
             ):
                 return candidate.name
         return container
-
-
-def _group_at(text: str, position: int) -> tuple[int, ...]:
-    stack: list[int] = []
-    for index in range(position):
-        char = text[index]
-        if char == "(":
-            stack.append(index)
-        elif char == ")" and stack:
-            stack.pop()
-    return tuple(stack)
 
 
 def mark_counted(mentions: list[Mention], spans: list[tuple[int, int]]) -> list[Mention]:

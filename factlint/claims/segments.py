@@ -77,7 +77,7 @@ class SegmentReader:
 
     def mentions(self, text: str) -> list[Mention]:
         """Return the entity mentions of a segment with their roles."""
-        groups = _paren_groups(text) if "(" in text else []
+        groups = paren_groups(text) if "(" in text else []
         found = []
         for mention in self.matcher.find(text):
             found.append(
@@ -101,19 +101,31 @@ class SegmentReader:
         return SUBJECT
 
 
-def _paren_groups(text: str) -> list[tuple[int, ...]]:
-    """Return, for each character, the start offsets of the parentheses enclosing it."""
+def paren_groups(text: str) -> list[tuple[int, ...]]:
+    """Return, for each character, the start offsets of the asides (parentheses) enclosing it.
+
+    A parenthesis glued to the word before it ("fix(mi300x):", "f(x)") is part of that
+    word, not an aside.
+    """
     groups: list[tuple[int, ...]] = []
-    stack: list[int] = []
+    stack: list[tuple[int, bool]] = []  # (offset, is an aside)
     for index, char in enumerate(text):
         if char == "(":
-            stack.append(index)
-            groups.append(tuple(stack))
+            stack.append((index, not (index and text[index - 1].isalnum())))
+            groups.append(tuple(start for start, aside in stack if aside))
             continue
-        groups.append(tuple(stack))
+        groups.append(tuple(start for start, aside in stack if aside))
         if char == ")" and stack:
             stack.pop()
     return groups
+
+
+def group_at(text: str, position: int) -> tuple[int, ...]:
+    """Return the asides enclosing ``text[position]`` (none past the end)."""
+    if "(" not in text[:position]:
+        return ()
+    groups = paren_groups(text[: position + 1])
+    return groups[position] if position < len(groups) else ()
 
 
 def enclosing(groups: tuple[int, ...], other: tuple[int, ...]) -> bool:

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from factlint.claims.attributes import CONTEXT_DISTANCE, CueText
+from factlint.claims.quantities import QuantityReader
 from factlint.claims.resolve import Resolver
 from factlint.claims.segments import Segment, SegmentReader
 from factlint.models import Block
@@ -19,9 +21,18 @@ class TableContext:
     column_entities: tuple[str | None, ...]
     row_entity: str | None
     count_scopes: tuple[str | None, ...]  # the scope a column counts ("| Accelerators |"), if any
+    units: tuple[tuple[str, str] | None, ...]  # the unit a column header names ("HBM (GB)"), if any
+    row_unit: tuple[str, str] | None  # the unit the row label names ("| Memory (GB) | 96 | 80 |")
+    withdrawn: tuple[bool, ...]  # columns of superseded values ("| old | new |")
 
     @staticmethod
-    def build(block: Block, resolver: Resolver, segments: SegmentReader) -> TableContext:
+    def build(
+        block: Block,
+        resolver: Resolver,
+        segments: SegmentReader,
+        quantities: QuantityReader,
+        withdrawn_header: re.Pattern[str],
+    ) -> TableContext:
         """Return the context of a table-row block."""
         headers = block.table_headers
         column_entities = tuple(
@@ -35,6 +46,9 @@ class TableContext:
             column_entities=column_entities,
             row_entity=resolver.title_subject(segments.mentions(row_label)),
             count_scopes=tuple(resolver.counted_scope(header) for header in headers),
+            units=tuple(quantities.unit_in_label(header) for header in headers),
+            row_unit=quantities.unit_in_label(row_label),
+            withdrawn=tuple(bool(withdrawn_header.fullmatch(header.strip())) for header in headers),
         )
 
     def candidates(self, cell_index: int) -> list[tuple[str, str, float]]:
@@ -59,6 +73,17 @@ class TableContext:
         if index < len(self.headers):
             cues.append(CueText(self.headers[index], CONTEXT_DISTANCE + 5))
         return cues
+
+    def unit(self, segment: Segment) -> tuple[str, str] | None:
+        """Return the unit named for a cell's bare numbers by its column header or row label."""
+        index = segment.cell_index or 0
+        column = self.units[index] if index < len(self.units) else None
+        return column or self.row_unit
+
+    def is_withdrawn(self, segment: Segment) -> bool:
+        """Return True for a cell in a column of old values ("| was |", "| previous |")."""
+        index = segment.cell_index or 0
+        return index < len(self.withdrawn) and self.withdrawn[index]
 
     def count_scope(self, segment: Segment) -> str | None:
         """Return the scope of the things a cell's column counts, if it is a count column."""
