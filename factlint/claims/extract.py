@@ -21,6 +21,7 @@ from factlint.models import Block, BlockKind, Claim, Document, ValueForm
 from factlint.pack import Attribute, KnowledgePack
 
 _DIGIT = re.compile(r"\d")
+_REPLACED_AFTER = re.compile(r"\s*(?:→|->|=>|⇒|⟶|[,;]?\s*now\b)")  # "600 W → 900 W", "was 144 GB, now"
 _FROM_BEFORE = re.compile(r"\bfrom\s+[~$]?$", re.I)
 _TO_AFTER = re.compile(r"\s+to\s+[~$]?\d")
 _QUESTION = re.compile(r"\?\s*[\"'”’)*_]*\s*$")
@@ -161,9 +162,12 @@ class Extractor:
         claims: list[Claim] = []
         seen: set[str] = set()
         described = _ListSubject()
+        section: str | None = None  # in flat plain text, the last heading that named an entity
         for block in document.blocks:
+            if block.kind is BlockKind.HEADING and document.format == "text":
+                section = self.resolver.title_subject(self.segments.mentions(block.text)) or section
             container = described.container(block)
-            block_claims = self._block_claims(document, block, subject, comma_decimal, container)
+            block_claims = self._block_claims(document, block, subject, comma_decimal, container, section)
             described.learn(block, block_claims, self.resolver)
             for claim in block_claims:
                 if claim.id not in seen:
@@ -187,7 +191,7 @@ class Extractor:
                 return topic
         return None
 
-    def _block_fallbacks(self, block: Block, subject: str | None) -> list[Fallback]:
+    def _block_fallbacks(self, block: Block, subject: str | None, section: str | None) -> list[Fallback]:
         fallbacks = []
         if block.label:
             entity = self.resolver.title_subject(self.segments.mentions(block.label))
@@ -202,16 +206,24 @@ class Extractor:
             if entity:
                 fallbacks.append(Fallback(entity, "context.heading", 0.75))
                 break
+        if section:
+            fallbacks.append(Fallback(section, "context.section", 0.7))
         if subject:
             fallbacks.append(Fallback(subject, "context.document-subject", 0.6))
         return fallbacks
 
     def _block_claims(
-        self, document: Document, block: Block, subject: str | None, comma: bool, container: str | None
+        self,
+        document: Document,
+        block: Block,
+        subject: str | None,
+        comma: bool,
+        container: str | None,
+        section: str | None,
     ) -> list[Claim]:
         if not self._may_hold_figures(block.text):
             return []
-        fallbacks = self._block_fallbacks(block, subject)
+        fallbacks = self._block_fallbacks(block, subject, section)
         if container is not None:
             fallbacks.insert(0, Fallback(container, "context.list-container", 0.8))
         table = (
@@ -301,7 +313,7 @@ class Extractor:
 
     def _is_superseded(self, text: str, start: int, end: int) -> bool:
         """Return True for a figure the text itself withdraws: "(was 7 nm)", "from 32 GB to 96 GB"."""
-        if self._superseded_re.search(text[max(0, start - 30) : start]):
+        if self._superseded_re.search(text[max(0, start - 30) : start]) or _REPLACED_AFTER.match(text, end):
             return True
         return bool(_FROM_BEFORE.search(text[max(0, start - 8) : start]) and _TO_AFTER.match(text, end))
 
@@ -415,7 +427,12 @@ class Extractor:
         candidates.extend((f.entity, f.rule, f.confidence) for f in scene.fallbacks)
         for entity, rule, confidence in candidates:
             if self.resolver.kind(entity) not in attribute.holders:
-                continue
+                # "Trn2 instances are built on a 5nm process": a chip-only attribute said of a
+                # container belongs to the chip it contains.
+                inner = self.resolver.contained(entity)
+                if inner is None or self.resolver.kind(inner) not in attribute.holders:
+                    continue
+                entity, rule = inner, rule + "+contained"
             if counted_scope is not None:
                 if not self.resolver.is_container(entity, counted_scope):
                     # "pods of 8,960 chips" said of TPU v5p: the TPU v5p pod.

@@ -96,6 +96,11 @@ class Resolver:
             return False
         return self._scope_rank[outer] > self._scope_rank[inner]
 
+    def contained(self, entity: str) -> str | None:
+        """Return the entity a container holds (Trn2 -> Trainium2), or None."""
+        found = self.pack.entity(entity)
+        return found.contains.entity if found is not None and found.contains is not None else None
+
     def kind(self, entity: str) -> str | None:
         """Return the pack kind of an entity."""
         found = self.pack.entity(entity)
