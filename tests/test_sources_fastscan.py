@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import pathlib
+import unittest.mock
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from factlint.sources import pieces
 from factlint.sources.fastscan import scan
-from factlint.sources.markdown import parse_markdown
+from factlint.sources.markdown import _parser, parse_markdown
 
 FIXTURES = pathlib.Path(__file__).parent / "fixtures" / "sources"
 
@@ -125,3 +127,68 @@ def test_unsupported_constructs_fall_back() -> None:
     for text in ("> quote", "Title\n=====", "<div>\nx\n</div>", "\tcode", "para\n---"):
         lines = text.split("\n")
         assert scan(lines, 0, text) is None, text
+
+
+# Documents cut into sections: blank lines, then lines that may or may not start a section,
+# with constructs that run across blank lines (fences, HTML blocks, lists, quotes).
+_SECTION_LINE = st.one_of(
+    _LINE,
+    st.sampled_from(
+        [
+            "",
+            "",
+            "Text line",
+            "**Label:** 2 GB",
+            "__U:__ x",
+            "| A | B |",
+            "|---|---|",
+            "# Head",
+            "```",
+            "````",
+            "~~~",
+            "   ```",
+            "    ```",
+            "<script>",
+            "</script>",
+            "<!-- note",
+            "-->",
+            "<div>",
+            "<?php",
+            "?>",
+            "> quoted",
+            ">",
+            "  continued",
+            "    indented code",
+            "- item",
+            "1. item",
+            "***",
+            "a\tb",
+        ]
+    ),
+)
+
+
+@settings(max_examples=800, deadline=None)
+@given(st.lists(_SECTION_LINE, max_size=40))
+def test_documents_parsed_in_sections_match_markdown_it(lines: list[str]) -> None:
+    assert parse_markdown(lines, fast=True) == parse_markdown(lines, fast=False)
+
+
+@settings(max_examples=800, deadline=None)
+@given(st.lists(_SECTION_LINE, max_size=40), st.sampled_from([0, 1, 3]))
+def test_sections_parsed_alone_give_markdown_its_tokens(lines: list[str], first: int) -> None:
+    lines = ["---", "title: x", "---"][:first] + lines
+    body = "\n".join(lines[first:])
+    whole = _parser().parse("\n" * first + body)
+    with unittest.mock.patch.object(pieces, "scan", return_value=None):  # markdown-it for every section
+        pieced = pieces.pieced_tokens(lines, first, body, _parser().parse)
+    if pieced is None:
+        return  # a single section: parsed whole anyway
+    shape = [(token.type, token.map, token.markup, token.content) for token in whole]
+    assert [(token.type, token.map, token.markup, token.content) for token in pieced] == shape
+
+
+def test_a_fence_left_open_is_parsed_with_the_rest() -> None:
+    lines = ["Intro", "", "```", "code", "", "Still code", "", "# Not a heading"]
+    assert parse_markdown(lines) == parse_markdown(lines, fast=False)
+    assert [block.text for block in parse_markdown(lines)[0]] == ["Intro"]

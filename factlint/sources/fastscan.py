@@ -40,6 +40,9 @@ _INTERRUPT = re.compile(r"[ ]*(?:[-*+](?:[ ]|$)|#|>|<|`{3}|~{3}|\||=|\d{1,9}[.)]
 # Tabs anywhere, or other whitespace (no-break space, form feed...) next to a space or a line
 # end, where markdown-it's stripping and ours could differ. Inside a line it is harmless ("96\u00a0GB").
 _ODD_SPACE = re.compile(r"\t|(?:^|[ ])[^\S \n]|[^\S \n](?:[ ]|$)", re.MULTILINE)
+# Cheap first checks: without any such whitespace character, _ODD_SPACE cannot match.
+_ODD_SPACE_CHAR = re.compile(r"[^\S \n]")
+_ASCII_ODD_SPACES = tuple(chr(code) for code in range(128) if chr(code).isspace() and chr(code) not in " \n")
 
 
 @dataclass
@@ -55,12 +58,22 @@ def scan(lines: Sequence[str], first: int, body: str) -> list[ScanToken] | None:
 
     ``body`` is the same lines joined, for whole-text checks.
     """
-    if _ODD_SPACE.search(body):
+    if _has_odd_space(body):
         return None
     try:
         return _Scanner(lines).run(first)
     except Unsupported:
         return None
+
+
+def _has_odd_space(body: str) -> bool:
+    """Return True if ``_ODD_SPACE`` matches ``body`` (checking first for any odd whitespace at all)."""
+    if body.isascii():
+        if not any(space in body for space in _ASCII_ODD_SPACES):
+            return False
+    elif _ODD_SPACE_CHAR.search(body) is None:
+        return False
+    return _ODD_SPACE.search(body) is not None
 
 
 class _Scanner:

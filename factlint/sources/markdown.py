@@ -14,6 +14,7 @@ from markdown_it.token import Token
 from factlint.models import Block, BlockKind, Cell
 from factlint.sources.blocks import is_boilerplate, label_of, label_segments, make_block, plain_text
 from factlint.sources.fastscan import ScanToken, scan
+from factlint.sources.pieces import pieced_tokens
 
 _UNESCAPED_PIPE = re.compile(r"(?<!\\)\|")
 _ROW_PREFIX = re.compile(r"[ \t>]*")
@@ -60,6 +61,9 @@ def parse_markdown(
     """
     body = "\n".join(lines[body_line - 1 :])
     tokens: Sequence[Token | ScanToken] | None = scan(lines, body_line - 1, body) if fast else None
+    if tokens is None and fast:
+        # Only some sections leave the subset: those go to markdown-it-py, the rest stay fast.
+        tokens = pieced_tokens(lines, body_line - 1, body, _parser().parse)
     if tokens is None:
         tokens = _parser().parse("\n" * (body_line - 1) + body)
     walk = _Walk(lines)
