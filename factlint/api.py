@@ -21,6 +21,7 @@ from factlint.gate.suppressions import Suppression, apply_suppressions, read_sup
 from factlint.models import Claim, Conflict, Document, Finding, Report, SourceSummary
 from factlint.pack import Entity, KnowledgePack, load_pack
 from factlint.reconcile import reconcile
+from factlint.reconcile.resolutions import resolution_template
 from factlint.sources import load_sources
 
 
@@ -81,6 +82,11 @@ def check(
         findings=tuple(findings),
         cache_hits=extraction.cache_hits,
     )
+
+
+def resolution_entry(conflict: Conflict) -> str:
+    """Return a YAML entry for the resolutions file that settles ``conflict`` once completed."""
+    return resolution_template(conflict)
 
 
 def failing_conflicts(report: Report, fail_on: str) -> tuple[Conflict, ...]:

@@ -217,6 +217,29 @@ def explain(claim_id: str, paths: tuple[str, ...], **settings: Any) -> None:
 
 
 @cli.command()
+@click.argument("conflict_id")
+@click.argument("paths", nargs=-1, type=click.Path())
+@_run_options
+def resolve(conflict_id: str, paths: tuple[str, ...], **settings: Any) -> None:
+    """Print a resolutions-file entry for the conflict CONFLICT_ID, to paste and complete.
+
+    CONFLICT_ID may be a unique prefix of the id shown in reports. The entry proposes
+    the consensus value when there is one; keep the right value, or write ignore.
+
+    \b
+    Example:
+      factlint resolve k-91c0 docs/ >> factlint-resolutions.yaml
+    """
+    config = _config(**settings)
+    report = api.check(_require_paths(paths or config.paths), config)
+    matches = [conflict for conflict in report.conflicts if conflict.id.startswith(conflict_id)]
+    if len(matches) != 1:
+        problem = "no conflict has" if not matches else f"{len(matches)} conflicts have"
+        raise CliError(f"{problem} an id starting with {conflict_id!r}")
+    click.echo(api.resolution_entry(matches[0]), nl=False)
+
+
+@cli.command()
 def schema() -> None:
     """Print the JSON Schema of the --format json report.
 

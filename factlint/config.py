@@ -68,6 +68,12 @@ class Config:
     resolutions: str | None = _setting(
         None, "resolutions file: accepted values and ignored conflicts", "path", "factlint-resolutions.yaml"
     )
+    source_priors: tuple[tuple[str, float], ...] = _setting(
+        (),
+        "prior trust in [0, 1] per source path, seeding the consensus estimate",
+        "tolerances",
+        {"docs/vendor-datasheet.md": 0.9},
+    )
 
     def __post_init__(self) -> None:
         if self.fail_on not in FAIL_ON_CHOICES:
@@ -83,6 +89,9 @@ class Config:
         for attribute, tolerance in self.tolerances:
             if not 0 <= tolerance < 1:
                 raise ConfigError(f"must lie in [0, 1), got {tolerance!r}", key=f"tolerances.{attribute}")
+        for source, prior in self.source_priors:
+            if not 0 <= prior <= 1:
+                raise ConfigError(f"must lie in [0, 1], got {prior!r}", key=f"source_priors.{source}")
         if self.jobs < 1:
             raise ConfigError(f"must be at least 1, got {self.jobs!r}", key="jobs")
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import replace
 
 import pandas as pd
@@ -67,10 +66,8 @@ def reconcile(table: pd.DataFrame, pack: KnowledgePack, config: Config) -> Recon
 
 
 def source_priors(config: Config) -> dict[str, float]:
-    """Return the configured prior trust per source (``source_priors``, if the config has it)."""
-    priors = getattr(config, "source_priors", None) or {}
-    pairs = priors.items() if isinstance(priors, Mapping) else priors
-    return {str(source): float(prior) for source, prior in pairs}
+    """Return the configured prior trust per source (the ``source_priors`` setting)."""
+    return {str(source): float(prior) for source, prior in config.source_priors}
 
 
 def fact_label(fact_key: FactKey) -> str:
