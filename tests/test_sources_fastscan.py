@@ -192,3 +192,9 @@ def test_a_fence_left_open_is_parsed_with_the_rest() -> None:
     lines = ["Intro", "", "```", "code", "", "Still code", "", "# Not a heading"]
     assert parse_markdown(lines) == parse_markdown(lines, fast=False)
     assert [block.text for block in parse_markdown(lines)[0]] == ["Intro"]
+
+
+def test_a_fence_line_indented_four_spaces_does_not_close_the_fence() -> None:
+    lines = ["```", "code", "      ```", "still code", "", "Vega"]
+    assert parse_markdown(lines) == parse_markdown(lines, fast=False)
+    assert parse_markdown(lines)[0] == []

@@ -157,10 +157,11 @@ class _Scanner:
         end = index + 1
         while end < len(self.lines):
             closing = self.lines[end].strip(" ")
+            if self.lines[end].startswith(" ") and closing.startswith(opening[0] * 3):
+                # indented closing fences (not one at all from 4 spaces on): leave to markdown-it
+                raise Unsupported
             if closing.startswith(opening) and not closing.strip(opening[0]):
                 break
-            if self.lines[end].startswith(" ") and closing.startswith(opening[0] * 3):
-                raise Unsupported  # indented closing fences: leave to markdown-it
             end += 1
         self.tokens.append(ScanToken("fence", [index, min(end + 1, len(self.lines))], markup=opening))
         return end + 1
