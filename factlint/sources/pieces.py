@@ -84,8 +84,12 @@ def _fast_section(lines: Sequence[str], start: int, end: int) -> list[ScanToken]
 
 def _slow_section(lines: Sequence[str], start: int, end: int, parse: Parse) -> list[Any] | None:
     section = lines[start:end]
-    tokens = parse("\n".join(section))
-    if end < len(lines) and not _ends_closed(tokens, section):
+    if end == len(lines):
+        return _shifted(parse("\n".join(section)), start)
+    # The final "\n" keeps the section's last (blank) line a line, as in the whole file,
+    # so lists end on the same line (their maps run over trailing blank lines).
+    tokens = parse("\n".join(section) + "\n")
+    if not _ends_closed(tokens, section):
         return None
     return _shifted(tokens, start)
 
