@@ -188,6 +188,19 @@ class Conflict:
         if len(self.values) < 2:
             raise ValueError("a conflict needs at least two competing values")
 
+    @property
+    def fact_key(self) -> tuple[str, str | None, str, str | None, str | None, str | None, str | None]:
+        """Return what identifies the fact of this conflict, comparable with :attr:`Claim.fact_key`."""
+        return (
+            self.entity,
+            self.scope,
+            self.attribute,
+            self.precision,
+            self.sparsity,
+            self.baseline,
+            self.measure,
+        )
+
 
 @dataclass(frozen=True)
 class Note:

@@ -5,8 +5,9 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Sequence
+from dataclasses import dataclass
 
-from factlint.models import Claim, Conflict, ConflictValue, Severity
+from factlint.models import Claim, Conflict, ConflictValue, Note, Severity
 from factlint.reconcile.explain import conversion, describe_set, support
 from factlint.reconcile.grouping import FactGrouping, ValueGroup, groups_clash_firmly
 from factlint.reconcile.independence import CopyIndex
@@ -111,3 +112,11 @@ def claims_by_fact(claims: Sequence[Claim]) -> dict[FactKey, list[Claim]]:
     for claim in claims:
         facts.setdefault(claim.fact_key, []).append(claim)
     return {key: sorted(facts[key], key=lambda c: c.id) for key in sorted(facts, key=fact_sort_key)}
+
+
+@dataclass(frozen=True)
+class CheckFindings:
+    """What a cross-fact check found: notes (consistent look-alikes) and conflicts."""
+
+    notes: tuple[Note, ...] = ()
+    conflicts: tuple[Conflict, ...] = ()

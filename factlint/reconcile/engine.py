@@ -44,7 +44,7 @@ def reconcile(table: pd.DataFrame, pack: KnowledgePack, config: Config) -> Recon
     truth = discover_truth(evidence, source_priors(config))
     by_label = {item.fact: item for item in evidence}
     conflicts = [
-        replace(c, consensus=truth.consensus(by_label[fact_label(_key_of(c))])) if c.kind == "direct" else c
+        replace(c, consensus=truth.consensus(by_label[fact_label(c.fact_key)])) if c.kind == "direct" else c
         for c in conflicts
     ]
     scope_findings = scope_arithmetic(facts, pack, config)
@@ -99,17 +99,5 @@ def _unreadable_note(fact_key: FactKey, grouping: FactGrouping) -> Note:
     )
 
 
-def _key_of(conflict: Conflict) -> FactKey:
-    return (
-        conflict.entity,
-        conflict.scope,
-        conflict.attribute,
-        conflict.precision,
-        conflict.sparsity,
-        conflict.baseline,
-        conflict.measure,
-    )
-
-
 def _conflict_order(conflict: Conflict) -> tuple[object, ...]:
-    return (*fact_sort_key(_key_of(conflict)), conflict.kind, conflict.id)
+    return (*fact_sort_key(conflict.fact_key), conflict.kind, conflict.id)

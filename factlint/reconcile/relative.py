@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from factlint.config import Config
 from factlint.models import Claim, Conflict, ConflictValue, Note, Severity
 from factlint.pack import KnowledgePack
-from factlint.reconcile.direct import FactKey, conflict_id
+from factlint.reconcile.direct import CheckFindings, FactKey, conflict_id
 from factlint.reconcile.explain import describe_set, format_number, support, with_unit
 from factlint.reconcile.grouping import ValueOption, value_options
 from factlint.reconcile.intervals import Interval, ValueSet
@@ -43,17 +43,9 @@ class RatioEvidence:
         )
 
 
-@dataclass(frozen=True)
-class RelativeFindings:
-    """What the relative check found: multipliers the figures bear out, and those they contradict."""
-
-    notes: tuple[Note, ...] = ()
-    conflicts: tuple[Conflict, ...] = ()
-
-
 def relative_checks(
     facts: Mapping[FactKey, Sequence[Claim]], pack: KnowledgePack, config: Config
-) -> RelativeFindings:
+) -> CheckFindings:
     """Return notes and "relative" conflicts for multipliers whose absolute figures are stated."""
     notes: list[Note] = []
     conflicts: list[Conflict] = []
@@ -89,7 +81,7 @@ def relative_checks(
                 )
             if not matching:
                 conflicts.append(_relative_conflict(fact_key, multiplier, evidence, attribute.relative_to))
-    return RelativeFindings(tuple(notes), tuple(conflicts))
+    return CheckFindings(tuple(notes), tuple(conflicts))
 
 
 def ratio_set(numerator: ValueSet, denominator: ValueSet) -> ValueSet:

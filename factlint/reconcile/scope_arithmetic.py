@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from factlint.config import Config
 from factlint.models import Claim, Conflict, ConflictValue, Note, Severity, ValueForm
 from factlint.pack import Entity, KnowledgePack
-from factlint.reconcile.direct import FactKey, conflict_id
+from factlint.reconcile.direct import CheckFindings, FactKey, conflict_id
 from factlint.reconcile.explain import describe_set, format_number, support, with_unit
 from factlint.reconcile.grouping import ValueOption, value_options
 
@@ -31,17 +31,9 @@ class PartFigure:
     options: tuple[ValueOption, ...]
 
 
-@dataclass(frozen=True)
-class ScopeFindings:
-    """What scope arithmetic found: look-alikes explained and derived conflicts."""
-
-    notes: tuple[Note, ...] = ()
-    conflicts: tuple[Conflict, ...] = ()
-
-
 def scope_arithmetic(
     facts: Mapping[FactKey, Sequence[Claim]], pack: KnowledgePack, config: Config
-) -> ScopeFindings:
+) -> CheckFindings:
     """Return notes for container figures that match count x part figure, conflicts for those that cannot."""
     notes: list[Note] = []
     conflicts: list[Conflict] = []
@@ -61,7 +53,7 @@ def scope_arithmetic(
             notes.extend(found_notes)
             if conflict is not None:
                 conflicts.append(conflict)
-    return ScopeFindings(tuple(notes), tuple(conflicts))
+    return CheckFindings(tuple(notes), tuple(conflicts))
 
 
 def containment_of(

@@ -180,15 +180,7 @@ def build_records(report: Report) -> ReportRecords:
 
 def conflict_fact_key(conflict: Conflict) -> FactKey:
     """Return the fact key of a conflict, comparable with :attr:`Claim.fact_key`."""
-    return (
-        conflict.entity,
-        conflict.scope,
-        conflict.attribute,
-        conflict.precision,
-        conflict.sparsity,
-        conflict.baseline,
-        conflict.measure,
-    )
+    return conflict.fact_key
 
 
 def fact_qualifiers(fact: Conflict | Claim) -> tuple[str, ...]:
