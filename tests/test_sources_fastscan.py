@@ -198,3 +198,11 @@ def test_a_fence_line_indented_four_spaces_does_not_close_the_fence() -> None:
     lines = ["```", "code", "      ```", "still code", "", "Vega"]
     assert parse_markdown(lines) == parse_markdown(lines, fast=False)
     assert parse_markdown(lines)[0] == []
+
+
+def test_a_heading_right_after_a_table_ends_it_on_the_fast_path() -> None:
+    lines = ["| Chip | Memory |", "|---|---|", "| Vega | 24 GB |", "## Next", "Text"]
+    assert scan(lines, 0, "\n".join(lines)) is not None
+    blocks, _ = parse_markdown(lines)
+    assert blocks == parse_markdown(lines, fast=False)[0]
+    assert [block.kind.value for block in blocks] == ["table_row", "heading", "paragraph"]

@@ -181,6 +181,8 @@ class _Scanner:
         end = index + 2
         while end < len(self.lines) and self.lines[end].strip():
             row = self.lines[end]
+            if row[0] == "#" and _ATX.match(row):
+                break  # a heading ends the table (markdown-it's table terminators include it)
             if row[0] != "|" or "`" in row or "\\" in row:
                 raise Unsupported
             tokens += [ScanToken("tr_open", [end, end + 1]), ScanToken("tr_close")]
