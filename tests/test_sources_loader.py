@@ -6,11 +6,14 @@ import os
 import pathlib
 
 import pytest
+import yaml
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from factlint.config import Config
 from factlint.errors import UsageError
 from factlint.models import BlockKind
-from factlint.sources import load_document, load_sources
+from factlint.sources import load_document, load_sources, reader
 
 FIXTURES = pathlib.Path(__file__).parent / "fixtures" / "sources"
 
@@ -123,3 +126,28 @@ def test_sha256_is_of_raw_bytes(tmp_path: pathlib.Path) -> None:
     data = b"# Vega\r\n"
     document = load_document(_write(tmp_path, "h.md", data), "h.md")
     assert document.sha256 == hashlib.sha256(data).hexdigest()
+
+
+_YAML_WORD = st.sampled_from(
+    ["Vega", "2024", "1.0", "yes", "No", "null", "on", "0x1F", "1e3", "2024-01-02", "a-b", "x_y", "(v2)", "3"]
+)
+_YAML_SCALAR = st.lists(_YAML_WORD, min_size=1, max_size=3).map(" ".join)
+_YAML_VALUE = st.one_of(
+    st.just(""),
+    _YAML_SCALAR.map(" {}".format),
+    st.lists(_YAML_SCALAR, min_size=1, max_size=3).map(lambda items: " [" + ", ".join(items) + "]"),
+)
+_YAML_LINE = st.tuples(st.sampled_from(["title", "aliases", "tags", "tag", "x-y", "a1"]), _YAML_VALUE)
+
+
+@settings(max_examples=300)
+@given(st.lists(_YAML_LINE, max_size=5))
+def test_simple_front_matter_reads_as_with_the_pure_python_parser(items: list[tuple[str, str]]) -> None:
+    text = "".join(f"{key}:{value}\n" for key, value in items)
+    assert reader._SIMPLE_YAML.fullmatch(text)
+    assert reader._load_yaml(text) == yaml.safe_load(text)
+
+
+def test_other_front_matter_is_not_taken_as_simple() -> None:
+    for text in ('title: "A: b"\n', "tags:\n  - x\n", "title: a # note\n", "t: [a, [b]]\n", "t: -x\n"):
+        assert not reader._SIMPLE_YAML.fullmatch(text), text

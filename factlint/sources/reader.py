@@ -10,6 +10,13 @@ from dataclasses import dataclass, field
 import yaml
 
 _FRONT_MATTER_END = re.compile(r"^(?:---|\.\.\.)[ \t]*$", re.MULTILINE)
+# Front matter made only of "key: value" and "key: [a, b]" lines with plain ASCII words reads
+# the same with libyaml (same resolver and constructor, ~30x faster) as with the pure-Python
+# parser; anything else goes to the pure-Python parser, so its values and error messages stay.
+_PLAIN_SCALAR = r"[A-Za-z0-9(][A-Za-z0-9 ._/()+-]*[A-Za-z0-9.)]|[A-Za-z0-9]"
+_PLAIN_LIST = rf"\[(?:{_PLAIN_SCALAR})(?:, (?:{_PLAIN_SCALAR}))*\]"
+_SIMPLE_YAML = re.compile(rf"(?:[A-Za-z][A-Za-z0-9_-]*:(?: (?:{_PLAIN_SCALAR}|{_PLAIN_LIST}))?\n)*")
+_C_SAFE_LOADER = getattr(yaml, "CSafeLoader", None)
 
 
 @dataclass(frozen=True)
@@ -74,7 +81,7 @@ def _with_front_matter(digest: str, text: str, lines: tuple[str, ...]) -> Source
     yaml_text = text[len(lines[0]) + 1 : closing.start()]
     body_line = text.count("\n", 0, closing.start()) + 2
     try:
-        data = yaml.safe_load(yaml_text)
+        data = _load_yaml(yaml_text)
     except yaml.YAMLError as error:
         mark = getattr(error, "problem_mark", None)
         line = 2 + mark.line if mark is not None else 1
@@ -86,6 +93,13 @@ def _with_front_matter(digest: str, text: str, lines: tuple[str, ...]) -> Source
         kind = type(data).__name__
         return SourceText(digest, text, error=f"line 2: front matter must be a mapping, got {kind}")
     return SourceText(digest, text, body_line, _front_matter(data), lines=lines)
+
+
+def _load_yaml(yaml_text: str) -> object:
+    """Return the YAML data of ``yaml_text``, with libyaml when the text is plainly simple."""
+    if _SIMPLE_YAML.fullmatch(yaml_text) and _C_SAFE_LOADER is not None:
+        return yaml.load(yaml_text, Loader=_C_SAFE_LOADER)
+    return yaml.safe_load(yaml_text)
 
 
 def _front_matter(data: dict) -> FrontMatter:
