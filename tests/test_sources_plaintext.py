@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 import pathlib
+import re
+
+from hypothesis import given
+from hypothesis import strategies as st
 
 from factlint.models import BlockKind, Document
-from factlint.sources import load_document
+from factlint.sources import load_document, plaintext
 from factlint.sources.blocks import is_boilerplate
 
 FIXTURES = pathlib.Path(__file__).parent / "fixtures" / "sources"
@@ -192,3 +196,10 @@ def test_drawn_separator_lines_yield_nothing(tmp_path: pathlib.Path) -> None:
         (BlockKind.PARAGRAPH, "Vega has 8 chips."),
         (BlockKind.PARAGRAPH, "Rigel has 4 chips."),
     ]
+
+
+@given(st.text(alphabet=".!?;:,…\"'”’)]a \n", max_size=12))
+def test_sentence_end_check_matches_its_regex(text: str) -> None:
+    stripped = text.strip()
+    regex = re.compile(r"[.!?;:,…][\"'”’)\]]*$")
+    assert plaintext._ends_sentence(stripped) == bool(regex.search(stripped))

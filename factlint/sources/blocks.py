@@ -29,6 +29,8 @@ def label_of(text: str) -> str | None:
 
 def label_segments(text: str) -> list[tuple[int, int]]:
     """Return (start, end) offsets of the parts of ``text``, split before lines opening with a bold label."""
+    if "\n" not in text:  # the split points follow line breaks
+        return [(0, len(text.rstrip()))]
     starts = [0, *(match.end() for match in _LABELLED_LINE.finditer(text))]
     ends = [*(start for start in starts[1:]), len(text)]
     return [(start, len(text[:end].rstrip())) for start, end in zip(starts, ends, strict=True)]
@@ -36,9 +38,12 @@ def label_segments(text: str) -> list[tuple[int, int]]:
 
 def plain_text(markup: str) -> str:
     """Return Markdown inline text without emphasis or link syntax, on one line."""
-    text = _WIKI_LINK.sub(r"\1", markup)
-    text = _INLINE_LINK.sub(r"\1", text)
-    text = _EMPHASIS.sub("", text)
+    text = markup
+    if "[" in text:
+        text = _WIKI_LINK.sub(r"\1", text)
+        text = _INLINE_LINK.sub(r"\1", text)
+    if "*" in text or "_" in text or "`" in text:
+        text = _EMPHASIS.sub("", text)
     return _SPACES.sub(" ", text).strip()
 
 

@@ -15,7 +15,10 @@ HEADING_MAX_CHARS = 80
 HEADING_MAX_WORDS = 12
 
 _BULLET = re.compile(r"[ \t]*(?:[•◦▪‣∙●○■□➢➤►▸–—*+-]|\(?\d{1,3}[.)]|\([a-zA-Z]\))[ \t]+(?=\S)")
-_SENTENCE_END = re.compile(r"[.!?;:,…][\"'”’)\]]*$")
+# A line ends a sentence if its last character before closing quotes or brackets is one of these.
+_END_PUNCTUATION = frozenset(".!?;:,…")
+_CLOSERS = "\"'”’)]"
+_ASCII_LETTER = re.compile(r"[A-Za-z]")
 _FIELD = re.compile(r"[ \t]*[A-Z][\w ()/.+-]{0,40}:[ \t]+\S")  # "Memory per chip: 24 GB"
 _RULE_LINE = re.compile(r"[\s=\-*_~#.·•]+")  # a drawn separator such as "=====" or "* * *"
 _QUANTITY = re.compile(r"(?<![\w.])\d[\d.,]*[ \t]?(?:%|[A-Za-z/$€£]+)")
@@ -143,9 +146,11 @@ def _take_line(seg: _Segmenter, index: int, line: str, previous: str, following:
         seg.pending = _Pending(BlockKind.LIST_ITEM, index, bullet.end(), [line[bullet.end() :]])
         return True
     pending = seg.pending
-    indented = line[:1] in (" ", "\t")
-    wrapped_on = line.lstrip()[:1].islower() and _continues(previous)
-    if pending is not None and pending.kind is BlockKind.LIST_ITEM and (indented or wrapped_on):
+    if (
+        pending is not None
+        and pending.kind is BlockKind.LIST_ITEM
+        and (line[:1] in (" ", "\t") or (line.lstrip()[:1].islower() and _continues(previous)))
+    ):
         pending.parts.append(line)
         return True
     if (
@@ -178,18 +183,23 @@ def _wraps_into(following: str) -> bool:
 def _continues(previous: str) -> bool:
     """Return True if the line after ``previous`` continues the same hard-wrapped paragraph."""
     trimmed = previous.rstrip()
-    return 0 < len(trimmed) <= WRAP_WIDTH and not _SENTENCE_END.search(trimmed)
+    return 0 < len(trimmed) <= WRAP_WIDTH and not _ends_sentence(trimmed)
+
+
+def _ends_sentence(stripped: str) -> bool:
+    """Return True if ``stripped`` (no trailing whitespace) ends with sentence punctuation."""
+    return stripped.rstrip(_CLOSERS)[-1:] in _END_PUNCTUATION
 
 
 def _is_heading(stripped: str) -> bool:
     """Return True for a short title-like line: no sentence punctuation and no quantity."""
     if len(stripped) > HEADING_MAX_CHARS or len(stripped.split()) > HEADING_MAX_WORDS:
         return False
-    if not any(char.isalpha() for char in stripped):
+    if _ASCII_LETTER.search(stripped) is None and not any(char.isalpha() for char in stripped):
         return False
     if stripped.endswith("?"):
         return True
-    return not _SENTENCE_END.search(stripped) and not _QUANTITY.search(stripped)
+    return not _ends_sentence(stripped) and not _QUANTITY.search(stripped)
 
 
 def _flush(seg: _Segmenter) -> None:
