@@ -43,6 +43,13 @@ class AttributeChooser:
             for cue in attribute.cues:
                 self._cue_owners.setdefault(_norm(cue), []).append(attribute.name)
         self._cue_cache: dict[str, list[tuple[int, int, str]]] = {}
+        # "(PCIe)" after "2 TB/s" names the H100 PCIe, not an interface: variant suffixes
+        # standing alone in parentheses are not cue words.
+        self._variant_suffixes = {
+            entity.name[len(entity.family) :].replace(" ", "").lower()
+            for entity in pack.entities
+            if entity.family and entity.name.startswith(entity.family) and entity.name != entity.family
+        }
         self._cue_re = re.compile(
             alternation(list({c for a in pack.attributes for c in a.cues}), digits_after=True), re.I
         )
@@ -53,10 +60,19 @@ class AttributeChooser:
         """Return (start, end, normalised cue) for each cue word in text."""
         found = self._cue_cache.get(text)
         if found is None:
-            found = [(m.start(), m.end(), _norm(m.group(0))) for m in self._cue_re.finditer(text)]
+            found = [
+                (m.start(), m.end(), _norm(m.group(0)))
+                for m in self._cue_re.finditer(text)
+                if not self.is_variant_label(text, m.start(), m.end())
+            ]
             if len(self._cue_cache) < 50_000:
                 self._cue_cache[text] = found
         return found
+
+    def is_variant_label(self, text: str, start: int, end: int) -> bool:
+        """Return True when text[start:end] alone in parentheses names a SKU ("(PCIe)", "(40GB)")."""
+        alone = text[start - 1 : start] == "(" and text[end : end + 1] == ")"
+        return alone and text[start:end].replace(" ", "").lower() in self._variant_suffixes
 
     def for_dates(
         self, text: str, start: int, end: int, context: list[CueText], others: list[tuple[int, int]]

@@ -307,6 +307,8 @@ class Extractor:
                 continue
             if self._is_superseded(text, quantity.start, quantity.end):
                 continue
+            if self.attributes.is_variant_label(text, quantity.start, quantity.unit_end or quantity.end):
+                continue  # "(40GB)" names the A100 40GB, it does not state a capacity
             figures.append(_Figure(quantity.start, quantity.unit_end or quantity.end, quantity=quantity))
         figures.sort(key=lambda f: f.start)
         return figures
@@ -335,6 +337,14 @@ class Extractor:
         count_hint = table.count_scope(segment) if table is not None else None
         unit_hint = table.unit(segment) if table is not None else None
         figures = self._figures(segment.text, mentions, comma, count_hint, unit_hint)
+        rate = table.rate(segment) if table is not None else None
+        if rate is not None:  # "| On-demand (per chip-hour) |": the column's prices are rates
+            figures = [
+                replace(f, quantity=replace(f.quantity, rate=f.quantity.rate or rate))
+                if f.quantity is not None and f.quantity.unit_pint == "USD"
+                else f
+                for f in figures
+            ]
         if not figures:
             return []
         counted = [(f.quantity.counted_start, f.quantity.counted_end or 0) for f in figures if f.quantity]
@@ -445,6 +455,9 @@ class Extractor:
                 return Attribution(entity, self.resolver.kind(entity), rule + "+count", confidence)
             since = max((e for _, e in scene.figure_spans if e <= figure.start), default=0)
             stated = self.resolver.stated_scope(text, figure.start, end, since)
+            variant = self.resolver.variant_named_after(text, end, entity)
+            if variant is not None:
+                entity, rule = variant, rule + "+variant"
             return self.resolver.fit_scope(Attribution(entity, None, rule, confidence), stated)
         return None
 

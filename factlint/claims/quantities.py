@@ -77,6 +77,12 @@ class QuantityReader:
             re.IGNORECASE,
         )
         self._rates = {suffix.lower(): name for name, suffix in rates}
+        self._rate_anywhere_re = re.compile(
+            r"("
+            + "|".join(re.escape(s) for _, s in sorted(rates, key=lambda r: -len(r[1])))
+            + r")(?![A-Za-z])",
+            re.IGNORECASE,
+        )
         words = sorted(self.language.number_words, key=lambda w: -len(w[0]))
         self._number_words = {w.lower(): v for w, v in words}
         self._word_re = re.compile(
@@ -227,6 +233,11 @@ class QuantityReader:
                 unit_end=count_end,
             )
         return Quantity(match.start(), end, low, high, form, decimals, "bare", plus=plus, unit_end=end)
+
+    def rate_in_label(self, label: str) -> str | None:
+        """Return the time unit a header gives prices ("On-demand (per chip-hour)" -> "hour")."""
+        match = self._rate_anywhere_re.search(label)
+        return self._rates[match.group(1).lower()] if match else None
 
     def unit_in_label(self, label: str) -> tuple[str, str] | None:
         """Return the unit a table header or row label names for its bare numbers.

@@ -11,6 +11,7 @@ from factlint.claims.segments import BASELINE, COUNTED, SUBJECT, Mention, enclos
 from factlint.pack import KnowledgePack
 
 NON_PRODUCT_KINDS = ("organization", "software")
+_VARIANT_AFTER = re.compile(r"(?:\s+[\w\-]+){0,2}?\s*\(\s*([\w\- ]{2,16}?)\s*\)")
 _CLAUSE_END = re.compile(r"[;\n]|,\s+(?:and|but|while|whereas)\b|\s(?:while|whereas|but)\s")
 
 
@@ -95,6 +96,22 @@ class Resolver:
         if outer not in self._scope_rank or inner not in self._scope_rank:
             return False
         return self._scope_rank[outer] > self._scope_rank[inner]
+
+    def variant_named_after(self, text: str, end: int, entity: str) -> str | None:
+        """Return the SKU a parenthesis right after a figure names: "80 GB HBM3 (SXM5)" of H100.
+
+        The parenthesis must name, together with the entity, another entity of the same
+        family ("H100" + "SXM5" is the alias "H100 SXM5" of H100 SXM).
+        """
+        match = _VARIANT_AFTER.match(text, end)
+        found = self.pack.entity(entity)
+        if match is None or found is None or found.family is None:
+            return None
+        variant = self.matcher.resolve(f"{entity} {match.group(1)}")
+        member = self.pack.entity(variant) if variant else None
+        if member is None or member.name == entity or member.family != found.family:
+            return None
+        return member.name
 
     def contained(self, entity: str) -> str | None:
         """Return the entity a container holds (Trn2 -> Trainium2), or None."""

@@ -23,6 +23,7 @@ class TableContext:
     count_scopes: tuple[str | None, ...]  # the scope a column counts ("| Accelerators |"), if any
     units: tuple[tuple[str, str] | None, ...]  # the unit a column header names ("HBM (GB)"), if any
     row_unit: tuple[str, str] | None  # the unit the row label names ("| Memory (GB) | 96 | 80 |")
+    rates: tuple[str | None, ...]  # the time unit of prices in a column ("On-demand (per chip-hour)")
     withdrawn: tuple[bool, ...]  # columns of superseded values ("| old | new |")
 
     @staticmethod
@@ -48,6 +49,7 @@ class TableContext:
             count_scopes=tuple(resolver.counted_scope(header) for header in headers),
             units=tuple(quantities.unit_in_label(header) for header in headers),
             row_unit=quantities.unit_in_label(row_label),
+            rates=tuple(quantities.rate_in_label(header) for header in headers),
             withdrawn=tuple(bool(withdrawn_header.fullmatch(header.strip())) for header in headers),
         )
 
@@ -79,6 +81,11 @@ class TableContext:
         index = segment.cell_index or 0
         column = self.units[index] if index < len(self.units) else None
         return column or self.row_unit
+
+    def rate(self, segment: Segment) -> str | None:
+        """Return the time unit the cell's column gives its prices in, if any."""
+        index = segment.cell_index or 0
+        return self.rates[index] if index < len(self.rates) else None
 
     def is_withdrawn(self, segment: Segment) -> bool:
         """Return True for a cell in a column of old values ("| was |", "| previous |")."""
