@@ -458,6 +458,7 @@ class Extractor:
             variant = self.resolver.variant_named_after(text, end, entity)
             if variant is not None:
                 entity, rule = variant, rule + "+variant"
+            stated = stated or self.resolver.scope_named_with(text, figure.start, entity, mentions)
             return self.resolver.fit_scope(Attribution(entity, None, rule, confidence), stated)
         return None
 

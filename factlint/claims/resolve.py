@@ -53,6 +53,7 @@ class Resolver:
             r"(?:\s+[\w\-]+){0,3}?\s*(?:per|/|for\s+each|in\s+each|in\s+every|in\s+a|in\s+an)\s*$", re.I
         )
         self._noun_re = re.compile(nouns, re.I)
+        self._noun_after_re = re.compile(rf"\s+({nouns})", re.I)
         self._each_re = re.compile(rf"(?:each|every|per)\s+(?:[\w\-]+\s+)?({nouns})(?![\w])", re.I)
         self._count_header_re = re.compile(
             rf"\W*(?:number\s+of\s+|#\s*(?:of\s+)?)?(?:[\w\-]+\s+)?({nouns})(?:\s+(?:per\s+\w+|count))?\W*",
@@ -96,6 +97,21 @@ class Resolver:
         if outer not in self._scope_rank or inner not in self._scope_rank:
             return False
         return self._scope_rank[outer] > self._scope_rank[inner]
+
+    def scope_named_with(self, text: str, start: int, entity: str, mentions: list[Mention]) -> str | None:
+        """Return the scope a noun right after the entity's name gives: "the H100 PCIe card".
+
+        Only a scope outside the entity's own counts ("an 8-GPU H100 server pulled 10.2 kW");
+        "Trn1 instances" or "H100 GPUs" say nothing new.
+        """
+        before = [m for m in mentions if m.entity == entity and m.end <= start]
+        if not before:
+            return None
+        match = self._noun_after_re.match(text, before[-1].end)
+        if match is None:
+            return None
+        scope = self._scope_of_noun.get(match.group(1).lower())
+        return scope if self.is_container_scope(scope, self.kind(entity)) else None
 
     def variant_named_after(self, text: str, end: int, entity: str) -> str | None:
         """Return the SKU a parenthesis right after a figure names: "80 GB HBM3 (SXM5)" of H100.
