@@ -25,8 +25,6 @@ _CANDIDATE_END = re.compile(
 _NON_SPACE = re.compile(r"\S")
 # The whole token before a full stop ("e.g", "U.S", "trn1"), not the tail of "TB/s".
 _WORD_BEFORE = re.compile(r"(?<![^\s(\[\"'“‘])([\w.]*\w)\.$")
-_WORD_RUN_TO_STOP = re.compile(r"[\w.]*\.$")  # word characters and dots from here to the full stop
-_WORD_WINDOW = 24
 
 
 @dataclass(frozen=True)
@@ -97,11 +95,7 @@ def _full_stop_ends(text: str, start: int, mark: int, next_char: str, line_break
 
 def _word_before(text: str, start: int, mark: int) -> str | None:
     """Return the whole token ending just before the full stop at ``mark`` (see ``_WORD_BEFORE``)."""
-    # At most one start position can match (where the run of word characters and dots
-    # begins), so searching a short window before ``mark`` finds the same match as searching
-    # from ``start``, unless the run begins before the window: then search it all.
-    window = mark - _WORD_WINDOW
-    if window > start and _WORD_RUN_TO_STOP.match(text, window, mark + 1) is None:
-        start = window
-    word = _WORD_BEFORE.search(text, start, mark + 1)
+    # Only the start of the run of word characters and dots ending at ``mark`` can match,
+    # and that run begins after the last space: searching from there finds the same match.
+    word = _WORD_BEFORE.search(text, max(start, text.rfind(" ", start, mark) + 1), mark + 1)
     return word.group(1) if word else None
