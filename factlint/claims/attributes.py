@@ -12,7 +12,7 @@ from factlint.units import conversion_factor, dimensionality
 
 CONTEXT_DISTANCE = 30  # how far a row label or column header counts as standing from a cell's number
 FAR_CONTEXT_DISTANCE = 120  # a list intro or bold label
-_CLAUSE_BREAK = re.compile(r"[,;:\n]|\b(?:and|or|but|while|then|whereas)\b", re.I)
+_CLAUSE_BREAK = re.compile(r"[,;:]|\b(?:and|or|but|while|then|whereas)\b", re.I)
 
 
 @dataclass(frozen=True)
