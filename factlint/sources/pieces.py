@@ -23,7 +23,7 @@ from factlint.sources.fastscan import ScanToken, scan
 _SECTION_START = re.compile(r"^ *\n(?=[A-Za-z#|]|\*\*|__)", re.MULTILINE)
 # Sections are first scanned in groups of about this many lines (fewer calls); a group that
 # leaves the subset is retried section by section.
-GROUP_LINES = 60
+GROUP_LINES = 10
 
 Parse = Callable[[str], Sequence[Any]]
 
