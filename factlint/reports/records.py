@@ -311,7 +311,12 @@ def _conflict_record(conflict: Conflict, claims_by_id: dict[str, Claim]) -> Conf
         ConflictSide(
             display=side_display(value),
             value=value,
-            claims=tuple(claims_by_id[cid] for cid in value.claims if cid in claims_by_id),
+            claims=tuple(
+                sorted(
+                    (claims_by_id[cid] for cid in value.claims if cid in claims_by_id),
+                    key=lambda claim: (claim.source, claim.line, claim.column),
+                )
+            ),
         )
         for value in conflict.values
     )
