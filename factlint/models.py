@@ -81,6 +81,8 @@ class Document:
 
 
 ClaimValue = float | str  # a number in the canonical unit, or an ISO partial date
+# What identifies a fact: entity, scope, attribute, precision, sparsity, baseline, measure.
+FactKey = tuple[str, str | None, str, str | None, str | None, str | None, str | None]
 
 
 class ValueForm(str, enum.Enum):
@@ -134,7 +136,7 @@ class Claim:
             raise ValueError(f"value {self.value!r} does not fit unit {self.unit!r}")
 
     @property
-    def fact_key(self) -> tuple[str, str | None, str, str | None, str | None, str | None, str | None]:
+    def fact_key(self) -> FactKey:
         """Return what identifies the fact this claim is about."""
         return (
             self.entity,
@@ -189,7 +191,7 @@ class Conflict:
             raise ValueError("a conflict needs at least two competing values")
 
     @property
-    def fact_key(self) -> tuple[str, str | None, str, str | None, str | None, str | None, str | None]:
+    def fact_key(self) -> FactKey:
         """Return what identifies the fact of this conflict, comparable with :attr:`Claim.fact_key`."""
         return (
             self.entity,

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from factlint.claims.language import Language, alternation
 from factlint.claims.quantities import Quantity
 from factlint.pack import Attribute, KnowledgePack
-from factlint.units import conversion_factor, dimensionality
+from factlint.units import conversion_factor
 
 CONTEXT_DISTANCE = 30  # how far a row label or column header counts as standing from a cell's number
 FAR_CONTEXT_DISTANCE = 120  # a list intro or bold label
@@ -230,8 +230,3 @@ def _phrase_end(text: str, position: int) -> int:
 
 def _norm(cue: str) -> str:
     return re.sub(r"\s+", " ", cue.strip().lower())
-
-
-def dimension_of(unit: str) -> str:
-    """Return a readable dimension of a pint unit expression (for messages)."""
-    return dimensionality(unit)

@@ -40,7 +40,7 @@ def _key(surface: str) -> str:
 class EntityMatcher:
     """Finds mentions of a pack's entities (plus extra aliases) in text."""
 
-    def __init__(self, pack: KnowledgePack, extra_aliases: Iterable[tuple[str, str]] = ()) -> None:
+    def __init__(self, pack: KnowledgePack) -> None:
         self.pack = pack
         self._by_key: dict[str, str] = {}
         self._starts: set[str] = set()  # first tokens of names, and their letters alone ("trn" of "trn2")
@@ -48,8 +48,6 @@ class EntityMatcher:
         for entity in pack.entities:
             for name in entity.names:
                 self._add(name, entity.name)
-        for alias, entity_name in extra_aliases:
-            self._add(alias, entity_name)
         self._surfaces = tuple(self._by_key)
         self._fuzzy_cache: dict[str, str | None] = {}
         self._find_cache: dict[str, list[EntityMention]] = {}

@@ -5,7 +5,6 @@ from __future__ import annotations
 import copy
 import hashlib
 import re
-from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
@@ -14,7 +13,7 @@ from factlint.claims.dates import DateMention, DateReader
 from factlint.claims.entities import EntityMatcher
 from factlint.claims.language import alternation, english
 from factlint.claims.quantities import Quantity, QuantityReader
-from factlint.claims.resolve import Attribution, Fallback, Resolver, mark_counted
+from factlint.claims.resolve import Attribution, Fallback, Resolver, mark_counted, names_many
 from factlint.claims.segments import BASELINE, COUNTED, SUBJECT, Mention, Segment, SegmentReader
 from factlint.claims.tables import TableContext
 from factlint.models import Block, BlockKind, Claim, Document, ValueForm
@@ -115,10 +114,10 @@ class _Figure:
 class Extractor:
     """Everything compiled for one pack; call :meth:`extract` per document."""
 
-    def __init__(self, pack: KnowledgePack, extra_aliases: Iterable[tuple[str, str]] = ()) -> None:
+    def __init__(self, pack: KnowledgePack) -> None:
         language = self.language = english()
         self.pack = pack
-        self.matcher = EntityMatcher(pack, extra_aliases)
+        self.matcher = EntityMatcher(pack)
         self.segments = SegmentReader(self.matcher, language)
         self.quantities = QuantityReader(pack, language)
         self.dates = DateReader(language)
@@ -182,7 +181,7 @@ class Extractor:
         for block in document.blocks:
             mentions = self.segments.mentions(block.text)
             if block.kind is BlockKind.HEADING:
-                if len({m.entity for m in mentions}) >= 3:
+                if names_many(mentions):
                     return None  # a page that opens by listing products is about none of them
                 topic = self.resolver.title_subject(mentions)
             else:

@@ -11,6 +11,7 @@ from factlint.claims.segments import BASELINE, COUNTED, SUBJECT, Mention, enclos
 from factlint.pack import KnowledgePack
 
 NON_PRODUCT_KINDS = ("organization", "software")
+LIST_OF_NAMES = 3  # a title naming this many products is a list, not a subject
 _VARIANT_AFTER = re.compile(r"(?:\s+[\w\-]+){0,2}?\s*\(\s*([\w\- ]{2,16}?)\s*\)")
 _CLAUSE_END = re.compile(r"[;\n]|,\s+(?:and|but|while|whereas)\b|\s(?:while|whereas|but)\s")
 
@@ -156,10 +157,9 @@ class Resolver:
         Unlike sentences, titles name their subject in parentheses ("Quick stats
         (Trainium2)") and may be about an organisation ("Annapurna Labs").
         """
-        subjects = [mention.entity for mention in mentions if mention.role == SUBJECT]
-        if len(set(subjects)) >= 3:
+        if names_many(mentions):
             return None  # a navigation bar or a list of products is about none of them
-        return subjects[0] if subjects else None
+        return next((mention.entity for mention in mentions if mention.role == SUBJECT), None)
 
     def per_entity(self, text: str, end: int, mentions: list[Mention]) -> str | None:
         """Return the entity named by "per <entity>" right after a figure, if any."""
@@ -251,10 +251,7 @@ class Resolver:
 
     def is_container(self, entity: str, inner_scope: str) -> bool:
         """Return True when the entity lives at a scope outside ``inner_scope``."""
-        kind = self.kind(entity)
-        if kind not in self._scope_rank or inner_scope not in self._scope_rank:
-            return False
-        return self._scope_rank[kind] > self._scope_rank[inner_scope]
+        return self.is_container_scope(self.kind(entity), inner_scope)
 
     def fit_scope(self, attribution: Attribution, stated: str | None) -> Attribution:
         """Return the attribution with its scope set, moving to the contained chip if needed.
@@ -291,6 +288,11 @@ class Resolver:
             ):
                 return candidate.name
         return container
+
+
+def names_many(mentions: list[Mention]) -> bool:
+    """Return True for a title that lists products ("H100 | H200 | B200") rather than naming one."""
+    return len({mention.entity for mention in mentions if mention.role == SUBJECT}) >= LIST_OF_NAMES
 
 
 def mark_counted(mentions: list[Mention], spans: list[tuple[int, int]]) -> list[Mention]:

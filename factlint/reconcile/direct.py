@@ -7,12 +7,10 @@ import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from factlint.models import Claim, Conflict, ConflictValue, Note, Severity
+from factlint.models import Claim, Conflict, ConflictValue, FactKey, Note, Severity
 from factlint.reconcile.explain import conversion, describe_set, support
 from factlint.reconcile.grouping import FactGrouping, ValueGroup, groups_clash_firmly
 from factlint.reconcile.independence import CopyIndex
-
-FactKey = tuple[str, str | None, str, str | None, str | None, str | None, str | None]
 
 
 def conflict_id(fact_key: FactKey, value_labels: Sequence[str], kind: str = "direct") -> str:
@@ -112,6 +110,27 @@ def claims_by_fact(claims: Sequence[Claim]) -> dict[FactKey, list[Claim]]:
     for claim in claims:
         facts.setdefault(claim.fact_key, []).append(claim)
     return {key: sorted(facts[key], key=lambda c: c.id) for key in sorted(facts, key=fact_sort_key)}
+
+
+def check_conflict(
+    fact_key: FactKey, sides: Sequence[ConflictValue], explanation: str, kind: str
+) -> Conflict:
+    """Return a warning conflict found by a cross-fact check ("derived", "relative")."""
+    entity, scope, attribute, precision, sparsity, baseline, measure = fact_key
+    return Conflict(
+        id=conflict_id(fact_key, [side.display for side in sides], kind),
+        entity=entity,
+        scope=scope,
+        attribute=attribute,
+        severity=Severity.WARNING,
+        values=tuple(sides),
+        explanation=explanation,
+        kind=kind,
+        precision=precision,
+        sparsity=sparsity,
+        baseline=baseline,
+        measure=measure,
+    )
 
 
 @dataclass(frozen=True)

@@ -7,9 +7,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from factlint.config import Config
-from factlint.models import Claim, Conflict, ConflictValue, Note, Severity
+from factlint.models import Claim, Conflict, ConflictValue, Note
 from factlint.pack import KnowledgePack
-from factlint.reconcile.direct import CheckFindings, FactKey, conflict_id
+from factlint.reconcile.direct import CheckFindings, FactKey, check_conflict
 from factlint.reconcile.explain import describe_set, format_number, support, with_unit
 from factlint.reconcile.grouping import ValueOption, value_options
 from factlint.reconcile.intervals import Interval, ValueSet
@@ -137,7 +137,7 @@ def _absolute_options(
 def _relative_conflict(
     fact_key: FactKey, multiplier: ValueOption, evidence: Sequence[RatioEvidence], absolute: str
 ) -> Conflict:
-    entity, scope, attribute, precision, sparsity, baseline, measure = fact_key
+    entity, baseline = fact_key[0], fact_key[5]
     sides = [
         ConflictValue(
             value=multiplier.claims[0].value,
@@ -162,20 +162,7 @@ def _relative_conflict(
     compared = (multiplier.values, *(item.ratio for item in evidence))
     sets = " vs ".join(describe_set(values, "x") for values in compared)
     explanation += f"; {absolute} figures give the ratio; compared as {sets}"
-    return Conflict(
-        id=conflict_id(fact_key, [side.display for side in sides], "relative"),
-        entity=entity,
-        scope=scope,
-        attribute=attribute,
-        severity=Severity.WARNING,
-        values=tuple(sides),
-        explanation=explanation,
-        kind="relative",
-        precision=precision,
-        sparsity=sparsity,
-        baseline=baseline,
-        measure=measure,
-    )
+    return check_conflict(fact_key, sides, explanation, "relative")
 
 
 def _representative(item: RatioEvidence) -> float:

@@ -6,9 +6,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from factlint.config import Config
-from factlint.models import Claim, Conflict, ConflictValue, Note, Severity, ValueForm
+from factlint.models import Claim, Conflict, ConflictValue, Note, ValueForm
 from factlint.pack import Entity, KnowledgePack
-from factlint.reconcile.direct import CheckFindings, FactKey, conflict_id
+from factlint.reconcile.direct import CheckFindings, FactKey, check_conflict
 from factlint.reconcile.explain import describe_set, format_number, support, with_unit
 from factlint.reconcile.grouping import ValueOption, value_options
 
@@ -180,21 +180,7 @@ def _derived_conflict(
         f"; the {containment.container_label} holds {count} {figure.entity.name} "
         f"(full complement assumed); compared as {' vs '.join(sets)}"
     )
-    entity, scope, attribute, precision, sparsity, baseline, measure = fact_key
-    return Conflict(
-        id=conflict_id(fact_key, [side.display for side in sides], "derived"),
-        entity=entity,
-        scope=scope,
-        attribute=attribute,
-        severity=Severity.WARNING,
-        values=tuple(sides),
-        explanation=explanation,
-        kind="derived",
-        precision=precision,
-        sparsity=sparsity,
-        baseline=baseline,
-        measure=measure,
-    )
+    return check_conflict(fact_key, sides, explanation, "derived")
 
 
 def _stated_count(

@@ -11,14 +11,13 @@ from factlint.models import (
     ClaimValue,
     Conflict,
     ConflictValue,
+    FactKey,
     Note,
     Report,
     Severity,
     SourceSummary,
     SourceTrust,
 )
-
-FactKey = tuple[str, str | None, str, str | None, str | None, str | None, str | None]
 
 UNSCOPED = "unscoped"
 OPEN = "open"  # the Conflict.status of a conflict that fails the run; others are known and accepted
