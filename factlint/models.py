@@ -42,6 +42,7 @@ class Block:
     table_headers: tuple[str, ...] = ()  # for table rows: the table's column headers
     cells: tuple[Cell, ...] = ()  # for table rows: the row's cells
     sentences: tuple[tuple[int, int], ...] = ()  # (start, end) offsets into text
+    quoted: bool = False  # inside a block quote ("> ..."): someone else's words, often repeated
 
     def __post_init__(self) -> None:
         if self.line < 1 or self.column < 1:

@@ -87,6 +87,27 @@ class _ListSubject:
                 self._container = claim.entity
 
 
+class _EarlierText:
+    """The document's text so far, normalised, to recognise a quotation of it."""
+
+    _MARKERS = re.compile(r"(?:^|\n)[ \t]*(?:>[ \t]?)+")
+
+    def __init__(self) -> None:
+        self._parts: list[str] = []
+
+    @classmethod
+    def _normal(cls, text: str) -> str:
+        return " ".join(cls._MARKERS.sub(" ", text).split()).lower()
+
+    def add(self, text: str) -> None:
+        self._parts.append(self._normal(text))
+
+    def repeats(self, text: str) -> bool:
+        """Return True if ``text`` (with quote markers removed) was already written in an earlier block."""
+        normal = self._normal(text)
+        return len(normal) >= 20 and any(normal in part for part in self._parts)
+
+
 @dataclass(frozen=True)
 class _Scene:
     """Everything known about one segment while its figures are attributed."""
@@ -133,6 +154,8 @@ class Extractor:
         self._superseded_re = re.compile(
             alternation(self.language.superseded_markers) + r"[\s(:]*[~$≈]?$", re.I
         )
+        # "over 400 Gbps links": at most one modifier word between the figure and the carrier.
+        self._carrier_re = re.compile(r"(?:\s*[\w\-/]+)?\s+" + alternation(self.language.carrier_nouns), re.I)
         self._name_cue_re = re.compile(alternation(pack.name_cues) + r"[\s\-]*$", re.I)
         self._non_claim_re = re.compile(r"[\s\-]*(?:[\w.]+\s+)?" + alternation(pack.non_claim_words), re.I)
         self._precision_re = re.compile(alternation(pack.precisions), re.I)
@@ -162,7 +185,11 @@ class Extractor:
         seen: set[str] = set()
         described = _ListSubject()
         section: str | None = None  # in flat plain text, the last heading that named an entity
+        earlier = _EarlierText()
         for block in document.blocks:
+            if block.quoted and earlier.repeats(block.text):
+                continue  # a reply quoting the thread: the words were counted where first written
+            earlier.add(block.text)
             if block.kind is BlockKind.HEADING and document.format == "text":
                 section = self.resolver.title_subject(self.segments.mentions(block.text)) or section
             container = described.container(block)
@@ -515,6 +542,8 @@ class Extractor:
         before = text[max(0, figure.start - 40) : figure.start]
         bound = self._bound_re.search(before)
         hedge = self._hedge_re.search(before)
+        if bound and bound.group(1).lower() == "over" and self._carried_over(text, figure):
+            bound = None
         if bound and (hedge is None or bound.start() > hedge.start()):
             return self._qualifiers.get(re.sub(r"\s+", " ", bound.group(1).lower()), bound.group(1).lower())
         if hedge:
@@ -522,6 +551,10 @@ class Extractor:
         if figure.quantity is not None and figure.quantity.plus:
             return "at least"
         return None
+
+    def _carried_over(self, text: str, figure: _Figure) -> bool:
+        """Return True if "over" before the figure is a preposition: the figure names a carrier."""
+        return self._carrier_re.match(text, figure.end) is not None
 
     def _fact_qualifiers(
         self, text: str, figure: _Figure, attribute: Attribute, scene: _Scene

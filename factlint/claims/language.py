@@ -27,6 +27,7 @@ class Language:
     participle_openers: tuple[str, ...]
     superseded_markers: tuple[str, ...]
     withdrawn_headers: tuple[str, ...]
+    carrier_nouns: tuple[str, ...]
 
 
 @lru_cache(maxsize=1)
@@ -48,6 +49,7 @@ def english() -> Language:
         participle_openers=tuple(raw["participle_openers"]),
         superseded_markers=tuple(raw["superseded_markers"]),
         withdrawn_headers=tuple(raw["withdrawn_headers"]),
+        carrier_nouns=tuple(raw["carrier_nouns"]),
     )
 
 
