@@ -157,7 +157,10 @@ class Extractor:
         # "over 400 Gbps links": at most one modifier word between the figure and the carrier.
         self._carrier_re = re.compile(r"(?:\s*[\w\-/]+)?\s+" + alternation(self.language.carrier_nouns), re.I)
         self._name_cue_re = re.compile(alternation(pack.name_cues) + r"[\s\-]*$", re.I)
-        self._non_claim_re = re.compile(r"[\s\-]*(?:[\w.]+\s+)?" + alternation(pack.non_claim_words), re.I)
+        # "70B parameters", "8 racks"; but "120 kW per rack" states a scope, not a count of racks.
+        self._non_claim_re = re.compile(
+            r"[\s\-]*(?:(?!per\s)[\w.]+\s+)?" + alternation(pack.non_claim_words), re.I
+        )
         self._precision_re = re.compile(alternation(pack.precisions), re.I)
         self._precisions = {p.lower(): p for p in pack.precisions}
         self._sparsity = [(name, re.compile(alternation(list(words)), re.I)) for name, words in pack.sparsity]

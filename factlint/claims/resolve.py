@@ -44,6 +44,16 @@ class Resolver:
         self._scope_rank = {scope: rank for rank, scope in enumerate(pack.scope_names)}
         self._scope_of_noun = {noun.lower(): scope for scope, nouns in pack.scopes for noun in nouns}
         nouns = alternation([noun for _, nouns in pack.scopes for noun in nouns])
+        # Scopes an entity's own names use ("GB200 NVL72 rack"): "per rack" of it is its own scope.
+        self._named_scopes = {
+            entity.name: {
+                self._scope_of_noun[word.lower()]
+                for name in entity.names
+                for word in name.split()[1:]
+                if word.lower() in self._scope_of_noun
+            }
+            for entity in pack.entities
+        }
         self._per_noun_re = re.compile(
             rf"\s*(?:[\w\-]+\s+){{0,2}}?(?:/\s*|(?:per|each|a|an|for\s+each|in\s+each|in\s+every)\s+)"
             rf"(?:[\w\-]+\s+)?({nouns})",
@@ -178,6 +188,8 @@ class Resolver:
             return self._scope_of_noun.get(after.group(1).lower())
         before = None
         for match in self._each_re.finditer(text, since, start):
+            if since and not text[since : match.start()].strip():
+                continue  # "$40,000 per GPU, and a rack ...": the previous figure's own rate
             before = match
         if before is not None:
             return self._scope_of_noun.get(before.group(1).lower())
@@ -261,7 +273,7 @@ class Resolver:
         """
         kind = self.kind(attribution.entity)
         own_scope = kind if kind in self._scope_rank else None
-        if stated is None or stated == own_scope:
+        if stated is None or stated == own_scope or stated in self._named_scopes.get(attribution.entity, ()):
             return replace(attribution, scope=own_scope)
         entity = self.pack.entity(attribution.entity)
         if entity is not None and entity.contains is not None and self.is_container(entity.name, stated):
