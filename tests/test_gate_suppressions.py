@@ -51,6 +51,22 @@ def test_comment_alone_covers_the_next_block_only(tmp_path: Path) -> None:
     assert outcome.findings == ()
 
 
+def test_comment_above_a_table_covers_every_row_of_it(tmp_path: Path) -> None:
+    document = _load(
+        tmp_path,
+        '<!-- factlint: ignore attribute=memory_capacity reason="vendor sheet, unverified" -->\n'
+        "| part | memory |\n| --- | --- |\n"
+        "| Trainium2 | 96 GB |\n| Trainium3 | 144 GB |\n\n"
+        "| part | memory |\n| --- | --- |\n"
+        "| Trainium1 | 32 GB |\n",
+    )
+    suppressions, _ = read_suppressions(document)
+    claims = [_claim(document, 4), _claim(document, 5), _claim(document, 9)]
+    outcome = apply_suppressions(claims, suppressions, TODAY)
+    assert [claim.line for claim in outcome.suppressed] == [4, 5]
+    assert [claim.line for claim in outcome.kept] == [9]
+
+
 def test_comment_on_the_same_line_covers_that_line(tmp_path: Path) -> None:
     document = _load(
         tmp_path,

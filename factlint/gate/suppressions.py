@@ -8,7 +8,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from factlint.models import Claim, Document, Finding
+from factlint.models import BlockKind, Claim, Document, Finding
 
 COMMENT = re.compile(r"<!--\s*factlint:\s*(?P<verb>ignore-file|ignore)\b(?P<body>.*?)-->", re.DOTALL)
 ARGUMENT = re.compile(r'(?P<key>[A-Za-z_]+)\s*=\s*(?:"(?P<quoted>[^"]*)"|(?P<bare>[^\s"]+))')
@@ -176,14 +176,24 @@ def _parse(
 
 
 def _covered_lines(document: Document, number: int, line: str, match: re.Match[str]) -> tuple[int, int]:
-    """Return the lines a comment covers: its own line, plus the next block when it stands alone."""
+    """Return the lines a comment covers: its own line, plus the next block when it stands alone.
+
+    Above a table the next block is the whole table: every row up to its last.
+    """
     if (line[: match.start()] + line[match.end() :]).strip():
         return number, number
-    following = [block for block in document.blocks if block.line > number]
+    following = sorted((block for block in document.blocks if block.line > number), key=lambda b: b.line)
     if not following:
         return number, number
-    block = min(following, key=lambda candidate: candidate.line)
-    return number, block.line + block.text.count("\n")
+    last = following[0]
+    if last.kind is BlockKind.TABLE_ROW:
+        for block in following[1:]:
+            if block.kind is not BlockKind.TABLE_ROW or block.table_headers != last.table_headers:
+                break
+            if block.line > last.line + last.text.count("\n") + 1:
+                break  # a gap: another table
+            last = block
+    return number, last.line + last.text.count("\n")
 
 
 def _finding_order(finding: Finding) -> tuple[str, int, str]:
