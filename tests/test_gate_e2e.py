@@ -112,6 +112,14 @@ def test_a_second_run_reads_claims_from_the_cache(repository: Path) -> None:
     assert api.check(["corpus"], Config(cache=False)).cache_hits == 0
 
 
+def test_the_json_report_is_the_same_with_and_without_the_cache(repository: Path) -> None:
+    fresh = invoke("check", "corpus", "--no-cache", "--format", "json")
+    invoke("check", "corpus", "--format", "json")
+    cached = invoke("check", "corpus", "--format", "json")
+    assert cached.stdout == fresh.stdout
+    assert "from the cache" in cached.stderr and "from the cache" not in fresh.stderr
+
+
 def test_a_changed_document_misses_the_cache(repository: Path) -> None:
     api.check(["corpus"], Config())
     (repository / "corpus" / "old.md").write_text(

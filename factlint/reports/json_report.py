@@ -48,7 +48,6 @@ def report_to_json(report: Report, records: ReportRecords | None = None) -> dict
         "findings": [_finding(finding) for finding in report.findings],
         "source_trust": [_trust(trust) for trust in report.reconciliation.source_trust],
         "pack": report.pack_name or None,
-        "cache_hits": report.cache_hits,
     }
 
 
