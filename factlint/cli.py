@@ -305,7 +305,10 @@ def _log_findings(report: Report) -> None:
         click.echo(f"{where}: {finding.severity}: {finding.message} [{finding.kind}]", err=True)
     if report.cache_hits:
         # On stderr, not in the report: a report must not differ between a cached and a fresh run.
-        click.echo(f"factlint: claims of {report.cache_hits} of {len(report.sources)} documents from the cache", err=True)
+        click.echo(
+            f"factlint: claims of {report.cache_hits} of {len(report.sources)} documents from the cache",
+            err=True,
+        )
 
 
 class _ProgressBar:

@@ -62,12 +62,33 @@ class AttributeChooser:
         if found is None:
             found = [
                 (m.start(), m.end(), _norm(m.group(0)))
-                for m in self._cue_re.finditer(text)
+                for m in self._head_cues(text)
                 if not self.is_variant_label(text, m.start(), m.end())
             ]
             if len(self._cue_cache) < 50_000:
                 self._cue_cache[text] = found
         return found
+
+    def _head_cues(self, text: str) -> list[re.Match[str]]:
+        """Return the cue matches of text; of two overlapping cues, the one reaching further right.
+
+        The head of an English noun phrase comes last: in "the memory bandwidth" the cue is
+        "memory bandwidth", not "the memory".
+        """
+        matches: list[re.Match[str]] = []
+        for match in self._cue_re.finditer(text):
+            if matches and match.start() < matches[-1].end():
+                continue
+            best = match
+            for inner in range(match.start() + 1, match.end()):
+                if (
+                    text[inner - 1] in " -"
+                    and (other := self._cue_re.match(text, inner))
+                    and other.end() > best.end()
+                ):
+                    best = other
+            matches.append(best)
+        return matches
 
     def is_variant_label(self, text: str, start: int, end: int) -> bool:
         """Return True when text[start:end] alone in parentheses names a SKU ("(PCIe)", "(40GB)")."""

@@ -24,6 +24,10 @@ _REPLACED_AFTER = re.compile(r"\s*(?:→|->|=>|⇒|⟶|[,;]?\s*now\b)")  # "600 
 _FROM_BEFORE = re.compile(r"\bfrom\s+[~$]?$", re.I)
 _TO_AFTER = re.compile(r"\s+to\s+[~$]?\d")
 _QUESTION = re.compile(r"\?\s*[\"'”’)*_]*\s*$")
+# A participle right before the event: "announced at", "first shown during" (not "showed X at").
+_AT_EVENT = re.compile(
+    r"\w(?:ed|en|wn)\s+(?:at|during)\s+(?:the\s+|this\s+year's\s+|last\s+year's\s+)?$", re.I
+)
 _FREE_DIGIT = re.compile(r"(?<![\w.,])\d")  # a digit that starts a number
 _COMMA_DECIMAL = re.compile(r"(?<![\d,.])\d+,\d{1,2}(?![\d,])\s?[A-Za-z%]")
 _POINT_DECIMAL = re.compile(r"(?<![\d,.])\d+\.\d{1,2}(?![\d.])\s?[A-Za-z%]")
@@ -150,6 +154,7 @@ class Extractor:
         hedges = [k for k, v in qualifiers.items() if v == "likely"]
         self._bound_re = re.compile(r"(" + alternation(bounds, words=False) + r")[\s$~≈(]*$", re.I)
         self._hedge_re = re.compile(alternation(hedges) + r"(?=(?:\s+[\w\-/.]+){0,3}\s*[$~]?$)", re.I)
+        self._reference_headings = frozenset(heading.lower() for heading in self.language.reference_headings)
         self._withdrawn_header = re.compile(alternation(self.language.withdrawn_headers), re.I)
         self._superseded_re = re.compile(
             alternation(self.language.superseded_markers) + r"[\s(:]*[~$≈]?$", re.I
@@ -190,6 +195,8 @@ class Extractor:
         section: str | None = None  # in flat plain text, the last heading that named an entity
         earlier = _EarlierText()
         for block in document.blocks:
+            if block.headings and block.headings[-1].strip(" :#*").lower() in self._reference_headings:
+                continue  # a reference list cites other works' titles
             if block.quoted and earlier.repeats(block.text):
                 continue  # a reply quoting the thread: the words were counted where first written
             earlier.add(block.text)
@@ -305,7 +312,7 @@ class Extractor:
             d
             for d in self.dates.read(text)
             if not overlaps(d.start, d.end)
-            and not self._is_name(text, d.start)
+            and (not self._is_name(text, d.start) or self._is_dated_event(text, d.start))
             and not self._is_superseded(text, d.start, d.end)
         ]
         figures = [_Figure(d.start, d.end, date=d) for d in dates]
@@ -350,6 +357,12 @@ class Extractor:
 
     def _is_name(self, text: str, start: int) -> bool:
         return bool(self._name_cue_re.search(text[max(0, start - 30) : start]))
+
+    def _is_dated_event(self, text: str, start: int) -> bool:
+        """Return True for the year of an event something happened at ("announced at re:Invent 2021")."""
+        before = text[max(0, start - 30) : start]
+        cue = self._name_cue_re.search(before)
+        return cue is not None and _AT_EVENT.search(before, 0, cue.start()) is not None
 
     def _segment_claims(
         self,
@@ -604,8 +617,11 @@ class Extractor:
         phrase = self._phrase_after.search(text, figure.end)
         if phrase:
             words = re.sub(r"\s+", " ", phrase.group(1)).strip(" .,;").lower()
-            return words or None
-        return None
+            if words:
+                return words
+        # "Compared with Inferentia1, it offers 3x the compute": the baseline came first.
+        earlier = [m for m in mentions if m.end <= figure.start and m.role == BASELINE]
+        return earlier[-1].entity if earlier else None
 
 
 def _uses_comma_decimals(text: str) -> bool:

@@ -28,6 +28,8 @@ class Language:
     superseded_markers: tuple[str, ...]
     withdrawn_headers: tuple[str, ...]
     carrier_nouns: tuple[str, ...]
+    baseline_determiners: tuple[str, ...]
+    reference_headings: tuple[str, ...]
 
 
 @lru_cache(maxsize=1)
@@ -50,6 +52,8 @@ def english() -> Language:
         superseded_markers=tuple(raw["superseded_markers"]),
         withdrawn_headers=tuple(raw["withdrawn_headers"]),
         carrier_nouns=tuple(raw["carrier_nouns"]),
+        baseline_determiners=tuple(raw["baseline_determiners"]),
+        reference_headings=tuple(raw["reference_headings"]),
     )
 
 

@@ -53,7 +53,9 @@ class SegmentReader:
         self._comparison_re = re.compile(
             r"(?:"
             + alternation(language.comparison_markers)
-            + r")(?:\s+(?:the|a|an|comparable|equivalent))*\s*$",
+            + r")(?:\s+"
+            + alternation(language.baseline_determiners)
+            + r"){0,3}\s*$",
             re.I,
         )
         self._modifier_re = re.compile(
