@@ -188,13 +188,16 @@ class Extractor:
     def extract(self, document: Document) -> list[Claim]:
         """Return the claims of one document in reading order."""
         comma_decimal = _uses_comma_decimals("\n".join(block.text for block in document.blocks))
-        subject = self._document_subject(document)
+        subject, subject_block = self._document_subject(document)
         claims: list[Claim] = []
         seen: set[str] = set()
         described = _ListSubject()
         section: str | None = None  # in flat plain text, the last heading that named an entity
         earlier = _EarlierText()
-        for block in document.blocks:
+        known_subject: str | None = None  # the document's subject once the text has named it
+        for index, block in enumerate(document.blocks):
+            if index == subject_block:
+                known_subject = subject
             if block.headings and block.headings[-1].strip(" :#*").lower() in self._reference_headings:
                 continue  # a reference list cites other works' titles
             if block.quoted and earlier.repeats(block.text):
@@ -203,7 +206,9 @@ class Extractor:
             if block.kind is BlockKind.HEADING and document.format == "text":
                 section = self.resolver.title_subject(self.segments.mentions(block.text)) or section
             container = described.container(block)
-            block_claims = self._block_claims(document, block, subject, comma_decimal, container, section)
+            block_claims = self._block_claims(
+                document, block, known_subject, comma_decimal, container, section
+            )
             described.learn(block, block_claims, self.resolver)
             for claim in block_claims:
                 if claim.id not in seen:
@@ -211,21 +216,25 @@ class Extractor:
                     claims.append(claim)
         return claims
 
-    def _document_subject(self, document: Document) -> str | None:
-        """Return what the document is about: its title's entity, else its first topic."""
+    def _document_subject(self, document: Document) -> tuple[str | None, int]:
+        """Return what the document is about and the index of the block that first names it.
+
+        The title's entity holds from the start; otherwise the first topic holds from the
+        block that names it, never for text before it.
+        """
         if document.title:
-            return self.resolver.title_subject(self.segments.mentions(document.title))
-        for block in document.blocks:
+            return self.resolver.title_subject(self.segments.mentions(document.title)), 0
+        for index, block in enumerate(document.blocks):
             mentions = self.segments.mentions(block.text)
             if block.kind is BlockKind.HEADING:
                 if names_many(mentions):
-                    return None  # a page that opens by listing products is about none of them
+                    return None, 0  # a page that opens by listing products is about none of them
                 topic = self.resolver.title_subject(mentions)
             else:
                 topic = self.resolver.first_subject(mentions)
             if topic:
-                return topic
-        return None
+                return topic, index
+        return None, 0
 
     def _block_fallbacks(self, block: Block, subject: str | None, section: str | None) -> list[Fallback]:
         fallbacks = []
