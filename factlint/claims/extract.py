@@ -28,6 +28,8 @@ _QUESTION = re.compile(r"\?\s*[\"'”’)*_]*\s*$")
 _AT_EVENT = re.compile(
     r"\w(?:ed|en|wn)\s+(?:at|during)\s+(?:the\s+|this\s+year's\s+|last\s+year's\s+)?$", re.I
 )
+_STRUCK = re.compile(r"~~[^~]+~~")  # Markdown strikethrough: withdrawn text
+_ASIDE = re.compile(r"\([^()]*\)")
 _FREE_DIGIT = re.compile(r"(?<![\w.,])\d")  # a digit that starts a number
 _COMMA_DECIMAL = re.compile(r"(?<![\d,.])\d+,\d{1,2}(?![\d,])\s?[A-Za-z%]")
 _POINT_DECIMAL = re.compile(r"(?<![\d,.])\d+\.\d{1,2}(?![\d.])\s?[A-Za-z%]")
@@ -157,7 +159,10 @@ class Extractor:
         self._reference_headings = frozenset(heading.lower() for heading in self.language.reference_headings)
         self._withdrawn_header = re.compile(alternation(self.language.withdrawn_headers), re.I)
         self._superseded_re = re.compile(
-            alternation(self.language.superseded_markers) + r"[\s(:]*[~$≈]?$", re.I
+            alternation(self.language.superseded_markers) + r"[\s(:\"'“‘]*[~$≈]?$", re.I
+        )
+        self._conditional_re = re.compile(
+            alternation(self.language.conditionals) + r"[^,;.:!?()]*(?:\([^()]*\)[^,;.:!?()]*)*", re.I
         )
         # "over 400 Gbps links": at most one modifier word between the figure and the carrier.
         self._carrier_re = re.compile(r"(?:\s*[\w\-/]+)?\s+" + alternation(self.language.carrier_nouns), re.I)
@@ -355,8 +360,22 @@ class Extractor:
             if self.attributes.is_variant_label(text, quantity.start, quantity.unit_end or quantity.end):
                 continue  # "(40GB)" names the A100 40GB, it does not state a capacity
             figures.append(_Figure(quantity.start, quantity.unit_end or quantity.end, quantity=quantity))
+        unasserted = self._unasserted_spans(text)
+        if unasserted:
+            figures = [f for f in figures if not any(a <= f.start < b for a, b in unasserted)]
         figures.sort(key=lambda f: f.start)
         return figures
+
+    def _unasserted_spans(self, text: str) -> list[tuple[int, int]]:
+        """Return spans that assert nothing: struck-out text and conditional clauses (asides excepted)."""
+        spans = [(m.start(), m.end()) for m in _STRUCK.finditer(text)] if "~~" in text else []
+        for clause in self._conditional_re.finditer(text):
+            start = clause.start()
+            for aside in _ASIDE.finditer(text, clause.start(), clause.end()):
+                spans.append((start, aside.start()))
+                start = aside.end()
+            spans.append((start, clause.end()))
+        return spans
 
     def _is_superseded(self, text: str, start: int, end: int) -> bool:
         """Return True for a figure the text itself withdraws: "(was 7 nm)", "from 32 GB to 96 GB"."""

@@ -30,6 +30,7 @@ class Language:
     carrier_nouns: tuple[str, ...]
     baseline_determiners: tuple[str, ...]
     reference_headings: tuple[str, ...]
+    conditionals: tuple[str, ...]
 
 
 @lru_cache(maxsize=1)
@@ -54,6 +55,7 @@ def english() -> Language:
         carrier_nouns=tuple(raw["carrier_nouns"]),
         baseline_determiners=tuple(raw["baseline_determiners"]),
         reference_headings=tuple(raw["reference_headings"]),
+        conditionals=tuple(raw["conditionals"]),
     )
 
 
