@@ -51,7 +51,11 @@ class AttributeChooser:
             if entity.family and entity.name.startswith(entity.family) and entity.name != entity.family
         }
         self._cue_re = re.compile(
-            alternation(list({c for a in pack.attributes for c in a.cues}), digits_after=True), re.I
+            # Non-cues join the alternation so that, being longer, they win and then count for nothing.
+            alternation(
+                list({c for a in pack.attributes for c in a.cues} | set(language.non_cues)), digits_after=True
+            ),
+            re.I,
         )
         self._improvement_re = re.compile(r"\s*(?:" + alternation(language.improvement_words) + r")", re.I)
         self._skip_re = re.compile(r"(?:\s+(?:" + alternation(language.comparatives) + r"))*", re.I)

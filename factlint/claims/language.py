@@ -31,6 +31,7 @@ class Language:
     baseline_determiners: tuple[str, ...]
     reference_headings: tuple[str, ...]
     conditionals: tuple[str, ...]
+    non_cues: tuple[str, ...]
 
 
 @lru_cache(maxsize=1)
@@ -56,6 +57,7 @@ def english() -> Language:
         baseline_determiners=tuple(raw["baseline_determiners"]),
         reference_headings=tuple(raw["reference_headings"]),
         conditionals=tuple(raw["conditionals"]),
+        non_cues=tuple(raw["non_cues"]),
     )
 
 

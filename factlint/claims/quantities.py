@@ -53,6 +53,7 @@ class QuantityReader:
         # Case-insensitive fallback only where the lower-cased form is unambiguous
         # ("tflops" yes; "gb/s" could be GB/s or Gb/s, so it must match exactly).
         self._units_folded = {low: next(iter(exprs)) for low, exprs in lowered.items() if len(exprs) == 1}
+        self._surface_of_folded = {surface.lower(): surface for surface, _ in pack.units}
         surfaces = [s for s, _ in pack.units if s != "$"]
         body = "|".join(re.escape(s) for s in sorted(surfaces, key=len, reverse=True))
         self._unit_re = re.compile(rf"[ \t]?-?(?:{body})(?![A-Za-z\d])", re.IGNORECASE)
@@ -251,8 +252,22 @@ class QuantityReader:
         surface = next(group for group in match.groups() if group)
         if surface in ("$", "US$", "USD"):
             return surface, "USD"
-        expr = self._units.get(surface) or self._units_folded.get(surface.lower())
+        expr = self._units.get(surface) or self._folded_unit(surface)
         return (surface, expr) if expr else None
+
+    def _folded_unit(self, surface: str) -> str | None:
+        """Return the unit of a surface written in another case ("tflops"), never mixing bits and bytes.
+
+        "Pb/s" is petabits, not the pack's "PB/s": where the writer minds case (a capital
+        elsewhere), a b whose case differs is another unit; all lower case ("80 gb") is casual.
+        """
+        known = self._surface_of_folded.get(surface.lower())
+        if known is None:
+            return None
+        minds_case = surface != surface.lower()
+        if minds_case and any(a != b and a in "bB" for a, b in zip(surface, known, strict=True)):
+            return None
+        return self._units_folded.get(surface.lower())
 
     def _ends_cleanly(self, text: str, position: int, *, currency: bool) -> bool:
         """Return True when a number ends at position, or runs straight into its unit."""
@@ -271,7 +286,7 @@ class QuantityReader:
             if not match:
                 return None
         surface = match.group(0).lstrip(" \t-")
-        expr = self._units.get(surface) or self._units_folded.get(surface.lower())
+        expr = self._units.get(surface) or self._folded_unit(surface)
         if expr is None:
             return None
         if expr == "multiple" and surface.lower() == "x" and re.match(r"\s", match.group(0)):
