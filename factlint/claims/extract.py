@@ -24,6 +24,12 @@ _REPLACED_AFTER = re.compile(r"\s*(?:→|->|=>|⇒|⟶|[,;]?\s*now\b)")  # "600 
 _FROM_BEFORE = re.compile(r"\bfrom\s+[~$]?$", re.I)
 _TO_AFTER = re.compile(r"\s+to\s+[~$]?\d")
 _QUESTION = re.compile(r"\?\s*[\"'”’)*_]*\s*$")
+_QUESTION_CLAUSE = re.compile(r"(?:[,;]\s+(?:but|so|yet|though)|;|\s+but)\s+", re.I)
+_TAG_QUESTION = re.compile(  # ", right?", ", isn't it?": the sentence asserts, the tag only checks
+    r",\s*(?:right|correct|true|no|yes|yeah|eh|huh|ok|okay|(?:is|are|was|were|does|do|did|has|have)n['’]t\s+(?:it|they|that))"
+    r"\s*\?\s*[\"'”’)*_]*\s*$",
+    re.I,
+)
 # A participle right before the event: "announced at", "first shown during" (not "showed X at").
 _AT_EVENT = re.compile(
     r"\w(?:ed|en|wn)\s+(?:at|during)\s+(?:the\s+|this\s+year's\s+|last\s+year's\s+)?$", re.I
@@ -401,12 +407,16 @@ class Extractor:
         carried: str | None,
         comma: bool,
     ) -> list[Claim]:
-        if (table is not None and table.is_withdrawn(segment)) or _QUESTION.search(segment.text):
+        asked = len(segment.text)  # where a question begins: it asserts nothing
+        if _QUESTION.search(segment.text):
+            asked = _question_start(segment.text)
+        if (table is not None and table.is_withdrawn(segment)) or asked == 0:
             return []  # old values in a "was" column; a question asserts nothing
         mentions = self.segments.mentions(segment.text)
         count_hint = table.count_scope(segment) if table is not None else None
         unit_hint = table.unit(segment) if table is not None else None
         figures = self._figures(segment.text, mentions, comma, count_hint, unit_hint)
+        figures = [f for f in figures if f.start < asked]
         rate = table.rate(segment) if table is not None else None
         if rate is not None:  # "| On-demand (per chip-hour) |": the column's prices are rates
             figures = [
@@ -650,6 +660,19 @@ class Extractor:
         # "Compared with Inferentia1, it offers 3x the compute": the baseline came first.
         earlier = [m for m in mentions if m.end <= figure.start and m.role == BASELINE]
         return earlier[-1].entity if earlier else None
+
+
+def _question_start(text: str) -> int:
+    """Return where the question of a sentence ending in "?" begins: 0 unless a clause before it asserts.
+
+    "It's 128 GB, but is it really 3.7 TB/s?" asks only after "but"; "It has 80 GB, right?"
+    asks nothing of the 80 GB.
+    """
+    tag = _TAG_QUESTION.search(text)
+    if tag is not None:
+        return tag.start()
+    clauses = list(_QUESTION_CLAUSE.finditer(text))
+    return clauses[-1].end() if clauses else 0
 
 
 def _uses_comma_decimals(text: str) -> bool:
