@@ -61,7 +61,9 @@ class Resolver:
         )
         # "per Trainium2", "of HBM per Trainium2", "in each Trn2 instance"
         self._per_entity_re = re.compile(
-            r"(?:\s+[\w\-]+){0,3}?\s*(?:per|/|for\s+each|in\s+each|in\s+every|in\s+a|in\s+an)\s*$", re.I
+            r"(?:\s+[\w\-]+){0,3}?\s*(?:per|/|for\s+each|in\s+each|in\s+every|in\s+a|in\s+an"
+            r"|on\s+(?:the\s+|a\s+|an\s+|each\s+|every\s+)?|for\s+(?:the|a|an))\s*$",
+            re.I,
         )
         self._noun_re = re.compile(nouns, re.I)
         self._noun_after_re = re.compile(rf"\s+({nouns})", re.I)
@@ -172,9 +174,13 @@ class Resolver:
         return next((mention.entity for mention in mentions if mention.role == SUBJECT), None)
 
     def per_entity(self, text: str, end: int, mentions: list[Mention]) -> str | None:
-        """Return the entity named by "per <entity>" right after a figure, if any."""
+        """Return the entity named right after a figure: "per Trainium2", "on the H100", "for a trn2.48xlarge"."""
         for mention in mentions:
-            if mention.start >= end and self._per_entity_re.fullmatch(text[end : mention.start]):
+            if (
+                mention.start >= end
+                and mention.role != BASELINE
+                and self._per_entity_re.fullmatch(text[end : mention.start])
+            ):
                 return mention.entity
         return None
 
