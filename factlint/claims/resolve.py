@@ -174,7 +174,7 @@ class Resolver:
         return next((mention.entity for mention in mentions if mention.role == SUBJECT), None)
 
     def per_entity(self, text: str, end: int, mentions: list[Mention]) -> str | None:
-        """Return the entity named right after a figure: "per Trainium2", "on the H100", "for a trn2.48xlarge"."""
+        """Return the entity named right after a figure ("per Trainium2", "on the H100", "for a trn2")."""
         for mention in mentions:
             if (
                 mention.start >= end
