@@ -15,7 +15,7 @@ from factlint.claims.language import alternation, english
 from factlint.claims.quantities import Quantity, QuantityReader
 from factlint.claims.resolve import Attribution, Fallback, Resolver, mark_counted, names_many
 from factlint.claims.segments import BASELINE, COUNTED, SUBJECT, Mention, Segment, SegmentReader
-from factlint.claims.tables import TableContext
+from factlint.claims.tables import HeaderWords, TableContext
 from factlint.models import Block, BlockKind, Claim, Document, ValueForm
 from factlint.pack import Attribute, KnowledgePack
 
@@ -163,7 +163,10 @@ class Extractor:
         self._bound_re = re.compile(r"(" + alternation(bounds, words=False) + r")[\s$~≈(]*$", re.I)
         self._hedge_re = re.compile(alternation(hedges) + r"(?=(?:\s+[\w\-/.]+){0,3}\s*[$~]?$)", re.I)
         self._reference_headings = frozenset(heading.lower() for heading in self.language.reference_headings)
-        self._withdrawn_header = re.compile(alternation(self.language.withdrawn_headers), re.I)
+        self._header_words = HeaderWords(
+            withdrawn=re.compile(alternation(self.language.withdrawn_headers), re.I),
+            field=re.compile(alternation(self.language.field_headers), re.I),
+        )
         self._superseded_re = re.compile(
             alternation(self.language.superseded_markers) + r"[\s(:\"'“‘]*[~$≈]?$", re.I
         )
@@ -283,7 +286,7 @@ class Extractor:
         if container is not None:
             fallbacks.insert(0, Fallback(container, "context.list-container", 0.8))
         table = (
-            TableContext.build(block, self.resolver, self.segments, self.quantities, self._withdrawn_header)
+            TableContext.build(block, self.resolver, self.segments, self.quantities, self._header_words)
             if block.kind is BlockKind.TABLE_ROW
             else None
         )
@@ -527,6 +530,9 @@ class Extractor:
                 if not self.resolver.is_container(entity, counted_scope):
                     # "pods of 8,960 chips" said of TPU v5p: the TPU v5p pod.
                     container = self.resolver.container_named_near(text, figure.start, figure.end, entity)
+                    if container is None and table is not None:  # "| TPU v5p | chips per pod | 8,960 |"
+                        field = table.field_text(scene.segment)
+                        container = self.resolver.container_named_near(field, 0, len(field), entity)
                     if container is None:
                         continue
                     entity, rule = container, rule + "+container-noun"

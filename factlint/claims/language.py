@@ -32,6 +32,7 @@ class Language:
     reference_headings: tuple[str, ...]
     conditionals: tuple[str, ...]
     non_cues: tuple[str, ...]
+    field_headers: tuple[str, ...]
 
 
 @lru_cache(maxsize=1)
@@ -58,6 +59,7 @@ def english() -> Language:
         reference_headings=tuple(raw["reference_headings"]),
         conditionals=tuple(raw["conditionals"]),
         non_cues=tuple(raw["non_cues"]),
+        field_headers=tuple(raw["field_headers"]),
     )
 
 

@@ -11,6 +11,27 @@ from factlint.claims.resolve import Resolver
 from factlint.claims.segments import Segment, SegmentReader
 from factlint.models import Block
 
+_FREE_DIGIT = re.compile(r"(?<![\w.])\d")  # a digit that starts a number ("HBM3" holds none)
+# A field cell ("| TPU v5p | chips per pod | 8,960 |") names the attribute of the row's
+# figures, but the figure's own column header is nearer evidence when it has a cue.
+FIELD_DISTANCE = CONTEXT_DISTANCE + 10
+
+
+@dataclass(frozen=True)
+class HeaderWords:
+    """Column headers that change how a column is read: superseded values, field names."""
+
+    withdrawn: re.Pattern[str]  # "| old | new |": the old column is superseded
+    field: re.Pattern[str]  # "| Product | Metric | Value |": the Metric cell names the attribute
+
+
+@dataclass(frozen=True)
+class FieldCell:
+    """A cell that names the attribute of its row's figures ("chips per pod", "TDP (W)")."""
+
+    index: int
+    text: str  # identifiers read as words: "announce_date" -> "announce date"
+
 
 @dataclass(frozen=True)
 class TableContext:
@@ -25,6 +46,10 @@ class TableContext:
     row_unit: tuple[str, str] | None  # the unit the row label names ("| Memory (GB) | 96 | 80 |")
     rates: tuple[str | None, ...]  # the time unit of prices in a column ("On-demand (per chip-hour)")
     withdrawn: tuple[bool, ...]  # columns of superseded values ("| old | new |")
+    fields: tuple[FieldCell, ...] = ()
+    field_unit: tuple[str, str] | None = None  # the unit a field cell names ("Power (W)")
+    field_rate: str | None = None
+    field_count_scope: str | None = None  # the scope a field cell counts ("chips per pod")
 
     @staticmethod
     def build(
@@ -32,7 +57,7 @@ class TableContext:
         resolver: Resolver,
         segments: SegmentReader,
         quantities: QuantityReader,
-        withdrawn_header: re.Pattern[str],
+        header_words: HeaderWords,
     ) -> TableContext:
         """Return the context of a table-row block."""
         headers = block.table_headers
@@ -40,17 +65,30 @@ class TableContext:
             resolver.title_subject(segments.mentions(header)) if index else None
             for index, header in enumerate(headers)
         )
-        row_label = block.cells[0].text if block.cells else ""
+        cells = [cell.text for cell in block.cells]
+        row_label = cells[0] if cells else ""
+        fields = tuple(
+            FieldCell(index, text.replace("_", " "))
+            for index, text in enumerate(cells)
+            if index
+            and index < len(headers)
+            and header_words.field.fullmatch(headers[index].strip())
+            and not _FREE_DIGIT.search(text)
+        )
         return TableContext(
             row_label=row_label,
             headers=headers,
             column_entities=column_entities,
-            row_entity=resolver.title_subject(segments.mentions(row_label)),
+            row_entity=_row_entity(cells, column_entities, resolver, segments),
             count_scopes=tuple(resolver.counted_scope(header) for header in headers),
             units=tuple(quantities.unit_in_label(header) for header in headers),
             row_unit=quantities.unit_in_label(row_label),
             rates=tuple(quantities.rate_in_label(header) for header in headers),
-            withdrawn=tuple(bool(withdrawn_header.fullmatch(header.strip())) for header in headers),
+            withdrawn=tuple(bool(header_words.withdrawn.fullmatch(header.strip())) for header in headers),
+            fields=fields,
+            field_unit=next((u for f in fields if (u := quantities.unit_in_label(f.text))), None),
+            field_rate=next((r for f in fields if (r := quantities.rate_in_label(f.text))), None),
+            field_count_scope=next((s for f in fields if (s := resolver.counted_scope(f.text))), None),
         )
 
     def candidates(self, cell_index: int) -> list[tuple[str, str, float]]:
@@ -69,23 +107,29 @@ class TableContext:
         return [candidate for candidate in ordered if candidate is not None]
 
     def cues(self, segment: Segment) -> list[CueText]:
-        """Return the row label and column header as cue texts for a cell."""
+        """Return the row label, column header and field cells as cue texts for a cell."""
         cues = [CueText(self.row_label, CONTEXT_DISTANCE)]
         index = segment.cell_index or 0
         if index < len(self.headers):
             cues.append(CueText(self.headers[index], CONTEXT_DISTANCE + 5))
+        cues.extend(CueText(field.text, FIELD_DISTANCE) for field in self.fields if field.index != index)
         return cues
 
+    def field_text(self, segment: Segment) -> str:
+        """Return the text of the row's field cells other than the segment's own ("chips per pod")."""
+        return " ".join(field.text for field in self.fields if field.index != segment.cell_index)
+
     def unit(self, segment: Segment) -> tuple[str, str] | None:
-        """Return the unit named for a cell's bare numbers by its column header or row label."""
+        """Return the unit named for a cell's bare numbers by its column header, row label or field."""
         index = segment.cell_index or 0
         column = self.units[index] if index < len(self.units) else None
-        return column or self.row_unit
+        return column or self.row_unit or self.field_unit
 
     def rate(self, segment: Segment) -> str | None:
-        """Return the time unit the cell's column gives its prices in, if any."""
+        """Return the time unit the cell's column (or the row's field) gives its prices in, if any."""
         index = segment.cell_index or 0
-        return self.rates[index] if index < len(self.rates) else None
+        column = self.rates[index] if index < len(self.rates) else None
+        return column or self.field_rate
 
     def is_withdrawn(self, segment: Segment) -> bool:
         """Return True for a cell in a column of old values ("| was |", "| previous |")."""
@@ -93,6 +137,31 @@ class TableContext:
         return index < len(self.withdrawn) and self.withdrawn[index]
 
     def count_scope(self, segment: Segment) -> str | None:
-        """Return the scope of the things a cell's column counts, if it is a count column."""
+        """Return the scope of the things a cell counts: its column's, else its row field's."""
         index = segment.cell_index or 0
-        return self.count_scopes[index] if index < len(self.count_scopes) else None
+        column = self.count_scopes[index] if index < len(self.count_scopes) else None
+        return column or self.field_count_scope
+
+
+def _row_entity(
+    cells: list[str],
+    column_entities: tuple[str | None, ...],
+    resolver: Resolver,
+    segments: SegmentReader,
+) -> str | None:
+    """Return the entity a row names: in its label, else in another text cell outside entity columns.
+
+    "| Memory bandwidth | Inferentia2 | 820 GB/s |" is about Inferentia2.
+    """
+    if not cells:
+        return None
+    label = resolver.title_subject(segments.mentions(cells[0]))
+    if label is not None or any(column_entities):
+        return label
+    for text in cells[1:]:
+        if _FREE_DIGIT.search(text):
+            continue
+        entity = resolver.title_subject(segments.mentions(text))
+        if entity is not None:
+            return entity
+    return None
