@@ -545,6 +545,9 @@ class Extractor:
             if variant is not None:
                 entity, rule = variant, rule + "+variant"
             stated = stated or self.resolver.scope_named_with(text, figure.start, entity, mentions)
+            stated = stated or self.resolver.scope_modifying_attribute(
+                text, since, figure.start, attribute, entity
+            )
             return self.resolver.fit_scope(Attribution(entity, None, rule, confidence), stated)
         return None
 

@@ -8,7 +8,7 @@ from dataclasses import dataclass, replace
 from factlint.claims.entities import EntityMatcher
 from factlint.claims.language import Language, alternation
 from factlint.claims.segments import BASELINE, COUNTED, SUBJECT, Mention, enclosing, group_at
-from factlint.pack import KnowledgePack
+from factlint.pack import Attribute, KnowledgePack
 
 NON_PRODUCT_KINDS = ("organization", "software")
 LIST_OF_NAMES = 3  # a title naming this many products is a list, not a subject
@@ -66,6 +66,8 @@ class Resolver:
             re.I,
         )
         self._noun_re = re.compile(nouns, re.I)
+        self._nouns = nouns
+        self._modifier_res: dict[str, re.Pattern[str]] = {}
         self._noun_after_re = re.compile(rf"\s+({nouns})", re.I)
         self._each_re = re.compile(rf"(?:each|every|per)\s+(?:[\w\-]+\s+)?({nouns})(?![\w])", re.I)
         self._count_header_re = re.compile(
@@ -125,6 +127,38 @@ class Resolver:
             return None
         scope = self._scope_of_noun.get(match.group(1).lower())
         return scope if self.is_container_scope(scope, self.kind(entity)) else None
+
+    def scope_modifying_attribute(
+        self, text: str, since: int, start: int, attribute: Attribute, entity: str
+    ) -> str | None:
+        """Return the scope a noun modifying the attribute's noun gives: "board power: 600 W".
+
+        "per-rack power of 120 kW", "node memory", "pod bandwidth" before the figure (after
+        ``since``, the previous figure) set the scope, but only one outside the entity's
+        own: "Tensor Core performance" is still the chip's, and "on-board" is no scope.
+        Dates are not scoped: "system availability in Q1 2025" dates the product.
+        """
+        if attribute.is_date:
+            return None
+        found = None
+        for match in self._modifier_re(attribute).finditer(text, since, start):
+            found = match
+        if found is None or ";" in text[found.end() : start]:
+            return None
+        scope = self._scope_of_noun.get(re.sub(r"\s+", " ", found.group(1).lower()))
+        return scope if self.is_container_scope(scope, self.kind(entity)) else None
+
+    def _modifier_re(self, attribute: Attribute) -> re.Pattern[str]:
+        pattern = self._modifier_res.get(attribute.name)
+        if pattern is None:
+            # The attribute's cue words and the words of its name ("bandwidth", "power").
+            nouns = [*attribute.cues, *attribute.name.split("_")]
+            pattern = re.compile(
+                rf"(?:(?<=\bper-)|(?<![\w\-]))({self._nouns})(?:[\s\-]+level)?[\s\-]+{alternation(nouns)}",
+                re.I,
+            )
+            self._modifier_res[attribute.name] = pattern
+        return pattern
 
     def variant_named_after(self, text: str, end: int, entity: str) -> str | None:
         """Return the SKU a parenthesis right after a figure names: "80 GB HBM3 (SXM5)" of H100.
