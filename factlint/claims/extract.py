@@ -548,6 +548,8 @@ class Extractor:
             stated = stated or self.resolver.scope_modifying_attribute(
                 text, since, figure.start, attribute, entity
             )
+            if stated is None and table is not None:
+                stated = self.resolver.scope_in_labels(table.labels(scene.segment), attribute, entity)
             return self.resolver.fit_scope(Attribution(entity, None, rule, confidence), stated)
         return None
 

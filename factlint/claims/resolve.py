@@ -148,6 +148,21 @@ class Resolver:
         scope = self._scope_of_noun.get(re.sub(r"\s+", " ", found.group(1).lower()))
         return scope if self.is_container_scope(scope, self.kind(entity)) else None
 
+    def scope_in_labels(self, labels: list[str], attribute: Attribute, entity: str) -> str | None:
+        """Return the scope a table header or row label states for its cells' figures.
+
+        "| Memory per chip |" and "| Board power |" scope the figures under or beside them;
+        the first label (the cell's own column header) that states one wins.
+        """
+        for label in labels:
+            each = self._each_re.search(label)
+            if each is not None and not attribute.is_date:
+                return self._scope_of_noun.get(each.group(1).lower())
+            scope = self.scope_modifying_attribute(label, 0, len(label), attribute, entity)
+            if scope is not None:
+                return scope
+        return None
+
     def _modifier_re(self, attribute: Attribute) -> re.Pattern[str]:
         pattern = self._modifier_res.get(attribute.name)
         if pattern is None:

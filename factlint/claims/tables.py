@@ -115,6 +115,13 @@ class TableContext:
         cues.extend(CueText(field.text, FIELD_DISTANCE) for field in self.fields if field.index != index)
         return cues
 
+    def labels(self, segment: Segment) -> list[str]:
+        """Return the texts that describe a cell's figures: column header, row label, field cells."""
+        index = segment.cell_index or 0
+        header = [self.headers[index]] if index < len(self.headers) else []
+        fields = [field.text for field in self.fields if field.index != index]
+        return [*header, self.row_label, *fields]
+
     def field_text(self, segment: Segment) -> str:
         """Return the text of the row's field cells other than the segment's own ("chips per pod")."""
         return " ".join(field.text for field in self.fields if field.index != segment.cell_index)
