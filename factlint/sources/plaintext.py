@@ -6,8 +6,9 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from factlint.models import Block, BlockKind, Cell
+from factlint.models import Block, BlockKind
 from factlint.sources.blocks import is_boilerplate, label_of, make_block
+from factlint.sources.columns import TextRow, find_text_tables
 
 # A line longer than this was not hard-wrapped: it is a paragraph of its own.
 WRAP_WIDTH = 100
@@ -42,8 +43,7 @@ class _Segmenter:
     pending: _Pending | None = None
     previous_paragraph: tuple[str, str | None] | None = None
     list_context: tuple[str | None, str | None] | None = None  # (intro, label) of the open list
-    table_rows: dict[int, bool] = field(default_factory=dict)  # line index -> is header row
-    table_headers: tuple[str, ...] = ()
+    table_rows: dict[int, TextRow] = field(default_factory=dict)  # line index -> row of a text table
 
     def headings(self) -> tuple[str, ...]:
         # Plain text has no heading levels: the latest title-like line is the whole path.
@@ -52,7 +52,7 @@ class _Segmenter:
 
 def parse_plain_text(lines: Sequence[str], body_line: int = 1) -> list[Block]:
     """Return the blocks of a plain-text document (``lines`` from ``body_line`` on)."""
-    segmenter = _Segmenter(lines, table_rows=_tab_separated_rows(lines, body_line - 1))
+    segmenter = _Segmenter(lines, table_rows=find_text_tables(lines, body_line - 1))
     previous = ""
     last = len(lines) - 1
     for index in range(body_line - 1, len(lines)):
@@ -61,33 +61,6 @@ def parse_plain_text(lines: Sequence[str], body_line: int = 1) -> list[Block]:
         previous = line if _take_line(segmenter, index, line, previous, following) else ""
     _flush(segmenter)
     return _demote_trailing_headings(segmenter.blocks)
-
-
-def _tab_separated_rows(lines: Sequence[str], first: int) -> dict[int, bool]:
-    """Return {line index: is header} for runs of two or more tab-separated lines (copied tables)."""
-    rows: dict[int, bool] = {}
-    run: list[int] = []
-    for index in range(first, len(lines) + 1):
-        line = lines[index] if index < len(lines) else ""
-        if "\t" in line and "\t" in line.strip():
-            run.append(index)
-            continue
-        if len(run) >= 2:
-            rows.update(dict.fromkeys(run, False))
-            rows[run[0]] = True
-        run = []
-    return rows
-
-
-def _tab_cells(line: str) -> tuple[Cell, ...]:
-    """Return the tab-separated cells of ``line``, each stripped, with its 1-based column."""
-    position = len(line) - len(line.lstrip())
-    cells = []
-    for part in line[position : len(line.rstrip())].split("\t"):
-        text = part.strip()
-        cells.append(Cell(text, position + len(part) - len(part.lstrip()) + 1 if text else position + 1))
-        position += len(part) + 1
-    return tuple(cells)
 
 
 def _demote_trailing_headings(blocks: list[Block]) -> list[Block]:
@@ -117,13 +90,11 @@ def _take_line(seg: _Segmenter, index: int, line: str, previous: str, following:
     if _RULE_LINE.fullmatch(stripped):
         _flush(seg)
         return False
-    is_header = seg.table_rows.get(index)
-    if is_header is not None:
+    table_row = seg.table_rows.get(index)
+    if table_row is not None:
         _flush(seg)
         seg.list_context = seg.previous_paragraph = None
-        cells = _tab_cells(line)
-        if is_header:
-            seg.table_headers = tuple(cell.text for cell in cells)
+        if table_row.is_header:
             return True
         column = len(line) - len(line.lstrip())
         row = make_block(
@@ -132,8 +103,8 @@ def _take_line(seg: _Segmenter, index: int, line: str, previous: str, following:
             index + 1,
             column + 1,
             seg.headings(),
-            table_headers=seg.table_headers,
-            cells=cells,
+            table_headers=table_row.headers,
+            cells=table_row.cells,
         )
         seg.blocks.append(row)
         return True

@@ -1,0 +1,166 @@
+"""Find tables that lost their pipes in plain text: columns split by tabs, runs of spaces or glue."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from factlint.models import Cell
+
+MAX_CELL_CHARS = 50  # longer cells are sentences, not table cells
+ALIGN_SLACK = 2  # columns typed with spaces line up within this many characters
+# Between cells: one tab (empty cells kept), else two or more spaces, or a pipe.
+_TAB = re.compile(r"\t")
+_SPACED = re.compile(r" {2,}|[ \t]*\|[ \t]*")
+# A price run into the cell before it ("Trillium$2.70$1.89"), but not a currency prefix ("US$2").
+_GLUED_PRICE = re.compile(r"(?<=[\w)])(?<!\bUS)(?<!\b[ACRS])(?<!\b(?:AU|CA|HK|NZ|SG|NT|MX))(?=[$€£]\d)")
+# Where scraping ran header cells together: "versionOn-demand", "(per chip-hour)1-year", "commitment3".
+_GLUED_HEADER = re.compile(r"(?<=[a-z])(?=[A-Z][a-z])|(?<=\))(?=\w)|(?<=[a-z]{2})(?=\d)")
+_SENTENCE_END = re.compile(r"[.!?;][\"'”’)]*$")
+_FREE_DIGIT = re.compile(r"(?<![\w.])\d")
+# A cell holding only a figure: "16 GB", "$2.70", "~900 W", "2024", "12/2024".
+_VALUE_CELL = re.compile(
+    r"[~≈<>+]?\s*(?:[A-Z]{0,3}[$€£])?\d[\d.,/]*\s*(?:%|[A-Za-z]{1,8}(?:/[A-Za-z]{1,4})?)?[*†‡]?"
+)
+
+
+@dataclass(frozen=True)
+class TextRow:
+    """One line of a plain-text table: its cells, and the header cells of its table."""
+
+    cells: tuple[Cell, ...]
+    headers: tuple[str, ...]
+    is_header: bool = False
+
+
+def find_text_tables(lines: Sequence[str], first: int = 0) -> dict[int, TextRow]:
+    """Return {0-based line index: row} for the lines from ``first`` on that form tables.
+
+    A table is a run of consecutive lines that split into the same number (two or more)
+    of short cells, with a header line on top: either the run's first line, when it holds
+    no figure where the others do, or the line just above the run, when the boundaries
+    where scraping glued its cells together give that many cells. Rows typed with spaces
+    must line up; tab-separated and glued rows need not.
+    """
+    rows: dict[int, TextRow] = {}
+    split = [_split(line) if index >= first else None for index, line in enumerate(lines)]
+    index = first
+    while index < len(lines):
+        cells = split[index]
+        if cells is None:
+            index += 1
+            continue
+        end = index + 1
+        while end < len(lines) and split[end] is not None and len(split[end] or ()) == len(cells):
+            end += 1
+        rows.update(_table(lines, split, index, end))
+        index = end
+    return rows
+
+
+def _table(
+    lines: Sequence[str], split: list[tuple[Cell, ...] | None], start: int, end: int
+) -> dict[int, TextRow]:
+    """Return the rows of the run ``start:end`` if it reads as a table, else nothing."""
+    run = [split[index] or () for index in range(start, end)]
+    width = len(run[0])
+    header: tuple[Cell, ...] | None = None
+    header_line = None
+    if len(run) >= 2 and _is_header(run[0]) and not _is_header(run[1]):
+        header, header_line, body = run[0], start, list(range(start + 1, end))
+    else:
+        body = list(range(start, end))
+        if start > 0 and lines[start - 1].strip():
+            header = _glued_header(lines[start - 1], width)
+            header_line = start - 1 if header is not None else None
+    data = [split[index] or () for index in body]
+    if not data or (header is None and len(data) < 2):
+        return {}
+    if not any(_FREE_DIGIT.search(cell.text) for row in data for cell in row[1:]):
+        return {}
+    spaced = [
+        row
+        for index, row in zip(body, data, strict=True)
+        if "\t" not in lines[index].strip() and not _GLUED_PRICE.search(lines[index])
+    ]
+    if not _aligned(spaced):
+        return {}
+    headers = tuple(cell.text for cell in header) if header is not None else ()
+    table = {index: TextRow(row, headers) for index, row in zip(body, data, strict=True)}
+    if header is not None and header_line is not None:
+        table[header_line] = TextRow(header, headers, is_header=True)
+    return table
+
+
+def _split(line: str) -> tuple[Cell, ...] | None:
+    """Return the cells of a line that may be a table row, or None for a line that is not one."""
+    stripped = line.strip()
+    if not stripped:
+        return None
+    indent = len(line) - len(line.lstrip())
+    body = line[indent : indent + len(stripped)]
+    separator = _TAB if "\t" in body else _SPACED
+    cells: list[Cell] = []
+    position = 0
+    for match in [*separator.finditer(body), None]:
+        stop = match.start() if match else len(body)
+        cells.extend(_glued_cells(body[position:stop], indent + position))
+        position = match.end() if match else len(body)
+    if cells and not cells[0].text and body.startswith("|"):
+        cells = cells[1:]
+    if cells and not cells[-1].text and body.endswith("|"):
+        cells = cells[:-1]
+    if len(cells) < 2 or any(len(cell.text) > MAX_CELL_CHARS for cell in cells):
+        return None
+    if any(_SENTENCE_END.search(cell.text) for cell in cells):
+        return None  # "It ships in 2024.  The pod has 64 chips." is prose typed with two spaces
+    return tuple(cells)
+
+
+def _glued_cells(part: str, offset: int) -> list[Cell]:
+    """Return ``part`` as one cell, or several where prices were glued to it ("Trillium$2.70")."""
+    starts = [0, *(match.start() for match in _GLUED_PRICE.finditer(part))]
+    ends = [*starts[1:], len(part)]
+    cells = []
+    for start, end in zip(starts, ends, strict=True):
+        piece = part[start:end]
+        text = piece.strip()
+        column = offset + start + (len(piece) - len(piece.lstrip())) + 1
+        cells.append(Cell(text, column))
+    return cells
+
+
+def _glued_header(line: str, width: int) -> tuple[Cell, ...] | None:
+    """Return the header cells of a line whose cells scraping ran together, if there are ``width``."""
+    cells = _split(line) or (Cell(line.strip(), len(line) - len(line.lstrip()) + 1),)
+    pieces: list[Cell] = []
+    for cell in cells:
+        starts = [0, *(match.start() for match in _GLUED_HEADER.finditer(cell.text))]
+        ends = [*starts[1:], len(cell.text)]
+        pieces.extend(
+            Cell(cell.text[start:stop].strip(), cell.column + start)
+            for start, stop in zip(starts, ends, strict=True)
+        )
+    if len(pieces) != width or not _is_header(tuple(pieces)):
+        return None
+    return tuple(pieces)
+
+
+def _is_header(cells: tuple[Cell, ...]) -> bool:
+    """Return True for cells that name columns: none after the first holds only a figure."""
+    return all(cell.text and not _VALUE_CELL.fullmatch(cell.text) for cell in cells[1:])
+
+
+def _aligned(rows: list[tuple[Cell, ...]]) -> bool:
+    """Return True when every column of ``rows`` starts, or ends, at the same place in each row."""
+    if len(rows) < 2:
+        return True
+    for column in range(1, len(rows[0])):
+        starts = [row[column].column for row in rows if row[column].text]
+        ends = [row[column].column + len(row[column].text) for row in rows if row[column].text]
+        if max(starts, default=0) - min(starts, default=0) > ALIGN_SLACK and (
+            max(ends, default=0) - min(ends, default=0) > ALIGN_SLACK
+        ):
+            return False
+    return True

@@ -1,0 +1,71 @@
+"""Plain-text tables without pipes: columns split by spaces, tabs, pipes or scraping glue."""
+
+from __future__ import annotations
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from factlint.sources.columns import find_text_tables
+
+
+def _cells(rows, index):
+    return [cell.text for cell in rows[index].cells]
+
+
+def test_space_aligned_rows_under_a_pipe_header() -> None:
+    lines = [
+        "Pricing",
+        "Plan | On-demand | 1-yr",
+        "TPU v5e     $1.20     $0.84",
+        "TPU v5p     $4.20     $2.94",
+    ]
+    rows = find_text_tables(lines)
+    assert sorted(rows) == [1, 2, 3]
+    assert rows[1].is_header and _cells(rows, 1) == ["Plan", "On-demand", "1-yr"]
+    assert _cells(rows, 2) == ["TPU v5e", "$1.20", "$0.84"]
+    assert rows[3].headers == ("Plan", "On-demand", "1-yr")
+
+
+def test_glued_prices_and_glued_header_cells() -> None:
+    lines = ["Tier nameOn-demand (per hour)3-year commitment", "Basic$2.70$1.22", "Large$9.10$4.00"]
+    rows = find_text_tables(lines)
+    assert rows[0].is_header
+    assert _cells(rows, 0) == ["Tier name", "On-demand (per hour)", "3-year commitment"]
+    assert _cells(rows, 1) == ["Basic", "$2.70", "$1.22"]
+    assert [cell.column for cell in rows[1].cells] == [1, 6, 11]
+
+
+def test_currency_prefixes_are_not_glue() -> None:
+    rows = find_text_tables(["Plan   Price", "Basic  US$2.70", "Large  A$9.10"])
+    assert _cells(rows, 1) == ["Basic", "US$2.70"]
+    assert _cells(rows, 2) == ["Large", "A$9.10"]
+
+
+def test_first_line_with_figures_is_a_row_not_a_header() -> None:
+    rows = find_text_tables(["Memory       32 GB", "Bandwidth    820 GB/s"])
+    assert [row.is_header for row in rows.values()] == [False, False]
+    assert all(row.headers == () for row in rows.values())
+
+
+def test_misaligned_or_sentence_lines_are_not_tables() -> None:
+    assert find_text_tables(["Chip A  96 GB", "The other chip is faster      12 TB/s"]) == {}
+    assert find_text_tables(["It has 96 GB.  It shipped in 2024.", "It draws 500 W.  Pods hold 64."]) == {}
+    assert find_text_tables(["Terms  Privacy  Cookies", "Help  Status  Careers"]) == {}
+
+
+def test_tab_rows_keep_empty_cells() -> None:
+    rows = find_text_tables(["Part\tMemory\tBandwidth", "Vega\t\t1.2 TB/s", "Rigel\t8 GB\t0.8 TB/s"])
+    assert _cells(rows, 1) == ["Vega", "", "1.2 TB/s"]
+
+
+_CELL = st.text(alphabet="abcdeXYZ$0123456789.", min_size=1, max_size=8).filter(lambda t: t.strip() == t)
+
+
+@given(
+    st.lists(st.lists(_CELL, min_size=2, max_size=4), min_size=2, max_size=4), st.sampled_from(["\t", "   "])
+)
+def test_every_cell_points_at_its_text(table: list[list[str]], separator: str) -> None:
+    lines = [separator.join(row) for row in table]
+    for index, row in find_text_tables(lines).items():
+        for cell in row.cells:
+            assert lines[index][cell.column - 1 :].startswith(cell.text)
