@@ -141,9 +141,14 @@ class AttributeChooser:
                     candidates.append((attribute, factor))
         if not candidates:
             return None
+        # Money with no time unit may still be a rate when a rate's cue names it ("| On-demand |
+        # $1.20 |"); such attributes are chosen by cue only, never as the unit's default.
+        by_cue_only = self._rates_of(quantity, unit)
         chosen = self._nearest(
-            [a for a, _ in candidates], text, quantity.start, quantity.end, context, others
+            [a for a, _ in candidates] + by_cue_only, text, quantity.start, quantity.end, context, others
         )
+        if chosen in by_cue_only:
+            return AttributeChoice(chosen, quantity.scale, rule="cue-rate")
         rule = "cue"
         if chosen is None and len(candidates) == 1 and not candidates[0][0].needs_cue:
             chosen, rule = candidates[0][0], "unit"  # only one attribute is measured in this unit
@@ -157,6 +162,16 @@ class AttributeChooser:
             rule = "unit-default"
         factor = dict((a.name, f) for a, f in candidates)[chosen.name]
         return AttributeChoice(chosen, factor * quantity.scale, rule=rule)
+
+    def _rates_of(self, quantity: Quantity, unit: str) -> list[Attribute]:
+        """Return the attributes measured in ``unit`` per some time, for a quantity written without one."""
+        if quantity.rate:
+            return []
+        return [
+            a
+            for a in self.pack.attributes
+            if a.pint and a.pint.startswith(f"{unit} /") and conversion_factor(unit, a.pint) is None
+        ]
 
     def _for_percent(
         self, quantity: Quantity, text: str, context: list[CueText], others: list[tuple[int, int]]

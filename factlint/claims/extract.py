@@ -166,6 +166,7 @@ class Extractor:
         self._header_words = HeaderWords(
             withdrawn=re.compile(alternation(self.language.withdrawn_headers), re.I),
             field=re.compile(alternation(self.language.field_headers), re.I),
+            discount=re.compile(alternation(self.language.discount_headers), re.I),
         )
         self._superseded_re = re.compile(
             alternation(self.language.superseded_markers) + r"[\s(:\"'“‘]*[~$≈]?$", re.I
@@ -428,6 +429,8 @@ class Extractor:
                 else f
                 for f in figures
             ]
+        if table is not None and table.is_discounted(segment):
+            figures = [f for f in figures if f.quantity is None or f.quantity.unit_pint != "USD"]
         if not figures:
             return []
         counted = [(f.quantity.counted_start, f.quantity.counted_end or 0) for f in figures if f.quantity]

@@ -33,6 +33,7 @@ class Language:
     conditionals: tuple[str, ...]
     non_cues: tuple[str, ...]
     field_headers: tuple[str, ...]
+    discount_headers: tuple[str, ...]
 
 
 @lru_cache(maxsize=1)
@@ -60,6 +61,7 @@ def english() -> Language:
         conditionals=tuple(raw["conditionals"]),
         non_cues=tuple(raw["non_cues"]),
         field_headers=tuple(raw["field_headers"]),
+        discount_headers=tuple(raw["discount_headers"]),
     )
 
 

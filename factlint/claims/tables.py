@@ -23,6 +23,7 @@ class HeaderWords:
 
     withdrawn: re.Pattern[str]  # "| old | new |": the old column is superseded
     field: re.Pattern[str]  # "| Product | Metric | Value |": the Metric cell names the attribute
+    discount: re.Pattern[str]  # "| 1-year commitment |": its prices are not list prices
 
 
 @dataclass(frozen=True)
@@ -46,6 +47,7 @@ class TableContext:
     row_unit: tuple[str, str] | None  # the unit the row label names ("| Memory (GB) | 96 | 80 |")
     rates: tuple[str | None, ...]  # the time unit of prices in a column ("On-demand (per chip-hour)")
     withdrawn: tuple[bool, ...]  # columns of superseded values ("| old | new |")
+    discounted: tuple[bool, ...] = ()  # columns of discounted prices ("| 3-year commitment |")
     fields: tuple[FieldCell, ...] = ()
     field_unit: tuple[str, str] | None = None  # the unit a field cell names ("Power (W)")
     field_rate: str | None = None
@@ -85,6 +87,7 @@ class TableContext:
             row_unit=quantities.unit_in_label(row_label),
             rates=tuple(quantities.rate_in_label(header) for header in headers),
             withdrawn=tuple(bool(header_words.withdrawn.fullmatch(header.strip())) for header in headers),
+            discounted=tuple(bool(header_words.discount.search(header)) for header in headers),
             fields=fields,
             field_unit=next((u for f in fields if (u := quantities.unit_in_label(f.text))), None),
             field_rate=next((r for f in fields if (r := quantities.rate_in_label(f.text))), None),
@@ -142,6 +145,11 @@ class TableContext:
         """Return True for a cell in a column of old values ("| was |", "| previous |")."""
         index = segment.cell_index or 0
         return index < len(self.withdrawn) and self.withdrawn[index]
+
+    def is_discounted(self, segment: Segment) -> bool:
+        """Return True for a cell in a column of discounted prices ("| 1-year commitment |")."""
+        index = segment.cell_index or 0
+        return index < len(self.discounted) and self.discounted[index]
 
     def count_scope(self, segment: Segment) -> str | None:
         """Return the scope of the things a cell counts: its column's, else its row field's."""
