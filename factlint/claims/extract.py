@@ -11,6 +11,7 @@ from functools import lru_cache
 from factlint.claims.attributes import FAR_CONTEXT_DISTANCE, AttributeChoice, AttributeChooser, CueText
 from factlint.claims.dates import DateMention, DateReader
 from factlint.claims.entities import EntityMatcher
+from factlint.claims.glue import GlueSplitter
 from factlint.claims.language import alternation, english
 from factlint.claims.quantities import Quantity, QuantityReader
 from factlint.claims.resolve import Attribution, Fallback, Resolver, mark_counted, names_many
@@ -40,6 +41,7 @@ _FREE_DIGIT = re.compile(r"(?<![\w.,])\d")  # a digit that starts a number
 _COMMA_DECIMAL = re.compile(r"(?<![\d,.])\d+,\d{1,2}(?![\d,])\s?[A-Za-z%]")
 _POINT_DECIMAL = re.compile(r"(?<![\d,.])\d+\.\d{1,2}(?![\d.])\s?[A-Za-z%]")
 _THOUSANDS_COMMA = re.compile(r"\d,\d{3}(?!\d)")
+_COUNT_LABEL = re.compile(r"\b(?:per|number\s+of|count)\b|#|[a-z]s$", re.I)
 
 
 def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
@@ -153,6 +155,7 @@ class Extractor:
         self.matcher = EntityMatcher(pack)
         self.segments = SegmentReader(self.matcher, language)
         self.quantities = QuantityReader(pack, language)
+        self.glue = GlueSplitter(pack, self.quantities.starts_unit)
         self.dates = DateReader(language)
         self.attributes = AttributeChooser(pack, language)
         self.resolver = Resolver(pack, self.matcher, language)
@@ -332,15 +335,26 @@ class Extractor:
         def overlaps(start: int, end: int) -> bool:
             return any(m.start < end and start < m.end for m in mentions)
 
+        spaced = self.glue.unglue(text)  # "pod256" read as "po 256": numbers from here, words from text
         dates = [
             d
-            for d in self.dates.read(text)
+            for d in self.dates.read(spaced)
             if not overlaps(d.start, d.end)
             and (not self._is_name(text, d.start) or self._is_dated_event(text, d.start))
             and not self._is_superseded(text, d.start, d.end)
         ]
         figures = [_Figure(d.start, d.end, date=d) for d in dates]
-        for quantity in self.quantities.read(text, comma_decimal=comma):
+        for quantity in self.quantities.read(spaced, comma_decimal=comma):
+            if quantity.kind == "bare" and count_hint is None and unit_hint is None:
+                line_scope = self._line_label_count(text, quantity)
+                if line_scope is not None:
+                    quantity = replace(
+                        quantity,
+                        kind="count",
+                        count_scope=line_scope,
+                        counted_start=quantity.end,
+                        counted_end=quantity.end,
+                    )
             if quantity.kind == "bare" and unit_hint is not None and not self._is_name(text, quantity.start):
                 surface, expr = unit_hint
                 kind = "multiplier" if expr == "multiple" else "unit"
@@ -386,6 +400,20 @@ class Extractor:
                 start = aside.end()
             spans.append((start, clause.end()))
         return spans
+
+    def _line_label_count(self, text: str, quantity: Quantity) -> str | None:
+        """Return the scope counted by a line "Chips per pod: 8960" ("TensorCores per chip1"), if any.
+
+        The number must end its line and everything before it on the line must be a
+        count label, so "8 of these in 2024" stays bare.
+        """
+        line_end = text.find("\n", quantity.end)
+        if text[quantity.end : line_end if line_end >= 0 else len(text)].strip():
+            return None
+        label = text[text.rfind("\n", 0, quantity.start) + 1 : quantity.start].rstrip(" \t:=-")
+        if not _COUNT_LABEL.search(label):
+            return None  # "Chip 2" numbers a part; "Chips: 2" and "Chips per pod 2" count
+        return self.resolver.counted_scope(label)
 
     def _is_superseded(self, text: str, start: int, end: int) -> bool:
         """Return True for a figure the text itself withdraws: "(was 7 nm)", "from 32 GB to 96 GB"."""
@@ -518,6 +546,12 @@ class Extractor:
                     1 if candidates and candidates[0][1] == "table.column-entity" else 0,
                     (after, "prose.named-after", 0.8),
                 )
+        if counted_scope is not None:
+            # "TPU v5p: ... pods of 8,960 chips": the chip named in the clause leads to its
+            # container, when a container noun stands by the count (checked below).
+            named = self.resolver.in_clause(text, figure.start, mentions, holders=attribute.holders)
+            if named is not None and all(named[0] != entity for entity, _, _ in candidates):
+                candidates.append((named[0], named[1], 0.85))
         if scene.carried and table is None:
             candidates.append((scene.carried, "prose.previous-sentence", 0.75))
         candidates.extend((f.entity, f.rule, f.confidence) for f in scene.fallbacks)

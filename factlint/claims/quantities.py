@@ -269,6 +269,10 @@ class QuantityReader:
             return None
         return self._units_folded.get(surface.lower())
 
+    def starts_unit(self, text: str, position: int) -> bool:
+        """Return True when a unit of the pack (optionally after one space) starts at ``position``."""
+        return self._unit_at(text, position) is not None
+
     def _ends_cleanly(self, text: str, position: int, *, currency: bool) -> bool:
         """Return True when a number ends at position, or runs straight into its unit."""
         if not _glued_after_number(text, position):

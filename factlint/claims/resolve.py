@@ -65,13 +65,17 @@ class Resolver:
             r"|on\s+(?:the\s+|a\s+|an\s+|each\s+|every\s+)?|for\s+(?:the|a|an))\s*$",
             re.I,
         )
-        self._noun_re = re.compile(nouns, re.I)
+        # A digit may follow a scope noun here: "Chips per pod8960" in scraped text.
+        self._noun_re = re.compile(
+            alternation([n for _, ns in pack.scopes for n in ns], digits_after=True), re.I
+        )
         self._nouns = nouns
         self._modifier_res: dict[str, re.Pattern[str]] = {}
         self._noun_after_re = re.compile(rf"\s+({nouns})", re.I)
         self._each_re = re.compile(rf"(?:each|every|per)\s+(?:[\w\-]+\s+)?({nouns})(?![\w])", re.I)
         self._count_header_re = re.compile(
-            rf"\W*(?:number\s+of\s+|#\s*(?:of\s+)?)?(?:[\w\-]+\s+)?({nouns})(?:\s+(?:per\s+\w+|count))?\W*",
+            rf"\W*(?:number\s+of\s+|#\s*(?:of\s+)?)?(?:[\w\-]+\s+)?({nouns})"
+            rf"(?:\s+(?:per\s+(?:[\w\-]+\s+){{0,2}}\w+|count))?\W*",
             re.I,
         )
         verbs = alternation(language.subject_verbs)
