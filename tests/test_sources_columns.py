@@ -53,6 +53,12 @@ def test_misaligned_or_sentence_lines_are_not_tables() -> None:
     assert find_text_tables(["Terms  Privacy  Cookies", "Help  Status  Careers"]) == {}
 
 
+def test_list_items_and_dated_logs_are_not_tables() -> None:
+    assert find_text_tables(["-   Trainium2   96 GB", "-   Trainium3   144 GB"]) == {}
+    assert find_text_tables(["1.  Trainium2   96 GB", "2.  Trainium3   144 GB"]) == {}
+    assert find_text_tables(["2024-12-03   Trn2 GA, 16 chips", "2023-11-28   Trainium2 shown"]) == {}
+
+
 def test_tab_rows_keep_empty_cells() -> None:
     rows = find_text_tables(["Part\tMemory\tBandwidth", "Vega\t\t1.2 TB/s", "Rigel\t8 GB\t0.8 TB/s"])
     assert _cells(rows, 1) == ["Vega", "", "1.2 TB/s"]

@@ -18,6 +18,7 @@ _GLUED_PRICE = re.compile(r"(?<=[\w)])(?<!\bUS)(?<!\b[ACRS])(?<!\b(?:AU|CA|HK|NZ
 # Where scraping ran header cells together: "versionOn-demand", "(per chip-hour)1-year", "commitment3".
 _GLUED_HEADER = re.compile(r"(?<=[a-z])(?=[A-Z][a-z])|(?<=\))(?=\w)|(?<=[a-z]{2})(?=\d)")
 _SENTENCE_END = re.compile(r"[.!?;][\"'”’)]*$")
+_LIST_MARKER = re.compile(r"[•◦▪‣∙●○■□➢➤►▸–—*+-]|\(?\d{1,3}[.)]|\([a-zA-Z]\)")
 _FREE_DIGIT = re.compile(r"(?<![\w.])\d")
 # A cell holding only a figure: "16 GB", "$2.70", "~900 W", "2024", "12/2024".
 _VALUE_CELL = re.compile(
@@ -77,6 +78,8 @@ def _table(
     data = [split[index] or () for index in body]
     if not data or (header is None and len(data) < 2):
         return {}
+    if header is None and not all(_is_label(row[0].text) for row in data):
+        return {}  # "2024-12-03   Trn2 GA, 16 chips": a log keyed by dates, not a table
     if not any(_FREE_DIGIT.search(cell.text) for row in data for cell in row[1:]):
         return {}
     spaced = [
@@ -113,6 +116,8 @@ def _split(line: str) -> tuple[Cell, ...] | None:
         cells = cells[:-1]
     if len(cells) < 2 or any(len(cell.text) > MAX_CELL_CHARS for cell in cells):
         return None
+    if _LIST_MARKER.fullmatch(cells[0].text):
+        return None  # "-   Trainium2: 96 GB" is a list item
     if any(_SENTENCE_END.search(cell.text) for cell in cells):
         return None  # "It ships in 2024.  The pod has 64 chips." is prose typed with two spaces
     return tuple(cells)
@@ -150,6 +155,11 @@ def _glued_header(line: str, width: int) -> tuple[Cell, ...] | None:
 def _is_header(cells: tuple[Cell, ...]) -> bool:
     """Return True for cells that name columns: none after the first holds only a figure."""
     return all(cell.text and not _VALUE_CELL.fullmatch(cell.text) for cell in cells[1:])
+
+
+def _is_label(text: str) -> bool:
+    """Return True for a row label: words, not a figure or a date."""
+    return bool(re.search(r"[A-Za-z]{2}", text)) and not _VALUE_CELL.fullmatch(text)
 
 
 def _aligned(rows: list[tuple[Cell, ...]]) -> bool:
