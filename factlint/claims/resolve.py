@@ -170,8 +170,8 @@ class Resolver:
     def _modifier_re(self, attribute: Attribute) -> re.Pattern[str]:
         pattern = self._modifier_res.get(attribute.name)
         if pattern is None:
-            # The attribute's cue words and the words of its name ("bandwidth", "power").
-            nouns = [*attribute.cues, *attribute.name.split("_")]
+            # The attribute's cue words and the head noun of its name ("bandwidth", "power").
+            nouns = [*attribute.cues, attribute.name.rsplit("_", 1)[-1]]
             pattern = re.compile(
                 rf"(?:(?<=\bper-)|(?<![\w\-]))({self._nouns})(?:[\s\-]+level)?[\s\-]+{alternation(nouns)}",
                 re.I,
