@@ -35,6 +35,12 @@ def test_glued_prices_and_glued_header_cells() -> None:
     assert [cell.column for cell in rows[1].cells] == [1, 6, 11]
 
 
+def test_one_glued_price_or_a_header_with_figures_makes_no_table() -> None:
+    lines = ["Vega x8 · 3.2 Tbps Fabric · LinkBus 900 GB/s$23.92/hr", "Rigel x8 · BusLink 896 GB/s$21.52/hr"]
+    assert find_text_tables(lines) == {}
+    assert find_text_tables(["Vega SXM141 GB 44 vCPU$3.79/hr", "Rigel SXM80 GB 44 vCPU$2.99/hr"]) == {}
+
+
 def test_currency_prefixes_are_not_glue() -> None:
     rows = find_text_tables(["Plan   Price", "Basic  US$2.70", "Large  A$9.10"])
     assert _cells(rows, 1) == ["Basic", "US$2.70"]

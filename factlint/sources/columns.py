@@ -20,6 +20,7 @@ _GLUED_HEADER = re.compile(r"(?<=[a-z])(?=[A-Z][a-z])|(?<=\))(?=\w)|(?<=[a-z]{2}
 _SENTENCE_END = re.compile(r"[.!?;][\"'”’)]*$")
 _LIST_MARKER = re.compile(r"[•◦▪‣∙●○■□➢➤►▸–—*+-]|\(?\d{1,3}[.)]|\([a-zA-Z]\)")
 _FREE_DIGIT = re.compile(r"(?<![\w.])\d")
+_MEASURED = re.compile(r"[$€£]\s?\d|\d[.,]\d")  # a price or a number with decimals or grouping
 # A cell holding only a figure: "16 GB", "$2.70", "~900 W", "2024", "12/2024".
 _VALUE_CELL = re.compile(
     r"[~≈<>+]?\s*(?:[A-Z]{0,3}[$€£])?\d[\d.,/]*\s*(?:%|[A-Za-z]{1,8}(?:/[A-Za-z]{1,4})?)?[*†‡]?"
@@ -124,8 +125,13 @@ def _split(line: str) -> tuple[Cell, ...] | None:
 
 
 def _glued_cells(part: str, offset: int) -> list[Cell]:
-    """Return ``part`` as one cell, or several where prices were glued to it ("Trillium$2.70")."""
-    starts = [0, *(match.start() for match in _GLUED_PRICE.finditer(part))]
+    """Return ``part`` as one cell, or several where prices were glued to it ("Trillium$2.70$1.89").
+
+    One glued price alone ("...225 GB$3.79/hr") may end a run-on line of any shape; two or
+    more in a row are a price table that lost its separators.
+    """
+    glued = [match.start() for match in _GLUED_PRICE.finditer(part)]
+    starts = [0, *glued] if len(glued) >= 2 else [0]
     ends = [*starts[1:], len(part)]
     cells = []
     for start, end in zip(starts, ends, strict=True):
@@ -153,7 +159,10 @@ def _glued_header(line: str, width: int) -> tuple[Cell, ...] | None:
 
 
 def _is_header(cells: tuple[Cell, ...]) -> bool:
-    """Return True for cells that name columns: none after the first holds only a figure."""
+    """Return True for cells that name columns: none after the first holds only a figure,
+    and none holds a price or a measured value ("3.2 Tbps", "1,600")."""
+    if any(_MEASURED.search(cell.text) for cell in cells):
+        return False
     return all(cell.text and not _VALUE_CELL.fullmatch(cell.text) for cell in cells[1:])
 
 
