@@ -43,6 +43,7 @@ class AttributeChooser:
             for cue in attribute.cues:
                 self._cue_owners.setdefault(_norm(cue), []).append(attribute.name)
         self._cue_cache: dict[str, list[tuple[int, int, str]]] = {}
+        self._rates_cache: dict[str, list[Attribute]] = {}
         # "(PCIe)" after "2 TB/s" names the H100 PCIe, not an interface: variant suffixes
         # standing alone in parentheses are not cue words.
         self._variant_suffixes = {
@@ -167,11 +168,14 @@ class AttributeChooser:
         """Return the attributes measured in ``unit`` per some time, for a quantity written without one."""
         if quantity.rate:
             return []
-        return [
-            a
-            for a in self.pack.attributes
-            if a.pint and a.pint.startswith(f"{unit} /") and conversion_factor(unit, a.pint) is None
-        ]
+        found = self._rates_cache.get(unit)
+        if found is None:
+            found = self._rates_cache[unit] = [
+                a
+                for a in self.pack.attributes
+                if a.pint and a.pint.startswith(f"{unit} /") and conversion_factor(unit, a.pint) is None
+            ]
+        return found
 
     def _for_percent(
         self, quantity: Quantity, text: str, context: list[CueText], others: list[tuple[int, int]]

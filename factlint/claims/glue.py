@@ -42,10 +42,11 @@ class GlueSplitter:
         "Trainium2", "A100" stay), and the value ends its line, runs into a unit or is a
         month/year date.
         """
-        if not any(char.isdigit() for char in text):
+        first = _GLUED.search(text)
+        if first is None:
             return text
         chars: list[str] | None = None
-        for match in _GLUED.finditer(text):
+        for match in _GLUED.finditer(text, first.start()):
             label, number = match.group(1), match.group(2).rstrip(",.")
             token_end = _TOKEN_END.match(text, match.start(2)).end()  # type: ignore[union-attr]
             if text[match.start(1) : token_end].lower() in self._known:

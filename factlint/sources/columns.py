@@ -12,6 +12,7 @@ MAX_CELL_CHARS = 50  # longer cells are sentences, not table cells
 ALIGN_SLACK = 2  # columns typed with spaces line up within this many characters
 # Between cells: one tab (empty cells kept), else two or more spaces, or a pipe.
 _TAB = re.compile(r"\t")
+_MAYBE_CELLS = re.compile(r"\t| {2}|\||[$€£]\d")  # a cheap test before splitting a line
 _SPACED = re.compile(r" {2,}|[ \t]*\|[ \t]*")
 # A price run into the cell before it ("Trillium$2.70$1.89"), but not a currency prefix ("US$2").
 _GLUED_PRICE = re.compile(r"(?<=[\w)])(?<!\bUS)(?<!\b[ACRS])(?<!\b(?:AU|CA|HK|NZ|SG|NT|MX))(?=[$€£]\d)")
@@ -100,7 +101,7 @@ def _table(
 def _split(line: str) -> tuple[Cell, ...] | None:
     """Return the cells of a line that may be a table row, or None for a line that is not one."""
     stripped = line.strip()
-    if not stripped:
+    if not stripped or not _MAYBE_CELLS.search(stripped):
         return None
     indent = len(line) - len(line.lstrip())
     body = line[indent : indent + len(stripped)]
