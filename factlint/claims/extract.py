@@ -163,6 +163,10 @@ class Extractor:
         self._qualifiers = {k.lower(): v for k, v in qualifiers.items()}
         bounds = [k for k, v in qualifiers.items() if v not in ("likely",)]
         hedges = [k for k, v in qualifiers.items() if v == "likely"]
+        # "| Max power | W | 350 |": a bound opening a table label bounds the row's cells
+        # ("from" excepted: a "From" column starts a span).
+        label_bounds = [k for k, v in qualifiers.items() if v in ("up to", "at least") and k != "from"]
+        self._label_bound_re = re.compile(r"\W*(" + alternation(label_bounds) + r")", re.I)
         self._bound_re = re.compile(r"(" + alternation(bounds, words=False) + r")[\s$~≈(]*$", re.I)
         self._hedge_re = re.compile(alternation(hedges) + r"(?=(?:\s+[\w\-/.]+){0,3}\s*[$~]?$)", re.I)
         self._reference_headings = frozenset(heading.lower() for heading in self.language.reference_headings)
@@ -170,6 +174,7 @@ class Extractor:
             withdrawn=re.compile(alternation(self.language.withdrawn_headers), re.I),
             field=re.compile(alternation(self.language.field_headers), re.I),
             discount=re.compile(alternation(self.language.discount_headers), re.I),
+            unit=re.compile(alternation(self.language.unit_headers), re.I),
         )
         self._superseded_re = re.compile(
             alternation(self.language.superseded_markers) + r"[\s(:\"'“‘]*[~$≈]?$", re.I
@@ -567,8 +572,10 @@ class Extractor:
                 if not self.resolver.is_container(entity, counted_scope):
                     # "pods of 8,960 chips" said of TPU v5p: the TPU v5p pod.
                     container = self.resolver.container_named_near(text, figure.start, figure.end, entity)
-                    if container is None and table is not None:  # "| TPU v5p | chips per pod | 8,960 |"
-                        field = table.field_text(scene.segment)
+                    if (
+                        container is None and table is not None
+                    ):  # "| TPU v5p | chips per pod | 8,960 |", "| Chips per pod | 8,960 |"
+                        field = f"{table.row_label} {table.field_text(scene.segment)}"
                         container = self.resolver.container_named_near(field, 0, len(field), entity)
                     if container is None:
                         continue
@@ -613,7 +620,7 @@ class Extractor:
             "attribute": attribute.name,
             "text": text[figure.start : surface_end].strip(),
             "quote": segment.quote,
-            "qualifier": self._qualifier(text, figure),
+            "qualifier": self._qualifier(text, figure) or self._label_qualifier(scene),
             "confidence": round(min(confidence, 1.0), 3),
             "rule": f"{attribution.rule}; {choice.rule}",
         }
@@ -652,6 +659,18 @@ class Extractor:
             return "likely"
         if figure.quantity is not None and figure.quantity.plus:
             return "at least"
+        return None
+
+    def _label_qualifier(self, scene: _Scene) -> str | None:
+        """Return the bound a table cell's row label or column header opens with ("Max TDP")."""
+        if scene.table is None:
+            return None
+        index = scene.segment.cell_index or 0
+        headers = scene.table.headers
+        for label in (scene.table.row_label, headers[index] if index < len(headers) else ""):
+            match = self._label_bound_re.match(label)
+            if match is not None:
+                return self._qualifiers.get(re.sub(r"\s+", " ", match.group(1).lower()))
         return None
 
     def _carried_over(self, text: str, figure: _Figure) -> bool:

@@ -34,6 +34,7 @@ class Language:
     non_cues: tuple[str, ...]
     field_headers: tuple[str, ...]
     discount_headers: tuple[str, ...]
+    unit_headers: tuple[str, ...] = ()
 
 
 @lru_cache(maxsize=1)
@@ -62,6 +63,7 @@ def english() -> Language:
         non_cues=tuple(raw["non_cues"]),
         field_headers=tuple(raw["field_headers"]),
         discount_headers=tuple(raw["discount_headers"]),
+        unit_headers=tuple(raw.get("unit_headers", ())),
     )
 
 

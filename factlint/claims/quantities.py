@@ -243,16 +243,22 @@ class QuantityReader:
     def unit_in_label(self, label: str) -> tuple[str, str] | None:
         """Return the unit a table header or row label names for its bare numbers.
 
-        "HBM (GB)", "Bandwidth [TB/s]", "TDP, W" and "Price in $" name a unit; the unit
-        is returned as (surface form, pint expression).
+        "HBM (GB)", "Bandwidth [TB/s]", "TDP, W", "Price in $" and a label that is only a
+        unit ("GB/s", the cell of a Unit column) name a unit; the unit is returned as
+        (surface form, pint expression).
         """
         match = _LABEL_UNIT.search(label.strip())
-        if match is None:
+        if match is not None:
+            surface = next(group for group in match.groups() if group)
+        elif _BARE_UNIT.fullmatch(label.strip()):
+            surface = label.strip()
+        else:
             return None
-        surface = next(group for group in match.groups() if group)
         if surface in ("$", "US$", "USD"):
             return surface, "USD"
         expr = self._units.get(surface) or self._folded_unit(surface)
+        if expr == "multiple" and match is None:
+            return None  # a column headed "Times" holds durations, not multipliers
         return (surface, expr) if expr else None
 
     def _folded_unit(self, surface: str) -> str | None:
@@ -374,6 +380,7 @@ class QuantityReader:
 
 
 _LABEL_UNIT = re.compile(r"[(\[]\s*([^()\[\]]{1,12}?)\s*[)\]]\s*$|,\s*(\S{1,8})$|\bin\s+(\S{1,8})$")
+_BARE_UNIT = re.compile(r"[^\s\d]{1,8}")  # a short label with no digit or space may be a unit alone
 
 
 @lru_cache(maxsize=512)

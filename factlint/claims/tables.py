@@ -12,6 +12,8 @@ from factlint.claims.segments import Segment, SegmentReader
 from factlint.models import Block
 
 _FREE_DIGIT = re.compile(r"(?<![\w.])\d")  # a digit that starts a number ("HBM3" holds none)
+# A row label that counts: plural ("Tensor Cores"), "per", "number of", "#"; "| Chip | 1 | 2 |" numbers parts.
+_COUNTING_LABEL = re.compile(r"\b(?:per|number\s+of|count)\b|#|[a-z]s\W*$", re.I)
 # A field cell ("| TPU v5p | chips per pod | 8,960 |") names the attribute of the row's
 # figures, but the figure's own column header is nearer evidence when it has a cue.
 FIELD_DISTANCE = CONTEXT_DISTANCE + 10
@@ -24,6 +26,7 @@ class HeaderWords:
     withdrawn: re.Pattern[str]  # "| old | new |": the old column is superseded
     field: re.Pattern[str]  # "| Product | Metric | Value |": the Metric cell names the attribute
     discount: re.Pattern[str]  # "| 1-year commitment |": its prices are not list prices
+    unit: re.Pattern[str]  # "| Spec | Unit | L40S |": the Unit cell names the unit of the row's numbers
 
 
 @dataclass(frozen=True)
@@ -52,6 +55,7 @@ class TableContext:
     field_unit: tuple[str, str] | None = None  # the unit a field cell names ("Power (W)")
     field_rate: str | None = None
     field_count_scope: str | None = None  # the scope a field cell counts ("chips per pod")
+    row_count_scope: str | None = None  # the scope the row label counts ("| Tensor Cores | 568 |")
 
     @staticmethod
     def build(
@@ -84,7 +88,8 @@ class TableContext:
             row_entity=_row_entity(cells, column_entities, resolver, segments),
             count_scopes=tuple(resolver.counted_scope(header) for header in headers),
             units=tuple(quantities.unit_in_label(header) for header in headers),
-            row_unit=quantities.unit_in_label(row_label),
+            row_unit=quantities.unit_in_label(row_label)
+            or _unit_column(cells, headers, quantities, header_words),
             rates=tuple(quantities.rate_in_label(header) for header in headers),
             withdrawn=tuple(bool(header_words.withdrawn.fullmatch(header.strip())) for header in headers),
             discounted=tuple(bool(header_words.discount.search(header)) for header in headers),
@@ -92,6 +97,7 @@ class TableContext:
             field_unit=next((u for f in fields if (u := quantities.unit_in_label(f.text))), None),
             field_rate=next((r for f in fields if (r := quantities.rate_in_label(f.text))), None),
             field_count_scope=next((s for f in fields if (s := resolver.counted_scope(f.text))), None),
+            row_count_scope=resolver.counted_scope(row_label) if _COUNTING_LABEL.search(row_label) else None,
         )
 
     def candidates(self, cell_index: int) -> list[tuple[str, str, float]]:
@@ -155,7 +161,24 @@ class TableContext:
         """Return the scope of the things a cell counts: its column's, else its row field's."""
         index = segment.cell_index or 0
         column = self.count_scopes[index] if index < len(self.count_scopes) else None
-        return column or self.field_count_scope
+        return column or self.field_count_scope or self.row_count_scope
+
+
+def _unit_column(
+    cells: list[str], headers: tuple[str, ...], quantities: QuantityReader, header_words: HeaderWords
+) -> tuple[str, str] | None:
+    """Return the unit a row's Unit cell names ("| GDDR6 memory | GB | 48 | 24 |" -> GB), if any.
+
+    The cell must stand in a column headed "Unit" (or with an empty header) and hold
+    nothing but the unit.
+    """
+    for index, text in enumerate(cells[1:], start=1):
+        header = headers[index].strip() if index < len(headers) else ""
+        if (not header or header_words.unit.fullmatch(header)) and text.strip():
+            unit = quantities.unit_in_label(text)
+            if unit is not None and not _FREE_DIGIT.search(text):
+                return unit
+    return None
 
 
 def _row_entity(
