@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from factlint.claims.language import Language, alternation
 from factlint.claims.quantities import Quantity
+from factlint.claims.variants import variant_suffixes
 from factlint.pack import Attribute, KnowledgePack
 from factlint.units import conversion_factor
 
@@ -46,11 +47,7 @@ class AttributeChooser:
         self._rates_cache: dict[str, list[Attribute]] = {}
         # "(PCIe)" after "2 TB/s" names the H100 PCIe, not an interface: variant suffixes
         # standing alone in parentheses are not cue words.
-        self._variant_suffixes = {
-            entity.name[len(entity.family) :].replace(" ", "").lower()
-            for entity in pack.entities
-            if entity.family and entity.name.startswith(entity.family) and entity.name != entity.family
-        }
+        self._variant_suffixes = variant_suffixes(pack)
         self._cue_re = re.compile(
             # Non-cues join the alternation so that, being longer, they win and then count for nothing.
             alternation(

@@ -16,6 +16,7 @@ from factlint.claims.language import alternation, english
 from factlint.claims.quantities import Quantity, QuantityReader
 from factlint.claims.resolve import Attribution, Fallback, Resolver, mark_counted, names_many
 from factlint.claims.segments import BASELINE, COUNTED, SUBJECT, Mention, Segment, SegmentReader
+from factlint.claims.slashes import SlashLists, SlashTerm, share_units, term_at
 from factlint.claims.tables import HeaderWords, TableContext
 from factlint.models import Block, BlockKind, Claim, Document, ValueForm
 from factlint.pack import Attribute, KnowledgePack
@@ -144,6 +145,7 @@ class _Figure:
     end: int
     quantity: Quantity | None = None
     date: DateMention | None = None
+    term: SlashTerm | None = None  # its term in a label's slash list ("dense / sparse")
 
 
 class Extractor:
@@ -156,6 +158,7 @@ class Extractor:
         self.segments = SegmentReader(self.matcher, language)
         self.quantities = QuantityReader(pack, language)
         self.glue = GlueSplitter(pack, self.quantities.starts_unit)
+        self.slashes = SlashLists(pack)
         self.dates = DateReader(language)
         self.attributes = AttributeChooser(pack, language)
         self.resolver = Resolver(pack, self.matcher, language)
@@ -330,26 +333,33 @@ class Extractor:
         comma: bool,
         count_hint: str | None,
         unit_hint: tuple[str, str] | None = None,
+        terms: tuple[SlashTerm, ...] = (),
     ) -> list[_Figure]:
         """Return the quantities and dates of a segment that may be claims.
 
         ``count_hint`` is the scope a table column counts ("| Accelerators |"): a bare
-        number in such a column counts things of that scope.
+        number in such a column counts things of that scope. ``terms`` are the slash
+        list of the cell's labels ("dense / sparse"): "183 / 366" then holds one figure
+        per term.
         """
 
         def overlaps(start: int, end: int) -> bool:
             return any(m.start < end and start < m.end for m in mentions)
 
         spaced = self.glue.unglue(text)  # "pod256" read as "po 256": numbers from here, words from text
+        groups: list[list[int]] = []
+        if terms:
+            spaced, groups = self.slashes.unslash(spaced, len(terms))
         dates = [
             d
             for d in self.dates.read(spaced)
             if not overlaps(d.start, d.end)
+            and not (d.bare_year and self.quantities.starts_measure(spaced, d.end))  # "1979 TFLOPS"
             and (not self._is_name(text, d.start) or self._is_dated_event(text, d.start))
             and not self._is_superseded(text, d.start, d.end)
         ]
         figures = [_Figure(d.start, d.end, date=d) for d in dates]
-        for quantity in self.quantities.read(spaced, comma_decimal=comma):
+        for quantity in share_units(self.quantities.read(spaced, comma_decimal=comma), groups):
             if quantity.kind == "bare" and count_hint is None and unit_hint is None:
                 line_scope = self._line_label_count(text, quantity)
                 if line_scope is not None:
@@ -388,7 +398,10 @@ class Extractor:
                 continue
             if self.attributes.is_variant_label(text, quantity.start, quantity.unit_end or quantity.end):
                 continue  # "(40GB)" names the A100 40GB, it does not state a capacity
-            figures.append(_Figure(quantity.start, quantity.unit_end or quantity.end, quantity=quantity))
+            term = term_at(quantity.start, groups, terms) if groups else None
+            figures.append(
+                _Figure(quantity.start, quantity.unit_end or quantity.end, quantity=quantity, term=term)
+            )
         unasserted = self._unasserted_spans(text)
         if unasserted:
             figures = [f for f in figures if not any(a <= f.start < b for a, b in unasserted)]
@@ -452,7 +465,8 @@ class Extractor:
         mentions = self.segments.mentions(segment.text)
         count_hint = table.count_scope(segment) if table is not None else None
         unit_hint = table.unit(segment) if table is not None else None
-        figures = self._figures(segment.text, mentions, comma, count_hint, unit_hint)
+        terms = self.slashes.terms_in(table.labels(segment)) if table is not None else ()
+        figures = self._figures(segment.text, mentions, comma, count_hint, unit_hint, terms)
         figures = [f for f in figures if f.start < asked]
         rate = table.rate(segment) if table is not None else None
         if rate is not None:  # "| On-demand (per chip-hour) |": the column's prices are rates
@@ -586,6 +600,8 @@ class Extractor:
             since = max((e for _, e in scene.figure_spans if e <= figure.start), default=0)
             stated = self.resolver.stated_scope(text, figure.start, end, since)
             variant = self.resolver.variant_named_after(text, end, entity)
+            if figure.term is not None and figure.term.kind == "variant":  # "| Memory (SXM / PCIe) |"
+                variant = self.resolver.variant(entity, figure.term.value)
             if variant is not None:
                 entity, rule = variant, rule + "+variant"
             stated = stated or self.resolver.scope_named_with(text, figure.start, entity, mentions)
@@ -700,6 +716,8 @@ class Extractor:
             extra["sparsity"] = next(
                 (name for part in parts for name, regex in self._sparsity if regex.search(part)), None
             )
+            if figure.term is not None and figure.term.kind in ("precision", "sparsity"):
+                extra[figure.term.kind] = figure.term.value  # its own term of "dense / sparse"
         if attribute.unit.endswith("/s") or attribute.unit.endswith("ps"):
             extra["measure"] = next(
                 (name for part in parts for name, regex in self._measures if regex.search(part)), None

@@ -275,6 +275,11 @@ class QuantityReader:
             return None
         return self._units_folded.get(surface.lower())
 
+    def starts_measure(self, text: str, position: int) -> bool:
+        """Return True when a unit of measurement (not a multiplier: "times") starts at ``position``."""
+        unit = self._unit_at(text, position)
+        return unit is not None and unit[1] != "multiple"
+
     def starts_unit(self, text: str, position: int) -> bool:
         """Return True when a unit of the pack (optionally after one space) starts at ``position``."""
         return self._unit_at(text, position) is not None

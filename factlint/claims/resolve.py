@@ -186,11 +186,23 @@ class Resolver:
         family ("H100" + "SXM5" is the alias "H100 SXM5" of H100 SXM).
         """
         match = _VARIANT_AFTER.match(text, end)
+        return self.variant(entity, match.group(1)) if match is not None else None
+
+    def variant(self, entity: str, word: str) -> str | None:
+        """Return the member of the entity's family that ``word`` names with it ("H100" + "PCIe"), or None.
+
+        The word may also replace the entity's own suffix ("H100 SXM" + "PCIe" -> H100 PCIe).
+        """
         found = self.pack.entity(entity)
-        if match is None or found is None or found.family is None:
+        if found is None or found.family is None:
             return None
-        variant = self.matcher.resolve(f"{entity} {match.group(1)}")
-        member = self.pack.entity(variant) if variant else None
+        named = self.matcher.resolve(f"{entity} {word}")
+        if named is None or named == entity:
+            # Only a whole name counts here: "Gaudi" + "OAM" does not name the family Gaudi.
+            surface = f"{found.family} {word}"
+            whole = [m for m in self.matcher.find(surface) if m.start == 0 and m.end == len(surface)]
+            named = whole[0].entity if whole else None
+        member = self.pack.entity(named) if named else None
         if member is None or member.name == entity or member.family != found.family:
             return None
         return member.name
