@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import copy
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from rapidfuzz import fuzz, process
@@ -40,8 +40,11 @@ def _key(surface: str) -> str:
 class EntityMatcher:
     """Finds mentions of a pack's entities (plus extra aliases) in text."""
 
-    def __init__(self, pack: KnowledgePack) -> None:
+    def __init__(self, pack: KnowledgePack, value_at: Callable[[str, int], bool] | None = None) -> None:
+        """``value_at(text, position)`` says whether a value ("80 GB") starts there: scraped text
+        glues values to names ("H100 SXM80 GB"), so a name may end inside a token before one."""
         self.pack = pack
+        self._value_at = value_at
         self._by_key: dict[str, str] = {}
         self._starts: set[str] = set()  # first tokens of names, and their letters alone ("trn" of "trn2")
         self._longest = 1
@@ -104,8 +107,8 @@ class EntityMatcher:
             if match is None:
                 index += 1
                 continue
-            length, entity = match
-            mentions.append(EntityMention(tokens[index][0], tokens[index + length - 1][1], entity))
+            length, entity, end = match
+            mentions.append(EntityMention(tokens[index][0], end, entity))
             index += length
         if _CANDIDATE.search(text):
             mentions.extend(self._fuzzy(text, mentions))
@@ -116,24 +119,44 @@ class EntityMatcher:
 
     def _longest_at(
         self, text: str, tokens: list[tuple[int, int, str]], index: int
-    ) -> tuple[int, str] | None:
+    ) -> tuple[int, str, int] | None:
+        """Return (tokens used, entity, end) of the longest name starting at token ``index``."""
         start = tokens[index][0]
         if start > 1 and text[start - 1] in "-." and text[start - 2].isalnum():
             return None  # "BLOOM-176B", "v2.20": the token continues a word
-        # A name spans tokens separated by at most one character ("Trainium 2", "A100-80GB").
+        # A name spans tokens on one line separated by at most one character ("Trainium 2", "A100-80GB").
         span = 1
         while span < self._longest and index + span < len(tokens):
-            if tokens[index + span][0] - tokens[index + span - 1][1] > 1:
+            gap = text[tokens[index + span - 1][1] : tokens[index + span][0]]
+            if len(gap) > 1 or gap == "\n":
                 break
             span += 1
         for length in range(span, 0, -1):
-            last_end = tokens[index + length - 1][1]
-            if last_end < len(text) and (text[last_end].isalnum() or text[last_end] == "_"):
-                continue
-            entity = self._lookup("".join(token for _, _, token in tokens[index : index + length]))
-            if entity:
-                return length, entity
+            head = "".join(token for _, _, token in tokens[index : index + length - 1])
+            last_start, last_end, last = tokens[index + length - 1]
+            if not (last_end < len(text) and (text[last_end].isalnum() or text[last_end] == "_")):
+                entity = self._lookup(head + last)
+                if entity:
+                    return length, entity, last_end
+            for cut in self._value_cuts(text, last_start, last_end):
+                entity = self._lookup(head + last[: cut - last_start])
+                # "Gaudi3128 GB" may be Gaudi3 with 128 GB: a longer name in the token makes it unsure.
+                longer = (
+                    self._lookup(head + last[: end - last_start]) for end in range(cut + 1, last_end + 1)
+                )
+                if entity and not any(longer):
+                    return length, entity, cut
         return None
+
+    def _value_cuts(self, text: str, start: int, end: int) -> list[int]:
+        """Return where a value glued to a name starts inside a token ("SXM|80 GB", "MI300X|192 GB")."""
+        if self._value_at is None:
+            return []
+        return [
+            position
+            for position in range(end - 1, start, -1)
+            if text[position].isdigit() and text[position - 1].isalpha() and self._value_at(text, position)
+        ]
 
     def _lookup(self, key: str) -> str | None:
         found = self._by_key.get(key)

@@ -154,9 +154,9 @@ class Extractor:
     def __init__(self, pack: KnowledgePack) -> None:
         language = self.language = english()
         self.pack = pack
-        self.matcher = EntityMatcher(pack)
-        self.segments = SegmentReader(self.matcher, language)
         self.quantities = QuantityReader(pack, language)
+        self.matcher = EntityMatcher(pack, value_at=self.quantities.starts_value)
+        self.segments = SegmentReader(self.matcher, language)
         self.glue = GlueSplitter(pack, self.quantities.starts_unit)
         self.slashes = SlashLists(pack)
         self.dates = DateReader(language)
@@ -346,7 +346,8 @@ class Extractor:
         def overlaps(start: int, end: int) -> bool:
             return any(m.start < end and start < m.end for m in mentions)
 
-        spaced = self.glue.unglue(text)  # "pod256" read as "po 256": numbers from here, words from text
+        # "pod256" read as "po 256", "MI300X192 GB" as "MI300 192 GB": numbers from here, words from text
+        spaced = self.glue.unglue(text, (m.end for m in mentions))
         groups: list[list[int]] = []
         if terms:
             spaced, groups = self.slashes.unslash(spaced, len(terms))
@@ -584,11 +585,12 @@ class Extractor:
                 entity, rule = inner, rule + "+contained"
             if counted_scope is not None:
                 if not self.resolver.is_container(entity, counted_scope):
+                    if rule.startswith("prose.") and not _same_item(scene, figure, entity):
+                        continue  # "A100 80GB ... $1.79/hr\n8-GPU nodes": another line item's chip
                     # "pods of 8,960 chips" said of TPU v5p: the TPU v5p pod.
                     container = self.resolver.container_named_near(text, figure.start, figure.end, entity)
-                    if (
-                        container is None and table is not None
-                    ):  # "| TPU v5p | chips per pod | 8,960 |", "| Chips per pod | 8,960 |"
+                    if container is None and table is not None:
+                        # "| TPU v5p | chips per pod | 8,960 |", "| Chips per pod | 8,960 |"
                         field = f"{table.row_label} {table.field_text(scene.segment)}"
                         container = self.resolver.container_named_near(field, 0, len(field), entity)
                     if container is None:
@@ -745,6 +747,25 @@ class Extractor:
         # "Compared with Inferentia1, it offers 3x the compute": the baseline came first.
         earlier = [m for m in mentions if m.end <= figure.start and m.role == BASELINE]
         return earlier[-1].entity if earlier else None
+
+
+def _same_item(scene: _Scene, figure: _Figure, entity: str) -> bool:
+    """Return True unless the entity is named only in earlier line items of the segment.
+
+    A line that ends after figures of its own ("A100 80GB ... $1.79/hr") is a finished
+    item of a scraped list; a wrapped sentence ("The TPU v5p scales to / pods of 8,960
+    chips") is not.
+    """
+    text = scene.segment.text
+    line_start = text.rfind("\n", 0, figure.start) + 1
+    for mention in scene.mentions:
+        if mention.entity != entity:
+            continue
+        if mention.start >= line_start or not any(
+            mention.end <= start and end <= line_start for start, end in scene.figure_spans
+        ):
+            return True
+    return False
 
 
 def _question_start(text: str) -> int:

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
+from factlint.claims.variants import variant_suffixes
 from factlint.pack import KnowledgePack
 
 # A letter run glued to the number after it.
@@ -26,13 +27,14 @@ class GlueSplitter:
                 words.add(cue.split()[-1].lower())
         words.update(noun.lower() for _, nouns in pack.scopes for noun in nouns)
         words.update(name.lower() for entity in pack.entities for name in entity.names)
+        words.update(variant_suffixes(pack))  # "H200 SXM141 GB": a SKU word ends the name
         self._label_words = {word for word in words if word.isalpha()}
         # Whole tokens that are names or terms in their own right: "HBM3e", "Trainium2", "FP8".
         self._known = {cue.lower() for attribute in pack.attributes for cue in attribute.cues}
         self._known.update(name.lower() for entity in pack.entities for name in entity.names)
         self._known.update(precision.lower() for precision in pack.precisions)
 
-    def unglue(self, text: str) -> str:
+    def unglue(self, text: str, name_ends: Iterable[int] = ()) -> str:
         """Return ``text`` with a space in place of the last letter of each label glued to its value.
 
         The result has the same length, so offsets into it are offsets into ``text``; read
@@ -40,17 +42,25 @@ class GlueSplitter:
         when the label is a known word (cue, scope noun, entity name) or the value carries
         digit grouping ("BW1,600"), the whole token is not itself a known name ("HBM3",
         "Trainium2", "A100" stay), and the value ends its line, runs into a unit or is a
-        month/year date.
+        month/year date. ``name_ends`` are where entity names end; one that ends inside a
+        token ("MI300X|192 GB", as the entity matcher allows) is split from its value too.
         """
+        chars: list[str] | None = None
+        for end in name_ends:
+            if 0 < end < len(text) and text[end].isdigit() and text[end - 1].isalpha():
+                chars = chars if chars is not None else list(text)
+                chars[end - 1] = " "
         first = _GLUED.search(text)
         if first is None:
-            return text
-        chars: list[str] | None = None
+            return "".join(chars) if chars is not None else text
         for match in _GLUED.finditer(text, first.start()):
             label, number = match.group(1), match.group(2).rstrip(",.")
             token_end = _TOKEN_END.match(text, match.start(2)).end()  # type: ignore[union-attr]
-            if text[match.start(1) : token_end].lower() in self._known:
-                continue
+            token = text[match.start(1) : token_end].lower()
+            if token in self._known or any(
+                token[:end] in self._known for end in range(len(label) + 1, len(token))
+            ):
+                continue  # "HBM3e", "Trainium2"; "Gaudi3128 GB" may be Gaudi3 with 128 GB
             known_label = label.lower() in self._label_words
             if not known_label and not _GROUPED.fullmatch(number):
                 continue

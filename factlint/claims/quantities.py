@@ -47,6 +47,7 @@ class QuantityReader:
         self.pack = pack
         self.language = language
         self._units = dict(pack.units)
+        self._names = {name.lower() for entity in pack.entities for name in entity.names}
         lowered: dict[str, set[str]] = {}
         for surface, expr in pack.units:
             lowered.setdefault(surface.lower(), set()).add(expr)
@@ -139,7 +140,11 @@ class QuantityReader:
             if match.start() < consumed:
                 continue
             glue = _glue_before(text, match.start("num"))
-            if glue == "name" or (glue == "label" and self._unit_at(text, match.end()) is None):
+            if glue == "label" and (
+                self._unit_at(text, match.end()) is None or self._name_runs_in(text, match.start("num"))
+            ):
+                continue
+            if glue == "name":
                 continue
             quantity = self._parse(text, match, comma_decimal)
             if quantity is not None:
@@ -148,6 +153,16 @@ class QuantityReader:
         found.extend(self._read_words(text, found))
         found.sort(key=lambda q: q.start)
         return found
+
+    def _name_runs_in(self, text: str, start: int) -> bool:
+        """Return True when the label glued before ``start`` and the digits after it begin a
+        known name: "Gaudi3128 GB" may be Gaudi3 with 128 GB."""
+        label = re.search(r"[A-Za-z]+$", text[max(0, start - 30) : start])
+        digits = re.match(r"\d+", text[start:])
+        if label is None or digits is None:
+            return False
+        word = label.group(0).lower()
+        return any(word + digits.group(0)[:end] in self._names for end in range(1, len(digits.group(0))))
 
     def _parse(self, text: str, match: re.Match[str], comma_decimal: bool) -> Quantity | None:
         low = _to_float(match.group("num"), comma_decimal)
@@ -280,6 +295,11 @@ class QuantityReader:
         unit = self._unit_at(text, position)
         return unit is not None and unit[1] != "multiple"
 
+    def starts_value(self, text: str, position: int) -> bool:
+        """Return True when a number with a unit of measurement starts at ``position`` ("80 GB")."""
+        match = _PLAIN_NUMBER.match(text, position)
+        return match is not None and self.starts_measure(text, match.end())
+
     def starts_unit(self, text: str, position: int) -> bool:
         """Return True when a unit of the pack (optionally after one space) starts at ``position``."""
         return self._unit_at(text, position) is not None
@@ -385,6 +405,7 @@ class QuantityReader:
 
 
 _LABEL_UNIT = re.compile(r"[(\[]\s*([^()\[\]]{1,12}?)\s*[)\]]\s*$|,\s*(\S{1,8})$|\bin\s+(\S{1,8})$")
+_PLAIN_NUMBER = re.compile(_DIGITS)
 _BARE_UNIT = re.compile(r"[^\s\d]{1,8}")  # a short label with no digit or space may be a unit alone
 
 
