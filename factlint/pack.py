@@ -91,6 +91,7 @@ class KnowledgePack:
     sparsity: tuple[tuple[str, tuple[str, ...]], ...] = ()  # (dense|sparse, phrases)
     measures: tuple[tuple[str, tuple[str, ...]], ...] = ()  # (measure, phrases)
     non_claim_words: tuple[str, ...] = ()
+    chip_links: tuple[str, ...] = ()  # chip-to-chip links: their figures are per chip even in a node's row
     fingerprint: str = ""
     _entity_index: dict[str, Entity] = field(default_factory=dict, compare=False, repr=False)
     _attribute_index: dict[str, Attribute] = field(default_factory=dict, compare=False, repr=False)
@@ -130,6 +131,7 @@ class KnowledgePack:
             sparsity=self.sparsity,
             measures=self.measures,
             non_claim_words=self.non_claim_words,
+            chip_links=self.chip_links,
             fingerprint=self.fingerprint,
         )
 
@@ -214,6 +216,7 @@ def _build(raw: dict[str, Any], origin: str, fingerprint: str) -> KnowledgePack:
         "sparsity",
         "measures",
         "non_claim_words",
+        "chip_links",
         "replace",
     }
     for key in raw:
@@ -259,6 +262,7 @@ def _build(raw: dict[str, Any], origin: str, fingerprint: str) -> KnowledgePack:
         sparsity=_phrase_groups(raw, "sparsity", fail),
         measures=_phrase_groups(raw, "measures", fail),
         non_claim_words=tuple(str(v) for v in _list(raw.get("non_claim_words"), "non_claim_words", fail)),
+        chip_links=tuple(str(v) for v in _list(raw.get("chip_links"), "chip_links", fail)),
         fingerprint=fingerprint,
     )
 

@@ -13,6 +13,7 @@ from factlint.claims.dates import DateMention, DateReader
 from factlint.claims.entities import EntityMatcher
 from factlint.claims.glue import GlueSplitter
 from factlint.claims.language import alternation, english
+from factlint.claims.nodes import NodeScopes
 from factlint.claims.quantities import Quantity, QuantityReader
 from factlint.claims.resolve import Attribution, Fallback, Resolver, mark_counted, names_many
 from factlint.claims.segments import BASELINE, COUNTED, SUBJECT, Mention, Segment, SegmentReader
@@ -159,6 +160,7 @@ class Extractor:
         self.segments = SegmentReader(self.matcher, language)
         self.glue = GlueSplitter(pack, self.quantities.starts_unit)
         self.slashes = SlashLists(pack)
+        self.nodes = NodeScopes(pack)
         self.dates = DateReader(language)
         self.attributes = AttributeChooser(pack, language)
         self.resolver = Resolver(pack, self.matcher, language)
@@ -612,8 +614,37 @@ class Extractor:
             )
             if stated is None and table is not None:
                 stated = self.resolver.scope_in_labels(table.labels(scene.segment), attribute, entity)
+            if stated is None and not attribute.is_date:
+                stated = self._node_scope(scene, figure, entity)
             return self.resolver.fit_scope(Attribution(entity, None, rule, confidence), stated)
         return None
+
+    def _node_scope(self, scene: _Scene, figure: _Figure, entity: str) -> str | None:
+        """Return the scope of the unnamed multi-chip node a figure's line, labels or heading describe.
+
+        "H100 SXM x8 · 3.2 Tbps InfiniBand · $23.92/hr" states the node's network and price
+        (instance scope of the H100 SXM); its "NVLink 900 GB/s" stays per chip.
+        """
+        text = scene.segment.text
+        start = text.rfind("\n", 0, figure.start) + 1
+        end = text.find("\n", figure.end)
+        end = len(text) if end < 0 else end
+        on_line = [
+            replace(m, start=m.start - start, end=m.end - start)
+            for m in scene.mentions
+            if start <= m.start < end
+        ]
+        scope = self.nodes.scope_of(text[start:end], on_line, entity, title=False)
+        titles = list(scene.table.labels(scene.segment)[:2]) if scene.table is not None else []
+        titles.extend(scene.segment.block.headings[-1:])  # the nearest heading
+        for title in titles:
+            if scope is not None:
+                break
+            scope = self.nodes.scope_of(title, self.segments.mentions(title), entity, title=True)
+        if scope is None or not self.resolver.is_container_scope(scope, self.resolver.kind(entity)):
+            return None
+        others = [span for span in scene.figure_spans if span != (figure.start, figure.end)]
+        return None if self.nodes.is_chip_link(text, figure.start, figure.end, others) else scope
 
     # -- building the claim ------------------------------------------------------------
 

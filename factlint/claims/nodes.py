@@ -1,0 +1,71 @@
+"""Rows and headings about an unnamed multi-chip node: "H100 SXM x8", "8x H100", "8-GPU nodes".
+
+A price or network figure in such a row holds for the whole node, so it is the chip's
+figure at instance scope (or the scope the heading's noun names: "8-GPU servers"). A
+chip-to-chip link (NVLink) and an explicit "per GPU" figure stay per chip.
+"""
+
+from __future__ import annotations
+
+import re
+
+from factlint.claims.language import alternation
+from factlint.claims.segments import Mention
+from factlint.pack import KnowledgePack
+
+NODE_SCOPE = "instance"  # "H100 SXM x8" names no container noun: a node is an instance
+_TIMES_AFTER = re.compile(r"\s?[x×]\s?\d{1,3}(?![\w.,])")  # "H100 SXM x8"
+_TIMES_BEFORE = re.compile(r"^[\W_]*\d{1,3}\s?[x×]\s*$")  # "8x H100" opening its line or label
+_ITEM_BREAK = re.compile(r"[·•|,;\n]")
+
+
+class NodeScopes:
+    """Knows one pack's chip nouns, container nouns and chip-to-chip links."""
+
+    def __init__(self, pack: KnowledgePack) -> None:
+        ranks = {scope: rank for rank, scope in enumerate(pack.scope_names)}
+        outer = {
+            noun.lower(): scope
+            for scope, nouns in pack.scopes
+            for noun in nouns
+            if ranks[scope] > ranks.get("chip", 0)
+        }
+        chips = [noun for scope, nouns in pack.scopes for noun in nouns if scope == "chip"]
+        self._scope_of = outer
+        # "8-GPU nodes", "16 chip servers": a count of chips naming the node's noun.
+        self._count_re = re.compile(
+            rf"(?<![\w.,])\d{{1,3}}[\s\-]?{alternation(chips)}[\s\-]+({alternation(list(outer))})", re.I
+        )
+        self._links = re.compile(alternation(pack.chip_links), re.I) if pack.chip_links else None
+
+    def scope_of(self, text: str, mentions: list[Mention], entity: str, *, title: bool) -> str | None:
+        """Return the scope of the node a line, label or heading describes, or None.
+
+        ``mentions`` are the entity mentions of ``text``; a node of another chip ("MI300X
+        x8" for a figure of the H100) describes nothing here. "8-GPU nodes" counts only in
+        a ``title`` (heading, row label, column header): in a sentence it is an aside.
+        """
+        count = self._count_re.search(text) if title else None
+        if count is not None:
+            return self._scope_of.get(" ".join(count.group(1).lower().split()), NODE_SCOPE)
+        for mention in mentions:
+            if mention.entity != entity:
+                continue
+            line_before = text[: mention.start].rsplit("\n", 1)[-1]
+            if _TIMES_AFTER.match(text, mention.end) or _TIMES_BEFORE.match(line_before):
+                return NODE_SCOPE
+        return None
+
+    def is_chip_link(self, text: str, start: int, end: int, others: list[tuple[int, int]]) -> bool:
+        """Return True when the figure at text[start:end] is a chip-to-chip link's ("NVLink 900 GB/s").
+
+        The link's name must stand in the figure's own item: between the figures or item
+        breaks (· | , ;) on either side of it.
+        """
+        if self._links is None:
+            return False
+        breaks = [match.end() for match in _ITEM_BREAK.finditer(text, 0, start)]
+        left = max([0, *(e for _, e in others if e <= start), *breaks])
+        right = min([len(text), *(s for s, _ in others if s >= end)])
+        item_end = _ITEM_BREAK.search(text, end, right)
+        return self._links.search(text, left, item_end.start() if item_end else right) is not None
