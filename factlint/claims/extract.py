@@ -43,6 +43,7 @@ _FREE_DIGIT = re.compile(r"(?<![\w.,])\d")  # a digit that starts a number
 _COMMA_DECIMAL = re.compile(r"(?<![\d,.])\d+,\d{1,2}(?![\d,])\s?[A-Za-z%]")
 _POINT_DECIMAL = re.compile(r"(?<![\d,.])\d+\.\d{1,2}(?![\d.])\s?[A-Za-z%]")
 _THOUSANDS_COMMA = re.compile(r"\d,\d{3}(?!\d)")
+_ITEM_TAIL = re.compile(r"\s*(?:(?:per|/)\s*[\w\-]+)?\s*")  # what may follow a line item's last figure
 _COUNT_LABEL = re.compile(r"\b(?:per|number\s+of|count)\b|#|[a-z]s$", re.I)
 
 
@@ -781,22 +782,19 @@ class Extractor:
 
 
 def _same_item(scene: _Scene, figure: _Figure, entity: str) -> bool:
-    """Return True unless the entity is named only in earlier line items of the segment.
+    """Return True unless the segment names the entity only before a finished line item.
 
-    A line that ends after figures of its own ("A100 80GB ... $1.79/hr") is a finished
-    item of a scraped list; a wrapped sentence ("The TPU v5p scales to / pods of 8,960
-    chips") is not.
+    A line that ends on a figure ("A100 80GB ... $1.79/hr per GPU") closes an item of a
+    scraped list, so the next line ("8-GPU nodes") is about something else; a wrapped
+    sentence ("... with 32 GiB of HBM2 at" / "1,200 GB/s") runs on.
     """
     text = scene.segment.text
     line_start = text.rfind("\n", 0, figure.start) + 1
-    for mention in scene.mentions:
-        if mention.entity != entity:
-            continue
-        if mention.start >= line_start or not any(
-            mention.end <= start and end <= line_start for start, end in scene.figure_spans
-        ):
-            return True
-    return False
+    if line_start == 0 or any(m.entity == entity and m.start >= line_start for m in scene.mentions):
+        return True
+    previous_start = text.rfind("\n", 0, line_start - 1) + 1
+    last = max((e for s, e in scene.figure_spans if previous_start <= s and e < line_start), default=None)
+    return last is None or not _ITEM_TAIL.fullmatch(text, last, line_start - 1)
 
 
 def _question_start(text: str) -> int:
