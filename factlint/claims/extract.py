@@ -613,6 +613,7 @@ class Extractor:
             stated = stated or self.resolver.scope_modifying_attribute(
                 text, since, figure.start, attribute, entity
             )
+            stated = stated or self.resolver.scope_modifying_attribute_after(text, end, attribute, entity)
             if stated is None and table is not None:
                 stated = self.resolver.scope_in_labels(table.labels(scene.segment), attribute, entity)
             if stated is None and not attribute.is_date:

@@ -152,6 +152,21 @@ class Resolver:
         scope = self._scope_of_noun.get(re.sub(r"\s+", " ", found.group(1).lower()))
         return scope if self.is_container_scope(scope, self.kind(entity)) else None
 
+    def scope_modifying_attribute_after(
+        self, text: str, end: int, attribute: Attribute, entity: str
+    ) -> str | None:
+        """Return the scope a noun phrase right after the figure gives: "at a 72 W board power".
+
+        As before the figure, only a scope outside the entity's own counts.
+        """
+        if attribute.is_date:
+            return None
+        match = self._modifier_re(attribute).match(text, end + len(text[end:]) - len(text[end:].lstrip(" ")))
+        if match is None:
+            return None
+        scope = self._scope_of_noun.get(re.sub(r"\s+", " ", match.group(1).lower()))
+        return scope if self.is_container_scope(scope, self.kind(entity)) else None
+
     def scope_in_labels(self, labels: list[str], attribute: Attribute, entity: str) -> str | None:
         """Return the scope a table header or row label states for its cells' figures.
 
