@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -26,6 +27,11 @@ _LAYOUT_INSIDE = HEADINGS | {"table"}
 _CELL_BLOCKS = frozenset(["p", "div", "ul", "ol", "dl", "blockquote", "section", "article"])
 LAYOUT_CELL_CHARS = 500  # a data cell is a value or a short note; longer ones are page columns
 MAX_LABEL_CHARS = 80
+# Footnote marks: "1", "2,3", "[4]", "*", "†", "a".
+_FOOTNOTE_MARK = re.compile(r"[\[(]?(?:\d{1,3}|[*†‡§¶#]{1,3}|[a-z])(?:\s*[,–-]\s*\d{1,3})*[\])]?")
+# What a superscript number raises to a power: "10" (10¹⁸), a length unit (mm², m³).
+_POWER_BASE = re.compile(r"(?<![\d.,])10$|(?<![A-Za-z])(?:[kcmµu]?m|in|ft)$")
+_SUPERSCRIPTS = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
 
 
 def parse_html(lines: Sequence[str], body_line: int = 1) -> tuple[list[Block], str | None]:
@@ -93,6 +99,8 @@ class _PageReader:
         elif is_skipped(element):
             if tag in BLOCK_LEVEL and not self.flatten:
                 self.flush()
+        elif tag == "sup" and self._superscript(element):
+            pass
         elif self.flatten:
             if tag in BLOCK_LEVEL:
                 self.gatherer.boundary()
@@ -131,6 +139,20 @@ class _PageReader:
         return text
 
     # -- elements --------------------------------------------------------------------
+
+    def _superscript(self, element: Element) -> bool:
+        """Read a ``<sup>`` of digits: drop a footnote mark, write a power as "10¹⁸", "mm²".
+
+        Return False to read it as ordinary inline text.
+        """
+        text = "".join(run.text for run in element.runs()).strip()
+        if not _FOOTNOTE_MARK.fullmatch(text):
+            return False
+        if text.isdigit() and _POWER_BASE.search(self.gatherer.last_token()):
+            for run in element.runs():
+                self.gatherer.add(TextRun(run.text.translate(_SUPERSCRIPTS), run.line, run.column))
+        # else: "141 GB<sup>2</sup>" states 141 GB, not "GB2"
+        return True
 
     def _title(self, element: Element) -> None:
         titles = (

@@ -122,6 +122,10 @@ class TextGatherer:
             return None
         return AnchoredText("".join(self.pieces), tuple(self.anchors))
 
+    def last_token(self) -> str:
+        """Return the last visible stretch added, "" if none (or whitespace has come since)."""
+        return self.pieces[-1] if self.pieces and not self.space else ""
+
     def __len__(self) -> int:
         return self.length
 
