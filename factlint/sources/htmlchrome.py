@@ -50,10 +50,10 @@ def is_skipped(element: Element) -> bool:
     tag = element.tag
     if tag in NOT_RENDERED:
         return True
-    if tag in ("html", "body", "main", "article"):
-        return False
     attrs = element.attrs
     chrome = page_chrome()
+    if tag in ("html", "body", "main", "article") or (not attrs and tag not in chrome.tags):
+        return False
     hidden = (
         "hidden" in attrs
         or attrs.get("aria-hidden", "").strip().lower() == "true"

@@ -10,6 +10,9 @@ from factlint.sources.htmltree import TextRun
 # Whitespace, characters never shown (soft hyphen, zero-width marks, BOM), and the rest.
 _TOKEN = re.compile(r"(\s+)|([\u00ad\u200b-\u200d\u2060\ufeff]+)|[^\s\u00ad\u200b-\u200d\u2060\ufeff]+")
 
+# What the one-stretch reading of a run cannot take: other whitespace, two spaces, invisibles.
+_UNUSUAL = re.compile(r"[^\S ]|  |[\u00ad\u200b-\u200d\u2060\ufeff]")
+
 Anchors = tuple[tuple[int, int, int], ...]
 
 
@@ -68,8 +71,17 @@ class TextGatherer:
 
     def add(self, run: TextRun) -> None:
         """Add the characters of one text run."""
+        text = run.text
+        if _UNUSUAL.search(text) is None:  # words and single spaces: one stretch, no tokenizing
+            stripped = text.strip(" ")
+            if stripped:
+                lead = len(text) - len(text.lstrip(" "))
+                self.space = self.space or lead > 0
+                self._visible(stripped, run.line, run.column + lead)
+            self.space = self.space or text.endswith(" ")
+            return
         line, column = run.line, run.column
-        for match in _TOKEN.finditer(run.text):
+        for match in _TOKEN.finditer(text):
             token = match.group(0)
             if match.group(1) is not None:
                 newlines = token.count("\n")

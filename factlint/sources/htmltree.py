@@ -208,7 +208,8 @@ class _TreeBuilder(HTMLParser):
 
     def _close_implied(self, tag: str) -> None:
         """Pop the elements that the start tag ``tag`` ends by HTML's optional end tag rules."""
-        if any(element.tag == "head" for element in self.stack) and tag not in _HEAD_CONTENT:
+        # An open <head> sits just below the root or <html>.
+        if tag not in _HEAD_CONTENT and any(element.tag == "head" for element in self.stack[1:3]):
             self._pop_to(frozenset(("head",)), frozenset())
         if tag in _CLOSES_P:
             self._pop_to(frozenset(("p",)), _SCOPE)
