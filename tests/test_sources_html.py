@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 import pathlib
 import textwrap
@@ -14,12 +15,14 @@ from hypothesis import strategies as st
 from factlint import cli
 from factlint.claims import extract_claims
 from factlint.config import Config
+from factlint.gate.suppressions import apply_suppressions, read_suppressions
 from factlint.models import Block, BlockKind, Document
 from factlint.pack import load_pack
 from factlint.sources import load_document, load_sources
 from factlint.sources.detect import is_html
 from factlint.sources.fastscan import scan
 from factlint.sources.html import parse_html
+from factlint.sources.markdown import parse_markdown
 
 PAGES = pathlib.Path(__file__).parent / "fixtures" / "sources" / "html"
 
@@ -463,9 +466,7 @@ def test_fast_scanner_declines_html_lines() -> None:
     assert scan(lines, 0, "\n".join(lines)) is None
 
 
-def test_markdown_with_inline_html_reads_the_same_fast_or_not(tmp_path: pathlib.Path) -> None:
-    from factlint.sources.markdown import parse_markdown
-
+def test_markdown_with_inline_html_reads_the_same_fast_or_not() -> None:
     lines = textwrap.dedent(
         """
         # Vega 7
@@ -554,3 +555,19 @@ def test_block_anchors_must_start_at_the_block_and_increase() -> None:
         Block(BlockKind.PARAGRAPH, "x", 3, 4, anchors=((0, 3, 5),))
     with pytest.raises(ValueError, match="increase"):
         Block(BlockKind.PARAGRAPH, "xy", 3, 4, anchors=((0, 3, 4), (0, 4, 1)))
+
+
+def test_ignore_comments_in_a_page_cover_the_next_block(tmp_path: pathlib.Path) -> None:
+    path = tmp_path / "page.html"
+    path.write_text(
+        "<h1>Gaudi3</h1>\n"
+        '<!-- factlint: ignore reason="old sheet" -->\n'
+        "<p>The Gaudi3 has 96 GB of HBM2e,\nand 3.7 TB/s.</p>\n"
+        "<p>The Gaudi3 has 128 GB of HBM2e.</p>\n"
+    )
+    (document,) = load_sources([str(path)], Config())
+    suppressions, findings = read_suppressions(document)
+    outcome = apply_suppressions(extract_claims(document, load_pack()), suppressions, dt.date(2026, 1, 15))
+    assert findings == [] and outcome.findings == ()
+    assert [(c.line, c.value) for c in outcome.suppressed] == [(3, 96.0), (4, 3.7)]
+    assert [(c.line, c.value) for c in outcome.kept] == [(5, 128.0)]
