@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from importlib import resources
@@ -91,6 +92,7 @@ class KnowledgePack:
     sparsity: tuple[tuple[str, tuple[str, ...]], ...] = ()  # (dense|sparse, phrases)
     measures: tuple[tuple[str, tuple[str, ...]], ...] = ()  # (measure, phrases)
     non_claim_words: tuple[str, ...] = ()
+    not_products: tuple[str, ...] = ()  # names shaped like models that are not products
     fingerprint: str = ""
     _entity_index: dict[str, Entity] = field(default_factory=dict, compare=False, repr=False)
     _attribute_index: dict[str, Attribute] = field(default_factory=dict, compare=False, repr=False)
@@ -130,6 +132,7 @@ class KnowledgePack:
             sparsity=self.sparsity,
             measures=self.measures,
             non_claim_words=self.non_claim_words,
+            not_products=self.not_products,
             fingerprint=self.fingerprint,
         )
 
@@ -214,6 +217,7 @@ def _build(raw: dict[str, Any], origin: str, fingerprint: str) -> KnowledgePack:
         "sparsity",
         "measures",
         "non_claim_words",
+        "not_products",
         "replace",
     }
     for key in raw:
@@ -259,8 +263,23 @@ def _build(raw: dict[str, Any], origin: str, fingerprint: str) -> KnowledgePack:
         sparsity=_phrase_groups(raw, "sparsity", fail),
         measures=_phrase_groups(raw, "measures", fail),
         non_claim_words=tuple(str(v) for v in _list(raw.get("non_claim_words"), "non_claim_words", fail)),
+        not_products=_not_products(raw, fail),
         fingerprint=fingerprint,
     )
+
+
+def _not_products(raw: Mapping[str, Any], fail: Any) -> tuple[str, ...]:
+    """Return the not_products entries: words, stems ("HBM*") and regular expressions ("re:Q[1-4]")."""
+    entries = tuple(str(v).strip() for v in _list(raw.get("not_products"), "not_products", fail))
+    for index, entry in enumerate(entries):
+        if not entry.removeprefix("re:").rstrip("*"):
+            raise fail(f"not_products[{index}]", "empty entry")
+        if entry.startswith("re:"):
+            try:
+                re.compile(entry[3:])
+            except re.error as error:
+                raise fail(f"not_products[{index}]", f"invalid regular expression: {error}") from error
+    return entries
 
 
 def _mapping(raw: Mapping[str, Any], key: str, fail: Any) -> Mapping[Any, Any]:

@@ -10,6 +10,8 @@ from functools import lru_cache
 
 from factlint.claims.attributes import FAR_CONTEXT_DISTANCE, AttributeChoice, AttributeChooser, CueText
 from factlint.claims.dates import DateMention, DateReader
+from factlint.claims.discovery import CONFIDENCE as DISCOVERED_CONFIDENCE
+from factlint.claims.discovery import Discovery, EntityDiscoverer
 from factlint.claims.entities import EntityMatcher
 from factlint.claims.glue import GlueSplitter
 from factlint.claims.language import alternation, english
@@ -48,7 +50,8 @@ def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
     """Return every numeric claim in ``document``, attributed with ``pack``.
 
     Aliases from the document's front matter that do not already name a pack entity
-    become aliases of the document's subject (the entity its title names).
+    become aliases of the document's subject (the entity its title names). Product names
+    the pack does not know become entities of this document only (see discovery.py).
     """
     if document.error is not None:
         return []
@@ -56,6 +59,9 @@ def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
     extra = _document_aliases(document, extractor.matcher)
     if extra:
         extractor = extractor.with_matcher(extractor.matcher.extended(extra))
+    discovered = extractor.discoverer.discover(document, extractor.matcher)
+    if discovered:
+        extractor = extractor.with_discoveries(discovered)
     return extractor.extract(document)
 
 
@@ -159,6 +165,8 @@ class Extractor:
         self.dates = DateReader(language)
         self.attributes = AttributeChooser(pack, language)
         self.resolver = Resolver(pack, self.matcher, language)
+        self.discoverer = EntityDiscoverer(pack, language)
+        self.discovered: dict[str, Discovery] = {}
         qualifiers = dict(pack.qualifiers)
         self._qualifiers = {k.lower(): v for k, v in qualifiers.items()}
         bounds = [k for k, v in qualifiers.items() if v not in ("likely",)]
@@ -194,11 +202,20 @@ class Extractor:
         )
 
     def with_matcher(self, matcher: EntityMatcher) -> Extractor:
-        """Return a copy of this extractor that finds entities with ``matcher``."""
+        """Return a copy of this extractor that finds entities with ``matcher`` (and its pack)."""
         clone = copy.copy(self)
         clone.matcher = matcher
+        clone.pack = matcher.pack
         clone.segments = SegmentReader(matcher, self.language)
-        clone.resolver = Resolver(self.pack, matcher, self.language)
+        clone.resolver = Resolver(matcher.pack, matcher, self.language)
+        return clone
+
+    def with_discoveries(self, discoveries: tuple[Discovery, ...]) -> Extractor:
+        """Return a copy of this extractor that also knows the entities discovered in a document."""
+        pack = self.pack.with_entities(d.entity for d in discoveries)
+        aliases = [(name, d.entity.name) for d in discoveries for name in d.entity.names]
+        clone = self.with_matcher(self.matcher.extended(aliases, pack=pack))
+        clone.discovered = {**self.discovered, **{d.entity.name: d for d in discoveries}}
         return clone
 
     # -- document and block level ------------------------------------------------
@@ -602,6 +619,11 @@ class Extractor:
         confidence = attribution.confidence * (0.85 if choice.rule == "unit-default" else 1.0)
         if any(m.fuzzy for m in scene.mentions if m.entity == attribution.entity):
             confidence *= 0.9
+        rule = f"{attribution.rule}; {choice.rule}"
+        discovery = self.discovered.get(attribution.entity)
+        if discovery is not None:
+            confidence *= DISCOVERED_CONFIDENCE
+            rule = f"{rule}; {discovery.note}"
         source = scene.document.path
         base = {
             "id": _claim_id(source, line, column, attribute.name),
@@ -615,7 +637,7 @@ class Extractor:
             "quote": segment.quote,
             "qualifier": self._qualifier(text, figure),
             "confidence": round(min(confidence, 1.0), 3),
-            "rule": f"{attribution.rule}; {choice.rule}",
+            "rule": rule,
         }
         if figure.date is not None:
             date = figure.date

@@ -34,6 +34,8 @@ class Language:
     non_cues: tuple[str, ...]
     field_headers: tuple[str, ...]
     discount_headers: tuple[str, ...]
+    function_words: tuple[str, ...]
+    series_nouns: tuple[str, ...]
 
 
 @lru_cache(maxsize=1)
@@ -62,6 +64,8 @@ def english() -> Language:
         non_cues=tuple(raw["non_cues"]),
         field_headers=tuple(raw["field_headers"]),
         discount_headers=tuple(raw["discount_headers"]),
+        function_words=tuple(dict.fromkeys(str(word) for word in raw["function_words"])),
+        series_nouns=tuple(raw["series_nouns"]),
     )
 
 
