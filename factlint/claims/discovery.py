@@ -42,9 +42,12 @@ _MODEL = re.compile(
 # A second model number that belongs to the first: "GB300 NVL72".
 _SUFFIX = re.compile(r"[ \u00a0]([A-Z]{2,}\d+[A-Za-z]*)(?![\w]|[.,]\d)")
 _WORD_BEFORE = re.compile(r"([A-Z][A-Za-z]*)[ \u00a0]+$")
+# What else a title line may hold: capitalised words, a few of them ("Inference Accelerator").
+_TITLE_REST = re.compile(r"[\s*_#]*(?:[A-Z][A-Za-z\-]*(?:[\s*_]+|$)){0,5}")
 _LABEL_PREFIX = re.compile(r"[\s>#*_\-+|]*(?:\d+[.)]\s+)?[*_]*\s*$")
 _LABEL_AFTER = re.compile(r"[*_]*\s*:")
 _AFTER_STEM = re.compile(r"[\s\-]?(?:v|gen)?\s?(?:\d|$)")
+_LOWER_WORD = re.compile(r"(?<![\w-])[a-z][a-z]+(?![\w-])")
 _LETTERS = re.compile(r"[A-Za-z]+")
 _NEXT_WORD = re.compile(r"\s*([A-Za-z$%/]+)")
 _HEADING_WORD = re.compile(r"[A-Z][A-Za-z]*(?:-[A-Z][A-Za-z]*)*")
@@ -74,6 +77,7 @@ class _Seen:
     vendors: Counter[str] = field(default_factory=Counter)  # capitalised word before it, "" for none
     pack_vendors: set[str] = field(default_factory=set)  # pack vendor prefixes seen before it
     scopes: Counter[str] = field(default_factory=Counter)  # scope nouns right after it
+    words: set[str] = field(default_factory=set)  # the words of "Maia 100" forms: must be proper nouns
 
 
 class EntityDiscoverer:
@@ -140,7 +144,10 @@ class EntityDiscoverer:
         if document.title and document.title not in headings:
             headings.append(document.title)
             self._scan(document.title, HEADING, None, matcher, seen)
-        found = [discovery for key, info in seen.items() if (discovery := self._decide(key, info))]
+        lower: set[str] = set()
+        if any(info.words or info.vendors for info in seen.values()):
+            lower = {m.group(0) for block in document.blocks for m in _LOWER_WORD.finditer(block.text)}
+        found = [discovery for key, info in seen.items() if (discovery := self._decide(key, info, lower))]
         taken = {name_key(name) for d in found for name in d.entity.names}
         for heading in headings:
             discovery = self._heading_name(heading, document, matcher)
@@ -200,6 +207,8 @@ class EntityDiscoverer:
             if matcher.names(name) is not None:
                 continue
             info = seen.setdefault(name_key(name), _Seen())
+            if match["word"]:
+                info.words.add(match["word"])
             info.forms[name] += 1
             info.mentions += 1
             info.vendors[vendor_word] += 1
@@ -220,6 +229,10 @@ class EntityDiscoverer:
         if first_cell is not None and first_cell[0] <= start < first_cell[1]:
             return TABLE
         line_start = text.rfind("\n", 0, start) + 1
+        line_end = text.find("\n", end)
+        rest = text[line_start:start] + " " + text[end : line_end if line_end >= 0 else len(text)]
+        if _TITLE_REST.fullmatch(rest):
+            return HEADING  # a line naming just the product: "Helix H8 Inference Accelerator"
         if _LABEL_AFTER.match(text, end) and _LABEL_PREFIX.fullmatch(
             self._strip_vendor(text[line_start:start])
         ):
@@ -247,8 +260,11 @@ class EntityDiscoverer:
                 None if letters and letters.group(0).lower() in self._name_cues else glued
             )  # "GPT4", "FY25"
         word, name = match["word"], match.group(0)
-        if self._excluded(word, as_word=True) or self._excluded(name):
-            return None  # "The 8", "Figure 2", "Intel 4", "Q3 2025"
+        version = match["number"].startswith("v")
+        if self._excluded(name) or (
+            self._excluded(word, as_word=True) and not (version and word.lower() in self._scope_of_noun)
+        ):
+            return None  # "The 8", "Figure 2", "Intel 4", "Q3 2025", "GPU 0"; but "TPU v9"
         known = matcher.names(word)
         entity = self.pack.entity(known) if known else None
         if entity is not None and entity.kind in NON_PRODUCT_KINDS:
@@ -280,7 +296,14 @@ class EntityDiscoverer:
             self._excluded_cache[key] = found
         return found
 
-    def _decide(self, key: str, info: _Seen) -> Discovery | None:
+    def _decide(self, key: str, info: _Seen, lower: set[str]) -> Discovery | None:
+        """Return the entity for a name with enough evidence, or None.
+
+        ``lower`` holds the document's words written in lower case: a word found there
+        is an ordinary word ("batch" of "Batch 32"), neither a product's name nor a maker.
+        """
+        if any(word.lower() in lower for word in info.words):
+            return None
         strong = [place for place in STRONG if place in info.places]
         evidence = list(strong)
         if info.mentions >= REPEATED:
@@ -290,7 +313,7 @@ class EntityDiscoverer:
             return None
         aliases = [form for form in info.forms if form != name]
         vendor, vendor_count = info.vendors.most_common(1)[0]
-        if vendor and vendor_count == info.mentions:
+        if vendor and vendor_count == info.mentions and vendor.lower() not in lower:
             aliases.append(f"{vendor} {name}")  # a word that always precedes it is its maker
         aliases.extend(f"{prefix} {name}" for prefix in sorted(info.pack_vendors))
         kind = info.scopes.most_common(1)[0][0] if info.scopes else "chip"
