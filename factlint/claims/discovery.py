@@ -184,7 +184,10 @@ class EntityDiscoverer:
         first_column_scope: str | None = None,
     ) -> None:
         """Record every unknown model-shaped name of ``text``."""
+        consumed = 0
         for match in _MODEL.finditer(text):
+            if match.start() < consumed:
+                continue  # the second half of "GB300 NVL72"
             name = self._model(match, matcher)
             if name is None:
                 continue
@@ -192,6 +195,7 @@ class EntityDiscoverer:
             suffix = _SUFFIX.match(text, end)
             if suffix and not self._excluded(suffix.group(1)) and matcher.names(suffix.group(1)) is None:
                 name, end = f"{name} {suffix.group(1)}", suffix.end()
+            consumed = end
             before = text[max(0, start - 60) : start]
             pack_vendor = None
             while vendor := self._vendor_before.search(before):
