@@ -36,7 +36,7 @@ _MODEL = re.compile(
     r"(?=[A-Z][A-Za-z]*[- \u00a0]?v?\d)"  # a cheap first test, for speed
     + _BEFORE
     + r"(?:(?P<glued>(?:[A-Z][a-z]+|[A-Z]{1,4}[a-z]{0,2})-?\d+[A-Za-z]{0,3}(?:-[A-Z0-9][A-Za-z0-9]*)*)"
-    + r"|(?P<word>[A-Z][a-z]+(?:[A-Z][a-z]+)*|[A-Z]{2,})[ \u00a0](?P<number>v?\d{1,5}[A-Za-z]?))"
+    + r"|(?P<word>[A-Z][a-z]+(?:[A-Z][a-z]+)*|[A-Z]{2,})[ \u00a0](?P<number>v?\d{1,5}[A-Za-z]?)(?!-\w))"
     + r"(?![\w%]|[.,]\d)"
 )
 # A second model number that belongs to the first: "GB300 NVL72".
@@ -257,6 +257,8 @@ class EntityDiscoverer:
         """Return the model name a candidate match stands for, or None when it is no product."""
         glued = match["glued"]
         if glued is not None:
+            if glued.endswith("s") and not glued[-2].islower():
+                glued = glued[:-1]  # "MI450Xs", "NX-7s": a plural
             if matcher.names(glued) is not None or self._excluded(glued):
                 return None
             letters = _LETTERS.match(glued)
