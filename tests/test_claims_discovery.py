@@ -69,8 +69,12 @@ def test_known_products_are_not_discovered(discoverer, pack, tmp_path) -> None:
     [
         ("Our rack matches the spec of a ZT-77 module.", set()),  # one passing mention
         ("The ZT-77 module draws 40 W.", {"ZT-77"}),  # a sentence's subject
+        ("Our ZT-77 Arm board, bought in May, draws 40 W.", {"ZT-77"}),  # after an aside
+        ("The Q-Core 7 draws 40 W.", {"Q-Core 7"}),
         ("We tried a ZT-77 and then a second ZT-77.", {"ZT-77"}),  # named twice
         ("- **ZT-77:** 40 W", {"ZT-77"}),  # a list label
+        ("1. **ZT-77** – 40 W", {"ZT-77"}),
+        ("Helix ZT-77 Inference Accelerator\n\nPower: 40 W", {"ZT-77"}),  # a title line
         ("| Part | Power |\n|---|---|\n| ZT-77 | 40 W |\n", {"ZT-77"}),  # a table's first column
         ("| Spec | ZT-77 |\n|---|---|\n| Power | 40 W |\n", {"ZT-77"}),  # a table's header row
         ("We tried a Z7 and then a second Z7.", set()),  # short names need a strong place
@@ -122,6 +126,8 @@ def test_where_a_name_is_named_decides(discoverer, pack, tmp_path, text, expecte
         "Neuron 2",
         "The 8",
         "MI325-002",
+        "CA 94085",
+        "Edit 2",
     ],
 )
 def test_look_alikes_are_never_products(discoverer, pack, tmp_path, look_alike) -> None:
@@ -129,6 +135,18 @@ def test_look_alikes_are_never_products(discoverer, pack, tmp_path, look_alike) 
         f"# {look_alike}\n\n{look_alike} is new. The {look_alike} has 8 GB.\n\n"
         f"| {look_alike} | 1 |\n|---|---|\n"
     )
+    assert _discover(discoverer, pack, tmp_path, text) == {}
+
+
+def test_a_worded_name_keeps_a_word_never_used_alone(discoverer, pack, tmp_path) -> None:
+    text = "Orion builds clusters. Stellar Array 2 pairs 32 servers. Orion Nova 5 has 8 racks.\n"
+    found = _discover(discoverer, pack, tmp_path, text)
+    assert set(found) == {"Stellar Array 2", "Nova 5"}
+    assert found["Nova 5"].entity.aliases == ("Orion Nova 5",)
+
+
+def test_part_of_a_known_name_is_not_a_new_name(discoverer, pack, tmp_path) -> None:
+    text = "# WAFER-SCALE ENGINE 3\n\nThe Wafer-Scale Engine 3 has 44 GB. Engine 3 is fast.\n"
     assert _discover(discoverer, pack, tmp_path, text) == {}
 
 

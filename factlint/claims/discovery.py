@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from factlint.claims.entities import EntityMatcher, name_key
 from factlint.claims.language import Language, alternation
@@ -31,12 +32,13 @@ NON_PRODUCT_KINDS = ("organization", "software")
 _DIGIT = re.compile(r"\d")
 _BEFORE = r"(?<![\w.\-$#@&/\\])"
 # A model number glued into one word ("WSE-3", "MI400", "L40S", "GH200", "TPUv3", "SN40L"),
-# or a name and a number ("Maia 100", "Gaudi 4", "TPU v3", "MTIA v2", "Max 1550").
+# or a name and a number ("Maia 100", "Gaudi 4", "TPU v3", "MTIA v2", "Q-Core 7").
 _MODEL = re.compile(
-    r"(?=[A-Z][A-Za-z]*[- \u00a0]?v?\d)"  # a cheap first test, for speed
+    r"(?=[A-Z][A-Za-z-]*[ \u00a0]?v?\d)"  # a cheap first test, for speed
     + _BEFORE
     + r"(?:(?P<glued>(?:[A-Z][a-z]+|[A-Z]{1,4}[a-z]{0,2})-?\d+[A-Za-z]{0,3}(?:-[A-Z0-9][A-Za-z0-9]*)*)"
-    + r"|(?P<word>[A-Z][a-z]+(?:[A-Z][a-z]+)*|[A-Z]{2,})[ \u00a0](?P<number>v?\d{1,5}[A-Za-z]?)(?!-\w))"
+    + r"|(?P<word>(?:[A-Z][a-z]*-)?[A-Z][a-z]+(?:[A-Z][a-z]+)*|[A-Z]{2,})"
+    + r"[ \u00a0](?P<number>v?\d{1,5}[A-Za-z]?)(?!-\w))"
     + r"(?![\w%]|[.,]\d)"
 )
 # A second model number that belongs to the first: "GB300 NVL72".
@@ -45,7 +47,7 @@ _WORD_BEFORE = re.compile(r"([A-Z][A-Za-z]*)[ \u00a0]+$")
 # What else a title line may hold: capitalised words, a few of them ("Inference Accelerator").
 _TITLE_REST = re.compile(r"[\s*_#]*(?:[A-Z][A-Za-z\-]*(?:[\s*_]+|$)){0,5}")
 _LABEL_PREFIX = re.compile(r"[\s>#*_\-+|]*(?:\d+[.)]\s+)?[*_]*\s*$")
-_LABEL_AFTER = re.compile(r"[*_]*\s*:")
+_LABEL_AFTER = re.compile(r"[*_]*\s*[:–—]|[*_]{2}")  # "WSE-3:", "**TPU v1** –", "**QS-200**"
 _AFTER_STEM = re.compile(r"[\s\-]?(?:v|gen)?\s?(?:\d|$)")
 _LOWER_WORD = re.compile(r"(?<![\w-])[a-z][a-z]+(?![\w-])")
 _LETTERS = re.compile(r"[A-Za-z]+")
@@ -80,6 +82,28 @@ class _Seen:
     words: set[str] = field(default_factory=set)  # the words of "Maia 100" forms: must be proper nouns
 
 
+class _DocumentText:
+    """The document's text, read once and only when a decision needs it."""
+
+    def __init__(self, document: Document) -> None:
+        self._document = document
+
+    @cached_property
+    def body(self) -> str:
+        """Return every block's text, one block a line."""
+        return "\n".join(block.text for block in self._document.blocks)
+
+    @cached_property
+    def lower_words(self) -> frozenset[str]:
+        """Return the words the document writes in lower case."""
+        return frozenset(_LOWER_WORD.findall(self.body))
+
+    def used_apart(self, word: str, name: str) -> bool:
+        """Return True when ``word`` also stands somewhere not followed by ``name``."""
+        pattern = rf"(?<![\w-]){re.escape(word)}(?![\w-])(?![ \u00a0]+{re.escape(name)}(?![\w-]))"
+        return re.search(pattern, self.body) is not None
+
+
 class EntityDiscoverer:
     """Finds unknown product names in documents; one per pack, shared by its documents."""
 
@@ -112,6 +136,13 @@ class EntityDiscoverer:
             for word in words
         }
         self._excluded_cache: dict[tuple[str, bool], bool] = {}
+        # The last words of known names: "Engine 3" is short for "Wafer-Scale Engine 3".
+        self._tails = {
+            name_key(" ".join(words[start:]))
+            for entity in pack.entities
+            for words in (name.split() for name in entity.names)
+            for start in range(1, len(words))
+        }
         self._units = {surface for surface, _ in pack.units} | {s.lower() for s, _ in pack.units}
         self._vendor_before = re.compile(
             r"(?:^|(?<=[\s(\"'“]))(" + alternation(list(pack.vendor_prefixes), words=False) + r")[ \u00a0]+$"
@@ -121,8 +152,12 @@ class EntityDiscoverer:
         series = alternation(language.series_nouns)
         self._series_after = re.compile(rf"[ \u00a0-]+(?:v?\d|[A-Z]{{1,4}}\d|(?i:{series}))")
         verbs = alternation(language.subject_verbs)
+        # The subject of a sentence: a verb follows, perhaps after a noun or two and an aside
+        # ("The Cobalt 100 Arm CPU, unveiled in 2023, has 128 cores").
         self._subject_after = re.compile(
-            rf"(?:['’]s)?(?:\s+(?:{alternation(nouns)}|{series}))?\s*(?:\([^)]*\)\s*)?,?\s+{verbs}", re.I
+            rf"(?:['’]s)?(?:\s+(?:{alternation(nouns)}|{series}|(?-i:[A-Z][\w-]*))){{0,2}}\s*(?:\([^)]*\)\s*)?"
+            rf"(?:,[^,.;:]{{1,80}},)?,?\s+{verbs}",
+            re.I,
         )
 
     # -- the document ----------------------------------------------------------------
@@ -144,10 +179,8 @@ class EntityDiscoverer:
         if document.title and document.title not in headings:
             headings.append(document.title)
             self._scan(document.title, HEADING, None, matcher, seen)
-        lower: set[str] = set()
-        if any(info.words or info.vendors for info in seen.values()):
-            lower = {m.group(0) for block in document.blocks for m in _LOWER_WORD.finditer(block.text)}
-        found = [discovery for key, info in seen.items() if (discovery := self._decide(key, info, lower))]
+        text = _DocumentText(document)
+        found = [discovery for key, info in seen.items() if (discovery := self._decide(key, info, text))]
         taken = {name_key(name) for d in found for name in d.entity.names}
         for heading in headings:
             discovery = self._heading_name(heading, document, matcher)
@@ -185,6 +218,7 @@ class EntityDiscoverer:
     ) -> None:
         """Record every unknown model-shaped name of ``text``."""
         consumed = 0
+        known = None
         for match in _MODEL.finditer(text):
             if match.start() < consumed:
                 continue  # the second half of "GB300 NVL72"
@@ -192,6 +226,9 @@ class EntityDiscoverer:
             if name is None:
                 continue
             start, end = match.start(), match.end()
+            known = matcher.find(text) if known is None else known
+            if any(m.start < end and start < m.end for m in known):
+                continue  # part of a known name: "Engine 3" of "Wafer-Scale Engine 3"
             suffix = _SUFFIX.match(text, end)
             if suffix and not self._excluded(suffix.group(1)) and matcher.names(suffix.group(1)) is None:
                 name, end = f"{name} {suffix.group(1)}", suffix.end()
@@ -266,6 +303,8 @@ class EntityDiscoverer:
                 None if letters and letters.group(0).lower() in self._name_cues else glued
             )  # "GPT4", "FY25"
         word, name = match["word"], match.group(0)
+        if name_key(name) in self._tails:
+            return None
         version = match["number"].startswith("v")
         if self._excluded(name) or (
             self._excluded(word, as_word=True) and not (version and word.lower() in self._scope_of_noun)
@@ -302,14 +341,10 @@ class EntityDiscoverer:
             self._excluded_cache[key] = found
         return found
 
-    def _decide(self, key: str, info: _Seen, lower: set[str]) -> Discovery | None:
-        """Return the entity for a name with enough evidence, or None.
-
-        ``lower`` holds the document's words written in lower case: a word found there
-        is an ordinary word ("batch" of "Batch 32"), neither a product's name nor a maker.
-        """
-        if any(word.lower() in lower for word in info.words):
-            return None
+    def _decide(self, key: str, info: _Seen, text: _DocumentText) -> Discovery | None:
+        """Return the entity for a name with enough evidence, or None."""
+        if any(word.lower() in text.lower_words for word in info.words):
+            return None  # "batch 32" in the text makes "Batch 32" an ordinary phrase
         strong = [place for place in STRONG if place in info.places]
         evidence = list(strong)
         if info.mentions >= REPEATED:
@@ -319,8 +354,12 @@ class EntityDiscoverer:
             return None
         aliases = [form for form in info.forms if form != name]
         vendor, vendor_count = info.vendors.most_common(1)[0]
-        if vendor and vendor_count == info.mentions and vendor.lower() not in lower:
-            aliases.append(f"{vendor} {name}")  # a word that always precedes it is its maker
+        if vendor and vendor_count == info.mentions and vendor.lower() not in text.lower_words:
+            if info.words and not text.used_apart(vendor, name):
+                # "Condor Galaxy 3": a word never used on its own is part of a worded name
+                name, aliases = f"{vendor} {name}", [f"{vendor} {alias}" for alias in aliases]
+            else:
+                aliases.append(f"{vendor} {name}")  # a word that always precedes it is its maker
         aliases.extend(f"{prefix} {name}" for prefix in sorted(info.pack_vendors))
         kind = info.scopes.most_common(1)[0][0] if info.scopes else "chip"
         entity = Entity(name=name, kind=kind, aliases=tuple(dict.fromkeys(aliases)))
