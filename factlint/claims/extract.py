@@ -107,27 +107,6 @@ class _ListSubject:
                 self._container = claim.entity
 
 
-class _EarlierText:
-    """The document's text so far, normalised, to recognise a quotation of it."""
-
-    _MARKERS = re.compile(r"(?:^|\n)[ \t]*(?:>[ \t]?)+")
-
-    def __init__(self) -> None:
-        self._parts: list[str] = []
-
-    @classmethod
-    def _normal(cls, text: str) -> str:
-        return " ".join(cls._MARKERS.sub(" ", text).split()).lower()
-
-    def add(self, text: str) -> None:
-        self._parts.append(self._normal(text))
-
-    def repeats(self, text: str) -> bool:
-        """Return True if ``text`` (with quote markers removed) was already written in an earlier block."""
-        normal = self._normal(text)
-        return len(normal) >= 20 and any(normal in part for part in self._parts)
-
-
 @dataclass(frozen=True)
 class _Scene:
     """Everything known about one segment while its figures are attributed."""
@@ -228,16 +207,12 @@ class Extractor:
         seen: set[str] = set()
         described = _ListSubject()
         section: str | None = None  # in flat plain text, the last heading that named an entity
-        earlier = _EarlierText()
         known_subject: str | None = None  # the document's subject once the text has named it
         for index, block in enumerate(document.blocks):
             if index == subject_block:
                 known_subject = subject
             if block.headings and block.headings[-1].strip(" :#*").lower() in self._reference_headings:
                 continue  # a reference list cites other works' titles
-            if block.quoted and earlier.repeats(block.text):
-                continue  # a reply quoting the thread: the words were counted where first written
-            earlier.add(block.text)
             if block.kind is BlockKind.HEADING and document.format == "text":
                 section = self.resolver.title_subject(self.segments.mentions(block.text)) or section
             container = described.container(block)

@@ -74,7 +74,6 @@ class _PageReader:
     bold: list[tuple[int, int]] = field(default_factory=list)  # (start, end) of bold text in the gatherer
     flushes: int = 0  # blocks flushed so far: a bold span broken by a block is no label
     flatten: int = 0  # > 0 while gathering the text of one cell, heading or term
-    quotes: int = 0  # > 0 inside a <blockquote>
     previous_paragraph: tuple[str, str | None] | None = None  # (text, label)
     title: str | None = None
     first_heading: str | None = None
@@ -123,10 +122,8 @@ class _PageReader:
             self._bold(element)
         elif tag in BLOCK_LEVEL:
             self.flush()
-            self.quotes += tag == "blockquote"
             self.walk(element)
             self.flush()
-            self.quotes -= tag == "blockquote"
         else:
             self.walk(element)
 
@@ -353,7 +350,6 @@ class _PageReader:
             label=label,
             list_intro=item.context.intro,
             anchors=text.anchors,
-            quoted=self.quotes > 0,
         )
         self.blocks.append(block)
         self.previous_paragraph = (text.text, label)
@@ -377,7 +373,6 @@ class _PageReader:
                     self.path(),
                     label=label,
                     anchors=part.anchors,
-                    quoted=self.quotes > 0,
                 )
             )
             self.previous_paragraph = (part.text, label)
