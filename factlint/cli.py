@@ -367,3 +367,7 @@ def _emit(report: Report, fmt: str, output: str | None, color: bool | None) -> N
 def main(args: Sequence[str] | None = None) -> Any:
     """Run the command line (the ``factlint`` console script)."""
     return cli.main(args=args, prog_name="factlint")
+
+
+if __name__ == "__main__":  # python -m factlint.cli, as well as python -m factlint
+    main()

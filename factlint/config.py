@@ -47,7 +47,10 @@ class Config:
         (), "per-attribute relative tolerance", "tolerances", {"memory_bandwidth": 0.05}
     )
     include: tuple[str, ...] = _setting(
-        ("*.md", "*.markdown", "*.txt"), "file name globs read from folders", "strings", ["*.md", "*.txt"]
+        ("*.md", "*.markdown", "*.txt", "*.html", "*.htm"),
+        "file name globs read from folders",
+        "strings",
+        ["*.md", "*.txt"],
     )
     exclude: tuple[str, ...] = _setting((), "path globs never read", "strings", ["drafts/*"])
     format: str = _setting(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import bisect
 import enum
 from dataclasses import dataclass
 
@@ -17,7 +18,11 @@ class BlockKind(str, enum.Enum):
 
 @dataclass(frozen=True)
 class Cell:
-    """One cell of a table row: its text (markup kept) and 1-based column in the file."""
+    """One cell of a table row: its text (markup kept) and 1-based column in the file.
+
+    In a block with ``anchors`` (HTML), ``column`` is ``block.column`` plus the cell's offset
+    in ``block.text``; :meth:`Block.position` gives its place in the file.
+    """
 
     text: str
     column: int
@@ -29,7 +34,9 @@ class Block:
 
     ``text`` is the raw source text of the block starting at (``line``, ``column``);
     continuation lines keep their original indentation, so any offset into ``text``
-    maps back to an exact file position with :meth:`position`.
+    maps back to an exact file position with :meth:`position`. Where the text is not a
+    copy of the file (HTML: tags dropped, entities decoded, whitespace collapsed),
+    ``anchors`` say where each stretch of it comes from.
     """
 
     kind: BlockKind
@@ -42,7 +49,9 @@ class Block:
     table_headers: tuple[str, ...] = ()  # for table rows: the table's column headers
     cells: tuple[Cell, ...] = ()  # for table rows: the row's cells
     sentences: tuple[tuple[int, int], ...] = ()  # (start, end) offsets into text
-    quoted: bool = False  # inside a block quote ("> ..."): someone else's words, often repeated
+    # (offset, line, column): text[offset:] is read from that file position on, up to the
+    # next anchor. Empty when the text is a copy of the file (Markdown, plain text).
+    anchors: tuple[tuple[int, int, int], ...] = ()
 
     def __post_init__(self) -> None:
         if self.line < 1 or self.column < 1:
@@ -50,9 +59,19 @@ class Block:
         for start, end in self.sentences:
             if not 0 <= start <= end <= len(self.text):
                 raise ValueError(f"sentence span {start}:{end} outside block text")
+        if self.anchors:
+            if self.anchors[0] != (0, self.line, self.column):
+                raise ValueError(f"first anchor {self.anchors[0]} is not the block position")
+            offsets = [offset for offset, _, _ in self.anchors]
+            if offsets != sorted(set(offsets)) or offsets[-1] > len(self.text):
+                raise ValueError("anchor offsets must increase within the block text")
 
     def position(self, offset: int) -> tuple[int, int]:
         """Return the 1-based (line, column) in the original file of ``text[offset]``."""
+        if self.anchors:
+            index = bisect.bisect_right(self.anchors, offset, key=lambda anchor: anchor[0]) - 1
+            start, line, column = self.anchors[max(index, 0)]
+            return line, column + offset - start
         newlines = self.text.count("\n", 0, offset)
         if newlines == 0:
             return self.line, self.column + offset
@@ -69,7 +88,7 @@ class Document:
 
     path: str  # as the user named it: relative stays relative
     sha256: str
-    format: str  # "markdown" | "text"
+    format: str  # "markdown" | "html" | "text"
     blocks: tuple[Block, ...] = ()
     title: str | None = None
     aliases: tuple[str, ...] = ()

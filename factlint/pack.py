@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from importlib import resources
@@ -92,6 +93,7 @@ class KnowledgePack:
     measures: tuple[tuple[str, tuple[str, ...]], ...] = ()  # (measure, phrases)
     non_claim_words: tuple[str, ...] = ()
     chip_links: tuple[str, ...] = ()  # chip-to-chip links: their figures are per chip even in a node's row
+    not_products: tuple[str, ...] = ()  # names shaped like models that are not products
     fingerprint: str = ""
     _entity_index: dict[str, Entity] = field(default_factory=dict, compare=False, repr=False)
     _attribute_index: dict[str, Attribute] = field(default_factory=dict, compare=False, repr=False)
@@ -132,6 +134,7 @@ class KnowledgePack:
             measures=self.measures,
             non_claim_words=self.non_claim_words,
             chip_links=self.chip_links,
+            not_products=self.not_products,
             fingerprint=self.fingerprint,
         )
 
@@ -217,6 +220,7 @@ def _build(raw: dict[str, Any], origin: str, fingerprint: str) -> KnowledgePack:
         "measures",
         "non_claim_words",
         "chip_links",
+        "not_products",
         "replace",
     }
     for key in raw:
@@ -263,8 +267,23 @@ def _build(raw: dict[str, Any], origin: str, fingerprint: str) -> KnowledgePack:
         measures=_phrase_groups(raw, "measures", fail),
         non_claim_words=tuple(str(v) for v in _list(raw.get("non_claim_words"), "non_claim_words", fail)),
         chip_links=tuple(str(v) for v in _list(raw.get("chip_links"), "chip_links", fail)),
+        not_products=_not_products(raw, fail),
         fingerprint=fingerprint,
     )
+
+
+def _not_products(raw: Mapping[str, Any], fail: Any) -> tuple[str, ...]:
+    """Return the not_products entries: words, stems ("HBM*") and regular expressions ("re:Q[1-4]")."""
+    entries = tuple(str(v).strip() for v in _list(raw.get("not_products"), "not_products", fail))
+    for index, entry in enumerate(entries):
+        if not entry.removeprefix("re:").rstrip("*"):
+            raise fail(f"not_products[{index}]", "empty entry")
+        if entry.startswith("re:"):
+            try:
+                re.compile(entry[3:])
+            except re.error as error:
+                raise fail(f"not_products[{index}]", f"invalid regular expression: {error}") from error
+    return entries
 
 
 def _mapping(raw: Mapping[str, Any], key: str, fail: Any) -> Mapping[Any, Any]:

@@ -140,6 +140,23 @@ def test_field_lines_are_separate_paragraphs(tmp_path: pathlib.Path) -> None:
     ]
 
 
+def test_short_lines_ending_in_a_figure_are_records(tmp_path: pathlib.Path) -> None:
+    path = tmp_path / "specs.txt"
+    path.write_text(
+        "Memory per card48 GB\n"
+        "Card power300 W\n"
+        "The vendor quotes a peak of 362 TFLOPS for sparse FP8 work and a board power of 300\n"
+        "W under load, with 48 GB on every card.\n",
+        encoding="utf-8",
+    )
+    document = load_document(path, "specs.txt")
+    assert [(block.line, block.text[:20]) for block in document.blocks] == [
+        (1, "Memory per card48 GB"),
+        (2, "Card power300 W"),
+        (3, "The vendor quotes a "),
+    ]
+
+
 def test_title_like_last_line_heads_nothing_and_stays_a_paragraph() -> None:
     last = _load("wrapped.txt").blocks[-1]
     assert (last.kind, last.line, last.text) == (BlockKind.PARAGRAPH, 12, "Closing remark with no final stop")

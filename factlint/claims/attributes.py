@@ -264,8 +264,12 @@ def _better(
     return best
 
 
+# A noun phrase ends at punctuation, a conjunction or the next number ("V100" is a name, not a number).
+_PHRASE_BREAK = re.compile(r"[,;:()\[\]]|(?<![\w.])\d|\s(?:and|while|but)\s")
+
+
 def _phrase_end(text: str, position: int) -> int:
-    match = re.compile(r"[,;:()\[\]]|\d|\s(?:and|while|but)\s").search(text, position)
+    match = _PHRASE_BREAK.search(text, position)
     return match.start() if match else len(text)
 
 

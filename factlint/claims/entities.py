@@ -29,7 +29,7 @@ class EntityMention:
     fuzzy: bool = False
 
 
-def _key(surface: str) -> str:
+def name_key(surface: str) -> str:
     """Return the lookup key of a name: its tokens lower-cased and run together.
 
     "Trainium 2", "Trainium-2" and "trainium2" share the key "trainium2".
@@ -56,7 +56,7 @@ class EntityMatcher:
         self._find_cache: dict[str, list[EntityMention]] = {}
 
     def _add(self, surface: str, entity_name: str) -> None:
-        key = _key(surface)
+        key = name_key(surface)
         if key and key not in self._by_key:
             self._by_key[key] = entity_name
             tokens = _TOKEN.findall(surface)
@@ -64,12 +64,18 @@ class EntityMatcher:
             first = tokens[0].lower()
             self._starts.update((first, _ALPHA_PREFIX.match(first).group(0)))  # type: ignore[union-attr]
 
-    def extended(self, extra_aliases: Iterable[tuple[str, str]]) -> EntityMatcher:
-        """Return a matcher that also knows ``extra_aliases`` (alias, entity) pairs."""
+    def extended(
+        self, extra_aliases: Iterable[tuple[str, str]], pack: KnowledgePack | None = None
+    ) -> EntityMatcher:
+        """Return a matcher that also knows ``extra_aliases`` (alias, entity) pairs.
+
+        ``pack`` replaces the matcher's pack, for aliases of entities the old pack lacks.
+        """
         extra = tuple(extra_aliases)
-        if not extra:
+        if not extra and pack is None:
             return self
         matcher = copy.copy(self)
+        matcher.pack = pack or self.pack
         matcher._by_key, matcher._starts = dict(self._by_key), set(self._starts)
         matcher._fuzzy_cache, matcher._find_cache = {}, {}
         for alias, entity_name in extra:
@@ -81,9 +87,20 @@ class EntityMatcher:
         """Return the pack entity with this canonical name."""
         return self.pack.entity(name)
 
+    def names(self, surface: str) -> str | None:
+        """Return the entity a whole surface form names, exactly or as a near-miss, or None.
+
+        Unlike :meth:`resolve`, a name inside the surface ("NVL72" in "GB300 NVL72") does not count.
+        """
+        found = self._lookup(name_key(surface))
+        if found is None and _CANDIDATE.fullmatch(surface):
+            key = self._fuzzy_key(surface)
+            found = self._by_key[key] if key is not None else None
+        return found
+
     def resolve(self, surface: str) -> str | None:
         """Return the canonical entity a whole surface form names, or None."""
-        found = self._lookup(_key(surface))
+        found = self._lookup(name_key(surface))
         if found:
             return found
         mentions = self.find(surface)

@@ -10,6 +10,8 @@ from functools import lru_cache
 
 from factlint.claims.attributes import FAR_CONTEXT_DISTANCE, AttributeChoice, AttributeChooser, CueText
 from factlint.claims.dates import DateMention, DateReader
+from factlint.claims.discovery import CONFIDENCE as DISCOVERED_CONFIDENCE
+from factlint.claims.discovery import Discovery, EntityDiscoverer
 from factlint.claims.entities import EntityMatcher
 from factlint.claims.glue import GlueSplitter
 from factlint.claims.language import alternation, english
@@ -51,7 +53,8 @@ def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
     """Return every numeric claim in ``document``, attributed with ``pack``.
 
     Aliases from the document's front matter that do not already name a pack entity
-    become aliases of the document's subject (the entity its title names).
+    become aliases of the document's subject (the entity its title names). Product names
+    the pack does not know become entities of this document only (see discovery.py).
     """
     if document.error is not None:
         return []
@@ -59,6 +62,9 @@ def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
     extra = _document_aliases(document, extractor.matcher)
     if extra:
         extractor = extractor.with_matcher(extractor.matcher.extended(extra))
+    discovered = extractor.discoverer.discover(document, extractor.matcher)
+    if discovered:
+        extractor = extractor.with_discoveries(discovered)
     return extractor.extract(document)
 
 
@@ -104,27 +110,6 @@ class _ListSubject:
                 self._container = claim.entity
 
 
-class _EarlierText:
-    """The document's text so far, normalised, to recognise a quotation of it."""
-
-    _MARKERS = re.compile(r"(?:^|\n)[ \t]*(?:>[ \t]?)+")
-
-    def __init__(self) -> None:
-        self._parts: list[str] = []
-
-    @classmethod
-    def _normal(cls, text: str) -> str:
-        return " ".join(cls._MARKERS.sub(" ", text).split()).lower()
-
-    def add(self, text: str) -> None:
-        self._parts.append(self._normal(text))
-
-    def repeats(self, text: str) -> bool:
-        """Return True if ``text`` (with quote markers removed) was already written in an earlier block."""
-        normal = self._normal(text)
-        return len(normal) >= 20 and any(normal in part for part in self._parts)
-
-
 @dataclass(frozen=True)
 class _Scene:
     """Everything known about one segment while its figures are attributed."""
@@ -165,6 +150,8 @@ class Extractor:
         self.dates = DateReader(language)
         self.attributes = AttributeChooser(pack, language)
         self.resolver = Resolver(pack, self.matcher, language)
+        self.discoverer = EntityDiscoverer(pack, language)
+        self.discovered: dict[str, Discovery] = {}
         qualifiers = dict(pack.qualifiers)
         self._qualifiers = {k.lower(): v for k, v in qualifiers.items()}
         bounds = [k for k, v in qualifiers.items() if v not in ("likely",)]
@@ -205,11 +192,20 @@ class Extractor:
         )
 
     def with_matcher(self, matcher: EntityMatcher) -> Extractor:
-        """Return a copy of this extractor that finds entities with ``matcher``."""
+        """Return a copy of this extractor that finds entities with ``matcher`` (and its pack)."""
         clone = copy.copy(self)
         clone.matcher = matcher
+        clone.pack = matcher.pack
         clone.segments = SegmentReader(matcher, self.language)
-        clone.resolver = Resolver(self.pack, matcher, self.language)
+        clone.resolver = Resolver(matcher.pack, matcher, self.language)
+        return clone
+
+    def with_discoveries(self, discoveries: tuple[Discovery, ...]) -> Extractor:
+        """Return a copy of this extractor that also knows the entities discovered in a document."""
+        pack = self.pack.with_entities(d.entity for d in discoveries)
+        aliases = [(name, d.entity.name) for d in discoveries for name in d.entity.names]
+        clone = self.with_matcher(self.matcher.extended(aliases, pack=pack))
+        clone.discovered = {**self.discovered, **{d.entity.name: d for d in discoveries}}
         return clone
 
     # -- document and block level ------------------------------------------------
@@ -222,16 +218,12 @@ class Extractor:
         seen: set[str] = set()
         described = _ListSubject()
         section: str | None = None  # in flat plain text, the last heading that named an entity
-        earlier = _EarlierText()
         known_subject: str | None = None  # the document's subject once the text has named it
         for index, block in enumerate(document.blocks):
             if index == subject_block:
                 known_subject = subject
             if block.headings and block.headings[-1].strip(" :#*").lower() in self._reference_headings:
                 continue  # a reference list cites other works' titles
-            if block.quoted and earlier.repeats(block.text):
-                continue  # a reply quoting the thread: the words were counted where first written
-            earlier.add(block.text)
             if block.kind is BlockKind.HEADING and document.format == "text":
                 section = self.resolver.title_subject(self.segments.mentions(block.text)) or section
             container = described.container(block)
@@ -660,6 +652,11 @@ class Extractor:
         confidence = attribution.confidence * (0.85 if choice.rule == "unit-default" else 1.0)
         if any(m.fuzzy for m in scene.mentions if m.entity == attribution.entity):
             confidence *= 0.9
+        rule = f"{attribution.rule}; {choice.rule}"
+        discovery = self.discovered.get(attribution.entity)
+        if discovery is not None:
+            confidence *= DISCOVERED_CONFIDENCE
+            rule = f"{rule}; {discovery.note}"
         source = scene.document.path
         base = {
             "id": _claim_id(source, line, column, attribute.name),
@@ -673,7 +670,7 @@ class Extractor:
             "quote": segment.quote,
             "qualifier": self._qualifier(text, figure) or self._label_qualifier(scene),
             "confidence": round(min(confidence, 1.0), 3),
-            "rule": f"{attribution.rule}; {choice.rule}",
+            "rule": rule,
         }
         if figure.date is not None:
             date = figure.date

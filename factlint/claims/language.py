@@ -34,7 +34,9 @@ class Language:
     non_cues: tuple[str, ...]
     field_headers: tuple[str, ...]
     discount_headers: tuple[str, ...]
-    unit_headers: tuple[str, ...] = ()
+    unit_headers: tuple[str, ...]
+    function_words: tuple[str, ...]
+    series_nouns: tuple[str, ...]
 
 
 @lru_cache(maxsize=1)
@@ -63,7 +65,9 @@ def english() -> Language:
         non_cues=tuple(raw["non_cues"]),
         field_headers=tuple(raw["field_headers"]),
         discount_headers=tuple(raw["discount_headers"]),
-        unit_headers=tuple(raw.get("unit_headers", ())),
+        unit_headers=tuple(raw["unit_headers"]),
+        function_words=tuple(dict.fromkeys(str(word) for word in raw["function_words"])),
+        series_nouns=tuple(raw["series_nouns"]),
     )
 
 

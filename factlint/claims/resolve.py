@@ -92,7 +92,7 @@ class Resolver:
         return self._scope_of_noun.get(match.group(1).lower()) if match else None
 
     def container_named_near(self, text: str, start: int, end: int, inner: str) -> str | None:
-        """Return the pack container of ``inner`` whose scope noun stands next to a count.
+        """Return the one pack container of ``inner`` whose scope noun stands next to a count.
 
         "pods of 8,960 chips" or "8,960 chips per pod", said of TPU v5p, name the entity
         of kind pod that contains TPU v5p.
@@ -102,13 +102,15 @@ class Resolver:
             scope = self._scope_of_noun.get(match.group(0).lower())
             if scope is None or not self.is_container_scope(scope, self.kind(inner)):
                 continue
-            for candidate in self.pack.entities:
-                if (
-                    candidate.kind == scope
-                    and candidate.contains is not None
-                    and candidate.contains.entity == inner
-                ):
-                    return candidate.name
+            containers = [
+                candidate.name
+                for candidate in self.pack.entities
+                if candidate.kind == scope
+                and candidate.contains is not None
+                and candidate.contains.entity == inner
+            ]
+            if len(containers) == 1:  # "8-GPU nodes" of H200 could be P5e or P5en: neither
+                return containers[0]
         return None
 
     def is_container_scope(self, outer: str | None, inner: str | None) -> bool:

@@ -10,7 +10,8 @@ from collections.abc import Iterator, Sequence
 from factlint.config import Config
 from factlint.errors import UsageError
 from factlint.models import Document
-from factlint.sources.detect import MARKDOWN_SUFFIXES, is_markdown
+from factlint.sources.detect import HTML_SUFFIXES, MARKDOWN_SUFFIXES, is_html, is_markdown
+from factlint.sources.html import parse_html
 from factlint.sources.markdown import parse_markdown
 from factlint.sources.plaintext import parse_plain_text
 from factlint.sources.reader import read_source
@@ -35,13 +36,17 @@ def load_sources(paths: Sequence[str], config: Config) -> list[Document]:
 
 def load_document(path: pathlib.Path, display_path: str) -> Document:
     """Return the Document read from ``path``, reported under ``display_path``."""
-    source = read_source(path)
     suffix = path.suffix
+    source = read_source(path, html=suffix.lower() in HTML_SUFFIXES)
     if source.error is not None:
-        guessed = "markdown" if suffix.lower() in MARKDOWN_SUFFIXES else "text"
-        return Document(path=display_path, sha256=source.sha256, format=guessed, error=source.error)
+        return Document(
+            path=display_path, sha256=source.sha256, format=_format_of(suffix), error=source.error
+        )
     front = source.front_matter
-    if is_markdown(source.text, suffix, front is not None):
+    if is_html(source.text, suffix):
+        blocks, heading_title = parse_html(source.lines, source.body_line)
+        file_format = "html"
+    elif is_markdown(source.text, suffix, front is not None):
         blocks, heading_title = parse_markdown(source.lines, source.body_line)
         file_format = "markdown"
     else:
@@ -57,6 +62,14 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
         aliases=front.aliases if front else (),
         tags=front.tags if front else (),
     )
+
+
+def _format_of(suffix: str) -> str:
+    """Return the format a file's suffix suggests, for a file that could not be read."""
+    lowered = suffix.lower()
+    if lowered in HTML_SUFFIXES:
+        return "html"
+    return "markdown" if lowered in MARKDOWN_SUFFIXES else "text"
 
 
 def _discover(paths: Sequence[str], config: Config) -> Iterator[tuple[pathlib.Path, str]]:

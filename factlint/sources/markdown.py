@@ -137,7 +137,6 @@ def _paragraph(walk: _Walk, token: Token | ScanToken, inline: Token | ScanToken)
         return
     own_label = label_of(text)
     in_item = bool(walk.containers) and walk.containers[-1] == "item"
-    quoted = "quote" in walk.containers
     if in_item:
         context = walk.lists[-1]
         label = own_label or context.label
@@ -149,7 +148,6 @@ def _paragraph(walk: _Walk, token: Token | ScanToken, inline: Token | ScanToken)
             walk.heading_path(),
             label=label,
             list_intro=context.intro,
-            quoted=quoted,
         )
         walk.blocks.append(block)
         walk.previous_paragraph = (text, label)
@@ -172,7 +170,6 @@ def _paragraph(walk: _Walk, token: Token | ScanToken, inline: Token | ScanToken)
                 part_column,
                 walk.heading_path(),
                 label=label,
-                quoted=quoted,
             )
         )
         walk.previous_paragraph = (part, label)

@@ -13,6 +13,7 @@ from factlint.sources.columns import TextRow, find_text_tables
 # A line longer than this was not hard-wrapped: it is a paragraph of its own.
 WRAP_WIDTH = 100
 HEADING_MAX_CHARS = 80
+RECORD_MAX_CHARS = 60  # a "label value" record line is short; wrapped prose lines run longer
 HEADING_MAX_WORDS = 12
 
 _BULLET = re.compile(r"[ \t]*(?:[•◦▪‣∙●○■□➢➤►▸–—*+-]|\(?\d{1,3}[.)]|\([a-zA-Z]\))[ \t]+(?=\S)")
@@ -22,6 +23,7 @@ _CLOSERS = "\"'”’)]"
 _ASCII_LETTER = re.compile(r"[A-Za-z]")
 _FIELD = re.compile(r"[ \t]*[A-Z][\w ()/.+-]{0,40}:[ \t]+\S")  # "Memory per chip: 24 GB"
 _RULE_LINE = re.compile(r"[\s=\-*_~#.·•]+")  # a drawn separator such as "=====" or "* * *"
+_RECORD_END = re.compile(r"\d[\d.,]*[ \t]?(?:%|[A-Za-z/$€£]+)?[)\]]?$")  # a line ending in a figure
 _QUANTITY = re.compile(r"(?<![\w.])\d[\d.,]*[ \t]?(?:%|[A-Za-z/$€£]+)")
 
 
@@ -129,6 +131,7 @@ def _take_line(seg: _Segmenter, index: int, line: str, previous: str, following:
         and pending.kind is BlockKind.PARAGRAPH
         and _continues(previous)
         and not _FIELD.match(line)
+        and not _ends_record(previous, line)
     ):
         pending.parts.append(line)
         return True
@@ -155,6 +158,20 @@ def _continues(previous: str) -> bool:
     """Return True if the line after ``previous`` continues the same hard-wrapped paragraph."""
     trimmed = previous.rstrip()
     return 0 < len(trimmed) <= WRAP_WIDTH and not _ends_sentence(trimmed)
+
+
+def _ends_record(previous: str, line: str) -> bool:
+    """Return True if ``previous`` is a short "label value" record that ``line`` does not continue.
+
+    Scraped spec lists put one "label value" per line ("HBM bandwidth per chip819 GBps"); a
+    hard-wrapped sentence rarely breaks after a figure on a short line before a capital.
+    """
+    trimmed = previous.rstrip()
+    return (
+        len(trimmed) <= RECORD_MAX_CHARS
+        and line.lstrip()[:1].isupper()
+        and _RECORD_END.search(trimmed) is not None
+    )
 
 
 def _ends_sentence(stripped: str) -> bool:

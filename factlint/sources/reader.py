@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import codecs
 import hashlib
 import pathlib
 import re
 from dataclasses import dataclass, field
 
 import yaml
+
+from factlint.sources.detect import looks_like_html
 
 _FRONT_MATTER_END = re.compile(r"^(?:---|\.\.\.)[ \t]*$", re.MULTILINE)
 # Front matter made only of "key: value" and "key: [a, b]" lines with plain ASCII words reads
@@ -17,6 +20,26 @@ _PLAIN_SCALAR = r"[A-Za-z0-9(][A-Za-z0-9 ._/()+-]*[A-Za-z0-9.)]|[A-Za-z0-9]"
 _PLAIN_LIST = rf"\[(?:{_PLAIN_SCALAR})(?:, (?:{_PLAIN_SCALAR}))*\]"
 _SIMPLE_YAML = re.compile(rf"(?:[A-Za-z][A-Za-z0-9_-]*:(?: (?:{_PLAIN_SCALAR}|{_PLAIN_LIST}))?\n)*")
 _C_SAFE_LOADER = getattr(yaml, "CSafeLoader", None)
+
+_UTF16_BOMS = (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)
+# <meta charset="x">, <meta http-equiv="Content-Type" content="text/html; charset=x">,
+# looked for where browsers look (HTML's prescan reads 1024 bytes; heads run longer).
+_META_CHARSET = re.compile(rb"<meta\b[^>]*?charset\s*=\s*[\"']?\s*([A-Za-z0-9_.:-]+)", re.IGNORECASE)
+_CHARSET_PRESCAN_BYTES = 4096
+# Labels that browsers read as a larger charset (WHATWG Encoding), so the page shows as its author saw it.
+_BROWSER_ENCODINGS = {
+    "ascii": "cp1252",
+    "us-ascii": "cp1252",
+    "iso-8859-1": "cp1252",
+    "iso8859-1": "cp1252",
+    "latin1": "cp1252",
+    "l1": "cp1252",
+    "iso-8859-9": "cp1254",
+    "gb2312": "gbk",
+    "x-gbk": "gbk",
+    "tis-620": "cp874",
+    "iso-8859-11": "cp874",
+}
 
 
 @dataclass(frozen=True)
@@ -40,27 +63,40 @@ class SourceText:
     lines: tuple[str, ...] = field(default=(), repr=False)
 
 
-def read_source(path: pathlib.Path) -> SourceText:
-    """Return the decoded text of ``path`` with its front matter, or a SourceText carrying an error."""
+def read_source(path: pathlib.Path, *, html: bool = False) -> SourceText:
+    """Return the decoded text of ``path`` with its front matter, or a SourceText carrying an error.
+
+    ``html``: the file is named as a web page, so a UTF-16 byte order mark or a ``<meta>``
+    charset may say how to decode it (a page that starts like one is treated so anyway).
+    """
     try:
         raw = path.read_bytes()
     except OSError as error:
         return SourceText(sha256="", text="", error=f"line 1: cannot read file: {error.strerror or error}")
-    return decode_source(raw)
+    return decode_source(raw, html=html)
 
 
-def decode_source(raw: bytes) -> SourceText:
+def decode_source(raw: bytes, *, html: bool = False) -> SourceText:
     """Return the decoded text of ``raw`` file bytes (see :func:`read_source`)."""
     digest = hashlib.sha256(raw).hexdigest()
-    nul = raw.find(b"\x00")
-    if nul >= 0:
-        return SourceText(digest, "", error=f"line {_line_of(raw, nul)}: binary file (NUL byte), not text")
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as error:
-        bad = raw[error.start]
-        line = _line_of(raw, error.start)
-        return SourceText(digest, "", error=f"line {line}: not UTF-8 text (invalid byte 0x{bad:02x})")
+    if html and raw.startswith(_UTF16_BOMS):
+        text = raw.decode("utf-16", errors="replace")
+    else:
+        nul = raw.find(b"\x00")
+        if nul >= 0:
+            return SourceText(
+                digest, "", error=f"line {_line_of(raw, nul)}: binary file (NUL byte), not text"
+            )
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError as error:
+            declared = declared_encoding(raw) if html or looks_like_html(raw) else None
+            if declared is None:
+                bad = raw[error.start]
+                line = _line_of(raw, error.start)
+                return SourceText(digest, "", error=f"line {line}: not UTF-8 text (invalid byte 0x{bad:02x})")
+            # As a browser does: a byte the charset lacks shows as U+FFFD, the page still reads.
+            text = raw.decode(declared, errors="replace")
     text = text.removeprefix("\ufeff")
     if "\r" in text:
         text = text.replace("\r\n", "\n").replace("\r", "\n")
@@ -72,6 +108,21 @@ def decode_source(raw: bytes) -> SourceText:
 
 def _line_of(raw: bytes, offset: int) -> int:
     return raw.count(b"\n", 0, offset) + 1
+
+
+def declared_encoding(raw: bytes) -> str | None:
+    """Return the Python codec of the charset a page's ``<meta>`` declares, if known and not UTF-8."""
+    match = _META_CHARSET.search(raw, 0, _CHARSET_PRESCAN_BYTES)
+    if match is None:
+        return None
+    label = match.group(1).decode("ascii").lower()
+    label = _BROWSER_ENCODINGS.get(label, label)
+    try:
+        name = codecs.lookup(label).name
+    except LookupError:
+        return None
+    # UTF-8 already failed; a UTF-16 label in bytes that are not UTF-16 is wrong (browsers ignore it).
+    return None if name.startswith(("utf-8", "utf-16", "utf-32")) else name
 
 
 def _with_front_matter(digest: str, text: str, lines: tuple[str, ...]) -> SourceText:

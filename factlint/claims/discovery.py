@@ -1,0 +1,428 @@
+"""Find product names a knowledge pack does not know, in one document, from how it names them.
+
+A name is believed when it has a model number's shape ("WSE-3", "MI400", "Maia 100",
+"TPU v3") and the document names it where products are named: in a heading or title,
+a table's header row or first column, a list label, as the subject of a sentence, or
+more than once. Names without digits come only from a heading that names nothing else
+("## Groq LPU"). See docs/decisions/0063-entity-discovery.md.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from factlint.claims.entities import EntityMatcher, name_key
+from factlint.claims.language import Language, alternation
+from factlint.models import Block, BlockKind, Document
+from factlint.pack import Entity, KnowledgePack
+
+CONFIDENCE = 0.85  # factor on the confidence of a claim about a discovered entity
+REPEATED = 2  # mentions that are evidence enough on their own
+SHORT = 2  # names this short ("P7") need a strong place: repetition alone is not enough
+MAX_HEADING_WORDS = 3  # a heading naming just a product: "Tenstorrent Wormhole", "Groq LPU"
+
+# Where a name was seen; all but "text" are places where documents name products.
+HEADING, TABLE, LABEL, SUBJECT, TEXT = "heading", "table", "label", "subject", "text"
+STRONG = (HEADING, TABLE, LABEL, SUBJECT)
+NON_PRODUCT_KINDS = ("organization", "software")
+
+_DIGIT = re.compile(r"\d")
+_BEFORE = r"(?<![\w.\-$#@&/\\])"
+# A model number glued into one word ("WSE-3", "MI400", "L40S", "GH200", "TPUv3", "SN40L"),
+# or a name and a number ("Maia 100", "Gaudi 4", "TPU v3", "MTIA v2", "Q-Core 7").
+_MODEL = re.compile(
+    r"(?=[A-Z][A-Za-z-]*[ \u00a0]?v?\d)"  # a cheap first test, for speed
+    + _BEFORE
+    + r"(?:(?P<glued>(?:[A-Z][a-z]+|[A-Z]{1,4}[a-z]{0,2})-?\d+[A-Za-z]{0,3}(?:-[A-Z0-9][A-Za-z0-9]*)*)"
+    + r"|(?P<word>(?:[A-Z][a-z]*-)?[A-Z][a-z]+(?:[A-Z][a-z]+)*|[A-Z]{2,})"
+    + r"[ \u00a0](?P<number>v?\d{1,5}[A-Za-z]?)(?!-\w))"
+    + r"(?![\w%]|[.,]\d)"
+)
+# A second model number that belongs to the first: "GB300 NVL72".
+_SUFFIX = re.compile(r"[ \u00a0]([A-Z]{2,}\d+[A-Za-z]*)(?![\w]|[.,]\d)")
+_WORD_BEFORE = re.compile(r"([A-Z][A-Za-z]*)[ \u00a0]+$")
+# What else a title line may hold: capitalised words, a few of them ("Inference Accelerator").
+_TITLE_REST = re.compile(r"[\s*_#]*(?:[A-Z][A-Za-z\-]*(?:[\s*_]+|$)){0,5}")
+_LABEL_PREFIX = re.compile(r"[\s>#*_\-+|]*(?:\d+[.)]\s+)?[*_]*\s*$")
+_LABEL_AFTER = re.compile(r"[*_]*\s*[:–—]|[*_]{2}")  # "WSE-3:", "**TPU v1** –", "**QS-200**"
+_AFTER_STEM = re.compile(r"[\s\-]?(?:v|gen)?\s?(?:\d|$)")
+_LOWER_WORD = re.compile(r"(?<![\w-])[a-z][a-z]+(?![\w-])")
+_LETTERS = re.compile(r"[A-Za-z]+")
+_NEXT_WORD = re.compile(r"\s*([A-Za-z$%/]+)")
+_HEADING_WORD = re.compile(r"[A-Z][A-Za-z]*(?:-[A-Z][A-Za-z]*)*")
+_MARKUP = re.compile(r"[*_`#\[\]]")
+
+
+@dataclass(frozen=True)
+class Discovery:
+    """A product name found in one document, with the places that made it believable."""
+
+    entity: Entity
+    evidence: tuple[str, ...]  # "heading", "table", "label", "subject", "repeated"
+
+    @property
+    def note(self) -> str:
+        """Return how a claim's rule says its entity was discovered."""
+        return f"discovered entity ({', '.join(self.evidence)})"
+
+
+@dataclass
+class _Seen:
+    """Everything a document says about one unknown name, gathered before deciding."""
+
+    forms: Counter[str] = field(default_factory=Counter)  # the name as written
+    places: set[str] = field(default_factory=set)
+    mentions: int = 0
+    vendors: Counter[str] = field(default_factory=Counter)  # capitalised word before it, "" for none
+    pack_vendors: set[str] = field(default_factory=set)  # pack vendor prefixes seen before it
+    scopes: Counter[str] = field(default_factory=Counter)  # scope nouns right after it
+    words: set[str] = field(default_factory=set)  # the words of "Maia 100" forms: must be proper nouns
+
+
+class _DocumentText:
+    """The document's text, read once and only when a decision needs it."""
+
+    def __init__(self, document: Document) -> None:
+        self._document = document
+
+    @cached_property
+    def body(self) -> str:
+        """Return every block's text, one block a line."""
+        return "\n".join(block.text for block in self._document.blocks)
+
+    @cached_property
+    def lower_words(self) -> frozenset[str]:
+        """Return the words the document writes in lower case."""
+        return frozenset(_LOWER_WORD.findall(self.body))
+
+    def used_apart(self, word: str, name: str) -> bool:
+        """Return True when ``word`` also stands somewhere not followed by ``name``."""
+        pattern = rf"(?<![\w-]){re.escape(word)}(?![\w-])(?![ \u00a0]+{re.escape(name)}(?![\w-]))"
+        return re.search(pattern, self.body) is not None
+
+
+class EntityDiscoverer:
+    """Finds unknown product names in documents; one per pack, shared by its documents."""
+
+    def __init__(self, pack: KnowledgePack, language: Language) -> None:
+        self.pack = pack
+        entries = pack.not_products
+        self._stems = tuple(e[:-1].lower() for e in entries if e.endswith("*") and not e.startswith("re:"))
+        self._patterns = tuple(re.compile(e[3:]) for e in entries if e.startswith("re:"))
+        nouns = [noun for _, group in pack.scopes for noun in group]
+        self._scope_of_noun = {noun.lower(): scope for scope, group in pack.scopes for noun in group}
+        self._name_cues = {cue.lower() for cue in pack.name_cues}
+        self._vendors = {vendor.lower() for vendor in pack.vendor_prefixes}
+        # Words that are never (part of) a product's name: vocabulary the pack and the
+        # language already give a meaning.
+        self._vocabulary = {
+            word.lower()
+            for words in (
+                [e for e in entries if not e.endswith("*") and not e.startswith("re:")],
+                pack.precisions,
+                [surface for surface, _ in pack.units],
+                nouns,
+                [cue for attribute in pack.attributes for cue in attribute.cues],
+                [surface for surface, _ in pack.qualifiers],
+                language.function_words,
+                [month for month, _ in language.months],
+                [word for word, _ in language.number_words],
+                language.subject_verbs,
+                language.participle_openers,
+            )
+            for word in words
+        }
+        self._excluded_cache: dict[tuple[str, bool], bool] = {}
+        # The last words of known names: "Engine 3" is short for "Wafer-Scale Engine 3".
+        self._tails = {
+            name_key(" ".join(words[start:]))
+            for entity in pack.entities
+            for words in (name.split() for name in entity.names)
+            for start in range(1, len(words))
+        }
+        self._units = {surface for surface, _ in pack.units} | {s.lower() for s, _ in pack.units}
+        self._vendor_before = re.compile(
+            r"(?:^|(?<=[\s(\"'“]))(" + alternation(list(pack.vendor_prefixes), words=False) + r")[ \u00a0]+$"
+        )
+        self._noun_after = re.compile(r"[ \u00a0]+(" + alternation(nouns) + r")", re.I)
+        # After a brand or series name: a model number or a word for a product line.
+        series = alternation(language.series_nouns)
+        self._series_after = re.compile(rf"[ \u00a0-]+(?:v?\d|[A-Z]{{1,4}}\d|(?i:{series}))")
+        verbs = alternation(language.subject_verbs)
+        # The subject of a sentence: a verb follows, perhaps after a noun or two and an aside
+        # ("The Cobalt 100 Arm CPU, unveiled in 2023, has 128 cores").
+        self._subject_after = re.compile(
+            rf"(?:['’]s)?(?:\s+(?:{alternation(nouns)}|{series}|(?-i:[A-Z][\w-]*))){{0,2}}\s*(?:\([^)]*\)\s*)?"
+            rf"(?:,[^,.;:]{{1,80}},)?,?\s+{verbs}",
+            re.I,
+        )
+
+    # -- the document ----------------------------------------------------------------
+
+    def discover(self, document: Document, matcher: EntityMatcher) -> tuple[Discovery, ...]:
+        """Return the product names of ``document`` that ``matcher`` does not know, as entities."""
+        seen: dict[str, _Seen] = {}
+        headers: set[tuple[str, ...]] = set()
+        headings: list[str] = []
+        for block in document.blocks:
+            if block.kind is BlockKind.HEADING:
+                headings.append(block.text)
+            if block.kind is BlockKind.TABLE_ROW and block.table_headers not in headers:
+                headers.add(block.table_headers)
+                for header in block.table_headers:
+                    self._scan(header, TABLE, None, matcher, seen)
+            if _DIGIT.search(block.text):
+                self._scan_block(block, matcher, seen)
+        if document.title and document.title not in headings:
+            headings.append(document.title)
+            self._scan(document.title, HEADING, None, matcher, seen)
+        text = _DocumentText(document)
+        found = [discovery for key, info in seen.items() if (discovery := self._decide(key, info, text))]
+        taken = {name_key(name) for d in found for name in d.entity.names}
+        for heading in headings:
+            discovery = self._heading_name(heading, document, matcher)
+            if discovery is not None and not taken & {name_key(n) for n in discovery.entity.names}:
+                taken.update(name_key(name) for name in discovery.entity.names)
+                found.append(discovery)
+        return tuple(found)
+
+    def _scan_block(self, block: Block, matcher: EntityMatcher, seen: dict[str, _Seen]) -> None:
+        if block.kind is BlockKind.HEADING:
+            self._scan(block.text, HEADING, None, matcher, seen)
+            return
+        first_cell = None
+        if block.kind is BlockKind.TABLE_ROW and len(block.cells) > 1:
+            cell = block.cells[0]
+            start = cell.column - block.column if "\n" not in block.text else block.text.find(cell.text)
+            first_cell = (max(start, 0), max(start, 0) + len(cell.text))
+            scope = (
+                self._scope_of_noun.get(block.table_headers[0].strip().lower())
+                if block.table_headers
+                else None
+            )
+            self._scan(block.text, TEXT, first_cell, matcher, seen, first_column_scope=scope)
+            return
+        self._scan(block.text, TEXT, None, matcher, seen)
+
+    def _scan(
+        self,
+        text: str,
+        place: str,
+        first_cell: tuple[int, int] | None,
+        matcher: EntityMatcher,
+        seen: dict[str, _Seen],
+        first_column_scope: str | None = None,
+    ) -> None:
+        """Record every unknown model-shaped name of ``text``."""
+        consumed = 0
+        known = None
+        for match in _MODEL.finditer(text):
+            if match.start() < consumed:
+                continue  # the second half of "GB300 NVL72"
+            name = self._model(match, matcher)
+            if name is None:
+                continue
+            start, end = match.start(), match.end()
+            known = matcher.find(text) if known is None else known
+            if any(m.start < end and start < m.end for m in known):
+                continue  # part of a known name: "Engine 3" of "Wafer-Scale Engine 3"
+            suffix = _SUFFIX.match(text, end)
+            if suffix and not self._excluded(suffix.group(1)) and matcher.names(suffix.group(1)) is None:
+                name, end = f"{name} {suffix.group(1)}", suffix.end()
+            consumed = end
+            before = text[max(0, start - 60) : start]
+            pack_vendor = None
+            while vendor := self._vendor_before.search(before):
+                pack_vendor = vendor.group(1) if pack_vendor is None else f"{vendor.group(1)} {pack_vendor}"
+                before = before[: vendor.start()]
+            word = _WORD_BEFORE.search(before) if pack_vendor is None else None
+            vendor_word = ""
+            if word is not None and word.group(1).lower() not in self._vocabulary:
+                if word.group(1).isupper() and match["glued"] and not self._excluded(word.group(1)):
+                    name, start = f"{word.group(1)} {name}", start - len(word.group(0))  # "DGX B300"
+                elif not word.group(1).isupper():
+                    vendor_word = word.group(1)  # "Cerebras WSE-3"
+            if matcher.names(name) is not None:
+                continue
+            info = seen.setdefault(name_key(name), _Seen())
+            if match["word"]:
+                info.words.add(match["word"])
+            info.forms[name] += 1
+            info.mentions += 1
+            info.vendors[vendor_word] += 1
+            if pack_vendor:
+                info.pack_vendors.add(pack_vendor)
+            info.places.add(self._place(text, start, end, place, first_cell))
+            if first_cell is not None and first_cell[0] <= start < first_cell[1] and first_column_scope:
+                info.scopes[first_column_scope] += 1
+            noun = self._noun_after.match(text, end)
+            if noun is not None:
+                scope = self._scope_of_noun.get(noun.group(1).lower())
+                if scope is not None and scope != "core":
+                    info.scopes[scope] += 1
+
+    def _place(self, text: str, start: int, end: int, place: str, first_cell: tuple[int, int] | None) -> str:
+        if place != TEXT:
+            return place
+        if first_cell is not None and first_cell[0] <= start < first_cell[1]:
+            return TABLE
+        line_start = text.rfind("\n", 0, start) + 1
+        line_end = text.find("\n", end)
+        rest = text[line_start:start] + " " + text[end : line_end if line_end >= 0 else len(text)]
+        if _TITLE_REST.fullmatch(rest):
+            return HEADING  # a line naming just the product: "Helix H8 Inference Accelerator"
+        if _LABEL_AFTER.match(text, end) and _LABEL_PREFIX.fullmatch(
+            self._strip_vendor(text[line_start:start])
+        ):
+            return LABEL
+        if self._subject_after.match(text, end):
+            return SUBJECT
+        return TEXT
+
+    def _strip_vendor(self, prefix: str) -> str:
+        while vendor := self._vendor_before.search(prefix):
+            prefix = prefix[: vendor.start()]
+        word = _WORD_BEFORE.search(prefix)
+        return prefix[: word.start()] if word else prefix
+
+    # -- one name ----------------------------------------------------------------------
+
+    def _model(self, match: re.Match[str], matcher: EntityMatcher) -> str | None:
+        """Return the model name a candidate match stands for, or None when it is no product."""
+        glued = match["glued"]
+        if glued is not None:
+            if glued.endswith("s") and not glued[-2].islower():
+                glued = glued[:-1]  # "MI450Xs", "NX-7s": a plural
+            if matcher.names(glued) is not None or self._excluded(glued):
+                return None
+            letters = _LETTERS.match(glued)
+            return (
+                None if letters and letters.group(0).lower() in self._name_cues else glued
+            )  # "GPT4", "FY25"
+        word, name = match["word"], match.group(0)
+        if name_key(name) in self._tails:
+            return None
+        version = match["number"].startswith("v")
+        if self._excluded(name) or (
+            self._excluded(word, as_word=True) and not (version and word.lower() in self._scope_of_noun)
+        ):
+            return None  # "The 8", "Figure 2", "Intel 4", "Q3 2025", "GPU 0"; but "TPU v9"
+        known = matcher.names(word)
+        entity = self.pack.entity(known) if known else None
+        if entity is not None and entity.kind in NON_PRODUCT_KINDS:
+            return None  # "Neuron 2" is a software version
+        after = _NEXT_WORD.match(match.string, match.end())
+        if after is not None and (after.group(1) in self._units or after.group(1).lower() in self._units):
+            return None  # "Over 100 GB"
+        return None if matcher.names(name) is not None else name
+
+    def _excluded(self, name: str, *, as_word: bool = False) -> bool:
+        """Return True for a name the pack's vocabulary says is not a product.
+
+        ``as_word``: the word before a number, which must not be a name cue either
+        ("Figure 2", "Llama 3").
+        """
+        key = (name, as_word)
+        found = self._excluded_cache.get(key)
+        if found is None:
+            lowered = name.lower()
+            found = (
+                lowered in self._vocabulary
+                or lowered in self._vendors
+                or (as_word and lowered in self._name_cues)
+                or any(
+                    lowered.startswith(stem) and _AFTER_STEM.match(lowered, len(stem)) for stem in self._stems
+                )
+                or any(pattern.fullmatch(name) for pattern in self._patterns)
+            )
+            self._excluded_cache[key] = found
+        return found
+
+    def _decide(self, key: str, info: _Seen, text: _DocumentText) -> Discovery | None:
+        """Return the entity for a name with enough evidence, or None."""
+        if any(word.lower() in text.lower_words for word in info.words):
+            return None  # "batch 32" in the text makes "Batch 32" an ordinary phrase
+        strong = [place for place in STRONG if place in info.places]
+        evidence = list(strong)
+        if info.mentions >= REPEATED:
+            evidence.append("repeated")
+        name = info.forms.most_common(1)[0][0]
+        if not strong and (info.mentions < REPEATED or len(key) <= SHORT):
+            return None
+        aliases = [form for form in info.forms if form != name]
+        vendor, vendor_count = info.vendors.most_common(1)[0]
+        if vendor and vendor_count == info.mentions and vendor.lower() not in text.lower_words:
+            if info.words and not text.used_apart(vendor, name):
+                # "Condor Galaxy 3": a word never used on its own is part of a worded name
+                name, aliases = f"{vendor} {name}", [f"{vendor} {alias}" for alias in aliases]
+            else:
+                aliases.append(f"{vendor} {name}")  # a word that always precedes it is its maker
+        aliases.extend(f"{prefix} {name}" for prefix in sorted(info.pack_vendors))
+        kind = info.scopes.most_common(1)[0][0] if info.scopes else "chip"
+        entity = Entity(name=name, kind=kind, aliases=tuple(dict.fromkeys(aliases)))
+        return Discovery(entity, tuple(evidence))
+
+    # -- names without digits ------------------------------------------------------------
+
+    def _heading_name(self, heading: str, document: Document, matcher: EntityMatcher) -> Discovery | None:
+        """Return the product a heading names when it names just one: "## Groq LPU"."""
+        if _DIGIT.search(heading):
+            return None
+        text = _MARKUP.sub("", heading).strip(" :.-–—")
+        words = text.split()
+        if not 0 < len(words) <= MAX_HEADING_WORDS or not all(_HEADING_WORD.fullmatch(w) for w in words):
+            return None
+        made = False  # the heading names a maker before the product ("Etched Sohu")
+        while words and words[0].lower() in self._vendors:
+            words, made = words[1:], True
+        if not words or any(self._excluded(word) for word in words) or matcher.find(text):
+            return None
+        body = "\n".join(b.text for b in document.blocks if b.kind is not BlockKind.HEADING)
+        while len(words) > 1 and self._stands_alone(words[0], " ".join(words[1:]), body):
+            words, made = words[1:], True
+        name = " ".join(words)
+        if not self._named_in_body(name, body, made):
+            return None
+        scopes = Counter(
+            self._scope_of_noun[m.group(1).lower()]
+            for m in re.finditer(re.escape(name) + self._noun_after.pattern, body, re.I)
+            if self._scope_of_noun.get(m.group(1).lower()) not in (None, "core")
+        )
+        kind = scopes.most_common(1)[0][0] if scopes else "chip"
+        aliases = (text,) if text != name else ()
+        return Discovery(Entity(name=name, kind=kind, aliases=aliases), (HEADING,))
+
+    def _named_in_body(self, name: str, body: str, made: bool) -> bool:
+        """Return True when the body uses ``name`` as the name of one product.
+
+        It must occur, never in lower case (a proper noun, not "Overview"), and never
+        before a model number or a word like "line" ("RTX 4090", "the RTX line": a brand).
+        A single capitalised word the heading gives no maker for must also stand before a
+        scope noun somewhere ("the Wormhole card"), which tells a product from a company.
+        """
+        word = rf"(?<![\w-]){re.escape(name)}(?![\w-])"
+        lower = rf"(?<![\w-]){re.escape(name.lower())}(?![\w-])"
+        if (
+            not re.search(word, body)
+            or re.search(lower, body)
+            or re.search(word + self._series_after.pattern, body)
+        ):
+            return False
+        if name.isupper() or made:
+            return True
+        return bool(re.search(re.escape(name) + self._noun_after.pattern, body, re.I))
+
+    @staticmethod
+    def _stands_alone(maker: str, rest: str, body: str) -> bool:
+        """Return True when ``maker`` is used without ``rest`` or ``rest`` without ``maker``."""
+        alone = re.compile(rf"(?<![\w-]){re.escape(maker)}(?![\w-])(?!\s+{re.escape(rest)})")
+        bare = re.compile(rf"(?<![\w-]){re.escape(rest)}(?![\w-])")
+        return bool(alone.search(body)) or any(
+            not body[: m.start()].rstrip().endswith(maker) for m in bare.finditer(body)
+        )
+
+
+__all__ = ["CONFIDENCE", "Discovery", "EntityDiscoverer"]
