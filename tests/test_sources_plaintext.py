@@ -157,6 +157,21 @@ def test_short_lines_ending_in_a_figure_are_records(tmp_path: pathlib.Path) -> N
     ]
 
 
+def test_a_model_name_with_a_hyphenated_number_can_head_a_section(tmp_path: pathlib.Path) -> None:
+    path = tmp_path / "sheet.txt"
+    path.write_text(
+        "NX-7 SYSTEM\n  Chips per system:         1 (NX-7 die)\n  Power:                    9 kW max\n",
+        encoding="utf-8",
+    )
+    blocks = load_document(path, "sheet.txt").blocks
+    assert [(block.kind, block.line) for block in blocks] == [
+        (BlockKind.HEADING, 1),
+        (BlockKind.TABLE_ROW, 2),
+        (BlockKind.TABLE_ROW, 3),
+    ]
+    assert all(block.table_headers == () for block in blocks[1:])  # "Key:  value" lines have no header
+
+
 def test_title_like_last_line_heads_nothing_and_stays_a_paragraph() -> None:
     last = _load("wrapped.txt").blocks[-1]
     assert (last.kind, last.line, last.text) == (BlockKind.PARAGRAPH, 12, "Closing remark with no final stop")

@@ -164,6 +164,8 @@ def _is_header(cells: tuple[Cell, ...]) -> bool:
     and none holds a price or a measured value ("3.2 Tbps", "1,600")."""
     if any(_MEASURED.search(cell.text) for cell in cells):
         return False
+    if cells and cells[0].text.rstrip().endswith(":"):
+        return False  # "Processors per system:   1": a key and its value, not column names
     return all(cell.text and not _VALUE_CELL.fullmatch(cell.text) for cell in cells[1:])
 
 

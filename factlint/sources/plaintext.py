@@ -24,7 +24,7 @@ _ASCII_LETTER = re.compile(r"[A-Za-z]")
 _FIELD = re.compile(r"[ \t]*[A-Z][\w ()/.+-]{0,40}:[ \t]+\S")  # "Memory per chip: 24 GB"
 _RULE_LINE = re.compile(r"[\s=\-*_~#.·•]+")  # a drawn separator such as "=====" or "* * *"
 _RECORD_END = re.compile(r"\d[\d.,]*[ \t]?(?:%|[A-Za-z/$€£]+)?[)\]]?$")  # a line ending in a figure
-_QUANTITY = re.compile(r"(?<![\w.])\d[\d.,]*[ \t]?(?:%|[A-Za-z/$€£]+)")
+_QUANTITY = re.compile(r"(?<![\w.-])\d[\d.,]*[ \t]?(?:%|[A-Za-z/$€£]+)")
 
 
 @dataclass
