@@ -156,7 +156,7 @@ class AttributeChooser:
                 return None
             # Prefer the default whose canonical unit shares words with the written one
             # (bits stay with network bandwidth, bytes with memory bandwidth).
-            chosen = max(defaults, key=lambda a: len(set(unit.split()) & set((a.pint or "").split())))
+            chosen = max(defaults, key=lambda a: _unit_kinship(unit, a.pint or ""))
             rule = "unit-default"
         factor = dict((a.name, f) for a, f in candidates)[chosen.name]
         return AttributeChoice(chosen, factor * quantity.scale, rule=rule)
@@ -262,6 +262,11 @@ def _better(
                 best = candidate
             break
     return best
+
+
+def _unit_kinship(written: str, canonical: str) -> tuple[bool, int]:
+    """Return how alike two pint units are: same bits-or-bytes first, then shared words."""
+    return ("bit" in written) == ("bit" in canonical), len(set(written.split()) & set(canonical.split()))
 
 
 # A noun phrase ends at punctuation, a conjunction or the next number ("V100" is a name, not a number).
