@@ -219,6 +219,7 @@ class Extractor:
         described = _ListSubject()
         section: str | None = None  # in flat plain text, the last heading that named an entity
         known_subject: str | None = None  # the document's subject once the text has named it
+        asked: str | None = None  # what the previous block asked about: the answer's subject
         for index, block in enumerate(document.blocks):
             if index == subject_block:
                 known_subject = subject
@@ -226,16 +227,27 @@ class Extractor:
                 continue  # a reference list cites other works' titles
             if block.kind is BlockKind.HEADING and document.format == "text":
                 section = self.resolver.title_subject(self.segments.mentions(block.text)) or section
+            leading = [Fallback(asked, "context.question", 0.7)] if asked else []
             container = described.container(block)
-            block_claims = self._block_claims(
-                document, block, known_subject, comma_decimal, container, section
-            )
+            if container is not None:
+                leading.insert(0, Fallback(container, "context.list-container", 0.8))
+            block_claims = self._block_claims(document, block, known_subject, comma_decimal, leading, section)
+            asked = self._asked_about(block)
             described.learn(block, block_claims, self.resolver)
             for claim in block_claims:
                 if claim.id not in seen:
                     seen.add(claim.id)
                     claims.append(claim)
         return claims
+
+    def _asked_about(self, block: Block) -> str | None:
+        """Return the one product a block's closing question names ("Has anyone tried TPU v5e?")."""
+        last = block.sentence_spans()[-1]
+        sentence = block.text[last[0] : last[1]]
+        if not _QUESTION.search(sentence):
+            return None
+        named = {m.entity for m in self.segments.mentions(sentence) if m.role == SUBJECT}
+        return named.pop() if len(named) == 1 else None
 
     def _document_subject(self, document: Document) -> tuple[str | None, int]:
         """Return what the document is about and the index of the block that first names it.
@@ -284,14 +296,12 @@ class Extractor:
         block: Block,
         subject: str | None,
         comma: bool,
-        container: str | None,
+        leading: list[Fallback],
         section: str | None,
     ) -> list[Claim]:
         if not self._may_hold_figures(block.text):
             return []
-        fallbacks = self._block_fallbacks(block, subject, section)
-        if container is not None:
-            fallbacks.insert(0, Fallback(container, "context.list-container", 0.8))
+        fallbacks = leading + self._block_fallbacks(block, subject, section)
         table = (
             TableContext.build(block, self.resolver, self.segments, self.quantities, self._header_words)
             if block.kind is BlockKind.TABLE_ROW
