@@ -45,6 +45,8 @@ class AttributeChooser:
                 self._cue_owners.setdefault(_norm(cue), []).append(attribute.name)
         self._cue_cache: dict[str, list[tuple[int, int, str]]] = {}
         self._rates_cache: dict[str, list[Attribute]] = {}
+        # The attributes a unit can measure and the factor into each one's unit, by unit.
+        self._unit_candidates: dict[str, list[tuple[Attribute, float]]] = {}
         # "(PCIe)" after "2 TB/s" names the H100 PCIe, not an interface: variant suffixes
         # standing alone in parentheses are not cue words.
         self._variant_suffixes = variant_suffixes(pack)
@@ -131,12 +133,14 @@ class AttributeChooser:
             return self._for_percent(quantity, text, context, others)
         if unit == "multiple":
             return self._for_multiplier(quantity, text, context, next_is_entity=next_is_entity)
-        candidates = []
-        for attribute in self.pack.attributes:
-            if attribute.pint and attribute.pint not in ("percent", "multiple"):
-                factor = conversion_factor(unit, attribute.pint)
-                if factor is not None:
-                    candidates.append((attribute, factor))
+        candidates = self._unit_candidates.get(unit)
+        if candidates is None:
+            candidates = self._unit_candidates[unit] = [
+                (attribute, factor)
+                for attribute in self.pack.attributes
+                if attribute.pint and attribute.pint not in ("percent", "multiple")
+                if (factor := conversion_factor(unit, attribute.pint)) is not None
+            ]
         if not candidates:
             return None
         # Money with no time unit may still be a rate when a rate's cue names it ("| On-demand |

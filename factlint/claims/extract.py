@@ -68,8 +68,23 @@ def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
     return extractor.extract(document)
 
 
-@lru_cache(maxsize=8)
+_LAST_EXTRACTOR: dict[int, tuple[KnowledgePack, Extractor]] = {}
+
+
 def _extractor(pack: KnowledgePack) -> Extractor:
+    # Hashing a whole pack per document costs more than reading a short one: the pack
+    # object last used is looked up by identity first.
+    last = _LAST_EXTRACTOR.get(id(pack))
+    if last is not None and last[0] is pack:
+        return last[1]
+    extractor = _extractor_for(pack)
+    _LAST_EXTRACTOR.clear()
+    _LAST_EXTRACTOR[id(pack)] = (pack, extractor)
+    return extractor
+
+
+@lru_cache(maxsize=8)
+def _extractor_for(pack: KnowledgePack) -> Extractor:
     return Extractor(pack)
 
 

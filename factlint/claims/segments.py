@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from factlint.claims.entities import EntityMatcher, EntityMention
 from factlint.claims.language import Language, alternation
@@ -41,8 +42,7 @@ class Segment:
     @property
     def quote(self) -> str:
         """Return the evidence to quote: the table row, or the sentence on one line."""
-        source = self.block.text if self.cell_index is not None else self.text
-        return " ".join(source.split())
+        return _one_line(self.block.text if self.cell_index is not None else self.text)
 
 
 class SegmentReader:
@@ -50,6 +50,8 @@ class SegmentReader:
 
     def __init__(self, matcher: EntityMatcher, language: Language) -> None:
         self.matcher = matcher
+        # Headings, labels and earlier sentences are read again for every figure after them.
+        self._mentions_cache: dict[str, list[Mention]] = {}
         self._comparison_re = re.compile(
             r"(?:"
             + alternation(language.comparison_markers)
@@ -78,7 +80,16 @@ class SegmentReader:
         return [Segment(block, start, block.text[start:end]) for start, end in block.sentence_spans()]
 
     def mentions(self, text: str) -> list[Mention]:
-        """Return the entity mentions of a segment with their roles."""
+        """Return the entity mentions of a segment with their roles (a shared list: do not change it)."""
+        cached = self._mentions_cache.get(text)
+        if cached is not None:
+            return cached
+        found = self._mentions(text)
+        if len(self._mentions_cache) < 50_000:
+            self._mentions_cache[text] = found
+        return found
+
+    def _mentions(self, text: str) -> list[Mention]:
         groups = paren_groups(text) if "(" in text else []
         found = []
         for mention in self.matcher.find(text):
@@ -101,6 +112,12 @@ class SegmentReader:
         if self._modifier_re.match(text[mention.end : mention.end + 12]):
             return MODIFIER
         return SUBJECT
+
+
+@lru_cache(maxsize=256)
+def _one_line(text: str) -> str:
+    # Every cell of a table row, and every figure of a sentence, quotes the same text.
+    return " ".join(text.split())
 
 
 def paren_groups(text: str) -> list[tuple[int, ...]]:
