@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from factlint.claims.fastre import compile_folded
 from factlint.claims.language import Language, alternation
 from factlint.claims.quantities import Quantity
 from factlint.claims.variants import variant_suffixes
@@ -13,7 +14,7 @@ from factlint.units import conversion_factor
 
 CONTEXT_DISTANCE = 30  # how far a row label or column header counts as standing from a cell's number
 FAR_CONTEXT_DISTANCE = 120  # a list intro or bold label
-_CLAUSE_BREAK = re.compile(r"[,;:]|\b(?:and|or|but|while|then|whereas)\b", re.I)
+_CLAUSE_BREAK = compile_folded(r"[,;:]|\b(?:and|or|but|while|then|whereas)\b", re.I)
 
 
 @dataclass(frozen=True)
@@ -50,15 +51,17 @@ class AttributeChooser:
         # "(PCIe)" after "2 TB/s" names the H100 PCIe, not an interface: variant suffixes
         # standing alone in parentheses are not cue words.
         self._variant_suffixes = variant_suffixes(pack)
-        self._cue_re = re.compile(
+        self._cue_re = compile_folded(
             # Non-cues join the alternation so that, being longer, they win and then count for nothing.
             alternation(
                 list({c for a in pack.attributes for c in a.cues} | set(language.non_cues)), digits_after=True
             ),
             re.I,
         )
-        self._improvement_re = re.compile(r"\s*(?:" + alternation(language.improvement_words) + r")", re.I)
-        self._skip_re = re.compile(r"(?:\s+(?:" + alternation(language.comparatives) + r"))*", re.I)
+        self._improvement_re = compile_folded(
+            r"\s*(?:" + alternation(language.improvement_words) + r")", re.I
+        )
+        self._skip_re = compile_folded(r"(?:\s+(?:" + alternation(language.comparatives) + r"))*", re.I)
 
     def cues(self, text: str) -> list[tuple[int, int, str]]:
         """Return (start, end, normalised cue) for each cue word in text."""

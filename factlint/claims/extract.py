@@ -13,6 +13,7 @@ from factlint.claims.dates import DateMention, DateReader
 from factlint.claims.discovery import CONFIDENCE as DISCOVERED_CONFIDENCE
 from factlint.claims.discovery import Discovery, EntityDiscoverer
 from factlint.claims.entities import EntityMatcher
+from factlint.claims.fastre import compile_folded
 from factlint.claims.glue import GlueSplitter
 from factlint.claims.language import alternation, english
 from factlint.claims.nodes import NodeScopes
@@ -26,17 +27,17 @@ from factlint.pack import Attribute, KnowledgePack
 
 _DIGIT = re.compile(r"\d")
 _REPLACED_AFTER = re.compile(r"\s*(?:→|->|=>|⇒|⟶|[,;]?\s*now\b)")  # "600 W → 900 W", "was 144 GB, now"
-_FROM_BEFORE = re.compile(r"\bfrom\s+[~$]?$", re.I)
+_FROM_BEFORE = compile_folded(r"\bfrom\s+[~$]?$", re.I)
 _TO_AFTER = re.compile(r"\s+to\s+[~$]?\d")
 _QUESTION = re.compile(r"\?\s*[\"'”’)*_]*\s*$")
-_QUESTION_CLAUSE = re.compile(r"(?:[,;]\s+(?:but|so|yet|though)|;|\s+but)\s+", re.I)
-_TAG_QUESTION = re.compile(  # ", right?", ", isn't it?": the sentence asserts, the tag only checks
+_QUESTION_CLAUSE = compile_folded(r"(?:[,;]\s+(?:but|so|yet|though)|;|\s+but)\s+", re.I)
+_TAG_QUESTION = compile_folded(  # ", right?", ", isn't it?": the sentence asserts, the tag only checks
     r",\s*(?:right|correct|true|no|yes|yeah|eh|huh|ok|okay|(?:is|are|was|were|does|do|did|has|have)n['’]t\s+(?:it|they|that))"
     r"\s*\?\s*[\"'”’)*_]*\s*$",
     re.I,
 )
 # A participle right before the event: "announced at", "first shown during" (not "showed X at").
-_AT_EVENT = re.compile(
+_AT_EVENT = compile_folded(
     r"\w(?:ed|en|wn)\s+(?:at|during)\s+(?:the\s+|this\s+year's\s+|last\s+year's\s+)?$", re.I
 )
 _STRUCK = re.compile(r"~~[^~]+~~")  # Markdown strikethrough: withdrawn text
@@ -46,7 +47,7 @@ _COMMA_DECIMAL = re.compile(r"(?<![\d,.])\d+,\d{1,2}(?![\d,])\s?[A-Za-z%]")
 _POINT_DECIMAL = re.compile(r"(?<![\d,.])\d+\.\d{1,2}(?![\d.])\s?[A-Za-z%]")
 _THOUSANDS_COMMA = re.compile(r"\d,\d{3}(?!\d)")
 _ITEM_TAIL = re.compile(r"\s*(?:(?:per|/)\s*[\w\-]+)?\s*")  # what may follow a line item's last figure
-_COUNT_LABEL = re.compile(r"\b(?:per|number\s+of|count)\b|#|[a-z]s$", re.I)
+_COUNT_LABEL = compile_folded(r"\b(?:per|number\s+of|count)\b|#|[a-z]s$", re.I)
 
 
 def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
@@ -174,34 +175,40 @@ class Extractor:
         # "| Max power | W | 350 |": a bound opening a table label bounds the row's cells
         # ("from" excepted: a "From" column starts a span).
         label_bounds = [k for k, v in qualifiers.items() if v in ("up to", "at least") and k != "from"]
-        self._label_bound_re = re.compile(r"\W*(" + alternation(label_bounds) + r")", re.I)
-        self._bound_re = re.compile(r"(" + alternation(bounds, words=False) + r")[\s$~≈(]*$", re.I)
-        self._hedge_re = re.compile(alternation(hedges) + r"(?=(?:\s+[\w\-/.]+){0,3}\s*[$~]?$)", re.I)
+        self._label_bound_re = compile_folded(r"\W*(" + alternation(label_bounds) + r")", re.I)
+        self._bound_re = compile_folded(r"(" + alternation(bounds, words=False) + r")[\s$~≈(]*$", re.I)
+        self._hedge_re = compile_folded(alternation(hedges) + r"(?=(?:\s+[\w\-/.]+){0,3}\s*[$~]?$)", re.I)
         self._reference_headings = frozenset(heading.lower() for heading in self.language.reference_headings)
         self._header_words = HeaderWords(
-            withdrawn=re.compile(alternation(self.language.withdrawn_headers), re.I),
-            field=re.compile(alternation(self.language.field_headers), re.I),
-            discount=re.compile(alternation(self.language.discount_headers), re.I),
-            unit=re.compile(alternation(self.language.unit_headers), re.I),
+            withdrawn=compile_folded(alternation(self.language.withdrawn_headers), re.I),
+            field=compile_folded(alternation(self.language.field_headers), re.I),
+            discount=compile_folded(alternation(self.language.discount_headers), re.I),
+            unit=compile_folded(alternation(self.language.unit_headers), re.I),
         )
-        self._superseded_re = re.compile(
+        self._superseded_re = compile_folded(
             alternation(self.language.superseded_markers) + r"[\s(:\"'“‘]*[~$≈]?$", re.I
         )
-        self._conditional_re = re.compile(
+        self._conditional_re = compile_folded(
             alternation(self.language.conditionals) + r"[^,;.:!?()]*(?:\([^()]*\)[^,;.:!?()]*)*", re.I
         )
         # "over 400 Gbps links": at most one modifier word between the figure and the carrier.
-        self._carrier_re = re.compile(r"(?:\s*[\w\-/]+)?\s+" + alternation(self.language.carrier_nouns), re.I)
-        self._name_cue_re = re.compile(alternation(pack.name_cues) + r"[\s\-]*$", re.I)
+        self._carrier_re = compile_folded(
+            r"(?:\s*[\w\-/]+)?\s+" + alternation(self.language.carrier_nouns), re.I
+        )
+        self._name_cue_re = compile_folded(alternation(pack.name_cues) + r"[\s\-]*$", re.I)
         # "70B parameters", "8 racks"; but "120 kW per rack" states a scope, not a count of racks.
-        self._non_claim_re = re.compile(
+        self._non_claim_re = compile_folded(
             r"[\s\-]*(?:(?!per\s)[\w.]+\s+)?" + alternation(pack.non_claim_words), re.I
         )
-        self._precision_re = re.compile(alternation(pack.precisions), re.I)
+        self._precision_re = compile_folded(alternation(pack.precisions), re.I)
         self._precisions = {p.lower(): p for p in pack.precisions}
-        self._sparsity = [(name, re.compile(alternation(list(words)), re.I)) for name, words in pack.sparsity]
-        self._measures = [(name, re.compile(alternation(list(words)), re.I)) for name, words in pack.measures]
-        self._phrase_after = re.compile(
+        self._sparsity = [
+            (name, compile_folded(alternation(list(words)), re.I)) for name, words in pack.sparsity
+        ]
+        self._measures = [
+            (name, compile_folded(alternation(list(words)), re.I)) for name, words in pack.measures
+        ]
+        self._phrase_after = compile_folded(
             r"\s*(?:than|compared\s+(?:to|with)|vs\.?|versus|relative\s+to|over)\s+((?:[\w\-]+\s*){1,4})",
             re.I,
         )

@@ -6,6 +6,7 @@ import re
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
+from factlint.claims.fastre import compile_folded
 from factlint.claims.language import Language, alternation
 from factlint.models import ValueForm
 from factlint.pack import KnowledgePack
@@ -57,7 +58,7 @@ class QuantityReader:
         self._surface_of_folded = {surface.lower(): surface for surface, _ in pack.units}
         surfaces = [s for s, _ in pack.units if s != "$"]
         body = "|".join(re.escape(s) for s in sorted(surfaces, key=len, reverse=True))
-        self._unit_re = re.compile(rf"[ \t]?-?(?:{body})(?![A-Za-z\d])", re.IGNORECASE)
+        self._unit_re = compile_folded(rf"[ \t]?-?(?:{body})(?![A-Za-z\d])", re.IGNORECASE)
         self._scale_re = re.compile(
             r"\s?("
             + "|".join(re.escape(w) for w, _ in sorted(language.scale_words, key=lambda x: -len(x[0])))
@@ -66,20 +67,20 @@ class QuantityReader:
         self._scales = dict(language.scale_words)
         self._scopes = {noun.lower(): scope for scope, nouns in pack.scopes for noun in nouns}
         scope_nouns = alternation([n for _, nouns in pack.scopes for n in nouns])
-        self._count_re = re.compile(
+        self._count_re = compile_folded(
             rf"(?:[ \t]*-[ \t]*|[ \t]+)(?:of\s+(?:the|its|these|those)\s+)?"
             rf"((?:[\w.\-()]+[ \t]+){{0,3}}?)({scope_nouns})",
             re.IGNORECASE,
         )
         rates = [(name, suffix) for name, suffixes in language.rate_suffixes for suffix in suffixes]
-        self._rate_re = re.compile(
+        self._rate_re = compile_folded(
             r"\s*("
             + "|".join(re.escape(s) for _, s in sorted(rates, key=lambda r: -len(r[1])))
             + r")(?![A-Za-z])",
             re.IGNORECASE,
         )
         self._rates = {suffix.lower(): name for name, suffix in rates}
-        self._rate_anywhere_re = re.compile(
+        self._rate_anywhere_re = compile_folded(
             r"("
             + "|".join(re.escape(s) for _, s in sorted(rates, key=lambda r: -len(r[1])))
             + r")(?![A-Za-z])",
@@ -87,15 +88,15 @@ class QuantityReader:
         )
         words = sorted(self.language.number_words, key=lambda w: -len(w[0]))
         self._number_words = {w.lower(): v for w, v in words}
-        self._word_re = re.compile(
+        self._word_re = compile_folded(
             r"(?<![\w-])(" + "|".join(re.escape(w) for w, _ in words) + r")(?![\w])", re.I
         )
         self._multiplier_words = {w.lower(): v for w, v in language.multiplier_words}
-        self._multiplier_word_re = re.compile(
+        self._multiplier_word_re = compile_folded(
             alternation([w for w, _ in language.multiplier_words]) + r"(?=\s+(?:the|as)\b)", re.I
         )
         # Any number or multiplier written as a word: a cheap test for "may hold a figure".
-        self.word_pattern = re.compile(
+        self.word_pattern = compile_folded(
             alternation([w for w, _ in words] + [w for w, _ in language.multiplier_words]), re.I
         )
         self._precision_re = re.compile(r"[ \t]+" + alternation(pack.precisions) + r"(?=[ \t])")

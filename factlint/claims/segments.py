@@ -7,13 +7,14 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from factlint.claims.entities import EntityMatcher, EntityMention
+from factlint.claims.fastre import compile_folded
 from factlint.claims.language import Language, alternation
 from factlint.models import Block, BlockKind
 
 # Roles of a mention: "subject" may own the figures near it; the others may not.
 SUBJECT, BASELINE, MODIFIER, COUNTED = "subject", "baseline", "modifier", "counted"
 # "2.4x the memory capacity of the H100": the entity after "of" is what is multiplied.
-_MULTIPLIER_OF = re.compile(
+_MULTIPLIER_OF = compile_folded(
     r"\d\s*(?:x|×|times)\s+(?:the\s+)?[\w\s\-/]{0,40}?\bof\s+(?:the\s+|an?\s+)?$", re.I
 )
 
@@ -52,7 +53,7 @@ class SegmentReader:
         self.matcher = matcher
         # Headings, labels and earlier sentences are read again for every figure after them.
         self._mentions_cache: dict[str, list[Mention]] = {}
-        self._comparison_re = re.compile(
+        self._comparison_re = compile_folded(
             r"(?:"
             + alternation(language.comparison_markers)
             + r")(?:\s+"
@@ -60,7 +61,7 @@ class SegmentReader:
             + r"){0,3}\s*$",
             re.I,
         )
-        self._modifier_re = re.compile(
+        self._modifier_re = compile_folded(
             r"^(?:" + alternation(language.modifier_suffixes, words=False) + r")", re.I
         )
 

@@ -6,6 +6,7 @@ import re
 from dataclasses import dataclass
 
 from factlint.claims.attributes import CONTEXT_DISTANCE, CueText
+from factlint.claims.fastre import FoldedPattern, compile_folded
 from factlint.claims.quantities import QuantityReader
 from factlint.claims.resolve import Resolver
 from factlint.claims.segments import Segment, SegmentReader
@@ -13,7 +14,7 @@ from factlint.models import Block
 
 _FREE_DIGIT = re.compile(r"(?<![\w.])\d")  # a digit that starts a number ("HBM3" holds none)
 # A row label that counts: plural ("Tensor Cores"), "per", "number of", "#"; "| Chip | 1 | 2 |" numbers parts.
-_COUNTING_LABEL = re.compile(r"\b(?:per|number\s+of|count)\b|#|[a-z]s\W*$", re.I)
+_COUNTING_LABEL = compile_folded(r"\b(?:per|number\s+of|count)\b|#|[a-z]s\W*$", re.I)
 # A field cell ("| TPU v5p | chips per pod | 8,960 |") names the attribute of the row's
 # figures, but the figure's own column header is nearer evidence when it has a cue.
 FIELD_DISTANCE = CONTEXT_DISTANCE + 10
@@ -23,10 +24,10 @@ FIELD_DISTANCE = CONTEXT_DISTANCE + 10
 class HeaderWords:
     """Column headers that change how a column is read: superseded values, field names."""
 
-    withdrawn: re.Pattern[str]  # "| old | new |": the old column is superseded
-    field: re.Pattern[str]  # "| Product | Metric | Value |": the Metric cell names the attribute
-    discount: re.Pattern[str]  # "| 1-year commitment |": its prices are not list prices
-    unit: re.Pattern[str]  # "| Spec | Unit | L40S |": the Unit cell names the unit of the row's numbers
+    withdrawn: FoldedPattern  # "| old | new |": the old column is superseded
+    field: FoldedPattern  # "| Product | Metric | Value |": the Metric cell names the attribute
+    discount: FoldedPattern  # "| 1-year commitment |": its prices are not list prices
+    unit: FoldedPattern  # "| Spec | Unit | L40S |": the Unit cell names the unit of the row's numbers
 
 
 @dataclass(frozen=True)
