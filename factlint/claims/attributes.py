@@ -47,7 +47,9 @@ class AttributeChooser:
         self._cue_cache: dict[str, list[tuple[int, int, str]]] = {}
         self._rates_cache: dict[str, list[Attribute]] = {}
         # The attributes a unit can measure and the factor into each one's unit, by unit.
-        self._unit_candidates: dict[str, list[tuple[Attribute, float]]] = {}
+        self._unit_candidates: dict[
+            str, tuple[list[tuple[Attribute, float]], list[Attribute], dict[str, float]]
+        ] = {}
         # "(PCIe)" after "2 TB/s" names the H100 PCIe, not an interface: variant suffixes
         # standing alone in parentheses are not cue words.
         self._variant_suffixes = variant_suffixes(pack)
@@ -136,21 +138,22 @@ class AttributeChooser:
             return self._for_percent(quantity, text, context, others)
         if unit == "multiple":
             return self._for_multiplier(quantity, text, context, next_is_entity=next_is_entity)
-        candidates = self._unit_candidates.get(unit)
-        if candidates is None:
-            candidates = self._unit_candidates[unit] = [
-                (attribute, factor)
-                for attribute in self.pack.attributes
-                if attribute.pint and attribute.pint not in ("percent", "multiple")
-                if (factor := conversion_factor(unit, attribute.pint)) is not None
-            ]
+        known = self._unit_candidates.get(unit)
+        if known is None:
+            known = self._unit_candidates[unit] = self._candidates_for(unit)
+        candidates, attributes, factors = known
         if not candidates:
             return None
         # Money with no time unit may still be a rate when a rate's cue names it ("| On-demand |
         # $1.20 |"); such attributes are chosen by cue only, never as the unit's default.
         by_cue_only = self._rates_of(quantity, unit)
         chosen = self._nearest(
-            [a for a, _ in candidates] + by_cue_only, text, quantity.start, quantity.end, context, others
+            attributes + by_cue_only if by_cue_only else attributes,
+            text,
+            quantity.start,
+            quantity.end,
+            context,
+            others,
         )
         if chosen in by_cue_only:
             return AttributeChoice(chosen, quantity.scale, rule="cue-rate")
@@ -165,8 +168,19 @@ class AttributeChooser:
             # (bits stay with network bandwidth, bytes with memory bandwidth).
             chosen = max(defaults, key=lambda a: _unit_kinship(unit, a.pint or ""))
             rule = "unit-default"
-        factor = dict((a.name, f) for a, f in candidates)[chosen.name]
-        return AttributeChoice(chosen, factor * quantity.scale, rule=rule)
+        return AttributeChoice(chosen, factors[chosen.name] * quantity.scale, rule=rule)
+
+    def _candidates_for(
+        self, unit: str
+    ) -> tuple[list[tuple[Attribute, float]], list[Attribute], dict[str, float]]:
+        """Return the attributes measured in a unit's dimension, with the factor into each one's unit."""
+        candidates = [
+            (attribute, factor)
+            for attribute in self.pack.attributes
+            if attribute.pint and attribute.pint not in ("percent", "multiple")
+            if (factor := conversion_factor(unit, attribute.pint)) is not None
+        ]
+        return candidates, [a for a, _ in candidates], dict((a.name, f) for a, f in candidates)
 
     def _rates_of(self, quantity: Quantity, unit: str) -> list[Attribute]:
         """Return the attributes measured in ``unit`` per some time, for a quantity written without one."""

@@ -7,6 +7,7 @@ import hashlib
 import re
 from dataclasses import dataclass, replace
 from functools import lru_cache
+from typing import Any
 
 from factlint.claims.attributes import FAR_CONTEXT_DISTANCE, AttributeChoice, AttributeChooser, CueText
 from factlint.claims.dates import DateMention, DateReader
@@ -208,6 +209,10 @@ class Extractor:
         self._measures = [
             (name, compile_folded(alternation(list(words)), re.I)) for name, words in pack.measures
         ]
+        # One search that fails for most text before the per-name searches in order.
+        self._any_sparsity = compile_folded(_any_of([regex.pattern for _, regex in self._sparsity]), re.I)
+        self._any_measure = compile_folded(_any_of([regex.pattern for _, regex in self._measures]), re.I)
+        self._tables: dict[tuple[str, ...], tuple[tuple[Any, ...], ...]] = {}  # see TableContext.build
         self._phrase_after = compile_folded(
             r"\s*(?:than|compared\s+(?:to|with)|vs\.?|versus|relative\s+to|over)\s+((?:[\w\-]+\s*){1,4})",
             re.I,
@@ -220,6 +225,7 @@ class Extractor:
         clone.pack = matcher.pack
         clone.segments = SegmentReader(matcher, self.language)
         clone.resolver = Resolver(matcher.pack, matcher, self.language)
+        clone._tables = {}
         return clone
 
     def with_discoveries(self, discoveries: tuple[Discovery, ...]) -> Extractor:
@@ -325,7 +331,9 @@ class Extractor:
             return []
         fallbacks = leading + self._block_fallbacks(block, subject, section)
         table = (
-            TableContext.build(block, self.resolver, self.segments, self.quantities, self._header_words)
+            TableContext.build(
+                block, self.resolver, self.segments, self.quantities, self._header_words, self._tables
+            )
             if block.kind is BlockKind.TABLE_ROW
             else None
         )
@@ -778,13 +786,27 @@ class Extractor:
             if precision is not None:
                 extra["precision"] = self._precisions.get(precision.group(0).lower(), precision.group(0))
             extra["sparsity"] = next(
-                (name for part in parts for name, regex in self._sparsity if regex.search(part)), None
+                (
+                    name
+                    for part in parts
+                    if self._any_sparsity.search(part)
+                    for name, regex in self._sparsity
+                    if regex.search(part)
+                ),
+                None,
             )
             if figure.term is not None and figure.term.kind in ("precision", "sparsity"):
                 extra[figure.term.kind] = figure.term.value  # its own term of "dense / sparse"
         if attribute.unit.endswith("/s") or attribute.unit.endswith("ps"):
             extra["measure"] = next(
-                (name for part in parts for name, regex in self._measures if regex.search(part)), None
+                (
+                    name
+                    for part in parts
+                    if self._any_measure.search(part)
+                    for name, regex in self._measures
+                    if regex.search(part)
+                ),
+                None,
             )
         if attribute.unit == "x":
             extra["baseline"] = self._baseline(text, figure, scene.mentions)
@@ -840,12 +862,18 @@ def _question_start(text: str) -> int:
     return clauses[-1].end() if clauses else 0
 
 
+def _any_of(patterns: list[str]) -> str:
+    return "|".join(f"(?:{pattern})" for pattern in patterns) if patterns else r"(?!x)x"
+
+
 def _uses_comma_decimals(text: str) -> bool:
     """Return True when a document writes decimals with commas ("12,5 TFLOPS") and never with points."""
+    # The cheap tests that usually fail go first; the answer is the same in any order.
     return (
-        bool(_COMMA_DECIMAL.search(text))
-        and not _POINT_DECIMAL.search(text)
+        "," in text
         and not _THOUSANDS_COMMA.search(text)
+        and not _POINT_DECIMAL.search(text)
+        and bool(_COMMA_DECIMAL.search(text))
     )
 
 

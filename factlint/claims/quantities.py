@@ -13,6 +13,8 @@ from factlint.pack import KnowledgePack
 
 _DIGITS = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
 _DIGITS_COMMA_DECIMAL = r"\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:,\d+)?"
+_BETWEEN_BEFORE = re.compile(r"between\s+\$?$")
+_LETTERS_AT_END = re.compile(r"[A-Za-z]+$")
 
 
 @dataclass(frozen=True)
@@ -176,7 +178,7 @@ class QuantityReader:
         # A range or alternatives: "30-50%", "30%-50%", "3/5nm", "3 or 5 nm", "$2-3M".
         words = (
             "to|or|and"
-            if re.search(r"between\s+\$?$", text[max(0, match.start() - 9) : match.start()])
+            if _BETWEEN_BEFORE.search(text[max(0, match.start() - 9) : match.start()])
             else "to|or"
         )
         second = _second_number(first_unit[0] if first_unit else "", words, comma_decimal).match(text, end)
@@ -213,9 +215,9 @@ class QuantityReader:
                 plus=plus,
                 unit_end=unit_end,
             )
-        if not self._ends_cleanly(text, end, currency=False):
+        unit = first_unit if end == match.end() else self._unit_at(text, end)
+        if unit is None and _glued_after_number(text, end):
             return None  # "2nd", "176B", "32xlarge": part of a word, not a quantity
-        unit = self._unit_at(text, end)
         if unit is not None:
             surface, expr, unit_end = unit
             kind = "multiplier" if expr == "multiple" else "unit"
@@ -325,7 +327,7 @@ class QuantityReader:
         expr = self._units.get(surface) or self._folded_unit(surface)
         if expr is None:
             return None
-        if expr == "multiple" and surface.lower() == "x" and re.match(r"\s", match.group(0)):
+        if expr == "multiple" and surface.lower() == "x" and match.group(0)[:1].isspace():
             return None  # "4 x 4" is a dimension, not a multiplier
         return surface, expr, match.end()
 
@@ -441,7 +443,7 @@ def _glue_before(text: str, start: int) -> str | None:
         return None
     before = text[start - 1]
     if before.isalpha():
-        word = re.search(r"[A-Za-z]+$", text[max(0, start - 30) : start])
+        word = _LETTERS_AT_END.search(text[max(0, start - 30) : start])
         is_label = word is not None and len(word.group(0)) >= 4 and word.group(0)[-1].islower()
         return "label" if is_label else "name"
     if before == "_" or before.isdigit():

@@ -363,7 +363,8 @@ class Resolver:
         kind = self.kind(attribution.entity)
         own_scope = kind if kind in self._scope_rank else None
         if stated is None or stated == own_scope or stated in self._named_scopes.get(attribution.entity, ()):
-            return replace(attribution, scope=own_scope)
+            # Built directly: dataclasses.replace costs more than the rest of this method.
+            return Attribution(attribution.entity, own_scope, attribution.rule, attribution.confidence)
         entity = self.pack.entity(attribution.entity)
         if entity is not None and entity.contains is not None and self.is_container(entity.name, stated):
             inner = self.pack.entity(entity.contains.entity)

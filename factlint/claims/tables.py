@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Any
 
 from factlint.claims.attributes import CONTEXT_DISTANCE, CueText
 from factlint.claims.fastre import FoldedPattern, compile_folded
@@ -65,35 +66,50 @@ class TableContext:
         segments: SegmentReader,
         quantities: QuantityReader,
         header_words: HeaderWords,
+        by_headers: dict[tuple[str, ...], tuple[tuple[Any, ...], ...]] | None = None,
     ) -> TableContext:
-        """Return the context of a table-row block."""
+        """Return the context of a table-row block.
+
+        ``by_headers`` keeps what the headers say between the rows of a table (and
+        tables with the same headers); pass the same dict for the same resolver.
+        """
         headers = block.table_headers
-        column_entities = tuple(
-            resolver.title_subject(segments.mentions(header)) if index else None
-            for index, header in enumerate(headers)
-        )
+        known = by_headers.get(headers) if by_headers is not None else None
+        if known is None:
+            known = (
+                tuple(
+                    resolver.title_subject(segments.mentions(header)) if index else None
+                    for index, header in enumerate(headers)
+                ),
+                tuple(resolver.counted_scope(header) for header in headers),
+                tuple(quantities.unit_in_label(header) for header in headers),
+                tuple(quantities.rate_in_label(header) for header in headers),
+                tuple(bool(header_words.withdrawn.fullmatch(header.strip())) for header in headers),
+                tuple(bool(header_words.discount.search(header)) for header in headers),
+                tuple(bool(header_words.field.fullmatch(header.strip())) for header in headers),
+            )
+            if by_headers is not None and len(by_headers) < 10_000:
+                by_headers[headers] = known
+        column_entities, count_scopes, units, rates, withdrawn, discounted, field_headers = known
         cells = [cell.text for cell in block.cells]
         row_label = cells[0] if cells else ""
         fields = tuple(
             FieldCell(index, text.replace("_", " "))
             for index, text in enumerate(cells)
-            if index
-            and index < len(headers)
-            and header_words.field.fullmatch(headers[index].strip())
-            and not _FREE_DIGIT.search(text)
+            if index and index < len(headers) and field_headers[index] and not _FREE_DIGIT.search(text)
         )
         return TableContext(
             row_label=row_label,
             headers=headers,
             column_entities=column_entities,
             row_entity=_row_entity(cells, column_entities, resolver, segments),
-            count_scopes=tuple(resolver.counted_scope(header) for header in headers),
-            units=tuple(quantities.unit_in_label(header) for header in headers),
+            count_scopes=count_scopes,
+            units=units,
             row_unit=quantities.unit_in_label(row_label)
             or _unit_column(cells, headers, quantities, header_words),
-            rates=tuple(quantities.rate_in_label(header) for header in headers),
-            withdrawn=tuple(bool(header_words.withdrawn.fullmatch(header.strip())) for header in headers),
-            discounted=tuple(bool(header_words.discount.search(header)) for header in headers),
+            rates=rates,
+            withdrawn=withdrawn,
+            discounted=discounted,
             fields=fields,
             field_unit=next((u for f in fields if (u := quantities.unit_in_label(f.text))), None),
             field_rate=next((r for f in fields if (r := quantities.rate_in_label(f.text))), None),
