@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from factlint.claims.extract import Extractor
-from factlint.claims.fastre import FoldedPattern, compile_folded
+from factlint.claims.fastre import WARM_UP, FoldedPattern, compile_folded
 from factlint.pack import load_pack
 
 
@@ -67,7 +67,7 @@ def _spans(matches: object) -> list[tuple[tuple[int, int], tuple[str | None, ...
 
 def test_the_claims_patterns_have_ascii_twins() -> None:
     assert len(PATTERNS) > 30
-    assert all(pattern._ascii is not pattern._any for _, pattern in PATTERNS)
+    assert all(pattern.ascii_pattern(warm=False) is not pattern._any for _, pattern in PATTERNS)
 
 
 @pytest.mark.parametrize(("path", "pattern"), PATTERNS, ids=[path for path, _ in PATTERNS])
@@ -76,7 +76,7 @@ def test_the_claims_patterns_have_ascii_twins() -> None:
 def test_twin_finds_what_the_pattern_finds(path: str, pattern: FoldedPattern, data: st.DataObject) -> None:
     text = data.draw(_texts(_words(pattern)))
     original = pattern._any
-    twin = pattern._ascii
+    twin = pattern.ascii_pattern(warm=False)
     ascii_text = text.encode("ascii", "replace").decode("ascii")
     for sample in (text, ascii_text):
         assert _spans(pattern.finditer(sample)) == _spans(original.finditer(sample))
@@ -110,3 +110,11 @@ def test_scoped_flags_and_plain_patterns_keep_their_meaning() -> None:
         "Dx",
         "DX",
     ]
+
+
+def test_the_twin_takes_over_after_the_warm_up() -> None:
+    pattern = compile_folded(r"(?<![\w])(?:warm|cold)\s+up(?![\w])", re.I)
+    for _ in range(WARM_UP):
+        assert pattern.search("a WARM  up").span() == (2, 10)
+    assert pattern.ascii_pattern() is not pattern._any
+    assert pattern.search("a WARM  up").span() == (2, 10)

@@ -43,6 +43,8 @@ except ImportError:  # pragma: no cover - another interpreter: keep the plain pa
     _parser = None
 
 _ASCII = range(128)
+_IGNORECASE = int(re.IGNORECASE)  # plain ints: flag enums are slow to combine
+WARM_UP = 200  # ASCII searches served by the original pattern before the twin is compiled
 _NO_ASCII = 0x80  # a literal no ASCII string contains: stands for "matches nothing here"
 
 
@@ -51,36 +53,59 @@ class _Unsupported(Exception):
 
 
 class FoldedPattern:
-    """A compiled pattern with a faster twin for ASCII strings; the ``re.Pattern`` methods used here."""
+    """A compiled pattern with a faster twin for ASCII strings; the ``re.Pattern`` methods used here.
 
-    __slots__ = ("_any", "_ascii", "flags", "groupindex", "groups", "pattern")
+    Rewriting and compiling a twin costs a few milliseconds, as much as a few hundred
+    searches save, so the original serves the first ``WARM_UP`` ASCII searches: a run
+    over a handful of documents pays nothing, a long run gets the twin.
+    """
 
-    def __init__(self, original: re.Pattern[str], ascii_twin: re.Pattern[str] | None) -> None:
+    __slots__ = ("_any", "_ascii", "_uses", "flags", "groupindex", "groups", "pattern")
+
+    def __init__(self, original: re.Pattern[str]) -> None:
         self._any = original
-        self._ascii = ascii_twin or original
+        self._ascii: re.Pattern[str] | None = None
+        self._uses = 0
         self.pattern = original.pattern
         self.flags = original.flags
         self.groups = original.groups
         self.groupindex = original.groupindex
 
+    def ascii_pattern(self, *, warm: bool = True) -> re.Pattern[str]:
+        """Return the pattern used for ASCII strings: the twin, or the original if it has none.
+
+        With ``warm`` false the twin is compiled now rather than after the warm-up.
+        """
+        if self._ascii is not None:
+            return self._ascii
+        self._uses += 1
+        if warm and self._uses <= WARM_UP:
+            return self._any
+        self._ascii = _ascii_twin(self.pattern, self.flags) or self._any
+        return self._ascii
+
     def _for(self, string: str) -> re.Pattern[str]:
-        return self._ascii if string.isascii() else self._any
+        return (self._ascii or self.ascii_pattern()) if string.isascii() else self._any
 
     def search(self, string: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:
         """Return the first match, as ``re.Pattern.search``."""
-        return (self._ascii if string.isascii() else self._any).search(string, pos, endpos)
+        if string.isascii():
+            return (self._ascii or self.ascii_pattern()).search(string, pos, endpos)
+        return self._any.search(string, pos, endpos)
 
     def match(self, string: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:
         """Return a match at the start (or ``pos``), as ``re.Pattern.match``."""
-        return (self._ascii if string.isascii() else self._any).match(string, pos, endpos)
+        if string.isascii():
+            return (self._ascii or self.ascii_pattern()).match(string, pos, endpos)
+        return self._any.match(string, pos, endpos)
 
     def fullmatch(self, string: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:
         """Return a match of the whole string, as ``re.Pattern.fullmatch``."""
-        return (self._ascii if string.isascii() else self._any).fullmatch(string, pos, endpos)
+        return self._for(string).fullmatch(string, pos, endpos)
 
     def finditer(self, string: str, pos: int = 0, endpos: int = sys.maxsize) -> Iterator[re.Match[str]]:
         """Return an iterator over the matches, as ``re.Pattern.finditer``."""
-        return (self._ascii if string.isascii() else self._any).finditer(string, pos, endpos)
+        return self._for(string).finditer(string, pos, endpos)
 
     def findall(self, string: str, *args: int) -> list[Any]:
         """Return all matches, as ``re.Pattern.findall``."""
@@ -98,10 +123,10 @@ class FoldedPattern:
         return f"FoldedPattern({self.pattern!r}, {self.flags!r})"
 
 
+@lru_cache(maxsize=1024)
 def compile_folded(pattern: str, flags: int = 0) -> FoldedPattern:
-    """Return ``re.compile(pattern, flags)`` with a faster twin for ASCII strings."""
-    original = re.compile(pattern, flags)
-    return FoldedPattern(original, _ascii_twin(pattern, flags))
+    """Return ``re.compile(pattern, flags)`` with a faster twin for ASCII strings (cached, as re.compile)."""
+    return FoldedPattern(re.compile(pattern, flags))
 
 
 def _ascii_twin(pattern: str, flags: int) -> re.Pattern[str] | None:
@@ -109,11 +134,11 @@ def _ascii_twin(pattern: str, flags: int) -> re.Pattern[str] | None:
         return None
     try:
         tree = _parser.parse(pattern, flags)
-        ignore_case = bool(tree.state.flags & re.IGNORECASE)
+        ignore_case = bool(tree.state.flags & _IGNORECASE)
         _rewrite(tree, ignore_case)
         _prefixed(tree)
-        tree.state.flags &= ~re.IGNORECASE
-        return _compiler.compile(tree, flags & ~re.IGNORECASE)
+        tree.state.flags = int(tree.state.flags) & ~_IGNORECASE
+        return _compiler.compile(tree, int(flags) & ~_IGNORECASE)
     except (_Unsupported, re.error, TypeError, ValueError, AttributeError, IndexError):
         return None
 
@@ -124,16 +149,16 @@ def _rewrite(sub: Any, ignore_case: bool) -> None:
     for index, (op, av) in enumerate(items):
         if op in (LITERAL, NOT_LITERAL, IN):
             if ignore_case:
-                items[index] = _char_op(_matched(op, _freeze(av), True))
+                items[index] = _folded(op, av if op is not IN else tuple(av))
         elif op is BRANCH:
             for alternative in av[1]:
                 _rewrite(alternative, ignore_case)
             items[index] = (BRANCH, (None, _grouped(av[1])))
         elif op is SUBPATTERN:
             group, add, remove, inner = av
-            inner_case = (ignore_case or bool(add & re.IGNORECASE)) and not remove & re.IGNORECASE
+            inner_case = (ignore_case or bool(add & _IGNORECASE)) and not remove & _IGNORECASE
             _rewrite(inner, inner_case)
-            items[index] = (SUBPATTERN, (group, add & ~re.IGNORECASE, remove & ~re.IGNORECASE, inner))
+            items[index] = (SUBPATTERN, (group, add & ~_IGNORECASE, remove & ~_IGNORECASE, inner))
         elif op in (MAX_REPEAT, MIN_REPEAT, POSSESSIVE_REPEAT):
             _rewrite(av[2], ignore_case)
         elif op in (ASSERT, ASSERT_NOT):
@@ -163,10 +188,15 @@ def _grouped(alternatives: list[Any]) -> list[Any]:
         op, av = alternative.data[0]
         firsts.append(_matched(op, _freeze(av), False))
     groups: dict[frozenset[int], list[Any]] = {}
+    owners: set[int] = set()  # the first characters of the groups so far
     for first, alternative in zip(firsts, alternatives, strict=True):
-        if first not in groups and any(first & other for other in groups):
-            return alternatives
-        groups.setdefault(first, []).append(alternative)
+        group = groups.get(first)
+        if group is None:
+            if not owners.isdisjoint(first):
+                return alternatives
+            owners.update(first)
+            group = groups[first] = []
+        group.append(alternative)
     if len(groups) == len(alternatives):
         return alternatives
     result = []
@@ -226,6 +256,12 @@ def _matched(op: Any, av: Any, ignore_case: bool) -> frozenset[int]:
     state.flags = re.UNICODE | (re.IGNORECASE if ignore_case else 0)  # as str patterns are compiled
     test = _compiler.compile(_parser.SubPattern(state, [(op, list(av) if op is IN else av)]), state.flags)
     return frozenset(code for code in _ASCII if test.fullmatch(chr(code)))
+
+
+@lru_cache(maxsize=4096)
+def _folded(op: Any, av: Any) -> tuple[Any, Any]:
+    """Return a case-sensitive character test matching what ``op`` matches under re.I, in ASCII."""
+    return _char_op(_matched(op, av, True))
 
 
 def _char_op(codes: frozenset[int]) -> tuple[Any, Any]:
