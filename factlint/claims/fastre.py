@@ -7,7 +7,8 @@ the claims stage. :func:`compile_folded` compiles a pattern twice: as given, and
 for ASCII strings (``str.isascii`` is O(1)), a rewritten copy of its parse tree in
 which every case-insensitive character becomes the explicit set of ASCII characters
 that ``re.I`` lets it match (found by asking ``re`` itself, so nothing is assumed about
-case folding), and the alternatives of each alternation are grouped by their first
+case folding), every character class (``\\w``, ``\\s``) the set of ASCII characters it
+matches, and the alternatives of each alternation are grouped by their first
 character, so the engine's quick first-character test skips the groups that cannot
 start at a position. On ASCII input both compiled patterns match exactly the same
 spans, in the same order, with the same groups; anything else uses the original.
@@ -150,6 +151,8 @@ def _rewrite(sub: Any, ignore_case: bool) -> None:
         if op in (LITERAL, NOT_LITERAL, IN):
             if ignore_case:
                 items[index] = _folded(op, av if op is not IN else tuple(av))
+            elif op is IN:  # \w and other classes as plain ASCII sets: a bit test, no Unicode lookup
+                items[index] = _char_op(_matched(op, tuple(av), False))
         elif op is BRANCH:
             for alternative in av[1]:
                 _rewrite(alternative, ignore_case)

@@ -345,7 +345,9 @@ class QuantityReader:
 
     def _read_words(self, text: str, numeric: list[Quantity]) -> list[Quantity]:
         """Return quantities written as words: "four NeuronCores", "twice the memory"."""
-        found = []
+        found: list[Quantity] = []
+        if not self.word_pattern.search(text):
+            return found  # both word patterns below match only where this one does
         for match in self._word_re.finditer(text):
             if any(q.start <= match.start() < q.end for q in numeric):
                 continue
