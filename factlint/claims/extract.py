@@ -70,22 +70,24 @@ def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
     return extractor.extract(document)
 
 
-_LAST_EXTRACTOR: dict[int, tuple[KnowledgePack, Extractor]] = {}
+_RECENT_EXTRACTORS: dict[int, tuple[KnowledgePack, Extractor]] = {}
 
 
 def _extractor(pack: KnowledgePack) -> Extractor:
     # Hashing a whole pack per document costs more than reading a short one: the pack
-    # object last used is looked up by identity first.
-    last = _LAST_EXTRACTOR.get(id(pack))
-    if last is not None and last[0] is pack:
-        return last[1]
+    # objects used recently are looked up by identity first (kept alive here, so their
+    # ids are not reused).
+    recent = _RECENT_EXTRACTORS.get(id(pack))
+    if recent is not None and recent[0] is pack:
+        return recent[1]
     extractor = _extractor_for(pack)
-    _LAST_EXTRACTOR.clear()
-    _LAST_EXTRACTOR[id(pack)] = (pack, extractor)
+    if len(_RECENT_EXTRACTORS) >= 32:
+        _RECENT_EXTRACTORS.clear()
+    _RECENT_EXTRACTORS[id(pack)] = (pack, extractor)
     return extractor
 
 
-@lru_cache(maxsize=8)
+@lru_cache(maxsize=32)
 def _extractor_for(pack: KnowledgePack) -> Extractor:
     return Extractor(pack)
 
