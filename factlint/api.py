@@ -195,12 +195,49 @@ def pack_for_document(document: Document, pack: KnowledgePack) -> KnowledgePack:
     An alias that already names a pack entity keeps pointing at that entity. Unknown
     aliases join the entity the document's title names; without one they are ignored.
     """
-    known = {name.casefold() for entity in pack.entities for name in entity.names}
+    if not document.aliases:
+        return pack
+    known = _known_names(pack)
     unknown = tuple(dict.fromkeys(alias for alias in document.aliases if alias.casefold() not in known))
-    subject = subject_entity(document.title, pack) if unknown else None
+    subject = _title_subject(document.title, pack) if unknown else None
     if subject is None:
         return pack
-    return pack.with_entities([dataclasses.replace(subject, aliases=(*subject.aliases, *unknown))])
+    # Documents about the same entity with the same new aliases share one pack object, so
+    # extraction finds its compiled extractor by identity instead of building another.
+    key = (id(pack), subject.name, unknown)
+    cached = _DERIVED_PACKS.get(key)
+    if cached is not None and cached[0] is pack:
+        return cached[1]
+    derived = pack.with_entities([dataclasses.replace(subject, aliases=(*subject.aliases, *unknown))])
+    if len(_DERIVED_PACKS) >= 256:
+        _DERIVED_PACKS.clear()
+    _DERIVED_PACKS[key] = (pack, derived)
+    return derived
+
+
+# Per pack object (kept alive here, so its id is not reused): what every document asks again.
+_DERIVED_PACKS: dict[tuple[int, str, tuple[str, ...]], tuple[KnowledgePack, KnowledgePack]] = {}
+_KNOWN_NAMES: dict[int, tuple[KnowledgePack, frozenset[str]]] = {}
+_TITLE_SUBJECTS: dict[tuple[int, str | None], tuple[KnowledgePack, Entity | None]] = {}
+
+
+def _known_names(pack: KnowledgePack) -> frozenset[str]:
+    cached = _KNOWN_NAMES.get(id(pack))
+    if cached is None or cached[0] is not pack:
+        if len(_KNOWN_NAMES) >= 64:
+            _KNOWN_NAMES.clear()
+        names = frozenset(name.casefold() for entity in pack.entities for name in entity.names)
+        cached = _KNOWN_NAMES[id(pack)] = (pack, names)
+    return cached[1]
+
+
+def _title_subject(title: str | None, pack: KnowledgePack) -> Entity | None:
+    cached = _TITLE_SUBJECTS.get((id(pack), title))
+    if cached is None or cached[0] is not pack:
+        if len(_TITLE_SUBJECTS) >= 4096:
+            _TITLE_SUBJECTS.clear()
+        cached = _TITLE_SUBJECTS[(id(pack), title)] = (pack, subject_entity(title, pack))
+    return cached[1]
 
 
 def subject_entity(title: str | None, pack: KnowledgePack) -> Entity | None:

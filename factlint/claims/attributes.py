@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from factlint.claims.fastre import compile_folded
 from factlint.claims.language import Language, alternation
 from factlint.claims.quantities import Quantity
 from factlint.claims.variants import variant_suffixes
@@ -13,7 +14,7 @@ from factlint.units import conversion_factor
 
 CONTEXT_DISTANCE = 30  # how far a row label or column header counts as standing from a cell's number
 FAR_CONTEXT_DISTANCE = 120  # a list intro or bold label
-_CLAUSE_BREAK = re.compile(r"[,;:]|\b(?:and|or|but|while|then|whereas)\b", re.I)
+_CLAUSE_BREAK = compile_folded(r"[,;:]|\b(?:and|or|but|while|then|whereas)\b", re.I)
 
 
 @dataclass(frozen=True)
@@ -45,18 +46,24 @@ class AttributeChooser:
                 self._cue_owners.setdefault(_norm(cue), []).append(attribute.name)
         self._cue_cache: dict[str, list[tuple[int, int, str]]] = {}
         self._rates_cache: dict[str, list[Attribute]] = {}
+        # The attributes a unit can measure and the factor into each one's unit, by unit.
+        self._unit_candidates: dict[
+            str, tuple[list[tuple[Attribute, float]], list[Attribute], dict[str, float]]
+        ] = {}
         # "(PCIe)" after "2 TB/s" names the H100 PCIe, not an interface: variant suffixes
         # standing alone in parentheses are not cue words.
         self._variant_suffixes = variant_suffixes(pack)
-        self._cue_re = re.compile(
+        self._cue_re = compile_folded(
             # Non-cues join the alternation so that, being longer, they win and then count for nothing.
             alternation(
                 list({c for a in pack.attributes for c in a.cues} | set(language.non_cues)), digits_after=True
             ),
             re.I,
         )
-        self._improvement_re = re.compile(r"\s*(?:" + alternation(language.improvement_words) + r")", re.I)
-        self._skip_re = re.compile(r"(?:\s+(?:" + alternation(language.comparatives) + r"))*", re.I)
+        self._improvement_re = compile_folded(
+            r"\s*(?:" + alternation(language.improvement_words) + r")", re.I
+        )
+        self._skip_re = compile_folded(r"(?:\s+(?:" + alternation(language.comparatives) + r"))*", re.I)
 
     def cues(self, text: str) -> list[tuple[int, int, str]]:
         """Return (start, end, normalised cue) for each cue word in text."""
@@ -131,19 +138,22 @@ class AttributeChooser:
             return self._for_percent(quantity, text, context, others)
         if unit == "multiple":
             return self._for_multiplier(quantity, text, context, next_is_entity=next_is_entity)
-        candidates = []
-        for attribute in self.pack.attributes:
-            if attribute.pint and attribute.pint not in ("percent", "multiple"):
-                factor = conversion_factor(unit, attribute.pint)
-                if factor is not None:
-                    candidates.append((attribute, factor))
+        known = self._unit_candidates.get(unit)
+        if known is None:
+            known = self._unit_candidates[unit] = self._candidates_for(unit)
+        candidates, attributes, factors = known
         if not candidates:
             return None
         # Money with no time unit may still be a rate when a rate's cue names it ("| On-demand |
         # $1.20 |"); such attributes are chosen by cue only, never as the unit's default.
         by_cue_only = self._rates_of(quantity, unit)
         chosen = self._nearest(
-            [a for a, _ in candidates] + by_cue_only, text, quantity.start, quantity.end, context, others
+            attributes + by_cue_only if by_cue_only else attributes,
+            text,
+            quantity.start,
+            quantity.end,
+            context,
+            others,
         )
         if chosen in by_cue_only:
             return AttributeChoice(chosen, quantity.scale, rule="cue-rate")
@@ -158,8 +168,19 @@ class AttributeChooser:
             # (bits stay with network bandwidth, bytes with memory bandwidth).
             chosen = max(defaults, key=lambda a: _unit_kinship(unit, a.pint or ""))
             rule = "unit-default"
-        factor = dict((a.name, f) for a, f in candidates)[chosen.name]
-        return AttributeChoice(chosen, factor * quantity.scale, rule=rule)
+        return AttributeChoice(chosen, factors[chosen.name] * quantity.scale, rule=rule)
+
+    def _candidates_for(
+        self, unit: str
+    ) -> tuple[list[tuple[Attribute, float]], list[Attribute], dict[str, float]]:
+        """Return the attributes measured in a unit's dimension, with the factor into each one's unit."""
+        candidates = [
+            (attribute, factor)
+            for attribute in self.pack.attributes
+            if attribute.pint and attribute.pint not in ("percent", "multiple")
+            if (factor := conversion_factor(unit, attribute.pint)) is not None
+        ]
+        return candidates, [a for a, _ in candidates], dict((a.name, f) for a, f in candidates)
 
     def _rates_of(self, quantity: Quantity, unit: str) -> list[Attribute]:
         """Return the attributes measured in ``unit`` per some time, for a quantity written without one."""

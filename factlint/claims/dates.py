@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from factlint.claims.fastre import FoldedPattern, compile_folded
 from factlint.claims.language import Language, alternation
 
 _YEAR = r"(?:19[5-9]\d|20[0-9]\d)"
@@ -30,37 +31,39 @@ class DateReader:
     def __init__(self, language: Language) -> None:
         self._months = {name.lower(): number for name, number in language.months}
         month = alternation([name for name, _ in language.months])
-        self._patterns: tuple[tuple[str, re.Pattern[str]], ...] = (
+        self._patterns: tuple[tuple[str, re.Pattern[str] | FoldedPattern], ...] = (
             (
                 "iso",
                 re.compile(rf"(?<![\w\-.])({_YEAR})-(0[1-9]|1[0-2])(?:-(0[1-9]|[12]\d|3[01]))?(?![\w\-])"),
             ),
             (
                 "day_month_year",
-                re.compile(
+                compile_folded(
                     rf"(?<![\w])(\d{{1,2}})(?:st|nd|rd|th)?\s+({month})\.?,?\s+({_YEAR})(?![\w])", re.I
                 ),
             ),
             (
                 "month_day_year",
-                re.compile(rf"({month})\.?\s+(?:(\d{{1,2}})(?:st|nd|rd|th)?,?\s+)?({_YEAR})(?![\w])", re.I),
+                compile_folded(
+                    rf"({month})\.?\s+(?:(\d{{1,2}})(?:st|nd|rd|th)?,?\s+)?({_YEAR})(?![\w])", re.I
+                ),
             ),
             ("month_slash_year", re.compile(rf"(?<![\w/.])(0?[1-9]|1[0-2])/({_YEAR})(?![\w/])")),
             ("quarter", re.compile(rf"(?<![\w])Q([1-4])\s*[’']?\s*({_YEAR})(?![\w])")),
             (
                 "quarter_words",
-                re.compile(
+                compile_folded(
                     rf"(?<![\w])(first|second|third|fourth)\s+quarter\s+(?:of\s+)?({_YEAR})(?![\w])", re.I
                 ),
             ),
             ("half", re.compile(rf"(?<![\w])H([12])\s*[’']?\s*({_YEAR})(?![\w])")),
             (
                 "half_words",
-                re.compile(rf"(?<![\w])(first|second)\s+half\s+(?:of\s+)?({_YEAR})(?![\w])", re.I),
+                compile_folded(rf"(?<![\w])(first|second)\s+half\s+(?:of\s+)?({_YEAR})(?![\w])", re.I),
             ),
             (
                 "part_of_year",
-                re.compile(
+                compile_folded(
                     rf"(?<![\w])(early|mid|late|end\s+of|start\s+of|beginning\s+of)[\s\-]+(?:of\s+)?({_YEAR})(?![\w])",
                     re.I,
                 ),

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from factlint.claims.entities import EntityMatcher, name_key
+from factlint.claims.fastre import compile_folded
 from factlint.claims.language import Language, alternation
 from factlint.models import Block, BlockKind, Document
 from factlint.pack import Entity, KnowledgePack
@@ -147,14 +148,14 @@ class EntityDiscoverer:
         self._vendor_before = re.compile(
             r"(?:^|(?<=[\s(\"'“]))(" + alternation(list(pack.vendor_prefixes), words=False) + r")[ \u00a0]+$"
         )
-        self._noun_after = re.compile(r"[ \u00a0]+(" + alternation(nouns) + r")", re.I)
+        self._noun_after = compile_folded(r"[ \u00a0]+(" + alternation(nouns) + r")", re.I)
         # After a brand or series name: a model number or a word for a product line.
         series = alternation(language.series_nouns)
         self._series_after = re.compile(rf"[ \u00a0-]+(?:v?\d|[A-Z]{{1,4}}\d|(?i:{series}))")
         verbs = alternation(language.subject_verbs)
         # The subject of a sentence: a verb follows, perhaps after a noun or two and an aside
         # ("The Cobalt 100 Arm CPU, unveiled in 2023, has 128 cores").
-        self._subject_after = re.compile(
+        self._subject_after = compile_folded(
             rf"(?:['’]s)?(?:\s+(?:{alternation(nouns)}|{series}|(?-i:[A-Z][\w-]*))){{0,2}}\s*(?:\([^)]*\)\s*)?"
             rf"(?:,[^,.;:]{{1,80}},)?,?\s+{verbs}",
             re.I,

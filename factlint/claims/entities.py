@@ -16,6 +16,7 @@ MAX_NAME_TOKENS = 6
 # Tokens of a name: words with inner dots ("trn1.32xlarge") and lone parentheses.
 _TOKEN = re.compile(r"[A-Za-z0-9]+(?:\.[A-Za-z0-9]+)*|[()]")
 _ALPHA_PREFIX = re.compile(r"[a-z]*")
+_LOWER = "abcdefghijklmnopqrstuvwxyz"  # token[: len(token) - len(token.lstrip(_LOWER))] is its [a-z]* prefix
 _CANDIDATE = re.compile(r"(?<![\w-])[A-Z][A-Za-z]*\d\w*|(?<![\w-])[A-Z][a-z]+[A-Z][A-Za-z]+")
 
 
@@ -117,7 +118,7 @@ class EntityMatcher:
         index = 0
         while index < len(tokens):
             token = tokens[index][2]
-            if token not in starts and _ALPHA_PREFIX.match(token).group(0) not in starts:  # type: ignore[union-attr]
+            if token not in starts and token[: len(token) - len(token.lstrip(_LOWER))] not in starts:
                 index += 1
                 continue
             match = self._longest_at(text, tokens, index)

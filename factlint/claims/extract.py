@@ -7,12 +7,14 @@ import hashlib
 import re
 from dataclasses import dataclass, replace
 from functools import lru_cache
+from typing import Any
 
 from factlint.claims.attributes import FAR_CONTEXT_DISTANCE, AttributeChoice, AttributeChooser, CueText
 from factlint.claims.dates import DateMention, DateReader
 from factlint.claims.discovery import CONFIDENCE as DISCOVERED_CONFIDENCE
 from factlint.claims.discovery import Discovery, EntityDiscoverer
 from factlint.claims.entities import EntityMatcher
+from factlint.claims.fastre import compile_folded
 from factlint.claims.glue import GlueSplitter
 from factlint.claims.language import alternation, english
 from factlint.claims.nodes import NodeScopes
@@ -26,17 +28,17 @@ from factlint.pack import Attribute, KnowledgePack
 
 _DIGIT = re.compile(r"\d")
 _REPLACED_AFTER = re.compile(r"\s*(?:→|->|=>|⇒|⟶|[,;]?\s*now\b)")  # "600 W → 900 W", "was 144 GB, now"
-_FROM_BEFORE = re.compile(r"\bfrom\s+[~$]?$", re.I)
+_FROM_BEFORE = compile_folded(r"\bfrom\s+[~$]?$", re.I)
 _TO_AFTER = re.compile(r"\s+to\s+[~$]?\d")
 _QUESTION = re.compile(r"\?\s*[\"'”’)*_]*\s*$")
-_QUESTION_CLAUSE = re.compile(r"(?:[,;]\s+(?:but|so|yet|though)|;|\s+but)\s+", re.I)
-_TAG_QUESTION = re.compile(  # ", right?", ", isn't it?": the sentence asserts, the tag only checks
+_QUESTION_CLAUSE = compile_folded(r"(?:[,;]\s+(?:but|so|yet|though)|;|\s+but)\s+", re.I)
+_TAG_QUESTION = compile_folded(  # ", right?", ", isn't it?": the sentence asserts, the tag only checks
     r",\s*(?:right|correct|true|no|yes|yeah|eh|huh|ok|okay|(?:is|are|was|were|does|do|did|has|have)n['’]t\s+(?:it|they|that))"
     r"\s*\?\s*[\"'”’)*_]*\s*$",
     re.I,
 )
 # A participle right before the event: "announced at", "first shown during" (not "showed X at").
-_AT_EVENT = re.compile(
+_AT_EVENT = compile_folded(
     r"\w(?:ed|en|wn)\s+(?:at|during)\s+(?:the\s+|this\s+year's\s+|last\s+year's\s+)?$", re.I
 )
 _STRUCK = re.compile(r"~~[^~]+~~")  # Markdown strikethrough: withdrawn text
@@ -46,7 +48,7 @@ _COMMA_DECIMAL = re.compile(r"(?<![\d,.])\d+,\d{1,2}(?![\d,])\s?[A-Za-z%]")
 _POINT_DECIMAL = re.compile(r"(?<![\d,.])\d+\.\d{1,2}(?![\d.])\s?[A-Za-z%]")
 _THOUSANDS_COMMA = re.compile(r"\d,\d{3}(?!\d)")
 _ITEM_TAIL = re.compile(r"\s*(?:(?:per|/)\s*[\w\-]+)?\s*")  # what may follow a line item's last figure
-_COUNT_LABEL = re.compile(r"\b(?:per|number\s+of|count)\b|#|[a-z]s$", re.I)
+_COUNT_LABEL = compile_folded(r"\b(?:per|number\s+of|count)\b|#|[a-z]s$", re.I)
 
 
 def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
@@ -68,8 +70,25 @@ def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
     return extractor.extract(document)
 
 
-@lru_cache(maxsize=8)
+_RECENT_EXTRACTORS: dict[int, tuple[KnowledgePack, Extractor]] = {}
+
+
 def _extractor(pack: KnowledgePack) -> Extractor:
+    # Hashing a whole pack per document costs more than reading a short one: the pack
+    # objects used recently are looked up by identity first (kept alive here, so their
+    # ids are not reused).
+    recent = _RECENT_EXTRACTORS.get(id(pack))
+    if recent is not None and recent[0] is pack:
+        return recent[1]
+    extractor = _extractor_for(pack)
+    if len(_RECENT_EXTRACTORS) >= 32:
+        _RECENT_EXTRACTORS.clear()
+    _RECENT_EXTRACTORS[id(pack)] = (pack, extractor)
+    return extractor
+
+
+@lru_cache(maxsize=32)
+def _extractor_for(pack: KnowledgePack) -> Extractor:
     return Extractor(pack)
 
 
@@ -159,34 +178,44 @@ class Extractor:
         # "| Max power | W | 350 |": a bound opening a table label bounds the row's cells
         # ("from" excepted: a "From" column starts a span).
         label_bounds = [k for k, v in qualifiers.items() if v in ("up to", "at least") and k != "from"]
-        self._label_bound_re = re.compile(r"\W*(" + alternation(label_bounds) + r")", re.I)
-        self._bound_re = re.compile(r"(" + alternation(bounds, words=False) + r")[\s$~≈(]*$", re.I)
-        self._hedge_re = re.compile(alternation(hedges) + r"(?=(?:\s+[\w\-/.]+){0,3}\s*[$~]?$)", re.I)
+        self._label_bound_re = compile_folded(r"\W*(" + alternation(label_bounds) + r")", re.I)
+        self._bound_re = compile_folded(r"(" + alternation(bounds, words=False) + r")[\s$~≈(]*$", re.I)
+        self._hedge_re = compile_folded(alternation(hedges) + r"(?=(?:\s+[\w\-/.]+){0,3}\s*[$~]?$)", re.I)
         self._reference_headings = frozenset(heading.lower() for heading in self.language.reference_headings)
         self._header_words = HeaderWords(
-            withdrawn=re.compile(alternation(self.language.withdrawn_headers), re.I),
-            field=re.compile(alternation(self.language.field_headers), re.I),
-            discount=re.compile(alternation(self.language.discount_headers), re.I),
-            unit=re.compile(alternation(self.language.unit_headers), re.I),
+            withdrawn=compile_folded(alternation(self.language.withdrawn_headers), re.I),
+            field=compile_folded(alternation(self.language.field_headers), re.I),
+            discount=compile_folded(alternation(self.language.discount_headers), re.I),
+            unit=compile_folded(alternation(self.language.unit_headers), re.I),
         )
-        self._superseded_re = re.compile(
+        self._superseded_re = compile_folded(
             alternation(self.language.superseded_markers) + r"[\s(:\"'“‘]*[~$≈]?$", re.I
         )
-        self._conditional_re = re.compile(
+        self._conditional_re = compile_folded(
             alternation(self.language.conditionals) + r"[^,;.:!?()]*(?:\([^()]*\)[^,;.:!?()]*)*", re.I
         )
         # "over 400 Gbps links": at most one modifier word between the figure and the carrier.
-        self._carrier_re = re.compile(r"(?:\s*[\w\-/]+)?\s+" + alternation(self.language.carrier_nouns), re.I)
-        self._name_cue_re = re.compile(alternation(pack.name_cues) + r"[\s\-]*$", re.I)
+        self._carrier_re = compile_folded(
+            r"(?:\s*[\w\-/]+)?\s+" + alternation(self.language.carrier_nouns), re.I
+        )
+        self._name_cue_re = compile_folded(alternation(pack.name_cues) + r"[\s\-]*$", re.I)
         # "70B parameters", "8 racks"; but "120 kW per rack" states a scope, not a count of racks.
-        self._non_claim_re = re.compile(
+        self._non_claim_re = compile_folded(
             r"[\s\-]*(?:(?!per\s)[\w.]+\s+)?" + alternation(pack.non_claim_words), re.I
         )
-        self._precision_re = re.compile(alternation(pack.precisions), re.I)
+        self._precision_re = compile_folded(alternation(pack.precisions), re.I)
         self._precisions = {p.lower(): p for p in pack.precisions}
-        self._sparsity = [(name, re.compile(alternation(list(words)), re.I)) for name, words in pack.sparsity]
-        self._measures = [(name, re.compile(alternation(list(words)), re.I)) for name, words in pack.measures]
-        self._phrase_after = re.compile(
+        self._sparsity = [
+            (name, compile_folded(alternation(list(words)), re.I)) for name, words in pack.sparsity
+        ]
+        self._measures = [
+            (name, compile_folded(alternation(list(words)), re.I)) for name, words in pack.measures
+        ]
+        # One search that fails for most text before the per-name searches in order.
+        self._any_sparsity = compile_folded(_any_of([regex.pattern for _, regex in self._sparsity]), re.I)
+        self._any_measure = compile_folded(_any_of([regex.pattern for _, regex in self._measures]), re.I)
+        self._tables: dict[tuple[str, ...], tuple[tuple[Any, ...], ...]] = {}  # see TableContext.build
+        self._phrase_after = compile_folded(
             r"\s*(?:than|compared\s+(?:to|with)|vs\.?|versus|relative\s+to|over)\s+((?:[\w\-]+\s*){1,4})",
             re.I,
         )
@@ -198,6 +227,7 @@ class Extractor:
         clone.pack = matcher.pack
         clone.segments = SegmentReader(matcher, self.language)
         clone.resolver = Resolver(matcher.pack, matcher, self.language)
+        clone._tables = {}
         return clone
 
     def with_discoveries(self, discoveries: tuple[Discovery, ...]) -> Extractor:
@@ -303,7 +333,9 @@ class Extractor:
             return []
         fallbacks = leading + self._block_fallbacks(block, subject, section)
         table = (
-            TableContext.build(block, self.resolver, self.segments, self.quantities, self._header_words)
+            TableContext.build(
+                block, self.resolver, self.segments, self.quantities, self._header_words, self._tables
+            )
             if block.kind is BlockKind.TABLE_ROW
             else None
         )
@@ -756,13 +788,27 @@ class Extractor:
             if precision is not None:
                 extra["precision"] = self._precisions.get(precision.group(0).lower(), precision.group(0))
             extra["sparsity"] = next(
-                (name for part in parts for name, regex in self._sparsity if regex.search(part)), None
+                (
+                    name
+                    for part in parts
+                    if self._any_sparsity.search(part)
+                    for name, regex in self._sparsity
+                    if regex.search(part)
+                ),
+                None,
             )
             if figure.term is not None and figure.term.kind in ("precision", "sparsity"):
                 extra[figure.term.kind] = figure.term.value  # its own term of "dense / sparse"
         if attribute.unit.endswith("/s") or attribute.unit.endswith("ps"):
             extra["measure"] = next(
-                (name for part in parts for name, regex in self._measures if regex.search(part)), None
+                (
+                    name
+                    for part in parts
+                    if self._any_measure.search(part)
+                    for name, regex in self._measures
+                    if regex.search(part)
+                ),
+                None,
             )
         if attribute.unit == "x":
             extra["baseline"] = self._baseline(text, figure, scene.mentions)
@@ -818,12 +864,18 @@ def _question_start(text: str) -> int:
     return clauses[-1].end() if clauses else 0
 
 
+def _any_of(patterns: list[str]) -> str:
+    return "|".join(f"(?:{pattern})" for pattern in patterns) if patterns else r"(?!x)x"
+
+
 def _uses_comma_decimals(text: str) -> bool:
     """Return True when a document writes decimals with commas ("12,5 TFLOPS") and never with points."""
+    # The cheap tests that usually fail go first; the answer is the same in any order.
     return (
-        bool(_COMMA_DECIMAL.search(text))
-        and not _POINT_DECIMAL.search(text)
+        "," in text
         and not _THOUSANDS_COMMA.search(text)
+        and not _POINT_DECIMAL.search(text)
+        and bool(_COMMA_DECIMAL.search(text))
     )
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from factlint.claims.fastre import compile_folded
 from factlint.claims.language import alternation
 from factlint.claims.segments import Mention
 from factlint.pack import KnowledgePack
@@ -33,10 +34,10 @@ class NodeScopes:
         chips = [noun for scope, nouns in pack.scopes for noun in nouns if scope == "chip"]
         self._scope_of = outer
         # "8-GPU nodes", "16 chip servers": a count of chips naming the node's noun.
-        self._count_re = re.compile(
+        self._count_re = compile_folded(
             rf"(?<![\w.,])\d{{1,3}}[\s\-]?{alternation(chips)}[\s\-]+({alternation(list(outer))})", re.I
         )
-        self._links = re.compile(alternation(pack.chip_links), re.I) if pack.chip_links else None
+        self._links = compile_folded(alternation(pack.chip_links), re.I) if pack.chip_links else None
 
     def scope_of(self, text: str, mentions: list[Mention], entity: str, *, title: bool) -> str | None:
         """Return the scope of the node a line, label or heading describes, or None.

@@ -6,12 +6,15 @@ import re
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
+from factlint.claims.fastre import compile_folded
 from factlint.claims.language import Language, alternation
 from factlint.models import ValueForm
 from factlint.pack import KnowledgePack
 
 _DIGITS = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
 _DIGITS_COMMA_DECIMAL = r"\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:,\d+)?"
+_BETWEEN_BEFORE = re.compile(r"between\s+\$?$")
+_LETTERS_AT_END = re.compile(r"[A-Za-z]+$")
 
 
 @dataclass(frozen=True)
@@ -57,7 +60,7 @@ class QuantityReader:
         self._surface_of_folded = {surface.lower(): surface for surface, _ in pack.units}
         surfaces = [s for s, _ in pack.units if s != "$"]
         body = "|".join(re.escape(s) for s in sorted(surfaces, key=len, reverse=True))
-        self._unit_re = re.compile(rf"[ \t]?-?(?:{body})(?![A-Za-z\d])", re.IGNORECASE)
+        self._unit_re = compile_folded(rf"[ \t]?-?(?:{body})(?![A-Za-z\d])", re.IGNORECASE)
         self._scale_re = re.compile(
             r"\s?("
             + "|".join(re.escape(w) for w, _ in sorted(language.scale_words, key=lambda x: -len(x[0])))
@@ -66,20 +69,20 @@ class QuantityReader:
         self._scales = dict(language.scale_words)
         self._scopes = {noun.lower(): scope for scope, nouns in pack.scopes for noun in nouns}
         scope_nouns = alternation([n for _, nouns in pack.scopes for n in nouns])
-        self._count_re = re.compile(
+        self._count_re = compile_folded(
             rf"(?:[ \t]*-[ \t]*|[ \t]+)(?:of\s+(?:the|its|these|those)\s+)?"
             rf"((?:[\w.\-()]+[ \t]+){{0,3}}?)({scope_nouns})",
             re.IGNORECASE,
         )
         rates = [(name, suffix) for name, suffixes in language.rate_suffixes for suffix in suffixes]
-        self._rate_re = re.compile(
+        self._rate_re = compile_folded(
             r"\s*("
             + "|".join(re.escape(s) for _, s in sorted(rates, key=lambda r: -len(r[1])))
             + r")(?![A-Za-z])",
             re.IGNORECASE,
         )
         self._rates = {suffix.lower(): name for name, suffix in rates}
-        self._rate_anywhere_re = re.compile(
+        self._rate_anywhere_re = compile_folded(
             r"("
             + "|".join(re.escape(s) for _, s in sorted(rates, key=lambda r: -len(r[1])))
             + r")(?![A-Za-z])",
@@ -87,15 +90,15 @@ class QuantityReader:
         )
         words = sorted(self.language.number_words, key=lambda w: -len(w[0]))
         self._number_words = {w.lower(): v for w, v in words}
-        self._word_re = re.compile(
+        self._word_re = compile_folded(
             r"(?<![\w-])(" + "|".join(re.escape(w) for w, _ in words) + r")(?![\w])", re.I
         )
         self._multiplier_words = {w.lower(): v for w, v in language.multiplier_words}
-        self._multiplier_word_re = re.compile(
+        self._multiplier_word_re = compile_folded(
             alternation([w for w, _ in language.multiplier_words]) + r"(?=\s+(?:the|as)\b)", re.I
         )
         # Any number or multiplier written as a word: a cheap test for "may hold a figure".
-        self.word_pattern = re.compile(
+        self.word_pattern = compile_folded(
             alternation([w for w, _ in words] + [w for w, _ in language.multiplier_words]), re.I
         )
         self._precision_re = re.compile(r"[ \t]+" + alternation(pack.precisions) + r"(?=[ \t])")
@@ -175,7 +178,7 @@ class QuantityReader:
         # A range or alternatives: "30-50%", "30%-50%", "3/5nm", "3 or 5 nm", "$2-3M".
         words = (
             "to|or|and"
-            if re.search(r"between\s+\$?$", text[max(0, match.start() - 9) : match.start()])
+            if _BETWEEN_BEFORE.search(text[max(0, match.start() - 9) : match.start()])
             else "to|or"
         )
         second = _second_number(first_unit[0] if first_unit else "", words, comma_decimal).match(text, end)
@@ -212,9 +215,9 @@ class QuantityReader:
                 plus=plus,
                 unit_end=unit_end,
             )
-        if not self._ends_cleanly(text, end, currency=False):
+        unit = first_unit if end == match.end() else self._unit_at(text, end)
+        if unit is None and _glued_after_number(text, end):
             return None  # "2nd", "176B", "32xlarge": part of a word, not a quantity
-        unit = self._unit_at(text, end)
         if unit is not None:
             surface, expr, unit_end = unit
             kind = "multiplier" if expr == "multiple" else "unit"
@@ -324,7 +327,7 @@ class QuantityReader:
         expr = self._units.get(surface) or self._folded_unit(surface)
         if expr is None:
             return None
-        if expr == "multiple" and surface.lower() == "x" and re.match(r"\s", match.group(0)):
+        if expr == "multiple" and surface.lower() == "x" and match.group(0)[:1].isspace():
             return None  # "4 x 4" is a dimension, not a multiplier
         return surface, expr, match.end()
 
@@ -342,7 +345,9 @@ class QuantityReader:
 
     def _read_words(self, text: str, numeric: list[Quantity]) -> list[Quantity]:
         """Return quantities written as words: "four NeuronCores", "twice the memory"."""
-        found = []
+        found: list[Quantity] = []
+        if not self.word_pattern.search(text):
+            return found  # both word patterns below match only where this one does
         for match in self._word_re.finditer(text):
             if any(q.start <= match.start() < q.end for q in numeric):
                 continue
@@ -440,7 +445,7 @@ def _glue_before(text: str, start: int) -> str | None:
         return None
     before = text[start - 1]
     if before.isalpha():
-        word = re.search(r"[A-Za-z]+$", text[max(0, start - 30) : start])
+        word = _LETTERS_AT_END.search(text[max(0, start - 30) : start])
         is_label = word is not None and len(word.group(0)) >= 4 and word.group(0)[-1].islower()
         return "label" if is_label else "name"
     if before == "_" or before.isdigit():

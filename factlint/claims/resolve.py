@@ -6,6 +6,7 @@ import re
 from dataclasses import dataclass, replace
 
 from factlint.claims.entities import EntityMatcher
+from factlint.claims.fastre import FoldedPattern, compile_folded
 from factlint.claims.language import Language, alternation
 from factlint.claims.segments import BASELINE, COUNTED, SUBJECT, Mention, enclosing, group_at
 from factlint.pack import Attribute, KnowledgePack
@@ -54,35 +55,35 @@ class Resolver:
             }
             for entity in pack.entities
         }
-        self._per_noun_re = re.compile(
+        self._per_noun_re = compile_folded(
             rf"\s*(?:[\w\-]+\s+){{0,2}}?(?:/\s*|(?:per|each|a|an|for\s+each|in\s+each|in\s+every)\s+)"
             rf"(?:[\w\-]+\s+)?({nouns})",
             re.I,
         )
         # "per Trainium2", "of HBM per Trainium2", "in each Trn2 instance"
-        self._per_entity_re = re.compile(
+        self._per_entity_re = compile_folded(
             r"(?:\s+[\w\-]+){0,3}?\s*(?:per|/|for\s+each|in\s+each|in\s+every|in\s+a|in\s+an"
             r"|on\s+(?:the\s+|a\s+|an\s+|each\s+|every\s+)?|for\s+(?:the|a|an))\s*$",
             re.I,
         )
         # A digit may follow a scope noun here: "Chips per pod8960" in scraped text.
-        self._noun_re = re.compile(
+        self._noun_re = compile_folded(
             alternation([n for _, ns in pack.scopes for n in ns], digits_after=True), re.I
         )
         self._nouns = nouns
-        self._modifier_res: dict[str, re.Pattern[str]] = {}
-        self._noun_after_re = re.compile(rf"\s+({nouns})", re.I)
-        self._each_re = re.compile(rf"(?:each|every|per)\s+(?:[\w\-]+\s+)?({nouns})(?![\w])", re.I)
-        self._count_header_re = re.compile(
+        self._modifier_res: dict[str, FoldedPattern] = {}
+        self._noun_after_re = compile_folded(rf"\s+({nouns})", re.I)
+        self._each_re = compile_folded(rf"(?:each|every|per)\s+(?:[\w\-]+\s+)?({nouns})(?![\w])", re.I)
+        self._count_header_re = compile_folded(
             rf"\W*(?:number\s+of\s+|#\s*(?:of\s+)?)?(?:[\w\-]+\s+)?({nouns})"
             rf"(?:\s+(?:per\s+(?:[\w\-]+\s+){{0,2}}\w+|count))?\W*",
             re.I,
         )
         verbs = alternation(language.subject_verbs)
-        self._subject_verb_re = re.compile(
+        self._subject_verb_re = compile_folded(
             rf"(?:'s)?(?:\s+(?:{nouns}|family|line|series))?\s*(?:\([^)]*\)\s*)?,?\s+{verbs}", re.I
         )
-        self._participle_re = re.compile(
+        self._participle_re = compile_folded(
             r"^\W*(?:\*\*[^*]+\*\*:?\s*)?(?:" + alternation(language.participle_openers) + ")", re.I
         )
 
@@ -184,12 +185,12 @@ class Resolver:
                 return scope
         return None
 
-    def _modifier_re(self, attribute: Attribute) -> re.Pattern[str]:
+    def _modifier_re(self, attribute: Attribute) -> FoldedPattern:
         pattern = self._modifier_res.get(attribute.name)
         if pattern is None:
             # The attribute's cue words and the head noun of its name ("bandwidth", "power").
             nouns = [*attribute.cues, attribute.name.rsplit("_", 1)[-1]]
-            pattern = re.compile(
+            pattern = compile_folded(
                 rf"(?:(?<=\bper-)|(?<![\w\-]))({self._nouns})(?:[\s\-]+level)?[\s\-]+{alternation(nouns)}",
                 re.I,
             )
@@ -362,7 +363,8 @@ class Resolver:
         kind = self.kind(attribution.entity)
         own_scope = kind if kind in self._scope_rank else None
         if stated is None or stated == own_scope or stated in self._named_scopes.get(attribution.entity, ()):
-            return replace(attribution, scope=own_scope)
+            # Built directly: dataclasses.replace costs more than the rest of this method.
+            return Attribution(attribution.entity, own_scope, attribution.rule, attribution.confidence)
         entity = self.pack.entity(attribution.entity)
         if entity is not None and entity.contains is not None and self.is_container(entity.name, stated):
             inner = self.pack.entity(entity.contains.entity)

@@ -4,15 +4,17 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from factlint.claims.entities import EntityMatcher, EntityMention
+from factlint.claims.fastre import compile_folded
 from factlint.claims.language import Language, alternation
 from factlint.models import Block, BlockKind
 
 # Roles of a mention: "subject" may own the figures near it; the others may not.
 SUBJECT, BASELINE, MODIFIER, COUNTED = "subject", "baseline", "modifier", "counted"
 # "2.4x the memory capacity of the H100": the entity after "of" is what is multiplied.
-_MULTIPLIER_OF = re.compile(
+_MULTIPLIER_OF = compile_folded(
     r"\d\s*(?:x|×|times)\s+(?:the\s+)?[\w\s\-/]{0,40}?\bof\s+(?:the\s+|an?\s+)?$", re.I
 )
 
@@ -41,8 +43,7 @@ class Segment:
     @property
     def quote(self) -> str:
         """Return the evidence to quote: the table row, or the sentence on one line."""
-        source = self.block.text if self.cell_index is not None else self.text
-        return " ".join(source.split())
+        return _one_line(self.block.text if self.cell_index is not None else self.text)
 
 
 class SegmentReader:
@@ -50,7 +51,9 @@ class SegmentReader:
 
     def __init__(self, matcher: EntityMatcher, language: Language) -> None:
         self.matcher = matcher
-        self._comparison_re = re.compile(
+        # Headings, labels and earlier sentences are read again for every figure after them.
+        self._mentions_cache: dict[str, list[Mention]] = {}
+        self._comparison_re = compile_folded(
             r"(?:"
             + alternation(language.comparison_markers)
             + r")(?:\s+"
@@ -58,7 +61,7 @@ class SegmentReader:
             + r"){0,3}\s*$",
             re.I,
         )
-        self._modifier_re = re.compile(
+        self._modifier_re = compile_folded(
             r"^(?:" + alternation(language.modifier_suffixes, words=False) + r")", re.I
         )
 
@@ -78,7 +81,16 @@ class SegmentReader:
         return [Segment(block, start, block.text[start:end]) for start, end in block.sentence_spans()]
 
     def mentions(self, text: str) -> list[Mention]:
-        """Return the entity mentions of a segment with their roles."""
+        """Return the entity mentions of a segment with their roles (a shared list: do not change it)."""
+        cached = self._mentions_cache.get(text)
+        if cached is not None:
+            return cached
+        found = self._mentions(text)
+        if len(self._mentions_cache) < 50_000:
+            self._mentions_cache[text] = found
+        return found
+
+    def _mentions(self, text: str) -> list[Mention]:
         groups = paren_groups(text) if "(" in text else []
         found = []
         for mention in self.matcher.find(text):
@@ -101,6 +113,12 @@ class SegmentReader:
         if self._modifier_re.match(text[mention.end : mention.end + 12]):
             return MODIFIER
         return SUBJECT
+
+
+@lru_cache(maxsize=256)
+def _one_line(text: str) -> str:
+    # Every cell of a table row, and every figure of a sentence, quotes the same text.
+    return " ".join(text.split())
 
 
 def paren_groups(text: str) -> list[tuple[int, ...]]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+from factlint.claims.fastre import compile_folded
 from factlint.claims.language import alternation
 from factlint.claims.quantities import Quantity
 from factlint.claims.variants import variant_suffixes
@@ -42,7 +43,7 @@ class SlashLists:
         variants = [suffix for suffix in variant_suffixes(pack) if any(c.isalpha() for c in suffix)]
         words = [*(p for _, phrases in pack.sparsity for p in phrases), *pack.precisions]
         term = alternation([*words, *variants], words=False)
-        self._list_re = re.compile(rf"(?<![\w/]){term}(?:\s*/\s*{term})+(?![\w/])", re.I)
+        self._list_re = compile_folded(rf"(?<![\w/]){term}(?:\s*/\s*{term})+(?![\w/])", re.I)
 
     def terms_in(self, labels: list[str]) -> tuple[SlashTerm, ...]:
         """Return the terms of the first label holding a slash list (its last list), or ()."""

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Any
 
 from factlint.claims.attributes import CONTEXT_DISTANCE, CueText
+from factlint.claims.fastre import FoldedPattern, compile_folded
 from factlint.claims.quantities import QuantityReader
 from factlint.claims.resolve import Resolver
 from factlint.claims.segments import Segment, SegmentReader
@@ -13,7 +15,7 @@ from factlint.models import Block
 
 _FREE_DIGIT = re.compile(r"(?<![\w.])\d")  # a digit that starts a number ("HBM3" holds none)
 # A row label that counts: plural ("Tensor Cores"), "per", "number of", "#"; "| Chip | 1 | 2 |" numbers parts.
-_COUNTING_LABEL = re.compile(r"\b(?:per|number\s+of|count)\b|#|[a-z]s\W*$", re.I)
+_COUNTING_LABEL = compile_folded(r"\b(?:per|number\s+of|count)\b|#|[a-z]s\W*$", re.I)
 # A field cell ("| TPU v5p | chips per pod | 8,960 |") names the attribute of the row's
 # figures, but the figure's own column header is nearer evidence when it has a cue.
 FIELD_DISTANCE = CONTEXT_DISTANCE + 10
@@ -23,10 +25,10 @@ FIELD_DISTANCE = CONTEXT_DISTANCE + 10
 class HeaderWords:
     """Column headers that change how a column is read: superseded values, field names."""
 
-    withdrawn: re.Pattern[str]  # "| old | new |": the old column is superseded
-    field: re.Pattern[str]  # "| Product | Metric | Value |": the Metric cell names the attribute
-    discount: re.Pattern[str]  # "| 1-year commitment |": its prices are not list prices
-    unit: re.Pattern[str]  # "| Spec | Unit | L40S |": the Unit cell names the unit of the row's numbers
+    withdrawn: FoldedPattern  # "| old | new |": the old column is superseded
+    field: FoldedPattern  # "| Product | Metric | Value |": the Metric cell names the attribute
+    discount: FoldedPattern  # "| 1-year commitment |": its prices are not list prices
+    unit: FoldedPattern  # "| Spec | Unit | L40S |": the Unit cell names the unit of the row's numbers
 
 
 @dataclass(frozen=True)
@@ -64,35 +66,50 @@ class TableContext:
         segments: SegmentReader,
         quantities: QuantityReader,
         header_words: HeaderWords,
+        by_headers: dict[tuple[str, ...], tuple[tuple[Any, ...], ...]] | None = None,
     ) -> TableContext:
-        """Return the context of a table-row block."""
+        """Return the context of a table-row block.
+
+        ``by_headers`` keeps what the headers say between the rows of a table (and
+        tables with the same headers); pass the same dict for the same resolver.
+        """
         headers = block.table_headers
-        column_entities = tuple(
-            resolver.title_subject(segments.mentions(header)) if index else None
-            for index, header in enumerate(headers)
-        )
+        known = by_headers.get(headers) if by_headers is not None else None
+        if known is None:
+            known = (
+                tuple(
+                    resolver.title_subject(segments.mentions(header)) if index else None
+                    for index, header in enumerate(headers)
+                ),
+                tuple(resolver.counted_scope(header) for header in headers),
+                tuple(quantities.unit_in_label(header) for header in headers),
+                tuple(quantities.rate_in_label(header) for header in headers),
+                tuple(bool(header_words.withdrawn.fullmatch(header.strip())) for header in headers),
+                tuple(bool(header_words.discount.search(header)) for header in headers),
+                tuple(bool(header_words.field.fullmatch(header.strip())) for header in headers),
+            )
+            if by_headers is not None and len(by_headers) < 10_000:
+                by_headers[headers] = known
+        column_entities, count_scopes, units, rates, withdrawn, discounted, field_headers = known
         cells = [cell.text for cell in block.cells]
         row_label = cells[0] if cells else ""
         fields = tuple(
             FieldCell(index, text.replace("_", " "))
             for index, text in enumerate(cells)
-            if index
-            and index < len(headers)
-            and header_words.field.fullmatch(headers[index].strip())
-            and not _FREE_DIGIT.search(text)
+            if index and index < len(headers) and field_headers[index] and not _FREE_DIGIT.search(text)
         )
         return TableContext(
             row_label=row_label,
             headers=headers,
             column_entities=column_entities,
             row_entity=_row_entity(cells, column_entities, resolver, segments),
-            count_scopes=tuple(resolver.counted_scope(header) for header in headers),
-            units=tuple(quantities.unit_in_label(header) for header in headers),
+            count_scopes=count_scopes,
+            units=units,
             row_unit=quantities.unit_in_label(row_label)
             or _unit_column(cells, headers, quantities, header_words),
-            rates=tuple(quantities.rate_in_label(header) for header in headers),
-            withdrawn=tuple(bool(header_words.withdrawn.fullmatch(header.strip())) for header in headers),
-            discounted=tuple(bool(header_words.discount.search(header)) for header in headers),
+            rates=rates,
+            withdrawn=withdrawn,
+            discounted=discounted,
             fields=fields,
             field_unit=next((u for f in fields if (u := quantities.unit_in_label(f.text))), None),
             field_rate=next((r for f in fields if (r := quantities.rate_in_label(f.text))), None),

@@ -25,13 +25,25 @@ def load_sources(paths: Sequence[str], config: Config) -> list[Document]:
     """
     documents = []
     seen: set[pathlib.Path] = set()
+    folders: dict[pathlib.Path, pathlib.Path] = {}  # folder -> its resolved path
     for path, display in _discover(paths, config):
-        identity = path.resolve()
+        identity = _resolved(path, folders)
         if identity in seen:
             continue
         seen.add(identity)
         documents.append(load_document(path, display))
     return documents
+
+
+def _resolved(path: pathlib.Path, folders: dict[pathlib.Path, pathlib.Path]) -> pathlib.Path:
+    """Return ``path.resolve()``, resolving each folder once (one lstat per file, not per part)."""
+    if path.is_symlink() or path.name in ("", ".", ".."):
+        return path.resolve()
+    parent = path.parent
+    folder = folders.get(parent)
+    if folder is None:
+        folder = folders[parent] = parent.resolve()
+    return folder / path.name
 
 
 def load_document(path: pathlib.Path, display_path: str) -> Document:

@@ -25,6 +25,7 @@ _CANDIDATE_END = re.compile(
 _NON_SPACE = re.compile(r"\S")
 # The whole token before a full stop ("e.g", "U.S", "trn1"), not the tail of "TB/s".
 _WORD_BEFORE = re.compile(r"(?<![^\s(\[\"'“‘])([\w.]*\w)\.$")
+_OPENERS = "([\"'“‘"  # what may stand right before such a token, besides whitespace
 
 
 @dataclass(frozen=True)
@@ -95,7 +96,24 @@ def _full_stop_ends(text: str, start: int, mark: int, next_char: str, line_break
 
 def _word_before(text: str, start: int, mark: int) -> str | None:
     """Return the whole token ending just before the full stop at ``mark`` (see ``_WORD_BEFORE``)."""
-    # Only the start of the run of word characters and dots ending at ``mark`` can match,
-    # and that run begins after the last space: searching from there finds the same match.
-    word = _WORD_BEFORE.search(text, max(start, text.rfind(" ", start, mark) + 1), mark + 1)
-    return word.group(1) if word else None
+    # What ``_WORD_BEFORE.search(text, low, mark + 1)`` finds, without the regex: only the
+    # start of the run of word characters and dots ending at ``mark`` can match (inside
+    # the run the character before is a word character or dot, which the look-behind
+    # rejects), and only when that run starts at or after ``low`` (the last space).
+    low = max(start, text.rfind(" ", start, mark) + 1)
+    begin = mark
+    while begin > low and _in_token(text[begin - 1]):
+        begin -= 1
+    if begin == mark or not _is_word_char(text[mark - 1]):
+        return None
+    if begin > 0 and not (text[begin - 1].isspace() or text[begin - 1] in _OPENERS):
+        return None  # the run goes on below ``low``, or follows "/" as in "TB/s."
+    return text[begin:mark]
+
+
+def _in_token(char: str) -> bool:
+    return char.isalnum() or char == "_" or char == "."
+
+
+def _is_word_char(char: str) -> bool:
+    return char.isalnum() or char == "_"
