@@ -787,29 +787,11 @@ class Extractor:
             precision = next((m for part in parts if (m := self._precision_re.search(part))), None)
             if precision is not None:
                 extra["precision"] = self._precisions.get(precision.group(0).lower(), precision.group(0))
-            extra["sparsity"] = next(
-                (
-                    name
-                    for part in parts
-                    if self._any_sparsity.search(part)
-                    for name, regex in self._sparsity
-                    if regex.search(part)
-                ),
-                None,
-            )
+            extra["sparsity"] = _first_named(parts, self._any_sparsity, self._sparsity)
             if figure.term is not None and figure.term.kind in ("precision", "sparsity"):
                 extra[figure.term.kind] = figure.term.value  # its own term of "dense / sparse"
         if attribute.unit.endswith("/s") or attribute.unit.endswith("ps"):
-            extra["measure"] = next(
-                (
-                    name
-                    for part in parts
-                    if self._any_measure.search(part)
-                    for name, regex in self._measures
-                    if regex.search(part)
-                ),
-                None,
-            )
+            extra["measure"] = _first_named(parts, self._any_measure, self._measures)
         if attribute.unit == "x":
             extra["baseline"] = self._baseline(text, figure, scene.mentions)
         return extra
@@ -849,6 +831,18 @@ def _same_item(scene: _Scene, figure: _Figure, entity: str) -> bool:
     previous_start = text.rfind("\n", 0, line_start - 1) + 1
     last = max((e for s, e in scene.figure_spans if previous_start <= s and e < line_start), default=None)
     return last is None or not _ITEM_TAIL.fullmatch(text, last, line_start - 1)
+
+
+def _first_named(
+    parts: list[str], any_name: re.Pattern[str], named: list[tuple[str, re.Pattern[str]]]
+) -> str | None:
+    """Return the name of the first pattern that matches a part, trying parts in order.
+
+    ``any_name`` matches wherever one of ``named`` does: a cheap test before each one is tried.
+    """
+    return next(
+        (name for part in parts if any_name.search(part) for name, regex in named if regex.search(part)), None
+    )
 
 
 def _question_start(text: str) -> int:
