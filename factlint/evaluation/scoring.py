@@ -196,10 +196,6 @@ def _attribute_scores(gold: GoldSet, scored: list[Claim], matches: list[Match]) 
     )
 
 
-def _rank(gold: GoldSet, attribute: str) -> int:
-    return gold.attributes.index(attribute) if attribute in gold.attributes else len(gold.attributes)
-
-
 def _field_accuracies(matches: list[Match]) -> tuple[FieldAccuracy, ...]:
     def accuracy(field: str, pairs: list[Match], agree: Callable[[GoldClaim, Claim], bool]) -> FieldAccuracy:
         return FieldAccuracy(field, len(pairs), sum(bool(agree(pair.gold, pair.predicted)) for pair in pairs))
