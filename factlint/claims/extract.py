@@ -25,6 +25,7 @@ from factlint.claims.slashes import SlashLists, SlashTerm, share_units, term_at
 from factlint.claims.tables import HeaderWords, TableContext
 from factlint.models import Block, BlockKind, Claim, Document, ValueForm
 from factlint.pack import Attribute, KnowledgePack
+from factlint.units import dimensionality
 
 _DIGIT = re.compile(r"\d")
 _REPLACED_AFTER = re.compile(r"\s*(?:→|->|=>|⇒|⟶|[,;]?\s*now\b)")  # "600 W → 900 W", "was 144 GB, now"
@@ -41,6 +42,9 @@ _TAG_QUESTION = compile_folded(  # ", right?", ", isn't it?": the sentence asser
 _AT_EVENT = compile_folded(
     r"\w(?:ed|en|wn)\s+(?:at|during)\s+(?:the\s+|this\s+year's\s+|last\s+year's\s+)?$", re.I
 )
+# What may stand between two figures joined by "and": "94 GB of HBM3 and 3.9 TB/s".
+_COORDINATED = re.compile(r"(?:\s+[A-Za-z][\w\-]*){0,3},?\s+(?:and|plus|as well as)\s+(?:[a-z~]+\s+){0,2}$")
+_COMPOUND_COUNT = re.compile(r"[\w.,]+-[A-Za-z]")
 _STRUCK = re.compile(r"~~[^~]+~~")  # Markdown strikethrough: withdrawn text
 _ASIDE = re.compile(r"\([^()]*\)")
 _FREE_DIGIT = re.compile(r"(?<![\w.,])\d")  # a digit that starts a number
@@ -140,7 +144,11 @@ class _Scene:
     table: TableContext | None
     carried: str | None  # the subject of the previous sentence, for prose
     context: list[CueText]  # row label, column header, list intro or label: cue words nearby
-    figure_spans: tuple[tuple[int, int], ...]
+    figures: tuple[_Figure, ...]
+
+    @property
+    def figure_spans(self) -> tuple[tuple[int, int], ...]:
+        return tuple((f.start, f.end) for f in self.figures)
 
 
 @dataclass(frozen=True)
@@ -165,7 +173,7 @@ class Extractor:
         self.segments = SegmentReader(self.matcher, language)
         self.glue = GlueSplitter(pack, self.quantities.starts_unit)
         self.slashes = SlashLists(pack)
-        self.nodes = NodeScopes(pack)
+        self.nodes = NodeScopes(pack, language)
         self.dates = DateReader(language)
         self.attributes = AttributeChooser(pack, language)
         self.resolver = Resolver(pack, self.matcher, language)
@@ -527,7 +535,7 @@ class Extractor:
             table=table,
             carried=carried,
             context=table.cues(segment) if table else self._prose_cues(segment.block),
-            figure_spans=tuple((f.start, f.end) for f in figures),
+            figures=tuple(figures),
         )
         claims = []
         for figure in figures:
@@ -546,7 +554,11 @@ class Extractor:
 
     def _claim(self, scene: _Scene, figure: _Figure) -> Claim | None:
         text = scene.segment.text
-        others = [span for span in scene.figure_spans if span != (figure.start, figure.end)]
+        # "priced an 8-accelerator Gaudi 3 system at $125,000": a count written as a compound
+        # modifier stands inside a noun phrase and takes no cue from the figure after it.
+        others = [
+            (f.start, f.end) for f in scene.figures if f is not figure and not _is_compound_count(f, text)
+        ]
         if figure.date is not None:
             date = figure.date
             attribute = self.attributes.for_dates(text, date.start, date.end, scene.context, others)
@@ -638,6 +650,7 @@ class Extractor:
                 return Attribution(entity, self.resolver.kind(entity), rule + "+count", confidence)
             since = max((e for _, e in scene.figure_spans if e <= figure.start), default=0)
             stated = self.resolver.stated_scope(text, figure.start, end, since)
+            stated = stated or self._coordinated_scope(scene, figure, end)
             variant = self.resolver.variant_named_after(text, end, entity)
             if figure.term is not None and figure.term.kind == "variant":  # "| Memory (SXM / PCIe) |"
                 variant = self.resolver.variant(entity, figure.term.value)
@@ -655,6 +668,27 @@ class Extractor:
             return self.resolver.fit_scope(Attribution(entity, None, rule, confidence), stated)
         return None
 
+    def _coordinated_scope(self, scene: _Scene, figure: _Figure, end: int) -> str | None:
+        """Return the scope stated after the next figure when "and" joins the two.
+
+        "94 GB of HBM3 and 3.9 TB/s of bandwidth per card": "per card" holds for both. Two
+        figures of one dimension do not share it ("96 GB and 1.5 TB per instance" sizes
+        differ because their scopes do).
+        """
+        if figure.quantity is None:
+            return None
+        text = scene.segment.text
+        following = next((f for f in scene.figures if f.start >= end), None)
+        if (
+            following is None
+            or following.quantity is None
+            or _dimension(following.quantity) == _dimension(figure.quantity)
+            or not _COORDINATED.match(text, end, following.start)
+        ):
+            return None
+        following_end = following.quantity.unit_end or following.end
+        return self.resolver.stated_scope(text, following.start, following_end, following.start)
+
     def _node_scope(self, scene: _Scene, figure: _Figure, entity: str) -> str | None:
         """Return the scope of the unnamed multi-chip node a figure's line, labels or heading describe.
 
@@ -671,6 +705,9 @@ class Extractor:
             if start <= m.start < end
         ]
         scope = self.nodes.scope_of(text[start:end], on_line, entity, title=False)
+        if scope is None and scene.table is None:
+            since = max((e for _, e in scene.figure_spans if e <= figure.start), default=0)
+            scope = self.nodes.scope_in_sentence(text, since, figure.start, scene.mentions, entity)
         titles = list(scene.table.labels(scene.segment)[:2]) if scene.table is not None else []
         titles.extend(scene.segment.block.headings[-1:])  # the nearest heading
         for title in titles:
@@ -815,6 +852,19 @@ class Extractor:
         # "Compared with Inferentia1, it offers 3x the compute": the baseline came first.
         earlier = [m for m in mentions if m.end <= figure.start and m.role == BASELINE]
         return earlier[-1].entity if earlier else None
+
+
+def _dimension(quantity: Quantity) -> str:
+    """Return what a quantity measures: its unit's dimensionality, or its kind without one."""
+    return dimensionality(quantity.unit_pint) if quantity.unit_pint else quantity.kind
+
+
+def _is_compound_count(figure: _Figure, text: str) -> bool:
+    """Return True for a count used as an adjective: "8-GPU", "eight-accelerator"."""
+    quantity = figure.quantity
+    return (
+        quantity is not None and quantity.kind == "count" and bool(_COMPOUND_COUNT.match(text, figure.start))
+    )
 
 
 def _same_item(scene: _Scene, figure: _Figure, entity: str) -> bool:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from factlint.claims.fastre import compile_folded
-from factlint.claims.language import alternation
+from factlint.claims.language import Language, alternation
 from factlint.claims.segments import Mention
 from factlint.pack import KnowledgePack
 
@@ -23,7 +23,7 @@ _ITEM_BREAK = re.compile(r"[·•|,;\n]")
 class NodeScopes:
     """Knows one pack's chip nouns, container nouns and chip-to-chip links."""
 
-    def __init__(self, pack: KnowledgePack) -> None:
+    def __init__(self, pack: KnowledgePack, language: Language) -> None:
         ranks = {scope: rank for rank, scope in enumerate(pack.scope_names)}
         outer = {
             noun.lower(): scope
@@ -33,6 +33,14 @@ class NodeScopes:
         }
         chips = [noun for scope, nouns in pack.scopes for noun in nouns if scope == "chip"]
         self._scope_of = outer
+        # "a single 8-GPU platform holds", "an eight-accelerator Gaudi 3 system at": in a
+        # sentence, the node is the subject when a chip may be named inside the phrase.
+        counts = alternation([word for word, value in language.number_words if 2 <= value <= 999])
+        self._subject_count_re = compile_folded(
+            rf"(?<![\w.,])(?:\d{{1,3}}|{counts})[\s\-]?{alternation(chips)}[\s\-]+"
+            rf"(?:[\w.\-]+\s+){{0,3}}?({alternation(list(outer))})(?![\w\-])",
+            re.I,
+        )
         # "8-GPU nodes", "16 chip servers": a count of chips naming the node's noun.
         self._count_re = compile_folded(
             rf"(?<![\w.,])\d{{1,3}}[\s\-]?{alternation(chips)}[\s\-]+({alternation(list(outer))})", re.I
@@ -56,6 +64,23 @@ class NodeScopes:
             if _TIMES_AFTER.match(text, mention.end) or _TIMES_BEFORE.match(line_before):
                 return NODE_SCOPE
         return None
+
+    def scope_in_sentence(
+        self, text: str, start: int, end: int, mentions: list[Mention], entity: str
+    ) -> str | None:
+        """Return the scope of an "8-GPU server" phrase in text[start:end], the stretch before a figure.
+
+        The phrase must be the last word on the entity before the figure: "8-GPU servers
+        carry H100s with 80 GB each" names the chip again after it, so 80 GB stays per chip.
+        """
+        found = None
+        for match in self._subject_count_re.finditer(text, start, end):
+            found = match
+        if found is None or any(
+            m.entity == entity and m.start >= found.end() for m in mentions if m.start < end
+        ):
+            return None
+        return self._scope_of.get(" ".join(found.group(1).lower().split()), NODE_SCOPE)
 
     def is_chip_link(self, text: str, start: int, end: int, others: list[tuple[int, int]]) -> bool:
         """Return True when the figure at text[start:end] is a chip-to-chip link's ("NVLink 900 GB/s").
