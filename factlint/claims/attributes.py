@@ -63,6 +63,12 @@ class AttributeChooser:
         self._improvement_re = compile_folded(
             r"\s*(?:" + alternation(language.improvement_words) + r")", re.I
         )
+        # A rise verb before a percentage, in its clause with at most a few words between.
+        self._rise_re = compile_folded(
+            alternation(language.increase_verbs)
+            + r"(?:\s+[\w\-]+){0,4}?\s+(?:by\s+)?(?:up\s+to\s+|about\s+|~)?$",
+            re.I,
+        )
         self._skip_re = compile_folded(r"(?:\s+(?:" + alternation(language.comparatives) + r"))*", re.I)
 
     def cues(self, text: str) -> list[tuple[int, int, str]]:
@@ -207,6 +213,8 @@ class AttributeChooser:
             return None
         if chosen.pint == "multiple":
             return AttributeChoice(chosen, 0.01, offset=1.0, rule="percent-improvement")
+        if self._rise_re.search(text, max(0, quantity.start - 60), quantity.start):
+            return None  # "raised H100 prices by 10%": a rise, not a saving
         return AttributeChoice(chosen, 1.0)
 
     def _for_multiplier(

@@ -37,6 +37,7 @@ class Language:
     unit_headers: tuple[str, ...]
     function_words: tuple[str, ...]
     series_nouns: tuple[str, ...]
+    increase_verbs: tuple[str, ...]
 
 
 @lru_cache(maxsize=1)
@@ -68,6 +69,7 @@ def english() -> Language:
         unit_headers=tuple(raw["unit_headers"]),
         function_words=tuple(dict.fromkeys(str(word) for word in raw["function_words"])),
         series_nouns=tuple(raw["series_nouns"]),
+        increase_verbs=tuple(raw["increase_verbs"]),
     )
 
 
