@@ -5,7 +5,7 @@ from __future__ import annotations
 import copy
 import hashlib
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any
 
@@ -45,6 +45,10 @@ _AT_EVENT = compile_folded(
 # What may stand between two figures joined by "and": "94 GB of HBM3 and 3.9 TB/s".
 _COORDINATED = re.compile(r"(?:\s+[A-Za-z][\w\-]*){0,3},?\s+(?:and|plus|as well as)\s+(?:[a-z~]+\s+){0,2}$")
 _COMPOUND_COUNT = re.compile(r"[\w.,]+-[A-Za-z]")
+# Between two ratios of one list: "... of the A10G and roughly 1.9x", "30%, or about 40%".
+_JOINED_RATIO = re.compile(
+    r"^[^;:.!?]{0,40}?(?:,|\sand|\sor)\s+(?:about|roughly|around|nearly|almost|some|up\s+to|~)?\s*$"
+)
 _STRUCK = re.compile(r"~~[^~]+~~")  # Markdown strikethrough: withdrawn text
 _ASIDE = re.compile(r"\([^()]*\)")
 _FREE_DIGIT = re.compile(r"(?<![\w.,])\d")  # a digit that starts a number
@@ -145,6 +149,7 @@ class _Scene:
     carried: str | None  # the subject of the previous sentence, for prose
     context: list[CueText]  # row label, column header, list intro or label: cue words nearby
     figures: tuple[_Figure, ...]
+    chosen: dict[int, AttributeChoice] = field(default_factory=dict)  # by figure start
 
     @property
     def figure_spans(self) -> tuple[tuple[int, int], ...]:
@@ -209,7 +214,10 @@ class Extractor:
         self._name_cue_re = compile_folded(alternation(pack.name_cues) + r"[\s\-]*$", re.I)
         # "70B parameters", "8 racks"; but "120 kW per rack" states a scope, not a count of racks.
         self._non_claim_re = compile_folded(
-            r"[\s\-]*(?:(?!per\s)[\w.]+\s+)?" + alternation(pack.non_claim_words), re.I
+            r"[\s\-]*(?:(?!per\s)[\w.]+\s+)?"
+            + alternation(pack.non_claim_words)
+            + r"(?!\s*(?:per\s+sec|/\s*s(?:ec)?\b))",  # "2.7x the tokens per second" is a rate
+            re.I,
         )
         self._precision_re = compile_folded(alternation(pack.precisions), re.I)
         self._precisions = {p.lower(): p for p in pack.precisions}
@@ -575,13 +583,32 @@ class Extractor:
             found = self.attributes.for_quantity(
                 quantity, text, scene.context, others, next_is_entity=next_is_entity
             )
+            found = found or self._coordinated_choice(scene, figure)
             if found is None:
                 return None
-            choice = found
+            choice = scene.chosen[figure.start] = found
         attribution = self._attribute_entity(scene, figure, choice.attribute)
         if attribution is None:
             return None
         return self._build(scene, figure, choice, attribution)
+
+    def _coordinated_choice(self, scene: _Scene, figure: _Figure) -> AttributeChoice | None:
+        """Return the attribute of the ratio before this one when "and" joins the two.
+
+        "about 2.7x the tokens per second of the A10G and roughly 1.9x the L4": the second
+        multiplier measures what the first one does.
+        """
+        quantity = figure.quantity
+        if quantity is None or quantity.unit_pint not in ("multiple", "percent"):
+            return None
+        text = scene.segment.text
+        previous = max((f for f in scene.figures if f.end <= figure.start), key=lambda f: f.end, default=None)
+        if previous is None or previous.quantity is None or previous.quantity.unit_pint != quantity.unit_pint:
+            return None
+        choice = scene.chosen.get(previous.start)
+        if choice is None or not _JOINED_RATIO.search(text, previous.end, figure.start):
+            return None
+        return replace(choice, rule="coordinated")
 
     def _attribute_entity(self, scene: _Scene, figure: _Figure, attribute: Attribute) -> Attribution | None:
         """Return the entity and scope of a figure, trying the most specific evidence first."""
