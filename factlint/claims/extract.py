@@ -49,6 +49,9 @@ _COMPOUND_COUNT = re.compile(r"[\w.,]+-[A-Za-z]")
 _JOINED_RATIO = re.compile(
     r"^[^;:.!?]{0,40}?(?:,|\sand|\sor)\s+(?:about|roughly|around|nearly|almost|some|up\s+to|~)?\s*$"
 )
+# Between two options of one list: "1.5 TB, 12 TB or 1.2 PB"; the last gap holds the "or".
+_OPTION_GAP = re.compile(r"\s*(?:,|,?\s+or)\s+")
+_OPTION_OR = re.compile(r"\bor\b")
 _STRUCK = re.compile(r"~~[^~]+~~")  # Markdown strikethrough: withdrawn text
 _ASIDE = re.compile(r"\([^()]*\)")
 _FREE_DIGIT = re.compile(r"(?<![\w.,])\d")  # a digit that starts a number
@@ -545,12 +548,12 @@ class Extractor:
             context=table.cues(segment) if table else self._prose_cues(segment.block),
             figures=tuple(figures),
         )
-        claims = []
+        built = []
         for figure in figures:
             claim = self._claim(scene, figure)
             if claim is not None:
-                claims.append(claim)
-        return claims
+                built.append((figure, claim))
+        return _merge_options(segment.text, built)
 
     def _prose_cues(self, block: Block) -> list[CueText]:
         cues = []
@@ -879,6 +882,58 @@ class Extractor:
         # "Compared with Inferentia1, it offers 3x the compute": the baseline came first.
         earlier = [m for m in mentions if m.end <= figure.start and m.role == BASELINE]
         return earlier[-1].entity if earlier else None
+
+
+def _merge_options(text: str, built: list[tuple[_Figure, Claim]]) -> list[Claim]:
+    """Return the claims with a list of options of one fact merged into one claim.
+
+    "1.5 TB, 12 TB or 1.2 PB of memory" offers three sizes: one claim from the first to the
+    last, not three claims that contradict each other. Two options keep the alternatives
+    form ("128 or 192 GB"); a longer list spans its ends, so a middle option is no conflict.
+    """
+    merged: list[Claim] = []
+    run: list[tuple[_Figure, Claim]] = []
+
+    def close() -> None:
+        if len(run) < 2 or not _OPTION_OR.search(text, run[-2][0].end, run[-1][0].start):
+            merged.extend(claim for _, claim in run)
+            return
+        first = run[0][1]
+        values = [
+            bound for _, claim in run for bound in (claim.low, claim.high, claim.value) if bound is not None
+        ]
+        form = ValueForm.ALTERNATIVES if len(run) == 2 else ValueForm.RANGE
+        merged.append(
+            replace(
+                first,
+                low=min(values),  # type: ignore[type-var]
+                high=max(values),  # type: ignore[type-var]
+                form=form,
+                text=text[run[0][0].start : run[-1][0].end].strip(),
+                rule=f"{first.rule}; options",
+            )
+        )
+
+    for figure, claim in built:
+        if run:
+            previous_figure, previous = run[-1]
+            same_fact = (previous.entity, previous.scope, previous.attribute, previous.unit) == (
+                claim.entity,
+                claim.scope,
+                claim.attribute,
+                claim.unit,
+            )
+            if (
+                same_fact
+                and claim.unit != "date"
+                and _OPTION_GAP.fullmatch(text, previous_figure.end, figure.start)
+            ):
+                run.append((figure, claim))
+                continue
+            close()
+        run = [(figure, claim)]
+    close()
+    return merged
 
 
 def _dimension(quantity: Quantity) -> str:
