@@ -214,6 +214,7 @@ class Extractor:
         self._carrier_re = compile_folded(
             r"(?:\s*[\w\-/]+)?\s+" + alternation(self.language.carrier_nouns), re.I
         )
+        self._pronoun_re = compile_folded(r"\W*" + alternation(self.language.pronoun_openers), re.I)
         self._name_cue_re = compile_folded(alternation(pack.name_cues) + r"[\s\-]*$", re.I)
         # "70B parameters", "8 racks"; but "120 kW per rack" states a scope, not a count of racks.
         self._non_claim_re = compile_folded(
@@ -269,6 +270,7 @@ class Extractor:
         section: str | None = None  # in flat plain text, the last heading that named an entity
         known_subject: str | None = None  # the document's subject once the text has named it
         asked: str | None = None  # what the previous block asked about: the answer's subject
+        before: str | None = None  # the last topic of the previous prose block
         for index, block in enumerate(document.blocks):
             if index == subject_block:
                 known_subject = subject
@@ -277,11 +279,17 @@ class Extractor:
             if block.kind is BlockKind.HEADING and document.format == "text":
                 section = self.resolver.title_subject(self.segments.mentions(block.text)) or section
             leading = [Fallback(asked, "context.question", 0.7)] if asked else []
+            if before and block.kind is not BlockKind.TABLE_ROW and self._pronoun_re.match(block.text):
+                leading.append(Fallback(before, "context.previous-block", 0.7))  # "It's 128 GB"
             container = described.container(block)
             if container is not None:
                 leading.insert(0, Fallback(container, "context.list-container", 0.8))
             block_claims = self._block_claims(document, block, known_subject, comma_decimal, leading, section)
             asked = self._asked_about(block)
+            if block.kind in (BlockKind.PARAGRAPH, BlockKind.LIST_ITEM):
+                before = self._carried_subject([block.text[s:e] for s, e in block.sentence_spans()]) or before
+            elif block.kind is BlockKind.HEADING:
+                before = None
             described.learn(block, block_claims, self.resolver)
             for claim in block_claims:
                 if claim.id not in seen:

@@ -38,6 +38,7 @@ class Language:
     function_words: tuple[str, ...]
     series_nouns: tuple[str, ...]
     increase_verbs: tuple[str, ...]
+    pronoun_openers: tuple[str, ...]
 
 
 @lru_cache(maxsize=1)
@@ -70,6 +71,7 @@ def english() -> Language:
         function_words=tuple(dict.fromkeys(str(word) for word in raw["function_words"])),
         series_nouns=tuple(raw["series_nouns"]),
         increase_verbs=tuple(raw["increase_verbs"]),
+        pronoun_openers=tuple(raw["pronoun_openers"]),
     )
 
 

@@ -83,6 +83,10 @@ class Resolver:
         self._subject_verb_re = compile_folded(
             rf"(?:'s)?(?:\s+(?:{nouns}|family|line|series))?\s*(?:\([^)]*\)\s*)?,?\s+{verbs}", re.I
         )
+        self._noun_subject_re = compile_folded(
+            rf"(?<![\w\-])(?:the|a|one|this|that|each|every)\s+({nouns})\s+{verbs}(?:\s+[\w\-]+)??\s*[~$]?$",
+            re.I,
+        )
         self._participle_re = compile_folded(
             r"^\W*(?:\*\*[^*]+\*\*:?\s*)?(?:" + alternation(language.participle_openers) + ")", re.I
         )
@@ -276,6 +280,8 @@ class Resolver:
         if after and not re.search(r"[,;]", text[end : after.start(1)]):
             return self._scope_of_noun.get(after.group(1).lower())
         before = None
+        for match in self._noun_subject_re.finditer(text, since, start):
+            before = match  # "the board draws 900 W", "one node holds 1.5 TB"
         for match in self._each_re.finditer(text, since, start):
             if since and not text[since : match.start()].strip():
                 continue  # "$40,000 per GPU, and a rack ...": the previous figure's own rate
