@@ -9,7 +9,7 @@ from factlint.claims.fastre import FoldedPattern, compile_folded
 from factlint.claims.language import Language, alternation
 
 _YEAR = r"(?:19[5-9]\d|20[0-9]\d)"
-_ANY_YEAR = re.compile(_YEAR)
+_ANY_YEAR = re.compile(rf"{_YEAR}|['’]\d\d(?!\w)")
 
 
 @dataclass(frozen=True)
@@ -45,7 +45,7 @@ class DateReader:
             (
                 "month_day_year",
                 compile_folded(
-                    rf"({month})\.?\s+(?:(\d{{1,2}})(?:st|nd|rd|th)?,?\s+)?({_YEAR})(?![\w])", re.I
+                    rf"({month})\.?\s+(?:(\d{{1,2}})(?:st|nd|rd|th)?,?\s+)?({_YEAR}|['’]\d\d)(?![\w])", re.I
                 ),
             ),
             ("month_slash_year", re.compile(rf"(?<![\w/.])(0?[1-9]|1[0-2])/({_YEAR})(?![\w/])")),
@@ -121,6 +121,8 @@ class DateReader:
 
 
 def _iso(year: str, month: int, day: str | None) -> str:
+    if year[0] in "'’":  # "Mar. 18 '24": a two-digit year of this century or the last
+        year = ("19" if int(year[1:]) >= 50 else "20") + year[1:]
     return f"{year}-{month:02d}" + (f"-{int(day):02d}" if day else "")
 
 

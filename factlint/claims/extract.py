@@ -52,6 +52,8 @@ _JOINED_RATIO = re.compile(
 # Between two options of one list: "1.5 TB, 12 TB or 1.2 PB"; the last gap holds the "or".
 _OPTION_GAP = re.compile(r"\s*(?:,|,?\s+or)\s+")
 _OPTION_OR = re.compile(r"\bor\b")
+# Between two dates of one list whose verb is not repeated: "..., the H100 SXM in October 2022".
+_JOINED_DATE = re.compile(r"(?:,?\s+and\s+|,\s*(?:and\s+)?)(?:the\s+)?([^,;:.!?]{1,40}?)\s+(?:in|on|by)\s+$")
 _STRUCK = re.compile(r"~~[^~]+~~")  # Markdown strikethrough: withdrawn text
 _ASIDE = re.compile(r"\([^()]*\)")
 _FREE_DIGIT = re.compile(r"(?<![\w.,])\d")  # a digit that starts a number
@@ -581,9 +583,14 @@ class Extractor:
         if figure.date is not None:
             date = figure.date
             attribute = self.attributes.for_dates(text, date.start, date.end, scene.context, others)
-            if attribute is None:
-                return None
-            choice = AttributeChoice(attribute, 1.0, rule="date-cue")
+            if attribute is not None:
+                choice = AttributeChoice(attribute, 1.0, rule="date-cue")
+            else:
+                coordinated = self._coordinated_date(scene, figure)
+                if coordinated is None:
+                    return None
+                choice = coordinated
+            scene.chosen[figure.start] = choice
         else:
             quantity = figure.quantity
             assert quantity is not None
@@ -618,6 +625,26 @@ class Extractor:
             return None
         choice = scene.chosen.get(previous.start)
         if choice is None or not _JOINED_RATIO.search(text, previous.end, figure.start):
+            return None
+        return replace(choice, rule="coordinated")
+
+    def _coordinated_date(self, scene: _Scene, figure: _Figure) -> AttributeChoice | None:
+        """Return the date attribute of the list item before: "X shipped in Q3 2020, Y in October 2022"."""
+        previous = max((f for f in scene.figures if f.end <= figure.start), key=lambda f: f.end, default=None)
+        if previous is None or previous.date is None:
+            return None
+        choice = scene.chosen.get(previous.start)
+        joined = _JOINED_DATE.match(scene.segment.text, previous.end, figure.start)
+        if choice is None or joined is None:
+            return None
+        # Between the comma and "in" stands a product, at most with a noun: "B200 systems".
+        named = [m for m in scene.mentions if joined.start(1) <= m.start and m.end <= joined.end(1)]
+        text = scene.segment.text
+        if (
+            len(named) != 1
+            or text[joined.start(1) : named[0].start].strip()
+            or len(text[named[0].end : joined.end(1)].split()) > 1
+        ):
             return None
         return replace(choice, rule="coordinated")
 
