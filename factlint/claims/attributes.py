@@ -105,6 +105,10 @@ class AttributeChooser:
             matches.append(best)
         return matches
 
+    def owners(self, cue: str) -> list[str]:
+        """Return the names of the attributes a normalised cue word points to."""
+        return self._cue_owners.get(cue, [])
+
     def is_variant_label(self, text: str, start: int, end: int) -> bool:
         """Return True when text[start:end] alone in parentheses names a SKU ("(PCIe)", "(40GB)")."""
         alone = text[start - 1 : start] == "(" and text[end : end + 1] == ")"

@@ -29,6 +29,7 @@ from factlint.units import dimensionality
 
 _DIGIT = re.compile(r"\d")
 _REPLACED_AFTER = re.compile(r"\s*(?:→|->|=>|⇒|⟶|[,;]?\s*now\b)")  # "600 W → 900 W", "was 144 GB, now"
+_ARROW_AFTER = re.compile(r"\s*(?:→|->|=>|⇒|⟶)")
 _FROM_BEFORE = compile_folded(r"\bfrom\s+[~$]?$", re.I)
 _TO_AFTER = re.compile(r"\s+to\s+[~$]?\d")
 _QUESTION = re.compile(r"\?\s*[\"'”’)*_]*\s*$")
@@ -423,7 +424,7 @@ class Extractor:
             if not overlaps(d.start, d.end)
             and not (d.bare_year and self.quantities.starts_measure(spaced, d.end))  # "1979 TFLOPS"
             and (not self._is_name(text, d.start) or self._is_dated_event(text, d.start))
-            and not self._is_superseded(text, d.start, d.end)
+            and not (self._is_superseded(text, d.start, d.end) and not self._is_next_event(text, d.end))
         ]
         figures = [_Figure(d.start, d.end, date=d) for d in dates]
         for quantity in share_units(self.quantities.read(spaced, comma_decimal=comma), groups):
@@ -505,6 +506,24 @@ class Extractor:
         if self._superseded_re.search(text[max(0, start - 30) : start]) or _REPLACED_AFTER.match(text, end):
             return True
         return bool(_FROM_BEFORE.search(text[max(0, start - 8) : start]) and _TO_AFTER.match(text, end))
+
+    def _is_next_event(self, text: str, end: int) -> bool:
+        """Return True when an arrow after a date leads to another event, not a new date of this one.
+
+        "announced Nov. 2024 -> on sale Apr 2025": a date cue after the arrow names the next
+        step, so each date keeps its own verb; "Q3 2025 -> Q4 2025" moves one date.
+        """
+        arrow = _ARROW_AFTER.match(text, end)
+        if arrow is None:
+            return False
+        window = text[arrow.end() : arrow.end() + 40]
+        following = self.dates.read(window)
+        stop = following[0].start if following else len(window)
+        return any(
+            start < stop and self.pack.attribute(owner).is_date
+            for start, _, cue in self.attributes.cues(window)
+            for owner in self.attributes.owners(cue)
+        )
 
     def _is_name(self, text: str, start: int) -> bool:
         return bool(self._name_cue_re.search(text[max(0, start - 30) : start]))
