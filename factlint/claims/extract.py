@@ -207,8 +207,26 @@ class Extractor:
             discount=compile_folded(alternation(self.language.discount_headers), re.I),
             unit=compile_folded(alternation(self.language.unit_headers), re.I),
         )
+        # A hedge may stand between the marker and the figure: "down from roughly $8".
+        hedge = r"(?:" + alternation([k for k, v in qualifiers.items() if v == "about"]) + r"\s*)?"
         self._superseded_re = compile_folded(
-            alternation(self.language.superseded_markers) + r"[\s(:\"'“‘]*[~$≈]?$", re.I
+            alternation(self.language.superseded_markers) + r"[\s(:\"'“‘]*" + hedge + r"[~$≈]?$", re.I
+        )
+        self._retracted_before = compile_folded(
+            alternation(self.language.retraction_openers)
+            + r"(?:\s+[\w'’]+){0,6}?\s+"
+            + alternation(self.language.retraction_verbs)
+            + r"(?:\s+(?:it\s+)?(?:was|as|at|is|to\s+be))?[\s:\"'“‘]*"
+            + hedge
+            + r"[~$≈]?$",
+            re.I,
+        )
+        # "250 W, which was wrong", "the 1,200 W quoted last week, which was a typo".
+        self._retracted_after = compile_folded(
+            r"(?:\s+[A-Za-z'’\-]+){0,4}[\s,;]*" + alternation(self.language.retractions_after), re.I
+        )
+        self._year_noun_re = compile_folded(
+            r"[\s\-]+" + alternation(self.language.year_description_nouns), re.I
         )
         self._conditional_re = compile_folded(
             alternation(self.language.conditionals) + r"[^,;.:!?()]*(?:\([^()]*\)[^,;.:!?()]*)*", re.I
@@ -423,6 +441,7 @@ class Extractor:
             for d in self.dates.read(spaced)
             if not overlaps(d.start, d.end)
             and not (d.bare_year and self.quantities.starts_measure(spaced, d.end))  # "1979 TFLOPS"
+            and not (d.bare_year and self._year_noun_re.match(text, d.end))  # "a 2018 part" dates nothing
             and (not self._is_name(text, d.start) or self._is_dated_event(text, d.start))
             and not (self._is_superseded(text, d.start, d.end) and not self._is_next_event(text, d.end))
         ]
@@ -504,6 +523,10 @@ class Extractor:
     def _is_superseded(self, text: str, start: int, end: int) -> bool:
         """Return True for a figure the text itself withdraws: "(was 7 nm)", "from 32 GB to 96 GB"."""
         if self._superseded_re.search(text[max(0, start - 30) : start]) or _REPLACED_AFTER.match(text, end):
+            return True
+        if self._retracted_before.search(text[max(0, start - 100) : start]) or self._retracted_after.match(
+            text, end
+        ):
             return True
         return bool(_FROM_BEFORE.search(text[max(0, start - 8) : start]) and _TO_AFTER.match(text, end))
 
