@@ -210,7 +210,11 @@ class Extractor:
         # A hedge may stand between the marker and the figure: "down from roughly $8".
         hedge = r"(?:" + alternation([k for k, v in qualifiers.items() if v == "about"]) + r"\s*)?"
         self._superseded_re = compile_folded(
-            alternation(self.language.superseded_markers) + r"[\s(:\"'“‘]*" + hedge + r"[~$≈]?$", re.I
+            alternation(self.language.superseded_markers)
+            + r"[\s(:\"'“‘]*(?:(?:a|an|the)\s+)?"  # "not a 4 nm node", "instead of the 80 GB"
+            + hedge
+            + r"[~$≈]?$",
+            re.I,
         )
         self._retracted_before = compile_folded(
             alternation(self.language.retraction_openers)
@@ -240,7 +244,9 @@ class Extractor:
         # "70B parameters", "8 racks"; but "120 kW per rack" states a scope, not a count of racks.
         self._non_claim_re = compile_folded(
             r"[\s\-]*(?:(?!per\s)[\w.]+\s+)?"
+            + "("
             + alternation(pack.non_claim_words)
+            + ")"
             + r"(?!\s*(?:per\s+sec|/\s*s(?:ec)?\b))",  # "2.7x the tokens per second" is a rate
             re.I,
         )
@@ -479,7 +485,7 @@ class Extractor:
                 and self._is_name(text, quantity.start)
             ):
                 continue
-            if quantity.kind in ("unit", "multiplier") and self._non_claim_re.match(text, quantity.end):
+            if quantity.kind in ("unit", "multiplier") and self._is_non_claim(text, quantity):
                 continue
             if self._is_superseded(text, quantity.start, quantity.end):
                 continue
@@ -494,6 +500,14 @@ class Extractor:
             figures = [f for f in figures if not any(a <= f.start < b for a, b in unasserted)]
         figures.sort(key=lambda f: f.start)
         return figures
+
+    def _is_non_claim(self, text: str, quantity: Quantity) -> bool:
+        """Return True when a word after the figure shows it counts something outside the vocabulary."""
+        match = self._non_claim_re.match(text, quantity.end)
+        if match is None:
+            return False
+        # "a 5 nm node": the word is a cue of the only attribute the unit measures.
+        return not (quantity.unit_pint and self.attributes.confirms_unit(match.group(1), quantity.unit_pint))
 
     def _unasserted_spans(self, text: str) -> list[tuple[int, int]]:
         """Return spans that assert nothing: struck-out text and conditional clauses (asides excepted)."""
