@@ -229,6 +229,17 @@ class Extractor:
         self._retracted_after = compile_folded(
             r"(?:\s+[A-Za-z'’\-]+){0,4}[\s,;]*" + alternation(self.language.retractions_after), re.I
         )
+        # A ticker (all capitals) or "shares of X" before a quote verb: "NVDA closed at $138.07".
+        self._share_price_re = re.compile(
+            r"(?:\b[A-Z]{2,5}|(?i:"
+            + alternation(self.language.share_nouns)
+            + r")(?:\s+of\s+[\w.&]+)?)\s+(?i:"
+            + alternation(self.language.share_price_verbs)
+            + r")\s*[~$]?$"
+        )
+        funding = alternation(self.language.funding_words)
+        self._funding_before = compile_folded(funding + r"\s+(?:a\s+|an\s+)?" + hedge + r"[~$]?$", re.I)
+        self._funding_after = compile_folded(r"(?:\s+[\w\-]+){0,2}?\s+" + funding, re.I)
         self._year_noun_re = compile_folded(
             r"[\s\-]+" + alternation(self.language.year_description_nouns), re.I
         )
@@ -489,6 +500,12 @@ class Extractor:
                 continue
             if self._is_superseded(text, quantity.start, quantity.end):
                 continue
+            if (
+                quantity.unit_pint == "USD"
+                and not quantity.rate
+                and self._is_unheld_money(text, quantity, mentions)
+            ):
+                continue
             if self.attributes.is_variant_label(text, quantity.start, quantity.unit_end or quantity.end):
                 continue  # "(40GB)" names the A100 40GB, it does not state a capacity
             term = term_at(quantity.start, groups, terms) if groups else None
@@ -543,6 +560,18 @@ class Extractor:
         ):
             return True
         return bool(_FROM_BEFORE.search(text[max(0, start - 8) : start]) and _TO_AFTER.match(text, end))
+
+    def _is_unheld_money(self, text: str, quantity: Quantity, mentions: list[Mention]) -> bool:
+        """Return True for money that is no price of a named thing: a stock quote ("NVDA closed
+        at $138.07") or a funding round of an unnamed company ("a start-up raised $350M")."""
+        before = text[max(0, quantity.start - 60) : quantity.start]
+        if self._share_price_re.search(before):
+            return True
+        end = quantity.unit_end or quantity.end
+        if not (self._funding_before.search(before) or self._funding_after.match(text, end)):
+            return False
+        kinds = {(e.kind if (e := self.pack.entity(m.entity)) else None) for m in mentions}
+        return "organization" not in kinds
 
     def _is_next_event(self, text: str, end: int) -> bool:
         """Return True when an arrow after a date leads to another event, not a new date of this one.

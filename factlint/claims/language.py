@@ -30,6 +30,9 @@ class Language:
     retraction_verbs: tuple[str, ...]
     retractions_after: tuple[str, ...]
     year_description_nouns: tuple[str, ...]
+    share_price_verbs: tuple[str, ...]
+    funding_words: tuple[str, ...]
+    share_nouns: tuple[str, ...]
     withdrawn_headers: tuple[str, ...]
     carrier_nouns: tuple[str, ...]
     baseline_determiners: tuple[str, ...]
@@ -67,6 +70,9 @@ def english() -> Language:
         retraction_verbs=tuple(raw["retraction_verbs"]),
         retractions_after=tuple(raw["retractions_after"]),
         year_description_nouns=tuple(raw["year_description_nouns"]),
+        share_price_verbs=tuple(raw["share_price_verbs"]),
+        funding_words=tuple(raw["funding_words"]),
+        share_nouns=tuple(raw["share_nouns"]),
         withdrawn_headers=tuple(raw["withdrawn_headers"]),
         carrier_nouns=tuple(raw["carrier_nouns"]),
         baseline_determiners=tuple(raw["baseline_determiners"]),
