@@ -29,6 +29,7 @@ from factlint.units import dimensionality
 
 _DIGIT = re.compile(r"\d")
 _REPLACED_AFTER = re.compile(r"\s*(?:→|->|=>|⇒|⟶|[,;]?\s*now\b)")  # "600 W → 900 W", "was 144 GB, now"
+_ARROW_AFTER = re.compile(r"\s*(?:→|->|=>|⇒|⟶)")
 _FROM_BEFORE = compile_folded(r"\bfrom\s+[~$]?$", re.I)
 _TO_AFTER = re.compile(r"\s+to\s+[~$]?\d")
 _QUESTION = re.compile(r"\?\s*[\"'”’)*_]*\s*$")
@@ -206,8 +207,41 @@ class Extractor:
             discount=compile_folded(alternation(self.language.discount_headers), re.I),
             unit=compile_folded(alternation(self.language.unit_headers), re.I),
         )
+        # A hedge may stand between the marker and the figure: "down from roughly $8".
+        hedge = r"(?:" + alternation([k for k, v in qualifiers.items() if v == "about"]) + r"\s*)?"
         self._superseded_re = compile_folded(
-            alternation(self.language.superseded_markers) + r"[\s(:\"'“‘]*[~$≈]?$", re.I
+            alternation(self.language.superseded_markers)
+            + r"[\s(:\"'“‘]*(?:(?:a|an|the)\s+)?"  # "not a 4 nm node", "instead of the 80 GB"
+            + hedge
+            + r"[~$≈]?$",
+            re.I,
+        )
+        self._retracted_before = compile_folded(
+            alternation(self.language.retraction_openers)
+            + r"(?:\s+[\w'’]+){0,6}?\s+"
+            + alternation(self.language.retraction_verbs)
+            + r"(?:\s+(?:it\s+)?(?:was|as|at|is|to\s+be))?[\s:\"'“‘]*"
+            + hedge
+            + r"[~$≈]?$",
+            re.I,
+        )
+        # "250 W, which was wrong", "the 1,200 W quoted last week, which was a typo".
+        self._retracted_after = compile_folded(
+            r"(?:\s+[A-Za-z'’\-]+){0,4}[\s,;]*" + alternation(self.language.retractions_after), re.I
+        )
+        # A ticker (all capitals) or "shares of X" before a quote verb: "NVDA closed at $138.07".
+        self._share_price_re = re.compile(
+            r"(?:\b[A-Z]{2,5}|(?i:"
+            + alternation(self.language.share_nouns)
+            + r")(?:\s+of\s+[\w.&]+)?)\s+(?i:"
+            + alternation(self.language.share_price_verbs)
+            + r")\s*[~$]?$"
+        )
+        funding = alternation(self.language.funding_words)
+        self._funding_before = compile_folded(funding + r"\s+(?:a\s+|an\s+)?" + hedge + r"[~$]?$", re.I)
+        self._funding_after = compile_folded(r"(?:\s+[\w\-]+){0,2}?\s+" + funding, re.I)
+        self._year_noun_re = compile_folded(
+            r"[\s\-]+" + alternation(self.language.year_description_nouns), re.I
         )
         self._conditional_re = compile_folded(
             alternation(self.language.conditionals) + r"[^,;.:!?()]*(?:\([^()]*\)[^,;.:!?()]*)*", re.I
@@ -221,7 +255,9 @@ class Extractor:
         # "70B parameters", "8 racks"; but "120 kW per rack" states a scope, not a count of racks.
         self._non_claim_re = compile_folded(
             r"[\s\-]*(?:(?!per\s)[\w.]+\s+)?"
+            + "("
             + alternation(pack.non_claim_words)
+            + ")"
             + r"(?!\s*(?:per\s+sec|/\s*s(?:ec)?\b))",  # "2.7x the tokens per second" is a rate
             re.I,
         )
@@ -422,8 +458,9 @@ class Extractor:
             for d in self.dates.read(spaced)
             if not overlaps(d.start, d.end)
             and not (d.bare_year and self.quantities.starts_measure(spaced, d.end))  # "1979 TFLOPS"
+            and not (d.bare_year and self._year_noun_re.match(text, d.end))  # "a 2018 part" dates nothing
             and (not self._is_name(text, d.start) or self._is_dated_event(text, d.start))
-            and not self._is_superseded(text, d.start, d.end)
+            and not (self._is_superseded(text, d.start, d.end) and not self._is_next_event(text, d.end))
         ]
         figures = [_Figure(d.start, d.end, date=d) for d in dates]
         for quantity in share_units(self.quantities.read(spaced, comma_decimal=comma), groups):
@@ -459,9 +496,15 @@ class Extractor:
                 and self._is_name(text, quantity.start)
             ):
                 continue
-            if quantity.kind in ("unit", "multiplier") and self._non_claim_re.match(text, quantity.end):
+            if quantity.kind in ("unit", "multiplier") and self._is_non_claim(text, quantity):
                 continue
             if self._is_superseded(text, quantity.start, quantity.end):
+                continue
+            if (
+                quantity.unit_pint == "USD"
+                and not quantity.rate
+                and self._is_unheld_money(text, quantity, mentions)
+            ):
                 continue
             if self.attributes.is_variant_label(text, quantity.start, quantity.unit_end or quantity.end):
                 continue  # "(40GB)" names the A100 40GB, it does not state a capacity
@@ -474,6 +517,14 @@ class Extractor:
             figures = [f for f in figures if not any(a <= f.start < b for a, b in unasserted)]
         figures.sort(key=lambda f: f.start)
         return figures
+
+    def _is_non_claim(self, text: str, quantity: Quantity) -> bool:
+        """Return True when a word after the figure shows it counts something outside the vocabulary."""
+        match = self._non_claim_re.match(text, quantity.end)
+        if match is None:
+            return False
+        # "a 5 nm node": the word is a cue of the only attribute the unit measures.
+        return not (quantity.unit_pint and self.attributes.confirms_unit(match.group(1), quantity.unit_pint))
 
     def _unasserted_spans(self, text: str) -> list[tuple[int, int]]:
         """Return spans that assert nothing: struck-out text and conditional clauses (asides excepted)."""
@@ -504,7 +555,41 @@ class Extractor:
         """Return True for a figure the text itself withdraws: "(was 7 nm)", "from 32 GB to 96 GB"."""
         if self._superseded_re.search(text[max(0, start - 30) : start]) or _REPLACED_AFTER.match(text, end):
             return True
+        if self._retracted_before.search(text[max(0, start - 100) : start]) or self._retracted_after.match(
+            text, end
+        ):
+            return True
         return bool(_FROM_BEFORE.search(text[max(0, start - 8) : start]) and _TO_AFTER.match(text, end))
+
+    def _is_unheld_money(self, text: str, quantity: Quantity, mentions: list[Mention]) -> bool:
+        """Return True for money that is no price of a named thing: a stock quote ("NVDA closed
+        at $138.07") or a funding round of an unnamed company ("a start-up raised $350M")."""
+        before = text[max(0, quantity.start - 60) : quantity.start]
+        if self._share_price_re.search(before):
+            return True
+        end = quantity.unit_end or quantity.end
+        if not (self._funding_before.search(before) or self._funding_after.match(text, end)):
+            return False
+        kinds = {(e.kind if (e := self.pack.entity(m.entity)) else None) for m in mentions}
+        return "organization" not in kinds
+
+    def _is_next_event(self, text: str, end: int) -> bool:
+        """Return True when an arrow after a date leads to another event, not a new date of this one.
+
+        "announced Nov. 2024 -> on sale Apr 2025": a date cue after the arrow names the next
+        step, so each date keeps its own verb; "Q3 2025 -> Q4 2025" moves one date.
+        """
+        arrow = _ARROW_AFTER.match(text, end)
+        if arrow is None:
+            return False
+        window = text[arrow.end() : arrow.end() + 40]
+        following = self.dates.read(window)
+        stop = following[0].start if following else len(window)
+        return any(
+            start < stop and self.pack.attribute(owner).is_date
+            for start, _, cue in self.attributes.cues(window)
+            for owner in self.attributes.owners(cue)
+        )
 
     def _is_name(self, text: str, start: int) -> bool:
         return bool(self._name_cue_re.search(text[max(0, start - 30) : start]))
