@@ -216,6 +216,9 @@ class Extractor:
         self._carrier_re = compile_folded(
             r"(?:\s*[\w\-/]+)?\s+" + alternation(self.language.carrier_nouns), re.I
         )
+        self._vendors_between = compile_folded(
+            r"[ \t\u00a0]+(?:" + alternation(pack.vendor_prefixes) + r"[ \t\u00a0]+)*", re.I
+        )
         self._pronoun_re = compile_folded(r"\W*" + alternation(self.language.pronoun_openers), re.I)
         self._name_cue_re = compile_folded(alternation(pack.name_cues) + r"[\s\-]*$", re.I)
         # "70B parameters", "8 racks"; but "120 kW per rack" states a scope, not a count of racks.
@@ -449,6 +452,17 @@ class Extractor:
                     counted_start=quantity.end,
                     counted_end=len(text),
                 )
+            if quantity.kind == "bare" and count_hint is None and unit_hint is None:
+                plural = self._plural_chip_after(text, quantity.end, mentions)
+                if plural is not None:  # "8 H100s", "64 LPUs": the chips are counted
+                    quantity = replace(
+                        quantity,
+                        kind="count",
+                        count_scope="chip",
+                        counted_start=quantity.end,
+                        counted_end=plural.end,
+                        unit_end=plural.end,
+                    )
             if quantity.kind == "bare" or overlaps(quantity.start, quantity.start + 1):
                 continue
             if any(d.start < quantity.end and quantity.start < d.end for d in dates):
@@ -474,6 +488,20 @@ class Extractor:
             figures = [f for f in figures if not any(a <= f.start < b for a, b in unasserted)]
         figures.sort(key=lambda f: f.start)
         return figures
+
+    def _plural_chip_after(self, text: str, end: int, mentions: list[Mention]) -> Mention | None:
+        """Return the chip named in the plural right after a number ("8 H100s", "64 NVIDIA GH100s")."""
+        for mention in mentions:
+            if mention.start < end:
+                continue
+            if (
+                self._vendors_between.fullmatch(text, end, mention.start)
+                and self.matcher.is_plural(text[mention.start : mention.end])
+                and self.resolver.kind(mention.entity) == "chip"
+            ):
+                return mention
+            return None
+        return None
 
     def _unasserted_spans(self, text: str) -> list[tuple[int, int]]:
         """Return spans that assert nothing: struck-out text and conditional clauses (asides excepted)."""
