@@ -57,6 +57,8 @@ _LETTERS = re.compile(r"[A-Za-z]+")
 _NEXT_WORD = re.compile(r"\s*([A-Za-z$%/]+)")
 _HEADING_WORD = re.compile(r"[A-Z][A-Za-z]*(?:-[A-Z][A-Za-z]*)*")
 _MARKUP = re.compile(r"[*_`#\[\]]")
+_ENUMERATOR = re.compile(r"^\s*\d{1,2}[.)]\s+")
+_HEADING_TAIL = re.compile(r"\s+[–—|-]\s+|:\s")
 
 
 @dataclass(frozen=True)
@@ -393,9 +395,13 @@ class EntityDiscoverer:
 
     def _heading_name(self, heading: str, document: Document, matcher: EntityMatcher) -> Discovery | None:
         """Return the product a heading names when it names just one: "## Groq LPU"."""
-        if _DIGIT.search(heading):
+        # "## 4. Etched Sohu — one to watch": the enumerator and a tail after a dash go.
+        whole = _MARKUP.sub("", heading)
+        text = _HEADING_TAIL.split(_ENUMERATOR.sub("", whole), maxsplit=1)[0]
+        cut = text.strip() != whole.strip()
+        if _DIGIT.search(text):
             return None
-        text = _MARKUP.sub("", heading).strip(" :.-–—")
+        text = text.strip(" :.-–—")
         words = text.split()
         if not 0 < len(words) <= MAX_HEADING_WORDS or not all(_HEADING_WORD.fullmatch(w) for w in words):
             return None
@@ -410,6 +416,8 @@ class EntityDiscoverer:
         name = " ".join(words)
         if not self._named_in_body(name, body, made):
             return None
+        if cut and not re.search(rf"(?<![\w-]){re.escape(name)}" + self._subject_after.pattern, body):
+            return None  # "Joe Moore - Morgan Stanley": a cut heading's name must act in the text
         scopes = Counter(
             self._scope_of_noun[m.group(1).lower()]
             for m in re.finditer(re.escape(name) + self._noun_after.pattern, body, re.I)

@@ -131,7 +131,11 @@ class EntityMatcher:
         index = 0
         while index < len(tokens):
             token = tokens[index][2]
-            if token not in starts and token[: len(token) - len(token.lstrip(_LOWER))] not in starts:
+            if (
+                token not in starts
+                and token[: len(token) - len(token.lstrip(_LOWER))] not in starts
+                and not (token[-1] == "s" and token[:-1] in starts)  # "Sohus", "LPUs"
+            ):
                 index += 1
                 continue
             match = self._longest_at(text, tokens, index, marked)
