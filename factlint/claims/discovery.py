@@ -57,6 +57,7 @@ _LETTERS = re.compile(r"[A-Za-z]+")
 _NEXT_WORD = re.compile(r"\s*([A-Za-z$%/]+)")
 _HEADING_WORD = re.compile(r"[A-Z][A-Za-z]*(?:-[A-Z][A-Za-z]*)*")
 _MARKUP = re.compile(r"[*_`#\[\]]")
+_GLUED_UNIT = re.compile(r"\d([A-Za-z]+)$")
 _ENUMERATOR = re.compile(r"^\s*\d{1,2}[.)]\s+")
 _HEADING_TAIL = re.compile(r"\s+[–—|-]\s+|:\s")
 
@@ -195,6 +196,27 @@ class EntityDiscoverer:
                 taken.update(name_key(name) for name in discovery.entity.names)
                 found.append(discovery)
         return tuple(found)
+
+    def unknown_names(self, text: str, matcher: EntityMatcher) -> list[tuple[int, int]]:
+        """Return the spans of model-shaped names in ``text`` that ``matcher`` does not know.
+
+        A figure in a clause naming such a product ("the ZT-77 draws 40 W") is not a figure of
+        a product named elsewhere, even when discovery did not believe the name.
+        """
+        if not _DIGIT.search(text):
+            return []
+        spans = []
+        known = None
+        for match in _MODEL.finditer(text):
+            if self._model(match, matcher) is None:
+                continue
+            glued_unit = _GLUED_UNIT.search(match.group(0))
+            if glued_unit is not None and glued_unit.group(1) in self._units:
+                continue  # "Capacity128GB": a scraped label run into its value
+            known = matcher.find(text) if known is None else known
+            if not any(m.start < match.end() and match.start() < m.end for m in known):
+                spans.append((match.start(), match.end()))
+        return spans
 
     def _scan_block(self, block: Block, matcher: EntityMatcher, seen: dict[str, _Seen]) -> None:
         if block.kind is BlockKind.HEADING:

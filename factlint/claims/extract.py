@@ -489,6 +489,13 @@ class Extractor:
         figures.sort(key=lambda f: f.start)
         return figures
 
+    def _names_unknown_product(self, text: str, start: int) -> bool:
+        """Return True when the clause of a figure names a model the pack and discovery do not know."""
+        clause_start = max(text.rfind(";", 0, start), text.rfind("\n\n", 0, start)) + 1
+        return any(
+            clause_start <= begin < start for begin, _ in self.discoverer.unknown_names(text, self.matcher)
+        )
+
     def _plural_chip_after(self, text: str, end: int, mentions: list[Mention]) -> Mention | None:
         """Return the chip named in the plural right after a number ("8 H100s", "64 NVIDIA GH100s")."""
         for mention in mentions:
@@ -714,6 +721,8 @@ class Extractor:
             named = self.resolver.in_clause(text, figure.start, mentions, holders=attribute.holders)
             if named is not None and all(named[0] != entity for entity, _, _ in candidates):
                 candidates.append((named[0], named[1], 0.85))
+        if not candidates and table is None and self._names_unknown_product(text, figure.start):
+            return None  # "the ZT-77 draws 40 W": no product named elsewhere takes it
         if scene.carried and table is None:
             candidates.append((scene.carried, "prose.previous-sentence", 0.75))
         candidates.extend((f.entity, f.rule, f.confidence) for f in scene.fallbacks)
