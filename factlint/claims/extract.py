@@ -250,6 +250,9 @@ class Extractor:
         self._carrier_re = compile_folded(
             r"(?:\s*[\w\-/]+)?\s+" + alternation(self.language.carrier_nouns), re.I
         )
+        self._vendors_between = compile_folded(
+            r"[ \t\u00a0]+(?:" + alternation(pack.vendor_prefixes) + r"[ \t\u00a0]+)*", re.I
+        )
         self._pronoun_re = compile_folded(r"\W*" + alternation(self.language.pronoun_openers), re.I)
         self._name_cue_re = compile_folded(alternation(pack.name_cues) + r"[\s\-]*$", re.I)
         # "70B parameters", "8 racks"; but "120 kW per rack" states a scope, not a count of racks.
@@ -486,6 +489,17 @@ class Extractor:
                     counted_start=quantity.end,
                     counted_end=len(text),
                 )
+            if quantity.kind == "bare" and count_hint is None and unit_hint is None:
+                plural = self._plural_chip_after(text, quantity.end, mentions)
+                if plural is not None:  # "8 H100s", "64 LPUs": the chips are counted
+                    quantity = replace(
+                        quantity,
+                        kind="count",
+                        count_scope="chip",
+                        counted_start=quantity.end,
+                        counted_end=plural.end,
+                        unit_end=plural.end,
+                    )
             if quantity.kind == "bare" or overlaps(quantity.start, quantity.start + 1):
                 continue
             if any(d.start < quantity.end and quantity.start < d.end for d in dates):
@@ -525,6 +539,27 @@ class Extractor:
             return False
         # "a 5 nm node": the word is a cue of the only attribute the unit measures.
         return not (quantity.unit_pint and self.attributes.confirms_unit(match.group(1), quantity.unit_pint))
+
+    def _names_unknown_product(self, text: str, start: int) -> bool:
+        """Return True when the clause of a figure names a model the pack and discovery do not know."""
+        clause_start = max(text.rfind(";", 0, start), text.rfind("\n\n", 0, start)) + 1
+        return any(
+            clause_start <= begin < start for begin, _ in self.discoverer.unknown_names(text, self.matcher)
+        )
+
+    def _plural_chip_after(self, text: str, end: int, mentions: list[Mention]) -> Mention | None:
+        """Return the chip named in the plural right after a number ("8 H100s", "64 NVIDIA GH100s")."""
+        for mention in mentions:
+            if mention.start < end:
+                continue
+            if (
+                self._vendors_between.fullmatch(text, end, mention.start)
+                and self.matcher.is_plural(text[mention.start : mention.end])
+                and self.resolver.kind(mention.entity) == "chip"
+            ):
+                return mention
+            return None
+        return None
 
     def _unasserted_spans(self, text: str) -> list[tuple[int, int]]:
         """Return spans that assert nothing: struck-out text and conditional clauses (asides excepted)."""
@@ -771,6 +806,8 @@ class Extractor:
             named = self.resolver.in_clause(text, figure.start, mentions, holders=attribute.holders)
             if named is not None and all(named[0] != entity for entity, _, _ in candidates):
                 candidates.append((named[0], named[1], 0.85))
+        if not candidates and table is None and self._names_unknown_product(text, figure.start):
+            return None  # "the ZT-77 draws 40 W": no product named elsewhere takes it
         if scene.carried and table is None:
             candidates.append((scene.carried, "prose.previous-sentence", 0.75))
         candidates.extend((f.entity, f.rule, f.confidence) for f in scene.fallbacks)
