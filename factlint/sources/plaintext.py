@@ -149,7 +149,7 @@ def _take_line(seg: _Segmenter, index: int, line: str, previous: str, following:
         return True
     _flush(seg)
     seg.list_context = None
-    if _is_heading(stripped) and not _wraps_into(following):
+    if _is_heading(stripped) and (index + 1 in seg.table_rows or not _wraps_into(following)):
         seg.previous_paragraph = None
         column = len(line) - len(line.lstrip())
         seg.blocks.append(make_block(BlockKind.HEADING, stripped, index + 1, column + 1))
