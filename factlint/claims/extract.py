@@ -666,7 +666,7 @@ class Extractor:
             # In a comparison table the column decides; an entity named in the cell comes next.
             position = 1 if candidates and candidates[0][1] == "table.column-entity" else 0
             candidates.insert(position, (in_clause[0], in_clause[1], 0.9))
-        if in_clause is None:
+        if in_clause is None and not self.resolver.anaphor_before(text, figure.start):
             after = self.resolver.after_in_clause(
                 text,
                 end,

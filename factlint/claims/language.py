@@ -20,6 +20,7 @@ class Language:
     months: tuple[tuple[str, int], ...]
     comparison_markers: tuple[str, ...]
     component_nouns: tuple[str, ...]
+    anaphors: tuple[str, ...]
     comparatives: tuple[str, ...]
     improvement_words: tuple[str, ...]
     modifier_suffixes: tuple[str, ...]
@@ -54,6 +55,7 @@ def english() -> Language:
         months=tuple((str(k), int(v)) for k, v in raw["months"].items()),
         comparison_markers=tuple(raw["comparison_markers"]),
         component_nouns=tuple(raw["component_nouns"]),
+        anaphors=tuple(raw["anaphors"]),
         comparatives=tuple(raw["comparatives"]),
         improvement_words=tuple(raw["improvement_words"]),
         modifier_suffixes=tuple(raw["modifier_suffixes"]),
