@@ -54,6 +54,7 @@ _OPTION_GAP = re.compile(r"\s*(?:,|,?\s+or)\s+")
 _OPTION_OR = re.compile(r"\bor\b")
 # Between two dates of one list whose verb is not repeated: "..., the H100 SXM in October 2022".
 _JOINED_DATE = re.compile(r"(?:,?\s+and\s+|,\s*(?:and\s+)?)(?:the\s+)?([^,;:.!?]{1,40}?)\s+(?:in|on|by)\s+$")
+_ON_NAMED = re.compile(r"\s+(?:on|in|for|with)\s+(?:the\s+)?")  # "(was 12 nm on Wormhole)"
 _STRUCK = re.compile(r"~~[^~]+~~")  # Markdown strikethrough: withdrawn text
 _ASIDE = re.compile(r"\([^()]*\)")
 _FREE_DIGIT = re.compile(r"(?<![\w.,])\d")  # a digit that starts a number
@@ -461,7 +462,9 @@ class Extractor:
                 continue
             if quantity.kind in ("unit", "multiplier") and self._non_claim_re.match(text, quantity.end):
                 continue
-            if self._is_superseded(text, quantity.start, quantity.end):
+            if self._is_superseded(text, quantity.start, quantity.end) and not self._of_other_generation(
+                text, quantity.unit_end or quantity.end, mentions
+            ):
                 continue
             if self.attributes.is_variant_label(text, quantity.start, quantity.unit_end or quantity.end):
                 continue  # "(40GB)" names the A100 40GB, it does not state a capacity
@@ -505,6 +508,12 @@ class Extractor:
         if self._superseded_re.search(text[max(0, start - 30) : start]) or _REPLACED_AFTER.match(text, end):
             return True
         return bool(_FROM_BEFORE.search(text[max(0, start - 8) : start]) and _TO_AFTER.match(text, end))
+
+    @staticmethod
+    def _of_other_generation(text: str, end: int, mentions: list[Mention]) -> bool:
+        """Return True for "(was 12 nm on Wormhole)": the old value is the named generation's own."""
+        match = _ON_NAMED.match(text, end)
+        return match is not None and any(m.start == match.end() for m in mentions)
 
     def _is_name(self, text: str, start: int) -> bool:
         return bool(self._name_cue_re.search(text[max(0, start - 30) : start]))
@@ -671,6 +680,7 @@ class Extractor:
                 text,
                 end,
                 mentions,
+                stop=next((f.start for f in scene.figures if f.start >= end), None),
                 holders=attribute.holders,
                 container_of=counted_scope,
                 multiplier=attribute.unit == "x",

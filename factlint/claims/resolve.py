@@ -347,14 +347,18 @@ class Resolver:
         holders: tuple[str, ...],
         container_of: str | None = None,
         multiplier: bool = False,
+        stop: int | None = None,
     ) -> str | None:
         """Return the first eligible entity named after a figure in its own clause.
 
         "roughly $45 an hour for a trn2.48xlarge", "the 192 GB figure is the MI300X".
-        The entity right after a multiplier ("4x Trainium1") is its baseline, not its owner.
+        The entity right after a multiplier ("4x Trainium1") is its baseline, not its owner;
+        one named after the next figure (``stop``) is that figure's: "6 nm (was 12 nm on Wormhole)".
         """
-        stop = _CLAUSE_END.search(text, end)
-        limit = stop.start() if stop else len(text)
+        clause_end = _CLAUSE_END.search(text, end)
+        limit = clause_end.start() if clause_end else len(text)
+        if stop is not None:
+            limit = min(limit, stop)
         for mention in mentions:
             if not end <= mention.start < limit or not self._eligible(mention, holders, container_of):
                 continue
