@@ -55,6 +55,7 @@ _OPTION_GAP = re.compile(r"\s*(?:,|,?\s+or)\s+")
 _OPTION_OR = re.compile(r"\bor\b")
 # Between two dates of one list whose verb is not repeated: "..., the H100 SXM in October 2022".
 _JOINED_DATE = re.compile(r"(?:,?\s+and\s+|,\s*(?:and\s+)?)(?:the\s+)?([^,;:.!?]{1,40}?)\s+(?:in|on|by)\s+$")
+_ON_NAMED = re.compile(r"\s+(?:on|in|for|with)\s+(?:the\s+)?")  # "(was 12 nm on Wormhole)"
 _STRUCK = re.compile(r"~~[^~]+~~")  # Markdown strikethrough: withdrawn text
 _ASIDE = re.compile(r"\([^()]*\)")
 _FREE_DIGIT = re.compile(r"(?<![\w.,])\d")  # a digit that starts a number
@@ -512,7 +513,9 @@ class Extractor:
                 continue
             if quantity.kind in ("unit", "multiplier") and self._is_non_claim(text, quantity):
                 continue
-            if self._is_superseded(text, quantity.start, quantity.end):
+            if self._is_superseded(text, quantity.start, quantity.end) and not self._of_other_generation(
+                text, quantity.unit_end or quantity.end, mentions
+            ):
                 continue
             if (
                 quantity.unit_pint == "USD"
@@ -625,6 +628,12 @@ class Extractor:
             for start, _, cue in self.attributes.cues(window)
             for owner in self.attributes.owners(cue)
         )
+
+    @staticmethod
+    def _of_other_generation(text: str, end: int, mentions: list[Mention]) -> bool:
+        """Return True for "(was 12 nm on Wormhole)": the old value is the named generation's own."""
+        match = _ON_NAMED.match(text, end)
+        return match is not None and any(m.start == match.end() for m in mentions)
 
     def _is_name(self, text: str, start: int) -> bool:
         return bool(self._name_cue_re.search(text[max(0, start - 30) : start]))
@@ -786,11 +795,12 @@ class Extractor:
             # In a comparison table the column decides; an entity named in the cell comes next.
             position = 1 if candidates and candidates[0][1] == "table.column-entity" else 0
             candidates.insert(position, (in_clause[0], in_clause[1], 0.9))
-        if in_clause is None:
+        if in_clause is None and not self.resolver.anaphor_before(text, figure.start):
             after = self.resolver.after_in_clause(
                 text,
                 end,
                 mentions,
+                stop=next((f.start for f in scene.figures if f.start >= end), None),
                 holders=attribute.holders,
                 container_of=counted_scope,
                 multiplier=attribute.unit == "x",
