@@ -273,3 +273,27 @@ def test_quoted_lines_are_their_own_paragraph(tmp_path: pathlib.Path) -> None:
         (BlockKind.PARAGRAPH, 4, 3, "-- Sam"),
         (BlockKind.PARAGRAPH, 5, 1, "We fixed it in the web version"),
     ]
+
+
+def test_dotted_leader_lines_are_records_not_headings(tmp_path: pathlib.Path) -> None:
+    path = tmp_path / "prices.txt"
+    path.write_text(
+        "Price list\n\nVega S ........ $1,200\nVega XL …… $2,100 per board\n"
+        "Rigel ... 900 W\nthe end… more text\n",
+        encoding="utf-8",
+    )
+    blocks = load_document(path, "prices.txt").blocks
+    assert [(block.kind, block.line) for block in blocks] == [
+        (BlockKind.HEADING, 1),
+        (BlockKind.PARAGRAPH, 3),
+        (BlockKind.PARAGRAPH, 4),
+        (BlockKind.PARAGRAPH, 5),
+        (BlockKind.PARAGRAPH, 6),
+    ]
+
+
+def test_a_line_holding_a_price_is_not_a_heading(tmp_path: pathlib.Path) -> None:
+    path = tmp_path / "price.txt"
+    path.write_text("Vega S list price $1,200\nRigel list price $900\n\nNotes.\n", encoding="utf-8")
+    kinds = [block.kind for block in load_document(path, "price.txt").blocks]
+    assert kinds == [BlockKind.PARAGRAPH, BlockKind.PARAGRAPH, BlockKind.PARAGRAPH]

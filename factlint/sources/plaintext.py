@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from factlint.models import Block, BlockKind
 from factlint.sources.blocks import is_boilerplate, label_of, make_block
 from factlint.sources.columns import TextRow, find_text_tables
+from factlint.sources.sentences import LEADER_RECORD
 
 HEADING_MAX_CHARS = 80
 RECORD_MAX_CHARS = 60  # a "label value" record line is short; wrapped prose lines run longer
@@ -22,6 +23,8 @@ _STOP_PUNCTUATION = frozenset(".!?:…")
 _CLOSERS = "\"'”’)]"
 _ASCII_LETTER = re.compile(r"[A-Za-z]")
 _FIELD = re.compile(r"[ \t]*[A-Z][\w ()/.+-]{0,40}:[ \t]+\S")  # "Memory per chip: 24 GB"
+_LEADER_RECORD = re.compile(r"[ \t]*" + LEADER_RECORD)  # "MI300X ........ $15,000"
+_MONEY = re.compile(r"[$€£]\s?\d")
 _QUOTE = re.compile(r"[ \t]*>[ \t]*(?=\S)")  # "> Small correction to issue #86: ..."
 _RULE_LINE = re.compile(r"[\s=\-*_~#.·•]+")  # a drawn separator such as "=====" or "* * *"
 _RECORD_END = re.compile(r"\d[\d.,]*[ \t]?(?:%|[A-Za-z/$€£]+)?[)\]]?$")  # a line ending in a figure
@@ -143,6 +146,8 @@ def _take_line(seg: _Segmenter, index: int, line: str, previous: str, following:
         and not pending.quoted
         and _continues(previous)
         and not _FIELD.match(line)
+        and not _LEADER_RECORD.match(line)
+        and not _LEADER_RECORD.match(previous)
         and not _ends_record(previous, line)
     ):
         pending.parts.append(line)
@@ -199,6 +204,8 @@ def _is_heading(stripped: str) -> bool:
         return False
     if stripped.endswith("?"):
         return True
+    if _MONEY.search(stripped) or _LEADER_RECORD.match(stripped):
+        return False  # "List price: $12,500", "Memory ........ 192 GB" are records
     return not _ends_sentence(stripped) and not _QUANTITY.search(stripped)
 
 
