@@ -30,6 +30,7 @@ from factlint.units import dimensionality
 _DIGIT = re.compile(r"\d")
 _REPLACED_AFTER = re.compile(r"\s*(?:→|->|=>|⇒|⟶|[,;]?\s*now\b)")  # "600 W → 900 W", "was 144 GB, now"
 _ARROW_AFTER = re.compile(r"\s*(?:→|->|=>|⇒|⟶)")
+_CONTINUED_LINE = re.compile(r"\n[ \t]*[a-z]")  # the next line goes on with the sentence
 _FROM_BEFORE = compile_folded(r"\bfrom\s+[~$]?$", re.I)
 _TO_AFTER = re.compile(r"\s+to\s+[~$]?\d")
 _QUESTION = re.compile(r"\?\s*[\"'”’)*_]*\s*$")
@@ -962,6 +963,8 @@ class Extractor:
         # in the row label of its table ("| Dense FP8 compute | 1,299 TFLOPS |").
         next_number = _FREE_DIGIT.search(text, figure.end)
         line_end = text.find("\n", figure.end)
+        if line_end >= 0 and scene.table is None and _CONTINUED_LINE.match(text, line_end):
+            line_end = text.find("\n", line_end + 1)  # a wrapped sentence: "190 TFLOPS\nof FP16"
         after_end = min(
             next_number.start() if next_number else len(text),
             line_end if line_end >= 0 else len(text),
