@@ -57,6 +57,7 @@ _OPTION_GAP = re.compile(r"\s*(?:,|,?\s+or)\s+")
 _OPTION_OR = re.compile(r"\bor\b")
 # Between two dates of one list whose verb is not repeated: "..., the H100 SXM in October 2022".
 _JOINED_DATE = re.compile(r"(?:,?\s+and\s+|,\s*(?:and\s+)?)(?:the\s+)?([^,;:.!?]{1,40}?)\s+(?:in|on|by)\s+$")
+_ON_NAMED = re.compile(r"\s+(?:on|in|for|with)\s+(?:the\s+)?")  # "(was 12 nm on Wormhole)"
 _STRUCK = re.compile(r"~~[^~]+~~")  # Markdown strikethrough: withdrawn text
 _ASIDE = re.compile(r"\([^()]*\)")
 _FREE_DIGIT = re.compile(r"(?<![\w.,])\d")  # a digit that starts a number
@@ -251,6 +252,9 @@ class Extractor:
         # "over 400 Gbps links": at most one modifier word between the figure and the carrier.
         self._carrier_re = compile_folded(
             r"(?:\s*[\w\-/]+)?\s+" + alternation(self.language.carrier_nouns), re.I
+        )
+        self._vendors_between = compile_folded(
+            r"[ \t\u00a0]+(?:" + alternation(pack.vendor_prefixes) + r"[ \t\u00a0]+)*", re.I
         )
         self._pronoun_re = compile_folded(r"\W*" + alternation(self.language.pronoun_openers), re.I)
         self._name_cue_re = compile_folded(alternation(pack.name_cues) + r"[\s\-]*$", re.I)
@@ -488,6 +492,17 @@ class Extractor:
                     counted_start=quantity.end,
                     counted_end=len(text),
                 )
+            if quantity.kind == "bare" and count_hint is None and unit_hint is None:
+                plural = self._plural_chip_after(text, quantity.end, mentions)
+                if plural is not None:  # "8 H100s", "64 LPUs": the chips are counted
+                    quantity = replace(
+                        quantity,
+                        kind="count",
+                        count_scope="chip",
+                        counted_start=quantity.end,
+                        counted_end=plural.end,
+                        unit_end=plural.end,
+                    )
             if quantity.kind == "bare" or overlaps(quantity.start, quantity.start + 1):
                 continue
             if any(d.start < quantity.end and quantity.start < d.end for d in dates):
@@ -500,7 +515,9 @@ class Extractor:
                 continue
             if quantity.kind in ("unit", "multiplier") and self._is_non_claim(text, quantity):
                 continue
-            if self._is_superseded(text, quantity.start, quantity.end):
+            if self._is_superseded(text, quantity.start, quantity.end) and not self._of_other_generation(
+                text, quantity.unit_end or quantity.end, mentions
+            ):
                 continue
             if (
                 quantity.unit_pint == "USD"
@@ -527,6 +544,27 @@ class Extractor:
             return False
         # "a 5 nm node": the word is a cue of the only attribute the unit measures.
         return not (quantity.unit_pint and self.attributes.confirms_unit(match.group(1), quantity.unit_pint))
+
+    def _names_unknown_product(self, text: str, start: int) -> bool:
+        """Return True when the clause of a figure names a model the pack and discovery do not know."""
+        clause_start = max(text.rfind(";", 0, start), text.rfind("\n\n", 0, start)) + 1
+        return any(
+            clause_start <= begin < start for begin, _ in self.discoverer.unknown_names(text, self.matcher)
+        )
+
+    def _plural_chip_after(self, text: str, end: int, mentions: list[Mention]) -> Mention | None:
+        """Return the chip named in the plural right after a number ("8 H100s", "64 NVIDIA GH100s")."""
+        for mention in mentions:
+            if mention.start < end:
+                continue
+            if (
+                self._vendors_between.fullmatch(text, end, mention.start)
+                and self.matcher.is_plural(text[mention.start : mention.end])
+                and self.resolver.kind(mention.entity) == "chip"
+            ):
+                return mention
+            return None
+        return None
 
     def _unasserted_spans(self, text: str) -> list[tuple[int, int]]:
         """Return spans that assert nothing: struck-out text and conditional clauses (asides excepted)."""
@@ -592,6 +630,12 @@ class Extractor:
             for start, _, cue in self.attributes.cues(window)
             for owner in self.attributes.owners(cue)
         )
+
+    @staticmethod
+    def _of_other_generation(text: str, end: int, mentions: list[Mention]) -> bool:
+        """Return True for "(was 12 nm on Wormhole)": the old value is the named generation's own."""
+        match = _ON_NAMED.match(text, end)
+        return match is not None and any(m.start == match.end() for m in mentions)
 
     def _is_name(self, text: str, start: int) -> bool:
         return bool(self._name_cue_re.search(text[max(0, start - 30) : start]))
@@ -753,11 +797,12 @@ class Extractor:
             # In a comparison table the column decides; an entity named in the cell comes next.
             position = 1 if candidates and candidates[0][1] == "table.column-entity" else 0
             candidates.insert(position, (in_clause[0], in_clause[1], 0.9))
-        if in_clause is None:
+        if in_clause is None and not self.resolver.anaphor_before(text, figure.start):
             after = self.resolver.after_in_clause(
                 text,
                 end,
                 mentions,
+                stop=next((f.start for f in scene.figures if f.start >= end), None),
                 holders=attribute.holders,
                 container_of=counted_scope,
                 multiplier=attribute.unit == "x",
@@ -773,6 +818,8 @@ class Extractor:
             named = self.resolver.in_clause(text, figure.start, mentions, holders=attribute.holders)
             if named is not None and all(named[0] != entity for entity, _, _ in candidates):
                 candidates.append((named[0], named[1], 0.85))
+        if not candidates and table is None and self._names_unknown_product(text, figure.start):
+            return None  # "the ZT-77 draws 40 W": no product named elsewhere takes it
         if scene.carried and table is None:
             candidates.append((scene.carried, "prose.previous-sentence", 0.75))
         candidates.extend((f.entity, f.rule, f.confidence) for f in scene.fallbacks)

@@ -19,6 +19,8 @@ class Language:
     multiplier_words: tuple[tuple[str, float], ...]
     months: tuple[tuple[str, int], ...]
     comparison_markers: tuple[str, ...]
+    component_nouns: tuple[str, ...]
+    anaphors: tuple[str, ...]
     comparatives: tuple[str, ...]
     improvement_words: tuple[str, ...]
     modifier_suffixes: tuple[str, ...]
@@ -59,6 +61,8 @@ def english() -> Language:
         multiplier_words=tuple((str(k), float(v)) for k, v in raw["multiplier_words"].items()),
         months=tuple((str(k), int(v)) for k, v in raw["months"].items()),
         comparison_markers=tuple(raw["comparison_markers"]),
+        component_nouns=tuple(raw["component_nouns"]),
+        anaphors=tuple(raw["anaphors"]),
         comparatives=tuple(raw["comparatives"]),
         improvement_words=tuple(raw["improvement_words"]),
         modifier_suffixes=tuple(raw["modifier_suffixes"]),

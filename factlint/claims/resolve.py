@@ -87,6 +87,7 @@ class Resolver:
             rf"(?<![\w\-])(?:the|a|one|this|that|each|every)\s+({nouns})\s+{verbs}(?:\s+[\w\-]+)??\s*[~$]?$",
             re.I,
         )
+        self._anaphor_re = compile_folded(alternation(language.anaphors), re.I)
         self._participle_re = compile_folded(
             r"^\W*(?:\*\*[^*]+\*\*:?\s*)?(?:" + alternation(language.participle_openers) + ")", re.I
         )
@@ -315,10 +316,27 @@ class Resolver:
             return subject_after, "prose.participle-subject"
         before = [m for m in eligible if m.end <= start and enclosing(group, m.group)]
         if before:
+            anaphor = self._anaphor_re.search(text, before[-1].end, start)
+            if anaphor is not None:
+                # "the L4 launched ... and is the T4's successor; NVIDIA claimed it was ...":
+                # "it" is the clause subject named before it, not the last name read.
+                return self._referent(text, before), "prose.anaphor-subject"
             return before[-1].entity, "prose.nearest-subject"
         if subject_after is not None:
             return subject_after, "prose.subject-after"
         return None
+
+    def anaphor_before(self, text: str, start: int) -> bool:
+        """Return True when "it" or "the card" stands in the figure's clause before it."""
+        stops = [match.end() for match in _CLAUSE_END.finditer(text, 0, start)]
+        return self._anaphor_re.search(text, stops[-1] if stops else 0, start) is not None
+
+    def _referent(self, text: str, before: list[Mention]) -> str:
+        """Return what an anaphor stands for: the last name a verb follows, else the first name."""
+        for mention in reversed(before):
+            if self._subject_verb_re.match(text, mention.end):
+                return mention.entity
+        return before[0].entity
 
     def after_in_clause(
         self,
@@ -329,14 +347,18 @@ class Resolver:
         holders: tuple[str, ...],
         container_of: str | None = None,
         multiplier: bool = False,
+        stop: int | None = None,
     ) -> str | None:
         """Return the first eligible entity named after a figure in its own clause.
 
         "roughly $45 an hour for a trn2.48xlarge", "the 192 GB figure is the MI300X".
-        The entity right after a multiplier ("4x Trainium1") is its baseline, not its owner.
+        The entity right after a multiplier ("4x Trainium1") is its baseline, not its owner;
+        one named after the next figure (``stop``) is that figure's: "6 nm (was 12 nm on Wormhole)".
         """
-        stop = _CLAUSE_END.search(text, end)
-        limit = stop.start() if stop else len(text)
+        clause_end = _CLAUSE_END.search(text, end)
+        limit = clause_end.start() if clause_end else len(text)
+        if stop is not None:
+            limit = min(limit, stop)
         for mention in mentions:
             if not end <= mention.start < limit or not self._eligible(mention, holders, container_of):
                 continue

@@ -17,6 +17,13 @@ SUBJECT, BASELINE, MODIFIER, COUNTED = "subject", "baseline", "modifier", "count
 _MULTIPLIER_OF = compile_folded(
     r"\d\s*(?:x|×|times)\s+(?:the\s+)?[\w\s\-/]{0,40}?\bof\s+(?:the\s+|an?\s+)?$", re.I
 )
+# "2x the T4", "3 times that of the H100": the entity after a multiplier is what it is measured against.
+_MULTIPLIER_THE = compile_folded(r"\d\s*(?:x|×|times)\s+(?:(?:that|those)\s+of\s+)?(?:the|an?)\s+$", re.I)
+# "2x n150d memory", "1.5x Trainium1's bandwidth": without "the", only a noun or "'s" after
+# the name makes it a baseline ("8x H100 GPUs" and "8x H100, 640 GB" count GPUs).
+_MULTIPLIER_BARE = compile_folded(r"\d\s*(?:x|×)\s+$", re.I)
+_POSSESSIVE = re.compile(r"['’]s\b")
+_NEXT_WORD = re.compile(r"\s+([a-z][a-z\-]*)\b")
 
 
 @dataclass(frozen=True)
@@ -64,6 +71,22 @@ class SegmentReader:
         self._modifier_re = compile_folded(
             r"^(?:" + alternation(language.modifier_suffixes, words=False) + r")", re.I
         )
+        # "the same 48 GB as the L40S": the value is compared with the entity, not stated of it.
+        self._same_as_re = compile_folded(
+            r"\bsame\s+[^.;:!?\d]{0,20}\d[^.;:!?]{0,30}?\s+as(?:\s+"
+            + alternation(language.baseline_determiners)
+            + r"){0,3}\s+$",
+            re.I,
+        )
+        scope_nouns = {noun.lower() for _, nouns in matcher.pack.scopes for noun in nouns}
+        # Words after "2x <name>" that leave the name a counted thing, not a baseline.
+        self._not_compared = scope_nouns | {
+            word.lower() for word in (*language.function_words, *language.subject_verbs)
+        }
+        number = alternation([word for word, _ in language.number_words])
+        # "two 910B dies", "four AI 100 chips": the named product is a part of the subject.
+        self._count_before_re = compile_folded(rf"(?:(?<![\w.,])\d[\d,]*|{number})\s+$", re.I)
+        self._component_re = compile_folded(r"\s+" + alternation(language.component_nouns), re.I)
 
     def segments(self, block: Block) -> list[Segment]:
         """Return the block's segments in reading order."""
@@ -110,9 +133,22 @@ class SegmentReader:
         before = text[max(0, mention.start - 60) : mention.start]
         if self._comparison_re.search(before[-40:]) or _MULTIPLIER_OF.search(before):
             return BASELINE
+        if _MULTIPLIER_THE.search(before) or self._same_as_re.search(before):
+            return BASELINE
+        if _MULTIPLIER_BARE.search(before) and self._compared_after(text, mention.end):
+            return BASELINE
+        if self._count_before_re.search(before[-20:]) and self._component_re.match(text, mention.end):
+            return COUNTED
         if self._modifier_re.match(text[mention.end : mention.end + 12]):
             return MODIFIER
         return SUBJECT
+
+    def _compared_after(self, text: str, end: int) -> bool:
+        """Return True when a possessive or a measure noun follows "2x <name>": "2x n150d memory"."""
+        if _POSSESSIVE.match(text, end):
+            return True
+        word = _NEXT_WORD.match(text, end)
+        return word is not None and word.group(1) not in self._not_compared
 
 
 @lru_cache(maxsize=256)
