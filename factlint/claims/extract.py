@@ -30,6 +30,8 @@ from factlint.units import dimensionality
 _DIGIT = re.compile(r"\d")
 _REPLACED_AFTER = re.compile(r"\s*(?:→|->|=>|⇒|⟶|[,;]?\s*now\b)")  # "600 W → 900 W", "was 144 GB, now"
 _ARROW_AFTER = re.compile(r"\s*(?:→|->|=>|⇒|⟶)")
+_CONTINUED_LINE = re.compile(r"\n[ \t]*[a-z]")  # the next line goes on with the sentence
+_INTEGER_FORMAT = re.compile(r"U?INT\d", re.I)  # INT8, INT4, UINT8: operations, not floating point
 _FROM_BEFORE = compile_folded(r"\bfrom\s+[~$]?$", re.I)
 _TO_AFTER = re.compile(r"\s+to\s+[~$]?\d")
 _QUESTION = re.compile(r"\?\s*[\"'”’)*_]*\s*$")
@@ -958,14 +960,15 @@ class Extractor:
         high = quantity.high * choice.factor + choice.offset
         value = (low + high) / 2 if quantity.form is ValueForm.RANGE else low
         exact = quantity.form is ValueForm.EXACT
+        qualifiers = self._fact_qualifiers(text, figure, attribute, scene)
         return Claim(
             value=_tidy(value),
-            unit=attribute.unit,
+            unit=_unit_for(attribute, qualifiers.get("precision")),
             low=None if exact else _tidy(low),
             high=None if exact else _tidy(high),
             form=quantity.form,
             rounding=_tidy(0.5 * 10 ** (-quantity.decimals) * choice.factor),
-            **self._fact_qualifiers(text, figure, attribute, scene),
+            **qualifiers,
             **base,  # type: ignore[arg-type]
         )
 
@@ -1009,6 +1012,8 @@ class Extractor:
         # in the row label of its table ("| Dense FP8 compute | 1,299 TFLOPS |").
         next_number = _FREE_DIGIT.search(text, figure.end)
         line_end = text.find("\n", figure.end)
+        if line_end >= 0 and scene.table is None and _CONTINUED_LINE.match(text, line_end):
+            line_end = text.find("\n", line_end + 1)  # a wrapped sentence: "190 TFLOPS\nof FP16"
         after_end = min(
             next_number.start() if next_number else len(text),
             line_end if line_end >= 0 else len(text),
@@ -1101,6 +1106,13 @@ def _merge_options(text: str, built: list[tuple[_Figure, Claim]]) -> list[Claim]
         run = [(figure, claim)]
     close()
     return merged
+
+
+def _unit_for(attribute: Attribute, precision: str | None) -> str:
+    """Return the unit a claim is reported in: TOPS, not TFLOPS, for integer formats (report spec)."""
+    if attribute.unit == "TFLOPS" and precision is not None and _INTEGER_FORMAT.match(precision):
+        return "TOPS"
+    return attribute.unit
 
 
 def _dimension(quantity: Quantity) -> str:
