@@ -662,6 +662,8 @@ class Extractor:
         text, mentions, table = scene.segment.text, scene.mentions, scene.table
         end = figure.quantity.unit_end or figure.end if figure.quantity else figure.end
         counted_scope = attribute.count_scope if attribute.is_count else None
+        if self.resolver.per_part(text, end):
+            return None  # "200 Gb/s per endpoint" is no figure of the system or its chips
         per_entity = self.resolver.per_entity(text, end, mentions)
         if per_entity and (counted_scope is None or self.resolver.is_container(per_entity, counted_scope)):
             return Attribution(per_entity, self.resolver.kind(per_entity), "per-entity", 0.95)
@@ -724,7 +726,7 @@ class Extractor:
                 entity = self.resolver.specialise(entity, counted)
                 return Attribution(entity, self.resolver.kind(entity), rule + "+count", confidence)
             since = max((e for _, e in scene.figure_spans if e <= figure.start), default=0)
-            stated = self.resolver.stated_scope(text, figure.start, end, since)
+            stated = self.resolver.stated_scope(text, figure.start, end, since, entity)
             stated = stated or self._coordinated_scope(scene, figure, end)
             variant = self.resolver.variant_named_after(text, end, entity)
             if figure.term is not None and figure.term.kind == "variant":  # "| Memory (SXM / PCIe) |"

@@ -83,9 +83,14 @@ class Resolver:
         self._subject_verb_re = compile_folded(
             rf"(?:'s)?(?:\s+(?:{nouns}|family|line|series))?\s*(?:\([^)]*\)\s*)?,?\s+{verbs}", re.I
         )
+        # "the board draws 900 W", "the PCIe card is 600 W", "one node holds 1.5 TB"
         self._noun_subject_re = compile_folded(
-            rf"(?<![\w\-])(?:the|a|one|this|that|each|every)\s+({nouns})\s+{verbs}(?:\s+[\w\-]+)??\s*[~$]?$",
+            rf"(?<![\w\-])(the|a|one|this|that|each|every)\s+(?:[\w\-]+\s+){{0,2}}?({nouns})\s+{verbs}"
+            rf"(?:\s+[\w\-]+)??\s*[~$]?$",
             re.I,
+        )
+        self._per_part_re = compile_folded(
+            r"\s*(?:per|/|each|an?|for\s+each)\s+(?:[\w\-]+\s+)?" + alternation(language.part_nouns), re.I
         )
         self._anaphor_re = compile_folded(alternation(language.anaphors), re.I)
         self._participle_re = compile_folded(
@@ -272,24 +277,36 @@ class Resolver:
                 return mention.entity
         return None
 
-    def stated_scope(self, text: str, start: int, end: int, since: int = 0) -> str | None:
+    def stated_scope(
+        self, text: str, start: int, end: int, since: int = 0, entity: str | None = None
+    ) -> str | None:
         """Return the scope stated by "per chip" after a figure or "each device" before it.
 
         ``since`` is where the previous figure ends: a "per chip" before it is its own.
+        A scope noun that is the clause subject ("the board draws 900 W") scopes its
+        figure, but "the machine" that names a cluster (``entity``) does not make it a server.
         """
         after = self._per_noun_re.match(text, end)
         if after and not re.search(r"[,;]", text[end : after.start(1)]):
             return self._scope_of_noun.get(after.group(1).lower())
         before = None
         for match in self._noun_subject_re.finditer(text, since, start):
-            before = match  # "the board draws 900 W", "one node holds 1.5 TB"
+            scope = self._scope_of_noun.get(match.group(2).lower())
+            definite = match.group(1).lower() in ("the", "this", "that")
+            if definite and entity is not None and self.is_container_scope(self.kind(entity), scope):
+                continue  # "At full load the machine draws 30 MW", said of a cluster
+            before = match
+        scope = self._scope_of_noun.get(before.group(2).lower()) if before is not None else None
         for match in self._each_re.finditer(text, since, start):
             if since and not text[since : match.start()].strip():
                 continue  # "$40,000 per GPU, and a rack ...": the previous figure's own rate
-            before = match
-        if before is not None:
-            return self._scope_of_noun.get(before.group(1).lower())
-        return None
+            if before is None or match.start() > before.start():
+                before, scope = match, self._scope_of_noun.get(match.group(1).lower())
+        return scope
+
+    def per_part(self, text: str, end: int) -> bool:
+        """Return True for a rate of a part that is no scope: "200 Gb/s per endpoint", "/port"."""
+        return self._per_part_re.match(text, end) is not None
 
     def in_clause(
         self,
