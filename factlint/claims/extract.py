@@ -301,13 +301,18 @@ class Extractor:
         return claims
 
     def _asked_about(self, block: Block) -> str | None:
-        """Return the one product a block's closing question names ("Has anyone tried TPU v5e?")."""
-        last = block.sentence_spans()[-1]
-        sentence = block.text[last[0] : last[1]]
-        if not _QUESTION.search(sentence):
-            return None
-        named = {m.entity for m in self.segments.mentions(sentence) if m.role == SUBJECT}
-        return named.pop() if len(named) == 1 else None
+        """Return the one product the block's last question names ("Has anyone tried TPU v5e?").
+
+        The question need not close the block: a comment goes on after it ("Is the A10
+        number 125 TFLOPS dense or sparse? NVIDIA's page says 250."), and the reply answers it.
+        """
+        for start, end in reversed(block.sentence_spans()):
+            sentence = block.text[start:end]
+            if not _QUESTION.search(sentence):
+                continue
+            named = {m.entity for m in self.segments.mentions(sentence) if m.role == SUBJECT}
+            return named.pop() if len(named) == 1 else None
+        return None
 
     def _document_subject(self, document: Document) -> tuple[str | None, int]:
         """Return what the document is about and the index of the block that first names it.
