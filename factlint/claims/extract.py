@@ -55,6 +55,17 @@ _OPTION_OR = re.compile(r"\bor\b")
 # Between two dates of one list whose verb is not repeated: "..., the H100 SXM in October 2022".
 _JOINED_DATE = re.compile(r"(?:,?\s+and\s+|,\s*(?:and\s+)?)(?:the\s+)?([^,;:.!?]{1,40}?)\s+(?:in|on|by)\s+$")
 _ON_NAMED = re.compile(r"\s+(?:on|in|for|with)\s+(?:the\s+)?")  # "(was 12 nm on Wormhole)"
+_ONE = compile_folded(r"one\b", re.I)
+_ONE_OF = compile_folded(r"one\s+of\b", re.I)
+_NOT_ONE_BEFORE = compile_folded(r"\b(?:each|every|any|in|into|on|onto|inside|within)\s+$", re.I)
+# "a CDNA 3 GPU", "24 Zen 4 cores": a capitalised word that is not the first of its line.
+_NAME_WORD_BEFORE = re.compile(r"[\w,]\s+([A-Z][A-Za-z]+)\s$")
+_NEED_BEFORE = compile_folded(
+    r"\b(?:needs?|needed|requires?|required)\s+(?:(?:about|roughly|around|approximately|some|nearly|almost"
+    r"|at\s+least|up\s+to|over|more\s+than)\s+)?[~≈]?$",
+    re.I,
+)
+_NEED_SUBJECT = re.compile(r"(?:['’]s)?(?:\s+[a-z][\w\-]*)?\s+")  # "the GB200 NVL72 rack needs"
 _STRUCK = re.compile(r"~~[^~]+~~")  # Markdown strikethrough: withdrawn text
 _ASIDE = re.compile(r"\([^()]*\)")
 _FREE_DIGIT = re.compile(r"(?<![\w.,])\d")  # a digit that starts a number
@@ -200,6 +211,7 @@ class Extractor:
         self._label_bound_re = compile_folded(r"\W*(" + alternation(label_bounds) + r")", re.I)
         self._bound_re = compile_folded(r"(" + alternation(bounds, words=False) + r")[\s$~≈(]*$", re.I)
         self._hedge_re = compile_folded(alternation(hedges) + r"(?=(?:\s+[\w\-/.]+){0,3}\s*[$~]?$)", re.I)
+        self._function_words = frozenset(word.lower() for word in self.language.function_words)
         self._reference_headings = frozenset(heading.lower() for heading in self.language.reference_headings)
         self._header_words = HeaderWords(
             withdrawn=compile_folded(alternation(self.language.withdrawn_headers), re.I),
@@ -457,6 +469,8 @@ class Extractor:
                 )
             if quantity.kind == "bare" or overlaps(quantity.start, quantity.start + 1):
                 continue
+            if quantity.kind == "count" and count_hint is None and not self._is_count(text, quantity):
+                continue
             if any(d.start < quantity.end and quantity.start < d.end for d in dates):
                 continue
             if (
@@ -482,6 +496,21 @@ class Extractor:
             figures = [f for f in figures if not any(a <= f.start < b for a, b in unasserted)]
         figures.sort(key=lambda f: f.start)
         return figures
+
+    def _is_count(self, text: str, quantity: Quantity) -> bool:
+        """Return False for a number read as a count that counts nothing.
+
+        "each one links 16 chips", "two dies in one package", "one of the chips": "one" is
+        a pronoun or a unit of packaging; "a CDNA 3 GPU", "Zen 4 cores": the digit is part
+        of an architecture's name (a capitalised word right before it, mid-sentence).
+        """
+        before = text[max(0, quantity.start - 20) : quantity.start]
+        if _ONE_OF.match(text, quantity.start) or (
+            _ONE.match(text, quantity.start) and _NOT_ONE_BEFORE.search(before)
+        ):
+            return False
+        name = _NAME_WORD_BEFORE.search(before) if text[quantity.start].isdigit() else None
+        return name is None or name.group(1).lower() in self._function_words
 
     def _unasserted_spans(self, text: str) -> list[tuple[int, int]]:
         """Return spans that assert nothing: struck-out text and conditional clauses (asides excepted)."""
@@ -624,6 +653,15 @@ class Extractor:
             return None
         return self._build(scene, figure, choice, attribution)
 
+    @staticmethod
+    def _needed_by_named(text: str, start: int, mentions: list[Mention]) -> bool:
+        """Return False for a count of what a workload needs: only a product named as the
+        subject of "needs" or "requires" holds the chips it counts."""
+        need = _NEED_BEFORE.search(text, max(0, start - 40), start)
+        if need is None:
+            return True
+        return any(m.role == SUBJECT and _NEED_SUBJECT.fullmatch(text, m.end, need.start()) for m in mentions)
+
     def _coordinated_choice(self, scene: _Scene, figure: _Figure) -> AttributeChoice | None:
         """Return the attribute of the ratio before this one when "and" joins the two.
 
@@ -669,6 +707,8 @@ class Extractor:
         counted_scope = attribute.count_scope if attribute.is_count else None
         if self.resolver.per_part(text, end):
             return None  # "200 Gb/s per endpoint" is no figure of the system or its chips
+        if counted_scope is not None and not self._needed_by_named(text, figure.start, mentions):
+            return None  # "serving Llama-2-70B needs roughly 576 chips": no container holds them
         per_entity = self.resolver.per_entity(text, end, mentions)
         if per_entity and (counted_scope is None or self.resolver.is_container(per_entity, counted_scope)):
             return Attribution(per_entity, self.resolver.kind(per_entity), "per-entity", 0.95)
