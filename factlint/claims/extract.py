@@ -716,7 +716,12 @@ class Extractor:
         if table is not None and scene.segment.cell_index is not None:
             candidates.extend(table.candidates(scene.segment.cell_index))
         in_clause = self.resolver.in_clause(
-            text, figure.start, mentions, holders=attribute.holders, container_of=counted_scope
+            text,
+            figure.start,
+            mentions,
+            holders=attribute.holders,
+            container_of=counted_scope,
+            item=scene.segment.block.kind is BlockKind.LIST_ITEM,
         )
         if in_clause is not None:
             # In a comparison table the column decides; an entity named in the cell comes next.

@@ -14,6 +14,8 @@ from factlint.pack import Attribute, KnowledgePack
 NON_PRODUCT_KINDS = ("organization", "software")
 LIST_OF_NAMES = 3  # a title naming this many products is a list, not a subject
 _VARIANT_AFTER = re.compile(r"(?:\s+[\w\-]+){0,2}?\s*\(\s*([\w\- ]{2,16}?)\s*\)")
+_HEAD_END = re.compile(r"\s*(?:\([^()]*\)\s*)?\**\s*:")  # "Frontier (ORNL, 2022):", "**H100**:"
+_FRAGMENT = re.compile(r"[\s*_]*(?:\d|[a-z~$])")
 _CLAUSE_END = re.compile(r"[;\n]|,\s+(?:and|but|while|whereas)\b|\s(?:while|whereas|but)\s")
 
 
@@ -316,6 +318,7 @@ class Resolver:
         *,
         holders: tuple[str, ...],
         container_of: str | None = None,
+        item: bool = False,
     ) -> tuple[str, str] | None:
         """Return (entity, rule) for a figure from the mentions of its own segment.
 
@@ -324,7 +327,8 @@ class Resolver:
         cannot hold the attribute (``holders``) and asides in parentheses that do not
         contain the figure. A sentence opening with a participle ("Announced
         in 2023, X is ...") belongs to the subject after it. ``container_of`` restricts
-        candidates to entities whose scope is outside that scope (for counts).
+        candidates to entities whose scope is outside that scope (for counts). In a list
+        ``item`` opening with a name and a colon, that name owns the item's figures.
         """
         group = group_at(text, start)
         eligible = [m for m in mentions if self._eligible(m, holders, container_of)]
@@ -338,10 +342,34 @@ class Resolver:
                 # "the L4 launched ... and is the T4's successor; NVIDIA claimed it was ...":
                 # "it" is the clause subject named before it, not the last name read.
                 return self._referent(text, before), "prose.anaphor-subject"
+            head = self._item_head(text, before) if item else None
+            if head is not None and self._owned_by_head(text, start, head, before[-1]):
+                return head.entity, "prose.item-head"
             return before[-1].entity, "prose.nearest-subject"
         if subject_after is not None:
             return subject_after, "prose.subject-after"
         return None
+
+    @staticmethod
+    def _item_head(text: str, before: list[Mention]) -> Mention | None:
+        """Return the entity heading a list item, "Frontier (ORNL, 2022): ...", or None."""
+        first = before[0]
+        if first.group or text[: first.start].strip(" \t*-•+>_#"):
+            return None
+        end = _HEAD_END.match(text, first.end)
+        # The body is a fragment ("9,408 nodes, ...", "built on ..."), not a sentence of its own.
+        return first if end is not None and _FRAGMENT.match(text, end.end()) else None
+
+    def _owned_by_head(self, text: str, start: int, head: Mention, last: Mention) -> bool:
+        """Return True when a name after the item head does not take the figure itself.
+
+        "Frontier (...): 9,408 nodes with four MI250X GPUs; 1.353 exaflops" is Frontier's;
+        a name that heads its own part ("MI250X: 128 GB"), that is a clause subject
+        ("the MI250X has 128 GB") or that the figure follows at once ("the H200 141 GB") keeps it.
+        """
+        if last is head or _HEAD_END.match(text, last.end) or self._subject_verb_re.match(text, last.end):
+            return False
+        return bool(text[last.end : start].strip(" \t,:-–—"))
 
     def anaphor_before(self, text: str, start: int) -> bool:
         """Return True when "it" or "the card" stands in the figure's clause before it."""
