@@ -81,3 +81,29 @@ def test_every_cell_points_at_its_text(table: list[list[str]], separator: str) -
     for index, row in find_text_tables(lines).items():
         for cell in row.cells:
             assert lines[index][cell.column - 1 :].startswith(cell.text)
+
+
+def test_column_names_above_a_blank_corner_head_the_value_columns() -> None:
+    lines = [
+        "Vega family",
+        "              Vega S      Vega XL",
+        "Chips         1           2",
+        "Memory        24 GB       48 GB",
+        "Power         150 W       300 W",
+    ]
+    rows = find_text_tables(lines)
+    assert sorted(rows) == [1, 2, 3, 4]
+    assert rows[1].is_header and _cells(rows, 1) == ["", "Vega S", "Vega XL"]
+    assert all(rows[index].headers == ("", "Vega S", "Vega XL") for index in (2, 3, 4))
+    assert _cells(rows, 3) == ["Memory", "24 GB", "48 GB"]
+
+
+def test_names_that_do_not_line_up_with_the_columns_head_nothing() -> None:
+    lines = [
+        "     Vega S  Vega XL",
+        "Chips         1           2",
+        "Memory        24 GB       48 GB",
+    ]
+    rows = find_text_tables(lines)
+    assert sorted(rows) == [1, 2]
+    assert rows[1].headers == ()

@@ -270,6 +270,54 @@ def test_definition_list_items_read_term_colon_value() -> None:
     assert _at(items[1], "TDP") == (6, 21)
 
 
+def test_label_div_and_value_div_read_as_a_definition() -> None:
+    source = """
+        <p>The Vega 7 at a glance:</p>
+        <div class="specs">
+          <div class="row"><div>GPU Memory</div><div>64 GB</div></div>
+          <div class="row"><div class="k">Memory Bandwidth</div>
+               <div class="v">3.2 TB/s</div></div>
+          <div>Max TDP</div> <div>Up to <b>550 W</b></div>
+        </div>
+        <div>Overview</div>
+        <div>The Vega 7 ships in 2024. It is fast.</div>
+        <div><div>Launched in 2024</div><div>June</div></div>
+        <div>Price</div><div><p>$9,000</p></div>
+        """
+    blocks, _ = _page(source)
+    assert [(b.kind, b.text, b.label, b.list_intro) for b in blocks[1:4]] == [
+        (BlockKind.LIST_ITEM, "GPU Memory: 64 GB", "GPU Memory", "The Vega 7 at a glance:"),
+        (BlockKind.LIST_ITEM, "Memory Bandwidth: 3.2 TB/s", "Memory Bandwidth", "The Vega 7 at a glance:"),
+        (BlockKind.LIST_ITEM, "Max TDP: Up to 550 W", "Max TDP", "The Vega 7 at a glance:"),
+    ]
+    assert _at(blocks[2], "3.2 TB/s") == (5, 23)
+    # A sentence, a label with a digit, or a value holding a block is no pair.
+    assert [(b.kind, b.text) for b in blocks[4:]] == [
+        (BlockKind.PARAGRAPH, "Overview"),
+        (BlockKind.PARAGRAPH, "The Vega 7 ships in 2024. It is fast."),
+        (BlockKind.PARAGRAPH, "Launched in 2024"),
+        (BlockKind.PARAGRAPH, "June"),
+        (BlockKind.PARAGRAPH, "Price"),
+        (BlockKind.PARAGRAPH, "$9,000"),
+    ]
+
+
+def test_text_straight_in_a_div_is_read_and_a_promotion_is_no_chrome() -> None:
+    blocks, _ = _page(
+        """
+        <div class="promo-banner">New: the Vega 8, with 96 GB. <a href="/v8">Learn more</a></div>
+        <div class="cookie-banner">We use cookies 1.</div>
+        <main>Vega 7 has 64 GB.<div>Its TDP is 550 W.</div></main>
+        <footer>Footer 2</footer>
+        """
+    )
+    assert [b.text for b in blocks] == [
+        "New: the Vega 8, with 96 GB. Learn more",
+        "Vega 7 has 64 GB.",
+        "Its TDP is 550 W.",
+    ]
+
+
 # -- <br>, entities, broken markup --------------------------------------------------------
 
 

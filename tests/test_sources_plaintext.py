@@ -235,3 +235,65 @@ def test_sentence_end_check_matches_its_regex(text: str) -> None:
     stripped = text.strip()
     regex = re.compile(r"[.!?;:,…][\"'”’)\]]*$")
     assert plaintext._ends_sentence(stripped) == bool(regex.search(stripped))
+
+
+def test_lines_wider_than_a_hundred_columns_wrap_unless_they_end_a_sentence(tmp_path: pathlib.Path) -> None:
+    first = (
+        "The Vega board that our lab received in the spring has been running for a month, and after all that"
+        + " it"
+    )
+    path = tmp_path / "wide.txt"
+    path.write_text(
+        f"{first}\ncarries 24 GB per chip,\nwith 12 chips on each board. Rigel has 4 chips.\n"
+        "Next paragraph here.\n",
+        encoding="utf-8",
+    )
+    blocks = load_document(path, "wide.txt").blocks
+    assert len(first) > 100
+    assert [(block.kind, block.line, block.text.count("\n")) for block in blocks] == [
+        (BlockKind.PARAGRAPH, 1, 2),
+        (BlockKind.PARAGRAPH, 4, 0),
+    ]
+
+
+def test_quoted_lines_are_their_own_paragraph(tmp_path: pathlib.Path) -> None:
+    path = tmp_path / "mail.txt"
+    path.write_text(
+        "Thanks for the notes on the Vega board.\n"
+        "> a small correction: the Vega board has 12 chips,\n"
+        ">   not 8.\n"
+        "> -- Sam\n"
+        "We fixed it in the web version\n",
+        encoding="utf-8",
+    )
+    blocks = load_document(path, "mail.txt").blocks
+    assert [(block.kind, block.line, block.column, block.text) for block in blocks] == [
+        (BlockKind.PARAGRAPH, 1, 1, "Thanks for the notes on the Vega board."),
+        (BlockKind.PARAGRAPH, 2, 3, "a small correction: the Vega board has 12 chips,\n>   not 8."),
+        (BlockKind.PARAGRAPH, 4, 3, "-- Sam"),
+        (BlockKind.PARAGRAPH, 5, 1, "We fixed it in the web version"),
+    ]
+
+
+def test_dotted_leader_lines_are_records_not_headings(tmp_path: pathlib.Path) -> None:
+    path = tmp_path / "prices.txt"
+    path.write_text(
+        "Price list\n\nVega S ........ $1,200\nVega XL …… $2,100 per board\n"
+        "Rigel ... 900 W\nthe end… more text\n",
+        encoding="utf-8",
+    )
+    blocks = load_document(path, "prices.txt").blocks
+    assert [(block.kind, block.line) for block in blocks] == [
+        (BlockKind.HEADING, 1),
+        (BlockKind.PARAGRAPH, 3),
+        (BlockKind.PARAGRAPH, 4),
+        (BlockKind.PARAGRAPH, 5),
+        (BlockKind.PARAGRAPH, 6),
+    ]
+
+
+def test_a_line_holding_a_price_is_not_a_heading(tmp_path: pathlib.Path) -> None:
+    path = tmp_path / "price.txt"
+    path.write_text("Vega S list price $1,200\nRigel list price $900\n\nNotes.\n", encoding="utf-8")
+    kinds = [block.kind for block in load_document(path, "price.txt").blocks]
+    assert kinds == [BlockKind.PARAGRAPH, BlockKind.PARAGRAPH, BlockKind.PARAGRAPH]

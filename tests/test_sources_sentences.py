@@ -38,7 +38,8 @@ def test_spans_are_ordered_trimmed_and_inside_text(text: str) -> None:
 _REFERENCE_END = re.compile(
     r"(?<!\.\.)(?<!…)[.!?][\"'”’)\]]*(?=\s)"
     r"|(?<=\S)(?=[ \t]*\n[ \t]*(?:[A-Z][\w ()/.+-]{0,40}:[ \t]+\S"
-    r"|(?:\*\*|__)[^*_\n]{1,80}?(?::(?:\*\*|__)|(?:\*\*|__):)))"
+    r"|(?:\*\*|__)[^*_\n]{1,80}?(?::(?:\*\*|__)|(?:\*\*|__):)"
+    r"|[^\s.…][^\n]{0,40}?(?:[ \t]*(?:\.{4,}|…{2,})[ \t]*[^\s.…]|[ \t]+(?:\.{3}|…)[ \t]+[$€£~≈]?\d)))"
 )
 _REFERENCE_WORD = re.compile(r"(?<![^\s(\[\"'“‘])([\w.]*\w)\.$")
 
@@ -84,6 +85,7 @@ def _reference_split(text: str) -> tuple[tuple[int, int], ...]:
 _PIECE_LIST = [
     "a", "A", "e.g", "U.S", "vs", "No", "2", "3.5", ".", "..", "…", "!", "?", " ", "\n", "(", ")",
     '"', "“", "”", "’", "]", "**B:**", "Memory: 1", "\t", "x" * 30, "ab.cd" * 6, "GB/s", "\u00a0",
+    "....", " … $9",
 ]  # fmt: skip
 _PIECES = st.sampled_from(_PIECE_LIST)
 
@@ -92,3 +94,12 @@ _PIECES = st.sampled_from(_PIECE_LIST)
 @given(st.lists(_PIECES, max_size=40).map("".join))
 def test_split_matches_reference_splitter(text: str) -> None:
     assert split_sentences(text) == _reference_split(text)
+
+
+def test_a_line_break_before_a_dotted_leader_record_ends_the_sentence() -> None:
+    text = "Vega S ........ $1,200\nVega XL …… $2,100\nRigel ... 900 W\nand then … more"
+    assert [text[a:b] for a, b in split_sentences(text)] == [
+        "Vega S ........ $1,200",
+        "Vega XL …… $2,100",
+        "Rigel ... 900 W\nand then … more",
+    ]

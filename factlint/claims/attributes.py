@@ -105,6 +105,22 @@ class AttributeChooser:
             matches.append(best)
         return matches
 
+    def confirms_unit(self, word: str, unit: str) -> bool:
+        """Return True when ``word`` is a cue of the only attribute measured in ``unit``.
+
+        Such a word after a figure repeats what the unit already says ("5 nm node"), so it
+        cannot make the figure a count of something else.
+        """
+        known = self._unit_candidates.get(unit)
+        if known is None:
+            known = self._unit_candidates[unit] = self._candidates_for(unit)
+        attributes = known[1]
+        return len(attributes) == 1 and attributes[0].name in self._cue_owners.get(_norm(word), [])
+
+    def owners(self, cue: str) -> list[str]:
+        """Return the names of the attributes a normalised cue word points to."""
+        return self._cue_owners.get(cue, [])
+
     def is_variant_label(self, text: str, start: int, end: int) -> bool:
         """Return True when text[start:end] alone in parentheses names a SKU ("(PCIe)", "(40GB)")."""
         alone = text[start - 1 : start] == "(" and text[end : end + 1] == ")"

@@ -9,7 +9,8 @@ from factlint.claims.fastre import FoldedPattern, compile_folded
 from factlint.claims.language import Language, alternation
 
 _YEAR = r"(?:19[5-9]\d|20[0-9]\d)"
-_ANY_YEAR = re.compile(rf"{_YEAR}|['’]\d\d(?!\w)")
+_SHORT_YEAR = r"(?:['’]?\d\d)"  # "'25", and "25" glued to a half or quarter mark ("2H25")
+_ANY_YEAR = re.compile(rf"{_YEAR}|['’]\d\d(?!\w)|(?<![\w])(?:[1-4][HQ]|[HQ][1-4])\s*['’]?\s*\d\d(?!\w)")
 
 
 @dataclass(frozen=True)
@@ -57,6 +58,11 @@ class DateReader:
                 ),
             ),
             ("half", re.compile(rf"(?<![\w])H([12])\s*[’']?\s*({_YEAR})(?![\w])")),
+            # Analysts' short forms: "2H25", "1H 2026", "H2'25", "3Q24", "Q4'24".
+            ("half", re.compile(rf"(?<![\w])([12])H(\s?{_YEAR}|{_SHORT_YEAR})(?![\w])")),
+            ("half", re.compile(r"(?<![\w])H([12])\s?(['’]\d\d)(?![\w])")),
+            ("quarter", re.compile(rf"(?<![\w])([1-4])Q(\s?{_YEAR}|{_SHORT_YEAR})(?![\w])")),
+            ("quarter", re.compile(r"(?<![\w])Q([1-4])\s?(['’]\d\d)(?![\w])")),
             (
                 "half_words",
                 compile_folded(rf"(?<![\w])(first|second)\s+half\s+(?:of\s+)?({_YEAR})(?![\w])", re.I),
@@ -105,11 +111,11 @@ class DateReader:
         if name in ("quarter", "quarter_words"):
             quarter = _ordinal(match.group(1))
             first = 3 * (quarter - 1) + 1
-            year = match.group(2)
+            year = _full_year(match.group(2))
             return DateMention(start, end, year, f"{year}-{first:02d}", f"{year}-{first + 2:02d}")
         if name in ("half", "half_words"):
             half = _ordinal(match.group(1))
-            year = match.group(2)
+            year = _full_year(match.group(2))
             first = 1 if half == 1 else 7
             return DateMention(start, end, year, f"{year}-{first:02d}", f"{year}-{first + 5:02d}")
         if name == "part_of_year":
@@ -121,9 +127,16 @@ class DateReader:
 
 
 def _iso(year: str, month: int, day: str | None) -> str:
-    if year[0] in "'’":  # "Mar. 18 '24": a two-digit year of this century or the last
-        year = ("19" if int(year[1:]) >= 50 else "20") + year[1:]
+    year = _full_year(year)
     return f"{year}-{month:02d}" + (f"-{int(day):02d}" if day else "")
+
+
+def _full_year(year: str) -> str:
+    """Return a four-digit year; "'24" and "24" are of this century, or the last from 50 on."""
+    digits = year.strip().lstrip("'’")
+    if len(digits) == 2:
+        return ("19" if int(digits) >= 50 else "20") + digits
+    return digits
 
 
 def _ordinal(word: str) -> int:

@@ -44,6 +44,8 @@ _MODEL = re.compile(
 )
 # A second model number that belongs to the first: "GB300 NVL72".
 _SUFFIX = re.compile(r"[ \u00a0]([A-Z]{2,}\d+[A-Za-z]*)(?![\w]|[.,]\d)")
+# A capitalised word after the model number that may belong to the name: "RTX 6000 Ada".
+_TRAILING = re.compile(r"[ \u00a0]([A-Z][a-z]{1,11})(?![\w\-'’])")
 _WORD_BEFORE = re.compile(r"([A-Z][A-Za-z]*)[ \u00a0]+$")
 # What else a title line may hold: capitalised words, a few of them ("Inference Accelerator").
 _TITLE_REST = re.compile(r"[\s*_#]*(?:[A-Z][A-Za-z\-]*(?:[\s*_]+|$)){0,5}")
@@ -55,6 +57,9 @@ _LETTERS = re.compile(r"[A-Za-z]+")
 _NEXT_WORD = re.compile(r"\s*([A-Za-z$%/]+)")
 _HEADING_WORD = re.compile(r"[A-Z][A-Za-z]*(?:-[A-Z][A-Za-z]*)*")
 _MARKUP = re.compile(r"[*_`#\[\]]")
+_GLUED_UNIT = re.compile(r"\d([A-Za-z]+)$")
+_ENUMERATOR = re.compile(r"^\s*\d{1,2}[.)]\s+")
+_HEADING_TAIL = re.compile(r"\s+[–—|-]\s+|:\s")
 
 
 @dataclass(frozen=True)
@@ -81,6 +86,8 @@ class _Seen:
     pack_vendors: set[str] = field(default_factory=set)  # pack vendor prefixes seen before it
     scopes: Counter[str] = field(default_factory=Counter)  # scope nouns right after it
     words: set[str] = field(default_factory=set)  # the words of "Maia 100" forms: must be proper nouns
+    trailing: Counter[str] = field(default_factory=Counter)  # a capitalised word right after: "Ada"
+    heading_forms: Counter[str] = field(default_factory=Counter)  # forms seen in headings
 
 
 class _DocumentText:
@@ -190,6 +197,27 @@ class EntityDiscoverer:
                 found.append(discovery)
         return tuple(found)
 
+    def unknown_names(self, text: str, matcher: EntityMatcher) -> list[tuple[int, int]]:
+        """Return the spans of model-shaped names in ``text`` that ``matcher`` does not know.
+
+        A figure in a clause naming such a product ("the ZT-77 draws 40 W") is not a figure of
+        a product named elsewhere, even when discovery did not believe the name.
+        """
+        if not _DIGIT.search(text):
+            return []
+        spans = []
+        known = None
+        for match in _MODEL.finditer(text):
+            if self._model(match, matcher) is None:
+                continue
+            glued_unit = _GLUED_UNIT.search(match.group(0))
+            if glued_unit is not None and glued_unit.group(1) in self._units:
+                continue  # "Capacity128GB": a scraped label run into its value
+            known = matcher.find(text) if known is None else known
+            if not any(m.start < match.end() and match.start() < m.end for m in known):
+                spans.append((match.start(), match.end()))
+        return spans
+
     def _scan_block(self, block: Block, matcher: EntityMatcher, seen: dict[str, _Seen]) -> None:
         if block.kind is BlockKind.HEADING:
             self._scan(block.text, HEADING, None, matcher, seen)
@@ -257,6 +285,11 @@ class EntityDiscoverer:
             if pack_vendor:
                 info.pack_vendors.add(pack_vendor)
             info.places.add(self._place(text, start, end, place, first_cell))
+            if place == HEADING:
+                info.heading_forms[name] += 1
+            trailing = _TRAILING.match(text, end)
+            if trailing is not None and self._may_trail(trailing.group(1), matcher):
+                info.trailing[trailing.group(1)] += 1
             if first_cell is not None and first_cell[0] <= start < first_cell[1] and first_column_scope:
                 info.scopes[first_column_scope] += 1
             noun = self._noun_after.match(text, end)
@@ -264,6 +297,10 @@ class EntityDiscoverer:
                 scope = self._scope_of_noun.get(noun.group(1).lower())
                 if scope is not None and scope != "core":
                     info.scopes[scope] += 1
+
+    def _may_trail(self, word: str, matcher: EntityMatcher) -> bool:
+        """Return True for a word that may end a product's name: no vocabulary, no known name."""
+        return not self._excluded(word, as_word=True) and matcher.names(word) is None
 
     def _place(self, text: str, start: int, end: int, place: str, first_cell: tuple[int, int] | None) -> str:
         if place != TEXT:
@@ -350,10 +387,16 @@ class EntityDiscoverer:
         evidence = list(strong)
         if info.mentions >= REPEATED:
             evidence.append("repeated")
-        name = info.forms.most_common(1)[0][0]
+        name = _body_form(info)
         if not strong and (info.mentions < REPEATED or len(key) <= SHORT):
             return None
         aliases = [form for form in info.forms if form != name]
+        if info.trailing:
+            word, count = info.trailing.most_common(1)[0]
+            if 2 * count >= info.mentions and word.lower() not in text.lower_words:
+                # "RTX 6000 Ada": the name is written with the word; alone, the rest still names it
+                aliases = [*aliases, name]
+                name = f"{name} {word}"
         vendor, vendor_count = info.vendors.most_common(1)[0]
         if vendor and vendor_count == info.mentions and vendor.lower() not in text.lower_words:
             if info.words and not text.used_apart(vendor, name):
@@ -362,7 +405,11 @@ class EntityDiscoverer:
             else:
                 aliases.append(f"{vendor} {name}")  # a word that always precedes it is its maker
         aliases.extend(f"{prefix} {name}" for prefix in sorted(info.pack_vendors))
-        kind = info.scopes.most_common(1)[0][0] if info.scopes else "chip"
+        # A chip-like name is a chip unless most mentions put a scope noun after it: "the
+        # SN40L node" now and then names a system built of the chip, not the chip's kind.
+        kind = "chip"
+        if info.scopes and 2 * sum(info.scopes.values()) > info.mentions:
+            kind = info.scopes.most_common(1)[0][0]
         entity = Entity(name=name, kind=kind, aliases=tuple(dict.fromkeys(aliases)))
         return Discovery(entity, tuple(evidence))
 
@@ -370,9 +417,13 @@ class EntityDiscoverer:
 
     def _heading_name(self, heading: str, document: Document, matcher: EntityMatcher) -> Discovery | None:
         """Return the product a heading names when it names just one: "## Groq LPU"."""
-        if _DIGIT.search(heading):
+        # "## 4. Etched Sohu — one to watch": the enumerator and a tail after a dash go.
+        whole = _MARKUP.sub("", heading)
+        text = _HEADING_TAIL.split(_ENUMERATOR.sub("", whole), maxsplit=1)[0]
+        cut = text.strip() != whole.strip()
+        if _DIGIT.search(text):
             return None
-        text = _MARKUP.sub("", heading).strip(" :.-–—")
+        text = text.strip(" :.-–—")
         words = text.split()
         if not 0 < len(words) <= MAX_HEADING_WORDS or not all(_HEADING_WORD.fullmatch(w) for w in words):
             return None
@@ -387,6 +438,8 @@ class EntityDiscoverer:
         name = " ".join(words)
         if not self._named_in_body(name, body, made):
             return None
+        if cut and not re.search(rf"(?<![\w-]){re.escape(name)}" + self._subject_after.pattern, body):
+            return None  # "Joe Moore - Morgan Stanley": a cut heading's name must act in the text
         scopes = Counter(
             self._scope_of_noun[m.group(1).lower()]
             for m in re.finditer(re.escape(name) + self._noun_after.pattern, body, re.I)
@@ -424,6 +477,21 @@ class EntityDiscoverer:
         return bool(alone.search(body)) or any(
             not body[: m.start()].rstrip().endswith(maker) for m in bare.finditer(body)
         )
+
+
+def _body_form(info: _Seen) -> str:
+    """Return how the text writes a name: its most common form, the body's case before a heading's.
+
+    "ASCEND 910C" in an upper-case heading and "Ascend 910C" in the text is `Ascend 910C`.
+    """
+
+    def shouted(form: str) -> bool:
+        return form.isupper() and any(other != form and other.lower() == form.lower() for other in info.forms)
+
+    def in_body(form: str) -> int:
+        return info.forms[form] - info.heading_forms[form]
+
+    return min(info.forms, key=lambda form: (shouted(form), in_body(form) <= 0, -info.forms[form]))
 
 
 __all__ = ["CONFIDENCE", "Discovery", "EntityDiscoverer"]

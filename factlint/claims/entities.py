@@ -18,6 +18,10 @@ _TOKEN = re.compile(r"[A-Za-z0-9]+(?:\.[A-Za-z0-9]+)*|[()]")
 _ALPHA_PREFIX = re.compile(r"[a-z]*")
 _LOWER = "abcdefghijklmnopqrstuvwxyz"  # token[: len(token) - len(token.lstrip(_LOWER))] is its [a-z]* prefix
 _CANDIDATE = re.compile(r"(?<![\w-])[A-Z][A-Za-z]*\d\w*|(?<![\w-])[A-Z][a-z]+[A-Z][A-Za-z]+")
+# Trademark marks inside a name ("Intel® Gaudi® 2"), as characters or HTML entities: a name
+# is matched as if they were not there, while offsets stay those of the text as written.
+_MARK = re.compile(r"[®™℠]|&(?:reg|trade|#0*174|#0*8482|#0*8480|#x0*ae|#x0*2122|#x0*2120);", re.I)
+_MARK_CHARS = frozenset("®™℠&")
 
 
 @dataclass(frozen=True)
@@ -99,6 +103,11 @@ class EntityMatcher:
             found = self._by_key[key] if key is not None else None
         return found
 
+    def is_plural(self, surface: str) -> bool:
+        """Return True when ``surface`` names an entity only as a plural ("H100s", "LPUs")."""
+        key = name_key(surface)
+        return key.endswith("s") and key not in self._by_key and self._lookup(key) is not None
+
     def resolve(self, surface: str) -> str | None:
         """Return the canonical entity a whole surface form names, or None."""
         found = self._lookup(name_key(surface))
@@ -113,15 +122,23 @@ class EntityMatcher:
         if cached is not None:
             return cached
         tokens = [(m.start(), m.end(), m.group(0).lower()) for m in _TOKEN.finditer(text)]
+        marked = not _MARK_CHARS.isdisjoint(text)
+        if marked:
+            marks = [(m.start(), m.end()) for m in _MARK.finditer(text)]
+            tokens = [t for t in tokens if not any(a <= t[0] < b for a, b in marks)]  # "reg" of "&reg;"
         mentions: list[EntityMention] = []
         starts = self._starts
         index = 0
         while index < len(tokens):
             token = tokens[index][2]
-            if token not in starts and token[: len(token) - len(token.lstrip(_LOWER))] not in starts:
+            if (
+                token not in starts
+                and token[: len(token) - len(token.lstrip(_LOWER))] not in starts
+                and not (token[-1] == "s" and token[:-1] in starts)  # "Sohus", "LPUs"
+            ):
                 index += 1
                 continue
-            match = self._longest_at(text, tokens, index)
+            match = self._longest_at(text, tokens, index, marked)
             if match is None:
                 index += 1
                 continue
@@ -136,7 +153,7 @@ class EntityMatcher:
         return mentions
 
     def _longest_at(
-        self, text: str, tokens: list[tuple[int, int, str]], index: int
+        self, text: str, tokens: list[tuple[int, int, str]], index: int, marked: bool = False
     ) -> tuple[int, str, int] | None:
         """Return (tokens used, entity, end) of the longest name starting at token ``index``."""
         start = tokens[index][0]
@@ -146,6 +163,8 @@ class EntityMatcher:
         span = 1
         while span < self._longest and index + span < len(tokens):
             gap = text[tokens[index + span - 1][1] : tokens[index + span][0]]
+            if marked:
+                gap = _MARK.sub("", gap)
             if len(gap) > 1 or gap == "\n":
                 break
             span += 1

@@ -29,6 +29,7 @@ from factlint.units import dimensionality
 
 _DIGIT = re.compile(r"\d")
 _REPLACED_AFTER = re.compile(r"\s*(?:→|->|=>|⇒|⟶|[,;]?\s*now\b)")  # "600 W → 900 W", "was 144 GB, now"
+_ARROW_AFTER = re.compile(r"\s*(?:→|->|=>|⇒|⟶)")
 _FROM_BEFORE = compile_folded(r"\bfrom\s+[~$]?$", re.I)
 _TO_AFTER = re.compile(r"\s+to\s+[~$]?\d")
 _QUESTION = re.compile(r"\?\s*[\"'”’)*_]*\s*$")
@@ -219,8 +220,41 @@ class Extractor:
             discount=compile_folded(alternation(self.language.discount_headers), re.I),
             unit=compile_folded(alternation(self.language.unit_headers), re.I),
         )
+        # A hedge may stand between the marker and the figure: "down from roughly $8".
+        hedge = r"(?:" + alternation([k for k, v in qualifiers.items() if v == "about"]) + r"\s*)?"
         self._superseded_re = compile_folded(
-            alternation(self.language.superseded_markers) + r"[\s(:\"'“‘]*[~$≈]?$", re.I
+            alternation(self.language.superseded_markers)
+            + r"[\s(:\"'“‘]*(?:(?:a|an|the)\s+)?"  # "not a 4 nm node", "instead of the 80 GB"
+            + hedge
+            + r"[~$≈]?$",
+            re.I,
+        )
+        self._retracted_before = compile_folded(
+            alternation(self.language.retraction_openers)
+            + r"(?:\s+[\w'’]+){0,6}?\s+"
+            + alternation(self.language.retraction_verbs)
+            + r"(?:\s+(?:it\s+)?(?:was|as|at|is|to\s+be))?[\s:\"'“‘]*"
+            + hedge
+            + r"[~$≈]?$",
+            re.I,
+        )
+        # "250 W, which was wrong", "the 1,200 W quoted last week, which was a typo".
+        self._retracted_after = compile_folded(
+            r"(?:\s+[A-Za-z'’\-]+){0,4}[\s,;]*" + alternation(self.language.retractions_after), re.I
+        )
+        # A ticker (all capitals) or "shares of X" before a quote verb: "NVDA closed at $138.07".
+        self._share_price_re = re.compile(
+            r"(?:\b[A-Z]{2,5}|(?i:"
+            + alternation(self.language.share_nouns)
+            + r")(?:\s+of\s+[\w.&]+)?)\s+(?i:"
+            + alternation(self.language.share_price_verbs)
+            + r")\s*[~$]?$"
+        )
+        funding = alternation(self.language.funding_words)
+        self._funding_before = compile_folded(funding + r"\s+(?:a\s+|an\s+)?" + hedge + r"[~$]?$", re.I)
+        self._funding_after = compile_folded(r"(?:\s+[\w\-]+){0,2}?\s+" + funding, re.I)
+        self._year_noun_re = compile_folded(
+            r"[\s\-]+" + alternation(self.language.year_description_nouns), re.I
         )
         self._conditional_re = compile_folded(
             alternation(self.language.conditionals) + r"[^,;.:!?()]*(?:\([^()]*\)[^,;.:!?()]*)*", re.I
@@ -229,12 +263,17 @@ class Extractor:
         self._carrier_re = compile_folded(
             r"(?:\s*[\w\-/]+)?\s+" + alternation(self.language.carrier_nouns), re.I
         )
+        self._vendors_between = compile_folded(
+            r"[ \t\u00a0]+(?:" + alternation(pack.vendor_prefixes) + r"[ \t\u00a0]+)*", re.I
+        )
         self._pronoun_re = compile_folded(r"\W*" + alternation(self.language.pronoun_openers), re.I)
         self._name_cue_re = compile_folded(alternation(pack.name_cues) + r"[\s\-]*$", re.I)
         # "70B parameters", "8 racks"; but "120 kW per rack" states a scope, not a count of racks.
         self._non_claim_re = compile_folded(
             r"[\s\-]*(?:(?!per\s)[\w.]+\s+)?"
+            + "("
             + alternation(pack.non_claim_words)
+            + ")"
             + r"(?!\s*(?:per\s+sec|/\s*s(?:ec)?\b))",  # "2.7x the tokens per second" is a rate
             re.I,
         )
@@ -440,8 +479,9 @@ class Extractor:
             for d in self.dates.read(spaced)
             if not overlaps(d.start, d.end)
             and not (d.bare_year and self.quantities.starts_measure(spaced, d.end))  # "1979 TFLOPS"
+            and not (d.bare_year and self._year_noun_re.match(text, d.end))  # "a 2018 part" dates nothing
             and (not self._is_name(text, d.start) or self._is_dated_event(text, d.start))
-            and not self._is_superseded(text, d.start, d.end)
+            and not (self._is_superseded(text, d.start, d.end) and not self._is_next_event(text, d.end))
         ]
         figures = [_Figure(d.start, d.end, date=d) for d in dates]
         for quantity in share_units(self.quantities.read(spaced, comma_decimal=comma), groups):
@@ -467,6 +507,17 @@ class Extractor:
                     counted_start=quantity.end,
                     counted_end=len(text),
                 )
+            if quantity.kind == "bare" and count_hint is None and unit_hint is None:
+                plural = self._plural_chip_after(text, quantity.end, mentions)
+                if plural is not None:  # "8 H100s", "64 LPUs": the chips are counted
+                    quantity = replace(
+                        quantity,
+                        kind="count",
+                        count_scope="chip",
+                        counted_start=quantity.end,
+                        counted_end=plural.end,
+                        unit_end=plural.end,
+                    )
             if quantity.kind == "bare" or overlaps(quantity.start, quantity.start + 1):
                 continue
             if quantity.kind == "count" and count_hint is None and not self._is_count(text, quantity):
@@ -479,10 +530,16 @@ class Extractor:
                 and self._is_name(text, quantity.start)
             ):
                 continue
-            if quantity.kind in ("unit", "multiplier") and self._non_claim_re.match(text, quantity.end):
+            if quantity.kind in ("unit", "multiplier") and self._is_non_claim(text, quantity):
                 continue
             if self._is_superseded(text, quantity.start, quantity.end) and not self._of_other_generation(
                 text, quantity.unit_end or quantity.end, mentions
+            ):
+                continue
+            if (
+                quantity.unit_pint == "USD"
+                and not quantity.rate
+                and self._is_unheld_money(text, quantity, mentions)
             ):
                 continue
             if self.attributes.is_variant_label(text, quantity.start, quantity.unit_end or quantity.end):
@@ -511,6 +568,35 @@ class Extractor:
             return False
         name = _NAME_WORD_BEFORE.search(before) if text[quantity.start].isdigit() else None
         return name is None or name.group(1).lower() in self._function_words
+
+    def _is_non_claim(self, text: str, quantity: Quantity) -> bool:
+        """Return True when a word after the figure shows it counts something outside the vocabulary."""
+        match = self._non_claim_re.match(text, quantity.end)
+        if match is None:
+            return False
+        # "a 5 nm node": the word is a cue of the only attribute the unit measures.
+        return not (quantity.unit_pint and self.attributes.confirms_unit(match.group(1), quantity.unit_pint))
+
+    def _names_unknown_product(self, text: str, start: int) -> bool:
+        """Return True when the clause of a figure names a model the pack and discovery do not know."""
+        clause_start = max(text.rfind(";", 0, start), text.rfind("\n\n", 0, start)) + 1
+        return any(
+            clause_start <= begin < start for begin, _ in self.discoverer.unknown_names(text, self.matcher)
+        )
+
+    def _plural_chip_after(self, text: str, end: int, mentions: list[Mention]) -> Mention | None:
+        """Return the chip named in the plural right after a number ("8 H100s", "64 NVIDIA GH100s")."""
+        for mention in mentions:
+            if mention.start < end:
+                continue
+            if (
+                self._vendors_between.fullmatch(text, end, mention.start)
+                and self.matcher.is_plural(text[mention.start : mention.end])
+                and self.resolver.kind(mention.entity) == "chip"
+            ):
+                return mention
+            return None
+        return None
 
     def _unasserted_spans(self, text: str) -> list[tuple[int, int]]:
         """Return spans that assert nothing: struck-out text and conditional clauses (asides excepted)."""
@@ -541,7 +627,41 @@ class Extractor:
         """Return True for a figure the text itself withdraws: "(was 7 nm)", "from 32 GB to 96 GB"."""
         if self._superseded_re.search(text[max(0, start - 30) : start]) or _REPLACED_AFTER.match(text, end):
             return True
+        if self._retracted_before.search(text[max(0, start - 100) : start]) or self._retracted_after.match(
+            text, end
+        ):
+            return True
         return bool(_FROM_BEFORE.search(text[max(0, start - 8) : start]) and _TO_AFTER.match(text, end))
+
+    def _is_unheld_money(self, text: str, quantity: Quantity, mentions: list[Mention]) -> bool:
+        """Return True for money that is no price of a named thing: a stock quote ("NVDA closed
+        at $138.07") or a funding round of an unnamed company ("a start-up raised $350M")."""
+        before = text[max(0, quantity.start - 60) : quantity.start]
+        if self._share_price_re.search(before):
+            return True
+        end = quantity.unit_end or quantity.end
+        if not (self._funding_before.search(before) or self._funding_after.match(text, end)):
+            return False
+        kinds = {(e.kind if (e := self.pack.entity(m.entity)) else None) for m in mentions}
+        return "organization" not in kinds
+
+    def _is_next_event(self, text: str, end: int) -> bool:
+        """Return True when an arrow after a date leads to another event, not a new date of this one.
+
+        "announced Nov. 2024 -> on sale Apr 2025": a date cue after the arrow names the next
+        step, so each date keeps its own verb; "Q3 2025 -> Q4 2025" moves one date.
+        """
+        arrow = _ARROW_AFTER.match(text, end)
+        if arrow is None:
+            return False
+        window = text[arrow.end() : arrow.end() + 40]
+        following = self.dates.read(window)
+        stop = following[0].start if following else len(window)
+        return any(
+            start < stop and self.pack.attribute(owner).is_date
+            for start, _, cue in self.attributes.cues(window)
+            for owner in self.attributes.owners(cue)
+        )
 
     @staticmethod
     def _of_other_generation(text: str, end: int, mentions: list[Mention]) -> bool:
@@ -748,6 +868,8 @@ class Extractor:
             named = self.resolver.in_clause(text, figure.start, mentions, holders=attribute.holders)
             if named is not None and all(named[0] != entity for entity, _, _ in candidates):
                 candidates.append((named[0], named[1], 0.85))
+        if not candidates and table is None and self._names_unknown_product(text, figure.start):
+            return None  # "the ZT-77 draws 40 W": no product named elsewhere takes it
         if scene.carried and table is None:
             candidates.append((scene.carried, "prose.previous-sentence", 0.75))
         candidates.extend((f.entity, f.rule, f.confidence) for f in scene.fallbacks)

@@ -29,6 +29,13 @@ class Language:
     rate_suffixes: tuple[tuple[str, tuple[str, ...]], ...]
     participle_openers: tuple[str, ...]
     superseded_markers: tuple[str, ...]
+    retraction_openers: tuple[str, ...]
+    retraction_verbs: tuple[str, ...]
+    retractions_after: tuple[str, ...]
+    year_description_nouns: tuple[str, ...]
+    share_price_verbs: tuple[str, ...]
+    funding_words: tuple[str, ...]
+    share_nouns: tuple[str, ...]
     withdrawn_headers: tuple[str, ...]
     carrier_nouns: tuple[str, ...]
     baseline_determiners: tuple[str, ...]
@@ -65,6 +72,13 @@ def english() -> Language:
         rate_suffixes=tuple((str(k), tuple(v)) for k, v in raw["rate_suffixes"].items()),
         participle_openers=tuple(raw["participle_openers"]),
         superseded_markers=tuple(raw["superseded_markers"]),
+        retraction_openers=tuple(raw["retraction_openers"]),
+        retraction_verbs=tuple(raw["retraction_verbs"]),
+        retractions_after=tuple(raw["retractions_after"]),
+        year_description_nouns=tuple(raw["year_description_nouns"]),
+        share_price_verbs=tuple(raw["share_price_verbs"]),
+        funding_words=tuple(raw["funding_words"]),
+        share_nouns=tuple(raw["share_nouns"]),
         withdrawn_headers=tuple(raw["withdrawn_headers"]),
         carrier_nouns=tuple(raw["carrier_nouns"]),
         baseline_determiners=tuple(raw["baseline_determiners"]),

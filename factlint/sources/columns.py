@@ -75,7 +75,7 @@ def _table(
     else:
         body = list(range(start, end))
         if start > 0 and lines[start - 1].strip():
-            header = _glued_header(lines[start - 1], width)
+            header = _glued_header(lines[start - 1], width) or _column_names(lines[start - 1], run)
             header_line = start - 1 if header is not None else None
     data = [split[index] or () for index in body]
     if not data or (header is None and len(data) < 2):
@@ -157,6 +157,31 @@ def _glued_header(line: str, width: int) -> tuple[Cell, ...] | None:
     if len(pieces) != width or not _is_header(tuple(pieces)):
         return None
     return tuple(pieces)
+
+
+def _column_names(line: str, run: list[tuple[Cell, ...]]) -> tuple[Cell, ...] | None:
+    """Return the header of ``run`` from a line naming only its value columns, if it is one.
+
+    A table typed with spaces often leaves the corner above its row labels blank
+    ("            n150d    n300d" over "GDDR6  12 GB  24 GB"): each name must line up
+    with its column in the rows (start or end within ``ALIGN_SLACK``), and the rows need
+    labels. The header gets an empty first cell.
+    """
+    width = len(run[0])
+    indent = len(line) - len(line.lstrip())
+    if len(run) < 2 or indent == 0 or width < 2 or not all(_is_label(row[0].text) for row in run):
+        return None
+    names = _split(line) or (Cell(line.strip(), indent + 1),)
+    if len(names) != width - 1 or names[0].column <= max(len(row[0].text) + row[0].column for row in run):
+        return None
+    for index, name in enumerate(names, start=1):
+        cells = [row[index] for row in run if row[index].text]
+        starts = [cell.column for cell in cells] + [name.column]
+        ends = [cell.column + len(cell.text) for cell in cells] + [name.column + len(name.text)]
+        if max(starts) - min(starts) > ALIGN_SLACK and max(ends) - min(ends) > ALIGN_SLACK:
+            return None
+    header = (Cell("", indent + 1), *names)
+    return header if _is_header(header) else None
 
 
 def _is_header(cells: tuple[Cell, ...]) -> bool:

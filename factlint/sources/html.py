@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from factlint.models import Block, BlockKind, Cell
 from factlint.sources.blocks import is_boilerplate, make_block
 from factlint.sources.htmlchrome import is_skipped
+from factlint.sources.htmlpairs import value_after_label
 from factlint.sources.htmltable import MAX_COLSPAN, MAX_ROWSPAN, SourceCell, SourceRow, lay_out, span
 from factlint.sources.htmltext import AnchoredText, TextGatherer, join
 from factlint.sources.htmltree import HEADINGS, Element, TextRun, parse_tree
@@ -75,6 +76,8 @@ class _PageReader:
     flushes: int = 0  # blocks flushed so far: a bold span broken by a block is no label
     flatten: int = 0  # > 0 while gathering the text of one cell, heading or term
     previous_paragraph: tuple[str, str | None] | None = None  # (text, label)
+    pair_context: _ListContext | None = None  # the list context of a run of label/value divs
+    pair_end: int = -1  # len(blocks) after the last label/value pair
     title: str | None = None
     first_heading: str | None = None
 
@@ -84,11 +87,18 @@ class _PageReader:
     # -- walking ---------------------------------------------------------------------
 
     def walk(self, element: Element) -> None:
-        for child in element.children:
+        children = element.children
+        index = 0
+        while index < len(children):
+            child = children[index]
             if isinstance(child, TextRun):
                 self.gatherer.add(child)
+            elif not self.flatten and (value := value_after_label(children, index, BLOCK_LEVEL)) is not None:
+                self._label_pair(child, children[value])
+                index = value
             else:
                 self.visit(child)
+            index += 1
 
     def visit(self, element: Element) -> None:
         tag = element.tag
@@ -238,6 +248,19 @@ class _PageReader:
             self._emit_item(_joined(terms, ", "), _Item(context), [])
         self.lists.pop()
         self.previous_paragraph = None
+
+    def _label_pair(self, label: Element | TextRun, value: Element | TextRun) -> None:
+        """Read ``<div>GPU Memory</div><div>80GB</div>`` as ``<dt>``/``<dd>``: one item "label: value"."""
+        assert isinstance(label, Element) and isinstance(value, Element)
+        self.flush()
+        # Consecutive pairs are one list: they share the context of the first.
+        if self.pair_context is None or self.pair_end != len(self.blocks):
+            self.pair_context = self._list_context()
+        term = self.collect(label, one_line=True)
+        self.lists.append(self.pair_context)
+        self._item(value, _Item(self.pair_context, term))
+        self.lists.pop()
+        self.pair_end = len(self.blocks)
 
     def _table(self, element: Element) -> None:
         self.flush()

@@ -9,9 +9,8 @@ from dataclasses import dataclass, field
 from factlint.models import Block, BlockKind
 from factlint.sources.blocks import is_boilerplate, label_of, make_block
 from factlint.sources.columns import TextRow, find_text_tables
+from factlint.sources.sentences import LEADER_RECORD
 
-# A line longer than this was not hard-wrapped: it is a paragraph of its own.
-WRAP_WIDTH = 100
 HEADING_MAX_CHARS = 80
 RECORD_MAX_CHARS = 60  # a "label value" record line is short; wrapped prose lines run longer
 HEADING_MAX_WORDS = 12
@@ -19,9 +18,14 @@ HEADING_MAX_WORDS = 12
 _BULLET = re.compile(r"[ \t]*(?:[•◦▪‣∙●○■□➢➤►▸–—*+-]|\(?\d{1,3}[.)]|\([a-zA-Z]\))[ \t]+(?=\S)")
 # A line ends a sentence if its last character before closing quotes or brackets is one of these.
 _END_PUNCTUATION = frozenset(".!?;:,…")
+# A line ending in one of these closes its statement; after a comma or semicolon the sentence runs on.
+_STOP_PUNCTUATION = frozenset(".!?:…")
 _CLOSERS = "\"'”’)]"
 _ASCII_LETTER = re.compile(r"[A-Za-z]")
 _FIELD = re.compile(r"[ \t]*[A-Z][\w ()/.+-]{0,40}:[ \t]+\S")  # "Memory per chip: 24 GB"
+_LEADER_RECORD = re.compile(r"[ \t]*" + LEADER_RECORD)  # "MI300X ........ $15,000"
+_MONEY = re.compile(r"[$€£]\s?\d")
+_QUOTE = re.compile(r"[ \t]*>[ \t]*(?=\S)")  # "> Small correction to issue #86: ..."
 _RULE_LINE = re.compile(r"[\s=\-*_~#.·•]+")  # a drawn separator such as "=====" or "* * *"
 _RECORD_END = re.compile(r"\d[\d.,]*[ \t]?(?:%|[A-Za-z/$€£]+)?[)\]]?$")  # a line ending in a figure
 _QUANTITY = re.compile(r"(?<![\w.-])\d[\d.,]*[ \t]?(?:%|[A-Za-z/$€£]+)")
@@ -35,6 +39,7 @@ class _Pending:
     line: int  # 0-based
     column: int  # 0-based
     parts: list[str]
+    quoted: bool = False  # lines of an e-mail quote ("> ..."): only quoted lines continue it
 
 
 @dataclass
@@ -119,6 +124,15 @@ def _take_line(seg: _Segmenter, index: int, line: str, previous: str, following:
         seg.pending = _Pending(BlockKind.LIST_ITEM, index, bullet.end(), [line[bullet.end() :]])
         return True
     pending = seg.pending
+    quote = _QUOTE.match(line)
+    if quote:
+        if pending is not None and pending.quoted and _continues(previous):
+            pending.parts.append(line)
+            return True
+        _flush(seg)
+        seg.list_context = None
+        seg.pending = _Pending(BlockKind.PARAGRAPH, index, quote.end(), [line[quote.end() :]], quoted=True)
+        return True
     if (
         pending is not None
         and pending.kind is BlockKind.LIST_ITEM
@@ -129,15 +143,18 @@ def _take_line(seg: _Segmenter, index: int, line: str, previous: str, following:
     if (
         pending is not None
         and pending.kind is BlockKind.PARAGRAPH
+        and not pending.quoted
         and _continues(previous)
         and not _FIELD.match(line)
+        and not _LEADER_RECORD.match(line)
+        and not _LEADER_RECORD.match(previous)
         and not _ends_record(previous, line)
     ):
         pending.parts.append(line)
         return True
     _flush(seg)
     seg.list_context = None
-    if _is_heading(stripped) and not _wraps_into(following):
+    if _is_heading(stripped) and (index + 1 in seg.table_rows or not _wraps_into(following)):
         seg.previous_paragraph = None
         column = len(line) - len(line.lstrip())
         seg.blocks.append(make_block(BlockKind.HEADING, stripped, index + 1, column + 1))
@@ -157,7 +174,7 @@ def _wraps_into(following: str) -> bool:
 def _continues(previous: str) -> bool:
     """Return True if the line after ``previous`` continues the same hard-wrapped paragraph."""
     trimmed = previous.rstrip()
-    return 0 < len(trimmed) <= WRAP_WIDTH and not _ends_sentence(trimmed)
+    return bool(trimmed) and trimmed.rstrip(_CLOSERS)[-1:] not in _STOP_PUNCTUATION
 
 
 def _ends_record(previous: str, line: str) -> bool:
@@ -187,6 +204,8 @@ def _is_heading(stripped: str) -> bool:
         return False
     if stripped.endswith("?"):
         return True
+    if _MONEY.search(stripped) or _LEADER_RECORD.match(stripped):
+        return False  # "List price: $12,500", "Memory ........ 192 GB" are records
     return not _ends_sentence(stripped) and not _QUANTITY.search(stripped)
 
 

@@ -18,9 +18,16 @@ import yaml
 # so no second regex runs per candidate; both groups are None when only space follows.
 _PUNCTUATION_END = r"[.!?](?<!\.\.[.!?])(?<!…[.!?])[\"'”’)\]]*(?=\s)(?:(?=\s*([\"'“‘(\[]*)(\S)))?"
 _CANDIDATE_END_ONE_LINE = re.compile(_PUNCTUATION_END)
+# A run of dots between a name and its value ("n150d ........ $1,099", "MI300X …… $15,000"):
+# four or more dots or two or more ellipses, or three dots or one ellipsis set off by spaces
+# before a figure ("TDP ... 750 W"; "more text … here" is prose).
+LEADER = r"(?:[ \t]*(?:\.{4,}|…{2,})[ \t]*[^\s.…]|[ \t]+(?:\.{3}|…)[ \t]+[$€£~≈]?\d)"
+# A line that is a name, a leader and a value: a record of its own, like "Field: value".
+LEADER_RECORD = rf"[^\s.…][^\n]{{0,40}}?{LEADER}"
 _CANDIDATE_END = re.compile(
     _PUNCTUATION_END + r"|(?<=\S)(?=[ \t]*\n[ \t]*(?:[A-Z][\w ()/.+-]{0,40}:[ \t]+\S"
-    r"|(?:\*\*|__)[^*_\n]{1,80}?(?::(?:\*\*|__)|(?:\*\*|__):)))"
+    r"|(?:\*\*|__)[^*_\n]{1,80}?(?::(?:\*\*|__)|(?:\*\*|__):)"
+    r"|" + LEADER_RECORD + "))"
 )
 _NON_SPACE = re.compile(r"\S")
 # The whole token before a full stop ("e.g", "U.S", "trn1"), not the tail of "TB/s".
