@@ -58,6 +58,17 @@ _OPTION_OR = re.compile(r"\bor\b")
 # Between two dates of one list whose verb is not repeated: "..., the H100 SXM in October 2022".
 _JOINED_DATE = re.compile(r"(?:,?\s+and\s+|,\s*(?:and\s+)?)(?:the\s+)?([^,;:.!?]{1,40}?)\s+(?:in|on|by)\s+$")
 _ON_NAMED = re.compile(r"\s+(?:on|in|for|with)\s+(?:the\s+)?")  # "(was 12 nm on Wormhole)"
+_ONE = compile_folded(r"one\b", re.I)
+_ONE_OF = compile_folded(r"one\s+of\b", re.I)
+_NOT_ONE_BEFORE = compile_folded(r"\b(?:each|every|any|in|into|on|onto|inside|within)\s+$", re.I)
+# "a CDNA 3 GPU", "24 Zen 4 cores": a capitalised word that is not the first of its line.
+_NAME_WORD_BEFORE = re.compile(r"[\w,]\s+([A-Z][A-Za-z]+)\s$")
+_NEED_BEFORE = compile_folded(
+    r"\b(?:needs?|needed|requires?|required)\s+(?:(?:about|roughly|around|approximately|some|nearly|almost"
+    r"|at\s+least|up\s+to|over|more\s+than)\s+)?[~≈]?$",
+    re.I,
+)
+_NEED_SUBJECT = re.compile(r"(?:['’]s)?(?:\s+[a-z][\w\-]*)?\s+")  # "the GB200 NVL72 rack needs"
 _STRUCK = re.compile(r"~~[^~]+~~")  # Markdown strikethrough: withdrawn text
 _ASIDE = re.compile(r"\([^()]*\)")
 _FREE_DIGIT = re.compile(r"(?<![\w.,])\d")  # a digit that starts a number
@@ -203,6 +214,7 @@ class Extractor:
         self._label_bound_re = compile_folded(r"\W*(" + alternation(label_bounds) + r")", re.I)
         self._bound_re = compile_folded(r"(" + alternation(bounds, words=False) + r")[\s$~≈(]*$", re.I)
         self._hedge_re = compile_folded(alternation(hedges) + r"(?=(?:\s+[\w\-/.]+){0,3}\s*[$~]?$)", re.I)
+        self._function_words = frozenset(word.lower() for word in self.language.function_words)
         self._reference_headings = frozenset(heading.lower() for heading in self.language.reference_headings)
         self._header_words = HeaderWords(
             withdrawn=compile_folded(alternation(self.language.withdrawn_headers), re.I),
@@ -342,13 +354,18 @@ class Extractor:
         return claims
 
     def _asked_about(self, block: Block) -> str | None:
-        """Return the one product a block's closing question names ("Has anyone tried TPU v5e?")."""
-        last = block.sentence_spans()[-1]
-        sentence = block.text[last[0] : last[1]]
-        if not _QUESTION.search(sentence):
-            return None
-        named = {m.entity for m in self.segments.mentions(sentence) if m.role == SUBJECT}
-        return named.pop() if len(named) == 1 else None
+        """Return the one product the block's last question names ("Has anyone tried TPU v5e?").
+
+        The question need not close the block: a comment goes on after it ("Is the A10
+        number 125 TFLOPS dense or sparse? NVIDIA's page says 250."), and the reply answers it.
+        """
+        for start, end in reversed(block.sentence_spans()):
+            sentence = block.text[start:end]
+            if not _QUESTION.search(sentence):
+                continue
+            named = {m.entity for m in self.segments.mentions(sentence) if m.role == SUBJECT}
+            return named.pop() if len(named) == 1 else None
+        return None
 
     def _document_subject(self, document: Document) -> tuple[str | None, int]:
         """Return what the document is about and the index of the block that first names it.
@@ -505,6 +522,8 @@ class Extractor:
                     )
             if quantity.kind == "bare" or overlaps(quantity.start, quantity.start + 1):
                 continue
+            if quantity.kind == "count" and count_hint is None and not self._is_count(text, quantity):
+                continue
             if any(d.start < quantity.end and quantity.start < d.end for d in dates):
                 continue
             if (
@@ -536,6 +555,21 @@ class Extractor:
             figures = [f for f in figures if not any(a <= f.start < b for a, b in unasserted)]
         figures.sort(key=lambda f: f.start)
         return figures
+
+    def _is_count(self, text: str, quantity: Quantity) -> bool:
+        """Return False for a number read as a count that counts nothing.
+
+        "each one links 16 chips", "two dies in one package", "one of the chips": "one" is
+        a pronoun or a unit of packaging; "a CDNA 3 GPU", "Zen 4 cores": the digit is part
+        of an architecture's name (a capitalised word right before it, mid-sentence).
+        """
+        before = text[max(0, quantity.start - 20) : quantity.start]
+        if _ONE_OF.match(text, quantity.start) or (
+            _ONE.match(text, quantity.start) and _NOT_ONE_BEFORE.search(before)
+        ):
+            return False
+        name = _NAME_WORD_BEFORE.search(before) if text[quantity.start].isdigit() else None
+        return name is None or name.group(1).lower() in self._function_words
 
     def _is_non_claim(self, text: str, quantity: Quantity) -> bool:
         """Return True when a word after the figure shows it counts something outside the vocabulary."""
@@ -741,6 +775,15 @@ class Extractor:
             return None
         return self._build(scene, figure, choice, attribution)
 
+    @staticmethod
+    def _needed_by_named(text: str, start: int, mentions: list[Mention]) -> bool:
+        """Return False for a count of what a workload needs: only a product named as the
+        subject of "needs" or "requires" holds the chips it counts."""
+        need = _NEED_BEFORE.search(text, max(0, start - 40), start)
+        if need is None:
+            return True
+        return any(m.role == SUBJECT and _NEED_SUBJECT.fullmatch(text, m.end, need.start()) for m in mentions)
+
     def _coordinated_choice(self, scene: _Scene, figure: _Figure) -> AttributeChoice | None:
         """Return the attribute of the ratio before this one when "and" joins the two.
 
@@ -784,6 +827,10 @@ class Extractor:
         text, mentions, table = scene.segment.text, scene.mentions, scene.table
         end = figure.quantity.unit_end or figure.end if figure.quantity else figure.end
         counted_scope = attribute.count_scope if attribute.is_count else None
+        if self.resolver.per_part(text, end):
+            return None  # "200 Gb/s per endpoint" is no figure of the system or its chips
+        if counted_scope is not None and not self._needed_by_named(text, figure.start, mentions):
+            return None  # "serving Llama-2-70B needs roughly 576 chips": no container holds them
         per_entity = self.resolver.per_entity(text, end, mentions)
         if per_entity and (counted_scope is None or self.resolver.is_container(per_entity, counted_scope)):
             return Attribution(per_entity, self.resolver.kind(per_entity), "per-entity", 0.95)
@@ -791,7 +838,12 @@ class Extractor:
         if table is not None and scene.segment.cell_index is not None:
             candidates.extend(table.candidates(scene.segment.cell_index))
         in_clause = self.resolver.in_clause(
-            text, figure.start, mentions, holders=attribute.holders, container_of=counted_scope
+            text,
+            figure.start,
+            mentions,
+            holders=attribute.holders,
+            container_of=counted_scope,
+            item=scene.segment.block.kind is BlockKind.LIST_ITEM,
         )
         if in_clause is not None:
             # In a comparison table the column decides; an entity named in the cell comes next.
@@ -848,7 +900,7 @@ class Extractor:
                 entity = self.resolver.specialise(entity, counted)
                 return Attribution(entity, self.resolver.kind(entity), rule + "+count", confidence)
             since = max((e for _, e in scene.figure_spans if e <= figure.start), default=0)
-            stated = self.resolver.stated_scope(text, figure.start, end, since)
+            stated = self.resolver.stated_scope(text, figure.start, end, since, entity)
             stated = stated or self._coordinated_scope(scene, figure, end)
             variant = self.resolver.variant_named_after(text, end, entity)
             if figure.term is not None and figure.term.kind == "variant":  # "| Memory (SXM / PCIe) |"

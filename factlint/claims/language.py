@@ -21,6 +21,7 @@ class Language:
     comparison_markers: tuple[str, ...]
     component_nouns: tuple[str, ...]
     anaphors: tuple[str, ...]
+    part_nouns: tuple[str, ...]
     comparatives: tuple[str, ...]
     improvement_words: tuple[str, ...]
     modifier_suffixes: tuple[str, ...]
@@ -63,6 +64,7 @@ def english() -> Language:
         comparison_markers=tuple(raw["comparison_markers"]),
         component_nouns=tuple(raw["component_nouns"]),
         anaphors=tuple(raw["anaphors"]),
+        part_nouns=tuple(raw["part_nouns"]),
         comparatives=tuple(raw["comparatives"]),
         improvement_words=tuple(raw["improvement_words"]),
         modifier_suffixes=tuple(raw["modifier_suffixes"]),

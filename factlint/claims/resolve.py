@@ -14,6 +14,8 @@ from factlint.pack import Attribute, KnowledgePack
 NON_PRODUCT_KINDS = ("organization", "software")
 LIST_OF_NAMES = 3  # a title naming this many products is a list, not a subject
 _VARIANT_AFTER = re.compile(r"(?:\s+[\w\-]+){0,2}?\s*\(\s*([\w\- ]{2,16}?)\s*\)")
+_HEAD_END = re.compile(r"\s*(?:\([^()]*\)\s*)?\**\s*:")  # "Frontier (ORNL, 2022):", "**H100**:"
+_FRAGMENT = re.compile(r"[\s*_]*(?:\d|[a-z~$])")
 _CLAUSE_END = re.compile(r"[;\n]|,\s+(?:and|but|while|whereas)\b|\s(?:while|whereas|but)\s")
 
 
@@ -83,9 +85,14 @@ class Resolver:
         self._subject_verb_re = compile_folded(
             rf"(?:'s)?(?:\s+(?:{nouns}|family|line|series))?\s*(?:\([^)]*\)\s*)?,?\s+{verbs}", re.I
         )
+        # "the board draws 900 W", "the PCIe card is 600 W", "one node holds 1.5 TB"
         self._noun_subject_re = compile_folded(
-            rf"(?<![\w\-])(?:the|a|one|this|that|each|every)\s+({nouns})\s+{verbs}(?:\s+[\w\-]+)??\s*[~$]?$",
+            rf"(?<![\w\-])(the|a|one|this|that|each|every)\s+(?:[\w\-]+\s+){{0,2}}?({nouns})\s+{verbs}"
+            rf"(?:\s+[\w\-]+)??\s*[~$]?$",
             re.I,
+        )
+        self._per_part_re = compile_folded(
+            r"\s*(?:per|/|each|an?|for\s+each)\s+(?:[\w\-]+\s+)?" + alternation(language.part_nouns), re.I
         )
         self._anaphor_re = compile_folded(alternation(language.anaphors), re.I)
         self._participle_re = compile_folded(
@@ -272,24 +279,36 @@ class Resolver:
                 return mention.entity
         return None
 
-    def stated_scope(self, text: str, start: int, end: int, since: int = 0) -> str | None:
+    def stated_scope(
+        self, text: str, start: int, end: int, since: int = 0, entity: str | None = None
+    ) -> str | None:
         """Return the scope stated by "per chip" after a figure or "each device" before it.
 
         ``since`` is where the previous figure ends: a "per chip" before it is its own.
+        A scope noun that is the clause subject ("the board draws 900 W") scopes its
+        figure, but "the machine" that names a cluster (``entity``) does not make it a server.
         """
         after = self._per_noun_re.match(text, end)
         if after and not re.search(r"[,;]", text[end : after.start(1)]):
             return self._scope_of_noun.get(after.group(1).lower())
         before = None
         for match in self._noun_subject_re.finditer(text, since, start):
-            before = match  # "the board draws 900 W", "one node holds 1.5 TB"
+            scope = self._scope_of_noun.get(match.group(2).lower())
+            definite = match.group(1).lower() in ("the", "this", "that")
+            if definite and entity is not None and self.is_container_scope(self.kind(entity), scope):
+                continue  # "At full load the machine draws 30 MW", said of a cluster
+            before = match
+        scope = self._scope_of_noun.get(before.group(2).lower()) if before is not None else None
         for match in self._each_re.finditer(text, since, start):
             if since and not text[since : match.start()].strip():
                 continue  # "$40,000 per GPU, and a rack ...": the previous figure's own rate
-            before = match
-        if before is not None:
-            return self._scope_of_noun.get(before.group(1).lower())
-        return None
+            if before is None or match.start() > before.start():
+                before, scope = match, self._scope_of_noun.get(match.group(1).lower())
+        return scope
+
+    def per_part(self, text: str, end: int) -> bool:
+        """Return True for a rate of a part that is no scope: "200 Gb/s per endpoint", "/port"."""
+        return self._per_part_re.match(text, end) is not None
 
     def in_clause(
         self,
@@ -299,6 +318,7 @@ class Resolver:
         *,
         holders: tuple[str, ...],
         container_of: str | None = None,
+        item: bool = False,
     ) -> tuple[str, str] | None:
         """Return (entity, rule) for a figure from the mentions of its own segment.
 
@@ -307,7 +327,8 @@ class Resolver:
         cannot hold the attribute (``holders``) and asides in parentheses that do not
         contain the figure. A sentence opening with a participle ("Announced
         in 2023, X is ...") belongs to the subject after it. ``container_of`` restricts
-        candidates to entities whose scope is outside that scope (for counts).
+        candidates to entities whose scope is outside that scope (for counts). In a list
+        ``item`` opening with a name and a colon, that name owns the item's figures.
         """
         group = group_at(text, start)
         eligible = [m for m in mentions if self._eligible(m, holders, container_of)]
@@ -321,10 +342,34 @@ class Resolver:
                 # "the L4 launched ... and is the T4's successor; NVIDIA claimed it was ...":
                 # "it" is the clause subject named before it, not the last name read.
                 return self._referent(text, before), "prose.anaphor-subject"
+            head = self._item_head(text, before) if item else None
+            if head is not None and self._owned_by_head(text, start, head, before[-1]):
+                return head.entity, "prose.item-head"
             return before[-1].entity, "prose.nearest-subject"
         if subject_after is not None:
             return subject_after, "prose.subject-after"
         return None
+
+    @staticmethod
+    def _item_head(text: str, before: list[Mention]) -> Mention | None:
+        """Return the entity heading a list item, "Frontier (ORNL, 2022): ...", or None."""
+        first = before[0]
+        if first.group or text[: first.start].strip(" \t*-•+>_#"):
+            return None
+        end = _HEAD_END.match(text, first.end)
+        # The body is a fragment ("9,408 nodes, ...", "built on ..."), not a sentence of its own.
+        return first if end is not None and _FRAGMENT.match(text, end.end()) else None
+
+    def _owned_by_head(self, text: str, start: int, head: Mention, last: Mention) -> bool:
+        """Return True when a name after the item head does not take the figure itself.
+
+        "Frontier (...): 9,408 nodes with four MI250X GPUs; 1.353 exaflops" is Frontier's;
+        a name that heads its own part ("MI250X: 128 GB"), that is a clause subject
+        ("the MI250X has 128 GB") or that the figure follows at once ("the H200 141 GB") keeps it.
+        """
+        if last is head or _HEAD_END.match(text, last.end) or self._subject_verb_re.match(text, last.end):
+            return False
+        return bool(text[last.end : start].strip(" \t,:-–—"))
 
     def anaphor_before(self, text: str, start: int) -> bool:
         """Return True when "it" or "the card" stands in the figure's clause before it."""

@@ -85,7 +85,10 @@ class SegmentReader:
         }
         number = alternation([word for word, _ in language.number_words])
         # "two 910B dies", "four AI 100 chips": the named product is a part of the subject.
-        self._count_before_re = compile_folded(rf"(?:(?<![\w.,])\d[\d,]*|{number})\s+$", re.I)
+        # A brand may stand between: "four Instinct MI250X GPUs".
+        self._count_before_re = compile_folded(
+            rf"(?:(?<![\w.,])\d[\d,]*|{number})\s+(?:(?-i:[A-Z][A-Za-z]+)\s+)?$", re.I
+        )
         self._component_re = compile_folded(r"\s+" + alternation(language.component_nouns), re.I)
 
     def segments(self, block: Block) -> list[Segment]:
@@ -137,7 +140,7 @@ class SegmentReader:
             return BASELINE
         if _MULTIPLIER_BARE.search(before) and self._compared_after(text, mention.end):
             return BASELINE
-        if self._count_before_re.search(before[-20:]) and self._component_re.match(text, mention.end):
+        if self._count_before_re.search(before[-32:]) and self._component_re.match(text, mention.end):
             return COUNTED
         if self._modifier_re.match(text[mention.end : mention.end + 12]):
             return MODIFIER
