@@ -1,0 +1,55 @@
+"""The default pack's names: each names one entity, and ordinary words name none."""
+
+from __future__ import annotations
+
+import pytest
+
+from factlint.claims.entities import EntityMatcher, name_key
+from factlint.pack import load_pack
+
+# Words that are also machine or product names; the pack may know them only with a
+# word that makes them a machine ("Frontier supercomputer", "d-Matrix Corsair").
+ORDINARY_WORDS = [
+    "frontier", "aurora", "summit", "sierra", "alps", "eos", "colossus", "eagle", "polaris",
+    "galaxy", "corsair", "atom", "rebel", "helios", "leonardo", "selene", "andromeda", "jupiter",
+    "rubin", "grace", "dojo", "A2", "A4", "A16", "AI 100",
+]  # fmt: skip
+
+
+@pytest.fixture(scope="module")
+def pack():
+    return load_pack()
+
+
+def test_no_name_is_claimed_by_two_entities(pack) -> None:
+    owners: dict[str, str] = {}
+    clashes = []
+    for entity in pack.entities:
+        for name in entity.names:
+            owner = owners.setdefault(name_key(name), entity.name)
+            if owner != entity.name:
+                clashes.append(f"{name!r}: {owner} and {entity.name}")
+    assert not clashes, "\n".join(clashes)
+
+
+@pytest.mark.parametrize("word", ORDINARY_WORDS)
+def test_an_ordinary_word_names_no_entity(pack, word: str) -> None:
+    matcher = EntityMatcher(pack)
+    for surface in (word, word.capitalize(), word.upper()):
+        text = f"They spoke of the {surface} and its 80 GB."
+        assert [m.entity for m in matcher.find(text)] == [], surface
+
+
+@pytest.mark.parametrize(
+    ("text", "entity"),
+    [
+        ("Habana Gaudi 3 ships with 128 GB.", "Gaudi3"),
+        ("The Tenstorrent Wormhole n300d card", "n300d"),
+        ("Qualcomm Cloud AI 100 Ultra cards", "Cloud AI 100 Ultra"),
+        ("NVIDIA Grace Hopper Superchip", "GH200"),
+        ("the Frontier supercomputer", "Frontier supercomputer"),
+        ("ORNL's Summit", "Summit supercomputer"),
+    ],
+)
+def test_a_vendor_word_does_not_cut_a_longer_name(pack, text: str, entity: str) -> None:
+    assert [m.entity for m in EntityMatcher(pack).find(text)] == [entity]
