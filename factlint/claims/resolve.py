@@ -75,7 +75,7 @@ class Resolver:
         self._nouns = nouns
         self._modifier_res: dict[str, FoldedPattern] = {}
         self._noun_after_re = compile_folded(rf"\s+({nouns})", re.I)
-        self._each_re = compile_folded(rf"(?:each|every|per)\s+(?:[\w\-]+\s+)?({nouns})(?![\w])", re.I)
+        self._each_re = compile_folded(rf"(?:each|every|per)\s+(?:[\w\-]+\s+){{0,2}}?({nouns})(?![\w])", re.I)
         self._count_header_re = compile_folded(
             rf"\W*(?:number\s+of\s+|#\s*(?:of\s+)?)?(?:[\w\-]+\s+)?({nouns})"
             rf"(?:\s+(?:per\s+(?:[\w\-]+\s+){{0,2}}\w+|count))?\W*",
