@@ -794,7 +794,7 @@ class Extractor:
         if quantity is None or quantity.unit_pint not in ("multiple", "percent"):
             return None
         text = scene.segment.text
-        previous = max((f for f in scene.figures if f.end <= figure.start), key=lambda f: f.end, default=None)
+        previous = _figure_before(scene, figure)
         if previous is None or previous.quantity is None or previous.quantity.unit_pint != quantity.unit_pint:
             return None
         choice = scene.chosen.get(previous.start)
@@ -804,7 +804,7 @@ class Extractor:
 
     def _coordinated_date(self, scene: _Scene, figure: _Figure) -> AttributeChoice | None:
         """Return the date attribute of the list item before: "X shipped in Q3 2020, Y in October 2022"."""
-        previous = max((f for f in scene.figures if f.end <= figure.start), key=lambda f: f.end, default=None)
+        previous = _figure_before(scene, figure)
         if previous is None or previous.date is None:
             return None
         choice = scene.chosen.get(previous.start)
@@ -1106,6 +1106,11 @@ class Extractor:
         # "Compared with Inferentia1, it offers 3x the compute": the baseline came first.
         earlier = [m for m in mentions if m.end <= figure.start and m.role == BASELINE]
         return earlier[-1].entity if earlier else None
+
+
+def _figure_before(scene: _Scene, figure: _Figure) -> _Figure | None:
+    """Return the segment's figure that ends nearest before ``figure`` starts, if any."""
+    return max((f for f in scene.figures if f.end <= figure.start), key=lambda f: f.end, default=None)
 
 
 def _merge_options(text: str, built: list[tuple[_Figure, Claim]]) -> list[Claim]:
