@@ -326,7 +326,7 @@ class Extractor:
         section: str | None = None  # in flat plain text, the last heading that named an entity
         known_subject: str | None = None  # the document's subject once the text has named it
         asked: str | None = None  # what the previous block asked about: the answer's subject
-        before: str | None = None  # the last topic of the previous prose block
+        prose: list[Block] = []  # prose blocks since the last heading, for "It's 128 GB"
         for index, block in enumerate(document.blocks):
             if index == subject_block:
                 known_subject = subject
@@ -335,23 +335,36 @@ class Extractor:
             if block.kind is BlockKind.HEADING and document.format == "text":
                 section = self.resolver.title_subject(self.segments.mentions(block.text)) or section
             leading = [Fallback(asked, "context.question", 0.7)] if asked else []
-            if before and block.kind is not BlockKind.TABLE_ROW and self._pronoun_re.match(block.text):
-                leading.append(Fallback(before, "context.previous-block", 0.7))  # "It's 128 GB"
+            if prose and block.kind is not BlockKind.TABLE_ROW and self._pronoun_re.match(block.text):
+                before = self._last_prose_topic(prose)
+                if before:
+                    leading.append(Fallback(before, "context.previous-block", 0.7))
             container = described.container(block)
             if container is not None:
                 leading.insert(0, Fallback(container, "context.list-container", 0.8))
             block_claims = self._block_claims(document, block, known_subject, comma_decimal, leading, section)
             asked = self._asked_about(block)
             if block.kind in (BlockKind.PARAGRAPH, BlockKind.LIST_ITEM):
-                before = self._carried_subject([block.text[s:e] for s, e in block.sentence_spans()]) or before
+                prose.append(block)
             elif block.kind is BlockKind.HEADING:
-                before = None
+                prose = []
             described.learn(block, block_claims, self.resolver)
             for claim in block_claims:
                 if claim.id not in seen:
                     seen.add(claim.id)
                     claims.append(claim)
         return claims
+
+    def _last_prose_topic(self, blocks: list[Block]) -> str | None:
+        """Return the topic of the nearest earlier sentence of these blocks that names one.
+
+        Computed only when a block opens with a pronoun, not for every block read.
+        """
+        for block in reversed(blocks):
+            topic = self._carried_subject([block.text[s:e] for s, e in block.sentence_spans()])
+            if topic:
+                return topic
+        return None
 
     def _asked_about(self, block: Block) -> str | None:
         """Return the one product the block's last question names ("Has anyone tried TPU v5e?").
