@@ -297,3 +297,29 @@ def test_a_line_holding_a_price_is_not_a_heading(tmp_path: pathlib.Path) -> None
     path.write_text("Vega S list price $1,200\nRigel list price $900\n\nNotes.\n", encoding="utf-8")
     kinds = [block.kind for block in load_document(path, "price.txt").blocks]
     assert kinds == [BlockKind.PARAGRAPH, BlockKind.PARAGRAPH, BlockKind.PARAGRAPH]
+
+
+def test_chat_messages_are_separate_paragraphs_without_stamp_or_speaker(tmp_path: pathlib.Path) -> None:
+    path = tmp_path / "chat.txt"
+    path.write_text(
+        "#hardware channel\n"
+        "[2026-01-12 10:02] mo.b: the Vega board has twelve chips and was\n"
+        "[2026-01-12 10:03] lee: and 24 GB each\n"
+        "    continued on a second line\n"
+        "14:05 <ana> sold out already\n",
+        encoding="utf-8",
+    )
+    blocks = [block for block in load_document(path, "chat.txt").blocks if block.message]
+    assert [(block.line, block.column, block.text) for block in blocks] == [
+        (2, 26, "the Vega board has twelve chips and was"),
+        (3, 25, "and 24 GB each\n    continued on a second line"),
+        (5, 13, "sold out already"),
+    ]
+    assert all(block.kind is BlockKind.PARAGRAPH for block in blocks)
+
+
+def test_a_clock_time_inside_prose_does_not_start_a_message(tmp_path: pathlib.Path) -> None:
+    path = tmp_path / "times.txt"
+    path.write_text("The launch event opened\nat 10:00 with a keynote.\n", encoding="utf-8")
+    (block,) = load_document(path, "times.txt").blocks
+    assert not block.message and block.text.count("\n") == 1

@@ -335,7 +335,11 @@ class Extractor:
             if block.kind is BlockKind.HEADING and document.format == "text":
                 section = self.resolver.title_subject(self.segments.mentions(block.text)) or section
             leading = [Fallback(asked, "context.question", 0.7)] if asked else []
-            if prose and block.kind is not BlockKind.TABLE_ROW and self._pronoun_re.match(block.text):
+            if (
+                prose
+                and block.kind is not BlockKind.TABLE_ROW
+                and (block.message or self._pronoun_re.match(block.text))
+            ):
                 before = self._last_prose_topic(prose)
                 if before:
                     leading.append(Fallback(before, "context.previous-block", 0.7))
@@ -358,7 +362,8 @@ class Extractor:
     def _last_prose_topic(self, blocks: list[Block]) -> str | None:
         """Return the topic of the nearest earlier sentence of these blocks that names one.
 
-        Computed only when a block opens with a pronoun, not for every block read.
+        Computed only when a block opens with a pronoun or is a chat message, not for every
+        block read.
         """
         for block in reversed(blocks):
             topic = self._carried_subject([block.text[s:e] for s, e in block.sentence_spans()])

@@ -26,6 +26,14 @@ _FIELD = re.compile(r"[ \t]*[A-Z][\w ()/.+-]{0,40}:[ \t]+\S")  # "Memory per chi
 _LEADER_RECORD = re.compile(r"[ \t]*" + LEADER_RECORD)  # "MI300X ........ $15,000"
 _MONEY = re.compile(r"[$€£]\s?\d")
 _QUOTE = re.compile(r"[ \t]*>[ \t]*(?=\S)")  # "> Small correction to issue #86: ..."
+# A chat or log message: "[2025-03-06 09:14] dana.k: ...", "09:14 <dana> ...", "<dana> ...". Each
+# message is its own paragraph, without the stamp and speaker, however the lines run on.
+_MESSAGE_START = re.compile(
+    r"[ \t]*(?:\[[^\]\n]{0,40}?\d{1,2}:\d{2}[^\]\n]{0,20}\]"
+    r"|(?:\d{4}-\d{2}-\d{2}[ T])?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp][Mm])?(?=[ \t]+\S)"
+    r"|<[\w.@-]{1,32}>)"
+    r"(?:[ \t]+(?:<[\w.@-]{1,32}>|@?[\w.-]{1,32}:)(?=[ \t]))?[ \t]*"
+)
 _RULE_LINE = re.compile(r"[\s=\-*_~#.·•]+")  # a drawn separator such as "=====" or "* * *"
 _RECORD_END = re.compile(r"\d[\d.,]*[ \t]?(?:%|[A-Za-z/$€£]+)?[)\]]?$")  # a line ending in a figure
 _QUANTITY = re.compile(r"(?<![\w.-])\d[\d.,]*[ \t]?(?:%|[A-Za-z/$€£]+)")
@@ -40,6 +48,7 @@ class _Pending:
     column: int  # 0-based
     parts: list[str]
     quoted: bool = False  # lines of an e-mail quote ("> ..."): only quoted lines continue it
+    message: bool = False  # a chat message: "[09:14] dana: ..."
 
 
 @dataclass
@@ -136,6 +145,7 @@ def _take_line(seg: _Segmenter, index: int, line: str, previous: str, following:
     if (
         pending is not None
         and pending.kind is BlockKind.LIST_ITEM
+        and not _MESSAGE_START.match(line)
         and (line[:1] in (" ", "\t") or (line.lstrip()[:1].islower() and _continues(previous)))
     ):
         pending.parts.append(line)
@@ -145,6 +155,7 @@ def _take_line(seg: _Segmenter, index: int, line: str, previous: str, following:
         and pending.kind is BlockKind.PARAGRAPH
         and not pending.quoted
         and _continues(previous)
+        and not _MESSAGE_START.match(line)
         and not _FIELD.match(line)
         and not _LEADER_RECORD.match(line)
         and not _LEADER_RECORD.match(previous)
@@ -154,6 +165,13 @@ def _take_line(seg: _Segmenter, index: int, line: str, previous: str, following:
         return True
     _flush(seg)
     seg.list_context = None
+    message = _MESSAGE_START.match(line)
+    if message is not None and message.end() < len(line.rstrip()):
+        seg.previous_paragraph = None
+        seg.pending = _Pending(
+            BlockKind.PARAGRAPH, index, message.end(), [line[message.end() :]], message=True
+        )
+        return True
     if _is_heading(stripped) and (index + 1 in seg.table_rows or not _wraps_into(following)):
         seg.previous_paragraph = None
         column = len(line) - len(line.lstrip())
@@ -226,6 +244,8 @@ def _flush(seg: _Segmenter) -> None:
         )
     else:
         label = own_label
-        block = make_block(BlockKind.PARAGRAPH, text, line, column, seg.headings(), label=label)
+        block = make_block(
+            BlockKind.PARAGRAPH, text, line, column, seg.headings(), label=label, message=pending.message
+        )
         seg.previous_paragraph = (text, label)
     seg.blocks.append(block)
