@@ -754,6 +754,10 @@ class Extractor:
             cues.append(CueText(block.label, FAR_CONTEXT_DISTANCE))
         if block.list_intro:
             cues.append(CueText(block.list_intro, FAR_CONTEXT_DISTANCE))
+        elif block.kind is BlockKind.LIST_ITEM and block.headings:
+            # A list right under its heading ("Pricing & availability" / "- n150d .... $1,099"):
+            # the heading introduces the list.
+            cues.append(CueText(block.headings[-1], FAR_CONTEXT_DISTANCE))
         return cues
 
     def _claim(self, scene: _Scene, figure: _Figure) -> Claim | None:
