@@ -265,19 +265,27 @@ class QuantityReader:
         unit ("GB/s", the cell of a Unit column) name a unit; the unit is returned as
         (surface form, pint expression).
         """
-        match = _LABEL_UNIT.search(label.strip())
+        label = label.strip()
+        match = _LABEL_UNIT.search(label)
         if match is not None:
-            surface = next(group for group in match.groups() if group)
-        elif _BARE_UNIT.fullmatch(label.strip()):
-            surface = label.strip()
+            surfaces = [next(group for group in match.groups() if group)]
+            # "FP8 (TFLOPS, dense)": the unit is one of the parenthesised words
+            surfaces += [part.strip() for part in surfaces[0].split(",")[:3] if "," in surfaces[0]]
+        elif _BARE_UNIT.fullmatch(label):
+            surfaces = [label]
         else:
-            return None
-        if surface in ("$", "US$", "USD"):
-            return surface, "USD"
-        expr = self._units.get(surface) or self._folded_unit(surface)
-        if expr == "multiple" and match is None:
-            return None  # a column headed "Times" holds durations, not multipliers
-        return (surface, expr) if expr else None
+            # "BF16 TFLOPS", "Memory GB": a header whose last word is a unit written in capitals
+            last = _LAST_WORD.search(label)
+            surfaces = [last.group(0)] if last and _SHOUTED_UNIT.fullmatch(last.group(0)) else []
+        for surface in surfaces:
+            if surface in ("$", "US$", "USD") or _MONEY_RATE.fullmatch(surface):
+                return surface, "USD"  # "$/hr": the rate is read by rate_in_label
+            expr = self._units.get(surface) or self._folded_unit(surface)
+            if expr == "multiple" and match is None:
+                return None  # a column headed "Times" holds durations, not multipliers
+            if expr:
+                return surface, expr
+        return None
 
     def _folded_unit(self, surface: str) -> str | None:
         """Return the unit of a surface written in another case ("tflops"), never mixing bits and bytes.
@@ -409,9 +417,12 @@ class QuantityReader:
         return found
 
 
-_LABEL_UNIT = re.compile(r"[(\[]\s*([^()\[\]]{1,12}?)\s*[)\]]\s*$|,\s*(\S{1,8})$|\bin\s+(\S{1,8})$")
+_LABEL_UNIT = re.compile(r"[(\[]\s*([^()\[\]]{1,24}?)\s*[)\]]\s*$|,\s*(\S{1,8})$|\bin\s+(\S{1,8})$")
 _PLAIN_NUMBER = re.compile(_DIGITS)
 _BARE_UNIT = re.compile(r"[^\s\d]{1,8}")  # a short label with no digit or space may be a unit alone
+_LAST_WORD = re.compile(r"(?<=\s)\S{2,8}$")
+_SHOUTED_UNIT = re.compile(r"[A-Z][A-Za-z]*[A-Z][A-Za-z/]*")  # "TFLOPS", "GB/s", "TB": not "Cores"
+_MONEY_RATE = re.compile(r"(?:US)?\$\s?/\s?\w{1,5}")  # "$/hr", "$/h"
 
 
 @lru_cache(maxsize=512)
