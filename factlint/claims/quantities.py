@@ -90,8 +90,10 @@ class QuantityReader:
         )
         words = sorted(self.language.number_words, key=lambda w: -len(w[0]))
         self._number_words = {w.lower(): v for w, v in words}
+        one_word = "|".join(re.escape(w) for w, _ in words)
+        # a run of number words: "a hundred and ninety-two", "two hundred fifty-six"
         self._word_re = compile_folded(
-            r"(?<![\w-])(" + "|".join(re.escape(w) for w, _ in words) + r")(?![\w])", re.I
+            rf"(?<![\w-])((?:{one_word})(?:(?:\s+and\s+|\s+|-)(?:{one_word}))*)(?![\w])", re.I
         )
         self._multiplier_words = {w.lower(): v for w, v in language.multiplier_words}
         self._multiplier_word_re = compile_folded(
@@ -351,6 +353,37 @@ class QuantityReader:
             return None
         return scope, match.start(1), match.end(1), match.end()
 
+    def _word_value(self, run: str) -> tuple[float, int]:
+        """Return the value of a run of number words and the length of its part that reads as one.
+
+        "a hundred and ninety-two" is 192 and "two thousand five hundred" 2500; a run that
+        stops making one number ("twenty twenty-four", a spoken year) ends before the word
+        that breaks it.
+        """
+        if run.lower() in self._number_words:
+            return self._number_words[run.lower()], len(run)
+        total, current, last = 0.0, 0.0, None
+        value, good_end = 0.0, 0
+        for word in _NUMBER_WORD_PART.finditer(run):
+            lowered = word.group(0).lower()
+            if lowered == "and":
+                continue
+            step = 1.0 if lowered == "a" else self._number_words.get(lowered)
+            if step is None:
+                break
+            if last is not None and not _follows(last, step):
+                break  # "twenty twenty-four", "five six": not one number
+            if step == 100:
+                current = (current or 1) * 100
+            elif step == 1000:
+                total, current = total + (current or 1) * 1000, 0.0
+            else:
+                current += step
+            last = step
+            if lowered != "a":
+                value, good_end = total + current, word.end()
+        return value, good_end
+
     def _read_words(self, text: str, numeric: list[Quantity]) -> list[Quantity]:
         """Return quantities written as words: "four NeuronCores", "twice the memory"."""
         found: list[Quantity] = []
@@ -359,8 +392,9 @@ class QuantityReader:
         for match in self._word_re.finditer(text):
             if any(q.start <= match.start() < q.end for q in numeric):
                 continue
-            value = self._number_words[match.group(1).lower()]
-            unit = self._unit_at(text, match.end())
+            value, end = self._word_value(match.group(1))
+            end += match.start()
+            unit = self._unit_at(text, end)
             # "three times the memory" is a multiplier; "four x" is not.
             if unit is not None and (unit[1] != "multiple" or unit[0].lower() in ("times", "fold")):
                 found.append(
@@ -378,7 +412,7 @@ class QuantityReader:
                     )
                 )
                 continue
-            count = self._count_at(text, match.end())
+            count = self._count_at(text, end)
             if count is not None:
                 scope, counted_start, counted_end, count_end = count
                 found.append(
@@ -420,6 +454,19 @@ class QuantityReader:
 _LABEL_UNIT = re.compile(r"[(\[]\s*([^()\[\]]{1,24}?)\s*[)\]]\s*$|,\s*(\S{1,8})$|\bin\s+(\S{1,8})$")
 _PLAIN_NUMBER = re.compile(_DIGITS)
 _BARE_UNIT = re.compile(r"[^\s\d]{1,8}")  # a short label with no digit or space may be a unit alone
+_NUMBER_WORD_PART = re.compile(r"[A-Za-z]+")
+
+
+def _follows(last: float, step: float) -> bool:
+    """Return True if a number word worth ``step`` may follow one worth ``last`` in one number."""
+    if step == 100:
+        return last < 100
+    if step == 1000:
+        return last < 1000
+    return last >= 100 or (last in _TENS and step < 10)
+
+
+_TENS = frozenset(range(20, 100, 10))
 _LAST_WORD = re.compile(r"(?<=\s)\S{2,8}$")
 _SHOUTED_UNIT = re.compile(r"[A-Z][A-Za-z]*[A-Z][A-Za-z/]*")  # "TFLOPS", "GB/s", "TB": not "Cores"
 _MONEY_RATE = re.compile(r"(?:US)?\$\s?/\s?\w{1,5}")  # "$/hr", "$/h"
