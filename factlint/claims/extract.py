@@ -504,7 +504,18 @@ class Extractor:
             and not (self._is_superseded(text, d.start, d.end) and not self._is_next_event(text, d.end))
         ]
         figures = [_Figure(d.start, d.end, date=d) for d in dates]
+        measured: Quantity | None = None  # the last figure with a unit, for "versus about 990 for"
         for quantity in share_units(self.quantities.read(spaced, comma_decimal=comma), groups):
+            if quantity.kind == "unit" and quantity.unit_pint != "USD":
+                measured = quantity
+            elif (
+                quantity.kind == "bare"
+                and measured is not None
+                and count_hint is None
+                and unit_hint is None
+                and _elides_unit(text, quantity, mentions)
+            ):
+                quantity = replace(quantity, kind="unit", unit=measured.unit, unit_pint=measured.unit_pint)
             if quantity.kind == "bare" and count_hint is None and unit_hint is None:
                 line_scope = self._line_label_count(text, quantity)
                 if line_scope is not None:
@@ -1197,6 +1208,35 @@ def _unit_for(attribute: Attribute, precision: str | None) -> str:
 def _dimension(quantity: Quantity) -> str:
     """Return what a quantity measures: its unit's dimensionality, or its kind without one."""
     return dimensionality(quantity.unit_pint) if quantity.unit_pint else quantity.kind
+
+
+_ELIDED_BEFORE = re.compile(
+    r"(?:\b(?:versus|vs\.?|against|compared\s+(?:with|to)|while|whereas|is|are|was|sits|stands|stays|remains)"
+    r"(?:\s+(?:already|still|now|only))?(?:\s+at)?|\bat)"
+    r"\s+(?:(?:about|roughly|around|some|just|only|~)\s*)?$",
+    re.I,
+)
+_ELIDED_AFTER = re.compile(r"\s+(?:for|on|in|with|from)\s+(?:the\s+|an?\s+|its\s+)?", re.I)
+_AT_LEVEL = re.compile(
+    r"\b(?:is|are|was|sits|stands|stays|remains)\s+(?:already\s+|still\s+|now\s+)?at\s+$", re.I
+)
+
+
+def _elides_unit(text: str, quantity: Quantity, mentions: list[Mention]) -> bool:
+    """Return True for a bare number that repeats an earlier figure's unit for another product.
+
+    "650 TFLOPS per chip, versus about 990 for the H100 SXM", "6 TB/s, but the H200 is
+    already at 4.8": the comparison names the product, so the unit is left out.
+    """
+    if not _ELIDED_BEFORE.search(text, max(0, quantity.start - 40), quantity.start):
+        return False
+    after = _ELIDED_AFTER.match(text, quantity.end)
+    if after is not None:
+        return any(m.start == after.end() for m in mentions)
+    before = text[max(0, quantity.start - 60) : quantity.start]
+    return _AT_LEVEL.search(before) is not None and any(
+        quantity.start - 60 <= m.end <= quantity.start for m in mentions
+    )
 
 
 def _is_compound_count(figure: _Figure, text: str) -> bool:
