@@ -53,3 +53,17 @@ def test_an_ordinary_word_names_no_entity(pack, word: str) -> None:
 )
 def test_a_vendor_word_does_not_cut_a_longer_name(pack, text: str, entity: str) -> None:
     assert [m.entity for m in EntityMatcher(pack).find(text)] == [entity]
+
+
+@pytest.mark.parametrize(
+    ("text", "entities"),
+    [
+        ("Each IPU-Link carries 64 GB/s.", []),  # a capitalised word hyphenated on: another thing
+        ("the Trainium2-Fabric and the Trainium2", ["Trainium2"]),
+        ("H100-based servers", ["H100"]),
+        ("Trainium2-Powered Instances", ["Trainium2"]),  # a title-cased participle
+        ("A100-80GB cards", ["A100 80GB"]),
+    ],
+)
+def test_a_hyphenated_capitalised_word_makes_another_thing(pack, text: str, entities: list[str]) -> None:
+    assert [m.entity for m in EntityMatcher(pack).find(text)] == entities

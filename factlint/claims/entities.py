@@ -22,6 +22,9 @@ _CANDIDATE = re.compile(r"(?<![\w-])[A-Z][A-Za-z]*\d\w*|(?<![\w-])[A-Z][a-z]+[A-
 # is matched as if they were not there, while offsets stay those of the text as written.
 _MARK = re.compile(r"[®™℠]|&(?:reg|trade|#0*174|#0*8482|#0*8480|#x0*ae|#x0*2122|#x0*2120);", re.I)
 _MARK_CHARS = frozenset("®™℠&")
+# A capitalised word hyphenated to a name makes another thing ("IPU-Links", "NVLink-C2C"),
+# unless it is a participle of a title-cased phrase ("H100-Based Servers").
+_COMPOUND_AFTER = re.compile(r"-(?![A-Z][a-z]*ed\b)[A-Z]")
 
 
 @dataclass(frozen=True)
@@ -171,7 +174,9 @@ class EntityMatcher:
         for length in range(span, 0, -1):
             head = "".join(token for _, _, token in tokens[index : index + length - 1])
             last_start, last_end, last = tokens[index + length - 1]
-            if not (last_end < len(text) and (text[last_end].isalnum() or text[last_end] == "_")):
+            if not (
+                last_end < len(text) and (text[last_end].isalnum() or text[last_end] == "_")
+            ) and not _COMPOUND_AFTER.match(text, last_end):
                 entity = self._lookup(head + last)
                 if entity:
                     return length, entity, last_end
@@ -204,7 +209,9 @@ class EntityMatcher:
     def _fuzzy(self, text: str, exact: list[EntityMention]) -> list[EntityMention]:
         found = []
         for match in _CANDIDATE.finditer(text):
-            if any(m.start <= match.start() < m.end for m in exact):
+            if any(m.start <= match.start() < m.end for m in exact) or _COMPOUND_AFTER.match(
+                text, match.end()
+            ):
                 continue
             key = self._fuzzy_key(match.group(0))
             if key is not None:
