@@ -491,7 +491,10 @@ class EntityDiscoverer:
             return None
         body = "\n".join(b.text for b in document.blocks if b.kind is not BlockKind.HEADING)
         while len(words) > 1 and self._stands_alone(words[0], " ".join(words[1:]), body):
-            words, made = words[1:], True
+            # "Etched Sohu": a maker is a word the body uses on its own; "Designer Graphcore"
+            # (an infobox row) drops a label, which says nothing about what the rest names.
+            made = made or self._used_alone(words[0], " ".join(words[1:]), body)
+            words = words[1:]
         name = " ".join(words)
         if not self._named_in_body(name, body, made):
             return None
@@ -526,14 +529,19 @@ class EntityDiscoverer:
             return True
         return bool(re.search(re.escape(name) + self._noun_after.pattern, body, re.I))
 
-    @staticmethod
-    def _stands_alone(maker: str, rest: str, body: str) -> bool:
+    @classmethod
+    def _stands_alone(cls, maker: str, rest: str, body: str) -> bool:
         """Return True when ``maker`` is used without ``rest`` or ``rest`` without ``maker``."""
-        alone = re.compile(rf"(?<![\w-]){re.escape(maker)}(?![\w-])(?!\s+{re.escape(rest)})")
         bare = re.compile(rf"(?<![\w-]){re.escape(rest)}(?![\w-])")
-        return bool(alone.search(body)) or any(
+        return cls._used_alone(maker, rest, body) or any(
             not body[: m.start()].rstrip().endswith(maker) for m in bare.finditer(body)
         )
+
+    @staticmethod
+    def _used_alone(maker: str, rest: str, body: str) -> bool:
+        """Return True when ``maker`` stands in the body without ``rest`` after it."""
+        alone = re.compile(rf"(?<![\w-]){re.escape(maker)}(?![\w-])(?!\s+{re.escape(rest)})")
+        return bool(alone.search(body))
 
 
 def _container_nouns(pack: KnowledgePack) -> dict[str, tuple[str, str]]:
