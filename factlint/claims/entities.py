@@ -145,7 +145,7 @@ class EntityMatcher:
             if match is None:
                 index += 1
                 continue
-            length, entity, end = match
+            index, (length, entity, end) = self._outreaching(text, tokens, index, match, marked)
             mentions.append(EntityMention(tokens[index][0], end, entity))
             index += length
         if _CANDIDATE.search(text):
@@ -189,6 +189,25 @@ class EntityMatcher:
                 if entity and not any(longer):
                     return length, entity, cut
         return None
+
+    def _outreaching(
+        self,
+        text: str,
+        tokens: list[tuple[int, int, str]],
+        index: int,
+        match: tuple[int, str, int],
+        marked: bool,
+    ) -> tuple[int, tuple[int, str, int]]:
+        """Return the match to keep: a name starting inside ``match`` that reaches past its end wins.
+
+        "Cloud TPU v4 pod": "Cloud TPU v4" is a name, but "TPU v4 pod", starting inside it, says more.
+        """
+        best_index, best = index, match
+        for inner in range(index + 1, index + match[0]):
+            found = self._longest_at(text, tokens, inner, marked)
+            if found is not None and found[2] > best[2]:
+                best_index, best = inner, found
+        return best_index, best
 
     def _value_cuts(self, text: str, start: int, end: int) -> list[int]:
         """Return where a value glued to a name starts inside a token ("SXM|80 GB", "MI300X|192 GB")."""
