@@ -56,9 +56,14 @@ class EntityMatcher:
         self._by_key: dict[str, str] = {}
         self._starts: set[str] = set()  # first tokens of names, and their letters alone ("trn" of "trn2")
         self._longest = 1
+        # Names that are ordinary words ("Frontier", "Summit"): key -> (tokens as written, entity)
+        self._cased: dict[str, tuple[str, str]] = {}
         for entity in pack.entities:
             for name in entity.names:
-                self._add(name, entity.name)
+                if name in entity.case_sensitive:
+                    self._add_cased(name, entity.name)
+                else:
+                    self._add(name, entity.name)
         self._surfaces = tuple(self._by_key)
         self._fuzzy_cache: dict[str, str | None] = {}
         self._find_cache: dict[str, list[EntityMention]] = {}
@@ -71,6 +76,26 @@ class EntityMatcher:
             self._longest = max(self._longest, min(len(tokens), MAX_NAME_TOKENS))
             first = tokens[0].lower()
             self._starts.update((first, _ALPHA_PREFIX.match(first).group(0)))  # type: ignore[union-attr]
+
+    def _add_cased(self, surface: str, entity_name: str) -> None:
+        tokens = _TOKEN.findall(surface)
+        key = "".join(tokens).lower()
+        if key and key not in self._cased:
+            self._cased[key] = ("".join(tokens), entity_name)
+            self._longest = max(self._longest, min(len(tokens), MAX_NAME_TOKENS))
+            first = tokens[0].lower()
+            self._starts.update((first, _ALPHA_PREFIX.match(first).group(0)))  # type: ignore[union-attr]
+
+    def _cased_at(self, text: str, tokens: list[tuple[int, int, str]], key: str) -> str | None:
+        """Return the entity of a case-sensitive name written as the pack writes it, or None.
+
+        The word after it must not be capitalised: "Summit Series", "Frontier AI" are other names.
+        """
+        found = self._cased.get(key)
+        if found is None or "".join(text[start:end] for start, end, _ in tokens) != found[0]:
+            return None
+        after = text[tokens[-1][1] :].lstrip(" \u00a0")
+        return None if after[:1].isupper() else found[1]
 
     def extended(
         self, extra_aliases: Iterable[tuple[str, str]], pack: KnowledgePack | None = None
@@ -101,6 +126,9 @@ class EntityMatcher:
         Unlike :meth:`resolve`, a name inside the surface ("NVL72" in "GB300 NVL72") does not count.
         """
         found = self._lookup(name_key(surface))
+        if found is None and self._cased:
+            tokens = [(m.start(), m.end(), m.group(0)) for m in _TOKEN.finditer(surface)]
+            found = self._cased_at(surface, tokens, name_key(surface)) if tokens else None
         if found is None and _CANDIDATE.fullmatch(surface):
             key = self._fuzzy_key(surface)
             found = self._by_key[key] if key is not None else None
@@ -177,7 +205,9 @@ class EntityMatcher:
             if not (
                 last_end < len(text) and (text[last_end].isalnum() or text[last_end] == "_")
             ) and not _COMPOUND_AFTER.match(text, last_end):
-                entity = self._lookup(head + last)
+                entity = self._lookup(head + last) or (
+                    self._cased_at(text, tokens[index : index + length], head + last) if self._cased else None
+                )
                 if entity:
                     return length, entity, last_end
             for cut in self._value_cuts(text, last_start, last_end):
