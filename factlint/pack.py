@@ -193,13 +193,17 @@ def _merge(base: dict[str, Any], overlay: Mapping[str, Any]) -> dict[str, Any]:
     merged = dict(base)
     for key, value in overlay.items():
         if key == "entities":
-            by_name = {
-                entry.get("name"): entry for entry in base.get("entities", []) if isinstance(entry, dict)
-            }
-            for entry in value or []:
-                name = entry.get("name") if isinstance(entry, dict) else None
-                by_name[name] = entry
-            merged["entities"] = list(by_name.values())
+            # The overlay's entities come first: where one of their names is also a name of a
+            # base entity ("e150" of a user's `Grayskull e150`), the user's pack wins the match.
+            overlay_names = {entry.get("name") for entry in value or [] if isinstance(entry, dict)}
+            merged["entities"] = [
+                *(value or []),
+                *(
+                    entry
+                    for entry in base.get("entities", [])
+                    if not (isinstance(entry, dict) and entry.get("name") in overlay_names)
+                ),
+            ]
         elif isinstance(value, dict) and isinstance(base.get(key), dict):
             merged[key] = {**base[key], **value}
         elif isinstance(value, list) and isinstance(base.get(key), list):

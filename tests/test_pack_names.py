@@ -92,3 +92,11 @@ def test_case_sensitive_must_name_one_of_the_entity_names(tmp_path) -> None:
     bad.write_text("entities:\n  - {name: Vega, kind: cluster, case_sensitive: [Lyra]}\n", encoding="utf-8")
     with pytest.raises(ConfigError, match="case_sensitive"):
         load_pack([bad])
+
+
+def test_a_user_pack_wins_a_name_it_shares_with_the_default_pack(tmp_path) -> None:
+    overlay = tmp_path / "mine.yaml"
+    overlay.write_text("entities:\n  - {name: Grayskull e75, kind: chip, aliases: [e75]}\n", encoding="utf-8")
+    matcher = EntityMatcher(load_pack([overlay]))
+    # the default pack's card `e75` has the alias "Grayskull e75"
+    assert [m.entity for m in matcher.find("our e75 and the Grayskull e75")] == ["Grayskull e75"] * 2
