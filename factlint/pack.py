@@ -40,10 +40,16 @@ class Entity:
     family: str | None = None
     aliases: tuple[str, ...] = ()
     contains: Containment | None = None
+    case_sensitive: tuple[str, ...] = ()  # names that are ordinary words: matched only as written
 
     def __post_init__(self) -> None:
         if self.kind not in ENTITY_KINDS:
             raise ValueError(f"entity {self.name!r}: kind must be one of {', '.join(ENTITY_KINDS)}")
+        stray = [name for name in self.case_sensitive if name not in self.names]
+        if stray:
+            raise ValueError(
+                f"entity {self.name!r}: case_sensitive names {stray[0]!r}, which is none of its names"
+            )
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -187,13 +193,17 @@ def _merge(base: dict[str, Any], overlay: Mapping[str, Any]) -> dict[str, Any]:
     merged = dict(base)
     for key, value in overlay.items():
         if key == "entities":
-            by_name = {
-                entry.get("name"): entry for entry in base.get("entities", []) if isinstance(entry, dict)
-            }
-            for entry in value or []:
-                name = entry.get("name") if isinstance(entry, dict) else None
-                by_name[name] = entry
-            merged["entities"] = list(by_name.values())
+            # The overlay's entities come first: where one of their names is also a name of a
+            # base entity ("e150" of a user's `Grayskull e150`), the user's pack wins the match.
+            overlay_names = {entry.get("name") for entry in value or [] if isinstance(entry, dict)}
+            merged["entities"] = [
+                *(value or []),
+                *(
+                    entry
+                    for entry in base.get("entities", [])
+                    if not (isinstance(entry, dict) and entry.get("name") in overlay_names)
+                ),
+            ]
         elif isinstance(value, dict) and isinstance(base.get(key), dict):
             merged[key] = {**base[key], **value}
         elif isinstance(value, list) and isinstance(base.get(key), list):
@@ -366,7 +376,7 @@ def _entity(index: int, spec: Any, fail: Any) -> Entity:
     if not isinstance(spec, Mapping) or "name" not in spec:
         raise fail(key, "each entity needs at least a name")
     key = f"entities.{spec['name']}"
-    unknown = set(spec) - {"name", "kind", "family", "aliases", "contains"}
+    unknown = set(spec) - {"name", "kind", "family", "aliases", "contains", "case_sensitive"}
     if unknown:
         raise fail(f"{key}.{sorted(unknown)[0]}", "unknown key")
     contains = spec.get("contains")
@@ -375,13 +385,23 @@ def _entity(index: int, spec: Any, fail: Any) -> Entity:
         if not isinstance(contains, Mapping) or "entity" not in contains:
             raise fail(f"{key}.contains", "must be a mapping with an entity (and optional count)")
         containment = Containment(entity=str(contains["entity"]), count=contains.get("count"))
+    aliases = tuple(str(alias) for alias in _list(spec.get("aliases"), f"{key}.aliases", fail))
+    cased = spec.get("case_sensitive", False)
+    if cased is True:
+        case_sensitive: tuple[str, ...] = (str(spec["name"]), *aliases)
+    elif cased is False:
+        case_sensitive = ()
+    else:
+        case_sensitive = tuple(str(name) for name in _list(cased, f"{key}.case_sensitive", fail))
     try:
         return Entity(
             name=str(spec["name"]),
             kind=str(spec.get("kind", "product")),
             family=spec.get("family"),
-            aliases=tuple(str(alias) for alias in _list(spec.get("aliases"), f"{key}.aliases", fail)),
+            aliases=aliases,
             contains=containment,
+            case_sensitive=case_sensitive,
         )
     except ValueError as error:
-        raise fail(f"{key}.kind", str(error)) from error
+        field_name = "case_sensitive" if "case_sensitive" in str(error) else "kind"
+        raise fail(f"{key}.{field_name}", str(error)) from error

@@ -18,7 +18,7 @@ from factlint.claims.entities import EntityMatcher, name_key
 from factlint.claims.fastre import compile_folded
 from factlint.claims.language import Language, alternation
 from factlint.models import Block, BlockKind, Document
-from factlint.pack import Entity, KnowledgePack
+from factlint.pack import Containment, Entity, KnowledgePack
 
 CONFIDENCE = 0.85  # factor on the confidence of a claim about a discovered entity
 REPEATED = 2  # mentions that are evidence enough on their own
@@ -29,6 +29,8 @@ MAX_HEADING_WORDS = 3  # a heading naming just a product: "Tenstorrent Wormhole"
 HEADING, TABLE, LABEL, SUBJECT, TEXT = "heading", "table", "label", "subject", "text"
 STRONG = (HEADING, TABLE, LABEL, SUBJECT)
 NON_PRODUCT_KINDS = ("organization", "software")
+CONTAINER = "container"  # evidence of a name derived from a chip's name and a system noun
+CONTAINER_SCOPES = ("card", "instance", "server", "pod", "cluster")
 
 _DIGIT = re.compile(r"\d")
 _BEFORE = r"(?<![\w.\-$#@&/\\])"
@@ -155,6 +157,13 @@ class EntityDiscoverer:
         self._vendor_before = re.compile(
             r"(?:^|(?<=[\s(\"'“]))(" + alternation(list(pack.vendor_prefixes), words=False) + r")[ \u00a0]+$"
         )
+        # Container nouns written capitalised after a chip's name: "RNGD Server", "X Platform".
+        self._container_nouns = _container_nouns(pack)
+        self._container_noun = re.compile(
+            r"[ \u00a0]("
+            + alternation(list(self._container_nouns), words=False)
+            + r")(?![\w\-])(?![ \u00a0]+[A-Z])"
+        )
         self._noun_after = compile_folded(r"[ \u00a0]+(" + alternation(nouns) + r")", re.I)
         # After a brand or series name: a model number or a word for a product line.
         series = alternation(language.series_nouns)
@@ -195,7 +204,55 @@ class EntityDiscoverer:
             if discovery is not None and not taken & {name_key(n) for n in discovery.entity.names}:
                 taken.update(name_key(name) for name in discovery.entity.names)
                 found.append(discovery)
+        found.extend(self._containers(document, matcher, found))
         return tuple(found)
+
+    def _containers(
+        self, document: Document, matcher: EntityMatcher, found: list[Discovery]
+    ) -> list[Discovery]:
+        """Return the systems a document names after a chip and a capitalised system noun.
+
+        "The RNGD Server puts eight cards ...", "the MI325X Platform: eight GPUs": a chip's
+        name and a capitalised container noun written mid-text is the proper name of a
+        system built of that chip. Headings and title lines capitalise every word, so they
+        are no evidence.
+        """
+        blocks = [
+            block
+            for block in document.blocks
+            if block.kind is not BlockKind.HEADING and self._container_noun.search(block.text)
+        ]
+        if not blocks:
+            return []
+        if found:
+            pack = self.pack.with_entities(d.entity for d in found)
+            matcher = matcher.extended(((n, d.entity.name) for d in found for n in d.entity.names), pack)
+        derived: dict[str, Discovery] = {}
+        for block in blocks:
+            for mention in matcher.find(block.text):
+                noun = self._container_noun.match(block.text, mention.end)
+                chip = matcher.entity(mention.entity)
+                if noun is None or chip is None or chip.kind != "chip":
+                    continue
+                if self._title_line(block.text, mention.start, noun.end()):
+                    continue
+                singular, scope = self._container_nouns[noun.group(1)]
+                name = f"{chip.name} {singular}"
+                if name_key(name) in derived or matcher.names(name) is not None:
+                    continue
+                written = f"{block.text[mention.start : mention.end]} {singular}"
+                aliases = tuple(dict.fromkeys(a for a in (written, f"{name}s") if a != name))
+                entity = Entity(name=name, kind=scope, aliases=aliases, contains=Containment(chip.name))
+                derived[name_key(name)] = Discovery(entity, (CONTAINER,))
+        return list(derived.values())
+
+    @staticmethod
+    def _title_line(text: str, start: int, end: int) -> bool:
+        """Return True when a span stands on a line of capitalised words only (a title)."""
+        line_start = text.rfind("\n", 0, start) + 1
+        line_end = text.find("\n", end)
+        rest = text[line_start:start] + " " + text[end : line_end if line_end >= 0 else len(text)]
+        return bool(_TITLE_REST.fullmatch(rest))
 
     def unknown_names(self, text: str, matcher: EntityMatcher) -> list[tuple[int, int]]:
         """Return the spans of model-shaped names in ``text`` that ``matcher`` does not know.
@@ -434,7 +491,10 @@ class EntityDiscoverer:
             return None
         body = "\n".join(b.text for b in document.blocks if b.kind is not BlockKind.HEADING)
         while len(words) > 1 and self._stands_alone(words[0], " ".join(words[1:]), body):
-            words, made = words[1:], True
+            # "Etched Sohu": a maker is a word the body uses on its own; "Designer Graphcore"
+            # (an infobox row) drops a label, which says nothing about what the rest names.
+            made = made or self._used_alone(words[0], " ".join(words[1:]), body)
+            words = words[1:]
         name = " ".join(words)
         if not self._named_in_body(name, body, made):
             return None
@@ -469,14 +529,35 @@ class EntityDiscoverer:
             return True
         return bool(re.search(re.escape(name) + self._noun_after.pattern, body, re.I))
 
-    @staticmethod
-    def _stands_alone(maker: str, rest: str, body: str) -> bool:
+    @classmethod
+    def _stands_alone(cls, maker: str, rest: str, body: str) -> bool:
         """Return True when ``maker`` is used without ``rest`` or ``rest`` without ``maker``."""
-        alone = re.compile(rf"(?<![\w-]){re.escape(maker)}(?![\w-])(?!\s+{re.escape(rest)})")
         bare = re.compile(rf"(?<![\w-]){re.escape(rest)}(?![\w-])")
-        return bool(alone.search(body)) or any(
+        return cls._used_alone(maker, rest, body) or any(
             not body[: m.start()].rstrip().endswith(maker) for m in bare.finditer(body)
         )
+
+    @staticmethod
+    def _used_alone(maker: str, rest: str, body: str) -> bool:
+        """Return True when ``maker`` stands in the body without ``rest`` after it."""
+        alone = re.compile(rf"(?<![\w-]){re.escape(maker)}(?![\w-])(?!\s+{re.escape(rest)})")
+        return bool(alone.search(body))
+
+
+def _container_nouns(pack: KnowledgePack) -> dict[str, tuple[str, str]]:
+    """Return the capitalised container nouns of a pack, each with its singular and scope.
+
+    "Servers" gives ("Server", "server"); only nouns the pack writes in lower case count.
+    """
+    nouns: dict[str, tuple[str, str]] = {}
+    for scope, group in pack.scopes:
+        if scope not in CONTAINER_SCOPES:
+            continue
+        lower = {noun for noun in group if noun.islower() and " " not in noun}
+        for noun in lower:
+            singular = next((s for s in (noun[:-1], noun[:-2]) if noun.endswith("s") and s in lower), noun)
+            nouns[noun.capitalize()] = (singular.capitalize(), scope)
+    return nouns
 
 
 def _body_form(info: _Seen) -> str:

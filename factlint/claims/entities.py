@@ -22,6 +22,9 @@ _CANDIDATE = re.compile(r"(?<![\w-])[A-Z][A-Za-z]*\d\w*|(?<![\w-])[A-Z][a-z]+[A-
 # is matched as if they were not there, while offsets stay those of the text as written.
 _MARK = re.compile(r"[®™℠]|&(?:reg|trade|#0*174|#0*8482|#0*8480|#x0*ae|#x0*2122|#x0*2120);", re.I)
 _MARK_CHARS = frozenset("®™℠&")
+# A capitalised word hyphenated to a name makes another thing ("IPU-Links", "NVLink-C2C"),
+# unless it is a participle of a title-cased phrase ("H100-Based Servers").
+_COMPOUND_AFTER = re.compile(r"-(?![A-Z][a-z]*ed\b)[A-Z]")
 
 
 @dataclass(frozen=True)
@@ -53,9 +56,14 @@ class EntityMatcher:
         self._by_key: dict[str, str] = {}
         self._starts: set[str] = set()  # first tokens of names, and their letters alone ("trn" of "trn2")
         self._longest = 1
+        # Names that are ordinary words ("Frontier", "Summit"): key -> (tokens as written, entity)
+        self._cased: dict[str, tuple[str, str]] = {}
         for entity in pack.entities:
             for name in entity.names:
-                self._add(name, entity.name)
+                if name in entity.case_sensitive:
+                    self._add_cased(name, entity.name)
+                else:
+                    self._add(name, entity.name)
         self._surfaces = tuple(self._by_key)
         self._fuzzy_cache: dict[str, str | None] = {}
         self._find_cache: dict[str, list[EntityMention]] = {}
@@ -68,6 +76,26 @@ class EntityMatcher:
             self._longest = max(self._longest, min(len(tokens), MAX_NAME_TOKENS))
             first = tokens[0].lower()
             self._starts.update((first, _ALPHA_PREFIX.match(first).group(0)))  # type: ignore[union-attr]
+
+    def _add_cased(self, surface: str, entity_name: str) -> None:
+        tokens = _TOKEN.findall(surface)
+        key = "".join(tokens).lower()
+        if key and key not in self._cased:
+            self._cased[key] = ("".join(tokens), entity_name)
+            self._longest = max(self._longest, min(len(tokens), MAX_NAME_TOKENS))
+            first = tokens[0].lower()
+            self._starts.update((first, _ALPHA_PREFIX.match(first).group(0)))  # type: ignore[union-attr]
+
+    def _cased_at(self, text: str, tokens: list[tuple[int, int, str]], key: str) -> str | None:
+        """Return the entity of a case-sensitive name written as the pack writes it, or None.
+
+        The word after it must not be capitalised: "Summit Series", "Frontier AI" are other names.
+        """
+        found = self._cased.get(key)
+        if found is None or "".join(text[start:end] for start, end, _ in tokens) != found[0]:
+            return None
+        after = text[tokens[-1][1] :].lstrip(" \u00a0")
+        return None if after[:1].isupper() else found[1]
 
     def extended(
         self, extra_aliases: Iterable[tuple[str, str]], pack: KnowledgePack | None = None
@@ -98,6 +126,9 @@ class EntityMatcher:
         Unlike :meth:`resolve`, a name inside the surface ("NVL72" in "GB300 NVL72") does not count.
         """
         found = self._lookup(name_key(surface))
+        if found is None and self._cased:
+            tokens = [(m.start(), m.end(), m.group(0)) for m in _TOKEN.finditer(surface)]
+            found = self._cased_at(surface, tokens, name_key(surface)) if tokens else None
         if found is None and _CANDIDATE.fullmatch(surface):
             key = self._fuzzy_key(surface)
             found = self._by_key[key] if key is not None else None
@@ -142,7 +173,7 @@ class EntityMatcher:
             if match is None:
                 index += 1
                 continue
-            length, entity, end = match
+            index, (length, entity, end) = self._outreaching(text, tokens, index, match, marked)
             mentions.append(EntityMention(tokens[index][0], end, entity))
             index += length
         if _CANDIDATE.search(text):
@@ -171,8 +202,12 @@ class EntityMatcher:
         for length in range(span, 0, -1):
             head = "".join(token for _, _, token in tokens[index : index + length - 1])
             last_start, last_end, last = tokens[index + length - 1]
-            if not (last_end < len(text) and (text[last_end].isalnum() or text[last_end] == "_")):
-                entity = self._lookup(head + last)
+            if not (
+                last_end < len(text) and (text[last_end].isalnum() or text[last_end] == "_")
+            ) and not _COMPOUND_AFTER.match(text, last_end):
+                entity = self._lookup(head + last) or (
+                    self._cased_at(text, tokens[index : index + length], head + last) if self._cased else None
+                )
                 if entity:
                     return length, entity, last_end
             for cut in self._value_cuts(text, last_start, last_end):
@@ -184,6 +219,25 @@ class EntityMatcher:
                 if entity and not any(longer):
                     return length, entity, cut
         return None
+
+    def _outreaching(
+        self,
+        text: str,
+        tokens: list[tuple[int, int, str]],
+        index: int,
+        match: tuple[int, str, int],
+        marked: bool,
+    ) -> tuple[int, tuple[int, str, int]]:
+        """Return the match to keep: a name starting inside ``match`` that reaches past its end wins.
+
+        "Cloud TPU v4 pod": "Cloud TPU v4" is a name, but "TPU v4 pod", starting inside it, says more.
+        """
+        best_index, best = index, match
+        for inner in range(index + 1, index + match[0]):
+            found = self._longest_at(text, tokens, inner, marked)
+            if found is not None and found[2] > best[2]:
+                best_index, best = inner, found
+        return best_index, best
 
     def _value_cuts(self, text: str, start: int, end: int) -> list[int]:
         """Return where a value glued to a name starts inside a token ("SXM|80 GB", "MI300X|192 GB")."""
@@ -204,7 +258,9 @@ class EntityMatcher:
     def _fuzzy(self, text: str, exact: list[EntityMention]) -> list[EntityMention]:
         found = []
         for match in _CANDIDATE.finditer(text):
-            if any(m.start <= match.start() < m.end for m in exact):
+            if any(m.start <= match.start() < m.end for m in exact) or _COMPOUND_AFTER.match(
+                text, match.end()
+            ):
                 continue
             key = self._fuzzy_key(match.group(0))
             if key is not None:
