@@ -76,6 +76,7 @@ _COMMA_DECIMAL = re.compile(r"(?<![\d,.])\d+,\d{1,2}(?![\d,])\s?[A-Za-z%]")
 _POINT_DECIMAL = re.compile(r"(?<![\d,.])\d+\.\d{1,2}(?![\d.])\s?[A-Za-z%]")
 _THOUSANDS_COMMA = re.compile(r"\d,\d{3}(?!\d)")
 _ITEM_TAIL = re.compile(r"\s*(?:(?:per|/)\s*[\w\-]+)?\s*")  # what may follow a line item's last figure
+_PER_NOUN = re.compile(r"(?:per|/)\s*([A-Za-z][\w\-]*)")  # "per processor" after a count
 _COUNT_LABEL = compile_folded(r"\b(?:per|number\s+of|count)\b|#|[a-z]s$", re.I)
 
 
@@ -627,11 +628,15 @@ class Extractor:
     def _line_label_count(self, text: str, quantity: Quantity) -> str | None:
         """Return the scope counted by a line "Chips per pod: 8960" ("TensorCores per chip1"), if any.
 
-        The number must end its line and everything before it on the line must be a
-        count label, so "8 of these in 2024" stays bare.
+        The number must end its line (or be followed only by "per <scope noun>": "Cores
+        1,472 per processor") and everything before it on the line must be a count label,
+        so "8 of these in 2024" stays bare.
         """
         line_end = text.find("\n", quantity.end)
-        if text[quantity.end : line_end if line_end >= 0 else len(text)].strip():
+        rest = text[quantity.end : line_end if line_end >= 0 else len(text)].strip()
+        if rest and not (  # "Cores 1,472 per processor": the count of one container
+            (per := _PER_NOUN.fullmatch(rest)) and self.resolver.counted_scope(per.group(1))
+        ):
             return None
         label = text[text.rfind("\n", 0, quantity.start) + 1 : quantity.start].rstrip(" \t:=-")
         if not _COUNT_LABEL.search(label):
