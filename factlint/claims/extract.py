@@ -76,6 +76,7 @@ _COMMA_DECIMAL = re.compile(r"(?<![\d,.])\d+,\d{1,2}(?![\d,])\s?[A-Za-z%]")
 _POINT_DECIMAL = re.compile(r"(?<![\d,.])\d+\.\d{1,2}(?![\d.])\s?[A-Za-z%]")
 _THOUSANDS_COMMA = re.compile(r"\d,\d{3}(?!\d)")
 _ITEM_TAIL = re.compile(r"\s*(?:(?:per|/)\s*[\w\-]+)?\s*")  # what may follow a line item's last figure
+_SENTENCE_ENDS = (". ", "! ", "? ", ".\n", "!\n", "?\n", ":\n", "\n\n")  # a line break alone may wrap
 _PER_NOUN = re.compile(r"(?:per|/)\s*([A-Za-z][\w\-]*)")  # "per processor" after a count
 _COUNT_LABEL = compile_folded(r"\b(?:per|number\s+of|count)\b|#|[a-z]s$", re.I)
 
@@ -256,6 +257,9 @@ class Extractor:
         funding = alternation(self.language.funding_words)
         self._funding_before = compile_folded(funding + r"\s+(?:a\s+|an\s+)?" + hedge + r"[~$]?$", re.I)
         self._funding_after = compile_folded(r"(?:\s+[\w\-]+){0,2}?\s+" + funding, re.I)
+        self._setting_re = compile_folded(
+            r"[\W_]*" + alternation(self.language.setting_openers) + r"\s+(?:about\s+|~)?", re.I
+        )
         self._year_noun_re = compile_folded(
             r"[\s\-]+" + alternation(self.language.year_description_nouns), re.I
         )
@@ -548,6 +552,8 @@ class Extractor:
                 continue
             if quantity.kind in ("unit", "multiplier") and self._is_non_claim(text, quantity):
                 continue
+            if quantity.kind == "unit" and self._is_setting(text, quantity.start):
+                continue
             if self._is_superseded(text, quantity.start, quantity.end) and not self._of_other_generation(
                 text, quantity.unit_end or quantity.end, mentions
             ):
@@ -592,6 +598,12 @@ class Extractor:
             return False
         # "a 5 nm node": the word is a cue of the only attribute the unit measures.
         return not (quantity.unit_pint and self.attributes.confirms_unit(match.group(1), quantity.unit_pint))
+
+    def _is_setting(self, text: str, start: int) -> bool:
+        """Return True for a figure a sentence opens with as a test condition: "Capped at 450 W, ..."."""
+        ends = [(found, mark) for mark in _SENTENCE_ENDS if (found := text.rfind(mark, 0, start)) >= 0]
+        opening = max((found + len(mark) for found, mark in ends), default=0)
+        return bool(self._setting_re.fullmatch(text, opening, start))
 
     def _names_unknown_product(self, text: str, start: int) -> bool:
         """Return True when the clause of a figure names a model the pack and discovery do not know."""
