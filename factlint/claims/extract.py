@@ -77,6 +77,7 @@ _POINT_DECIMAL = re.compile(r"(?<![\d,.])\d+\.\d{1,2}(?![\d.])\s?[A-Za-z%]")
 _THOUSANDS_COMMA = re.compile(r"\d,\d{3}(?!\d)")
 _ITEM_TAIL = re.compile(r"\s*(?:(?:per|/)\s*[\w\-]+)?\s*")  # what may follow a line item's last figure
 _SENTENCE_ENDS = (". ", "! ", "? ", ".\n", "!\n", "?\n", ":\n", "\n\n")  # a line break alone may wrap
+_THEN_DATE = re.compile(r"\s*,?\s*(?:in|on|during)\s+(?:early\s+|mid-?\s*|late\s+)?")
 _PER_NOUN = re.compile(r"(?:per|/)\s*([A-Za-z][\w\-]*)")  # "per processor" after a count
 _COUNT_LABEL = compile_folded(r"\b(?:per|number\s+of|count)\b|#|[a-z]s$", re.I)
 
@@ -502,6 +503,17 @@ class Extractor:
             and not (d.bare_year and self._year_noun_re.match(text, d.end))  # "a 2018 part" dates nothing
             and (not self._is_name(text, d.start) or self._is_dated_event(text, d.start))
             and not (self._is_superseded(text, d.start, d.end) and not self._is_next_event(text, d.end))
+        ]
+        # "at Hot Chips 2024 in August 2024": the event's year yields to the date that follows it.
+        dates = [
+            d
+            for index, d in enumerate(dates)
+            if not (
+                d.bare_year
+                and index + 1 < len(dates)
+                and _THEN_DATE.fullmatch(spaced, d.end, dates[index + 1].start)
+                and self._is_name(text, d.start)
+            )
         ]
         figures = [_Figure(d.start, d.end, date=d) for d in dates]
         for quantity in share_units(self.quantities.read(spaced, comma_decimal=comma), groups):
