@@ -69,6 +69,9 @@ class AttributeChooser:
             + r"(?:\s+[\w\-]+){0,4}?\s+(?:by\s+)?(?:up\s+to\s+|about\s+|~)?$",
             re.I,
         )
+        # "costs 17% more than": a premium, unless the phrase after names the saving itself
+        # ("30% more performance per dollar").
+        self._costlier_re = compile_folded(r"\s*" + alternation(language.increase_comparatives), re.I)
         self._skip_re = compile_folded(r"(?:\s+(?:" + alternation(language.comparatives) + r"))*", re.I)
 
     def cues(self, text: str) -> list[tuple[int, int, str]]:
@@ -164,6 +167,8 @@ class AttributeChooser:
         if known is None:
             known = self._unit_candidates[unit] = self._candidates_for(unit)
         candidates, attributes, factors = known
+        if quantity.rate and all(a.pint != unit for a in attributes):
+            return None  # "$1,640/mo" is no hourly price: a monthly commitment is another fact
         if not candidates:
             return None
         # Money with no time unit may still be a rate when a rate's cue names it ("| On-demand |
@@ -231,6 +236,11 @@ class AttributeChooser:
             return AttributeChoice(chosen, 0.01, offset=1.0, rule="percent-improvement")
         if self._rise_re.search(text, max(0, quantity.start - 60), quantity.start):
             return None  # "raised H100 prices by 10%": a rise, not a saving
+        costlier = self._costlier_re.match(text, quantity.end)
+        if costlier is not None:
+            phrase = text[costlier.end() : _phrase_end(text, costlier.end())]
+            if not any(chosen.name in self._cue_owners.get(cue, ()) for _, _, cue in self.cues(phrase)):
+                return None  # "costs about 17% more than the H100": a premium, not a saving
         return AttributeChoice(chosen, 1.0)
 
     def _for_multiplier(

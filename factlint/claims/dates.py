@@ -49,6 +49,11 @@ class DateReader:
                     rf"({month})\.?\s+(?:(\d{{1,2}})(?:st|nd|rd|th)?,?\s+)?({_YEAR}|['’]\d\d)(?![\w])", re.I
                 ),
             ),
+            # Central European numeric dates, day first: "18.11.2024", "3.6.2025".
+            (
+                "dotted_day_month_year",
+                re.compile(rf"(?<![\w.,])(0?[1-9]|[12]\d|3[01])\.(0?[1-9]|1[0-2])\.({_YEAR})(?![\w]|[.,]\d)"),
+            ),
             ("month_slash_year", re.compile(rf"(?<![\w/.])(0?[1-9]|1[0-2])/({_YEAR})(?![\w/])")),
             ("quarter", re.compile(rf"(?<![\w])Q([1-4])\s*[’']?\s*({_YEAR})(?![\w])")),
             (
@@ -105,6 +110,8 @@ class DateReader:
         if name == "month_day_year":
             month = self._months[match.group(1).lower()]
             return DateMention(start, end, _iso(match.group(3), month, match.group(2)))
+        if name == "dotted_day_month_year":
+            return DateMention(start, end, _iso(match.group(3), int(match.group(2)), match.group(1)))
         if name == "day_month_year":
             month = self._months[match.group(2).lower()]
             return DateMention(start, end, _iso(match.group(3), month, match.group(1)))

@@ -76,6 +76,9 @@ _COMMA_DECIMAL = re.compile(r"(?<![\d,.])\d+,\d{1,2}(?![\d,])\s?[A-Za-z%]")
 _POINT_DECIMAL = re.compile(r"(?<![\d,.])\d+\.\d{1,2}(?![\d.])\s?[A-Za-z%]")
 _THOUSANDS_COMMA = re.compile(r"\d,\d{3}(?!\d)")
 _ITEM_TAIL = re.compile(r"\s*(?:(?:per|/)\s*[\w\-]+)?\s*")  # what may follow a line item's last figure
+_SENTENCE_ENDS = (". ", "! ", "? ", ".\n", "!\n", "?\n", ":\n", "\n\n")  # a line break alone may wrap
+_THEN_DATE = re.compile(r"\s*,?\s*(?:in|on|during)\s+(?:early\s+|mid-?\s*|late\s+)?")
+_PER_NOUN = re.compile(r"(?:per|/)\s*([A-Za-z][\w\-]*)")  # "per processor" after a count
 _COUNT_LABEL = compile_folded(r"\b(?:per|number\s+of|count)\b|#|[a-z]s$", re.I)
 
 
@@ -255,6 +258,9 @@ class Extractor:
         funding = alternation(self.language.funding_words)
         self._funding_before = compile_folded(funding + r"\s+(?:a\s+|an\s+)?" + hedge + r"[~$]?$", re.I)
         self._funding_after = compile_folded(r"(?:\s+[\w\-]+){0,2}?\s+" + funding, re.I)
+        self._setting_re = compile_folded(
+            r"[\W_]*" + alternation(self.language.setting_openers) + r"\s+(?:about\s+|~)?", re.I
+        )
         self._year_noun_re = compile_folded(
             r"[\s\-]+" + alternation(self.language.year_description_nouns), re.I
         )
@@ -503,6 +509,17 @@ class Extractor:
             and (not self._is_name(text, d.start) or self._is_dated_event(text, d.start))
             and not (self._is_superseded(text, d.start, d.end) and not self._is_next_event(text, d.end))
         ]
+        # "at Hot Chips 2024 in August 2024": the event's year yields to the date that follows it.
+        dates = [
+            d
+            for index, d in enumerate(dates)
+            if not (
+                d.bare_year
+                and index + 1 < len(dates)
+                and _THEN_DATE.fullmatch(spaced, d.end, dates[index + 1].start)
+                and self._is_name(text, d.start)
+            )
+        ]
         figures = [_Figure(d.start, d.end, date=d) for d in dates]
         measured: Quantity | None = None  # the last figure with a unit, for "versus about 990 for"
         for quantity in share_units(self.quantities.read(spaced, comma_decimal=comma), groups):
@@ -563,6 +580,8 @@ class Extractor:
                 continue
             if quantity.kind in ("unit", "multiplier") and self._is_non_claim(text, quantity):
                 continue
+            if quantity.kind == "unit" and self._is_setting(text, quantity.start):
+                continue
             if self._is_superseded(text, quantity.start, quantity.end) and not self._of_other_generation(
                 text, quantity.unit_end or quantity.end, mentions
             ):
@@ -608,6 +627,12 @@ class Extractor:
         # "a 5 nm node": the word is a cue of the only attribute the unit measures.
         return not (quantity.unit_pint and self.attributes.confirms_unit(match.group(1), quantity.unit_pint))
 
+    def _is_setting(self, text: str, start: int) -> bool:
+        """Return True for a figure a sentence opens with as a test condition: "Capped at 450 W, ..."."""
+        ends = [(found, mark) for mark in _SENTENCE_ENDS if (found := text.rfind(mark, 0, start)) >= 0]
+        opening = max((found + len(mark) for found, mark in ends), default=0)
+        return bool(self._setting_re.fullmatch(text, opening, start))
+
     def _names_unknown_product(self, text: str, start: int) -> bool:
         """Return True when the clause of a figure names a model the pack and discovery do not know."""
         clause_start = max(text.rfind(";", 0, start), text.rfind("\n\n", 0, start)) + 1
@@ -643,11 +668,15 @@ class Extractor:
     def _line_label_count(self, text: str, quantity: Quantity) -> str | None:
         """Return the scope counted by a line "Chips per pod: 8960" ("TensorCores per chip1"), if any.
 
-        The number must end its line and everything before it on the line must be a
-        count label, so "8 of these in 2024" stays bare.
+        The number must end its line (or be followed only by "per <scope noun>": "Cores
+        1,472 per processor") and everything before it on the line must be a count label,
+        so "8 of these in 2024" stays bare.
         """
         line_end = text.find("\n", quantity.end)
-        if text[quantity.end : line_end if line_end >= 0 else len(text)].strip():
+        rest = text[quantity.end : line_end if line_end >= 0 else len(text)].strip()
+        if rest and not (  # "Cores 1,472 per processor": the count of one container
+            (per := _PER_NOUN.fullmatch(rest)) and self.resolver.counted_scope(per.group(1))
+        ):
             return None
         label = text[text.rfind("\n", 0, quantity.start) + 1 : quantity.start].rstrip(" \t:=-")
         if not _COUNT_LABEL.search(label):

@@ -48,6 +48,8 @@ class Language:
     function_words: tuple[str, ...]
     series_nouns: tuple[str, ...]
     increase_verbs: tuple[str, ...]
+    increase_comparatives: tuple[str, ...]
+    setting_openers: tuple[str, ...]
     pronoun_openers: tuple[str, ...]
 
 
@@ -91,6 +93,8 @@ def english() -> Language:
         function_words=tuple(dict.fromkeys(str(word) for word in raw["function_words"])),
         series_nouns=tuple(raw["series_nouns"]),
         increase_verbs=tuple(raw["increase_verbs"]),
+        increase_comparatives=tuple(raw["increase_comparatives"]),
+        setting_openers=tuple(raw["setting_openers"]),
         pronoun_openers=tuple(raw["pronoun_openers"]),
     )
 

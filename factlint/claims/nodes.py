@@ -18,6 +18,7 @@ NODE_SCOPE = "instance"  # "H100 SXM x8" names no container noun: a node is an i
 _TIMES_AFTER = re.compile(r"\s?[x×]\s?\d{1,3}(?![\w.,])")  # "H100 SXM x8"
 _TIMES_BEFORE = re.compile(r"^[\W_]*\d{1,3}\s?[x×]\s*$")  # "8x H100" opening its line or label
 _ITEM_BREAK = re.compile(r"[·•|,;\n]")
+_RIGHT_BEFORE = re.compile(r"(?:\s+[\w\-]+){0,2}\s*[~$]?")  # "8-GPU nodes| at |$27.92/hr"
 
 
 class NodeScopes:
@@ -74,8 +75,14 @@ class NodeScopes:
         carry H100s with 80 GB each" names the chip again after it, so 80 GB stays per chip.
         """
         found = None
-        for match in self._subject_count_re.finditer(text, start, end):
-            found = match
+        # The count opening the phrase may itself be the previous figure ("8-GPU" read as a
+        # count of chips): then the phrase must lead straight to this figure ("8-GPU nodes at
+        # $27/hr"), not stand in an aside ("The H100, sold in 8-GPU servers, draws 700 W").
+        for match in self._subject_count_re.finditer(text, text.rfind("\n", 0, start) + 1, end):
+            if match.start() >= start or (
+                match.end() >= start and _RIGHT_BEFORE.fullmatch(text, match.end(), end)
+            ):
+                found = match
         if found is None or any(
             m.entity == entity and m.start >= found.end() for m in mentions if m.start < end
         ):

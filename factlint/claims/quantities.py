@@ -13,6 +13,10 @@ from factlint.pack import KnowledgePack
 
 _DIGITS = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
 _DIGITS_COMMA_DECIMAL = r"\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:,\d+)?"
+# Thousands grouped with one space, no-break or thin space ("3 341 TFLOPS"); read() keeps
+# such a reading only where a unit follows and nothing makes it two figures.
+_GROUP_SPACE = "\u0020\u00a0\u202f\u2009"
+_SPACED_DIGITS = rf"(?<![\d.,])\d{{1,3}}(?:[{_GROUP_SPACE}]\d{{3}})+(?!\d)"
 _BETWEEN_BEFORE = re.compile(r"between\s+\$?$")
 _LETTERS_AT_END = re.compile(r"[A-Za-z]+$")
 
@@ -137,13 +141,49 @@ class QuantityReader:
             for comma in (False, True)
         }
 
+    @cached_property
+    def _spaced_number_res(self) -> dict[bool, re.Pattern[str]]:
+        return {
+            comma: re.compile(
+                rf"(?P<cur>US\$|\$)?(?P<num>{_SPACED_DIGITS}(?:{',' if comma else '[.]'}\d+)?)(?![\d.,]\d)"
+                rf"(?P<plus>\+)?"
+            )
+            for comma in (False, True)
+        }
+
+    def _spaced_number(self, text: str, position: int, comma_decimal: bool) -> re.Match[str] | None:
+        """Return a number grouped with spaces at ``position`` when it is one figure with a unit.
+
+        "3 341 TFLOPS" and "1 472 cores" are one figure each; "2 100 GB cards" is two cards of
+        100 GB (a scope noun right after the unit), and a number with neither a unit nor a
+        counted noun right after it is never joined.
+        """
+        match = self._spaced_number_res[comma_decimal].match(text, position)
+        if match is None:
+            return None
+        if match.group("cur"):
+            return match if not _glued_after_number(text, match.end()) else None
+        unit = self._unit_at(text, match.end())
+        if unit is None:
+            counted = self._count_at(text, match.end())  # "1 472 cores"
+            return match if counted is not None and counted[1] == counted[2] else None
+        if unit[1] in ("multiple", "percent"):
+            return None
+        counted = self._count_at(text, unit[2])
+        if counted is not None and counted[1] == counted[2]:
+            return None
+        return match
+
     def read(self, text: str, *, comma_decimal: bool = False) -> list[Quantity]:
         """Return the quantities in text, left to right, each number used once."""
         found: list[Quantity] = []
         consumed = 0
+        has_spaced = any(space in text for space in _GROUP_SPACE)
         for match in self._number_res[comma_decimal].finditer(text):
             if match.start() < consumed:
                 continue
+            spaced = self._spaced_number(text, match.start(), comma_decimal) if has_spaced else None
+            match = spaced or match
             glue = _glue_before(text, match.start("num"))
             if glue == "label" and (
                 self._unit_at(text, match.end()) is None or self._name_runs_in(text, match.start("num"))
@@ -482,6 +522,7 @@ def _second_number(unit: str, words: str, comma_decimal: bool) -> re.Pattern[str
 
 
 def _to_float(digits: str, comma_decimal: bool) -> float:
+    digits = re.sub(f"[{_GROUP_SPACE}]", "", digits)
     if comma_decimal:
         return float(digits.replace(".", "").replace(",", "."))
     return float(digits.replace(",", ""))
