@@ -896,6 +896,15 @@ class Extractor:
         per_entity = self.resolver.per_entity(text, end, mentions)
         if per_entity and (counted_scope is None or self.resolver.is_container(per_entity, counted_scope)):
             return Attribution(per_entity, self.resolver.kind(per_entity), "per-entity", 0.95)
+        if counted_scope is None and (
+            _EACH_AFTER.match(text, end) or _EACH_BEFORE.search(text, 0, figure.start)
+        ):
+            # "64 MI300X GPUs with 192 GB each", "eight cards, each with 48 GB": the counted things
+            counted = [m for m in mentions if m.role == COUNTED and m.end <= figure.start]
+            if counted:
+                entity = counted[-1].entity
+                if self.resolver.kind(entity) in attribute.holders:
+                    return Attribution(entity, self.resolver.kind(entity), "prose.each-counted", 0.85)
         candidates: list[tuple[str, str, float]] = []
         if table is not None and scene.segment.cell_index is not None:
             candidates.extend(table.candidates(scene.segment.cell_index))
@@ -1239,6 +1248,10 @@ def _dimension(quantity: Quantity) -> str:
     return dimensionality(quantity.unit_pint) if quantity.unit_pint else quantity.kind
 
 
+_EACH_AFTER = re.compile(r"[ \t]*(?:of\s+\w+(?:\s+\w+)?\s+)?(?:each|apiece|a piece)\b", re.I)
+_EACH_BEFORE = re.compile(
+    r"\beach\s+(?:with|having|carrying|holding|offering)\s+(?:(?:about|roughly|up to)\s+)?$", re.I
+)
 _ELIDED_BEFORE = re.compile(
     r"(?:\b(?:versus|vs\.?|against|compared\s+(?:with|to)|while|whereas|is|are|was|sits|stands|stays|remains)"
     r"(?:\s+(?:already|still|now|only))?(?:\s+at)?|\bat)"
