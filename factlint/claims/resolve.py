@@ -8,7 +8,7 @@ from dataclasses import dataclass, replace
 from factlint.claims.entities import EntityMatcher
 from factlint.claims.fastre import FoldedPattern, compile_folded
 from factlint.claims.language import Language, alternation
-from factlint.claims.segments import BASELINE, COUNTED, SUBJECT, Mention, enclosing, group_at
+from factlint.claims.segments import BASELINE, COMPARED, COUNTED, SUBJECT, Mention, enclosing, group_at
 from factlint.pack import Attribute, KnowledgePack
 
 NON_PRODUCT_KINDS = ("organization", "software")
@@ -95,6 +95,10 @@ class Resolver:
             r"\s*(?:per|/|each|an?|for\s+each)\s+(?:[\w\-]+\s+)?" + alternation(language.part_nouns), re.I
         )
         self._anaphor_re = compile_folded(alternation(language.anaphors), re.I)
+        # "... but moves to 256 GB": a verb with no subject of its own shares the sentence's.
+        self._joined_verb_re = compile_folded(
+            rf"(?:,\s*|\s)(?:but|and|yet)\s+(?:also\s+|then\s+|still\s+)?{verbs}", re.I
+        )
         self._participle_re = compile_folded(
             r"^\W*(?:\*\*[^*]+\*\*:?\s*)?(?:" + alternation(language.participle_openers) + ")", re.I
         )
@@ -268,12 +272,16 @@ class Resolver:
             return None  # a navigation bar or a list of products is about none of them
         return next((mention.entity for mention in mentions if mention.role == SUBJECT), None)
 
-    def per_entity(self, text: str, end: int, mentions: list[Mention]) -> str | None:
-        """Return the entity named right after a figure ("per Trainium2", "on the H100", "for a trn2")."""
+    def per_entity(self, text: str, end: int, mentions: list[Mention], *, ratio: bool = False) -> str | None:
+        """Return the entity named right after a figure ("per Trainium2", "on the H100", "for a trn2").
+
+        A ``ratio`` is never the compared product's: "1.6x faster than on the A100".
+        """
         for mention in mentions:
             if (
                 mention.start >= end
                 and mention.role != BASELINE
+                and not (ratio and mention.role == COMPARED)
                 and self._per_entity_re.fullmatch(text[end : mention.start])
             ):
                 return mention.entity
@@ -319,6 +327,7 @@ class Resolver:
         holders: tuple[str, ...],
         container_of: str | None = None,
         item: bool = False,
+        ratio: bool = False,
     ) -> tuple[str, str] | None:
         """Return (entity, rule) for a figure from the mentions of its own segment.
 
@@ -328,10 +337,11 @@ class Resolver:
         contain the figure. A sentence opening with a participle ("Announced
         in 2023, X is ...") belongs to the subject after it. ``container_of`` restricts
         candidates to entities whose scope is outside that scope (for counts). In a list
-        ``item`` opening with a name and a colon, that name owns the item's figures.
+        ``item`` opening with a name and a colon, that name owns the item's figures. A
+        ``ratio`` never belongs to the compared product ("against 1.6 on the H100").
         """
         group = group_at(text, start)
-        eligible = [m for m in mentions if self._eligible(m, holders, container_of)]
+        eligible = [m for m in mentions if self._eligible(m, holders, container_of, ratio)]
         subject_after = self._subject_after(text, start, eligible)
         if subject_after is not None and self._participle_re.match(text):
             return subject_after, "prose.participle-subject"
@@ -342,6 +352,9 @@ class Resolver:
                 # "the L4 launched ... and is the T4's successor; NVIDIA claimed it was ...":
                 # "it" is the clause subject named before it, not the last name read.
                 return self._referent(text, before), "prose.anaphor-subject"
+            shared = self._shared_subject(text, start, before)
+            if shared is not None:
+                return shared, "prose.shared-subject"
             head = self._item_head(text, before) if item else None
             if head is not None and self._owned_by_head(text, start, head, before[-1]):
                 return head.entity, "prose.item-head"
@@ -370,6 +383,22 @@ class Resolver:
         if last is head or _HEAD_END.match(text, last.end) or self._subject_verb_re.match(text, last.end):
             return False
         return bool(text[last.end : start].strip(" \t,:-–—"))
+
+    def _shared_subject(self, text: str, start: int, before: list[Mention]) -> str | None:
+        """Return the subject a coordinated verb before the figure shares, or None.
+
+        "The X keeps the dies of the Y but moves to 256 GB": "moves" has no subject of its
+        own, so the figure is X's, the name a verb follows, not Y inside the object.
+        """
+        last = before[-1]
+        if len(before) < 2 or self._subject_verb_re.match(text, last.end):
+            return None
+        if self._joined_verb_re.search(text, last.end, start) is None:
+            return None
+        for mention in reversed(before[:-1]):
+            if mention.entity != last.entity and self._subject_verb_re.match(text, mention.end):
+                return mention.entity
+        return None
 
     def anaphor_before(self, text: str, start: int) -> bool:
         """Return True when "it" or "the card" stands in the figure's clause before it."""
@@ -405,15 +434,20 @@ class Resolver:
         if stop is not None:
             limit = min(limit, stop)
         for mention in mentions:
-            if not end <= mention.start < limit or not self._eligible(mention, holders, container_of):
+            if not end <= mention.start < limit or not self._eligible(
+                mention, holders, container_of, multiplier
+            ):
                 continue
             if multiplier and not text[end : mention.start].strip(" the"):
                 continue
             return mention.entity
         return None
 
-    def _eligible(self, mention: Mention, holders: tuple[str, ...], container_of: str | None) -> bool:
-        if mention.role != SUBJECT or self.kind(mention.entity) not in holders:
+    def _eligible(
+        self, mention: Mention, holders: tuple[str, ...], container_of: str | None, ratio: bool = False
+    ) -> bool:
+        owner = mention.role == SUBJECT or (mention.role == COMPARED and not ratio)
+        if not owner or self.kind(mention.entity) not in holders:
             return False
         return container_of is None or self.is_container(mention.entity, container_of)
 
