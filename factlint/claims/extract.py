@@ -69,6 +69,7 @@ _NEED_BEFORE = compile_folded(
     re.I,
 )
 _NEED_SUBJECT = re.compile(r"(?:['’]s)?(?:\s+[a-z][\w\-]*)?\s+")  # "the GB200 NVL72 rack needs"
+_FOOTNOTE = re.compile(r"\s*\[\^[^\]\s]+\]:")  # "[^2]: Configurable from 120 W ..."
 _STRUCK = re.compile(r"~~[^~]+~~")  # Markdown strikethrough: withdrawn text
 _ASIDE = re.compile(r"\([^()]*\)")
 _FREE_DIGIT = re.compile(r"(?<![\w.,])\d")  # a digit that starts a number
@@ -455,6 +456,8 @@ class Extractor:
         for segment in self.segments.segments(block):
             if table is not None and segment.cell_index == 0 and len(block.cells) > 1:
                 continue  # a row label names the row; its numbers are part of names
+            if _FOOTNOTE.match(segment.text):
+                previous = []  # a footnote speaks of the document's topic, not the footnote before
             if self._may_hold_figures(segment.text):
                 carried = self._carried_subject(previous) if table is None else None
                 claims.extend(self._segment_claims(document, segment, fallbacks, table, carried, comma))
@@ -906,7 +909,13 @@ class Extractor:
         ratio = attribute.unit == "x"
         per_entity = self.resolver.per_entity(text, end, mentions, ratio=ratio)
         if per_entity and (counted_scope is None or self.resolver.is_container(per_entity, counted_scope)):
-            return Attribution(per_entity, self.resolver.kind(per_entity), "per-entity", 0.95)
+            attribution = Attribution(per_entity, self.resolver.kind(per_entity), "per-entity", 0.95)
+            if counted_scope is None and self._is_superseded(text, figure.start, figure.end):
+                # "Board power climbs to 1,000 W, up from 750 W on the MI300X": the earlier
+                # value shares the noun of the new one, and with it its scope.
+                stated = self.resolver.scope_modifying_attribute(text, 0, figure.start, attribute, per_entity)
+                return self.resolver.fit_scope(attribution, stated)
+            return attribution
         candidates: list[tuple[str, str, float]] = []
         if table is not None and scene.segment.cell_index is not None:
             candidates.extend(table.candidates(scene.segment.cell_index))
@@ -929,6 +938,7 @@ class Extractor:
                 end,
                 mentions,
                 stop=next((f.start for f in scene.figures if f.start >= end), None),
+                figures=tuple(f.start for f in scene.figures),
                 holders=attribute.holders,
                 container_of=counted_scope,
                 multiplier=attribute.unit == "x",
@@ -1108,6 +1118,8 @@ class Extractor:
         hedge = self._hedge_re.search(before)
         if bound and bound.group(1).lower() == "over" and self._carried_over(text, figure):
             bound = None
+        if bound and bound.group(1).lower() == "from" and self._superseded_re.search(before):
+            bound = None  # "up from 750 W": where a change started, no lower bound
         if bound and (hedge is None or bound.start() > hedge.start()):
             return self._qualifiers.get(re.sub(r"\s+", " ", bound.group(1).lower()), bound.group(1).lower())
         if hedge:

@@ -16,6 +16,7 @@ LIST_OF_NAMES = 3  # a title naming this many products is a list, not a subject
 _VARIANT_AFTER = re.compile(r"(?:\s+[\w\-]+){0,2}?\s*\(\s*([\w\- ]{2,16}?)\s*\)")
 _HEAD_END = re.compile(r"\s*(?:\([^()]*\)\s*)?\**\s*:")  # "Frontier (ORNL, 2022):", "**H100**:"
 _FRAGMENT = re.compile(r"[\s*_]*(?:\d|[a-z~$])")
+_LOWER_WORD = re.compile(r"[a-z][a-z\-]*[ \t]+")
 _CLAUSE_END = re.compile(r"[;\n]|,\s+(?:and|but|while|whereas)\b|\s(?:while|whereas|but)\s")
 
 
@@ -176,11 +177,16 @@ class Resolver:
     ) -> str | None:
         """Return the scope a noun phrase right after the figure gives: "at a 72 W board power".
 
-        As before the figure, only a scope outside the entity's own counts.
+        One lowercase word may stand before it ("1,000 W typical board power"). As before
+        the figure, only a scope outside the entity's own counts.
         """
         if attribute.is_date:
             return None
-        match = self._modifier_re(attribute).match(text, end + len(text[end:]) - len(text[end:].lstrip(" ")))
+        start = end + len(text[end:]) - len(text[end:].lstrip(" \t\n*_"))  # "**1,000 W** board power"
+        match = self._modifier_re(attribute).match(text, start)
+        if match is None:  # "1,000 W typical board power": one word may stand before the noun
+            word = _LOWER_WORD.match(text, start)
+            match = self._modifier_re(attribute).match(text, word.end()) if word else None
         if match is None:
             return None
         scope = self._scope_of_noun.get(re.sub(r"\s+", " ", match.group(1).lower()))
@@ -422,13 +428,17 @@ class Resolver:
         container_of: str | None = None,
         multiplier: bool = False,
         stop: int | None = None,
+        figures: tuple[int, ...] = (),
     ) -> str | None:
         """Return the first eligible entity named after a figure in its own clause.
 
         "roughly $45 an hour for a trn2.48xlarge", "the 192 GB figure is the MI300X".
         The entity right after a multiplier ("4x Trainium1") is its baseline, not its owner;
         one named after the next figure (``stop``) is that figure's: "6 nm (was 12 nm on Wormhole)".
+        An aside that holds a figure of its own (one of ``figures``, their starts) names that
+        figure's entity only: "256 GB per GPU (MI300X: 192 GB)".
         """
+        group = group_at(text, end)
         clause_end = _CLAUSE_END.search(text, end)
         limit = clause_end.start() if clause_end else len(text)
         if stop is not None:
@@ -440,8 +450,21 @@ class Resolver:
                 continue
             if multiplier and not text[end : mention.start].strip(" the"):
                 continue
+            if (
+                mention.group
+                and not enclosing(group, mention.group)
+                and self._aside_holds_figure(text, mention, figures)
+            ):
+                continue
             return mention.entity
         return None
+
+    @staticmethod
+    def _aside_holds_figure(text: str, mention: Mention, figures: tuple[int, ...]) -> bool:
+        """Return True when a figure follows the mention inside its innermost aside."""
+        close = text.find(")", mention.end)
+        close = len(text) if close < 0 else close
+        return any(mention.end <= start < close for start in figures)
 
     def _eligible(
         self, mention: Mention, holders: tuple[str, ...], container_of: str | None, ratio: bool = False
