@@ -20,7 +20,7 @@ from factlint.claims.language import alternation, english
 from factlint.claims.nodes import NodeScopes
 from factlint.claims.quantities import Quantity, QuantityReader
 from factlint.claims.resolve import Attribution, Fallback, Resolver, mark_counted, names_many
-from factlint.claims.segments import BASELINE, COUNTED, SUBJECT, Mention, Segment, SegmentReader
+from factlint.claims.segments import BASELINE, COMPARED, COUNTED, SUBJECT, Mention, Segment, SegmentReader
 from factlint.claims.slashes import SlashLists, SlashTerm, share_units, term_at
 from factlint.claims.tables import HeaderWords, TableContext
 from factlint.models import Block, BlockKind, Claim, Document, ValueForm
@@ -69,6 +69,7 @@ _NEED_BEFORE = compile_folded(
     re.I,
 )
 _NEED_SUBJECT = re.compile(r"(?:['’]s)?(?:\s+[a-z][\w\-]*)?\s+")  # "the GB200 NVL72 rack needs"
+_FOOTNOTE = re.compile(r"\s*\[\^[^\]\s]+\]:")  # "[^2]: Configurable from 120 W ..."
 _STRUCK = re.compile(r"~~[^~]+~~")  # Markdown strikethrough: withdrawn text
 _ASIDE = re.compile(r"\([^()]*\)")
 _FREE_DIGIT = re.compile(r"(?<![\w.,])\d")  # a digit that starts a number
@@ -274,6 +275,16 @@ class Extractor:
         self._vendors_between = compile_folded(
             r"[ \t\u00a0]+(?:" + alternation(pack.vendor_prefixes) + r"[ \t\u00a0]+)*", re.I
         )
+        number_words = alternation([word for word, _ in self.language.number_words])
+        self._number_words = {word.lower(): value for word, value in self.language.number_words}
+        self._number_word_before = compile_folded(
+            rf"({number_words})[ \t]+(?:" + alternation(pack.vendor_prefixes) + r"[ \t]+)*$", re.I
+        )
+        scope_nouns = alternation([noun for _, nouns in pack.scopes for noun in nouns])
+        self._apposition_re = compile_folded(
+            scope_nouns + r",\s+((?-i:[A-Z][\w\-]*)(?:\s+(?-i:[A-Z][\w\-]*))?),", re.I
+        )
+        self._chip_noun_after = compile_folded(r"\s+" + alternation(self.language.chip_nouns), re.I)
         self._pronoun_re = compile_folded(r"\W*" + alternation(self.language.pronoun_openers), re.I)
         self._name_cue_re = compile_folded(alternation(pack.name_cues) + r"[\s\-]*$", re.I)
         # "70B parameters", "8 racks"; but "120 kW per rack" states a scope, not a count of racks.
@@ -456,6 +467,8 @@ class Extractor:
         for segment in self.segments.segments(block):
             if table is not None and segment.cell_index == 0 and len(block.cells) > 1:
                 continue  # a row label names the row; its numbers are part of names
+            if _FOOTNOTE.match(segment.text):
+                previous = []  # a footnote speaks of the document's topic, not the footnote before
             if self._may_hold_figures(segment.text):
                 carried = self._carried_subject(previous) if table is None else None
                 claims.extend(self._segment_claims(document, segment, fallbacks, table, carried, comma))
@@ -522,7 +535,9 @@ class Extractor:
         ]
         figures = [_Figure(d.start, d.end, date=d) for d in dates]
         measured: Quantity | None = None  # the last figure with a unit, for "versus about 990 for"
-        for quantity in share_units(self.quantities.read(spaced, comma_decimal=comma), groups):
+        read = self.quantities.read(spaced, comma_decimal=comma)
+        read = sorted(read + self._number_words_before_chips(text, mentions, read), key=lambda q: q.start)
+        for quantity in share_units(read, groups):
             if quantity.kind == "unit" and quantity.unit_pint != "USD":
                 measured = quantity
             elif (
@@ -555,16 +570,21 @@ class Extractor:
                     counted_start=quantity.end,
                     counted_end=len(text),
                 )
-            if quantity.kind == "bare" and count_hint is None and unit_hint is None:
-                plural = self._plural_chip_after(text, quantity.end, mentions)
-                if plural is not None:  # "8 H100s", "64 LPUs": the chips are counted
+            if quantity.kind in ("bare", "count") and count_hint is None and unit_hint is None:
+                # "8 H100s", "64 LPUs", "four Bow IPUs", "eight RNGD cards": the chips are counted
+                bare = quantity.kind == "bare"
+                number_end = quantity.end if bare else len(text[: quantity.counted_start or 0].rstrip())
+                counted_end = None
+                if bare or quantity.count_scope != "chip":
+                    counted_end = self._chips_named_after(text, number_end, mentions, bare=bare)
+                if counted_end is not None:
                     quantity = replace(
                         quantity,
                         kind="count",
                         count_scope="chip",
-                        counted_start=quantity.end,
-                        counted_end=plural.end,
-                        unit_end=plural.end,
+                        counted_start=number_end,
+                        counted_end=counted_end,
+                        unit_end=counted_end,
                     )
             if quantity.kind == "bare" or overlaps(quantity.start, quantity.start + 1):
                 continue
@@ -640,18 +660,60 @@ class Extractor:
             clause_start <= begin < start for begin, _ in self.discoverer.unknown_names(text, self.matcher)
         )
 
-    def _plural_chip_after(self, text: str, end: int, mentions: list[Mention]) -> Mention | None:
-        """Return the chip named in the plural right after a number ("8 H100s", "64 NVIDIA GH100s")."""
+    def _names_unknown_apposition(self, text: str, start: int, mentions: list[Mention]) -> bool:
+        """Return True when the clause before a figure names a thing the pack does not know in apposition.
+
+        "A companion system, Tuolumne, uses ...": the capitalised name after a scope noun
+        is a product of its own, so the figure is not the topic's.
+        """
+        clause_start = max(text.rfind(";", 0, start), text.rfind("\n\n", 0, start)) + 1
+        for match in self._apposition_re.finditer(text, clause_start, start):
+            if not any(m.start < match.end(1) and match.start(1) < m.end for m in mentions):
+                return True
+        return False
+
+    def _number_words_before_chips(
+        self, text: str, mentions: list[Mention], read: list[Quantity]
+    ) -> list[Quantity]:
+        """Return bare numbers written as words right before a chip's name ("four Bow IPUs").
+
+        The reader keeps a number word only with a unit or a scope noun after it; before a
+        name it may count the chips named (see :meth:`_chips_named_after`).
+        """
+        found = []
+        for mention in mentions:
+            if self.resolver.kind(mention.entity) != "chip":
+                continue
+            match = self._number_word_before.search(text, max(0, mention.start - 40), mention.start)
+            if match is None or any(q.start <= match.start() < q.end for q in read):
+                continue
+            value = self._number_words[match.group(1).lower()]
+            found.append(Quantity(match.start(1), match.end(1), value, value, ValueForm.EXACT, 0, "bare"))
+        return found
+
+    def _chips_named_after(self, text: str, end: int, mentions: list[Mention], *, bare: bool) -> int | None:
+        """Return where the chips counted right after a number are named, or None.
+
+        "8 H100s", "64 NVIDIA GH100s" and "four Bow IPUs" name a chip in the plural (a bare
+        number only); "four GC200 processors" and "eight RNGD cards" name the chip before a
+        component noun: the chips are counted, one per card or module.
+        """
         for mention in mentions:
             if mention.start < end:
                 continue
             if (
-                self._vendors_between.fullmatch(text, end, mention.start)
-                and self.matcher.is_plural(text[mention.start : mention.end])
-                and self.resolver.kind(mention.entity) == "chip"
+                not self._vendors_between.fullmatch(text, end, mention.start)
+                or self.resolver.kind(mention.entity) != "chip"
             ):
-                return mention
-            return None
+                return None
+            component = self._chip_noun_after.match(text, mention.end)
+            if component is not None:
+                return component.end()
+            surface = text[mention.start : mention.end]
+            plural = self.matcher.is_plural(surface) or (
+                surface.endswith("s") and self.matcher.resolve(surface[:-1]) == mention.entity
+            )
+            return mention.end if bare and plural else None
         return None
 
     def _unasserted_spans(self, text: str) -> list[tuple[int, int]]:
@@ -893,9 +955,16 @@ class Extractor:
             return None  # "200 Gb/s per endpoint" is no figure of the system or its chips
         if counted_scope is not None and not self._needed_by_named(text, figure.start, mentions):
             return None  # "serving Llama-2-70B needs roughly 576 chips": no container holds them
-        per_entity = self.resolver.per_entity(text, end, mentions)
+        ratio = attribute.unit == "x"
+        per_entity = self.resolver.per_entity(text, end, mentions, ratio=ratio)
         if per_entity and (counted_scope is None or self.resolver.is_container(per_entity, counted_scope)):
-            return Attribution(per_entity, self.resolver.kind(per_entity), "per-entity", 0.95)
+            attribution = Attribution(per_entity, self.resolver.kind(per_entity), "per-entity", 0.95)
+            if counted_scope is None and self._is_superseded(text, figure.start, figure.end):
+                # "Board power climbs to 1,000 W, up from 750 W on the MI300X": the earlier
+                # value shares the noun of the new one, and with it its scope.
+                stated = self.resolver.scope_modifying_attribute(text, 0, figure.start, attribute, per_entity)
+                return self.resolver.fit_scope(attribution, stated)
+            return attribution
         if counted_scope is None and (
             _EACH_AFTER.match(text, end) or _EACH_BEFORE.search(text, 0, figure.start)
         ):
@@ -915,6 +984,7 @@ class Extractor:
             holders=attribute.holders,
             container_of=counted_scope,
             item=scene.segment.block.kind is BlockKind.LIST_ITEM,
+            ratio=ratio,
         )
         if in_clause is not None:
             # In a comparison table the column decides; an entity named in the cell comes next.
@@ -926,6 +996,7 @@ class Extractor:
                 end,
                 mentions,
                 stop=next((f.start for f in scene.figures if f.start >= end), None),
+                figures=tuple(f.start for f in scene.figures),
                 holders=attribute.holders,
                 container_of=counted_scope,
                 multiplier=attribute.unit == "x",
@@ -935,6 +1006,8 @@ class Extractor:
                     1 if candidates and candidates[0][1] == "table.column-entity" else 0,
                     (after, "prose.named-after", 0.8),
                 )
+        if not candidates and table is None and self._names_unknown_apposition(text, figure.start, mentions):
+            return None  # "a companion system, Tuolumne, uses 4,608 APUs": not the topic's
         if counted_scope is not None:
             # "TPU v5p: ... pods of 8,960 chips": the chip named in the clause leads to its
             # container, when a container noun stands by the count (checked below).
@@ -1103,6 +1176,8 @@ class Extractor:
         hedge = self._hedge_re.search(before)
         if bound and bound.group(1).lower() == "over" and self._carried_over(text, figure):
             bound = None
+        if bound and bound.group(1).lower() == "from" and self._superseded_re.search(before):
+            bound = None  # "up from 750 W": where a change started, no lower bound
         if bound and (hedge is None or bound.start() > hedge.start()):
             return self._qualifiers.get(re.sub(r"\s+", " ", bound.group(1).lower()), bound.group(1).lower())
         if hedge:
@@ -1164,7 +1239,7 @@ class Extractor:
                 continue
             between = text[figure.end : mention.start]
             if (
-                mention.role == BASELINE
+                mention.role in (BASELINE, COMPARED)
                 or not between.strip(" the")
                 or re.fullmatch(r"[\s\w\-]*\bof\s+", between)
             ):
@@ -1175,7 +1250,7 @@ class Extractor:
             if words:
                 return words
         # "Compared with Inferentia1, it offers 3x the compute": the baseline came first.
-        earlier = [m for m in mentions if m.end <= figure.start and m.role == BASELINE]
+        earlier = [m for m in mentions if m.end <= figure.start and m.role in (BASELINE, COMPARED)]
         return earlier[-1].entity if earlier else None
 
 

@@ -19,7 +19,10 @@ class Language:
     multiplier_words: tuple[tuple[str, float], ...]
     months: tuple[tuple[str, int], ...]
     comparison_markers: tuple[str, ...]
+    strict_comparison_markers: tuple[str, ...]
+    measured_on: tuple[str, ...]
     component_nouns: tuple[str, ...]
+    chip_nouns: tuple[str, ...]
     anaphors: tuple[str, ...]
     part_nouns: tuple[str, ...]
     comparatives: tuple[str, ...]
@@ -64,7 +67,10 @@ def english() -> Language:
         multiplier_words=tuple((str(k), float(v)) for k, v in raw["multiplier_words"].items()),
         months=tuple((str(k), int(v)) for k, v in raw["months"].items()),
         comparison_markers=tuple(raw["comparison_markers"]),
+        strict_comparison_markers=tuple(raw["strict_comparison_markers"]),
+        measured_on=tuple(raw["measured_on"]),
         component_nouns=tuple(raw["component_nouns"]),
+        chip_nouns=tuple(raw["chip_nouns"]),
         anaphors=tuple(raw["anaphors"]),
         part_nouns=tuple(raw["part_nouns"]),
         comparatives=tuple(raw["comparatives"]),

@@ -8,7 +8,7 @@ from dataclasses import dataclass, replace
 from factlint.claims.entities import EntityMatcher
 from factlint.claims.fastre import FoldedPattern, compile_folded
 from factlint.claims.language import Language, alternation
-from factlint.claims.segments import BASELINE, COUNTED, SUBJECT, Mention, enclosing, group_at
+from factlint.claims.segments import BASELINE, COMPARED, COUNTED, SUBJECT, Mention, enclosing, group_at
 from factlint.pack import Attribute, KnowledgePack
 
 NON_PRODUCT_KINDS = ("organization", "software")
@@ -16,6 +16,7 @@ LIST_OF_NAMES = 3  # a title naming this many products is a list, not a subject
 _VARIANT_AFTER = re.compile(r"(?:\s+[\w\-]+){0,2}?\s*\(\s*([\w\- ]{2,16}?)\s*\)")
 _HEAD_END = re.compile(r"\s*(?:\([^()]*\)\s*)?\**\s*:")  # "Frontier (ORNL, 2022):", "**H100**:"
 _FRAGMENT = re.compile(r"[\s*_]*(?:\d|[a-z~$])")
+_LOWER_WORD = re.compile(r"[a-z][a-z\-]*[ \t]+")
 _CLAUSE_END = re.compile(r"[;\n]|,\s+(?:and|but|while|whereas)\b|\s(?:while|whereas|but)\s")
 
 
@@ -95,6 +96,10 @@ class Resolver:
             r"\s*(?:per|/|each|an?|for\s+each)\s+(?:[\w\-]+\s+)?" + alternation(language.part_nouns), re.I
         )
         self._anaphor_re = compile_folded(alternation(language.anaphors), re.I)
+        # "... but moves to 256 GB": a verb with no subject of its own shares the sentence's.
+        self._joined_verb_re = compile_folded(
+            rf"(?:,\s*|\s)(?:but|and|yet)\s+(?:also\s+|then\s+|still\s+)?{verbs}", re.I
+        )
         self._participle_re = compile_folded(
             r"^\W*(?:\*\*[^*]+\*\*:?\s*)?(?:" + alternation(language.participle_openers) + ")", re.I
         )
@@ -172,11 +177,16 @@ class Resolver:
     ) -> str | None:
         """Return the scope a noun phrase right after the figure gives: "at a 72 W board power".
 
-        As before the figure, only a scope outside the entity's own counts.
+        One lowercase word may stand before it ("1,000 W typical board power"). As before
+        the figure, only a scope outside the entity's own counts.
         """
         if attribute.is_date:
             return None
-        match = self._modifier_re(attribute).match(text, end + len(text[end:]) - len(text[end:].lstrip(" ")))
+        start = end + len(text[end:]) - len(text[end:].lstrip(" \t\n*_"))  # "**1,000 W** board power"
+        match = self._modifier_re(attribute).match(text, start)
+        if match is None:  # "1,000 W typical board power": one word may stand before the noun
+            word = _LOWER_WORD.match(text, start)
+            match = self._modifier_re(attribute).match(text, word.end()) if word else None
         if match is None:
             return None
         scope = self._scope_of_noun.get(re.sub(r"\s+", " ", match.group(1).lower()))
@@ -268,12 +278,16 @@ class Resolver:
             return None  # a navigation bar or a list of products is about none of them
         return next((mention.entity for mention in mentions if mention.role == SUBJECT), None)
 
-    def per_entity(self, text: str, end: int, mentions: list[Mention]) -> str | None:
-        """Return the entity named right after a figure ("per Trainium2", "on the H100", "for a trn2")."""
+    def per_entity(self, text: str, end: int, mentions: list[Mention], *, ratio: bool = False) -> str | None:
+        """Return the entity named right after a figure ("per Trainium2", "on the H100", "for a trn2").
+
+        A ``ratio`` is never the compared product's: "1.6x faster than on the A100".
+        """
         for mention in mentions:
             if (
                 mention.start >= end
                 and mention.role != BASELINE
+                and not (ratio and mention.role == COMPARED)
                 and self._per_entity_re.fullmatch(text[end : mention.start])
             ):
                 return mention.entity
@@ -319,6 +333,7 @@ class Resolver:
         holders: tuple[str, ...],
         container_of: str | None = None,
         item: bool = False,
+        ratio: bool = False,
     ) -> tuple[str, str] | None:
         """Return (entity, rule) for a figure from the mentions of its own segment.
 
@@ -328,10 +343,11 @@ class Resolver:
         contain the figure. A sentence opening with a participle ("Announced
         in 2023, X is ...") belongs to the subject after it. ``container_of`` restricts
         candidates to entities whose scope is outside that scope (for counts). In a list
-        ``item`` opening with a name and a colon, that name owns the item's figures.
+        ``item`` opening with a name and a colon, that name owns the item's figures. A
+        ``ratio`` never belongs to the compared product ("against 1.6 on the H100").
         """
         group = group_at(text, start)
-        eligible = [m for m in mentions if self._eligible(m, holders, container_of)]
+        eligible = [m for m in mentions if self._eligible(m, holders, container_of, ratio)]
         subject_after = self._subject_after(text, start, eligible)
         if subject_after is not None and self._participle_re.match(text):
             return subject_after, "prose.participle-subject"
@@ -342,6 +358,9 @@ class Resolver:
                 # "the L4 launched ... and is the T4's successor; NVIDIA claimed it was ...":
                 # "it" is the clause subject named before it, not the last name read.
                 return self._referent(text, before), "prose.anaphor-subject"
+            shared = self._shared_subject(text, start, before)
+            if shared is not None:
+                return shared, "prose.shared-subject"
             head = self._item_head(text, before) if item else None
             if head is not None and self._owned_by_head(text, start, head, before[-1]):
                 return head.entity, "prose.item-head"
@@ -371,6 +390,22 @@ class Resolver:
             return False
         return bool(text[last.end : start].strip(" \t,:-–—"))
 
+    def _shared_subject(self, text: str, start: int, before: list[Mention]) -> str | None:
+        """Return the subject a coordinated verb before the figure shares, or None.
+
+        "The X keeps the dies of the Y but moves to 256 GB": "moves" has no subject of its
+        own, so the figure is X's, the name a verb follows, not Y inside the object.
+        """
+        last = before[-1]
+        if len(before) < 2 or self._subject_verb_re.match(text, last.end):
+            return None
+        if self._joined_verb_re.search(text, last.end, start) is None:
+            return None
+        for mention in reversed(before[:-1]):
+            if mention.entity != last.entity and self._subject_verb_re.match(text, mention.end):
+                return mention.entity
+        return None
+
     def anaphor_before(self, text: str, start: int) -> bool:
         """Return True when "it" or "the card" stands in the figure's clause before it."""
         stops = [match.end() for match in _CLAUSE_END.finditer(text, 0, start)]
@@ -393,27 +428,49 @@ class Resolver:
         container_of: str | None = None,
         multiplier: bool = False,
         stop: int | None = None,
+        figures: tuple[int, ...] = (),
     ) -> str | None:
         """Return the first eligible entity named after a figure in its own clause.
 
         "roughly $45 an hour for a trn2.48xlarge", "the 192 GB figure is the MI300X".
         The entity right after a multiplier ("4x Trainium1") is its baseline, not its owner;
         one named after the next figure (``stop``) is that figure's: "6 nm (was 12 nm on Wormhole)".
+        An aside that holds a figure of its own (one of ``figures``, their starts) names that
+        figure's entity only: "256 GB per GPU (MI300X: 192 GB)".
         """
+        group = group_at(text, end)
         clause_end = _CLAUSE_END.search(text, end)
         limit = clause_end.start() if clause_end else len(text)
         if stop is not None:
             limit = min(limit, stop)
         for mention in mentions:
-            if not end <= mention.start < limit or not self._eligible(mention, holders, container_of):
+            if not end <= mention.start < limit or not self._eligible(
+                mention, holders, container_of, multiplier
+            ):
                 continue
             if multiplier and not text[end : mention.start].strip(" the"):
+                continue
+            if (
+                mention.group
+                and not enclosing(group, mention.group)
+                and self._aside_holds_figure(text, mention, figures)
+            ):
                 continue
             return mention.entity
         return None
 
-    def _eligible(self, mention: Mention, holders: tuple[str, ...], container_of: str | None) -> bool:
-        if mention.role != SUBJECT or self.kind(mention.entity) not in holders:
+    @staticmethod
+    def _aside_holds_figure(text: str, mention: Mention, figures: tuple[int, ...]) -> bool:
+        """Return True when a figure follows the mention inside its innermost aside."""
+        close = text.find(")", mention.end)
+        close = len(text) if close < 0 else close
+        return any(mention.end <= start < close for start in figures)
+
+    def _eligible(
+        self, mention: Mention, holders: tuple[str, ...], container_of: str | None, ratio: bool = False
+    ) -> bool:
+        owner = mention.role == SUBJECT or (mention.role == COMPARED and not ratio)
+        if not owner or self.kind(mention.entity) not in holders:
             return False
         return container_of is None or self.is_container(mention.entity, container_of)
 

@@ -11,11 +11,18 @@ from factlint.claims.fastre import compile_folded
 from factlint.claims.language import Language, alternation
 from factlint.models import Block, BlockKind
 
-# Roles of a mention: "subject" may own the figures near it; the others may not.
+# Roles of a mention: "subject" may own the figures near it; the others may not, except that
+# "compared" (the far side of a comparison: "against 1.6 on the H100 at 400 W") may own its
+# own figures but never a ratio.
 SUBJECT, BASELINE, MODIFIER, COUNTED = "subject", "baseline", "modifier", "counted"
-# "2.4x the memory capacity of the H100": the entity after "of" is what is multiplied.
+COMPARED = "compared"
+# "2.4x the memory capacity of the H100", "1.3x the compute of Nvidia's H200", "3x the
+# throughput of its own Warboy": the entity after "of" is what is multiplied. The number
+# stands alone: the "5X" of "MI325X" multiplies nothing.
 _MULTIPLIER_OF = compile_folded(
-    r"\d\s*(?:x|×|times)\s+(?:the\s+)?[\w\s\-/]{0,40}?\bof\s+(?:the\s+|an?\s+)?$", re.I
+    r"(?<![\w.,])\d(?:[\d.,]*\d)?\s*(?:x|×|times)\s+(?:the\s+)?[\w\s\-/]{0,40}?\bof\s+"
+    r"(?:(?:the|an?|its|their|our)\s+)?(?:own\s+)?(?:(?-i:[A-Z])[\w\-]*(?:['’]s)?\s+)?$",
+    re.I,
 )
 # "2x the T4", "3 times that of the H100": the entity after a multiplier is what it is measured against.
 _MULTIPLIER_THE = compile_folded(r"\d\s*(?:x|×|times)\s+(?:(?:that|those)\s+of\s+)?(?:the|an?)\s+$", re.I)
@@ -64,6 +71,17 @@ class SegmentReader:
             r"(?:"
             + alternation(language.comparison_markers)
             + r")(?:\s+"
+            + alternation(language.baseline_determiners)
+            + r"){0,3}\s*$",
+            re.I,
+        )
+        # "than on the A100", "against 1.6 on the H100": a figure may stand between.
+        self._compared_re = compile_folded(
+            r"(?:"
+            + alternation(language.strict_comparison_markers)
+            + r")(?:\s+\S*\d\S*(?:\s+[^\s\d]+)?)?\s+"
+            + alternation(language.measured_on)
+            + r"(?:\s+"
             + alternation(language.baseline_determiners)
             + r"){0,3}\s*$",
             re.I,
@@ -134,6 +152,8 @@ class SegmentReader:
 
     def _role(self, text: str, mention: EntityMention) -> str:
         before = text[max(0, mention.start - 60) : mention.start]
+        if self._compared_re.search(before[-40:]):
+            return COMPARED
         if self._comparison_re.search(before[-40:]) or _MULTIPLIER_OF.search(before):
             return BASELINE
         if _MULTIPLIER_THE.search(before) or self._same_as_re.search(before):
