@@ -323,3 +323,18 @@ def test_a_clock_time_inside_prose_does_not_start_a_message(tmp_path: pathlib.Pa
     path.write_text("The launch event opened\nat 10:00 with a keynote.\n", encoding="utf-8")
     (block,) = load_document(path, "times.txt").blocks
     assert not block.message and block.text.count("\n") == 1
+
+
+def test_a_thread_byline_is_left_out_and_starts_a_message(tmp_path: pathlib.Path) -> None:
+    path = tmp_path / "thread.txt"
+    path.write_text(
+        "Ask: which board for inference\n\n"
+        "chipfan 4 hours ago\n"
+        "The Vega board holds 24 GB per chip\n\n"
+        "  old_hand 2 days ago | parent | next\n"
+        "  Mine has 32 GB.\n",
+        encoding="utf-8",
+    )
+    blocks = load_document(path, "thread.txt").blocks
+    texts = [(block.line, block.text, block.message) for block in blocks[1:]]
+    assert texts == [(4, "The Vega board holds 24 GB per chip", True), (7, "Mine has 32 GB.", True)]

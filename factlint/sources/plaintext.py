@@ -34,6 +34,12 @@ _MESSAGE_START = re.compile(
     r"|<[\w.@-]{1,32}>)"
     r"(?:[ \t]+(?:<[\w.@-]{1,32}>|@?[\w.-]{1,32}:)(?=[ \t]))?[ \t]*"
 )
+# A comment's byline in a scraped thread: "throwaway42 4 hours ago", "jdoe 2 days ago | parent".
+_BYLINE = re.compile(
+    r"[ \t]*[\w.@-]{1,40}[ \t]+(?:\d{1,3}|an?|one)[ \t]+(?:second|minute|hour|day|week|month|year)s?"
+    r"[ \t]+ago\b[^.!?]{0,60}",
+    re.I,
+)
 _RULE_LINE = re.compile(r"[\s=\-*_~#.·•]+")  # a drawn separator such as "=====" or "* * *"
 _RECORD_END = re.compile(r"\d[\d.,]*[ \t]?(?:%|[A-Za-z/$€£]+)?[)\]]?$")  # a line ending in a figure
 _QUANTITY = re.compile(r"(?<![\w.-])\d[\d.,]*[ \t]?(?:%|[A-Za-z/$€£]+)")
@@ -60,6 +66,7 @@ class _Segmenter:
     previous_paragraph: tuple[str, str | None] | None = None
     list_context: tuple[str | None, str | None] | None = None  # (intro, label) of the open list
     table_rows: dict[int, TextRow] = field(default_factory=dict)  # line index -> row of a text table
+    after_byline: bool = False  # the previous line was a comment's byline: a message starts
 
     def headings(self) -> tuple[str, ...]:
         # Plain text has no heading levels: the latest title-like line is the whole path.
@@ -106,6 +113,11 @@ def _take_line(seg: _Segmenter, index: int, line: str, previous: str, following:
     if _RULE_LINE.fullmatch(stripped):
         _flush(seg)
         return False
+    if _BYLINE.fullmatch(line):
+        _flush(seg)
+        seg.after_byline, seg.previous_paragraph, seg.list_context = True, None, None
+        return False
+    after_byline, seg.after_byline = seg.after_byline, False
     table_row = seg.table_rows.get(index)
     if table_row is not None:
         _flush(seg)
@@ -179,7 +191,7 @@ def _take_line(seg: _Segmenter, index: int, line: str, previous: str, following:
         seg.section = stripped
         return True
     column = len(line) - len(line.lstrip())
-    seg.pending = _Pending(BlockKind.PARAGRAPH, index, column, [line[column:]])
+    seg.pending = _Pending(BlockKind.PARAGRAPH, index, column, [line[column:]], message=after_byline)
     return True
 
 
