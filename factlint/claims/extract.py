@@ -899,6 +899,22 @@ class Extractor:
             return None
         return self._build(scene, figure, choice, attribution)
 
+    def _variant_as_subject(self, text: str, start: int, entity: str, mentions: list[Mention]) -> str | None:
+        """Return the SKU of a product the clause names by its variant word alone, or None.
+
+        "the H200 SXM is 700W, the NVL is 600W", "The PCIe one has 80 GB too": with the H200
+        as the topic, "the NVL" is the H200 NVL. Only a capitalised word or one with a digit
+        counts ("the card" names no SKU).
+        """
+        clause_start = max((m.end() for m in _CLAUSE_BREAK.finditer(text, 0, start)), default=0)
+        if any(clause_start <= m.start < start for m in mentions):
+            return None  # the clause names its product
+        for match in _VARIANT_SUBJECT.finditer(text, clause_start, start):
+            variant = self.resolver.variant(entity, match.group(1))
+            if variant is not None:
+                return variant
+        return None
+
     @staticmethod
     def _needed_by_named(text: str, start: int, mentions: list[Mention]) -> bool:
         """Return False for a count of what a workload needs: only a product named as the
@@ -1047,6 +1063,8 @@ class Extractor:
             stated = self.resolver.stated_scope(text, figure.start, end, since, entity)
             stated = stated or self._coordinated_scope(scene, figure, end)
             variant = self.resolver.variant_named_after(text, end, entity)
+            if variant is None:
+                variant = self._variant_as_subject(text, figure.start, entity, mentions)
             if figure.term is not None and figure.term.kind == "variant":  # "| Memory (SXM / PCIe) |"
                 variant = self.resolver.variant(entity, figure.term.value)
             if variant is not None:
@@ -1323,6 +1341,10 @@ def _dimension(quantity: Quantity) -> str:
     return dimensionality(quantity.unit_pint) if quantity.unit_pint else quantity.kind
 
 
+_CLAUSE_BREAK = re.compile(r"[.;:!?,]\s")
+_VARIANT_SUBJECT = re.compile(
+    r"\b[Tt]he\s+((?=[\w-]*[A-Z0-9])[\w-]{2,12})(?:\s+(?:one|version|model|variant|SKU|part|flavou?r))?\s"
+)
 _EACH_AFTER = re.compile(r"[ \t]*(?:of\s+\w+(?:\s+\w+)?\s+)?(?:each|apiece|a piece)\b", re.I)
 _EACH_BEFORE = re.compile(
     r"\beach\s+(?:with|having|carrying|holding|offering)\s+(?:(?:about|roughly|up to)\s+)?$", re.I
