@@ -22,6 +22,7 @@ _CANDIDATE = re.compile(r"(?<![\w-])[A-Z][A-Za-z]*\d\w*|(?<![\w-])[A-Z][a-z]+[A-
 # is matched as if they were not there, while offsets stay those of the text as written.
 _MARK = re.compile(r"[®™℠]|&(?:reg|trade|#0*174|#0*8482|#0*8480|#x0*ae|#x0*2122|#x0*2120);", re.I)
 _MARK_CHARS = frozenset("®™℠&")
+_FOOTNOTE_MARKS = frozenset("¹²³⁴⁵⁶⁷⁸⁹⁰")
 # A capitalised word hyphenated to a name makes another thing ("IPU-Links", "NVLink-C2C"),
 # unless it is a participle of a title-cased phrase ("H100-Based Servers").
 _COMPOUND_AFTER = re.compile(r"-(?![A-Z][a-z]*ed\b)[A-Z]")
@@ -203,7 +204,9 @@ class EntityMatcher:
             head = "".join(token for _, _, token in tokens[index : index + length - 1])
             last_start, last_end, last = tokens[index + length - 1]
             if not (
-                last_end < len(text) and (text[last_end].isalnum() or text[last_end] == "_")
+                last_end < len(text)
+                and (text[last_end].isalnum() or text[last_end] == "_")
+                and text[last_end] not in _FOOTNOTE_MARKS  # "H200 NVL¹": a footnote, not more name
             ) and not _COMPOUND_AFTER.match(text, last_end):
                 entity = self._lookup(head + last) or (
                     self._cased_at(text, tokens[index : index + length], head + last) if self._cased else None
