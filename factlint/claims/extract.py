@@ -55,6 +55,12 @@ _JOINED_RATIO = re.compile(
 # Between two options of one list: "1.5 TB, 12 TB or 1.2 PB"; the last gap holds the "or".
 _OPTION_GAP = re.compile(r"\s*(?:,|,?\s+or)\s+")
 _OPTION_OR = re.compile(r"\bor\b")
+# "available in AWS EC2 Trn1 instances": the noun after "in" is where the product is offered.
+_INSIDE = re.compile(r"\b(?:in|inside|within|via|through|on)\s+(?:[\w\-.]+\s+){0,3}$", re.I)
+_SENTENCE_END = re.compile(r"[.!?](?:\[\w+\])?\s")
+# Where a document's own date stands: its title and first blocks.
+_DATELINE_BLOCKS = 4
+_DATELINE_CHARS = 400
 # Between two dates of one list whose verb is not repeated: "..., the H100 SXM in October 2022".
 _JOINED_DATE = re.compile(r"(?:,?\s+and\s+|,\s*(?:and\s+)?)(?:the\s+)?([^,;:.!?]{1,40}?)\s+(?:in|on|by)\s+$")
 _ON_NAMED = re.compile(r"\s+(?:on|in|for|with)\s+(?:the\s+)?")  # "(was 12 nm on Wormhole)"
@@ -204,6 +210,7 @@ class Extractor:
         self.slashes = SlashLists(pack)
         self.nodes = NodeScopes(pack, language)
         self.dates = DateReader(language)
+        self._dateline: str | None = None  # the month the document being read is dated, set per document
         self.attributes = AttributeChooser(pack, language)
         self.resolver = Resolver(pack, self.matcher, language)
         self.discoverer = EntityDiscoverer(pack, language)
@@ -285,6 +292,20 @@ class Extractor:
             scope_nouns + r",\s+((?-i:[A-Z][\w\-]*)(?:\s+(?-i:[A-Z][\w\-]*))?),", re.I
         )
         self._chip_noun_after = compile_folded(r"\s+" + alternation(self.language.chip_nouns), re.I)
+        # "partner systems broadly available from Q1 2025", "OEM systems from Q3 2024": the
+        # noun a date's clause opens with is what became available, so it scopes the date.
+        ranks = {scope: rank for rank, scope in enumerate(pack.scope_names)}
+        self._scope_of_outer = {
+            noun.lower(): scope
+            for scope, nouns in pack.scopes
+            for noun in nouns
+            if ranks[scope] > ranks.get("chip", 0)
+        }
+        self._date_scope_re = compile_folded(
+            r"(?<![\w\-])(" + alternation(list(self._scope_of_outer)) + r")\s+(?:[\w\-]+\s+){0,3}?"
+            r"(?:from|in|on|by|since|starting|beginning|during)\s+(?:the\s+)?$",
+            re.I,
+        )
         self._pronoun_re = compile_folded(r"\W*" + alternation(self.language.pronoun_openers), re.I)
         self._name_cue_re = compile_folded(alternation(pack.name_cues) + r"[\s\-]*$", re.I)
         # "70B parameters", "8 racks"; but "120 kW per rack" states a scope, not a count of racks.
@@ -336,6 +357,7 @@ class Extractor:
     def extract(self, document: Document) -> list[Claim]:
         """Return the claims of one document in reading order."""
         comma_decimal = _uses_comma_decimals("\n".join(block.text for block in document.blocks))
+        self._dateline = self._dateline_month(document)
         subject, subject_block = self._document_subject(document)
         claims: list[Claim] = []
         seen: set[str] = set()
@@ -375,6 +397,23 @@ class Extractor:
                     seen.add(claim.id)
                     claims.append(claim)
         return claims
+
+    def _dateline_month(self, document: Document) -> str | None:
+        """Return the month ("2024-10") of the date a document opens with (a dateline), or None.
+
+        Only a full date outside tables counts, and not one a date cue governs ("unveiled
+        on May 10, 2022" is a claim of the text, not the date it was written).
+        """
+        for block in document.blocks[:_DATELINE_BLOCKS]:
+            if block.kind is BlockKind.TABLE_ROW:
+                continue
+            for mention in self.dates.read(block.text[:_DATELINE_CHARS]):
+                if len(mention.value) < 10:
+                    continue
+                line = block.text[block.text.rfind("\n", 0, mention.start) + 1 : mention.end]
+                if self.attributes.for_dates(line, len(line), len(line), [], []) is None:
+                    return mention.value[:7]
+        return None
 
     def _last_prose_topic(self, blocks: list[Block]) -> str | None:
         """Return the topic of the nearest earlier sentence of these blocks that names one.
@@ -515,7 +554,7 @@ class Extractor:
             spaced, groups = self.slashes.unslash(spaced, len(terms))
         dates = [
             d
-            for d in self.dates.read(spaced)
+            for d in self.dates.read(spaced, self._dateline[:4] if self._dateline else None)
             if not overlaps(d.start, d.end)
             and not (d.bare_year and self.quantities.starts_measure(spaced, d.end))  # "1979 TFLOPS"
             and not (d.bare_year and self._year_noun_re.match(text, d.end))  # "a 2018 part" dates nothing
@@ -1060,8 +1099,26 @@ class Extractor:
                 stated = self.resolver.scope_in_labels(table.labels(scene.segment), attribute, entity)
             if stated is None and not attribute.is_date:
                 stated = self._node_scope(scene, figure, entity)
+            if stated is None and attribute.is_date and since > 0:
+                stated = self._date_scope(text, since, figure.start)
             return self.resolver.fit_scope(Attribution(entity, None, rule, confidence), stated)
         return None
+
+    def _date_scope(self, text: str, since: int, start: int) -> str | None:
+        """Return the scope of the systems a date is given for after another date of its sentence.
+
+        "unveiled April 9; OEM systems from Q3": after the product's own date, a clause that
+        opens with a container noun dates the container. Systems a chip is made available
+        "in" are where it is sold, not what the date is about.
+        """
+        dated = self._date_scope_re.search(text, since, start)
+        if (
+            dated is None
+            or _INSIDE.search(text, since, dated.start())
+            or _SENTENCE_END.search(text, since, dated.start())
+        ):
+            return None
+        return self._scope_of_outer.get(dated.group(1).lower())
 
     def _coordinated_scope(self, scene: _Scene, figure: _Figure, end: int) -> str | None:
         """Return the scope stated after the next figure when "and" joins the two.
@@ -1173,6 +1230,8 @@ class Extractor:
             return figure.date.qualifier
         before = text[max(0, figure.start - 40) : figure.start]
         bound = self._bound_re.search(before)
+        if bound and figure.date is not None and bound.group(1).lower() == "from":
+            bound = None  # "available from Q1 2025": when availability starts, no lower bound
         hedge = self._hedge_re.search(before)
         if bound and bound.group(1).lower() == "over" and self._carried_over(text, figure):
             bound = None
@@ -1180,11 +1239,19 @@ class Extractor:
             bound = None  # "up from 750 W": where a change started, no lower bound
         if bound and (hedge is None or bound.start() > hedge.start()):
             return self._qualifiers.get(re.sub(r"\s+", " ", bound.group(1).lower()), bound.group(1).lower())
-        if hedge:
+        if hedge or self._forecast(figure):
             return "likely"
         if figure.quantity is not None and figure.quantity.plus:
             return "at least"
         return None
+
+    def _forecast(self, figure: _Figure) -> bool:
+        """Return True for a date that may end after the month the document is dated: a plan, not a record."""
+        if figure.date is None or self._dateline is None:
+            return False
+        if figure.date.bare_year:
+            return figure.date.value > self._dateline[:4]
+        return (figure.date.high or figure.date.value)[:7] > self._dateline
 
     def _label_qualifier(self, scene: _Scene) -> str | None:
         """Return the bound a table cell's row label or column header opens with ("Max TDP")."""
