@@ -1230,8 +1230,15 @@ class Extractor:
             return figure.date.qualifier
         before = text[max(0, figure.start - 40) : figure.start]
         bound = self._bound_re.search(before)
-        if bound and figure.date is not None and bound.group(1).lower() == "from":
-            bound = None  # "available from Q1 2025": when availability starts, no lower bound
+        if (
+            bound
+            and bound.group(1).lower() == "from"
+            and (
+                figure.date is not None
+                or (figure.quantity is not None and figure.quantity.form is ValueForm.RANGE)
+            )
+        ):
+            bound = None  # "available from Q1 2025" starts availability; "from 120 W to 180 W" spans
         hedge = self._hedge_re.search(before)
         if bound and bound.group(1).lower() == "over" and self._carried_over(text, figure):
             bound = None
