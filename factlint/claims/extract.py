@@ -35,6 +35,7 @@ _INTEGER_FORMAT = re.compile(r"U?INT\d", re.I)  # INT8, INT4, UINT8: operations,
 _FROM_BEFORE = compile_folded(r"\bfrom\s+[~$]?$", re.I)
 _TO_AFTER = re.compile(r"\s+to\s+[~$]?\d")
 _QUESTION = re.compile(r"\?\s*[\"'”’)*_]*\s*$")
+_INNER_QUESTION = re.compile(r"\?(?=\s+\S)")
 _QUESTION_CLAUSE = compile_folded(r"(?:[,;]\s+(?:but|so|yet|though)|;|\s+but)\s+", re.I)
 _TAG_QUESTION = compile_folded(  # ", right?", ", isn't it?": the sentence asserts, the tag only checks
     r",\s*(?:right|correct|true|no|yes|yeah|eh|huh|ok|okay|(?:is|are|was|were|does|do|did|has|have)n['’]t\s+(?:it|they|that))"
@@ -249,6 +250,17 @@ class Extractor:
             + r"(?:\s+(?:it\s+)?(?:was|as|at|is|to\s+be))?[\s:\"'“‘]*"
             + hedge
             + r"[~$≈]?$",
+            re.I,
+        )
+        openers = alternation(self.language.correction_openers)
+        self._corrected_re = compile_folded(
+            r"(?:\s+[\w\-/]+){0,3}?[\s,.;:!—–\-]+"
+            + openers
+            + r"(?:[\s,.;:!—–\-]+"
+            + openers
+            + r")*[\s,.;:!—–\-]+(?:[\w'’\-]+\s+){0,3}?(?:[$~≈]?\d|"
+            + alternation([w for w, _ in self.language.number_words])
+            + r")",
             re.I,
         )
         # "250 W, which was wrong", "the 1,200 W quoted last week, which was a typo".
@@ -858,7 +870,13 @@ class Extractor:
         unit_hint = table.unit(segment) if table is not None else None
         terms = self.slashes.terms_in(table.labels(segment)) if table is not None else ()
         figures = self._figures(segment.text, mentions, comma, count_hint, unit_hint, terms)
-        figures = [f for f in figures if f.start < asked]
+        figures = [f for f in figures if f.start < asked and not _inner_question(segment.text, f.start)]
+        if table is None:
+            # "700 W, sorry, 750 W"; "a thousand watts. Sorry, I mean up to ...": the speaker
+            # takes the first figure back, even when the correction opens the next sentence.
+            rest = segment.block.text[segment.offset :]
+            rest = rest if rest.startswith(segment.text) else segment.text
+            figures = [f for f in figures if not self._corrected_re.match(rest, _figure_end(f))]
         rate = table.rate(segment) if table is not None else None
         if rate is not None:  # "| On-demand (per chip-hour) |": the column's prices are rates
             figures = [
@@ -1464,6 +1482,25 @@ def _first_named(
     return next(
         (name for part in parts if any_name.search(part) for name, regex in named if regex.search(part)), None
     )
+
+
+def _inner_question(text: str, start: int) -> bool:
+    """Return True when a question that ends inside the segment holds ``start``.
+
+    In chat a question runs on in lower case ("wasn't it out in April 2023? so it's old"),
+    so the sentence splitter leaves it inside one segment with the answer.
+    """
+    for mark in _INNER_QUESTION.finditer(text, start):
+        if text.rfind("(", start, mark.start()) >= 0:
+            return False  # "900 W for the module (is the card lower?)": the aside asks
+        begin = max(text.rfind(". ", 0, start), text.rfind("? ", 0, start), text.rfind("! ", 0, start)) + 1
+        return start >= begin + _question_start(text[begin : mark.end()])
+    return False
+
+
+def _figure_end(figure: _Figure) -> int:
+    """Return where a figure's phrase ends, its unit included."""
+    return (figure.quantity.unit_end or figure.end) if figure.quantity is not None else figure.end
 
 
 def _question_start(text: str) -> int:
