@@ -85,6 +85,7 @@ class AttributeChooser:
                 (m.start(), m.end(), self._cue_of(m.group(0)))
                 for m in self._head_cues(text)
                 if not self.is_variant_label(text, m.start(), m.end())
+                and not _VERSION_BEFORE.search(text, max(0, m.start() - 30), m.start())
             ]
             if len(self._cue_cache) < 50_000:
                 self._cue_cache[text] = found
@@ -343,8 +344,10 @@ def _phrase_end(text: str, position: int) -> int:
     return match.start() if match else len(text)
 
 
+# "Neuron SDK 2.21.0 released on ...", "v1.4 shipped": what a version number names is software.
+_VERSION_BEFORE = re.compile(r"(?<![\w.])(?:v\d+(?:\.\d+)*|\d+(?:\.\d+){2,})\s+$", re.I)
 _GAP = "..."
-_GAP_WORDS = r"(?:\s+[\w\-]+){0,3}?"  # the words a gapped cue lets in, at most three
+_GAP_WORDS = r"(?:\s+[\w\-]+){0,4}?"  # the words a gapped cue lets in, at most four
 
 
 def _gapped(cue: str) -> str:
