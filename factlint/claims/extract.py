@@ -58,6 +58,7 @@ _OPTION_GAP = re.compile(r"\s*(?:,|,?\s+or)\s+")
 _OPTION_OR = re.compile(r"\bor\b")
 # "available in AWS EC2 Trn1 instances": the noun after "in" is where the product is offered.
 _INSIDE = re.compile(r"\b(?:in|inside|within|via|through|on)\s+(?:[\w\-.]+\s+){0,3}$", re.I)
+_DEFINITE = re.compile(r"\b(?:the|this|that|its|their|our)\s+$", re.I)
 _SENTENCE_END = re.compile(r"[.!?](?:\[\w+\])?\s")
 # Where a document's own date stands: its title and first blocks.
 _DATELINE_BLOCKS = 4
@@ -314,7 +315,7 @@ class Extractor:
             if ranks[scope] > ranks.get("chip", 0)
         }
         self._date_scope_re = compile_folded(
-            r"(?<![\w\-])(" + alternation(list(self._scope_of_outer)) + r")\s+(?:[\w\-]+\s+){0,3}?"
+            r"(?<![\w\-])(" + alternation(list(self._scope_of_outer)) + r")\s+(?:[\w\-]+\s+){0,4}?"
             r"(?:from|in|on|by|since|starting|beginning|during)\s+(?:the\s+)?$",
             re.I,
         )
@@ -1117,25 +1118,26 @@ class Extractor:
                 stated = self.resolver.scope_in_labels(table.labels(scene.segment), attribute, entity)
             if stated is None and not attribute.is_date:
                 stated = self._node_scope(scene, figure, entity)
-            if stated is None and attribute.is_date and since > 0:
+            if stated is None and attribute.is_date:
                 stated = self._date_scope(text, since, figure.start)
             return self.resolver.fit_scope(Attribution(entity, None, rule, confidence), stated)
         return None
 
     def _date_scope(self, text: str, since: int, start: int) -> str | None:
-        """Return the scope of the systems a date is given for after another date of its sentence.
+        """Return the scope of the systems a date is given for, or None.
 
-        "unveiled April 9; OEM systems from Q3": after the product's own date, a clause that
-        opens with a container noun dates the container. Systems a chip is made available
-        "in" are where it is sold, not what the date is about.
+        "OEM systems from Q3", "Systems from OEM partners shipped in the second half": a
+        container noun that a date's clause opens with dates the container. Systems a chip is
+        made available "in" are where it is sold, and "the card" is the product itself.
         """
+        since = max([since] + [m.end() for m in _SENTENCE_END.finditer(text, since, start)])
         dated = self._date_scope_re.search(text, since, start)
         if (
             dated is None
             or _INSIDE.search(text, since, dated.start())
-            or _SENTENCE_END.search(text, since, dated.start())
+            or _DEFINITE.search(text, since, dated.start())
         ):
-            return None
+            return None  # "announced the card on ...": the card is the product itself
         return self._scope_of_outer.get(dated.group(1).lower())
 
     def _coordinated_scope(self, scene: _Scene, figure: _Figure, end: int) -> str | None:
