@@ -53,11 +53,14 @@ class AttributeChooser:
         # "(PCIe)" after "2 TB/s" names the H100 PCIe, not an interface: variant suffixes
         # standing alone in parentheses are not cue words.
         self._variant_suffixes = variant_suffixes(pack)
+        cues = {c for a in pack.attributes for c in a.cues}
+        # A cue written with "..." lets a few words stand at that point ("reached ... customers"
+        # reads "reached early cloud customers"); each is known by the phrase it fills.
+        self._gapped = [(re.compile(_gapped(cue), re.I), _norm(cue)) for cue in sorted(cues) if _GAP in cue]
         self._cue_re = compile_folded(
             # Non-cues join the alternation so that, being longer, they win and then count for nothing.
-            alternation(
-                list({c for a in pack.attributes for c in a.cues} | set(language.non_cues)), digits_after=True
-            ),
+            alternation(list({c for c in cues if _GAP not in c} | set(language.non_cues)), digits_after=True)
+            + "".join(f"|(?<![\\w]){_gapped(cue)}(?![\\w])" for cue in sorted(cues) if _GAP in cue),
             re.I,
         )
         self._improvement_re = compile_folded(
@@ -79,13 +82,21 @@ class AttributeChooser:
         found = self._cue_cache.get(text)
         if found is None:
             found = [
-                (m.start(), m.end(), _norm(m.group(0)))
+                (m.start(), m.end(), self._cue_of(m.group(0)))
                 for m in self._head_cues(text)
                 if not self.is_variant_label(text, m.start(), m.end())
+                and not _VERSION_BEFORE.search(text, max(0, m.start() - 30), m.start())
             ]
             if len(self._cue_cache) < 50_000:
                 self._cue_cache[text] = found
         return found
+
+    def _cue_of(self, written: str) -> str:
+        """Return the normalised cue a matched phrase stands for, gapped cues by their pattern."""
+        cue = _norm(written)
+        if cue in self._cue_owners:
+            return cue
+        return next((name for pattern, name in self._gapped if pattern.fullmatch(written)), cue)
 
     def _head_cues(self, text: str) -> list[re.Match[str]]:
         """Return the cue matches of text; of two overlapping cues, the one reaching further right.
@@ -331,6 +342,18 @@ _PHRASE_BREAK = re.compile(r"[,;:()\[\]]|(?<![\w.])\d|\s(?:and|while|but)\s")
 def _phrase_end(text: str, position: int) -> int:
     match = _PHRASE_BREAK.search(text, position)
     return match.start() if match else len(text)
+
+
+# "Neuron SDK 2.21.0 released on ...", "v1.4 shipped": what a version number names is software.
+_VERSION_BEFORE = re.compile(r"(?<![\w.])(?:v\d+(?:\.\d+)*|\d+(?:\.\d+){2,})\s+$", re.I)
+_GAP = "..."
+_GAP_WORDS = r"(?:\s+[\w\-]+){0,4}?"  # the words a gapped cue lets in, at most four
+
+
+def _gapped(cue: str) -> str:
+    """Return the regex of a cue with "..." gaps: its words in order, a few words at each gap."""
+    parts = [re.escape(part.strip()).replace(r"\ ", r"\s+") for part in cue.split(_GAP)]
+    return (_GAP_WORDS + r"\s+").join(parts)
 
 
 def _norm(cue: str) -> str:

@@ -81,23 +81,60 @@ class DateReader:
             ),
             ("year", re.compile(rf"(?<![\w\-.$/:,])({_YEAR})(\+)?(?![\w\-/.,]\d|[\w%])")),
         )
+        # A quarter with no year ("in the fourth quarter", "from Q1") is of the year the
+        # document is dated in; read only when the caller knows that year. A fiscal quarter
+        # ("Q2 FY2025") is no such date. Months alone ("showed it in June", "its fiscal year
+        # ends in late January") name other events too often to be read so.
+        self._yearless: tuple[tuple[str, re.Pattern[str] | FoldedPattern], ...] = (
+            (
+                "quarter_words",
+                compile_folded(
+                    rf"(?<![\w])(?:the\s+)?(first|second|third|fourth)\s+quarter(?![\w\-])"
+                    rf"(?!\s+(?:of\s+)?(?:the\s+)?(?:fiscal|FY|CY|calendar|{_YEAR}|next|last|this)\b)",
+                    re.I,
+                ),
+            ),
+            (
+                "quarter",
+                re.compile(
+                    r"(?<![\w])(?:in|by|from|during|since|until|through|before|after)\s+Q([1-4])"
+                    r"(?![\w'’\-]|\s*(?:[’']|\d|FY|fiscal|CY))"
+                ),
+            ),
+        )
 
-    def read(self, text: str) -> list[DateMention]:
-        """Return date mentions, left to right, the most precise reading of each span."""
-        if not _ANY_YEAR.search(text):
+    def read(self, text: str, year: str | None = None) -> list[DateMention]:
+        """Return date mentions, left to right, the most precise reading of each span.
+
+        With ``year`` (the document's own date), quarters and months written without a year
+        are read as of that year.
+        """
+        patterns = self._patterns + self._yearless if year else self._patterns
+        if not year and not _ANY_YEAR.search(text):
             return []
         found: list[DateMention] = []
         taken: list[tuple[int, int]] = []
-        for name, pattern in self._patterns:
+        for index, (name, pattern) in enumerate(patterns):
+            yearless = index >= len(self._patterns)
             for match in pattern.finditer(text):
                 if any(start < match.end() and match.start() < end for start, end in taken):
                     continue
-                mention = self._mention(name, match)
+                mention = (
+                    self._yearless_mention(name, match, year) if yearless else self._mention(name, match)
+                )
                 if mention is not None:
                     found.append(mention)
                     taken.append((match.start(), match.end()))
         found.sort(key=lambda mention: mention.start)
         return found
+
+    def _yearless_mention(self, name: str, match: re.Match[str], year: str | None) -> DateMention | None:
+        if year is None:
+            return None
+        quarter = _ordinal(match.group(1))
+        first = 3 * (quarter - 1) + 1
+        start = match.start(1) - (1 if name == "quarter" else 0)  # from the "Q" of "in Q4"
+        return DateMention(start, match.end(), year, f"{year}-{first:02d}", f"{year}-{first + 2:02d}")
 
     def _mention(self, name: str, match: re.Match[str]) -> DateMention | None:
         start, end = match.start(), match.end()

@@ -35,6 +35,7 @@ _INTEGER_FORMAT = re.compile(r"U?INT\d", re.I)  # INT8, INT4, UINT8: operations,
 _FROM_BEFORE = compile_folded(r"\bfrom\s+[~$]?$", re.I)
 _TO_AFTER = re.compile(r"\s+to\s+[~$]?\d")
 _QUESTION = re.compile(r"\?\s*[\"'”’)*_]*\s*$")
+_INNER_QUESTION = re.compile(r"\?(?=\s+\S)")
 _QUESTION_CLAUSE = compile_folded(r"(?:[,;]\s+(?:but|so|yet|though)|;|\s+but)\s+", re.I)
 _TAG_QUESTION = compile_folded(  # ", right?", ", isn't it?": the sentence asserts, the tag only checks
     r",\s*(?:right|correct|true|no|yes|yeah|eh|huh|ok|okay|(?:is|are|was|were|does|do|did|has|have)n['’]t\s+(?:it|they|that))"
@@ -55,6 +56,13 @@ _JOINED_RATIO = re.compile(
 # Between two options of one list: "1.5 TB, 12 TB or 1.2 PB"; the last gap holds the "or".
 _OPTION_GAP = re.compile(r"\s*(?:,|,?\s+or)\s+")
 _OPTION_OR = re.compile(r"\bor\b")
+# "available in AWS EC2 Trn1 instances": the noun after "in" is where the product is offered.
+_INSIDE = re.compile(r"\b(?:in|inside|within|via|through|on)\s+(?:[\w\-.]+\s+){0,3}$", re.I)
+_DEFINITE = re.compile(r"\b(?:the|this|that|its|their|our)\s+$", re.I)
+_SENTENCE_END = re.compile(r"[.!?](?:\[\w+\])?\s")
+# Where a document's own date stands: its title and first blocks.
+_DATELINE_BLOCKS = 4
+_DATELINE_CHARS = 400
 # Between two dates of one list whose verb is not repeated: "..., the H100 SXM in October 2022".
 _JOINED_DATE = re.compile(r"(?:,?\s+and\s+|,\s*(?:and\s+)?)(?:the\s+)?([^,;:.!?]{1,40}?)\s+(?:in|on|by)\s+$")
 _ON_NAMED = re.compile(r"\s+(?:on|in|for|with)\s+(?:the\s+)?")  # "(was 12 nm on Wormhole)"
@@ -204,6 +212,7 @@ class Extractor:
         self.slashes = SlashLists(pack)
         self.nodes = NodeScopes(pack, language)
         self.dates = DateReader(language)
+        self._dateline: str | None = None  # the month the document being read is dated, set per document
         self.attributes = AttributeChooser(pack, language)
         self.resolver = Resolver(pack, self.matcher, language)
         self.discoverer = EntityDiscoverer(pack, language)
@@ -242,6 +251,17 @@ class Extractor:
             + r"(?:\s+(?:it\s+)?(?:was|as|at|is|to\s+be))?[\s:\"'“‘]*"
             + hedge
             + r"[~$≈]?$",
+            re.I,
+        )
+        openers = alternation(self.language.correction_openers)
+        self._corrected_re = compile_folded(
+            r"(?:\s+[\w\-/]+){0,3}?[\s,.;:!—–\-]+"
+            + openers
+            + r"(?:[\s,.;:!—–\-]+"
+            + openers
+            + r")*[\s,.;:!—–\-]+(?:[\w'’\-]+\s+){0,3}?(?:[$~≈]?\d|"
+            + alternation([w for w, _ in self.language.number_words])
+            + r")",
             re.I,
         )
         # "250 W, which was wrong", "the 1,200 W quoted last week, which was a typo".
@@ -285,6 +305,20 @@ class Extractor:
             scope_nouns + r",\s+((?-i:[A-Z][\w\-]*)(?:\s+(?-i:[A-Z][\w\-]*))?),", re.I
         )
         self._chip_noun_after = compile_folded(r"\s+" + alternation(self.language.chip_nouns), re.I)
+        # "partner systems broadly available from Q1 2025", "OEM systems from Q3 2024": the
+        # noun a date's clause opens with is what became available, so it scopes the date.
+        ranks = {scope: rank for rank, scope in enumerate(pack.scope_names)}
+        self._scope_of_outer = {
+            noun.lower(): scope
+            for scope, nouns in pack.scopes
+            for noun in nouns
+            if ranks[scope] > ranks.get("chip", 0)
+        }
+        self._date_scope_re = compile_folded(
+            r"(?<![\w\-])(" + alternation(list(self._scope_of_outer)) + r")\s+(?:[\w\-]+\s+){0,4}?"
+            r"(?:from|in|on|by|since|starting|beginning|during)\s+(?:the\s+)?$",
+            re.I,
+        )
         self._pronoun_re = compile_folded(r"\W*" + alternation(self.language.pronoun_openers), re.I)
         self._name_cue_re = compile_folded(alternation(pack.name_cues) + r"[\s\-]*$", re.I)
         # "70B parameters", "8 racks"; but "120 kW per rack" states a scope, not a count of racks.
@@ -336,6 +370,7 @@ class Extractor:
     def extract(self, document: Document) -> list[Claim]:
         """Return the claims of one document in reading order."""
         comma_decimal = _uses_comma_decimals("\n".join(block.text for block in document.blocks))
+        self._dateline = self._dateline_month(document)
         subject, subject_block = self._document_subject(document)
         claims: list[Claim] = []
         seen: set[str] = set()
@@ -375,6 +410,23 @@ class Extractor:
                     seen.add(claim.id)
                     claims.append(claim)
         return claims
+
+    def _dateline_month(self, document: Document) -> str | None:
+        """Return the month ("2024-10") of the date a document opens with (a dateline), or None.
+
+        Only a full date outside tables counts, and not one a date cue governs ("unveiled
+        on May 10, 2022" is a claim of the text, not the date it was written).
+        """
+        for block in document.blocks[:_DATELINE_BLOCKS]:
+            if block.kind is BlockKind.TABLE_ROW:
+                continue
+            for mention in self.dates.read(block.text[:_DATELINE_CHARS]):
+                if len(mention.value) < 10:
+                    continue
+                line = block.text[block.text.rfind("\n", 0, mention.start) + 1 : mention.end]
+                if self.attributes.for_dates(line, len(line), len(line), [], []) is None:
+                    return mention.value[:7]
+        return None
 
     def _last_prose_topic(self, blocks: list[Block]) -> str | None:
         """Return the topic of the nearest earlier sentence of these blocks that names one.
@@ -515,7 +567,7 @@ class Extractor:
             spaced, groups = self.slashes.unslash(spaced, len(terms))
         dates = [
             d
-            for d in self.dates.read(spaced)
+            for d in self.dates.read(spaced, self._dateline[:4] if self._dateline else None)
             if not overlaps(d.start, d.end)
             and not (d.bare_year and self.quantities.starts_measure(spaced, d.end))  # "1979 TFLOPS"
             and not (d.bare_year and self._year_noun_re.match(text, d.end))  # "a 2018 part" dates nothing
@@ -819,7 +871,13 @@ class Extractor:
         unit_hint = table.unit(segment) if table is not None else None
         terms = self.slashes.terms_in(table.labels(segment)) if table is not None else ()
         figures = self._figures(segment.text, mentions, comma, count_hint, unit_hint, terms)
-        figures = [f for f in figures if f.start < asked]
+        figures = [f for f in figures if f.start < asked and not _inner_question(segment.text, f.start)]
+        if table is None:
+            # "700 W, sorry, 750 W"; "a thousand watts. Sorry, I mean up to ...": the speaker
+            # takes the first figure back, even when the correction opens the next sentence.
+            rest = segment.block.text[segment.offset :]
+            rest = rest if rest.startswith(segment.text) else segment.text
+            figures = [f for f in figures if not self._corrected_re.match(rest, _figure_end(f))]
         rate = table.rate(segment) if table is not None else None
         if rate is not None:  # "| On-demand (per chip-hour) |": the column's prices are rates
             figures = [
@@ -1078,8 +1136,27 @@ class Extractor:
                 stated = self.resolver.scope_in_labels(table.labels(scene.segment), attribute, entity)
             if stated is None and not attribute.is_date:
                 stated = self._node_scope(scene, figure, entity)
+            if stated is None and attribute.is_date:
+                stated = self._date_scope(text, since, figure.start)
             return self.resolver.fit_scope(Attribution(entity, None, rule, confidence), stated)
         return None
+
+    def _date_scope(self, text: str, since: int, start: int) -> str | None:
+        """Return the scope of the systems a date is given for, or None.
+
+        "OEM systems from Q3", "Systems from OEM partners shipped in the second half": a
+        container noun that a date's clause opens with dates the container. Systems a chip is
+        made available "in" are where it is sold, and "the card" is the product itself.
+        """
+        since = max([since] + [m.end() for m in _SENTENCE_END.finditer(text, since, start)])
+        dated = self._date_scope_re.search(text, since, start)
+        if (
+            dated is None
+            or _INSIDE.search(text, since, dated.start())
+            or _DEFINITE.search(text, since, dated.start())
+        ):
+            return None  # "announced the card on ...": the card is the product itself
+        return self._scope_of_outer.get(dated.group(1).lower())
 
     def _coordinated_scope(self, scene: _Scene, figure: _Figure, end: int) -> str | None:
         """Return the scope stated after the next figure when "and" joins the two.
@@ -1191,6 +1268,15 @@ class Extractor:
             return figure.date.qualifier
         before = text[max(0, figure.start - 40) : figure.start]
         bound = self._bound_re.search(before)
+        if (
+            bound
+            and bound.group(1).lower() == "from"
+            and (
+                figure.date is not None
+                or (figure.quantity is not None and figure.quantity.form is ValueForm.RANGE)
+            )
+        ):
+            bound = None  # "available from Q1 2025" starts availability; "from 120 W to 180 W" spans
         hedge = self._hedge_re.search(before)
         if bound and bound.group(1).lower() == "over" and self._carried_over(text, figure):
             bound = None
@@ -1198,11 +1284,19 @@ class Extractor:
             bound = None  # "up from 750 W": where a change started, no lower bound
         if bound and (hedge is None or bound.start() > hedge.start()):
             return self._qualifiers.get(re.sub(r"\s+", " ", bound.group(1).lower()), bound.group(1).lower())
-        if hedge:
+        if hedge or self._forecast(figure):
             return "likely"
         if figure.quantity is not None and figure.quantity.plus:
             return "at least"
         return None
+
+    def _forecast(self, figure: _Figure) -> bool:
+        """Return True for a date that may end after the month the document is dated: a plan, not a record."""
+        if figure.date is None or self._dateline is None:
+            return False
+        if figure.date.bare_year:
+            return figure.date.value > self._dateline[:4]
+        return (figure.date.high or figure.date.value)[:7] > self._dateline
 
     def _label_qualifier(self, scene: _Scene) -> str | None:
         """Return the bound a table cell's row label or column header opens with ("Max TDP")."""
@@ -1412,6 +1506,25 @@ def _first_named(
     return next(
         (name for part in parts if any_name.search(part) for name, regex in named if regex.search(part)), None
     )
+
+
+def _inner_question(text: str, start: int) -> bool:
+    """Return True when a question that ends inside the segment holds ``start``.
+
+    In chat a question runs on in lower case ("wasn't it out in April 2023? so it's old"),
+    so the sentence splitter leaves it inside one segment with the answer.
+    """
+    for mark in _INNER_QUESTION.finditer(text, start):
+        if text.rfind("(", start, mark.start()) >= 0:
+            return False  # "900 W for the module (is the card lower?)": the aside asks
+        begin = max(text.rfind(". ", 0, start), text.rfind("? ", 0, start), text.rfind("! ", 0, start)) + 1
+        return start >= begin + _question_start(text[begin : mark.end()])
+    return False
+
+
+def _figure_end(figure: _Figure) -> int:
+    """Return where a figure's phrase ends, its unit included."""
+    return (figure.quantity.unit_end or figure.end) if figure.quantity is not None else figure.end
 
 
 def _question_start(text: str) -> int:

@@ -54,6 +54,8 @@ class Language:
     increase_comparatives: tuple[str, ...]
     setting_openers: tuple[str, ...]
     pronoun_openers: tuple[str, ...]
+    change_verbs: tuple[str, ...] = ()
+    correction_openers: tuple[str, ...] = ()
 
 
 @lru_cache(maxsize=1)
@@ -102,6 +104,8 @@ def english() -> Language:
         increase_comparatives=tuple(raw["increase_comparatives"]),
         setting_openers=tuple(raw["setting_openers"]),
         pronoun_openers=tuple(raw["pronoun_openers"]),
+        change_verbs=tuple(raw["change_verbs"]),
+        correction_openers=tuple(raw["correction_openers"]),
     )
 
 

@@ -107,6 +107,10 @@ class QuantityReader:
         self.word_pattern = compile_folded(
             alternation([w for w, _ in words] + [w for w, _ in language.multiplier_words]), re.I
         )
+        # "up from 750 W to 1,000 W", "raised memory from 192 GB to 256 GB": a change, not a range.
+        self._change_before_re = compile_folded(
+            alternation(language.change_verbs) + r"(?:\s+[\w\-]+){0,3}?\s+from\s+$", re.I
+        )
         self._precision_re = re.compile(r"[ \t]+" + alternation(pack.precisions) + r"(?=[ \t])")
         self._stop_words = {
             "of",
@@ -224,6 +228,18 @@ class QuantityReader:
             else "to|or"
         )
         second = _second_number(first_unit[0] if first_unit else "", words, comma_decimal).match(text, end)
+        if (
+            second
+            and second.group(2) == "to"
+            and self._change_before_re.search(text[max(0, match.start() - 60) : match.start()])
+        ):
+            second = None
+        if second and _repeats_unit(text, end, second):
+            # The unit written after the first number too: "120 W to 180 W" is a range, but
+            # "12 TB or 1.2 PB" gives one size twice and "80 GB / 94 GB" lists two variants.
+            again = self._unit_at(text, second.end())
+            if second.group(1) == "/" or again is None or again[0] != first_unit[0]:
+                second = None
         if second and not plus and self._ends_cleanly(text, second.end(), currency=bool(currency)):
             other = _to_float(second.group(3), comma_decimal)
             separator = second.group(1) or second.group(2)
@@ -516,9 +532,16 @@ _MONEY_RATE = re.compile(r"(?:US)?\$\s?/\s?\w{1,5}")  # "$/hr", "$/h"
 def _second_number(unit: str, words: str, comma_decimal: bool) -> re.Pattern[str]:
     """Return the pattern of the second half of a range or alternatives ("-50%", " or 5")."""
     return re.compile(
-        rf"(?:{re.escape(unit)})?(?:\s*(-|–|—|/)\s*|\s+({words})\s+)(?:\$)?"
+        # The first unit may be repeated, spaced or not: "30-50%", "120 W to 180 W".
+        rf"(?:[ \t]?{re.escape(unit)})?(?:\s*(-|–|—|/)\s*|\s+({words})\s+)(?:\$)?"
         rf"({_DIGITS_COMMA_DECIMAL if comma_decimal else _DIGITS})(?![\d.,]*\d)"
     )
+
+
+def _repeats_unit(text: str, end: int, second: re.Match[str]) -> bool:
+    """Return True when a unit stands, after a space, between a number and its range's second half."""
+    separator = second.start(1) if second.group(1) else second.start(2)
+    return text[end : end + 1].isspace() and bool(text[end:separator].strip())
 
 
 def _to_float(digits: str, comma_decimal: bool) -> float:
