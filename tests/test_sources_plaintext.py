@@ -8,7 +8,7 @@ import re
 from hypothesis import given
 from hypothesis import strategies as st
 
-from factlint.models import BlockKind, Document
+from factlint.models import Block, BlockKind, Document
 from factlint.sources import load_document, plaintext
 from factlint.sources.blocks import is_boilerplate
 
@@ -17,6 +17,12 @@ FIXTURES = pathlib.Path(__file__).parent / "fixtures" / "sources"
 
 def _load(name: str) -> Document:
     return load_document(FIXTURES / name, name)
+
+
+def _blocks_of(tmp_path: pathlib.Path, name: str, text: str) -> list[Block]:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return load_document(path, name).blocks
 
 
 def _shape(document: Document) -> list[tuple[str, int, int, str]]:
@@ -300,16 +306,14 @@ def test_a_line_holding_a_price_is_not_a_heading(tmp_path: pathlib.Path) -> None
 
 
 def test_chat_messages_are_separate_paragraphs_without_stamp_or_speaker(tmp_path: pathlib.Path) -> None:
-    path = tmp_path / "chat.txt"
-    path.write_text(
+    text = (
         "#hardware channel\n"
         "[2026-01-12 10:02] mo.b: the Vega board has twelve chips and was\n"
         "[2026-01-12 10:03] lee: and 24 GB each\n"
         "    continued on a second line\n"
-        "14:05 <ana> sold out already\n",
-        encoding="utf-8",
+        "14:05 <ana> sold out already\n"
     )
-    blocks = [block for block in load_document(path, "chat.txt").blocks if block.message]
+    blocks = [block for block in _blocks_of(tmp_path, "chat.txt", text) if block.message]
     assert [(block.line, block.column, block.text) for block in blocks] == [
         (2, 26, "the Vega board has twelve chips and was"),
         (3, 25, "and 24 GB each\n    continued on a second line"),
@@ -319,22 +323,18 @@ def test_chat_messages_are_separate_paragraphs_without_stamp_or_speaker(tmp_path
 
 
 def test_a_clock_time_inside_prose_does_not_start_a_message(tmp_path: pathlib.Path) -> None:
-    path = tmp_path / "times.txt"
-    path.write_text("The launch event opened\nat 10:00 with a keynote.\n", encoding="utf-8")
-    (block,) = load_document(path, "times.txt").blocks
+    (block,) = _blocks_of(tmp_path, "times.txt", "The launch event opened\nat 10:00 with a keynote.\n")
     assert not block.message and block.text.count("\n") == 1
 
 
 def test_a_thread_byline_is_left_out_and_starts_a_message(tmp_path: pathlib.Path) -> None:
-    path = tmp_path / "thread.txt"
-    path.write_text(
+    text = (
         "Ask: which board for inference\n\n"
         "chipfan 4 hours ago\n"
         "The Vega board holds 24 GB per chip\n\n"
         "  old_hand 2 days ago | parent | next\n"
-        "  Mine has 32 GB.\n",
-        encoding="utf-8",
+        "  Mine has 32 GB.\n"
     )
-    blocks = load_document(path, "thread.txt").blocks
+    blocks = _blocks_of(tmp_path, "thread.txt", text)
     texts = [(block.line, block.text, block.message) for block in blocks[1:]]
     assert texts == [(4, "The Vega board holds 24 GB per chip", True), (7, "Mine has 32 GB.", True)]
