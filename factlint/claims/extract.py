@@ -895,9 +895,19 @@ class Extractor:
                 return None
             choice = scene.chosen[figure.start] = found
         attribution = self._attribute_entity(scene, figure, choice.attribute)
-        if attribution is None:
+        if attribution is None or self._is_bundle_price(text, figure, choice.attribute, attribution):
             return None
         return self._build(scene, figure, choice, attribution)
+
+    def _is_bundle_price(
+        self, text: str, figure: _Figure, attribute: Attribute, attribution: Attribution
+    ) -> bool:
+        """Return True for the price of several units said of one ("$125k for an 8-card kit")."""
+        quantity = figure.quantity
+        if quantity is None or quantity.rate or attribute.unit != quantity.unit_pint:
+            return False
+        bundle = self.resolver.bundle_scope(text, quantity.unit_end or quantity.end)
+        return bundle is not None and not self.resolver.is_container_scope(attribution.scope, bundle)
 
     @staticmethod
     def _needed_by_named(text: str, start: int, mentions: list[Mention]) -> bool:
@@ -915,14 +925,23 @@ class Extractor:
         multiplier measures what the first one does.
         """
         quantity = figure.quantity
-        if quantity is None or quantity.unit_pint not in ("multiple", "percent"):
+        if quantity is None:
             return None
         text = scene.segment.text
         previous = _figure_before(scene, figure)
+        if quantity.unit_pint not in ("multiple", "percent"):
+            same = [f for f in scene.figures if f.end <= figure.start and f.quantity is not None]
+            same = [f for f in same if f.quantity.unit_pint == quantity.unit_pint]
+            previous = max(same, key=lambda f: f.end, default=None)
         if previous is None or previous.quantity is None or previous.quantity.unit_pint != quantity.unit_pint:
             return None
         choice = scene.chosen.get(previous.start)
-        if choice is None or not _JOINED_RATIO.search(text, previous.end, figure.start):
+        if quantity.unit_pint in ("multiple", "percent"):
+            joined = _JOINED_RATIO.search(text, previous.end, figure.start)
+        else:
+            # "$125k for an 8-card kit, so roughly $15.6k per accelerator": a sum worked out from it
+            joined = not quantity.rate and _DERIVED.search(text, previous.end, figure.start)
+        if choice is None or not joined:
             return None
         return replace(choice, rule="coordinated")
 
@@ -1042,7 +1061,13 @@ class Extractor:
                     entity, rule = container, rule + "+container-noun"
                 counted = [m.entity for m in mentions if m.role == COUNTED and figure.start <= m.start]
                 entity = self.resolver.specialise(entity, counted)
-                return Attribution(entity, self.resolver.kind(entity), rule + "+count", confidence)
+                attribution = Attribution(entity, self.resolver.kind(entity), rule + "+count", confidence)
+                lead = self.resolver.lead_scope(text, figure.start)
+                if lead is not None and self.resolver.is_container_scope(lead, counted_scope):
+                    # "per chip that's ... 8 NeuronCores": the count of the instance's chip
+                    inner = self.resolver.fit_scope(attribution, lead)
+                    return inner if inner.entity != entity else attribution
+                return attribution
             since = max((e for _, e in scene.figure_spans if e <= figure.start), default=0)
             stated = self.resolver.stated_scope(text, figure.start, end, since, entity)
             stated = stated or self._coordinated_scope(scene, figure, end)
@@ -1323,6 +1348,12 @@ def _dimension(quantity: Quantity) -> str:
     return dimensionality(quantity.unit_pint) if quantity.unit_pint else quantity.kind
 
 
+_DERIVED = re.compile(
+    r",\s*(?:so|or|i\.e\.,?|that's|that is|which is|which comes to"
+    r"|which works out (?:to|at)|working out (?:to|at))"
+    r"(?:\s+(?:about|roughly|around|some|just|only|~))?\s*[~$€£]?\s*$",
+    re.I,
+)
 _EACH_AFTER = re.compile(r"[ \t]*(?:of\s+\w+(?:\s+\w+)?\s+)?(?:each|apiece|a piece)\b", re.I)
 _EACH_BEFORE = re.compile(
     r"\beach\s+(?:with|having|carrying|holding|offering)\s+(?:(?:about|roughly|up to)\s+)?$", re.I

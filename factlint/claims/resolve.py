@@ -17,6 +17,7 @@ _VARIANT_AFTER = re.compile(r"(?:\s+[\w\-]+){0,2}?\s*\(\s*([\w\- ]{2,16}?)\s*\)"
 _HEAD_END = re.compile(r"\s*(?:\([^()]*\)\s*)?\**\s*:")  # "Frontier (ORNL, 2022):", "**H100**:"
 _FRAGMENT = re.compile(r"[\s*_]*(?:\d|[a-z~$])")
 _LOWER_WORD = re.compile(r"[a-z][a-z\-]*[ \t]+")
+_SENTENCE_START = re.compile(r"[.!?:]\s+|^", re.M)
 _CLAUSE_END = re.compile(r"[;\n]|,\s+(?:and|but|while|whereas)\b|\s(?:while|whereas|but)\s")
 
 
@@ -76,6 +77,21 @@ class Resolver:
         self._nouns = nouns
         self._modifier_res: dict[str, FoldedPattern] = {}
         self._noun_after_re = compile_folded(rf"\s+({nouns})", re.I)
+        # "per chip, that's 96 GB at 2.9 TB/s": a scope phrase opening a clause governs its figures.
+        self._lead_scope_re = compile_folded(
+            rf"[\s*>•\-]*(?:per|each|for\s+each|on\s+each|in\s+each|for\s+every|on\s+every)\s+"
+            rf"(?:[\w\-]+\s+)?({nouns})(?![\w\-])",
+            re.I,
+        )
+        # "$1.20 per chip-hour", "$2.10/GPU/hr": the rate names the scope it is paid for.
+        self._rate_scope_re = compile_folded(
+            rf"(?:per\s+|/\s*)({nouns})(?=[\s/\-]*(?:hour|hr|h)\b|\s+per\s+hour)", re.I
+        )
+        # "$125k for an 8-card kit": the price of a bundle of several units, not of one.
+        counts = alternation([word for word, value in language.number_words if value > 1])
+        self._bundle_re = compile_folded(
+            rf"\s+for\s+(?:an?|the|one|each)\s+(?:\d+|{counts})[\s\-]?({nouns})(?![\w])", re.I
+        )
         self._each_re = compile_folded(rf"(?:each|every|per)\s+(?:[\w\-]+\s+){{0,2}}?({nouns})(?![\w])", re.I)
         self._count_header_re = compile_folded(
             rf"\W*(?:number\s+of\s+|#\s*(?:of\s+)?)?(?:[\w\-]+\s+)?({nouns})"
@@ -305,6 +321,9 @@ class Resolver:
         after = self._per_noun_re.match(text, end)
         if after and not re.search(r"[,;]", text[end : after.start(1)]):
             return self._scope_of_noun.get(after.group(1).lower())
+        rate = self._rate_scope_re.search(text, start, end)
+        if rate is not None:
+            return self._scope_of_noun.get(rate.group(1).lower())
         before = None
         for match in self._noun_subject_re.finditer(text, since, start):
             scope = self._scope_of_noun.get(match.group(2).lower())
@@ -318,7 +337,29 @@ class Resolver:
                 continue  # "$40,000 per GPU, and a rack ...": the previous figure's own rate
             if before is None or match.start() > before.start():
                 before, scope = match, self._scope_of_noun.get(match.group(1).lower())
+        return scope if scope is not None or before is not None else self.lead_scope(text, start)
+
+    def lead_scope(self, text: str, start: int) -> str | None:
+        """Return the scope a phrase opening the figure's clause states ("per chip, that's ..."), or None.
+
+        The phrase holds for every figure of the clause up to a scope noun of a container
+        ("Per chip 96 GB, the whole instance 1.5 TB" gives the instance its own).
+        """
+        stops = [match.end() for match in _CLAUSE_END.finditer(text, 0, start)]
+        stops += [match.end() for match in _SENTENCE_START.finditer(text, 0, start)]
+        lead = self._lead_scope_re.match(text, max(stops, default=0))
+        if lead is None or lead.end() > start:
+            return None
+        scope = self._scope_of_noun.get(lead.group(1).lower())
+        for match in self._noun_re.finditer(text, lead.end(), start):
+            if self.is_container_scope(self._scope_of_noun.get(match.group(0).lower()), scope):
+                return None
         return scope
+
+    def bundle_scope(self, text: str, end: int) -> str | None:
+        """Return the scope of the units a price after ``end`` buys several of ("for an 8-card kit")."""
+        match = self._bundle_re.match(text, end)
+        return self._scope_of_noun.get(match.group(1).lower()) if match else None
 
     def per_part(self, text: str, end: int) -> bool:
         """Return True for a rate of a part that is no scope: "200 Gb/s per endpoint", "/port"."""
