@@ -350,7 +350,9 @@ class Extractor:
             if block.headings and block.headings[-1].strip(" :#*").lower() in self._reference_headings:
                 continue  # a reference list cites other works' titles
             if block.kind is BlockKind.HEADING and document.format == "text":
-                section = self.resolver.title_subject(self.segments.mentions(block.text)) or section
+                mentions = self.segments.mentions(block.text)
+                if not self.resolver.is_record(block.text, mentions):
+                    section = self.resolver.title_subject(mentions) or section
             leading = [Fallback(asked, "context.question", 0.7)] if asked else []
             if (
                 prose
@@ -433,7 +435,10 @@ class Extractor:
             if entity:
                 fallbacks.append(Fallback(entity, "context.list-intro", 0.8))
         for heading in reversed(block.headings):
-            entity = self.resolver.title_subject(self.segments.mentions(heading))
+            mentions = self.segments.mentions(heading)
+            if self.resolver.is_record(heading, mentions):
+                continue  # "Current model Bow IPU" read as a heading is a field of an infobox
+            entity = self.resolver.title_subject(mentions)
             if entity:
                 fallbacks.append(Fallback(entity, "context.heading", 0.75))
                 break

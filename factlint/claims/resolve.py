@@ -17,6 +17,8 @@ _VARIANT_AFTER = re.compile(r"(?:\s+[\w\-]+){0,2}?\s*\(\s*([\w\- ]{2,16}?)\s*\)"
 _HEAD_END = re.compile(r"\s*(?:\([^()]*\)\s*)?\**\s*:")  # "Frontier (ORNL, 2022):", "**H100**:"
 _FRAGMENT = re.compile(r"[\s*_]*(?:\d|[a-z~$])")
 _LOWER_WORD = re.compile(r"[a-z][a-z\-]*[ \t]+")
+# A record's key: a capitalised word and one or two lower-case ones ("Current model", "Main product").
+_RECORD_KEY = re.compile(r"[ \t]*[A-Z][a-z\-]+(?:[ \t]+[a-z][a-z\-]+){1,2}[ \t]+")
 _SENTENCE_START = re.compile(r"[.!?:]\s+|^", re.M)
 _CLAUSE_END = re.compile(r"[;\n]|,\s+(?:and|but|while|whereas)\b|\s(?:while|whereas|but)\s")
 
@@ -111,6 +113,7 @@ class Resolver:
         self._per_part_re = compile_folded(
             r"\s*(?:per|/|each|an?|for\s+each)\s+(?:[\w\-]+\s+)?" + alternation(language.part_nouns), re.I
         )
+        self._function_words = frozenset(word.lower() for word in language.function_words)
         self._anaphor_re = compile_folded(alternation(language.anaphors), re.I)
         # "... but moves to 256 GB": a verb with no subject of its own shares the sentence's.
         self._joined_verb_re = compile_folded(
@@ -272,6 +275,19 @@ class Resolver:
         """Return the pack kind of an entity."""
         found = self.pack.entity(entity)
         return found.kind if found else None
+
+    def is_record(self, text: str, mentions: list[Mention]) -> bool:
+        """Return True for a key/value line that names a product as its value ("Current model Bow IPU").
+
+        Such a line is a field of the record it stands in, not a title: what follows it is
+        still about the record's own subject.
+        """
+        if not mentions:
+            return False
+        key = _RECORD_KEY.fullmatch(text, 0, mentions[0].start)
+        return key is not None and not any(
+            word.lower() in self._function_words for word in key.group(0).split()
+        )
 
     def first_subject(self, mentions: list[Mention]) -> str | None:
         """Return the topic of a sentence: its first product named outside parentheses."""
