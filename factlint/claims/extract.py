@@ -19,7 +19,7 @@ from factlint.claims.glue import GlueSplitter
 from factlint.claims.language import alternation, english
 from factlint.claims.nodes import NodeScopes
 from factlint.claims.quantities import Quantity, QuantityReader
-from factlint.claims.resolve import Attribution, Fallback, Resolver, mark_counted, names_many
+from factlint.claims.resolve import ORGANIZATION, Attribution, Fallback, Resolver, mark_counted, names_many
 from factlint.claims.segments import BASELINE, COMPARED, COUNTED, SUBJECT, Mention, Segment, SegmentReader
 from factlint.claims.slashes import SlashLists, SlashTerm, share_units, term_at
 from factlint.claims.tables import HeaderWords, TableContext
@@ -285,6 +285,9 @@ class Extractor:
             scope_nouns + r",\s+((?-i:[A-Z][\w\-]*)(?:\s+(?-i:[A-Z][\w\-]*))?),", re.I
         )
         self._chip_noun_after = compile_folded(r"\s+" + alternation(self.language.chip_nouns), re.I)
+        self._company_re = compile_folded(
+            r"(?<![\w\-])" + alternation(self.language.company_anaphors) + r"(?![\w\-])", re.I
+        )
         self._pronoun_re = compile_folded(r"\W*" + alternation(self.language.pronoun_openers), re.I)
         self._name_cue_re = compile_folded(alternation(pack.name_cues) + r"[\s\-]*$", re.I)
         # "70B parameters", "8 racks"; but "120 kW per rack" states a scope, not a count of racks.
@@ -979,6 +982,10 @@ class Extractor:
             return None  # "200 Gb/s per endpoint" is no figure of the system or its chips
         if counted_scope is not None and not self._needed_by_named(text, figure.start, mentions):
             return None  # "serving Llama-2-70B needs roughly 576 chips": no container holds them
+        if ORGANIZATION in attribute.holders:
+            company = self._company_referent(scene, figure)
+            if company is not None:
+                return Attribution(company, None, "prose.company-anaphor", 0.85)
         ratio = attribute.unit == "x"
         per_entity = self.resolver.per_entity(text, end, mentions, ratio=ratio)
         if per_entity and (counted_scope is None or self.resolver.is_container(per_entity, counted_scope)):
@@ -1092,6 +1099,27 @@ class Extractor:
                 stated = self._node_scope(scene, figure, entity)
             return self.resolver.fit_scope(Attribution(entity, None, rule, confidence), stated)
         return None
+
+    def _company_referent(self, scene: _Scene, figure: _Figure) -> str | None:
+        """Return the organisation "the company" before a figure stands for, or None.
+
+        It is the last organisation named before it in the block ("Graphcore was founded in
+        2016 ... In 2020 the company raised $222 million"), unless a product named after the
+        phrase and before the figure is the clause's subject.
+        """
+        text = scene.segment.text
+        found = list(self._company_re.finditer(text, max(0, figure.start - 80), figure.start))
+        anaphor = found[-1] if found else None
+        if anaphor is None or _CLAUSE_STOP.search(text, anaphor.end(), figure.start):
+            return None
+        if any(anaphor.end() <= m.start < figure.start and m.role == SUBJECT for m in scene.mentions):
+            return None
+        block = scene.segment.block.text
+        before = block[: scene.segment.offset + anaphor.start()]
+        named = [
+            m.entity for m in self.segments.mentions(before) if self.resolver.kind(m.entity) == ORGANIZATION
+        ]
+        return named[-1] if named else None
 
     def _coordinated_scope(self, scene: _Scene, figure: _Figure, end: int) -> str | None:
         """Return the scope stated after the next figure when "and" joins the two.
@@ -1359,6 +1387,7 @@ _DERIVED = re.compile(
     r"(?:\s+(?:about|roughly|around|some|just|only|~))?\s*[~$€£]?\s*$",
     re.I,
 )
+_CLAUSE_STOP = re.compile(r"[.;!?]\s")
 _EACH_AFTER = re.compile(r"[ \t]*(?:of\s+\w+(?:\s+\w+)?\s+)?(?:each|apiece|a piece)\b", re.I)
 _EACH_BEFORE = re.compile(
     r"\beach\s+(?:with|having|carrying|holding|offering)\s+(?:(?:about|roughly|up to)\s+)?$", re.I

@@ -11,7 +11,8 @@ from factlint.claims.language import Language, alternation
 from factlint.claims.segments import BASELINE, COMPARED, COUNTED, SUBJECT, Mention, enclosing, group_at
 from factlint.pack import Attribute, KnowledgePack
 
-NON_PRODUCT_KINDS = ("organization", "software")
+ORGANIZATION = "organization"
+NON_PRODUCT_KINDS = (ORGANIZATION, "software")
 LIST_OF_NAMES = 3  # a title naming this many products is a list, not a subject
 _VARIANT_AFTER = re.compile(r"(?:\s+[\w\-]+){0,2}?\s*\(\s*([\w\- ]{2,16}?)\s*\)")
 _HEAD_END = re.compile(r"\s*(?:\([^()]*\)\s*)?\**\s*:")  # "Frontier (ORNL, 2022):", "**H100**:"
