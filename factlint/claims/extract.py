@@ -58,6 +58,13 @@ _OPTION_OR = re.compile(r"\bor\b")
 # Between two dates of one list whose verb is not repeated: "..., the H100 SXM in October 2022".
 _JOINED_DATE = re.compile(r"(?:,?\s+and\s+|,\s*(?:and\s+)?)(?:the\s+)?([^,;:.!?]{1,40}?)\s+(?:in|on|by)\s+$")
 _ON_NAMED = re.compile(r"\s+(?:on|in|for|with)\s+(?:the\s+)?")  # "(was 12 nm on Wormhole)"
+# A figure compared against with "the": "less than the 288 GB shown in June", "faster than the
+# 4.8 TB/s of the H200" (that one is the named product's own, see _OF_NAMED).
+_THAN_THE = compile_folded(
+    r"\b(?:\w+er|less|more)(?:\s+[\w\-]+){0,2}?\s+than\s+the\s+(?:(?:about|roughly|around|some)\s+)?[~$]?$",
+    re.I,
+)
+_OF_NAMED = re.compile(r"\s+(?:of|on|in|for|from|with)\s+(?:the\s+|an?\s+)?")
 _ONE = compile_folded(r"one\b", re.I)
 _ONE_OF = compile_folded(r"one\s+of\b", re.I)
 _NOT_ONE_BEFORE = compile_folded(r"\b(?:each|every|any|in|into|on|onto|inside|within)\s+$", re.I)
@@ -614,6 +621,14 @@ class Extractor:
                 text, quantity.unit_end or quantity.end, mentions
             ):
                 continue
+            if _THAN_THE.search(text, max(0, quantity.start - 40), quantity.start) and not (
+                _OF_NAMED.match(text, quantity.unit_end or quantity.end)
+                and any(
+                    m.start == _OF_NAMED.match(text, quantity.unit_end or quantity.end).end()
+                    for m in mentions
+                )
+            ):
+                continue  # "less than the 288 GB AMD showed in June": an earlier figure, not this one's
             if (
                 quantity.unit_pint == "USD"
                 and not quantity.rate

@@ -535,6 +535,8 @@ class Resolver:
     def _subject_after(self, text: str, start: int, eligible: list[Mention]) -> str | None:
         for mention in eligible:
             if mention.start > start and not mention.group and self._subject_verb_re.match(text, mention.end):
+                if _CLAUSE_END.search(text, start, mention.start):
+                    return None  # "6 TB/s is great, but the H200 is at 4.8": another clause's subject
                 return mention.entity
         return None
 
