@@ -295,6 +295,9 @@ class Extractor:
         self._company_re = compile_folded(
             r"(?<![\w\-])" + alternation(self.language.company_anaphors) + r"(?![\w\-])", re.I
         )
+        self._hearsay_re = compile_folded(
+            r"(?<![\w\-])" + alternation(self.language.hearsay_openers) + r"(?![\w\-])", re.I
+        )
         self._pronoun_re = compile_folded(r"\W*" + alternation(self.language.pronoun_openers), re.I)
         self._name_cue_re = compile_folded(alternation(pack.name_cues) + r"[\s\-]*$", re.I)
         # "70B parameters", "8 racks"; but "120 kW per rack" states a scope, not a count of racks.
@@ -621,6 +624,8 @@ class Extractor:
                 text, quantity.unit_end or quantity.end, mentions
             ):
                 continue
+            if self._is_hearsay(text, quantity.start):
+                continue
             if _THAN_THE.search(text, max(0, quantity.start - 40), quantity.start) and not (
                 _OF_NAMED.match(text, quantity.unit_end or quantity.end)
                 and any(
@@ -921,6 +926,11 @@ class Extractor:
         if attribution is None or self._is_bundle_price(text, figure, choice.attribute, attribution):
             return None
         return self._build(scene, figure, choice, attribution)
+
+    def _is_hearsay(self, text: str, start: int) -> bool:
+        """Return True for a figure the writer passes on unvouched: "I keep reading 96 GB in one blog"."""
+        found = list(self._hearsay_re.finditer(text, max(0, start - 120), start))
+        return bool(found) and not _CLAUSE_STOP.search(text, found[-1].end(), start)
 
     def _is_bundle_price(
         self, text: str, figure: _Figure, attribute: Attribute, attribution: Attribution

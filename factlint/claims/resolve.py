@@ -79,6 +79,7 @@ class Resolver:
         )
         self._nouns = nouns
         self._modifier_res: dict[str, FoldedPattern] = {}
+        self._noun_before_re = compile_folded(rf"(?<![\w\-])({nouns})\s*$", re.I)
         self._noun_after_re = compile_folded(rf"\s+({nouns})", re.I)
         # "per chip, that's 96 GB at 2.9 TB/s": a scope phrase opening a clause governs its figures.
         self._lead_scope_re = compile_folded(
@@ -409,7 +410,11 @@ class Resolver:
         subject_after = self._subject_after(text, start, eligible)
         if subject_after is not None and self._participle_re.match(text):
             return subject_after, "prose.participle-subject"
-        before = [m for m in eligible if m.end <= start and enclosing(group, m.group)]
+        before = [
+            m
+            for m in eligible
+            if m.end <= start and (enclosing(group, m.group) or self._names_container(text, m))
+        ]
         if before:
             anaphor = self._anaphor_re.search(text, before[-1].end, start)
             if anaphor is not None:
@@ -426,6 +431,16 @@ class Resolver:
         if subject_after is not None:
             return subject_after, "prose.subject-after"
         return None
+
+    def _names_container(self, text: str, mention: Mention) -> bool:
+        """Return True for an aside that only names the machine just described: "our 8x H100 box (P5)"."""
+        if not mention.group:
+            return False
+        opening = mention.group[-1]
+        if text[opening + 1 : mention.start].strip() or not text[mention.end :].lstrip().startswith(")"):
+            return False
+        noun = self._noun_before_re.search(text, 0, opening)
+        return noun is not None and self.contained(mention.entity) is not None
 
     @staticmethod
     def _item_head(text: str, before: list[Mention]) -> Mention | None:
