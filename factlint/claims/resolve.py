@@ -70,7 +70,7 @@ class Resolver:
         # "per Trainium2", "of HBM per Trainium2", "in each Trn2 instance"
         self._per_entity_re = compile_folded(
             r"(?:\s+[\w\-]+){0,3}?\s*(?:per|/|for\s+each|in\s+each|in\s+every|in\s+a|in\s+an"
-            r"|on\s+(?:the\s+|a\s+|an\s+|each\s+|every\s+)?|for\s+(?:the|a|an))\s*$",
+            r"|on\s+(?:the\s+|a\s+|an\s+|each\s+|every\s+)?|for(?:\s+(?:the|a|an))?)\s*$",
             re.I,
         )
         # A digit may follow a scope noun here: "Chips per pod8960" in scraped text.
@@ -111,6 +111,11 @@ class Resolver:
             rf"(?<![\w\-])(the|a|one|this|that|each|every)\s+(?:[\w\-]+\s+){{0,2}}?({nouns})\s+{verbs}"
             rf"(?:\s+[\w\-]+)??\s*[~$]?$",
             re.I,
+        )
+        # The modifier is a form factor's name written in capitals ("PCIe", "OAM", "SXM5").
+        self._bare_noun_subject_re = re.compile(
+            rf"(?:^|(?<=[;:\n]))\s*(?:[A-Za-z][\w\-]*[A-Z][\w\-]*|[A-Z]{{2,}}[\w\-]*)\s+(?i:({nouns}))"
+            rf"\s+(?i:{verbs})(?:\s+[\w\-]+)??\s*[~$]?$"
         )
         self._per_part_re = compile_folded(
             r"\s*(?:per|/|each|an?|for\s+each)\s+(?:[\w\-]+\s+)?" + alternation(language.part_nouns), re.I
@@ -350,6 +355,11 @@ class Resolver:
                 continue  # "At full load the machine draws 30 MW", said of a cluster
             before = match
         scope = self._scope_of_noun.get(before.group(2).lower()) if before is not None else None
+        if before is None:
+            # "; PCIe card stays at 600 W": a clause opening with a form factor's noun, no article
+            bare = list(self._bare_noun_subject_re.finditer(text, since, start))
+            if bare:
+                before, scope = bare[-1], self._scope_of_noun.get(bare[-1].group(1).lower())
         for match in self._each_re.finditer(text, since, start):
             if since and not text[since : match.start()].strip():
                 continue  # "$40,000 per GPU, and a rack ...": the previous figure's own rate
