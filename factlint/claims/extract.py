@@ -1011,6 +1011,9 @@ class Extractor:
             company = self._company_referent(scene, figure)
             if company is not None:
                 return Attribution(company, None, "prose.company-anaphor", 0.85)
+        total = self.resolver.group_total(text, figure.start, mentions) if counted_scope is None else None
+        if total is not None and self.resolver.kind(total[0]) in attribute.holders:
+            return Attribution(total[0], total[1], "prose.group-total", 0.8)
         ratio = attribute.unit == "x"
         per_entity = self.resolver.per_entity(text, end, mentions, ratio=ratio)
         if per_entity and (counted_scope is None or self.resolver.is_container(per_entity, counted_scope)):

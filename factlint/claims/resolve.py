@@ -117,6 +117,13 @@ class Resolver:
             rf"(?:^|(?<=[;:\n]))\s*(?:[A-Za-z][\w\-]*[A-Z][\w\-]*|[A-Z]{{2,}}[\w\-]*)\s+(?i:({nouns}))"
             rf"\s+(?i:{verbs})(?:\s+[\w\-]+)??\s*[~$]?$"
         )
+        # "the four cards share 564 GB": a figure of counted chips together, not of one of them
+        self._group_subject_re = compile_folded(
+            rf"(?<![\w\-])(?:the|all|those|these|our|its|their)\s+(?:\d+|{counts})\s+({nouns})\s+"
+            r"(?:together\s+|combined\s+|jointly\s+)?(?:share|shared|pool|pooled|total|add\s+up\s+to|combine\s+for)"
+            r"\s+(?:(?:about|roughly|around|some|nearly|almost)\s+)?[~$]?$",
+            re.I,
+        )
         self._per_part_re = compile_folded(
             r"\s*(?:per|/|each|an?|for\s+each)\s+(?:[\w\-]+\s+)?" + alternation(language.part_nouns), re.I
         )
@@ -383,6 +390,25 @@ class Resolver:
             if self.is_container_scope(self._scope_of_noun.get(match.group(0).lower()), scope):
                 return None
         return scope
+
+    def group_total(self, text: str, start: int, mentions: list[Mention]) -> tuple[str, str] | None:
+        """Return (entity, scope) for a total of counted chips: "the four cards share 564 GB".
+
+        The figure is the chips' own total, stated at the scope of the machine the text named
+        before that holds them ("a 2U server"); without such a machine, None.
+        """
+        group = self._group_subject_re.search(text, max(0, start - 60), start)
+        if group is None:
+            return None
+        counted = [m for m in mentions if m.end <= group.start() and m.role in (COUNTED, SUBJECT)]
+        noun_scope = self._scope_of_noun.get(group.group(1).lower())
+        if not counted or noun_scope is None:
+            return None
+        for noun in reversed(list(self._noun_re.finditer(text, 0, group.start()))):
+            scope = self._scope_of_noun.get(noun.group(0).lower())
+            if scope is not None and self.is_container_scope(scope, noun_scope):
+                return counted[-1].entity, scope
+        return None
 
     def bundle_scope(self, text: str, end: int) -> str | None:
         """Return the scope of the units a price after ``end`` buys several of ("for an 8-card kit")."""
