@@ -1011,6 +1011,9 @@ class Extractor:
             company = self._company_referent(scene, figure)
             if company is not None:
                 return Attribution(company, None, "prose.company-anaphor", 0.85)
+        whole = self._whole_referent(scene, figure) if counted_scope is None else None
+        if whole is not None and self.resolver.kind(whole) in attribute.holders:
+            return Attribution(whole, self.resolver.kind(whole), "prose.whole-system", 0.8)
         total = self.resolver.group_total(text, figure.start, mentions) if counted_scope is None else None
         if total is not None and self.resolver.kind(total[0]) in attribute.holders:
             return Attribution(total[0], total[1], "prose.group-total", 0.8)
@@ -1148,6 +1151,20 @@ class Extractor:
             m.entity for m in self.segments.mentions(before) if self.resolver.kind(m.entity) == ORGANIZATION
         ]
         return named[-1] if named else None
+
+    def _whole_referent(self, scene: _Scene, figure: _Figure) -> str | None:
+        """Return the machine "the system as a whole" stands for: the last one named before at its
+        scope or above ("El Capitan ... each MI300A ..., so the system as a whole carries 5.7 PB")."""
+        scope = self.resolver.whole_scope(scene.segment.text, figure.start)
+        if scope is None:
+            return None
+        before = scene.segment.block.text[: scene.segment.offset + figure.start]
+        named = [m.entity for m in reversed(self.segments.mentions(before))]
+        for entity in named + [f.entity for f in scene.fallbacks]:  # then the page's topic
+            kind = self.resolver.kind(entity)
+            if kind == scope or self.resolver.is_container_scope(kind, scope):
+                return entity
+        return None
 
     def _coordinated_scope(self, scene: _Scene, figure: _Figure, end: int) -> str | None:
         """Return the scope stated after the next figure when "and" joins the two.

@@ -124,6 +124,12 @@ class Resolver:
             r"\s+(?:(?:about|roughly|around|some|nearly|almost)\s+)?[~$]?$",
             re.I,
         )
+        # "so the system as a whole carries about 5.7 PB": the machine named before, not a part
+        self._whole_re = compile_folded(
+            rf"(?<![\w\-])(?:the|this|that)\s+({nouns})\s+(?:as\s+a\s+whole|overall|in\s+total|in\s+all)"
+            rf",?\s+{verbs}(?:\s+[\w\-]+)??\s*[~$]?$",
+            re.I,
+        )
         self._per_part_re = compile_folded(
             r"\s*(?:per|/|each|an?|for\s+each)\s+(?:[\w\-]+\s+)?" + alternation(language.part_nouns), re.I
         )
@@ -409,6 +415,11 @@ class Resolver:
             if scope is not None and self.is_container_scope(scope, noun_scope):
                 return counted[-1].entity, scope
         return None
+
+    def whole_scope(self, text: str, start: int) -> str | None:
+        """Return the scope of "the system as a whole" when it is the subject of a figure, or None."""
+        match = self._whole_re.search(text, max(0, start - 60), start)
+        return self._scope_of_noun.get(match.group(1).lower()) if match else None
 
     def bundle_scope(self, text: str, end: int) -> str | None:
         """Return the scope of the units a price after ``end`` buys several of ("for an 8-card kit")."""
