@@ -1112,6 +1112,11 @@ class Extractor:
                     return inner if inner.entity != entity else attribution
                 return attribution
             since = max((e for _, e in scene.figure_spans if e <= figure.start), default=0)
+            machine = self.resolver.counted_machine(text, since, figure.start, entity)
+            if machine is not None:
+                return Attribution(
+                    machine, self.resolver.kind(machine), rule + "+counted-machine", confidence
+                )
             stated = self.resolver.stated_scope(text, figure.start, end, since, entity)
             stated = stated or self._coordinated_scope(scene, figure, end)
             variant = self.resolver.variant_named_after(text, end, entity)

@@ -130,6 +130,13 @@ class Resolver:
             rf",?\s+{verbs}(?:\s+[\w\-]+)??\s*[~$]?$",
             re.I,
         )
+        # "a box of eight holds two terabytes": a machine of so many of the chip
+        self._counted_machine_re = compile_folded(
+            rf"(?<![\w\-])(?:a|one|each|every|the|this|that)\s+({nouns})\s+of\s+(\d+|{counts})\s+"
+            rf"(?:\w+\s+)?{verbs}(?:\s+[\w\-]+)??\s*[~$]?$",
+            re.I,
+        )
+        self._count_values = {word.lower(): value for word, value in language.number_words}
         self._per_part_re = compile_folded(
             r"\s*(?:per|/|each|an?|for\s+each)\s+(?:[\w\-]+\s+)?" + alternation(language.part_nouns), re.I
         )
@@ -420,6 +427,28 @@ class Resolver:
         """Return the scope of "the system as a whole" when it is the subject of a figure, or None."""
         match = self._whole_re.search(text, max(0, start - 60), start)
         return self._scope_of_noun.get(match.group(1).lower()) if match else None
+
+    def counted_machine(self, text: str, since: int, start: int, chip: str) -> str | None:
+        """Return the pack machine a figure's subject describes by its count of ``chip``, or None.
+
+        "One MI325X holds ..., and a box of eight holds two terabytes": the server of eight
+        MI325X is the MI325X Platform.
+        """
+        match = self._counted_machine_re.search(text, since, start)
+        if match is None:
+            return None
+        scope = self._scope_of_noun.get(match.group(1).lower())
+        word = match.group(2).lower()
+        count = int(word) if word.isdigit() else self._count_values.get(word)
+        machines = [
+            entity.name
+            for entity in self.pack.entities
+            if entity.kind == scope
+            and entity.contains is not None
+            and entity.contains.entity == chip
+            and entity.contains.count == count
+        ]
+        return machines[0] if len(machines) == 1 else None
 
     def bundle_scope(self, text: str, end: int) -> str | None:
         """Return the scope of the units a price after ``end`` buys several of ("for an 8-card kit")."""
