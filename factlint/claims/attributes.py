@@ -265,7 +265,7 @@ class AttributeChooser:
         chosen = self._nearest(relative, window, 0, 0, [], [], max_distance=len(window))
         if chosen is not None:
             return AttributeChoice(chosen, 1.0, rule="multiplier-noun")
-        if next_is_entity or not window.strip():
+        if next_is_entity or not window.strip(" \t\n.,;:!?)"):
             # "4x Trainium1" is a performance claim only where something says so (a
             # "Performance" row label, "performance is 4x ..."); "4x A100" alone counts cards.
             before = text[: quantity.start]

@@ -19,7 +19,7 @@ from factlint.claims.glue import GlueSplitter
 from factlint.claims.language import alternation, english
 from factlint.claims.nodes import NodeScopes
 from factlint.claims.quantities import Quantity, QuantityReader
-from factlint.claims.resolve import Attribution, Fallback, Resolver, mark_counted, names_many
+from factlint.claims.resolve import ORGANIZATION, Attribution, Fallback, Resolver, mark_counted, names_many
 from factlint.claims.segments import BASELINE, COMPARED, COUNTED, SUBJECT, Mention, Segment, SegmentReader
 from factlint.claims.slashes import SlashLists, SlashTerm, share_units, term_at
 from factlint.claims.tables import HeaderWords, TableContext
@@ -66,6 +66,13 @@ _DATELINE_CHARS = 400
 # Between two dates of one list whose verb is not repeated: "..., the H100 SXM in October 2022".
 _JOINED_DATE = re.compile(r"(?:,?\s+and\s+|,\s*(?:and\s+)?)(?:the\s+)?([^,;:.!?]{1,40}?)\s+(?:in|on|by)\s+$")
 _ON_NAMED = re.compile(r"\s+(?:on|in|for|with)\s+(?:the\s+)?")  # "(was 12 nm on Wormhole)"
+# A figure compared against with "the": "less than the 288 GB shown in June", "faster than the
+# 4.8 TB/s of the H200" (that one is the named product's own, see _OF_NAMED).
+_THAN_THE = compile_folded(
+    r"\b(?:\w+er|less|more)(?:\s+[\w\-]+){0,2}?\s+than\s+the\s+(?:(?:about|roughly|around|some)\s+)?[~$]?$",
+    re.I,
+)
+_OF_NAMED = re.compile(r"\s+(?:of|on|in|for|from|with)\s+(?:the\s+|an?\s+)?")
 _ONE = compile_folded(r"one\b", re.I)
 _ONE_OF = compile_folded(r"one\s+of\b", re.I)
 _NOT_ONE_BEFORE = compile_folded(r"\b(?:each|every|any|in|into|on|onto|inside|within)\s+$", re.I)
@@ -319,6 +326,12 @@ class Extractor:
             r"(?:from|in|on|by|since|starting|beginning|during)\s+(?:the\s+)?$",
             re.I,
         )
+        self._company_re = compile_folded(
+            r"(?<![\w\-])" + alternation(self.language.company_anaphors) + r"(?![\w\-])", re.I
+        )
+        self._hearsay_re = compile_folded(
+            r"(?<![\w\-])" + alternation(self.language.hearsay_openers) + r"(?![\w\-])", re.I
+        )
         self._pronoun_re = compile_folded(r"\W*" + alternation(self.language.pronoun_openers), re.I)
         self._name_cue_re = compile_folded(alternation(pack.name_cues) + r"[\s\-]*$", re.I)
         # "70B parameters", "8 racks"; but "120 kW per rack" states a scope, not a count of racks.
@@ -385,7 +398,9 @@ class Extractor:
             if block.headings and block.headings[-1].strip(" :#*").lower() in self._reference_headings:
                 continue  # a reference list cites other works' titles
             if block.kind is BlockKind.HEADING and document.format == "text":
-                section = self.resolver.title_subject(self.segments.mentions(block.text)) or section
+                mentions = self.segments.mentions(block.text)
+                if not self.resolver.is_record(block.text, mentions):
+                    section = self.resolver.title_subject(mentions) or section
             leading = [Fallback(asked, "context.question", 0.7)] if asked else []
             if (
                 prose
@@ -485,7 +500,10 @@ class Extractor:
             if entity:
                 fallbacks.append(Fallback(entity, "context.list-intro", 0.8))
         for heading in reversed(block.headings):
-            entity = self.resolver.title_subject(self.segments.mentions(heading))
+            mentions = self.segments.mentions(heading)
+            if self.resolver.is_record(heading, mentions):
+                continue  # "Current model Bow IPU" read as a heading is a field of an infobox
+            entity = self.resolver.title_subject(mentions)
             if entity:
                 fallbacks.append(Fallback(entity, "context.heading", 0.75))
                 break
@@ -658,6 +676,16 @@ class Extractor:
                 text, quantity.unit_end or quantity.end, mentions
             ):
                 continue
+            if self._is_hearsay(text, quantity.start):
+                continue
+            if _THAN_THE.search(text, max(0, quantity.start - 40), quantity.start) and not (
+                _OF_NAMED.match(text, quantity.unit_end or quantity.end)
+                and any(
+                    m.start == _OF_NAMED.match(text, quantity.unit_end or quantity.end).end()
+                    for m in mentions
+                )
+            ):
+                continue  # "less than the 288 GB AMD showed in June": an earlier figure, not this one's
             if (
                 quantity.unit_pint == "USD"
                 and not quantity.rate
@@ -953,7 +981,7 @@ class Extractor:
                 return None
             choice = scene.chosen[figure.start] = found
         attribution = self._attribute_entity(scene, figure, choice.attribute)
-        if attribution is None:
+        if attribution is None or self._is_bundle_price(text, figure, choice.attribute, attribution):
             return None
         return self._build(scene, figure, choice, attribution)
 
@@ -973,6 +1001,21 @@ class Extractor:
                 return variant
         return None
 
+    def _is_hearsay(self, text: str, start: int) -> bool:
+        """Return True for a figure the writer passes on unvouched: "I keep reading 96 GB in one blog"."""
+        found = list(self._hearsay_re.finditer(text, max(0, start - 120), start))
+        return bool(found) and not _CLAUSE_STOP.search(text, found[-1].end(), start)
+
+    def _is_bundle_price(
+        self, text: str, figure: _Figure, attribute: Attribute, attribution: Attribution
+    ) -> bool:
+        """Return True for the price of several units said of one ("$125k for an 8-card kit")."""
+        quantity = figure.quantity
+        if quantity is None or quantity.rate or attribute.unit != quantity.unit_pint:
+            return False
+        bundle = self.resolver.bundle_scope(text, quantity.unit_end or quantity.end)
+        return bundle is not None and not self.resolver.is_container_scope(attribution.scope, bundle)
+
     @staticmethod
     def _needed_by_named(text: str, start: int, mentions: list[Mention]) -> bool:
         """Return False for a count of what a workload needs: only a product named as the
@@ -989,14 +1032,23 @@ class Extractor:
         multiplier measures what the first one does.
         """
         quantity = figure.quantity
-        if quantity is None or quantity.unit_pint not in ("multiple", "percent"):
+        if quantity is None:
             return None
         text = scene.segment.text
         previous = _figure_before(scene, figure)
+        if quantity.unit_pint not in ("multiple", "percent"):
+            same = [f for f in scene.figures if f.end <= figure.start and f.quantity is not None]
+            same = [f for f in same if f.quantity.unit_pint == quantity.unit_pint]
+            previous = max(same, key=lambda f: f.end, default=None)
         if previous is None or previous.quantity is None or previous.quantity.unit_pint != quantity.unit_pint:
             return None
         choice = scene.chosen.get(previous.start)
-        if choice is None or not _JOINED_RATIO.search(text, previous.end, figure.start):
+        if quantity.unit_pint in ("multiple", "percent"):
+            joined = _JOINED_RATIO.search(text, previous.end, figure.start)
+        else:
+            # "$125k for an 8-card kit, so roughly $15.6k per accelerator": a sum worked out from it
+            joined = not quantity.rate and _DERIVED.search(text, previous.end, figure.start)
+        if choice is None or not joined:
             return None
         return replace(choice, rule="coordinated")
 
@@ -1029,6 +1081,16 @@ class Extractor:
             return None  # "200 Gb/s per endpoint" is no figure of the system or its chips
         if counted_scope is not None and not self._needed_by_named(text, figure.start, mentions):
             return None  # "serving Llama-2-70B needs roughly 576 chips": no container holds them
+        if ORGANIZATION in attribute.holders:
+            company = self._company_referent(scene, figure)
+            if company is not None:
+                return Attribution(company, None, "prose.company-anaphor", 0.85)
+        whole = self._whole_referent(scene, figure) if counted_scope is None else None
+        if whole is not None and self.resolver.kind(whole) in attribute.holders:
+            return Attribution(whole, self.resolver.kind(whole), "prose.whole-system", 0.8)
+        total = self.resolver.group_total(text, figure.start, mentions) if counted_scope is None else None
+        if total is not None and self.resolver.kind(total[0]) in attribute.holders:
+            return Attribution(total[0], total[1], "prose.group-total", 0.8)
         ratio = attribute.unit == "x"
         per_entity = self.resolver.per_entity(text, end, mentions, ratio=ratio)
         if per_entity and (counted_scope is None or self.resolver.is_container(per_entity, counted_scope)):
@@ -1116,8 +1178,19 @@ class Extractor:
                     entity, rule = container, rule + "+container-noun"
                 counted = [m.entity for m in mentions if m.role == COUNTED and figure.start <= m.start]
                 entity = self.resolver.specialise(entity, counted)
-                return Attribution(entity, self.resolver.kind(entity), rule + "+count", confidence)
+                attribution = Attribution(entity, self.resolver.kind(entity), rule + "+count", confidence)
+                lead = self.resolver.lead_scope(text, figure.start)
+                if lead is not None and self.resolver.is_container_scope(lead, counted_scope):
+                    # "per chip that's ... 8 NeuronCores": the count of the instance's chip
+                    inner = self.resolver.fit_scope(attribution, lead)
+                    return inner if inner.entity != entity else attribution
+                return attribution
             since = max((e for _, e in scene.figure_spans if e <= figure.start), default=0)
+            machine = self.resolver.counted_machine(text, since, figure.start, entity)
+            if machine is not None:
+                return Attribution(
+                    machine, self.resolver.kind(machine), rule + "+counted-machine", confidence
+                )
             stated = self.resolver.stated_scope(text, figure.start, end, since, entity)
             stated = stated or self._coordinated_scope(scene, figure, end)
             variant = self.resolver.variant_named_after(text, end, entity)
@@ -1157,6 +1230,41 @@ class Extractor:
         ):
             return None  # "announced the card on ...": the card is the product itself
         return self._scope_of_outer.get(dated.group(1).lower())
+
+    def _company_referent(self, scene: _Scene, figure: _Figure) -> str | None:
+        """Return the organisation "the company" before a figure stands for, or None.
+
+        It is the last organisation named before it in the block ("Graphcore was founded in
+        2016 ... In 2020 the company raised $222 million"), unless a product named after the
+        phrase and before the figure is the clause's subject.
+        """
+        text = scene.segment.text
+        found = list(self._company_re.finditer(text, max(0, figure.start - 80), figure.start))
+        anaphor = found[-1] if found else None
+        if anaphor is None or _CLAUSE_STOP.search(text, anaphor.end(), figure.start):
+            return None
+        if any(anaphor.end() <= m.start < figure.start and m.role == SUBJECT for m in scene.mentions):
+            return None
+        block = scene.segment.block.text
+        before = block[: scene.segment.offset + anaphor.start()]
+        named = [
+            m.entity for m in self.segments.mentions(before) if self.resolver.kind(m.entity) == ORGANIZATION
+        ]
+        return named[-1] if named else None
+
+    def _whole_referent(self, scene: _Scene, figure: _Figure) -> str | None:
+        """Return the machine "the system as a whole" stands for: the last one named before at its
+        scope or above ("El Capitan ... each MI300A ..., so the system as a whole carries 5.7 PB")."""
+        scope = self.resolver.whole_scope(scene.segment.text, figure.start)
+        if scope is None:
+            return None
+        before = scene.segment.block.text[: scene.segment.offset + figure.start]
+        named = [m.entity for m in reversed(self.segments.mentions(before))]
+        for entity in named + [f.entity for f in scene.fallbacks]:  # then the page's topic
+            kind = self.resolver.kind(entity)
+            if kind == scope or self.resolver.is_container_scope(kind, scope):
+                return entity
+        return None
 
     def _coordinated_scope(self, scene: _Scene, figure: _Figure, end: int) -> str | None:
         """Return the scope stated after the next figure when "and" joins the two.
@@ -1439,6 +1547,13 @@ _CLAUSE_BREAK = re.compile(r"[.;:!?,]\s")
 _VARIANT_SUBJECT = re.compile(
     r"\b[Tt]he\s+((?=[\w-]*[A-Z0-9])[\w-]{2,12})(?:\s+(?:one|version|model|variant|SKU|part|flavou?r))?\s"
 )
+_DERIVED = re.compile(
+    r",\s*(?:so|or|i\.e\.,?|that's|that is|which is|which comes to"
+    r"|which works out (?:to|at)|working out (?:to|at))"
+    r"(?:\s+(?:about|roughly|around|some|just|only|~))?\s*[~$€£]?\s*$",
+    re.I,
+)
+_CLAUSE_STOP = re.compile(r"[.;!?]\s")
 _EACH_AFTER = re.compile(r"[ \t]*(?:of\s+\w+(?:\s+\w+)?\s+)?(?:each|apiece|a piece)\b", re.I)
 _EACH_BEFORE = re.compile(
     r"\beach\s+(?:with|having|carrying|holding|offering)\s+(?:(?:about|roughly|up to)\s+)?$", re.I

@@ -24,6 +24,8 @@ class Language:
     component_nouns: tuple[str, ...]
     chip_nouns: tuple[str, ...]
     anaphors: tuple[str, ...]
+    company_anaphors: tuple[str, ...]
+    hearsay_openers: tuple[str, ...]
     part_nouns: tuple[str, ...]
     comparatives: tuple[str, ...]
     improvement_words: tuple[str, ...]
@@ -74,6 +76,8 @@ def english() -> Language:
         component_nouns=tuple(raw["component_nouns"]),
         chip_nouns=tuple(raw["chip_nouns"]),
         anaphors=tuple(raw["anaphors"]),
+        company_anaphors=tuple(raw["company_anaphors"]),
+        hearsay_openers=tuple(raw["hearsay_openers"]),
         part_nouns=tuple(raw["part_nouns"]),
         comparatives=tuple(raw["comparatives"]),
         improvement_words=tuple(raw["improvement_words"]),

@@ -11,12 +11,16 @@ from factlint.claims.language import Language, alternation
 from factlint.claims.segments import BASELINE, COMPARED, COUNTED, SUBJECT, Mention, enclosing, group_at
 from factlint.pack import Attribute, KnowledgePack
 
-NON_PRODUCT_KINDS = ("organization", "software")
+ORGANIZATION = "organization"
+NON_PRODUCT_KINDS = (ORGANIZATION, "software")
 LIST_OF_NAMES = 3  # a title naming this many products is a list, not a subject
 _VARIANT_AFTER = re.compile(r"(?:\s+[\w\-]+){0,2}?\s*\(\s*([\w\- ]{2,16}?)\s*\)")
 _HEAD_END = re.compile(r"\s*(?:\([^()]*\)\s*)?\**\s*:")  # "Frontier (ORNL, 2022):", "**H100**:"
 _FRAGMENT = re.compile(r"[\s*_]*(?:\d|[a-z~$])")
 _LOWER_WORD = re.compile(r"[a-z][a-z\-]*[ \t]+")
+# A record's key: a capitalised word and one or two lower-case ones ("Current model", "Main product").
+_RECORD_KEY = re.compile(r"[ \t]*[A-Z][a-z\-]+(?:[ \t]+[a-z][a-z\-]+){1,2}[ \t]+")
+_SENTENCE_START = re.compile(r"[.!?:]\s+|^", re.M)
 _CLAUSE_END = re.compile(r"[;\n]|,\s+(?:and|but|while|whereas)\b|\s(?:while|whereas|but)\s")
 
 
@@ -66,7 +70,7 @@ class Resolver:
         # "per Trainium2", "of HBM per Trainium2", "in each Trn2 instance"
         self._per_entity_re = compile_folded(
             r"(?:\s+[\w\-]+){0,3}?\s*(?:per|/|for\s+each|in\s+each|in\s+every|in\s+a|in\s+an"
-            r"|on\s+(?:the\s+|a\s+|an\s+|each\s+|every\s+)?|for\s+(?:the|a|an))\s*$",
+            r"|on\s+(?:the\s+|a\s+|an\s+|each\s+|every\s+)?|for(?:\s+(?:the|a|an))?)\s*$",
             re.I,
         )
         # A digit may follow a scope noun here: "Chips per pod8960" in scraped text.
@@ -75,7 +79,23 @@ class Resolver:
         )
         self._nouns = nouns
         self._modifier_res: dict[str, FoldedPattern] = {}
+        self._noun_before_re = compile_folded(rf"(?<![\w\-])({nouns})\s*$", re.I)
         self._noun_after_re = compile_folded(rf"\s+({nouns})", re.I)
+        # "per chip, that's 96 GB at 2.9 TB/s": a scope phrase opening a clause governs its figures.
+        self._lead_scope_re = compile_folded(
+            rf"[\s*>•\-]*(?:per|each|for\s+each|on\s+each|in\s+each|for\s+every|on\s+every)\s+"
+            rf"(?:[\w\-]+\s+)?({nouns})(?![\w\-])",
+            re.I,
+        )
+        # "$1.20 per chip-hour", "$2.10/GPU/hr": the rate names the scope it is paid for.
+        self._rate_scope_re = compile_folded(
+            rf"(?:per\s+|/\s*)({nouns})(?=[\s/\-]*(?:hour|hr|h)\b|\s+per\s+hour)", re.I
+        )
+        # "$125k for an 8-card kit": the price of a bundle of several units, not of one.
+        counts = alternation([word for word, value in language.number_words if value > 1])
+        self._bundle_re = compile_folded(
+            rf"\s+for\s+(?:an?|the|one|each)\s+(?:\d+|{counts})[\s\-]?({nouns})(?![\w])", re.I
+        )
         self._each_re = compile_folded(rf"(?:each|every|per)\s+(?:[\w\-]+\s+){{0,2}}?({nouns})(?![\w])", re.I)
         self._count_header_re = compile_folded(
             rf"\W*(?:number\s+of\s+|#\s*(?:of\s+)?)?(?:[\w\-]+\s+)?({nouns})"
@@ -92,9 +112,35 @@ class Resolver:
             rf"(?:\s+[\w\-]+)??\s*[~$]?$",
             re.I,
         )
+        # The modifier is a form factor's name written in capitals ("PCIe", "OAM", "SXM5").
+        self._bare_noun_subject_re = re.compile(
+            rf"(?:^|(?<=[;:\n]))\s*(?:[A-Za-z][\w\-]*[A-Z][\w\-]*|[A-Z]{{2,}}[\w\-]*)\s+(?i:({nouns}))"
+            rf"\s+(?i:{verbs})(?:\s+[\w\-]+)??\s*[~$]?$"
+        )
+        # "the four cards share 564 GB": a figure of counted chips together, not of one of them
+        self._group_subject_re = compile_folded(
+            rf"(?<![\w\-])(?:the|all|those|these|our|its|their)\s+(?:\d+|{counts})\s+({nouns})\s+"
+            r"(?:together\s+|combined\s+|jointly\s+)?(?:share|shared|pool|pooled|total|add\s+up\s+to|combine\s+for)"
+            r"\s+(?:(?:about|roughly|around|some|nearly|almost)\s+)?[~$]?$",
+            re.I,
+        )
+        # "so the system as a whole carries about 5.7 PB": the machine named before, not a part
+        self._whole_re = compile_folded(
+            rf"(?<![\w\-])(?:the|this|that)\s+({nouns})\s+(?:as\s+a\s+whole|overall|in\s+total|in\s+all)"
+            rf",?\s+{verbs}(?:\s+[\w\-]+)??\s*[~$]?$",
+            re.I,
+        )
+        # "a box of eight holds two terabytes": a machine of so many of the chip
+        self._counted_machine_re = compile_folded(
+            rf"(?<![\w\-])(?:a|one|each|every|the|this|that)\s+({nouns})\s+of\s+(\d+|{counts})\s+"
+            rf"(?:\w+\s+)?{verbs}(?:\s+[\w\-]+)??\s*[~$]?$",
+            re.I,
+        )
+        self._count_values = {word.lower(): value for word, value in language.number_words}
         self._per_part_re = compile_folded(
             r"\s*(?:per|/|each|an?|for\s+each)\s+(?:[\w\-]+\s+)?" + alternation(language.part_nouns), re.I
         )
+        self._function_words = frozenset(word.lower() for word in language.function_words)
         self._anaphor_re = compile_folded(alternation(language.anaphors), re.I)
         # "... but moves to 256 GB": a verb with no subject of its own shares the sentence's.
         self._joined_verb_re = compile_folded(
@@ -257,6 +303,19 @@ class Resolver:
         found = self.pack.entity(entity)
         return found.kind if found else None
 
+    def is_record(self, text: str, mentions: list[Mention]) -> bool:
+        """Return True for a key/value line that names a product as its value ("Current model Bow IPU").
+
+        Such a line is a field of the record it stands in, not a title: what follows it is
+        still about the record's own subject.
+        """
+        if not mentions:
+            return False
+        key = _RECORD_KEY.fullmatch(text, 0, mentions[0].start)
+        return key is not None and not any(
+            word.lower() in self._function_words for word in key.group(0).split()
+        )
+
     def first_subject(self, mentions: list[Mention]) -> str | None:
         """Return the topic of a sentence: its first product named outside parentheses."""
         for mention in mentions:
@@ -305,6 +364,9 @@ class Resolver:
         after = self._per_noun_re.match(text, end)
         if after and not re.search(r"[,;]", text[end : after.start(1)]):
             return self._scope_of_noun.get(after.group(1).lower())
+        rate = self._rate_scope_re.search(text, start, end)
+        if rate is not None:
+            return self._scope_of_noun.get(rate.group(1).lower())
         before = None
         for match in self._noun_subject_re.finditer(text, since, start):
             scope = self._scope_of_noun.get(match.group(2).lower())
@@ -313,12 +375,85 @@ class Resolver:
                 continue  # "At full load the machine draws 30 MW", said of a cluster
             before = match
         scope = self._scope_of_noun.get(before.group(2).lower()) if before is not None else None
+        if before is None:
+            # "; PCIe card stays at 600 W": a clause opening with a form factor's noun, no article
+            bare = list(self._bare_noun_subject_re.finditer(text, since, start))
+            if bare:
+                before, scope = bare[-1], self._scope_of_noun.get(bare[-1].group(1).lower())
         for match in self._each_re.finditer(text, since, start):
             if since and not text[since : match.start()].strip():
                 continue  # "$40,000 per GPU, and a rack ...": the previous figure's own rate
             if before is None or match.start() > before.start():
                 before, scope = match, self._scope_of_noun.get(match.group(1).lower())
+        return scope if scope is not None or before is not None else self.lead_scope(text, start)
+
+    def lead_scope(self, text: str, start: int) -> str | None:
+        """Return the scope a phrase opening the figure's clause states ("per chip, that's ..."), or None.
+
+        The phrase holds for every figure of the clause up to a scope noun of a container
+        ("Per chip 96 GB, the whole instance 1.5 TB" gives the instance its own).
+        """
+        stops = [match.end() for match in _CLAUSE_END.finditer(text, 0, start)]
+        stops += [match.end() for match in _SENTENCE_START.finditer(text, 0, start)]
+        lead = self._lead_scope_re.match(text, max(stops, default=0))
+        if lead is None or lead.end() > start:
+            return None
+        scope = self._scope_of_noun.get(lead.group(1).lower())
+        for match in self._noun_re.finditer(text, lead.end(), start):
+            if self.is_container_scope(self._scope_of_noun.get(match.group(0).lower()), scope):
+                return None
         return scope
+
+    def group_total(self, text: str, start: int, mentions: list[Mention]) -> tuple[str, str] | None:
+        """Return (entity, scope) for a total of counted chips: "the four cards share 564 GB".
+
+        The figure is the chips' own total, stated at the scope of the machine the text named
+        before that holds them ("a 2U server"); without such a machine, None.
+        """
+        group = self._group_subject_re.search(text, max(0, start - 60), start)
+        if group is None:
+            return None
+        counted = [m for m in mentions if m.end <= group.start() and m.role in (COUNTED, SUBJECT)]
+        noun_scope = self._scope_of_noun.get(group.group(1).lower())
+        if not counted or noun_scope is None:
+            return None
+        for noun in reversed(list(self._noun_re.finditer(text, 0, group.start()))):
+            scope = self._scope_of_noun.get(noun.group(0).lower())
+            if scope is not None and self.is_container_scope(scope, noun_scope):
+                return counted[-1].entity, scope
+        return None
+
+    def whole_scope(self, text: str, start: int) -> str | None:
+        """Return the scope of "the system as a whole" when it is the subject of a figure, or None."""
+        match = self._whole_re.search(text, max(0, start - 60), start)
+        return self._scope_of_noun.get(match.group(1).lower()) if match else None
+
+    def counted_machine(self, text: str, since: int, start: int, chip: str) -> str | None:
+        """Return the pack machine a figure's subject describes by its count of ``chip``, or None.
+
+        "One MI325X holds ..., and a box of eight holds two terabytes": the server of eight
+        MI325X is the MI325X Platform.
+        """
+        match = self._counted_machine_re.search(text, since, start)
+        if match is None:
+            return None
+        scope = self._scope_of_noun.get(match.group(1).lower())
+        word = match.group(2).lower()
+        count = int(word) if word.isdigit() else self._count_values.get(word)
+        machines = [
+            entity.name
+            for entity in self.pack.entities
+            if entity.kind == scope
+            and entity.contains is not None
+            and entity.contains.entity == chip
+            and entity.contains.count == count
+        ]
+        return machines[0] if len(machines) == 1 else None
+
+    def bundle_scope(self, text: str, end: int) -> str | None:
+        """Return the scope of the units a price after ``end`` buys several of ("for an 8-card kit")."""
+        match = self._bundle_re.match(text, end)
+        return self._scope_of_noun.get(match.group(1).lower()) if match else None
 
     def per_part(self, text: str, end: int) -> bool:
         """Return True for a rate of a part that is no scope: "200 Gb/s per endpoint", "/port"."""
@@ -351,7 +486,11 @@ class Resolver:
         subject_after = self._subject_after(text, start, eligible)
         if subject_after is not None and self._participle_re.match(text):
             return subject_after, "prose.participle-subject"
-        before = [m for m in eligible if m.end <= start and enclosing(group, m.group)]
+        before = [
+            m
+            for m in eligible
+            if m.end <= start and (enclosing(group, m.group) or self._names_container(text, m))
+        ]
         if before:
             anaphor = self._anaphor_re.search(text, before[-1].end, start)
             if anaphor is not None:
@@ -368,6 +507,16 @@ class Resolver:
         if subject_after is not None:
             return subject_after, "prose.subject-after"
         return None
+
+    def _names_container(self, text: str, mention: Mention) -> bool:
+        """Return True for an aside that only names the machine just described: "our 8x H100 box (P5)"."""
+        if not mention.group:
+            return False
+        opening = mention.group[-1]
+        if text[opening + 1 : mention.start].strip() or not text[mention.end :].lstrip().startswith(")"):
+            return False
+        noun = self._noun_before_re.search(text, 0, opening)
+        return noun is not None and self.contained(mention.entity) is not None
 
     @staticmethod
     def _item_head(text: str, before: list[Mention]) -> Mention | None:
@@ -477,6 +626,8 @@ class Resolver:
     def _subject_after(self, text: str, start: int, eligible: list[Mention]) -> str | None:
         for mention in eligible:
             if mention.start > start and not mention.group and self._subject_verb_re.match(text, mention.end):
+                if _CLAUSE_END.search(text, start, mention.start):
+                    return None  # "6 TB/s is great, but the H200 is at 4.8": another clause's subject
                 return mention.entity
         return None
 
