@@ -303,7 +303,6 @@ class Extractor:
             r"[ \t\u00a0]+(?:" + alternation(pack.vendor_prefixes) + r"[ \t\u00a0]+)*", re.I
         )
         number_words = alternation([word for word, _ in self.language.number_words])
-        self._number_words = {word.lower(): value for word, value in self.language.number_words}
         self._number_word_before = compile_folded(
             rf"({number_words})[ \t]+(?:" + alternation(pack.vendor_prefixes) + r"[ \t]+)*$", re.I
         )
@@ -672,18 +671,15 @@ class Extractor:
                 continue
             if quantity.kind == "unit" and self._is_setting(text, quantity.start):
                 continue
-            if self._is_superseded(text, quantity.start, quantity.end) and not self._of_other_generation(
-                text, quantity.unit_end or quantity.end, mentions
+            # "(was 12 nm on Wormhole)": the old value is the named generation's own
+            if self._is_superseded(text, quantity.start, quantity.end) and not _named_after(
+                _ON_NAMED, text, quantity.unit_end or quantity.end, mentions
             ):
                 continue
             if self._is_hearsay(text, quantity.start):
                 continue
-            if _THAN_THE.search(text, max(0, quantity.start - 40), quantity.start) and not (
-                _OF_NAMED.match(text, quantity.unit_end or quantity.end)
-                and any(
-                    m.start == _OF_NAMED.match(text, quantity.unit_end or quantity.end).end()
-                    for m in mentions
-                )
+            if _THAN_THE.search(text, max(0, quantity.start - 40), quantity.start) and not _named_after(
+                _OF_NAMED, text, quantity.unit_end or quantity.end, mentions
             ):
                 continue  # "less than the 288 GB AMD showed in June": an earlier figure, not this one's
             if (
@@ -735,7 +731,7 @@ class Extractor:
 
     def _names_unknown_product(self, text: str, start: int) -> bool:
         """Return True when the clause of a figure names a model the pack and discovery do not know."""
-        clause_start = max(text.rfind(";", 0, start), text.rfind("\n\n", 0, start)) + 1
+        clause_start = _clause_start(text, start)
         return any(
             clause_start <= begin < start for begin, _ in self.discoverer.unknown_names(text, self.matcher)
         )
@@ -746,7 +742,7 @@ class Extractor:
         "A companion system, Tuolumne, uses ...": the capitalised name after a scope noun
         is a product of its own, so the figure is not the topic's.
         """
-        clause_start = max(text.rfind(";", 0, start), text.rfind("\n\n", 0, start)) + 1
+        clause_start = _clause_start(text, start)
         for match in self._apposition_re.finditer(text, clause_start, start):
             if not any(m.start < match.end(1) and match.start(1) < m.end for m in mentions):
                 return True
@@ -767,7 +763,7 @@ class Extractor:
             match = self._number_word_before.search(text, max(0, mention.start - 40), mention.start)
             if match is None or any(q.start <= match.start() < q.end for q in read):
                 continue
-            value = self._number_words[match.group(1).lower()]
+            value = self.language.number_values[match.group(1).lower()]
             found.append(Quantity(match.start(1), match.end(1), value, value, ValueForm.EXACT, 0, "bare"))
         return found
 
@@ -864,12 +860,6 @@ class Extractor:
             for start, _, cue in self.attributes.cues(window)
             for owner in self.attributes.owners(cue)
         )
-
-    @staticmethod
-    def _of_other_generation(text: str, end: int, mentions: list[Mention]) -> bool:
-        """Return True for "(was 12 nm on Wormhole)": the old value is the named generation's own."""
-        match = _ON_NAMED.match(text, end)
-        return match is not None and any(m.start == match.end() for m in mentions)
 
     def _is_name(self, text: str, start: int) -> bool:
         return bool(self._name_cue_re.search(text[max(0, start - 30) : start]))
@@ -1570,6 +1560,17 @@ _AT_LEVEL = re.compile(
 )
 
 
+def _named_after(link: re.Pattern[str], text: str, end: int, mentions: list[Mention]) -> bool:
+    """Return True when ``link`` follows ``end`` ("on the", "for") and a product is named right after it."""
+    match = link.match(text, end)
+    return match is not None and any(m.start == match.end() for m in mentions)
+
+
+def _clause_start(text: str, start: int) -> int:
+    """Return where the clause holding ``start`` begins: after a semicolon or a blank line."""
+    return max(text.rfind(";", 0, start), text.rfind("\n\n", 0, start)) + 1
+
+
 def _elides_unit(text: str, quantity: Quantity, mentions: list[Mention]) -> bool:
     """Return True for a bare number that repeats an earlier figure's unit for another product.
 
@@ -1578,9 +1579,8 @@ def _elides_unit(text: str, quantity: Quantity, mentions: list[Mention]) -> bool
     """
     if not _ELIDED_BEFORE.search(text, max(0, quantity.start - 40), quantity.start):
         return False
-    after = _ELIDED_AFTER.match(text, quantity.end)
-    if after is not None:
-        return any(m.start == after.end() for m in mentions)
+    if _ELIDED_AFTER.match(text, quantity.end) is not None:
+        return _named_after(_ELIDED_AFTER, text, quantity.end, mentions)
     before = text[max(0, quantity.start - 60) : quantity.start]
     return _AT_LEVEL.search(before) is not None and any(
         quantity.start - 60 <= m.end <= quantity.start for m in mentions

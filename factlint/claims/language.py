@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
 
@@ -58,6 +58,11 @@ class Language:
     pronoun_openers: tuple[str, ...]
     change_verbs: tuple[str, ...] = ()
     correction_openers: tuple[str, ...] = ()
+    # number_words as a lookup by lower-cased word ("twelve" -> 12), built once
+    number_values: dict[str, float] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "number_values", {word.lower(): value for word, value in self.number_words})
 
 
 @lru_cache(maxsize=1)

@@ -93,7 +93,6 @@ class QuantityReader:
             re.IGNORECASE,
         )
         words = sorted(self.language.number_words, key=lambda w: -len(w[0]))
-        self._number_words = {w.lower(): v for w, v in words}
         one_word = "|".join(re.escape(w) for w, _ in words)
         # a run of number words: "a hundred and ninety-two", "two hundred fifty-six"
         self._word_re = compile_folded(
@@ -416,15 +415,15 @@ class QuantityReader:
         stops making one number ("twenty twenty-four", a spoken year) ends before the word
         that breaks it.
         """
-        if run.lower() in self._number_words:
-            return self._number_words[run.lower()], len(run)
+        if run.lower() in self.language.number_values:
+            return self.language.number_values[run.lower()], len(run)
         total, current, last = 0.0, 0.0, None
         value, good_end = 0.0, 0
         for word in _NUMBER_WORD_PART.finditer(run):
             lowered = word.group(0).lower()
             if lowered == "and":
                 continue
-            step = 1.0 if lowered == "a" else self._number_words.get(lowered)
+            step = 1.0 if lowered == "a" else self.language.number_values.get(lowered)
             if step is None:
                 break
             if last is not None and not _follows(last, step):

@@ -49,6 +49,7 @@ class Resolver:
     def __init__(self, pack: KnowledgePack, matcher: EntityMatcher, language: Language) -> None:
         self.pack = pack
         self.matcher = matcher
+        self._number_values = language.number_values
         self._scope_rank = {scope: rank for rank, scope in enumerate(pack.scope_names)}
         self._scope_of_noun = {noun.lower(): scope for scope, nouns in pack.scopes for noun in nouns}
         nouns = alternation([noun for _, nouns in pack.scopes for noun in nouns])
@@ -136,7 +137,6 @@ class Resolver:
             rf"(?:\w+\s+)?{verbs}(?:\s+[\w\-]+)??\s*[~$]?$",
             re.I,
         )
-        self._count_values = {word.lower(): value for word, value in language.number_words}
         self._per_part_re = compile_folded(
             r"\s*(?:per|/|each|an?|for\s+each)\s+(?:[\w\-]+\s+)?" + alternation(language.part_nouns), re.I
         )
@@ -439,7 +439,7 @@ class Resolver:
             return None
         scope = self._scope_of_noun.get(match.group(1).lower())
         word = match.group(2).lower()
-        count = int(word) if word.isdigit() else self._count_values.get(word)
+        count = int(word) if word.isdigit() else self._number_values.get(word)
         machines = [
             entity.name
             for entity in self.pack.entities
