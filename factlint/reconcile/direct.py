@@ -82,14 +82,21 @@ def make_conflict(
     kind: str,
 ) -> Conflict:
     """Return a Conflict for a fact from its competing groups."""
+    return _conflict(fact_key, tuple(conflict_value(g) for g in groups), severity, explanation, kind)
+
+
+def _conflict(
+    fact_key: FactKey, values: tuple[ConflictValue, ...], severity: Severity, explanation: str, kind: str
+) -> Conflict:
+    """Return a Conflict whose fields come from the fact key and whose id from its values."""
     entity, scope, attribute, precision, sparsity, baseline, measure = fact_key
     return Conflict(
-        id=conflict_id(fact_key, [g.display for g in groups], kind),
+        id=conflict_id(fact_key, [value.display for value in values], kind),
         entity=entity,
         scope=scope,
         attribute=attribute,
         severity=severity,
-        values=tuple(conflict_value(g) for g in groups),
+        values=values,
         explanation=explanation,
         kind=kind,
         precision=precision,
@@ -116,21 +123,7 @@ def check_conflict(
     fact_key: FactKey, sides: Sequence[ConflictValue], explanation: str, kind: str
 ) -> Conflict:
     """Return a warning conflict found by a cross-fact check ("derived", "relative")."""
-    entity, scope, attribute, precision, sparsity, baseline, measure = fact_key
-    return Conflict(
-        id=conflict_id(fact_key, [side.display for side in sides], kind),
-        entity=entity,
-        scope=scope,
-        attribute=attribute,
-        severity=Severity.WARNING,
-        values=tuple(sides),
-        explanation=explanation,
-        kind=kind,
-        precision=precision,
-        sparsity=sparsity,
-        baseline=baseline,
-        measure=measure,
-    )
+    return _conflict(fact_key, tuple(sides), Severity.WARNING, explanation, kind)
 
 
 @dataclass(frozen=True)
