@@ -17,6 +17,7 @@ _DIGITS_COMMA_DECIMAL = r"\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:,\d+)?"
 # such a reading only where a unit follows and nothing makes it two figures.
 _GROUP_SPACE = "\u0020\u00a0\u202f\u2009"
 _SPACED_DIGITS = rf"(?<![\d.,])\d{{1,3}}(?:[{_GROUP_SPACE}]\d{{3}})+(?!\d)"
+_SPACED_NUMBER = re.compile(_SPACED_DIGITS)
 _BETWEEN_BEFORE = re.compile(r"between\s+\$?$")
 _LETTERS_AT_END = re.compile(r"[A-Za-z]+$")
 
@@ -181,7 +182,8 @@ class QuantityReader:
         """Return the quantities in text, left to right, each number used once."""
         found: list[Quantity] = []
         consumed = 0
-        has_spaced = any(space in text for space in _GROUP_SPACE)
+        # Nearly every text holds a space; only one with digits grouped by spaces needs the check.
+        has_spaced = _SPACED_NUMBER.search(text) is not None
         for match in self._number_res[comma_decimal].finditer(text):
             if match.start() < consumed:
                 continue
