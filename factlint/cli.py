@@ -248,7 +248,8 @@ def schema() -> None:
       factlint schema > factlint-report.schema.json
     """
     schemas = sorted(
-        entry for entry in resources.files("factlint.schemas").iterdir() if entry.name.endswith(".json")
+        (entry for entry in resources.files("factlint.schemas").iterdir() if entry.name.endswith(".json")),
+        key=lambda entry: entry.name,
     )
     if not schemas:
         raise CliError("no JSON schema is installed with factlint")

@@ -118,9 +118,9 @@ def starter_config() -> str:
     ]
     for setting in fields(Config):
         example = setting.metadata.get("example", setting.default)
-        default = setting.default
+        default: object = setting.default
         if setting.metadata.get("kind") in ("tolerances", "outputs"):
-            default = dict(default)
+            default = dict(default)  # type: ignore[call-overload]  # a tuple of pairs
         default = _yaml_value(list(default) if isinstance(default, tuple) else default)
         lines.append(f"# {setting.metadata.get('help', setting.name)} (default: {default})")
         lines.append(f"# {setting.name}: {_yaml_value(example)}")

@@ -16,7 +16,7 @@ _DEFINITIONS = (
 @lru_cache(maxsize=1)
 def registry() -> pint.UnitRegistry:
     """Return the shared unit registry, extended with compute, currency and multiples."""
-    units = pint.UnitRegistry(cache_folder=None)
+    units: pint.UnitRegistry = pint.UnitRegistry(cache_folder=None)
     for definition in _DEFINITIONS:
         units.define(definition)
     return units

@@ -174,7 +174,8 @@ def _nearest(
         claim for claim in by_line.get((gold.resolve(label.doc), label.line), []) if id(claim) not in used
     ]
     same_attribute = [claim for claim in same_line if claim.attribute == label.attribute]
-    return (same_attribute or same_line or [None])[0]
+    candidates = same_attribute or same_line
+    return candidates[0] if candidates else None
 
 
 def _attribute_scores(gold: GoldSet, scored: list[Claim], matches: list[Match]) -> tuple[Score, ...]:

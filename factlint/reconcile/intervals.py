@@ -129,6 +129,7 @@ def _number_set(claim: Claim, config: Config, *, firm: bool) -> ValueSet | None:
     def widen(a: float, b: float) -> Interval:
         return Interval(a - rounding - relative * abs(a), b + rounding + relative * abs(b))
 
+    parts: tuple[Interval, ...]
     if claim.form is ValueForm.ALTERNATIVES:
         parts = (widen(low, low), widen(high, high))
     else:
@@ -149,6 +150,7 @@ def _date_set(claim: Claim, *, firm: bool) -> ValueSet | None:
         low, high = date_interval(str(claim.low)), date_interval(str(claim.high))
         if low and high:
             bounds = (low, high)
+    parts: tuple[Interval, ...]
     if claim.form is ValueForm.ALTERNATIVES and bounds:
         parts = bounds
     elif bounds:

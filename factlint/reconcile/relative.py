@@ -54,7 +54,7 @@ def relative_checks(
         attribute = pack.attribute(attribute_name)
         if attribute is None or attribute.relative_to is None or baseline is None:
             continue
-        evidence = []
+        evidence: list[RatioEvidence] = []
         for variant in _variants(fact_key, attribute.relative_to, facts):
             absolute = (attribute.relative_to, variant[0], variant[1], None, variant[2])
             entity_options = _absolute_options(entity, scope, absolute, facts, pack, config)
