@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import dataclasses
 import datetime as dt
 import multiprocessing
-import re
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
@@ -19,7 +17,7 @@ from factlint.gate.cache import ClaimCache
 from factlint.gate.changes import focus_on, in_focus
 from factlint.gate.suppressions import Suppression, apply_suppressions, read_suppressions
 from factlint.models import Claim, Conflict, Document, Finding, Report, SourceSummary
-from factlint.pack import Entity, KnowledgePack, load_pack
+from factlint.pack import KnowledgePack, load_pack
 from factlint.reconcile import reconcile
 from factlint.reconcile.resolutions import resolution_template
 from factlint.sources import load_sources
@@ -147,11 +145,11 @@ def extract_documents(
 
 
 def extract_document(document: Document, pack: KnowledgePack) -> tuple[list[Claim], str | None]:
-    """Return (claims, error) for one document, using its front-matter aliases."""
+    """Return (claims, error) for one document (its front-matter aliases are read by extract_claims)."""
     if document.error is not None:
         return [], document.error
     try:
-        return extract_claims(document, pack_for_document(document, pack)), None
+        return extract_claims(document, pack), None
     except Exception as error:  # the one place a crash on one document becomes that document's error
         return [], f"extraction failed: {type(error).__name__}: {error}"
 
@@ -187,68 +185,3 @@ def _stale_finding(entry: BaselineEntry, baseline_path: str, paths: Sequence[str
 
 def _failing_severities(fail_on: str) -> set[str]:
     return {"error": {"error"}, "warning": {"error", "warning"}}.get(fail_on, set())
-
-
-def pack_for_document(document: Document, pack: KnowledgePack) -> KnowledgePack:
-    """Return ``pack`` with the document's unknown front-matter aliases added to its subject entity.
-
-    An alias that already names a pack entity keeps pointing at that entity. Unknown
-    aliases join the entity the document's title names; without one they are ignored.
-    """
-    if not document.aliases:
-        return pack
-    known = _known_names(pack)
-    unknown = tuple(dict.fromkeys(alias for alias in document.aliases if alias.casefold() not in known))
-    subject = _title_subject(document.title, pack) if unknown else None
-    if subject is None:
-        return pack
-    # Documents about the same entity with the same new aliases share one pack object, so
-    # extraction finds its compiled extractor by identity instead of building another.
-    key = (id(pack), subject.name, unknown)
-    cached = _DERIVED_PACKS.get(key)
-    if cached is not None and cached[0] is pack:
-        return cached[1]
-    derived = pack.with_entities([dataclasses.replace(subject, aliases=(*subject.aliases, *unknown))])
-    if len(_DERIVED_PACKS) >= 256:
-        _DERIVED_PACKS.clear()
-    _DERIVED_PACKS[key] = (pack, derived)
-    return derived
-
-
-# Per pack object (kept alive here, so its id is not reused): what every document asks again.
-_DERIVED_PACKS: dict[tuple[int, str, tuple[str, ...]], tuple[KnowledgePack, KnowledgePack]] = {}
-_KNOWN_NAMES: dict[int, tuple[KnowledgePack, frozenset[str]]] = {}
-_TITLE_SUBJECTS: dict[tuple[int, str | None], tuple[KnowledgePack, Entity | None]] = {}
-
-
-def _known_names(pack: KnowledgePack) -> frozenset[str]:
-    cached = _KNOWN_NAMES.get(id(pack))
-    if cached is None or cached[0] is not pack:
-        if len(_KNOWN_NAMES) >= 64:
-            _KNOWN_NAMES.clear()
-        names = frozenset(name.casefold() for entity in pack.entities for name in entity.names)
-        cached = _KNOWN_NAMES[id(pack)] = (pack, names)
-    return cached[1]
-
-
-def _title_subject(title: str | None, pack: KnowledgePack) -> Entity | None:
-    cached = _TITLE_SUBJECTS.get((id(pack), title))
-    if cached is None or cached[0] is not pack:
-        if len(_TITLE_SUBJECTS) >= 4096:
-            _TITLE_SUBJECTS.clear()
-        cached = _TITLE_SUBJECTS[(id(pack), title)] = (pack, subject_entity(title, pack))
-    return cached[1]
-
-
-def subject_entity(title: str | None, pack: KnowledgePack) -> Entity | None:
-    """Return the entity a title names (the longest name found in it as whole words), or None."""
-    if not title:
-        return None
-    best: tuple[int, Entity] | None = None
-    for entity in pack.entities:
-        for name in entity.names:
-            if re.search(rf"(?<!\w){re.escape(name)}(?!\w)", title, flags=re.IGNORECASE) and (
-                best is None or len(name) > best[0]
-            ):
-                best = (len(name), entity)
-    return best[1] if best else None

@@ -87,34 +87,6 @@ def test_check_assembles_the_report_from_every_stage(monkeypatch: pytest.MonkeyP
     assert report.pack_name == load_pack().name
 
 
-def test_unknown_alias_joins_the_entity_the_title_names(pack: KnowledgePack) -> None:
-    document = _document("t.md", title="AWS Trainium2 field notes", aliases=("Tr2 accelerator",))
-    adjusted = api.pack_for_document(document, pack)
-    entity = adjusted.entity("Trainium2")
-    assert entity is not None and "Tr2 accelerator" in entity.aliases
-
-
-def test_alias_that_names_a_pack_entity_is_not_repointed(pack: KnowledgePack) -> None:
-    document = _document("t.md", title="Trainium2 notes", aliases=("Trainium 1",))
-    adjusted = api.pack_for_document(document, pack)
-    assert adjusted.entity("Trainium2") == pack.entity("Trainium2")
-    assert "Trainium 1" in adjusted.entity("Trainium1").aliases  # type: ignore[union-attr]
-
-
-def test_aliases_without_a_subject_entity_change_nothing(pack: KnowledgePack) -> None:
-    document = _document("t.md", title="Weekly newsletter", aliases=("Mystery chip",))
-    assert api.pack_for_document(document, pack) is pack
-
-
-def test_subject_entity_prefers_the_longest_name_as_whole_words(pack: KnowledgePack) -> None:
-    assert api.subject_entity("Trainium2 deep dive", pack).name == "Trainium2"  # type: ignore[union-attr]
-    assert api.subject_entity("Notes on Trainium 2", pack).name == "Trainium2"  # type: ignore[union-attr]
-    assert api.subject_entity("Trainium20 rumours", pack) is None or api.subject_entity(
-        "Trainium20 rumours", pack
-    ).name not in ("Trainium2",)  # type: ignore[union-attr]
-    assert api.subject_entity(None, pack) is None
-
-
 def _report(*conflicts: Conflict) -> Report:
     return Report("0", (), (), Reconciliation(conflicts=conflicts))
 

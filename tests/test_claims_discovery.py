@@ -233,6 +233,20 @@ def test_front_matter_aliases_still_join_the_title_entity(pack, tmp_path) -> Non
     assert claim.entity == "Trainium2"
 
 
+def test_front_matter_alias_that_names_a_pack_entity_is_not_repointed(pack, tmp_path) -> None:
+    text = "---\ntitle: Trainium2 notes\naliases: [Trainium 1]\n---\nThe Trainium 1 has 32 GB of memory.\n"
+    (claim,) = extract_claims(_document(tmp_path, text), pack)
+    assert claim.entity == "Trainium1"
+
+
+def test_front_matter_aliases_join_no_entity_when_the_title_names_none(pack, tmp_path) -> None:
+    text = "---\ntitle: {title}\naliases: [Qz9 board]\n---\nThe Qz9 board has 96 GB of memory.\n"
+    (with_subject,) = extract_claims(_document(tmp_path, text.format(title="Trainium2 newsletter")), pack)
+    (without,) = extract_claims(_document(tmp_path, text.format(title="Weekly newsletter")), pack)
+    assert with_subject.entity == "Trainium2"
+    assert without.entity != "Trainium2" and pack.entity(without.entity) is None  # discovered, not the pack's
+
+
 @pytest.mark.parametrize(
     ("value", "message"),
     [("HBM*", "must be a list"), (["re:("], "invalid regular expression"), (["*"], "empty entry")],
