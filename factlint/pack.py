@@ -101,6 +101,9 @@ class KnowledgePack:
     measures: tuple[tuple[str, tuple[str, ...]], ...] = ()  # (measure, phrases)
     non_claim_words: tuple[str, ...] = ()
     chip_links: tuple[str, ...] = ()  # chip-to-chip links: their figures are per chip even in a node's row
+    # Scopes whose entities are particular installations (a named supercomputer), never a
+    # product line: "a cluster of 4,096 GPUs" names none of them.
+    named_only_scopes: tuple[str, ...] = ()
     not_products: tuple[str, ...] = ()  # names shaped like models that are not products
     fingerprint: str = ""
     _entity_index: dict[str, Entity] = field(default_factory=dict, compare=False, repr=False)
@@ -142,6 +145,7 @@ class KnowledgePack:
             measures=self.measures,
             non_claim_words=self.non_claim_words,
             chip_links=self.chip_links,
+            named_only_scopes=self.named_only_scopes,
             not_products=self.not_products,
             fingerprint=self.fingerprint,
         )
@@ -232,6 +236,7 @@ def _build(raw: dict[str, Any], origin: str, fingerprint: str) -> KnowledgePack:
         "measures",
         "non_claim_words",
         "chip_links",
+        "named_only_scopes",
         "not_products",
         "replace",
     }
@@ -256,6 +261,12 @@ def _build(raw: dict[str, Any], origin: str, fingerprint: str) -> KnowledgePack:
         if attribute.relative_to and attribute.relative_to not in attribute_names:
             raise fail(f"attributes.{attribute.name}.relative_to", f"no attribute {attribute.relative_to!r}")
 
+    scope_names = {scope for scope, _ in scopes}
+    named_only = tuple(str(v) for v in _list(raw.get("named_only_scopes"), "named_only_scopes", fail))
+    for scope in named_only:
+        if scope not in scope_names:
+            raise fail("named_only_scopes", f"no scope {scope!r}")
+
     entities = tuple(
         _entity(index, spec, fail) for index, spec in enumerate(_list(raw.get("entities"), "entities", fail))
     )
@@ -279,6 +290,7 @@ def _build(raw: dict[str, Any], origin: str, fingerprint: str) -> KnowledgePack:
         measures=_phrase_groups(raw, "measures", fail),
         non_claim_words=tuple(str(v) for v in _list(raw.get("non_claim_words"), "non_claim_words", fail)),
         chip_links=tuple(str(v) for v in _list(raw.get("chip_links"), "chip_links", fail)),
+        named_only_scopes=named_only,
         not_products=_not_products(raw, fail),
         fingerprint=fingerprint,
     )

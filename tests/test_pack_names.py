@@ -100,3 +100,17 @@ def test_a_user_pack_wins_a_name_it_shares_with_the_default_pack(tmp_path) -> No
     matcher = EntityMatcher(load_pack([overlay]))
     # the default pack's card `e75` has the alias "Grayskull e75"
     assert [m.entity for m in matcher.find("our e75 and the Grayskull e75")] == ["Grayskull e75"] * 2
+
+
+def test_named_only_scopes_must_be_scopes(tmp_path) -> None:
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("named_only_scopes: [galaxy]\n", encoding="utf-8")
+    with pytest.raises(ConfigError, match="no scope 'galaxy'"):
+        load_pack([bad])
+
+
+def test_a_user_pack_can_open_a_named_only_scope(tmp_path) -> None:
+    """With pods declared named-only as well, an unnamed "pod of N chips" is no longer the TPU v5p pod."""
+    overlay = tmp_path / "mine.yaml"
+    overlay.write_text("named_only_scopes: [pod]\n", encoding="utf-8")
+    assert load_pack([overlay]).named_only_scopes == ("cluster", "pod")

@@ -166,6 +166,8 @@ class Resolver:
             scope = self._scope_of_noun.get(match.group(0).lower())
             if scope is None or not self.is_container_scope(scope, self.kind(inner)):
                 continue
+            if scope in self.pack.named_only_scopes:
+                continue  # "a cluster of 4,096 GPUs" is not the pack's one H100 supercomputer
             containers = [
                 candidate.name
                 for candidate in self.pack.entities
