@@ -5,6 +5,7 @@ from __future__ import annotations
 import copy
 import hashlib
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any
@@ -1422,9 +1423,11 @@ class Extractor:
         line_end = text.find("\n", figure.end)
         if line_end >= 0 and scene.table is None and _CONTINUED_LINE.match(text, line_end):
             line_end = text.find("\n", line_end + 1)  # a wrapped sentence: "190 TFLOPS\nof FP16"
+        next_clause = _NEXT_CLAUSE.search(text, figure.end)  # ", and BF16 is 1,307": the next clause's
         after_end = min(
             next_number.start() if next_number else len(text),
             line_end if line_end >= 0 else len(text),
+            next_clause.start() if next_clause else len(text),
             figure.end + 40,
         )
         parts = [text[figure.start : after_end], text[max(0, figure.start - 15) : figure.start]]
@@ -1432,6 +1435,14 @@ class Extractor:
         extra: dict[str, str | None] = {}
         if attribute.name == "compute_throughput":
             precision = next((m for part in parts if (m := self._precision_re.search(part))), None)
+            if precision is None:
+                # "FP8 on the L40S is 733 TFLOPS": the clause named the precision before its subject.
+                before = _figure_before(scene, figure)
+                since = before.end if before else 0
+                since = max(
+                    (m.end() for m in _NEXT_CLAUSE.finditer(text, since, figure.start)), default=since
+                )
+                precision = _last(self._precision_re.finditer(text[since : max(since, figure.start - 15)]))
             if precision is not None:
                 extra["precision"] = self._precisions.get(precision.group(0).lower(), precision.group(0))
             extra["sparsity"] = _first_named(parts, self._any_sparsity, self._sparsity)
@@ -1462,6 +1473,14 @@ class Extractor:
         # "Compared with Inferentia1, it offers 3x the compute": the baseline came first.
         earlier = [m for m in mentions if m.end <= figure.start and m.role in (BASELINE, COMPARED)]
         return earlier[-1].entity if earlier else None
+
+
+def _last(matches: Iterator[re.Match[str]]) -> re.Match[str] | None:
+    """Return the last of ``matches``, or None."""
+    found = None
+    for found in matches:  # noqa: B007 (the loop keeps the last)
+        pass
+    return found
 
 
 def _figure_before(scene: _Scene, figure: _Figure) -> _Figure | None:
@@ -1544,6 +1563,7 @@ _DERIVED = re.compile(
     re.I,
 )
 _CLAUSE_STOP = re.compile(r"[.;!?]\s")
+_NEXT_CLAUSE = re.compile(r";|,?\s+(?:and|but|while|whereas)\s+", re.I)
 _EACH_AFTER = re.compile(r"[ \t]*(?:of\s+\w+(?:\s+\w+)?\s+)?(?:each|apiece|a piece)\b", re.I)
 _EACH_BEFORE = re.compile(
     r"\beach\s+(?:with|having|carrying|holding|offering)\s+(?:(?:about|roughly|up to)\s+)?$", re.I
