@@ -126,6 +126,13 @@ class EntityDiscoverer:
         self._scope_of_noun = {noun.lower(): scope for scope, group in pack.scopes for noun in group}
         self._name_cues = {cue.lower() for cue in pack.name_cues}
         self._vendors = {vendor.lower() for vendor in pack.vendor_prefixes}
+        # "The 4090 is 24 GB", "the 9654 has 96 cores": a bare model number as a clause's subject.
+        self._numbered_subject = re.compile(
+            r"\b(?:[Tt]he|[Aa])[ \u00a0]+(?!(?:19|20)\d\d\b)(\d{3,5}[A-Za-z]{0,3})(?![\w.,%])[ \u00a0]+"
+            + r"(?:"
+            + alternation(language.subject_verbs)
+            + r")\b"
+        )
         # Words that are never (part of) a product's name: vocabulary the pack and the
         # language already give a meaning.
         self._vocabulary = {
@@ -273,7 +280,11 @@ class EntityDiscoverer:
             known = matcher.find(text) if known is None else known
             if not any(m.start < match.end() and match.start() < m.end for m in known):
                 spans.append((match.start(), match.end()))
-        return spans
+        for match in self._numbered_subject.finditer(text):
+            known = matcher.find(text) if known is None else known
+            if not any(m.start < match.end(1) and match.start(1) < m.end for m in known):
+                spans.append(match.span(1))
+        return sorted(spans)
 
     def _scan_block(self, block: Block, matcher: EntityMatcher, seen: dict[str, _Seen]) -> None:
         if block.kind is BlockKind.HEADING:
