@@ -67,6 +67,8 @@ def _reference_split(text: str) -> tuple[tuple[int, int], ...]:
             return True
         lowered = word.group(1).lower()
         known = abbreviations()
+        if len(lowered) == 1 and lowered.isalpha() and re.search(r"\d ?$", text[: word.start(1)]):
+            return True  # a unit symbol after a number, not an initial
         if lowered in known.always or (len(lowered) == 1 and lowered.isalpha()):
             return line_break and not word.group(1)[-1].isupper()
         return not (lowered in known.before_numbers and next_char.isdigit())

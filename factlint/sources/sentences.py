@@ -96,9 +96,19 @@ def _full_stop_ends(text: str, start: int, mark: int, next_char: str, line_break
         return True
     lowered = word.lower()
     known = abbreviations()
+    if len(lowered) == 1 and lowered.isalpha() and _after_number(text, mark - 1):
+        return True  # "draws 350 W. The MI300X ...": a unit symbol, not an initial
     if lowered in known.always or (len(lowered) == 1 and lowered.isalpha()):
         return line_break and not word[-1].isupper()
     return not (lowered in known.before_numbers and next_char.isdigit())
+
+
+def _after_number(text: str, offset: int) -> bool:
+    """Return True when a number, then at most one space, stands right before ``text[offset]``."""
+    before = offset - 1
+    if before >= 0 and text[before] == " ":
+        before -= 1
+    return before >= 0 and text[before].isdigit()
 
 
 def _word_before(text: str, start: int, mark: int) -> str | None:
