@@ -21,6 +21,7 @@ from factlint.claims.nodes import NodeScopes
 from factlint.claims.quantities import Quantity, QuantityReader
 from factlint.claims.resolve import ORGANIZATION, Attribution, Fallback, Resolver, mark_counted, names_many
 from factlint.claims.segments import BASELINE, COMPARED, COUNTED, SUBJECT, Mention, Segment, SegmentReader
+from factlint.claims.shortnames import short_names
 from factlint.claims.slashes import SlashLists, SlashTerm, share_units, term_at
 from factlint.claims.tables import HeaderWords, TableContext
 from factlint.models import Block, BlockKind, Claim, Document, ValueForm
@@ -102,15 +103,17 @@ def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
     """Return every numeric claim in ``document``, attributed with ``pack``.
 
     Aliases from the document's front matter that do not already name a pack entity
-    become aliases of the document's subject (the entity its title names). Product names
+    become aliases of the document's subject (the entity its title names); bare names the
+    document earns ("Corsair" after "d-Matrix") name their products (see shortnames.py). Product names
     the pack does not know become entities of this document only (see discovery.py).
     """
     if document.error is not None:
         return []
     extractor = _extractor(pack)
     extra = _document_aliases(document, extractor.matcher)
-    if extra:
-        extractor = extractor.with_matcher(extractor.matcher.extended(extra))
+    bare = short_names(extractor.pack, "\n".join(block.text for block in document.blocks))
+    if extra or bare:
+        extractor = extractor.with_matcher(extractor.matcher.extended(extra, cased=bare))
     discovered = extractor.discoverer.discover(document, extractor.matcher)
     if discovered:
         extractor = extractor.with_discoveries(discovered)
