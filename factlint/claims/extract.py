@@ -96,6 +96,12 @@ _ITEM_TAIL = re.compile(r"\s*(?:(?:per|/)\s*[\w\-]+)?\s*")  # what may follow a 
 _SENTENCE_ENDS = (". ", "! ", "? ", ".\n", "!\n", "?\n", ":\n", "\n\n")  # a line break alone may wrap
 _THEN_DATE = re.compile(r"\s*,?\s*(?:in|on|during)\s+(?:early\s+|mid-?\s*|late\s+)?")
 _PER_NOUN = re.compile(r"(?:per|/)\s*([A-Za-z][\w\-]*)")  # "per processor" after a count
+# A sentence whose subject is a bare figure, up to the product it belongs to: "The 23 was the ".
+_FIGURE_OWNER = re.compile(
+    r"\W*(?:the\s+|that\s+)?[~$]?\d[\d.,]*(?:\s*[A-Za-z/%]+)?\s+(?:was|is|were|are)\s+"
+    r"(?:(?:the|an?|for|from|on|of)\s+){0,2}$",
+    re.I,
+)
 _COUNT_LABEL = compile_folded(r"\b(?:per|number\s+of|count)\b|#|[a-z]s$", re.I)
 
 
@@ -550,8 +556,9 @@ class Extractor:
     def _carried_subject(self, previous: list[str]) -> str | None:
         """Return the topic of the nearest earlier sentence that names one."""
         for text in reversed(previous):
-            topic = self.resolver.first_subject(self.segments.mentions(text))
-            if topic:
+            mentions = self.segments.mentions(text)
+            topic = self.resolver.first_subject(mentions)
+            if topic and not _names_figure_owner(text, mentions, topic):
                 return topic
         return None
 
@@ -1465,6 +1472,13 @@ class Extractor:
         # "Compared with Inferentia1, it offers 3x the compute": the baseline came first.
         earlier = [m for m in mentions if m.end <= figure.start and m.role in (BASELINE, COMPARED)]
         return earlier[-1].entity if earlier else None
+
+
+def _names_figure_owner(text: str, mentions: list[Mention], topic: str) -> bool:
+    """Return True when a sentence names its product only as the owner of a figure said
+    before: "The 23 was the CS-2." answers whose figure it was and does not change the topic."""
+    first = next(m for m in mentions if m.entity == topic)
+    return _FIGURE_OWNER.match(text[: first.start]) is not None
 
 
 def _figure_before(scene: _Scene, figure: _Figure) -> _Figure | None:
