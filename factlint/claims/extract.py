@@ -96,6 +96,7 @@ _ITEM_TAIL = re.compile(r"\s*(?:(?:per|/)\s*[\w\-]+)?\s*")  # what may follow a 
 _SENTENCE_ENDS = (". ", "! ", "? ", ".\n", "!\n", "?\n", ":\n", "\n\n")  # a line break alone may wrap
 _THEN_DATE = re.compile(r"\s*,?\s*(?:in|on|during)\s+(?:early\s+|mid-?\s*|late\s+)?")
 _PER_NOUN = re.compile(r"(?:per|/)\s*([A-Za-z][\w\-]*)")  # "per processor" after a count
+_LEADING_NUMBER = re.compile(r"[~$≈]?(\d[\d.,]*\d|\d)")
 # A sentence whose subject is a bare figure, up to the product it belongs to: "The 23 was the ".
 _FIGURE_OWNER = re.compile(
     r"\W*(?:the\s+|that\s+)?[~$]?\d[\d.,]*(?:\s*[A-Za-z/%]+)?\s+(?:was|is|were|are)\s+"
@@ -905,7 +906,11 @@ class Extractor:
             # takes the first figure back, even when the correction opens the next sentence.
             rest = segment.block.text[segment.offset :]
             rest = rest if rest.startswith(segment.text) else segment.text
-            figures = [f for f in figures if not self._corrected_re.match(rest, _figure_end(f))]
+            figures = [
+                f
+                for f in figures
+                if not self._corrected_re.match(rest, _figure_end(f)) and not _denied_later(rest, f)
+            ]
         rate = table.rate(segment) if table is not None else None
         if rate is not None:  # "| On-demand (per chip-hour) |": the column's prices are rates
             figures = [
@@ -1472,6 +1477,18 @@ class Extractor:
         # "Compared with Inferentia1, it offers 3x the compute": the baseline came first.
         earlier = [m for m in mentions if m.end <= figure.start and m.role in (BASELINE, COMPARED)]
         return earlier[-1].entity if earlier else None
+
+
+def _denied_later(rest: str, figure: _Figure) -> bool:
+    """Return True when the text after a figure takes its number back: "~9.5 kW ... Edit:
+    typo, the node was ~10.2 kW, not 9.5"."""
+    if figure.quantity is None:
+        return False
+    number = _LEADING_NUMBER.match(rest, figure.start)
+    if number is None:
+        return False
+    denial = re.compile(r"\bnot\s+(?:the\s+)?[~$≈]?" + re.escape(number.group(1)) + r"(?![\d.,]*\d)")
+    return denial.search(rest, _figure_end(figure)) is not None
 
 
 def _names_figure_owner(text: str, mentions: list[Mention], topic: str) -> bool:
