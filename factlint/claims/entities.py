@@ -99,21 +99,28 @@ class EntityMatcher:
         return None if after[:1].isupper() else found[1]
 
     def extended(
-        self, extra_aliases: Iterable[tuple[str, str]], pack: KnowledgePack | None = None
+        self,
+        extra_aliases: Iterable[tuple[str, str]],
+        pack: KnowledgePack | None = None,
+        cased: Iterable[tuple[str, str]] = (),
     ) -> EntityMatcher:
         """Return a matcher that also knows ``extra_aliases`` (alias, entity) pairs.
 
         ``pack`` replaces the matcher's pack, for aliases of entities the old pack lacks.
+        ``cased`` aliases are ordinary words too: matched only as written.
         """
-        extra = tuple(extra_aliases)
-        if not extra and pack is None:
+        extra, cased = tuple(extra_aliases), tuple(cased)
+        if not extra and not cased and pack is None:
             return self
         matcher = copy.copy(self)
         matcher.pack = pack or self.pack
         matcher._by_key, matcher._starts = dict(self._by_key), set(self._starts)
+        matcher._cased = dict(self._cased)
         matcher._fuzzy_cache, matcher._find_cache = {}, {}
         for alias, entity_name in extra:
             matcher._add(alias, entity_name)
+        for alias, entity_name in cased:
+            matcher._add_cased(alias, entity_name)
         matcher._surfaces = tuple(matcher._by_key)
         return matcher
 

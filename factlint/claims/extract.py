@@ -22,6 +22,7 @@ from factlint.claims.nodes import NodeScopes
 from factlint.claims.quantities import Quantity, QuantityReader
 from factlint.claims.resolve import ORGANIZATION, Attribution, Fallback, Resolver, mark_counted, names_many
 from factlint.claims.segments import BASELINE, COMPARED, COUNTED, SUBJECT, Mention, Segment, SegmentReader
+from factlint.claims.shortnames import short_names
 from factlint.claims.slashes import SlashLists, SlashTerm, share_units, term_at
 from factlint.claims.tables import HeaderWords, TableContext
 from factlint.models import Block, BlockKind, Claim, Document, ValueForm
@@ -96,6 +97,13 @@ _ITEM_TAIL = re.compile(r"\s*(?:(?:per|/)\s*[\w\-]+)?\s*")  # what may follow a 
 _SENTENCE_ENDS = (". ", "! ", "? ", ".\n", "!\n", "?\n", ":\n", "\n\n")  # a line break alone may wrap
 _THEN_DATE = re.compile(r"\s*,?\s*(?:in|on|during)\s+(?:early\s+|mid-?\s*|late\s+)?")
 _PER_NOUN = re.compile(r"(?:per|/)\s*([A-Za-z][\w\-]*)")  # "per processor" after a count
+_LEADING_NUMBER = re.compile(r"[~$≈]?(\d[\d.,]*\d|\d)")
+# A sentence whose subject is a bare figure, up to the product it belongs to: "The 23 was the ".
+_FIGURE_OWNER = re.compile(
+    r"\W*(?:the\s+|that\s+)?[~$]?\d[\d.,]*(?:\s*[A-Za-z/%]+)?\s+(?:was|is|were|are)\s+"
+    r"(?:(?:the|an?|for|from|on|of)\s+){0,2}$",
+    re.I,
+)
 _COUNT_LABEL = compile_folded(r"\b(?:per|number\s+of|count)\b|#|[a-z]s$", re.I)
 
 
@@ -103,15 +111,17 @@ def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
     """Return every numeric claim in ``document``, attributed with ``pack``.
 
     Aliases from the document's front matter that do not already name a pack entity
-    become aliases of the document's subject (the entity its title names). Product names
+    become aliases of the document's subject (the entity its title names); bare names the
+    document earns ("Corsair" after "d-Matrix") name their products (see shortnames.py). Product names
     the pack does not know become entities of this document only (see discovery.py).
     """
     if document.error is not None:
         return []
     extractor = _extractor(pack)
     extra = _document_aliases(document, extractor.matcher)
-    if extra:
-        extractor = extractor.with_matcher(extractor.matcher.extended(extra))
+    bare = short_names(extractor.pack, "\n".join(block.text for block in document.blocks))
+    if extra or bare:
+        extractor = extractor.with_matcher(extractor.matcher.extended(extra, cased=bare))
     discovered = extractor.discoverer.discover(document, extractor.matcher)
     if discovered:
         extractor = extractor.with_discoveries(discovered)
@@ -548,8 +558,9 @@ class Extractor:
     def _carried_subject(self, previous: list[str]) -> str | None:
         """Return the topic of the nearest earlier sentence that names one."""
         for text in reversed(previous):
-            topic = self.resolver.first_subject(self.segments.mentions(text))
-            if topic:
+            mentions = self.segments.mentions(text)
+            topic = self.resolver.first_subject(mentions)
+            if topic and not _names_figure_owner(text, mentions, topic):
                 return topic
         return None
 
@@ -896,7 +907,11 @@ class Extractor:
             # takes the first figure back, even when the correction opens the next sentence.
             rest = segment.block.text[segment.offset :]
             rest = rest if rest.startswith(segment.text) else segment.text
-            figures = [f for f in figures if not self._corrected_re.match(rest, _figure_end(f))]
+            figures = [
+                f
+                for f in figures
+                if not self._corrected_re.match(rest, _figure_end(f)) and not _denied_later(rest, f)
+            ]
         rate = table.rate(segment) if table is not None else None
         if rate is not None:  # "| On-demand (per chip-hour) |": the column's prices are rates
             figures = [
@@ -1481,6 +1496,25 @@ def _last(matches: Iterator[re.Match[str]]) -> re.Match[str] | None:
     for found in matches:  # noqa: B007 (the loop keeps the last)
         pass
     return found
+
+
+def _denied_later(rest: str, figure: _Figure) -> bool:
+    """Return True when the text after a figure takes its number back: "~9.5 kW ... Edit:
+    typo, the node was ~10.2 kW, not 9.5"."""
+    if figure.quantity is None:
+        return False
+    number = _LEADING_NUMBER.match(rest, figure.start)
+    if number is None:
+        return False
+    denial = re.compile(r"\bnot\s+(?:the\s+)?[~$≈]?" + re.escape(number.group(1)) + r"(?![\d.,]*\d)")
+    return denial.search(rest, _figure_end(figure)) is not None
+
+
+def _names_figure_owner(text: str, mentions: list[Mention], topic: str) -> bool:
+    """Return True when a sentence names its product only as the owner of a figure said
+    before: "The 23 was the CS-2." answers whose figure it was and does not change the topic."""
+    first = next(m for m in mentions if m.entity == topic)
+    return _FIGURE_OWNER.match(text[: first.start]) is not None
 
 
 def _figure_before(scene: _Scene, figure: _Figure) -> _Figure | None:

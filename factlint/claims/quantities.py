@@ -97,7 +97,8 @@ class QuantityReader:
         one_word = "|".join(re.escape(w) for w, _ in words)
         # a run of number words: "a hundred and ninety-two", "two hundred fifty-six"
         self._word_re = compile_folded(
-            rf"(?<![\w-])((?:{one_word})(?:(?:\s+and\s+|\s+|-)(?:{one_word}))*)(?![\w])", re.I
+            rf"(?<![\w-])((?:{one_word})(?:(?:\s+and\s+|\s+|-)(?:{one_word}))*(?:\s+and\s+a\s+half)?)(?![\w])",
+            re.I,
         )
         self._multiplier_words = {w.lower(): v for w, v in language.multiplier_words}
         self._multiplier_word_re = compile_folded(
@@ -274,6 +275,24 @@ class QuantityReader:
                 plus=plus,
                 unit_end=unit_end,
             )
+        money = self._money_after(text, end)
+        if money is not None:
+            scale, surface, unit_end, rate = money
+            return Quantity(
+                match.start(),
+                unit_end,
+                low,
+                high,
+                form,
+                decimals,
+                "unit",
+                unit=surface,
+                unit_pint="USD",
+                scale=scale,
+                rate=rate,
+                plus=plus,
+                unit_end=unit_end,
+            )
         unit = first_unit if end == match.end() else self._unit_at(text, end)
         if unit is None and _glued_after_number(text, end):
             return None  # "2nd", "176B", "32xlarge": part of a word, not a quantity
@@ -398,6 +417,24 @@ class QuantityReader:
             return None  # "4 x 4" is a dimension, not a multiplier
         return surface, expr, match.end()
 
+    def _money_after(self, text: str, end: int) -> tuple[float, str, int, str | None] | None:
+        """Return (scale, unit, end, rate) of money named after a number, or None.
+
+        "3 million dollars", "2 dollars an hour": the currency follows the number and its
+        scale word, and a time unit may follow the currency.
+        """
+        scale, at = 1.0, end
+        scale_match = self._scale_re.match(text, end)
+        if scale_match is not None:
+            scale, at = self._scales[scale_match.group(1)], scale_match.end()
+        unit = self._unit_at(text, at)
+        if unit is None or unit[1] != "USD":
+            return None
+        rate_match = self._rate_re.match(text, unit[2])
+        if rate_match is None:
+            return scale, unit[0], unit[2], None
+        return scale, unit[0], rate_match.end(), self._rates[rate_match.group(1).lower()]
+
     def _count_at(self, text: str, position: int) -> tuple[str, int, int, int] | None:
         match = self._count_re.match(text, position)
         if not match:
@@ -419,6 +456,12 @@ class QuantityReader:
         """
         if run.lower() in self.language.number_values:
             return self.language.number_values[run.lower()], len(run)
+        half = _AND_A_HALF.search(run)
+        if half is not None:
+            whole, whole_end = self._word_value(run[: half.start()])
+            if whole_end == half.start():
+                return whole + 0.5, len(run)
+            return whole, whole_end
         total, current, last = 0.0, 0.0, None
         value, good_end = 0.0, 0
         for word in _NUMBER_WORD_PART.finditer(run):
@@ -447,10 +490,42 @@ class QuantityReader:
         if not self.word_pattern.search(text):
             return found  # both word patterns below match only where this one does
         for match in self._word_re.finditer(text):
-            if any(q.start <= match.start() < q.end for q in numeric):
+            if any(q.start <= match.start() < q.end for q in numeric) or (
+                found and match.start() < found[-1].end  # the upper end of a range of words
+            ):
                 continue
             value, end = self._word_value(match.group(1))
             end += match.start()
+            high, form = value, ValueForm.EXACT
+            # "two to three million dollars": a range of words.
+            upper = _WORD_TO.match(text, end)
+            second = self._word_re.match(text, upper.end()) if upper else None
+            if second is not None:
+                other, other_end = self._word_value(second.group(1))
+                if value < other <= 10 * value:  # not "four to five hundred thousand" (4 to 500,000)
+                    high, form, end = other, ValueForm.RANGE, second.start() + other_end
+            money = self._money_after(text, end)
+            if money is not None:
+                scale, surface, unit_end, rate = money
+                found.append(
+                    Quantity(
+                        match.start(),
+                        unit_end,
+                        value,
+                        high,
+                        form,
+                        0,
+                        "unit",
+                        unit=surface,
+                        unit_pint="USD",
+                        scale=scale,
+                        rate=rate,
+                        unit_end=unit_end,
+                    )
+                )
+                continue
+            if form is ValueForm.RANGE:
+                high, form, end = value, ValueForm.EXACT, match.start() + self._word_value(match.group(1))[1]
             unit = self._unit_at(text, end)
             # "three times the memory" is a multiplier; "four x" is not.
             if unit is not None and (unit[1] != "multiple" or unit[0].lower() in ("times", "fold")):
@@ -512,6 +587,8 @@ _LABEL_UNIT = re.compile(r"[(\[]\s*([^()\[\]]{1,24}?)\s*[)\]]\s*$|,\s*(\S{1,8})$
 _PLAIN_NUMBER = re.compile(_DIGITS)
 _BARE_UNIT = re.compile(r"[^\s\d]{1,8}")  # a short label with no digit or space may be a unit alone
 _NUMBER_WORD_PART = re.compile(r"[A-Za-z]+")
+_AND_A_HALF = re.compile(r"\s+and\s+a\s+half$", re.I)  # "one and a half terabytes"
+_WORD_TO = re.compile(r"\s+to\s+")
 
 
 def _follows(last: float, step: float) -> bool:

@@ -67,6 +67,7 @@ class _Segmenter:
     list_context: tuple[str | None, str | None] | None = None  # (intro, label) of the open list
     table_rows: dict[int, TextRow] = field(default_factory=dict)  # line index -> row of a text table
     after_byline: bool = False  # the previous line was a comment's byline: a message starts
+    in_thread: bool = False  # a comment's byline was seen: every paragraph from here is a message
 
     def headings(self) -> tuple[str, ...]:
         # Plain text has no heading levels: the latest title-like line is the whole path.
@@ -116,6 +117,7 @@ def _take_line(seg: _Segmenter, index: int, line: str, previous: str, following:
     if _BYLINE.fullmatch(line):
         _flush(seg)
         seg.after_byline, seg.previous_paragraph, seg.list_context = True, None, None
+        seg.in_thread = True
         return False
     after_byline, seg.after_byline = seg.after_byline, False
     table_row = seg.table_rows.get(index)
@@ -256,8 +258,11 @@ def _flush(seg: _Segmenter) -> None:
         )
     else:
         label = own_label
+        # A comment's later paragraphs (after a quote of its parent, or a blank line) are
+        # part of the same message; the quote itself restates the parent's words, not a reply.
+        message = pending.message or (seg.in_thread and not pending.quoted)
         block = make_block(
-            BlockKind.PARAGRAPH, text, line, column, seg.headings(), label=label, message=pending.message
+            BlockKind.PARAGRAPH, text, line, column, seg.headings(), label=label, message=message
         )
         seg.previous_paragraph = (text, label)
     seg.blocks.append(block)

@@ -1,0 +1,58 @@
+"""Short names a document earns for pack entities: "Corsair" after "d-Matrix", "Rubin" after "Rubin GPU".
+
+A pack leaves out a product's bare name when it is also an ordinary word or another thing
+("Corsair" is a PC-parts maker, "Helios" a god, "Rubin" an observatory). In a document that
+names the product's maker ("d-Matrix ... Corsair", "AMD ... the MI450 racks (Helios)") or the
+product in full ("Rubin GPU ... Rubin is"), the bare name means the product there.
+"""
+
+from __future__ import annotations
+
+import re
+
+from factlint.pack import KnowledgePack
+
+# A proper name: a capitalised word, letters only ("Corsair", "NorthPole"), so that model
+# numbers ("A2", "AI 100") and phrases ("first-generation") never become bare names.
+_PROPER_NAME = re.compile(r"[A-Z][a-z]+(?:[A-Z][a-z]+)*")
+
+
+def short_names(pack: KnowledgePack, text: str) -> tuple[tuple[str, str], ...]:
+    """Return (bare name, entity) pairs that ``text`` licenses, each written as the pack writes it.
+
+    A bare name is an entity name without its leading maker (a vendor prefix: "AMD Helios")
+    or its trailing chip noun ("Rubin GPU"). It is licensed when the text holds the maker
+    (for the first) or the full name (for either) as a whole word. A bare name that two
+    entities would share, or that already names something, is left out.
+    """
+    vendors = frozenset(pack.vendor_prefixes)
+    chip_nouns = frozenset(noun for scope, nouns in pack.scopes if scope == "chip" for noun in nouns)
+    known = {name.lower() for entity in pack.entities for name in entity.names}
+    found: dict[str, set[str]] = {}
+    for entity in pack.entities:
+        for name in entity.names:
+            words = name.split()
+            if len(words) != 2:
+                continue
+            if words[0] in vendors and (_holds(text, words[0]) or _holds(text, name)):
+                found.setdefault(words[1], set()).add(entity.name)
+            if words[1] in chip_nouns and _holds(text, name):
+                found.setdefault(words[0], set()).add(entity.name)
+    return tuple(
+        (bare, next(iter(entities)))
+        for bare, entities in found.items()
+        if len(entities) == 1 and _PROPER_NAME.fullmatch(bare) and bare.lower() not in known
+    )
+
+
+def _holds(text: str, words: str) -> bool:
+    """Return True when ``words`` stand in ``text`` as written, as whole words."""
+    start = text.find(words)
+    while start != -1:
+        end = start + len(words)
+        before = text[start - 1] if start else " "
+        after = text[end] if end < len(text) else " "
+        if not (before.isalnum() or before in "-_") and not (after.isalnum() or after in "-_"):
+            return True
+        start = text.find(words, start + 1)
+    return False
