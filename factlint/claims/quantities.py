@@ -79,6 +79,8 @@ class QuantityReader:
             rf"((?:[\w.\-()]+[ \t]+){{0,3}}?)({scope_nouns})",
             re.IGNORECASE,
         )
+        # "8 L40S Tensor Core GPUs": a scope noun right after another is the compound's head.
+        self._head_noun_re = compile_folded(rf"[ \t]+({scope_nouns})", re.IGNORECASE)
         rates = [(name, suffix) for name, suffixes in language.rate_suffixes for suffix in suffixes]
         self._rate_re = compile_folded(
             r"\s*("
@@ -442,10 +444,15 @@ class QuantityReader:
         between = match.group(1).split()
         if any(word.lower().strip("()") in self._stop_words for word in between):
             return None
-        scope = self._scopes.get(match.group(2).lower())
+        noun, noun_start, end = match.group(2), match.start(2), match.end()
+        head = self._head_noun_re.match(text, end)
+        while head is not None and head.group(1)[-1:] in "sS":  # "an 8 GPU server" counts GPUs
+            noun, noun_start, end = head.group(1), head.start(1), head.end()
+            head = self._head_noun_re.match(text, end)
+        scope = self._scopes.get(noun.lower())
         if scope is None:
             return None
-        return scope, match.start(1), match.end(1), match.end()
+        return scope, match.start(1), noun_start, end
 
     def _word_value(self, run: str) -> tuple[float, int]:
         """Return the value of a run of number words and the length of its part that reads as one.
