@@ -252,6 +252,13 @@ class Extractor:
             field=compile_folded(alternation(self.language.field_headers), re.I),
             discount=compile_folded(alternation(self.language.discount_headers), re.I),
             unit=compile_folded(alternation(self.language.unit_headers), re.I),
+            memory=compile_folded(alternation(self.language.memory_headers), re.I),
+            device_memory=compile_folded(
+                alternation(dict(pack.scopes).get("chip", ()))
+                + r"\s+"
+                + alternation(self.language.memory_headers),
+                re.I,
+            ),
         )
         # A hedge may stand between the marker and the figure: "down from roughly $8".
         hedge = r"(?:" + alternation([k for k, v in qualifiers.items() if v == "about"]) + r"\s*)?"
@@ -894,8 +901,10 @@ class Extractor:
         asked = len(segment.text)  # where a question begins: it asserts nothing
         if _QUESTION.search(segment.text):
             asked = _question_start(segment.text)
-        if (table is not None and table.is_withdrawn(segment)) or asked == 0:
-            return []  # old values in a "was" column; a question asserts nothing
+        if (
+            table is not None and (table.is_withdrawn(segment) or table.is_host_memory(segment))
+        ) or asked == 0:
+            return []  # old values in a "was" column, the host's RAM; a question asserts nothing
         mentions = self.segments.mentions(segment.text)
         count_hint = table.count_scope(segment) if table is not None else None
         unit_hint = table.unit(segment) if table is not None else None

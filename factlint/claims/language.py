@@ -50,6 +50,7 @@ class Language:
     field_headers: tuple[str, ...]
     discount_headers: tuple[str, ...]
     unit_headers: tuple[str, ...]
+    memory_headers: tuple[str, ...]
     function_words: tuple[str, ...]
     series_nouns: tuple[str, ...]
     increase_verbs: tuple[str, ...]
@@ -107,6 +108,7 @@ def english() -> Language:
         field_headers=tuple(raw["field_headers"]),
         discount_headers=tuple(raw["discount_headers"]),
         unit_headers=tuple(raw["unit_headers"]),
+        memory_headers=tuple(raw["memory_headers"]),
         function_words=tuple(dict.fromkeys(str(word) for word in raw["function_words"])),
         series_nouns=tuple(raw["series_nouns"]),
         increase_verbs=tuple(raw["increase_verbs"]),

@@ -29,6 +29,8 @@ class HeaderWords:
     field: FoldedPattern  # "| Product | Metric | Value |": the Metric cell names the attribute
     discount: FoldedPattern  # "| 1-year commitment |": its prices are not list prices
     unit: FoldedPattern  # "| Spec | Unit | L40S |": the Unit cell names the unit of the row's numbers
+    memory: FoldedPattern  # "| Memory (GiB) |": a column of memory with nothing said of whose
+    device_memory: FoldedPattern  # "| GPU memory (GiB) |": a column of the accelerators' memory
 
 
 @dataclass(frozen=True)
@@ -53,6 +55,7 @@ class TableContext:
     rates: tuple[str | None, ...]  # the time unit of prices in a column ("On-demand (per chip-hour)")
     withdrawn: tuple[bool, ...]  # columns of superseded values ("| old | new |")
     discounted: tuple[bool, ...] = ()  # columns of discounted prices ("| 3-year commitment |")
+    host_memory: tuple[bool, ...] = ()  # "| Memory (GiB) |" beside "| GPU memory |": the host's RAM
     fields: tuple[FieldCell, ...] = ()
     field_unit: tuple[str, str] | None = None  # the unit a field cell names ("Power (W)")
     field_rate: str | None = None
@@ -87,10 +90,11 @@ class TableContext:
                 tuple(bool(header_words.withdrawn.fullmatch(header.strip())) for header in headers),
                 tuple(bool(header_words.discount.search(header)) for header in headers),
                 tuple(bool(header_words.field.fullmatch(header.strip())) for header in headers),
+                _host_memory_columns(headers, header_words),
             )
             if by_headers is not None and len(by_headers) < 10_000:
                 by_headers[headers] = known
-        column_entities, count_scopes, units, rates, withdrawn, discounted, field_headers = known
+        column_entities, count_scopes, units, rates, withdrawn, discounted, field_headers, host_memory = known
         cells = [cell.text for cell in block.cells]
         row_label = cells[0] if cells else ""
         fields = tuple(
@@ -110,6 +114,7 @@ class TableContext:
             rates=rates,
             withdrawn=withdrawn,
             discounted=discounted,
+            host_memory=host_memory,
             fields=fields,
             field_unit=next((u for f in fields if (u := quantities.unit_in_label(f.text))), None),
             field_rate=next((r for f in fields if (r := quantities.rate_in_label(f.text))), None),
@@ -169,6 +174,11 @@ class TableContext:
         index = segment.cell_index or 0
         return index < len(self.withdrawn) and self.withdrawn[index]
 
+    def is_host_memory(self, segment: Segment) -> bool:
+        """Return True for a cell in a column of the host's memory ("| Memory |" beside "| GPU memory |")."""
+        index = segment.cell_index or 0
+        return index < len(self.host_memory) and self.host_memory[index]
+
     def is_discounted(self, segment: Segment) -> bool:
         """Return True for a cell in a column of discounted prices ("| 1-year commitment |")."""
         index = segment.cell_index or 0
@@ -220,3 +230,17 @@ def _row_entity(
         if entity is not None:
             return entity
     return None
+
+
+_UNIT_IN_PARENTHESES = re.compile(r"\s*[(\[][^()\[\]]*[)\]]\s*$")
+
+
+def _host_memory_columns(headers: tuple[str, ...], header_words: HeaderWords) -> tuple[bool, ...]:
+    """Return, per column, whether it holds the host's memory: a bare memory header in a table
+    that has a column of the accelerators' memory as well."""
+    if not any(header_words.device_memory.search(header) for header in headers):
+        return ()
+    return tuple(
+        bool(header_words.memory.fullmatch(_UNIT_IN_PARENTHESES.sub("", header).strip()))
+        for header in headers
+    )
