@@ -639,7 +639,8 @@ class Resolver:
         """Return the attribution with its scope set, moving to the contained chip if needed.
 
         "192 GB per device" said of a Trn2 instance is a figure for the Trainium2 chip
-        that the instance contains.
+        that the instance contains; "186 GB per GPU" of a GB200 NVL72, whose chips run a
+        configuration of its own (pack ``own_config``), stays with the GB200 NVL72.
         """
         kind = self.kind(attribution.entity)
         own_scope = kind if kind in self._scope_rank else None
@@ -647,7 +648,12 @@ class Resolver:
             # Built directly: dataclasses.replace costs more than the rest of this method.
             return Attribution(attribution.entity, own_scope, attribution.rule, attribution.confidence)
         entity = self.pack.entity(attribution.entity)
-        if entity is not None and entity.contains is not None and self.is_container(entity.name, stated):
+        if (
+            entity is not None
+            and entity.contains is not None
+            and not entity.contains.own_config
+            and self.is_container(entity.name, stated)
+        ):
             inner = self.pack.entity(entity.contains.entity)
             if inner is not None and inner.kind == stated:
                 return replace(
