@@ -298,6 +298,19 @@ class Resolver:
         found = self.pack.entity(entity)
         return found.contains.entity if found is not None and found.contains is not None else None
 
+    def holds(self, container: str, chip: str) -> bool:
+        """Return True when ``container`` holds ``chip`` or a model of its family (P5 holds H100)."""
+        inner = self.contained(container)
+        if inner is None or container == chip:
+            return False
+        found, named = self.pack.entity(inner), self.pack.entity(chip)
+        return inner == chip or (
+            found is not None
+            and named is not None
+            and named.family is not None
+            and found.family == named.family
+        )
+
     def kind(self, entity: str) -> str | None:
         """Return the pack kind of an entity."""
         found = self.pack.entity(entity)
