@@ -573,6 +573,15 @@ class Resolver:
         stops = [match.end() for match in _CLAUSE_END.finditer(text, 0, start)]
         return self._anaphor_re.search(text, stops[-1] if stops else 0, start) is not None
 
+    def refers_back_before(self, text: str, start: int) -> bool:
+        """Return True when "it" or "the chip" (not a possessive "its", which may be a
+        company's) stands in the clause before ``start``: the clause speaks of an earlier topic."""
+        stops = [match.end() for match in _CLAUSE_END.finditer(text, 0, start)]
+        return any(
+            match.group(0).lower() != "its"
+            for match in self._anaphor_re.finditer(text, stops[-1] if stops else 0, start)
+        )
+
     def _referent(self, text: str, before: list[Mention]) -> str:
         """Return what an anaphor stands for: the last name a verb follows, else the first name."""
         for mention in reversed(before):
