@@ -29,6 +29,9 @@ class Containment:
 
     entity: str
     count: int | None = None  # the full complement; None when sizes vary
+    # The held chips run a configuration of this product's own (other memory or power than the
+    # chip sold alone), so a per-chip figure stated of the container stays with it at chip scope.
+    own_config: bool = False
 
 
 @dataclass(frozen=True)
@@ -396,7 +399,11 @@ def _entity(index: int, spec: Any, fail: Any) -> Entity:
     if contains is not None:
         if not isinstance(contains, Mapping) or "entity" not in contains:
             raise fail(f"{key}.contains", "must be a mapping with an entity (and optional count)")
-        containment = Containment(entity=str(contains["entity"]), count=contains.get("count"))
+        containment = Containment(
+            entity=str(contains["entity"]),
+            count=contains.get("count"),
+            own_config=bool(contains.get("own_config", False)),
+        )
     aliases = tuple(str(alias) for alias in _list(spec.get("aliases"), f"{key}.aliases", fail))
     cased = spec.get("case_sensitive", False)
     if cased is True:

@@ -563,12 +563,20 @@ class Extractor:
         return claims
 
     def _carried_subject(self, previous: list[str]) -> str | None:
-        """Return the topic of the nearest earlier sentence that names one."""
+        """Return the topic of the nearest earlier sentence that names one.
+
+        A sentence that speaks of "it" before the first product it names ("AMD pitches it as
+        the host for MI355X servers") is still about the earlier topic, so the search goes on.
+        """
         for text in reversed(previous):
             mentions = self.segments.mentions(text)
             topic = self.resolver.first_subject(mentions)
-            if topic and not _names_figure_owner(text, mentions, topic):
-                return topic
+            if topic is None or _names_figure_owner(text, mentions, topic):
+                continue
+            first = next(m for m in mentions if m.entity == topic)
+            if self.resolver.refers_back_before(text, first.start):
+                continue
+            return topic
         return None
 
     def _may_hold_figures(self, text: str) -> bool:

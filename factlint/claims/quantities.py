@@ -610,7 +610,7 @@ def _follows(last: float, step: float) -> bool:
 _TENS = frozenset(range(20, 100, 10))
 _LAST_WORD = re.compile(r"(?<=\s)\S{2,8}$")
 _SHOUTED_UNIT = re.compile(r"[A-Z][A-Za-z]*[A-Z][A-Za-z/]*")  # "TFLOPS", "GB/s", "TB": not "Cores"
-_MONEY_RATE = re.compile(r"(?:US)?\$\s?/\s?\w{1,5}")  # "$/hr", "$/h"
+_MONEY_RATE = re.compile(r"(?:(?:US)?\$|USD)\s?/\s?\w{1,5}")  # "$/hr", "$/h", "USD/hr"
 
 
 @lru_cache(maxsize=512)

@@ -300,6 +300,19 @@ class Resolver:
         found = self.pack.entity(entity)
         return found.contains.entity if found is not None and found.contains is not None else None
 
+    def holds(self, container: str, chip: str) -> bool:
+        """Return True when ``container`` holds ``chip`` or a model of its family (P5 holds H100)."""
+        inner = self.contained(container)
+        if inner is None or container == chip:
+            return False
+        found, named = self.pack.entity(inner), self.pack.entity(chip)
+        return inner == chip or (
+            found is not None
+            and named is not None
+            and named.family is not None
+            and found.family == named.family
+        )
+
     def kind(self, entity: str) -> str | None:
         """Return the pack kind of an entity."""
         found = self.pack.entity(entity)
@@ -562,6 +575,15 @@ class Resolver:
         stops = [match.end() for match in _CLAUSE_END.finditer(text, 0, start)]
         return self._anaphor_re.search(text, stops[-1] if stops else 0, start) is not None
 
+    def refers_back_before(self, text: str, start: int) -> bool:
+        """Return True when "it" or "the chip" (not a possessive "its", which may be a
+        company's) stands in the clause before ``start``: the clause speaks of an earlier topic."""
+        stops = [match.end() for match in _CLAUSE_END.finditer(text, 0, start)]
+        return any(
+            match.group(0).lower() != "its"
+            for match in self._anaphor_re.finditer(text, stops[-1] if stops else 0, start)
+        )
+
     def _referent(self, text: str, before: list[Mention]) -> str:
         """Return what an anaphor stands for: the last name a verb follows, else the first name."""
         for mention in reversed(before):
@@ -641,7 +663,8 @@ class Resolver:
         """Return the attribution with its scope set, moving to the contained chip if needed.
 
         "192 GB per device" said of a Trn2 instance is a figure for the Trainium2 chip
-        that the instance contains.
+        that the instance contains; "186 GB per GPU" of a GB200 NVL72, whose chips run a
+        configuration of its own (pack ``own_config``), stays with the GB200 NVL72.
         """
         kind = self.kind(attribution.entity)
         own_scope = kind if kind in self._scope_rank else None
@@ -649,7 +672,12 @@ class Resolver:
             # Built directly: dataclasses.replace costs more than the rest of this method.
             return Attribution(attribution.entity, own_scope, attribution.rule, attribution.confidence)
         entity = self.pack.entity(attribution.entity)
-        if entity is not None and entity.contains is not None and self.is_container(entity.name, stated):
+        if (
+            entity is not None
+            and entity.contains is not None
+            and not entity.contains.own_config
+            and self.is_container(entity.name, stated)
+        ):
             inner = self.pack.entity(entity.contains.entity)
             if inner is not None and inner.kind == stated:
                 return replace(

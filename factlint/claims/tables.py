@@ -216,20 +216,25 @@ def _row_entity(
 ) -> str | None:
     """Return the entity a row names: in its label, else in another text cell outside entity columns.
 
-    "| Memory bandwidth | Inferentia2 | 820 GB/s |" is about Inferentia2.
+    "| Memory bandwidth | Inferentia2 | 820 GB/s |" is about Inferentia2. A row whose label
+    names a chip and whose other text cell names a container of that chip ("| 8x B200 |
+    p6-b200.48xlarge | 113.93 |") is about the container: its chip-scope figures still move
+    to the chip it contains.
     """
     if not cells:
         return None
     label = resolver.title_subject(segments.mentions(cells[0]))
-    if label is not None or any(column_entities):
+    if any(column_entities):
         return label
-    for text in cells[1:]:
-        if _FREE_DIGIT.search(text):
+    for index, text in enumerate(cells[1:], start=1):
+        if _FREE_DIGIT.search(text) or (index < len(column_entities) and column_entities[index]):
             continue
         entity = resolver.title_subject(segments.mentions(text))
-        if entity is not None:
+        if entity is None:
+            continue
+        if label is None or resolver.holds(entity, label):
             return entity
-    return None
+    return label
 
 
 _UNIT_IN_PARENTHESES = re.compile(r"\s*[(\[][^()\[\]]*[)\]]\s*$")

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from factlint.models import Cell
+from factlint.sources.sentences import is_abbreviation
 
 MAX_CELL_CHARS = 50  # longer cells are sentences, not table cells
 ALIGN_SLACK = 2  # columns typed with spaces line up within this many characters
@@ -19,6 +20,7 @@ _GLUED_PRICE = re.compile(r"(?<=[\w)])(?<!\bUS)(?<!\b[ACRS])(?<!\b(?:AU|CA|HK|NZ
 # Where scraping ran header cells together: "versionOn-demand", "(per chip-hour)1-year", "commitment3".
 _GLUED_HEADER = re.compile(r"(?<=[a-z])(?=[A-Z][a-z])|(?<=\))(?=\w)|(?<=[a-z]{2})(?=\d)")
 _SENTENCE_END = re.compile(r"[.!?;][\"'”’)]*$")
+_LAST_WORD = re.compile(r"([\w.]*\w)\.[\"'”’)]*$")  # the word before a cell's final full stop
 _LIST_MARKER = re.compile(r"[•◦▪‣∙●○■□➢➤►▸–—*+-]|\(?\d{1,3}[.)]|\([a-zA-Z]\)")
 _FREE_DIGIT = re.compile(r"(?<![\w.])\d")
 _MEASURED = re.compile(r"[$€£]\s?\d|\d[.,]\d")  # a price or a number with decimals or grouping
@@ -120,9 +122,18 @@ def _split(line: str) -> tuple[Cell, ...] | None:
         return None
     if _LIST_MARKER.fullmatch(cells[0].text):
         return None  # "-   Trainium2: 96 GB" is a list item
-    if any(_SENTENCE_END.search(cell.text) for cell in cells):
+    if any(_ends_sentence(cell.text) for cell in cells):
         return None  # "It ships in 2024.  The pod has 64 chips." is prose typed with two spaces
     return tuple(cells)
+
+
+def _ends_sentence(text: str) -> bool:
+    """Return True for a cell that closes a sentence ("It ships in 2024."), not one that
+    ends with an abbreviation ("n.d.", "B200 (ref.)")."""
+    if not _SENTENCE_END.search(text):
+        return False
+    word = _LAST_WORD.search(text)
+    return word is None or not is_abbreviation(word.group(1))
 
 
 def _glued_cells(part: str, offset: int) -> list[Cell]:

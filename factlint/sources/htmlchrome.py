@@ -67,5 +67,13 @@ def is_skipped(element: Element) -> bool:
             for name in lowered
         ):
             return False
+        if _holds_data_table(element):
+            return False  # "related" around "Compare with similar CPUs" and its table: content
     # A "chrome" wrapper around the page itself ("has-sidebar") is no chrome.
     return not any(inner.tag in _PAGE_CONTENT for inner in element.descendants())
+
+
+def _holds_data_table(element: Element) -> bool:
+    """Return True when a table with header cells stands below the element: a data table with
+    named columns states figures, which link lists, share buttons and banners never do."""
+    return any(inner.tag == "th" for inner in element.descendants())

@@ -32,6 +32,7 @@ _CANDIDATE_END = re.compile(
 _NON_SPACE = re.compile(r"\S")
 # The whole token before a full stop ("e.g", "U.S", "trn1"), not the tail of "TB/s".
 _WORD_BEFORE = re.compile(r"(?<![^\s(\[\"'“‘])([\w.]*\w)\.$")
+_DOTTED_LETTERS = re.compile(r"[a-z](?:\.[a-z])*")  # "f", "n.d", "e.g"
 _OPENERS = "([\"'“‘"  # what may stand right before such a token, besides whitespace
 
 
@@ -52,6 +53,16 @@ def abbreviations() -> Abbreviations:
         always=frozenset(str(word).lower() for word in data["abbreviations"]),
         before_numbers=frozenset(str(word).lower() for word in data["before_numbers"]),
     )
+
+
+def is_abbreviation(word: str) -> bool:
+    """Return True when ``word`` (without its final full stop) is an abbreviation, not a sentence's
+    last word: a listed one ("approx", "ref"), a single letter, or dotted letters ("n.d", "e.g")."""
+    lowered = word.lower()
+    known = abbreviations()
+    if lowered in known.always or lowered in known.before_numbers:
+        return True
+    return bool(_DOTTED_LETTERS.fullmatch(lowered))
 
 
 def split_sentences(text: str) -> tuple[tuple[int, int], ...]:
