@@ -15,7 +15,7 @@ from factlint.claims.dates import DateMention, DateReader
 from factlint.claims.discovery import CONFIDENCE as DISCOVERED_CONFIDENCE
 from factlint.claims.discovery import Discovery, EntityDiscoverer
 from factlint.claims.entities import EntityMatcher
-from factlint.claims.fastre import compile_folded
+from factlint.claims.fastre import FoldedPattern, compile_folded
 from factlint.claims.glue import GlueSplitter
 from factlint.claims.language import alternation, english
 from factlint.claims.nodes import NodeScopes
@@ -883,7 +883,7 @@ class Extractor:
         following = self.dates.read(window)
         stop = following[0].start if following else len(window)
         return any(
-            start < stop and self.pack.attribute(owner).is_date
+            start < stop and (attribute := self.pack.attribute(owner)) is not None and attribute.is_date
             for start, _, cue in self.attributes.cues(window)
             for owner in self.attributes.owners(cue)
         )
@@ -1060,17 +1060,21 @@ class Extractor:
         text = scene.segment.text
         previous = _figure_before(scene, figure)
         if quantity.unit_pint not in ("multiple", "percent"):
-            same = [f for f in scene.figures if f.end <= figure.start and f.quantity is not None]
-            same = [f for f in same if f.quantity.unit_pint == quantity.unit_pint]
+            unit = quantity.unit_pint
+            same = [
+                f
+                for f in scene.figures
+                if f.end <= figure.start and f.quantity is not None and f.quantity.unit_pint == unit
+            ]
             previous = max(same, key=lambda f: f.end, default=None)
         if previous is None or previous.quantity is None or previous.quantity.unit_pint != quantity.unit_pint:
             return None
         choice = scene.chosen.get(previous.start)
         if quantity.unit_pint in ("multiple", "percent"):
-            joined = _JOINED_RATIO.search(text, previous.end, figure.start)
+            joined = _JOINED_RATIO.search(text, previous.end, figure.start) is not None
         else:
             # "$125k for an 8-card kit, so roughly $15.6k per accelerator": a sum worked out from it
-            joined = not quantity.rate and _DERIVED.search(text, previous.end, figure.start)
+            joined = not quantity.rate and _DERIVED.search(text, previous.end, figure.start) is not None
         if choice is None or not joined:
             return None
         return replace(choice, rule="coordinated")
@@ -1199,14 +1203,14 @@ class Extractor:
                     if container is None:
                         continue
                     entity, rule = container, rule + "+container-noun"
-                counted = [m.entity for m in mentions if m.role == COUNTED and figure.start <= m.start]
-                entity = self.resolver.specialise(entity, counted)
+                counted_names = [m.entity for m in mentions if m.role == COUNTED and figure.start <= m.start]
+                entity = self.resolver.specialise(entity, counted_names)
                 attribution = Attribution(entity, self.resolver.kind(entity), rule + "+count", confidence)
                 lead = self.resolver.lead_scope(text, figure.start)
                 if lead is not None and self.resolver.is_container_scope(lead, counted_scope):
                     # "per chip that's ... 8 NeuronCores": the count of the instance's chip
-                    inner = self.resolver.fit_scope(attribution, lead)
-                    return inner if inner.entity != entity else attribution
+                    fitted = self.resolver.fit_scope(attribution, lead)
+                    return fitted if fitted.entity != entity else attribution
                 return attribution
             since = max((e for _, e in scene.figure_spans if e <= figure.start), default=0)
             machine = self.resolver.counted_machine(text, since, figure.start, entity)
@@ -1390,7 +1394,7 @@ class Extractor:
             high=None if exact else _tidy(high),
             form=quantity.form,
             rounding=_tidy(0.5 * 10 ** (-quantity.decimals) * choice.factor),
-            **qualifiers,
+            **qualifiers,  # type: ignore[arg-type]
             **base,  # type: ignore[arg-type]
         )
 
@@ -1561,8 +1565,8 @@ def _merge_options(text: str, built: list[tuple[_Figure, Claim]]) -> list[Claim]
         merged.append(
             replace(
                 first,
-                low=min(values),  # type: ignore[type-var]
-                high=max(values),  # type: ignore[type-var]
+                low=min(values),
+                high=max(values),
                 form=form,
                 text=text[run[0][0].start : run[-1][0].end].strip(),
                 rule=f"{first.rule}; options",
@@ -1683,7 +1687,7 @@ def _same_item(scene: _Scene, figure: _Figure, entity: str) -> bool:
 
 
 def _first_named(
-    parts: list[str], any_name: re.Pattern[str], named: list[tuple[str, re.Pattern[str]]]
+    parts: list[str], any_name: FoldedPattern, named: list[tuple[str, FoldedPattern]]
 ) -> str | None:
     """Return the name of the first pattern that matches a part, trying parts in order.
 

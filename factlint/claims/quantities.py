@@ -242,7 +242,7 @@ class QuantityReader:
             # The unit written after the first number too: "120 W to 180 W" is a range, but
             # "12 TB or 1.2 PB" gives one size twice and "80 GB / 94 GB" lists two variants.
             again = self._unit_at(text, second.end())
-            if second.group(1) == "/" or again is None or again[0] != first_unit[0]:
+            if second.group(1) == "/" or again is None or first_unit is None or again[0] != first_unit[0]:
                 second = None
         if second and not plus and self._ends_cleanly(text, second.end(), currency=bool(currency)):
             other = _to_float(second.group(3), comma_decimal)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Iterable
+from typing import Any
 
 import pandas as pd
 
@@ -29,7 +30,9 @@ def frame_to_claims(frame: pd.DataFrame) -> list[Claim]:
     """Return the Claims of a table built by :func:`claims_to_frame`, in row order."""
     claims = []
     for record in frame.to_dict(orient="records"):
-        values = {key: (None if _missing(value) else value) for key, value in record.items()}
+        values: dict[str, Any] = {
+            str(key): (None if _missing(value) else value) for key, value in record.items()
+        }
         values["form"] = ValueForm(values["form"])
         values["line"], values["column"] = int(values["line"]), int(values["column"])
         values["rounding"] = float(values["rounding"] or 0.0)

@@ -265,7 +265,7 @@ def _value_text(value: ConflictValue) -> str:
 
 
 def _fact_key(conflict: Conflict) -> FactKey:
-    return tuple(getattr(conflict, field) for field in FACT_FIELDS)  # type: ignore[return-value]
+    return tuple(getattr(conflict, field) for field in FACT_FIELDS)
 
 
 def _text(value: Any) -> str | None:

@@ -102,7 +102,7 @@ def part_figures(
         claims = [
             claim
             for scope in (entity.kind, None)
-            for claim in facts.get((entity.name, scope, *fact_key[2:]), ())  # type: ignore[arg-type]
+            for claim in facts.get((entity.name, scope, *fact_key[2:]), ())
         ]
         options, _ = value_options(claims, config)
         if options:
