@@ -92,7 +92,17 @@ def part_figures(
     pack: KnowledgePack,
     config: Config,
 ) -> tuple[PartFigure, ...]:
-    """Return the stated per-part figures of the same attribute: the part, then its family look-alike."""
+    """Return the stated per-part figures of the same attribute: the part, then its family look-alike.
+
+    The chips of a system with a configuration of its own (pack ``own_config``: a GB200
+    NVL72's B200s run 186 GB) are measured by the system's own per-chip figures, never the
+    chip sold alone.
+    """
+    container = pack.entity(fact_key[0])
+    if container is not None and container.contains is not None and container.contains.own_config:
+        own = facts.get((container.name, part.kind, *fact_key[2:]), ())
+        options, _ = value_options(list(own), config)
+        return (PartFigure(part, True, tuple(options)),) if options else ()
     figures = []
     candidates = [(part, True)]
     family = pack.entity(part.family) if part.family and part.family != part.name else None
