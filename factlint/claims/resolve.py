@@ -497,6 +497,9 @@ class Resolver:
         ``ratio`` never belongs to the compared product ("against 1.6 on the H100").
         """
         group = group_at(text, start)
+        described = self._aside_of_baseline(text, group, mentions, holders, container_of, ratio)
+        if described is not None:
+            return described, "prose.baseline-aside"
         eligible = [m for m in mentions if self._eligible(m, holders, container_of, ratio)]
         subject_after = self._subject_after(text, start, eligible)
         if subject_after is not None and self._participle_re.match(text):
@@ -521,6 +524,32 @@ class Resolver:
             return before[-1].entity, "prose.nearest-subject"
         if subject_after is not None:
             return subject_after, "prose.subject-after"
+        return None
+
+    def _aside_of_baseline(
+        self,
+        text: str,
+        group: tuple[int, ...],
+        mentions: list[Mention],
+        holders: tuple[str, ...],
+        container_of: str | None,
+        ratio: bool,
+    ) -> str | None:
+        """Return the baseline an aside describes, "against the EPYC 9654 (96 cores, 360 W)", or None."""
+        if not group or ratio:
+            return None
+        opening = group[-1]
+        for mention in mentions:
+            if (
+                mention.role not in (BASELINE, COMPARED)
+                or mention.end > opening
+                or text[mention.end : opening].strip()
+            ):
+                continue
+            if self.kind(mention.entity) in holders and (
+                container_of is None or self.is_container(mention.entity, container_of)
+            ):
+                return mention.entity
         return None
 
     def _names_container(self, text: str, mention: Mention) -> bool:
