@@ -1150,6 +1150,13 @@ class Extractor:
                 entity = counted[-1].entity
                 if self.resolver.kind(entity) in attribute.holders:
                     return Attribution(entity, self.resolver.kind(entity), "prose.each-counted", 0.85)
+        unit = self.resolver.counted_unit(text, figure.start, end, mentions) if table is None else None
+        if (
+            unit is not None
+            and self.resolver.kind(unit) in attribute.holders
+            and (counted_scope is None or self.resolver.is_container(unit, counted_scope))
+        ):
+            return Attribution(unit, self.resolver.kind(unit), "prose.counted-unit", 0.85)
         candidates: list[tuple[str, str, float]] = []
         if table is not None and scene.segment.cell_index is not None:
             candidates.extend(table.candidates(scene.segment.cell_index))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
 from factlint.claims.entities import EntityMatcher
@@ -402,6 +403,29 @@ class Resolver:
                 before, scope = match, self._scope_of_noun.get(match.group(1).lower())
         return scope if scope is not None or before is not None else self.lead_scope(text, start)
 
+    def counted_unit(self, text: str, start: int, end: int, mentions: list[Mention]) -> str | None:
+        """Return the counted product "each rack" or "per rack" picks out, or None.
+
+        "128 GB200 NVL72 racks, each rack housing 72 GPUs (130 TB/s per rack)": the figures
+        are of one GB200 NVL72, named as a rack, not of the machine the racks make up.
+        """
+        counted = [m for m in mentions if m.role == COUNTED and m.end <= start]
+        if not counted:
+            return None
+        after = self._per_noun_re.match(text, end)
+        if after is not None and not re.search(r"[,;]", text[end : after.start(1)]):
+            noun = after.group(1)
+        else:
+            each = _last(self._each_re.finditer(text, counted[0].end, start))
+            if each is None or re.search(r"[,;()]", text[each.end() : start]):
+                return None  # "each rack holding 72 GPUs, with 1.4 MW of cooling": another clause
+            noun = each.group(1)
+        scope = self._scope_of_noun.get(noun.lower())
+        for mention in reversed(counted):
+            if scope == self.kind(mention.entity) or scope in self._named_scopes.get(mention.entity, ()):
+                return mention.entity
+        return None
+
     def lead_scope(self, text: str, start: int) -> str | None:
         """Return the scope a phrase opening the figure's clause states ("per chip, that's ..."), or None.
 
@@ -745,3 +769,11 @@ def mark_counted(mentions: list[Mention], spans: list[tuple[int, int]]) -> list[
         else m
         for m in mentions
     ]
+
+
+def _last(matches: Iterator[re.Match[str]]) -> re.Match[str] | None:
+    """Return the last of the matches, or None."""
+    found = None
+    for match in matches:
+        found = match
+    return found
