@@ -1039,6 +1039,19 @@ class Extractor:
         bundle = self.resolver.bundle_scope(text, quantity.unit_end or quantity.end)
         return bundle is not None and not self.resolver.is_container_scope(attribution.scope, bundle)
 
+    def _named_by_count_adjective(
+        self, text: str, end: int, mentions: list[Mention], attribute: Attribute, counted_scope: str
+    ) -> str | None:
+        """Return the product a count adjective stands right before ("the 64-core Xeon 8592+"), or None."""
+        for mention in mentions:
+            if mention.start < end or text[end : mention.start].strip():
+                continue
+            kind = self.resolver.kind(mention.entity)
+            if kind in attribute.holders and self.resolver.is_container(mention.entity, counted_scope):
+                return mention.entity
+            return None
+        return None
+
     @staticmethod
     def _needed_by_named(text: str, start: int, mentions: list[Mention]) -> bool:
         """Return False for a count of what a workload needs: only a product named as the
@@ -1106,6 +1119,10 @@ class Extractor:
         counted_scope = attribute.count_scope if attribute.is_count else None
         if self.resolver.per_part(text, end):
             return None  # "200 Gb/s per endpoint" is no figure of the system or its chips
+        if counted_scope is not None and _is_compound_count(figure, text):
+            named = self._named_by_count_adjective(text, end, mentions, attribute, counted_scope)
+            if named is not None:
+                return Attribution(named, self.resolver.kind(named), "prose.count-adjective", 0.9)
         if counted_scope is not None and not self._needed_by_named(text, figure.start, mentions):
             return None  # "serving Llama-2-70B needs roughly 576 chips": no container holds them
         if ORGANIZATION in attribute.holders:
@@ -1137,6 +1154,13 @@ class Extractor:
                 entity = counted[-1].entity
                 if self.resolver.kind(entity) in attribute.holders:
                     return Attribution(entity, self.resolver.kind(entity), "prose.each-counted", 0.85)
+        unit = self.resolver.counted_unit(text, figure.start, end, mentions) if table is None else None
+        if (
+            unit is not None
+            and self.resolver.kind(unit) in attribute.holders
+            and (counted_scope is None or self.resolver.is_container(unit, counted_scope))
+        ):
+            return Attribution(unit, self.resolver.kind(unit), "prose.counted-unit", 0.85)
         candidates: list[tuple[str, str, float]] = []
         if table is not None and scene.segment.cell_index is not None:
             candidates.extend(table.candidates(scene.segment.cell_index))

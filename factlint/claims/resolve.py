@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
 from factlint.claims.entities import EntityMatcher
@@ -402,6 +403,29 @@ class Resolver:
                 before, scope = match, self._scope_of_noun.get(match.group(1).lower())
         return scope if scope is not None or before is not None else self.lead_scope(text, start)
 
+    def counted_unit(self, text: str, start: int, end: int, mentions: list[Mention]) -> str | None:
+        """Return the counted product "each rack" or "per rack" picks out, or None.
+
+        "128 GB200 NVL72 racks, each rack housing 72 GPUs (130 TB/s per rack)": the figures
+        are of one GB200 NVL72, named as a rack, not of the machine the racks make up.
+        """
+        counted = [m for m in mentions if m.role == COUNTED and m.end <= start]
+        if not counted:
+            return None
+        after = self._per_noun_re.match(text, end)
+        if after is not None and not re.search(r"[,;]", text[end : after.start(1)]):
+            noun = after.group(1)
+        else:
+            each = _last(self._each_re.finditer(text, counted[0].end, start))
+            if each is None or re.search(r"[,;()]", text[each.end() : start]):
+                return None  # "each rack holding 72 GPUs, with 1.4 MW of cooling": another clause
+            noun = each.group(1)
+        scope = self._scope_of_noun.get(noun.lower())
+        for mention in reversed(counted):
+            if scope == self.kind(mention.entity) or scope in self._named_scopes.get(mention.entity, ()):
+                return mention.entity
+        return None
+
     def lead_scope(self, text: str, start: int) -> str | None:
         """Return the scope a phrase opening the figure's clause states ("per chip, that's ..."), or None.
 
@@ -497,6 +521,9 @@ class Resolver:
         ``ratio`` never belongs to the compared product ("against 1.6 on the H100").
         """
         group = group_at(text, start)
+        described = self._aside_of_baseline(text, group, mentions, holders, container_of, ratio)
+        if described is not None:
+            return described, "prose.baseline-aside"
         eligible = [m for m in mentions if self._eligible(m, holders, container_of, ratio)]
         subject_after = self._subject_after(text, start, eligible)
         if subject_after is not None and self._participle_re.match(text):
@@ -521,6 +548,32 @@ class Resolver:
             return before[-1].entity, "prose.nearest-subject"
         if subject_after is not None:
             return subject_after, "prose.subject-after"
+        return None
+
+    def _aside_of_baseline(
+        self,
+        text: str,
+        group: tuple[int, ...],
+        mentions: list[Mention],
+        holders: tuple[str, ...],
+        container_of: str | None,
+        ratio: bool,
+    ) -> str | None:
+        """Return the baseline an aside describes, "against the EPYC 9654 (96 cores, 360 W)", or None."""
+        if not group or ratio:
+            return None
+        opening = group[-1]
+        for mention in mentions:
+            if (
+                mention.role not in (BASELINE, COMPARED)
+                or mention.end > opening
+                or text[mention.end : opening].strip()
+            ):
+                continue
+            if self.kind(mention.entity) in holders and (
+                container_of is None or self.is_container(mention.entity, container_of)
+            ):
+                return mention.entity
         return None
 
     def _names_container(self, text: str, mention: Mention) -> bool:
@@ -716,3 +769,11 @@ def mark_counted(mentions: list[Mention], spans: list[tuple[int, int]]) -> list[
         else m
         for m in mentions
     ]
+
+
+def _last(matches: Iterator[re.Match[str]]) -> re.Match[str] | None:
+    """Return the last of the matches, or None."""
+    found = None
+    for match in matches:
+        found = match
+    return found

@@ -21,7 +21,7 @@ COMPARED = "compared"
 # stands alone: the "5X" of "MI325X" multiplies nothing.
 _MULTIPLIER_OF = compile_folded(
     r"(?<![\w.,])\d(?:[\d.,]*\d)?\s*(?:x|×|times)\s+(?:the\s+)?[\w\s\-/]{0,40}?\bof\s+"
-    r"(?:(?:the|an?|its|their|our)\s+)?(?:own\s+)?(?:(?-i:[A-Z])[\w\-]*(?:['’]s)?\s+)?$",
+    r"(?:(?:the|an?|its|their|our)\s+)?(?:own\s+)?(?:\w+-[\w\-]+\s+)?(?:(?-i:[A-Z])[\w\-]*(?:['’]s)?\s+)?$",
     re.I,
 )
 # "2x the T4", "3 times that of the H100": the entity after a multiplier is what it is measured against.
@@ -72,7 +72,7 @@ class SegmentReader:
             + alternation(language.comparison_markers)
             + r")(?:\s+"
             + alternation(language.baseline_determiners)
-            + r"){0,3}\s*$",
+            + r"){0,3}(?:\s+\w+-[\w\-]+)?\s*$",  # "the previous-generation", "the 64-core"
             re.I,
         )
         # "than on the A100", "against 1.6 on the H100": a figure may stand between.
