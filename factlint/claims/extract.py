@@ -1198,9 +1198,9 @@ class Extractor:
         if counted_scope is not None:
             # "TPU v5p: ... pods of 8,960 chips": the chip named in the clause leads to its
             # container, when a container noun stands by the count (checked below).
-            named = self.resolver.in_clause(text, figure.start, mentions, holders=attribute.holders)
-            if named is not None and all(named[0] != entity for entity, _, _ in candidates):
-                candidates.append((named[0], named[1], 0.85))
+            clause_named = self.resolver.in_clause(text, figure.start, mentions, holders=attribute.holders)
+            if clause_named is not None and all(clause_named[0] != entity for entity, _, _ in candidates):
+                candidates.append((clause_named[0], clause_named[1], 0.85))
         if not candidates and table is None and self._names_unknown_product(text, figure.start):
             return None  # "the ZT-77 draws 40 W": no product named elsewhere takes it
         if scene.carried and table is None:
