@@ -13,7 +13,7 @@ from typing import Any
 from factlint.claims.attributes import FAR_CONTEXT_DISTANCE, AttributeChoice, AttributeChooser, CueText
 from factlint.claims.dates import DateMention, DateReader
 from factlint.claims.discovery import CONFIDENCE as DISCOVERED_CONFIDENCE
-from factlint.claims.discovery import Discovery, EntityDiscoverer
+from factlint.claims.discovery import SHAPE, Discovery, EntityDiscoverer
 from factlint.claims.entities import EntityMatcher
 from factlint.claims.fastre import compile_folded
 from factlint.claims.glue import GlueSplitter
@@ -1095,6 +1095,18 @@ class Extractor:
             return None
         return replace(choice, rule="coordinated")
 
+    def _size_after_subject(self, entity: str, start: int, mentions: list[Mention]) -> bool:
+        """Return True when ``entity`` is a size of a pack shape and a product named before the figure
+        is the subject.
+
+        "G5 instances start at $1.006 per hour for g5.xlarge": the size only says which offer
+        the family's figure is; a size holds its figures when it is the subject.
+        """
+        discovery = self.discovered.get(entity)
+        if discovery is None or SHAPE not in discovery.evidence:
+            return False
+        return any(m.end <= start and m.entity != entity for m in mentions)
+
     def _attribute_entity(self, scene: _Scene, figure: _Figure, attribute: Attribute) -> Attribution | None:
         """Return the entity and scope of a figure, trying the most specific evidence first."""
         text, mentions, table = scene.segment.text, scene.mentions, scene.table
@@ -1116,6 +1128,8 @@ class Extractor:
             return Attribution(total[0], total[1], "prose.group-total", 0.8)
         ratio = attribute.unit == "x"
         per_entity = self.resolver.per_entity(text, end, mentions, ratio=ratio)
+        if per_entity and self._size_after_subject(per_entity, figure.start, mentions):
+            per_entity = None
         if per_entity and (counted_scope is None or self.resolver.is_container(per_entity, counted_scope)):
             attribution = Attribution(per_entity, self.resolver.kind(per_entity), "per-entity", 0.95)
             if counted_scope is None and self._is_superseded(text, figure.start, figure.end):
