@@ -108,6 +108,9 @@ class KnowledgePack:
     # product line: "a cluster of 4,096 GPUs" names none of them.
     named_only_scopes: tuple[str, ...] = ()
     not_products: tuple[str, ...] = ()  # names shaped like models that are not products
+    # (kind, regular expression): shapes of product names the pack need not list one by one
+    # (cloud instance sizes); see docs/decisions/0063-entity-discovery.md.
+    name_patterns: tuple[tuple[str, str], ...] = ()
     fingerprint: str = ""
     _entity_index: dict[str, Entity] = field(default_factory=dict, compare=False, repr=False)
     _attribute_index: dict[str, Attribute] = field(default_factory=dict, compare=False, repr=False)
@@ -150,6 +153,7 @@ class KnowledgePack:
             chip_links=self.chip_links,
             named_only_scopes=self.named_only_scopes,
             not_products=self.not_products,
+            name_patterns=self.name_patterns,
             fingerprint=self.fingerprint,
         )
 
@@ -241,6 +245,7 @@ def _build(raw: dict[str, Any], origin: str, fingerprint: str) -> KnowledgePack:
         "chip_links",
         "named_only_scopes",
         "not_products",
+        "name_patterns",
         "replace",
     }
     for key in raw:
@@ -295,6 +300,7 @@ def _build(raw: dict[str, Any], origin: str, fingerprint: str) -> KnowledgePack:
         chip_links=tuple(str(v) for v in _list(raw.get("chip_links"), "chip_links", fail)),
         named_only_scopes=named_only,
         not_products=_not_products(raw, fail),
+        name_patterns=_name_patterns(raw, fail),
         fingerprint=fingerprint,
     )
 
@@ -311,6 +317,24 @@ def _not_products(raw: Mapping[str, Any], fail: Any) -> tuple[str, ...]:
             except re.error as error:
                 raise fail(f"not_products[{index}]", f"invalid regular expression: {error}") from error
     return entries
+
+
+def _name_patterns(raw: Mapping[str, Any], fail: Any) -> tuple[tuple[str, str], ...]:
+    """Return the name_patterns entries as (kind, regular expression) pairs, checked."""
+    patterns = []
+    for index, entry in enumerate(_list(raw.get("name_patterns"), "name_patterns", fail)):
+        key = f"name_patterns[{index}]"
+        if not isinstance(entry, Mapping) or set(entry) != {"kind", "pattern"}:
+            raise fail(key, "must be a mapping with a kind and a pattern")
+        kind, pattern = str(entry["kind"]), str(entry["pattern"])
+        if kind not in PRODUCT_KINDS:
+            raise fail(f"{key}.kind", f"unknown product kind {kind!r} (known: {', '.join(PRODUCT_KINDS)})")
+        try:
+            re.compile(pattern)
+        except re.error as error:
+            raise fail(f"{key}.pattern", f"invalid regular expression: {error}") from error
+        patterns.append((kind, pattern))
+    return tuple(patterns)
 
 
 def _mapping(raw: Mapping[str, Any], key: str, fail: Any) -> Mapping[Any, Any]:

@@ -266,3 +266,30 @@ def test_a_pack_can_add_not_products(tmp_path) -> None:
         _document(tmp_path, "The ZT-77 module draws 40 W.\n"), EntityMatcher(extra)
     )
     assert found == ()
+
+
+@pytest.mark.parametrize(
+    ("value", "message"),
+    [
+        ("[{kind: instance}]", "kind and a pattern"),
+        ("[{kind: gizmo, pattern: 'x\\d'}]", "unknown product kind"),
+        ("[{kind: instance, pattern: '(x'}]", "invalid regular expression"),
+    ],
+)
+def test_name_patterns_are_validated(tmp_path, value, message) -> None:
+    path = tmp_path / "pack.yaml"
+    path.write_text(f"name_patterns: {value}\n")
+    with pytest.raises(ConfigError, match=message):
+        load_pack([path])
+
+
+def test_a_name_of_a_pack_shape_is_an_instance_of_its_family(tmp_path) -> None:
+    pack = load_pack()
+    found = EntityDiscoverer(pack, english()).discover(
+        _document(tmp_path, "| Size | GPUs |\n|---|---|\n| g6e.4xlarge | 1 |\n| trn2u.48xlarge | 16 |\n"),
+        EntityMatcher(pack),
+    )
+    entities = {d.entity.name: d.entity for d in found}
+    assert entities["g6e.4xlarge"].kind == "instance"
+    assert entities["g6e.4xlarge"].family == "G6e"
+    assert entities["trn2u.48xlarge"].family is None

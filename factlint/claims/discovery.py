@@ -17,6 +17,7 @@ from functools import cached_property
 from factlint.claims.entities import EntityMatcher, name_key
 from factlint.claims.fastre import compile_folded
 from factlint.claims.language import Language, alternation
+from factlint.claims.shapes import NameShapes
 from factlint.models import Block, BlockKind, Document
 from factlint.pack import Containment, Entity, KnowledgePack
 
@@ -30,6 +31,7 @@ HEADING, TABLE, LABEL, SUBJECT, TEXT = "heading", "table", "label", "subject", "
 STRONG = (HEADING, TABLE, LABEL, SUBJECT)
 NON_PRODUCT_KINDS = ("organization", "software")
 CONTAINER = "container"  # evidence of a name derived from a chip's name and a system noun
+SHAPE = "shape"  # evidence of a name of a shape the pack gives (a cloud instance size)
 CONTAINER_SCOPES = ("card", "instance", "server", "pod", "cluster")
 
 _DIGIT = re.compile(r"\d")
@@ -119,6 +121,7 @@ class EntityDiscoverer:
 
     def __init__(self, pack: KnowledgePack, language: Language) -> None:
         self.pack = pack
+        self._shapes = NameShapes(pack)
         entries = pack.not_products
         self._stems = tuple(e[:-1].lower() for e in entries if e.endswith("*") and not e.startswith("re:"))
         self._patterns = tuple(re.compile(e[3:]) for e in entries if e.startswith("re:"))
@@ -212,7 +215,26 @@ class EntityDiscoverer:
                 taken.update(name_key(name) for name in discovery.entity.names)
                 found.append(discovery)
         found.extend(self._containers(document, matcher, found))
+        found.extend(self._shaped(document, matcher, taken))
         return tuple(found)
+
+    def _shaped(self, document: Document, matcher: EntityMatcher, taken: set[str]) -> list[Discovery]:
+        """Return the names of the pack's shapes the pack does not know: "g6e.xlarge" -> an instance.
+
+        The shape alone is evidence: no other kind of text writes "g6e.xlarge". The name as
+        written is the entity's name; its family is the pack's instance of the same prefix.
+        """
+        shaped: dict[str, Discovery] = {}
+        texts = [block.text for block in document.blocks]
+        texts.extend(header for block in document.blocks for header in block.table_headers)
+        for text in texts:
+            for name in self._shapes.find(text):
+                key = name_key(name.name)
+                if key in taken or key in shaped or matcher.names(name.name) is not None:
+                    continue
+                entity = Entity(name=name.name, kind=name.kind, family=name.family)
+                shaped[key] = Discovery(entity, (SHAPE,))
+        return list(shaped.values())
 
     def _containers(
         self, document: Document, matcher: EntityMatcher, found: list[Discovery]

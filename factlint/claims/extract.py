@@ -13,7 +13,7 @@ from typing import Any
 from factlint.claims.attributes import FAR_CONTEXT_DISTANCE, AttributeChoice, AttributeChooser, CueText
 from factlint.claims.dates import DateMention, DateReader
 from factlint.claims.discovery import CONFIDENCE as DISCOVERED_CONFIDENCE
-from factlint.claims.discovery import Discovery, EntityDiscoverer
+from factlint.claims.discovery import SHAPE, Discovery, EntityDiscoverer
 from factlint.claims.entities import EntityMatcher
 from factlint.claims.fastre import FoldedPattern, compile_folded
 from factlint.claims.glue import GlueSplitter
@@ -592,13 +592,15 @@ class Extractor:
         count_hint: str | None,
         unit_hint: tuple[str, str] | None = None,
         terms: tuple[SlashTerm, ...] = (),
+        terms_at: int | None = None,
     ) -> list[_Figure]:
         """Return the quantities and dates of a segment that may be claims.
 
         ``count_hint`` is the scope a table column counts ("| Accelerators |"): a bare
         number in such a column counts things of that scope. ``terms`` are the slash
         list of the cell's labels ("dense / sparse"): "183 / 366" then holds one figure
-        per term.
+        per term; ``terms_at`` is where that group starts when the terms are field names
+        ("Cores / Threads: 192 / 384").
         """
 
         def overlaps(start: int, end: int) -> bool:
@@ -608,7 +610,7 @@ class Extractor:
         spaced = self.glue.unglue(text, (m.end for m in mentions))
         groups: list[list[int]] = []
         if terms:
-            spaced, groups = self.slashes.unslash(spaced, len(terms))
+            spaced, groups = self.slashes.unslash(spaced, len(terms), terms_at)
         dates = [
             d
             for d in self.dates.read(spaced, self._dateline[:4] if self._dateline else None)
@@ -633,7 +635,9 @@ class Extractor:
         measured: Quantity | None = None  # the last figure with a unit, for "versus about 990 for"
         read = self.quantities.read(spaced, comma_decimal=comma)
         read = sorted(read + self._number_words_before_chips(text, mentions, read), key=lambda q: q.start)
-        for quantity in share_units(read, groups):
+        # Fields of a list ("L3 / TDP: 384 / 500 W") may be measured in different units: the
+        # unit of the last value is its own.
+        for quantity in share_units(read, groups) if terms_at is None else read:
             if quantity.kind == "unit" and quantity.unit_pint != "USD":
                 measured = quantity
             elif (
@@ -645,7 +649,12 @@ class Extractor:
             ):
                 quantity = replace(quantity, kind="unit", unit=measured.unit, unit_pint=measured.unit_pint)
             if quantity.kind == "bare" and count_hint is None and unit_hint is None:
-                line_scope = self._line_label_count(text, quantity)
+                field = term_at(quantity.start, groups, terms) if terms_at is not None else None
+                line_scope = (
+                    self._field_count(field.value)
+                    if field is not None
+                    else self._line_label_count(text, quantity)
+                )
                 if line_scope is not None:
                     quantity = replace(
                         quantity,
@@ -830,6 +839,10 @@ class Extractor:
             spans.append((start, clause.end()))
         return spans
 
+    def _field_count(self, field: str) -> str | None:
+        """Return the scope a field name of a slash list counts ("Cores" of "Cores / Threads"), if any."""
+        return self.resolver.counted_scope(field) if _COUNT_LABEL.search(field) else None
+
     def _line_label_count(self, text: str, quantity: Quantity) -> str | None:
         """Return the scope counted by a line "Chips per pod: 8960" ("TensorCores per chip1"), if any.
 
@@ -917,7 +930,10 @@ class Extractor:
         count_hint = table.count_scope(segment) if table is not None else None
         unit_hint = table.unit(segment) if table is not None else None
         terms = self.slashes.terms_in(table.labels(segment)) if table is not None else ()
-        figures = self._figures(segment.text, mentions, comma, count_hint, unit_hint, terms)
+        terms_at = None
+        if not terms:
+            terms, terms_at = self.slashes.field_list(segment.text)
+        figures = self._figures(segment.text, mentions, comma, count_hint, unit_hint, terms, terms_at)
         figures = [f for f in figures if f.start < asked and not _inner_question(segment.text, f.start)]
         if table is None:
             # "700 W, sorry, 750 W"; "a thousand watts. Sorry, I mean up to ...": the speaker
@@ -996,10 +1012,16 @@ class Extractor:
                 m.start >= quantity.end and not text[quantity.end : m.start].strip(" the")
                 for m in scene.mentions
             )
+            field = figure.term if figure.term is not None and figure.term.kind == "field" else None
             found = self.attributes.for_quantity(
-                quantity, text, scene.context, others, next_is_entity=next_is_entity
+                quantity,
+                field.own_label(text) if field else text,
+                scene.context,
+                others,
+                next_is_entity=next_is_entity,
             )
-            found = found or self._coordinated_choice(scene, figure)
+            if field is None:
+                found = found or self._coordinated_choice(scene, figure)
             if found is None:
                 return None
             choice = scene.chosen[figure.start] = found
@@ -1112,6 +1134,18 @@ class Extractor:
             return None
         return replace(choice, rule="coordinated")
 
+    def _size_after_subject(self, entity: str, start: int, mentions: list[Mention]) -> bool:
+        """Return True when ``entity`` is a size of a pack shape and a product named before the figure
+        is the subject.
+
+        "G5 instances start at $1.006 per hour for g5.xlarge": the size only says which offer
+        the family's figure is; a size holds its figures when it is the subject.
+        """
+        discovery = self.discovered.get(entity)
+        if discovery is None or SHAPE not in discovery.evidence:
+            return False
+        return any(m.end <= start and m.entity != entity for m in mentions)
+
     def _attribute_entity(self, scene: _Scene, figure: _Figure, attribute: Attribute) -> Attribution | None:
         """Return the entity and scope of a figure, trying the most specific evidence first."""
         text, mentions, table = scene.segment.text, scene.mentions, scene.table
@@ -1137,6 +1171,8 @@ class Extractor:
             return Attribution(total[0], total[1], "prose.group-total", 0.8)
         ratio = attribute.unit == "x"
         per_entity = self.resolver.per_entity(text, end, mentions, ratio=ratio)
+        if per_entity and self._size_after_subject(per_entity, figure.start, mentions):
+            per_entity = None
         if per_entity and (counted_scope is None or self.resolver.is_container(per_entity, counted_scope)):
             attribution = Attribution(per_entity, self.resolver.kind(per_entity), "per-entity", 0.95)
             if counted_scope is None and self._is_superseded(text, figure.start, figure.end):

@@ -2,7 +2,8 @@
 
 A row label "TF32 Tensor (dense / sparse)" says that a cell "183 / 366" holds two
 figures, one per term in order, not alternatives or a range. Without such a label a
-cell "a / b" keeps its usual reading.
+cell "a / b" keeps its usual reading. A line "Cores / Threads: 192 / 384" names a field
+per figure in the same way: each figure takes its cue from its own field name only.
 """
 
 from __future__ import annotations
@@ -19,14 +20,33 @@ from factlint.pack import KnowledgePack
 _NUMBER = r"[~≈$]?(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
 _GROUP = re.compile(rf"(?<![\w.,/]){_NUMBER}(?:\s*/\s*{_NUMBER})+(?![\w.,/]*\d)")
 _SEPARATOR = re.compile(r"\s*/\s*")
+# "Cores / Threads: 192 / 384": field names of one to three words each, a colon, the values.
+_FIELD = r"[A-Za-z][A-Za-z0-9\-]*(?: [A-Za-z][A-Za-z0-9\-]*){0,2}"
+_FIELD_LIST = re.compile(
+    rf"^[ \t*_\->]*(?P<label>{_FIELD}(?:[ \t]*/[ \t]*{_FIELD})+)[*_]*[ \t]*:[*_]*[ \t]*(?=[~≈$]?\d)", re.M
+)
+_FIELD_NAME = re.compile(_FIELD)
 
 
 @dataclass(frozen=True)
 class SlashTerm:
     """One term of a slash list: what it sets on its figure and the value it sets."""
 
-    kind: str  # "sparsity", "precision" or "variant"
-    value: str  # "dense", "FP8", or the variant word as written ("PCIe")
+    kind: str  # "sparsity", "precision", "variant" or "field"
+    value: str  # "dense", "FP8", or the variant word or field name as written ("PCIe", "Cores")
+    # A field's place in its line and the place of the whole list of fields.
+    span: tuple[int, int] | None = None
+    label: tuple[int, int] | None = None
+
+    def own_label(self, text: str) -> str:
+        """Return ``text`` with the list's other field names blanked: each figure reads its own."""
+        if self.span is None or self.label is None:
+            return text
+        start, end = self.label
+        own_start, own_end = self.span
+        blank = " " * (end - start)
+        masked = blank[: own_start - start] + text[own_start:own_end] + blank[own_end - start :]
+        return text[:start] + masked + text[end:]
 
 
 class SlashLists:
@@ -53,13 +73,31 @@ class SlashLists:
                 return tuple(self._term(word) for word in _SEPARATOR.split(found[-1].group(0)))
         return ()
 
+    def field_list(self, text: str) -> tuple[tuple[SlashTerm, ...], int | None]:
+        """Return the field names of a "Cores / Threads: 192 / 384" line and where its values start.
+
+        Lists of the pack's own terms ("dense / sparse: ...") are left to :meth:`terms_in`.
+        Returns ((), None) when the text opens with no such list.
+        """
+        match = _FIELD_LIST.search(text)
+        if match is None or self._list_re.fullmatch(match["label"]):
+            return (), None
+        label = match.span("label")
+        fields = tuple(
+            SlashTerm("field", name.group(0), span=name.span(), label=label)
+            for name in _FIELD_NAME.finditer(text, *label)
+        )
+        return fields, match.end()
+
     def _term(self, word: str) -> SlashTerm:
         known = self._terms.get(_norm(word))
         return known if known is not None else SlashTerm("variant", word.strip())
 
     @staticmethod
-    def unslash(text: str, count: int) -> tuple[str, list[list[int]]]:
+    def unslash(text: str, count: int, at: int | None = None) -> tuple[str, list[list[int]]]:
         """Return text with the slashes of each group of exactly ``count`` numbers blanked.
+
+        ``at``: only the group starting there counts (the values after a list of field names).
 
         The result has the same length as ``text``; the second item lists, per group,
         where each of its numbers starts ("183 / 366" -> "183   366", [[0, 6]]).
@@ -67,6 +105,8 @@ class SlashLists:
         chars: list[str] | None = None
         groups = []
         for match in _GROUP.finditer(text):
+            if at is not None and match.start() != at:
+                continue
             starts = [match.start()]
             for separator in _SEPARATOR.finditer(text, match.start(), match.end()):
                 starts.append(separator.end())
