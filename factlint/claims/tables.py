@@ -217,7 +217,7 @@ def _row_entity(
     """Return the entity a row names: in its label, else in another text cell outside entity columns.
 
     "| Memory bandwidth | Inferentia2 | 820 GB/s |" is about Inferentia2. A row whose label
-    names a chip and whose other text cell names a container of that chip ("| 8x B200 |
+    counts chips and whose other text cell names a container of them ("| 8x B200 |
     p6-b200.48xlarge | 113.93 |") is about the container: its chip-scope figures still move
     to the chip it contains.
     """
@@ -232,9 +232,14 @@ def _row_entity(
         entity = resolver.title_subject(segments.mentions(text))
         if entity is None:
             continue
-        if label is None or resolver.holds(entity, label):
+        if label is None or (_CHIP_COUNT_LABEL.search(cells[0]) and resolver.holds(entity, label)):
             return entity
     return label
+
+
+# "8x B200", "8 × H100", "H100 x8": a label counting chips describes the machine that holds them;
+# a bare "H100" beside "p5.48xlarge" is still the chip's row.
+_CHIP_COUNT_LABEL = re.compile(r"(?<![\w.])\d+\s*[x×](?!\w)|(?<=\s)[x×]\s*\d+(?![\w.])", re.IGNORECASE)
 
 
 _UNIT_IN_PARENTHESES = re.compile(r"\s*[(\[][^()\[\]]*[)\]]\s*$")
