@@ -22,7 +22,7 @@ from factlint.claims.nodes import NodeScopes
 from factlint.claims.quantities import Quantity, QuantityReader
 from factlint.claims.resolve import ORGANIZATION, Attribution, Fallback, Resolver, mark_counted, names_many
 from factlint.claims.segments import BASELINE, COMPARED, COUNTED, SUBJECT, Mention, Segment, SegmentReader
-from factlint.claims.shortnames import short_names
+from factlint.claims.shortnames import ShortNames
 from factlint.claims.slashes import SlashLists, SlashTerm, share_units, term_at
 from factlint.claims.tables import HeaderWords, TableContext
 from factlint.models import Block, BlockKind, Claim, Document, ValueForm
@@ -98,6 +98,7 @@ _SENTENCE_ENDS = (". ", "! ", "? ", ".\n", "!\n", "?\n", ":\n", "\n\n")  # a lin
 _THEN_DATE = re.compile(r"\s*,?\s*(?:in|on|during)\s+(?:early\s+|mid-?\s*|late\s+)?")
 _PER_NOUN = re.compile(r"(?:per|/)\s*([A-Za-z][\w\-]*)")  # "per processor" after a count
 _LEADING_NUMBER = re.compile(r"[~$≈]?(\d[\d.,]*\d|\d)")
+_DENIAL = re.compile(r"\bnot\s+(?:the\s+)?[~$≈]?(\d[\d.,]*\d|\d)(?![\d.,]*\d)")  # "..., not 9.5"
 # A sentence whose subject is a bare figure, up to the product it belongs to: "The 23 was the ".
 _FIGURE_OWNER = re.compile(
     r"\W*(?:the\s+|that\s+)?[~$]?\d[\d.,]*(?:\s*[A-Za-z/%]+)?\s+(?:was|is|were|are)\s+"
@@ -119,7 +120,7 @@ def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
         return []
     extractor = _extractor(pack)
     extra = _document_aliases(document, extractor.matcher)
-    bare = short_names(extractor.pack, "\n".join(block.text for block in document.blocks))
+    bare = extractor.short_names.licensed("\n".join(block.text for block in document.blocks))
     if extra or bare:
         extractor = extractor.with_matcher(extractor.matcher.extended(extra, cased=bare))
     discovered = extractor.discoverer.discover(document, extractor.matcher)
@@ -234,6 +235,7 @@ class Extractor:
         self.attributes = AttributeChooser(pack, language)
         self.resolver = Resolver(pack, self.matcher, language)
         self.discoverer = EntityDiscoverer(pack, language)
+        self.short_names = ShortNames(pack)
         self.discovered: dict[str, Discovery] = {}
         qualifiers = dict(pack.qualifiers)
         self._qualifiers = {k.lower(): v for k, v in qualifiers.items()}
@@ -1587,8 +1589,10 @@ def _denied_later(rest: str, figure: _Figure) -> bool:
     number = _LEADING_NUMBER.match(rest, figure.start)
     if number is None:
         return False
-    denial = re.compile(r"\bnot\s+(?:the\s+)?[~$≈]?" + re.escape(number.group(1)) + r"(?![\d.,]*\d)")
-    return denial.search(rest, _figure_end(figure)) is not None
+    if "not" not in rest:
+        return False
+    wanted = number.group(1)
+    return any(m.group(1) == wanted for m in _DENIAL.finditer(rest, _figure_end(figure)))
 
 
 def _names_figure_owner(text: str, mentions: list[Mention], topic: str) -> bool:

@@ -9,6 +9,7 @@ product in full ("Rubin GPU ... Rubin is"), the bare name means the product ther
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from factlint.pack import KnowledgePack
 
@@ -17,32 +18,50 @@ from factlint.pack import KnowledgePack
 _PROPER_NAME = re.compile(r"[A-Z][a-z]+(?:[A-Z][a-z]+)*")
 
 
-def short_names(pack: KnowledgePack, text: str) -> tuple[tuple[str, str], ...]:
-    """Return (bare name, entity) pairs that ``text`` licenses, each written as the pack writes it.
+@dataclass(frozen=True)
+class _Candidate:
+    """A bare name one entity may earn, and the words that license it in a document."""
 
-    A bare name is an entity name without its leading maker (a vendor prefix: "AMD Helios")
-    or its trailing chip noun ("Rubin GPU"). It is licensed when the text holds the maker
-    (for the first) or the full name (for either) as a whole word. A bare name that two
-    entities would share, or that already names something, is left out.
-    """
-    vendors = frozenset(pack.vendor_prefixes)
-    chip_nouns = frozenset(noun for scope, nouns in pack.scopes if scope == "chip" for noun in nouns)
-    known = {name.lower() for entity in pack.entities for name in entity.names}
-    found: dict[str, set[str]] = {}
-    for entity in pack.entities:
-        for name in entity.names:
-            words = name.split()
-            if len(words) != 2:
-                continue
-            if words[0] in vendors and (_holds(text, words[0]) or _holds(text, name)):
-                found.setdefault(words[1], set()).add(entity.name)
-            if words[1] in chip_nouns and _holds(text, name):
-                found.setdefault(words[0], set()).add(entity.name)
-    return tuple(
-        (bare, next(iter(entities)))
-        for bare, entities in found.items()
-        if len(entities) == 1 and _PROPER_NAME.fullmatch(bare) and bare.lower() not in known
-    )
+    bare: str
+    entity: str
+    licences: tuple[str, ...]  # the maker or the full name, as written
+
+
+class ShortNames:
+    """The bare names a pack's entities may earn; built once per pack, asked once per document."""
+
+    def __init__(self, pack: KnowledgePack) -> None:
+        vendors = frozenset(pack.vendor_prefixes)
+        chip_nouns = frozenset(noun for scope, nouns in pack.scopes if scope == "chip" for noun in nouns)
+        known = {name.lower() for entity in pack.entities for name in entity.names}
+        candidates = []
+        for entity in pack.entities:
+            for name in entity.names:
+                words = name.split()
+                if len(words) != 2:
+                    continue
+                if words[0] in vendors:
+                    candidates.append(_Candidate(words[1], entity.name, (words[0], name)))
+                if words[1] in chip_nouns:
+                    candidates.append(_Candidate(words[0], entity.name, (name,)))
+        # Bare names that are no proper name, or already name something, can never be earned.
+        self._candidates = tuple(
+            c for c in candidates if _PROPER_NAME.fullmatch(c.bare) and c.bare.lower() not in known
+        )
+
+    def licensed(self, text: str) -> tuple[tuple[str, str], ...]:
+        """Return (bare name, entity) pairs that ``text`` licenses, each written as the pack writes it.
+
+        A bare name is an entity name without its leading maker (a vendor prefix: "AMD Helios")
+        or its trailing chip noun ("Rubin GPU"). It is licensed when the text holds the maker
+        (for the first) or the full name (for either) as a whole word. A bare name that two
+        entities would share is left out.
+        """
+        found: dict[str, set[str]] = {}
+        for candidate in self._candidates:
+            if any(_holds(text, words) for words in candidate.licences):
+                found.setdefault(candidate.bare, set()).add(candidate.entity)
+        return tuple((bare, next(iter(entities))) for bare, entities in found.items() if len(entities) == 1)
 
 
 def _holds(text: str, words: str) -> bool:
