@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
+from typing import Any
 
 from factlint.claims.fastre import compile_folded
 from factlint.claims.language import Language, alternation
@@ -224,6 +225,11 @@ class QuantityReader:
         end = match.end()
         high, form = low, ValueForm.EXACT
         plus = bool(match.group("plus"))
+
+        def found(stop: int, kind: str, **fields: Any) -> Quantity:
+            """Return the quantity as read by the time it is returned (a range widens low/high)."""
+            return Quantity(match.start(), stop, low, high, form, decimals, kind, plus=plus, **fields)
+
         first_unit = self._unit_at(text, end) if not currency else None
         # A range or alternatives: "30-50%", "30%-50%", "3/5nm", "3 or 5 nm", "$2-3M".
         words = (
@@ -262,38 +268,14 @@ class QuantityReader:
             rate_match = self._rate_re.match(text, end)
             rate = self._rates[rate_match.group(1).lower()] if rate_match else None
             unit_end = rate_match.end() if rate_match else end
-            return Quantity(
-                match.start(),
-                end,
-                low,
-                high,
-                form,
-                decimals,
-                "unit",
-                unit=currency,
-                unit_pint="USD",
-                scale=scale,
-                rate=rate,
-                plus=plus,
-                unit_end=unit_end,
+            return found(
+                end, "unit", unit=currency, unit_pint="USD", scale=scale, rate=rate, unit_end=unit_end
             )
         money = self._money_after(text, end)
         if money is not None:
             scale, surface, unit_end, rate = money
-            return Quantity(
-                match.start(),
-                unit_end,
-                low,
-                high,
-                form,
-                decimals,
-                "unit",
-                unit=surface,
-                unit_pint="USD",
-                scale=scale,
-                rate=rate,
-                plus=plus,
-                unit_end=unit_end,
+            return found(
+                unit_end, "unit", unit=surface, unit_pint="USD", scale=scale, rate=rate, unit_end=unit_end
             )
         unit = first_unit if end == match.end() else self._unit_at(text, end)
         if unit is None and _glued_after_number(text, end):
@@ -301,37 +283,19 @@ class QuantityReader:
         if unit is not None:
             surface, expr, unit_end = unit
             kind = "multiplier" if expr == "multiple" else "unit"
-            return Quantity(
-                match.start(),
-                unit_end,
-                low,
-                high,
-                form,
-                decimals,
-                kind,
-                unit=surface,
-                unit_pint=expr,
-                plus=plus,
-                unit_end=unit_end,
-            )
+            return found(unit_end, kind, unit=surface, unit_pint=expr, unit_end=unit_end)
         count = self._count_at(text, end)
         if count is not None:
             scope, counted_start, counted_end, count_end = count
-            return Quantity(
-                match.start(),
+            return found(
                 count_end,
-                low,
-                high,
-                form,
-                decimals,
                 "count",
                 count_scope=scope,
                 counted_start=counted_start,
                 counted_end=counted_end,
-                plus=plus,
                 unit_end=count_end,
             )
-        return Quantity(match.start(), end, low, high, form, decimals, "bare", plus=plus, unit_end=end)
+        return found(end, "bare", unit_end=end)
 
     def rate_in_label(self, label: str) -> str | None:
         """Return the time unit a header gives prices ("On-demand (per chip-hour)" -> "hour")."""
@@ -515,19 +479,17 @@ class QuantityReader:
             if money is not None:
                 scale, surface, unit_end, rate = money
                 found.append(
-                    Quantity(
+                    _spelled(
                         match.start(),
                         unit_end,
                         value,
                         high,
                         form,
-                        0,
                         "unit",
                         unit=surface,
                         unit_pint="USD",
                         scale=scale,
                         rate=rate,
-                        unit_end=unit_end,
                     )
                 )
                 continue
@@ -536,18 +498,17 @@ class QuantityReader:
             unit = self._unit_at(text, end)
             # "three times the memory" is a multiplier; "four x" is not.
             if unit is not None and (unit[1] != "multiple" or unit[0].lower() in ("times", "fold")):
+                kind = "multiplier" if unit[1] == "multiple" else "unit"
                 found.append(
-                    Quantity(
+                    _spelled(
                         match.start(),
                         unit[2],
                         value,
                         value,
                         ValueForm.EXACT,
-                        0,
-                        "multiplier" if unit[1] == "multiple" else "unit",
+                        kind,
                         unit=unit[0],
                         unit_pint=unit[1],
-                        unit_end=unit[2],
                     )
                 )
                 continue
@@ -555,18 +516,16 @@ class QuantityReader:
             if count is not None:
                 scope, counted_start, counted_end, count_end = count
                 found.append(
-                    Quantity(
+                    _spelled(
                         match.start(),
                         count_end,
                         value,
                         value,
                         ValueForm.EXACT,
-                        0,
                         "count",
                         count_scope=scope,
                         counted_start=counted_start,
                         counted_end=counted_end,
-                        unit_end=count_end,
                     )
                 )
         for match in self._multiplier_word_re.finditer(text):
@@ -660,6 +619,13 @@ def _glue_before(text: str, start: int) -> str | None:
     if before in "-.:" and start >= 2 and text[start - 2].isalnum():
         return "name"
     return None
+
+
+def _spelled(
+    start: int, stop: int, low: float, high: float, form: ValueForm, kind: str, **fields: Any
+) -> Quantity:
+    """Return a quantity written in number words (no decimals), ending where its unit ends."""
+    return Quantity(start, stop, low, high, form, 0, kind, unit_end=stop, **fields)
 
 
 def _glued_after_number(text: str, end: int) -> bool:
