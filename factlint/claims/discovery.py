@@ -291,22 +291,23 @@ class EntityDiscoverer:
         """
         if not _DIGIT.search(text):
             return []
-        spans = []
-        known = None
+        candidates = []
         for match in _MODEL.finditer(text):
             if self._model(match, matcher) is None:
                 continue
             glued_unit = _GLUED_UNIT.search(match.group(0))
             if glued_unit is not None and glued_unit.group(1) in self._units:
                 continue  # "Capacity128GB": a scraped label run into its value
-            known = matcher.find(text) if known is None else known
-            if not any(m.start < match.end() and match.start() < m.end for m in known):
-                spans.append((match.start(), match.end()))
-        for match in self._numbered_subject.finditer(text):
-            known = matcher.find(text) if known is None else known
-            if not any(m.start < match.end(1) and match.start(1) < m.end for m in known):
-                spans.append(match.span(1))
-        return sorted(spans)
+            candidates.append(match.span())
+        candidates.extend(match.span(1) for match in self._numbered_subject.finditer(text))
+        if not candidates:
+            return []
+        known = matcher.find(text)
+        return sorted(
+            (start, end)
+            for start, end in candidates
+            if not any(m.start < end and start < m.end for m in known)
+        )
 
     def _scan_block(self, block: Block, matcher: EntityMatcher, seen: dict[str, _Seen]) -> None:
         if block.kind is BlockKind.HEADING:

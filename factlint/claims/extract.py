@@ -5,7 +5,6 @@ from __future__ import annotations
 import copy
 import hashlib
 import re
-from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any
@@ -20,7 +19,15 @@ from factlint.claims.glue import GlueSplitter
 from factlint.claims.language import alternation, english
 from factlint.claims.nodes import NodeScopes
 from factlint.claims.quantities import Quantity, QuantityReader
-from factlint.claims.resolve import ORGANIZATION, Attribution, Fallback, Resolver, mark_counted, names_many
+from factlint.claims.resolve import (
+    ORGANIZATION,
+    Attribution,
+    Fallback,
+    Resolver,
+    last_match,
+    mark_counted,
+    names_many,
+)
 from factlint.claims.segments import BASELINE, COMPARED, COUNTED, SUBJECT, Mention, Segment, SegmentReader
 from factlint.claims.shortnames import ShortNames
 from factlint.claims.slashes import SlashLists, SlashTerm, share_units, term_at
@@ -842,7 +849,7 @@ class Extractor:
         return spans
 
     def _field_count(self, field: str) -> str | None:
-        """Return the scope a field name of a slash list counts ("Cores" of "Cores / Threads"), if any."""
+        """Return the scope a count label names ("Chips per pod", "Cores" of "Cores / Threads"), if any."""
         return self.resolver.counted_scope(field) if _COUNT_LABEL.search(field) else None
 
     def _line_label_count(self, text: str, quantity: Quantity) -> str | None:
@@ -859,9 +866,7 @@ class Extractor:
         ):
             return None
         label = text[text.rfind("\n", 0, quantity.start) + 1 : quantity.start].rstrip(" \t:=-")
-        if not _COUNT_LABEL.search(label):
-            return None  # "Chip 2" numbers a part; "Chips: 2" and "Chips per pod 2" count
-        return self.resolver.counted_scope(label)
+        return self._field_count(label)  # "Chip 2" numbers a part; "Chips: 2" and "Chips per pod 2" count
 
     def _is_superseded(self, text: str, start: int, end: int) -> bool:
         """Return True for a figure the text itself withdraws: "(was 7 nm)", "from 32 GB to 96 GB"."""
@@ -1540,7 +1545,9 @@ class Extractor:
                 since = max(
                     (m.end() for m in _NEXT_CLAUSE.finditer(text, since, figure.start)), default=since
                 )
-                precision = _last(self._precision_re.finditer(text[since : max(since, figure.start - 15)]))
+                precision = last_match(
+                    self._precision_re.finditer(text[since : max(since, figure.start - 15)])
+                )
             if precision is not None:
                 extra["precision"] = self._precisions.get(precision.group(0).lower(), precision.group(0))
             extra["sparsity"] = _first_named(parts, self._any_sparsity, self._sparsity)
@@ -1571,14 +1578,6 @@ class Extractor:
         # "Compared with Inferentia1, it offers 3x the compute": the baseline came first.
         earlier = [m for m in mentions if m.end <= figure.start and m.role in (BASELINE, COMPARED)]
         return earlier[-1].entity if earlier else None
-
-
-def _last(matches: Iterator[re.Match[str]]) -> re.Match[str] | None:
-    """Return the last of ``matches``, or None."""
-    found = None
-    for found in matches:  # noqa: B007 (the loop keeps the last)
-        pass
-    return found
 
 
 def _denied_later(rest: str, figure: _Figure) -> bool:

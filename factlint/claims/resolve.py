@@ -416,7 +416,7 @@ class Resolver:
         if after is not None and not re.search(r"[,;]", text[end : after.start(1)]):
             noun = after.group(1)
         else:
-            each = _last(self._each_re.finditer(text, counted[0].end, start))
+            each = last_match(self._each_re.finditer(text, counted[0].end, start))
             if each is None or re.search(r"[,;()]", text[each.end() : start]):
                 return None  # "each rack holding 72 GPUs, with 1.4 MW of cooling": another clause
             noun = each.group(1)
@@ -771,7 +771,7 @@ def mark_counted(mentions: list[Mention], spans: list[tuple[int, int]]) -> list[
     ]
 
 
-def _last(matches: Iterator[re.Match[str]]) -> re.Match[str] | None:
+def last_match(matches: Iterator[re.Match[str]]) -> re.Match[str] | None:
     """Return the last of the matches, or None."""
     found = None
     for match in matches:
