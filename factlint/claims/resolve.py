@@ -625,17 +625,17 @@ class Resolver:
 
     def anaphor_before(self, text: str, start: int) -> bool:
         """Return True when "it" or "the card" stands in the figure's clause before it."""
-        stops = [match.end() for match in _CLAUSE_END.finditer(text, 0, start)]
-        return self._anaphor_re.search(text, stops[-1] if stops else 0, start) is not None
+        return next(self._anaphors_in_clause(text, start), None) is not None
 
     def refers_back_before(self, text: str, start: int) -> bool:
         """Return True when "it" or "the chip" (not a possessive "its", which may be a
         company's) stands in the clause before ``start``: the clause speaks of an earlier topic."""
+        return any(match.group(0).lower() != "its" for match in self._anaphors_in_clause(text, start))
+
+    def _anaphors_in_clause(self, text: str, start: int) -> Iterator[re.Match[str]]:
+        """Return the anaphors between the start of the clause holding ``start`` and ``start``."""
         stops = [match.end() for match in _CLAUSE_END.finditer(text, 0, start)]
-        return any(
-            match.group(0).lower() != "its"
-            for match in self._anaphor_re.finditer(text, stops[-1] if stops else 0, start)
-        )
+        return self._anaphor_re.finditer(text, stops[-1] if stops else 0, start)
 
     def _referent(self, text: str, before: list[Mention]) -> str:
         """Return what an anaphor stands for: the last name a verb follows, else the first name."""
