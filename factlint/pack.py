@@ -107,6 +107,10 @@ class KnowledgePack:
     # Scopes whose entities are particular installations (a named supercomputer), never a
     # product line: "a cluster of 4,096 GPUs" names none of them.
     named_only_scopes: tuple[str, ...] = ()
+    # Nouns of the machine holding the chips that leave its kind open ("per node"), and the
+    # (rented, owned) scopes they take: a rented node is an instance, a bought one a server.
+    open_machine_nouns: tuple[str, ...] = ()
+    open_machine_scopes: tuple[str, str] | None = None
     not_products: tuple[str, ...] = ()  # names shaped like models that are not products
     # (kind, regular expression): shapes of product names the pack need not list one by one
     # (cloud instance sizes); see docs/decisions/0063-entity-discovery.md.
@@ -152,6 +156,8 @@ class KnowledgePack:
             non_claim_words=self.non_claim_words,
             chip_links=self.chip_links,
             named_only_scopes=self.named_only_scopes,
+            open_machine_nouns=self.open_machine_nouns,
+            open_machine_scopes=self.open_machine_scopes,
             not_products=self.not_products,
             name_patterns=self.name_patterns,
             fingerprint=self.fingerprint,
@@ -244,6 +250,7 @@ def _build(raw: dict[str, Any], origin: str, fingerprint: str) -> KnowledgePack:
         "non_claim_words",
         "chip_links",
         "named_only_scopes",
+        "open_machine",
         "not_products",
         "name_patterns",
         "replace",
@@ -275,6 +282,14 @@ def _build(raw: dict[str, Any], origin: str, fingerprint: str) -> KnowledgePack:
         if scope not in scope_names:
             raise fail("named_only_scopes", f"no scope {scope!r}")
 
+    open_machine = _mapping(raw, "open_machine", fail)
+    open_scopes = None
+    if open_machine:
+        open_scopes = (str(open_machine.get("rented")), str(open_machine.get("owned")))
+        for scope in open_scopes:
+            if scope not in scope_names:
+                raise fail("open_machine", f"no scope {scope!r}")
+
     entities = tuple(
         _entity(index, spec, fail) for index, spec in enumerate(_list(raw.get("entities"), "entities", fail))
     )
@@ -299,6 +314,10 @@ def _build(raw: dict[str, Any], origin: str, fingerprint: str) -> KnowledgePack:
         non_claim_words=tuple(str(v) for v in _list(raw.get("non_claim_words"), "non_claim_words", fail)),
         chip_links=tuple(str(v) for v in _list(raw.get("chip_links"), "chip_links", fail)),
         named_only_scopes=named_only,
+        open_machine_nouns=tuple(
+            str(v) for v in _list(open_machine.get("nouns"), "open_machine.nouns", fail)
+        ),
+        open_machine_scopes=open_scopes,
         not_products=_not_products(raw, fail),
         name_patterns=_name_patterns(raw, fail),
         fingerprint=fingerprint,

@@ -358,6 +358,17 @@ class Extractor:
         self._hearsay_re = compile_folded(
             r"(?<![\w\-])" + alternation(self.language.hearsay_openers) + r"(?![\w\-])", re.I
         )
+        self._open_machine_re = compile_folded(alternation(pack.open_machine_nouns), re.I)
+        self._rental_re = compile_folded(alternation(self.language.rental_cues), re.I)
+        rented_nouns = [
+            n
+            for scope, nouns in pack.scopes
+            for n in nouns
+            if scope == (pack.open_machine_scopes or ("",))[0]
+        ]
+        self._rented_noun_re = compile_folded(
+            alternation([n for n in rented_nouns if n not in pack.open_machine_nouns]), re.I
+        )
         self._pronoun_re = compile_folded(r"\W*" + alternation(self.language.pronoun_openers), re.I)
         self._name_cue_re = compile_folded(alternation(pack.name_cues) + r"[\s\-]*$", re.I)
         # "70B parameters", "8 racks"; but "120 kW per rack" states a scope, not a count of racks.
@@ -1033,9 +1044,37 @@ class Extractor:
                 return None
             choice = scene.chosen[figure.start] = found
         attribution = self._attribute_entity(scene, figure, choice.attribute)
+        if attribution is not None:
+            attribution = self._open_machine_scope(scene, figure, choice.attribute, attribution)
         if attribution is None or self._is_bundle_price(text, figure, choice.attribute, attribution):
             return None
         return self._build(scene, figure, choice, attribution)
+
+    def _open_machine_scope(
+        self, scene: _Scene, figure: _Figure, attribute: Attribute, attribution: Attribution
+    ) -> Attribution:
+        """Return the attribution with the scope a "node" of its sentence really names.
+
+        "node" leaves the machine's kind open: it is the entity itself when that is a machine
+        ("each SYS-820GH node carries 768 GB"), an instance when rented ("8-GPU nodes at
+        $27.92/hr", "on demand"), and otherwise a server ("we saw ~11 kW per node").
+        """
+        scopes = self.pack.open_machine_scopes
+        if scopes is None or attribution.scope != scopes[0]:
+            return attribution
+        rented, owned = scopes
+        kind = self.resolver.kind(attribution.entity)
+        if kind == rented:
+            return attribution
+        text = scene.segment.text
+        start = max([0] + [m.end() for m in _SENTENCE_END.finditer(text, 0, figure.start)])
+        found = _SENTENCE_END.search(text, figure.end)
+        sentence = text[start : found.start() if found else len(text)]
+        if not self._open_machine_re.search(sentence) or self._rented_noun_re.search(sentence):
+            return attribution  # "per instance" said outright
+        if kind != owned and (attribute.unit == "USD/hour" or self._rental_re.search(sentence)):
+            return attribution
+        return replace(attribution, scope=owned)
 
     def _variant_as_subject(self, text: str, start: int, entity: str, mentions: list[Mention]) -> str | None:
         """Return the SKU of a product the clause names by its variant word alone, or None.
