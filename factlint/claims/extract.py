@@ -1325,6 +1325,7 @@ class Extractor:
                     machine, self.resolver.kind(machine), rule + "+counted-machine", confidence
                 )
             stated = self.resolver.stated_scope(text, figure.start, end, since, entity)
+            stated = stated or self.resolver.each_counted_scope(text, figure.start, end, mentions)
             stated = stated or self._coordinated_scope(scene, figure, end)
             variant = self.resolver.variant_named_after(text, end, entity)
             if variant is None:

@@ -95,6 +95,12 @@ class Resolver:
         )
         # "$125k for an 8-card kit": the price of a bundle of several units, not of one.
         counts = alternation([word for word, value in language.number_words if value > 1])
+        # "(8 GPUs, 80 GB each)", "8x MI300X, 192 GB each": a figure given "each" after a count
+        # is one counted unit's, at the scope of the counted noun or product.
+        self._counted_before_re = compile_folded(
+            rf"(?<![\w.,])(?:\d{{1,4}}|{counts})(?:\s*[x×]\s*(?=[A-Z])|[\s\-]+(?:[\w\-]+\s+)?({nouns})(?![\w\-]))",
+            re.I,
+        )
         self._bundle_re = compile_folded(
             rf"\s+for\s+(?:an?|the|one|each)\s+(?:\d+|{counts})[\s\-]?({nouns})(?![\w])", re.I
         )
@@ -402,6 +408,34 @@ class Resolver:
             if before is None or match.start() > before.start():
                 before, scope = match, self._scope_of_noun.get(match.group(1).lower())
         return scope if scope is not None or before is not None else self.lead_scope(text, start)
+
+    def each_counted_scope(self, text: str, start: int, end: int, mentions: list[Mention]) -> str | None:
+        """Return the scope of the unit a figure followed by "each" is given for, or None.
+
+        "H100 nodes (8 GPUs, 80 GB each)": the 80 GB is per GPU, not per node; "8x MI300X,
+        192 GB each": per MI300X. The count must stand in the figure's line, with nothing but a
+        comma or an opening bracket's contents between it and the figure.
+        """
+        if not re.match(r"[ \t]*(?:each|apiece)\b", text[end:], re.I):
+            return None
+        line_start = text.rfind("\n", 0, start) + 1
+        found = last_match(self._counted_before_re.finditer(text, line_start, start))
+        if found is None or not re.fullmatch(
+            r"[^\w.;:]*,\s*(?:about|roughly|~)?\s*", text[self._counted_end(found, mentions) : start]
+        ):
+            return None
+        if found.group(1):
+            return self._scope_of_noun.get(found.group(1).lower())
+        named = next((m for m in mentions if m.start == found.end()), None)
+        return self.kind(named.entity) if named is not None else None
+
+    @staticmethod
+    def _counted_end(found: re.Match[str], mentions: list[Mention]) -> int:
+        """Return where a count ends: after its noun, or after the product named right after "8x"."""
+        if found.group(1):
+            return found.end()
+        named = next((m for m in mentions if m.start == found.end()), None)
+        return named.end if named is not None else found.end()
 
     def counted_unit(self, text: str, start: int, end: int, mentions: list[Mention]) -> str | None:
         """Return the counted product "each rack" or "per rack" picks out, or None.
