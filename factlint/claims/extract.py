@@ -239,6 +239,8 @@ class Extractor:
         self.nodes = NodeScopes(pack, language)
         self.dates = DateReader(language)
         self._dateline: str | None = None  # the month the document being read is dated, set per document
+        self._named_so_far: set[str] = set()  # entities the document being read has named so far
+        self._containers: dict[tuple[str, str], list[str]] = {}  # (chip, scope) -> container models
         self.attributes = AttributeChooser(pack, language)
         self.resolver = Resolver(pack, self.matcher, language)
         self.discoverer = EntityDiscoverer(pack, language)
@@ -421,6 +423,11 @@ class Extractor:
         """Return the claims of one document in reading order."""
         comma_decimal = _uses_comma_decimals("\n".join(block.text for block in document.blocks))
         self._dateline = self._dateline_month(document)
+        self._named_so_far = set()
+        self._containers = {}
+        for entity in self.pack.entities:
+            if entity.contains is not None:
+                self._containers.setdefault((entity.contains.entity, entity.kind), []).append(entity.name)
         subject, subject_block = self._document_subject(document)
         claims: list[Claim] = []
         seen: set[str] = set()
@@ -450,6 +457,8 @@ class Extractor:
             container = described.container(block)
             if container is not None:
                 leading.insert(0, Fallback(container, "context.list-container", 0.8))
+            if self._containers:
+                self._named_so_far.update(m.entity for m in self.segments.mentions(block.text))
             block_claims = self._block_claims(document, block, known_subject, comma_decimal, leading, section)
             asked = self._asked_about(block)
             if block.kind in (BlockKind.PARAGRAPH, BlockKind.LIST_ITEM):
@@ -1046,6 +1055,7 @@ class Extractor:
         attribution = self._attribute_entity(scene, figure, choice.attribute)
         if attribution is not None:
             attribution = self._open_machine_scope(scene, figure, choice.attribute, attribution)
+            attribution = self._named_container(attribution)
         if attribution is None or self._is_bundle_price(text, figure, choice.attribute, attribution):
             return None
         return self._build(scene, figure, choice, attribution)
@@ -1075,6 +1085,25 @@ class Extractor:
         if kind != owned and (attribute.unit == "USD/hour" or self._rental_re.search(sentence)):
             return attribution
         return replace(attribution, scope=owned)
+
+    def _named_container(self, attribution: Attribution) -> Attribution:
+        """Return the attribution moved to the one container model the document named before.
+
+        After "12 x SYS-820GH-TNR2 at $187,500 per node", "~6.5 kW per node" of its Gaudi 2
+        chips is the SYS-820GH-TNR2's: a chip's figure at a container's scope belongs to the
+        machine of that kind holding the chip, when the text has named exactly one.
+        """
+        scope = attribution.scope
+        if scope is None or not self.resolver.is_machine_scope(scope, self.resolver.kind(attribution.entity)):
+            return attribution  # "96 GB per card" stays the chip's, whatever card model was named
+        named = [
+            name
+            for name in self._containers.get((attribution.entity, scope), [])
+            if name in self._named_so_far
+        ]
+        if len(named) != 1:
+            return attribution
+        return Attribution(named[0], scope, attribution.rule + "+named-container", attribution.confidence)
 
     def _variant_as_subject(self, text: str, start: int, entity: str, mentions: list[Mention]) -> str | None:
         """Return the SKU of a product the clause names by its variant word alone, or None.

@@ -192,6 +192,16 @@ class Resolver:
             return False
         return self._scope_rank[outer] > self._scope_rank[inner]
 
+    def is_machine_scope(self, outer: str | None, inner: str | None) -> bool:
+        """Return True when scope ``outer`` lies outside the scope right around ``inner``.
+
+        The scope right around a chip is its form factor ("per card" is still the chip's
+        figure, in whichever card model); the ones beyond are machines built of them.
+        """
+        if outer not in self._scope_rank or inner not in self._scope_rank:
+            return False
+        return self._scope_rank[outer] > self._scope_rank[inner] + 1
+
     def scope_named_with(self, text: str, start: int, entity: str, mentions: list[Mention]) -> str | None:
         """Return the scope a noun right after the entity's name gives: "the H100 PCIe card".
 
