@@ -1363,6 +1363,9 @@ class Extractor:
                 variant = self.resolver.variant(entity, figure.term.value)
             if variant is not None:
                 entity, rule = variant, rule + "+variant"
+            part = self.resolver.part_subject(text, figure.start, entity) if variant is None else None
+            if part is not None:
+                entity, rule = part, rule + "+part-subject"
             stated = stated or self.resolver.scope_named_with(text, figure.start, entity, mentions)
             stated = stated or self.resolver.scope_modifying_attribute(
                 text, since, figure.start, attribute, entity

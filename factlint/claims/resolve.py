@@ -125,6 +125,11 @@ class Resolver:
             rf"(?:^|(?<=[;:\n]))\s*(?:[A-Za-z][\w\-]*[A-Z][\w\-]*|[A-Z]{{2,}}[\w\-]*)\s+(?i:({nouns}))"
             rf"\s+(?i:{verbs})(?:\s+[\w\-]+)??\s*[~$]?$"
         )
+        # "The chip itself is 6 nm": a sentence opening on a part's noun speaks of that part.
+        self._part_subject_re = compile_folded(
+            rf"[\s*>\-]*the\s+({nouns})(?:\s+itself)?\s+(?:is|was|has|had|uses|carries|runs|sits|packs|gets|comes)\b",
+            re.I,
+        )
         # "the four cards share 564 GB": a figure of counted chips together, not of one of them
         self._group_subject_re = compile_folded(
             rf"(?<![\w\-])(?:the|all|those|these|our|its|their)\s+(?:\d+|{counts})\s+({nouns})\s+"
@@ -469,6 +474,22 @@ class Resolver:
             if scope == self.kind(mention.entity) or scope in self._named_scopes.get(mention.entity, ()):
                 return mention.entity
         return None
+
+    def part_subject(self, text: str, start: int, entity: str) -> str | None:
+        """Return the part of ``entity`` a sentence opening on its noun speaks of, or None.
+
+        "The chip itself is TSMC 6nm, with 210 MB of SRAM" on a page about a card: the
+        sentence's figures are the card's chip's. Only a part the pack says the entity holds.
+        """
+        stops = [match.end() for match in _SENTENCE_START.finditer(text, 0, start)]
+        found = self._part_subject_re.match(text, max(stops, default=0))
+        if found is None or found.end() > start:
+            return None
+        scope = self._scope_of_noun.get(found.group(1).lower())
+        inner = self.contained(entity)
+        if inner is None or scope is None or self.kind(inner) != scope or scope == self.kind(entity):
+            return None
+        return inner
 
     def lead_scope(self, text: str, start: int) -> str | None:
         """Return the scope a phrase opening the figure's clause states ("per chip, that's ..."), or None.
