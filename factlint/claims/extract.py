@@ -32,6 +32,7 @@ from factlint.claims.segments import BASELINE, COMPARED, COUNTED, SUBJECT, Menti
 from factlint.claims.shortnames import ShortNames
 from factlint.claims.slashes import SlashLists, SlashTerm, share_units, term_at
 from factlint.claims.tables import HeaderWords, TableContext
+from factlint.claims.threads import QuotedThread
 from factlint.models import Block, BlockKind, Claim, Document, ValueForm
 from factlint.pack import Attribute, KnowledgePack
 from factlint.units import dimensionality
@@ -360,6 +361,7 @@ class Extractor:
         self._hearsay_re = compile_folded(
             r"(?<![\w\-])" + alternation(self.language.hearsay_openers) + r"(?![\w\-])", re.I
         )
+        self.thread = QuotedThread(self.language)
         self._open_machine_re = compile_folded(alternation(pack.open_machine_nouns), re.I)
         self._rental_re = compile_folded(alternation(self.language.rental_cues), re.I)
         rented_nouns = [
@@ -470,7 +472,15 @@ class Extractor:
                 if claim.id not in seen:
                     seen.add(claim.id)
                     claims.append(claim)
-        return claims
+        return self.thread.drop_replaced(document.blocks, claims, self._fact_identity)
+
+    def _fact_identity(self, claim: Claim) -> tuple[object, ...]:
+        """Return what two claims must share to state one fact: a one-chip card model counts as its chip."""
+        entity = self.pack.entity(claim.entity)
+        name = claim.entity
+        if entity is not None and entity.contains is not None and entity.contains.count == 1:
+            name = entity.contains.entity
+        return (name, claim.scope, claim.attribute, claim.precision, claim.sparsity, claim.baseline)
 
     def _dateline_month(self, document: Document) -> str | None:
         """Return the month ("2024-10") of the date a document opens with (a dateline), or None.

@@ -60,6 +60,8 @@ class Language:
     change_verbs: tuple[str, ...] = ()
     correction_openers: tuple[str, ...] = ()
     rental_cues: tuple[str, ...] = ()
+    quote_header_openers: tuple[str, ...] = ()
+    quote_header_endings: tuple[str, ...] = ()
     # number_words as a lookup by lower-cased word ("twelve" -> 12), built once
     number_values: dict[str, float] = field(init=False, repr=False, compare=False)
 
@@ -119,6 +121,8 @@ def english() -> Language:
         change_verbs=tuple(raw["change_verbs"]),
         correction_openers=tuple(raw["correction_openers"]),
         rental_cues=tuple(raw["rental_cues"]),
+        quote_header_openers=tuple(raw["quote_header_openers"]),
+        quote_header_endings=tuple(raw["quote_header_endings"]),
     )
 
 
