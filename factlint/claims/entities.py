@@ -198,13 +198,17 @@ class EntityMatcher:
         start = tokens[index][0]
         if start > 1 and text[start - 1] in "-." and text[start - 2].isalnum():
             return None  # "BLOOM-176B", "v2.20": the token continues a word
-        # A name spans tokens on one line separated by at most one character ("Trainium 2", "A100-80GB").
+        # A name spans tokens separated by at most one character ("Trainium 2", "A100-80GB"). It
+        # crosses a line break only when the words before it name nothing yet: a wrapped
+        # sentence's "Ascend\n910C" is one name, a scraped page's "H100 PCIe\n80 GB" two fields.
         span = 1
         while span < self._longest and index + span < len(tokens):
             gap = text[tokens[index + span - 1][1] : tokens[index + span][0]]
             if marked:
                 gap = _MARK.sub("", gap)
-            if len(gap) > 1 or gap == "\n":
+            if len(gap) > 1 or (
+                gap == "\n" and self._lookup("".join(token for _, _, token in tokens[index : index + span]))
+            ):
                 break
             span += 1
         for length in range(span, 0, -1):

@@ -66,7 +66,10 @@ class QuantityReader:
         self._surface_of_folded = {surface.lower(): surface for surface, _ in pack.units}
         surfaces = [s for s, _ in pack.units if s != "$"]
         body = "|".join(re.escape(s) for s in sorted(surfaces, key=len, reverse=True))
-        self._unit_re = compile_folded(rf"[ \t]?-?(?:{body})(?![A-Za-z\d])", re.IGNORECASE)
+        # A wrapped line may part a number from its unit ("roughly 300\npetaflops").
+        self._unit_re = compile_folded(
+            rf"(?:[ \t]|\n[ \t]*(?:>[ \t>]*)?)?-?(?:{body})(?![A-Za-z\d])", re.IGNORECASE
+        )
         self._scale_re = re.compile(
             r"\s?("
             + "|".join(re.escape(w) for w, _ in sorted(language.scale_words, key=lambda x: -len(x[0])))
@@ -375,7 +378,7 @@ class QuantityReader:
             match = self._unit_re.match(text, precision.end()) if precision else None
             if not match:
                 return None
-        surface = match.group(0).lstrip(" \t-")
+        surface = match.group(0).lstrip(" \t\n>-")
         expr = self._units.get(surface) or self._folded_unit(surface)
         if expr is None:
             return None
