@@ -85,6 +85,7 @@ class AttributeChooser:
                 (m.start(), m.end(), self._cue_of(m.group(0)))
                 for m in self._head_cues(text)
                 if not self.is_variant_label(text, m.start(), m.end())
+                and not (m.group(0)[-1].isdigit() and text[m.end() : m.end() + 1].isdigit())  # "L2" of "L20"
                 and not _VERSION_BEFORE.search(text, max(0, m.start() - 30), m.start())
             ]
             if len(self._cue_cache) < 50_000:

@@ -632,6 +632,8 @@ class Extractor:
         unit_hint: tuple[str, str] | None = None,
         terms: tuple[SlashTerm, ...] = (),
         terms_at: int | None = None,
+        *,
+        item: bool = False,
     ) -> list[_Figure]:
         """Return the quantities and dates of a segment that may be claims.
 
@@ -727,6 +729,26 @@ class Extractor:
                         kind="count",
                         count_scope="chip",
                         counted_start=number_end,
+                        counted_end=counted_end,
+                        unit_end=counted_end,
+                    )
+            if (
+                quantity.kind == "multiplier"
+                and quantity.unit in ("x", "×", "X")
+                and (
+                    _COUNT_TIMES_BEFORE.search(text, 0, quantity.start)
+                    or (item and not text[: quantity.start].strip(" \t*-•+"))
+                )
+            ):
+                counted_end = self._units_named_after(text, quantity.unit_end or quantity.end, mentions)
+                if counted_end is not None:  # "with 8x Gaudi 2 HL-225H": eight of them, not 8 times
+                    quantity = replace(
+                        quantity,
+                        kind="count",
+                        count_scope="chip",
+                        unit=None,
+                        unit_pint=None,
+                        counted_start=quantity.unit_end or quantity.end,
                         counted_end=counted_end,
                         unit_end=counted_end,
                     )
@@ -841,6 +863,23 @@ class Extractor:
             value = self.language.number_values[match.group(1).lower()]
             found.append(Quantity(match.start(1), match.end(1), value, value, ValueForm.EXACT, 0, "bare"))
         return found
+
+    def _units_named_after(self, text: str, end: int, mentions: list[Mention]) -> int | None:
+        """Return where the chip or card counted by "8x" right before it is named, or None.
+
+        "with 8x Intel Gaudi 2 HL-225H", "(8x H100 SXM)": the "x" counts the units; a
+        multiplier's baseline ("2x the H100", "2x H100 memory", "3x H100's") is no count.
+        """
+        mention = next((m for m in mentions if m.start >= end), None)
+        if (
+            mention is None
+            or mention.role == BASELINE
+            or not self._vendors_between.fullmatch(text, end, mention.start)
+            or self.resolver.kind(mention.entity) not in ("chip", "card")
+        ):
+            return None
+        component = self._chip_noun_after.match(text, mention.end)
+        return component.end() if component is not None else mention.end
 
     def _chips_named_after(self, text: str, end: int, mentions: list[Mention], *, bare: bool) -> int | None:
         """Return where the chips counted right after a number are named, or None.
@@ -970,7 +1009,16 @@ class Extractor:
         terms_at = None
         if not terms:
             terms, terms_at = self.slashes.field_list(segment.text)
-        figures = self._figures(segment.text, mentions, comma, count_hint, unit_hint, terms, terms_at)
+        figures = self._figures(
+            segment.text,
+            mentions,
+            comma,
+            count_hint,
+            unit_hint,
+            terms,
+            terms_at,
+            item=table is None and segment.block.kind is BlockKind.LIST_ITEM,
+        )
         figures = [f for f in figures if f.start < asked and not _inner_question(segment.text, f.start)]
         if table is None:
             # "700 W, sorry, 750 W"; "a thousand watts. Sorry, I mean up to ...": the speaker
@@ -1266,6 +1314,18 @@ class Extractor:
                 stated = self.resolver.scope_modifying_attribute(text, 0, figure.start, attribute, per_entity)
                 return self.resolver.fit_scope(attribution, stated)
             return attribution
+        if counted_scope is None and attribute.unit != "x" and table is None:
+            # "8x L20 48GB": a size written onto a counted chip's name is that chip's own
+            glued = next(
+                (
+                    m
+                    for m in mentions
+                    if m.role == COUNTED and m.end <= figure.start and not text[m.end : figure.start].strip()
+                ),
+                None,
+            )
+            if glued is not None and self.resolver.kind(glued.entity) in attribute.holders:
+                return Attribution(glued.entity, self.resolver.kind(glued.entity), "prose.glued-name", 0.9)
         if counted_scope is None and (
             _EACH_AFTER.match(text, end) or _EACH_BEFORE.search(text, 0, figure.start)
         ):
@@ -1470,6 +1530,8 @@ class Extractor:
         (instance scope of the H100 SXM); its "NVLink 900 GB/s" stays per chip.
         """
         text = scene.segment.text
+        if any(m.entity == entity and not text[m.end : figure.start].strip() for m in scene.mentions):
+            return None  # "8x L20 48GB": a size written onto the chip's name is the chip's own
         start = text.rfind("\n", 0, figure.start) + 1
         end = text.find("\n", figure.end)
         end = len(text) if end < 0 else end
@@ -1764,6 +1826,10 @@ _DERIVED = re.compile(
 )
 _CLAUSE_STOP = re.compile(r"[.;!?]\s")
 _NEXT_CLAUSE = re.compile(r";|,?\s+(?:and|but|while|whereas)\s+", re.I)
+# "a server with 8x H100 SXM": the "x" counts units (as it does opening a list item).
+_COUNT_TIMES_BEFORE = re.compile(
+    r"\b(?:with|featuring|housing|holding|carrying|packing|containing)[ \t]+\Z", re.I
+)
 _EACH_AFTER = re.compile(r"[ \t]*(?:of\s+\w+(?:\s+\w+)?\s+)?(?:each|apiece|a piece)\b", re.I)
 _EACH_BEFORE = re.compile(
     r"\beach\s+(?:with|having|carrying|holding|offering)\s+(?:(?:about|roughly|up to)\s+)?$", re.I
