@@ -1106,7 +1106,9 @@ class Extractor:
                 next_is_entity=next_is_entity,
             )
             if field is None:
-                found = found or self._coordinated_choice(scene, figure)
+                found = (
+                    found or self._coordinated_choice(scene, figure) or self._copula_price(scene, quantity)
+                )
             if found is None:
                 return None
             choice = scene.chosen[figure.start] = found
@@ -1117,6 +1119,25 @@ class Extractor:
         if attribution is None or self._is_bundle_price(text, figure, choice.attribute, attribution):
             return None
         return self._build(scene, figure, choice, attribution)
+
+    def _copula_price(self, scene: _Scene, quantity: Quantity) -> AttributeChoice | None:
+        """Return the price a product "is" when money follows its copula: "the QuietBox is $11,999".
+
+        Money needs a cue to be a price, but "<product> is $X" and "They were $1,399 each" say
+        what the product costs: the clause must name a product (or open on a pronoun) before it.
+        """
+        if quantity.unit_pint != "USD" or quantity.rate:
+            return None
+        text = scene.segment.text
+        copula = _COPULA_BEFORE.search(text, 0, quantity.start)
+        if copula is None:
+            return None
+        clause = _clause_start(text, copula.start())
+        named = any(clause <= m.start < copula.start() for m in scene.mentions)
+        if not (named or _PRONOUN_SUBJECT.search(text, clause, copula.start())):
+            return None
+        money = [a for a in self.pack.attributes if a.pint == quantity.unit_pint and a.needs_cue]
+        return AttributeChoice(money[0], quantity.scale, rule="copula-money") if len(money) == 1 else None
 
     def _open_machine_scope(
         self, scene: _Scene, figure: _Figure, attribute: Attribute, attribution: Attribution
@@ -1830,6 +1851,11 @@ _NEXT_CLAUSE = re.compile(r";|,?\s+(?:and|but|while|whereas)\s+", re.I)
 _COUNT_TIMES_BEFORE = re.compile(
     r"\b(?:with|featuring|housing|holding|carrying|packing|containing)[ \t]+\Z", re.I
 )
+# "is $11,999", "were about $1,399": money right after a copula.
+_COPULA_BEFORE = re.compile(
+    r"(?<![\w'’])(?:is|are|was|were)\s+(?:(?:only|just|about|around|roughly)\s+|~\s*)?\Z", re.I
+)
+_PRONOUN_SUBJECT = re.compile(r"(?:^|[.;:]\s+)\W*(?:it|they|these|those|each|mine|ours)\s*\Z", re.I)
 _EACH_AFTER = re.compile(r"[ \t]*(?:of\s+\w+(?:\s+\w+)?\s+)?(?:each|apiece|a piece)\b", re.I)
 _EACH_BEFORE = re.compile(
     r"\beach\s+(?:with|having|carrying|holding|offering)\s+(?:(?:about|roughly|up to)\s+)?$", re.I
