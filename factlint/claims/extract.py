@@ -1853,7 +1853,7 @@ _COUNT_TIMES_BEFORE = re.compile(
 )
 # "is $11,999", "were about $1,399": money right after a copula.
 _COPULA_BEFORE = re.compile(
-    r"(?<![\w'’])(?:is|are|was|were)\s+(?:(?:only|just|about|around|roughly)\s+|~\s*)?\Z", re.I
+    r"(?<![\w'’])(?:is|are|was|were)\s[\s>]*(?:(?:only|just|about|around|roughly)\s+|~\s*)?\Z", re.I
 )
 _PRONOUN_SUBJECT = re.compile(r"(?:^|[.;:]\s+)\W*(?:it|they|these|those|each|mine|ours)\s*\Z", re.I)
 _EACH_AFTER = re.compile(r"[ \t]*(?:of\s+\w+(?:\s+\w+)?\s+)?(?:each|apiece|a piece)\b", re.I)

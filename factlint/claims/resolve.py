@@ -65,8 +65,8 @@ class Resolver:
             for entity in pack.entities
         }
         self._per_noun_re = compile_folded(
-            rf"\s*(?:[\w\-]+\s+){{0,2}}?(?:/\s*|(?:per|each|a|an|for\s+each|in\s+each|in\s+every)\s+)"
-            rf"(?:[\w\-]+\s+)?({nouns})",
+            rf"\s*(?:[\w\-]+\s+){{0,2}}?(?:/\s*|per-|(?:per|each|a|an|for\s+each|in\s+each|in\s+every)\s+)"
+            rf"(?:[\w\-]+\s+)?({nouns})",  # "the $187,500 per-node price"
             re.I,
         )
         # "per Trainium2", "of HBM per Trainium2", "in each Trn2 instance"
