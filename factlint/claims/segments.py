@@ -29,6 +29,9 @@ _MULTIPLIER_THE = compile_folded(r"\d\s*(?:x|×|times)\s+(?:(?:that|those)\s+of\
 # "2x n150d memory", "1.5x Trainium1's bandwidth": without "the", only a noun or "'s" after
 # the name makes it a baseline ("8x H100 GPUs" and "8x H100, 640 GB" count GPUs).
 _MULTIPLIER_BARE = compile_folded(r"\d\s*(?:x|×)\s+$", re.I)
+# A product named inside a relative clause on another product's name ("the H800 that the H20
+# replaced", "MI300X, which the MI325X follows"): the clause only describes the first.
+_RELATIVE_BEFORE = re.compile(r"(?<![\w\-])[\w\-]*[A-Z0-9][\w\-]*,?\s+(?:that|which)\s+(?:the\s+)?$")
 _POSSESSIVE = re.compile(r"['’]s\b")
 _NEXT_WORD = re.compile(r"\s+([a-z][a-z\-]*)\b")
 
@@ -164,6 +167,8 @@ class SegmentReader:
             return COUNTED
         if self._modifier_re.match(text[mention.end : mention.end + 12]):
             return MODIFIER
+        if _RELATIVE_BEFORE.search(before):
+            return MODIFIER  # "The H800 that the H20 replaced had 6.7x ...": the H800 is the subject
         return SUBJECT
 
     def _compared_after(self, text: str, end: int) -> bool:
