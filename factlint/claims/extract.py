@@ -738,6 +738,7 @@ class Extractor:
                 and (
                     _COUNT_TIMES_BEFORE.search(text, 0, quantity.start)
                     or (item and not text[: quantity.start].strip(" \t*-•+"))
+                    or _PAREN_BEFORE.search(text, 0, quantity.start)
                 )
             ):
                 counted_end = self._units_named_after(text, quantity.unit_end or quantity.end, mentions)
@@ -1856,6 +1857,7 @@ _COPULA_BEFORE = re.compile(
     r"(?<![\w'’])(?:is|are|was|were)\s[\s>]*(?:(?:only|just|about|around|roughly)\s+|~\s*)?\Z", re.I
 )
 _PRONOUN_SUBJECT = re.compile(r"(?:^|[.;:]\s+)\W*(?:it|they|these|those|each|mine|ours)\s*\Z", re.I)
+_PAREN_BEFORE = re.compile(r"\(\s*\Z")  # "training nodes (8x HL-225H)": a parenthesised count
 _EACH_AFTER = re.compile(r"[ \t]*(?:of\s+\w+(?:\s+\w+)?\s+)?(?:each|apiece|a piece)\b", re.I)
 _EACH_BEFORE = re.compile(
     r"\beach\s+(?:with|having|carrying|holding|offering)\s+(?:(?:about|roughly|up to)\s+)?$", re.I
