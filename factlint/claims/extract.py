@@ -362,6 +362,10 @@ class Extractor:
             r"(?<![\w\-])" + alternation(self.language.hearsay_openers) + r"(?![\w\-])", re.I
         )
         self.thread = QuotedThread(self.language)
+        group_counts = alternation([word for word, value in self.language.number_words if value > 1])
+        self._group_before_re = compile_folded(
+            rf"(?<![\w\-])(?:the|all|those|these|our|its|their)\s+(?:\d+|{group_counts})\s+[\w\-]+s\b", re.I
+        )
         self._open_machine_re = compile_folded(alternation(pack.open_machine_nouns), re.I)
         self._rental_re = compile_folded(alternation(self.language.rental_cues), re.I)
         rented_nouns = [
@@ -769,6 +773,12 @@ class Extractor:
                 continue
             if quantity.kind == "unit" and self._is_setting(text, quantity.start):
                 continue
+            if (
+                quantity.kind == "unit"
+                and _SHARE_OF_BEFORE.match(text, quantity.unit_end or quantity.end)
+                and self._group_before_re.search(text, _clause_start(text, quantity.start), quantity.start)
+            ):
+                continue  # "the eight cards alone account for 4.8 kW of that": a group's part of a total
             # "(was 12 nm on Wormhole)": the old value is the named generation's own
             if self._is_superseded(text, quantity.start, quantity.end) and not _named_after(
                 _ON_NAMED, text, quantity.unit_end or quantity.end, mentions
@@ -1857,6 +1867,7 @@ _COPULA_BEFORE = re.compile(
     r"(?<![\w'’])(?:is|are|was|were)\s[\s>]*(?:(?:only|just|about|around|roughly)\s+|~\s*)?\Z", re.I
 )
 _PRONOUN_SUBJECT = re.compile(r"(?:^|[.;:]\s+)\W*(?:it|they|these|those|each|mine|ours)\s*\Z", re.I)
+_SHARE_OF_BEFORE = re.compile(r"\s+of\s+(?:that|this|it|those|these)\b(?!\s+\w+ing\b)", re.I)
 _PAREN_BEFORE = re.compile(r"\(\s*\Z")  # "training nodes (8x HL-225H)": a parenthesised count
 _EACH_AFTER = re.compile(r"[ \t]*(?:of\s+\w+(?:\s+\w+)?\s+)?(?:each|apiece|a piece)\b", re.I)
 _EACH_BEFORE = re.compile(
