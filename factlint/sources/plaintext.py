@@ -25,7 +25,8 @@ _ASCII_LETTER = re.compile(r"[A-Za-z]")
 _FIELD = re.compile(r"[ \t]*[A-Z][\w ()/.+-]{0,40}:[ \t]+\S")  # "Memory per chip: 24 GB"
 _LEADER_RECORD = re.compile(r"[ \t]*" + LEADER_RECORD)  # "MI300X ........ $15,000"
 _MONEY = re.compile(r"[$€£]\s?\d")
-_QUOTE = re.compile(r"[ \t]*>[ \t]*(?=\S)")  # "> Small correction to issue #86: ..."
+_QUOTE = re.compile(r"[ \t]*(?:>[ \t]*)+(?=\S)")  # "> Small correction to issue #86: ...", ">> nested"
+_QUOTE_BLANK = re.compile(r"[ \t]*(?:>[ \t]*)+")  # ">>" alone: a blank line inside a quote
 # A chat or log message: "[2025-03-06 09:14] dana.k: ...", "09:14 <dana> ...", "<dana> ...". Each
 # message is its own paragraph, without the stamp and speaker, however the lines run on.
 _MESSAGE_START = re.compile(
@@ -53,7 +54,7 @@ class _Pending:
     line: int  # 0-based
     column: int  # 0-based
     parts: list[str]
-    quoted: bool = False  # lines of an e-mail quote ("> ..."): only quoted lines continue it
+    quoted: int = 0  # the quote depth of an e-mail quote's lines (">> ..." is 2): only those continue it
     message: bool = False  # a chat message: "[09:14] dana: ..."
 
 
@@ -147,14 +148,18 @@ def _take_line(seg: _Segmenter, index: int, line: str, previous: str, following:
         seg.pending = _Pending(BlockKind.LIST_ITEM, index, bullet.end(), [line[bullet.end() :]])
         return True
     pending = seg.pending
+    if _QUOTE_BLANK.fullmatch(line):
+        _flush(seg)  # a quoted blank line ends the quoted paragraph
+        return True
     quote = _QUOTE.match(line)
     if quote:
-        if pending is not None and pending.quoted and _continues(previous):
+        depth = quote.group(0).count(">")
+        if pending is not None and pending.quoted == depth and _continues(previous):
             pending.parts.append(line)
             return True
         _flush(seg)
         seg.list_context = None
-        seg.pending = _Pending(BlockKind.PARAGRAPH, index, quote.end(), [line[quote.end() :]], quoted=True)
+        seg.pending = _Pending(BlockKind.PARAGRAPH, index, quote.end(), [line[quote.end() :]], quoted=depth)
         return True
     if (
         pending is not None
