@@ -1131,6 +1131,20 @@ class Extractor:
             return None
         return self._build(scene, figure, choice, attribution)
 
+    def _set_total(self, text: str, start: int, mentions: list[Mention]) -> bool:
+        """Return True for a figure that totals several units of a product: "three p150a = 96 GB"."""
+        for mention in mentions:
+            if mention.end > start or not _SET_EQUALS.fullmatch(text, mention.end, start):
+                continue
+            count = _SET_COUNT_BEFORE.search(text, max(0, mention.start - 12), mention.start)
+            if count is None:
+                continue
+            word = count.group(1)
+            value = float(word) if word.isdigit() else self.language.number_values.get(word.lower(), 0)
+            if value > 1:
+                return True
+        return False
+
     def _copula_price(self, scene: _Scene, quantity: Quantity) -> AttributeChoice | None:
         """Return the price a product "is" when money follows its copula: "the QuietBox is $11,999".
 
@@ -1322,6 +1336,8 @@ class Extractor:
             named = self._named_by_count_adjective(text, end, mentions, attribute, counted_scope)
             if named is not None:
                 return Attribution(named, self.resolver.kind(named), "prose.count-adjective", 0.9)
+        if counted_scope is None and self._set_total(text, figure.start, mentions):
+            return None  # "three p150a = 96 GB": the total of a set of cards no machine holds
         if counted_scope is not None and not self._needed_by_named(text, figure.start, mentions):
             return None  # "serving Llama-2-70B needs roughly 576 chips": no container holds them
         if ORGANIZATION in attribute.holders:
@@ -1868,6 +1884,8 @@ _COPULA_BEFORE = re.compile(
 )
 _PRONOUN_SUBJECT = re.compile(r"(?:^|[.;:]\s+)\W*(?:it|they|these|those|each|mine|ours)\s*\Z", re.I)
 _SHARE_OF_BEFORE = re.compile(r"\s+of\s+(?:that|this|it|those|these)\b(?!\s+\w+ing\b)", re.I)
+_SET_EQUALS = re.compile(r"s?\s*(?:=|\badd\s+up\s+to\b|\bgets?\s+you\b)\s*(?:about\s+|~\s*)?", re.I)
+_SET_COUNT_BEFORE = re.compile(r"(?<![\w.,])(\d+|[A-Za-z]+)\s+(?:x\s+)?\Z")
 _PAREN_BEFORE = re.compile(r"\(\s*\Z")  # "training nodes (8x HL-225H)": a parenthesised count
 _EACH_AFTER = re.compile(r"[ \t]*(?:of\s+\w+(?:\s+\w+)?\s+)?(?:each|apiece|a piece)\b", re.I)
 _EACH_BEFORE = re.compile(
