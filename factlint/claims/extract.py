@@ -1351,6 +1351,9 @@ class Extractor:
         if total is not None and self.resolver.kind(total[0]) in attribute.holders:
             return Attribution(total[0], total[1], "prose.group-total", 0.8)
         ratio = attribute.unit == "x"
+        contrasted = self.resolver.contrasted_entity(text, figure.start, end, mentions) if not ratio else None
+        if contrasted is not None and self.resolver.kind(contrasted) in attribute.holders:
+            return Attribution(contrasted, self.resolver.kind(contrasted), "prose.contrasted-noun", 0.85)
         per_entity = self.resolver.per_entity(text, end, mentions, ratio=ratio)
         if per_entity and self._size_after_subject(per_entity, figure.start, mentions):
             per_entity = None

@@ -21,6 +21,9 @@ _FRAGMENT = re.compile(r"[\s*_]*(?:\d|[a-z~$])")
 _LOWER_WORD = re.compile(r"[a-z][a-z\-]*[ \t]+")
 # A record's key: a capitalised word and one or two lower-case ones ("Current model", "Main product").
 _RECORD_KEY = re.compile(r"[ \t]*[A-Z][a-z\-]+(?:[ \t]+[a-z][a-z\-]+){1,2}[ \t]+")
+_CONTRAST_BEFORE = re.compile(
+    r"\b(?:against|versus|vs\.?|compared\s+(?:with|to))\s+(?:about\s+|around\s+|roughly\s+|~\s*)?\Z", re.I
+)
 _SENTENCE_START = re.compile(r"[.!?:]\s+|^", re.M)
 _CLAUSE_END = re.compile(r"[;\n]|,\s+(?:and|but|while|whereas)\b|\s(?:while|whereas|but)\s")
 
@@ -92,6 +95,10 @@ class Resolver:
         # "$1.20 per chip-hour", "$2.10/GPU/hr": the rate names the scope it is paid for.
         self._rate_scope_re = compile_folded(
             rf"(?:per\s+|/\s*)({nouns})(?=[\s/\-]*(?:hour|hr|h)\b|\s+per\s+hour)", re.I
+        )
+        # "~145 kW for the NVIDIA rack": a definite noun naming the product a figure is set against
+        self._contrast_noun_re = compile_folded(
+            rf"\s+(?:for|on|of|in)\s+the\s+(?:[A-Z][\w\-]*\s+)?({nouns})(?![\w\-])", re.I
         )
         # "$125k for an 8-card kit": the price of a bundle of several units, not of one.
         counts = alternation([word for word, value in language.number_words if value > 1])
@@ -373,6 +380,26 @@ class Resolver:
         if names_many(mentions):
             return None  # a navigation bar or a list of products is about none of them
         return next((mention.entity for mention in mentions if mention.role == SUBJECT), None)
+
+    def contrasted_entity(self, text: str, start: int, end: int, mentions: list[Mention]) -> str | None:
+        """Return the product "the <noun>" after a contrasted figure stands for, or None.
+
+        "it draws 559 kW against ~145 kW for the NVIDIA rack": the figure set against the
+        subject's is that of the other product the sentence named, whose kind (or a name of
+        it: "GB200 NVL72 rack") the noun gives.
+        """
+        if not _CONTRAST_BEFORE.search(text, max(0, start - 24), start):
+            return None
+        noun = self._contrast_noun_re.match(text, end)
+        if noun is None:
+            return None
+        scope = self._scope_of_noun.get(noun.group(1).lower())
+        topic = self.first_subject([m for m in mentions if m.end <= start])
+        named = [m for m in mentions if m.end <= start and m.entity != topic]
+        for mention in reversed(named):
+            if scope == self.kind(mention.entity) or scope in self._named_scopes.get(mention.entity, ()):
+                return mention.entity
+        return None
 
     def per_entity(self, text: str, end: int, mentions: list[Mention], *, ratio: bool = False) -> str | None:
         """Return the entity named right after a figure ("per Trainium2", "on the H100", "for a trn2").
