@@ -1186,7 +1186,7 @@ class Extractor:
                 # "Board power climbs to 1,000 W, up from 750 W on the MI300X": the earlier
                 # value shares the noun of the new one, and with it its scope.
                 stated = self.resolver.scope_modifying_attribute(text, 0, figure.start, attribute, per_entity)
-                return self.resolver.fit_scope(attribution, stated)
+                return self.resolver.fit_scope(attribution, stated, attribute)
             return attribution
         if counted_scope is None and (
             _EACH_AFTER.match(text, end) or _EACH_BEFORE.search(text, 0, figure.start)
@@ -1276,7 +1276,7 @@ class Extractor:
                 lead = self.resolver.lead_scope(text, figure.start)
                 if lead is not None and self.resolver.is_container_scope(lead, counted_scope):
                     # "per chip that's ... 8 NeuronCores": the count of the instance's chip
-                    fitted = self.resolver.fit_scope(attribution, lead)
+                    fitted = self.resolver.fit_scope(attribution, lead, attribute)
                     return fitted if fitted.entity != entity else attribution
                 return attribution
             since = max((e for _, e in scene.figure_spans if e <= figure.start), default=0)
@@ -1305,7 +1305,7 @@ class Extractor:
                 stated = self._node_scope(scene, figure, entity)
             if stated is None and attribute.is_date:
                 stated = self._date_scope(text, since, figure.start)
-            return self.resolver.fit_scope(Attribution(entity, None, rule, confidence), stated)
+            return self.resolver.fit_scope(Attribution(entity, None, rule, confidence), stated, attribute)
         return None
 
     def _date_scope(self, text: str, since: int, start: int) -> str | None:

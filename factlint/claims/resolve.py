@@ -712,7 +712,9 @@ class Resolver:
         """Return True when the entity lives at a scope outside ``inner_scope``."""
         return self.is_container_scope(self.kind(entity), inner_scope)
 
-    def fit_scope(self, attribution: Attribution, stated: str | None) -> Attribution:
+    def fit_scope(
+        self, attribution: Attribution, stated: str | None, attribute: Attribute | None = None
+    ) -> Attribution:
         """Return the attribution with its scope set, moving to the contained chip if needed.
 
         "192 GB per device" said of a Trn2 instance is a figure for the Trainium2 chip
@@ -721,6 +723,7 @@ class Resolver:
         """
         kind = self.kind(attribution.entity)
         own_scope = kind if kind in self._scope_rank else None
+        stated = self._machine_scope(own_scope, stated, attribute)
         if stated is None or stated == own_scope or stated in self._named_scopes.get(attribution.entity, ()):
             # Built directly: dataclasses.replace costs more than the rest of this method.
             return Attribution(attribution.entity, own_scope, attribution.rule, attribution.confidence)
@@ -737,6 +740,23 @@ class Resolver:
                     attribution, entity=inner.name, scope=stated, rule=attribution.rule + "+contained"
                 )
         return replace(attribution, scope=stated)
+
+    def _machine_scope(
+        self, own_scope: str | None, stated: str | None, attribute: Attribute | None
+    ) -> str | None:
+        """Return the scope a machine noun ("node", "server") states for an entity.
+
+        A named machine keeps its own kind ("an 8-GPU p4d node" is the P4d instance); a
+        chip's machine priced by the hour is rented (the attribute's ``rented_scope``).
+        """
+        machines = self.pack.machine_scopes
+        if stated not in machines:
+            return stated
+        if own_scope in machines:
+            return own_scope
+        if attribute is not None and attribute.rented_scope is not None:
+            return attribute.rented_scope
+        return stated
 
     def specialise(self, container: str, counted: list[str]) -> str:
         """Return the member of a container's family that holds the counted entity.
