@@ -11,6 +11,7 @@ from typing import Any
 
 from factlint.claims.attributes import FAR_CONTEXT_DISTANCE, AttributeChoice, AttributeChooser, CueText
 from factlint.claims.dates import DateMention, DateReader
+from factlint.claims.designators import Designators
 from factlint.claims.discovery import CONFIDENCE as DISCOVERED_CONFIDENCE
 from factlint.claims.discovery import SHAPE, Discovery, EntityDiscoverer
 from factlint.claims.entities import EntityMatcher
@@ -128,6 +129,7 @@ def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
     extractor = _extractor(pack)
     extra = _document_aliases(document, extractor.matcher)
     bare = extractor.short_names.licensed("\n".join(block.text for block in document.blocks))
+    bare += extractor.designators.aliases(document, extractor.matcher)
     if extra or bare:
         extractor = extractor.with_matcher(extractor.matcher.extended(extra, cased=bare))
     discovered = extractor.discoverer.discover(document, extractor.matcher)
@@ -243,6 +245,7 @@ class Extractor:
         self.resolver = Resolver(pack, self.matcher, language)
         self.discoverer = EntityDiscoverer(pack, language)
         self.short_names = ShortNames(pack)
+        self.designators = Designators(language)
         self.discovered: dict[str, Discovery] = {}
         qualifiers = dict(pack.qualifiers)
         self._qualifiers = {k.lower(): v for k, v in qualifiers.items()}
