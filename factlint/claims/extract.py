@@ -1267,8 +1267,9 @@ class Extractor:
                     # "pods of 8,960 chips" said of TPU v5p: the TPU v5p pod.
                     container = self.resolver.container_named_near(text, figure.start, figure.end, entity)
                     if container is None and table is not None:
-                        # "| TPU v5p | chips per pod | 8,960 |", "| Chips per pod | 8,960 |"
-                        field = f"{table.row_label} {table.field_text(scene.segment)}"
+                        # "| TPU v5p | chips per pod | 8,960 |", "| Chips per pod | 8,960 |",
+                        # a "| Pod size |" column of a chip's row
+                        field = " ".join(table.labels(scene.segment))
                         container = self.resolver.container_named_near(field, 0, len(field), entity)
                     if container is None:
                         continue
