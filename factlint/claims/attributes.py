@@ -76,6 +76,12 @@ class AttributeChooser:
         # ("30% more performance per dollar").
         self._costlier_re = compile_folded(r"\s*" + alternation(language.increase_comparatives), re.I)
         self._skip_re = compile_folded(r"(?:\s+(?:" + alternation(language.comparatives) + r"))*", re.I)
+        # "$18,000 per GPU", "$289,000 a node", "$2,500 apiece": money for one unit of a product
+        # is its price even with no price word ("per GPU-hour" is a rate, not this).
+        units = alternation([noun for _, nouns in pack.scopes for noun in nouns] + ["unit", "units"])
+        self._unit_price_re = compile_folded(
+            rf"\s*(?:(?:per|a|an|each|/)\s*(?:{units})(?![\w\-/])|apiece\b|each\b)", re.I
+        )
 
     def cues(self, text: str) -> list[tuple[int, int, str]]:
         """Return (start, end, normalised cue) for each cue word in text."""
@@ -156,11 +162,13 @@ class AttributeChooser:
         others: list[tuple[int, int]],
         *,
         next_is_entity: bool,
+        compares: bool = False,
     ) -> AttributeChoice | None:
         """Return the attribute a unit or multiplier quantity measures, or None.
 
         ``others`` are the spans of the segment's other figures: a cue word belongs to
-        the figure nearest it, so it is not read past another figure.
+        the figure nearest it, so it is not read past another figure. ``compares`` says a
+        multiplier is set against a product ("1.3x over the MI300X").
         """
         if quantity.kind == "count":
             for attribute in self.pack.attributes:
@@ -173,7 +181,9 @@ class AttributeChooser:
         if unit == "percent":
             return self._for_percent(quantity, text, context, others)
         if unit == "multiple":
-            return self._for_multiplier(quantity, text, context, next_is_entity=next_is_entity)
+            return self._for_multiplier(
+                quantity, text, context, next_is_entity=next_is_entity, compares=compares
+            )
         known = self._unit_candidates.get(unit)
         if known is None:
             known = self._unit_candidates[unit] = self._candidates_for(unit)
@@ -196,8 +206,12 @@ class AttributeChooser:
         if chosen in by_cue_only:
             return AttributeChoice(chosen, quantity.scale, rule="cue-rate")
         rule = "cue"
-        if chosen is None and len(candidates) == 1 and not candidates[0][0].needs_cue:
-            chosen, rule = candidates[0][0], "unit"  # only one attribute is measured in this unit
+        if chosen is None and len(candidates) == 1:
+            only = candidates[0][0]  # only one attribute is measured in this unit
+            if not only.needs_cue:
+                chosen, rule = only, "unit"
+            elif self._unit_price_re.match(text, quantity.end):
+                chosen, rule = only, "unit-price"
         if chosen is None:
             defaults = [a for a, _ in candidates if a.default]
             if not defaults:
@@ -255,7 +269,7 @@ class AttributeChooser:
         return AttributeChoice(chosen, 1.0)
 
     def _for_multiplier(
-        self, quantity: Quantity, text: str, context: list[CueText], *, next_is_entity: bool
+        self, quantity: Quantity, text: str, context: list[CueText], *, next_is_entity: bool, compares: bool
     ) -> AttributeChoice | None:
         relative = [a for a in self.pack.attributes if a.pint == "multiple"]
         # The noun right after the multiplier names what is multiplied: "4x more memory".
@@ -272,6 +286,16 @@ class AttributeChooser:
             chosen = self._nearest(relative, before, len(before), len(before), context, [])
             if chosen is not None:
                 return AttributeChoice(chosen, 1.0, rule="multiplier-baseline")
+        if compares:
+            # "gets 1.3x over the MI300X": with no noun saying what, a comparison of two
+            # products is of the multiplier's default attribute (performance).
+            chosen = self._nearest(
+                relative, text[: quantity.start], quantity.start, quantity.start, context, []
+            )
+            default = next((a for a in relative if a.default), None)
+            chosen = chosen or default
+            if chosen is not None:
+                return AttributeChoice(chosen, 1.0, rule="multiplier-comparison")
         return None
 
     def _nearest(

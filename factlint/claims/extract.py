@@ -113,6 +113,10 @@ _FIGURE_OWNER = re.compile(
     r"(?:(?:the|an?|for|from|on|of)\s+){0,2}$",
     re.I,
 )
+# "1.3x over the MI300X", "2x versus H100": a multiplier set straight against a product
+_COMPARED_NEXT = re.compile(
+    r"\s*(?:over|than|vs\.?|versus|compared\s+(?:to|with)|relative\s+to|against)\s+(?:the\s+|an?\s+)?", re.I
+)
 _COUNT_LABEL = compile_folded(r"\b(?:per|number\s+of|count)\b|#|[a-z]s$", re.I)
 
 
@@ -1022,6 +1026,10 @@ class Extractor:
                 m.start >= quantity.end and not text[quantity.end : m.start].strip(" the")
                 for m in scene.mentions
             )
+            compares = any(
+                m.start >= quantity.end and _COMPARED_NEXT.fullmatch(text, quantity.end, m.start)
+                for m in scene.mentions
+            )
             field = figure.term if figure.term is not None and figure.term.kind == "field" else None
             found = self.attributes.for_quantity(
                 quantity,
@@ -1029,6 +1037,7 @@ class Extractor:
                 scene.context,
                 others,
                 next_is_entity=next_is_entity,
+                compares=compares,
             )
             if field is None:
                 found = found or self._coordinated_choice(scene, figure)
