@@ -1374,6 +1374,7 @@ class Extractor:
         if (
             following is None
             or following.quantity is None
+            or following.quantity.kind == "count"  # "32 GB ... and wires 4,096 chips into a pod"
             or _dimension(following.quantity) == _dimension(figure.quantity)
             or not _COORDINATED.match(text, end, following.start)
         ):
