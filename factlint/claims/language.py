@@ -59,6 +59,7 @@ class Language:
     pronoun_openers: tuple[str, ...]
     change_verbs: tuple[str, ...] = ()
     correction_openers: tuple[str, ...] = ()
+    host_counts: tuple[str, ...] = ()
     # number_words as a lookup by lower-cased word ("twelve" -> 12), built once
     number_values: dict[str, float] = field(init=False, repr=False, compare=False)
 
@@ -117,6 +118,7 @@ def english() -> Language:
         pronoun_openers=tuple(raw["pronoun_openers"]),
         change_verbs=tuple(raw["change_verbs"]),
         correction_openers=tuple(raw["correction_openers"]),
+        host_counts=tuple(raw["host_counts"]),
     )
 
 
