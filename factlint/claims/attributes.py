@@ -205,6 +205,11 @@ class AttributeChooser:
         )
         if chosen in by_cue_only:
             return AttributeChoice(chosen, quantity.scale, rule="cue-rate")
+        if chosen is not None and not self._fits_bits(chosen, unit, text, quantity):
+            # "768 GiB memory, 100 Gbps": a rate in bits is a link's unless its own cue says
+            # "memory bandwidth"; a bare "memory" near it is another figure's noun.
+            rest = [a for a in attributes if a is not chosen]
+            chosen = self._nearest(rest, text, quantity.start, quantity.end, context, others)
         rule = "cue"
         if chosen is None and len(candidates) == 1:
             only = candidates[0][0]  # only one attribute is measured in this unit
@@ -221,6 +226,20 @@ class AttributeChooser:
             chosen = max(defaults, key=lambda a: _unit_kinship(unit, a.pint or ""))
             rule = "unit-default"
         return AttributeChoice(chosen, factors[chosen.name] * quantity.scale, rule=rule)
+
+    def _fits_bits(self, chosen: Attribute, unit: str, text: str, quantity: Quantity) -> bool:
+        """Return False when a rate written in bits took a byte attribute by a word of no rate.
+
+        A memory rate is written in bits only with its full name near ("1.2 Tbps of memory
+        bandwidth"); a bare "memory" or "HBM3e" cue before "3.2 Tbps" belongs to a size.
+        """
+        if "bit" not in unit or "bit" in (chosen.pint or "") or "/" not in unit:
+            return True
+        window = text[max(0, quantity.start - 40) : quantity.end + 40]
+        return any(
+            _RATE_WORD in cue and chosen.name in self._cue_owners.get(cue, ())
+            for _, _, cue in self.cues(window)
+        )
 
     def _candidates_for(
         self, unit: str
@@ -352,6 +371,9 @@ def _better(
                 best = candidate
             break
     return best
+
+
+_RATE_WORD = "bandwidth"  # the word by which a byte attribute's cue names a rate
 
 
 def _unit_kinship(written: str, canonical: str) -> tuple[bool, int]:

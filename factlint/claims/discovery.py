@@ -63,6 +63,7 @@ _HEADING_WORD = re.compile(r"[A-Z][A-Za-z]*(?:-[A-Z][A-Za-z]*)*")
 _MARKUP = re.compile(r"[*_`#\[\]]")
 _GLUED_UNIT = re.compile(r"\d([A-Za-z]+)$")
 _ENUMERATOR = re.compile(r"^\s*\d{1,2}[.)]\s+")
+_NUMBERED_WORD = re.compile(r"([A-Za-z]+)-\d+")
 _HEADING_TAIL = re.compile(r"\s+[–—|-]\s+|:\s")
 
 
@@ -125,6 +126,7 @@ class EntityDiscoverer:
         entries = pack.not_products
         self._stems = tuple(e[:-1].lower() for e in entries if e.endswith("*") and not e.startswith("re:"))
         self._patterns = tuple(re.compile(e[3:]) for e in entries if e.startswith("re:"))
+        self._generic = {e.lower() for e in entries if not e.endswith("*") and not e.startswith("re:")}
         nouns = [noun for _, group in pack.scopes for noun in group]
         self._scope_of_noun = {noun.lower(): scope for scope, group in pack.scopes for noun in group}
         self._name_cues = {cue.lower() for cue in pack.name_cues}
@@ -427,6 +429,9 @@ class EntityDiscoverer:
                 glued = glued[:-1]  # "MI450Xs", "NX-7s": a plural
             if matcher.names(glued) is not None or self._excluded(glued):
                 return None
+            numbered = _NUMBERED_WORD.fullmatch(glued)
+            if numbered is not None and numbered.group(1).lower() in self._generic:
+                return None  # "AI-32", "CPU-2": an item or a part numbered under a generic word
             letters = _LETTERS.match(glued)
             return (
                 None if letters and letters.group(0).lower() in self._name_cues else glued

@@ -377,6 +377,13 @@ class Extractor:
             re.I,
         )
         self._precision_re = compile_folded(alternation(pack.precisions), re.I)
+        # "96 vCPUs, 768 GiB of memory": the host's memory, after a count of the host's processors
+        self._host_before_re = compile_folded(
+            r"\d[\d,]*\s+" + alternation(self.language.host_counts) + r"\s*(?:,|and|,\s*and)\s*$", re.I
+        )
+        self._host_after_re = compile_folded(
+            r"\s*(?:of\s+)?" + alternation(self.language.memory_headers) + r"(?![\w\-])", re.I
+        )
         self._precisions = {p.lower(): p for p in pack.precisions}
         self._sparsity = [
             (name, compile_folded(alternation(list(words)), re.I)) for name, words in pack.sparsity
@@ -721,6 +728,8 @@ class Extractor:
                 continue
             if quantity.kind in ("unit", "multiplier") and self._is_non_claim(text, quantity):
                 continue
+            if quantity.kind == "unit" and self._is_host_memory(text, quantity):
+                continue
             if quantity.kind == "unit" and self._is_setting(text, quantity.start):
                 continue
             # "(was 12 nm on Wormhole)": the old value is the named generation's own
@@ -774,6 +783,13 @@ class Extractor:
             return False
         # "a 5 nm node": the word is a cue of the only attribute the unit measures.
         return not (quantity.unit_pint and self.attributes.confirms_unit(match.group(1), quantity.unit_pint))
+
+    def _is_host_memory(self, text: str, quantity: Quantity) -> bool:
+        """Return True for plain memory listed right after a count of host processors."""
+        return bool(
+            self._host_before_re.search(text, max(0, quantity.start - 40), quantity.start)
+            and self._host_after_re.match(text, quantity.unit_end or quantity.end)
+        )
 
     def _is_setting(self, text: str, start: int) -> bool:
         """Return True for a figure a sentence opens with as a test condition: "Capped at 450 W, ..."."""
@@ -1387,6 +1403,7 @@ class Extractor:
         if (
             following is None
             or following.quantity is None
+            or following.quantity.kind == "count"  # "32 GB ... and wires 4,096 chips into a pod"
             or _dimension(following.quantity) == _dimension(figure.quantity)
             or not _COORDINATED.match(text, end, following.start)
         ):

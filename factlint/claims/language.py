@@ -60,6 +60,7 @@ class Language:
     change_verbs: tuple[str, ...] = ()
     correction_openers: tuple[str, ...] = ()
     designator_nouns: tuple[str, ...] = ()
+    host_counts: tuple[str, ...] = ()
     # number_words as a lookup by lower-cased word ("twelve" -> 12), built once
     number_values: dict[str, float] = field(init=False, repr=False, compare=False)
 
@@ -119,6 +120,7 @@ def english() -> Language:
         change_verbs=tuple(raw["change_verbs"]),
         correction_openers=tuple(raw["correction_openers"]),
         designator_nouns=tuple(raw["designator_nouns"]),
+        host_counts=tuple(raw["host_counts"]),
     )
 
 

@@ -15,6 +15,7 @@ from factlint.pack import Attribute, KnowledgePack
 ORGANIZATION = "organization"
 NON_PRODUCT_KINDS = (ORGANIZATION, "software")
 LIST_OF_NAMES = 3  # a title naming this many products is a list, not a subject
+POD = "pod"  # the scope of the one container a chip's maker builds of it (TPU v7 -> TPU v7 pod)
 _VARIANT_AFTER = re.compile(r"(?:\s+[\w\-]+){0,2}?\s*\(\s*([\w\- ]{2,16}?)\s*\)")
 _HEAD_END = re.compile(r"\s*(?:\([^()]*\)\s*)?\**\s*:")  # "Frontier (ORNL, 2022):", "**H100**:"
 _FRAGMENT = re.compile(r"[\s*_]*(?:\d|[a-z~$])")
@@ -739,6 +740,10 @@ class Resolver:
                 return replace(
                     attribution, entity=inner.name, scope=stated, rule=attribution.rule + "+contained"
                 )
+        container = self._only_container(attribution.entity, stated)
+        if container is not None:
+            # "~42.5 exaflops per pod" said of TPU v7: a figure only its one pod can hold.
+            return replace(attribution, entity=container, scope=stated, rule=attribution.rule + "+container")
         return replace(attribution, scope=stated)
 
     def _machine_scope(
@@ -757,6 +762,23 @@ class Resolver:
         if attribute is not None and attribute.rented_scope is not None:
             return attribute.rented_scope
         return stated
+
+    def _only_container(self, inner: str, scope: str) -> str | None:
+        """Return the one pack entity of kind ``scope`` that contains ``inner``, or None.
+
+        Only pods: a chip's pod is the one its maker builds, while servers, cards and
+        instances of one chip come from many makers ("an H100 server" is not the DGX H100).
+        """
+        if scope != POD or not self.is_container_scope(scope, self.kind(inner)):
+            return None
+        containers = [
+            candidate.name
+            for candidate in self.pack.entities
+            if candidate.kind == scope
+            and candidate.contains is not None
+            and candidate.contains.entity == inner
+        ]
+        return containers[0] if len(containers) == 1 else None
 
     def specialise(self, container: str, counted: list[str]) -> str:
         """Return the member of a container's family that holds the counted entity.
