@@ -9,6 +9,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any
 
+from factlint.claims import footnotes
 from factlint.claims.attributes import FAR_CONTEXT_DISTANCE, AttributeChoice, AttributeChooser, CueText
 from factlint.claims.dates import DateMention, DateReader
 from factlint.claims.designators import Designators
@@ -432,6 +433,7 @@ class Extractor:
         known_subject: str | None = None  # the document's subject once the text has named it
         asked: str | None = None  # what the previous block asked about: the answer's subject
         prose: list[Block] = []  # prose blocks since the last heading, for "It's 128 GB"
+        notes = footnotes.referents(document.blocks, lambda text: [m.entity for m in self.matcher.find(text)])
         for index, block in enumerate(document.blocks):
             if index == subject_block:
                 known_subject = subject
@@ -453,7 +455,9 @@ class Extractor:
             container = described.container(block)
             if container is not None:
                 leading.insert(0, Fallback(container, "context.list-container", 0.8))
-            block_claims = self._block_claims(document, block, known_subject, comma_decimal, leading, section)
+            block_claims = self._block_claims(
+                document, block, known_subject, comma_decimal, leading, section, notes
+            )
             asked = self._asked_about(block)
             if block.kind in (BlockKind.PARAGRAPH, BlockKind.LIST_ITEM):
                 prose.append(block)
@@ -561,6 +565,7 @@ class Extractor:
         comma: bool,
         leading: list[Fallback],
         section: str | None,
+        notes: dict[str, str],
     ) -> list[Claim]:
         if not self._may_hold_figures(block.text):
             return []
@@ -581,7 +586,12 @@ class Extractor:
                 previous = []  # a footnote speaks of the document's topic, not the footnote before
             if self._may_hold_figures(segment.text):
                 carried = self._carried_subject(previous) if table is None else None
-                claims.extend(self._segment_claims(document, segment, fallbacks, table, carried, comma))
+                referent = notes.get(footnotes.note_at(block.text, segment.offset) or "") if notes else None
+                if referent is not None:  # "e. BF16 is 2,307 TFLOPS", of the row marked "[e]"
+                    own = [Fallback(referent, "context.footnote", 0.8), *fallbacks]
+                    claims.extend(self._segment_claims(document, segment, own, table, None, comma))
+                else:
+                    claims.extend(self._segment_claims(document, segment, fallbacks, table, carried, comma))
             previous.append(segment.text)
         return claims
 
