@@ -40,7 +40,11 @@ def referents(blocks: Iterable[Block], entities_in: Mentioner) -> dict[str, str]
                 named = list(entities_in(block.text[start : match.start()]))[:1]
             found.setdefault(marker, set()).add(named[0] if named else None)
     return {
-        marker: next(iter(names)) for marker, names in found.items() if len(names) == 1 and None not in names
+        marker: name
+        for marker, names in found.items()
+        if len(names) == 1
+        for name in names
+        if name is not None
     }
 
 
