@@ -74,6 +74,9 @@ class Attribute:
     additive: bool = False  # a container's figure is the sum of its parts' (memory, bandwidth, power)
     holders: tuple[str, ...] = PRODUCT_KINDS  # entity kinds a figure of this attribute can belong to
     needs_cue: bool = False  # never read from the unit alone: money is not always a price
+    # The scope of a machine this figure is stated for when only a noun names it: an hourly
+    # price is a rental's, so "8-GPU nodes at $27.92/hr" prices an instance, not a server.
+    rented_scope: str | None = None
 
     @property
     def is_date(self) -> bool:
@@ -107,10 +110,9 @@ class KnowledgePack:
     # Scopes whose entities are particular installations (a named supercomputer), never a
     # product line: "a cluster of 4,096 GPUs" names none of them.
     named_only_scopes: tuple[str, ...] = ()
-    # Nouns of the machine holding the chips that leave its kind open ("per node"), and the
-    # (rented, owned) scopes they take: a rented node is an instance, a bought one a server.
-    open_machine_nouns: tuple[str, ...] = ()
-    open_machine_scopes: tuple[str, str] | None = None
+    # Scopes that each name one whole machine (instance, server): a named machine called by
+    # another of their nouns keeps its own kind ("an 8-GPU p4d node" is the P4d instance).
+    machine_scopes: tuple[str, ...] = ()
     not_products: tuple[str, ...] = ()  # names shaped like models that are not products
     # (kind, regular expression): shapes of product names the pack need not list one by one
     # (cloud instance sizes); see docs/decisions/0063-entity-discovery.md.
@@ -156,8 +158,7 @@ class KnowledgePack:
             non_claim_words=self.non_claim_words,
             chip_links=self.chip_links,
             named_only_scopes=self.named_only_scopes,
-            open_machine_nouns=self.open_machine_nouns,
-            open_machine_scopes=self.open_machine_scopes,
+            machine_scopes=self.machine_scopes,
             not_products=self.not_products,
             name_patterns=self.name_patterns,
             fingerprint=self.fingerprint,
@@ -250,7 +251,7 @@ def _build(raw: dict[str, Any], origin: str, fingerprint: str) -> KnowledgePack:
         "non_claim_words",
         "chip_links",
         "named_only_scopes",
-        "open_machine",
+        "machine_scopes",
         "not_products",
         "name_patterns",
         "replace",
@@ -281,14 +282,13 @@ def _build(raw: dict[str, Any], origin: str, fingerprint: str) -> KnowledgePack:
     for scope in named_only:
         if scope not in scope_names:
             raise fail("named_only_scopes", f"no scope {scope!r}")
-
-    open_machine = _mapping(raw, "open_machine", fail)
-    open_scopes = None
-    if open_machine:
-        open_scopes = (str(open_machine.get("rented")), str(open_machine.get("owned")))
-        for scope in open_scopes:
-            if scope not in scope_names:
-                raise fail("open_machine", f"no scope {scope!r}")
+    machines = tuple(str(v) for v in _list(raw.get("machine_scopes"), "machine_scopes", fail))
+    for scope in machines:
+        if scope not in scope_names:
+            raise fail("machine_scopes", f"no scope {scope!r}")
+    for attribute in attributes:
+        if attribute.rented_scope is not None and attribute.rented_scope not in scope_names:
+            raise fail(f"attributes.{attribute.name}.rented_scope", f"no scope {attribute.rented_scope!r}")
 
     entities = tuple(
         _entity(index, spec, fail) for index, spec in enumerate(_list(raw.get("entities"), "entities", fail))
@@ -314,10 +314,7 @@ def _build(raw: dict[str, Any], origin: str, fingerprint: str) -> KnowledgePack:
         non_claim_words=tuple(str(v) for v in _list(raw.get("non_claim_words"), "non_claim_words", fail)),
         chip_links=tuple(str(v) for v in _list(raw.get("chip_links"), "chip_links", fail)),
         named_only_scopes=named_only,
-        open_machine_nouns=tuple(
-            str(v) for v in _list(open_machine.get("nouns"), "open_machine.nouns", fail)
-        ),
-        open_machine_scopes=open_scopes,
+        machine_scopes=machines,
         not_products=_not_products(raw, fail),
         name_patterns=_name_patterns(raw, fail),
         fingerprint=fingerprint,
@@ -392,6 +389,7 @@ def _attribute(name: str, spec: Any, fail: Any) -> Attribute:
         "additive",
         "holders",
         "needs_cue",
+        "rented_scope",
     }
     if unknown:
         raise fail(f"{key}.{sorted(unknown)[0]}", "unknown key")
@@ -416,6 +414,7 @@ def _attribute(name: str, spec: Any, fail: Any) -> Attribute:
         additive=bool(spec.get("additive", False)),
         holders=_holders(spec.get("holders"), f"{key}.holders", fail),
         needs_cue=bool(spec.get("needs_cue", False)),
+        rented_scope=str(spec["rented_scope"]) if spec.get("rented_scope") else None,
     )
 
 

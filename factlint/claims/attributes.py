@@ -76,6 +76,12 @@ class AttributeChooser:
         # ("30% more performance per dollar").
         self._costlier_re = compile_folded(r"\s*" + alternation(language.increase_comparatives), re.I)
         self._skip_re = compile_folded(r"(?:\s+(?:" + alternation(language.comparatives) + r"))*", re.I)
+        # "$18,000 per GPU", "$289,000 a node", "$2,500 apiece": money for one unit of a product
+        # is its price even with no price word ("per GPU-hour" is a rate, not this).
+        units = alternation([noun for _, nouns in pack.scopes for noun in nouns] + ["unit", "units"])
+        self._unit_price_re = compile_folded(
+            rf"\s*(?:(?:per|a|an|each|/)\s*(?:{units})(?![\w\-/])|apiece\b|each\b)", re.I
+        )
 
     def cues(self, text: str) -> list[tuple[int, int, str]]:
         """Return (start, end, normalised cue) for each cue word in text."""
@@ -157,11 +163,13 @@ class AttributeChooser:
         others: list[tuple[int, int]],
         *,
         next_is_entity: bool,
+        compares: bool = False,
     ) -> AttributeChoice | None:
         """Return the attribute a unit or multiplier quantity measures, or None.
 
         ``others`` are the spans of the segment's other figures: a cue word belongs to
-        the figure nearest it, so it is not read past another figure.
+        the figure nearest it, so it is not read past another figure. ``compares`` says a
+        multiplier is set against a product ("1.3x over the MI300X").
         """
         if quantity.kind == "count":
             for attribute in self.pack.attributes:
@@ -174,7 +182,9 @@ class AttributeChooser:
         if unit == "percent":
             return self._for_percent(quantity, text, context, others)
         if unit == "multiple":
-            return self._for_multiplier(quantity, text, context, next_is_entity=next_is_entity)
+            return self._for_multiplier(
+                quantity, text, context, next_is_entity=next_is_entity, compares=compares
+            )
         known = self._unit_candidates.get(unit)
         if known is None:
             known = self._unit_candidates[unit] = self._candidates_for(unit)
@@ -196,9 +206,18 @@ class AttributeChooser:
         )
         if chosen in by_cue_only:
             return AttributeChoice(chosen, quantity.scale, rule="cue-rate")
+        if chosen is not None and not self._fits_bits(chosen, unit, text, quantity):
+            # "768 GiB memory, 100 Gbps": a rate in bits is a link's unless its own cue says
+            # "memory bandwidth"; a bare "memory" near it is another figure's noun.
+            rest = [a for a in attributes if a is not chosen]
+            chosen = self._nearest(rest, text, quantity.start, quantity.end, context, others)
         rule = "cue"
-        if chosen is None and len(candidates) == 1 and not candidates[0][0].needs_cue:
-            chosen, rule = candidates[0][0], "unit"  # only one attribute is measured in this unit
+        if chosen is None and len(candidates) == 1:
+            only = candidates[0][0]  # only one attribute is measured in this unit
+            if not only.needs_cue:
+                chosen, rule = only, "unit"
+            elif self._unit_price_re.match(text, quantity.end):
+                chosen, rule = only, "unit-price"
         if chosen is None:
             defaults = [a for a, _ in candidates if a.default]
             if not defaults:
@@ -208,6 +227,20 @@ class AttributeChooser:
             chosen = max(defaults, key=lambda a: _unit_kinship(unit, a.pint or ""))
             rule = "unit-default"
         return AttributeChoice(chosen, factors[chosen.name] * quantity.scale, rule=rule)
+
+    def _fits_bits(self, chosen: Attribute, unit: str, text: str, quantity: Quantity) -> bool:
+        """Return False when a rate written in bits took a byte attribute by a word of no rate.
+
+        A memory rate is written in bits only with its full name near ("1.2 Tbps of memory
+        bandwidth"); a bare "memory" or "HBM3e" cue before "3.2 Tbps" belongs to a size.
+        """
+        if "bit" not in unit or "bit" in (chosen.pint or "") or "/" not in unit:
+            return True
+        window = text[max(0, quantity.start - 40) : quantity.end + 40]
+        return any(
+            _RATE_WORD in cue and chosen.name in self._cue_owners.get(cue, ())
+            for _, _, cue in self.cues(window)
+        )
 
     def _candidates_for(
         self, unit: str
@@ -256,7 +289,7 @@ class AttributeChooser:
         return AttributeChoice(chosen, 1.0)
 
     def _for_multiplier(
-        self, quantity: Quantity, text: str, context: list[CueText], *, next_is_entity: bool
+        self, quantity: Quantity, text: str, context: list[CueText], *, next_is_entity: bool, compares: bool
     ) -> AttributeChoice | None:
         relative = [a for a in self.pack.attributes if a.pint == "multiple"]
         # The noun right after the multiplier names what is multiplied: "4x more memory".
@@ -273,6 +306,16 @@ class AttributeChooser:
             chosen = self._nearest(relative, before, len(before), len(before), context, [])
             if chosen is not None:
                 return AttributeChoice(chosen, 1.0, rule="multiplier-baseline")
+        if compares:
+            # "gets 1.3x over the MI300X": with no noun saying what, a comparison of two
+            # products is of the multiplier's default attribute (performance).
+            chosen = self._nearest(
+                relative, text[: quantity.start], quantity.start, quantity.start, context, []
+            )
+            default = next((a for a in relative if a.default), None)
+            chosen = chosen or default
+            if chosen is not None:
+                return AttributeChoice(chosen, 1.0, rule="multiplier-comparison")
         return None
 
     def _nearest(
@@ -329,6 +372,9 @@ def _better(
                 best = candidate
             break
     return best
+
+
+_RATE_WORD = "bandwidth"  # the word by which a byte attribute's cue names a rate
 
 
 def _unit_kinship(written: str, canonical: str) -> tuple[bool, int]:

@@ -198,6 +198,8 @@ class EntityMatcher:
         start = tokens[index][0]
         if start > 1 and text[start - 1] in "-." and text[start - 2].isalnum():
             return None  # "BLOOM-176B", "v2.20": the token continues a word
+        if tokens[index][2] == "a" and text[tokens[index][1] : tokens[index][1] + 1] == " ":
+            return None  # "A 40 GB version": the article, not the A40
         # A name spans tokens separated by at most one character ("Trainium 2", "A100-80GB"). It
         # crosses a line break only when the words before it name nothing yet: a wrapped
         # sentence's "Ascend\n910C" is one name, a scraped page's "H100 PCIe\n80 GB" two fields.

@@ -9,8 +9,10 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any
 
+from factlint.claims import footnotes
 from factlint.claims.attributes import FAR_CONTEXT_DISTANCE, AttributeChoice, AttributeChooser, CueText
 from factlint.claims.dates import DateMention, DateReader
+from factlint.claims.designators import Designators
 from factlint.claims.discovery import CONFIDENCE as DISCOVERED_CONFIDENCE
 from factlint.claims.discovery import SHAPE, Discovery, EntityDiscoverer
 from factlint.claims.entities import EntityMatcher
@@ -113,6 +115,10 @@ _FIGURE_OWNER = re.compile(
     r"(?:(?:the|an?|for|from|on|of)\s+){0,2}$",
     re.I,
 )
+# "1.3x over the MI300X", "2x versus H100": a multiplier set straight against a product
+_COMPARED_NEXT = re.compile(
+    r"\s*(?:over|than|vs\.?|versus|compared\s+(?:to|with)|relative\s+to|against)\s+(?:the\s+|an?\s+)?", re.I
+)
 _COUNT_LABEL = compile_folded(r"\b(?:per|number\s+of|count)\b|#|[a-z]s$", re.I)
 
 
@@ -129,6 +135,7 @@ def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
     extractor = _extractor(pack)
     extra = _document_aliases(document, extractor.matcher)
     bare = extractor.short_names.licensed("\n".join(block.text for block in document.blocks))
+    bare += extractor.designators.aliases(document, extractor.matcher)
     if extra or bare:
         extractor = extractor.with_matcher(extractor.matcher.extended(extra, cased=bare))
     discovered = extractor.discoverer.discover(document, extractor.matcher)
@@ -246,6 +253,7 @@ class Extractor:
         self.resolver = Resolver(pack, self.matcher, language)
         self.discoverer = EntityDiscoverer(pack, language)
         self.short_names = ShortNames(pack)
+        self.designators = Designators(language)
         self.discovered: dict[str, Discovery] = {}
         qualifiers = dict(pack.qualifiers)
         self._qualifiers = {k.lower(): v for k, v in qualifiers.items()}
@@ -366,17 +374,6 @@ class Extractor:
         self._group_before_re = compile_folded(
             rf"(?<![\w\-])(?:the|all|those|these|our|its|their)\s+(?:\d+|{group_counts})\s+[\w\-]+s\b", re.I
         )
-        self._open_machine_re = compile_folded(alternation(pack.open_machine_nouns), re.I)
-        self._rental_re = compile_folded(alternation(self.language.rental_cues), re.I)
-        rented_nouns = [
-            n
-            for scope, nouns in pack.scopes
-            for n in nouns
-            if scope == (pack.open_machine_scopes or ("",))[0]
-        ]
-        self._rented_noun_re = compile_folded(
-            alternation([n for n in rented_nouns if n not in pack.open_machine_nouns]), re.I
-        )
         self._pronoun_re = compile_folded(r"\W*" + alternation(self.language.pronoun_openers), re.I)
         self._name_cue_re = compile_folded(alternation(pack.name_cues) + r"[\s\-]*$", re.I)
         # "70B parameters", "8 racks"; but "120 kW per rack" states a scope, not a count of racks.
@@ -389,6 +386,13 @@ class Extractor:
             re.I,
         )
         self._precision_re = compile_folded(alternation(pack.precisions), re.I)
+        # "96 vCPUs, 768 GiB of memory": the host's memory, after a count of the host's processors
+        self._host_before_re = compile_folded(
+            r"\d[\d,]*\s+" + alternation(self.language.host_counts) + r"\s*(?:,|and|,\s*and)\s*$", re.I
+        )
+        self._host_after_re = compile_folded(
+            r"\s*(?:of\s+)?" + alternation(self.language.memory_headers) + r"(?![\w\-])", re.I
+        )
         self._precisions = {p.lower(): p for p in pack.precisions}
         self._sparsity = [
             (name, compile_folded(alternation(list(words)), re.I)) for name, words in pack.sparsity
@@ -442,6 +446,7 @@ class Extractor:
         known_subject: str | None = None  # the document's subject once the text has named it
         asked: str | None = None  # what the previous block asked about: the answer's subject
         prose: list[Block] = []  # prose blocks since the last heading, for "It's 128 GB"
+        notes = footnotes.referents(document.blocks, lambda text: [m.entity for m in self.matcher.find(text)])
         for index, block in enumerate(document.blocks):
             if index == subject_block:
                 known_subject = subject
@@ -465,7 +470,9 @@ class Extractor:
                 leading.insert(0, Fallback(container, "context.list-container", 0.8))
             if self._containers:
                 self._named_so_far.update(m.entity for m in self.segments.mentions(block.text))
-            block_claims = self._block_claims(document, block, known_subject, comma_decimal, leading, section)
+            block_claims = self._block_claims(
+                document, block, known_subject, comma_decimal, leading, section, notes
+            )
             asked = self._asked_about(block)
             if block.kind in (BlockKind.PARAGRAPH, BlockKind.LIST_ITEM):
                 prose.append(block)
@@ -581,6 +588,7 @@ class Extractor:
         comma: bool,
         leading: list[Fallback],
         section: str | None,
+        notes: dict[str, str],
     ) -> list[Claim]:
         if not self._may_hold_figures(block.text):
             return []
@@ -601,7 +609,12 @@ class Extractor:
                 previous = []  # a footnote speaks of the document's topic, not the footnote before
             if self._may_hold_figures(segment.text):
                 carried = self._carried_subject(previous) if table is None else None
-                claims.extend(self._segment_claims(document, segment, fallbacks, table, carried, comma))
+                referent = notes.get(footnotes.note_at(block.text, segment.offset) or "") if notes else None
+                if referent is not None:  # "e. BF16 is 2,307 TFLOPS", of the row marked "[e]"
+                    own = [Fallback(referent, "context.footnote", 0.8), *fallbacks]
+                    claims.extend(self._segment_claims(document, segment, own, table, None, comma))
+                else:
+                    claims.extend(self._segment_claims(document, segment, fallbacks, table, carried, comma))
             previous.append(segment.text)
         return claims
 
@@ -771,6 +784,8 @@ class Extractor:
                 continue
             if quantity.kind in ("unit", "multiplier") and self._is_non_claim(text, quantity):
                 continue
+            if quantity.kind == "unit" and self._is_host_memory(text, quantity):
+                continue
             if quantity.kind == "unit" and self._is_setting(text, quantity.start):
                 continue
             if (
@@ -830,6 +845,13 @@ class Extractor:
             return False
         # "a 5 nm node": the word is a cue of the only attribute the unit measures.
         return not (quantity.unit_pint and self.attributes.confirms_unit(match.group(1), quantity.unit_pint))
+
+    def _is_host_memory(self, text: str, quantity: Quantity) -> bool:
+        """Return True for plain memory listed right after a count of host processors."""
+        return bool(
+            self._host_before_re.search(text, max(0, quantity.start - 40), quantity.start)
+            and self._host_after_re.match(text, quantity.unit_end or quantity.end)
+        )
 
     def _is_setting(self, text: str, start: int) -> bool:
         """Return True for a figure a sentence opens with as a test condition: "Capped at 450 W, ..."."""
@@ -1108,6 +1130,10 @@ class Extractor:
                 m.start >= quantity.end and not text[quantity.end : m.start].strip(" the")
                 for m in scene.mentions
             )
+            compares = any(
+                m.start >= quantity.end and _COMPARED_NEXT.fullmatch(text, quantity.end, m.start)
+                for m in scene.mentions
+            )
             field = figure.term if figure.term is not None and figure.term.kind == "field" else None
             found = self.attributes.for_quantity(
                 quantity,
@@ -1115,6 +1141,7 @@ class Extractor:
                 scene.context,
                 others,
                 next_is_entity=next_is_entity,
+                compares=compares,
             )
             if field is None:
                 found = (
@@ -1125,7 +1152,6 @@ class Extractor:
             choice = scene.chosen[figure.start] = found
         attribution = self._attribute_entity(scene, figure, choice.attribute)
         if attribution is not None:
-            attribution = self._open_machine_scope(scene, figure, choice.attribute, attribution)
             attribution = self._named_container(attribution)
         if attribution is None or self._is_bundle_price(text, figure, choice.attribute, attribution):
             return None
@@ -1163,32 +1189,6 @@ class Extractor:
             return None
         money = [a for a in self.pack.attributes if a.pint == quantity.unit_pint and a.needs_cue]
         return AttributeChoice(money[0], quantity.scale, rule="copula-money") if len(money) == 1 else None
-
-    def _open_machine_scope(
-        self, scene: _Scene, figure: _Figure, attribute: Attribute, attribution: Attribution
-    ) -> Attribution:
-        """Return the attribution with the scope a "node" of its sentence really names.
-
-        "node" leaves the machine's kind open: it is the entity itself when that is a machine
-        ("each SYS-820GH node carries 768 GB"), an instance when rented ("8-GPU nodes at
-        $27.92/hr", "on demand"), and otherwise a server ("we saw ~11 kW per node").
-        """
-        scopes = self.pack.open_machine_scopes
-        if scopes is None or attribution.scope != scopes[0]:
-            return attribution
-        rented, owned = scopes
-        kind = self.resolver.kind(attribution.entity)
-        if kind == rented:
-            return attribution
-        text = scene.segment.text
-        start = max([0] + [m.end() for m in _SENTENCE_END.finditer(text, 0, figure.start)])
-        found = _SENTENCE_END.search(text, figure.end)
-        sentence = text[start : found.start() if found else len(text)]
-        if not self._open_machine_re.search(sentence) or self._rented_noun_re.search(sentence):
-            return attribution  # "per instance" said outright
-        if kind != owned and (attribute.unit == "USD/hour" or self._rental_re.search(sentence)):
-            return attribution
-        return replace(attribution, scope=owned)
 
     def _named_container(self, attribution: Attribution) -> Attribution:
         """Return the attribution moved to the one container model the document named before.
@@ -1363,7 +1363,7 @@ class Extractor:
                 # "Board power climbs to 1,000 W, up from 750 W on the MI300X": the earlier
                 # value shares the noun of the new one, and with it its scope.
                 stated = self.resolver.scope_modifying_attribute(text, 0, figure.start, attribute, per_entity)
-                return self.resolver.fit_scope(attribution, stated)
+                return self.resolver.fit_scope(attribution, stated, attribute)
             return attribution
         if counted_scope is None and attribute.unit != "x" and table is None:
             # "8x L20 48GB": a size written onto a counted chip's name is that chip's own
@@ -1453,8 +1453,9 @@ class Extractor:
                     # "pods of 8,960 chips" said of TPU v5p: the TPU v5p pod.
                     container = self.resolver.container_named_near(text, figure.start, figure.end, entity)
                     if container is None and table is not None:
-                        # "| TPU v5p | chips per pod | 8,960 |", "| Chips per pod | 8,960 |"
-                        field = f"{table.row_label} {table.field_text(scene.segment)}"
+                        # "| TPU v5p | chips per pod | 8,960 |", "| Chips per pod | 8,960 |",
+                        # a "| Pod size |" column of a chip's row
+                        field = " ".join(table.labels(scene.segment))
                         container = self.resolver.container_named_near(field, 0, len(field), entity)
                     if container is None:
                         continue
@@ -1465,7 +1466,7 @@ class Extractor:
                 lead = self.resolver.lead_scope(text, figure.start)
                 if lead is not None and self.resolver.is_container_scope(lead, counted_scope):
                     # "per chip that's ... 8 NeuronCores": the count of the instance's chip
-                    fitted = self.resolver.fit_scope(attribution, lead)
+                    fitted = self.resolver.fit_scope(attribution, lead, attribute)
                     return fitted if fitted.entity != entity else attribution
                 return attribution
             since = max((e for _, e in scene.figure_spans if e <= figure.start), default=0)
@@ -1498,7 +1499,7 @@ class Extractor:
                 stated = self._node_scope(scene, figure, entity)
             if stated is None and attribute.is_date:
                 stated = self._date_scope(text, since, figure.start)
-            return self.resolver.fit_scope(Attribution(entity, None, rule, confidence), stated)
+            return self.resolver.fit_scope(Attribution(entity, None, rule, confidence), stated, attribute)
         return None
 
     def _date_scope(self, text: str, since: int, start: int) -> str | None:
@@ -1567,6 +1568,7 @@ class Extractor:
         if (
             following is None
             or following.quantity is None
+            or following.quantity.kind == "count"  # "32 GB ... and wires 4,096 chips into a pod"
             or _dimension(following.quantity) == _dimension(figure.quantity)
             or not _COORDINATED.match(text, end, following.start)
         ):

@@ -59,9 +59,10 @@ class Language:
     pronoun_openers: tuple[str, ...]
     change_verbs: tuple[str, ...] = ()
     correction_openers: tuple[str, ...] = ()
-    rental_cues: tuple[str, ...] = ()
     quote_header_openers: tuple[str, ...] = ()
     quote_header_endings: tuple[str, ...] = ()
+    designator_nouns: tuple[str, ...] = ()
+    host_counts: tuple[str, ...] = ()
     # number_words as a lookup by lower-cased word ("twelve" -> 12), built once
     number_values: dict[str, float] = field(init=False, repr=False, compare=False)
 
@@ -120,9 +121,10 @@ def english() -> Language:
         pronoun_openers=tuple(raw["pronoun_openers"]),
         change_verbs=tuple(raw["change_verbs"]),
         correction_openers=tuple(raw["correction_openers"]),
-        rental_cues=tuple(raw["rental_cues"]),
         quote_header_openers=tuple(raw["quote_header_openers"]),
         quote_header_endings=tuple(raw["quote_header_endings"]),
+        designator_nouns=tuple(raw["designator_nouns"]),
+        host_counts=tuple(raw["host_counts"]),
     )
 
 

@@ -321,9 +321,17 @@ class QuantityReader:
         elif _BARE_UNIT.fullmatch(label):
             surfaces = [label]
         else:
-            # "BF16 TFLOPS", "Memory GB": a header whose last word is a unit written in capitals
+            # "BF16 TFLOPS", "Memory GB": a header whose last word is a unit written in capitals;
+            # in a header all in lower case (a data key, "hbm gb", "tdp w") any unit word
             last = _LAST_WORD.search(label)
-            surfaces = [last.group(0)] if last and _SHOUTED_UNIT.fullmatch(last.group(0)) else []
+            casual = _CASUAL_LAST_WORD.search(label) if label.islower() else None
+            surfaces = (
+                [last.group(0)]
+                if last and _SHOUTED_UNIT.fullmatch(last.group(0))
+                else [casual.group(0)]
+                if casual
+                else []
+            )
         for surface in surfaces:
             if surface in ("$", "US$", "USD") or _MONEY_RATE.fullmatch(surface):
                 return surface, "USD"  # "$/hr": the rate is read by rate_in_label
@@ -571,6 +579,7 @@ def _follows(last: float, step: float) -> bool:
 
 _TENS = frozenset(range(20, 100, 10))
 _LAST_WORD = re.compile(r"(?<=\s)\S{2,8}$")
+_CASUAL_LAST_WORD = re.compile(r"(?<=[a-z0-9] )[a-z/]{1,8}$")
 _SHOUTED_UNIT = re.compile(r"[A-Z][A-Za-z]*[A-Z][A-Za-z/]*")  # "TFLOPS", "GB/s", "TB": not "Cores"
 _MONEY_RATE = re.compile(r"(?:(?:US)?\$|USD)\s?/\s?\w{1,5}")  # "$/hr", "$/h", "USD/hr"
 

@@ -15,6 +15,7 @@ from factlint.pack import Attribute, KnowledgePack
 ORGANIZATION = "organization"
 NON_PRODUCT_KINDS = (ORGANIZATION, "software")
 LIST_OF_NAMES = 3  # a title naming this many products is a list, not a subject
+POD = "pod"  # the scope of the one container a chip's maker builds of it (TPU v7 -> TPU v7 pod)
 _VARIANT_AFTER = re.compile(r"(?:\s+[\w\-]+){0,2}?\s*\(\s*([\w\- ]{2,16}?)\s*\)")
 _HEAD_END = re.compile(r"\s*(?:\([^()]*\)\s*)?\**\s*:")  # "Frontier (ORNL, 2022):", "**H100**:"
 _FRAGMENT = re.compile(r"[\s*_]*(?:\d|[a-z~$])")
@@ -804,7 +805,9 @@ class Resolver:
         """Return True when the entity lives at a scope outside ``inner_scope``."""
         return self.is_container_scope(self.kind(entity), inner_scope)
 
-    def fit_scope(self, attribution: Attribution, stated: str | None) -> Attribution:
+    def fit_scope(
+        self, attribution: Attribution, stated: str | None, attribute: Attribute | None = None
+    ) -> Attribution:
         """Return the attribution with its scope set, moving to the contained chip if needed.
 
         "192 GB per device" said of a Trn2 instance is a figure for the Trainium2 chip
@@ -813,6 +816,7 @@ class Resolver:
         """
         kind = self.kind(attribution.entity)
         own_scope = kind if kind in self._scope_rank else None
+        stated = self._machine_scope(own_scope, stated, attribute)
         if stated is None or stated == own_scope or stated in self._named_scopes.get(attribution.entity, ()):
             # Built directly: dataclasses.replace costs more than the rest of this method.
             return Attribution(attribution.entity, own_scope, attribution.rule, attribution.confidence)
@@ -828,7 +832,45 @@ class Resolver:
                 return replace(
                     attribution, entity=inner.name, scope=stated, rule=attribution.rule + "+contained"
                 )
+        container = self._only_container(attribution.entity, stated)
+        if container is not None:
+            # "~42.5 exaflops per pod" said of TPU v7: a figure only its one pod can hold.
+            return replace(attribution, entity=container, scope=stated, rule=attribution.rule + "+container")
         return replace(attribution, scope=stated)
+
+    def _machine_scope(
+        self, own_scope: str | None, stated: str | None, attribute: Attribute | None
+    ) -> str | None:
+        """Return the scope a machine noun ("node", "server") states for an entity.
+
+        A named machine keeps its own kind ("an 8-GPU p4d node" is the P4d instance); a
+        chip's machine priced by the hour is rented (the attribute's ``rented_scope``).
+        """
+        machines = self.pack.machine_scopes
+        if stated not in machines:
+            return stated
+        if own_scope in machines:
+            return own_scope
+        if attribute is not None and attribute.rented_scope is not None:
+            return attribute.rented_scope
+        return stated
+
+    def _only_container(self, inner: str, scope: str) -> str | None:
+        """Return the one pack entity of kind ``scope`` that contains ``inner``, or None.
+
+        Only pods: a chip's pod is the one its maker builds, while servers, cards and
+        instances of one chip come from many makers ("an H100 server" is not the DGX H100).
+        """
+        if scope != POD or not self.is_container_scope(scope, self.kind(inner)):
+            return None
+        containers = [
+            candidate.name
+            for candidate in self.pack.entities
+            if candidate.kind == scope
+            and candidate.contains is not None
+            and candidate.contains.entity == inner
+        ]
+        return containers[0] if len(containers) == 1 else None
 
     def specialise(self, container: str, counted: list[str]) -> str:
         """Return the member of a container's family that holds the counted entity.

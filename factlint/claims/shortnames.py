@@ -16,6 +16,8 @@ from factlint.pack import KnowledgePack
 # A proper name: a capitalised word, letters only ("Corsair", "NorthPole"), so that model
 # numbers ("A2", "AI 100") and phrases ("first-generation") never become bare names.
 _PROPER_NAME = re.compile(r"[A-Z][a-z]+(?:[A-Z][a-z]+)*")
+# A version after a family word: "TPU v6e", "TPU v4 pod"; minutes write "v6e", "v4 pods".
+_VERSION = re.compile(r"v\d{1,2}[a-z]?")
 
 
 @dataclass(frozen=True)
@@ -38,6 +40,8 @@ class ShortNames:
         for entity in pack.entities:
             for name in entity.names:
                 words = name.split()
+                if 2 <= len(words) <= 3 and _VERSION.fullmatch(words[1]) and words[0] not in vendors:
+                    candidates.append(_Candidate(" ".join(words[1:]), entity.name, (words[0],)))
                 if len(words) != 2:
                     continue
                 if words[0] in vendors:
@@ -46,7 +50,9 @@ class ShortNames:
                     candidates.append(_Candidate(words[0], entity.name, (name,)))
         # Bare names that are no proper name, or already name something, can never be earned.
         self._candidates = tuple(
-            c for c in candidates if _PROPER_NAME.fullmatch(c.bare) and c.bare.lower() not in known
+            c
+            for c in candidates
+            if (_PROPER_NAME.fullmatch(c.bare) or _VERSION.match(c.bare)) and c.bare.lower() not in known
         )
 
     def licensed(self, text: str) -> tuple[tuple[str, str], ...]:

@@ -153,10 +153,6 @@ class TableContext:
         fields = [field.text for field in self.fields if field.index != index]
         return [*header, self.row_label, *fields]
 
-    def field_text(self, segment: Segment) -> str:
-        """Return the text of the row's field cells other than the segment's own ("chips per pod")."""
-        return " ".join(field.text for field in self.fields if field.index != segment.cell_index)
-
     def unit(self, segment: Segment) -> tuple[str, str] | None:
         """Return the unit named for a cell's bare numbers by its column header, row label or field."""
         index = segment.cell_index or 0

@@ -13,6 +13,7 @@ from markdown_it.token import Token
 
 from factlint.models import Block, BlockKind, Cell
 from factlint.sources.blocks import is_boilerplate, label_of, label_segments, make_block, plain_text
+from factlint.sources.datablocks import DATA_LANGUAGES, data_rows
 from factlint.sources.fastscan import ScanToken, scan
 from factlint.sources.pieces import pieced_tokens
 
@@ -99,8 +100,26 @@ def _visit(walk: _Walk, tokens: Sequence[Token | ScanToken], index: int) -> int:
         walk.containers.pop()
     elif kind == "table_open":
         return _table(walk, tokens, index)
+    elif kind == "fence" and token.map:
+        _fence(walk, token.map)
     walk.previous_paragraph = None
     return index + 1
+
+
+def _fence(walk: _Walk, span: Sequence[int]) -> None:
+    """Emit the records of fenced YAML or JSON code as table rows (see datablocks)."""
+    start, end = span[0], span[1]
+    opening = walk.lines[start].strip()
+    fence = opening[: len(opening) - len(opening.lstrip("`~"))]
+    info = opening[len(fence) :].strip().split(maxsplit=1)
+    if not info or info[0].lower() not in DATA_LANGUAGES:
+        return
+    if end - 1 > start and walk.lines[end - 1].strip().startswith(fence):
+        end -= 1  # the closing fence
+    previous = walk.previous_paragraph
+    walk.blocks.extend(
+        data_rows(walk.lines, start + 1, end, walk.heading_path(), previous[1] if previous else None)
+    )
 
 
 def _heading(walk: _Walk, token: Token | ScanToken, inline: Token | ScanToken) -> None:

@@ -1,0 +1,107 @@
+"""Records in fenced YAML or JSON code: each mapping of scalars becomes a table row.
+
+A capacity plan or an API example often states figures as data (``hbm_gb: 80`` under
+``sku: H100 SXM``). Each mapping that holds at least one number becomes a TABLE_ROW whose
+headers are its keys, split into words (``hbm_gb`` -> "hbm gb"), and whose cells are its
+scalar values, anchored at the file position of each value. A mapping nested under a key
+(``H100 SXM: {hbm_gb: 80}``) takes that key as its first cell. Code that does not parse as
+YAML (JSON is YAML here) yields nothing, as any other code does. See decision 0069.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Sequence
+
+import yaml
+
+from factlint.models import Block, BlockKind, Cell
+from factlint.sources.blocks import make_block
+
+DATA_LANGUAGES = frozenset({"yaml", "yml", "json", "jsonc", "json5"})
+_NUMBER = re.compile(r"[~$≈<>+\-]?\s?\d")  # a value that opens with a number: 128, "$2.10", "~80 GB"
+_KEY_BREAK = re.compile(r"[_\-.]+")
+_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
+_Row = tuple[tuple[str, ...], tuple[tuple[str, int, int], ...]]  # headers, (text, line, column) cells
+
+
+def data_rows(
+    lines: Sequence[str], first: int, last: int, headings: tuple[str, ...], label: str | None
+) -> list[Block]:
+    """Return TABLE_ROW blocks for the records of the code between 0-based lines ``first`` and ``last``.
+
+    ``lines`` are the file's lines; the code is ``lines[first:last]``.
+    """
+    source = "\n".join(lines[first:last])
+    try:
+        root = yaml.compose(source, Loader=yaml.SafeLoader)
+    except yaml.YAMLError:
+        return []
+    if root is None:
+        return []
+    blocks: list[Block] = []
+    for headers, cells in _records(root, None):
+        parts: list[str] = []
+        anchors: list[tuple[int, int, int]] = []
+        offset = 0
+        for text, line, column in cells:
+            anchors.append((offset, first + line + 1, column + 1))
+            parts.append(text)
+            offset += len(text) + 3
+        block_text = " | ".join(parts)
+        _, line, column = anchors[0]
+        blocks.append(
+            make_block(
+                BlockKind.TABLE_ROW,
+                block_text,
+                line,
+                column,
+                headings,
+                label=label,
+                table_headers=headers,
+                cells=tuple(
+                    Cell(part, column + start) for part, (start, _, _) in zip(parts, anchors, strict=True)
+                ),
+                anchors=tuple(anchors),
+            )
+        )
+    return blocks
+
+
+def _records(node: yaml.Node, name: yaml.ScalarNode | None) -> Iterator[_Row]:
+    """Yield a row for each mapping holding a number, depth first, in document order."""
+    if isinstance(node, yaml.SequenceNode):
+        for item in node.value:
+            yield from _records(item, None)
+        return
+    if not isinstance(node, yaml.MappingNode):
+        return
+    headers: list[str] = []
+    cells: list[tuple[str, int, int]] = []
+    if name is not None:
+        headers.append("")
+        cells.append(_cell(name))
+    for key, value in node.value:
+        if (
+            isinstance(value, yaml.ScalarNode)
+            and isinstance(key, yaml.ScalarNode)
+            and str(value.value).strip()
+        ):
+            headers.append(_words(str(key.value)))
+            cells.append(_cell(value))
+    if any(_NUMBER.match(text) for text, _, _ in cells[1 if name is not None else 0 :]):
+        yield tuple(headers), tuple(cells)
+    for key, value in node.value:
+        if isinstance(value, yaml.MappingNode | yaml.SequenceNode):
+            yield from _records(value, key if isinstance(key, yaml.ScalarNode) else None)
+
+
+def _words(key: str) -> str:
+    """Return a data key as the words it runs together: "hbm_gb" -> "hbm gb", "tdpW" -> "tdp W"."""
+    return _KEY_BREAK.sub(" ", _CAMEL.sub(" ", key)).strip()
+
+
+def _cell(node: yaml.ScalarNode) -> tuple[str, int, int]:
+    """Return (text, 0-based line, 0-based column) of a scalar, past any opening quote."""
+    quoted = 1 if node.style in ("'", '"') else 0
+    return str(node.value), node.start_mark.line, node.start_mark.column + quoted
