@@ -248,6 +248,9 @@ class Extractor:
         self.dates = DateReader(language)
         self._dateline: str | None = None  # the month the document being read is dated, set per document
         self._named_so_far: set[str] = set()  # entities the document being read has named so far
+        self._named_upto = 0  # blocks before this index are in _named_so_far
+        self._block_index = 0  # the block being read
+        self._blocks: tuple[Block, ...] = ()
         self._containers: dict[tuple[str, str], list[str]] = {}  # (chip, scope) -> container models
         self.attributes = AttributeChooser(pack, language)
         self.resolver = Resolver(pack, self.matcher, language)
@@ -433,7 +436,7 @@ class Extractor:
         """Return the claims of one document in reading order."""
         comma_decimal = _uses_comma_decimals("\n".join(block.text for block in document.blocks))
         self._dateline = self._dateline_month(document)
-        self._named_so_far = set()
+        self._named_so_far, self._named_upto, self._blocks = set(), 0, document.blocks
         self._containers = {}
         for entity in self.pack.entities:
             if entity.contains is not None:
@@ -468,8 +471,7 @@ class Extractor:
             container = described.container(block)
             if container is not None:
                 leading.insert(0, Fallback(container, "context.list-container", 0.8))
-            if self._containers:
-                self._named_so_far.update(m.entity for m in self.segments.mentions(block.text))
+            self._block_index = index
             block_claims = self._block_claims(
                 document, block, known_subject, comma_decimal, leading, section, notes
             )
@@ -1203,11 +1205,19 @@ class Extractor:
         named = [
             name
             for name in self._containers.get((attribution.entity, scope), [])
-            if name in self._named_so_far
+            if name in self._named_before()
         ]
         if len(named) != 1:
             return attribution
         return Attribution(named[0], scope, attribution.rule + "+named-container", attribution.confidence)
+
+    def _named_before(self) -> set[str]:
+        """Return the entities the document has named up to the block being read (computed on demand:
+        few figures need it, and naming every block's entities costs a sixth of extraction)."""
+        for block in self._blocks[self._named_upto : self._block_index + 1]:
+            self._named_so_far.update(m.entity for m in self.segments.mentions(block.text))
+        self._named_upto = max(self._named_upto, self._block_index + 1)
+        return self._named_so_far
 
     def _variant_as_subject(self, text: str, start: int, entity: str, mentions: list[Mention]) -> str | None:
         """Return the SKU of a product the clause names by its variant word alone, or None.
