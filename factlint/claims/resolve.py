@@ -188,16 +188,23 @@ class Resolver:
                 continue
             if scope in self.pack.named_only_scopes:
                 continue  # "a cluster of 4,096 GPUs" is not the pack's one H100 supercomputer
-            containers = [
-                candidate.name
-                for candidate in self.pack.entities
-                if candidate.kind == scope
-                and candidate.contains is not None
-                and candidate.contains.entity == inner
-            ]
-            if len(containers) == 1:  # "8-GPU nodes" of H200 could be P5e or P5en: neither
-                return containers[0]
+            container = self.sole_container(inner, scope)
+            if container is not None:  # "8-GPU nodes" of H200 could be P5e or P5en: neither
+                return container
         return None
+
+    def sole_container(self, inner: str, scope: str | None, count: float | None = None) -> str | None:
+        """Return the one pack entity of kind ``scope`` that contains ``inner`` (``count`` of them,
+        if given), or None."""
+        containers = [
+            candidate.name
+            for candidate in self.pack.entities
+            if candidate.kind == scope
+            and candidate.contains is not None
+            and candidate.contains.entity == inner
+            and (count is None or candidate.contains.count == count)
+        ]
+        return containers[0] if len(containers) == 1 else None
 
     def is_container_scope(self, outer: str | None, inner: str | None) -> bool:
         """Return True when scope ``outer`` lies outside scope ``inner``."""
@@ -572,15 +579,9 @@ class Resolver:
         scope = self._scope_of_noun.get(match.group(1).lower())
         word = match.group(2).lower()
         count = int(word) if word.isdigit() else self._number_values.get(word)
-        machines = [
-            entity.name
-            for entity in self.pack.entities
-            if entity.kind == scope
-            and entity.contains is not None
-            and entity.contains.entity == chip
-            and entity.contains.count == count
-        ]
-        return machines[0] if len(machines) == 1 else None
+        if count is None:
+            return None
+        return self.sole_container(chip, scope, count)
 
     def bundle_scope(self, text: str, end: int) -> str | None:
         """Return the scope of the units a price after ``end`` buys several of ("for an 8-card kit")."""
@@ -863,14 +864,7 @@ class Resolver:
         """
         if scope != POD or not self.is_container_scope(scope, self.kind(inner)):
             return None
-        containers = [
-            candidate.name
-            for candidate in self.pack.entities
-            if candidate.kind == scope
-            and candidate.contains is not None
-            and candidate.contains.entity == inner
-        ]
-        return containers[0] if len(containers) == 1 else None
+        return self.sole_container(inner, scope)
 
     def specialise(self, container: str, counted: list[str]) -> str:
         """Return the member of a container's family that holds the counted entity.
