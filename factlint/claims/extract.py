@@ -134,10 +134,11 @@ def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
         return []
     extractor = _extractor(pack)
     extra = _document_aliases(document, extractor.matcher)
-    bare = extractor.short_names.licensed("\n".join(block.text for block in document.blocks))
-    bare += extractor.designators.aliases(document, extractor.matcher)
-    if extra or bare:
-        extractor = extractor.with_matcher(extractor.matcher.extended(extra, cased=bare))
+    # Names matched only as written: earned short names ("Helios") and set-ups ("Option B")
+    cased = extractor.short_names.licensed("\n".join(block.text for block in document.blocks))
+    cased += extractor.designators.aliases(document, extractor.matcher)
+    if extra or cased:
+        extractor = extractor.with_matcher(extractor.matcher.extended(extra, cased=cased))
     discovered = extractor.discoverer.discover(document, extractor.matcher)
     if discovered:
         extractor = extractor.with_discoveries(discovered)
@@ -611,12 +612,11 @@ class Extractor:
                 previous = []  # a footnote speaks of the document's topic, not the footnote before
             if self._may_hold_figures(segment.text):
                 carried = self._carried_subject(previous) if table is None else None
+                context = fallbacks
                 referent = notes.get(footnotes.note_at(block.text, segment.offset) or "") if notes else None
                 if referent is not None:  # "e. BF16 is 2,307 TFLOPS", of the row marked "[e]"
-                    own = [Fallback(referent, "context.footnote", 0.8), *fallbacks]
-                    claims.extend(self._segment_claims(document, segment, own, table, None, comma))
-                else:
-                    claims.extend(self._segment_claims(document, segment, fallbacks, table, carried, comma))
+                    context, carried = [Fallback(referent, "context.footnote", 0.8), *fallbacks], None
+                claims.extend(self._segment_claims(document, segment, context, table, carried, comma))
             previous.append(segment.text)
         return claims
 
@@ -1132,7 +1132,7 @@ class Extractor:
                 m.start >= quantity.end and not text[quantity.end : m.start].strip(" the")
                 for m in scene.mentions
             )
-            compares = any(
+            compares = quantity.unit_pint == "multiple" and any(
                 m.start >= quantity.end and _COMPARED_NEXT.fullmatch(text, quantity.end, m.start)
                 for m in scene.mentions
             )
