@@ -758,6 +758,7 @@ class Extractor:
                     _COUNT_TIMES_BEFORE.search(text, 0, quantity.start)
                     or (item and not text[: quantity.start].strip(" \t*-•+"))
                     or _PAREN_BEFORE.search(text, 0, quantity.start)
+                    or self._labelled_by_container(text, quantity.start, mentions)
                 )
             ):
                 counted_end = self._units_named_after(text, quantity.unit_end or quantity.end, mentions)
@@ -898,6 +899,25 @@ class Extractor:
             value = self.language.number_values[match.group(1).lower()]
             found.append(Quantity(match.start(1), match.end(1), value, value, ValueForm.EXACT, 0, "bare"))
         return found
+
+    def _labelled_by_container(self, text: str, start: int, mentions: list[Mention]) -> bool:
+        """Return True when only a container's name and a colon open the line before ``start``.
+
+        "A3 Ultra: 8x H200 at 141 GB each": the line describes the machine, so the "x" counts
+        the chips it holds.
+        """
+        line_start = text.rfind("\n", 0, start) + 1
+        label = _LABEL_END.search(text, line_start, start)
+        if label is None:
+            return False
+        return any(
+            line_start <= m.start
+            and m.end <= label.start()
+            and not text[line_start : m.start].strip(" \t*-•+#>")
+            and not text[m.end : label.start()].strip()
+            and self.resolver.is_container_scope(self.resolver.kind(m.entity), "chip")
+            for m in mentions
+        )
 
     def _units_named_after(self, text: str, end: int, mentions: list[Mention]) -> int | None:
         """Return where the chip or card counted by "8x" right before it is named, or None.
@@ -1901,6 +1921,7 @@ _PRONOUN_SUBJECT = re.compile(r"(?:^|[.;:]\s+)\W*(?:it|they|these|those|each|min
 _SHARE_OF_BEFORE = re.compile(r"\s+of\s+(?:that|this|it|those|these)\b(?!\s+\w+ing\b)", re.I)
 _SET_EQUALS = re.compile(r"s?\s*(?:=|\badd\s+up\s+to\b|\bgets?\s+you\b)\s*(?:about\s+|~\s*)?", re.I)
 _SET_COUNT_BEFORE = re.compile(r"(?<![\w.,])(\d+|[A-Za-z]+)\s+(?:x\s+)?\Z")
+_LABEL_END = re.compile(r"(?:\s*[:\u2013\u2014]|\s+-)\s*\Z")  # "A3 Ultra: 8x H200", "A4 - 8x B200"
 _PAREN_BEFORE = re.compile(r"\(\s*\Z")  # "training nodes (8x HL-225H)": a parenthesised count
 _EACH_AFTER = re.compile(r"[ \t]*(?:of\s+\w+(?:\s+\w+)?\s+)?(?:each|apiece|a piece)\b", re.I)
 _EACH_BEFORE = re.compile(
