@@ -20,6 +20,7 @@ from factlint.claims.fastre import FoldedPattern, compile_folded
 from factlint.claims.glue import GlueSplitter
 from factlint.claims.language import alternation, english
 from factlint.claims.nodes import NodeScopes
+from factlint.claims.pairs import find_pairs, pair_owner
 from factlint.claims.quantities import Quantity, QuantityReader
 from factlint.claims.resolve import (
     ORGANIZATION,
@@ -697,7 +698,10 @@ class Extractor:
         read = sorted(read + self._number_words_before_chips(text, mentions, read), key=lambda q: q.start)
         # Fields of a list ("L3 / TDP: 384 / 500 W") may be measured in different units: the
         # unit of the last value is its own.
-        for quantity in share_units(read, groups) if terms_at is None else read:
+        paired = [
+            [p.first, p.second] for p in find_pairs(spaced, [(q.start, q.unit_end or q.end) for q in read])
+        ]
+        for quantity in share_units(read, groups + paired) if terms_at is None else read:
             if quantity.kind == "unit" and quantity.unit_pint != "USD":
                 measured = quantity
             elif (
@@ -1343,6 +1347,15 @@ class Extractor:
             return None
         return replace(choice, rule="coordinated")
 
+    def _paired_owner(self, scene: _Scene, figure: _Figure) -> str | None:
+        """Return the product a value of a "256 GB vs 192 GB" pair belongs to, or None."""
+        text = scene.segment.text
+        spans = [(f.start, f.quantity.unit_end or f.end) for f in scene.figures if f.quantity is not None]
+        for pair in find_pairs(text, spans):
+            if figure.start in (pair.first, pair.second):
+                return pair_owner(text, pair, scene.mentions, second=figure.start == pair.second)
+        return None
+
     def _size_after_subject(self, entity: str, start: int, mentions: list[Mention]) -> bool:
         """Return True when ``entity`` is a size of a pack shape and a product named before the figure
         is the subject.
@@ -1362,6 +1375,10 @@ class Extractor:
         counted_scope = attribute.count_scope if attribute.is_count else None
         if self.resolver.per_part(text, end):
             return None  # "200 Gb/s per endpoint" is no figure of the system or its chips
+        if table is None and figure.quantity is not None:
+            paired = self._paired_owner(scene, figure)
+            if paired is not None and self.resolver.kind(paired) in attribute.holders:
+                return Attribution(paired, self.resolver.kind(paired), "prose.paired", 0.85)
         if counted_scope is not None and _is_compound_count(figure, text):
             named = self._named_by_count_adjective(text, end, mentions, attribute, counted_scope)
             if named is not None:
