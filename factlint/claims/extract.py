@@ -32,6 +32,7 @@ from factlint.claims.resolve import (
     names_many,
 )
 from factlint.claims.segments import BASELINE, COMPARED, COUNTED, SUBJECT, Mention, Segment, SegmentReader
+from factlint.claims.sharedsubjects import shared_subjects
 from factlint.claims.shortnames import ShortNames
 from factlint.claims.slashes import SlashLists, SlashTerm, share_units, term_at
 from factlint.claims.tables import HeaderWords, TableContext
@@ -1117,7 +1118,27 @@ class Extractor:
             claim = self._claim(scene, figure)
             if claim is not None:
                 built.append((figure, claim))
-        return _merge_options(segment.text, built)
+        shared = [copy for figure, claim in built for copy in self._shared_copies(scene, figure, claim)]
+        return _merge_options(segment.text, built) + shared
+
+    def _shared_copies(self, scene: _Scene, figure: _Figure, claim: Claim) -> list[Claim]:
+        """Return the claim once more for each other product it is stated of: "A and B both have"."""
+        if scene.table is not None:
+            return []
+        together = shared_subjects(scene.segment.text, scene.mentions, figure.start)
+        kind = self.resolver.kind(claim.entity)
+        if claim.entity not in together:
+            return []
+        return [
+            replace(
+                claim,
+                id=_claim_id(claim.source, claim.line, claim.column, f"{claim.attribute}\0{other}"),
+                entity=other,
+                rule=f"{claim.rule}; stated-of-several",
+            )
+            for other in together
+            if other != claim.entity and self.resolver.kind(other) == kind
+        ]
 
     def _prose_cues(self, block: Block) -> list[CueText]:
         cues = []
