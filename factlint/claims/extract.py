@@ -608,7 +608,12 @@ class Extractor:
         claims: list[Claim] = []
         previous: list[str] = []  # earlier sentences of the block, for a carried-over subject
         for segment in self.segments.segments(block):
-            if table is not None and segment.cell_index == 0 and len(block.cells) > 1:
+            if (
+                table is not None
+                and segment.cell_index == 0
+                and len(block.cells) > 1
+                and not self._counts_row_machine(segment.text, table)
+            ):
                 continue  # a row label names the row; its numbers are part of names
             if _FOOTNOTE.match(segment.text):
                 previous = []  # a footnote speaks of the document's topic, not the footnote before
@@ -905,6 +910,17 @@ class Extractor:
             found.append(Quantity(match.start(1), match.end(1), value, value, ValueForm.EXACT, 0, "bare"))
         return found
 
+    def _counts_row_machine(self, label: str, table: TableContext) -> bool:
+        """Return True for a row label that only counts the chips of the machine the row is about.
+
+        "| 8x B200 | p6-b200.48xlarge | 113.93 |": the label says how many chips the instance
+        holds; a label such as "| MI300X (x8) |" or "| Gaudi 3 |" is only a name.
+        """
+        if table.row_entity is None or not _COUNT_CELL.fullmatch(label):
+            return False
+        named = self.segments.mentions(label)
+        return len(named) == 1 and self.resolver.holds(table.row_entity, named[0].entity)
+
     def _labelled_by_container(self, text: str, start: int, mentions: list[Mention]) -> bool:
         """Return True when only a container's name and a colon open the line before ``start``.
 
@@ -1077,7 +1093,8 @@ class Extractor:
             unit_hint,
             terms,
             terms_at,
-            item=table is None and segment.block.kind is BlockKind.LIST_ITEM,
+            # a list item, or a row label that counts chips ("| 8x B200 | p6-b200.48xlarge |"), opens on "8x"
+            item=segment.block.kind is BlockKind.LIST_ITEM if table is None else segment.cell_index == 0,
         )
         figures = [f for f in figures if f.start < asked and not _inner_question(segment.text, f.start)]
         if table is None:
@@ -1959,6 +1976,7 @@ _PRONOUN_SUBJECT = re.compile(r"(?:^|[.;:]\s+)\W*(?:it|they|these|those|each|min
 _SHARE_OF_BEFORE = re.compile(r"\s+of\s+(?:that|this|it|those|these)\b(?!\s+\w+ing\b)", re.I)
 _SET_EQUALS = re.compile(r"s?\s*(?:=|\badd\s+up\s+to\b|\bgets?\s+you\b)\s*(?:about\s+|~\s*)?", re.I)
 _SET_COUNT_BEFORE = re.compile(r"(?<![\w.,])(\d+|[A-Za-z]+)\s+(?:x\s+)?\Z")
+_COUNT_CELL = re.compile(r"[ \t*_]*\d{1,4}[ \t]*[x×][ \t]*[^|\d\s][^|]*")  # "8x H100", "16 × Trainium2"
 _LABEL_END = re.compile(r"(?:\s*[:\u2013\u2014]|\s+-)\s*\Z")  # "A3 Ultra: 8x H200", "A4 - 8x B200"
 _PAREN_BEFORE = re.compile(r"\(\s*\Z")  # "training nodes (8x HL-225H)": a parenthesised count
 _EACH_AFTER = re.compile(r"[ \t]*(?:of\s+\w+(?:\s+\w+)?\s+)?(?:each|apiece|a piece)\b", re.I)
