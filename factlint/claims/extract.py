@@ -20,7 +20,7 @@ from factlint.claims.fastre import FoldedPattern, compile_folded
 from factlint.claims.glue import GlueSplitter
 from factlint.claims.language import alternation, english
 from factlint.claims.nodes import NodeScopes
-from factlint.claims.pairs import find_pairs, pair_owner
+from factlint.claims.pairs import PairReader
 from factlint.claims.quantities import Quantity, QuantityReader
 from factlint.claims.resolve import (
     ORGANIZATION,
@@ -116,10 +116,6 @@ _FIGURE_OWNER = re.compile(
     r"\W*(?:the\s+|that\s+)?[~$]?\d[\d.,]*(?:\s*[A-Za-z/%]+)?\s+(?:was|is|were|are)\s+"
     r"(?:(?:the|an?|for|from|on|of)\s+){0,2}$",
     re.I,
-)
-# "1.3x over the MI300X", "2x versus H100": a multiplier set straight against a product
-_COMPARED_NEXT = re.compile(
-    r"\s*(?:over|than|vs\.?|versus|compared\s+(?:to|with)|relative\s+to|against)\s+(?:the\s+|an?\s+)?", re.I
 )
 _COUNT_LABEL = compile_folded(r"\b(?:per|number\s+of|count)\b|#|[a-z]s$", re.I)
 
@@ -410,6 +406,11 @@ class Extractor:
         self._any_sparsity = compile_folded(_any_of([regex.pattern for _, regex in self._sparsity]), re.I)
         self._any_measure = compile_folded(_any_of([regex.pattern for _, regex in self._measures]), re.I)
         self._tables: dict[tuple[str, ...], tuple[tuple[Any, ...], ...]] = {}  # see TableContext.build
+        # "1.3x over the MI300X", "2x versus H100": a multiplier set straight against a product
+        self._compared_next = compile_folded(
+            r"\s*" + alternation(self.language.multiplier_comparisons) + r"\s+(?:the\s+|an?\s+)?", re.I
+        )
+        self.pairs = PairReader(self.language)
         self._phrase_after = compile_folded(
             r"\s*(?:than|compared\s+(?:to|with)|vs\.?|versus|relative\s+to|over)\s+((?:[\w\-]+\s*){1,4})",
             re.I,
@@ -705,7 +706,8 @@ class Extractor:
         # Fields of a list ("L3 / TDP: 384 / 500 W") may be measured in different units: the
         # unit of the last value is its own.
         paired = [
-            [p.first, p.second] for p in find_pairs(spaced, [(q.start, q.unit_end or q.end) for q in read])
+            [p.first, p.second]
+            for p in self.pairs.find(spaced, [(q.start, q.unit_end or q.end) for q in read])
         ]
         for quantity in share_units(read, groups + paired) if terms_at is None else read:
             if quantity.kind == "unit" and quantity.unit_pint != "USD":
@@ -1195,7 +1197,7 @@ class Extractor:
                 for m in scene.mentions
             )
             compares = quantity.unit_pint == "multiple" and any(
-                m.start >= quantity.end and _COMPARED_NEXT.fullmatch(text, quantity.end, m.start)
+                m.start >= quantity.end and self._compared_next.fullmatch(text, quantity.end, m.start)
                 for m in scene.mentions
             )
             field = figure.term if figure.term is not None and figure.term.kind == "field" else None
@@ -1389,9 +1391,9 @@ class Extractor:
         """Return the product a value of a "256 GB vs 192 GB" pair belongs to, or None."""
         text = scene.segment.text
         spans = [(f.start, f.quantity.unit_end or f.end) for f in scene.figures if f.quantity is not None]
-        for pair in find_pairs(text, spans):
+        for pair in self.pairs.find(text, spans):
             if figure.start in (pair.first, pair.second):
-                return pair_owner(text, pair, scene.mentions, second=figure.start == pair.second)
+                return self.pairs.owner(text, pair, scene.mentions, second=figure.start == pair.second)
         return None
 
     def _size_after_subject(self, entity: str, start: int, mentions: list[Mention]) -> bool:
