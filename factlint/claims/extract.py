@@ -35,6 +35,7 @@ from factlint.claims.shortnames import ShortNames
 from factlint.claims.slashes import SlashLists, SlashTerm, share_units, term_at
 from factlint.claims.tables import HeaderWords, TableContext
 from factlint.claims.threads import QuotedThread
+from factlint.claims.ticks import talk_neighbours
 from factlint.models import Block, BlockKind, Claim, Document, ValueForm
 from factlint.pack import Attribute, KnowledgePack
 from factlint.units import dimensionality
@@ -379,6 +380,7 @@ class Extractor:
             rf"(?<![\w\-])(?:the|all|those|these|our|its|their)\s+(?:\d+|{group_counts})\s+[\w\-]+s\b", re.I
         )
         self._pronoun_re = compile_folded(r"\W*" + alternation(self.language.pronoun_openers), re.I)
+        self._talk_opener_re = compile_folded(alternation(self.language.talk_openers), re.I)
         self._name_cue_re = compile_folded(alternation(pack.name_cues) + r"[\s\-]*$", re.I)
         # "70B parameters", "8 racks"; but "120 kW per rack" states a scope, not a count of racks.
         self._non_claim_re = compile_folded(
@@ -451,6 +453,7 @@ class Extractor:
         asked: str | None = None  # what the previous block asked about: the answer's subject
         prose: list[Block] = []  # prose blocks since the last heading, for "It's 128 GB"
         notes = footnotes.referents(document.blocks, lambda text: [m.entity for m in self.matcher.find(text)])
+        ticks = talk_neighbours(document.blocks, self._talk_opener_re)
         for index, block in enumerate(document.blocks):
             if index == subject_block:
                 known_subject = subject
@@ -461,7 +464,11 @@ class Extractor:
                 if not self.resolver.is_record(block.text, mentions):
                     section = self.resolver.title_subject(mentions) or section
             leading = [Fallback(asked, "context.question", 0.7)] if asked else []
-            if (
+            if index in ticks:  # a live blog's tick follows its talk, not the tick above it
+                talk = self._talk_topic(document.blocks, ticks[index])
+                if talk:
+                    leading.append(Fallback(talk, "context.live-tick", 0.7))
+            elif (
                 prose
                 and block.kind is not BlockKind.TABLE_ROW
                 and (block.message or self._pronoun_re.match(block.text))
@@ -520,6 +527,15 @@ class Extractor:
         block read.
         """
         for block in reversed(blocks):
+            topic = self._carried_subject([block.text[s:e] for s, e in block.sentence_spans()])
+            if topic:
+                return topic
+        return None
+
+    def _talk_topic(self, blocks: tuple[Block, ...], neighbours: tuple[int, ...]) -> str | None:
+        """Return the product of a live blog's talk: the topic of the tick nearest in time that names one."""
+        for index in neighbours:
+            block = blocks[index]
             topic = self._carried_subject([block.text[s:e] for s, e in block.sentence_spans()])
             if topic:
                 return topic

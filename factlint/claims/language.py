@@ -63,6 +63,7 @@ class Language:
     quote_header_endings: tuple[str, ...] = ()
     designator_nouns: tuple[str, ...] = ()
     host_counts: tuple[str, ...] = ()
+    talk_openers: tuple[str, ...] = ()
     # number_words as a lookup by lower-cased word ("twelve" -> 12), built once
     number_values: dict[str, float] = field(init=False, repr=False, compare=False)
 
@@ -125,6 +126,7 @@ def english() -> Language:
         quote_header_endings=tuple(raw["quote_header_endings"]),
         designator_nouns=tuple(raw["designator_nouns"]),
         host_counts=tuple(raw["host_counts"]),
+        talk_openers=tuple(raw["talk_openers"]),
     )
 
 
