@@ -1173,7 +1173,24 @@ class Extractor:
             attribution = self._named_container(attribution)
         if attribution is None or self._is_bundle_price(text, figure, choice.attribute, attribution):
             return None
-        return self._build(scene, figure, choice, attribution)
+        claim = self._build(scene, figure, choice, attribution)
+        if claim.baseline is not None and claim.baseline == claim.entity:
+            return self._beside_baseline(scene, claim, choice.attribute)
+        return claim
+
+    def _beside_baseline(self, scene: _Scene, claim: Claim, attribute: Attribute) -> Claim | None:
+        """Return a multiplier moved off its own baseline onto the topic, or None if there is none.
+
+        "How does it compare with Gaudi 2? 4x the BF16 compute of Gaudi 2": the only product
+        named is what the topic is compared with, so the figure is the topic's.
+        """
+        topics = [scene.carried] if scene.carried else []
+        topics.extend(f.entity for f in scene.fallbacks)
+        for topic in topics:
+            if topic != claim.baseline and self.resolver.kind(topic) in attribute.holders:
+                scope = self.resolver.kind(topic)
+                return replace(claim, entity=topic, scope=scope, rule=claim.rule + "; beside-baseline")
+        return None
 
     def _set_total(self, text: str, start: int, mentions: list[Mention]) -> bool:
         """Return True for a figure that totals several units of a product: "three p150a = 96 GB"."""
