@@ -120,6 +120,10 @@ _FIGURE_OWNER = re.compile(
 _COMPARED_NEXT = re.compile(
     r"\s*(?:over|than|vs\.?|versus|compared\s+(?:to|with)|relative\s+to|against)\s+(?:the\s+|an?\s+)?", re.I
 )
+# Between a figure and the system whose configuration it is: "1,400 W in the ", " figure is the ".
+_CONFIGURATION_BEFORE = re.compile(
+    r"[^.;!?\d]{0,30}?\b(?:in|is|for|with|of)\s+(?:the|an?|its|their)\s+", re.I
+)
 _COUNT_LABEL = compile_folded(r"\b(?:per|number\s+of|count)\b|#|[a-z]s$", re.I)
 
 
@@ -380,6 +384,8 @@ class Extractor:
             rf"(?<![\w\-])(?:the|all|those|these|our|its|their)\s+(?:\d+|{group_counts})\s+[\w\-]+s\b", re.I
         )
         self._pronoun_re = compile_folded(r"\W*" + alternation(self.language.pronoun_openers), re.I)
+        self._configuration_re = compile_folded(r"\s+" + alternation(self.language.configuration_nouns), re.I)
+        self._chip_word_re = compile_folded(alternation(dict(pack.scopes).get("chip", ())), re.I)
         self._talk_opener_re = compile_folded(alternation(self.language.talk_openers), re.I)
         self._name_cue_re = compile_folded(alternation(pack.name_cues) + r"[\s\-]*$", re.I)
         # "70B parameters", "8 racks"; but "120 kW per rack" states a scope, not a count of racks.
@@ -1192,6 +1198,29 @@ class Extractor:
                 return replace(claim, entity=topic, scope=scope, rule=claim.rule + "; beside-baseline")
         return None
 
+    def _configuration_owner(self, text: str, end: int, mentions: list[Mention]) -> tuple[str, str] | None:
+        """Return the product and scope of "<figure> in the GB300 configuration", or None.
+
+        A figure said to be that of a system's configuration is the system's; where the
+        sentence speaks of its chips ("per GPU", the chip's name) the figure is per chip.
+        """
+        for mention in mentions:
+            if mention.start < end:
+                continue
+            if not _CONFIGURATION_BEFORE.fullmatch(text, end, mention.start):
+                return None
+            if not self._configuration_re.match(text, mention.end):
+                return None
+            kind = self.resolver.kind(mention.entity)
+            if kind is None or kind == ORGANIZATION:
+                return None
+            inner = self.resolver.contained(mention.entity)
+            per_chip = inner is not None and (
+                any(m.entity == inner for m in mentions) or self._chip_word_re.search(text) is not None
+            )
+            return mention.entity, "chip" if per_chip else kind
+        return None
+
     def _set_total(self, text: str, start: int, mentions: list[Mention]) -> bool:
         """Return True for a figure that totals several units of a product: "three p150a = 96 GB"."""
         for mention in mentions:
@@ -1390,6 +1419,9 @@ class Extractor:
         whole = self._whole_referent(scene, figure) if counted_scope is None else None
         if whole is not None and self.resolver.kind(whole) in attribute.holders:
             return Attribution(whole, self.resolver.kind(whole), "prose.whole-system", 0.8)
+        configured = self._configuration_owner(text, end, mentions) if counted_scope is None else None
+        if configured is not None and configured[1] in attribute.holders:
+            return Attribution(configured[0], configured[1], "prose.configuration", 0.85)
         total = self.resolver.group_total(text, figure.start, mentions) if counted_scope is None else None
         if total is not None and self.resolver.kind(total[0]) in attribute.holders:
             return Attribution(total[0], total[1], "prose.group-total", 0.8)

@@ -64,6 +64,7 @@ class Language:
     designator_nouns: tuple[str, ...] = ()
     host_counts: tuple[str, ...] = ()
     talk_openers: tuple[str, ...] = ()
+    configuration_nouns: tuple[str, ...] = ()
     # number_words as a lookup by lower-cased word ("twelve" -> 12), built once
     number_values: dict[str, float] = field(init=False, repr=False, compare=False)
 
@@ -127,6 +128,7 @@ def english() -> Language:
         designator_nouns=tuple(raw["designator_nouns"]),
         host_counts=tuple(raw["host_counts"]),
         talk_openers=tuple(raw["talk_openers"]),
+        configuration_nouns=tuple(raw["configuration_nouns"]),
     )
 
 
