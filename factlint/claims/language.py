@@ -65,6 +65,8 @@ class Language:
     host_counts: tuple[str, ...] = ()
     multiplier_comparisons: tuple[str, ...] = ()
     pair_joiners: tuple[str, ...] = ()
+    talk_openers: tuple[str, ...] = ()
+    configuration_nouns: tuple[str, ...] = ()
     # number_words as a lookup by lower-cased word ("twelve" -> 12), built once
     number_values: dict[str, float] = field(init=False, repr=False, compare=False)
 
@@ -129,6 +131,8 @@ def english() -> Language:
         pair_joiners=tuple(raw["pair_joiners"]),
         designator_nouns=tuple(raw["designator_nouns"]),
         host_counts=tuple(raw["host_counts"]),
+        talk_openers=tuple(raw["talk_openers"]),
+        configuration_nouns=tuple(raw["configuration_nouns"]),
     )
 
 

@@ -223,10 +223,15 @@ def _row_entity(
     if any(column_entities):
         return label
     for index, text in enumerate(cells[1:], start=1):
-        if _FREE_DIGIT.search(text) or (index < len(column_entities) and column_entities[index]):
+        if index < len(column_entities) and column_entities[index]:
             continue
-        entity = resolver.title_subject(segments.mentions(text))
-        if entity is None:
+        mentions = segments.mentions(text)
+        entity = resolver.title_subject(mentions)
+        # "| HL-338 |": digits inside the name are no figure of the cell
+        unnamed = "".join(
+            " " if any(m.start <= i < m.end for m in mentions) else c for i, c in enumerate(text)
+        )
+        if entity is None or _FREE_DIGIT.search(unnamed):
             continue
         if label is None or (_CHIP_COUNT_LABEL.search(cells[0]) and resolver.holds(entity, label)):
             return entity
