@@ -338,3 +338,24 @@ def test_a_thread_byline_is_left_out_and_starts_a_message(tmp_path: pathlib.Path
     blocks = _blocks_of(tmp_path, "thread.txt", text)
     texts = [(block.line, block.text, block.message) for block in blocks[1:]]
     assert texts == [(4, "The Vega board holds 24 GB per chip", True), (7, "Mine has 32 GB.", True)]
+
+
+def test_a_video_chapter_list_is_a_list_not_chat_messages(tmp_path: pathlib.Path) -> None:
+    blocks = _blocks_of(
+        tmp_path,
+        "video.txt",
+        "CHAPTERS\n00:00 Intro\n02:10 Compute tray: 4 GPUs\n1:05:40 Memory - 288 GB per GPU\n\n"
+        "09:14 dana: the H100 has 80 GB\n",
+    )
+    items = [(b.kind, b.line, b.text, b.message) for b in blocks if b.kind is not BlockKind.HEADING]
+    assert items == [
+        (BlockKind.LIST_ITEM, 2, "Intro", False),
+        (BlockKind.LIST_ITEM, 3, "Compute tray: 4 GPUs", False),
+        (BlockKind.LIST_ITEM, 4, "Memory - 288 GB per GPU", False),
+        (BlockKind.PARAGRAPH, 6, "the H100 has 80 GB", True),
+    ]
+
+
+def test_timestamped_lines_not_starting_at_zero_stay_messages(tmp_path: pathlib.Path) -> None:
+    blocks = _blocks_of(tmp_path, "log.txt", "09:14 the H100 has 80 GB\n09:15 the H200 has 141 GB\n")
+    assert [(b.kind, b.message) for b in blocks] == [(BlockKind.PARAGRAPH, True), (BlockKind.PARAGRAPH, True)]

@@ -35,6 +35,9 @@ _MESSAGE_START = re.compile(
     r"|<[\w.@-]{1,32}>)"
     r"(?:[ \t]+(?:<[\w.@-]{1,32}>|@?[\w.-]{1,32}:)(?=[ \t]))?[ \t]*"
 )
+# A video's chapter list starts at 0:00 and stamps each title with its start: "07:05 Memory".
+_CHAPTER = re.compile(r"[ \t]*(?:\d{1,2}:)?\d{1,2}:\d{2}[ \t]+(?:[-\u2013\u2014][ \t]+)?(?=\S)")
+_FIRST_CHAPTER = re.compile(r"[ \t]*(?:0{1,2}:)?0{1,2}:00[ \t]+\S")
 # A comment's byline in a scraped thread: "throwaway42 4 hours ago", "jdoe 2 days ago | parent".
 _BYLINE = re.compile(
     r"[ \t]*[\w.@-]{1,40}[ \t]+(?:\d{1,3}|an?|one)[ \t]+(?:second|minute|hour|day|week|month|year)s?"
@@ -69,6 +72,7 @@ class _Segmenter:
     table_rows: dict[int, TextRow] = field(default_factory=dict)  # line index -> row of a text table
     after_byline: bool = False  # the previous line was a comment's byline: a message starts
     in_thread: bool = False  # a comment's byline was seen: every paragraph from here is a message
+    in_chapters: bool = False  # inside a video's chapter list ("00:00 Intro", "01:12 ...")
 
     def headings(self) -> tuple[str, ...]:
         # Plain text has no heading levels: the latest title-like line is the whole path.
@@ -107,6 +111,7 @@ def _take_line(seg: _Segmenter, index: int, line: str, previous: str, following:
     stripped = line.strip()
     if not stripped:
         _flush(seg)
+        seg.in_chapters = False
         return False
     if is_boilerplate(stripped):
         _flush(seg)
@@ -139,6 +144,16 @@ def _take_line(seg: _Segmenter, index: int, line: str, previous: str, following:
         )
         seg.blocks.append(row)
         return True
+    chapter = _CHAPTER.match(line)
+    if chapter is not None and (seg.in_chapters or _FIRST_CHAPTER.match(line)):
+        # A video's chapter list: items of the list, not chat messages stamped with a time.
+        _flush(seg)
+        if not seg.in_chapters:
+            seg.list_context = seg.previous_paragraph or (None, None)
+        seg.in_chapters = True
+        seg.pending = _Pending(BlockKind.LIST_ITEM, index, chapter.end(), [line[chapter.end() :]])
+        return True
+    seg.in_chapters = False
     bullet = _BULLET.match(line)
     if bullet:
         _flush(seg)
