@@ -49,6 +49,8 @@ _CONTINUED_LINE = re.compile(r"\n[ \t]*[a-z]")  # the next line goes on with the
 _INTEGER_FORMAT = re.compile(r"U?INT\d", re.I)  # INT8, INT4, UINT8: operations, not floating point
 _FROM_BEFORE = compile_folded(r"\bfrom\s+[~$]?$", re.I)
 _TO_AFTER = re.compile(r"\s+to\s+[~$]?\d")
+# A question set off as an FAQ entry's title: "**Q3. How does it compare?**", "Q: Is it 128 GB?".
+_FAQ_QUESTION = re.compile(r"\s*(?:(?:\*\*|__)?Q\d*\s*[.:)]\s|(?:\*\*|__)[^*_]*\?(?:\*\*|__)\s*\Z)")
 _QUESTION = re.compile(r"\?\s*[\"'”’)*_]*\s*$")
 _INNER_QUESTION = re.compile(r"\?(?=\s+\S)")
 _QUESTION_CLAUSE = compile_folded(r"(?:[,;]\s+(?:but|so|yet|though)|;|\s+but)\s+", re.I)
@@ -556,10 +558,17 @@ class Extractor:
         The question need not close the block: a comment goes on after it ("Is the A10
         number 125 TFLOPS dense or sparse? NVIDIA's page says 250."), and the reply answers it.
         """
-        for start, end in reversed(block.sentence_spans()):
+        spans = block.sentence_spans()
+        for start, end in reversed(spans):
             sentence = block.text[start:end]
             if not _QUESTION.search(sentence):
                 continue
+            if (
+                end != spans[-1][1]
+                and "?" not in block.text[:start]
+                and _FAQ_QUESTION.match(block.text, 0, end)
+            ):
+                return None  # "**Q3. How does it compare?** Intel projects ...": answered in the block
             named = {m.entity for m in self.segments.mentions(sentence) if m.role == SUBJECT}
             return named.pop() if len(named) == 1 else None
         return None
@@ -664,8 +673,29 @@ class Extractor:
             first = next(m for m in mentions if m.entity == topic)
             if self.resolver.refers_back_before(text, first.start):
                 continue
-            return topic
+            return self._member_named_before(previous, text, topic)
         return None
+
+    def _member_named_before(self, previous: list[str], text: str, topic: str) -> str:
+        """Return the member of family ``topic`` an earlier sentence named, else ``topic``.
+
+        "Why is the Gaudi 3 row slow? Our Gaudi kernels are young. The chip has 128 GB": the
+        family name speaks of the member the block is about.
+        """
+        entity = self.pack.entity(topic)
+        if entity is None or entity.family != topic:
+            return topic
+        for earlier in reversed(previous[: previous.index(text)]):
+            members = {
+                m.entity
+                for m in self.segments.mentions(earlier)
+                if m.entity != topic
+                and (found := self.pack.entity(m.entity)) is not None
+                and found.family == topic
+            }
+            if members:
+                return members.pop() if len(members) == 1 else topic
+        return topic
 
     def _may_hold_figures(self, text: str) -> bool:
         return bool(_DIGIT.search(text)) or bool(self.quantities.word_pattern.search(text))

@@ -9,14 +9,17 @@ from importlib import resources
 
 import yaml
 
-# A full stop, "!" or "?" (with closing quotes/brackets) followed by whitespace: a candidate end.
+# A full stop, "!" or "?" (with closing quotes or brackets, and a question's closing emphasis:
+# "**Is it 128 GB?** 128 GB.") followed by whitespace: a candidate end.
 # Or a line end followed by a line that opens a new statement ("Memory: 96 GB", "**B:** ...").
 # The punctuation comes first (lookbehinds after it) so the regex engine skips ahead to
 # candidate characters instead of testing every position. The second alternative needs a line
 # break, so single-line text (most blocks) is searched with the first alternative alone.
 # The optional lookahead captures what follows (opening quotes, first visible character),
 # so no second regex runs per candidate; both groups are None when only space follows.
-_PUNCTUATION_END = r"[.!?](?<!\.\.[.!?])(?<!…[.!?])[\"'”’)\]]*(?=\s)(?:(?=\s*([\"'“‘(\[]*)(\S)))?"
+_PUNCTUATION_END = (
+    r"[.!?](?<!\.\.[.!?])(?<!…[.!?])[\"'”’)\]]*(?:(?<=[?!])[*_]{1,3})?(?=\s)(?:(?=\s*([\"'“‘(\[]*)(\S)))?"
+)
 _CANDIDATE_END_ONE_LINE = re.compile(_PUNCTUATION_END)
 # A run of dots between a name and its value ("n150d ........ $1,099", "MI300X …… $15,000"):
 # four or more dots or two or more ellipses, or three dots or one ellipsis set off by spaces
