@@ -21,6 +21,7 @@ from factlint.claims.glue import GlueSplitter
 from factlint.claims.language import alternation, english
 from factlint.claims.nodes import NodeScopes
 from factlint.claims.quantities import Quantity, QuantityReader
+from factlint.claims.requirements import Requirements
 from factlint.claims.resolve import (
     ORGANIZATION,
     Attribution,
@@ -30,6 +31,7 @@ from factlint.claims.resolve import (
     mark_counted,
     names_many,
 )
+from factlint.claims.rowids import row_ids
 from factlint.claims.segments import BASELINE, COMPARED, COUNTED, SUBJECT, Mention, Segment, SegmentReader
 from factlint.claims.shortnames import ShortNames
 from factlint.claims.slashes import SlashLists, SlashTerm, share_units, term_at
@@ -258,6 +260,7 @@ class Extractor:
         self.discoverer = EntityDiscoverer(pack, language)
         self.short_names = ShortNames(pack)
         self.designators = Designators(language)
+        self.requirements = Requirements(language)
         self.discovered: dict[str, Discovery] = {}
         qualifiers = dict(pack.qualifiers)
         self._qualifiers = {k.lower(): v for k, v in qualifiers.items()}
@@ -271,6 +274,8 @@ class Extractor:
         self._hedge_re = compile_folded(alternation(hedges) + r"(?=(?:\s+[\w\-/.]+){0,3}\s*[$~]?$)", re.I)
         self._function_words = frozenset(word.lower() for word in self.language.function_words)
         self._reference_headings = frozenset(heading.lower() for heading in self.language.reference_headings)
+        self._row_id_headers = frozenset(header.lower() for header in self.language.row_id_headers)
+        self._row_ids: frozenset[str] = frozenset()  # the row ids of the document being read
         self._header_words = HeaderWords(
             withdrawn=compile_folded(alternation(self.language.withdrawn_headers), re.I),
             field=compile_folded(alternation(self.language.field_headers), re.I),
@@ -438,6 +443,7 @@ class Extractor:
         comma_decimal = _uses_comma_decimals("\n".join(block.text for block in document.blocks))
         self._dateline = self._dateline_month(document)
         self._named_so_far, self._named_upto, self._blocks = set(), 0, document.blocks
+        self._row_ids = row_ids(document, self._row_id_headers, lambda text: bool(self.matcher.find(text)))
         self._containers = {}
         for entity in self.pack.entities:
             if entity.contains is not None:
@@ -596,9 +602,17 @@ class Extractor:
         if not self._may_hold_figures(block.text):
             return []
         fallbacks = leading + self._block_fallbacks(block, subject, section)
+        if block.kind is BlockKind.TABLE_ROW and self.requirements.is_requirement_table(block.table_headers):
+            fallbacks = []  # "| 3.3.1 | At least 48 GB per card |": asked of any bidder's product
         table = (
             TableContext.build(
-                block, self.resolver, self.segments, self.quantities, self._header_words, self._tables
+                block,
+                self.resolver,
+                self.segments,
+                self.quantities,
+                self._header_words,
+                self._tables,
+                row_ids=self._row_ids,
             )
             if block.kind is BlockKind.TABLE_ROW
             else None
@@ -1445,6 +1459,8 @@ class Extractor:
                 candidates.append((clause_named[0], clause_named[1], 0.85))
         if not candidates and table is None and self._names_unknown_product(text, figure.start):
             return None  # "the ZT-77 draws 40 W": no product named elsewhere takes it
+        if not candidates and self.requirements.is_required(text, figure.start, end):
+            return None  # "Requirement 4 now reads 350 W or less", named of nothing: not the topic's
         if scene.carried and table is None:
             candidates.append((scene.carried, "prose.previous-sentence", 0.75))
         candidates.extend((f.entity, f.rule, f.confidence) for f in scene.fallbacks)
@@ -1460,8 +1476,12 @@ class Extractor:
                 if not self.resolver.is_container(entity, counted_scope):
                     if rule.startswith("prose.") and not _same_item(scene, figure, entity):
                         continue  # "A100 80GB ... $1.79/hr\n8-GPU nodes": another line item's chip
-                    # "pods of 8,960 chips" said of TPU v5p: the TPU v5p pod.
-                    container = self.resolver.container_named_near(text, figure.start, figure.end, entity)
+                    # "| H200 | HGX H200 8-GPU | 8 |": the machine the row names; else "pods of
+                    # 8,960 chips" said of TPU v5p: the TPU v5p pod.
+                    container = table.container_in_row(entity, self.resolver) if table is not None else None
+                    container = container or self.resolver.container_named_near(
+                        text, figure.start, figure.end, entity
+                    )
                     if container is None and table is not None:
                         # "| TPU v5p | chips per pod | 8,960 |", "| Chips per pod | 8,960 |",
                         # a "| Pod size |" column of a chip's row

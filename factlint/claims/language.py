@@ -63,6 +63,10 @@ class Language:
     quote_header_endings: tuple[str, ...] = ()
     designator_nouns: tuple[str, ...] = ()
     host_counts: tuple[str, ...] = ()
+    row_id_headers: tuple[str, ...] = ()
+    requirement_headers: tuple[str, ...] = ()
+    threshold_openers: tuple[str, ...] = ()
+    threshold_closers: tuple[str, ...] = ()
     # number_words as a lookup by lower-cased word ("twelve" -> 12), built once
     number_values: dict[str, float] = field(init=False, repr=False, compare=False)
 
@@ -125,6 +129,10 @@ def english() -> Language:
         quote_header_endings=tuple(raw["quote_header_endings"]),
         designator_nouns=tuple(raw["designator_nouns"]),
         host_counts=tuple(raw["host_counts"]),
+        row_id_headers=tuple(str(word) for word in raw["row_id_headers"]),
+        requirement_headers=tuple(raw["requirement_headers"]),
+        threshold_openers=tuple(raw["threshold_openers"]),
+        threshold_closers=tuple(raw["threshold_closers"]),
     )
 
 

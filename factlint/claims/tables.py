@@ -10,10 +10,11 @@ from factlint.claims.attributes import CONTEXT_DISTANCE, CueText
 from factlint.claims.fastre import FoldedPattern, compile_folded
 from factlint.claims.quantities import QuantityReader
 from factlint.claims.resolve import Resolver
-from factlint.claims.segments import Segment, SegmentReader
+from factlint.claims.segments import Mention, Segment, SegmentReader
 from factlint.models import Block
 
 _FREE_DIGIT = re.compile(r"(?<![\w.])\d")  # a digit that starts a number ("HBM3" holds none)
+_LETTER = re.compile(r"[A-Za-z]")
 # A row label that counts: plural ("Tensor Cores"), "per", "number of", "#"; "| Chip | 1 | 2 |" numbers parts.
 _COUNTING_LABEL = compile_folded(r"\b(?:per|number\s+of|count)\b|#|[a-z]s\W*$", re.I)
 # A field cell ("| TPU v5p | chips per pod | 8,960 |") names the attribute of the row's
@@ -61,6 +62,7 @@ class TableContext:
     field_rate: str | None = None
     field_count_scope: str | None = None  # the scope a field cell counts ("chips per pod")
     row_count_scope: str | None = None  # the scope the row label counts ("| Tensor Cores | 568 |")
+    row_names: tuple[str, ...] = ()  # entities the row's text cells name ("| H200 | HGX H200 8-GPU |")
 
     @staticmethod
     def build(
@@ -70,11 +72,14 @@ class TableContext:
         quantities: QuantityReader,
         header_words: HeaderWords,
         by_headers: dict[tuple[str, ...], tuple[tuple[Any, ...], ...]] | None = None,
+        *,
+        row_ids: frozenset[str] = frozenset(),
     ) -> TableContext:
         """Return the context of a table-row block.
 
         ``by_headers`` keeps what the headers say between the rows of a table (and
         tables with the same headers); pass the same dict for the same resolver.
+        ``row_ids`` are the document's first-column cells that number rows ("R1"): no names.
         """
         headers = block.table_headers
         known = by_headers.get(headers) if by_headers is not None else None
@@ -106,7 +111,7 @@ class TableContext:
             row_label=row_label,
             headers=headers,
             column_entities=column_entities,
-            row_entity=_row_entity(cells, column_entities, resolver, segments),
+            row_entity=_row_entity(cells, column_entities, resolver, segments, row_ids),
             count_scopes=count_scopes,
             units=units,
             row_unit=quantities.unit_in_label(row_label)
@@ -120,6 +125,7 @@ class TableContext:
             field_rate=next((r for f in fields if (r := quantities.rate_in_label(f.text))), None),
             field_count_scope=next((s for f in fields if (s := resolver.counted_scope(f.text))), None),
             row_count_scope=resolver.counted_scope(row_label) if _COUNTING_LABEL.search(row_label) else None,
+            row_names=_row_names(cells, column_entities, resolver, segments),
         )
 
     def candidates(self, cell_index: int) -> list[tuple[str, str, float]]:
@@ -136,6 +142,14 @@ class TableContext:
         comparison = sum(entity is not None for entity in self.column_entities) >= 2
         ordered = [column, row] if comparison else [row, column]
         return [candidate for candidate in ordered if candidate is not None]
+
+    def container_in_row(self, inner: str, resolver: Resolver) -> str | None:
+        """Return the entity another cell of the row names that holds ``inner``, if any.
+
+        "| NVIDIA H200 | HGX H200 8-GPU | 8 |": the 8 H200s of a count column are the HGX
+        H200's, the platform the row names, not some other machine built of H200s.
+        """
+        return next((name for name in self.row_names if resolver.holds(name, inner)), None)
 
     def cues(self, segment: Segment) -> list[CueText]:
         """Return the row label, column header and field cells as cue texts for a cell."""
@@ -204,11 +218,29 @@ def _unit_column(
     return None
 
 
+def _row_names(
+    cells: list[str],
+    column_entities: tuple[str | None, ...],
+    resolver: Resolver,
+    segments: SegmentReader,
+) -> tuple[str, ...]:
+    """Return the entities the row's name cells (not its figures, not entity columns) name."""
+    names = []
+    for index, text in enumerate(cells):
+        if (index < len(column_entities) and column_entities[index]) or not _LETTER.search(text):
+            continue
+        mentions = segments.mentions(text)
+        if mentions and not _FREE_DIGIT.search(_outside(text, mentions)):
+            names.extend(m.entity for m in mentions)
+    return tuple(dict.fromkeys(names))
+
+
 def _row_entity(
     cells: list[str],
     column_entities: tuple[str | None, ...],
     resolver: Resolver,
     segments: SegmentReader,
+    row_ids: frozenset[str] = frozenset(),
 ) -> str | None:
     """Return the entity a row names: in its label, else in another text cell outside entity columns.
 
@@ -219,13 +251,16 @@ def _row_entity(
     """
     if not cells:
         return None
-    label = resolver.title_subject(segments.mentions(cells[0]))
+    label = None if cells[0].strip() in row_ids else resolver.title_subject(segments.mentions(cells[0]))
     if any(column_entities):
         return label
     for index, text in enumerate(cells[1:], start=1):
-        if _FREE_DIGIT.search(text) or (index < len(column_entities) and column_entities[index]):
+        if (index < len(column_entities) and column_entities[index]) or not _LETTER.search(text):
             continue
-        entity = resolver.title_subject(segments.mentions(text))
+        mentions = segments.mentions(text)
+        if _FREE_DIGIT.search(_outside(text, mentions)):
+            continue  # a figure's cell, not a name's ("Intel Gaudi 3" names; "128 GB" does not)
+        entity = resolver.title_subject(mentions)
         if entity is None:
             continue
         if label is None or (_CHIP_COUNT_LABEL.search(cells[0]) and resolver.holds(entity, label)):
@@ -236,6 +271,13 @@ def _row_entity(
 # "8x B200", "8 × H100", "H100 x8": a label counting chips describes the machine that holds them;
 # a bare "H100" beside "p5.48xlarge" is still the chip's row.
 _CHIP_COUNT_LABEL = re.compile(r"(?<![\w.])\d+\s*[x×](?!\w)|(?<=\s)[x×]\s*\d+(?![\w.])", re.IGNORECASE)
+
+
+def _outside(text: str, mentions: list[Mention]) -> str:
+    """Return ``text`` with the entity names it mentions blanked out."""
+    for mention in sorted(mentions, key=lambda m: m.start, reverse=True):
+        text = text[: mention.start] + " " * (mention.end - mention.start) + text[mention.end :]
+    return text
 
 
 _UNIT_IN_PARENTHESES = re.compile(r"\s*[(\[][^()\[\]]*[)\]]\s*$")
