@@ -15,6 +15,7 @@ from factlint.models import Block
 
 _FREE_DIGIT = re.compile(r"(?<![\w.])\d")  # a digit that starts a number ("HBM3" holds none)
 _LETTER = re.compile(r"[A-Za-z]")
+_RECORD_KEY = re.compile(r"[a-z0-9]+(?:[-_][a-z0-9]+)+")  # "mi300x-assistant", "inf2_canary": a data key
 # A row label that counts: plural ("Tensor Cores"), "per", "number of", "#"; "| Chip | 1 | 2 |" numbers parts.
 _COUNTING_LABEL = compile_folded(r"\b(?:per|number\s+of|count)\b|#|[a-z]s\W*$", re.I)
 # A field cell ("| TPU v5p | chips per pod | 8,960 |") names the attribute of the row's
@@ -63,6 +64,9 @@ class TableContext:
     field_count_scope: str | None = None  # the scope a field cell counts ("chips per pod")
     row_count_scope: str | None = None  # the scope the row label counts ("| Tensor Cores | 568 |")
     row_names: tuple[str, ...] = ()  # entities the row's text cells name ("| H200 | HGX H200 8-GPU |")
+    model_fields: tuple[
+        str | None, ...
+    ] = ()  # per column, the model a "gpu model" cell names for "gpu ..." keys
 
     @staticmethod
     def build(
@@ -126,6 +130,7 @@ class TableContext:
             field_count_scope=next((s for f in fields if (s := resolver.counted_scope(f.text))), None),
             row_count_scope=resolver.counted_scope(row_label) if _COUNTING_LABEL.search(row_label) else None,
             row_names=_row_names(cells, column_entities, resolver, segments),
+            model_fields=_model_fields(cells, headers, resolver, segments),
         )
 
     def candidates(self, cell_index: int) -> list[tuple[str, str, float]]:
@@ -135,6 +140,9 @@ class TableContext:
         table with a single entity in its header, a row that names its own entity
         ("Trn1 vs P4d") is more specific than the header ("Trainium vs NVIDIA").
         """
+        if cell_index < len(self.model_fields) and self.model_fields[cell_index]:
+            # "gpu_model: MI300X" then "gpu_mem_gb: 192": the key's noun says whose figure it is
+            return [(self.model_fields[cell_index] or "", "table.model-field", 0.9)]
         column = None
         if cell_index < len(self.column_entities) and self.column_entities[cell_index]:
             column = (self.column_entities[cell_index] or "", "table.column-entity", 0.95)
@@ -218,6 +226,33 @@ def _unit_column(
     return None
 
 
+def _model_fields(
+    cells: list[str], headers: tuple[str, ...], resolver: Resolver, segments: SegmentReader
+) -> tuple[str | None, ...]:
+    """Return, per column, the model a sibling "<noun> model" cell names when the header opens with <noun>.
+
+    A record ``gpu_model: MI300X`` with ``gpu_mem_gb: 192`` and ``gpu_tdp_w: 750`` gives the two
+    figures to the MI300X, even when the record is about the instance that holds it.
+    """
+    keys = [header.strip().lower() for header in headers]
+    for index, key in enumerate(keys):
+        match = _MODEL_KEY.fullmatch(key)
+        if match is None or index >= len(cells):
+            continue
+        model = resolver.title_subject(segments.mentions(cells[index]))
+        if model is None:
+            return ()
+        prefix = match.group(1) + " "
+        return tuple(
+            model if other != index and key_text.startswith(prefix) else None
+            for other, key_text in enumerate(keys)
+        )
+    return ()
+
+
+_MODEL_KEY = re.compile(r"([a-z]+) (?:model|type|sku|part)")
+
+
 def _row_names(
     cells: list[str],
     column_entities: tuple[str | None, ...],
@@ -251,9 +286,13 @@ def _row_entity(
     """
     if not cells:
         return None
-    label = None if cells[0].strip() in row_ids else resolver.title_subject(segments.mentions(cells[0]))
+    label_mentions = [] if cells[0].strip() in row_ids else segments.mentions(cells[0])
+    label = resolver.title_subject(label_mentions)
     if any(column_entities):
         return label
+    # "| mi300x-assistant | Standard_ND96isr_MI300X_v5 |": a record's key that only mentions a
+    # product yields to a cell naming the machine built of it, or a size of its family.
+    keyed = label is not None and bool(_RECORD_KEY.fullmatch(cells[0].strip()))
     for index, text in enumerate(cells[1:], start=1):
         if (index < len(column_entities) and column_entities[index]) or not _LETTER.search(text):
             continue
@@ -265,7 +304,25 @@ def _row_entity(
             continue
         if label is None or (_CHIP_COUNT_LABEL.search(cells[0]) and resolver.holds(entity, label)):
             return entity
+        if keyed and _narrower(entity, label, resolver):
+            return entity
     return label
+
+
+def _narrower(entity: str, label: str, resolver: Resolver) -> bool:
+    """Return True when ``entity`` holds ``label``'s chip or is another model of its family and kind."""
+    if entity == label:
+        return False
+    if resolver.holds(entity, label):
+        return True
+    named, labelled = resolver.pack.entity(entity), resolver.pack.entity(label)
+    return (
+        named is not None
+        and labelled is not None
+        and named.kind == labelled.kind
+        and named.family is not None
+        and named.family == labelled.family
+    )
 
 
 # "8x B200", "8 × H100", "H100 x8": a label counting chips describes the machine that holds them;
