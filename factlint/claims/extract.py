@@ -749,6 +749,12 @@ class Extractor:
                     counted_start=quantity.end,
                     counted_end=len(text),
                 )
+            spaced = _SPACED_TIMES.match(text, quantity.end) if quantity.kind == "bare" else None
+            if spaced is not None and any(m.start == spaced.end() for m in mentions):
+                # "(8 x H200)" reads as "(8x H200)"
+                quantity = replace(
+                    quantity, kind="multiplier", unit="x", unit_pint="multiple", unit_end=spaced.end(1)
+                )
             if quantity.kind in ("bare", "count") and count_hint is None and unit_hint is None:
                 # "8 H100s", "64 LPUs", "four Bow IPUs", "eight RNGD cards": the chips are counted
                 bare = quantity.kind == "bare"
@@ -1921,6 +1927,7 @@ _PRONOUN_SUBJECT = re.compile(r"(?:^|[.;:]\s+)\W*(?:it|they|these|those|each|min
 _SHARE_OF_BEFORE = re.compile(r"\s+of\s+(?:that|this|it|those|these)\b(?!\s+\w+ing\b)", re.I)
 _SET_EQUALS = re.compile(r"s?\s*(?:=|\badd\s+up\s+to\b|\bgets?\s+you\b)\s*(?:about\s+|~\s*)?", re.I)
 _SET_COUNT_BEFORE = re.compile(r"(?<![\w.,])(\d+|[A-Za-z]+)\s+(?:x\s+)?\Z")
+_SPACED_TIMES = re.compile(r"[ \t]+([x×])[ \t]+")  # "8 x H200": a count written with a spaced times sign
 _PAREN_BEFORE = re.compile(r"\(\s*\Z")  # "training nodes (8x HL-225H)": a parenthesised count
 _EACH_AFTER = re.compile(r"[ \t]*(?:of\s+\w+(?:\s+\w+)?\s+)?(?:each|apiece|a piece)\b", re.I)
 _EACH_BEFORE = re.compile(
