@@ -20,6 +20,7 @@ from factlint.claims.fastre import FoldedPattern, compile_folded
 from factlint.claims.glue import GlueSplitter
 from factlint.claims.language import alternation, english
 from factlint.claims.nodes import NodeScopes
+from factlint.claims.pairs import PairReader
 from factlint.claims.quantities import Quantity, QuantityReader
 from factlint.claims.requirements import Requirements
 from factlint.claims.resolve import (
@@ -33,6 +34,7 @@ from factlint.claims.resolve import (
 )
 from factlint.claims.rowids import row_ids
 from factlint.claims.segments import BASELINE, COMPARED, COUNTED, SUBJECT, Mention, Segment, SegmentReader
+from factlint.claims.sharedsubjects import shared_subjects
 from factlint.claims.shortnames import ShortNames
 from factlint.claims.slashes import SlashLists, SlashTerm, share_units, term_at
 from factlint.claims.tables import HeaderWords, TableContext
@@ -116,10 +118,6 @@ _FIGURE_OWNER = re.compile(
     r"\W*(?:the\s+|that\s+)?[~$]?\d[\d.,]*(?:\s*[A-Za-z/%]+)?\s+(?:was|is|were|are)\s+"
     r"(?:(?:the|an?|for|from|on|of)\s+){0,2}$",
     re.I,
-)
-# "1.3x over the MI300X", "2x versus H100": a multiplier set straight against a product
-_COMPARED_NEXT = re.compile(
-    r"\s*(?:over|than|vs\.?|versus|compared\s+(?:to|with)|relative\s+to|against)\s+(?:the\s+|an?\s+)?", re.I
 )
 _COUNT_LABEL = compile_folded(r"\b(?:per|number\s+of|count)\b|#|[a-z]s$", re.I)
 
@@ -413,6 +411,11 @@ class Extractor:
         self._any_sparsity = compile_folded(_any_of([regex.pattern for _, regex in self._sparsity]), re.I)
         self._any_measure = compile_folded(_any_of([regex.pattern for _, regex in self._measures]), re.I)
         self._tables: dict[tuple[str, ...], tuple[tuple[Any, ...], ...]] = {}  # see TableContext.build
+        # "1.3x over the MI300X", "2x versus H100": a multiplier set straight against a product
+        self._compared_next = compile_folded(
+            r"\s*" + alternation(self.language.multiplier_comparisons) + r"\s+(?:the\s+|an?\s+)?", re.I
+        )
+        self.pairs = PairReader(self.language)
         self._phrase_after = compile_folded(
             r"\s*(?:than|compared\s+(?:to|with)|vs\.?|versus|relative\s+to|over)\s+((?:[\w\-]+\s*){1,4})",
             re.I,
@@ -620,7 +623,12 @@ class Extractor:
         claims: list[Claim] = []
         previous: list[str] = []  # earlier sentences of the block, for a carried-over subject
         for segment in self.segments.segments(block):
-            if table is not None and segment.cell_index == 0 and len(block.cells) > 1:
+            if (
+                table is not None
+                and segment.cell_index == 0
+                and len(block.cells) > 1
+                and not self._counts_row_machine(segment.text, table)
+            ):
                 continue  # a row label names the row; its numbers are part of names
             if _FOOTNOTE.match(segment.text):
                 previous = []  # a footnote speaks of the document's topic, not the footnote before
@@ -711,7 +719,11 @@ class Extractor:
         read = sorted(read + self._number_words_before_chips(text, mentions, read), key=lambda q: q.start)
         # Fields of a list ("L3 / TDP: 384 / 500 W") may be measured in different units: the
         # unit of the last value is its own.
-        for quantity in share_units(read, groups) if terms_at is None else read:
+        paired = [
+            [p.first, p.second]
+            for p in self.pairs.find(spaced, [(q.start, q.unit_end or q.end) for q in read])
+        ]
+        for quantity in share_units(read, groups + paired) if terms_at is None else read:
             if quantity.kind == "unit" and quantity.unit_pint != "USD":
                 measured = quantity
             elif (
@@ -778,6 +790,7 @@ class Extractor:
                     _COUNT_TIMES_BEFORE.search(text, 0, quantity.start)
                     or (item and not text[: quantity.start].strip(" \t*-•+"))
                     or _PAREN_BEFORE.search(text, 0, quantity.start)
+                    or self._labelled_by_container(text, quantity.start, mentions)
                 )
             ):
                 counted_end = self._units_named_after(text, quantity.unit_end or quantity.end, mentions)
@@ -918,6 +931,36 @@ class Extractor:
             value = self.language.number_values[match.group(1).lower()]
             found.append(Quantity(match.start(1), match.end(1), value, value, ValueForm.EXACT, 0, "bare"))
         return found
+
+    def _counts_row_machine(self, label: str, table: TableContext) -> bool:
+        """Return True for a row label that only counts the chips of the machine the row is about.
+
+        "| 8x B200 | p6-b200.48xlarge | 113.93 |": the label says how many chips the instance
+        holds; a label such as "| MI300X (x8) |" or "| Gaudi 3 |" is only a name.
+        """
+        if table.row_entity is None or not _COUNT_CELL.fullmatch(label):
+            return False
+        named = self.segments.mentions(label)
+        return len(named) == 1 and self.resolver.holds(table.row_entity, named[0].entity)
+
+    def _labelled_by_container(self, text: str, start: int, mentions: list[Mention]) -> bool:
+        """Return True when only a container's name and a colon open the line before ``start``.
+
+        "A3 Ultra: 8x H200 at 141 GB each": the line describes the machine, so the "x" counts
+        the chips it holds.
+        """
+        line_start = text.rfind("\n", 0, start) + 1
+        label = _LABEL_END.search(text, line_start, start)
+        if label is None:
+            return False
+        return any(
+            line_start <= m.start
+            and m.end <= label.start()
+            and not text[line_start : m.start].strip(" \t*-•+#>")
+            and not text[m.end : label.start()].strip()
+            and self.resolver.is_container_scope(self.resolver.kind(m.entity), "chip")
+            for m in mentions
+        )
 
     def _units_named_after(self, text: str, end: int, mentions: list[Mention]) -> int | None:
         """Return where the chip or card counted by "8x" right before it is named, or None.
@@ -1072,7 +1115,8 @@ class Extractor:
             unit_hint,
             terms,
             terms_at,
-            item=table is None and segment.block.kind is BlockKind.LIST_ITEM,
+            # a list item, or a row label that counts chips ("| 8x B200 | p6-b200.48xlarge |"), opens on "8x"
+            item=segment.block.kind is BlockKind.LIST_ITEM if table is None else segment.cell_index == 0,
         )
         figures = [f for f in figures if f.start < asked and not _inner_question(segment.text, f.start)]
         if table is None:
@@ -1113,7 +1157,27 @@ class Extractor:
             claim = self._claim(scene, figure)
             if claim is not None:
                 built.append((figure, claim))
-        return _merge_options(segment.text, built)
+        shared = [copy for figure, claim in built for copy in self._shared_copies(scene, figure, claim)]
+        return _merge_options(segment.text, built) + shared
+
+    def _shared_copies(self, scene: _Scene, figure: _Figure, claim: Claim) -> list[Claim]:
+        """Return the claim once more for each other product it is stated of: "A and B both have"."""
+        if scene.table is not None:
+            return []
+        together = shared_subjects(scene.segment.text, scene.mentions, figure.start)
+        kind = self.resolver.kind(claim.entity)
+        if claim.entity not in together:
+            return []
+        return [
+            replace(
+                claim,
+                id=_claim_id(claim.source, claim.line, claim.column, f"{claim.attribute}\0{other}"),
+                entity=other,
+                rule=f"{claim.rule}; stated-of-several",
+            )
+            for other in together
+            if other != claim.entity and self.resolver.kind(other) == kind
+        ]
 
     def _prose_cues(self, block: Block) -> list[CueText]:
         cues = []
@@ -1153,7 +1217,7 @@ class Extractor:
                 for m in scene.mentions
             )
             compares = quantity.unit_pint == "multiple" and any(
-                m.start >= quantity.end and _COMPARED_NEXT.fullmatch(text, quantity.end, m.start)
+                m.start >= quantity.end and self._compared_next.fullmatch(text, quantity.end, m.start)
                 for m in scene.mentions
             )
             field = figure.term if figure.term is not None and figure.term.kind == "field" else None
@@ -1343,6 +1407,15 @@ class Extractor:
             return None
         return replace(choice, rule="coordinated")
 
+    def _paired_owner(self, scene: _Scene, figure: _Figure) -> str | None:
+        """Return the product a value of a "256 GB vs 192 GB" pair belongs to, or None."""
+        text = scene.segment.text
+        spans = [(f.start, f.quantity.unit_end or f.end) for f in scene.figures if f.quantity is not None]
+        for pair in self.pairs.find(text, spans):
+            if figure.start in (pair.first, pair.second):
+                return self.pairs.owner(text, pair, scene.mentions, second=figure.start == pair.second)
+        return None
+
     def _size_after_subject(self, entity: str, start: int, mentions: list[Mention]) -> bool:
         """Return True when ``entity`` is a size of a pack shape and a product named before the figure
         is the subject.
@@ -1362,6 +1435,10 @@ class Extractor:
         counted_scope = attribute.count_scope if attribute.is_count else None
         if self.resolver.per_part(text, end):
             return None  # "200 Gb/s per endpoint" is no figure of the system or its chips
+        if table is None and figure.quantity is not None:
+            paired = self._paired_owner(scene, figure)
+            if paired is not None and self.resolver.kind(paired) in attribute.holders:
+                return Attribution(paired, self.resolver.kind(paired), "prose.paired", 0.85)
         if counted_scope is not None and _is_compound_count(figure, text):
             named = self._named_by_count_adjective(text, end, mentions, attribute, counted_scope)
             if named is not None:
@@ -1928,6 +2005,8 @@ _SHARE_OF_BEFORE = re.compile(r"\s+of\s+(?:that|this|it|those|these)\b(?!\s+\w+i
 _SET_EQUALS = re.compile(r"s?\s*(?:=|\badd\s+up\s+to\b|\bgets?\s+you\b)\s*(?:about\s+|~\s*)?", re.I)
 _SET_COUNT_BEFORE = re.compile(r"(?<![\w.,])(\d+|[A-Za-z]+)\s+(?:x\s+)?\Z")
 _SPACED_TIMES = re.compile(r"[ \t]+([x×])[ \t]+")  # "8 x H200": a count written with a spaced times sign
+_COUNT_CELL = re.compile(r"[ \t*_]*\d{1,4}[ \t]*[x×][ \t]*[^|\d\s][^|]*")  # "8x H100", "16 × Trainium2"
+_LABEL_END = re.compile(r"(?:\s*[:\u2013\u2014]|\s+-)\s*\Z")  # "A3 Ultra: 8x H200", "A4 - 8x B200"
 _PAREN_BEFORE = re.compile(r"\(\s*\Z")  # "training nodes (8x HL-225H)": a parenthesised count
 _EACH_AFTER = re.compile(r"[ \t]*(?:of\s+\w+(?:\s+\w+)?\s+)?(?:each|apiece|a piece)\b", re.I)
 _EACH_BEFORE = re.compile(

@@ -63,6 +63,8 @@ class Language:
     quote_header_endings: tuple[str, ...] = ()
     designator_nouns: tuple[str, ...] = ()
     host_counts: tuple[str, ...] = ()
+    multiplier_comparisons: tuple[str, ...] = ()
+    pair_joiners: tuple[str, ...] = ()
     row_id_headers: tuple[str, ...] = ()
     requirement_headers: tuple[str, ...] = ()
     threshold_openers: tuple[str, ...] = ()
@@ -127,6 +129,8 @@ def english() -> Language:
         correction_openers=tuple(raw["correction_openers"]),
         quote_header_openers=tuple(raw["quote_header_openers"]),
         quote_header_endings=tuple(raw["quote_header_endings"]),
+        multiplier_comparisons=tuple(raw["multiplier_comparisons"]),
+        pair_joiners=tuple(raw["pair_joiners"]),
         designator_nouns=tuple(raw["designator_nouns"]),
         host_counts=tuple(raw["host_counts"]),
         row_id_headers=tuple(str(word) for word in raw["row_id_headers"]),

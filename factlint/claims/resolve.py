@@ -25,6 +25,8 @@ _RECORD_KEY = re.compile(r"[ \t]*[A-Z][a-z\-]+(?:[ \t]+[a-z][a-z\-]+){1,2}[ \t]+
 _CONTRAST_BEFORE = re.compile(
     r"\b(?:against|versus|vs\.?|compared\s+(?:with|to))\s+(?:about\s+|around\s+|roughly\s+|~\s*)?\Z", re.I
 )
+# Between a count and its "each" figure: "8x MI300X, 192 GB each", "8x H100 at 80 GB each".
+_COUNT_TO_EACH = re.compile(r"[^\w.;:]*(?:,|\s+(?:at|with))\s*(?:about|roughly|~)?\s*", re.I)
 _SENTENCE_START = re.compile(r"[.!?:]\s+|^", re.M)
 _CLAUSE_END = re.compile(r"[;\n]|,\s+(?:and|but|while|whereas)\b|\s(?:while|whereas|but)\s")
 
@@ -470,9 +472,7 @@ class Resolver:
             return None
         line_start = text.rfind("\n", 0, start) + 1
         found = last_match(self._counted_before_re.finditer(text, line_start, start))
-        if found is None or not re.fullmatch(
-            r"[^\w.;:]*,\s*(?:about|roughly|~)?\s*", text[self._counted_end(found, mentions) : start]
-        ):
+        if found is None or not _COUNT_TO_EACH.fullmatch(text, self._counted_end(found, mentions), start):
             return None
         if found.group(1):
             return self._scope_of_noun.get(found.group(1).lower())
