@@ -274,6 +274,12 @@ class AttributeChooser:
         relative = [a for a in self.pack.attributes if a.pint == "multiple"]
         improvement = self._improvement_re.match(text, quantity.end) is not None
         candidates = percent_attributes + (relative if improvement else [])
+        if improvement:
+            # "40% better inference power efficiency": the noun after the comparative says what
+            # improved, before any cue of an earlier clause ("50% faster training and").
+            named = self._head_noun(relative, text[quantity.end : _phrase_end(text, quantity.end)])
+            if named is not None:
+                return AttributeChoice(named, 0.01, offset=1.0, rule="percent-improvement")
         chosen = self._nearest(candidates, text, quantity.start, quantity.end, context, others)
         if chosen is None:
             return None
@@ -287,6 +293,20 @@ class AttributeChooser:
             if not any(chosen.name in self._cue_owners.get(cue, ()) for _, _, cue in self.cues(phrase)):
                 return None  # "costs about 17% more than the H100": a premium, not a saving
         return AttributeChoice(chosen, 1.0)
+
+    def _head_noun(self, candidates: list[Attribute], window: str) -> Attribute | None:
+        """Return the attribute of the first noun phrase's head in ``window``: the last of a run
+        of cues written next to each other ("inference power efficiency" -> the efficiency)."""
+        names = {a.name for a in candidates}
+        run: tuple[int, int, str] | None = None
+        for cue in self.cues(window):
+            owners = [o for o in self._cue_owners.get(cue[2], ()) if o in names]
+            if not owners:
+                continue
+            if run is not None and not _ADJACENT.fullmatch(window, run[1], cue[0]):
+                break
+            run = (cue[0], cue[1], owners[0])
+        return self.pack.attribute(run[2]) if run else None
 
     def _for_multiplier(
         self, quantity: Quantity, text: str, context: list[CueText], *, next_is_entity: bool, compares: bool
@@ -394,6 +414,7 @@ def _phrase_end(text: str, position: int) -> int:
 # "Neuron SDK 2.21.0 released on ...", "v1.4 shipped": what a version number names is software.
 _VERSION_BEFORE = re.compile(r"(?<![\w.])(?:v\d+(?:\.\d+)*|\d+(?:\.\d+){2,})\s+$", re.I)
 _GAP = "..."
+_ADJACENT = re.compile(r"[ \t]+")
 _GAP_WORDS = r"(?:\s+[\w\-]+){0,4}?"  # the words a gapped cue lets in, at most four
 
 

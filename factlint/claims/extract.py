@@ -39,6 +39,7 @@ from factlint.claims.shortnames import ShortNames
 from factlint.claims.slashes import SlashLists, SlashTerm, share_units, term_at
 from factlint.claims.tables import HeaderWords, TableContext
 from factlint.claims.threads import QuotedThread
+from factlint.claims.ticks import talk_neighbours
 from factlint.models import Block, BlockKind, Claim, Document, ValueForm
 from factlint.pack import Attribute, KnowledgePack
 from factlint.units import dimensionality
@@ -118,6 +119,10 @@ _FIGURE_OWNER = re.compile(
     r"\W*(?:the\s+|that\s+)?[~$]?\d[\d.,]*(?:\s*[A-Za-z/%]+)?\s+(?:was|is|were|are)\s+"
     r"(?:(?:the|an?|for|from|on|of)\s+){0,2}$",
     re.I,
+)
+# Between a figure and the system whose configuration it is: "1,400 W in the ", " figure is the ".
+_CONFIGURATION_BEFORE = re.compile(
+    r"[^.;!?\d]{0,30}?\b(?:in|is|for|with|of)\s+(?:the|an?|its|their)\s+", re.I
 )
 _COUNT_LABEL = compile_folded(r"\b(?:per|number\s+of|count)\b|#|[a-z]s$", re.I)
 
@@ -382,6 +387,9 @@ class Extractor:
             rf"(?<![\w\-])(?:the|all|those|these|our|its|their)\s+(?:\d+|{group_counts})\s+[\w\-]+s\b", re.I
         )
         self._pronoun_re = compile_folded(r"\W*" + alternation(self.language.pronoun_openers), re.I)
+        self._configuration_re = compile_folded(r"\s+" + alternation(self.language.configuration_nouns), re.I)
+        self._chip_word_re = compile_folded(alternation(dict(pack.scopes).get("chip", ())), re.I)
+        self._talk_opener_re = compile_folded(alternation(self.language.talk_openers), re.I)
         self._name_cue_re = compile_folded(alternation(pack.name_cues) + r"[\s\-]*$", re.I)
         # "70B parameters", "8 racks"; but "120 kW per rack" states a scope, not a count of racks.
         self._non_claim_re = compile_folded(
@@ -460,6 +468,7 @@ class Extractor:
         asked: str | None = None  # what the previous block asked about: the answer's subject
         prose: list[Block] = []  # prose blocks since the last heading, for "It's 128 GB"
         notes = footnotes.referents(document.blocks, lambda text: [m.entity for m in self.matcher.find(text)])
+        ticks = talk_neighbours(document.blocks, self._talk_opener_re)
         for index, block in enumerate(document.blocks):
             if index == subject_block:
                 known_subject = subject
@@ -470,7 +479,11 @@ class Extractor:
                 if not self.resolver.is_record(block.text, mentions):
                     section = self.resolver.title_subject(mentions) or section
             leading = [Fallback(asked, "context.question", 0.7)] if asked else []
-            if (
+            if index in ticks:  # a live blog's tick follows its talk, not the tick above it
+                talk = self._talk_topic(document.blocks, ticks[index])
+                if talk:
+                    leading.append(Fallback(talk, "context.live-tick", 0.7))
+            elif (
                 prose
                 and block.kind is not BlockKind.TABLE_ROW
                 and (block.message or self._pronoun_re.match(block.text))
@@ -529,6 +542,15 @@ class Extractor:
         block read.
         """
         for block in reversed(blocks):
+            topic = self._carried_subject([block.text[s:e] for s, e in block.sentence_spans()])
+            if topic:
+                return topic
+        return None
+
+    def _talk_topic(self, blocks: tuple[Block, ...], neighbours: tuple[int, ...]) -> str | None:
+        """Return the product of a live blog's talk: the topic of the tick nearest in time that names one."""
+        for index in neighbours:
+            block = blocks[index]
             topic = self._carried_subject([block.text[s:e] for s, e in block.sentence_spans()])
             if topic:
                 return topic
@@ -1241,7 +1263,47 @@ class Extractor:
             attribution = self._named_container(attribution)
         if attribution is None or self._is_bundle_price(text, figure, choice.attribute, attribution):
             return None
-        return self._build(scene, figure, choice, attribution)
+        claim = self._build(scene, figure, choice, attribution)
+        if claim.baseline is not None and claim.baseline == claim.entity:
+            return self._beside_baseline(scene, claim, choice.attribute)
+        return claim
+
+    def _beside_baseline(self, scene: _Scene, claim: Claim, attribute: Attribute) -> Claim | None:
+        """Return a multiplier moved off its own baseline onto the topic, or None if there is none.
+
+        "How does it compare with Gaudi 2? 4x the BF16 compute of Gaudi 2": the only product
+        named is what the topic is compared with, so the figure is the topic's.
+        """
+        topics = [scene.carried] if scene.carried else []
+        topics.extend(f.entity for f in scene.fallbacks)
+        for topic in topics:
+            if topic != claim.baseline and self.resolver.kind(topic) in attribute.holders:
+                scope = self.resolver.kind(topic)
+                return replace(claim, entity=topic, scope=scope, rule=claim.rule + "; beside-baseline")
+        return None
+
+    def _configuration_owner(self, text: str, end: int, mentions: list[Mention]) -> tuple[str, str] | None:
+        """Return the product and scope of "<figure> in the GB300 configuration", or None.
+
+        A figure said to be that of a system's configuration is the system's; where the
+        sentence speaks of its chips ("per GPU", the chip's name) the figure is per chip.
+        """
+        for mention in mentions:
+            if mention.start < end:
+                continue
+            if not _CONFIGURATION_BEFORE.fullmatch(text, end, mention.start):
+                return None
+            if not self._configuration_re.match(text, mention.end):
+                return None
+            kind = self.resolver.kind(mention.entity)
+            if kind is None or kind == ORGANIZATION:
+                return None
+            inner = self.resolver.contained(mention.entity)
+            per_chip = inner is not None and (
+                any(m.entity == inner for m in mentions) or self._chip_word_re.search(text) is not None
+            )
+            return mention.entity, "chip" if per_chip else kind
+        return None
 
     def _set_total(self, text: str, start: int, mentions: list[Mention]) -> bool:
         """Return True for a figure that totals several units of a product: "three p150a = 96 GB"."""
@@ -1454,6 +1516,9 @@ class Extractor:
         whole = self._whole_referent(scene, figure) if counted_scope is None else None
         if whole is not None and self.resolver.kind(whole) in attribute.holders:
             return Attribution(whole, self.resolver.kind(whole), "prose.whole-system", 0.8)
+        configured = self._configuration_owner(text, end, mentions) if counted_scope is None else None
+        if configured is not None and configured[1] in attribute.holders:
+            return Attribution(configured[0], configured[1], "prose.configuration", 0.85)
         total = self.resolver.group_total(text, figure.start, mentions) if counted_scope is None else None
         if total is not None and self.resolver.kind(total[0]) in attribute.holders:
             return Attribution(total[0], total[1], "prose.group-total", 0.8)

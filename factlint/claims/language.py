@@ -65,6 +65,8 @@ class Language:
     host_counts: tuple[str, ...] = ()
     multiplier_comparisons: tuple[str, ...] = ()
     pair_joiners: tuple[str, ...] = ()
+    talk_openers: tuple[str, ...] = ()
+    configuration_nouns: tuple[str, ...] = ()
     row_id_headers: tuple[str, ...] = ()
     requirement_headers: tuple[str, ...] = ()
     threshold_openers: tuple[str, ...] = ()
@@ -133,6 +135,8 @@ def english() -> Language:
         pair_joiners=tuple(raw["pair_joiners"]),
         designator_nouns=tuple(raw["designator_nouns"]),
         host_counts=tuple(raw["host_counts"]),
+        talk_openers=tuple(raw["talk_openers"]),
+        configuration_nouns=tuple(raw["configuration_nouns"]),
         row_id_headers=tuple(str(word) for word in raw["row_id_headers"]),
         requirement_headers=tuple(raw["requirement_headers"]),
         threshold_openers=tuple(raw["threshold_openers"]),

@@ -323,6 +323,8 @@ class QuantityReader:
         (surface form, pint expression).
         """
         label = label.strip()
+        if label.islower():
+            label = _PER_SECOND.sub(r"\1/s", label)  # a data key's "gb per s" is GB/s, not GB per something
         match = _LABEL_UNIT.search(label)
         if match is not None:
             surfaces = [next(group for group in match.groups() if group)]
@@ -330,6 +332,9 @@ class QuantityReader:
             surfaces += [part.strip() for part in surfaces[0].split(",")[:3] if "," in surfaces[0]]
         elif _BARE_UNIT.fullmatch(label):
             surfaces = [label]
+        elif _PER_TAIL.search(label) and label != _PER_TAIL.sub("", label):
+            # "USD per hr", "HBM GB per GPU", a data key "usd_per_hr": the unit stands before "per"
+            return self.unit_in_label(_PER_TAIL.sub("", label))
         else:
             # "BF16 TFLOPS", "Memory GB": a header whose last word is a unit written in capitals;
             # in a header all in lower case (a data key, "hbm gb", "tdp w") any unit word
@@ -343,7 +348,7 @@ class QuantityReader:
                 else []
             )
         for surface in surfaces:
-            if surface in ("$", "US$", "USD") or _MONEY_RATE.fullmatch(surface):
+            if surface in ("$", "US$", "USD", "usd") or _MONEY_RATE.fullmatch(surface):
                 return surface, "USD"  # "$/hr": the rate is read by rate_in_label
             expr = self._units.get(surface) or self._folded_unit(surface)
             if expr == "multiple" and match is None:
@@ -631,6 +636,7 @@ _KEY_RATES = {
     "yr": "year",
     "year": "year",
 }
+_PER_TAIL = re.compile(r"(?<=\S)\s+per\s+[A-Za-z][\w\-]*(?:\s+[A-Za-z][\w\-]*)?\s*$", re.I)
 _MONEY_RATE = re.compile(r"(?:(?:US)?\$|USD)\s?/\s?\w{1,5}")  # "$/hr", "$/h", "USD/hr"
 
 

@@ -294,13 +294,15 @@ def _row_entity(
     # product yields to a cell naming the machine built of it, or a size of its family.
     keyed = label is not None and bool(_RECORD_KEY.fullmatch(cells[0].strip()))
     for index, text in enumerate(cells[1:], start=1):
-        if (index < len(column_entities) and column_entities[index]) or not _LETTER.search(text):
+        if index < len(column_entities) and column_entities[index]:
             continue
         mentions = segments.mentions(text)
-        if _FREE_DIGIT.search(_outside(text, mentions)):
-            continue  # a figure's cell, not a name's ("Intel Gaudi 3" names; "128 GB" does not)
         entity = resolver.title_subject(mentions)
-        if entity is None:
+        # "| HL-338 |": digits inside the name are no figure of the cell
+        unnamed = "".join(
+            " " if any(m.start <= i < m.end for m in mentions) else c for i, c in enumerate(text)
+        )
+        if entity is None or _FREE_DIGIT.search(unnamed):
             continue
         if label is None or (_CHIP_COUNT_LABEL.search(cells[0]) and resolver.holds(entity, label)):
             return entity
