@@ -17,6 +17,7 @@ from functools import cached_property
 from factlint.claims.entities import EntityMatcher, name_key
 from factlint.claims.fastre import compile_folded
 from factlint.claims.language import Language, alternation
+from factlint.claims.rowids import row_ids
 from factlint.claims.shapes import NameShapes
 from factlint.models import Block, BlockKind, Document
 from factlint.pack import Containment, Entity, KnowledgePack
@@ -131,6 +132,7 @@ class EntityDiscoverer:
         self._scope_of_noun = {noun.lower(): scope for scope, group in pack.scopes for noun in group}
         self._name_cues = {cue.lower() for cue in pack.name_cues}
         self._vendors = {vendor.lower() for vendor in pack.vendor_prefixes}
+        self._row_id_headers = frozenset(header.lower() for header in language.row_id_headers)
         # "The 4090 is 24 GB", "the 9654 has 96 cores": a bare model number as a clause's subject.
         self._numbered_subject = re.compile(
             r"\b(?:[Tt]he|[Aa])[ \u00a0]+(?!(?:19|20)\d\d\b)(\d{3,5}[A-Za-z]{0,3})(?![\w.,%])[ \u00a0]+"
@@ -209,7 +211,15 @@ class EntityDiscoverer:
             headings.append(document.title)
             self._scan(document.title, HEADING, None, matcher, seen)
         text = _DocumentText(document)
-        found = [discovery for key, info in seen.items() if (discovery := self._decide(key, info, text))]
+        ids = {
+            name_key(cell)
+            for cell in row_ids(document, self._row_id_headers, lambda t: bool(matcher.find(t)))
+        }
+        found = [
+            discovery
+            for key, info in seen.items()
+            if key not in ids and (discovery := self._decide(key, info, text))
+        ]
         taken = {name_key(name) for d in found for name in d.entity.names}
         for heading in headings:
             discovery = self._heading_name(heading, document, matcher)

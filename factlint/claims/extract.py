@@ -22,6 +22,7 @@ from factlint.claims.language import alternation, english
 from factlint.claims.nodes import NodeScopes
 from factlint.claims.pairs import PairReader
 from factlint.claims.quantities import Quantity, QuantityReader
+from factlint.claims.requirements import Requirements
 from factlint.claims.resolve import (
     ORGANIZATION,
     Attribution,
@@ -31,6 +32,7 @@ from factlint.claims.resolve import (
     mark_counted,
     names_many,
 )
+from factlint.claims.rowids import row_ids
 from factlint.claims.segments import BASELINE, COMPARED, COUNTED, SUBJECT, Mention, Segment, SegmentReader
 from factlint.claims.sharedsubjects import shared_subjects
 from factlint.claims.shortnames import ShortNames
@@ -263,6 +265,7 @@ class Extractor:
         self.discoverer = EntityDiscoverer(pack, language)
         self.short_names = ShortNames(pack)
         self.designators = Designators(language)
+        self.requirements = Requirements(language)
         self.discovered: dict[str, Discovery] = {}
         qualifiers = dict(pack.qualifiers)
         self._qualifiers = {k.lower(): v for k, v in qualifiers.items()}
@@ -276,6 +279,8 @@ class Extractor:
         self._hedge_re = compile_folded(alternation(hedges) + r"(?=(?:\s+[\w\-/.]+){0,3}\s*[$~]?$)", re.I)
         self._function_words = frozenset(word.lower() for word in self.language.function_words)
         self._reference_headings = frozenset(heading.lower() for heading in self.language.reference_headings)
+        self._row_id_headers = frozenset(header.lower() for header in self.language.row_id_headers)
+        self._row_ids: frozenset[str] = frozenset()  # the row ids of the document being read
         self._header_words = HeaderWords(
             withdrawn=compile_folded(alternation(self.language.withdrawn_headers), re.I),
             field=compile_folded(alternation(self.language.field_headers), re.I),
@@ -451,6 +456,7 @@ class Extractor:
         comma_decimal = _uses_comma_decimals("\n".join(block.text for block in document.blocks))
         self._dateline = self._dateline_month(document)
         self._named_so_far, self._named_upto, self._blocks = set(), 0, document.blocks
+        self._row_ids = row_ids(document, self._row_id_headers, lambda text: bool(self.matcher.find(text)))
         self._containers = {}
         for entity in self.pack.entities:
             if entity.contains is not None:
@@ -630,9 +636,17 @@ class Extractor:
         if not self._may_hold_figures(block.text):
             return []
         fallbacks = leading + self._block_fallbacks(block, subject, section)
+        if block.kind is BlockKind.TABLE_ROW and self.requirements.is_requirement_table(block.table_headers):
+            fallbacks = []  # "| 3.3.1 | At least 48 GB per card |": asked of any bidder's product
         table = (
             TableContext.build(
-                block, self.resolver, self.segments, self.quantities, self._header_words, self._tables
+                block,
+                self.resolver,
+                self.segments,
+                self.quantities,
+                self._header_words,
+                self._tables,
+                row_ids=self._row_ids,
             )
             if block.kind is BlockKind.TABLE_ROW
             else None
@@ -798,6 +812,12 @@ class Extractor:
                     count_scope=count_hint,
                     counted_start=quantity.end,
                     counted_end=len(text),
+                )
+            spaced = _SPACED_TIMES.match(text, quantity.end) if quantity.kind == "bare" else None
+            if spaced is not None and any(m.start == spaced.end() for m in mentions):
+                # "(8 x H200)" reads as "(8x H200)"
+                quantity = replace(
+                    quantity, kind="multiplier", unit="x", unit_pint="multiple", unit_end=spaced.end(1)
                 )
             if quantity.kind in ("bare", "count") and count_hint is None and unit_hint is None:
                 # "8 H100s", "64 LPUs", "four Bow IPUs", "eight RNGD cards": the chips are counted
@@ -1617,6 +1637,8 @@ class Extractor:
                 candidates.append((clause_named[0], clause_named[1], 0.85))
         if not candidates and table is None and self._names_unknown_product(text, figure.start):
             return None  # "the ZT-77 draws 40 W": no product named elsewhere takes it
+        if not candidates and self.requirements.is_required(text, figure.start, end):
+            return None  # "Requirement 4 now reads 350 W or less", named of nothing: not the topic's
         if scene.carried and table is None:
             candidates.append((scene.carried, "prose.previous-sentence", 0.75))
         candidates.extend((f.entity, f.rule, f.confidence) for f in scene.fallbacks)
@@ -1632,8 +1654,12 @@ class Extractor:
                 if not self.resolver.is_container(entity, counted_scope):
                     if rule.startswith("prose.") and not _same_item(scene, figure, entity):
                         continue  # "A100 80GB ... $1.79/hr\n8-GPU nodes": another line item's chip
-                    # "pods of 8,960 chips" said of TPU v5p: the TPU v5p pod.
-                    container = self.resolver.container_named_near(text, figure.start, figure.end, entity)
+                    # "| H200 | HGX H200 8-GPU | 8 |": the machine the row names; else "pods of
+                    # 8,960 chips" said of TPU v5p: the TPU v5p pod.
+                    container = table.container_in_row(entity, self.resolver) if table is not None else None
+                    container = container or self.resolver.container_named_near(
+                        text, figure.start, figure.end, entity
+                    )
                     if container is None and table is not None:
                         # "| TPU v5p | chips per pod | 8,960 |", "| Chips per pod | 8,960 |",
                         # a "| Pod size |" column of a chip's row
@@ -2073,6 +2099,7 @@ _PRONOUN_SUBJECT = re.compile(r"(?:^|[.;:]\s+)\W*(?:it|they|these|those|each|min
 _SHARE_OF_BEFORE = re.compile(r"\s+of\s+(?:that|this|it|those|these)\b(?!\s+\w+ing\b)", re.I)
 _SET_EQUALS = re.compile(r"s?\s*(?:=|\badd\s+up\s+to\b|\bgets?\s+you\b)\s*(?:about\s+|~\s*)?", re.I)
 _SET_COUNT_BEFORE = re.compile(r"(?<![\w.,])(\d+|[A-Za-z]+)\s+(?:x\s+)?\Z")
+_SPACED_TIMES = re.compile(r"[ \t]+([x×])[ \t]+")  # "8 x H200": a count written with a spaced times sign
 _COUNT_CELL = re.compile(r"[ \t*_]*\d{1,4}[ \t]*[x×][ \t]*[^|\d\s][^|]*")  # "8x H100", "16 × Trainium2"
 _LABEL_END = re.compile(r"(?:\s*[:\u2013\u2014]|\s+-)\s*\Z")  # "A3 Ultra: 8x H200", "A4 - 8x B200"
 _PAREN_BEFORE = re.compile(r"\(\s*\Z")  # "training nodes (8x HL-225H)": a parenthesised count

@@ -67,6 +67,10 @@ class Language:
     pair_joiners: tuple[str, ...] = ()
     talk_openers: tuple[str, ...] = ()
     configuration_nouns: tuple[str, ...] = ()
+    row_id_headers: tuple[str, ...] = ()
+    requirement_headers: tuple[str, ...] = ()
+    threshold_openers: tuple[str, ...] = ()
+    threshold_closers: tuple[str, ...] = ()
     # number_words as a lookup by lower-cased word ("twelve" -> 12), built once
     number_values: dict[str, float] = field(init=False, repr=False, compare=False)
 
@@ -133,6 +137,10 @@ def english() -> Language:
         host_counts=tuple(raw["host_counts"]),
         talk_openers=tuple(raw["talk_openers"]),
         configuration_nouns=tuple(raw["configuration_nouns"]),
+        row_id_headers=tuple(str(word) for word in raw["row_id_headers"]),
+        requirement_headers=tuple(raw["requirement_headers"]),
+        threshold_openers=tuple(raw["threshold_openers"]),
+        threshold_closers=tuple(raw["threshold_closers"]),
     )
 
 

@@ -64,6 +64,9 @@ class QuantityReader:
         # ("tflops" yes; "gb/s" could be GB/s or Gb/s, so it must match exactly).
         self._units_folded = {low: next(iter(exprs)) for low, exprs in lowered.items() if len(exprs) == 1}
         self._surface_of_folded = {surface.lower(): surface for surface, _ in pack.units}
+        self._units_by_fold: dict[str, list[tuple[str, str]]] = {}
+        for surface, expr in pack.units:
+            self._units_by_fold.setdefault(surface.lower(), []).append((surface, expr))
         surfaces = [s for s, _ in pack.units if s != "$"]
         body = "|".join(re.escape(s) for s in sorted(surfaces, key=len, reverse=True))
         # A wrapped line may part a number from its unit ("roughly 300\npetaflops").
@@ -301,9 +304,16 @@ class QuantityReader:
         return found(end, "bare", unit_end=end)
 
     def rate_in_label(self, label: str) -> str | None:
-        """Return the time unit a header gives prices ("On-demand (per chip-hour)" -> "hour")."""
+        """Return the time unit a header gives prices ("On-demand (per chip-hour)" -> "hour").
+
+        A data key split into words ("on demand usd hr", "usd per gpu hr") names it by a
+        time word after the currency.
+        """
         match = self._rate_anywhere_re.search(label)
-        return self._rates[match.group(1).lower()] if match else None
+        if match:
+            return self._rates[match.group(1).lower()]
+        key = _DATA_KEY_RATE.search(label) if label.islower() else None
+        return _KEY_RATES[key.group(1)] if key else None
 
     def unit_in_label(self, label: str) -> tuple[str, str] | None:
         """Return the unit a table header or row label names for its bare numbers.
@@ -313,6 +323,8 @@ class QuantityReader:
         (surface form, pint expression).
         """
         label = label.strip()
+        if label.islower():
+            label = _PER_SECOND.sub(r"\1/s", label)  # a data key's "gb per s" is GB/s, not GB per something
         match = _LABEL_UNIT.search(label)
         if match is not None:
             surfaces = [next(group for group in match.groups() if group)]
@@ -343,6 +355,32 @@ class QuantityReader:
                 return None  # a column headed "Times" holds durations, not multipliers
             if expr:
                 return surface, expr
+        return self._data_key_unit(label) if label.islower() else None
+
+    def _data_key_unit(self, label: str) -> tuple[str, str] | None:
+        """Return the unit a data key names among its words ("hbm gb per chip", "usd per gpu hr").
+
+        A key split into words writes its unit anywhere, before a "per" scope or a rate word;
+        "gb per s" is GB/s. The last word that is a unit wins.
+        """
+        words = _PER_SECOND.sub(r"\1/s", label).split()
+        # Keys lose case: "mem bw tbps" is terabytes (memory moves bytes), "efa gbps" gigabits.
+        bytes_meant = bool(_MEMORY_KEY.search(label))
+        for word in reversed(words):
+            if word in _MONEY_WORDS:
+                return word, "USD"
+            expr = self._units.get(word) or self._folded_unit(word)
+            if expr is None:
+                expr = next(
+                    (
+                        e
+                        for surface, e in self._units_by_fold.get(word, [])
+                        if ("B" in surface) == bytes_meant
+                    ),
+                    None,
+                )
+            if expr and expr != "multiple":
+                return word, expr
         return None
 
     def _folded_unit(self, surface: str) -> str | None:
@@ -584,6 +622,20 @@ _TENS = frozenset(range(20, 100, 10))
 _LAST_WORD = re.compile(r"(?<=\s)\S{2,8}$")
 _CASUAL_LAST_WORD = re.compile(r"(?<=[a-z0-9] )[a-z/]{1,8}$")
 _SHOUTED_UNIT = re.compile(r"[A-Z][A-Za-z]*[A-Z][A-Za-z/]*")  # "TFLOPS", "GB/s", "TB": not "Cores"
+_PER_SECOND = re.compile(r"\b([a-z]+)\s+per\s+(?:s|sec|second)\b")  # "hbm bw gb per s": GB/s
+_MONEY_WORDS = frozenset({"usd", "dollars"})
+_MEMORY_KEY = re.compile(r"\b(?:mem|memory|hbm|dram|gddr\d?|lpddr\d?|vram|sram)\b")
+# "on demand usd hr", "usd per gpu hr": a time word after the currency in a data key
+_DATA_KEY_RATE = re.compile(r"\b(?:usd|dollars)\b(?:\s+\w+){0,3}?\s+(hr|hour|h|mo|month|yr|year)\b")
+_KEY_RATES = {
+    "hr": "hour",
+    "hour": "hour",
+    "h": "hour",
+    "mo": "month",
+    "month": "month",
+    "yr": "year",
+    "year": "year",
+}
 _PER_TAIL = re.compile(r"(?<=\S)\s+per\s+[A-Za-z][\w\-]*(?:\s+[A-Za-z][\w\-]*)?\s*$", re.I)
 _MONEY_RATE = re.compile(r"(?:(?:US)?\$|USD)\s?/\s?\w{1,5}")  # "$/hr", "$/h", "USD/hr"
 

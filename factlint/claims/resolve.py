@@ -117,7 +117,7 @@ class Resolver:
         self._each_re = compile_folded(rf"(?:each|every|per)\s+(?:[\w\-]+\s+){{0,2}}?({nouns})(?![\w])", re.I)
         self._count_header_re = compile_folded(
             rf"\W*(?:number\s+of\s+|#\s*(?:of\s+)?)?(?:[\w\-]+\s+)?({nouns})"
-            rf"(?:\s+(?:per\s+(?:[\w\-]+\s+){{0,2}}\w+|count))?\W*",
+            rf"(?:\s+(?:per\s+(?:[\w\-]+\s+){{0,2}}\w+|count)|\s*/\s*(?:{nouns}))?\W*",
             re.I,
         )
         verbs = alternation(language.subject_verbs)

@@ -32,6 +32,9 @@ _MULTIPLIER_BARE = compile_folded(r"\d\s*(?:x|×)\s+$", re.I)
 # A product named inside a relative clause on another product's name ("the H800 that the H20
 # replaced", "MI300X, which the MI325X follows"): the clause only describes the first.
 _RELATIVE_BEFORE = re.compile(r"(?<![\w\-])[\w\-]*[A-Z0-9][\w\-]*,?\s+(?:that|which)\s+(?:the\s+)?$")
+# "Note that the GH200 ...", "Remember that the H100 ...": a capitalised verb opening the sentence
+# introduces a clause; the product after it is the clause's subject, not a relative clause's.
+_CLAUSE_OPENER = re.compile(r"(?:^|[.!?:;]\s+)[\s*_>\-]*[A-Z][a-z]+\s+that\s+(?:the\s+)?$")
 _POSSESSIVE = re.compile(r"['’]s\b")
 _NEXT_WORD = re.compile(r"\s+([a-z][a-z\-]*)\b")
 
@@ -167,7 +170,8 @@ class SegmentReader:
             return COUNTED
         if self._modifier_re.match(text[mention.end : mention.end + 12]):
             return MODIFIER
-        if _RELATIVE_BEFORE.search(before):
+        relative = _RELATIVE_BEFORE.search(before)
+        if relative and not _CLAUSE_OPENER.search(text, 0, mention.start):
             return MODIFIER  # "The H800 that the H20 replaced had 6.7x ...": the H800 is the subject
         return SUBJECT
 

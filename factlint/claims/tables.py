@@ -10,10 +10,12 @@ from factlint.claims.attributes import CONTEXT_DISTANCE, CueText
 from factlint.claims.fastre import FoldedPattern, compile_folded
 from factlint.claims.quantities import QuantityReader
 from factlint.claims.resolve import Resolver
-from factlint.claims.segments import Segment, SegmentReader
+from factlint.claims.segments import Mention, Segment, SegmentReader
 from factlint.models import Block
 
 _FREE_DIGIT = re.compile(r"(?<![\w.])\d")  # a digit that starts a number ("HBM3" holds none)
+_LETTER = re.compile(r"[A-Za-z]")
+_RECORD_KEY = re.compile(r"[a-z0-9]+(?:[-_][a-z0-9]+)+")  # "mi300x-assistant", "inf2_canary": a data key
 # A row label that counts: plural ("Tensor Cores"), "per", "number of", "#"; "| Chip | 1 | 2 |" numbers parts.
 _COUNTING_LABEL = compile_folded(r"\b(?:per|number\s+of|count)\b|#|[a-z]s\W*$", re.I)
 # A field cell ("| TPU v5p | chips per pod | 8,960 |") names the attribute of the row's
@@ -61,6 +63,10 @@ class TableContext:
     field_rate: str | None = None
     field_count_scope: str | None = None  # the scope a field cell counts ("chips per pod")
     row_count_scope: str | None = None  # the scope the row label counts ("| Tensor Cores | 568 |")
+    row_names: tuple[str, ...] = ()  # entities the row's text cells name ("| H200 | HGX H200 8-GPU |")
+    model_fields: tuple[
+        str | None, ...
+    ] = ()  # per column, the model a "gpu model" cell names for "gpu ..." keys
 
     @staticmethod
     def build(
@@ -70,11 +76,14 @@ class TableContext:
         quantities: QuantityReader,
         header_words: HeaderWords,
         by_headers: dict[tuple[str, ...], tuple[tuple[Any, ...], ...]] | None = None,
+        *,
+        row_ids: frozenset[str] = frozenset(),
     ) -> TableContext:
         """Return the context of a table-row block.
 
         ``by_headers`` keeps what the headers say between the rows of a table (and
         tables with the same headers); pass the same dict for the same resolver.
+        ``row_ids`` are the document's first-column cells that number rows ("R1"): no names.
         """
         headers = block.table_headers
         known = by_headers.get(headers) if by_headers is not None else None
@@ -106,7 +115,7 @@ class TableContext:
             row_label=row_label,
             headers=headers,
             column_entities=column_entities,
-            row_entity=_row_entity(cells, column_entities, resolver, segments),
+            row_entity=_row_entity(cells, column_entities, resolver, segments, row_ids),
             count_scopes=count_scopes,
             units=units,
             row_unit=quantities.unit_in_label(row_label)
@@ -120,6 +129,8 @@ class TableContext:
             field_rate=next((r for f in fields if (r := quantities.rate_in_label(f.text))), None),
             field_count_scope=next((s for f in fields if (s := resolver.counted_scope(f.text))), None),
             row_count_scope=resolver.counted_scope(row_label) if _COUNTING_LABEL.search(row_label) else None,
+            row_names=_row_names(cells, column_entities, resolver, segments),
+            model_fields=_model_fields(cells, headers, resolver, segments),
         )
 
     def candidates(self, cell_index: int) -> list[tuple[str, str, float]]:
@@ -129,6 +140,9 @@ class TableContext:
         table with a single entity in its header, a row that names its own entity
         ("Trn1 vs P4d") is more specific than the header ("Trainium vs NVIDIA").
         """
+        if cell_index < len(self.model_fields) and self.model_fields[cell_index]:
+            # "gpu_model: MI300X" then "gpu_mem_gb: 192": the key's noun says whose figure it is
+            return [(self.model_fields[cell_index] or "", "table.model-field", 0.9)]
         column = None
         if cell_index < len(self.column_entities) and self.column_entities[cell_index]:
             column = (self.column_entities[cell_index] or "", "table.column-entity", 0.95)
@@ -136,6 +150,14 @@ class TableContext:
         comparison = sum(entity is not None for entity in self.column_entities) >= 2
         ordered = [column, row] if comparison else [row, column]
         return [candidate for candidate in ordered if candidate is not None]
+
+    def container_in_row(self, inner: str, resolver: Resolver) -> str | None:
+        """Return the entity another cell of the row names that holds ``inner``, if any.
+
+        "| NVIDIA H200 | HGX H200 8-GPU | 8 |": the 8 H200s of a count column are the HGX
+        H200's, the platform the row names, not some other machine built of H200s.
+        """
+        return next((name for name in self.row_names if resolver.holds(name, inner)), None)
 
     def cues(self, segment: Segment) -> list[CueText]:
         """Return the row label, column header and field cells as cue texts for a cell."""
@@ -204,11 +226,56 @@ def _unit_column(
     return None
 
 
+def _model_fields(
+    cells: list[str], headers: tuple[str, ...], resolver: Resolver, segments: SegmentReader
+) -> tuple[str | None, ...]:
+    """Return, per column, the model a sibling "<noun> model" cell names when the header opens with <noun>.
+
+    A record ``gpu_model: MI300X`` with ``gpu_mem_gb: 192`` and ``gpu_tdp_w: 750`` gives the two
+    figures to the MI300X, even when the record is about the instance that holds it.
+    """
+    keys = [header.strip().lower() for header in headers]
+    for index, key in enumerate(keys):
+        match = _MODEL_KEY.fullmatch(key)
+        if match is None or index >= len(cells):
+            continue
+        model = resolver.title_subject(segments.mentions(cells[index]))
+        if model is None:
+            return ()
+        prefix = match.group(1) + " "
+        return tuple(
+            model if other != index and key_text.startswith(prefix) else None
+            for other, key_text in enumerate(keys)
+        )
+    return ()
+
+
+_MODEL_KEY = re.compile(r"([a-z]+) (?:model|type|sku|part)")
+
+
+def _row_names(
+    cells: list[str],
+    column_entities: tuple[str | None, ...],
+    resolver: Resolver,
+    segments: SegmentReader,
+) -> tuple[str, ...]:
+    """Return the entities the row's name cells (not its figures, not entity columns) name."""
+    names = []
+    for index, text in enumerate(cells):
+        if (index < len(column_entities) and column_entities[index]) or not _LETTER.search(text):
+            continue
+        mentions = segments.mentions(text)
+        if mentions and not _FREE_DIGIT.search(_outside(text, mentions)):
+            names.extend(m.entity for m in mentions)
+    return tuple(dict.fromkeys(names))
+
+
 def _row_entity(
     cells: list[str],
     column_entities: tuple[str | None, ...],
     resolver: Resolver,
     segments: SegmentReader,
+    row_ids: frozenset[str] = frozenset(),
 ) -> str | None:
     """Return the entity a row names: in its label, else in another text cell outside entity columns.
 
@@ -219,9 +286,13 @@ def _row_entity(
     """
     if not cells:
         return None
-    label = resolver.title_subject(segments.mentions(cells[0]))
+    label_mentions = [] if cells[0].strip() in row_ids else segments.mentions(cells[0])
+    label = resolver.title_subject(label_mentions)
     if any(column_entities):
         return label
+    # "| mi300x-assistant | Standard_ND96isr_MI300X_v5 |": a record's key that only mentions a
+    # product yields to a cell naming the machine built of it, or a size of its family.
+    keyed = label is not None and bool(_RECORD_KEY.fullmatch(cells[0].strip()))
     for index, text in enumerate(cells[1:], start=1):
         if index < len(column_entities) and column_entities[index]:
             continue
@@ -235,12 +306,37 @@ def _row_entity(
             continue
         if label is None or (_CHIP_COUNT_LABEL.search(cells[0]) and resolver.holds(entity, label)):
             return entity
+        if keyed and _narrower(entity, label, resolver):
+            return entity
     return label
+
+
+def _narrower(entity: str, label: str, resolver: Resolver) -> bool:
+    """Return True when ``entity`` holds ``label``'s chip or is another model of its family and kind."""
+    if entity == label:
+        return False
+    if resolver.holds(entity, label):
+        return True
+    named, labelled = resolver.pack.entity(entity), resolver.pack.entity(label)
+    return (
+        named is not None
+        and labelled is not None
+        and named.kind == labelled.kind
+        and named.family is not None
+        and named.family == labelled.family
+    )
 
 
 # "8x B200", "8 × H100", "H100 x8": a label counting chips describes the machine that holds them;
 # a bare "H100" beside "p5.48xlarge" is still the chip's row.
 _CHIP_COUNT_LABEL = re.compile(r"(?<![\w.])\d+\s*[x×](?!\w)|(?<=\s)[x×]\s*\d+(?![\w.])", re.IGNORECASE)
+
+
+def _outside(text: str, mentions: list[Mention]) -> str:
+    """Return ``text`` with the entity names it mentions blanked out."""
+    for mention in sorted(mentions, key=lambda m: m.start, reverse=True):
+        text = text[: mention.start] + " " * (mention.end - mention.start) + text[mention.end :]
+    return text
 
 
 _UNIT_IN_PARENTHESES = re.compile(r"\s*[(\[][^()\[\]]*[)\]]\s*$")

@@ -1,0 +1,37 @@
+"""Requirements of a tender or specification: figures a buyer asks for, which describe no product."""
+
+from __future__ import annotations
+
+import re
+
+from factlint.claims.fastre import compile_folded
+from factlint.claims.language import Language, alternation
+
+_REACH = 40  # how far around a figure its threshold words may stand
+
+
+class Requirements:
+    """Tells a required figure ("350 W or less per card") from a figure of a product."""
+
+    def __init__(self, language: Language) -> None:
+        self._requirement_re = compile_folded(alternation(language.requirement_headers), re.I)
+        self._before_re = compile_folded(alternation(language.threshold_openers) + r"[\s:\"'“~$]*$", re.I)
+        self._after_re = compile_folded(
+            r"(?:\s*[A-Za-z/%]+){0,2}?\s+" + alternation(language.threshold_closers), re.I
+        )
+
+    def is_requirement_table(self, headers: tuple[str, ...]) -> bool:
+        """Return True when a column header says the table lists requirements ("| Requirement |")."""
+        return any(self._requirement_re.fullmatch(header.strip()) for header in headers)
+
+    def is_required(self, text: str, start: int, end: int) -> bool:
+        """Return True when the figure at ``text[start:end]`` is a bound a requirement asks for.
+
+        The bound ("700 TOPS or more", "not to exceed 12 kW", "no less than 48 GB") must stand
+        in a sentence that speaks of a requirement ("Requirement 3.1.4 is amended to read ..."):
+        "the system shall not exceed 17 MW" of an awarded system still states its limit.
+        """
+        bounded = self._before_re.search(text, max(0, start - _REACH), start) or self._after_re.match(
+            text[end : end + _REACH]
+        )
+        return bool(bounded and self._requirement_re.search(text))

@@ -1,0 +1,64 @@
+"""Row ids of tables: a first column of "R1", "R2", "R3" labels the rows and names no product."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from factlint.models import Block, BlockKind, Document
+
+# "R1", "A-2", "Q3", "REQ-12": a short prefix of capitals and a small number.
+_ROW_ID = re.compile(r"([A-Z]{1,4})-?(\d{1,3})")
+_RUN = 3  # rows numbered one after another from 0 or 1, evidence enough without an id header
+
+
+def row_ids(
+    document: Document, id_headers: frozenset[str], names_product: Callable[[str], bool]
+) -> frozenset[str]:
+    """Return the first-column cells of ``document``'s tables that are row ids, not product names.
+
+    A table's first column holds row ids when its header is an id word ("Ref", "ID", "#") or
+    when its cells number the rows in order ("R1", "R2", "R3" ...) while another cell of each
+    row names a known product ("| R1 | NVIDIA H200 | ... |"). ``id_headers`` are lower case;
+    ``names_product`` says whether a cell's text names a known product.
+    """
+    found: set[str] = set()
+    for rows in _tables(document):
+        header = rows[0].table_headers[0].strip().lower() if rows[0].table_headers else ""
+        firsts = [row.cells[0].text.strip() for row in rows]
+        shaped = [_ROW_ID.fullmatch(text) for text in firsts]
+        if not all(shaped):
+            continue
+        if header in id_headers or (
+            _numbered_in_order(shaped) and all(_names_other(row, names_product) for row in rows)
+        ):
+            found.update(firsts)
+    return frozenset(found)
+
+
+def _tables(document: Document) -> list[list[Block]]:
+    """Return the document's table rows grouped by table: consecutive rows under the same headers."""
+    tables: list[list[Block]] = []
+    previous: Block | None = None
+    for block in document.blocks:
+        if block.kind is not BlockKind.TABLE_ROW or len(block.cells) < 2:
+            previous = None
+            continue
+        if previous is not None and previous.table_headers == block.table_headers:
+            tables[-1].append(block)
+        else:
+            tables.append([block])
+        previous = block
+    return tables
+
+
+def _numbered_in_order(shaped: list[re.Match[str] | None]) -> bool:
+    """Return True for ids of one prefix numbered 0 or 1, 2, 3 ... down the column."""
+    if len(shaped) < _RUN or len({match.group(1) for match in shaped if match}) != 1:
+        return False
+    numbers = [int(match.group(2)) for match in shaped if match]
+    return numbers[0] in (0, 1) and numbers == list(range(numbers[0], numbers[0] + len(numbers)))
+
+
+def _names_other(row: Block, names_product: Callable[[str], bool]) -> bool:
+    return any(names_product(cell.text) for cell in row.cells[1:])
