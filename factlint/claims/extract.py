@@ -813,11 +813,11 @@ class Extractor:
                     counted_start=quantity.end,
                     counted_end=len(text),
                 )
-            spaced = _SPACED_TIMES.match(text, quantity.end) if quantity.kind == "bare" else None
-            if spaced is not None and any(m.start == spaced.end() for m in mentions):
+            times = _SPACED_TIMES.match(text, quantity.end) if quantity.kind == "bare" else None
+            if times is not None and any(m.start == times.end() for m in mentions):
                 # "(8 x H200)" reads as "(8x H200)"
                 quantity = replace(
-                    quantity, kind="multiplier", unit="x", unit_pint="multiple", unit_end=spaced.end(1)
+                    quantity, kind="multiplier", unit="x", unit_pint="multiple", unit_end=times.end(1)
                 )
             if quantity.kind in ("bare", "count") and count_hint is None and unit_hint is None:
                 # "8 H100s", "64 LPUs", "four Bow IPUs", "eight RNGD cards": the chips are counted

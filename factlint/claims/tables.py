@@ -260,7 +260,7 @@ def _row_names(
     segments: SegmentReader,
 ) -> tuple[str, ...]:
     """Return the entities the row's name cells (not its figures, not entity columns) name."""
-    names = []
+    names: list[str] = []
     for index, text in enumerate(cells):
         if (index < len(column_entities) and column_entities[index]) or not _LETTER.search(text):
             continue
