@@ -9,7 +9,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any
 
-from factlint.claims import footnotes
+from factlint.claims import footnotes, notescope
 from factlint.claims.attributes import FAR_CONTEXT_DISTANCE, AttributeChoice, AttributeChooser, CueText
 from factlint.claims.dates import DateMention, DateReader
 from factlint.claims.designators import Designators
@@ -470,6 +470,11 @@ class Extractor:
         asked: str | None = None  # what the previous block asked about: the answer's subject
         prose: list[Block] = []  # prose blocks since the last heading, for "It's 128 GB"
         notes = footnotes.referents(document.blocks, lambda text: [m.entity for m in self.matcher.find(text)])
+        moves = notescope.note_scopes(
+            document.blocks,
+            {noun.lower(): scope for scope, nouns in self.pack.scopes for noun in nouns},
+            lambda text: [m.entity for m in self.matcher.find(text)],
+        )
         ticks = talk_neighbours(document.blocks, self._talk_opener_re)
         for index, block in enumerate(document.blocks):
             if index == subject_block:
@@ -498,7 +503,7 @@ class Extractor:
                 leading.insert(0, Fallback(container, "context.list-container", 0.8))
             self._block_index = index
             block_claims = self._block_claims(
-                document, block, known_subject, comma_decimal, leading, section, notes
+                document, block, known_subject, comma_decimal, leading, section, notes, moves
             )
             asked = self._asked_about(block)
             if block.kind in (BlockKind.PARAGRAPH, BlockKind.LIST_ITEM):
@@ -632,6 +637,7 @@ class Extractor:
         leading: list[Fallback],
         section: str | None,
         notes: dict[str, str],
+        moves: dict[str, notescope.NoteScope] | None = None,
     ) -> list[Claim]:
         if not self._may_hold_figures(block.text):
             return []
@@ -669,7 +675,10 @@ class Extractor:
                 referent = notes.get(footnotes.note_at(block.text, segment.offset) or "") if notes else None
                 if referent is not None:  # "e. BF16 is 2,307 TFLOPS", of the row marked "[e]"
                     context, carried = [Fallback(referent, "context.footnote", 0.8), *fallbacks], None
-                claims.extend(self._segment_claims(document, segment, context, table, carried, comma))
+                found = self._segment_claims(document, segment, context, table, carried, comma)
+                if table is not None and moves:
+                    found = _moved_by_notes(found, segment.text, moves)
+                claims.extend(found)
             previous.append(segment.text)
         return claims
 
@@ -2239,3 +2248,22 @@ def _tidy(value: float) -> float:
 
 
 __all__ = ["BASELINE", "COUNTED", "SUBJECT", "Extractor", "extract_claims"]
+
+
+def _moved_by_notes(claims: list[Claim], cell: str, moves: dict[str, notescope.NoteScope]) -> list[Claim]:
+    """Return ``claims`` of a table cell with the scope (and owner) its note gives them.
+
+    "| 23 kW[i] |" with "i. Power of the CS-3 system" is the CS-3's power, not the row chip's.
+    """
+    move = next((moves[marker] for marker in notescope.markers_in(cell) if marker in moves), None)
+    if move is None:
+        return claims
+    return [
+        replace(
+            claim,
+            entity=move.entity or claim.entity,
+            scope=move.scope,
+            rule=claim.rule + "; context.note-scope",
+        )
+        for claim in claims
+    ]

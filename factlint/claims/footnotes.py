@@ -8,9 +8,11 @@ from collections.abc import Callable, Iterable
 
 from factlint.models import Block, BlockKind
 
-# A note opening its line: "[^d]:", "[3]", "^e", "e.", "(e)", "†", "*"
+# A note opening its line: "[^d]:", "[3]", "^e", "e.", "(e)", "**e**", "- **e**", "†", "*"
 _DEFINITION = re.compile(
-    r"^[ \t>]*(?:\[\^?([A-Za-z0-9]{1,3})\]:?|\^([A-Za-z0-9]{1,3})\b|([a-z]|\d{1,2})[.)](?=[ \t])"
+    r"^[ \t>]*(?:[-*+][ \t]+)?"
+    r"(?:\[\^?([A-Za-z0-9]{1,3})\]:?|\^([A-Za-z0-9]{1,3})\b|([a-z]|\d{1,2})[.)](?=[ \t])"
+    r"|\*\*([a-z]|\d{1,2})[.)]?\*\*(?=[ \t])"
     r"|\(([a-z]|\d{1,2})\)(?=[ \t])|([*†‡§¶]{1,3})(?=[ \t]*\w))",
     re.M,
 )
@@ -65,3 +67,16 @@ def note_at(text: str, offset: int) -> str | None:
 def _marker(match: re.Match[str]) -> str:
     written = next(group for group in match.groups() if group)
     return written.translate(_SUPERSCRIPT).lower()
+
+
+def definition_at_start(text: str) -> tuple[str, str] | None:
+    """Return (marker, the note's text) when ``text`` opens with a note's marker, else None."""
+    match = _DEFINITION.match(text)
+    if match is None:
+        return None
+    return _marker(match), text[match.end() :]
+
+
+def references(text: str) -> list[str]:
+    """Return the markers of the notes ``text`` refers to, left to right."""
+    return [_marker(match) for match in _REFERENCE.finditer(text)]

@@ -821,6 +821,13 @@ class Resolver:
         if stated is None or stated == own_scope or stated in self._named_scopes.get(attribution.entity, ()):
             # Built directly: dataclasses.replace costs more than the rest of this method.
             return Attribution(attribution.entity, own_scope, attribution.rule, attribution.confidence)
+        if (
+            attribute is not None
+            and attribute.rented_scope is not None
+            and attribute.rented_scope == own_scope
+        ):
+            # "BM.GPU.H200.8 at $10.00 per GPU-hour": the rental's own price, stated per chip
+            return replace(attribution, scope=stated)
         entity = self.pack.entity(attribution.entity)
         if (
             entity is not None

@@ -20,6 +20,8 @@ from factlint.sources.blocks import make_block
 
 DATA_LANGUAGES = frozenset({"yaml", "yml", "json", "jsonc", "json5"})
 _NUMBER = re.compile(r"[~$≈<>+\-]?\s?\d")  # a value that opens with a number: 128, "$2.10", "~80 GB"
+# A YAML comment that holds a figure: "accel_mem_gb: 384  # 32 GB HBM per Inferentia2"
+_COMMENT = re.compile(r"(?:^|[ \t])#[ \t]*(?=[^\n]*\d)([^\n]*\S)")
 _KEY_BREAK = re.compile(r"[_\-.]+")
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 _Row = tuple[tuple[str, ...], tuple[tuple[str, int, int], ...]]  # headers, (text, line, column) cells
@@ -65,7 +67,21 @@ def data_rows(
                 anchors=tuple(anchors),
             )
         )
+    blocks.extend(_comments(lines, first, last, headings, label))
     return blocks
+
+
+def _comments(
+    lines: Sequence[str], first: int, last: int, headings: tuple[str, ...], label: str | None
+) -> Iterator[Block]:
+    """Yield a sentence block for each comment of the data that holds a figure, at its line."""
+    for index in range(first, last):
+        comment = _COMMENT.search(lines[index])
+        if comment is not None and '"' not in lines[index][: comment.start()]:
+            text = comment.group(1)
+            yield make_block(
+                BlockKind.PARAGRAPH, text, index + 1, comment.start(1) + 1, headings, label=label
+            )
 
 
 def _records(node: yaml.Node, name: yaml.ScalarNode | None) -> Iterator[_Row]:
