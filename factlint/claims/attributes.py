@@ -319,7 +319,10 @@ class AttributeChooser:
         chosen = self._nearest(relative, window, 0, 0, [], [], max_distance=len(window))
         if chosen is not None:
             return AttributeChoice(chosen, 1.0, rule="multiplier-noun")
-        if next_is_entity or not window.strip(" \t\n.,;:!?)"):
+        # "its FP8 peak is about 1.2x higher": a comparative with no noun after it measures
+        # what the clause named before the multiplier.
+        bare = after is not None and not text[after.end() : phrase_end].strip(" \t\n.,;:!?)")
+        if next_is_entity or bare or not window.strip(" \t\n.,;:!?)"):
             # "4x Trainium1" is a performance claim only where something says so (a
             # "Performance" row label, "performance is 4x ..."); "4x A100" alone counts cards.
             before = text[: quantity.start]

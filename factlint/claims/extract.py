@@ -1295,16 +1295,21 @@ class Extractor:
             return None
         claim = self._build(scene, figure, choice, attribution)
         if claim.baseline is not None and claim.baseline == claim.entity:
-            return self._beside_baseline(scene, claim, choice.attribute)
+            return self._beside_baseline(scene, claim, choice.attribute, figure)
         return claim
 
-    def _beside_baseline(self, scene: _Scene, claim: Claim, attribute: Attribute) -> Claim | None:
+    def _beside_baseline(
+        self, scene: _Scene, claim: Claim, attribute: Attribute, figure: _Figure
+    ) -> Claim | None:
         """Return a multiplier moved off its own baseline onto the topic, or None if there is none.
 
         "How does it compare with Gaudi 2? 4x the BF16 compute of Gaudi 2": the only product
         named is what the topic is compared with, so the figure is the topic's.
         """
-        topics = [scene.carried] if scene.carried else []
+        # "The MI325X reaches 90% of the B200 despite 1.3x its FP8 peak": another product the
+        # sentence names before the figure comes first.
+        topics = [m.entity for m in scene.mentions if m.end <= figure.start][:1]
+        topics.extend([scene.carried] if scene.carried else [])
         topics.extend(f.entity for f in scene.fallbacks)
         for topic in topics:
             if topic != claim.baseline and self.resolver.kind(topic) in attribute.holders:
@@ -1965,6 +1970,15 @@ class Extractor:
         return extra
 
     def _baseline(self, text: str, figure: _Figure, mentions: list[Mention]) -> str | None:
+        earlier = [m for m in mentions if m.end <= figure.start]
+        if (
+            _ITS_AFTER.match(text, figure.end)
+            and earlier
+            and (len({m.entity for m in earlier}) > 1 or _OBJECT_BEFORE.search(text, 0, earlier[-1].start))
+        ):
+            # "The 910C lands at 81% of the H20 despite 5x its BF16 peak": "its" after a
+            # multiplier is the last product named, when the clause's subject is another.
+            return earlier[-1].entity
         for mention in mentions:
             if mention.start < figure.end:
                 continue
@@ -1983,6 +1997,12 @@ class Extractor:
         # "Compared with Inferentia1, it offers 3x the compute": the baseline came first.
         earlier = [m for m in mentions if m.end <= figure.start and m.role in (BASELINE, COMPARED)]
         return earlier[-1].entity if earlier else None
+
+
+# "5x its BF16 peak", "3x their memory": a possessive after a multiplier names its baseline.
+_ITS_AFTER = re.compile(r"\s+(?:of\s+)?(?:its|their)\s", re.I)
+# "... 81% of the H20": a product named after a preposition is no clause's subject.
+_OBJECT_BEFORE = re.compile(r"\b(?:of|than|over|versus|vs\.?|with|to)\s+(?:the\s+)?$", re.I)
 
 
 def _denied_later(rest: str, figure: _Figure) -> bool:
