@@ -654,9 +654,7 @@ class Resolver:
         "A GroqRack is eight GroqNodes, ... so a rack is 64 chips": "a rack" is the product
         of the sentence whose name ends in that noun, not the last product named.
         """
-        found = None
-        for found in _GENERIC_NOUN.finditer(text, since, start):
-            pass
+        found = next(reversed(list(_GENERIC_NOUN.finditer(text, since, start))), None)
         if found is None:
             return None
         noun = found.group(1).lower()
@@ -943,7 +941,8 @@ _CAMEL_TAIL = re.compile(r"(?<=[a-z])[A-Z][a-z]+$")
 
 
 def _tails(name: str) -> tuple[str, ...]:
-    """Return the lower-cased words a product name ends in: "SambaNova node" -> ("node",), "GroqRack" -> ("rack",)."""
+    """Return the lower-cased word a product name ends in ("SambaNova node" -> "node",
+    "GroqRack" -> "rack"), or nothing."""
     words = name.split()
     if len(words) > 1 and words[-1].isalpha():
         return (words[-1].lower(),)
