@@ -1287,6 +1287,7 @@ class Extractor:
                 )
             if found is None:
                 return None
+            found = self._aside_rate(scene, figure, found)
             choice = scene.chosen[figure.start] = found
         attribution = self._attribute_entity(scene, figure, choice.attribute)
         if attribution is not None:
@@ -1297,6 +1298,23 @@ class Extractor:
         if claim.baseline is not None and claim.baseline == claim.entity:
             return self._beside_baseline(scene, claim, choice.attribute, figure)
         return claim
+
+    def _aside_rate(self, scene: _Scene, figure: _Figure, found: AttributeChoice) -> AttributeChoice:
+        """Return the rate of the figure just before for an amount in an aside after it, else ``found``.
+
+        "$2.03 per chip-hour (list is $3.22)": the aside gives the same rate's list price.
+        """
+        before = _figure_before(scene, figure)
+        quantity = figure.quantity
+        if before is None or quantity is None or quantity.rate:
+            return found
+        rate = scene.chosen.get(before.start)
+        pint = rate.attribute.pint if rate is not None else None
+        if rate is None or not pint or " / " not in pint or pint.split(" / ")[0] != found.attribute.pint:
+            return found
+        if not _RATE_ASIDE.fullmatch(scene.segment.text, _figure_end(before), figure.start):
+            return found
+        return AttributeChoice(rate.attribute, found.factor, found.offset, rule=found.rule + "+aside-rate")
 
     def _beside_baseline(
         self, scene: _Scene, claim: Claim, attribute: Attribute, figure: _Figure
@@ -1999,6 +2017,8 @@ class Extractor:
         return earlier[-1].entity if earlier else None
 
 
+# " (list is ", " (vs ": a few words opening an aside after a figure, before the next one.
+_RATE_ASIDE = re.compile(r"\s*\(\s*(?:[A-Za-z\-]+\s+){0,3}")
 # "5x its BF16 peak", "3x their memory": a possessive after a multiplier names its baseline.
 _ITS_AFTER = re.compile(r"\s+(?:of\s+)?(?:its|their)\s", re.I)
 # "... 81% of the H20": a product named after a preposition is no clause's subject.
