@@ -1283,7 +1283,10 @@ class Extractor:
             )
             if field is None:
                 found = (
-                    found or self._coordinated_choice(scene, figure) or self._copula_price(scene, quantity)
+                    found
+                    or self._coordinated_choice(scene, figure)
+                    or self._copula_price(scene, quantity)
+                    or self._apposed_multiplier(scene, figure)
                 )
             if found is None:
                 return None
@@ -1298,6 +1301,29 @@ class Extractor:
         if claim.baseline is not None and claim.baseline == claim.entity:
             return self._beside_baseline(scene, claim, choice.attribute, figure)
         return claim
+
+    def _apposed_multiplier(self, scene: _Scene, figure: _Figure) -> AttributeChoice | None:
+        """Return the multiple of the figure just before for a multiplier set beside it, or None.
+
+        "roughly 300 petaflops of dense BF16, about 1.7x a GB200 NVL72": the multiplier
+        compares what the figure before it measures.
+        """
+        quantity = figure.quantity
+        before = _figure_before(scene, figure)
+        if quantity is None or quantity.unit_pint != "multiple" or before is None:
+            return None
+        text = scene.segment.text
+        if not _APPOSED.fullmatch(text, _figure_end(before), figure.start):
+            return None
+        if not any(_PRODUCT_NEXT.fullmatch(text, quantity.end, m.start) for m in scene.mentions):
+            return None
+        measured = scene.chosen.get(before.start)
+        if measured is None:
+            return None
+        for attribute in self.pack.attributes:
+            if attribute.relative_to == measured.attribute.name:
+                return AttributeChoice(attribute, 1.0, rule="multiplier-apposed")
+        return None
 
     def _aside_rate(self, scene: _Scene, figure: _Figure, found: AttributeChoice) -> AttributeChoice:
         """Return the rate of the figure just before for an amount in an aside after it, else ``found``.
@@ -2017,6 +2043,10 @@ class Extractor:
         return earlier[-1].entity if earlier else None
 
 
+# " of dense BF16, about ": a figure's own words, then a comma opening an apposition.
+_APPOSED = re.compile(r"[^,;:.()]{0,30},\s*(?:about|roughly|around|nearly|almost|over|~)?\s*", re.I)
+# " a ", " the ": a product named right after a multiplier.
+_PRODUCT_NEXT = re.compile(r"\s*(?:(?:a|an|the|one)\s+)?", re.I)
 # " (list is ", " (vs ": a few words opening an aside after a figure, before the next one.
 _RATE_ASIDE = re.compile(r"\s*\(\s*(?:[A-Za-z\-]+\s+){0,3}")
 # "5x its BF16 peak", "3x their memory": a possessive after a multiplier names its baseline.
