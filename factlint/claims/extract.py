@@ -776,14 +776,27 @@ class Extractor:
             for p in self.pairs.find(spaced, [(q.start, q.unit_end or q.end) for q in read])
         ]
         for quantity in share_units(read, groups + paired) if terms_at is None else read:
-            if quantity.kind == "unit" and quantity.unit_pint != "USD":
+            if (quantity.kind == "unit" and quantity.unit_pint != "USD") or quantity.kind == "count":
                 measured = quantity
+            if quantity.kind == "bare" and measured is not None and measured.kind == "count":
+                if count_hint is None and unit_hint is None and _owner_verb_before(text, quantity, mentions):
+                    # "140 Tensix cores (the cheaper p100a gets 120 and 28 GB)": the same count
+                    quantity = replace(
+                        quantity,
+                        kind="count",
+                        count_scope=measured.count_scope,
+                        counted_start=quantity.end,
+                        counted_end=quantity.end,
+                    )
+            elif quantity.kind == "count":
+                pass
             elif (
                 quantity.kind == "bare"
                 and measured is not None
                 and count_hint is None
                 and unit_hint is None
-                and _elides_unit(text, quantity, mentions)
+                and measured.kind == "unit"
+                and (_elides_unit(text, quantity, mentions) or _owner_verb_before(text, quantity, mentions))
             ):
                 quantity = replace(quantity, kind="unit", unit=measured.unit, unit_pint=measured.unit_pint)
             if quantity.kind == "bare" and count_hint is None and unit_hint is None:
@@ -2184,6 +2197,10 @@ _ELIDED_BEFORE = re.compile(
     re.I,
 )
 _ELIDED_AFTER = re.compile(r"\s+(?:for|on|in|with|from)\s+(?:the\s+|an?\s+|its\s+)?", re.I)
+# " gets ", " has ": the verb of a product given a figure whose unit the sentence already wrote.
+_OWNER_VERB = re.compile(
+    r"\s+(?:gets|get|got|has|have|had|does|did|manages|hits)\s+(?:(?:about|~|only|just)\s*)?$", re.I
+)
 _AT_LEVEL = re.compile(
     r"\b(?:is|are|was|sits|stands|stays|remains)\s+(?:already\s+|still\s+|now\s+)?at\s+$", re.I
 )
@@ -2198,6 +2215,13 @@ def _named_after(link: re.Pattern[str], text: str, end: int, mentions: list[Ment
 def _clause_start(text: str, start: int) -> int:
     """Return where the clause holding ``start`` begins: after a semicolon or a blank line."""
     return max(text.rfind(";", 0, start), text.rfind("\n\n", 0, start)) + 1
+
+
+def _owner_verb_before(text: str, quantity: Quantity, mentions: list[Mention]) -> bool:
+    """Return True for a bare number a product named just before it "gets" or "has" in an aside:
+    "(the cheaper p100a gets 120 and 28 GB)" gives another product the figure before's unit."""
+    verb = _OWNER_VERB.search(text, max(0, quantity.start - 20), quantity.start)
+    return verb is not None and any(m.end == verb.start() for m in mentions) and "(" in text[: verb.start()]
 
 
 def _elides_unit(text: str, quantity: Quantity, mentions: list[Mention]) -> bool:
