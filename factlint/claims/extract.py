@@ -767,6 +767,7 @@ class Extractor:
         ]
         figures = [_Figure(d.start, d.end, date=d) for d in dates]
         measured: Quantity | None = None  # the last figure with a unit, for "versus about 990 for"
+        counted: Quantity | None = None  # the last count, for "(the p100a gets 120)"
         read = self.quantities.read(spaced, comma_decimal=comma)
         read = sorted(read + self._number_words_before_chips(text, mentions, read), key=lambda q: q.start)
         # Fields of a list ("L3 / TDP: 384 / 500 W") may be measured in different units: the
@@ -776,26 +777,31 @@ class Extractor:
             for p in self.pairs.find(spaced, [(q.start, q.unit_end or q.end) for q in read])
         ]
         for quantity in share_units(read, groups + paired) if terms_at is None else read:
-            if (quantity.kind == "unit" and quantity.unit_pint != "USD") or quantity.kind == "count":
+            if quantity.kind == "count":
+                counted = quantity
+            if quantity.kind == "unit" and quantity.unit_pint != "USD":
                 measured = quantity
-            if quantity.kind == "bare" and measured is not None and measured.kind == "count":
-                if count_hint is None and unit_hint is None and _owner_verb_before(text, quantity, mentions):
-                    # "140 Tensix cores (the cheaper p100a gets 120 and 28 GB)": the same count
-                    quantity = replace(
-                        quantity,
-                        kind="count",
-                        count_scope=measured.count_scope,
-                        counted_start=quantity.end,
-                        counted_end=quantity.end,
-                    )
-            elif quantity.kind == "count":
-                pass
+            elif (
+                quantity.kind == "bare"
+                and counted is not None
+                and (measured is None or measured.start < counted.start)
+                and count_hint is None
+                and unit_hint is None
+                and _owner_verb_before(text, quantity, mentions)
+            ):
+                # "140 Tensix cores (the cheaper p100a gets 120 and 28 GB)": the same count
+                quantity = replace(
+                    quantity,
+                    kind="count",
+                    count_scope=counted.count_scope,
+                    counted_start=quantity.end,
+                    counted_end=quantity.end,
+                )
             elif (
                 quantity.kind == "bare"
                 and measured is not None
                 and count_hint is None
                 and unit_hint is None
-                and measured.kind == "unit"
                 and (_elides_unit(text, quantity, mentions) or _owner_verb_before(text, quantity, mentions))
             ):
                 quantity = replace(quantity, kind="unit", unit=measured.unit, unit_pint=measured.unit_pint)
