@@ -802,7 +802,11 @@ class Extractor:
                 and measured is not None
                 and count_hint is None
                 and unit_hint is None
-                and (_elides_unit(text, quantity, mentions) or _owner_verb_before(text, quantity, mentions))
+                and (
+                    _elides_unit(text, quantity, mentions)
+                    or _owner_verb_before(text, quantity, mentions)
+                    or _other_sparsity(text, quantity)
+                )
             ):
                 quantity = replace(quantity, kind="unit", unit=measured.unit, unit_pint=measured.unit_pint)
             if quantity.kind == "bare" and count_hint is None and unit_hint is None:
@@ -2203,6 +2207,8 @@ _ELIDED_BEFORE = re.compile(
     re.I,
 )
 _ELIDED_AFTER = re.compile(r"\s+(?:for|on|in|with|from)\s+(?:the\s+|an?\s+|its\s+)?", re.I)
+# " with sparsity", " sparse", " dense": the other sparsity of a figure given just before.
+_SPARSITY_AFTER = re.compile(r"\s+(?:with(?:out)?\s+sparsity|sparse|dense)\b", re.I)
 # " gets ", " has ": the verb of a product given a figure whose unit the sentence already wrote.
 _OWNER_VERB = re.compile(
     r"\s+(?:gets|get|got|has|have|had|does|did|manages|hits)\s+(?:(?:about|~|only|just)\s*)?$", re.I
@@ -2228,6 +2234,15 @@ def _owner_verb_before(text: str, quantity: Quantity, mentions: list[Mention]) -
     "(the cheaper p100a gets 120 and 28 GB)" gives another product the figure before's unit."""
     verb = _OWNER_VERB.search(text, max(0, quantity.start - 20), quantity.start)
     return verb is not None and any(m.end == verb.start() for m in mentions) and "(" in text[: verb.start()]
+
+
+def _other_sparsity(text: str, quantity: Quantity) -> bool:
+    """Return True for a bare number opening an aside on sparsity: "10 PFLOPS of dense FP4
+    (20 with sparsity)" is the same measure with sparsity."""
+    return (
+        text[: quantity.start].rstrip().endswith("(")
+        and _SPARSITY_AFTER.match(text, quantity.end) is not None
+    )
 
 
 def _elides_unit(text: str, quantity: Quantity, mentions: list[Mention]) -> bool:
