@@ -1348,6 +1348,11 @@ class Extractor:
                 return AttributeChoice(attribute, 1.0, rule="multiplier-apposed")
         return None
 
+    def _may_hold(self, container: str, chip: str) -> bool:
+        """Return False only when ``container`` is known to hold chips other than ``chip``."""
+        inner = self.resolver.contained(container)
+        return inner is None or container == chip or self.resolver.holds(container, chip)
+
     def _aside_rate(self, scene: _Scene, figure: _Figure, found: AttributeChoice) -> AttributeChoice:
         """Return the rate of the figure just before for an amount in an aside after it, else ``found``.
 
@@ -1741,6 +1746,8 @@ class Extractor:
                         continue
                     entity, rule = container, rule + "+container-noun"
                 counted_names = [m.entity for m in mentions if m.role == COUNTED and figure.start <= m.start]
+                if counted_names and not any(self._may_hold(entity, name) for name in counted_names):
+                    continue  # "eight Sohus in a server" is no count of the SambaNova node's chips
                 entity = self.resolver.specialise(entity, counted_names)
                 attribution = Attribution(entity, self.resolver.kind(entity), rule + "+count", confidence)
                 lead = self.resolver.lead_scope(text, figure.start)
