@@ -836,6 +836,22 @@ class Extractor:
                     counted_start=quantity.end,
                     counted_end=len(text),
                 )
+            them = _OF_THEM.match(text, quantity.end) if quantity.kind == "bare" else None
+            if (
+                them is not None
+                and count_hint is None
+                and unit_hint is None
+                and any(m.end <= quantity.start and self.resolver.contained(m.entity) for m in mentions)
+            ):
+                # "a Trn2 instance strings 16 of them together": chips of the sentence before
+                quantity = replace(
+                    quantity,
+                    kind="count",
+                    count_scope="chip",
+                    counted_start=quantity.end,
+                    counted_end=them.end(),
+                    unit_end=them.end(),
+                )
             times = _SPACED_TIMES.match(text, quantity.end) if quantity.kind == "bare" else None
             if times is not None and any(m.start == times.end() for m in mentions):
                 # "(8 x H200)" reads as "(8x H200)"
@@ -2214,6 +2230,8 @@ _ELIDED_BEFORE = re.compile(
     re.I,
 )
 _ELIDED_AFTER = re.compile(r"\s+(?:for|on|in|with|from)\s+(?:the\s+|an?\s+|its\s+)?", re.I)
+# "16 of them": a count of the things the sentence before spoke of.
+_OF_THEM = re.compile(r"\s+of\s+them\b", re.I)
 # " with sparsity", " sparse", " dense": the other sparsity of a figure given just before.
 _SPARSITY_AFTER = re.compile(r"\s+(?:with(?:out)?\s+sparsity|sparse|dense)\b", re.I)
 # " gets ", " has ": the verb of a product given a figure whose unit the sentence already wrote.
