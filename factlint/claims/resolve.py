@@ -860,6 +860,12 @@ class Resolver:
                 return replace(
                     attribution, entity=inner.name, scope=stated, rule=attribution.rule + "+contained"
                 )
+            if inner is not None and self.is_container_scope(stated, inner.kind):
+                # "the power per card" said of a GroqRack is the GroqCard's: the pack's one
+                # card of the rack's chip
+                card = self.sole_container(inner.name, stated)
+                if card is not None:
+                    return replace(attribution, entity=card, scope=stated, rule=attribution.rule + "+part")
         container = self._only_container(attribution.entity, stated)
         if container is not None:
             # "~42.5 exaflops per pod" said of TPU v7: a figure only its one pod can hold.
