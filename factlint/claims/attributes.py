@@ -66,6 +66,9 @@ class AttributeChooser:
         self._improvement_re = compile_folded(
             r"\s*(?:" + alternation(language.improvement_words) + r")", re.I
         )
+        self._margin_re = compile_folded(
+            r"\b(?:" + alternation(language.margin_verbs) + r")\s*[~≈]?\s*$", re.I
+        )
         # A rise verb before a percentage, in its clause with at most a few words between.
         self._rise_re = compile_folded(
             alternation(language.increase_verbs)
@@ -273,6 +276,11 @@ class AttributeChooser:
         percent_attributes = [a for a in self.pack.attributes if a.pint == "percent"]
         relative = [a for a in self.pack.attributes if a.pint == "multiple"]
         improvement = self._improvement_re.match(text, quantity.end) is not None
+        if self._margin_re.search(text[max(0, quantity.start - 40) : quantity.start]):
+            # "won by ~10%": a lead of the product over the other, a performance multiple
+            default = next((a for a in relative if a.default), None)
+            if default is not None:
+                return AttributeChoice(default, 0.01, offset=1.0, rule="percent-margin")
         candidates = percent_attributes + (relative if improvement else [])
         if improvement:
             # "40% better inference power efficiency": the noun after the comparative says what
@@ -319,7 +327,10 @@ class AttributeChooser:
         chosen = self._nearest(relative, window, 0, 0, [], [], max_distance=len(window))
         if chosen is not None:
             return AttributeChoice(chosen, 1.0, rule="multiplier-noun")
-        if next_is_entity or not window.strip(" \t\n.,;:!?)"):
+        # "its FP8 peak is about 1.2x higher": a comparative with no noun after it measures
+        # what the clause named before the multiplier.
+        bare = after is not None and not text[after.end() : phrase_end].strip(" \t\n.,;:!?)")
+        if next_is_entity or bare or not window.strip(" \t\n.,;:!?)"):
             # "4x Trainium1" is a performance claim only where something says so (a
             # "Performance" row label, "performance is 4x ..."); "4x A100" alone counts cards.
             before = text[: quantity.start]

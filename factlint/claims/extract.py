@@ -776,6 +776,7 @@ class Extractor:
         ]
         figures = [_Figure(d.start, d.end, date=d) for d in dates]
         measured: Quantity | None = None  # the last figure with a unit, for "versus about 990 for"
+        counted: Quantity | None = None  # the last count, for "(the p100a gets 120)"
         read = self.quantities.read(spaced, comma_decimal=comma)
         read = sorted(read + self._number_words_before_chips(text, mentions, read), key=lambda q: q.start)
         # Fields of a list ("L3 / TDP: 384 / 500 W") may be measured in different units: the
@@ -785,14 +786,36 @@ class Extractor:
             for p in self.pairs.find(spaced, [(q.start, q.unit_end or q.end) for q in read])
         ]
         for quantity in share_units(read, groups + paired) if terms_at is None else read:
+            if quantity.kind == "count":
+                counted = quantity
             if quantity.kind == "unit" and quantity.unit_pint != "USD":
                 measured = quantity
+            elif (
+                quantity.kind == "bare"
+                and counted is not None
+                and (measured is None or measured.start < counted.start)
+                and count_hint is None
+                and unit_hint is None
+                and _owner_verb_before(text, quantity, mentions)
+            ):
+                # "140 Tensix cores (the cheaper p100a gets 120 and 28 GB)": the same count
+                quantity = replace(
+                    quantity,
+                    kind="count",
+                    count_scope=counted.count_scope,
+                    counted_start=quantity.end,
+                    counted_end=quantity.end,
+                )
             elif (
                 quantity.kind == "bare"
                 and measured is not None
                 and count_hint is None
                 and unit_hint is None
-                and _elides_unit(text, quantity, mentions)
+                and (
+                    _elides_unit(text, quantity, mentions)
+                    or _owner_verb_before(text, quantity, mentions)
+                    or _other_sparsity(text, quantity)
+                )
             ):
                 quantity = replace(quantity, kind="unit", unit=measured.unit, unit_pint=measured.unit_pint)
             if quantity.kind == "bare" and count_hint is None and unit_hint is None:
@@ -821,6 +844,22 @@ class Extractor:
                     count_scope=count_hint,
                     counted_start=quantity.end,
                     counted_end=len(text),
+                )
+            them = _OF_THEM.match(text, quantity.end) if quantity.kind == "bare" else None
+            if (
+                them is not None
+                and count_hint is None
+                and unit_hint is None
+                and any(m.end <= quantity.start and self.resolver.contained(m.entity) for m in mentions)
+            ):
+                # "a Trn2 instance strings 16 of them together": chips of the sentence before
+                quantity = replace(
+                    quantity,
+                    kind="count",
+                    count_scope="chip",
+                    counted_start=quantity.end,
+                    counted_end=them.end(),
+                    unit_end=them.end(),
                 )
             times = _SPACED_TIMES.match(text, quantity.end) if quantity.kind == "bare" else None
             if times is not None and any(m.start == times.end() for m in mentions):
@@ -1292,10 +1331,14 @@ class Extractor:
             )
             if field is None:
                 found = (
-                    found or self._coordinated_choice(scene, figure) or self._copula_price(scene, quantity)
+                    found
+                    or self._coordinated_choice(scene, figure)
+                    or self._copula_price(scene, quantity)
+                    or self._apposed_multiplier(scene, figure)
                 )
             if found is None:
                 return None
+            found = self._aside_rate(scene, figure, found)
             choice = scene.chosen[figure.start] = found
         attribution = self._attribute_entity(scene, figure, choice.attribute)
         if attribution is not None:
@@ -1304,16 +1347,66 @@ class Extractor:
             return None
         claim = self._build(scene, figure, choice, attribution)
         if claim.baseline is not None and claim.baseline == claim.entity:
-            return self._beside_baseline(scene, claim, choice.attribute)
+            return self._beside_baseline(scene, claim, choice.attribute, figure)
         return claim
 
-    def _beside_baseline(self, scene: _Scene, claim: Claim, attribute: Attribute) -> Claim | None:
+    def _apposed_multiplier(self, scene: _Scene, figure: _Figure) -> AttributeChoice | None:
+        """Return the multiple of the figure just before for a multiplier set beside it, or None.
+
+        "roughly 300 petaflops of dense BF16, about 1.7x a GB200 NVL72": the multiplier
+        compares what the figure before it measures.
+        """
+        quantity = figure.quantity
+        before = _figure_before(scene, figure)
+        if quantity is None or quantity.unit_pint != "multiple" or before is None:
+            return None
+        text = scene.segment.text
+        if not _APPOSED.fullmatch(text, _figure_end(before), figure.start):
+            return None
+        if not any(_PRODUCT_NEXT.fullmatch(text, quantity.end, m.start) for m in scene.mentions):
+            return None
+        measured = scene.chosen.get(before.start)
+        if measured is None:
+            return None
+        for attribute in self.pack.attributes:
+            if attribute.relative_to == measured.attribute.name:
+                return AttributeChoice(attribute, 1.0, rule="multiplier-apposed")
+        return None
+
+    def _may_hold(self, container: str, chip: str) -> bool:
+        """Return False only when ``container`` is known to hold chips other than ``chip``."""
+        inner = self.resolver.contained(container)
+        return inner is None or container == chip or self.resolver.holds(container, chip)
+
+    def _aside_rate(self, scene: _Scene, figure: _Figure, found: AttributeChoice) -> AttributeChoice:
+        """Return the rate of the figure just before for an amount in an aside after it, else ``found``.
+
+        "$2.03 per chip-hour (list is $3.22)": the aside gives the same rate's list price.
+        """
+        before = _figure_before(scene, figure)
+        quantity = figure.quantity
+        if before is None or quantity is None or quantity.rate:
+            return found
+        rate = scene.chosen.get(before.start)
+        pint = rate.attribute.pint if rate is not None else None
+        if rate is None or not pint or " / " not in pint or pint.split(" / ")[0] != found.attribute.pint:
+            return found
+        if not _RATE_ASIDE.fullmatch(scene.segment.text, _figure_end(before), figure.start):
+            return found
+        return AttributeChoice(rate.attribute, found.factor, found.offset, rule=found.rule + "+aside-rate")
+
+    def _beside_baseline(
+        self, scene: _Scene, claim: Claim, attribute: Attribute, figure: _Figure
+    ) -> Claim | None:
         """Return a multiplier moved off its own baseline onto the topic, or None if there is none.
 
         "How does it compare with Gaudi 2? 4x the BF16 compute of Gaudi 2": the only product
         named is what the topic is compared with, so the figure is the topic's.
         """
-        topics = [scene.carried] if scene.carried else []
+        # "The MI325X reaches 90% of the B200 despite 1.3x its FP8 peak": another product the
+        # sentence names before the figure comes first.
+        topics = [m.entity for m in scene.mentions if m.end <= figure.start][:1]
+        topics.extend([scene.carried] if scene.carried else [])
         topics.extend(f.entity for f in scene.fallbacks)
         for topic in topics:
             if topic != claim.baseline and self.resolver.kind(topic) in attribute.holders:
@@ -1678,6 +1771,8 @@ class Extractor:
                         continue
                     entity, rule = container, rule + "+container-noun"
                 counted_names = [m.entity for m in mentions if m.role == COUNTED and figure.start <= m.start]
+                if counted_names and not any(self._may_hold(entity, name) for name in counted_names):
+                    continue  # "eight Sohus in a server" is no count of the SambaNova node's chips
                 entity = self.resolver.specialise(entity, counted_names)
                 attribution = Attribution(entity, self.resolver.kind(entity), rule + "+count", confidence)
                 lead = self.resolver.lead_scope(text, figure.start)
@@ -1974,6 +2069,15 @@ class Extractor:
         return extra
 
     def _baseline(self, text: str, figure: _Figure, mentions: list[Mention]) -> str | None:
+        earlier = [m for m in mentions if m.end <= figure.start]
+        if (
+            _ITS_AFTER.match(text, figure.end)
+            and earlier
+            and (len({m.entity for m in earlier}) > 1 or _OBJECT_BEFORE.search(text, 0, earlier[-1].start))
+        ):
+            # "The 910C lands at 81% of the H20 despite 5x its BF16 peak": "its" after a
+            # multiplier is the last product named, when the clause's subject is another.
+            return earlier[-1].entity
         for mention in mentions:
             if mention.start < figure.end:
                 continue
@@ -1992,6 +2096,18 @@ class Extractor:
         # "Compared with Inferentia1, it offers 3x the compute": the baseline came first.
         earlier = [m for m in mentions if m.end <= figure.start and m.role in (BASELINE, COMPARED)]
         return earlier[-1].entity if earlier else None
+
+
+# " of dense BF16, about ": a figure's own words, then a comma opening an apposition.
+_APPOSED = re.compile(r"[^,;:.()]{0,30},\s*(?:about|roughly|around|nearly|almost|over|~)?\s*", re.I)
+# " a ", " the ": a product named right after a multiplier.
+_PRODUCT_NEXT = re.compile(r"\s*(?:(?:a|an|the|one)\s+)?", re.I)
+# " (list is ", " (vs ": a few words opening an aside after a figure, before the next one.
+_RATE_ASIDE = re.compile(r"\s*\(\s*(?:[A-Za-z\-]+\s+){0,3}")
+# "5x its BF16 peak", "3x their memory": a possessive after a multiplier names its baseline.
+_ITS_AFTER = re.compile(r"\s+(?:of\s+)?(?:its|their)\s", re.I)
+# "... 81% of the H20": a product named after a preposition is no clause's subject.
+_OBJECT_BEFORE = re.compile(r"\b(?:of|than|over|versus|vs\.?|with|to)\s+(?:the\s+)?$", re.I)
 
 
 def _denied_later(rest: str, figure: _Figure) -> bool:
@@ -2123,6 +2239,14 @@ _ELIDED_BEFORE = re.compile(
     re.I,
 )
 _ELIDED_AFTER = re.compile(r"\s+(?:for|on|in|with|from)\s+(?:the\s+|an?\s+|its\s+)?", re.I)
+# "16 of them": a count of the things the sentence before spoke of.
+_OF_THEM = re.compile(r"\s+of\s+them\b", re.I)
+# " with sparsity", " sparse", " dense": the other sparsity of a figure given just before.
+_SPARSITY_AFTER = re.compile(r"\s+(?:with(?:out)?\s+sparsity|sparse|dense)\b", re.I)
+# " gets ", " has ": the verb of a product given a figure whose unit the sentence already wrote.
+_OWNER_VERB = re.compile(
+    r"\s+(?:gets|get|got|has|have|had|does|did|manages|hits)\s+(?:(?:about|~|only|just)\s*)?$", re.I
+)
 _AT_LEVEL = re.compile(
     r"\b(?:is|are|was|sits|stands|stays|remains)\s+(?:already\s+|still\s+|now\s+)?at\s+$", re.I
 )
@@ -2137,6 +2261,22 @@ def _named_after(link: re.Pattern[str], text: str, end: int, mentions: list[Ment
 def _clause_start(text: str, start: int) -> int:
     """Return where the clause holding ``start`` begins: after a semicolon or a blank line."""
     return max(text.rfind(";", 0, start), text.rfind("\n\n", 0, start)) + 1
+
+
+def _owner_verb_before(text: str, quantity: Quantity, mentions: list[Mention]) -> bool:
+    """Return True for a bare number a product named just before it "gets" or "has" in an aside:
+    "(the cheaper p100a gets 120 and 28 GB)" gives another product the figure before's unit."""
+    verb = _OWNER_VERB.search(text, max(0, quantity.start - 20), quantity.start)
+    return verb is not None and any(m.end == verb.start() for m in mentions) and "(" in text[: verb.start()]
+
+
+def _other_sparsity(text: str, quantity: Quantity) -> bool:
+    """Return True for a bare number opening an aside on sparsity: "10 PFLOPS of dense FP4
+    (20 with sparsity)" is the same measure with sparsity."""
+    return (
+        text[: quantity.start].rstrip().endswith("(")
+        and _SPARSITY_AFTER.match(text, quantity.end) is not None
+    )
 
 
 def _elides_unit(text: str, quantity: Quantity, mentions: list[Mention]) -> bool:

@@ -67,6 +67,7 @@ class Language:
     pair_joiners: tuple[str, ...] = ()
     talk_openers: tuple[str, ...] = ()
     configuration_nouns: tuple[str, ...] = ()
+    margin_verbs: tuple[str, ...] = ()
     row_id_headers: tuple[str, ...] = ()
     requirement_headers: tuple[str, ...] = ()
     threshold_openers: tuple[str, ...] = ()
@@ -137,6 +138,7 @@ def english() -> Language:
         host_counts=tuple(raw["host_counts"]),
         talk_openers=tuple(raw["talk_openers"]),
         configuration_nouns=tuple(raw["configuration_nouns"]),
+        margin_verbs=tuple(raw.get("margin_verbs", ())),
         row_id_headers=tuple(str(word) for word in raw["row_id_headers"]),
         requirement_headers=tuple(raw["requirement_headers"]),
         threshold_openers=tuple(raw["threshold_openers"]),

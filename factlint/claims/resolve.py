@@ -164,6 +164,7 @@ class Resolver:
         )
         self._function_words = frozenset(word.lower() for word in language.function_words)
         self._anaphor_re = compile_folded(alternation(language.anaphors), re.I)
+        self._tails: dict[str, frozenset[str]] = {}
         # "... but moves to 256 GB": a verb with no subject of its own shares the sentence's.
         self._joined_verb_re = compile_folded(
             rf"(?:,\s*|\s)(?:but|and|yet)\s+(?:also\s+|then\s+|still\s+)?{verbs}", re.I
@@ -628,6 +629,9 @@ class Resolver:
             if m.end <= start and (enclosing(group, m.group) or self._names_container(text, m))
         ]
         if before:
+            named = self._named_by_noun(text, before[-1].end, start, eligible)
+            if named is not None:
+                return named, "prose.name-noun"
             anaphor = self._anaphor_re.search(text, before[-1].end, start)
             if anaphor is not None:
                 # "the L4 launched ... and is the T4's successor; NVIDIA claimed it was ...":
@@ -643,6 +647,29 @@ class Resolver:
         if subject_after is not None:
             return subject_after, "prose.subject-after"
         return None
+
+    def _named_by_noun(self, text: str, since: int, start: int, eligible: list[Mention]) -> str | None:
+        """Return the product a generic noun before the figure stands for, or None.
+
+        "A GroqRack is eight GroqNodes, ... so a rack is 64 chips": "a rack" is the product
+        of the sentence whose name ends in that noun, not the last product named.
+        """
+        found = next(reversed(list(_GENERIC_NOUN.finditer(text, since, start))), None)
+        if found is None:
+            return None
+        noun = found.group(1).lower()
+        owners = {m.entity for m in eligible if noun in self._name_tails(m.entity)}
+        return owners.pop() if len(owners) == 1 else None
+
+    def _name_tails(self, entity: str) -> frozenset[str]:
+        """Return the last words of an entity's names, a joined one split ("GroqRack" -> "rack")."""
+        tails = self._tails.get(entity)
+        if tails is None:
+            found = self.pack.entity(entity)
+            tails = self._tails[entity] = frozenset(
+                tail for name in (found.names if found is not None else (entity,)) for tail in _tails(name)
+            )
+        return tails
 
     def _aside_of_baseline(
         self,
@@ -840,6 +867,12 @@ class Resolver:
                 return replace(
                     attribution, entity=inner.name, scope=stated, rule=attribution.rule + "+contained"
                 )
+            if inner is not None and self.is_container_scope(stated, inner.kind):
+                # "the power per card" said of a GroqRack is the GroqCard's: the pack's one
+                # card of the rack's chip
+                card = self.sole_container(inner.name, stated)
+                if card is not None:
+                    return replace(attribution, entity=card, scope=stated, rule=attribution.rule + "+part")
         container = self._only_container(attribution.entity, stated)
         if container is not None:
             # "~42.5 exaflops per pod" said of TPU v7: a figure only its one pod can hold.
@@ -912,3 +945,19 @@ def last_match(matches: Iterator[re.Match[str]]) -> re.Match[str] | None:
     for match in matches:
         found = match
     return found
+
+
+# "a rack", "each node", "the pod": a generic noun that may stand for a product named before.
+_GENERIC_NOUN = re.compile(r"\b(?:a|an|the|each|every|one|that|this)\s+([a-z]+)\b")
+# The last capitalised part of a joined name: "GroqRack" -> "Rack".
+_CAMEL_TAIL = re.compile(r"(?<=[a-z])[A-Z][a-z]+$")
+
+
+def _tails(name: str) -> tuple[str, ...]:
+    """Return the lower-cased word a product name ends in ("SambaNova node" -> "node",
+    "GroqRack" -> "rack"), or nothing."""
+    words = name.split()
+    if len(words) > 1 and words[-1].isalpha():
+        return (words[-1].lower(),)
+    camel = _CAMEL_TAIL.search(words[-1])
+    return (camel.group(0).lower(),) if camel else ()

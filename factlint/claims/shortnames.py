@@ -1,4 +1,5 @@
-"""Short names a document earns for pack entities: "Corsair" after "d-Matrix", "Rubin" after "Rubin GPU".
+"""Short names a document earns for pack entities: "Corsair" after "d-Matrix", "Rubin" after "Rubin GPU",
+"910C" after "Ascend 910C".
 
 A pack leaves out a product's bare name when it is also an ordinary word or another thing
 ("Corsair" is a PC-parts maker, "Helios" a god, "Rubin" an observatory). In a document that
@@ -18,6 +19,12 @@ from factlint.pack import KnowledgePack
 _PROPER_NAME = re.compile(r"[A-Z][a-z]+(?:[A-Z][a-z]+)*")
 # A version after a family word: "TPU v6e", "TPU v4 pod"; minutes write "v6e", "v4 pods".
 _VERSION = re.compile(r"v\d{1,2}[a-z]?")
+# A model code after its family word: "Ascend 910C" is "the 910C" once named in full. Digits and
+# a capital both, so that a bare number ("Gaudi 3", "EPYC 9965") never becomes a name.
+# A machine's code before its scope noun: "A4 VM", "P5 instance" are "A4", "P5" in a document
+# that names the machine (by any of its names).
+_MACHINE_CODE = re.compile(r"[A-Z][A-Za-z]*\d[A-Za-z\d]*")
+_MODEL_CODE = re.compile(r"(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z\d]{3,}")
 
 
 @dataclass(frozen=True)
@@ -35,6 +42,7 @@ class ShortNames:
     def __init__(self, pack: KnowledgePack) -> None:
         vendors = frozenset(pack.vendor_prefixes)
         chip_nouns = frozenset(noun for scope, nouns in pack.scopes if scope == "chip" for noun in nouns)
+        scope_nouns = {scope: frozenset(nouns) for scope, nouns in pack.scopes}
         known = {name.lower() for entity in pack.entities for name in entity.names}
         candidates = []
         for entity in pack.entities:
@@ -44,6 +52,11 @@ class ShortNames:
                     candidates.append(_Candidate(" ".join(words[1:]), entity.name, (words[0],)))
                 if len(words) != 2:
                     continue
+                if words[1] in scope_nouns.get(entity.kind, ()) and _MACHINE_CODE.fullmatch(words[0]):
+                    # "A4 VM" is "A4" where the document names the VM by any of its names
+                    candidates.append(_Candidate(words[0], entity.name, entity.names))
+                if words[0] == entity.family and _MODEL_CODE.fullmatch(words[1]):
+                    candidates.append(_Candidate(words[1], entity.name, (name,)))
                 if words[0] in vendors:
                     candidates.append(_Candidate(words[1], entity.name, (words[0], name)))
                 if words[1] in chip_nouns:
@@ -52,7 +65,13 @@ class ShortNames:
         self._candidates = tuple(
             c
             for c in candidates
-            if (_PROPER_NAME.fullmatch(c.bare) or _VERSION.match(c.bare)) and c.bare.lower() not in known
+            if (
+                _PROPER_NAME.fullmatch(c.bare)
+                or _VERSION.match(c.bare)
+                or _MODEL_CODE.fullmatch(c.bare)
+                or _MACHINE_CODE.fullmatch(c.bare)
+            )
+            and c.bare.lower() not in known
         )
 
     def licensed(self, text: str) -> tuple[tuple[str, str], ...]:
