@@ -155,6 +155,12 @@ def alternation(
     for phrases starting or ending with punctuation ("~", "vs."); ``digits_after``
     lets a digit follow directly, as in scraped text ("HBM bandwidth2765 GBps").
     """
+    return _alternation(tuple(phrases), words, digits_after)
+
+
+@lru_cache(maxsize=4096)
+def _alternation(phrases: tuple[str, ...], words: bool, digits_after: bool) -> str:
+    # Cached: an extractor copied for a document's own names builds the same alternations again.
     ordered = sorted({p for p in phrases if p}, key=len, reverse=True)
     body = "|".join(re.escape(p).replace(r"\ ", r"\s+") for p in ordered)
     if not words:

@@ -60,16 +60,7 @@ class Resolver:
         self._scope_rank = {scope: rank for rank, scope in enumerate(pack.scope_names)}
         self._scope_of_noun = {noun.lower(): scope for scope, nouns in pack.scopes for noun in nouns}
         nouns = alternation([noun for _, nouns in pack.scopes for noun in nouns])
-        # Scopes an entity's own names use ("GB200 NVL72 rack"): "per rack" of it is its own scope.
-        self._named_scopes = {
-            entity.name: {
-                self._scope_of_noun[word.lower()]
-                for name in entity.names
-                for word in name.split()[1:]
-                if word.lower() in self._scope_of_noun
-            }
-            for entity in pack.entities
-        }
+        self._named_scopes_cache: dict[str, frozenset[str]] = {}
         self._per_noun_re = compile_folded(
             rf"\s*(?:[\w\-]+\s+){{0,2}}?(?:/\s*|per-|(?:per|each|a|an|for\s+each|in\s+each|in\s+every)\s+)"
             rf"(?:[\w\-]+\s+)?({nouns})",  # "the $187,500 per-node price"
@@ -353,6 +344,25 @@ class Resolver:
             and found.family == named.family
         )
 
+    def _named_scopes(self, name: str) -> frozenset[str]:
+        """Return the scopes an entity's own names use ("GB200 NVL72 rack"): "per rack" of it is its own.
+
+        Computed per entity on first use: an extractor is copied for every document that
+        discovers names, and most entities are never asked about.
+        """
+        found = self._named_scopes_cache.get(name)
+        if found is None:
+            entity = self.pack.entity(name)
+            names = entity.names if entity is not None else ()
+            found = frozenset(
+                self._scope_of_noun[word.lower()]
+                for alias in names
+                for word in alias.split()[1:]
+                if word.lower() in self._scope_of_noun
+            )
+            self._named_scopes_cache[name] = found
+        return found
+
     def kind(self, entity: str) -> str | None:
         """Return the pack kind of an entity."""
         found = self.pack.entity(entity)
@@ -408,7 +418,7 @@ class Resolver:
         topic = self.first_subject([m for m in mentions if m.end <= start])
         named = [m for m in mentions if m.end <= start and m.entity != topic]
         for mention in reversed(named):
-            if scope == self.kind(mention.entity) or scope in self._named_scopes.get(mention.entity, ()):
+            if scope == self.kind(mention.entity) or scope in self._named_scopes(mention.entity):
                 return mention.entity
         return None
 
@@ -507,7 +517,7 @@ class Resolver:
             noun = each.group(1)
         scope = self._scope_of_noun.get(noun.lower())
         for mention in reversed(counted):
-            if scope == self.kind(mention.entity) or scope in self._named_scopes.get(mention.entity, ()):
+            if scope == self.kind(mention.entity) or scope in self._named_scopes(mention.entity):
                 return mention.entity
         return None
 
@@ -845,7 +855,7 @@ class Resolver:
         kind = self.kind(attribution.entity)
         own_scope = kind if kind in self._scope_rank else None
         stated = self._machine_scope(own_scope, stated, attribute)
-        if stated is None or stated == own_scope or stated in self._named_scopes.get(attribution.entity, ()):
+        if stated is None or stated == own_scope or stated in self._named_scopes(attribution.entity):
             # Built directly: dataclasses.replace costs more than the rest of this method.
             return Attribution(attribution.entity, own_scope, attribution.rule, attribution.confidence)
         if (
