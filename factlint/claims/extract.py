@@ -688,7 +688,8 @@ class Extractor:
         A sentence that speaks of "it" before the first product it names ("AMD pitches it as
         the host for MI355X servers") is still about the earlier topic, so the search goes on.
         """
-        for text in reversed(previous):
+        for index in range(len(previous) - 1, -1, -1):
+            text = previous[index]
             mentions = self.segments.mentions(text)
             topic = self.resolver.first_subject(mentions)
             if topic is None or _names_figure_owner(text, mentions, topic):
@@ -696,11 +697,11 @@ class Extractor:
             first = next(m for m in mentions if m.entity == topic)
             if self.resolver.refers_back_before(text, first.start):
                 continue
-            return self._member_named_before(previous, text, topic)
+            return self._member_named_before(previous[:index], topic)
         return None
 
-    def _member_named_before(self, previous: list[str], text: str, topic: str) -> str:
-        """Return the member of family ``topic`` an earlier sentence named, else ``topic``.
+    def _member_named_before(self, earlier_sentences: list[str], topic: str) -> str:
+        """Return the member of family ``topic`` one of the earlier sentences named, else ``topic``.
 
         "Why is the Gaudi 3 row slow? Our Gaudi kernels are young. The chip has 128 GB": the
         family name speaks of the member the block is about.
@@ -708,7 +709,7 @@ class Extractor:
         entity = self.pack.entity(topic)
         if entity is None or entity.family != topic:
             return topic
-        for earlier in reversed(previous[: previous.index(text)]):
+        for earlier in reversed(earlier_sentences):
             members = {
                 m.entity
                 for m in self.segments.mentions(earlier)
