@@ -20,7 +20,7 @@ from factlint.claims.fastre import FoldedPattern, compile_folded
 from factlint.claims.glue import GlueSplitter
 from factlint.claims.language import alternation, english
 from factlint.claims.nodes import NodeScopes
-from factlint.claims.pairs import PairReader
+from factlint.claims.pairs import FigurePair, PairReader
 from factlint.claims.quantities import Quantity, QuantityReader
 from factlint.claims.requirements import Requirements
 from factlint.claims.resolve import (
@@ -239,6 +239,7 @@ class _Figure:
     quantity: Quantity | None = None
     date: DateMention | None = None
     term: SlashTerm | None = None  # its term in a label's slash list ("dense / sparse")
+    pair: FigurePair | None = None  # the "256 GB vs 192 GB" pair it stands in, if any
 
 
 class Extractor:
@@ -472,7 +473,7 @@ class Extractor:
         notes = footnotes.referents(document.blocks, lambda text: [m.entity for m in self.matcher.find(text)])
         moves = notescope.note_scopes(
             document.blocks,
-            {noun.lower(): scope for scope, nouns in self.pack.scopes for noun in nouns},
+            self.resolver.scope_of_noun,
             lambda text: [m.entity for m in self.matcher.find(text)],
         )
         ticks = talk_neighbours(document.blocks, self._talk_opener_re)
@@ -782,10 +783,9 @@ class Extractor:
         read = sorted(read + self._number_words_before_chips(text, mentions, read), key=lambda q: q.start)
         # Fields of a list ("L3 / TDP: 384 / 500 W") may be measured in different units: the
         # unit of the last value is its own.
-        paired = [
-            [p.first, p.second]
-            for p in self.pairs.find(spaced, [(q.start, q.unit_end or q.end) for q in read])
-        ]
+        pairs = self.pairs.find(spaced, [(q.start, q.unit_end or q.end) for q in read])
+        pair_at = {start: pair for pair in pairs for start in (pair.first, pair.second)}
+        paired = [[pair.first, pair.second] for pair in pairs]
         for quantity in share_units(read, groups + paired) if terms_at is None else read:
             if quantity.kind == "count":
                 counted = quantity
@@ -951,7 +951,13 @@ class Extractor:
                 continue  # "(40GB)" names the A100 40GB, it does not state a capacity
             term = term_at(quantity.start, groups, terms) if groups else None
             figures.append(
-                _Figure(quantity.start, quantity.unit_end or quantity.end, quantity=quantity, term=term)
+                _Figure(
+                    quantity.start,
+                    quantity.unit_end or quantity.end,
+                    quantity=quantity,
+                    term=term,
+                    pair=pair_at.get(quantity.start),
+                )
             )
         unasserted = self._unasserted_spans(text)
         if unasserted:
@@ -1604,12 +1610,11 @@ class Extractor:
 
     def _paired_owner(self, scene: _Scene, figure: _Figure) -> str | None:
         """Return the product a value of a "256 GB vs 192 GB" pair belongs to, or None."""
-        text = scene.segment.text
-        spans = [(f.start, f.quantity.unit_end or f.end) for f in scene.figures if f.quantity is not None]
-        for pair in self.pairs.find(text, spans):
-            if figure.start in (pair.first, pair.second):
-                return self.pairs.owner(text, pair, scene.mentions, second=figure.start == pair.second)
-        return None
+        pair = figure.pair
+        kept = {f.start for f in scene.figures}
+        if pair is None or pair.first not in kept or pair.second not in kept:
+            return None  # a pair one of whose figures is no claim pairs nothing
+        return self.pairs.owner(scene.segment.text, pair, scene.mentions, second=figure.start == pair.second)
 
     def _size_after_subject(self, entity: str, start: int, mentions: list[Mention]) -> bool:
         """Return True when ``entity`` is a size of a pack shape and a product named before the figure

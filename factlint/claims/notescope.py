@@ -5,7 +5,7 @@ CS-3's, not the row's chip."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 
 from factlint.claims import footnotes
@@ -33,7 +33,7 @@ Namer = Callable[[str], Iterable[str]]  # text -> entity names it mentions, left
 
 
 def note_scopes(
-    blocks: Iterable[Block], scope_of_noun: dict[str, str], names_in: Namer
+    blocks: Iterable[Block], scope_of_noun: Mapping[str, str], names_in: Namer
 ) -> dict[str, NoteScope]:
     """Return note marker -> the scope (and container) the note's opening clause gives its figure.
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, replace
 
 from factlint.claims.entities import EntityMatcher
@@ -343,6 +343,11 @@ class Resolver:
             and named.family is not None
             and found.family == named.family
         )
+
+    @property
+    def scope_of_noun(self) -> Mapping[str, str]:
+        """Return the pack's scope nouns, lower-cased, with their scopes ("rack" -> "server")."""
+        return self._scope_of_noun
 
     def _named_scopes(self, name: str) -> frozenset[str]:
         """Return the scopes an entity's own names use ("GB200 NVL72 rack"): "per rack" of it is its own.
