@@ -1633,7 +1633,7 @@ class Extractor:
         text, mentions, table = scene.segment.text, scene.mentions, scene.table
         end = figure.quantity.unit_end or figure.end if figure.quantity else figure.end
         counted_scope = attribute.count_scope if attribute.is_count else None
-        if self.resolver.per_part(text, end):
+        if self.resolver.per_part(text, figure.start, end):
             return None  # "200 Gb/s per endpoint" is no figure of the system or its chips
         if table is None and figure.quantity is not None:
             paired = self._paired_owner(scene, figure)

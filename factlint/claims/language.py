@@ -27,6 +27,7 @@ class Language:
     company_anaphors: tuple[str, ...]
     hearsay_openers: tuple[str, ...]
     part_nouns: tuple[str, ...]
+    sized_part_nouns: tuple[str, ...]
     comparatives: tuple[str, ...]
     improvement_words: tuple[str, ...]
     modifier_suffixes: tuple[str, ...]
@@ -98,6 +99,7 @@ def english() -> Language:
         company_anaphors=tuple(raw["company_anaphors"]),
         hearsay_openers=tuple(raw["hearsay_openers"]),
         part_nouns=tuple(raw["part_nouns"]),
+        sized_part_nouns=tuple(raw["sized_part_nouns"]),
         comparatives=tuple(raw["comparatives"]),
         improvement_words=tuple(raw["improvement_words"]),
         modifier_suffixes=tuple(raw["modifier_suffixes"]),

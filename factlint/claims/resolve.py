@@ -150,9 +150,18 @@ class Resolver:
             rf"(?:\w+\s+)?{verbs}(?:\s+[\w\-]+)??\s*[~$]?$",
             re.I,
         )
+        parts = alternation(language.part_nouns)
+        # "200 Gb/s per endpoint", and "eight 4 GB GDDR6 packages": the figure names the part it sizes
+        sized = alternation(language.sized_part_nouns)
         self._per_part_re = compile_folded(
-            r"\s*(?:per|/|each|an?|for\s+each)\s+(?:[\w\-]+\s+)?" + alternation(language.part_nouns), re.I
+            rf"\s*(?:(?:per|/|each|an?|for\s+each)\s+(?:[\w\-]+\s+)?{parts}|(?:[\w\-]+\s+)?{sized})(?![\w\-])",
+            re.I,
         )
+        # "eight GDDR6 packages ring the die, 4 GB each": a figure given "each" of counted parts
+        self._counted_parts_re = compile_folded(
+            rf"(?<![\w.,])(?:\d{{1,4}}|{counts})\s+(?:[\w\-]+\s+){{0,2}}?{parts}(?![\w\-])[^.;:]*$", re.I
+        )
+        self._each_after_re = re.compile(r"\s*each\b", re.I)
         self._function_words = frozenset(word.lower() for word in language.function_words)
         self._anaphor_re = compile_folded(alternation(language.anaphors), re.I)
         self._tails: dict[str, frozenset[str]] = {}
@@ -604,9 +613,16 @@ class Resolver:
         match = self._bundle_re.match(text, end)
         return self._scope_of_noun.get(match.group(1).lower()) if match else None
 
-    def per_part(self, text: str, end: int) -> bool:
-        """Return True for a rate of a part that is no scope: "200 Gb/s per endpoint", "/port"."""
-        return self._per_part_re.match(text, end) is not None
+    def per_part(self, text: str, start: int, end: int) -> bool:
+        """Return True for a figure of a part that is no scope.
+
+        "200 Gb/s per endpoint", "/port", "64 GB DIMMs", and "eight packages ..., 4 GB each".
+        """
+        if self._per_part_re.match(text, end) is not None:
+            return True
+        return self._each_after_re.match(text, end) is not None and bool(
+            self._counted_parts_re.search(text[:start])
+        )
 
     def in_clause(
         self,
