@@ -61,7 +61,14 @@ def test_extraction_case(case: dict[str, Any], pack, tmp_path: Path) -> None:
     path.write_text(case["text"], encoding="utf-8")
     document = load_document(path, case["name"])
     assert document.error is None, document.error
+    if case.get("pack"):  # a user pack of the case's own products, on top of the default one
+        user_pack = tmp_path / "case-pack.yaml"
+        user_pack.write_text(case["pack"], encoding="utf-8")
+        pack = load_pack([str(user_pack)])
     claims = extract_claims(document, pack)
+    for unwanted in case.get("absent") or []:
+        found = [claim for claim in claims if _matches(claim, unwanted)]
+        assert not found, f"unwanted {unwanted}:\n{_describe(found)}"
     unmatched = list(claims)
     for expected in case.get("expect") or []:
         found = next((claim for claim in unmatched if _matches(claim, expected)), None)
