@@ -381,6 +381,10 @@ class Extractor:
         self._company_re = compile_folded(
             r"(?<![\w\-])" + alternation(self.language.company_anaphors) + r"(?![\w\-])", re.I
         )
+        self._relative_before_re = compile_folded(
+            alternation(self.language.relative_pronouns) + r"\s+$", re.I
+        )
+        self._reporting_re = compile_folded(alternation(self.language.reporting_verbs), re.I)
         self._hearsay_re = compile_folded(
             r"(?<![\w\-])" + alternation(self.language.hearsay_openers) + r"(?![\w\-])", re.I
         )
@@ -1651,6 +1655,8 @@ class Extractor:
             company = self._company_referent(scene, figure)
             if company is not None:
                 return Attribution(company, None, "prose.company-anaphor", 0.85)
+        elif self._said_of_company(scene, figure):
+            return None  # "the company operates 3 data centres with 24 MW": no product's figure
         whole = self._whole_referent(scene, figure) if counted_scope is None else None
         if whole is not None and self.resolver.kind(whole) in attribute.holders:
             return Attribution(whole, self.resolver.kind(whole), "prose.whole-system", 0.8)
@@ -1857,6 +1863,25 @@ class Extractor:
             m.entity for m in self.segments.mentions(before) if self.resolver.kind(m.entity) == ORGANIZATION
         ]
         return named[-1] if named else None
+
+    def _said_of_company(self, scene: _Scene, figure: _Figure) -> bool:
+        """Return True when "the company" is the subject of the figure's clause.
+
+        A product named, or a product's pronoun ("it", "its"), between the phrase and the
+        figure makes the figure that product's ("the company says its MI300X has 192 GB"), as
+        does a relative clause on a product ("the MI325X, which the company previewed in 2024")
+        and a verb passing a figure on ("the vendor quotes 380 W").
+        """
+        text = scene.segment.text
+        found = list(self._company_re.finditer(text, max(0, figure.start - 80), figure.start))
+        if not found or _CLAUSE_STOP.search(text, found[-1].end(), figure.start):
+            return False
+        if self._relative_before_re.search(text, max(0, found[-1].start() - 12), found[-1].start()):
+            return False  # "the MI325X, which the company previewed in June 2024"
+        between = text[found[-1].end() : figure.start]
+        if any(found[-1].end() <= m.start < figure.start for m in scene.mentions):
+            return False
+        return not self.resolver.names_anaphor(between) and self._reporting_re.search(between) is None
 
     def _whole_referent(self, scene: _Scene, figure: _Figure) -> str | None:
         """Return the machine "the system as a whole" stands for: the last one named before at its

@@ -25,6 +25,8 @@ class Language:
     chip_nouns: tuple[str, ...]
     anaphors: tuple[str, ...]
     company_anaphors: tuple[str, ...]
+    relative_pronouns: tuple[str, ...]
+    reporting_verbs: tuple[str, ...]
     hearsay_openers: tuple[str, ...]
     part_nouns: tuple[str, ...]
     sized_part_nouns: tuple[str, ...]
@@ -97,6 +99,8 @@ def english() -> Language:
         chip_nouns=tuple(raw["chip_nouns"]),
         anaphors=tuple(raw["anaphors"]),
         company_anaphors=tuple(raw["company_anaphors"]),
+        relative_pronouns=tuple(raw["relative_pronouns"]),
+        reporting_verbs=tuple(raw["reporting_verbs"]),
         hearsay_openers=tuple(raw["hearsay_openers"]),
         part_nouns=tuple(raw["part_nouns"]),
         sized_part_nouns=tuple(raw["sized_part_nouns"]),

@@ -28,6 +28,8 @@ _CONTRAST_BEFORE = re.compile(
 # Between a count and its "each" figure: "8x MI300X, 192 GB each", "8x H100 at 80 GB each".
 _COUNT_TO_EACH = re.compile(r"[^\w.;:]*(?:,|\s+(?:at|with))\s*(?:about|roughly|~)?\s*", re.I)
 _SENTENCE_START = re.compile(r"[.!?:]\s+|^", re.M)
+# A sentence wrapped over lines goes on after a line break; a blank line or a list marker ends it.
+_WRAPPED_SENTENCE_START = re.compile(r"[.!?:]\s+|^|\n[ \t]*\n\s*|\n[ \t]*(?=(?:[-*+>]|\d+[.)])\s)")
 _CLAUSE_END = re.compile(r"[;\n]|,\s+(?:and|but|while|whereas)\b|\s(?:while|whereas|but)\s")
 
 
@@ -128,7 +130,7 @@ class Resolver:
         )
         # "The chip itself is 6 nm": a sentence opening on a part's noun speaks of that part.
         self._part_subject_re = compile_folded(
-            rf"[\s*>\-]*the\s+({nouns})(?:\s+itself)?\s+(?:is|was|has|had|uses|carries|runs|sits|packs|gets|comes)\b",
+            rf"[\s*>\-]*the\s+({nouns})(?:\s+itself)?\s+(?:{verbs}|sits)(?![\w\-])",
             re.I,
         )
         # "the four cards share 564 GB": a figure of counted chips together, not of one of them
@@ -151,15 +153,16 @@ class Resolver:
             re.I,
         )
         parts = alternation(language.part_nouns)
-        # "200 Gb/s per endpoint", and "eight 4 GB GDDR6 packages": the figure names the part it sizes
         sized = alternation(language.sized_part_nouns)
+        # "200 Gb/s per endpoint", and "eight 4 GB GDDR6 packages": the figure names the part it sizes
         self._per_part_re = compile_folded(
             rf"\s*(?:(?:per|/|each|an?|for\s+each)\s+(?:[\w\-]+\s+)?{parts}|(?:[\w\-]+\s+)?{sized})(?![\w\-])",
             re.I,
         )
         # "eight GDDR6 packages ring the die, 4 GB each": a figure given "each" of counted parts
         self._counted_parts_re = compile_folded(
-            rf"(?<![\w.,])(?:\d{{1,4}}|{counts})\s+(?:[\w\-]+\s+){{0,2}}?{parts}(?![\w\-])[^.;:]*$", re.I
+            rf"(?<![\w.,])(?:\d{{1,4}}|{counts})\s+(?:[\w\-]+\s+){{0,2}}?(?:{parts}|{sized})(?![\w\-])[^.;:]*$",
+            re.I,
         )
         self._each_after_re = re.compile(r"\s*each\b", re.I)
         self._function_words = frozenset(word.lower() for word in language.function_words)
@@ -258,7 +261,7 @@ class Resolver:
         if found is None or ";" in text[found.end() : start]:
             return None
         scope = self._scope_of_noun.get(re.sub(r"\s+", " ", found.group(1).lower()))
-        return scope if self.is_container_scope(scope, self.kind(entity)) else None
+        return scope if self._modifier_scope_fits(scope, entity) else None
 
     def scope_modifying_attribute_after(
         self, text: str, end: int, attribute: Attribute, entity: str
@@ -278,7 +281,24 @@ class Resolver:
         if match is None:
             return None
         scope = self._scope_of_noun.get(re.sub(r"\s+", " ", match.group(1).lower()))
-        return scope if self.is_container_scope(scope, self.kind(entity)) else None
+        return scope if self._modifier_scope_fits(scope, entity) else None
+
+    def _modifier_scope_fits(self, scope: str | None, entity: str) -> bool:
+        """Return True when a modifier's scope may move a figure of ``entity``.
+
+        A scope outside the entity's own always may. Inside a container, only a scope between
+        the container and its chip does ("board power" of a cluster is its chips' card power),
+        since "GPU memory" of an instance is the instance's total.
+        """
+        kind = self.kind(entity)
+        if self.is_container_scope(scope, kind):
+            return True
+        inner = self.contained(entity)
+        return (
+            inner is not None
+            and self.is_container_scope(kind, scope)
+            and self.is_container_scope(scope, self.kind(inner))
+        )
 
     def scope_in_labels(self, labels: list[str], attribute: Attribute, entity: str) -> str | None:
         """Return the scope a table header or row label states for its cells' figures.
@@ -535,13 +555,17 @@ class Resolver:
                 return mention.entity
         return None
 
+    def names_anaphor(self, text: str) -> bool:
+        """Return True when ``text`` holds a word standing for a product ("it", "the chip")."""
+        return self._anaphor_re.search(text) is not None
+
     def part_subject(self, text: str, start: int, entity: str) -> str | None:
         """Return the part of ``entity`` a sentence opening on its noun speaks of, or None.
 
         "The chip itself is TSMC 6nm, with 210 MB of SRAM" on a page about a card: the
         sentence's figures are the card's chip's. Only a part the pack says the entity holds.
         """
-        stops = [match.end() for match in _SENTENCE_START.finditer(text, 0, start)]
+        stops = [match.end() for match in _WRAPPED_SENTENCE_START.finditer(text, 0, start)]
         found = self._part_subject_re.match(text, max(stops, default=0))
         if found is None or found.end() > start:
             return None
@@ -904,6 +928,10 @@ class Resolver:
                 card = self.sole_container(inner.name, stated)
                 if card is not None:
                     return replace(attribution, entity=card, scope=stated, rule=attribution.rule + "+part")
+                # "Board power: 1,400 W" in a cluster's table: its chip's, at card scope
+                return replace(
+                    attribution, entity=inner.name, scope=stated, rule=attribution.rule + "+contained"
+                )
         container = self._only_container(attribution.entity, stated)
         if container is not None:
             # "~42.5 exaflops per pod" said of TPU v7: a figure only its one pod can hold.
