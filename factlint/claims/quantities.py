@@ -333,8 +333,9 @@ class QuantityReader:
         elif _BARE_UNIT.fullmatch(label):
             surfaces = [label]
         elif _PER_TAIL.search(label) and label != _PER_TAIL.sub("", label):
-            # "USD per hr", "HBM GB per GPU", a data key "usd_per_hr": the unit stands before "per"
-            return self.unit_in_label(_PER_TAIL.sub("", label))
+            # "USD per hr", "HBM GB per GPU", a data key "usd_per_hr": the unit stands before "per";
+            # "USD per hour, per instance": so does a rate before the scope clause
+            return self.unit_in_label(_PER_TAIL.sub("", label).rstrip(" ,;"))
         else:
             # "BF16 TFLOPS", "Memory GB": a header whose last word is a unit written in capitals;
             # in a header all in lower case (a data key, "hbm gb", "tdp w") any unit word

@@ -41,34 +41,43 @@ def data_rows(
         return []
     if root is None:
         return []
-    blocks: list[Block] = []
-    for headers, cells in _records(root, None):
-        parts: list[str] = []
-        anchors: list[tuple[int, int, int]] = []
-        offset = 0
-        for text, line, column in cells:
-            anchors.append((offset, first + line + 1, column + 1))
-            parts.append(text)
-            offset += len(text) + 3
-        block_text = " | ".join(parts)
-        _, line, column = anchors[0]
-        blocks.append(
-            make_block(
-                BlockKind.TABLE_ROW,
-                block_text,
-                line,
-                column,
-                headings,
-                label=label,
-                table_headers=headers,
-                cells=tuple(
-                    Cell(part, column + start) for part, (start, _, _) in zip(parts, anchors, strict=True)
-                ),
-                anchors=tuple(anchors),
-            )
+    blocks = [
+        record_block(
+            headers, [(text, first + line + 1, column + 1) for text, line, column in cells], headings, label
         )
+        for headers, cells in _records(root, None)
+    ]
     blocks.extend(_comments(lines, first, last, headings, label))
     return blocks
+
+
+def record_block(
+    headers: Sequence[str],
+    cells: Sequence[tuple[str, int, int]],
+    headings: tuple[str, ...],
+    label: str | None,
+) -> Block:
+    """Return a TABLE_ROW of ``cells`` (text, 1-based line, 1-based column) joined by " | ",
+    each cell anchored at its place in the file."""
+    parts: list[str] = []
+    anchors: list[tuple[int, int, int]] = []
+    offset = 0
+    for text, line, column in cells:
+        anchors.append((offset, line, column))
+        parts.append(text)
+        offset += len(text) + 3
+    _, line, column = anchors[0]
+    return make_block(
+        BlockKind.TABLE_ROW,
+        " | ".join(parts),
+        line,
+        column,
+        headings,
+        label=label,
+        table_headers=tuple(headers),
+        cells=tuple(Cell(part, column + start) for part, (start, _, _) in zip(parts, anchors, strict=True)),
+        anchors=tuple(anchors),
+    )
 
 
 def _comments(
@@ -103,7 +112,7 @@ def _records(node: yaml.Node, name: yaml.ScalarNode | None) -> Iterator[_Row]:
             and isinstance(key, yaml.ScalarNode)
             and str(value.value).strip()
         ):
-            headers.append(_words(str(key.value)))
+            headers.append(key_words(str(key.value)))
             cells.append(_cell(value))
     if any(_NUMBER.match(text) for text, _, _ in cells[1 if name is not None else 0 :]):
         yield tuple(headers), tuple(cells)
@@ -112,7 +121,7 @@ def _records(node: yaml.Node, name: yaml.ScalarNode | None) -> Iterator[_Row]:
             yield from _records(value, key if isinstance(key, yaml.ScalarNode) else None)
 
 
-def _words(key: str) -> str:
+def key_words(key: str) -> str:
     """Return a data key as the words it runs together: "hbm_gb" -> "hbm gb", "tdpW" -> "tdp W"."""
     return _KEY_BREAK.sub(" ", _CAMEL.sub(" ", key)).strip()
 

@@ -15,7 +15,9 @@ from factlint.models import Block, BlockKind, Cell
 from factlint.sources.blocks import is_boilerplate, label_of, label_segments, make_block, plain_text
 from factlint.sources.datablocks import DATA_LANGUAGES, data_rows
 from factlint.sources.fastscan import ScanToken, scan
+from factlint.sources.frames import OUTPUT_LANGUAGES, frame_rows
 from factlint.sources.pieces import pieced_tokens
+from factlint.sources.pyliterals import PYTHON_LANGUAGES, literal_rows
 
 _UNESCAPED_PIPE = re.compile(r"(?<!\\)\|")
 _ROW_PREFIX = re.compile(r"[ \t>]*")
@@ -107,19 +109,29 @@ def _visit(walk: _Walk, tokens: Sequence[Token | ScanToken], index: int) -> int:
 
 
 def _fence(walk: _Walk, span: Sequence[int]) -> None:
-    """Emit the records of fenced YAML or JSON code as table rows (see datablocks)."""
+    """Emit the records of fenced data, printed tables and Python data literals (see datablocks,
+    frames, pyliterals); other code yields nothing."""
     start, end = span[0], span[1]
     opening = walk.lines[start].strip()
     fence = opening[: len(opening) - len(opening.lstrip("`~"))]
     info = opening[len(fence) :].strip().split(maxsplit=1)
-    if not info or info[0].lower() not in DATA_LANGUAGES:
+    language = info[0].lower() if info else ""
+    reader = _FENCE_READERS.get(language)
+    if reader is None:
         return
     if end - 1 > start and walk.lines[end - 1].strip().startswith(fence):
         end -= 1  # the closing fence
     previous = walk.previous_paragraph
     walk.blocks.extend(
-        data_rows(walk.lines, start + 1, end, walk.heading_path(), previous[1] if previous else None)
+        reader(walk.lines, start + 1, end, walk.heading_path(), previous[1] if previous else None)
     )
+
+
+_FENCE_READERS = {
+    **dict.fromkeys(DATA_LANGUAGES, data_rows),
+    **dict.fromkeys(OUTPUT_LANGUAGES, frame_rows),
+    **dict.fromkeys(PYTHON_LANGUAGES, literal_rows),
+}
 
 
 def _heading(walk: _Walk, token: Token | ScanToken, inline: Token | ScanToken) -> None:
