@@ -14,7 +14,7 @@ ALIGN_SLACK = 2  # columns typed with spaces line up within this many characters
 # Between cells: one tab (empty cells kept), else two or more spaces, or a pipe.
 _TAB = re.compile(r"\t")
 _MAYBE_CELLS = re.compile(r"\t| {2}|\||[$€£]\d")  # a cheap test before splitting a line
-_SPACED = re.compile(r" {2,}|[ \t]*\|[ \t]*")
+_SPACED = re.compile(r"[ \t]*\|[ \t]*| {2,}")  # the pipe first: "a   | b" has one boundary
 # A price run into the cell before it ("Trillium$2.70$1.89"), but not a currency prefix ("US$2").
 _GLUED_PRICE = re.compile(r"(?<=[\w)])(?<!\bUS)(?<!\b[ACRS])(?<!\b(?:AU|CA|HK|NZ|SG|NT|MX))(?=[$€£]\d)")
 # Where scraping ran header cells together: "versionOn-demand", "(per chip-hour)1-year", "commitment3".
@@ -174,12 +174,13 @@ def _column_names(line: str, run: list[tuple[Cell, ...]]) -> tuple[Cell, ...] | 
     """Return the header of ``run`` from a line naming only its value columns, if it is one.
 
     A table typed with spaces often leaves the corner above its row labels blank
-    ("            n150d    n300d" over "GDDR6  12 GB  24 GB"): each name must line up
+    ("            n150d    n300d" over "GDDR6  12 GB  24 GB", also inside a box drawn with
+    "|" borders): each name must line up
     with its column in the rows (start or end within ``ALIGN_SLACK``), and the rows need
     labels. The header gets an empty first cell.
     """
     width = len(run[0])
-    indent = len(line) - len(line.lstrip())
+    indent = len(line) - len(line.lstrip(" \t|"))  # a box's left border is margin too
     if len(run) < 2 or indent == 0 or width < 2 or not all(_is_label(row[0].text) for row in run):
         return None
     names = _split(line) or (Cell(line.strip(), indent + 1),)
