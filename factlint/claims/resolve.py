@@ -28,6 +28,8 @@ _CONTRAST_BEFORE = re.compile(
 # Between a count and its "each" figure: "8x MI300X, 192 GB each", "8x H100 at 80 GB each".
 _COUNT_TO_EACH = re.compile(r"[^\w.;:]*(?:,|\s+(?:at|with))\s*(?:about|roughly|~)?\s*", re.I)
 _SENTENCE_START = re.compile(r"[.!?:]\s+|^", re.M)
+# "80 GB each", "186 GB of HBM3e each": "each" after the figure and at most its memory's name
+_EACH_AFTER = re.compile(r"(?:\s+(?:of\s+)?[A-Za-z][\w\-]*){0,2}?[ \t]*(?:each|apiece)\b", re.I)
 # A sentence wrapped over lines goes on after a line break; a blank line or a list marker ends it.
 _WRAPPED_SENTENCE_START = re.compile(r"[.!?:]\s+|^|\n[ \t]*\n\s*|\n[ \t]*(?=(?:[-*+>]|\d+[.)])\s)")
 _CLAUSE_END = re.compile(r"[;\n]|,\s+(?:and|but|while|whereas)\b|\s(?:while|whereas|but)\s")
@@ -510,10 +512,11 @@ class Resolver:
         """Return the scope of the unit a figure followed by "each" is given for, or None.
 
         "H100 nodes (8 GPUs, 80 GB each)": the 80 GB is per GPU, not per node; "8x MI300X,
-        192 GB each": per MI300X. The count must stand in the figure's line, with nothing but a
-        comma or an opening bracket's contents between it and the figure.
+        192 GB each" and "4 GPUs with 186 GB of HBM3e each": per counted unit. The count must
+        stand in the figure's line, with nothing but a comma, "at" or "with", or an opening
+        bracket's contents between it and the figure.
         """
-        if not re.match(r"[ \t]*(?:each|apiece)\b", text[end:], re.I):
+        if not _EACH_AFTER.match(text, end):
             return None
         line_start = text.rfind("\n", 0, start) + 1
         found = last_match(self._counted_before_re.finditer(text, line_start, start))
