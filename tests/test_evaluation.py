@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from factlint.evaluation import (
     GoldFileError,
+    canonical_fact,
     evaluate,
     format_evaluation,
     load_gold,
@@ -18,6 +19,7 @@ from factlint.evaluation import (
     values_agree,
 )
 from factlint.models import Claim, ValueForm
+from factlint.pack import load_pack
 
 GOLD = """\
 name: tiny
@@ -294,3 +296,21 @@ def test_main_exits_2_on_a_bad_gold_file(tmp_path: Path, capsys: pytest.CaptureF
 def test_value_agreement_is_symmetric_and_reflexive(value: float, factor: float) -> None:
     assert values_agree(value, value)
     assert values_agree(value, value * factor) == values_agree(value * factor, value)
+
+
+def test_a_containers_per_chip_figure_is_its_chips_fact_with_a_pack(gold_path: Path, tmp_path: Path) -> None:
+    # Trn1 contains Trainium chips: "Trn1 / chip" names the same fact as the chip's own.
+    pack = load_pack()
+    inner = pack.entity(pack.entity("Trn1").contains.entity)
+    assert canonical_fact("Trn1", "chip", "memory_capacity", pack) == (inner.name, "chip", "memory_capacity")
+    assert canonical_fact("Trn1", "instance", "memory_capacity", pack) == (
+        "Trn1",
+        "instance",
+        "memory_capacity",
+    )
+    # a rental's per-chip-hour price stays the rental's
+    assert canonical_fact("Trn1", "chip", "hourly_price", pack) == ("Trn1", "chip", "hourly_price")
+    assert canonical_fact("Trn1", "chip", "memory_capacity", None) == ("Trn1", "chip", "memory_capacity")
+    written_on_container = claim(tmp_path, 3, "Trn2", "chip", "memory_capacity", 96.0, "GB")
+    assert evaluate(gold_path, [written_on_container]).overall.matched == 0
+    assert evaluate(gold_path, [written_on_container], pack).overall.matched == 1

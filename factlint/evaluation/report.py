@@ -11,13 +11,17 @@ from factlint.config import make_config
 from factlint.evaluation.gold import GoldFileError, GoldSet, describe_fact, load_gold
 from factlint.evaluation.scoring import Evaluation, evaluate_gold
 from factlint.models import Claim
-from factlint.pack import load_pack
+from factlint.pack import KnowledgePack, load_pack
 from factlint.sources import load_sources
 
 
 def predict(gold: GoldSet, pack_paths: Sequence[str] = ()) -> list[Claim]:
     """Return the claims factlint extracts from the documents of ``gold``."""
-    pack = load_pack(pack_paths)
+    return predict_with(gold, load_pack(pack_paths))
+
+
+def predict_with(gold: GoldSet, pack: KnowledgePack) -> list[Claim]:
+    """Return the claims factlint extracts from the documents of ``gold`` with a loaded pack."""
     documents = load_sources([gold.resolve(doc) for doc in gold.documents], make_config({}))
     return [claim for document in documents for claim in extract_claims(document, pack)]
 
@@ -71,7 +75,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         for gold_path in options.gold:
             gold = load_gold(gold_path)
-            evaluation = evaluate_gold(gold, predict(gold, options.pack))
+            pack = load_pack(options.pack)
+            evaluation = evaluate_gold(gold, predict_with(gold, pack), pack)
             print(format_evaluation(evaluation, details=not options.summary))
             print()
     except GoldFileError as error:

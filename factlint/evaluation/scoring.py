@@ -10,6 +10,7 @@ from pathlib import Path
 
 from factlint.evaluation.gold import GoldClaim, GoldSet, load_gold
 from factlint.models import Claim, ClaimValue
+from factlint.pack import KnowledgePack
 
 VALUE_TOLERANCE = 0.005  # relative: 0.5 %, so 29.8 GiB matches a 32 GB label
 RELATIVE_ATTRIBUTES = ("relative_performance", "relative_power_efficiency")
@@ -85,18 +86,19 @@ class Evaluation:
     ignored: int  # predictions outside the gold documents or the scored attributes
 
 
-def evaluate(gold_path: str | Path, predicted: list[Claim]) -> Evaluation:
+def evaluate(gold_path: str | Path, predicted: list[Claim], pack: KnowledgePack | None = None) -> Evaluation:
     """Return the scores of ``predicted`` against the gold file at ``gold_path``."""
-    return evaluate_gold(load_gold(gold_path), predicted)
+    return evaluate_gold(load_gold(gold_path), predicted, pack)
 
 
-def evaluate_gold(gold: GoldSet, predicted: Iterable[Claim]) -> Evaluation:
+def evaluate_gold(gold: GoldSet, predicted: Iterable[Claim], pack: KnowledgePack | None = None) -> Evaluation:
     """Return the scores of ``predicted`` against an already loaded gold set.
 
     A prediction matches a gold claim on the same document and line with the same
     attribute, entity and scope and a value within 0.5 % (dates: equal strings); each
     claim matches at most once. Qualifier, bounds, precision, sparsity and baseline are
-    scored separately, on matched pairs only.
+    scored separately, on matched pairs only. With a ``pack``, a per-chip figure written
+    of a container is the same fact as its contained chip's (see :func:`canonical_fact`).
     """
     covered = {gold.resolve(doc) for doc in gold.documents}
     scored: list[Claim] = []
@@ -114,7 +116,7 @@ def evaluate_gold(gold: GoldSet, predicted: Iterable[Claim]) -> Evaluation:
         (_distance(label, claim), index, position, label, claim)
         for index, label in enumerate(gold.claims)
         for position, claim in enumerate(by_line.get((gold.resolve(label.doc), label.line), []))
-        if _same_fact(label, claim)
+        if _same_fact(label, claim, pack)
     )
     paired: dict[int, Match] = {}
     used: set[int] = set()
@@ -146,8 +148,29 @@ def values_agree(gold_value: ClaimValue | None, predicted_value: ClaimValue | No
     return math.isclose(float(gold_value), float(predicted_value), rel_tol=VALUE_TOLERANCE, abs_tol=1e-9)
 
 
-def _same_fact(label: GoldClaim, claim: Claim) -> bool:
-    if (label.attribute, label.entity, label.scope) != (claim.attribute, claim.entity, claim.scope):
+def canonical_fact(
+    entity: str, scope: str | None, attribute: str, pack: KnowledgePack | None
+) -> tuple[str, str | None, str]:
+    """Return (entity, scope, attribute) with a container's per-chip figure moved to its chip.
+
+    "an A4X VM has 4 GPUs with 186 GB each" may be labelled A4X / chip or, as the extractor
+    writes it, on the chip the pack says A4X contains: one fact. Not for a container whose
+    chips run a configuration of their own (``own_config``), nor for an attribute a rental
+    keeps at chip scope (``rented_scope``: a per-GPU-hour price is the instance's).
+    """
+    found = pack.entity(entity) if pack is not None else None
+    if pack is None or found is None or found.contains is None or found.contains.own_config:
+        return entity, scope, attribute
+    inner = pack.entity(found.contains.entity)
+    spec = pack.attribute(attribute)
+    if inner is None or inner.kind != scope or (spec is not None and spec.rented_scope is not None):
+        return entity, scope, attribute
+    return inner.name, scope, attribute
+
+
+def _same_fact(label: GoldClaim, claim: Claim, pack: KnowledgePack | None = None) -> bool:
+    labelled = canonical_fact(label.entity, label.scope, label.attribute, pack)
+    if labelled != canonical_fact(claim.entity, claim.scope, claim.attribute, pack):
         return False
     # A range or alternative may be reported by its bounds, by either end or by its first value.
     bounded = label.low is not None and claim.low is not None
