@@ -1359,7 +1359,33 @@ class Extractor:
         claim = self._build(scene, figure, choice, attribution)
         if claim.baseline is not None and claim.baseline == claim.entity:
             return self._beside_baseline(scene, claim, choice.attribute, figure)
-        return claim
+        return self._like_for_like(claim, choice.attribute)
+
+    def _like_for_like(self, claim: Claim, attribute: Attribute) -> Claim:
+        """Return a multiplier moved to the subject's counterpart of its baseline's kind.
+
+        "Trainium3 ... 4.4x the compute of a Trn2 UltraServer" compares machines: the figure
+        is the Trn3 UltraServer's, the one machine of that kind the pack says holds
+        Trainium3; "a Trn3 UltraServer ... 40% better efficiency than Trainium2" compares
+        chips. Without one such counterpart the claim stays as it was.
+        """
+        if claim.baseline is None or claim.entity == claim.baseline:
+            return claim
+        theirs, ours = self.resolver.kind(claim.baseline), self.resolver.kind(claim.entity)
+        if theirs is None or ours is None or theirs == ours:
+            return claim
+        if self.resolver.is_container_scope(theirs, ours):
+            counterpart = self.resolver.sole_container(claim.entity, theirs)
+        else:
+            inner = self.resolver.contained(claim.entity)
+            counterpart = inner if inner is not None and self.resolver.kind(inner) == theirs else None
+        if (
+            counterpart is None
+            or counterpart == claim.baseline
+            or self.resolver.kind(counterpart) not in attribute.holders
+        ):
+            return claim
+        return replace(claim, entity=counterpart, scope=theirs, rule=claim.rule + "; like-for-like")
 
     def _apposed_multiplier(self, scene: _Scene, figure: _Figure) -> AttributeChoice | None:
         """Return the multiple of the figure just before for a multiplier set beside it, or None.
