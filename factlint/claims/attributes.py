@@ -14,6 +14,7 @@ from factlint.units import conversion_factor
 
 CONTEXT_DISTANCE = 30  # how far a row label or column header counts as standing from a cell's number
 FAR_CONTEXT_DISTANCE = 120  # a list intro or bold label
+_OPENER_END = re.compile(r"\s*[,:\u2013\u2014-]\s")  # the comma or dash closing an opening date
 _CLAUSE_BREAK = compile_folded(r"[,;:]|\b(?:and|or|but|while|then|whereas)\b", re.I)
 
 
@@ -45,6 +46,15 @@ class AttributeChooser:
             for cue in attribute.cues:
                 self._cue_owners.setdefault(_norm(cue), []).append(attribute.name)
         self._cue_cache: dict[str, list[tuple[int, int, str]]] = {}
+        # "On March 3, 2025, AWS launched ...": a sentence opening on its date
+        self._opening_date = compile_folded(rf"[\W_]*(?:{alternation(language.date_openers)}\s+)?", re.I)
+        # "In March 2024, NVIDIA said the B200 would ship": the date is the saying's
+        date_cues = {
+            _norm(cue) for attribute in pack.attributes if attribute.is_date for cue in attribute.cues
+        }
+        self._reporting = compile_folded(
+            alternation([verb for verb in language.reporting_verbs if _norm(verb) not in date_cues]), re.I
+        )
         self._rates_cache: dict[str, list[Attribute]] = {}
         # The attributes a unit can measure and the factor into each one's unit, by unit.
         self._unit_candidates: dict[
@@ -155,6 +165,18 @@ class AttributeChooser:
     ) -> Attribute | None:
         """Return the date attribute whose cue stands nearest the date, or None without a cue."""
         candidates = [a for a in self.pack.attributes if a.is_date]
+        opener = _OPENER_END.match(text, end)
+        if opener is not None and self._opening_date.fullmatch(text, 0, start):
+            # "On March 3, 2025, AWS launched Trn2": the sentence's own verb dates it
+            said = self._reporting.search(text, opener.end())
+            blanked = (
+                text[:end]
+                + " " * (opener.end() - end)
+                + text[opener.end() : said.start() if said else len(text)]
+            )
+            return self._nearest(
+                candidates, blanked, start, end, context, others, after_bonus=False, after_limit=60
+            )
         # A date takes a cue after it only when the two are adjacent ("the 2024 launch").
         return self._nearest(candidates, text, start, end, context, others, after_bonus=False, after_limit=12)
 

@@ -481,6 +481,7 @@ class Extractor:
             lambda text: [m.entity for m in self.matcher.find(text)],
         )
         ticks = talk_neighbours(document.blocks, self._talk_opener_re)
+        dated: Block | None = None  # a heading that is only a date ("## November 18, 2025")
         for index, block in enumerate(document.blocks):
             if index == subject_block:
                 known_subject = subject
@@ -510,6 +511,19 @@ class Extractor:
             block_claims = self._block_claims(
                 document, block, known_subject, comma_decimal, leading, section, notes, moves
             )
+            if block.kind is BlockKind.HEADING:
+                dated = block if self._is_date_heading(block) else None
+            elif (
+                dated is not None
+                and block.kind in (BlockKind.PARAGRAPH, BlockKind.LIST_ITEM)
+                and len(block.text.split()) > 2  # not an entry's badge ("Feature", "Fixed")
+            ):
+                # "## November 18, 2025" over "Ironwood is generally available": the entry's date
+                block_claims = (
+                    self._dated_by_heading(dated, block, document, known_subject, comma_decimal)
+                    + block_claims
+                )
+                dated = None
             asked = self._asked_about(block)
             if block.kind in (BlockKind.PARAGRAPH, BlockKind.LIST_ITEM):
                 prose.append(block)
@@ -521,6 +535,45 @@ class Extractor:
                     seen.add(claim.id)
                     claims.append(claim)
         return self.thread.drop_replaced(document.blocks, claims, self._fact_identity)
+
+    def _is_date_heading(self, block: Block) -> bool:
+        """Return True for a heading that is a date and nothing else, to the day or month."""
+        text = block.text.strip(" \t#*_=")
+        found = self.dates.read(text)
+        return (
+            len(found) == 1
+            and len(found[0].value) >= 7
+            and not text[: found[0].start].strip(" ,:-–—")
+            and not text[found[0].end :].strip(" ,:-–—.")
+        )
+
+    def _dated_by_heading(
+        self, heading: Block, block: Block, document: Document, subject: str | None, comma: bool
+    ) -> list[Claim]:
+        """Return the date claims a dated heading gives the first sentence of its entry.
+
+        Release notes and changelogs date their entries by heading ("## November 18, 2025"
+        over "**Ironwood is generally available** in us-central1"): a first sentence that opens
+        on a product's name, with a date cue and no date of its own, takes the heading's,
+        placed on the heading's line.
+        """
+        first = next(iter(block.sentence_spans()), None)
+        if first is None:
+            return []
+        sentence = block.text[first[0] : first[1]]
+        opening = len(sentence) - len(sentence.lstrip(" \t*_#>-"))
+        if self.dates.read(sentence) or not any(m.start == opening for m in self.matcher.find(sentence)):
+            return []  # dated already, or not about a product ("Spot VMs are available for ...")
+        date_text = heading.text.rstrip()
+        joined = replace(heading, kind=BlockKind.PARAGRAPH, text=f"{date_text}: {sentence}", sentences=())
+        claims = self._block_claims(document, joined, subject, comma, [], None, {})
+        return [
+            claim
+            for claim in claims
+            if (spec := self.pack.attribute(claim.attribute)) is not None
+            and spec.is_date
+            and claim.line == heading.line
+        ]
 
     def _fact_identity(self, claim: Claim) -> tuple[object, ...]:
         """Return what two claims must share to state one fact: a one-chip card model counts as its chip."""

@@ -27,6 +27,7 @@ class Language:
     company_anaphors: tuple[str, ...]
     relative_pronouns: tuple[str, ...]
     reporting_verbs: tuple[str, ...]
+    date_openers: tuple[str, ...]
     hearsay_openers: tuple[str, ...]
     part_nouns: tuple[str, ...]
     sized_part_nouns: tuple[str, ...]
@@ -101,6 +102,7 @@ def english() -> Language:
         company_anaphors=tuple(raw["company_anaphors"]),
         relative_pronouns=tuple(raw["relative_pronouns"]),
         reporting_verbs=tuple(raw["reporting_verbs"]),
+        date_openers=tuple(raw["date_openers"]),
         hearsay_openers=tuple(raw["hearsay_openers"]),
         part_nouns=tuple(raw["part_nouns"]),
         sized_part_nouns=tuple(raw["sized_part_nouns"]),
