@@ -169,11 +169,13 @@ class Resolver:
         match = self._count_header_re.fullmatch(header.strip())
         return self._scope_of_noun.get(match.group(1).lower()) if match else None
 
-    def container_named_near(self, text: str, start: int, end: int, inner: str) -> str | None:
+    def container_named_near(
+        self, text: str, start: int, end: int, inner: str, count: float | None = None
+    ) -> str | None:
         """Return the one pack container of ``inner`` whose scope noun stands next to a count.
 
         "pods of 8,960 chips" or "8,960 chips per pod", said of TPU v5p, name the entity
-        of kind pod that contains TPU v5p.
+        of kind pod that contains TPU v5p. With ``count``, only a container of that many.
         """
         window = text[max(0, start - 25) : min(len(text), end + 25)]
         for match in self._noun_re.finditer(window):
@@ -182,7 +184,7 @@ class Resolver:
                 continue
             if scope in self.pack.named_only_scopes:
                 continue  # "a cluster of 4,096 GPUs" is not the pack's one H100 supercomputer
-            container = self.sole_container(inner, scope)
+            container = self.sole_container(inner, scope, count)
             if container is not None:  # "8-GPU nodes" of H200 could be P5e or P5en: neither
                 return container
         return None
