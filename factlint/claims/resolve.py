@@ -105,7 +105,9 @@ class Resolver:
         self._bundle_re = compile_folded(
             rf"\s+for\s+(?:an?|the|one|each)\s+(?:\d+|{counts})[\s\-]?({nouns})(?![\w])", re.I
         )
-        self._each_re = compile_folded(rf"(?:each|every|per)\s+(?:[\w\-]+\s+){{0,2}}?({nouns})(?![\w])", re.I)
+        self._each_re = compile_folded(
+            rf"(?<![\w\-])(?:each|every|per)\s+(?:[\w\-]+\s+){{0,2}}?({nouns})(?![\w])", re.I
+        )
         self._count_header_re = compile_folded(
             rf"\W*(?:number\s+of\s+|#\s*(?:of\s+)?)?(?:[\w\-]+\s+)?({nouns})"
             rf"(?:\s+(?:per\s+(?:[\w\-]+\s+){{0,2}}\w+|count)|\s*/\s*(?:{nouns}))?\W*",
