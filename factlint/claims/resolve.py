@@ -108,9 +108,10 @@ class Resolver:
         self._each_re = compile_folded(
             rf"(?<![\w\-])(?:each|every|per)\s+(?:[\w\-]+\s+){{0,2}}?({nouns})(?![\w])", re.I
         )
+        # "GPUs per node" counts a machine's chips; "Max GPUs per user" a quota, no scope's.
         self._count_header_re = compile_folded(
             rf"\W*(?:number\s+of\s+|#\s*(?:of\s+)?)?(?:[\w\-]+\s+)?({nouns})"
-            rf"(?:\s+(?:per\s+(?:[\w\-]+\s+){{0,2}}\w+|count)|\s*/\s*(?:{nouns}))?\W*",
+            rf"(?:\s+(?:per\s+(?:[\w\-]+\s+){{0,2}}(?:{nouns})|count)|\s*/\s*(?:{nouns}))?\W*",
             re.I,
         )
         verbs = alternation(language.subject_verbs)
