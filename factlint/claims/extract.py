@@ -21,6 +21,7 @@ from factlint.claims.glue import GlueSplitter
 from factlint.claims.language import alternation, english
 from factlint.claims.nodes import NodeScopes
 from factlint.claims.pairs import FigurePair, PairReader
+from factlint.claims.partitions import partition_names
 from factlint.claims.quantities import Quantity, QuantityReader
 from factlint.claims.requirements import Requirements
 from factlint.claims.resolve import (
@@ -126,6 +127,7 @@ _FIGURE_OWNER = re.compile(
 _CONFIGURATION_BEFORE = re.compile(
     r"[^.;!?\d]{0,30}?\b(?:in|is|for|with|of)\s+(?:the|an?|its|their)\s+", re.I
 )
+_MACHINE_KINDS = frozenset({"server", "instance"})  # what a cluster's partition is made of
 _COUNT_LABEL = compile_folded(r"\b(?:per|number\s+of|count)\b|#|[a-z]s$", re.I)
 
 
@@ -144,6 +146,12 @@ def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
     # Names matched only as written: earned short names ("Helios") and set-ups ("Option B")
     cased = extractor.short_names.licensed("\n".join(block.text for block in document.blocks))
     cased += extractor.designators.aliases(document, extractor.matcher)
+    cased += partition_names(
+        document,
+        extractor.matcher,
+        lambda name: extractor.resolver.kind(name) in _MACHINE_KINDS,
+        extractor.resolver.holds,
+    )
     if extra or cased:
         extractor = extractor.with_matcher(extractor.matcher.extended(extra, cased=cased))
     discovered = extractor.discoverer.discover(document, extractor.matcher)
@@ -1668,6 +1676,10 @@ class Extractor:
                 # value shares the noun of the new one, and with it its scope.
                 stated = self.resolver.scope_modifying_attribute(text, 0, figure.start, attribute, per_entity)
                 return self.resolver.fit_scope(attribution, stated, attribute)
+            if counted_scope is None:
+                # "$2.10 per GPU-hour on the XE9680": the rate's own noun scopes it
+                stated = self.resolver.stated_scope(text, figure.start, end, figure.start, per_entity)
+                return self.resolver.fit_scope(attribution, stated, attribute) if stated else attribution
             return attribution
         if counted_scope is None and attribute.unit != "x" and table is None:
             # "8x L20 48GB": a size written onto a counted chip's name is that chip's own

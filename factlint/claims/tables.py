@@ -343,12 +343,12 @@ _CHIP_COUNT_LABEL = re.compile(r"(?<![\w.])\d+\s*[x×](?!\w)|(?<=\s)[x×]\s*\d+(
 
 
 # A cell that only counts units of one product: "8x H100", "16 × Trainium2", "GPU: 4 x GH200".
-_COUNT_CELL = re.compile(r"(?:[A-Za-z]+\s*:\s*)?[ \t*_]*\d{1,4}[ \t]*[x×][ \t]*[^|\d\s][^|]*")
+COUNT_CELL = re.compile(r"(?:[A-Za-z]+\s*:\s*)?[ \t*_]*\d{1,4}[ \t]*[x×][ \t]*[^|\d\s][^|]*")
 
 
 def _counts_chips_of(text: str, container: str, resolver: Resolver, segments: SegmentReader) -> bool:
     """Return True for a cell that only counts the chips ``container`` holds ("4 x GH200")."""
-    if not _COUNT_CELL.fullmatch(text):
+    if not COUNT_CELL.fullmatch(text):
         return False
     named = segments.mentions(text)
     return len(named) == 1 and resolver.holds(container, named[0].entity)
