@@ -15,7 +15,9 @@ from factlint.claims.entities import EntityMatcher
 from factlint.claims.tables import COUNT_CELL
 from factlint.models import BlockKind, Document
 
-_KEY = re.compile(r"[a-z][a-z0-9_\-]{1,15}")  # "h100", "gpu-a100", "apu": a key typed in lower case
+# "h100", "gpu-a100", "l40s": a key typed in lower case with a model number in it; a plain word
+# ("gpu", "debug") would rename every use of the word.
+_KEY = re.compile(r"(?=[a-z_\-]*\d)[a-z][a-z0-9_\-]{1,15}")
 _FREE_DIGIT = re.compile(r"(?<![\w.])\d")
 
 
