@@ -26,6 +26,19 @@ def test_space_aligned_rows_under_a_pipe_header() -> None:
     assert rows[3].headers == ("Plan", "On-demand", "1-yr")
 
 
+def test_a_drawn_rule_under_the_header_is_neither_header_nor_row() -> None:
+    lines = [
+        "  Pool    Machine      Chips       Power",
+        "  ------  -----------  ----------  ------",
+        "  north   Orion-8      8 x K9      6 kW",
+        "  south   Vela-4       4 x K9      3 kW",
+    ]
+    rows = find_text_tables(lines)
+    assert sorted(rows) == [0, 2, 3]
+    assert rows[0].is_header and rows[2].headers == ("Pool", "Machine", "Chips", "Power")
+    assert _cells(rows, 3) == ["south", "Vela-4", "4 x K9", "3 kW"]
+
+
 def test_glued_prices_and_glued_header_cells() -> None:
     lines = ["Tier nameOn-demand (per hour)3-year commitment", "Basic$2.70$1.22", "Large$9.10$4.00"]
     rows = find_text_tables(lines)

@@ -221,9 +221,11 @@ class EntityMatcher:
                 and (text[last_end].isalnum() or text[last_end] == "_")
                 and text[last_end] not in _FOOTNOTE_MARKS  # "H200 NVL¹": a footnote, not more name
             ) and not _COMPOUND_AFTER.match(text, last_end):
-                entity = self._lookup(head + last) or (
+                # A name matched only as written wins over the same letters in another case
+                # ("h100" a document's partition of nodes, "H100" the chip).
+                entity = (
                     self._cased_at(text, tokens[index : index + length], head + last) if self._cased else None
-                )
+                ) or self._lookup(head + last)
                 if entity:
                     return length, entity, last_end
             for cut in self._value_cuts(text, last_start, last_end):

@@ -21,6 +21,7 @@ from factlint.claims.glue import GlueSplitter
 from factlint.claims.language import alternation, english
 from factlint.claims.nodes import NodeScopes
 from factlint.claims.pairs import FigurePair, PairReader
+from factlint.claims.partitions import partition_names
 from factlint.claims.quantities import Quantity, QuantityReader
 from factlint.claims.requirements import Requirements
 from factlint.claims.resolve import (
@@ -126,6 +127,7 @@ _FIGURE_OWNER = re.compile(
 _CONFIGURATION_BEFORE = re.compile(
     r"[^.;!?\d]{0,30}?\b(?:in|is|for|with|of)\s+(?:the|an?|its|their)\s+", re.I
 )
+_MACHINE_KINDS = frozenset({"server", "instance"})  # what a cluster's partition is made of
 _COUNT_LABEL = compile_folded(r"\b(?:per|number\s+of|count)\b|#|[a-z]s$", re.I)
 
 
@@ -144,6 +146,12 @@ def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
     # Names matched only as written: earned short names ("Helios") and set-ups ("Option B")
     cased = extractor.short_names.licensed("\n".join(block.text for block in document.blocks))
     cased += extractor.designators.aliases(document, extractor.matcher)
+    cased += partition_names(
+        document,
+        extractor.matcher,
+        lambda name: extractor.resolver.kind(name) in _MACHINE_KINDS,
+        extractor.resolver.holds,
+    )
     if extra or cased:
         extractor = extractor.with_matcher(extractor.matcher.extended(extra, cased=cased))
     discovered = extractor.discoverer.discover(document, extractor.matcher)
@@ -722,7 +730,7 @@ class Extractor:
                 table is not None
                 and segment.cell_index == 0
                 and len(block.cells) > 1
-                and not self._counts_row_machine(segment.text, table)
+                and not table.label_counts_chips
             ):
                 continue  # a row label names the row; its numbers are part of names
             if _FOOTNOTE.match(segment.text):
@@ -947,6 +955,11 @@ class Extractor:
                 and (
                     _COUNT_TIMES_BEFORE.search(text, 0, quantity.start)
                     or (item and not text[: quantity.start].strip(" \t*-•+"))
+                    # "| GPUs per node | 8x H200 |": a cell of a counting column opens with the count
+                    or (
+                        count_hint is not None
+                        and not _CELL_KEY.sub("", text[: quantity.start]).strip(" \t*_")
+                    )
                     or _PAREN_BEFORE.search(text, 0, quantity.start)
                     or self._labelled_by_container(text, quantity.start, mentions)
                 )
@@ -1095,17 +1108,6 @@ class Extractor:
             value = self.language.number_values[match.group(1).lower()]
             found.append(Quantity(match.start(1), match.end(1), value, value, ValueForm.EXACT, 0, "bare"))
         return found
-
-    def _counts_row_machine(self, label: str, table: TableContext) -> bool:
-        """Return True for a row label that only counts the chips of the machine the row is about.
-
-        "| 8x B200 | p6-b200.48xlarge | 113.93 |": the label says how many chips the instance
-        holds; a label such as "| MI300X (x8) |" or "| Gaudi 3 |" is only a name.
-        """
-        if table.row_entity is None or not _COUNT_CELL.fullmatch(label):
-            return False
-        named = self.segments.mentions(label)
-        return len(named) == 1 and self.resolver.holds(table.row_entity, named[0].entity)
 
     def _labelled_by_container(self, text: str, start: int, mentions: list[Mention]) -> bool:
         """Return True when only a container's name and a colon open the line before ``start``.
@@ -1759,6 +1761,10 @@ class Extractor:
                 # value shares the noun of the new one, and with it its scope.
                 stated = self.resolver.scope_modifying_attribute(text, 0, figure.start, attribute, per_entity)
                 return self.resolver.fit_scope(attribution, stated, attribute)
+            if counted_scope is None:
+                # "$2.10 per GPU-hour on the XE9680": the rate's own noun scopes it
+                stated = self.resolver.stated_scope(text, figure.start, end, figure.start, per_entity)
+                return self.resolver.fit_scope(attribution, stated, attribute) if stated else attribution
             return attribution
         if counted_scope is None and attribute.unit != "x" and table is None:
             # "8x L20 48GB": a size written onto a counted chip's name is that chip's own
@@ -1856,8 +1862,17 @@ class Extractor:
                     if container is None and table is not None:
                         # "| TPU v5p | chips per pod | 8,960 |", "| Chips per pod | 8,960 |",
                         # a "| Pod size |" column of a chip's row
+                        # A header's "GPUs per node" names no machine: the pack's sole node of the
+                        # chip is the row's only when it holds as many ("4 x A100" is no DGX A100).
                         field = " ".join(table.labels(scene.segment))
-                        container = self.resolver.container_named_near(field, 0, len(field), entity)
+                        count = figure.quantity
+                        container = self.resolver.container_named_near(
+                            field,
+                            0,
+                            len(field),
+                            entity,
+                            count.low if count and count.low == count.high else None,
+                        )
                     if container is None:
                         continue
                     entity, rule = container, rule + "+container-noun"
@@ -2334,8 +2349,8 @@ _PRONOUN_SUBJECT = re.compile(r"(?:^|[.;:]\s+)\W*(?:it|they|these|those|each|min
 _SHARE_OF_BEFORE = re.compile(r"\s+of\s+(?:that|this|it|those|these)\b(?!\s+\w+ing\b)", re.I)
 _SET_EQUALS = re.compile(r"s?\s*(?:=|\badd\s+up\s+to\b|\bgets?\s+you\b)\s*(?:about\s+|~\s*)?", re.I)
 _SET_COUNT_BEFORE = re.compile(r"(?<![\w.,])(\d+|[A-Za-z]+)\s+(?:x\s+)?\Z")
+_CELL_KEY = re.compile(r"^\s*[A-Za-z]+\s*:")  # "GPU: 8x MI300X": a key before a cell's figure
 _SPACED_TIMES = re.compile(r"[ \t]+([x×])[ \t]+")  # "8 x H200": a count written with a spaced times sign
-_COUNT_CELL = re.compile(r"[ \t*_]*\d{1,4}[ \t]*[x×][ \t]*[^|\d\s][^|]*")  # "8x H100", "16 × Trainium2"
 _LABEL_END = re.compile(r"(?:\s*[:\u2013\u2014]|\s+-)\s*\Z")  # "A3 Ultra: 8x H200", "A4 - 8x B200"
 _PAREN_BEFORE = re.compile(r"\(\s*\Z")  # "training nodes (8x HL-225H)": a parenthesised count
 _EACH_AFTER = re.compile(r"[ \t]*(?:of\s+\w+(?:\s+\w+)?\s+)?(?:each|apiece|a piece)\b", re.I)

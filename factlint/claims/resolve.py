@@ -109,10 +109,13 @@ class Resolver:
         self._bundle_re = compile_folded(
             rf"\s+for\s+(?:an?|the|one|each)\s+(?:\d+|{counts})[\s\-]?({nouns})(?![\w])", re.I
         )
-        self._each_re = compile_folded(rf"(?:each|every|per)\s+(?:[\w\-]+\s+){{0,2}}?({nouns})(?![\w])", re.I)
+        self._each_re = compile_folded(
+            rf"(?<![\w\-])(?:each|every|per)\s+(?:[\w\-]+\s+){{0,2}}?({nouns})(?![\w])", re.I
+        )
+        # "GPUs per node" counts a machine's chips; "Max GPUs per user" a quota, no scope's.
         self._count_header_re = compile_folded(
             rf"\W*(?:number\s+of\s+|#\s*(?:of\s+)?)?(?:[\w\-]+\s+)?({nouns})"
-            rf"(?:\s+(?:per\s+(?:[\w\-]+\s+){{0,2}}\w+|count)|\s*/\s*(?:{nouns}))?\W*",
+            rf"(?:\s+(?:per\s+(?:[\w\-]+\s+){{0,2}}(?:{nouns})|count)|\s*/\s*(?:{nouns}))?\W*",
             re.I,
         )
         verbs = alternation(language.subject_verbs)
@@ -120,9 +123,10 @@ class Resolver:
             rf"(?:'s)?(?:\s+(?:{nouns}|family|line|series))?\s*(?:\([^)]*\)\s*)?,?\s+{verbs}", re.I
         )
         # "the board draws 900 W", "the PCIe card is 600 W", "one node holds 1.5 TB"
+        # "the board draws 900 W", "the node's 512 GB": the figure of the thing the noun names
         self._noun_subject_re = compile_folded(
-            rf"(?<![\w\-])(the|a|one|this|that|each|every)\s+(?:[\w\-]+\s+){{0,2}}?({nouns})\s+{verbs}"
-            rf"(?:\s+[\w\-]+)??\s*[~$]?$",
+            rf"(?<![\w\-])(the|a|one|this|that|each|every)\s+(?:[\w\-]+\s+){{0,2}}?({nouns})"
+            rf"(?:\s+{verbs}(?:\s+[\w\-]+)??|['’]s)\s*[~$]?$",
             re.I,
         )
         # The modifier is a form factor's name written in capitals ("PCIe", "OAM", "SXM5").
@@ -183,11 +187,13 @@ class Resolver:
         match = self._count_header_re.fullmatch(header.strip())
         return self._scope_of_noun.get(match.group(1).lower()) if match else None
 
-    def container_named_near(self, text: str, start: int, end: int, inner: str) -> str | None:
+    def container_named_near(
+        self, text: str, start: int, end: int, inner: str, count: float | None = None
+    ) -> str | None:
         """Return the one pack container of ``inner`` whose scope noun stands next to a count.
 
         "pods of 8,960 chips" or "8,960 chips per pod", said of TPU v5p, name the entity
-        of kind pod that contains TPU v5p.
+        of kind pod that contains TPU v5p. With ``count``, only a container of that many.
         """
         window = text[max(0, start - 25) : min(len(text), end + 25)]
         for match in self._noun_re.finditer(window):
@@ -196,7 +202,7 @@ class Resolver:
                 continue
             if scope in self.pack.named_only_scopes:
                 continue  # "a cluster of 4,096 GPUs" is not the pack's one H100 supercomputer
-            container = self.sole_container(inner, scope)
+            container = self.sole_container(inner, scope, count)
             if container is not None:  # "8-GPU nodes" of H200 could be P5e or P5en: neither
                 return container
         return None

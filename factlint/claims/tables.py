@@ -67,6 +67,7 @@ class TableContext:
     model_fields: tuple[
         str | None, ...
     ] = ()  # per column, the model a "gpu model" cell names for "gpu ..." keys
+    label_counts_chips: bool = False  # "| 8x B200 | p6-b200.48xlarge |": the label counts the row's chips
 
     @staticmethod
     def build(
@@ -111,11 +112,12 @@ class TableContext:
             for index, text in enumerate(cells)
             if index and index < len(headers) and field_headers[index] and not _FREE_DIGIT.search(text)
         )
+        row_entity = _row_entity(cells, column_entities, resolver, segments, row_ids)
         return TableContext(
             row_label=row_label,
             headers=headers,
             column_entities=column_entities,
-            row_entity=_row_entity(cells, column_entities, resolver, segments, row_ids),
+            row_entity=row_entity,
             count_scopes=count_scopes,
             units=units,
             row_unit=quantities.unit_in_label(row_label)
@@ -131,6 +133,8 @@ class TableContext:
             row_count_scope=resolver.counted_scope(row_label) if _COUNTING_LABEL.search(row_label) else None,
             row_names=_row_names(cells, column_entities, resolver, segments),
             model_fields=_model_fields(cells, headers, resolver, segments),
+            label_counts_chips=row_entity is not None
+            and _counts_chips_of(row_label, row_entity, resolver, segments),
         )
 
     def candidates(self, cell_index: int) -> list[tuple[str, str, float]]:
@@ -282,7 +286,9 @@ def _row_entity(
     "| Memory bandwidth | Inferentia2 | 820 GB/s |" is about Inferentia2. A row whose label
     counts chips and whose other text cell names a container of them ("| 8x B200 |
     p6-b200.48xlarge | 113.93 |") is about the container: its chip-scope figures still move
-    to the chip it contains.
+    to the chip it contains. So is a row whose label names the chip when a cell counts the
+    chips the container holds ("| h100 | XE9680 | 8 x H100 SXM |"); a bare "| H100 |
+    p5.48xlarge |" stays the chip's row.
     """
     if not cells:
         return None
@@ -306,6 +312,10 @@ def _row_entity(
             continue
         if label is None or (_CHIP_COUNT_LABEL.search(cells[0]) and resolver.holds(entity, label)):
             return entity
+        if resolver.holds(entity, label) and any(
+            _counts_chips_of(cell, entity, resolver, segments) for cell in cells[1:]
+        ):
+            return entity  # "| h100 | Dell XE9680 | 8 x H100 SXM |": a partition named after its chip
         if keyed and _narrower(entity, label, resolver):
             return entity
     return label
@@ -330,6 +340,18 @@ def _narrower(entity: str, label: str, resolver: Resolver) -> bool:
 # "8x B200", "8 × H100", "H100 x8": a label counting chips describes the machine that holds them;
 # a bare "H100" beside "p5.48xlarge" is still the chip's row.
 _CHIP_COUNT_LABEL = re.compile(r"(?<![\w.])\d+\s*[x×](?!\w)|(?<=\s)[x×]\s*\d+(?![\w.])", re.IGNORECASE)
+
+
+# A cell that only counts units of one product: "8x H100", "16 × Trainium2", "GPU: 4 x GH200".
+COUNT_CELL = re.compile(r"(?:[A-Za-z]+\s*:\s*)?[ \t*_]*\d{1,4}[ \t]*[x×][ \t]*[^|\d\s][^|]*")
+
+
+def _counts_chips_of(text: str, container: str, resolver: Resolver, segments: SegmentReader) -> bool:
+    """Return True for a cell that only counts the chips ``container`` holds ("4 x GH200")."""
+    if not COUNT_CELL.fullmatch(text):
+        return False
+    named = segments.mentions(text)
+    return len(named) == 1 and resolver.holds(container, named[0].entity)
 
 
 def _outside(text: str, mentions: list[Mention]) -> str:

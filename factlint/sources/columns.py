@@ -23,6 +23,7 @@ _SENTENCE_END = re.compile(r"[.!?;][\"'”’)]*$")
 _LAST_WORD = re.compile(r"([\w.]*\w)\.[\"'”’)]*$")  # the word before a cell's final full stop
 _LIST_MARKER = re.compile(r"[•◦▪‣∙●○■□➢➤►▸–—*+-]|\(?\d{1,3}[.)]|\([a-zA-Z]\)")
 _FREE_DIGIT = re.compile(r"(?<![\w.])\d")
+_RULE_CELL = re.compile(r"[-=~_:+]{2,}")  # "------", "=====", ":---:" under a header
 _MEASURED = re.compile(r"[$€£]\s?\d|\d[.,]\d")  # a price or a number with decimals or grouping
 # A cell holding only a figure: "16 GB", "$2.70", "~900 W", "2024", "12/2024".
 _VALUE_CELL = re.compile(
@@ -72,7 +73,11 @@ def _table(
     width = len(run[0])
     header: tuple[Cell, ...] | None = None
     header_line = None
-    if len(run) >= 2 and _is_header(run[0]) and not _is_header(run[1]):
+    ruled = len(run) >= 3 and all(_RULE_CELL.fullmatch(cell.text) for cell in run[1])
+    if ruled and _is_header(run[0]) and not _is_header(run[2]):
+        # "Node   GPUs" over "-----  ----": the drawn rule under a header is no row
+        header, header_line, body = run[0], start, list(range(start + 2, end))
+    elif len(run) >= 2 and _is_header(run[0]) and not _is_header(run[1]):
         header, header_line, body = run[0], start, list(range(start + 1, end))
     else:
         body = list(range(start, end))
