@@ -359,3 +359,21 @@ def test_a_video_chapter_list_is_a_list_not_chat_messages(tmp_path: pathlib.Path
 def test_timestamped_lines_not_starting_at_zero_stay_messages(tmp_path: pathlib.Path) -> None:
     blocks = _blocks_of(tmp_path, "log.txt", "09:14 the H100 has 80 GB\n09:15 the H200 has 141 GB\n")
     assert [(b.kind, b.message) for b in blocks] == [(BlockKind.PARAGRAPH, True), (BlockKind.PARAGRAPH, True)]
+
+
+def test_a_line_underlined_with_dashes_is_a_heading_even_with_a_section_number(
+    tmp_path: pathlib.Path,
+) -> None:
+    path = tmp_path / "guide.txt"
+    path.write_text(
+        "4.3 Accelerator reference\n-------------------------\nThe MI300A has 128 GB of HBM3.\n\n"
+        "Power use was 4.3 kW\nat the wall, measured over a day.\n",
+        encoding="utf-8",
+    )
+    blocks = load_document(path, "guide.txt").blocks
+    assert [(block.kind, block.line) for block in blocks] == [
+        (BlockKind.HEADING, 1),
+        (BlockKind.PARAGRAPH, 3),
+        (BlockKind.PARAGRAPH, 5),
+    ]
+    assert blocks[1].headings == ("4.3 Accelerator reference",)

@@ -44,6 +44,7 @@ _BYLINE = re.compile(
     r"[ \t]+ago\b[^.!?]{0,60}",
     re.I,
 )
+_UNDERLINE = re.compile(r"-+|=+")  # a setext underline: one character repeated
 _RULE_LINE = re.compile(r"[\s=\-*_~#.·•]+")  # a drawn separator such as "=====" or "* * *"
 _RECORD_END = re.compile(r"\d[\d.,]*[ \t]?(?:%|[A-Za-z/$€£]+)?[)\]]?$")  # a line ending in a figure
 _QUANTITY = re.compile(r"(?<![\w.-])\d[\d.,]*[ \t]?(?:%|[A-Za-z/$€£]+)")
@@ -206,7 +207,9 @@ def _take_line(seg: _Segmenter, index: int, line: str, previous: str, following:
             BlockKind.PARAGRAPH, index, message.end(), [line[message.end() :]], message=True
         )
         return True
-    if _is_heading(stripped) and (index + 1 in seg.table_rows or not _wraps_into(following)):
+    if _underlines(following, stripped) or (
+        _is_heading(stripped) and (index + 1 in seg.table_rows or not _wraps_into(following))
+    ):
         seg.previous_paragraph = None
         column = len(line) - len(line.lstrip())
         seg.blocks.append(make_block(BlockKind.HEADING, stripped, index + 1, column + 1))
@@ -215,6 +218,20 @@ def _take_line(seg: _Segmenter, index: int, line: str, previous: str, following:
     column = len(line) - len(line.lstrip())
     seg.pending = _Pending(BlockKind.PARAGRAPH, index, column, [line[column:]], message=after_byline)
     return True
+
+
+def _underlines(following: str, stripped: str) -> bool:
+    """Return True if ``following`` underlines the line ("4.3 GPU reference" over "-------").
+
+    A title underlined with "-" or "=" about as long as itself is a heading, whatever it holds.
+    """
+    rule = following.strip()
+    return (
+        len(rule) >= 3
+        and _UNDERLINE.fullmatch(rule) is not None
+        and abs(len(rule) - len(stripped)) <= max(3, len(stripped) // 3)
+        and len(stripped) <= HEADING_MAX_CHARS
+    )
 
 
 def _wraps_into(following: str) -> bool:
