@@ -1620,6 +1620,19 @@ class Extractor:
         bundle = self.resolver.bundle_scope(text, quantity.unit_end or quantity.end)
         return bundle is not None and not self.resolver.is_container_scope(attribution.scope, bundle)
 
+    def _premodified(self, text: str, start: int, end: int, mentions: list[Mention]) -> str | None:
+        """Return the product a figure stands before as its modifier: "the 12 nm Wormhole".
+
+        Only right after an article, a possessive or a clause's start, with nothing but a
+        space or hyphen between the figure and the name ("its 700 W H100 SXM").
+        """
+        named = next(
+            (m for m in mentions if m.start >= end and _PREMODIFIER_GAP.fullmatch(text, end, m.start)), None
+        )
+        if named is None or not _PREMODIFIER_BEFORE.search(text, max(0, start - 12), start):
+            return None
+        return named.entity
+
     def _named_by_count_adjective(
         self, text: str, end: int, mentions: list[Mention], attribute: Attribute, counted_scope: str
     ) -> str | None:
@@ -1720,6 +1733,10 @@ class Extractor:
         counted_scope = attribute.count_scope if attribute.is_count else None
         if self.resolver.per_part(text, figure.start, end):
             return None  # "200 Gb/s per endpoint" is no figure of the system or its chips
+        if counted_scope is None and attribute.unit != "x" and table is None:
+            modified = self._premodified(text, figure.start, end, mentions)
+            if modified is not None and self.resolver.kind(modified) in attribute.holders:
+                return Attribution(modified, self.resolver.kind(modified), "prose.premodifier", 0.9)
         if table is None and figure.quantity is not None:
             paired = self._paired_owner(scene, figure)
             if paired is not None and self.resolver.kind(paired) in attribute.holders:
@@ -2335,6 +2352,9 @@ _DERIVED = re.compile(
     r"(?:\s+(?:about|roughly|around|some|just|only|~))?\s*[~$€£]?\s*$",
     re.I,
 )
+# "the 12 nm Wormhole", "its 700-W H100 SXM": what may stand around a figure modifying a name
+_PREMODIFIER_GAP = re.compile(r"[ \-]")
+_PREMODIFIER_BEFORE = re.compile(r"(?:^|\b(?:the|a|an|its|their|our|his|her|this|that)\s+)$", re.I)
 _CLAUSE_STOP = re.compile(r"[.;!?]\s")
 _NEXT_CLAUSE = re.compile(r";|,?\s+(?:and|but|while|whereas)\s+", re.I)
 # "a server with 8x H100 SXM": the "x" counts units (as it does opening a list item).
