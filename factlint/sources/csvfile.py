@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from factlint.models import Block, BlockKind
+from factlint.models import Block, BlockKind, Cell
 from factlint.sources.blocks import make_block
 from factlint.sources.delimited import COMMENT, DELIMITERS, row_block, split_fields, table_rows
 
@@ -28,16 +28,20 @@ def parse_delimited_file(lines: Sequence[str], body_line: int, suffix: str) -> t
     delimiter = "\t" if suffix.lower() == ".tsv" else ","
     titles: list[int] = []
     comments: list[int] = []
-    for index in range(first, len(lines)):
+    content = [index for index in range(first, len(lines)) if lines[index].strip()]
+    for position, index in enumerate(content):
         line = lines[index]
-        if not line.strip():
-            continue
         if COMMENT.match(line):
             comments.append(index)
             continue
         if suffix.lower() != ".tsv":
             delimiter = max(DELIMITERS, key=lambda mark: len(split_fields(line, mark)) if mark in line else 0)
-        if delimiter in line and len(split_fields(line, delimiter)) >= 2:
+        width = len(split_fields(line, delimiter)) if delimiter in line else 0
+        following = next(
+            (later for later in content[position + 1 :] if not COMMENT.match(lines[later])), None
+        )
+        # A title may hold the delimiter ("Shortlist, Q3"): the header is as wide as the line under it.
+        if width >= 2 and (following is None or _fits(split_fields(lines[following], delimiter), width)):
             header_index = index
             break
         titles.append(index)
@@ -57,17 +61,20 @@ def parse_delimited_file(lines: Sequence[str], body_line: int, suffix: str) -> t
             comments.append(index)
             continue
         fields = split_fields(line, delimiter)
-        while len(fields) > len(header) and not fields[-1].text:
-            fields = fields[:-1]
-        if len(fields) != len(header):
+        if not _fits(fields, len(header)):
             raise RaggedRowError(f"line {index + 1}: {len(fields)} fields where the header has {len(header)}")
-        body.append((index, fields))
+        body.append((index, fields[: len(header)]))
     table = table_rows(header_index, header, body, delimiter, 0)
     headings = (title,) if title else ()
     blocks.extend(_comment(lines, index, headings) for index in comments if lines[index].strip(" \t#"))
     blocks.extend(row_block(lines, index, row, headings) for index, row in table.items() if not row.is_header)
     blocks.sort(key=lambda block: block.line)
     return blocks, title
+
+
+def _fits(fields: tuple[Cell, ...], width: int) -> bool:
+    """Return True when ``fields`` are ``width`` fields, maybe followed by empty ones."""
+    return len(fields) >= width and not any(cell.text for cell in fields[width:])
 
 
 def _heading(lines: Sequence[str], index: int) -> Block:
