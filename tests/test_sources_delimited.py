@@ -42,17 +42,11 @@ def test_comma_table_with_header_names_split_into_words() -> None:
     assert [cell.column for cell in rows[3].cells] == [1, 7, 14, 17]
 
 
-def test_semicolon_export_with_decimal_commas() -> None:
+def test_semicolon_export_keeps_its_decimal_commas() -> None:
     lines = ["modell;speicher_gb;preis_eur", "Orion X2;48;1.299,90", "Lyra 9;24;8,5"]
     rows = find_delimited_tables(lines)
-    assert _cells(rows, 1) == ["Orion X2", "48", "1,299.90"]
-    assert _cells(rows, 2) == ["Lyra 9", "24", "8.5"]
-
-
-def test_semicolon_table_with_english_decimals_is_left_alone() -> None:
-    lines = ["card;vram_gb;usd", "Orion X2;48;1,299.90", "Lyra 9;24;8.5"]
-    rows = find_delimited_tables(lines)
-    assert _cells(rows, 1) == ["Orion X2", "48", "1,299.90"]
+    assert _cells(rows, 1) == ["Orion X2", "48", "1.299,90"]
+    assert _cells(rows, 2) == ["Lyra 9", "24", "8,5"]
 
 
 def test_tab_table_with_units_row_comments_and_blank_lines() -> None:

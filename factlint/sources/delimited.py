@@ -12,7 +12,8 @@ running text a table needs a header of names (no figures) over two or more rows 
 split into the same number (three or more) of short fields by the same delimiter;
 comment lines (``# ...``) and blank lines may sit between the rows, and a units row
 under the header ("", "GB", "W") adds its units to the headers. Semicolon exports
-written with decimal commas ("8,0") are read as such. See decision 0075.
+written with decimal commas ("8,0") keep them: a document that writes decimals so is
+read so by the claims stage. See decision 0075.
 """
 
 from __future__ import annotations
@@ -43,10 +44,6 @@ _FIGURE = re.compile(r"[~≈<>+\-−]?\s?(?:[A-Z]{0,3}[$€£])?\d[\d.,]*\s*%?")
 # Sentence punctuation: a full stop, "!" or "?" closing a word, or one inside a field before a capital.
 _SENTENCE = re.compile(r"[a-z]{2}[.!?][\"')]*$|[.!?]\s+[A-Z]")
 _UNIT = re.compile(r"[\[(]?[A-Za-z$€£%°µ/²³·-]{1,12}[\])]?")
-_NUMERIC = re.compile(r"[~≈<>+\-−]?\s?[$€£]?\d[\d.,]*")
-# A decimal point the English way: a dot followed by other than three digits ("2.10", "0.5").
-_DOT_DECIMAL = re.compile(r"\d\.(?:\d{1,2}|\d{4,})(?!\d)")
-_SWAP = str.maketrans({",": ".", ".": ","})
 
 
 @dataclass(frozen=True)
@@ -124,14 +121,9 @@ def row_block(
 ) -> Block:
     """Return the TABLE_ROW block of ``row`` at 0-based line ``index``.
 
-    Its text is the line, with numbers written with decimal commas shown the English way
-    in place ("4,10" -> "4.10", same length), as its cells hold them.
+    Its text is the line as the file has it.
     """
     line = lines[index]
-    for cell in row.cells:
-        start = cell.column - 1
-        if cell.text and line[start : start + len(cell.text)] != cell.text:
-            line = line[:start] + cell.text + line[start + len(cell.text) :]
     column = len(line) - len(line.lstrip())
     return make_block(
         BlockKind.TABLE_ROW,
@@ -210,10 +202,8 @@ def table_rows(
         return {}
     headers = tuple(names)
     found[header_index] = TextRow(header, headers, is_header=True)
-    decimal_comma = delimiter != "," and _decimal_commas([row for _, row in body])
     for index, row in body:
-        cells = tuple(_swapped(cell) for cell in row) if decimal_comma else row
-        found[index] = TextRow(cells, headers)
+        found[index] = TextRow(row, headers)
     return found
 
 
@@ -244,22 +234,3 @@ def _is_units(cells: tuple[Cell, ...]) -> bool:
     return bool(filled) and all(
         _UNIT.fullmatch(text) and text.lower() not in EMPTY_MARKERS for text in filled
     )
-
-
-def _decimal_commas(rows: list[tuple[Cell, ...]]) -> bool:
-    """Return True when the numbers of a semicolon or tab table use decimal commas ("8,0", "1.024,5").
-
-    They do when some number holds a comma between digits and none holds an English decimal point.
-    """
-    numbers = [cell.text for row in rows for cell in row if _NUMERIC.match(cell.text)]
-    if any(_DOT_DECIMAL.search(text) for text in numbers):
-        return False
-    return any(re.search(r"\d,\d", text) for text in numbers)
-
-
-def _swapped(cell: Cell) -> Cell:
-    """Return ``cell`` with its decimal commas and grouping dots swapped to the English way."""
-    if not _NUMERIC.match(cell.text):
-        return cell
-    text = re.sub(r"(?<=\d)[.,](?=\d)", lambda match: match.group(0).translate(_SWAP), cell.text)
-    return Cell(text, cell.column)
