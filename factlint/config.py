@@ -47,7 +47,7 @@ class Config:
         (), "per-attribute relative tolerance", "tolerances", {"memory_bandwidth": 0.05}
     )
     include: tuple[str, ...] = _setting(
-        ("*.md", "*.markdown", "*.txt", "*.html", "*.htm"),
+        ("*.md", "*.markdown", "*.txt", "*.html", "*.htm", "*.csv", "*.tsv"),
         "file name globs read from folders",
         "strings",
         ["*.md", "*.txt"],

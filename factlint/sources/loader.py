@@ -10,6 +10,7 @@ from collections.abc import Iterator, Sequence
 from factlint.config import Config
 from factlint.errors import UsageError
 from factlint.models import Document
+from factlint.sources.csvfile import CSV_SUFFIXES, RaggedRowError, parse_delimited_file
 from factlint.sources.detect import HTML_SUFFIXES, MARKDOWN_SUFFIXES, is_html, is_markdown
 from factlint.sources.html import parse_html
 from factlint.sources.markdown import parse_markdown
@@ -55,7 +56,13 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
             path=display_path, sha256=source.sha256, format=_format_of(suffix), error=source.error
         )
     front = source.front_matter
-    if is_html(source.text, suffix):
+    if suffix.lower() in CSV_SUFFIXES:
+        try:
+            blocks, heading_title = parse_delimited_file(source.lines, source.body_line, suffix)
+        except RaggedRowError as error:
+            return Document(path=display_path, sha256=source.sha256, format="text", error=str(error))
+        file_format = "text"
+    elif is_html(source.text, suffix):
         blocks, heading_title = parse_html(source.lines, source.body_line)
         file_format = "html"
     elif is_markdown(source.text, suffix, front is not None):

@@ -13,7 +13,15 @@ from markdown_it.token import Token
 
 from factlint.models import Block, BlockKind, Cell
 from factlint.sources.blocks import is_boilerplate, label_of, label_segments, make_block, plain_text
+from factlint.sources.columns import TextRow
 from factlint.sources.datablocks import DATA_LANGUAGES, data_rows
+from factlint.sources.delimited import (
+    DELIMITED_LANGUAGES,
+    delimited_rows,
+    find_delimited_tables,
+    inner_comments,
+    row_block,
+)
 from factlint.sources.fastscan import ScanToken, scan
 from factlint.sources.frames import OUTPUT_LANGUAGES, frame_rows
 from factlint.sources.pieces import pieced_tokens
@@ -49,6 +57,8 @@ class _Walk:
     title: str | None = None
 
     path: tuple[str, ...] = ()  # texts of ``headings``, kept in step with it
+    delimited: dict[int, TextRow] = field(default_factory=dict)  # line index -> row of a CSV-like table
+    comments: set[int] = field(default_factory=set)  # "# ..." lines between its rows: not headings
 
     def heading_path(self) -> tuple[str, ...]:
         return self.path
@@ -69,11 +79,35 @@ def parse_markdown(
         tokens = pieced_tokens(lines, body_line - 1, body, _parser().parse)
     if tokens is None:
         tokens = _parser().parse("\n" * (body_line - 1) + body)
-    walk = _Walk(lines)
+    delimited = _delimited_tables(lines, tokens)
+    walk = _Walk(lines, delimited=delimited, comments=inner_comments(lines, delimited))
     index = 0
     while index < len(tokens):
         index = _visit(walk, tokens, index)
     return walk.blocks, walk.title
+
+
+def _delimited_tables(lines: Sequence[str], tokens: Sequence[Token | ScanToken]) -> dict[int, TextRow]:
+    """Return the rows of CSV-like tables written as paragraphs, outside lists and quotes.
+
+    Only paragraph lines, headings (a ``# ...`` comment between rows parses as one) and
+    blank lines may belong to a table: code, pipe tables and list items never do.
+    """
+    if not any("," in line or ";" in line or "\t" in line for line in lines):
+        return {}
+    open_lines = [False] * len(lines)
+    depth = 0
+    for token in tokens:
+        if token.type in ("bullet_list_open", "ordered_list_open", "blockquote_open"):
+            depth += 1
+        elif token.type in ("bullet_list_close", "ordered_list_close", "blockquote_close"):
+            depth -= 1
+        elif token.type in ("paragraph_open", "heading_open") and token.map and not depth:
+            for index in range(token.map[0], token.map[1]):
+                open_lines[index] = True
+    # A line that may not belong to a table is replaced by one that ends any table.
+    visible = [line if open_lines[index] or not line.strip() else "\x00" for index, line in enumerate(lines)]
+    return find_delimited_tables(visible)
 
 
 def _visit(walk: _Walk, tokens: Sequence[Token | ScanToken], index: int) -> int:
@@ -81,7 +115,10 @@ def _visit(walk: _Walk, tokens: Sequence[Token | ScanToken], index: int) -> int:
     token = tokens[index]
     kind = token.type
     if kind == "heading_open":
-        _heading(walk, token, tokens[index + 1])
+        if token.map and token.map[0] in walk.comments:
+            _paragraph(walk, ScanToken("paragraph_open", token.map), tokens[index + 1])
+        else:
+            _heading(walk, token, tokens[index + 1])
         return index + 3
     if kind == "paragraph_open":
         _paragraph(walk, token, tokens[index + 1])
@@ -127,9 +164,20 @@ def _fence(walk: _Walk, span: Sequence[int]) -> None:
     )
 
 
+def _output_rows(
+    lines: Sequence[str], first: int, last: int, headings: tuple[str, ...], label: str | None
+) -> list[Block]:
+    """Return the rows of CSV-like tables and printed DataFrames in program output."""
+    rows = delimited_rows(lines, first, last, headings, label)
+    taken = {block.line for block in rows}
+    frames = [block for block in frame_rows(lines, first, last, headings, label) if block.line not in taken]
+    return sorted(rows + frames, key=lambda block: block.line)
+
+
 _FENCE_READERS = {
     **dict.fromkeys(DATA_LANGUAGES, data_rows),
-    **dict.fromkeys(OUTPUT_LANGUAGES, frame_rows),
+    **dict.fromkeys(OUTPUT_LANGUAGES, _output_rows),
+    **dict.fromkeys(DELIMITED_LANGUAGES, delimited_rows),
     **dict.fromkeys(PYTHON_LANGUAGES, literal_rows),
 }
 
@@ -162,6 +210,9 @@ def _heading(walk: _Walk, token: Token | ScanToken, inline: Token | ScanToken) -
 
 def _paragraph(walk: _Walk, token: Token | ScanToken, inline: Token | ScanToken) -> None:
     start, end = token.map or (0, 0)
+    if any(index in walk.delimited for index in range(start, end)):
+        _delimited_paragraph(walk, start, end)
+        return
     text, column = _raw_span(walk.lines, start, end, inline.content)
     if not text.strip():  # e.g. a line of no-break spaces: a paragraph to CommonMark, empty to us
         walk.previous_paragraph = None
@@ -204,6 +255,28 @@ def _paragraph(walk: _Walk, token: Token | ScanToken, inline: Token | ScanToken)
             )
         )
         walk.previous_paragraph = (part, label)
+
+
+def _delimited_paragraph(walk: _Walk, start: int, end: int) -> None:
+    """Emit the rows of a CSV-like table in the paragraph of lines ``start:end``, and the lines
+    around them (a title above the header, a note below the rows) as paragraphs."""
+    index = start
+    while index < end:
+        row = walk.delimited.get(index)
+        if row is None:
+            stop = index + 1
+            while stop < end and stop not in walk.delimited:
+                stop += 1
+            line = walk.lines[index]
+            token = ScanToken("paragraph_open", [index, stop])
+            _paragraph(walk, token, ScanToken("inline", None, line.strip()))
+            index = stop
+            continue
+        if not row.is_header:
+            previous = walk.previous_paragraph
+            label = previous[1] if previous else None
+            walk.blocks.append(row_block(walk.lines, index, row, walk.heading_path(), label))
+        index += 1
 
 
 def _raw_span(lines: Sequence[str], start: int, end: int, content: str) -> tuple[str, int]:

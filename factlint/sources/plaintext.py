@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from factlint.models import Block, BlockKind
 from factlint.sources.blocks import is_boilerplate, label_of, make_block
 from factlint.sources.columns import TextRow, find_text_tables
+from factlint.sources.delimited import find_delimited_tables, row_block
 from factlint.sources.sentences import LEADER_RECORD
 
 HEADING_MAX_CHARS = 80
@@ -82,7 +83,9 @@ class _Segmenter:
 
 def parse_plain_text(lines: Sequence[str], body_line: int = 1) -> list[Block]:
     """Return the blocks of a plain-text document (``lines`` from ``body_line`` on)."""
-    segmenter = _Segmenter(lines, table_rows=find_text_tables(lines, body_line - 1))
+    table_rows = find_text_tables(lines, body_line - 1)
+    table_rows.update(find_delimited_tables(lines, body_line - 1))
+    segmenter = _Segmenter(lines, table_rows=table_rows)
     previous = ""
     last = len(lines) - 1
     for index in range(body_line - 1, len(lines)):
@@ -133,17 +136,7 @@ def _take_line(seg: _Segmenter, index: int, line: str, previous: str, following:
         seg.list_context = seg.previous_paragraph = None
         if table_row.is_header:
             return True
-        column = len(line) - len(line.lstrip())
-        row = make_block(
-            BlockKind.TABLE_ROW,
-            line.strip(),
-            index + 1,
-            column + 1,
-            seg.headings(),
-            table_headers=table_row.headers,
-            cells=table_row.cells,
-        )
-        seg.blocks.append(row)
+        seg.blocks.append(row_block(seg.lines, index, table_row, seg.headings()))
         return True
     chapter = _CHAPTER.match(line)
     if chapter is not None and (seg.in_chapters or _FIRST_CHAPTER.match(line)):
