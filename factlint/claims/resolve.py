@@ -927,7 +927,8 @@ class Resolver:
             and self.is_container(entity.name, stated)
         ):
             inner = self.pack.entity(entity.contains.entity)
-            if inner is not None and inner.kind == stated:
+            if inner is not None and (inner.kind == stated or self.is_container_scope(inner.kind, stated)):
+                # "192 GB per device" of Trn2 and "1.5 MB per core" of a card: its chip's
                 return replace(
                     attribution, entity=inner.name, scope=stated, rule=attribution.rule + "+contained"
                 )
