@@ -1387,11 +1387,13 @@ class Extractor:
                 for m in scene.mentions
             )
             field = figure.term if figure.term is not None and figure.term.kind == "field" else None
+            # "bought Annapurna Labs in 2015 for $350 million": a date takes no quantity's cue
+            undated = [(f.start, f.end) for f in scene.figures if f is not figure and f.date is None]
             found = self.attributes.for_quantity(
                 quantity,
                 field.own_label(text) if field else text,
                 scene.context,
-                others,
+                [span for span in others if span in undated],
                 next_is_entity=next_is_entity,
                 compares=compares,
             )
