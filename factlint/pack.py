@@ -117,6 +117,10 @@ class KnowledgePack:
     # (kind, regular expression): shapes of product names the pack need not list one by one
     # (cloud instance sizes); see docs/decisions/0063-entity-discovery.md.
     name_patterns: tuple[tuple[str, str], ...] = ()
+    # Server vendors' product-line words ("PowerEdge", "ProLiant") and model-number prefixes
+    # ("SYS-"): a discovered name written with one is a machine; see 0076-discovered-machines.md.
+    machine_lines: tuple[str, ...] = ()
+    machine_prefixes: tuple[str, ...] = ()
     fingerprint: str = ""
     _entity_index: dict[str, Entity] = field(default_factory=dict, compare=False, repr=False)
     _attribute_index: dict[str, Attribute] = field(default_factory=dict, compare=False, repr=False)
@@ -161,6 +165,8 @@ class KnowledgePack:
             machine_scopes=self.machine_scopes,
             not_products=self.not_products,
             name_patterns=self.name_patterns,
+            machine_lines=self.machine_lines,
+            machine_prefixes=self.machine_prefixes,
             fingerprint=self.fingerprint,
         )
 
@@ -254,6 +260,8 @@ def _build(raw: dict[str, Any], origin: str, fingerprint: str) -> KnowledgePack:
         "machine_scopes",
         "not_products",
         "name_patterns",
+        "machine_lines",
+        "machine_prefixes",
         "replace",
     }
     for key in raw:
@@ -308,6 +316,8 @@ def _build(raw: dict[str, Any], origin: str, fingerprint: str) -> KnowledgePack:
         qualifiers=tuple((str(k), str(v)) for k, v in _mapping(raw, "qualifiers", fail).items()),
         vendor_prefixes=tuple(str(v) for v in _list(raw.get("vendor_prefixes"), "vendor_prefixes", fail)),
         name_cues=tuple(str(v) for v in _list(raw.get("name_cues"), "name_cues", fail)),
+        machine_lines=tuple(str(v) for v in _list(raw.get("machine_lines"), "machine_lines", fail)),
+        machine_prefixes=tuple(str(v) for v in _list(raw.get("machine_prefixes"), "machine_prefixes", fail)),
         precisions=tuple(str(v) for v in _list(raw.get("precisions"), "precisions", fail)),
         sparsity=_phrase_groups(raw, "sparsity", fail),
         measures=_phrase_groups(raw, "measures", fail),

@@ -34,6 +34,8 @@ NON_PRODUCT_KINDS = ("organization", "software")
 CONTAINER = "container"  # evidence of a name derived from a chip's name and a system noun
 SHAPE = "shape"  # evidence of a name of a shape the pack gives (a cloud instance size)
 CONTAINER_SCOPES = ("card", "instance", "server", "pod", "cluster")
+MACHINE_SCOPES = ("instance", "server", "pod", "cluster")  # what a machine column or line word names
+HELD_KINDS = ("chip", "card")  # what a machine's count of parts counts: "4 x GH200"
 
 _DIGIT = re.compile(r"\d")
 _BEFORE = r"(?<![\w.\-$#@&/\\])"
@@ -48,7 +50,8 @@ _MODEL = re.compile(
     + r"(?![\w%]|[.,]\d)"
 )
 # A second model number that belongs to the first: "GB300 NVL72".
-_SUFFIX = re.compile(r"[ \u00a0]([A-Z]{2,}\d+[A-Za-z]*)(?![\w]|[.,]\d)")
+# A generation after a glued model number is part of it too: "SD650-N V2".
+_SUFFIX = re.compile(r"[ \u00a0]([A-Z]{2,}\d+[A-Za-z]*|V\d{1,2})(?![\w]|[.,]\d)")
 # A capitalised word after the model number that may belong to the name: "RTX 6000 Ada".
 _TRAILING = re.compile(r"[ \u00a0]([A-Z][a-z]{1,11})(?![\w\-'’])")
 _WORD_BEFORE = re.compile(r"([A-Z][A-Za-z]*)[ \u00a0]+$")
@@ -94,6 +97,9 @@ class _Seen:
     words: set[str] = field(default_factory=set)  # the words of "Maia 100" forms: must be proper nouns
     trailing: Counter[str] = field(default_factory=Counter)  # a capitalised word right after: "Ada"
     heading_forms: Counter[str] = field(default_factory=Counter)  # forms seen in headings
+    lined: Counter[str] = field(default_factory=Counter)  # forms with a machine line word: "PowerEdge XE9680"
+    machine: int = 0  # mentions a machine prefix, a line word or a machine column header vouches for
+    holds: Counter[tuple[str, int]] = field(default_factory=Counter)  # (chip, count) of "4 x GH200"
 
 
 class _DocumentText:
@@ -168,6 +174,18 @@ class EntityDiscoverer:
             for start in range(1, len(words))
         }
         self._units = {surface for surface, _ in pack.units} | {s.lower() for s, _ in pack.units}
+        self._line_before = re.compile(
+            r"(?:^|(?<=[\s(\"'“]))(" + alternation(list(pack.machine_lines), words=False) + r")[ \u00a0]+$"
+        )
+        self._machine_prefixes = tuple(pack.machine_prefixes)
+        number_words = alternation([word for word, _ in language.number_words])
+        # A count of chips a machine holds: "4 x GH200", "8x Gaudi 2", "eight MI300X".
+        self._count_before = re.compile(
+            rf"(?<![\w.,])(\d{{1,3}}|{number_words})[ \u00a0]*(?:[x×][ \u00a0]*)?"
+            r"(?:[A-Z][A-Za-z]+[ \u00a0]+)?$",
+            re.I,
+        )
+        self._number_words = {word.lower(): int(value) for word, value in language.number_words}
         self._vendor_before = re.compile(
             r"(?:^|(?<=[\s(\"'“]))(" + alternation(list(pack.vendor_prefixes), words=False) + r")[ \u00a0]+$"
         )
@@ -335,7 +353,15 @@ class EntityDiscoverer:
                 if block.table_headers
                 else None
             )
-            self._scan(block.text, TEXT, first_cell, matcher, seen, first_column_scope=scope)
+            self._scan(
+                block.text,
+                TEXT,
+                first_cell,
+                matcher,
+                seen,
+                first_column_scope=scope,
+                machine_cells=self._machine_cells(block),
+            )
             return
         self._scan(block.text, TEXT, None, matcher, seen)
 
@@ -347,6 +373,7 @@ class EntityDiscoverer:
         matcher: EntityMatcher,
         seen: dict[str, _Seen],
         first_column_scope: str | None = None,
+        machine_cells: tuple[tuple[int, int, str], ...] = (),
     ) -> None:
         """Record every unknown model-shaped name of ``text``."""
         consumed = 0
@@ -354,10 +381,12 @@ class EntityDiscoverer:
         for match in _MODEL.finditer(text):
             if match.start() < consumed:
                 continue  # the second half of "GB300 NVL72"
-            name = self._model(match, matcher)
+            start, end = match.start(), match.end()
+            base = max(0, start - 60)
+            line = self._line_before.search(text[base:start])
+            name = self._model(match, matcher, lined=line is not None)
             if name is None:
                 continue
-            start, end = match.start(), match.end()
             known = matcher.find(text) if known is None else known
             if any(m.start < end and start < m.end for m in known):
                 continue  # part of a known name: "Engine 3" of "Wafer-Scale Engine 3"
@@ -365,7 +394,10 @@ class EntityDiscoverer:
             if suffix and not self._excluded(suffix.group(1)) and matcher.names(suffix.group(1)) is None:
                 name, end = f"{name} {suffix.group(1)}", suffix.end()
             consumed = end
-            before = text[max(0, start - 60) : start]
+            before = text[base:start]
+            lined = None
+            if line is not None:
+                lined, start, before = f"{line.group(1)} {name}", base + line.start(), before[: line.start()]
             pack_vendor = None
             while vendor := self._vendor_before.search(before):
                 pack_vendor = vendor.group(1) if pack_vendor is None else f"{vendor.group(1)} {pack_vendor}"
@@ -373,13 +405,24 @@ class EntityDiscoverer:
             word = _WORD_BEFORE.search(before) if pack_vendor is None else None
             vendor_word = ""
             if word is not None and word.group(1).lower() not in self._vocabulary:
-                if word.group(1).isupper() and match["glued"] and not self._excluded(word.group(1)):
+                glued = match["glued"] and lined is None
+                if word.group(1).isupper() and glued and not self._excluded(word.group(1)):
                     name, start = f"{word.group(1)} {name}", start - len(word.group(0))  # "DGX B300"
-                elif not word.group(1).isupper():
+                elif not word.group(1).isupper() or lined is not None:
                     vendor_word = word.group(1)  # "Cerebras WSE-3"
-            if matcher.names(name) is not None:
+            if matcher.names(name) is not None or (lined is not None and matcher.names(lined) is not None):
                 continue
             info = seen.setdefault(name_key(name), _Seen())
+            if lined is not None:
+                info.lined[lined] += 1
+            cell = next((c for c in machine_cells if c[0] <= match.start() < c[1]), None)
+            if lined is not None or cell is not None or name.startswith(self._machine_prefixes):
+                info.machine += 1
+            if cell is not None:
+                info.scopes[cell[2]] += 1
+            info.holds.update(
+                self._held(text if first_cell is not None else _clause_after(text, end), matcher)
+            )
             if match["word"]:
                 info.words.add(match["word"])
             info.forms[name] += 1
@@ -387,7 +430,7 @@ class EntityDiscoverer:
             info.vendors[vendor_word] += 1
             if pack_vendor:
                 info.pack_vendors.add(pack_vendor)
-            info.places.add(self._place(text, start, end, place, first_cell))
+            info.places.add(TABLE if cell is not None else self._place(text, start, end, place, first_cell))
             if place == HEADING:
                 info.heading_forms[name] += 1
             trailing = _TRAILING.match(text, end)
@@ -400,6 +443,37 @@ class EntityDiscoverer:
                 scope = self._scope_of_noun.get(noun.group(1).lower())
                 if scope is not None and scope != "core":
                     info.scopes[scope] += 1
+
+    def _machine_cells(self, block: Block) -> tuple[tuple[int, int, str], ...]:
+        """Return the spans of a row's cells whose column header names a machine ("Node model").
+
+        The header's first scope noun says what its column holds: "Node model" is a server
+        column, "GPUs per node" a chip column.
+        """
+        if "\n" in block.text:
+            return ()
+        cells = []
+        for cell, header in zip(block.cells, block.table_headers, strict=False):
+            nouns = (self._scope_of_noun.get(word) for word in _LETTERS.findall(header.lower()))
+            scope = next((noun for noun in nouns if noun is not None), None)
+            if scope in MACHINE_SCOPES:
+                start = max(cell.column - block.column, 0)
+                cells.append((start, start + len(cell.text), scope))
+        return tuple(cells)
+
+    def _held(self, text: str, matcher: EntityMatcher) -> list[tuple[str, int]]:
+        """Return the (chip, count) pairs ``text`` counts: "4 x GH200", "with 8x Gaudi 2"."""
+        held = []
+        for mention in matcher.find(text):
+            chip = matcher.entity(mention.entity)
+            count = self._count_before.search(text[max(0, mention.start - 20) : mention.start])
+            if chip is None or chip.kind not in HELD_KINDS or count is None:
+                continue
+            word = count.group(1).lower()
+            value = int(word) if word.isdigit() else self._number_words.get(word)
+            if value and value > 1:
+                held.append((chip.name, value))
+        return held
 
     def _may_trail(self, word: str, matcher: EntityMatcher) -> bool:
         """Return True for a word that may end a product's name: no vocabulary, no known name."""
@@ -431,13 +505,18 @@ class EntityDiscoverer:
 
     # -- one name ----------------------------------------------------------------------
 
-    def _model(self, match: re.Match[str], matcher: EntityMatcher) -> str | None:
-        """Return the model name a candidate match stands for, or None when it is no product."""
+    def _model(self, match: re.Match[str], matcher: EntityMatcher, *, lined: bool = False) -> str | None:
+        """Return the model name a candidate match stands for, or None when it is no product.
+
+        ``lined``: a server line word stands before it ("PowerEdge XE9680"), which makes a
+        model number of a shape the pack otherwise reserves for something else a product.
+        """
         glued = match["glued"]
         if glued is not None:
             if glued.endswith("s") and not glued[-2].islower():
                 glued = glued[:-1]  # "MI450Xs", "NX-7s": a plural
-            if matcher.names(glued) is not None or self._excluded(glued):
+            machine = lined or glued.startswith(self._machine_prefixes)
+            if matcher.names(glued) is not None or (self._excluded(glued) and not machine):
                 return None
             numbered = _NUMBERED_WORD.fullmatch(glued)
             if numbered is not None and numbered.group(1).lower() in self._generic:
@@ -494,7 +573,9 @@ class EntityDiscoverer:
         if info.mentions >= REPEATED:
             evidence.append("repeated")
         name = _body_form(info)
-        if not strong and (info.mentions < REPEATED or len(key) <= SHORT):
+        if info.lined:
+            evidence.append("machine line")
+        if not strong and not info.lined and (info.mentions < REPEATED or len(key) <= SHORT):
             return None
         aliases = [form for form in info.forms if form != name]
         if info.trailing:
@@ -511,12 +592,25 @@ class EntityDiscoverer:
             else:
                 aliases.append(f"{vendor} {name}")  # a word that always precedes it is its maker
         aliases.extend(f"{prefix} {name}" for prefix in sorted(info.pack_vendors))
+        if info.lined:
+            # "PowerEdge XE9680": the line word belongs to the name; the bare model still names it
+            lined = info.lined.most_common(1)[0][0]
+            aliases = [name, *(a.replace(f" {name}", f" {lined}", 1) for a in aliases if a != lined)]
+            name = lined
         # A chip-like name is a chip unless most mentions put a scope noun after it: "the
         # SN40L node" now and then names a system built of the chip, not the chip's kind.
         kind = "chip"
         if info.scopes and 2 * sum(info.scopes.values()) > info.mentions:
             kind = info.scopes.most_common(1)[0][0]
-        entity = Entity(name=name, kind=kind, aliases=tuple(dict.fromkeys(aliases)))
+        contains = None
+        if kind == "chip" and (info.machine or info.holds):
+            # A line word, a machine column or a count of chips it holds makes it a machine.
+            machines = Counter({scope: n for scope, n in info.scopes.items() if scope in MACHINE_SCOPES})
+            kind = machines.most_common(1)[0][0] if machines else "server"
+        if kind != "chip" and info.holds:
+            (chip, count), _ = info.holds.most_common(1)[0]
+            contains = Containment(entity=chip, count=count)
+        entity = Entity(name=name, kind=kind, aliases=tuple(dict.fromkeys(aliases)), contains=contains)
         return Discovery(entity, tuple(evidence))
 
     # -- names without digits ------------------------------------------------------------
@@ -607,6 +701,12 @@ def _container_nouns(pack: KnowledgePack) -> dict[str, tuple[str, str]]:
             singular = next((s for s in (noun[:-1], noun[:-2]) if noun.endswith("s") and s in lower), noun)
             nouns[noun.capitalize()] = (singular.capitalize(), scope)
     return nouns
+
+
+def _clause_after(text: str, end: int) -> str:
+    """Return the rest of the sentence after a name: where the chips it holds are counted."""
+    stop = re.compile(r"[.;:!?](?:\s|$)|\n").search(text, end)
+    return text[end : stop.start() if stop else len(text)]
 
 
 def _body_form(info: _Seen) -> str:
