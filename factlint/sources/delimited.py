@@ -139,7 +139,7 @@ def row_block(
 
 def inner_comments(lines: Sequence[str], rows: dict[int, TextRow]) -> set[int]:
     """Return the 0-based indexes of the comment lines that sit between the rows of ``rows``."""
-    found = set()
+    found: set[int] = set()
     ordered = sorted(rows)
     for before, after in itertools.pairwise(ordered):
         found.update(index for index in range(before + 1, after) if COMMENT.match(lines[index]))
