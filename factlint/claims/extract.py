@@ -20,6 +20,7 @@ from factlint.claims.fastre import FoldedPattern, compile_folded
 from factlint.claims.glue import GlueSplitter
 from factlint.claims.language import alternation, english
 from factlint.claims.nodes import NodeScopes
+from factlint.claims.notation import uses_comma_decimals
 from factlint.claims.pairs import FigurePair, PairReader
 from factlint.claims.partitions import partition_names
 from factlint.claims.quantities import Quantity, QuantityReader
@@ -108,9 +109,6 @@ _FOOTNOTE = re.compile(r"\s*\[\^[^\]\s]+\]:")  # "[^2]: Configurable from 120 W 
 _STRUCK = re.compile(r"~~[^~]+~~")  # Markdown strikethrough: withdrawn text
 _ASIDE = re.compile(r"\([^()]*\)")
 _FREE_DIGIT = re.compile(r"(?<![\w.,])\d")  # a digit that starts a number
-_COMMA_DECIMAL = re.compile(r"(?<![\d,.])\d+,\d{1,2}(?![\d,])\s?[A-Za-z%]")
-_POINT_DECIMAL = re.compile(r"(?<![\d,.])\d+\.\d{1,2}(?![\d.])\s?[A-Za-z%]")
-_THOUSANDS_COMMA = re.compile(r"\d,\d{3}(?!\d)")
 _ITEM_TAIL = re.compile(r"\s*(?:(?:per|/)\s*[\w\-]+)?\s*")  # what may follow a line item's last figure
 _SENTENCE_ENDS = (". ", "! ", "? ", ".\n", "!\n", "?\n", ":\n", "\n\n")  # a line break alone may wrap
 _THEN_DATE = re.compile(r"\s*,?\s*(?:in|on|during)\s+(?:early\s+|mid-?\s*|late\s+)?")
@@ -466,7 +464,7 @@ class Extractor:
 
     def extract(self, document: Document) -> list[Claim]:
         """Return the claims of one document in reading order."""
-        comma_decimal = _uses_comma_decimals("\n".join(block.text for block in document.blocks))
+        comma_decimal = uses_comma_decimals("\n".join(block.text for block in document.blocks), self.language)
         self._dateline = self._dateline_month(document)
         self._named_so_far, self._named_upto, self._blocks = set(), 0, document.blocks
         self._row_ids = row_ids(document, self._row_id_headers, lambda text: bool(self.matcher.find(text)))
@@ -2512,17 +2510,6 @@ def _question_start(text: str) -> int:
 
 def _any_of(patterns: list[str]) -> str:
     return "|".join(f"(?:{pattern})" for pattern in patterns) if patterns else r"(?!x)x"
-
-
-def _uses_comma_decimals(text: str) -> bool:
-    """Return True when a document writes decimals with commas ("12,5 TFLOPS") and never with points."""
-    # The cheap tests that usually fail go first; the answer is the same in any order.
-    return (
-        "," in text
-        and not _THOUSANDS_COMMA.search(text)
-        and not _POINT_DECIMAL.search(text)
-        and bool(_COMMA_DECIMAL.search(text))
-    )
 
 
 def _claim_id(source: str, line: int, column: int, attribute: str) -> str:

@@ -76,6 +76,7 @@ class Language:
     requirement_headers: tuple[str, ...] = ()
     threshold_openers: tuple[str, ...] = ()
     threshold_closers: tuple[str, ...] = ()
+    comma_notation_cues: tuple[str, ...] = ()
     # number_words as a lookup by lower-cased word ("twelve" -> 12), built once
     number_values: dict[str, float] = field(init=False, repr=False, compare=False)
 
@@ -151,6 +152,7 @@ def english() -> Language:
         requirement_headers=tuple(raw["requirement_headers"]),
         threshold_openers=tuple(raw["threshold_openers"]),
         threshold_closers=tuple(raw["threshold_closers"]),
+        comma_notation_cues=tuple(raw.get("comma_notation_cues", ())),
     )
 
 

@@ -14,11 +14,15 @@ from factlint.pack import KnowledgePack
 
 _DIGITS = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
 _DIGITS_COMMA_DECIMAL = r"\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:,\d+)?"
-# Thousands grouped with one space, no-break or thin space ("3 341 TFLOPS"); read() keeps
-# such a reading only where a unit follows and nothing makes it two figures.
-_GROUP_SPACE = "\u0020\u00a0\u202f\u2009"
+# Thousands grouped with one space, no-break or thin space ("3 341 TFLOPS") or an apostrophe
+# ("10'368 GPUs", Swiss style); read() keeps such a reading only where a unit follows and
+# nothing makes it two figures.
+_GROUP_SPACE = "\u0020\u00a0\u202f\u2009'\u2019"
 _SPACED_DIGITS = rf"(?<![\d.,])\d{{1,3}}(?:[{_GROUP_SPACE}]\d{{3}})+(?!\d)"
 _SPACED_NUMBER = re.compile(_SPACED_DIGITS)
+# Separators that only ever group thousands: a figure grouped with them alone is one figure
+# whatever follows ("10'368 nodes", "4\u2009096 chips").
+_SURE_GROUPS = re.compile(r"\d{1,3}(?:['\u2019\u2009\u202f]\d{3})+")
 _BETWEEN_BEFORE = re.compile(r"between\s+\$?$")
 _LETTERS_AT_END = re.compile(r"[A-Za-z]+$")
 
@@ -168,14 +172,14 @@ class QuantityReader:
     def _spaced_number(self, text: str, position: int, comma_decimal: bool) -> re.Match[str] | None:
         """Return a number grouped with spaces at ``position`` when it is one figure with a unit.
 
-        "3 341 TFLOPS" and "1 472 cores" are one figure each; "2 100 GB cards" is two cards of
+        "3 341 TFLOPS", "1 472 cores" and "10'368 nodes" are one figure each; "2 100 GB cards" is two cards of
         100 GB (a scope noun right after the unit), and a number with neither a unit nor a
         counted noun right after it is never joined.
         """
         match = self._spaced_number_res[comma_decimal].match(text, position)
         if match is None:
             return None
-        if match.group("cur"):
+        if match.group("cur") or _SURE_GROUPS.fullmatch(match.group("num").split(",")[0].split(".")[0]):
             return match if not _glued_after_number(text, match.end()) else None
         unit = self._unit_at(text, match.end())
         if unit is None:

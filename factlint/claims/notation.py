@@ -1,0 +1,46 @@
+"""Decide, once per document, whether its numbers use decimal commas ("12,5 TFLOPS").
+
+A document either writes "1,024.5" (points for decimals, the default) or "1.024,5" (commas
+for decimals, grouping dots). The decision weighs all of a document's evidence:
+
+- a number grouped with dots and closed by a decimal comma ("14.999,00") or a declared
+  notation ("decimal commas", "German notation") says commas;
+- a number grouped with commas and closed by a decimal point ("14,999.00") says points;
+- otherwise a short decimal comma before a unit ("8,5 kW") says commas, unless the document
+  also groups thousands with commas ("1,024") or writes a short decimal point before a unit
+  ("3.2 Tbps").
+
+An English document is never read as comma-decimal on a lone "1.024 TB" either way.
+"""
+
+from __future__ import annotations
+
+import re
+
+from factlint.claims.language import Language, alternation
+
+_COMMA_DECIMAL = re.compile(r"(?<![\d,.])\d+,\d{1,2}(?![\d,])\s?[A-Za-z%]")
+_POINT_DECIMAL = re.compile(r"(?<![\d,.])\d+\.\d{1,2}(?![\d.])\s?[A-Za-z%]")
+_THOUSANDS_COMMA = re.compile(r"\d,\d{3}(?!\d)")
+_DOTS_THEN_COMMA = re.compile(r"(?<![\d,.])\d{1,3}(?:\.\d{3})+,\d+(?![\d.,])")
+_COMMAS_THEN_POINT = re.compile(r"(?<![\d,.])\d{1,3}(?:,\d{3})+\.\d+(?![\d.,])")
+
+
+def uses_comma_decimals(text: str, language: Language) -> bool:
+    """Return True when the document ``text`` writes decimals with commas and groups with dots."""
+    if _COMMAS_THEN_POINT.search(text):
+        return False
+    if _DOTS_THEN_COMMA.search(text) or _declares_commas(text, language):
+        return True
+    return (
+        "," in text  # the cheap test that usually settles it
+        and not _THOUSANDS_COMMA.search(text)
+        and not _POINT_DECIMAL.search(text)
+        and bool(_COMMA_DECIMAL.search(text))
+    )
+
+
+def _declares_commas(text: str, language: Language) -> bool:
+    if not language.comma_notation_cues:
+        return False
+    return re.search(alternation(language.comma_notation_cues), text, re.IGNORECASE) is not None
