@@ -1359,9 +1359,8 @@ class Extractor:
         text = scene.segment.text
         # "priced an 8-accelerator Gaudi 3 system at $125,000": a count written as a compound
         # modifier stands inside a noun phrase and takes no cue from the figure after it.
-        others = [
-            (f.start, f.end) for f in scene.figures if f is not figure and not _is_compound_count(f, text)
-        ]
+        other_figures = [f for f in scene.figures if f is not figure and not _is_compound_count(f, text)]
+        others = [(f.start, f.end) for f in other_figures]
         if figure.date is not None:
             date = figure.date
             attribute = self.attributes.for_dates(text, date.start, date.end, scene.context, others)
@@ -1385,13 +1384,12 @@ class Extractor:
                 for m in scene.mentions
             )
             field = figure.term if figure.term is not None and figure.term.kind == "field" else None
-            # "bought Annapurna Labs in 2015 for $350 million": a date takes no quantity's cue
-            undated = [(f.start, f.end) for f in scene.figures if f is not figure and f.date is None]
             found = self.attributes.for_quantity(
                 quantity,
                 field.own_label(text) if field else text,
                 scene.context,
-                [span for span in others if span in undated],
+                # "bought Annapurna Labs in 2015 for $350 million": a date takes no quantity's cue
+                [(f.start, f.end) for f in other_figures if f.date is None],
                 next_is_entity=next_is_entity,
                 compares=compares,
             )
@@ -1954,6 +1952,14 @@ class Extractor:
             return None  # "announced the card on ...": the card is the product itself
         return self._scope_of_outer.get(dated.group(1).lower())
 
+    def _company_anaphor(self, scene: _Scene, figure: _Figure) -> re.Match[str] | None:
+        """Return the last "the company" in the 80 characters before a figure and in its clause."""
+        text = scene.segment.text
+        found = list(self._company_re.finditer(text, max(0, figure.start - 80), figure.start))
+        if not found or _CLAUSE_STOP.search(text, found[-1].end(), figure.start):
+            return None
+        return found[-1]
+
     def _company_referent(self, scene: _Scene, figure: _Figure) -> str | None:
         """Return the organisation "the company" before a figure stands for, or None.
 
@@ -1961,10 +1967,8 @@ class Extractor:
         2016 ... In 2020 the company raised $222 million"), unless a product named after the
         phrase and before the figure is the clause's subject.
         """
-        text = scene.segment.text
-        found = list(self._company_re.finditer(text, max(0, figure.start - 80), figure.start))
-        anaphor = found[-1] if found else None
-        if anaphor is None or _CLAUSE_STOP.search(text, anaphor.end(), figure.start):
+        anaphor = self._company_anaphor(scene, figure)
+        if anaphor is None:
             return None
         if any(anaphor.end() <= m.start < figure.start and m.role == SUBJECT for m in scene.mentions):
             return None
@@ -1984,13 +1988,13 @@ class Extractor:
         and a verb passing a figure on ("the vendor quotes 380 W").
         """
         text = scene.segment.text
-        found = list(self._company_re.finditer(text, max(0, figure.start - 80), figure.start))
-        if not found or _CLAUSE_STOP.search(text, found[-1].end(), figure.start):
+        anaphor = self._company_anaphor(scene, figure)
+        if anaphor is None:
             return False
-        if self._relative_before_re.search(text, max(0, found[-1].start() - 12), found[-1].start()):
+        if self._relative_before_re.search(text, max(0, anaphor.start() - 12), anaphor.start()):
             return False  # "the MI325X, which the company previewed in June 2024"
-        between = text[found[-1].end() : figure.start]
-        if any(found[-1].end() <= m.start < figure.start for m in scene.mentions):
+        between = text[anaphor.end() : figure.start]
+        if any(anaphor.end() <= m.start < figure.start for m in scene.mentions):
             return False
         return not self.resolver.names_anaphor(between) and self._reporting_re.search(between) is None
 
