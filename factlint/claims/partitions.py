@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable
 
 from factlint.claims.entities import EntityMatcher
-from factlint.claims.tables import COUNT_CELL
+from factlint.claims.tables import counts_held_chips
 from factlint.models import BlockKind, Document
 
 # "h100", "gpu-a100", "l40s": a key typed in lower case with a model number in it; a plain word
@@ -32,6 +32,10 @@ def partition_names(
     The row must name one machine in a text cell and count, in another cell, the chips that
     machine holds. A key given to two machines in one document names neither.
     """
+
+    def names(text: str) -> list[str]:
+        return [mention.entity for mention in matcher.find(text)]
+
     named: dict[str, set[str]] = {}
     for block in document.blocks:
         if block.kind is not BlockKind.TABLE_ROW or len(block.cells) < 3:
@@ -50,14 +54,6 @@ def partition_names(
         if len(machines) != 1:
             continue
         machine = next(iter(machines))
-        if any(_counts(text, machine, matcher, holds) for text in cells):
+        if any(counts_held_chips(text, machine, names, holds) for text in cells):
             named.setdefault(key, set()).add(machine)
     return tuple((key, machines.pop()) for key, machines in named.items() if len(machines) == 1)
-
-
-def _counts(text: str, machine: str, matcher: EntityMatcher, holds: Callable[[str, str], bool]) -> bool:
-    """Return True for a cell that only counts chips ``machine`` holds ("8 x H100 SXM")."""
-    if not COUNT_CELL.fullmatch(text):
-        return False
-    named = matcher.find(text)
-    return len(named) == 1 and holds(machine, named[0].entity)

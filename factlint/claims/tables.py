@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -343,15 +344,30 @@ _CHIP_COUNT_LABEL = re.compile(r"(?<![\w.])\d+\s*[x×](?!\w)|(?<=\s)[x×]\s*\d+(
 
 
 # A cell that only counts units of one product: "8x H100", "16 × Trainium2", "GPU: 4 x GH200".
-COUNT_CELL = re.compile(r"(?:[A-Za-z]+\s*:\s*)?[ \t*_]*\d{1,4}[ \t]*[x×][ \t]*[^|\d\s][^|]*")
+_COUNT_CELL = re.compile(r"(?:[A-Za-z]+\s*:\s*)?[ \t*_]*\d{1,4}[ \t]*[x×][ \t]*[^|\d\s][^|]*")
+
+
+def counts_held_chips(
+    text: str,
+    container: str,
+    names: Callable[[str], Sequence[str]],
+    holds: Callable[[str, str], bool],
+) -> bool:
+    """Return True for a cell that only counts chips ``container`` holds ("4 x GH200").
+
+    ``names`` gives the entities a text names; ``holds(container, chip)`` says what it holds.
+    """
+    if not _COUNT_CELL.fullmatch(text):
+        return False
+    named = names(text)
+    return len(named) == 1 and holds(container, named[0])
 
 
 def _counts_chips_of(text: str, container: str, resolver: Resolver, segments: SegmentReader) -> bool:
-    """Return True for a cell that only counts the chips ``container`` holds ("4 x GH200")."""
-    if not COUNT_CELL.fullmatch(text):
-        return False
-    named = segments.mentions(text)
-    return len(named) == 1 and resolver.holds(container, named[0].entity)
+    """Return True for a cell that only counts the chips ``container`` holds, as the segments read it."""
+    return counts_held_chips(
+        text, container, lambda cell: [m.entity for m in segments.mentions(cell)], resolver.holds
+    )
 
 
 def _outside(text: str, mentions: list[Mention]) -> str:
