@@ -122,8 +122,8 @@ class Resolver:
         self._subject_verb_re = compile_folded(
             rf"(?:'s)?(?:\s+(?:{nouns}|family|line|series))?\s*(?:\([^)]*\)\s*)?,?\s+{verbs}", re.I
         )
-        # "the board draws 900 W", "the PCIe card is 600 W", "one node holds 1.5 TB"
-        # "the board draws 900 W", "the node's 512 GB": the figure of the thing the noun names
+        # "the board draws 900 W", "one node holds 1.5 TB", "the node's 512 GB": the figure of the
+        # thing the noun names
         self._noun_subject_re = compile_folded(
             rf"(?<![\w\-])(the|a|one|this|that|each|every)\s+(?:[\w\-]+\s+){{0,2}}?({nouns})"
             rf"(?:\s+{verbs}(?:\s+[\w\-]+)??|['’]s)\s*[~$]?$",

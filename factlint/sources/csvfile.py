@@ -64,7 +64,7 @@ def parse_delimited_file(lines: Sequence[str], body_line: int, suffix: str) -> t
         if not _fits(fields, len(header)):
             raise RaggedRowError(f"line {index + 1}: {len(fields)} fields where the header has {len(header)}")
         body.append((index, fields[: len(header)]))
-    table = table_rows(header_index, header, body, delimiter, 0)
+    table = table_rows(header_index, header, body, 0)
     headings = (title,) if title else ()
     blocks.extend(_comment(lines, index, headings) for index in comments if lines[index].strip(" \t#"))
     blocks.extend(row_block(lines, index, row, headings) for index, row in table.items() if not row.is_header)

@@ -22,7 +22,6 @@ import csv
 import itertools
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from factlint.models import Block, BlockKind, Cell
 from factlint.sources.blocks import make_block
@@ -34,25 +33,14 @@ DELIMITED_LANGUAGES = frozenset({"csv", "tsv"})  # fence tags of delimited data
 MIN_FIELDS = 3  # in running text; a file of its own may have two columns
 MIN_ROWS = 2
 MAX_FIELD_CHARS = 60  # longer fields are prose
-MAX_HEADER_WORDS = 5
-EMPTY_MARKERS = frozenset(
-    {"-", "--", "n/a", "na", "n.a.", "none", "null", "nan", "tbd", "tba", "?"}
-)  # a column name is a few words, not a clause
+MAX_HEADER_WORDS = 5  # a column name is a few words, not a clause
+EMPTY_MARKERS = frozenset({"-", "--", "n/a", "na", "n.a.", "none", "null", "nan", "tbd", "tba", "?"})
 COMMENT = re.compile(r"[ \t]*#")
 _DIGIT = re.compile(r"\d")
 _FIGURE = re.compile(r"[~≈<>+\-−]?\s?(?:[A-Z]{0,3}[$€£])?\d[\d.,]*\s*%?")  # a field that is a number
 # Sentence punctuation: a full stop, "!" or "?" closing a word, or one inside a field before a capital.
 _SENTENCE = re.compile(r"[a-z]{2}[.!?][\"')]*$|[.!?]\s+[A-Z]")
 _UNIT = re.compile(r"[\[(]?[A-Za-z$€£%°µ/²³·-]{1,12}[\])]?")
-
-
-@dataclass(frozen=True)
-class RaggedRow:
-    """A row of a delimited file whose field count differs from its header's."""
-
-    line: int  # 1-based
-    fields: int
-    expected: int
 
 
 def split_fields(line: str, delimiter: str) -> tuple[Cell, ...]:
@@ -158,7 +146,7 @@ def _table_at(lines: Sequence[str], index: int, stop: int) -> dict[int, TextRow]
         if len(header) < MIN_FIELDS or not _is_header(header):
             continue
         body = _body(lines, index + 1, stop, delimiter, len(header))
-        table = table_rows(index, header, body, delimiter, MIN_ROWS)
+        table = table_rows(index, header, body, MIN_ROWS)
         if table:
             return table
     return {}
@@ -185,7 +173,6 @@ def table_rows(
     header_index: int,
     header: tuple[Cell, ...],
     body: list[tuple[int, tuple[Cell, ...]]],
-    delimiter: str,
     min_rows: int,
 ) -> dict[int, TextRow]:
     """Return the table of ``header`` over ``body`` (a units row first, if any), or nothing."""

@@ -76,14 +76,13 @@ def _header(line: str) -> tuple[Cell, ...] | None:
 
 
 def _rows(
-    lines: Sequence[str], start: int, last: int, header: tuple[Cell, ...] | None
+    lines: Sequence[str], start: int, last: int, header: tuple[Cell, ...]
 ) -> list[tuple[int, tuple[Cell, ...]]]:
     """Return (line index, value cells) of the rows under ``header``, or nothing if they are no table.
 
     Each row has one cell per column name plus its index cell, or exactly one per name
     when the first name heads the index ("instance  usd" over "trn2.48xlarge  0.41").
     """
-    assert header is not None
     width = len(header)
     found: list[tuple[int, tuple[Cell, ...]]] = []
     index = start
