@@ -67,6 +67,16 @@ def test_tab_table_with_units_row_comments_and_blank_lines() -> None:
     assert _cells(rows, 6) == ["Total", "72", ""]
 
 
+def test_quoted_notes_may_be_long_sentences_but_bare_fields_may_not() -> None:
+    note = "Loaned by the vendor for a month. Returned on 2025-03-02, with both cards re-flashed first."
+    lines = ["rack,card,vram_gb,notes", f'r1,Orion X2,48,"{note}"', 'r2,Lyra 9,24,"spare"']
+    rows = find_delimited_tables(lines)
+    assert sorted(rows) == [0, 1, 2]
+    assert _cells(rows, 1)[-1] == note
+    bare = ["rack,card,vram_gb,notes", f"r1,Orion X2,48,{note.replace(',', '')}", "r2,Lyra 9,24,spare"]
+    assert find_delimited_tables(bare) == {}
+
+
 def test_prose_with_commas_is_never_a_table() -> None:
     lines = [
         "We tried the Orion, the Lyra, and the Vega last week.",

@@ -163,7 +163,7 @@ def _body(
         if not line.strip() or COMMENT.match(line):
             continue
         fields = split_fields(line, delimiter) if delimiter in line else ()
-        if len(fields) != width or not all(_is_field(cell.text) for cell in fields):
+        if len(fields) != width or not all(_is_field(cell.text) or _is_quoted(line, cell) for cell in fields):
             break
         body.append((index, fields))
     return body
@@ -213,6 +213,11 @@ def _is_header(cells: tuple[Cell, ...]) -> bool:
 def _is_field(text: str) -> bool:
     """Return True for a field that may be a table cell: short, and no sentence."""
     return len(text) <= MAX_FIELD_CHARS and "\n" not in text and not _SENTENCE.search(text)
+
+
+def _is_quoted(line: str, cell: Cell) -> bool:
+    """Return True for a field written in quotes on one line: an export's free-text note, any length."""
+    return cell.column >= 2 and line[cell.column - 2] == '"' and "\n" not in cell.text
 
 
 def _is_units(cells: tuple[Cell, ...]) -> bool:
