@@ -291,7 +291,9 @@ class Extractor:
         self._header_words = HeaderWords(
             withdrawn=compile_folded(alternation(self.language.withdrawn_headers), re.I),
             field=compile_folded(alternation(self.language.field_headers), re.I),
-            discount=compile_folded(alternation(self.language.discount_headers), re.I),
+            discount=compile_folded(
+                alternation(self.language.discount_headers + self.language.total_headers), re.I
+            ),
             unit=compile_folded(alternation(self.language.unit_headers), re.I),
             memory=compile_folded(alternation(self.language.memory_headers), re.I),
             device_memory=compile_folded(

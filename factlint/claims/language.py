@@ -53,6 +53,7 @@ class Language:
     non_cues: tuple[str, ...]
     field_headers: tuple[str, ...]
     discount_headers: tuple[str, ...]
+    total_headers: tuple[str, ...]  # an order line's total over its quantity: no unit's price
     unit_headers: tuple[str, ...]
     memory_headers: tuple[str, ...]
     function_words: tuple[str, ...]
@@ -129,6 +130,7 @@ def english() -> Language:
         non_cues=tuple(raw["non_cues"]),
         field_headers=tuple(raw["field_headers"]),
         discount_headers=tuple(raw["discount_headers"]),
+        total_headers=tuple(raw["total_headers"]),
         unit_headers=tuple(raw["unit_headers"]),
         memory_headers=tuple(raw["memory_headers"]),
         function_words=tuple(dict.fromkeys(str(word) for word in raw["function_words"])),

@@ -30,7 +30,7 @@ class HeaderWords:
 
     withdrawn: FoldedPattern  # "| old | new |": the old column is superseded
     field: FoldedPattern  # "| Product | Metric | Value |": the Metric cell names the attribute
-    discount: FoldedPattern  # "| 1-year commitment |": its prices are not list prices
+    discount: FoldedPattern  # "| 1-year commitment |", "| ext_cost |": its prices are no unit's list price
     unit: FoldedPattern  # "| Spec | Unit | L40S |": the Unit cell names the unit of the row's numbers
     memory: FoldedPattern  # "| Memory (GiB) |": a column of memory with nothing said of whose
     device_memory: FoldedPattern  # "| GPU memory (GiB) |": a column of the accelerators' memory
@@ -234,25 +234,55 @@ def _unit_column(
 def _model_fields(
     cells: list[str], headers: tuple[str, ...], resolver: Resolver, segments: SegmentReader
 ) -> tuple[str | None, ...]:
-    """Return, per column, the model a sibling "<noun> model" cell names when the header opens with <noun>.
+    """Return, per column, the model a sibling model cell names when the column's header opens with
+    the model column's noun.
 
     A record ``gpu_model: MI300X`` with ``gpu_mem_gb: 192`` and ``gpu_tdp_w: 750`` gives the two
-    figures to the MI300X, even when the record is about the instance that holds it.
+    figures to the MI300X, even when the record is about the instance that holds it. A model
+    column headed by a chip noun alone ("| System | Accelerator | Acc. memory (GB) |") works the
+    same way, and an abbreviated noun ("Acc.", "accel") counts as the noun. Columns that count
+    ("# Acc.", "accel_per_node") are the machine's, not the model's.
     """
     keys = [header.strip().lower() for header in headers]
     for index, key in enumerate(keys):
-        match = _MODEL_KEY.fullmatch(key)
-        if match is None or index >= len(cells):
+        noun = _model_noun(key, resolver)
+        if noun is None or index >= len(cells):
             continue
         model = resolver.title_subject(segments.mentions(cells[index]))
         if model is None:
             return ()
-        prefix = match.group(1) + " "
         return tuple(
-            model if other != index and key_text.startswith(prefix) else None
+            model
+            if other != index and _opens_with(key_text, noun) and not _is_count_header(key_text, resolver)
+            else None
             for other, key_text in enumerate(keys)
         )
     return ()
+
+
+def _model_noun(key: str, resolver: Resolver) -> str | None:
+    """Return the noun of a model column's header ("gpu model" -> "gpu", "accelerator"), or None."""
+    match = _MODEL_KEY.fullmatch(key)
+    if match is not None:
+        return match.group(1)
+    nouns = resolver.scope_of_noun
+    if nouns.get(key) == "chip" and key.isalpha() and not (key.endswith("s") and key[:-1] in nouns):
+        return key  # "| Accelerator |" names the model; "| GPUs |" counts them
+    return None
+
+
+def _opens_with(key: str, noun: str) -> bool:
+    """Return True when ``key``'s first word is ``noun`` or abbreviates it ("acc." of "accelerator")."""
+    first, _, rest = key.partition(" ")
+    if not rest:
+        return False
+    stem = first.rstrip(".")
+    return stem == noun or (len(stem) >= 3 and noun.startswith(stem) and first != stem + "s")
+
+
+def _is_count_header(key: str, resolver: Resolver) -> bool:
+    """Return True for a header that counts ("# acc.", "accel per node", "number of gpus")."""
+    return key.startswith(("#", "number of", "no.", "count")) or resolver.counted_scope(key) is not None
 
 
 _MODEL_KEY = re.compile(r"([a-z]+) (?:model|type|sku|part)")
