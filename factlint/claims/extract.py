@@ -5,6 +5,7 @@ from __future__ import annotations
 import copy
 import hashlib
 import re
+from collections import Counter
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any
@@ -14,7 +15,7 @@ from factlint.claims.attributes import FAR_CONTEXT_DISTANCE, AttributeChoice, At
 from factlint.claims.dates import DateMention, DateReader
 from factlint.claims.designators import Designators
 from factlint.claims.discovery import CONFIDENCE as DISCOVERED_CONFIDENCE
-from factlint.claims.discovery import SHAPE, Discovery, EntityDiscoverer
+from factlint.claims.discovery import NON_PRODUCT_KINDS, SHAPE, Discovery, EntityDiscoverer
 from factlint.claims.entities import EntityMatcher
 from factlint.claims.fastre import FoldedPattern, compile_folded
 from factlint.claims.glue import GlueSplitter
@@ -296,6 +297,7 @@ class Extractor:
             ),
             unit=compile_folded(alternation(self.language.unit_headers), re.I),
             memory=compile_folded(alternation(self.language.memory_headers), re.I),
+            device=compile_folded(alternation(self.language.device_headers), re.I),
             device_memory=compile_folded(
                 alternation(dict(pack.scopes).get("chip", ()))
                 + r"\s+"
@@ -666,9 +668,40 @@ class Extractor:
                 topic = self.resolver.title_subject(mentions)
             else:
                 topic = self.resolver.first_subject(mentions)
+                if topic and not self._most_named(document, topic):
+                    return None, 0  # a survey that opens on one product of many is about none
             if topic:
                 return topic, index
         return None, 0
+
+    def _most_named(self, document: Document, topic: str) -> bool:
+        """Return True when ``topic`` is named in more of the document's blocks than any product other
+        than its own chip or container, or the document names two products at most."""
+        blocks_naming: Counter[str] = Counter()
+        for block in document.blocks:
+            blocks_naming.update(
+                {
+                    mention.entity
+                    for mention in self.segments.mentions(block.text)
+                    if mention.role == SUBJECT and self.resolver.kind(mention.entity) not in NON_PRODUCT_KINDS
+                }
+            )
+        if len(blocks_naming) <= 2:
+            return True
+        return all(
+            count < blocks_naming[topic]
+            for name, count in blocks_naming.items()
+            if name != topic and not self._built_alike(topic, name)
+        )
+
+    def _built_alike(self, one: str, other: str) -> bool:
+        """Return True when one product holds the other, or both hold one chip (a rack, its superchip)."""
+        inner, other_inner = self.resolver.contained(one), self.resolver.contained(other)
+        return (
+            self.resolver.holds(one, other)
+            or self.resolver.holds(other, one)
+            or (inner is not None and inner == other_inner)
+        )
 
     def _block_fallbacks(self, block: Block, subject: str | None, section: str | None) -> list[Fallback]:
         fallbacks = []
