@@ -54,6 +54,7 @@ class Language:
     field_headers: tuple[str, ...]
     discount_headers: tuple[str, ...]
     total_headers: tuple[str, ...]  # an order line's total over its quantity: no unit's price
+    device_headers: tuple[str, ...]  # a figure only a device has ("TDP"): a model column's
     unit_headers: tuple[str, ...]
     memory_headers: tuple[str, ...]
     function_words: tuple[str, ...]
@@ -131,6 +132,7 @@ def english() -> Language:
         field_headers=tuple(raw["field_headers"]),
         discount_headers=tuple(raw["discount_headers"]),
         total_headers=tuple(raw["total_headers"]),
+        device_headers=tuple(raw["device_headers"]),
         unit_headers=tuple(raw["unit_headers"]),
         memory_headers=tuple(raw["memory_headers"]),
         function_words=tuple(dict.fromkeys(str(word) for word in raw["function_words"])),

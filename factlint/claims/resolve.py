@@ -171,6 +171,9 @@ class Resolver:
             re.I,
         )
         self._each_after_re = re.compile(r"\s*each\b", re.I)
+        # "4x 200 Gb/s Slingshot NICs", "eight 400 Gb/s ports": a count before the figure, a part after
+        self._count_before_re = compile_folded(rf"(?<![\w.,])(?:\d{{1,4}}\s*[x×]|{counts})\s*$", re.I)
+        self._part_after_re = compile_folded(rf"\s*(?:[\w\-]+\s+){{0,2}}?{parts}(?![\w\-])", re.I)
         self._function_words = frozenset(word.lower() for word in language.function_words)
         self._anaphor_re = compile_folded(alternation(language.anaphors), re.I)
         self._tails: dict[str, frozenset[str]] = {}
@@ -649,9 +652,14 @@ class Resolver:
     def per_part(self, text: str, start: int, end: int) -> bool:
         """Return True for a figure of a part that is no scope.
 
-        "200 Gb/s per endpoint", "/port", "64 GB DIMMs", and "eight packages ..., 4 GB each".
+        "200 Gb/s per endpoint", "/port", "64 GB DIMMs", "eight packages ..., 4 GB each", and
+        "4x 200 Gb/s NICs" (a count of parts, each of that figure).
         """
         if self._per_part_re.match(text, end) is not None:
+            return True
+        if self._count_before_re.search(text, max(0, start - 12), start) and self._part_after_re.match(
+            text, end
+        ):
             return True
         return self._each_after_re.match(text, end) is not None and bool(
             self._counted_parts_re.search(text[:start])

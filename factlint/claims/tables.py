@@ -34,6 +34,7 @@ class HeaderWords:
     unit: FoldedPattern  # "| Spec | Unit | L40S |": the Unit cell names the unit of the row's numbers
     memory: FoldedPattern  # "| Memory (GiB) |": a column of memory with nothing said of whose
     device_memory: FoldedPattern  # "| GPU memory (GiB) |": a column of the accelerators' memory
+    device: FoldedPattern  # "| TDP (W) |": a figure only a device has, the model column's in a machine row
 
 
 @dataclass(frozen=True)
@@ -133,7 +134,7 @@ class TableContext:
             field_count_scope=next((s for f in fields if (s := resolver.counted_scope(f.text))), None),
             row_count_scope=resolver.counted_scope(row_label) if _COUNTING_LABEL.search(row_label) else None,
             row_names=_row_names(cells, column_entities, resolver, segments),
-            model_fields=_model_fields(cells, headers, resolver, segments),
+            model_fields=_model_fields(cells, headers, resolver, segments, header_words.device),
             label_counts_chips=row_entity is not None
             and _counts_chips_of(row_label, row_entity, resolver, segments),
         )
@@ -232,7 +233,11 @@ def _unit_column(
 
 
 def _model_fields(
-    cells: list[str], headers: tuple[str, ...], resolver: Resolver, segments: SegmentReader
+    cells: list[str],
+    headers: tuple[str, ...],
+    resolver: Resolver,
+    segments: SegmentReader,
+    device_headers: FoldedPattern,
 ) -> tuple[str | None, ...]:
     """Return, per column, the model a sibling model cell names when the column's header opens with
     the model column's noun.
@@ -240,8 +245,9 @@ def _model_fields(
     A record ``gpu_model: MI300X`` with ``gpu_mem_gb: 192`` and ``gpu_tdp_w: 750`` gives the two
     figures to the MI300X, even when the record is about the instance that holds it. A model
     column headed by a chip noun alone ("| System | Accelerator | Acc. memory (GB) |") works the
-    same way, and an abbreviated noun ("Acc.", "accel") counts as the noun. Columns that count
-    ("# Acc.", "accel_per_node") are the machine's, not the model's.
+    same way, and an abbreviated noun ("Acc.", "accel") counts as the noun. A figure only a device
+    has ("tdp_w") is the model's too. Columns that count ("# Acc.", "accel_per_node") are the
+    machine's, not the model's.
     """
     keys = [header.strip().lower() for header in headers]
     for index, key in enumerate(keys):
@@ -253,7 +259,9 @@ def _model_fields(
             return ()
         return tuple(
             model
-            if other != index and _opens_with(key_text, noun) and not _is_count_header(key_text, resolver)
+            if other != index
+            and (_opens_with(key_text, noun) or device_headers.search(key_text))
+            and not _is_count_header(key_text, resolver)
             else None
             for other, key_text in enumerate(keys)
         )
