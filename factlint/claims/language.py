@@ -163,7 +163,8 @@ def english() -> Language:
 def alternation(
     phrases: tuple[str, ...] | list[str], *, words: bool = True, digits_after: bool = False
 ) -> str:
-    """Return a regex alternation of phrases, longest first, with flexible inner spaces.
+    """Return a regex alternation of phrases, longest first, whose inner spaces match any run of
+    spaces or hyphens ("in-processor-memory" for "in-processor memory").
 
     With ``words`` the alternation is wrapped in word-boundary guards that also work
     for phrases starting or ending with punctuation ("~", "vs."); ``digits_after``
@@ -176,7 +177,7 @@ def alternation(
 def _alternation(phrases: tuple[str, ...], words: bool, digits_after: bool) -> str:
     # Cached: an extractor copied for a document's own names builds the same alternations again.
     ordered = sorted({p for p in phrases if p}, key=len, reverse=True)
-    body = "|".join(re.escape(p).replace(r"\ ", r"\s+") for p in ordered)
+    body = "|".join(re.escape(p).replace(r"\ ", r"[\s\-]+") for p in ordered)  # "in-processor memory"
     if not words:
         return f"(?:{body})"
     after = r"(?![A-Za-z_])" if digits_after else r"(?![\w])"

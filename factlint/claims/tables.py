@@ -96,7 +96,7 @@ class TableContext:
                     resolver.title_subject(segments.mentions(header)) if index else None
                     for index, header in enumerate(headers)
                 ),
-                tuple(resolver.counted_scope(header) for header in headers),
+                _count_scopes(headers, resolver),
                 tuple(quantities.unit_in_label(header) for header in headers),
                 tuple(quantities.rate_in_label(header) for header in headers),
                 tuple(bool(header_words.withdrawn.fullmatch(header.strip())) for header in headers),
@@ -254,7 +254,10 @@ def _model_fields(
         noun = _model_noun(key, resolver)
         if noun is None or index >= len(cells):
             continue
-        model = resolver.title_subject(segments.mentions(cells[index]))
+        # a submission's part name joins its words with hyphens: "H200-SXM-141GB"
+        model = resolver.title_subject(segments.mentions(cells[index])) or resolver.title_subject(
+            segments.mentions(cells[index].replace("-", " "))
+        )
         if model is None:
             return ()
         return tuple(
@@ -266,6 +269,33 @@ def _model_fields(
             for other, key_text in enumerate(keys)
         )
     return ()
+
+
+def _count_scopes(headers: tuple[str, ...], resolver: Resolver) -> tuple[str | None, ...]:
+    """Return, per column, the scope its header counts: "Accelerators", "# of chips", and "# Acc."
+    beside a model column headed "Accelerator"."""
+    scopes = [resolver.counted_scope(header) for header in headers]
+    keys = [header.strip().lower() for header in headers]
+    noun = next((found for key in keys if (found := _model_noun(key, resolver))), None)
+    scope = resolver.scope_of_noun.get(noun) if noun else None
+    if scope is None or noun is None:
+        return tuple(scopes)
+    for index, key in enumerate(keys):
+        counted = _COUNT_OPENER.match(key)
+        if scopes[index] is None and counted and _abbreviates(key[counted.end() :].strip(), noun):
+            scopes[index] = scope
+    return tuple(scopes)
+
+
+def _abbreviates(word: str, noun: str) -> bool:
+    """Return True for ``noun`` or a shortening of it with three letters or more ("acc." of "accelerator")."""
+    stem = word.rstrip(".")
+    return stem == noun or (
+        len(stem) >= 3 and stem.isalpha() and noun.startswith(stem) and word != stem + "s"
+    )
+
+
+_COUNT_OPENER = re.compile(r"(?:#|number\s+of|no\.)\s*")
 
 
 def _model_noun(key: str, resolver: Resolver) -> str | None:
@@ -282,10 +312,7 @@ def _model_noun(key: str, resolver: Resolver) -> str | None:
 def _opens_with(key: str, noun: str) -> bool:
     """Return True when ``key``'s first word is ``noun`` or abbreviates it ("acc." of "accelerator")."""
     first, _, rest = key.partition(" ")
-    if not rest:
-        return False
-    stem = first.rstrip(".")
-    return stem == noun or (len(stem) >= 3 and noun.startswith(stem) and first != stem + "s")
+    return bool(rest) and _abbreviates(first, noun)
 
 
 def _is_count_header(key: str, resolver: Resolver) -> bool:
