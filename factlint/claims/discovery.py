@@ -575,7 +575,9 @@ class EntityDiscoverer:
         name = _body_form(info)
         if info.lined:
             evidence.append("machine line")
-        if not strong and not info.lined and (info.mentions < REPEATED or len(key) <= SHORT):
+        elif info.machine:
+            evidence.append("machine")  # a server model-number prefix or a machine column vouches for it
+        if not strong and not info.machine and (info.mentions < REPEATED or len(key) <= SHORT):
             return None
         aliases = [form for form in info.forms if form != name]
         if info.trailing:
