@@ -31,6 +31,9 @@ class DateReader:
 
     def __init__(self, language: Language) -> None:
         self._months = {name.lower(): number for name, number in language.months}
+        # read() depends only on its arguments and the language, fixed at construction, and
+        # DateMention is frozen: a sentence repeated across documents is read once.
+        self._read_cache: dict[tuple[str, str | None], tuple[DateMention, ...]] = {}
         month = alternation([name for name, _ in language.months])
         self._patterns: tuple[tuple[str, re.Pattern[str] | FoldedPattern], ...] = (
             (
@@ -107,8 +110,17 @@ class DateReader:
         """Return date mentions, left to right, the most precise reading of each span.
 
         With ``year`` (the document's own date), quarters and months written without a year
-        are read as of that year.
+        are read as of that year. The list is new: the caller may change it.
         """
+        key = (text, year)
+        cached = self._read_cache.get(key)
+        if cached is None:
+            cached = tuple(self._read(text, year))
+            if len(self._read_cache) < 50_000:
+                self._read_cache[key] = cached
+        return list(cached)
+
+    def _read(self, text: str, year: str | None) -> list[DateMention]:
         patterns = self._patterns + self._yearless if year else self._patterns
         if not year and not _ANY_YEAR.search(text):
             return []

@@ -57,6 +57,9 @@ class EntityMatcher:
         self._by_key: dict[str, str] = {}
         self._starts: set[str] = set()  # first tokens of names, and their letters alone ("trn" of "trn2")
         self._longest = 1
+        # Every prefix of every key: a name of several tokens can start at a token only when the
+        # tokens before its last one spell the start of some key (see _may_head).
+        self._heads: set[str] = set()
         # Names that are ordinary words ("Frontier", "Summit"): key -> (tokens as written, entity)
         self._cased: dict[str, tuple[str, str]] = {}
         for entity in pack.entities:
@@ -73,6 +76,7 @@ class EntityMatcher:
         key = name_key(surface)
         if key and key not in self._by_key:
             self._by_key[key] = entity_name
+            self._heads.update(key[:end] for end in range(1, len(key) + 1))
             tokens = _TOKEN.findall(surface)
             self._longest = max(self._longest, min(len(tokens), MAX_NAME_TOKENS))
             first = tokens[0].lower()
@@ -83,6 +87,7 @@ class EntityMatcher:
         key = "".join(tokens).lower()
         if key and key not in self._cased:
             self._cased[key] = ("".join(tokens), entity_name)
+            self._heads.update(key[:end] for end in range(1, len(key) + 1))
             self._longest = max(self._longest, min(len(tokens), MAX_NAME_TOKENS))
             first = tokens[0].lower()
             self._starts.update((first, _ALPHA_PREFIX.match(first).group(0)))  # type: ignore[union-attr]
@@ -116,6 +121,7 @@ class EntityMatcher:
         matcher.pack = pack or self.pack
         matcher._by_key, matcher._starts = dict(self._by_key), set(self._starts)
         matcher._cased = dict(self._cased)
+        matcher._heads = set(self._heads)
         matcher._fuzzy_cache, matcher._find_cache = {}, {}
         for alias, entity_name in extra:
             matcher._add(alias, entity_name)
@@ -215,6 +221,8 @@ class EntityMatcher:
             span += 1
         for length in range(span, 0, -1):
             head = "".join(token for _, _, token in tokens[index : index + length - 1])
+            if head and not self._may_head(head):
+                continue
             last_start, last_end, last = tokens[index + length - 1]
             if not (
                 last_end < len(text)
@@ -266,6 +274,14 @@ class EntityMatcher:
             for position in range(end - 1, start, -1)
             if text[position].isdigit() and text[position - 1].isalpha() and self._value_at(text, position)
         ]
+
+    def _may_head(self, head: str) -> bool:
+        """Return False when no lookup of ``head`` followed by more letters can find a name.
+
+        Every key _lookup finds for head + rest (rest not empty) has head as a prefix, except
+        one: head "...e" + "s" read as a plural in "es" of the key head[:-1].
+        """
+        return head in self._heads or (head[-1] == "e" and head[:-1] in self._by_key)
 
     def _lookup(self, key: str) -> str | None:
         found = self._by_key.get(key)

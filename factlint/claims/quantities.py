@@ -60,6 +60,9 @@ class QuantityReader:
         self.pack = pack
         self.language = language
         self._units = dict(pack.units)
+        # read() depends only on its arguments and on this reader's pack, fixed at construction,
+        # and Quantity is frozen: a sentence repeated across documents is read once.
+        self._read_cache: dict[tuple[str, bool], tuple[Quantity, ...]] = {}
         self._names = {name.lower() for entity in pack.entities for name in entity.names}
         lowered: dict[str, set[str]] = {}
         for surface, expr in pack.units:
@@ -193,7 +196,16 @@ class QuantityReader:
         return match
 
     def read(self, text: str, *, comma_decimal: bool = False) -> list[Quantity]:
-        """Return the quantities in text, left to right, each number used once."""
+        """Return the quantities in text, left to right, each number used once (a new list)."""
+        key = (text, comma_decimal)
+        cached = self._read_cache.get(key)
+        if cached is None:
+            cached = tuple(self._read(text, comma_decimal))
+            if len(self._read_cache) < 50_000:
+                self._read_cache[key] = cached
+        return list(cached)
+
+    def _read(self, text: str, comma_decimal: bool) -> list[Quantity]:
         found: list[Quantity] = []
         consumed = 0
         # Nearly every text holds a space; only one with digits grouped by spaces needs the check.
