@@ -268,7 +268,7 @@ class Resolver:
             found = match
         if found is None or ";" in text[found.end() : start]:
             return None
-        scope = self._scope_of_noun.get(re.sub(r"\s+", " ", found.group(1).lower()))
+        scope = self._modifier_scope(found, attribute)
         return scope if self._modifier_scope_fits(scope, entity) else None
 
     def scope_modifying_attribute_after(
@@ -288,8 +288,15 @@ class Resolver:
             match = self._modifier_re(attribute).match(text, word.end()) if word else None
         if match is None:
             return None
-        scope = self._scope_of_noun.get(re.sub(r"\s+", " ", match.group(1).lower()))
+        scope = self._modifier_scope(match, attribute)
         return scope if self._modifier_scope_fits(scope, entity) else None
+
+    def _modifier_scope(self, match: re.Match[str], attribute: Attribute) -> str | None:
+        """Return the scope a match of :meth:`_modifier_re` names: its scope noun's or its scoped cue's."""
+        if match.group(1) is not None:
+            return self._scope_of_noun.get(re.sub(r"\s+", " ", match.group(1).lower()))
+        cue = match.group(2).lower()
+        return next((scope for word, scope in attribute.scoped_cues if word.lower() == cue), None)
 
     def _modifier_scope_fits(self, scope: str | None, entity: str) -> bool:
         """Return True when a modifier's scope may move a figure of ``entity``.
@@ -328,8 +335,12 @@ class Resolver:
         if pattern is None:
             # The attribute's cue words and the head noun of its name ("bandwidth", "power").
             nouns = [*attribute.cues, attribute.name.rsplit("_", 1)[-1]]
+            scoped = ""
+            if attribute.scoped_cues:  # "TBP: 1,400 W" says "board" inside its cue
+                scoped = rf"|(?<![\w\-])({alternation([cue for cue, _ in attribute.scoped_cues])})(?![\w\-])"
             pattern = compile_folded(
-                rf"(?:(?<=\bper-)|(?<![\w\-]))({self._nouns})(?:[\s\-]+level)?[\s\-]+{alternation(nouns)}",
+                rf"(?:(?<=\bper-)|(?<![\w\-]))({self._nouns})(?:[\s\-]+level)?[\s\-]+{alternation(nouns)}"
+                + scoped,
                 re.I,
             )
             self._modifier_res[attribute.name] = pattern
