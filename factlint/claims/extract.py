@@ -35,6 +35,7 @@ from factlint.claims.resolve import (
     names_many,
 )
 from factlint.claims.rowids import row_ids
+from factlint.claims.series import series_unit
 from factlint.claims.segments import BASELINE, COMPARED, COUNTED, SUBJECT, Mention, Segment, SegmentReader
 from factlint.claims.sharedsubjects import shared_subjects
 from factlint.claims.shortnames import ShortNames
@@ -803,6 +804,7 @@ class Extractor:
         terms_at: int | None = None,
         *,
         item: bool = False,
+        unit_span: tuple[int, int] | None = None,
     ) -> list[_Figure]:
         """Return the quantities and dates of a segment that may be claims.
 
@@ -899,7 +901,12 @@ class Extractor:
                         counted_start=quantity.end,
                         counted_end=quantity.end,
                     )
-            if quantity.kind == "bare" and unit_hint is not None and not self._is_name(text, quantity.start):
+            if (
+                quantity.kind == "bare"
+                and unit_hint is not None
+                and (unit_span is None or unit_span[0] <= quantity.start < unit_span[1])
+                and not self._is_name(text, quantity.start)
+            ):
                 surface, expr = unit_hint
                 kind = "multiplier" if expr == "multiple" else "unit"
                 quantity = replace(quantity, kind=kind, unit=surface, unit_pint=expr)
@@ -1270,6 +1277,9 @@ class Extractor:
         mentions = self.segments.mentions(segment.text)
         count_hint = table.count_scope(segment) if table is not None else None
         unit_hint = table.unit(segment) if table is not None else None
+        unit_span = None
+        if table is None and (series := series_unit(segment.text, self.quantities.unit_in_label)):
+            unit_span, unit_hint = series  # "HBM per chip, GB: Maia 200 216 | TPU v7 192"
         terms = self.slashes.terms_in(table.labels(segment)) if table is not None else ()
         terms_at = None
         if not terms:
@@ -1284,6 +1294,7 @@ class Extractor:
             terms_at,
             # a list item, or a row label that counts chips ("| 8x B200 | p6-b200.48xlarge |"), opens on "8x"
             item=segment.block.kind is BlockKind.LIST_ITEM if table is None else segment.cell_index == 0,
+            unit_span=unit_span,
         )
         figures = [f for f in figures if f.start < asked and not _inner_question(segment.text, f.start)]
         if table is None:
