@@ -35,8 +35,8 @@ from factlint.claims.resolve import (
     names_many,
 )
 from factlint.claims.rowids import row_ids
-from factlint.claims.series import series_unit
 from factlint.claims.segments import BASELINE, COMPARED, COUNTED, SUBJECT, Mention, Segment, SegmentReader
+from factlint.claims.series import series_unit
 from factlint.claims.sharedsubjects import shared_subjects
 from factlint.claims.shortnames import ShortNames
 from factlint.claims.slashes import SlashLists, SlashTerm, share_units, term_at
