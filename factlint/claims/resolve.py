@@ -154,8 +154,8 @@ class Resolver:
         )
         # "a box of eight holds two terabytes": a machine of so many of the chip
         self._counted_machine_re = compile_folded(
-            rf"(?<![\w\-])(?:a|one|each|every|the|this|that)\s+({nouns})\s+of\s+(\d+|{counts})\s+"
-            rf"(?:\w+\s+)?{verbs}(?:\s+[\w\-]+)??\s*[~$]?$",
+            rf"(?<![\w\-])(?:a|one|each|every|the|this|that)\s+({nouns})\s+of\s+(\d{{1,3}}(?:,\d{{3}})+|\d+|{counts})\s+"
+            rf"(?:\w+\s+)?(?:{verbs}|{alternation(language.rating_phrases)})(?:\s+[\w\-]+)??\s*[~$]?$",
             re.I,
         )
         parts = alternation(language.part_nouns)
@@ -642,11 +642,13 @@ class Resolver:
         "One MI325X holds ..., and a box of eight holds two terabytes": the server of eight
         MI325X is the MI325X Platform.
         """
-        match = self._counted_machine_re.search(text, since, start)
+        # The count may itself be the figure before ("a pod of 9,216 chips good for 42.5
+        # exaflops"); the pattern ends at the figure, so looking back cannot reach another one.
+        match = self._counted_machine_re.search(text, max(0, since - 40), start)
         if match is None:
             return None
         scope = self._scope_of_noun.get(match.group(1).lower())
-        word = match.group(2).lower()
+        word = match.group(2).lower().replace(",", "")
         count = int(word) if word.isdigit() else self._number_values.get(word)
         if count is None:
             return None
