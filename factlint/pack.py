@@ -77,6 +77,8 @@ class Attribute:
     # The scope of a machine this figure is stated for when only a noun names it: an hourly
     # price is a rental's, so "8-GPU nodes at $27.92/hr" prices an instance, not a server.
     rented_scope: str | None = None
+    # Cue words that name a scope on their own: "TBP" is total *board* power, a card's.
+    scoped_cues: tuple[tuple[str, str], ...] = ()
 
     @property
     def is_date(self) -> bool:
@@ -297,6 +299,9 @@ def _build(raw: dict[str, Any], origin: str, fingerprint: str) -> KnowledgePack:
     for attribute in attributes:
         if attribute.rented_scope is not None and attribute.rented_scope not in scope_names:
             raise fail(f"attributes.{attribute.name}.rented_scope", f"no scope {attribute.rented_scope!r}")
+        for cue, scope in attribute.scoped_cues:
+            if scope not in scope_names:
+                raise fail(f"attributes.{attribute.name}.scoped_cues.{cue}", f"no scope {scope!r}")
 
     entities = tuple(
         _entity(index, spec, fail) for index, spec in enumerate(_list(raw.get("entities"), "entities", fail))
@@ -400,6 +405,7 @@ def _attribute(name: str, spec: Any, fail: Any) -> Attribute:
         "holders",
         "needs_cue",
         "rented_scope",
+        "scoped_cues",
     }
     if unknown:
         raise fail(f"{key}.{sorted(unknown)[0]}", "unknown key")
@@ -425,7 +431,16 @@ def _attribute(name: str, spec: Any, fail: Any) -> Attribute:
         holders=_holders(spec.get("holders"), f"{key}.holders", fail),
         needs_cue=bool(spec.get("needs_cue", False)),
         rented_scope=str(spec["rented_scope"]) if spec.get("rented_scope") else None,
+        scoped_cues=_scoped_cues(spec.get("scoped_cues"), f"{key}.scoped_cues", fail),
     )
+
+
+def _scoped_cues(value: Any, key: str, fail: Any) -> tuple[tuple[str, str], ...]:
+    if value is None:
+        return ()
+    if not isinstance(value, Mapping):
+        raise fail(key, "must be a mapping of cue word to scope")
+    return tuple((str(cue), str(scope)) for cue, scope in value.items())
 
 
 def _holders(value: Any, key: str, fail: Any) -> tuple[str, ...]:

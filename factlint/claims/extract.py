@@ -37,6 +37,7 @@ from factlint.claims.resolve import (
 )
 from factlint.claims.rowids import row_ids
 from factlint.claims.segments import BASELINE, COMPARED, COUNTED, SUBJECT, Mention, Segment, SegmentReader
+from factlint.claims.series import series_unit
 from factlint.claims.sharedsubjects import shared_subjects
 from factlint.claims.shortnames import ShortNames
 from factlint.claims.slashes import SlashLists, SlashTerm, share_units, term_at
@@ -836,6 +837,7 @@ class Extractor:
         terms_at: int | None = None,
         *,
         item: bool = False,
+        unit_span: tuple[int, int] | None = None,
     ) -> list[_Figure]:
         """Return the quantities and dates of a segment that may be claims.
 
@@ -932,7 +934,12 @@ class Extractor:
                         counted_start=quantity.end,
                         counted_end=quantity.end,
                     )
-            if quantity.kind == "bare" and unit_hint is not None and not self._is_name(text, quantity.start):
+            if (
+                quantity.kind == "bare"
+                and unit_hint is not None
+                and (unit_span is None or unit_span[0] <= quantity.start < unit_span[1])
+                and not self._is_name(text, quantity.start)
+            ):
                 surface, expr = unit_hint
                 kind = "multiplier" if expr == "multiple" else "unit"
                 quantity = replace(quantity, kind=kind, unit=surface, unit_pint=expr)
@@ -994,6 +1001,7 @@ class Extractor:
                         and not _CELL_KEY.sub("", text[: quantity.start]).strip(" \t*_")
                     )
                     or _PAREN_BEFORE.search(text, 0, quantity.start)
+                    or _FIELD_BEFORE.search(text, 0, quantity.start)
                     or self._labelled_by_container(text, quantity.start, mentions)
                 )
             ):
@@ -1302,6 +1310,9 @@ class Extractor:
         mentions = self.segments.mentions(segment.text)
         count_hint = table.count_scope(segment) if table is not None else None
         unit_hint = table.unit(segment) if table is not None else None
+        unit_span = None
+        if table is None and (series := series_unit(segment.text, self.quantities.unit_in_label)):
+            unit_span, unit_hint = series  # "HBM per chip, GB: Maia 200 216 | TPU v7 192"
         terms = self.slashes.terms_in(table.labels(segment)) if table is not None else ()
         terms_at = None
         if not terms:
@@ -1316,6 +1327,7 @@ class Extractor:
             terms_at,
             # a list item, or a row label that counts chips ("| 8x B200 | p6-b200.48xlarge |"), opens on "8x"
             item=segment.block.kind is BlockKind.LIST_ITEM if table is None else segment.cell_index == 0,
+            unit_span=unit_span,
         )
         figures = [f for f in figures if f.start < asked and not _inner_question(segment.text, f.start)]
         if table is None:
@@ -2214,13 +2226,17 @@ class Extractor:
         # in the row label of its table ("| Dense FP8 compute | 1,299 TFLOPS |").
         next_number = _FREE_DIGIT.search(text, figure.end)
         line_end = text.find("\n", figure.end)
-        if line_end >= 0 and scene.table is None and _CONTINUED_LINE.match(text, line_end):
+        if line_end >= 0 and scene.table is None and _wraps_on(text, line_end):
             line_end = text.find("\n", line_end + 1)  # a wrapped sentence: "190 TFLOPS\nof FP16"
         next_clause = _NEXT_CLAUSE.search(text, figure.end)  # ", and BF16 is 1,307": the next clause's
+        next_field = _FIELD_BREAK.search(
+            text, figure.end
+        )  # "| 10 PFLOPS | FP8: 5 PFLOPS |": the next field's
         after_end = min(
             next_number.start() if next_number else len(text),
             line_end if line_end >= 0 else len(text),
             next_clause.start() if next_clause else len(text),
+            next_field.start() if next_field else len(text),
             figure.end + 40,
         )
         parts = [text[figure.start : after_end], text[max(0, figure.start - 15) : figure.start]]
@@ -2396,6 +2412,19 @@ _PREMODIFIER_GAP = re.compile(r"[ \-]")
 _PREMODIFIER_BEFORE = re.compile(r"(?:^|\b(?:the|a|an|its|their|our|his|her|this|that)\s+)$", re.I)
 _CLAUSE_STOP = re.compile(r"[.;!?]\s")
 _NEXT_CLAUSE = re.compile(r";|,?\s+(?:and|but|while|whereas)\s+", re.I)
+_FIELD_BREAK = re.compile(r"[ \t][|·][ \t]")  # fields of a caption or a chart's alt text
+# A line that ends on a preposition goes on with the sentence, whatever the next line opens with.
+_OPEN_PREPOSITION = re.compile(r"\b(?:of|at|in|for|with|on)[ \t]*\Z", re.I)
+
+
+def _wraps_on(text: str, line_end: int) -> bool:
+    """Return True if the sentence goes on past the line break at ``line_end``."""
+    return bool(
+        _CONTINUED_LINE.match(text, line_end)
+        or _OPEN_PREPOSITION.search(text, max(0, line_end - 8), line_end)
+    )
+
+
 # "a server with 8x H100 SXM": the "x" counts units (as it does opening a list item).
 _COUNT_TIMES_BEFORE = re.compile(
     r"\b(?:with|featuring|housing|holding|carrying|packing|containing)[ \t]+\Z", re.I
@@ -2412,6 +2441,7 @@ _CELL_KEY = re.compile(r"^\s*[A-Za-z]+\s*:")  # "GPU: 8x MI300X": a key before a
 _SPACED_TIMES = re.compile(r"[ \t]+([x×])[ \t]+")  # "8 x H200": a count written with a spaced times sign
 _LABEL_END = re.compile(r"(?:\s*[:\u2013\u2014]|\s+-)\s*\Z")  # "A3 Ultra: 8x H200", "A4 - 8x B200"
 _PAREN_BEFORE = re.compile(r"\(\s*\Z")  # "training nodes (8x HL-225H)": a parenthesised count
+_FIELD_BEFORE = re.compile(r"[ \t][|·][ \t]*\Z")  # "| 72× MI450X |": a caption's field counting chips
 _EACH_AFTER = re.compile(r"[ \t]*(?:of\s+\w+(?:\s+\w+)?\s+)?(?:each|apiece|a piece)\b", re.I)
 _EACH_BEFORE = re.compile(
     r"\beach\s+(?:with|having|carrying|holding|offering)\s+(?:(?:about|roughly|up to)\s+)?$", re.I

@@ -79,6 +79,7 @@ class Language:
     threshold_openers: tuple[str, ...] = ()
     threshold_closers: tuple[str, ...] = ()
     comma_notation_cues: tuple[str, ...] = ()
+    rating_phrases: tuple[str, ...] = ()  # "a pod of 9,216 chips good for 42.5 exaflops"
     # number_words as a lookup by lower-cased word ("twelve" -> 12), built once
     number_values: dict[str, float] = field(init=False, repr=False, compare=False)
 
@@ -157,6 +158,7 @@ def english() -> Language:
         threshold_openers=tuple(raw["threshold_openers"]),
         threshold_closers=tuple(raw["threshold_closers"]),
         comma_notation_cues=tuple(raw.get("comma_notation_cues", ())),
+        rating_phrases=tuple(raw.get("rating_phrases", ())),
     )
 
 

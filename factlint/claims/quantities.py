@@ -367,12 +367,24 @@ class QuantityReader:
         for surface in surfaces:
             if surface in ("$", "US$", "USD", "usd") or _MONEY_RATE.fullmatch(surface):
                 return surface, "USD"  # "$/hr": the rate is read by rate_in_label
+            scaled = self._scaled_money(surface)
+            if scaled is not None:
+                return surface, scaled
             expr = self._units.get(surface) or self._folded_unit(surface)
             if expr == "multiple" and match is None:
                 return None  # a column headed "Times" holds durations, not multipliers
             if expr:
                 return surface, expr
         return self._data_key_unit(label) if label.islower() else None
+
+    def _scaled_money(self, surface: str) -> str | None:
+        """Return the pint expression of money counted in a scale word: "USD m", "$M", "$bn" -> megaUSD."""
+        match = _SCALED_MONEY.fullmatch(surface)
+        if match is None:
+            return None
+        word = match.group(1)
+        scale = self._scales.get(word) or self._scales.get(word.upper()) or self._scales.get(word.lower())
+        return f"{_SCALE_PREFIXES[scale]}USD" if scale in _SCALE_PREFIXES else None
 
     def _data_key_unit(self, label: str) -> tuple[str, str] | None:
         """Return the unit a data key names among its words ("hbm gb per chip", "usd per gpu hr").
@@ -641,6 +653,8 @@ _CASUAL_LAST_WORD = re.compile(r"(?<=[a-z0-9] )[a-z/]{1,8}$")
 _SHOUTED_UNIT = re.compile(r"[A-Z][A-Za-z]*[A-Z][A-Za-z/]*")  # "TFLOPS", "GB/s", "TB": not "Cores"
 _PER_SECOND = re.compile(r"\b([a-z]+)\s+per\s+(?:s|sec|second)\b")  # "hbm bw gb per s": GB/s
 _MONEY_WORDS = frozenset({"usd", "dollars"})
+_SCALED_MONEY = re.compile(r"(?:US\$|\$|USD)\s?([A-Za-z]{1,8})")  # a header's "USD m", "$M", "$bn"
+_SCALE_PREFIXES = {1.0e3: "kilo", 1.0e6: "mega", 1.0e9: "giga", 1.0e12: "tera"}
 _MEMORY_KEY = re.compile(r"\b(?:mem|memory|hbm|dram|gddr\d?|lpddr\d?|vram|sram)\b")
 # "on demand usd hr", "usd per gpu hr": a time word after the currency in a data key
 _DATA_KEY_RATE = re.compile(r"\b(?:usd|dollars)\b(?:\s+\w+){0,3}?\s+(hr|hour|h|mo|month|yr|year)\b")

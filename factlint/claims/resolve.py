@@ -154,8 +154,8 @@ class Resolver:
         )
         # "a box of eight holds two terabytes": a machine of so many of the chip
         self._counted_machine_re = compile_folded(
-            rf"(?<![\w\-])(?:a|one|each|every|the|this|that)\s+({nouns})\s+of\s+(\d+|{counts})\s+"
-            rf"(?:\w+\s+)?{verbs}(?:\s+[\w\-]+)??\s*[~$]?$",
+            rf"(?<![\w\-])(?:a|one|each|every|the|this|that)\s+({nouns})\s+of\s+(\d{{1,3}}(?:,\d{{3}})+|\d+|{counts})\s+"
+            rf"(?:\w+\s+)?(?:{verbs}|{alternation(language.rating_phrases)})(?:\s+[\w\-]+)??\s*[~$]?$",
             re.I,
         )
         parts = alternation(language.part_nouns)
@@ -271,7 +271,7 @@ class Resolver:
             found = match
         if found is None or ";" in text[found.end() : start]:
             return None
-        scope = self._scope_of_noun.get(re.sub(r"\s+", " ", found.group(1).lower()))
+        scope = self._modifier_scope(found, attribute)
         return scope if self._modifier_scope_fits(scope, entity) else None
 
     def scope_modifying_attribute_after(
@@ -291,8 +291,15 @@ class Resolver:
             match = self._modifier_re(attribute).match(text, word.end()) if word else None
         if match is None:
             return None
-        scope = self._scope_of_noun.get(re.sub(r"\s+", " ", match.group(1).lower()))
+        scope = self._modifier_scope(match, attribute)
         return scope if self._modifier_scope_fits(scope, entity) else None
+
+    def _modifier_scope(self, match: re.Match[str], attribute: Attribute) -> str | None:
+        """Return the scope a match of :meth:`_modifier_re` names: its scope noun's or its scoped cue's."""
+        if match.group(1) is not None:
+            return self._scope_of_noun.get(re.sub(r"\s+", " ", match.group(1).lower()))
+        cue = match.group(2).lower()
+        return next((scope for word, scope in attribute.scoped_cues if word.lower() == cue), None)
 
     def _modifier_scope_fits(self, scope: str | None, entity: str) -> bool:
         """Return True when a modifier's scope may move a figure of ``entity``.
@@ -331,8 +338,12 @@ class Resolver:
         if pattern is None:
             # The attribute's cue words and the head noun of its name ("bandwidth", "power").
             nouns = [*attribute.cues, attribute.name.rsplit("_", 1)[-1]]
+            scoped = ""
+            if attribute.scoped_cues:  # "TBP: 1,400 W" says "board" inside its cue
+                scoped = rf"|(?<![\w\-])({alternation([cue for cue, _ in attribute.scoped_cues])})(?![\w\-])"
             pattern = compile_folded(
-                rf"(?:(?<=\bper-)|(?<![\w\-]))({self._nouns})(?:[\s\-]+level)?[\s\-]+{alternation(nouns)}",
+                rf"(?:(?<=\bper-)|(?<![\w\-]))({self._nouns})(?:[\s\-]+level)?[\s\-]+{alternation(nouns)}"
+                + scoped,
                 re.I,
             )
             self._modifier_res[attribute.name] = pattern
@@ -634,11 +645,13 @@ class Resolver:
         "One MI325X holds ..., and a box of eight holds two terabytes": the server of eight
         MI325X is the MI325X Platform.
         """
-        match = self._counted_machine_re.search(text, since, start)
+        # The count may itself be the figure before ("a pod of 9,216 chips good for 42.5
+        # exaflops"); the pattern ends at the figure, so looking back cannot reach another one.
+        match = self._counted_machine_re.search(text, max(0, since - 40), start)
         if match is None:
             return None
         scope = self._scope_of_noun.get(match.group(1).lower())
-        word = match.group(2).lower()
+        word = match.group(2).lower().replace(",", "")
         count = int(word) if word.isdigit() else self._number_values.get(word)
         if count is None:
             return None

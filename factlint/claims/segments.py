@@ -29,6 +29,9 @@ _MULTIPLIER_THE = compile_folded(r"\d\s*(?:x|×|times)\s+(?:(?:that|those)\s+of\
 # "2x n150d memory", "1.5x Trainium1's bandwidth": without "the", only a noun or "'s" after
 # the name makes it a baseline ("8x H100 GPUs" and "8x H100, 640 GB" count GPUs).
 _MULTIPLIER_BARE = compile_folded(r"\d\s*(?:x|×)\s+$", re.I)
+# "| 72× MI450X |": a field of a caption or list that counts a machine's chips and says nothing else.
+_TIMES_COUNT = re.compile(r"[ \t][|·][ \t]*\d{1,4}\s?[x×]\s*$")
+_FIELD_END = re.compile(r"\s*(?:[|·,;\])]|$)")
 # A product named inside a relative clause on another product's name ("the H800 that the H20
 # replaced", "MI300X, which the MI325X follows"): the clause only describes the first.
 _RELATIVE_BEFORE = re.compile(r"(?<![\w\-])[\w\-]*[A-Z0-9][\w\-]*,?\s+(?:that|which)\s+(?:the\s+)?$")
@@ -168,6 +171,8 @@ class SegmentReader:
             return BASELINE
         if self._count_before_re.search(before[-32:]) and self._component_re.match(text, mention.end):
             return COUNTED
+        if _TIMES_COUNT.search(before) and _FIELD_END.match(text, mention.end):
+            return COUNTED  # "| 72× MI450X |": a field that only counts the chips of the machine named before
         if self._modifier_re.match(text[mention.end : mention.end + 12]):
             return MODIFIER
         relative = _RELATIVE_BEFORE.search(before)

@@ -172,6 +172,8 @@ def _glued_header(line: str, width: int) -> tuple[Cell, ...] | None:
         )
     if len(pieces) != width or not _is_header(tuple(pieces)):
         return None
+    if any(len(piece.text) > MAX_CELL_CHARS for piece in pieces):
+        return None  # a caption or an alt text run on over one line names no columns
     return tuple(pieces)
 
 
