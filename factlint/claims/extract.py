@@ -37,7 +37,7 @@ from factlint.claims.resolve import (
 from factlint.claims.rowids import row_ids
 from factlint.claims.segments import BASELINE, COMPARED, COUNTED, SUBJECT, Mention, Segment, SegmentReader
 from factlint.claims.series import series_unit
-from factlint.claims.sharedsubjects import shared_subjects
+from factlint.claims.sharedsubjects import both_of_before, shared_subjects
 from factlint.claims.shortnames import ShortNames
 from factlint.claims.slashes import SlashLists, SlashTerm, share_units, term_at
 from factlint.claims.tables import HeaderWords, TableContext
@@ -1343,6 +1343,9 @@ class Extractor:
         if scene.table is not None:
             return []
         together = shared_subjects(scene.segment.text, scene.mentions, figure.start)
+        if not together and "previous-sentence" in claim.rule:
+            before = scene.segment.block.text[: scene.segment.offset]
+            together = both_of_before(scene.segment.text, before, self.segments.mentions(before))
         kind = self.resolver.kind(claim.entity)
         if claim.entity not in together:
             return []
