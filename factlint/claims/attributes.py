@@ -69,8 +69,11 @@ class AttributeChooser:
         self._gapped = [(re.compile(_gapped(cue), re.I), _norm(cue)) for cue in sorted(cues) if _GAP in cue]
         self._cue_re = compile_folded(
             # Non-cues join the alternation so that, being longer, they win and then count for nothing.
-            alternation(list({c for c in cues if _GAP not in c} | set(language.non_cues)), digits_after=True)
-            + "".join(f"|(?<![\\w]){_gapped(cue)}(?![\\w])" for cue in sorted(cues) if _GAP in cue),
+            # A gapped cue comes first: "lists ... for" is longer than the price cue "lists".
+            "".join(f"(?<![\\w]){_gapped(cue)}(?![\\w])|" for cue in sorted(cues) if _GAP in cue)
+            + alternation(
+                list({c for c in cues if _GAP not in c} | set(language.non_cues)), digits_after=True
+            ),
             re.I,
         )
         self._improvement_re = compile_folded(
