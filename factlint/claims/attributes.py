@@ -56,6 +56,7 @@ class AttributeChooser:
             alternation([verb for verb in language.reporting_verbs if _norm(verb) not in date_cues]), re.I
         )
         self._rates_cache: dict[str, list[Attribute]] = {}
+        self._volume_nouns = frozenset(_norm(noun) for noun in language.volume_nouns)
         # The attributes a unit can measure and the factor into each one's unit, by unit.
         self._unit_candidates: dict[
             str, tuple[list[tuple[Attribute, float]], list[Attribute], dict[str, float]]
@@ -69,8 +70,11 @@ class AttributeChooser:
         self._gapped = [(re.compile(_gapped(cue), re.I), _norm(cue)) for cue in sorted(cues) if _GAP in cue]
         self._cue_re = compile_folded(
             # Non-cues join the alternation so that, being longer, they win and then count for nothing.
-            alternation(list({c for c in cues if _GAP not in c} | set(language.non_cues)), digits_after=True)
-            + "".join(f"|(?<![\\w]){_gapped(cue)}(?![\\w])" for cue in sorted(cues) if _GAP in cue),
+            # A gapped cue comes first: "lists ... for" is longer than the price cue "lists".
+            "".join(f"(?<![\\w]){_gapped(cue)}(?![\\w])|" for cue in sorted(cues) if _GAP in cue)
+            + alternation(
+                list({c for c in cues if _GAP not in c} | set(language.non_cues)), digits_after=True
+            ),
             re.I,
         )
         self._improvement_re = compile_folded(
@@ -177,8 +181,19 @@ class AttributeChooser:
             return self._nearest(
                 candidates, blanked, start, end, context, others, after_bonus=False, after_limit=60
             )
-        # A date takes a cue after it only when the two are adjacent ("the 2024 launch").
-        return self._nearest(candidates, text, start, end, context, others, after_bonus=False, after_limit=12)
+        # A date takes a cue after it only when the two are adjacent ("the 2024 launch"), and
+        # not a noun of volumes: "2024 PRC shipments" counts a year's units, it dates no release.
+        return self._nearest(
+            candidates,
+            text,
+            start,
+            end,
+            context,
+            others,
+            after_bonus=False,
+            after_limit=12,
+            skip_after=self._volume_nouns,
+        )
 
     def for_quantity(
         self,
@@ -383,6 +398,7 @@ class AttributeChooser:
         after_bonus: bool = True,
         after_limit: int = 10_000,
         max_distance: int = 10_000,
+        skip_after: frozenset[str] = frozenset(),
     ) -> Attribute | None:
         names = {a.name for a in candidates}
         best: tuple[float, int, str] | None = None
@@ -393,6 +409,8 @@ class AttributeChooser:
                     continue  # another figure stands between: the cue is its own
             elif cue_start >= end:
                 if cue_start - end > after_limit or _CLAUSE_BREAK.search(text, end, cue_start):
+                    continue
+                if cue in skip_after:
                     continue
                 distance = cue_start - end - (5 if after_bonus else 0)
                 if any(end <= other_start and other_end <= cue_start for other_start, other_end in others):

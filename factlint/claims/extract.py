@@ -38,7 +38,7 @@ from factlint.claims.resolve import (
 from factlint.claims.rowids import row_ids
 from factlint.claims.segments import BASELINE, COMPARED, COUNTED, SUBJECT, Mention, Segment, SegmentReader
 from factlint.claims.series import series_unit
-from factlint.claims.sharedsubjects import shared_subjects
+from factlint.claims.sharedsubjects import both_of_before, shared_subjects
 from factlint.claims.shortnames import ShortNames
 from factlint.claims.slashes import SlashLists, SlashTerm, share_units, term_at
 from factlint.claims.tables import HeaderWords, TableContext
@@ -1042,8 +1042,10 @@ class Extractor:
             ):
                 continue  # "the eight cards alone account for 4.8 kW of that": a group's part of a total
             # "(was 12 nm on Wormhole)": the old value is the named generation's own
-            if self._is_superseded(text, quantity.start, quantity.end) and not _named_after(
-                _ON_NAMED, text, quantity.unit_end or quantity.end, mentions
+            # ("an earlier draft gave 600 kW for the CloudMatrix 384" withdraws even a named one's)
+            if self._is_retracted(text, quantity.start, quantity.end) or (
+                self._is_superseded(text, quantity.start, quantity.end)
+                and not _named_after(_ON_NAMED, text, quantity.unit_end or quantity.end, mentions)
             ):
                 continue
             if self._is_hearsay(text, quantity.start):
@@ -1242,13 +1244,21 @@ class Extractor:
         label = text[text.rfind("\n", 0, quantity.start) + 1 : quantity.start].rstrip(" \t:=-")
         return self._field_count(label)  # "Chip 2" numbers a part; "Chips: 2" and "Chips per pod 2" count
 
+    def _is_retracted(self, text: str, start: int, end: int) -> bool:
+        """Return True for a figure an earlier text gave and a correction withdraws.
+
+        "An earlier draft gave 600 kW", "250 W, which was wrong".
+        """
+        return bool(
+            self._retracted_before.search(text[max(0, start - 100) : start])
+            or self._retracted_after.match(text, end)
+        )
+
     def _is_superseded(self, text: str, start: int, end: int) -> bool:
         """Return True for a figure the text itself withdraws: "(was 7 nm)", "from 32 GB to 96 GB"."""
         if self._superseded_re.search(text[max(0, start - 30) : start]) or _REPLACED_AFTER.match(text, end):
             return True
-        if self._retracted_before.search(text[max(0, start - 100) : start]) or self._retracted_after.match(
-            text, end
-        ):
+        if self._is_retracted(text, start, end):
             return True
         return bool(_FROM_BEFORE.search(text[max(0, start - 8) : start]) and _TO_AFTER.match(text, end))
 
@@ -1376,6 +1386,9 @@ class Extractor:
         if scene.table is not None:
             return []
         together = shared_subjects(scene.segment.text, scene.mentions, figure.start)
+        if not together and "previous-sentence" in claim.rule:
+            before = scene.segment.block.text[: scene.segment.offset]
+            together = both_of_before(scene.segment.text, before, self.segments.mentions(before))
         kind = self.resolver.kind(claim.entity)
         if claim.entity not in together:
             return []

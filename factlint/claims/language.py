@@ -80,6 +80,7 @@ class Language:
     threshold_closers: tuple[str, ...] = ()
     comma_notation_cues: tuple[str, ...] = ()
     rating_phrases: tuple[str, ...] = ()  # "a pod of 9,216 chips good for 42.5 exaflops"
+    volume_nouns: tuple[str, ...] = ()  # "2024 shipments": a year's units, no release date
     # number_words as a lookup by lower-cased word ("twelve" -> 12), built once
     number_values: dict[str, float] = field(init=False, repr=False, compare=False)
 
@@ -159,6 +160,7 @@ def english() -> Language:
         threshold_closers=tuple(raw["threshold_closers"]),
         comma_notation_cues=tuple(raw.get("comma_notation_cues", ())),
         rating_phrases=tuple(raw.get("rating_phrases", ())),
+        volume_nouns=tuple(raw.get("volume_nouns", ())),
     )
 
 

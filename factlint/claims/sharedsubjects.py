@@ -16,6 +16,13 @@ _BOTH_BEFORE = re.compile(r"\b(?:both|all)\s+(?:(?:of\s+)?the\s+)?\Z", re.I)
 # "A and B instances each", "A and B both": a plural noun may stand before the distributive word.
 _EACH_AFTER = re.compile(r"(?:\s+[a-z][\w\-]*s)?\s+(?:each|both|all)\b", re.I)
 _CLAUSE_STOP = re.compile(r"[.;!?](?:\s|\Z)|\n\s*\n")
+# "Both are built on 3 nm", "Both of them carry 288 GB": a sentence whose subject is "both"
+# stands for the two products the sentence before named.
+_BOTH_SUBJECT = re.compile(
+    r"[\W_]*(?:both|each)(?:\s+of\s+(?:them|these|those|the\s+two))?\s+(?:are|have|carry|use|offer|get|share|ship|draw|run|come|will)\b",
+    re.I,
+)
+_SENTENCE_STOP = re.compile(r"[.!?](?:\s|\Z)")
 
 
 def shared_subjects(text: str, mentions: Sequence[Mention], start: int) -> tuple[str, ...]:
@@ -43,3 +50,19 @@ def shared_subjects(text: str, mentions: Sequence[Mention], start: int) -> tuple
         entities = tuple(dict.fromkeys(m.entity for m in group))
         return entities if len(entities) > 1 else ()
     return ()
+
+
+def both_of_before(text: str, before: str, mentions_before: Sequence[Mention]) -> tuple[str, ...]:
+    """Return the two products "Both ..." opening ``text`` stands for, or () if it does not.
+
+    ``before`` is the text before the sentence and ``mentions_before`` its mentions; the
+    sentence right before must name exactly two products as subjects ("Two products: the
+    MI350X ... and the MI355X ...").
+    """
+    if not _BOTH_SUBJECT.match(text):
+        return ()
+    body = before.rstrip()
+    stops = [m.end() for m in _SENTENCE_STOP.finditer(body, 0, max(0, len(body) - 1))]
+    start = stops[-1] if stops else 0
+    named = tuple(dict.fromkeys(m.entity for m in mentions_before if m.start >= start and m.role == SUBJECT))
+    return named if len(named) == 2 else ()
