@@ -2470,6 +2470,7 @@ _ELIDED_AFTER = re.compile(r"\s+(?:for|on|in|with|from)\s+(?:the\s+|an?\s+|its\s
 _OF_THEM = re.compile(r"\s+of\s+them\b", re.I)
 # " with sparsity", " sparse", " dense": the other sparsity of a figure given just before.
 _SPARSITY_AFTER = re.compile(r"\s+(?:with(?:out)?\s+sparsity|sparse|dense)\b", re.I)
+_SPARSITY_BEFORE = re.compile(r"\b(?:with(?:out)?\s+sparsity|sparse|dense)\Z", re.I)
 # " gets ", " has ": the verb of a product given a figure whose unit the sentence already wrote.
 _OWNER_VERB = re.compile(
     r"\s+(?:gets|get|got|has|have|had|does|did|manages|hits)\s+(?:(?:about|~|only|just)\s*)?$", re.I
@@ -2500,10 +2501,12 @@ def _owner_verb_before(text: str, quantity: Quantity, mentions: list[Mention]) -
 def _other_sparsity(text: str, quantity: Quantity) -> bool:
     """Return True for a bare number opening an aside on sparsity: "10 PFLOPS of dense FP4
     (20 with sparsity)" is the same measure with sparsity."""
-    return (
-        text[: quantity.start].rstrip().endswith("(")
-        and _SPARSITY_AFTER.match(text, quantity.end) is not None
+    before = text[: quantity.start].rstrip()
+    # "354 INT8 TOPS dense, 708 with sparsity": after a comma, the figure before named its own sparsity
+    opens = before.endswith("(") or (
+        before.endswith(",") and _SPARSITY_BEFORE.search(before[:-1]) is not None
     )
+    return opens and _SPARSITY_AFTER.match(text, quantity.end) is not None
 
 
 def _elides_unit(text: str, quantity: Quantity, mentions: list[Mention]) -> bool:
