@@ -96,17 +96,30 @@ class TableContext:
                     resolver.title_subject(segments.mentions(header)) if index else None
                     for index, header in enumerate(headers)
                 ),
-                _count_scopes(headers, resolver),
+                _count_scopes(
+                    headers, resolver, model_columns := _model_columns(headers, resolver, header_words.device)
+                ),
                 tuple(quantities.unit_in_label(header) for header in headers),
                 tuple(quantities.rate_in_label(header) for header in headers),
                 tuple(bool(header_words.withdrawn.fullmatch(header.strip())) for header in headers),
                 tuple(bool(header_words.discount.search(header)) for header in headers),
                 tuple(bool(header_words.field.fullmatch(header.strip())) for header in headers),
                 _host_memory_columns(headers, header_words),
+                model_columns,
             )
             if by_headers is not None and len(by_headers) < 10_000:
                 by_headers[headers] = known
-        column_entities, count_scopes, units, rates, withdrawn, discounted, field_headers, host_memory = known
+        (
+            column_entities,
+            count_scopes,
+            units,
+            rates,
+            withdrawn,
+            discounted,
+            field_headers,
+            host_memory,
+            model_columns,
+        ) = known
         cells = [cell.text for cell in block.cells]
         row_label = cells[0] if cells else ""
         fields = tuple(
@@ -134,7 +147,7 @@ class TableContext:
             field_count_scope=next((s for f in fields if (s := resolver.counted_scope(f.text))), None),
             row_count_scope=resolver.counted_scope(row_label) if _COUNTING_LABEL.search(row_label) else None,
             row_names=_row_names(cells, column_entities, resolver, segments),
-            model_fields=_model_fields(cells, headers, resolver, segments, header_words.device),
+            model_fields=_model_fields(cells, model_columns, resolver, segments),
             label_counts_chips=row_entity is not None
             and _counts_chips_of(row_label, row_entity, resolver, segments),
         )
@@ -232,51 +245,75 @@ def _unit_column(
     return None
 
 
-def _model_fields(
-    cells: list[str],
-    headers: tuple[str, ...],
-    resolver: Resolver,
-    segments: SegmentReader,
-    device_headers: FoldedPattern,
-) -> tuple[str | None, ...]:
-    """Return, per column, the model a sibling model cell names when the column's header opens with
-    the model column's noun.
+@dataclass(frozen=True)
+class ModelColumn:
+    """A column naming a row's accelerator model, and the columns whose figures are that model's.
 
-    A record ``gpu_model: MI300X`` with ``gpu_mem_gb: 192`` and ``gpu_tdp_w: 750`` gives the two
-    figures to the MI300X, even when the record is about the instance that holds it. A model
-    column headed by a chip noun alone ("| System | Accelerator | Acc. memory (GB) |") works the
-    same way, and an abbreviated noun ("Acc.", "accel") counts as the noun. A figure only a device
+    Read from the headers alone, once per table: "| System | Accelerator | Acc. memory (GB) |".
+    """
+
+    index: int
+    noun: str  # "accelerator", or "gpu" of a "gpu model" key
+    owned: tuple[bool, ...]  # per column: its figures are the model's
+
+
+def _model_columns(
+    headers: tuple[str, ...], resolver: Resolver, device_headers: FoldedPattern
+) -> tuple[ModelColumn, ...]:
+    """Return the model columns of a table, in column order.
+
+    A key ``gpu_model`` owns the columns that open with its noun (``gpu_mem_gb``,
+    ``gpu_tdp_w``); a column headed by a chip noun alone ("| Accelerator |") owns those opening
+    with the noun or a shortening of it ("Acc. memory", "accel_mem_gb"). A figure only a device
     has ("tdp_w") is the model's too. Columns that count ("# Acc.", "accel_per_node") are the
     machine's, not the model's.
     """
     keys = [header.strip().lower() for header in headers]
+    found = []
     for index, key in enumerate(keys):
         noun = _model_noun(key, resolver)
-        if noun is None or index >= len(cells):
+        if noun is None:
             continue
+        owned = tuple(
+            other != index
+            and (_opens_with(key_text, noun) or bool(device_headers.search(key_text)))
+            and not _is_count_header(key_text, resolver)
+            for other, key_text in enumerate(keys)
+        )
+        found.append(ModelColumn(index, noun, owned))
+    return tuple(found)
+
+
+def _model_fields(
+    cells: list[str], model_columns: tuple[ModelColumn, ...], resolver: Resolver, segments: SegmentReader
+) -> tuple[str | None, ...]:
+    """Return, per column, the model the row's first model cell names for the columns it owns.
+
+    A record ``gpu_model: MI300X`` with ``gpu_mem_gb: 192`` and ``gpu_tdp_w: 750`` gives the two
+    figures to the MI300X, even when the record is about the instance that holds it.
+    """
+    for column in model_columns:
+        if column.index >= len(cells):
+            continue
+        text = cells[column.index]
         # a submission's part name joins its words with hyphens: "H200-SXM-141GB"
-        model = resolver.title_subject(segments.mentions(cells[index])) or resolver.title_subject(
-            segments.mentions(cells[index].replace("-", " "))
+        model = resolver.title_subject(segments.mentions(text)) or resolver.title_subject(
+            segments.mentions(text.replace("-", " "))
         )
         if model is None:
             return ()
-        return tuple(
-            model
-            if other != index
-            and (_opens_with(key_text, noun) or device_headers.search(key_text))
-            and not _is_count_header(key_text, resolver)
-            else None
-            for other, key_text in enumerate(keys)
-        )
+        return tuple(model if owned else None for owned in column.owned)
     return ()
 
 
-def _count_scopes(headers: tuple[str, ...], resolver: Resolver) -> tuple[str | None, ...]:
+def _count_scopes(
+    headers: tuple[str, ...], resolver: Resolver, model_columns: tuple[ModelColumn, ...]
+) -> tuple[str | None, ...]:
     """Return, per column, the scope its header counts: "Accelerators", "# of chips", and "# Acc."
     beside a model column headed "Accelerator"."""
     scopes = [resolver.counted_scope(header) for header in headers]
     keys = [header.strip().lower() for header in headers]
-    noun = next((found for key in keys if (found := _model_noun(key, resolver))), None)
+    noun = model_columns[0].noun if model_columns else None
     scope = resolver.scope_of_noun.get(noun) if noun else None
     if scope is None or noun is None:
         return tuple(scopes)
