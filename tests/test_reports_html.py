@@ -3,32 +3,20 @@
 from __future__ import annotations
 
 import dataclasses
-import importlib.util
 import re
 from html.parser import HTMLParser
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from report_fixture import html_fixture_report
 
 from factlint.models import Claim, Reconciliation, Report, SourceSummary, ValueForm
 from factlint.reports.html import build_page, link_prefix_for, render_html
 from factlint.reports.html_format import file_href, split_quote
 
-GOLDEN_DIR = Path(__file__).parent / "golden" / "html"
-
-
-def _fixture_module() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("html_golden_fixture", GOLDEN_DIR / "regenerate.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-FIXTURE = _fixture_module()
+GOLDEN_HTML = Path(__file__).parent / "golden" / "report.html"
 
 
 class _Elements(HTMLParser):
@@ -60,22 +48,22 @@ def _parse(page: str) -> _Elements:
 
 
 def _report(**changes: object) -> Report:
-    return dataclasses.replace(FIXTURE.fixture_report(), **changes)
+    return dataclasses.replace(html_fixture_report(), **changes)
 
 
 def test_fixture_report_matches_golden_file() -> None:
-    expected = (GOLDEN_DIR / "report.html").read_text(encoding="utf-8")
-    assert render_html(FIXTURE.fixture_report()) == expected, (
-        "HTML changed: run .venv/bin/python tests/golden/html/regenerate.py and review the diff"
+    expected = GOLDEN_HTML.read_text(encoding="utf-8")
+    assert render_html(html_fixture_report()) == expected, (
+        "HTML changed: run .venv/bin/python tests/golden/regenerate.py and review the diff"
     )
 
 
 def test_rendering_is_deterministic() -> None:
-    assert render_html(FIXTURE.fixture_report()) == render_html(FIXTURE.fixture_report())
+    assert render_html(html_fixture_report()) == render_html(html_fixture_report())
 
 
 def test_document_text_with_markup_is_shown_as_text_never_as_markup() -> None:
-    page = render_html(FIXTURE.fixture_report())
+    page = render_html(html_fixture_report())
     elements = _parse(page)
     assert "<script>window.__pwned" not in page
     assert "<img src=x" not in page
@@ -88,7 +76,7 @@ def test_document_text_with_markup_is_shown_as_text_never_as_markup() -> None:
 
 
 def test_hostile_entity_and_path_cannot_break_attributes_or_links() -> None:
-    base = FIXTURE.fixture_report()
+    base = html_fixture_report()
     hostile = 'x" onmouseover="alert(1)'
     claim = Claim(
         "c-evil", "javascript:alert(1)", 1, 1, hostile, None, "memory_capacity", 8.0, "GB", "8 GB",
@@ -108,7 +96,7 @@ def test_hostile_entity_and_path_cannot_break_attributes_or_links() -> None:
 
 
 def test_page_is_self_contained() -> None:
-    page = render_html(FIXTURE.fixture_report())
+    page = render_html(html_fixture_report())
     elements = _parse(page)
     assert not [tag for tag, _ in elements.tags if tag in ("link", "iframe", "object", "embed", "img")]
     assert not [attrs for _, attrs in elements.tags if "src" in attrs]
@@ -117,7 +105,7 @@ def test_page_is_self_contained() -> None:
 
 
 def test_ids_are_unique_and_every_control_target_exists() -> None:
-    elements = _parse(render_html(FIXTURE.fixture_report()))
+    elements = _parse(render_html(html_fixture_report()))
     ids = [attrs["id"] for _, attrs in elements.tags if attrs.get("id")]
     assert len(ids) == len(set(ids))
     targets = [attrs["aria-controls"] for _, attrs in elements.tags if attrs.get("aria-controls")]
@@ -126,7 +114,7 @@ def test_ids_are_unique_and_every_control_target_exists() -> None:
 
 
 def test_interactive_controls_are_real_buttons_links_and_form_fields() -> None:
-    elements = _parse(render_html(FIXTURE.fixture_report()))
+    elements = _parse(render_html(html_fixture_report()))
     toggles = [attrs for tag, attrs in elements.tags if "toggle" in (attrs.get("class") or "")]
     assert toggles and all(attrs.get("type") == "button" for attrs in toggles)
     # Expanded in the markup so the evidence reads without JavaScript; the script collapses it on load.
@@ -138,14 +126,14 @@ def test_interactive_controls_are_real_buttons_links_and_form_fields() -> None:
 
 
 def test_page_has_colour_schemes_print_styles_and_focus_styles() -> None:
-    page = render_html(FIXTURE.fixture_report())
+    page = render_html(html_fixture_report())
     assert "@media (prefers-color-scheme: dark)" in page
     assert "@media print" in page
     assert ":focus-visible" in page
 
 
 def test_summary_counts_the_run() -> None:
-    summary = build_page(FIXTURE.fixture_report()).summary
+    summary = build_page(html_fixture_report()).summary
     assert (summary.sources, summary.sources_with_errors, summary.claims, summary.facts) == (4, 1, 8, 4)
     assert summary.conflicts == 3
     assert {c.label: c.count for c in summary.by_severity} == {"error": 1, "warning": 2}
@@ -154,12 +142,12 @@ def test_summary_counts_the_run() -> None:
 
 
 def test_conflict_count_is_shown_where_the_browser_test_reads_it() -> None:
-    page = render_html(FIXTURE.fixture_report())
+    page = render_html(html_fixture_report())
     assert '<dd id="summary-conflicts" data-count="3">3</dd>' in page
 
 
 def test_conflicts_are_listed_errors_first_with_their_evidence() -> None:
-    page = build_page(FIXTURE.fixture_report())
+    page = build_page(html_fixture_report())
     assert [c.severity for c in page.conflicts] == ["error", "warning", "warning"]
     memory = page.conflicts[0]
     assert memory.values_text == "96 GB vs 192 GB"
@@ -172,19 +160,19 @@ def test_conflicts_are_listed_errors_first_with_their_evidence() -> None:
 
 
 def test_reconciler_notes_about_a_conflicts_claims_appear_in_its_evidence() -> None:
-    conflicts = build_page(FIXTURE.fixture_report()).conflicts
+    conflicts = build_page(html_fixture_report()).conflicts
     assert [note.kind for note in conflicts[0].notes] == ["copy"]
     assert [c.notes for c in conflicts[1:]] == [(), ()]
 
 
 def test_quote_without_the_surface_text_is_shown_unhighlighted() -> None:
-    claim = dataclasses.replace(FIXTURE.fixture_report().claims[0], text="ninety-six GB")
+    claim = dataclasses.replace(html_fixture_report().claims[0], text="ninety-six GB")
     row = build_page(_report(claims=(claim,))).claims[0]
     assert row.quote.match == "" and row.quote.before == claim.quote
 
 
 def test_values_are_written_as_a_person_reads_them() -> None:
-    page = build_page(FIXTURE.fixture_report())
+    page = build_page(html_fixture_report())
     values = {row.id: row.value for row in page.claims}
     assert values["c-g3"] == "3/5 nm"
     assert values["c-a3"] == "1,300 TFLOPS"
@@ -199,7 +187,7 @@ def test_values_are_written_as_a_person_reads_them() -> None:
 
 
 def test_chart_ranks_areas_by_conflict_count() -> None:
-    base = FIXTURE.fixture_report()
+    base = html_fixture_report()
     extra = dataclasses.replace(base.conflicts[1], id="k-flops-2")
     report = _report(reconciliation=Reconciliation((*base.conflicts, extra), base.reconciliation.notes, 4))
     bars = build_page(report).chart.bars
@@ -212,7 +200,7 @@ def test_chart_ranks_areas_by_conflict_count() -> None:
 
 
 def test_filters_offer_every_entity_attribute_source_and_status() -> None:
-    filters = build_page(FIXTURE.fixture_report()).filters
+    filters = build_page(html_fixture_report()).filters
     assert filters.entities == ("Trainium2", "Trn2")
     assert "process_node" in filters.attributes
     assert filters.statuses == ("open", "resolved", "baselined")
@@ -227,28 +215,28 @@ def test_report_without_conflicts_says_the_sources_agree() -> None:
 
 
 def test_consensus_is_shown_with_its_confidence_or_the_reason_there_is_none() -> None:
-    conflicts = build_page(FIXTURE.fixture_report()).conflicts
+    conflicts = build_page(html_fixture_report()).conflicts
     decided, undecided = conflicts[0].consensus, conflicts[1].consensus
     assert decided is not None and undecided is not None
     assert (decided.decided, decided.display, decided.confidence) == (True, "96 GB", "80%")
     assert (undecided.decided, undecided.reason) == (False, "one source each, equally trusted")
     assert conflicts[2].consensus is None
-    page = render_html(FIXTURE.fixture_report())
+    page = render_html(html_fixture_report())
     assert "(confidence 80%)" in page
     assert "<strong>No consensus:</strong> one source each, equally trusted" in page
 
 
 def test_sources_show_trust_with_the_facts_that_earned_it() -> None:
-    rows = {row.path: row for row in build_page(FIXTURE.fixture_report()).sources}
+    rows = {row.path: row for row in build_page(html_fixture_report()).sources}
     alpha = rows["docs/alpha.md"]
     assert (alpha.trust, alpha.agreed, alpha.disagreed) == ("0.75", 3, 1)
     assert alpha.facts == ("Trainium2 chip memory_capacity", "Trainium2 chip release_date")
     assert rows["docs/broken.md"].trust == "" and rows["docs/broken.md"].error.startswith("line 2")
-    assert "Facts that earned it" in render_html(FIXTURE.fixture_report())
+    assert "Facts that earned it" in render_html(html_fixture_report())
 
 
 def test_sources_without_trust_scores_say_so() -> None:
-    base = FIXTURE.fixture_report()
+    base = html_fixture_report()
     reconciliation = dataclasses.replace(base.reconciliation, source_trust=())
     page = render_html(_report(reconciliation=reconciliation))
     assert "This run did not score the sources' trust." in page
@@ -257,7 +245,7 @@ def test_sources_without_trust_scores_say_so() -> None:
 
 @pytest.mark.parametrize("prefix", ["", "../"])
 def test_link_prefix_is_prepended_to_relative_source_links(prefix: str) -> None:
-    page = build_page(FIXTURE.fixture_report(), prefix)
+    page = build_page(html_fixture_report(), prefix)
     assert page.sources[0].href == prefix + "docs/alpha.md"
 
 

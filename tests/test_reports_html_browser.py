@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import shutil
 import tempfile
@@ -11,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from report_fixture import html_fixture_report
 
 from factlint.models import Report
 from factlint.reports import render
@@ -31,15 +31,6 @@ CHROMIUM_FLAGS = (
     "--no-first-run",
     "--window-size=1300,1000",
 )
-
-
-def _fixture_report() -> Report:
-    path = Path(__file__).parent / "golden" / "html" / "regenerate.py"
-    spec = importlib.util.spec_from_file_location("html_golden_fixture", path)
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module.fixture_report()
 
 
 @pytest.fixture(scope="module")
@@ -145,7 +136,7 @@ def _exercise(driver: Any, report: Report, tmp_path: Path) -> None:
 
 
 def test_fixture_report_in_a_browser(browser: Any, tmp_path: Path) -> None:
-    _exercise(browser, _fixture_report(), tmp_path)
+    _exercise(browser, html_fixture_report(), tmp_path)
     # The fixture's hostile quote stays text: none of its scripts or handlers ran.
     assert browser.execute_script("return window.__pwned === undefined")
 
@@ -153,7 +144,7 @@ def test_fixture_report_in_a_browser(browser: Any, tmp_path: Path) -> None:
 def test_claims_view_filters_by_free_text(browser: Any, tmp_path: Path) -> None:
     from selenium.webdriver.common.by import By
 
-    _open(browser, _fixture_report(), tmp_path)
+    _open(browser, html_fixture_report(), tmp_path)
     browser.find_element(By.CSS_SELECTOR, '[data-view-link="claims"]').click()
     assert browser.find_element(By.ID, "view-claims").is_displayed()
     assert not browser.find_element(By.ID, "view-conflicts").is_displayed()
@@ -178,7 +169,7 @@ def test_seed_corpus_report_in_a_browser(browser: Any, tmp_path: Path) -> None:
 def test_conflicts_sort_by_a_column_both_ways(browser: Any, tmp_path: Path) -> None:
     from selenium.webdriver.common.by import By
 
-    _open(browser, _fixture_report(), tmp_path)
+    _open(browser, html_fixture_report(), tmp_path)
 
     def kinds() -> list[str]:
         cells = browser.find_elements(By.CSS_SELECTOR, '#conflicts-table tbody td[data-key="kind"]')

@@ -21,7 +21,7 @@ def golden_text(name: str) -> str:
 
 
 def main() -> None:
-    """Write every golden file (except the HTML ones, which the HTML report's tests own)."""
+    """Write every golden file."""
     for name in report_fixture.GOLDEN_CASES:
         (GOLDEN / name).write_bytes(golden_text(name).encode("utf-8"))
         print(f"wrote tests/golden/{name}")
