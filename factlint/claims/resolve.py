@@ -20,6 +20,8 @@ _VARIANT_AFTER = re.compile(r"(?:\s+[\w\-]+){0,2}?\s*\(\s*([\w\- ]{2,16}?)\s*\)"
 _HEAD_END = re.compile(r"\s*(?:\([^()]*\)\s*)?\**\s*:")  # "Frontier (ORNL, 2022):", "**H100**:"
 _FRAGMENT = re.compile(r"[\s*_]*(?:\d|[a-z~$])")
 _LOWER_WORD = re.compile(r"[a-z][a-z\-]*[ \t]+")
+# A header's "each" with no noun after it: "GPU memory (GB, each)", "Memory, each".
+_EACH_UNIT = re.compile(r"(?<![\w\-])each\s*(?:\)|\]|$)", re.I)
 # A record's key: a capitalised word and one or two lower-case ones ("Current model", "Main product").
 _RECORD_KEY = re.compile(r"[ \t]*[A-Z][a-z\-]+(?:[ \t]+[a-z][a-z\-]+){1,2}[ \t]+")
 _CONTRAST_BEFORE = re.compile(
@@ -328,6 +330,13 @@ class Resolver:
             each = self._each_re.search(label)
             if each is not None and not attribute.is_date:
                 return self._scope_of_noun.get(each.group(1).lower())
+            if not attribute.is_date and _EACH_UNIT.search(label):
+                # "GPU memory (GB, each)": "each" makes the modifier's scope per unit even
+                # inside the entity's own container, whose total "GPU memory" would be.
+                modifier = last_match(self._modifier_re(attribute).finditer(label))
+                scope = self._modifier_scope(modifier, attribute) if modifier is not None else None
+                if scope is not None and self.is_container_scope(self.kind(entity), scope):
+                    return scope
             scope = self.scope_modifying_attribute(label, 0, len(label), attribute, entity)
             if scope is not None:
                 return scope
