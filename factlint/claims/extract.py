@@ -1846,6 +1846,9 @@ class Extractor:
         contrasted = self.resolver.contrasted_entity(text, figure.start, end, mentions) if not ratio else None
         if contrasted is not None and self.resolver.kind(contrasted) in attribute.holders:
             return Attribution(contrasted, self.resolver.kind(contrasted), "prose.contrasted-noun", 0.85)
+        owner = self.resolver.definite_of_owner(text, figure.start, end, mentions) if not ratio else None
+        if owner is not None and counted_scope is None and self.resolver.kind(owner) in attribute.holders:
+            return Attribution(owner, self.resolver.kind(owner), "prose.of-owner", 0.85)
         per_entity = self.resolver.per_entity(text, end, mentions, ratio=ratio)
         if per_entity and self._size_after_subject(per_entity, figure.start, mentions):
             per_entity = None
