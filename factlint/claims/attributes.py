@@ -56,6 +56,13 @@ class AttributeChooser:
             alternation([verb for verb in language.reporting_verbs if _norm(verb) not in date_cues]), re.I
         )
         self._rates_cache: dict[str, list[Attribute]] = {}
+        # "$24.90 shipping", "Freight: $180.00": a side charge of a sale, named right next to it
+        charges = alternation(language.charge_nouns)
+        self._charge_after_re = compile_folded(rf"[ \t]*{charges}", re.I)
+        self._per_measure_re = compile_folded(
+            rf"[ \t]*(?:per|/|a|an)[ \t]*{alternation(language.measure_nouns)}(?![\w/])", re.I
+        )
+        self._charge_before_re = compile_folded(rf"{charges}[ \t]*:?[ \t]*\+?[ \t]*$", re.I)
         self._volume_nouns = frozenset(_norm(noun) for noun in language.volume_nouns)
         # The attributes a unit can measure and the factor into each one's unit, by unit.
         self._unit_candidates: dict[
@@ -231,6 +238,8 @@ class AttributeChooser:
         candidates, attributes, factors = known
         if quantity.rate and all(a.pint != unit for a in attributes):
             return None  # "$1,640/mo" is no hourly price: a monthly commitment is another fact
+        if self.is_side_money(quantity, text):
+            return None
         if not candidates:
             return None
         # Money with no time unit may still be a rate when a rate's cue names it ("| On-demand |
@@ -267,6 +276,18 @@ class AttributeChooser:
             chosen = max(defaults, key=lambda a: _unit_kinship(unit, a.pint or ""))
             rule = "unit-default"
         return AttributeChoice(chosen, factors[chosen.name] * quantity.scale, rule=rule)
+
+    def is_side_money(self, quantity: Quantity, text: str) -> bool:
+        """Return True for money that is no product's price: a side charge of a sale ("+ $24.90
+        shipping", "Freight: $180") or a rate per unit of use ("$0.0125 per GB-hour")."""
+        if quantity.unit_pint != "USD":
+            return False
+        if self._per_measure_re.match(text, quantity.unit_end or quantity.end):
+            return True
+        return not quantity.rate and (
+            self._charge_after_re.match(text, quantity.end) is not None
+            or self._charge_before_re.search(text, max(0, quantity.start - 40), quantity.start) is not None
+        )
 
     def _fits_bits(self, chosen: Attribute, unit: str, text: str, quantity: Quantity) -> bool:
         """Return False when a rate written in bits took a byte attribute by a word of no rate.

@@ -261,9 +261,18 @@ class EntityMatcher:
         best_index, best = index, match
         for inner in range(index + 1, index + match[0]):
             found = self._longest_at(text, tokens, inner, marked)
-            if found is not None and found[2] > best[2]:
+            if found is not None and found[2] > best[2] and not self._is_family_of(found[1], match[1]):
                 best_index, best = inner, found
         return best_index, best
+
+    def _is_family_of(self, general: str, specific: str) -> bool:
+        """Return True when ``general`` is the family entity ``specific`` belongs to.
+
+        "first-generation Trainium chip": "Trainium chip" reaches further but only names the
+        family; the member "first-generation Trainium" says more.
+        """
+        member = self.pack.entity(specific)
+        return general != specific and member is not None and member.family == general
 
     def _value_cuts(self, text: str, start: int, end: int) -> list[int]:
         """Return where a value glued to a name starts inside a token ("SXM|80 GB", "MI300X|192 GB")."""

@@ -319,7 +319,10 @@ class Extractor:
             alternation(self.language.retraction_openers)
             + r"(?:\s+[\w'’]+){0,6}?\s+"
             + alternation(self.language.retraction_verbs)
-            + r"(?:\s+(?:it\s+)?(?:was|as|at|is|to\s+be))?[\s:\"'“‘]*"
+            # "listed the memory as 64 GB": the retracted field may stand between verb and "as"
+            + r"(?:(?:\s+(?:it|them|(?:the|its|their)(?:\s+[\w\-]+){1,2}))?\s+(?:as|at)"
+            + r"|\s+(?:it\s+)?(?:was|is|to\s+be))?"
+            + r"[\s:\"'“‘]*"
             + hedge
             + r"[~$≈]?$",
             re.I,
@@ -1003,6 +1006,7 @@ class Extractor:
                     or _PAREN_BEFORE.search(text, 0, quantity.start)
                     or _FIELD_BEFORE.search(text, 0, quantity.start)
                     or self._labelled_by_container(text, quantity.start, mentions)
+                    or self._listed_after_container(text, quantity.start, mentions)
                 )
             ):
                 counted_end = self._units_named_after(text, quantity.unit_end or quantity.end, mentions)
@@ -1168,6 +1172,22 @@ class Extractor:
             and not text[line_start : m.start].strip(" \t*-•+#>")
             and not text[m.end : label.start()].strip()
             and self.resolver.is_container_scope(self.resolver.kind(m.entity), "chip")
+            for m in mentions
+        )
+
+    def _listed_after_container(self, text: str, start: int, mentions: list[Mention]) -> bool:
+        """Return True when "8x" opens a comma-separated field of a line naming a container first.
+
+        "Bow-2000 IPU-Machine, 4x Bow IPU, 1U": a listing title's fields describe the machine,
+        so the "x" counts the chips it holds.
+        """
+        if _COMMA_BEFORE.search(text, 0, start) is None:
+            return False
+        line_start = text.rfind("\n", 0, start) + 1
+        return any(
+            line_start <= m.start < start
+            and self.resolver.is_container_scope(self.resolver.kind(m.entity), "chip")
+            and _LOWER_WORD.search(text, m.end, start) is None  # a title, not "the DGX is fast, 2x ..."
             for m in mentions
         )
 
@@ -1740,7 +1760,7 @@ class Extractor:
         else:
             # "$125k for an 8-card kit, so roughly $15.6k per accelerator": a sum worked out from it
             joined = not quantity.rate and _DERIVED.search(text, previous.end, figure.start) is not None
-        if choice is None or not joined:
+        if choice is None or not joined or self.attributes.is_side_money(quantity, text):
             return None
         return replace(choice, rule="coordinated")
 
@@ -1826,6 +1846,9 @@ class Extractor:
         contrasted = self.resolver.contrasted_entity(text, figure.start, end, mentions) if not ratio else None
         if contrasted is not None and self.resolver.kind(contrasted) in attribute.holders:
             return Attribution(contrasted, self.resolver.kind(contrasted), "prose.contrasted-noun", 0.85)
+        owner = self.resolver.definite_of_owner(text, figure.start, end, mentions) if not ratio else None
+        if owner is not None and counted_scope is None and self.resolver.kind(owner) in attribute.holders:
+            return Attribution(owner, self.resolver.kind(owner), "prose.of-owner", 0.85)
         per_entity = self.resolver.per_entity(text, end, mentions, ratio=ratio)
         if per_entity and self._size_after_subject(per_entity, figure.start, mentions):
             per_entity = None
@@ -2454,6 +2477,8 @@ _CELL_KEY = re.compile(r"^\s*[A-Za-z]+\s*:")  # "GPU: 8x MI300X": a key before a
 _SPACED_TIMES = re.compile(r"[ \t]+([x×])[ \t]+")  # "8 x H200": a count written with a spaced times sign
 _LABEL_END = re.compile(r"(?:\s*[:\u2013\u2014]|\s+-)\s*\Z")  # "A3 Ultra: 8x H200", "A4 - 8x B200"
 _PAREN_BEFORE = re.compile(r"\(\s*\Z")  # "training nodes (8x HL-225H)": a parenthesised count
+_LOWER_WORD = re.compile(r"(?<![\w-])[a-z]+\b")
+_COMMA_BEFORE = re.compile(r",[ \t]*\Z")  # "Bow-2000 IPU-Machine, 4x Bow IPU": a title's field
 _FIELD_BEFORE = re.compile(r"[ \t][|·][ \t]*\Z")  # "| 72× MI450X |": a caption's field counting chips
 _EACH_AFTER = re.compile(r"[ \t]*(?:of\s+\w+(?:\s+\w+)?\s+)?(?:each|apiece|a piece)\b", re.I)
 _EACH_BEFORE = re.compile(

@@ -81,6 +81,8 @@ class Language:
     comma_notation_cues: tuple[str, ...] = ()
     rating_phrases: tuple[str, ...] = ()  # "a pod of 9,216 chips good for 42.5 exaflops"
     volume_nouns: tuple[str, ...] = ()  # "2024 shipments": a year's units, no release date
+    charge_nouns: tuple[str, ...] = ()  # "+ $24.90 shipping": a side charge, not the price
+    measure_nouns: tuple[str, ...] = ()  # "$0.0125 per GB-hour": a unit rate, not a product's price
     # number_words as a lookup by lower-cased word ("twelve" -> 12), built once
     number_values: dict[str, float] = field(init=False, repr=False, compare=False)
 
@@ -161,6 +163,8 @@ def english() -> Language:
         comma_notation_cues=tuple(raw.get("comma_notation_cues", ())),
         rating_phrases=tuple(raw.get("rating_phrases", ())),
         volume_nouns=tuple(raw.get("volume_nouns", ())),
+        charge_nouns=tuple(raw.get("charge_nouns", ())),
+        measure_nouns=tuple(raw.get("measure_nouns", ())),
     )
 
 

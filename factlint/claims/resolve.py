@@ -20,6 +20,11 @@ _VARIANT_AFTER = re.compile(r"(?:\s+[\w\-]+){0,2}?\s*\(\s*([\w\- ]{2,16}?)\s*\)"
 _HEAD_END = re.compile(r"\s*(?:\([^()]*\)\s*)?\**\s*:")  # "Frontier (ORNL, 2022):", "**H100**:"
 _FRAGMENT = re.compile(r"[\s*_]*(?:\d|[a-z~$])")
 _LOWER_WORD = re.compile(r"[a-z][a-z\-]*[ \t]+")
+# "the 800 Gbps of Trn1": a definite figure, then "of" and the product it belongs to
+_DEFINITE_BEFORE = re.compile(r"(?<![\w-])the\s+(?:(?:about|roughly|around|nearly)\s+|~\s*)?\Z", re.I)
+_OF_THEN_NAME = re.compile(r"\s+of\s+(?:the\s+|an?\s+)?(?:\w+['’]s\s+)?", re.I)
+# A header's "each" with no noun after it: "GPU memory (GB, each)", "Memory, each".
+_EACH_UNIT = re.compile(r"(?<![\w\-])each\s*(?:\)|\]|$)", re.I)
 # A record's key: a capitalised word and one or two lower-case ones ("Current model", "Main product").
 _RECORD_KEY = re.compile(r"[ \t]*[A-Z][a-z\-]+(?:[ \t]+[a-z][a-z\-]+){1,2}[ \t]+")
 _CONTRAST_BEFORE = re.compile(
@@ -328,6 +333,13 @@ class Resolver:
             each = self._each_re.search(label)
             if each is not None and not attribute.is_date:
                 return self._scope_of_noun.get(each.group(1).lower())
+            if not attribute.is_date and _EACH_UNIT.search(label):
+                # "GPU memory (GB, each)": "each" makes the modifier's scope per unit even
+                # inside the entity's own container, whose total "GPU memory" would be.
+                modifier = last_match(self._modifier_re(attribute).finditer(label))
+                scope = self._modifier_scope(modifier, attribute) if modifier is not None else None
+                if scope is not None and self.is_container_scope(self.kind(entity), scope):
+                    return scope
             scope = self.scope_modifying_attribute(label, 0, len(label), attribute, entity)
             if scope is not None:
                 return scope
@@ -491,6 +503,19 @@ class Resolver:
                 and self._per_entity_re.fullmatch(text[end : mention.start])
             ):
                 return mention.entity
+        return None
+
+    def definite_of_owner(self, text: str, start: int, end: int, mentions: list[Mention]) -> str | None:
+        """Return the product "of" names right after a definite figure: "the 800 Gbps of Trn1".
+
+        "the 3.35 TB/s of the H100" is the H100's, even where the H100 is also the baseline
+        of a ratio before it ("twice the 800 Gbps of Trn1").
+        """
+        if _DEFINITE_BEFORE.search(text, max(0, start - 30), start) is None:
+            return None
+        for mention in mentions:
+            if mention.start >= end:
+                return mention.entity if _OF_THEN_NAME.fullmatch(text, end, mention.start) else None
         return None
 
     def stated_scope(

@@ -16,6 +16,8 @@ NOT_RENDERED = frozenset((
     "audio", "button", "canvas", "datalist", "head", "iframe", "map", "math", "noscript", "object",
     "pre", "script", "select", "style", "svg", "template", "textarea", "title", "video"
 ))  # fmt: skip
+# Struck-through text: a value the page withdraws ("<s>$98.32</s> $78.66"), no longer stated.
+STRUCK = frozenset(("s", "strike", "del"))
 # Chrome that holds one of these is a wrapper of the page itself ("has-sidebar" on the body).
 _PAGE_CONTENT = frozenset(("main", "article", "h1"))
 _HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.IGNORECASE)
@@ -48,7 +50,7 @@ def page_chrome() -> PageChrome:
 def is_skipped(element: Element) -> bool:
     """Return True for an element whose text is not content: not rendered, hidden, or page chrome."""
     tag = element.tag
-    if tag in NOT_RENDERED:
+    if tag in NOT_RENDERED or tag in STRUCK:
         return True
     attrs = element.attrs
     chrome = page_chrome()

@@ -75,6 +75,9 @@ class _Segmenter:
     after_byline: bool = False  # the previous line was a comment's byline: a message starts
     in_thread: bool = False  # a comment's byline was seen: every paragraph from here is a message
     in_chapters: bool = False  # inside a video's chapter list ("00:00 Intro", "01:12 ...")
+    # The latest flush-left line: the title of the indented lines below it (a listing's title
+    # over its specs, price and seller lines), which it governs until the next flush-left line.
+    hanging_title: str | None = None
 
     def headings(self) -> tuple[str, ...]:
         # Plain text has no heading levels: the latest title-like line is the whole path.
@@ -92,6 +95,8 @@ def parse_plain_text(lines: Sequence[str], body_line: int = 1) -> list[Block]:
         line = lines[index]
         following = lines[index + 1] if index < last else ""
         previous = line if _take_line(segmenter, index, line, previous, following) else ""
+        if previous and not line[:1].isspace() and not _BULLET.match(line) and index not in table_rows:
+            segmenter.hanging_title = line.strip()
     _flush(segmenter)
     return _demote_trailing_headings(segmenter.blocks)
 
@@ -123,6 +128,7 @@ def _take_line(seg: _Segmenter, index: int, line: str, previous: str, following:
         return False
     if _RULE_LINE.fullmatch(stripped):
         _flush(seg)
+        seg.hanging_title = None
         return False
     if _BYLINE.fullmatch(line):
         _flush(seg)
@@ -282,12 +288,12 @@ def _flush(seg: _Segmenter) -> None:
     own_label = label_of(text)
     if pending.kind is BlockKind.LIST_ITEM:
         intro, inherited = seg.list_context or (None, None)
-        label = own_label or inherited
+        label = own_label or inherited or _hanging_label(seg, pending)
         block = make_block(
             BlockKind.LIST_ITEM, text, line, column, seg.headings(), label=label, list_intro=intro
         )
     else:
-        label = own_label
+        label = own_label or _hanging_label(seg, pending)
         # A comment's later paragraphs (after a quote of its parent, or a blank line) are
         # part of the same message; the quote itself restates the parent's words, not a reply.
         message = pending.message or (seg.in_thread and not pending.quoted)
@@ -296,3 +302,9 @@ def _flush(seg: _Segmenter) -> None:
         )
         seg.previous_paragraph = (text, label)
     seg.blocks.append(block)
+
+
+def _hanging_label(seg: _Segmenter, pending: _Pending) -> str | None:
+    """Return the flush-left title over a block whose first line is indented, if any."""
+    first = seg.lines[pending.line]
+    return seg.hanging_title if first[:1].isspace() else None
