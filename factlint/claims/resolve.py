@@ -70,9 +70,10 @@ class Resolver:
             rf"(?:[\w\-]+\s+)?({nouns})",  # "the $187,500 per-node price"
             re.I,
         )
-        # "per Trainium2", "of HBM per Trainium2", "in each Trn2 instance"
+        # "per Trainium2", "of HBM per Trainium2", "in each Trn2 instance"; a word opening on a
+        # digit is another figure ("7 nm / 25 D1s per tile" in notes): the "per" is that one's.
         self._per_entity_re = compile_folded(
-            r"(?:\s+[\w\-]+){0,3}?\s*(?:per|/|for\s+each|in\s+each|in\s+every|in\s+a|in\s+an"
+            r"(?:\s+(?!\d)[\w\-]+){0,3}?\s*(?:per|/|for\s+each|in\s+each|in\s+every|in\s+a|in\s+an"
             r"|on\s+(?:the\s+|a\s+|an\s+|each\s+|every\s+)?|for(?:\s+(?:the|a|an))?)\s*$",
             re.I,
         )
