@@ -284,7 +284,13 @@ class Extractor:
         # ("from" excepted: a "From" column starts a span).
         label_bounds = [k for k, v in qualifiers.items() if v in ("up to", "at least") and k != "from"]
         self._label_bound_re = compile_folded(r"\W*(" + alternation(label_bounds) + r")", re.I)
-        self._bound_re = compile_folded(r"(" + alternation(bounds, words=False) + r")[\s$~≈(]*$", re.I)
+        # A comparison sign bounds a figure (">100 PFLOPS"), but not as the head of an arrow ("-> 9 PFLOPS").
+        signs = [k for k in bounds if k in _COMPARISON_SIGNS]
+        words = [k for k in bounds if k not in _COMPARISON_SIGNS]
+        sign_bound = r"|(?<![\-=<>])" + alternation(signs, words=False) if signs else ""
+        self._bound_re = compile_folded(
+            r"(" + alternation(words, words=False) + sign_bound + r")[\s$~≈(]*$", re.I
+        )
         self._hedge_re = compile_folded(alternation(hedges) + r"(?=(?:\s+[\w\-/.]+){0,3}\s*[$~]?$)", re.I)
         self._function_words = frozenset(word.lower() for word in self.language.function_words)
         self._reference_headings = frozenset(heading.lower() for heading in self.language.reference_headings)
@@ -2531,6 +2537,9 @@ def _is_compound_count(figure: _Figure, text: str) -> bool:
     return (
         quantity is not None and quantity.kind == "count" and bool(_COMPOUND_COUNT.match(text, figure.start))
     )
+
+
+_COMPARISON_SIGNS = frozenset("<>≤≥")  # bounds written as signs, not words
 
 
 def _same_item(scene: _Scene, figure: _Figure, entity: str) -> bool:

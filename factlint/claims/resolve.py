@@ -66,7 +66,7 @@ class Resolver:
         nouns = alternation([noun for _, nouns in pack.scopes for noun in nouns])
         self._named_scopes_cache: dict[str, frozenset[str]] = {}
         self._per_noun_re = compile_folded(
-            rf"\s*(?:[\w\-]+\s+){{0,2}}?(?:/\s*|per-|(?:per|each|a|an|for\s+each|in\s+each|in\s+every)\s+)"
+            rf"\s*(?:(?!\d)[\w\-]+\s+){{0,2}}?(?:/\s*|per-|(?:per|each|a|an|for\s+each|in\s+each|in\s+every)\s+)"
             rf"(?:[\w\-]+\s+)?({nouns})",  # "the $187,500 per-node price"
             re.I,
         )
@@ -153,10 +153,12 @@ class Resolver:
             rf",?\s+{verbs}(?:\s+[\w\-]+)??\s*[~$]?$",
             re.I,
         )
-        # "a box of eight holds two terabytes": a machine of so many of the chip
+        # "a box of eight holds two terabytes": a machine of so many of the chip; in terse notes
+        # "pods of 1024 chips, >100 PFLOPS" gives the figure after the comma to the pod.
         self._counted_machine_re = compile_folded(
-            rf"(?<![\w\-])(?:a|one|each|every|the|this|that)\s+({nouns})\s+of\s+(\d{{1,3}}(?:,\d{{3}})+|\d+|{counts})\s+"
-            rf"(?:\w+\s+)?(?:{verbs}|{alternation(language.rating_phrases)})(?:\s+[\w\-]+)??\s*[~$]?$",
+            rf"(?<![\w\-])(?:(?:a|one|each|every|the|this|that)\s+)?({nouns})\s+of\s+"
+            rf"(\d{{1,3}}(?:,\d{{3}})+|\d+|{counts})\s+(?:(?:\w+\s+)?(?:{verbs}|{alternation(language.rating_phrases)})"
+            rf"(?:\s+[\w\-]+)??\s*|\w+,\s*)[~$>≈]?$",
             re.I,
         )
         parts = alternation(language.part_nouns)
