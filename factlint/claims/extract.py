@@ -325,7 +325,8 @@ class Extractor:
             alternation(self.language.retraction_openers)
             + r"(?:\s+[\w'’]+){0,6}?\s+"
             + alternation(self.language.retraction_verbs)
-            + r"(?:\s+(?:it\s+)?(?:was|as|at|is|to\s+be))?[\s:\"'“‘]*"
+            # "I first wrote WSE-1 was 7 nm": the withdrawn figure's own subject may stand before "was"
+            + r"(?:\s+(?:(?:it|the\s+[\w\-]+|[\w\-]*\d[\w\-]*)\s+)?(?:was|as|at|is|to\s+be))?[\s:\"'“‘]*"
             + hedge
             + r"[~$≈]?$",
             re.I,

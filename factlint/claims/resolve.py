@@ -179,6 +179,9 @@ class Resolver:
         self._part_after_re = compile_folded(rf"\s*(?:[\w\-]+\s+){{0,2}}?{parts}(?![\w\-])", re.I)
         self._function_words = frozenset(word.lower() for word in language.function_words)
         self._anaphor_re = compile_folded(alternation(language.anaphors), re.I)
+        enclosing = r"\s+(?:[\w\-]+\s+)?" + alternation(language.enclosing_prepositions) + r"\s+"
+        self._enclosing_re = compile_folded(enclosing + "$", re.I)
+        self._enclosing_anaphor_re = compile_folded(enclosing + alternation(language.anaphors), re.I)
         self._tails: dict[str, frozenset[str]] = {}
         # "... but moves to 256 GB": a verb with no subject of its own shares the sentence's.
         self._joined_verb_re = compile_folded(
@@ -721,6 +724,8 @@ class Resolver:
             if named is not None:
                 return named, "prose.name-noun"
             anaphor = self._anaphor_re.search(text, before[-1].end, start)
+            if anaphor is not None and self._enclosing_re.fullmatch(text, before[-1].end, anaphor.start()):
+                anaphor = None  # "the CS-1 system around it draws 20 kW": the system's figure
             if anaphor is not None:
                 # "the L4 launched ... and is the T4's successor; NVIDIA claimed it was ...":
                 # "it" is the clause subject named before it, not the last name read.
@@ -814,6 +819,9 @@ class Resolver:
         """
         if last is head or _HEAD_END.match(text, last.end) or self._subject_verb_re.match(text, last.end):
             return False
+        enclosing = self._enclosing_anaphor_re.match(text, last.end)
+        if enclosing is not None and self._subject_verb_re.match(text, enclosing.end()):
+            return False  # "the CS-1 system around it draws 20 kW": the system is the clause subject
         return bool(text[last.end : start].strip(" \t,:-–—"))
 
     def _shared_subject(self, text: str, start: int, before: list[Mention]) -> str | None:
