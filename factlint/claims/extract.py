@@ -1977,6 +1977,7 @@ class Extractor:
                 )
             stated = self.resolver.stated_scope(text, figure.start, end, since, entity)
             stated = stated or self.resolver.each_counted_scope(text, figure.start, end, mentions)
+            stated = stated or self.resolver.form_factor_scope(text, figure.start, end)
             stated = stated or self._coordinated_scope(scene, figure, end)
             variant = self.resolver.variant_named_after(text, end, entity)
             if variant is None:

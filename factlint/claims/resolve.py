@@ -179,6 +179,14 @@ class Resolver:
         self._part_after_re = compile_folded(rf"\s*(?:[\w\-]+\s+){{0,2}}?{parts}(?![\w\-])", re.I)
         self._function_words = frozenset(word.lower() for word in language.function_words)
         self._anaphor_re = compile_folded(alternation(language.anaphors), re.I)
+        # "a 300 W PCIe card", "an OAM module with 128 GB": figures of a board the product is
+        self._article_before_re = compile_folded(r"(?<![\w\-])(?:is|as)\s+(?:a|an)\s+[~$]?$", re.I)
+        self._sized_noun_re = compile_folded(rf"\s*(?:(?!\d)[\w\-]+\s+){{0,2}}?({nouns})(?![\w\-])", re.I)
+        self._noun_with_re = compile_folded(
+            rf"(?<![\w\-])(?:is|as)\s+(?:a|an)\s+[^,;.()\n]{{0,40}}?(?<![\w\-])({nouns})\s+with\s+"
+            r"(?:(?!\d)[\w\-]+\s+){0,2}?[~$]?$",
+            re.I,
+        )
         enclosing = r"\s+(?:[\w\-]+\s+)?" + alternation(language.enclosing_prepositions) + r"\s+"
         self._enclosing_re = compile_folded(enclosing + "$", re.I)
         self._enclosing_anaphor_re = compile_folded(enclosing + alternation(language.anaphors), re.I)
@@ -533,6 +541,21 @@ class Resolver:
             if before is None or match.start() > before.start():
                 before, scope = match, self._scope_of_noun.get(match.group(1).lower())
         return scope if scope is not None or before is not None else self.lead_scope(text, start)
+
+    def form_factor_scope(self, text: str, start: int, end: int) -> str | None:
+        """Return "card" for a figure sizing a board the text calls the product, or None.
+
+        "the Max 1100 is a 300 W PCIe card with 48 GB": both figures are the card's, the
+        one before the noun ("a 300 W ... card") and the one after "with".
+        """
+        sized = self._article_before_re.search(text, max(0, start - 8), start) and self._sized_noun_re.match(
+            text, end
+        )
+        found = sized or self._noun_with_re.search(text, max(0, start - 60), start)
+        if not found:
+            return None
+        scope = self._scope_of_noun.get(found.group(1).lower())
+        return scope if scope == "card" else None
 
     def each_counted_scope(self, text: str, start: int, end: int, mentions: list[Mention]) -> str | None:
         """Return the scope of the unit a figure followed by "each" is given for, or None.
