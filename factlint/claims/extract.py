@@ -548,9 +548,19 @@ class Extractor:
             elif block.kind is BlockKind.HEADING:
                 prose = []
             described.learn(block, block_claims, self.resolver)
+            stated: set[tuple[object, ...]] = set()
             for claim in block_claims:
-                if claim.id not in seen:
+                # "BR100 is 7 nm; Biren taped it out on TSMC's 7 nm line": one fact said twice on a line
+                restated = (
+                    claim.line,
+                    claim.entity,
+                    claim.value,
+                    claim.qualifier,
+                    *self._fact_identity(claim),
+                )
+                if claim.id not in seen and restated not in stated:
                     seen.add(claim.id)
+                    stated.add(restated)
                     claims.append(claim)
         return self.thread.drop_replaced(document.blocks, claims, self._fact_identity)
 
