@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import hashlib
+import math
 import re
 from collections import Counter
 from dataclasses import dataclass, field, replace
@@ -87,7 +88,9 @@ _SENTENCE_END = re.compile(r"[.!?](?:\[\w+\])?\s")
 _DATELINE_BLOCKS = 4
 _DATELINE_CHARS = 400
 # Between two dates of one list whose verb is not repeated: "..., the H100 SXM in October 2022".
-_JOINED_DATE = re.compile(r"(?:,?\s+and\s+|,\s*(?:and\s+)?)(?:the\s+)?([^,;:.!?]{1,40}?)\s+(?:in|on|by)\s+$")
+_JOINED_DATE = re.compile(
+    r"(?:,?\s+and\s+|,\s*(?:and\s+)?)(?:the\s+)?([^,;:.!?]{1,40}?)\s+(?:in|on|by|since)\s+$"
+)
 _ON_NAMED = re.compile(r"\s+(?:on|in|for|with)\s+(?:the\s+)?")  # "(was 12 nm on Wormhole)"
 # A figure compared against with "the": "less than the 288 GB shown in June", "faster than the
 # 4.8 TB/s of the H200" (that one is the named product's own, see _OF_NAMED).
@@ -1093,7 +1096,7 @@ class Extractor:
         if unasserted:
             figures = [f for f in figures if not any(a <= f.start < b for a, b in unasserted)]
         figures.sort(key=lambda f: f.start)
-        return figures
+        return _without_breakdowns(text, figures)
 
     def _is_count(self, text: str, quantity: Quantity) -> bool:
         """Return False for a number read as a count that counts nothing.
@@ -2549,6 +2552,32 @@ def _is_compound_count(figure: _Figure, text: str) -> bool:
     return (
         quantity is not None and quantity.kind == "count" and bool(_COMPOUND_COUNT.match(text, figure.start))
     )
+
+
+def _without_breakdowns(text: str, figures: list[_Figure]) -> list[_Figure]:
+    """Return ``figures`` without the parts of a total spelled out in brackets after it.
+
+    "28 MiB on-chip (24 MiB unified buffer + 4 MiB accumulators)": the parts add up to the
+    figure before the bracket, in its unit, so they say nothing of the product themselves.
+    """
+    parts: set[int] = set()
+    for index, total in enumerate(figures):
+        quantity = total.quantity
+        if quantity is None or quantity.kind != "unit":
+            continue
+        opening = text.find("(", total.end, total.end + 40)
+        closing = text.find(")", opening) if opening >= 0 else -1
+        if closing < 0:
+            continue
+        inside = [f for f in figures[index + 1 :] if opening < f.start < closing]
+        if len(inside) < 2 or "+" not in text[opening:closing]:
+            continue
+        if any(f.quantity is None or f.quantity.unit_pint != quantity.unit_pint for f in inside):
+            continue
+        summed = sum(f.quantity.low * f.quantity.scale for f in inside if f.quantity is not None)
+        if math.isclose(summed, quantity.low * quantity.scale, rel_tol=0.01):
+            parts.update(f.start for f in inside)
+    return [f for f in figures if f.start not in parts] if parts else figures
 
 
 _COMPARISON_SIGNS = frozenset("<>≤≥")  # bounds written as signs, not words
