@@ -46,6 +46,11 @@ class AttributeChooser:
             for cue in attribute.cues:
                 self._cue_owners.setdefault(_norm(cue), []).append(attribute.name)
         self._cue_cache: dict[str, list[tuple[int, int, str]]] = {}
+        # "TPU v4 launched in 2021": a version that ends a product's name names the product.
+        versioned = [name for e in pack.entities for name in e.names if _VERSION_BEFORE.search(name + " ")]
+        self._versioned_name = (
+            compile_folded(r"(?<![\w.])" + alternation(versioned) + r"\s+$", re.I) if versioned else None
+        )
         # "On March 3, 2025, AWS launched ...": a sentence opening on its date
         self._opening_date = compile_folded(rf"[\W_]*(?:{alternation(language.date_openers)}\s+)?", re.I)
         # "In March 2024, NVIDIA said the B200 would ship": the date is the saying's
@@ -116,11 +121,18 @@ class AttributeChooser:
                 for m in self._head_cues(text)
                 if not self.is_variant_label(text, m.start(), m.end())
                 and not (m.group(0)[-1].isdigit() and text[m.end() : m.end() + 1].isdigit())  # "L2" of "L20"
-                and not _VERSION_BEFORE.search(text, max(0, m.start() - 30), m.start())
+                and not self._software_version_before(text, m.start())
             ]
             if len(self._cue_cache) < 50_000:
                 self._cue_cache[text] = found
         return found
+
+    def _software_version_before(self, text: str, start: int) -> bool:
+        """Return True when a software version stands right before ``start`` ("SDK v2.1 released")."""
+        since = max(0, start - 40)
+        if not _VERSION_BEFORE.search(text, since, start):
+            return False
+        return self._versioned_name is None or not self._versioned_name.search(text, since, start)
 
     def _cue_of(self, written: str) -> str:
         """Return the normalised cue a matched phrase stands for, gapped cues by their pattern."""

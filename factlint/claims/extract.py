@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import hashlib
+import math
 import re
 from collections import Counter
 from dataclasses import dataclass, field, replace
@@ -87,7 +88,9 @@ _SENTENCE_END = re.compile(r"[.!?](?:\[\w+\])?\s")
 _DATELINE_BLOCKS = 4
 _DATELINE_CHARS = 400
 # Between two dates of one list whose verb is not repeated: "..., the H100 SXM in October 2022".
-_JOINED_DATE = re.compile(r"(?:,?\s+and\s+|,\s*(?:and\s+)?)(?:the\s+)?([^,;:.!?]{1,40}?)\s+(?:in|on|by)\s+$")
+_JOINED_DATE = re.compile(
+    r"(?:,?\s+and\s+|,\s*(?:and\s+)?)(?:the\s+)?([^,;:.!?]{1,40}?)\s+(?:in|on|by|since)\s+$"
+)
 _ON_NAMED = re.compile(r"\s+(?:on|in|for|with)\s+(?:the\s+)?")  # "(was 12 nm on Wormhole)"
 # A figure compared against with "the": "less than the 288 GB shown in June", "faster than the
 # 4.8 TB/s of the H200" (that one is the named product's own, see _OF_NAMED).
@@ -284,7 +287,13 @@ class Extractor:
         # ("from" excepted: a "From" column starts a span).
         label_bounds = [k for k, v in qualifiers.items() if v in ("up to", "at least") and k != "from"]
         self._label_bound_re = compile_folded(r"\W*(" + alternation(label_bounds) + r")", re.I)
-        self._bound_re = compile_folded(r"(" + alternation(bounds, words=False) + r")[\s$~≈(]*$", re.I)
+        # A comparison sign bounds a figure (">100 PFLOPS"), but not as the head of an arrow ("-> 9 PFLOPS").
+        signs = [k for k in bounds if k in _COMPARISON_SIGNS]
+        words = [k for k in bounds if k not in _COMPARISON_SIGNS]
+        sign_bound = r"|(?<![\-=<>])" + alternation(signs, words=False) if signs else ""
+        self._bound_re = compile_folded(
+            r"(" + alternation(words, words=False) + sign_bound + r")[\s$~≈(]*$", re.I
+        )
         self._hedge_re = compile_folded(alternation(hedges) + r"(?=(?:\s+[\w\-/.]+){0,3}\s*[$~]?$)", re.I)
         self._function_words = frozenset(word.lower() for word in self.language.function_words)
         self._reference_headings = frozenset(heading.lower() for heading in self.language.reference_headings)
@@ -319,9 +328,10 @@ class Extractor:
             alternation(self.language.retraction_openers)
             + r"(?:\s+[\w'’]+){0,6}?\s+"
             + alternation(self.language.retraction_verbs)
-            # "listed the memory as 64 GB": the retracted field may stand between verb and "as"
-            + r"(?:(?:\s+(?:it|them|(?:the|its|their)(?:\s+[\w\-]+){1,2}))?\s+(?:as|at)"
-            + r"|\s+(?:it\s+)?(?:was|is|to\s+be))?"
+            # "listed the memory as 64 GB", "I first wrote WSE-1 was 7 nm": the retracted field or the
+            # withdrawn figure's own subject may stand between the verb and "as"/"was"
+            + r"(?:(?:\s+(?:it|them|(?:the|its|their)(?:\s+[\w\-]+){1,2}|[\w\-]*\d[\w\-]*))?"
+            + r"\s+(?:was|is|as|at|to\s+be))?"
             + r"[\s:\"'“‘]*"
             + hedge
             + r"[~$≈]?$",
@@ -544,9 +554,19 @@ class Extractor:
             elif block.kind is BlockKind.HEADING:
                 prose = []
             described.learn(block, block_claims, self.resolver)
+            stated: set[tuple[object, ...]] = set()
             for claim in block_claims:
-                if claim.id not in seen:
+                # "BR100 is 7 nm; Biren taped it out on TSMC's 7 nm line": one fact said twice on a line
+                restated = (
+                    claim.line,
+                    claim.entity,
+                    claim.value,
+                    claim.qualifier,
+                    *self._fact_identity(claim),
+                )
+                if claim.id not in seen and restated not in stated:
                     seen.add(claim.id)
+                    stated.add(restated)
                     claims.append(claim)
         return self.thread.drop_replaced(document.blocks, claims, self._fact_identity)
 
@@ -1080,7 +1100,7 @@ class Extractor:
         if unasserted:
             figures = [f for f in figures if not any(a <= f.start < b for a, b in unasserted)]
         figures.sort(key=lambda f: f.start)
-        return figures
+        return _without_breakdowns(text, figures)
 
     def _is_count(self, text: str, quantity: Quantity) -> bool:
         """Return False for a number read as a count that counts nothing.
@@ -1993,6 +2013,7 @@ class Extractor:
                 )
             stated = self.resolver.stated_scope(text, figure.start, end, since, entity)
             stated = stated or self.resolver.each_counted_scope(text, figure.start, end, mentions)
+            stated = stated or self.resolver.form_factor_scope(text, figure.start, end)
             stated = stated or self._coordinated_scope(scene, figure, end)
             variant = self.resolver.variant_named_after(text, end, entity)
             if variant is None:
@@ -2556,6 +2577,35 @@ def _is_compound_count(figure: _Figure, text: str) -> bool:
     return (
         quantity is not None and quantity.kind == "count" and bool(_COMPOUND_COUNT.match(text, figure.start))
     )
+
+
+def _without_breakdowns(text: str, figures: list[_Figure]) -> list[_Figure]:
+    """Return ``figures`` without the parts of a total spelled out in brackets after it.
+
+    "28 MiB on-chip (24 MiB unified buffer + 4 MiB accumulators)": the parts add up to the
+    figure before the bracket, in its unit, so they say nothing of the product themselves.
+    """
+    parts: set[int] = set()
+    for index, total in enumerate(figures):
+        quantity = total.quantity
+        if quantity is None or quantity.kind != "unit":
+            continue
+        opening = text.find("(", total.end, total.end + 40)
+        closing = text.find(")", opening) if opening >= 0 else -1
+        if closing < 0:
+            continue
+        inside = [f for f in figures[index + 1 :] if opening < f.start < closing]
+        if len(inside) < 2 or "+" not in text[opening:closing]:
+            continue
+        if any(f.quantity is None or f.quantity.unit_pint != quantity.unit_pint for f in inside):
+            continue
+        summed = sum(f.quantity.low * f.quantity.scale for f in inside if f.quantity is not None)
+        if math.isclose(summed, quantity.low * quantity.scale, rel_tol=0.01):
+            parts.update(f.start for f in inside)
+    return [f for f in figures if f.start not in parts] if parts else figures
+
+
+_COMPARISON_SIGNS = frozenset("<>≤≥")  # bounds written as signs, not words
 
 
 def _same_item(scene: _Scene, figure: _Figure, entity: str) -> bool:

@@ -24,6 +24,7 @@ class Language:
     component_nouns: tuple[str, ...]
     chip_nouns: tuple[str, ...]
     anaphors: tuple[str, ...]
+    enclosing_prepositions: tuple[str, ...]
     company_anaphors: tuple[str, ...]
     relative_pronouns: tuple[str, ...]
     reporting_verbs: tuple[str, ...]
@@ -106,6 +107,7 @@ def english() -> Language:
         component_nouns=tuple(raw["component_nouns"]),
         chip_nouns=tuple(raw["chip_nouns"]),
         anaphors=tuple(raw["anaphors"]),
+        enclosing_prepositions=tuple(raw["enclosing_prepositions"]),
         company_anaphors=tuple(raw["company_anaphors"]),
         relative_pronouns=tuple(raw["relative_pronouns"]),
         reporting_verbs=tuple(raw["reporting_verbs"]),

@@ -71,13 +71,14 @@ class Resolver:
         nouns = alternation([noun for _, nouns in pack.scopes for noun in nouns])
         self._named_scopes_cache: dict[str, frozenset[str]] = {}
         self._per_noun_re = compile_folded(
-            rf"\s*(?:[\w\-]+\s+){{0,2}}?(?:/\s*|per-|(?:per|each|a|an|for\s+each|in\s+each|in\s+every)\s+)"
+            rf"\s*(?:(?!\d)[\w\-]+\s+){{0,2}}?(?:/\s*|per-|(?:per|each|a|an|for\s+each|in\s+each|in\s+every)\s+)"
             rf"(?:[\w\-]+\s+)?({nouns})",  # "the $187,500 per-node price"
             re.I,
         )
-        # "per Trainium2", "of HBM per Trainium2", "in each Trn2 instance"
+        # "per Trainium2", "of HBM per Trainium2", "in each Trn2 instance"; a word opening on a
+        # digit is another figure ("7 nm / 25 D1s per tile" in notes): the "per" is that one's.
         self._per_entity_re = compile_folded(
-            r"(?:\s+[\w\-]+){0,3}?\s*(?:per|/|for\s+each|in\s+each|in\s+every|in\s+a|in\s+an"
+            r"(?:\s+(?!\d)[\w\-]+){0,3}?\s*(?:per|/|for\s+each|in\s+each|in\s+every|in\s+a|in\s+an"
             r"|on\s+(?:the\s+|a\s+|an\s+|each\s+|every\s+)?|for(?:\s+(?:the|a|an))?)\s*$",
             re.I,
         )
@@ -157,10 +158,12 @@ class Resolver:
             rf",?\s+{verbs}(?:\s+[\w\-]+)??\s*[~$]?$",
             re.I,
         )
-        # "a box of eight holds two terabytes": a machine of so many of the chip
+        # "a box of eight holds two terabytes": a machine of so many of the chip; in terse notes
+        # "pods of 1024 chips, >100 PFLOPS" gives the figure after the comma to the pod.
         self._counted_machine_re = compile_folded(
-            rf"(?<![\w\-])(?:a|one|each|every|the|this|that)\s+({nouns})\s+of\s+(\d{{1,3}}(?:,\d{{3}})+|\d+|{counts})\s+"
-            rf"(?:\w+\s+)?(?:{verbs}|{alternation(language.rating_phrases)})(?:\s+[\w\-]+)??\s*[~$]?$",
+            rf"(?<![\w\-])(?:(?:a|one|each|every|the|this|that)\s+)?({nouns})\s+of\s+"
+            rf"(\d{{1,3}}(?:,\d{{3}})+|\d+|{counts})\s+(?:(?:\w+\s+)?(?:{verbs}|{alternation(language.rating_phrases)})"
+            rf"(?:\s+[\w\-]+)??\s*|\w+,\s*)[~$>≈]?$",
             re.I,
         )
         parts = alternation(language.part_nouns)
@@ -181,6 +184,17 @@ class Resolver:
         self._part_after_re = compile_folded(rf"\s*(?:[\w\-]+\s+){{0,2}}?{parts}(?![\w\-])", re.I)
         self._function_words = frozenset(word.lower() for word in language.function_words)
         self._anaphor_re = compile_folded(alternation(language.anaphors), re.I)
+        # "a 300 W PCIe card", "an OAM module with 128 GB": figures of a board the product is
+        self._article_before_re = compile_folded(r"(?<![\w\-])(?:is|as)\s+(?:a|an)\s+[~$]?$", re.I)
+        self._sized_noun_re = compile_folded(rf"\s*(?:(?!\d)[\w\-]+\s+){{0,2}}?({nouns})(?![\w\-])", re.I)
+        self._noun_with_re = compile_folded(
+            rf"(?<![\w\-])(?:is|as)\s+(?:a|an)\s+[^,;.()\n]{{0,40}}?(?<![\w\-])({nouns})\s+with\s+"
+            r"(?:(?!\d)[\w\-]+\s+){0,2}?[~$]?$",
+            re.I,
+        )
+        enclosing = r"\s+(?:[\w\-]+\s+)?" + alternation(language.enclosing_prepositions) + r"\s+"
+        self._enclosing_re = compile_folded(enclosing + "$", re.I)
+        self._enclosing_anaphor_re = compile_folded(enclosing + alternation(language.anaphors), re.I)
         self._tails: dict[str, frozenset[str]] = {}
         # "... but moves to 256 GB": a verb with no subject of its own shares the sentence's.
         self._joined_verb_re = compile_folded(
@@ -553,6 +567,21 @@ class Resolver:
                 before, scope = match, self._scope_of_noun.get(match.group(1).lower())
         return scope if scope is not None or before is not None else self.lead_scope(text, start)
 
+    def form_factor_scope(self, text: str, start: int, end: int) -> str | None:
+        """Return "card" for a figure sizing a board the text calls the product, or None.
+
+        "the Max 1100 is a 300 W PCIe card with 48 GB": both figures are the card's, the
+        one before the noun ("a 300 W ... card") and the one after "with".
+        """
+        sized = self._article_before_re.search(text, max(0, start - 8), start) and self._sized_noun_re.match(
+            text, end
+        )
+        found = sized or self._noun_with_re.search(text, max(0, start - 60), start)
+        if not found:
+            return None
+        scope = self._scope_of_noun.get(found.group(1).lower())
+        return scope if scope == "card" else None
+
     def each_counted_scope(self, text: str, start: int, end: int, mentions: list[Mention]) -> str | None:
         """Return the scope of the unit a figure followed by "each" is given for, or None.
 
@@ -743,6 +772,8 @@ class Resolver:
             if named is not None:
                 return named, "prose.name-noun"
             anaphor = self._anaphor_re.search(text, before[-1].end, start)
+            if anaphor is not None and self._enclosing_re.fullmatch(text, before[-1].end, anaphor.start()):
+                anaphor = None  # "the CS-1 system around it draws 20 kW": the system's figure
             if anaphor is not None:
                 # "the L4 launched ... and is the T4's successor; NVIDIA claimed it was ...":
                 # "it" is the clause subject named before it, not the last name read.
@@ -836,6 +867,9 @@ class Resolver:
         """
         if last is head or _HEAD_END.match(text, last.end) or self._subject_verb_re.match(text, last.end):
             return False
+        enclosing = self._enclosing_anaphor_re.match(text, last.end)
+        if enclosing is not None and self._subject_verb_re.match(text, enclosing.end()):
+            return False  # "the CS-1 system around it draws 20 kW": the system is the clause subject
         return bool(text[last.end : start].strip(" \t,:-–—"))
 
     def _shared_subject(self, text: str, start: int, before: list[Mention]) -> str | None:

@@ -17,8 +17,9 @@ _MAYBE_CELLS = re.compile(r"\t| {2}|\||[$€£]\d")  # a cheap test before split
 _SPACED = re.compile(r"[ \t]*\|[ \t]*| {2,}")  # the pipe first: "a   | b" has one boundary
 # A price run into the cell before it ("Trillium$2.70$1.89"), but not a currency prefix ("US$2").
 _GLUED_PRICE = re.compile(r"(?<=[\w)])(?<!\bUS)(?<!\b[ACRS])(?<!\b(?:AU|CA|HK|NZ|SG|NT|MX))(?=[$€£]\d)")
-# Where scraping ran header cells together: "versionOn-demand", "(per chip-hour)1-year", "commitment3".
-_GLUED_HEADER = re.compile(r"(?<=[a-z])(?=[A-Z][a-z])|(?<=\))(?=\w)|(?<=[a-z]{2})(?=\d)")
+# Where scraping ran header cells together: "versionOn-demand", "(per chip-hour)1-year", "commitment3";
+# a short word before digits is one token ("bf16", "fp8", "gen5"), not two cells.
+_GLUED_HEADER = re.compile(r"(?<=[a-z])(?=[A-Z][a-z])|(?<=\))(?=\w)|(?<=[a-z]{4})(?=\d)")
 _SENTENCE_END = re.compile(r"[.!?;][\"'”’)]*$")
 _LAST_WORD = re.compile(r"([\w.]*\w)\.[\"'”’)]*$")  # the word before a cell's final full stop
 _LIST_MARKER = re.compile(r"[•◦▪‣∙●○■□➢➤►▸–—*+-]|\(?\d{1,3}[.)]|\([a-zA-Z]\)")
@@ -161,6 +162,8 @@ def _glued_cells(part: str, offset: int) -> list[Cell]:
 
 def _glued_header(line: str, width: int) -> tuple[Cell, ...] | None:
     """Return the header cells of a line whose cells scraping ran together, if there are ``width``."""
+    if _SENTENCE_END.search(line.rstrip()):
+        return None  # "A Trn2 UltraServer links 64 of them." is a sentence, not column names run together
     cells = _split(line) or (Cell(line.strip(), len(line) - len(line.lstrip()) + 1),)
     pieces: list[Cell] = []
     for cell in cells:

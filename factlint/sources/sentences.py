@@ -95,7 +95,32 @@ def split_sentences(text: str) -> tuple[tuple[int, int], ...]:
     tail_end = len(text.rstrip())
     if start < tail_end:
         spans.append((start, tail_end))
+    if "\n " in text or "\n\t" in text:
+        return tuple(part for span in spans for part in _outline_entries(text, *span))
     return tuple(spans)
+
+
+_INDENTED_LINE = re.compile(r"\n([ \t]*)(?=\S)")
+
+
+def _outline_entries(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """Return the span cut where a line steps back out of the indented lines before it.
+
+    Notes written as an outline ("TPU v1  28 nm" over deeper lines of its figures, then
+    "TPU v2 ...") open a new entry at each shallower line; hard-wrapped prose keeps one indent.
+    """
+    parts: list[tuple[int, int]] = []
+    depth: int | None = None
+    for line in _INDENTED_LINE.finditer(text, start, end):
+        indent = len(line.group(1).expandtabs(4))
+        if depth is not None and 0 < indent < depth:
+            cut = len(text[start : line.start()].rstrip()) + start
+            if cut > start:
+                parts.append((start, cut))
+            start = line.end()
+        depth = indent
+    parts.append((start, end))
+    return parts
 
 
 def _skip_space(text: str, offset: int) -> int:
