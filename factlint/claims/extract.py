@@ -92,6 +92,7 @@ _JOINED_DATE = re.compile(
     r"(?:,?\s+and\s+|,\s*(?:and\s+)?)(?:the\s+)?([^,;:.!?]{1,40}?)\s+(?:in|on|by|since)\s+$"
 )
 _ON_NAMED = re.compile(r"\s+(?:on|in|for|with)\s+(?:the\s+)?")  # "(was 12 nm on Wormhole)"
+_COMPARISON_SIGNS = frozenset("<>≤≥")  # bounds written as signs, not words
 # A figure compared against with "the": "less than the 288 GB shown in June", "faster than the
 # 4.8 TB/s of the H200" (that one is the named product's own, see _OF_NAMED).
 _THAN_THE = compile_folded(
@@ -2603,9 +2604,6 @@ def _without_breakdowns(text: str, figures: list[_Figure]) -> list[_Figure]:
         if math.isclose(summed, quantity.low * quantity.scale, rel_tol=0.01):
             parts.update(f.start for f in inside)
     return [f for f in figures if f.start not in parts] if parts else figures
-
-
-_COMPARISON_SIGNS = frozenset("<>≤≥")  # bounds written as signs, not words
 
 
 def _same_item(scene: _Scene, figure: _Figure, entity: str) -> bool:
