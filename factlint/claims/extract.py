@@ -746,11 +746,18 @@ class Extractor:
             if entity:
                 fallbacks.append(Fallback(entity, "context.heading", 0.75))
                 break
+        if self._about_organization(block.headings[-1] if block.headings else ""):
+            return fallbacks  # "## Anthropic partnership": the section is the company's, not the subject's
         if section:
             fallbacks.append(Fallback(section, "context.section", 0.7))
         if subject:
             fallbacks.append(Fallback(subject, "context.document-subject", 0.6))
         return fallbacks
+
+    def _about_organization(self, heading: str) -> bool:
+        """Return True when a heading names a company or other non-product and no product."""
+        kinds = {self.resolver.kind(mention.entity) for mention in self.segments.mentions(heading)}
+        return bool(kinds) and kinds <= set(NON_PRODUCT_KINDS)
 
     def _block_claims(
         self,
