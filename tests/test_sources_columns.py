@@ -73,8 +73,15 @@ def test_misaligned_or_sentence_lines_are_not_tables() -> None:
 
 
 def test_list_items_and_dated_logs_are_not_tables() -> None:
-    assert find_text_tables(["-   Trainium2   96 GB", "-   Trainium3   144 GB"]) == {}
-    assert find_text_tables(["1.  Trainium2   96 GB", "2.  Trainium3   144 GB"]) == {}
+    # Aligned under a header line these would read as a table, were the markers not list markers;
+    # every marker plain text reads as a list item counts, "a)" and "(a)" included.
+    for first, second in (("-", "-"), ("1.", "2."), ("a)", "b)"), ("(a)", "(b)"), ("•", "•")):
+        lines = [
+            "Item   Chip        Memory",
+            f"{first:<7}Gaudi2      96 GB",
+            f"{second:<7}Gaudi3      128 GB",
+        ]
+        assert find_text_tables(lines) == {}, first
     assert find_text_tables(["2024-12-03   Trn2 GA, 16 chips", "2023-11-28   Trainium2 shown"]) == {}
 
 

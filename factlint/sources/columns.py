@@ -22,7 +22,10 @@ _GLUED_PRICE = re.compile(r"(?<=[\w)])(?<!\bUS)(?<!\b[ACRS])(?<!\b(?:AU|CA|HK|NZ
 _GLUED_HEADER = re.compile(r"(?<=[a-z])(?=[A-Z][a-z])|(?<=\))(?=\w)|(?<=[a-z]{4})(?=\d)")
 _SENTENCE_END = re.compile(r"[.!?;][\"'”’)]*$")
 _LAST_WORD = re.compile(r"([\w.]*\w)\.[\"'”’)]*$")  # the word before a cell's final full stop
-_LIST_MARKER = re.compile(r"[•◦▪‣∙●○■□➢➤►▸–—*+-]|\(?\d{1,3}[.)]|\([a-zA-Z]\)")
+# A list item's marker: a bullet sign, "1." / "(2)" / "3)", or "(a)" / "b)". Plain text's bullet
+# pattern is built from it, so a line columns refuse as a row is the line plain text reads as a list item.
+LIST_MARKER = r"[•◦▪‣∙●○■□➢➤►▸–—*+-]|\(?\d{1,3}[.)]|\(?[a-zA-Z]\)"
+_LIST_MARKER = re.compile(LIST_MARKER)
 _FREE_DIGIT = re.compile(r"(?<![\w.])\d")
 _RULE_CELL = re.compile(r"[-=~_:+]{2,}")  # "------", "=====", ":---:" under a header
 _MEASURED = re.compile(r"[$€£]\s?\d|\d[.,]\d")  # a price or a number with decimals or grouping

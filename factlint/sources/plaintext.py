@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 from factlint.models import Block, BlockKind
 from factlint.sources.blocks import is_boilerplate, label_of, make_block
-from factlint.sources.columns import TextRow, find_text_tables
+from factlint.sources.columns import LIST_MARKER, TextRow, find_text_tables
 from factlint.sources.delimited import find_delimited_tables, row_block
 from factlint.sources.sentences import LEADER_RECORD
 
@@ -16,7 +16,7 @@ HEADING_MAX_CHARS = 80
 RECORD_MAX_CHARS = 60  # a "label value" record line is short; wrapped prose lines run longer
 HEADING_MAX_WORDS = 12
 
-_BULLET = re.compile(r"[ \t]*(?:[•◦▪‣∙●○■□➢➤►▸–—*+-]|\(?\d{1,3}[.)]|\(?[a-zA-Z]\))[ \t]+(?=\S)")
+_BULLET = re.compile(rf"[ \t]*(?:{LIST_MARKER})[ \t]+(?=\S)")
 # A line ends a sentence if its last character before closing quotes or brackets is one of these.
 _END_PUNCTUATION = frozenset(".!?;:,…")
 # A line ending in one of these closes its statement; after a comma or semicolon the sentence runs on.
