@@ -19,6 +19,7 @@ from factlint.claims.discovery import CONFIDENCE as DISCOVERED_CONFIDENCE
 from factlint.claims.discovery import NON_PRODUCT_KINDS, SHAPE, Discovery, EntityDiscoverer
 from factlint.claims.entities import EntityMatcher
 from factlint.claims.fastre import FoldedPattern, compile_folded
+from factlint.claims.glossary import translate_headers
 from factlint.claims.glue import GlueSplitter
 from factlint.claims.language import alternation, english
 from factlint.claims.nodes import NodeScopes
@@ -146,6 +147,7 @@ def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
     if document.error is not None:
         return []
     extractor = _extractor(pack)
+    document = translate_headers(document, extractor.language.header_glossary)
     extra = _document_aliases(document, extractor.matcher)
     # Names matched only as written: earned short names ("Helios") and set-ups ("Option B")
     cased = extractor.short_names.licensed("\n".join(block.text for block in document.blocks))
