@@ -19,6 +19,7 @@ from factlint.claims.discovery import CONFIDENCE as DISCOVERED_CONFIDENCE
 from factlint.claims.discovery import NON_PRODUCT_KINDS, SHAPE, Discovery, EntityDiscoverer
 from factlint.claims.entities import EntityMatcher
 from factlint.claims.fastre import FoldedPattern, compile_folded
+from factlint.claims.glossary import translate_headers
 from factlint.claims.glue import GlueSplitter
 from factlint.claims.language import alternation, english
 from factlint.claims.nodes import NodeScopes
@@ -146,6 +147,7 @@ def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
     if document.error is not None:
         return []
     extractor = _extractor(pack)
+    document = translate_headers(document, extractor.language.header_glossary)
     extra = _document_aliases(document, extractor.matcher)
     # Names matched only as written: earned short names ("Helios") and set-ups ("Option B")
     cased = extractor.short_names.licensed("\n".join(block.text for block in document.blocks))
@@ -912,6 +914,8 @@ class Extractor:
         counted: Quantity | None = None  # the last count, for "(the p100a gets 120)"
         read = self.quantities.read(spaced, comma_decimal=comma)
         read = sorted(read + self._number_words_before_chips(text, mentions, read), key=lambda q: q.start)
+        if unit_hint is not None:
+            read = _without_note_marks(spaced, read)
         # Fields of a list ("L3 / TDP: 384 / 500 W") may be measured in different units: the
         # unit of the last value is its own.
         pairs = self.pairs.find(spaced, [(q.start, q.unit_end or q.end) for q in read])
@@ -2706,3 +2710,21 @@ def _moved_by_notes(claims: list[Claim], cell: str, moves: dict[str, notescope.N
         )
         for claim in claims
     ]
+
+
+_NOTE_MARK = re.compile(r"[ \t]*\(\d{1,2}\)")  # " (4)" after a cell's figure refers to note 4
+
+
+def _without_note_marks(text: str, read: list[Quantity]) -> list[Quantity]:
+    """Return ``read`` less the bare numbers that are note marks right after a figure ("300 (4)")."""
+    kept: list[Quantity] = []
+    for quantity in read:
+        previous = kept[-1] if kept else None
+        if (
+            previous is not None
+            and quantity.kind == "bare"
+            and _NOTE_MARK.fullmatch(text, previous.unit_end or previous.end, quantity.end + 1)
+        ):
+            continue
+        kept.append(quantity)
+    return kept

@@ -84,6 +84,7 @@ class Language:
     volume_nouns: tuple[str, ...] = ()  # "2024 shipments": a year's units, no release date
     charge_nouns: tuple[str, ...] = ()  # "+ $24.90 shipping": a side charge, not the price
     measure_nouns: tuple[str, ...] = ()  # "$0.0125 per GB-hour": a unit rate, not a product's price
+    header_glossary: tuple[tuple[str, str], ...] = ()  # a translated table's header words -> English
     # number_words as a lookup by lower-cased word ("twelve" -> 12), built once
     number_values: dict[str, float] = field(init=False, repr=False, compare=False)
 
@@ -167,6 +168,7 @@ def english() -> Language:
         volume_nouns=tuple(raw.get("volume_nouns", ())),
         charge_nouns=tuple(raw.get("charge_nouns", ())),
         measure_nouns=tuple(raw.get("measure_nouns", ())),
+        header_glossary=tuple((str(k), str(v)) for k, v in (raw.get("header_glossary") or {}).items()),
     )
 
 

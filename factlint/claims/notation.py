@@ -20,7 +20,8 @@ import re
 from factlint.claims.language import Language, alternation
 
 _COMMA_DECIMAL = re.compile(r"(?<![\d,.])\d+,\d{1,2}(?![\d,])\s?[A-Za-z%]")
-_POINT_DECIMAL = re.compile(r"(?<![\d,.])\d+\.\d{1,2}(?![\d.])\s?[A-Za-z%]")
+# not inside a name: "ALT-G3.8XL" is an instance, not 3.8 of anything
+_POINT_DECIMAL = re.compile(r"(?<![\w,.])\d+\.\d{1,2}(?![\d.])\s?[A-Za-z%]")
 _THOUSANDS_COMMA = re.compile(r"\d,\d{3}(?!\d)")
 _DOTS_THEN_COMMA = re.compile(r"(?<![\d,.])\d{1,3}(?:\.\d{3})+,\d+(?![\d.,])")
 _COMMAS_THEN_POINT = re.compile(r"(?<![\d,.])\d{1,3}(?:,\d{3})+\.\d+(?![\d.,])")

@@ -22,6 +22,8 @@ _SPACED_DIGITS = rf"(?<![\d.,])\d{{1,3}}(?:[{_GROUP_SPACE}]\d{{3}})+(?!\d)"
 _SPACED_NUMBER = re.compile(_SPACED_DIGITS)
 # Separators that only ever group thousands: a figure grouped with them alone is one figure
 # whatever follows ("10'368 nodes", "4\u2009096 chips").
+_CELL_START = re.compile(r"(?:^|\|)[ \t]*$")  # the text before a figure opens its table cell
+_CELL_END = re.compile(r"[ \t]*(?:\||$)")
 _SURE_GROUPS = re.compile(r"\d{1,3}(?:['\u2019\u2009\u202f]\d{3})+")
 _BETWEEN_BEFORE = re.compile(r"between\s+\$?$")
 _LETTERS_AT_END = re.compile(r"[A-Za-z]+$")
@@ -185,6 +187,8 @@ class QuantityReader:
         if match.group("cur") or _SURE_GROUPS.fullmatch(match.group("num").split(",")[0].split(".")[0]):
             return match if not _glued_after_number(text, match.end()) else None
         unit = self._unit_at(text, match.end())
+        if unit is None and _CELL_START.search(text, 0, position) and _CELL_END.match(text, match.end()):
+            return match  # "| 2 048 |": a table cell holding one figure, its unit in the header
         if unit is None:
             counted = self._count_at(text, match.end())  # "1 472 cores"
             return match if counted is not None and counted[1] == counted[2] else None

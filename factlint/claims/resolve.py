@@ -179,6 +179,11 @@ class Resolver:
             re.I,
         )
         self._each_after_re = re.compile(r"\s*each\b", re.I)
+        # "7 Infinity Fabric links of 153.6 GB/s", "16 lanes at 32 GT/s": the figure sizes each part
+        self._parts_of_re = compile_folded(
+            rf"(?<![\w.,])(?:\d{{1,4}}|{counts})\s+(?:[\w\-]+\s+){{0,2}}?{parts}\s+(?:of|at)\s+[~≈]?$",
+            re.I,
+        )
         # "4x 200 Gb/s Slingshot NICs", "eight 400 Gb/s ports": a count before the figure, a part after
         self._count_before_re = compile_folded(rf"(?<![\w.,])(?:\d{{1,4}}\s*[x×]|{counts})\s*$", re.I)
         self._part_after_re = compile_folded(rf"\s*(?:[\w\-]+\s+){{0,2}}?{parts}(?![\w\-])", re.I)
@@ -723,6 +728,8 @@ class Resolver:
         "4x 200 Gb/s NICs" (a count of parts, each of that figure).
         """
         if self._per_part_re.match(text, end) is not None:
+            return True
+        if self._parts_of_re.search(text, max(0, start - 60), start):
             return True
         if self._count_before_re.search(text, max(0, start - 12), start) and self._part_after_re.match(
             text, end

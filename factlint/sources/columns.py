@@ -28,10 +28,12 @@ LIST_MARKER = r"[•◦▪‣∙●○■□➢➤►▸–—*+-]|\(?\d{1,3}[.)
 _LIST_MARKER = re.compile(LIST_MARKER)
 _FREE_DIGIT = re.compile(r"(?<![\w.])\d")
 _RULE_CELL = re.compile(r"[-=~_:+]{2,}")  # "------", "=====", ":---:" under a header
+_RULE_LINE = re.compile(r"[\s\-=~_:+]+")  # a line drawn only of rules
 _MEASURED = re.compile(r"[$€£]\s?\d|\d[.,]\d")  # a price or a number with decimals or grouping
-# A cell holding only a figure: "16 GB", "$2.70", "~900 W", "2024", "12/2024".
+# A cell holding only a figure: "16 GB", "$2.70", "~900 W", "2024", "12/2024", "128 (2)" (a note mark).
 _VALUE_CELL = re.compile(
     r"[~≈<>+]?\s*(?:[A-Z]{0,3}[$€£])?\d[\d.,/]*\s*(?:%|[A-Za-z]{1,8}(?:/[A-Za-z]{1,4})?)?[*†‡]?"
+    r"(?:\s?\([a-z\d]{1,2}\))?"
 )
 
 
@@ -78,7 +80,11 @@ def _table(
     header: tuple[Cell, ...] | None = None
     header_line = None
     ruled = len(run) >= 3 and all(_RULE_CELL.fullmatch(cell.text) for cell in run[1])
-    if ruled and _is_header(run[0]) and not _is_header(run[2]):
+    stacked = _stacked_header(lines, start, run[0]) if len(run) >= 2 else None
+    if stacked is not None:
+        # "Memory" over "(GB)" over "------": names typed on the lines above the drawn rule
+        header, header_line, body = stacked, start - 1, list(range(start + 1, end))
+    elif ruled and _is_header(run[0]) and not _is_header(run[2]):
         # "Node   GPUs" over "-----  ----": the drawn rule under a header is no row
         header, header_line, body = run[0], start, list(range(start + 2, end))
     elif len(run) >= 2 and _is_header(run[0]) and not _is_header(run[1]):
@@ -181,6 +187,37 @@ def _glued_header(line: str, width: int) -> tuple[Cell, ...] | None:
     if any(len(piece.text) > MAX_CELL_CHARS for piece in pieces):
         return None  # a caption or an alt text run on over one line names no columns
     return tuple(pieces)
+
+
+def _stacked_header(lines: Sequence[str], rule: int, cells: tuple[Cell, ...]) -> tuple[Cell, ...] | None:
+    """Return the header typed over one to three lines above the drawn rule ``cells``, if any.
+
+    Each piece of those lines joins the column whose dashes it overlaps, top line first:
+    "Dense FP16" over "(TFLOPS)" names one column "Dense FP16 (TFLOPS)".
+    """
+    if rule == 0 or not all(_RULE_CELL.fullmatch(cell.text) for cell in cells):
+        return None
+    top = rule
+    while top > 0 and rule - top < 3 and lines[top - 1].strip() and not _RULE_LINE.fullmatch(lines[top - 1]):
+        top -= 1
+    if top == rule:
+        return None
+    names: list[list[str]] = [[] for _ in cells]
+    for line in lines[top:rule]:
+        pieces = _split(line) or (Cell(line.strip(), len(line) - len(line.lstrip()) + 1),)
+        for piece in pieces:
+            span = range(piece.column, piece.column + len(piece.text))
+            owners = [i for i, cell in enumerate(cells) if _overlaps(span, cell)]
+            if len(owners) != 1:
+                return None  # a piece across two columns is a caption or prose, not a header
+            names[owners[0]].append(piece.text)
+    header = tuple(Cell(" ".join(parts), cell.column) for parts, cell in zip(names, cells, strict=True))
+    return header if header[0].text and _is_header(header) else None
+
+
+def _overlaps(span: range, cell: Cell) -> bool:
+    """Return True when the characters ``span`` share a column with ``cell``'s text."""
+    return span.start < cell.column + len(cell.text) and cell.column < span.stop
 
 
 def _column_names(line: str, run: list[tuple[Cell, ...]]) -> tuple[Cell, ...] | None:
