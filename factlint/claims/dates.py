@@ -10,6 +10,8 @@ from factlint.claims.language import Language, alternation
 
 _YEAR = r"(?:19[5-9]\d|20[0-9]\d)"
 _SHORT_YEAR = r"(?:['’]?\d\d)"  # "'25", and "25" glued to a half or quarter mark ("2H25")
+DAY_FIRST, MONTH_FIRST = "day-first", "month-first"
+_SLASH_DATE = re.compile(rf"(?<![\w/.,])(\d{{1,2}})/(\d{{1,2}})/{_YEAR}(?![\w/]|[.,]\d)")
 _ANY_YEAR = re.compile(rf"{_YEAR}|['’]\d\d(?!\w)|(?<![\w])(?:[1-4][HQ]|[HQ][1-4])\s*['’]?\s*\d\d(?!\w)")
 
 
@@ -33,7 +35,7 @@ class DateReader:
         self._months = {name.lower(): number for name, number in language.months}
         # read() depends only on its arguments and the language, fixed at construction, and
         # DateMention is frozen: a sentence repeated across documents is read once.
-        self._read_cache: dict[tuple[str, str | None], tuple[DateMention, ...]] = {}
+        self._read_cache: dict[tuple[str, str | None, str | None], tuple[DateMention, ...]] = {}
         month = alternation([name for name, _ in language.months])
         self._patterns: tuple[tuple[str, re.Pattern[str] | FoldedPattern], ...] = (
             (
@@ -57,6 +59,9 @@ class DateReader:
                 "dotted_day_month_year",
                 re.compile(rf"(?<![\w.,])(0?[1-9]|[12]\d|3[01])\.(0?[1-9]|1[0-2])\.({_YEAR})(?![\w]|[.,]\d)"),
             ),
+            # Numeric dates with slashes: "03/11/2025" is 3 November in a day-first document
+            # and 11 March in a month-first one; read only when the order is known (see read()).
+            ("slash_date", re.compile(rf"(?<![\w/.,])(\d{{1,2}})/(\d{{1,2}})/({_YEAR})(?![\w/]|[.,]\d)")),
             ("month_slash_year", re.compile(rf"(?<![\w/.])(0?[1-9]|1[0-2])/({_YEAR})(?![\w/])")),
             ("quarter", re.compile(rf"(?<![\w])Q([1-4])\s*[’']?\s*({_YEAR})(?![\w])")),
             (
@@ -106,21 +111,23 @@ class DateReader:
             ),
         )
 
-    def read(self, text: str, year: str | None = None) -> list[DateMention]:
+    def read(self, text: str, year: str | None = None, order: str | None = None) -> list[DateMention]:
         """Return date mentions, left to right, the most precise reading of each span.
 
         With ``year`` (the document's own date), quarters and months written without a year
-        are read as of that year. The list is new: the caller may change it.
+        are read as of that year. ``order`` is the document's order of numeric dates,
+        DAY_FIRST or MONTH_FIRST (see numeric_date_order); without it a slash date is read
+        only when a field over 12 settles it. The list is new: the caller may change it.
         """
-        key = (text, year)
+        key = (text, year, order)
         cached = self._read_cache.get(key)
         if cached is None:
-            cached = tuple(self._read(text, year))
+            cached = tuple(self._read(text, year, order))
             if len(self._read_cache) < 50_000:
                 self._read_cache[key] = cached
         return list(cached)
 
-    def _read(self, text: str, year: str | None) -> list[DateMention]:
+    def _read(self, text: str, year: str | None, order: str | None) -> list[DateMention]:
         patterns = self._patterns + self._yearless if year else self._patterns
         if not year and not _ANY_YEAR.search(text):
             return []
@@ -132,7 +139,9 @@ class DateReader:
                 if any(start < match.end() and match.start() < end for start, end in taken):
                     continue
                 mention = (
-                    self._yearless_mention(name, match, year) if yearless else self._mention(name, match)
+                    self._yearless_mention(name, match, year)
+                    if yearless
+                    else self._mention(name, match, order)
                 )
                 if mention is not None:
                     found.append(mention)
@@ -148,8 +157,19 @@ class DateReader:
         start = match.start(1) - (1 if name == "quarter" else 0)  # from the "Q" of "in Q4"
         return DateMention(start, match.end(), year, f"{year}-{first:02d}", f"{year}-{first + 2:02d}")
 
-    def _mention(self, name: str, match: re.Match[str]) -> DateMention | None:
+    def _mention(self, name: str, match: re.Match[str], order: str | None) -> DateMention | None:
         start, end = match.start(), match.end()
+        if name == "slash_date":
+            first, second, year = int(match.group(1)), int(match.group(2)), match.group(3)
+            order = _settled_order(first, second) or order
+            if order is None:
+                return None
+            day, month = (first, second) if order == DAY_FIRST else (second, first)
+            return (
+                DateMention(start, end, _iso(year, month, str(day)))
+                if 1 <= month <= 12 and 1 <= day <= 31
+                else None
+            )
         if name == "iso":
             year, month, day = match.groups()
             value = f"{year}-{month}" + (f"-{day}" if day else "")
@@ -180,6 +200,31 @@ class DateReader:
             return DateMention(start, end, match.group(2), qualifier=qualifier)
         year, plus = match.groups()
         return DateMention(start, end, year, qualifier="at least" if plus else None, bare_year=True)
+
+
+def numeric_date_order(text: str, comma_decimal: bool, day_first_cues: tuple[str, ...]) -> str | None:
+    """Return the order a document writes its numeric dates in, DAY_FIRST or MONTH_FIRST, or None.
+
+    A slash date with a field over 12 settles it ("25/11/2025" day first, "11/25/2025" month
+    first); failing that, decimal commas or a declared notation ("French notation",
+    "DD/MM/YYYY") say day first. Otherwise the order is unknown.
+    """
+    settled = {_settled_order(int(a), int(b)) for a, b in _SLASH_DATE.findall(text)} - {None}
+    if len(settled) == 1:
+        return settled.pop()
+    if settled:
+        return None  # both orders written: each date only as its own fields settle it
+    if comma_decimal or (day_first_cues and re.search(alternation(day_first_cues), text, re.I)):
+        return DAY_FIRST
+    return None
+
+
+def _settled_order(first: int, second: int) -> str | None:
+    if first > 12 >= second:
+        return DAY_FIRST
+    if second > 12 >= first:
+        return MONTH_FIRST
+    return None
 
 
 def _iso(year: str, month: int, day: str | None) -> str:

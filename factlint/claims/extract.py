@@ -13,7 +13,7 @@ from typing import Any
 
 from factlint.claims import footnotes, notescope
 from factlint.claims.attributes import FAR_CONTEXT_DISTANCE, AttributeChoice, AttributeChooser, CueText
-from factlint.claims.dates import DateMention, DateReader
+from factlint.claims.dates import DateMention, DateReader, numeric_date_order
 from factlint.claims.designators import Designators
 from factlint.claims.discovery import CONFIDENCE as DISCOVERED_CONFIDENCE
 from factlint.claims.discovery import NON_PRODUCT_KINDS, SHAPE, Discovery, EntityDiscoverer
@@ -270,6 +270,7 @@ class Extractor:
         self.nodes = NodeScopes(pack, language)
         self.dates = DateReader(language)
         self._dateline: str | None = None  # the month the document being read is dated, set per document
+        self._date_order: str | None = None  # the order of the numeric dates of that document
         self._named_so_far: set[str] = set()  # entities the document being read has named so far
         self._named_upto = 0  # blocks before this index are in _named_so_far
         self._block_index = 0  # the block being read
@@ -486,7 +487,9 @@ class Extractor:
 
     def extract(self, document: Document) -> list[Claim]:
         """Return the claims of one document in reading order."""
-        comma_decimal = uses_comma_decimals("\n".join(block.text for block in document.blocks), self.language)
+        body = "\n".join(block.text for block in document.blocks)
+        comma_decimal = uses_comma_decimals(body, self.language)
+        self._date_order = numeric_date_order(body, comma_decimal, self.language.day_first_cues)
         self._dateline = self._dateline_month(document)
         self._named_so_far, self._named_upto, self._blocks = set(), 0, document.blocks
         self._row_ids = row_ids(document, self._row_id_headers, lambda text: bool(self.matcher.find(text)))
@@ -892,7 +895,7 @@ class Extractor:
             spaced, groups = self.slashes.unslash(spaced, len(terms), terms_at)
         dates = [
             d
-            for d in self.dates.read(spaced, self._dateline[:4] if self._dateline else None)
+            for d in self.dates.read(spaced, self._dateline[:4] if self._dateline else None, self._date_order)
             if not overlaps(d.start, d.end)
             and not (d.bare_year and self.quantities.starts_measure(spaced, d.end))  # "1979 TFLOPS"
             and not (d.bare_year and self._year_noun_re.match(text, d.end))  # "a 2018 part" dates nothing

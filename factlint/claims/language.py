@@ -80,6 +80,7 @@ class Language:
     threshold_openers: tuple[str, ...] = ()
     threshold_closers: tuple[str, ...] = ()
     comma_notation_cues: tuple[str, ...] = ()
+    day_first_cues: tuple[str, ...] = ()  # "DD/MM/YYYY": numeric dates day first
     rating_phrases: tuple[str, ...] = ()  # "a pod of 9,216 chips good for 42.5 exaflops"
     volume_nouns: tuple[str, ...] = ()  # "2024 shipments": a year's units, no release date
     charge_nouns: tuple[str, ...] = ()  # "+ $24.90 shipping": a side charge, not the price
@@ -166,6 +167,7 @@ def english() -> Language:
         threshold_openers=tuple(raw["threshold_openers"]),
         threshold_closers=tuple(raw["threshold_closers"]),
         comma_notation_cues=tuple(raw.get("comma_notation_cues", ())),
+        day_first_cues=tuple(raw.get("day_first_cues", ())),
         rating_phrases=tuple(raw.get("rating_phrases", ())),
         volume_nouns=tuple(raw.get("volume_nouns", ())),
         charge_nouns=tuple(raw.get("charge_nouns", ())),
