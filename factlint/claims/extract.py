@@ -27,6 +27,7 @@ from factlint.claims.notation import uses_comma_decimals
 from factlint.claims.pairs import FigurePair, PairReader
 from factlint.claims.partitions import partition_names
 from factlint.claims.quantities import Quantity, QuantityReader
+from factlint.claims.refutations import Refutations
 from factlint.claims.requirements import Requirements
 from factlint.claims.resolve import (
     ORGANIZATION,
@@ -269,6 +270,7 @@ class Extractor:
         self.slashes = SlashLists(pack)
         self.nodes = NodeScopes(pack, language)
         self.dates = DateReader(language)
+        self.refutations = Refutations(language)
         self._dateline: str | None = None  # the month the document being read is dated, set per document
         self._date_order: str | None = None  # the order of the numeric dates of that document
         self._named_so_far: set[str] = set()  # entities the document being read has named so far
@@ -1406,6 +1408,8 @@ class Extractor:
                 for f in figures
                 if not self._corrected_re.match(rest, _figure_end(f)) and not _denied_later(rest, f)
             ]
+            if rest is not segment.text and self.refutations.refutes_previous(rest[len(segment.text) :]):
+                figures = []  # "Revision B listed 5 nm. That was itself wrong."
         rate = table.rate(segment) if table is not None else None
         if rate is not None:  # "| On-demand (per chip-hour) |": the column's prices are rates
             figures = [
@@ -2214,7 +2218,9 @@ class Extractor:
             "attribute": attribute.name,
             "text": text[figure.start : surface_end].strip(),
             "quote": segment.quote,
-            "qualifier": self._qualifier(text, figure) or self._label_qualifier(scene),
+            "qualifier": self._qualifier(text, figure)
+            or self._label_qualifier(scene)
+            or self._hedge(scene, figure),
             "confidence": round(min(confidence, 1.0), 3),
             "rule": rule,
         }
@@ -2239,6 +2245,12 @@ class Extractor:
             **qualifiers,  # type: ignore[arg-type]
             **base,  # type: ignore[arg-type]
         )
+
+    def _hedge(self, scene: _Scene, figure: _Figure) -> str | None:
+        """Return "likely" for a figure its sentence calls unconfirmed after it, else None."""
+        later = [f.start for f in scene.figures if f.start > figure.end]
+        hedged = self.refutations.hedged_after(scene.segment.text, figure.end, min(later, default=None))
+        return "likely" if hedged else None
 
     def _qualifier(self, text: str, figure: _Figure) -> str | None:
         if figure.date is not None and figure.date.qualifier:

@@ -81,6 +81,11 @@ class Language:
     threshold_closers: tuple[str, ...] = ()
     comma_notation_cues: tuple[str, ...] = ()
     day_first_cues: tuple[str, ...] = ()  # "DD/MM/YYYY": numeric dates day first
+    refutation_subjects: tuple[str, ...] = ()  # "That was itself wrong.": a sentence refuting the last
+    refutation_verbs: tuple[str, ...] = ()
+    refutation_adverbs: tuple[str, ...] = ()
+    refutation_predicates: tuple[str, ...] = ()
+    hedges_after: tuple[str, ...] = ()  # "... is unconfirmed": a figure before it is likely, not stated
     rating_phrases: tuple[str, ...] = ()  # "a pod of 9,216 chips good for 42.5 exaflops"
     volume_nouns: tuple[str, ...] = ()  # "2024 shipments": a year's units, no release date
     charge_nouns: tuple[str, ...] = ()  # "+ $24.90 shipping": a side charge, not the price
@@ -168,6 +173,11 @@ def english() -> Language:
         threshold_closers=tuple(raw["threshold_closers"]),
         comma_notation_cues=tuple(raw.get("comma_notation_cues", ())),
         day_first_cues=tuple(raw.get("day_first_cues", ())),
+        refutation_subjects=tuple(raw.get("refutation_subjects", ())),
+        refutation_verbs=tuple(raw.get("refutation_verbs", ())),
+        refutation_adverbs=tuple(raw.get("refutation_adverbs", ())),
+        refutation_predicates=tuple(raw.get("refutation_predicates", ())),
+        hedges_after=tuple(raw.get("hedges_after", ())),
         rating_phrases=tuple(raw.get("rating_phrases", ())),
         volume_nouns=tuple(raw.get("volume_nouns", ())),
         charge_nouns=tuple(raw.get("charge_nouns", ())),

@@ -1,0 +1,61 @@
+"""Sentences that take back or hedge the figures stated just before them.
+
+"Revision A listed 5 nm. That was itself wrong." withdraws the 5 nm: the next sentence is
+short and does nothing but refute the one before. "The 7 nm figure reported for it is
+unconfirmed." keeps the 7 nm, hedged. The words are the language's (english.yaml).
+"""
+
+from __future__ import annotations
+
+import re
+
+from factlint.claims.fastre import compile_folded
+from factlint.claims.language import Language, alternation
+
+_SENTENCE_END = re.compile(r"[.;!?](?:\s|$)|\n\s*\n")
+
+
+class Refutations:
+    """Finds refuting next sentences and hedges after a figure, for one language."""
+
+    def __init__(self, language: Language) -> None:
+        parts = (
+            language.refutation_subjects,
+            language.refutation_verbs,
+            language.refutation_predicates,
+        )
+        self._refutation = None
+        if all(parts):
+            subjects, verbs, predicates = (alternation(part) for part in parts)
+            adverbs = alternation(language.refutation_adverbs) if language.refutation_adverbs else None
+            adverb = rf"(?:{adverbs}\s+)?" if adverbs else ""
+            self._refutation = compile_folded(
+                rf"[\s\"'”’)]*{subjects}\s+{verbs}\s+{adverb}{predicates}\s*[.!]*[\"'”’)]*(?:\s|$)", re.I
+            )
+        self._hedge = (
+            compile_folded(alternation(language.hedges_after), re.I) if language.hedges_after else None
+        )
+
+    def refutes_previous(self, after: str) -> bool:
+        """Return True when ``after`` (the text after a sentence) opens with a sentence that only refutes it.
+
+        "That was itself wrong.", "This is incorrect.", "That figure was later withdrawn."
+        """
+        return self._refutation is not None and self._refutation.match(after) is not None
+
+    def hedged_after(self, text: str, end: int, next_figure: int | None) -> bool:
+        """Return True when a hedge ("unconfirmed") follows a figure ending at ``end`` in its sentence.
+
+        The hedge must come before the sentence ends and before ``next_figure`` (where the
+        next figure starts), so that it speaks of this figure.
+        """
+        if self._hedge is None:
+            return False
+        stop = _SENTENCE_END.search(text, end)
+        limit = min(
+            stop.start() if stop else len(text), next_figure if next_figure is not None else len(text)
+        )
+        return self._hedge.search(text, end, limit) is not None
+
+
+__all__ = ["Refutations"]
