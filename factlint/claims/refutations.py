@@ -30,7 +30,8 @@ class Refutations:
             adverbs = alternation(language.refutation_adverbs) if language.refutation_adverbs else None
             adverb = rf"(?:{adverbs}\s+)?" if adverbs else ""
             self._refutation = compile_folded(
-                rf"[\s\"'”’)]*{subjects}\s+{verbs}\s+{adverb}{predicates}\s*[.!]*[\"'”’)]*(?:\s|$)", re.I
+                rf"[\s\"'”’)]*{subjects}\s+{verbs}\s+{adverb}{predicates}\s*(?:[.!]+[\"'”’)]*(?:\s|$)|$)",
+                re.I,
             )
         self._hedge = (
             compile_folded(alternation(language.hedges_after), re.I) if language.hedges_after else None
