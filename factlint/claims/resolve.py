@@ -359,6 +359,23 @@ class Resolver:
                 return scope
         return None
 
+    def scope_of_sibling_headers(self, headers: tuple[str, ...], attribute: Attribute) -> str | None:
+        """Return the chip scope a table's other headers state for its figures, or None.
+
+        A spreadsheet whose columns say "mem_per_accel_GB", "tdp_per_accel_W" states its
+        unscoped "peak_bf16_TFLOPS" per accelerator too, for a figure a machine sums over
+        its chips (memory, bandwidth, compute, power); not a machine's own network, nor its
+        price, nor when a header is "per" any other scope (a node, an instance).
+        """
+        if not attribute.additive:
+            return None
+        scopes = {
+            self._scope_of_noun.get(each.group(1).lower())
+            for header in headers
+            if (each := self._each_re.search(header)) is not None
+        }
+        return "chip" if scopes == {"chip"} else None
+
     def _modifier_re(self, attribute: Attribute) -> FoldedPattern:
         pattern = self._modifier_res.get(attribute.name)
         if pattern is None:
