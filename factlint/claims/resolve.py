@@ -359,21 +359,33 @@ class Resolver:
                 return scope
         return None
 
-    def scope_of_sibling_headers(self, headers: tuple[str, ...], attribute: Attribute) -> str | None:
-        """Return the chip scope a table's other headers state for its figures, or None.
+    def scope_of_sibling_headers(
+        self, headers: tuple[str, ...], own: str, attribute: Attribute
+    ) -> str | None:
+        """Return the chip scope a table's other headers state for the figures under ``own``, or None.
 
         A spreadsheet whose columns say "mem_per_accel_GB", "tdp_per_accel_W" states its
         unscoped "peak_bf16_TFLOPS" per accelerator too, for a figure a machine sums over
         its chips (memory, bandwidth, compute, power); not a machine's own network, nor its
-        price, nor when a header is "per" any other scope (a node, an instance).
+        price, nor when a header is "per" any other scope (a node, an instance). A header
+        that says "total" or names a machine ("System power"), or whose attribute a per-chip
+        header already has ("| TDP per chip | Max power |"), is the machine's.
         """
-        if not attribute.additive:
+        own_words = {word.lower() for word in re.findall(r"[^\W\d_]+", own)}
+        if not attribute.additive or "total" in own_words:
             return None
-        scopes = {
-            self._scope_of_noun.get(each.group(1).lower())
-            for header in headers
-            if (each := self._each_re.search(header)) is not None
-        }
+        if any(self._scope_of_noun.get(word) not in (None, "chip") for word in own_words):
+            return None
+        cues = [cue.lower() for cue in (*attribute.cues, attribute.name.rsplit("_", 1)[-1])]
+        scopes = set()
+        for header in headers:
+            each = self._each_re.search(header)
+            if each is None:
+                continue
+            words = {word.lower() for word in re.findall(r"[^\W\d_]+", header)}
+            if any(cue in words for cue in cues):
+                return None
+            scopes.add(self._scope_of_noun.get(each.group(1).lower()))
         return "chip" if scopes == {"chip"} else None
 
     def _modifier_re(self, attribute: Attribute) -> FoldedPattern:
