@@ -507,11 +507,21 @@ class Resolver:
         """Return what a heading, label or table header is about: its first named entity.
 
         Unlike sentences, titles name their subject in parentheses ("Quick stats
-        (Trainium2)") and may be about an organisation ("Annapurna Labs").
+        (Trainium2)") and may be about an organisation ("Annapurna Labs"). A product card's
+        heading names what its product holds ("X1 server - 8x B300 (HGX B300)"): a part that
+        another named product holds is no item of a list.
         """
-        if names_many(mentions):
+        if names_many(self._without_parts(mentions)):
             return None  # a navigation bar or a list of products is about none of them
         return next((mention.entity for mention in mentions if mention.role == SUBJECT), None)
+
+    def _without_parts(self, mentions: list[Mention]) -> list[Mention]:
+        """Return the mentions but those of a product another of them holds (a server's chip)."""
+        named = {mention.entity for mention in mentions}
+        parts = {
+            inner for entity in named if (inner := self.contained(entity)) is not None and inner != entity
+        }
+        return [mention for mention in mentions if mention.entity not in parts]
 
     def contrasted_entity(self, text: str, start: int, end: int, mentions: list[Mention]) -> str | None:
         """Return the product "the <noun>" after a contrasted figure stands for, or None.
