@@ -194,6 +194,9 @@ class Resolver:
         )
         enclosing = r"\s+(?:[\w\-]+\s+)?" + alternation(language.enclosing_prepositions) + r"\s+"
         self._enclosing_re = compile_folded(enclosing + "$", re.I)
+        self._hosted_in_re = compile_folded(
+            r"\s+" + alternation(language.hosted_in) + r"\s+(?:(?:the|an?|our|their|its)\s+)?", re.I
+        )
         self._enclosing_anaphor_re = compile_folded(enclosing + alternation(language.anaphors), re.I)
         self._tails: dict[str, frozenset[str]] = {}
         # "... but moves to 256 GB": a verb with no subject of its own shares the sentence's.
@@ -515,6 +518,21 @@ class Resolver:
             return None  # a navigation bar or a list of products is about none of them
         return next((mention.entity for mention in mentions if mention.role == SUBJECT), None)
 
+    def _hosted_subject(self, text: str, start: int, before: list[Mention]) -> str | None:
+        """Return the product a label places in its host machine, when the figure follows the label.
+
+        "GH200 as shipped in the EX254n: 96 GB of HBM3" states the GH200's figures: the
+        machine after "in" says where it is, and the colon opens the product's list.
+        """
+        if len(before) < 2:
+            return None
+        product, host = before[-2], before[-1]
+        if product.entity == host.entity or not self._hosted_in_re.fullmatch(text, product.end, host.start):
+            return None
+        if ":" not in text[host.end : start] or "\n\n" in text[product.start : start]:
+            return None
+        return product.entity
+
     def _without_parts(self, mentions: list[Mention]) -> list[Mention]:
         """Return the mentions but those of a product another of them holds (a server's chip)."""
         named = {mention.entity for mention in mentions}
@@ -823,6 +841,9 @@ class Resolver:
             head = self._item_head(text, before) if item else None
             if head is not None and self._owned_by_head(text, start, head, before[-1]):
                 return head.entity, "prose.item-head"
+            hosted = self._hosted_subject(text, start, before)
+            if hosted is not None:
+                return hosted, "prose.hosted-subject"
             return before[-1].entity, "prose.nearest-subject"
         if subject_after is not None:
             return subject_after, "prose.subject-after"
