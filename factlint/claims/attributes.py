@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import copy
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from factlint.claims.fastre import compile_folded
@@ -15,6 +17,7 @@ from factlint.units import conversion_factor
 CONTEXT_DISTANCE = 30  # how far a row label or column header counts as standing from a cell's number
 FAR_CONTEXT_DISTANCE = 120  # a list intro or bold label
 _OPENER_END = re.compile(r"\s*[,:\u2013\u2014-]\s")  # the comma or dash closing an opening date
+_WORDS_BEFORE = re.compile(r"((?:[\w.+]+(?:-[\w.+]+)* ){0,2}[\w.+]+(?:-[\w.+]+)*)[ -]$")  # "Tesla V100 "
 _CLAUSE_BREAK = compile_folded(r"[,;:]|\b(?:and|or|but|while|then|whereas)\b", re.I)
 
 
@@ -80,15 +83,17 @@ class AttributeChooser:
         # A cue written with "..." lets a few words stand at that point ("reached ... customers"
         # reads "reached early cloud customers"); each is known by the phrase it fills.
         self._gapped = [(re.compile(_gapped(cue), re.I), _norm(cue)) for cue in sorted(cues) if _GAP in cue]
-        self._cue_re = compile_folded(
-            # Non-cues join the alternation so that, being longer, they win and then count for nothing.
-            # A gapped cue comes first: "lists ... for" is longer than the price cue "lists".
-            "".join(f"(?<![\\w]){_gapped(cue)}(?![\\w])|" for cue in sorted(cues) if _GAP in cue)
-            + alternation(
-                list({c for c in cues if _GAP not in c} | set(language.non_cues)), digits_after=True
-            ),
-            re.I,
-        )
+        self._cues = cues
+        self._non_cues = frozenset(language.non_cues)
+        self._cue_re = self._compile_cues(self._non_cues)
+        # "H100 PCIe", "Dojo Training Tile": a cue word inside a product's name names no attribute,
+        # nor does a SKU suffix that is a cue right after a product's name ("ZT-40 PCIe").
+        named = self._names_with_cues(name for entity in pack.entities for name in entity.names)
+        if named:
+            self._non_cues |= named
+            self._cue_re = self._compile_cues(self._non_cues)
+        self._suffix_cues = frozenset(s for s in self._variant_suffixes if self._cue_re.fullmatch(s))
+        self._known_names = frozenset(name.lower() for entity in pack.entities for name in entity.names)
         self._improvement_re = compile_folded(
             r"\s*(?:" + alternation(language.improvement_words) + r")", re.I
         )
@@ -112,6 +117,34 @@ class AttributeChooser:
             rf"\s*(?:(?:per|a|an|each|/)\s*(?:{units})(?![\w\-/])|apiece\b|each\b)", re.I
         )
 
+    def _compile_cues(self, non_cues: frozenset[str]) -> re.Pattern[str]:
+        return compile_folded(
+            # Non-cues join the alternation so that, being longer, they win and then count for nothing.
+            # A gapped cue comes first: "lists ... for" is longer than the price cue "lists".
+            "".join(f"(?<![\\w]){_gapped(cue)}(?![\\w])|" for cue in sorted(self._cues) if _GAP in cue)
+            + alternation(list({c for c in self._cues if _GAP not in c} | non_cues), digits_after=True),
+            re.I,
+        )
+
+    def _names_with_cues(self, names: Iterable[str]) -> frozenset[str]:
+        """Return the names that hold a cue word ("H100 PCIe"): text that names no attribute."""
+        return frozenset(name for name in names if self._cue_re.search(name))
+
+    def with_names(self, names: Iterable[str]) -> AttributeChooser:
+        """Return this chooser, or a copy for one document that reads no cue inside ``names``.
+
+        A product name the document itself introduces ("ZX-9 PCIe") is no cue word either.
+        """
+        names = list(names)
+        clone = copy.copy(self)
+        clone._known_names = self._known_names | {name.lower() for name in names}
+        clone._cue_cache = {}
+        named = self._names_with_cues(names) - self._non_cues
+        if named:
+            clone._non_cues = self._non_cues | named
+            clone._cue_re = clone._compile_cues(clone._non_cues)
+        return clone
+
     def cues(self, text: str) -> list[tuple[int, int, str]]:
         """Return (start, end, normalised cue) for each cue word in text."""
         found = self._cue_cache.get(text)
@@ -120,12 +153,23 @@ class AttributeChooser:
                 (m.start(), m.end(), self._cue_of(m.group(0)))
                 for m in self._head_cues(text)
                 if not self.is_variant_label(text, m.start(), m.end())
+                and not self._suffix_of_name(text, m.start(), m.group(0))
                 and not (m.group(0)[-1].isdigit() and text[m.end() : m.end() + 1].isdigit())  # "L2" of "L20"
                 and not self._software_version_before(text, m.start())
             ]
             if len(self._cue_cache) < 50_000:
                 self._cue_cache[text] = found
         return found
+
+    def _suffix_of_name(self, text: str, start: int, written: str) -> bool:
+        """Return True when a cue is a SKU suffix written right after a product's name ("A40 PCIe")."""
+        if written.replace(" ", "").lower() not in self._suffix_cues:
+            return False
+        before = _WORDS_BEFORE.search(text, max(0, start - 40), start)
+        if before is None:
+            return False
+        words = before.group(1).lower().split()
+        return any(" ".join(words[i:]) in self._known_names for i in range(len(words)))
 
     def _software_version_before(self, text: str, start: int) -> bool:
         """Return True when a software version stands right before ``start`` ("SDK v2.1 released")."""

@@ -100,6 +100,8 @@ class _Seen:
     lined: Counter[str] = field(default_factory=Counter)  # forms with a machine line word: "PowerEdge XE9680"
     machine: int = 0  # mentions a machine prefix, a line word or a machine column header vouches for
     holds: Counter[tuple[str, int]] = field(default_factory=Counter)  # (chip, count) of "4 x GH200"
+    placed: int = 0  # mentions after a place preposition: "instances in Paris-2"
+    place_named: bool = False  # written with a place noun: "the Paris-2 region", "zone Oslo-1"
 
 
 class _DocumentText:
@@ -197,6 +199,12 @@ class EntityDiscoverer:
             + r")(?![\w\-])(?![ \u00a0]+[A-Z])"
         )
         self._noun_after = compile_folded(r"[ \u00a0]+(" + alternation(nouns) + r")", re.I)
+        places = alternation(language.place_nouns)
+        self._place_noun_before = re.compile(rf"{places}[ \u00a0]+$", re.I)
+        self._place_noun_after = re.compile(rf"[ \u00a0]+{places}", re.I)
+        self._place_preposition = re.compile(
+            rf"{alternation(language.place_prepositions)}[ \u00a0]+(?:the[ \u00a0]+)?$", re.I
+        )
         # After a brand or series name: a model number or a word for a product line.
         series = alternation(language.series_nouns)
         self._series_after = re.compile(rf"[ \u00a0-]+(?:v?\d|[A-Z]{{1,4}}\d|(?i:{series}))")
@@ -413,6 +421,7 @@ class EntityDiscoverer:
             if matcher.names(name) is not None or (lined is not None and matcher.names(lined) is not None):
                 continue
             info = seen.setdefault(name_key(name), _Seen())
+            self._note_place(text, base, match.start(), end, info)
             if lined is not None:
                 info.lined[lined] += 1
             cell = next((c for c in machine_cells if c[0] <= match.start() < c[1]), None)
@@ -443,6 +452,14 @@ class EntityDiscoverer:
                 scope = self._scope_of_noun.get(noun.group(1).lower())
                 if scope is not None and scope != "core":
                     info.scopes[scope] += 1
+
+    def _note_place(self, text: str, base: int, start: int, end: int, info: _Seen) -> None:
+        """Record whether a mention stands as a place does: after "in", or with "region"."""
+        before = text[base:start]
+        if self._place_noun_before.search(before) or self._place_noun_after.match(text, end):
+            info.place_named = True
+        elif self._place_preposition.search(before):
+            info.placed += 1
 
     def _machine_cells(self, block: Block) -> tuple[tuple[int, int, str], ...]:
         """Return the spans of a row's cells whose column header names a machine ("Node model").
@@ -568,6 +585,8 @@ class EntityDiscoverer:
         """Return the entity for a name with enough evidence, or None."""
         if any(word.lower() in text.lower_words for word in info.words):
             return None  # "batch 32" in the text makes "Batch 32" an ordinary phrase
+        if self._names_place(info):
+            return None
         strong = [place for place in STRONG if place in info.places]
         evidence = list(strong)
         if info.mentions >= REPEATED:
@@ -614,6 +633,19 @@ class EntityDiscoverer:
             contains = Containment(entity=chip, count=count)
         entity = Entity(name=name, kind=kind, aliases=tuple(dict.fromkeys(aliases)), contains=contains)
         return Discovery(entity, tuple(evidence))
+
+    @staticmethod
+    def _names_place(info: _Seen) -> bool:
+        """Return True for a name the document introduces as a place, never as a product.
+
+        "the Paris-2 region" says so outright; "new instances in Paris-2" does when every
+        mention stands after "in" and none acts as a product would (a subject, a label, a
+        table row, a scope noun after it, a count of chips it holds).
+        """
+        if info.place_named:
+            return True
+        acts = info.machine or info.holds or info.scopes or info.places & {TABLE, LABEL, SUBJECT}
+        return info.placed == info.mentions and not acts
 
     # -- names without digits ------------------------------------------------------------
 

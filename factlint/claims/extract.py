@@ -479,6 +479,7 @@ class Extractor:
         aliases = [(name, d.entity.name) for d in discoveries for name in d.entity.names]
         clone = self.with_matcher(self.matcher.extended(aliases, pack=pack))
         clone.discovered = {**self.discovered, **{d.entity.name: d for d in discoveries}}
+        clone.attributes = self.attributes.with_names(name for name, _ in aliases)
         return clone
 
     # -- document and block level ------------------------------------------------

@@ -86,6 +86,8 @@ class Language:
     charge_nouns: tuple[str, ...] = ()  # "+ $24.90 shipping": a side charge, not the price
     measure_nouns: tuple[str, ...] = ()  # "$0.0125 per GB-hour": a unit rate, not a product's price
     header_glossary: tuple[tuple[str, str], ...] = ()  # a translated table's header words -> English
+    place_nouns: tuple[str, ...] = ()  # "the Paris-2 region", "zone eu-3": a name introduced as a place
+    place_prepositions: tuple[str, ...] = ()  # "instances in Paris-2": where a place name stands
     # number_words as a lookup by lower-cased word ("twelve" -> 12), built once
     number_values: dict[str, float] = field(init=False, repr=False, compare=False)
 
@@ -171,6 +173,8 @@ def english() -> Language:
         charge_nouns=tuple(raw.get("charge_nouns", ())),
         measure_nouns=tuple(raw.get("measure_nouns", ())),
         header_glossary=tuple((str(k), str(v)) for k, v in (raw.get("header_glossary") or {}).items()),
+        place_nouns=tuple(raw.get("place_nouns", ())),
+        place_prepositions=tuple(raw.get("place_prepositions", ())),
     )
 
 
