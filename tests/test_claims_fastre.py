@@ -118,3 +118,13 @@ def test_the_twin_takes_over_after_the_warm_up() -> None:
         assert pattern.search("a WARM  up").span() == (2, 10)
     assert pattern.ascii_pattern() is not pattern._any
     assert pattern.search("a WARM  up").span() == (2, 10)
+
+
+def test_a_look_behind_every_alternative_opens_with_is_tested_once() -> None:
+    pattern = compile_folded(r"(?<!\w)ships?\s+in|(?<!\w)ships?\s+by|(?<!\w)due\s+(?:in|by)", re.I)
+    twin = pattern.ascii_pattern(warm=False)
+    assert twin is not pattern._any
+    text = "It ships in May; the card Ships by June, reships in July, is due by fall and undue in spring."
+    found = [match.span() for match in twin.finditer(text)]
+    assert found == [match.span() for match in re.finditer(pattern.pattern, text, re.I)]
+    assert len(found) == 3

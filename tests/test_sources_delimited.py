@@ -179,3 +179,22 @@ def test_ragged_csv_row_is_an_error_with_its_line(tmp_path: Path) -> None:
     document = load_document(path, "ragged.csv")
     assert document.error == "line 3: 2 fields where the header has 3"
     assert document.blocks == ()
+
+
+def test_tsv_file_of_several_tabs_gives_each_table_its_own_header(tmp_path: Path) -> None:
+    path = tmp_path / "export.tsv"
+    path.write_text(
+        "# --- tab: cards ---\ncard\tvram_gb\tnotes\nOrion X2\t48\t\n\n"
+        "# --- tab: prices ---\ncard\tusd_per_hr\nOrion X2\t1.10\n",
+        encoding="utf-8",
+    )
+    document = load_document(path, "export.tsv")
+    assert document.error is None
+    rows = _rows(document)
+    assert [row.table_headers for row in rows] == [("card", "vram gb", "notes"), ("card", "usd per hr")]
+
+
+def test_ragged_row_without_a_separator_before_it_stays_an_error(tmp_path: Path) -> None:
+    path = tmp_path / "ragged.tsv"
+    path.write_text("card\tvram_gb\ttdp_w\nOrion X2\t48\t300\ncard\tusd_per_hr\n", encoding="utf-8")
+    assert load_document(path, "ragged.tsv").error == "line 3: 2 fields where the header has 3"

@@ -2052,6 +2052,10 @@ class Extractor:
             stated = stated or self.resolver.scope_modifying_attribute_after(text, end, attribute, entity)
             if stated is None and table is not None:
                 stated = self.resolver.scope_in_labels(table.labels(scene.segment), attribute, entity)
+                if stated is None and self.resolver.kind(entity) != "chip":
+                    stated = self.resolver.scope_of_sibling_headers(
+                        table.headers, table.labels(scene.segment)[0], attribute
+                    )
             if stated is None and not attribute.is_date:
                 stated = self._node_scope(scene, figure, entity)
             if stated is None and attribute.is_date:

@@ -184,6 +184,12 @@ def _grouped(alternatives: list[Any]) -> list[Any]:
     position at most one group can match, so the first alternative that matches is the
     same as before.
     """
+    hoisted = _common_assertion(alternatives)
+    if hoisted is not None:
+        # "(?<!\w)a…|(?<!\w)b…" is "(?<!\w)(?:a…|b…)": a zero-width test at the same position
+        state = alternatives[0].state
+        rests = _grouped([_parser.SubPattern(state, member.data[1:]) for member in alternatives])
+        return [_parser.SubPattern(state, [hoisted, (BRANCH, (None, rests))])]
     firsts = []
     for alternative in alternatives:
         if not alternative.data or alternative.data[0][0] not in (LITERAL, NOT_LITERAL, IN):
@@ -211,6 +217,26 @@ def _grouped(alternatives: list[Any]) -> list[Any]:
         rests = _grouped([_parser.SubPattern(state, member.data[1:]) for member in members])
         result.append(_parser.SubPattern(state, [members[0].data[0], (BRANCH, (None, rests))]))
     return result
+
+
+def _common_assertion(alternatives: list[Any]) -> Any:
+    """Return the look-around every alternative opens with, when they all open with the same one."""
+    if len(alternatives) < 2 or any(len(member.data) < 2 for member in alternatives):
+        return None
+    first = alternatives[0].data[0]
+    if first[0] not in (ASSERT, ASSERT_NOT):
+        return None
+    key = _shape(first)
+    return first if all(_shape(member.data[0]) == key for member in alternatives[1:]) else None
+
+
+def _shape(node: Any) -> Any:
+    """Return a parsed node as nested tuples, comparable for equality."""
+    if isinstance(node, _parser.SubPattern):
+        return ("sub", tuple(_shape(item) for item in node.data))
+    if isinstance(node, (list, tuple)):
+        return tuple(_shape(item) for item in node)
+    return node
 
 
 def _prefixed(tree: Any) -> None:

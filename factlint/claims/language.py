@@ -25,6 +25,7 @@ class Language:
     chip_nouns: tuple[str, ...]
     anaphors: tuple[str, ...]
     enclosing_prepositions: tuple[str, ...]
+    hosted_in: tuple[str, ...]
     company_anaphors: tuple[str, ...]
     relative_pronouns: tuple[str, ...]
     reporting_verbs: tuple[str, ...]
@@ -117,6 +118,7 @@ def english() -> Language:
         chip_nouns=tuple(raw["chip_nouns"]),
         anaphors=tuple(raw["anaphors"]),
         enclosing_prepositions=tuple(raw["enclosing_prepositions"]),
+        hosted_in=tuple(raw["hosted_in"]),
         company_anaphors=tuple(raw["company_anaphors"]),
         relative_pronouns=tuple(raw["relative_pronouns"]),
         reporting_verbs=tuple(raw["reporting_verbs"]),

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 
+from factlint.claims.fastre import compile_folded
 from factlint.claims.language import Language, alternation
 
 _COMMA_DECIMAL = re.compile(r"(?<![\d,.])\d+,\d{1,2}(?![\d,])\s?[A-Za-z%]")
@@ -44,4 +45,5 @@ def uses_comma_decimals(text: str, language: Language) -> bool:
 def _declares_commas(text: str, language: Language) -> bool:
     if not language.comma_notation_cues:
         return False
-    return re.search(alternation(language.comma_notation_cues), text, re.IGNORECASE) is not None
+    # folded: a case-insensitive alternation over a whole document is slow in plain ``re``
+    return compile_folded(alternation(language.comma_notation_cues), re.IGNORECASE).search(text) is not None

@@ -332,7 +332,7 @@ class QuantityReader:
         match = self._rate_anywhere_re.search(label)
         if match:
             return self._rates[match.group(1).lower()]
-        key = _DATA_KEY_RATE.search(label) if label.islower() else None
+        key = _DATA_KEY_RATE.search(label) if _is_data_key(label) else None
         return _KEY_RATES[key.group(1)] if key else None
 
     def unit_in_label(self, label: str) -> tuple[str, str] | None:
@@ -343,7 +343,8 @@ class QuantityReader:
         (surface form, pint expression).
         """
         label = label.strip()
-        if label.islower():
+        data_key = _is_data_key(label)
+        if data_key:
             label = _PER_SECOND.sub(r"\1/s", label)  # a data key's "gb per s" is GB/s, not GB per something
         match = _LABEL_UNIT.search(label)
         if match is not None:
@@ -354,13 +355,15 @@ class QuantityReader:
             surfaces = [label]
         elif _PER_TAIL.search(label) and label != _PER_TAIL.sub("", label):
             # "USD per hr", "HBM GB per GPU", a data key "usd_per_hr": the unit stands before "per";
-            # "USD per hour, per instance": so does a rate before the scope clause
-            return self.unit_in_label(_PER_TAIL.sub("", label).rstrip(" ,;"))
+            # "USD per hour, per instance": so does a rate before the scope clause.
+            # A data key may write it after the scope: "mem_per_gpu_GB".
+            before = self.unit_in_label(_PER_TAIL.sub("", label).rstrip(" ,;"))
+            return before or (self._data_key_unit(label) if data_key else None)
         else:
             # "BF16 TFLOPS", "Memory GB": a header whose last word is a unit written in capitals;
             # in a header all in lower case (a data key, "hbm gb", "tdp w") any unit word
             last = _LAST_WORD.search(label)
-            casual = _CASUAL_LAST_WORD.search(label) if label.islower() else None
+            casual = _CASUAL_LAST_WORD.search(label) if data_key else None
             surfaces = (
                 [last.group(0)]
                 if last and _SHOUTED_UNIT.fullmatch(last.group(0))
@@ -379,7 +382,7 @@ class QuantityReader:
                 return None  # a column headed "Times" holds durations, not multipliers
             if expr:
                 return surface, expr
-        return self._data_key_unit(label) if label.islower() else None
+        return self._data_key_unit(label) if data_key else None
 
     def _scaled_money(self, surface: str) -> str | None:
         """Return the pint expression of money counted in a scale word: "USD m", "$M", "$bn" -> megaUSD."""
@@ -657,6 +660,9 @@ _CASUAL_LAST_WORD = re.compile(r"(?<=[a-z0-9] )[a-z/]{1,8}$")
 _SHOUTED_UNIT = re.compile(r"[A-Z][A-Za-z]*[A-Z][A-Za-z/]*")  # "TFLOPS", "GB/s", "TB": not "Cores"
 _PER_SECOND = re.compile(r"\b([a-z]+)\s+per\s+(?:s|sec|second)\b")  # "hbm bw gb per s": GB/s
 _MONEY_WORDS = frozenset({"usd", "dollars"})
+# A data key split into words: lower case, save a unit it may keep in capitals ("mem per gpu GB",
+# "tdp W", "peak bf16 dense TFLOPS"); "Memory GB" and "HBM (GB)" are written headers.
+_DATA_KEY = re.compile(r"[a-z][a-z0-9]*(?: (?:[a-z0-9]+|[A-Za-z]{1,8}(?:/[a-z])?))*")
 _SCALED_MONEY = re.compile(r"(?:US\$|\$|USD)\s?([A-Za-z]{1,8})")  # a header's "USD m", "$M", "$bn"
 _SCALE_PREFIXES = {1.0e3: "kilo", 1.0e6: "mega", 1.0e9: "giga", 1.0e12: "tera"}
 _MEMORY_KEY = re.compile(r"\b(?:mem|memory|hbm|dram|gddr\d?|lpddr\d?|vram|sram)\b")
@@ -733,3 +739,8 @@ def _spelled(
 
 def _glued_after_number(text: str, end: int) -> bool:
     return end < len(text) and (text[end].isalpha() or text[end] == "_")
+
+
+def _is_data_key(label: str) -> bool:
+    """Return True for a header that is a data key split into words ("mem per accel GB", "tdp w")."""
+    return bool(_DATA_KEY.fullmatch(label)) and not label.isupper()

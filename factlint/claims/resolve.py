@@ -199,6 +199,9 @@ class Resolver:
         )
         enclosing = r"\s+(?:[\w\-]+\s+)?" + alternation(language.enclosing_prepositions) + r"\s+"
         self._enclosing_re = compile_folded(enclosing + "$", re.I)
+        self._hosted_in_re = compile_folded(
+            r"\s+" + alternation(language.hosted_in) + r"\s+(?:(?:the|an?|our|their|its)\s+)?", re.I
+        )
         self._enclosing_anaphor_re = compile_folded(enclosing + alternation(language.anaphors), re.I)
         self._tails: dict[str, frozenset[str]] = {}
         # "... but moves to 256 GB": a verb with no subject of its own shares the sentence's.
@@ -364,6 +367,35 @@ class Resolver:
                 return scope
         return None
 
+    def scope_of_sibling_headers(
+        self, headers: tuple[str, ...], own: str, attribute: Attribute
+    ) -> str | None:
+        """Return the chip scope a table's other headers state for the figures under ``own``, or None.
+
+        A spreadsheet whose columns say "mem_per_accel_GB", "tdp_per_accel_W" states its
+        unscoped "peak_bf16_TFLOPS" per accelerator too, for a figure a machine sums over
+        its chips (memory, bandwidth, compute, power); not a machine's own network, nor its
+        price, nor when a header is "per" any other scope (a node, an instance). A header
+        that says "total" or names a machine ("System power"), or whose attribute a per-chip
+        header already has ("| TDP per chip | Max power |"), is the machine's.
+        """
+        own_words = {word.lower() for word in re.findall(r"[^\W\d_]+", own)}
+        if not attribute.additive or "total" in own_words:
+            return None
+        if any(self._scope_of_noun.get(word) not in (None, "chip") for word in own_words):
+            return None
+        cues = [cue.lower() for cue in (*attribute.cues, attribute.name.rsplit("_", 1)[-1])]
+        scopes = set()
+        for header in headers:
+            each = self._each_re.search(header)
+            if each is None:
+                continue
+            words = {word.lower() for word in re.findall(r"[^\W\d_]+", header)}
+            if any(cue in words for cue in cues):
+                return None
+            scopes.add(self._scope_of_noun.get(each.group(1).lower()))
+        return "chip" if scopes == {"chip"} else None
+
     def _modifier_re(self, attribute: Attribute) -> FoldedPattern:
         pattern = self._modifier_res.get(attribute.name)
         if pattern is None:
@@ -483,11 +515,36 @@ class Resolver:
         """Return what a heading, label or table header is about: its first named entity.
 
         Unlike sentences, titles name their subject in parentheses ("Quick stats
-        (Trainium2)") and may be about an organisation ("Annapurna Labs").
+        (Trainium2)") and may be about an organisation ("Annapurna Labs"). A product card's
+        heading names what its product holds ("X1 server - 8x B300 (HGX B300)"): a part that
+        another named product holds is no item of a list.
         """
-        if names_many(mentions):
+        if names_many(self._without_parts(mentions)):
             return None  # a navigation bar or a list of products is about none of them
         return next((mention.entity for mention in mentions if mention.role == SUBJECT), None)
+
+    def _hosted_subject(self, text: str, start: int, before: list[Mention]) -> str | None:
+        """Return the product a label places in its host machine, when the figure follows the label.
+
+        "GH200 as shipped in the EX254n: 96 GB of HBM3" states the GH200's figures: the
+        machine after "in" says where it is, and the colon opens the product's list.
+        """
+        if len(before) < 2:
+            return None
+        product, host = before[-2], before[-1]
+        if product.entity == host.entity or not self._hosted_in_re.fullmatch(text, product.end, host.start):
+            return None
+        if ":" not in text[host.end : start] or "\n\n" in text[product.start : start]:
+            return None
+        return product.entity
+
+    def _without_parts(self, mentions: list[Mention]) -> list[Mention]:
+        """Return the mentions but those of a product another of them holds (a server's chip)."""
+        named = {mention.entity for mention in mentions}
+        parts = {
+            inner for entity in named if (inner := self.contained(entity)) is not None and inner != entity
+        }
+        return [mention for mention in mentions if mention.entity not in parts]
 
     def contrasted_entity(self, text: str, start: int, end: int, mentions: list[Mention]) -> str | None:
         """Return the product "the <noun>" after a contrasted figure stands for, or None.
@@ -791,6 +848,9 @@ class Resolver:
             head = self._item_head(text, before) if item else None
             if head is not None and self._owned_by_head(text, start, head, before[-1]):
                 return head.entity, "prose.item-head"
+            hosted = self._hosted_subject(text, start, before)
+            if hosted is not None:
+                return hosted, "prose.hosted-subject"
             return before[-1].entity, "prose.nearest-subject"
         if subject_after is not None:
             return subject_after, "prose.subject-after"

@@ -8,10 +8,10 @@ another name of the same shape the pack lists ("a3-highgpu" of a3-highgpu-8g -> 
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from factlint.claims.entities import name_key
+from factlint.claims.fastre import compile_folded
 from factlint.pack import KnowledgePack
 
 _BEFORE = r"(?<![\w.\-/@#])"
@@ -34,7 +34,8 @@ class NameShapes:
 
     def __init__(self, pack: KnowledgePack) -> None:
         self._patterns = tuple(
-            (kind, re.compile(_BEFORE + f"(?:{pattern})" + _AFTER)) for kind, pattern in pack.name_patterns
+            (kind, compile_folded(_BEFORE + f"(?:{pattern})" + _AFTER))
+            for kind, pattern in pack.name_patterns
         )
         self._families = self._family_index(pack)
 

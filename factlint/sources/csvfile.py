@@ -2,8 +2,11 @@
 
 Lines before the header that hold a single field are the file's title (a heading);
 ``# ...`` lines are comments, read as paragraphs; every other line is a row of the
-header's width, with trailing empty fields beyond it trimmed. A row of another width
-makes the file an error naming its line, as a CSV reader would. See decision 0075.
+header's width, with trailing empty fields beyond it trimmed. A spreadsheet exported
+with all its tabs holds several tables: after a comment or blank line, a line of
+another width that names columns (no figure) starts a new table with its own header.
+Any other row of another width makes the file an error naming its line, as a CSV
+reader would. See decision 0075.
 """
 
 from __future__ import annotations
@@ -12,7 +15,14 @@ from collections.abc import Sequence
 
 from factlint.models import Block, BlockKind, Cell
 from factlint.sources.blocks import make_block
-from factlint.sources.delimited import COMMENT, DELIMITERS, row_block, split_fields, table_rows
+from factlint.sources.delimited import (
+    COMMENT,
+    DELIMITERS,
+    is_header,
+    row_block,
+    split_fields,
+    table_rows,
+)
 
 CSV_SUFFIXES = (".csv", ".tsv")
 
@@ -52,19 +62,31 @@ def parse_delimited_file(lines: Sequence[str], body_line: int, suffix: str) -> t
             _comment(lines, index, ()) for index in comments if lines[index].strip(" \t#")
         ], title
     header = split_fields(lines[header_index], delimiter)
-    body = []
+    tables: list[tuple[int, tuple[Cell, ...], list[tuple[int, tuple[Cell, ...]]]]] = []
+    body: list[tuple[int, tuple[Cell, ...]]] = []
+    separated = False
     for index in range(header_index + 1, len(lines)):
         line = lines[index]
-        if not line.strip():
-            continue
-        if COMMENT.match(line):
-            comments.append(index)
+        if not line.strip() or COMMENT.match(line):
+            separated = True
+            if line.strip():
+                comments.append(index)
             continue
         fields = split_fields(line, delimiter)
         if not _fits(fields, len(header)):
-            raise RaggedRowError(f"line {index + 1}: {len(fields)} fields where the header has {len(header)}")
-        body.append((index, fields[: len(header)]))
-    table = table_rows(header_index, header, body, 0)
+            if not (separated and _starts_table(fields, len(header))):
+                raise RaggedRowError(
+                    f"line {index + 1}: {len(fields)} fields where the header has {len(header)}"
+                )
+            tables.append((header_index, header, body))
+            header_index, header, body = index, _trimmed(fields), []
+        else:
+            body.append((index, fields[: len(header)]))
+        separated = False
+    tables.append((header_index, header, body))
+    table = {}
+    for start, names, rows in tables:
+        table.update(table_rows(start, names, rows, 0))
     headings = (title,) if title else ()
     blocks.extend(_comment(lines, index, headings) for index in comments if lines[index].strip(" \t#"))
     blocks.extend(row_block(lines, index, row, headings) for index, row in table.items() if not row.is_header)
@@ -75,6 +97,20 @@ def parse_delimited_file(lines: Sequence[str], body_line: int, suffix: str) -> t
 def _fits(fields: tuple[Cell, ...], width: int) -> bool:
     """Return True when ``fields`` are ``width`` fields, maybe followed by empty ones."""
     return len(fields) >= width and not any(cell.text for cell in fields[width:])
+
+
+def _starts_table(fields: tuple[Cell, ...], width: int) -> bool:
+    """Return True for a line that heads another table: two or more column names, another width."""
+    names = _trimmed(fields)
+    return len(names) >= 2 and len(names) != width and is_header(names)
+
+
+def _trimmed(fields: tuple[Cell, ...]) -> tuple[Cell, ...]:
+    """Return ``fields`` without the empty fields that trail them."""
+    end = len(fields)
+    while end and not fields[end - 1].text:
+        end -= 1
+    return fields[:end]
 
 
 def _heading(lines: Sequence[str], index: int) -> Block:

@@ -23,7 +23,8 @@ _NUMBER = re.compile(r"[~$≈<>+\-]?\s?\d")  # a value that opens with a number:
 # A YAML comment that holds a figure: "accel_mem_gb: 384  # 32 GB HBM per Inferentia2"
 _COMMENT = re.compile(r"(?:^|[ \t])#[ \t]*(?=[^\n]*\d)([^\n]*\S)")
 _KEY_BREAK = re.compile(r"[_\-.]+")
-_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
+# a case change after two lower-case letters: "tdpW", "memGiB"; not inside a unit ("kW", "GiB")
+_CAMEL = re.compile(r"(?<=[a-z]{2})(?=[A-Z])")
 _Row = tuple[tuple[str, ...], tuple[tuple[str, int, int], ...]]  # headers, (text, line, column) cells
 
 

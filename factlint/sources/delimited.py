@@ -143,7 +143,7 @@ def _table_at(lines: Sequence[str], index: int, stop: int) -> dict[int, TextRow]
         if delimiter not in line:
             continue
         header = split_fields(line, delimiter)
-        if len(header) < MIN_FIELDS or not _is_header(header):
+        if len(header) < MIN_FIELDS or not is_header(header):
             continue
         body = _body(lines, index + 1, stop, delimiter, len(header))
         table = table_rows(index, header, body, MIN_ROWS)
@@ -194,7 +194,7 @@ def table_rows(
     return found
 
 
-def _is_header(cells: tuple[Cell, ...]) -> bool:
+def is_header(cells: tuple[Cell, ...]) -> bool:
     """Return True for fields that name columns: short names, no figures, no sentence, only the
     first may be empty (the corner above the row labels)."""
     for position, cell in enumerate(cells):
