@@ -7,7 +7,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from factlint.claims.fastre import compile_folded
+from factlint.claims.fastre import FoldedPattern, compile_folded
 from factlint.claims.language import Language, alternation
 from factlint.claims.quantities import Quantity
 from factlint.claims.variants import variant_suffixes
@@ -117,7 +117,7 @@ class AttributeChooser:
             rf"\s*(?:(?:per|a|an|each|/)\s*(?:{units})(?![\w\-/])|apiece\b|each\b)", re.I
         )
 
-    def _compile_cues(self, non_cues: frozenset[str]) -> re.Pattern[str]:
+    def _compile_cues(self, non_cues: frozenset[str]) -> FoldedPattern:
         return compile_folded(
             # Non-cues join the alternation so that, being longer, they win and then count for nothing.
             # A gapped cue comes first: "lists ... for" is longer than the price cue "lists".

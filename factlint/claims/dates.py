@@ -160,14 +160,15 @@ class DateReader:
     def _mention(self, name: str, match: re.Match[str], order: str | None) -> DateMention | None:
         start, end = match.start(), match.end()
         if name == "slash_date":
-            first, second, year = int(match.group(1)), int(match.group(2)), match.group(3)
+            first, second = int(match.group(1)), int(match.group(2))
+            year = match.group(3)
             order = _settled_order(first, second) or order
             if order is None:
                 return None
-            day, month = (first, second) if order == DAY_FIRST else (second, first)
+            day_number, month_number = (first, second) if order == DAY_FIRST else (second, first)
             return (
-                DateMention(start, end, _iso(year, month, str(day)))
-                if 1 <= month <= 12 and 1 <= day <= 31
+                DateMention(start, end, _iso(year, month_number, str(day_number)))
+                if 1 <= month_number <= 12 and 1 <= day_number <= 31
                 else None
             )
         if name == "iso":
