@@ -6,12 +6,13 @@ import re
 from dataclasses import dataclass
 
 from factlint.claims.fastre import FoldedPattern, compile_folded
-from factlint.claims.language import Language, alternation
+from factlint.claims.language import Language, alternation, says_any
 
 _YEAR = r"(?:19[5-9]\d|20[0-9]\d)"
 _SHORT_YEAR = r"(?:['’]?\d\d)"  # "'25", and "25" glued to a half or quarter mark ("2H25")
 DAY_FIRST, MONTH_FIRST = "day-first", "month-first"
-_SLASH_DATE = re.compile(rf"(?<![\w/.,])(\d{{1,2}})/(\d{{1,2}})/{_YEAR}(?![\w/]|[.,]\d)")
+# "03/11/2025": 3 November in a day-first document, 11 March in a month-first one
+_SLASH_DATE = re.compile(rf"(?<![\w/.,])(\d{{1,2}})/(\d{{1,2}})/({_YEAR})(?![\w/]|[.,]\d)")
 _ANY_YEAR = re.compile(rf"{_YEAR}|['’]\d\d(?!\w)|(?<![\w])(?:[1-4][HQ]|[HQ][1-4])\s*['’]?\s*\d\d(?!\w)")
 
 
@@ -59,9 +60,7 @@ class DateReader:
                 "dotted_day_month_year",
                 re.compile(rf"(?<![\w.,])(0?[1-9]|[12]\d|3[01])\.(0?[1-9]|1[0-2])\.({_YEAR})(?![\w]|[.,]\d)"),
             ),
-            # Numeric dates with slashes: "03/11/2025" is 3 November in a day-first document
-            # and 11 March in a month-first one; read only when the order is known (see read()).
-            ("slash_date", re.compile(rf"(?<![\w/.,])(\d{{1,2}})/(\d{{1,2}})/({_YEAR})(?![\w/]|[.,]\d)")),
+            ("slash_date", _SLASH_DATE),  # read only when the order is known (see read())
             ("month_slash_year", re.compile(rf"(?<![\w/.])(0?[1-9]|1[0-2])/({_YEAR})(?![\w/])")),
             ("quarter", re.compile(rf"(?<![\w])Q([1-4])\s*[’']?\s*({_YEAR})(?![\w])")),
             (
@@ -210,12 +209,12 @@ def numeric_date_order(text: str, comma_decimal: bool, day_first_cues: tuple[str
     first); failing that, decimal commas or a declared notation ("French notation",
     "DD/MM/YYYY") say day first. Otherwise the order is unknown.
     """
-    settled = {_settled_order(int(a), int(b)) for a, b in _SLASH_DATE.findall(text)} - {None}
+    settled = {_settled_order(int(a), int(b)) for a, b, _ in _SLASH_DATE.findall(text)} - {None}
     if len(settled) == 1:
         return settled.pop()
     if settled:
         return None  # both orders written: each date only as its own fields settle it
-    if comma_decimal or (day_first_cues and re.search(alternation(day_first_cues), text, re.I)):
+    if comma_decimal or says_any(text, day_first_cues):
         return DAY_FIRST
     return None
 

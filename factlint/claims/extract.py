@@ -95,6 +95,7 @@ _JOINED_DATE = re.compile(
 )
 _ON_NAMED = re.compile(r"\s+(?:on|in|for|with)\s+(?:the\s+)?")  # "(was 12 nm on Wormhole)"
 _COMPARISON_SIGNS = frozenset("<>≤≥")  # bounds written as signs, not words
+_NOTE_MARK = re.compile(r"[ \t]*\(\d{1,2}\)")  # " (4)" after a cell's figure refers to note 4
 # A figure compared against with "the": "less than the 288 GB shown in June", "faster than the
 # 4.8 TB/s of the H200" (that one is the named product's own, see _OF_NAMED).
 _THAN_THE = compile_folded(
@@ -2730,9 +2731,6 @@ def _moved_by_notes(claims: list[Claim], cell: str, moves: dict[str, notescope.N
         )
         for claim in claims
     ]
-
-
-_NOTE_MARK = re.compile(r"[ \t]*\(\d{1,2}\)")  # " (4)" after a cell's figure refers to note 4
 
 
 def _without_note_marks(text: str, read: list[Quantity]) -> list[Quantity]:

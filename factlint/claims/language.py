@@ -9,6 +9,8 @@ from importlib import resources
 
 import yaml
 
+from factlint.claims.fastre import compile_folded
+
 
 @dataclass(frozen=True)
 class Language:
@@ -188,6 +190,12 @@ def english() -> Language:
         place_nouns=tuple(raw.get("place_nouns", ())),
         place_prepositions=tuple(raw.get("place_prepositions", ())),
     )
+
+
+def says_any(text: str, phrases: tuple[str, ...]) -> bool:
+    """Return True when ``text`` holds one of ``phrases`` as words, in any case ("French notation")."""
+    # folded: a case-insensitive alternation over a whole document is slow in plain ``re``
+    return bool(phrases) and compile_folded(alternation(phrases), re.IGNORECASE).search(text) is not None
 
 
 def alternation(

@@ -17,8 +17,7 @@ from __future__ import annotations
 
 import re
 
-from factlint.claims.fastre import compile_folded
-from factlint.claims.language import Language, alternation
+from factlint.claims.language import Language, says_any
 
 _COMMA_DECIMAL = re.compile(r"(?<![\d,.])\d+,\d{1,2}(?![\d,])\s?[A-Za-z%]")
 # not inside a name: "ALT-G3.8XL" is an instance, not 3.8 of anything
@@ -32,7 +31,7 @@ def uses_comma_decimals(text: str, language: Language) -> bool:
     """Return True when the document ``text`` writes decimals with commas and groups with dots."""
     if _COMMAS_THEN_POINT.search(text):
         return False
-    if _DOTS_THEN_COMMA.search(text) or _declares_commas(text, language):
+    if _DOTS_THEN_COMMA.search(text) or says_any(text, language.comma_notation_cues):
         return True
     return (
         "," in text  # the cheap test that usually settles it
@@ -40,10 +39,3 @@ def uses_comma_decimals(text: str, language: Language) -> bool:
         and not _POINT_DECIMAL.search(text)
         and bool(_COMMA_DECIMAL.search(text))
     )
-
-
-def _declares_commas(text: str, language: Language) -> bool:
-    if not language.comma_notation_cues:
-        return False
-    # folded: a case-insensitive alternation over a whole document is slow in plain ``re``
-    return compile_folded(alternation(language.comma_notation_cues), re.IGNORECASE).search(text) is not None
