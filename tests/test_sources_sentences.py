@@ -7,7 +7,7 @@ import re
 
 import pytest
 import yaml
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from factlint.sources.sentences import abbreviations, split_sentences
@@ -67,7 +67,7 @@ def _reference_split(text: str) -> tuple[tuple[int, int], ...]:
             return True
         lowered = word.group(1).lower()
         known = abbreviations()
-        if len(lowered) == 1 and lowered.isalpha() and re.search(r"\d ?$", text[: word.start(1)]):
+        if len(lowered) == 1 and lowered.isalpha() and re.search(r"\d ?\Z", text[: word.start(1)]):
             return True  # a unit symbol after a number, not an initial
         if lowered in known.always or (len(lowered) == 1 and lowered.isalpha()):
             return line_break and not word.group(1)[-1].isupper()
@@ -81,7 +81,28 @@ def _reference_split(text: str) -> tuple[tuple[int, int], ...]:
             start = skip(match.end())
     if start < len(text.rstrip()):
         spans.append((start, len(text.rstrip())))
-    return tuple(spans)
+    return tuple(piece for span in spans for piece in _reference_outline_cuts(text, *span))
+
+
+def _reference_outline_cuts(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """Cut a sentence where an indented line steps back out of a deeper one before it (outline notes)."""
+    pieces = []
+    previous_depth = None
+    offset = text.find("\n", start, end)
+    while offset != -1:
+        line_start = offset + 1
+        indent = len(text[line_start:end]) - len(text[line_start:end].lstrip(" \t"))
+        if line_start + indent < end and not text[line_start + indent].isspace():
+            depth = len(text[line_start : line_start + indent].expandtabs(4))
+            if previous_depth is not None and 0 < depth < previous_depth:
+                before = text[start:offset].rstrip()
+                if before:
+                    pieces.append((start, start + len(before)))
+                start = line_start + indent
+            previous_depth = depth
+        offset = text.find("\n", line_start, end)
+    pieces.append((start, end))
+    return pieces
 
 
 _PIECE_LIST = [
@@ -94,6 +115,8 @@ _PIECES = st.sampled_from(_PIECE_LIST)
 
 @settings(max_examples=1500)
 @given(st.lists(_PIECES, max_size=40).map("".join))
+@example("a\n\t\ta\n\ta")  # an outline line stepping back out of a deeper one opens a sentence
+@example("5\nA.\tB")  # a letter on the line after a number is an initial, not the number's unit
 def test_split_matches_reference_splitter(text: str) -> None:
     assert split_sentences(text) == _reference_split(text)
 
