@@ -399,7 +399,11 @@ class AttributeChooser:
         if improvement:
             # "40% better inference power efficiency": the noun after the comparative says what
             # improved, before any cue of an earlier clause ("50% faster training and").
-            named = self._head_noun(relative, text[quantity.end : _phrase_end(text, quantity.end)])
+            phrase = text[quantity.end : _phrase_end(text, quantity.end)]
+            denominator = self._ratio_denominator(phrase)
+            if denominator is not None:
+                return self._ratio_choice(denominator, relative, "percent-improvement", 0.01, 1.0)
+            named = self._head_noun(relative, phrase)
             if named is not None:
                 return AttributeChoice(named, 0.01, offset=1.0, rule="percent-improvement")
         chosen = self._nearest(candidates, text, quantity.start, quantity.end, context, others)
@@ -430,6 +434,35 @@ class AttributeChooser:
             run = (cue[0], cue[1], owners[0])
         return self.pack.attribute(run[2]) if run else None
 
+    def _ratio_denominator(self, window: str) -> str | None:
+        """Return the "per ..." cue right after the first noun phrase of ``window``, if any.
+
+        "3.8x the throughput per watt", "30% better performance per dollar": a ratio is named by
+        its denominator, not by the noun before it.
+        """
+        found = self.cues(window)
+        if not found or _PER_CUE.match(found[0][2]):
+            return None
+        run_end = found[0][1]
+        for start, end, cue in found[1:]:
+            if not _ADJACENT.fullmatch(window, run_end, start):
+                return None
+            if _PER_CUE.match(cue):
+                return cue
+            run_end = end
+        return None
+
+    def _ratio_choice(
+        self, denominator: str, relative: list[Attribute], rule: str, factor: float = 1.0, offset: float = 0.0
+    ) -> AttributeChoice | None:
+        """Return the relative attribute a ratio's denominator names, or None where it names none
+        (per dollar, README rule 9: not a claim)."""
+        by_name = {a.name: a for a in relative}
+        owner = next((by_name[o] for o in self._cue_owners.get(denominator, ()) if o in by_name), None)
+        if owner is None:
+            return None
+        return AttributeChoice(owner, factor, offset=offset, rule=rule)
+
     def _for_multiplier(
         self, quantity: Quantity, text: str, context: list[CueText], *, next_is_entity: bool, compares: bool
     ) -> AttributeChoice | None:
@@ -438,6 +471,9 @@ class AttributeChooser:
         after = self._skip_re.match(text, quantity.end)
         phrase_end = _phrase_end(text, after.end() if after else quantity.end)
         window = text[quantity.end : phrase_end]
+        denominator = self._ratio_denominator(window)
+        if denominator is not None:
+            return self._ratio_choice(denominator, relative, "multiplier-noun")
         chosen = self._nearest(relative, window, 0, 0, [], [], max_distance=len(window))
         if chosen is not None:
             return AttributeChoice(chosen, 1.0, rule="multiplier-noun")
@@ -543,6 +579,7 @@ def _phrase_end(text: str, position: int) -> int:
 _VERSION_BEFORE = re.compile(r"(?<![\w.])(?:v\d+(?:\.\d+)*|\d+(?:\.\d+){2,})\s+$", re.I)
 _GAP = "..."
 _ADJACENT = re.compile(r"[ \t]+")
+_PER_CUE = re.compile(r"per\s", re.I)
 _GAP_WORDS = r"(?:\s+[\w\-]+){0,4}?"  # the words a gapped cue lets in, at most four
 
 

@@ -373,6 +373,10 @@ class Extractor:
         self._setting_re = compile_folded(
             r"[\W_]*" + alternation(self.language.setting_openers) + r"\s+(?:about\s+|~)?", re.I
         )
+        # "at the wall-corrected rails" is a correction of the card's reading, not the wall's
+        self._whole_machine_re = compile_folded(
+            alternation(self.language.whole_machine_phrases) + r"(?![\-])", re.I
+        )
         self._year_noun_re = compile_folded(
             r"[\s\-]+" + alternation(self.language.year_description_nouns), re.I
         )
@@ -1530,10 +1534,28 @@ class Extractor:
             attribution = self._named_container(attribution)
         if attribution is None or self._is_bundle_price(text, figure, choice.attribute, attribution):
             return None
+        if attribution.scope in _PART_SCOPES and self._of_whole_machine(
+            text, figure.start, _figure_end(figure)
+        ):
+            return None
         claim = self._build(scene, figure, choice, attribution)
         if claim.baseline is not None and claim.baseline == claim.entity:
             return self._beside_baseline(scene, claim, choice.attribute, figure)
         return self._like_for_like(claim, choice.attribute)
+
+    def _of_whole_machine(self, text: str, start: int, end: int) -> bool:
+        """Return True when the figure's clause, or a label opening its sentence, says it was read
+        at the wall or of the whole build ("Whole box: 1.3 kW at the wall"): the machine's figure,
+        not that of a chip or card named nearby."""
+        marks = [(text.rfind(mark, 0, start), mark) for mark in (". ", "! ", "? ", "\n\n", ".\n")]
+        sentence_start = max((found + len(mark) for found, mark in marks if found >= 0), default=0)
+        clause_start = max([sentence_start] + [text.rfind(mark, sentence_start, start) + 1 for mark in ",;"])
+        ends = [found for mark in (",", ";", ". ", ".\n") if (found := text.find(mark, end)) >= 0]
+        clause_end = min(ends, default=len(text))
+        if self._whole_machine_re.search(text, clause_start, clause_end):
+            return True
+        label_end = text.find(":", sentence_start, start)
+        return label_end >= 0 and self._whole_machine_re.search(text, sentence_start, label_end) is not None
 
     def _like_for_like(self, claim: Claim, attribute: Attribute) -> Claim:
         """Return a multiplier moved to the subject's counterpart of its baseline's kind.
@@ -2563,6 +2585,9 @@ def _named_after(link: re.Pattern[str], text: str, end: int, mentions: list[Ment
     """Return True when ``link`` follows ``end`` ("on the", "for") and a product is named right after it."""
     match = link.match(text, end)
     return match is not None and any(m.start == match.end() for m in mentions)
+
+
+_PART_SCOPES = frozenset({"chip", "card", "core"})  # a figure of these is not a whole machine's
 
 
 def _clause_start(text: str, start: int) -> int:

@@ -96,6 +96,7 @@ class Language:
     header_glossary: tuple[tuple[str, str], ...] = ()  # a translated table's header words -> English
     place_nouns: tuple[str, ...] = ()  # "the Paris-2 region", "zone eu-3": a name introduced as a place
     place_prepositions: tuple[str, ...] = ()  # "instances in Paris-2": where a place name stands
+    whole_machine_phrases: tuple[str, ...] = ()  # "410 W at the wall": the whole machine's figure
     # number_words as a lookup by lower-cased word ("twelve" -> 12), built once
     number_values: dict[str, float] = field(init=False, repr=False, compare=False)
 
@@ -189,6 +190,7 @@ def english() -> Language:
         header_glossary=tuple((str(k), str(v)) for k, v in (raw.get("header_glossary") or {}).items()),
         place_nouns=tuple(raw.get("place_nouns", ())),
         place_prepositions=tuple(raw.get("place_prepositions", ())),
+        whole_machine_phrases=tuple(raw.get("whole_machine_phrases", ())),
     )
 
 

@@ -70,6 +70,14 @@ class Resolver:
         self._scope_of_noun = {noun.lower(): scope for scope, nouns in pack.scopes for noun in nouns}
         nouns = alternation([noun for _, nouns in pack.scopes for noun in nouns])
         self._named_scopes_cache: dict[str, frozenset[str]] = {}
+        # "150-250 W (PCIe card)": a bracket right after the figure naming the form it holds for
+        self._bracket_noun_re = compile_folded(rf"[ \t]*\((?:[\w.\-]+[ \t]+){{0,2}}({nouns})\)", re.I)
+        # "a 50 W envelope on the ruler-form card", "192 GB on one card": the board it holds on
+        self._on_noun_re = compile_folded(
+            rf"[ \t]*(?:[\w\-]+[ \t]+)?on[ \t]+(?:the|one|a|an|each|every)[ \t]+"
+            rf"(?:[\w.\-]+[ \t]+){{0,2}}?({nouns})(?![\w\-])",
+            re.I,
+        )
         self._per_noun_re = compile_folded(
             rf"\s*(?:(?!\d)[\w\-]+\s+){{0,2}}?(?:/\s*|per-|(?:per|each|a|an|for\s+each|in\s+each|in\s+every)\s+)"
             rf"(?:[\w\-]+\s+)?({nouns})",  # "the $187,500 per-node price"
@@ -131,8 +139,8 @@ class Resolver:
         # "the board draws 900 W", "one node holds 1.5 TB", "the node's 512 GB": the figure of the
         # thing the noun names
         self._noun_subject_re = compile_folded(
-            rf"(?<![\w\-])(the|a|one|this|that|each|every)\s+(?:[\w\-]+\s+){{0,2}}?({nouns})"
-            rf"(?:\s+{verbs}(?:\s+[\w\-]+)??|['’]s)\s*[~$]?$",
+            rf"(?<![\w\-])(the|a|one|this|that|each|every)\s+(?:[\w\-]+(?:\.\d+)?\s+){{0,2}}?({nouns})"
+            rf"(?:\s+{verbs}(?:\s+[\w\-]+)??(?:\s+(?:to|at))?|['’]s)\s*[~$]?$",
             re.I,
         )
         # The modifier is a form factor's name written in capitals ("PCIe", "OAM", "SXM5").
@@ -603,6 +611,12 @@ class Resolver:
         A scope noun that is the clause subject ("the board draws 900 W") scopes its
         figure, but "the machine" that names a cluster (``entity``) does not make it a server.
         """
+        bracket = self._bracket_noun_re.match(text, end)
+        if bracket is not None:
+            return self._scope_of_noun.get(bracket.group(1).lower())
+        board = self._on_noun_re.match(text, end)
+        if board is not None and self._scope_of_noun.get(board.group(1).lower()) == "card":
+            return "card"
         after = self._per_noun_re.match(text, end)
         if after and not re.search(r"[,;]", text[end : after.start(1)]):
             return self._scope_of_noun.get(after.group(1).lower())
