@@ -5,7 +5,7 @@ from __future__ import annotations
 import hashlib
 import re
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -44,6 +44,9 @@ class Entity:
     aliases: tuple[str, ...] = ()
     contains: Containment | None = None
     case_sensitive: tuple[str, ...] = ()  # names that are ordinary words: matched only as written
+    # (attribute, largest figure in its canonical unit) that replace the attribute's scope
+    # ceilings for this entity: a wafer-scale chip carries what no other chip could.
+    ceilings: tuple[tuple[str, float], ...] = ()
 
     def __post_init__(self) -> None:
         if self.kind not in ENTITY_KINDS:
@@ -79,6 +82,9 @@ class Attribute:
     rented_scope: str | None = None
     # Cue words that name a scope on their own: "TBP" is total *board* power, a card's.
     scoped_cues: tuple[tuple[str, str], ...] = ()
+    # (scope, largest figure one unit of that scope can carry, in the canonical unit): a
+    # "chip" figure above it is a system's total, not the chip's (claims/plausibility.py).
+    ceilings: tuple[tuple[str, float], ...] = ()
 
     @property
     def is_date(self) -> bool:
@@ -222,8 +228,22 @@ def _merge(base: dict[str, Any], overlay: Mapping[str, Any]) -> dict[str, Any]:
             # The overlay's entities come first: where one of their names is also a name of a
             # base entity ("e150" of a user's `Grayskull e150`), the user's pack wins the match.
             overlay_names = {entry.get("name") for entry in value or [] if isinstance(entry, dict)}
+            # An entity restated without ceilings keeps the base pack's: what a wafer-scale chip
+            # can carry does not change because a user added an alias.
+            base_ceilings = {
+                entry.get("name"): entry["ceilings"]
+                for entry in base.get("entities", [])
+                if isinstance(entry, dict) and "ceilings" in entry
+            }
             merged["entities"] = [
-                *(value or []),
+                *(
+                    {**entry, "ceilings": base_ceilings[entry["name"]]}
+                    if isinstance(entry, dict)
+                    and "ceilings" not in entry
+                    and entry.get("name") in base_ceilings
+                    else entry
+                    for entry in value or []
+                ),
                 *(
                     entry
                     for entry in base.get("entities", [])
@@ -303,8 +323,34 @@ def _build(raw: dict[str, Any], origin: str, fingerprint: str) -> KnowledgePack:
             if scope not in scope_names:
                 raise fail(f"attributes.{attribute.name}.scoped_cues.{cue}", f"no scope {scope!r}")
 
+    unit_exprs = dict(units)
+    specs = _mapping(raw, "attributes", fail)
+    attributes = tuple(
+        replace(
+            attribute,
+            ceilings=_scope_ceilings(attribute, specs[attribute.name], scope_names, unit_exprs, fail),
+        )
+        for attribute in attributes
+    )
+    attribute_index = {attribute.name: attribute for attribute in attributes}
+
+    def entity_ceilings(name: str, value: Any) -> tuple[tuple[str, float], ...]:
+        key = f"entities.{name}.ceilings"
+        ceilings = []
+        for attribute_name, figure in _mapping(
+            {"ceilings": value}, "ceilings", lambda _k, m: fail(key, m)
+        ).items():
+            attribute = attribute_index.get(str(attribute_name))
+            if attribute is None:
+                raise fail(f"{key}.{attribute_name}", f"no attribute {attribute_name!r}")
+            ceilings.append(
+                (attribute.name, _figure(figure, attribute, unit_exprs, f"{key}.{attribute_name}", fail))
+            )
+        return tuple(ceilings)
+
     entities = tuple(
-        _entity(index, spec, fail) for index, spec in enumerate(_list(raw.get("entities"), "entities", fail))
+        _entity(index, spec, fail, entity_ceilings)
+        for index, spec in enumerate(_list(raw.get("entities"), "entities", fail))
     )
     names = [entity.name for entity in entities]
     for entity in entities:
@@ -406,6 +452,7 @@ def _attribute(name: str, spec: Any, fail: Any) -> Attribute:
         "needs_cue",
         "rented_scope",
         "scoped_cues",
+        "ceilings",
     }
     if unknown:
         raise fail(f"{key}.{sorted(unknown)[0]}", "unknown key")
@@ -453,12 +500,47 @@ def _holders(value: Any, key: str, fail: Any) -> tuple[str, ...]:
     return kinds
 
 
-def _entity(index: int, spec: Any, fail: Any) -> Entity:
+_FIGURE = re.compile(r"\s*(-?[\d,]*\.?\d+)\s*(.*?)\s*")
+
+
+def _figure(value: Any, attribute: Attribute, units: Mapping[str, str], key: str, fail: Any) -> float:
+    """Return a ceiling ("1 TB", "$500,000", or a bare number in the canonical unit) in the canonical unit."""
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return float(value)
+    text = str(value).strip()
+    prefix = next((surface for surface in ("US$", "$") if text.startswith(surface)), None)
+    match = _FIGURE.fullmatch(text[len(prefix) :] if prefix else text)
+    if match is None or attribute.pint is None:
+        raise fail(key, f"expected a number and a unit, got {value!r}")
+    surface = prefix or match.group(2)
+    expr = units.get(surface) or next((e for s, e in units.items() if s.lower() == surface.lower()), None)
+    factor = conversion_factor(expr, attribute.pint) if expr else (1.0 if not surface else None)
+    if factor is None:
+        raise fail(key, f"the unit {surface!r} is no unit of {attribute.name} ({attribute.unit})")
+    return float(
+        f"{float(match.group(1).replace(',', '')) * factor:.12g}"
+    )  # 1 TB is 1000 GB, not 1000.0000000000001
+
+
+def _scope_ceilings(
+    attribute: Attribute, spec: Mapping[str, Any], scopes: set[str], units: Mapping[str, str], fail: Any
+) -> tuple[tuple[str, float], ...]:
+    """Return an attribute's ``ceilings`` as (scope, largest figure in the canonical unit) pairs."""
+    key = f"attributes.{attribute.name}.ceilings"
+    ceilings = []
+    for scope, value in _mapping(spec, "ceilings", lambda _k, m: fail(key, m)).items():
+        if scope not in scopes:
+            raise fail(f"{key}.{scope}", f"no scope {scope!r}")
+        ceilings.append((str(scope), _figure(value, attribute, units, f"{key}.{scope}", fail)))
+    return tuple(ceilings)
+
+
+def _entity(index: int, spec: Any, fail: Any, ceilings: Any = None) -> Entity:
     key = f"entities[{index}]"
     if not isinstance(spec, Mapping) or "name" not in spec:
         raise fail(key, "each entity needs at least a name")
     key = f"entities.{spec['name']}"
-    unknown = set(spec) - {"name", "kind", "family", "aliases", "contains", "case_sensitive"}
+    unknown = set(spec) - {"name", "kind", "family", "aliases", "contains", "case_sensitive", "ceilings"}
     if unknown:
         raise fail(f"{key}.{sorted(unknown)[0]}", "unknown key")
     contains = spec.get("contains")
@@ -487,6 +569,7 @@ def _entity(index: int, spec: Any, fail: Any) -> Entity:
             aliases=aliases,
             contains=containment,
             case_sensitive=case_sensitive,
+            ceilings=ceilings(str(spec["name"]), spec["ceilings"]) if ceilings and "ceilings" in spec else (),
         )
     except ValueError as error:
         field_name = "case_sensitive" if "case_sensitive" in str(error) else "kind"

@@ -26,6 +26,7 @@ from factlint.claims.nodes import NodeScopes
 from factlint.claims.notation import uses_comma_decimals
 from factlint.claims.pairs import FigurePair, PairReader
 from factlint.claims.partitions import partition_names
+from factlint.claims.plausibility import ScalePlausibility
 from factlint.claims.quantities import Quantity, QuantityReader
 from factlint.claims.refutations import Refutations
 from factlint.claims.requirements import Requirements
@@ -281,6 +282,7 @@ class Extractor:
         self._containers: dict[tuple[str, str], list[str]] = {}  # (chip, scope) -> container models
         self.attributes = AttributeChooser(pack, language)
         self.resolver = Resolver(pack, self.matcher, language)
+        self.plausibility = ScalePlausibility(pack)
         self.discoverer = EntityDiscoverer(pack, language)
         self.short_names = ShortNames(pack)
         self.designators = Designators(language)
@@ -478,6 +480,7 @@ class Extractor:
         clone.pack = matcher.pack
         clone.segments = SegmentReader(matcher, self.language)
         clone.resolver = Resolver(matcher.pack, matcher, self.language)
+        clone.plausibility = ScalePlausibility(matcher.pack)
         clone._tables = {}
         return clone
 
@@ -819,9 +822,9 @@ class Extractor:
                 referent = notes.get(footnotes.note_at(block.text, segment.offset) or "") if notes else None
                 if referent is not None:  # "e. BF16 is 2,307 TFLOPS", of the row marked "[e]"
                     context, carried = [Fallback(referent, "context.footnote", 0.8), *fallbacks], None
-                found = self._segment_claims(document, segment, context, table, carried, comma)
-                if table is not None and moves:
-                    found = _moved_by_notes(found, segment.text, moves)
+                found = self._segment_claims(
+                    document, segment, context, table, carried, comma, moves if table is not None else None
+                )
                 claims.extend(found)
             previous.append(segment.text)
         return claims
@@ -1372,6 +1375,7 @@ class Extractor:
         table: TableContext | None,
         carried: str | None,
         comma: bool,
+        moves: dict[str, notescope.NoteScope] | None = None,
     ) -> list[Claim]:
         asked = len(segment.text)  # where a question begins: it asserts nothing
         if _QUESTION.search(segment.text):
@@ -1443,8 +1447,35 @@ class Extractor:
             claim = self._claim(scene, figure)
             if claim is not None:
                 built.append((figure, claim))
-        shared = [copy for figure, claim in built for copy in self._shared_copies(scene, figure, claim)]
-        return _merge_options(segment.text, built) + shared
+        shared = [
+            (figure, copy) for figure, claim in built for copy in self._shared_copies(scene, figure, claim)
+        ]
+        merged = _merge_options(segment.text, built)
+        if moves:  # a note's scope first: "20 kW[n]" with "n. the CS-2 system's draw" is already a system's
+            merged = _moved_by_notes(merged, segment.text, moves)
+        at = {claim.id: figure.start for figure, claim in built}
+        return self._plausible(scene, [(at.get(claim.id, 0), claim) for claim in merged]) + self._plausible(
+            scene, [(figure.start, claim) for figure, claim in shared]
+        )
+
+    def _plausible(self, scene: _Scene, built: list[tuple[int, Claim]]) -> list[Claim]:
+        """Return the claims (with their figures' offsets) with figures too large for their chip
+        moved to a system, or dropped."""
+        if not any(self.plausibility.exceeds(claim) for _, claim in built):
+            return [claim for _, claim in built]
+        segment = scene.segment
+        in_row = segment.cell_index is not None  # a cell's larger entity may head another cell of its row
+        text = segment.block.text if in_row else segment.text
+        mentions = self.segments.mentions(text) if in_row else scene.mentions
+        kept = []
+        for start, claim in built:
+            at = start + (segment.offset if in_row else 0)
+            settled = self.plausibility.settle(
+                claim, text, at, mentions, self.resolver.kind, self.resolver.holds
+            )
+            if settled is not None:
+                kept.append(settled)
+        return kept
 
     def _shared_copies(self, scene: _Scene, figure: _Figure, claim: Claim) -> list[Claim]:
         """Return the claim once more for each other product it is stated of: "A and B both have"."""
