@@ -72,6 +72,11 @@ class AttributeChooser:
         )
         self._charge_before_re = compile_folded(rf"{charges}[ \t]*:?[ \t]*\+?[ \t]*$", re.I)
         self._volume_nouns = frozenset(_norm(noun) for noun in language.volume_nouns)
+        storage = alternation(language.storage_nouns) if language.storage_nouns else r"(?!)"
+        self._storage_before_re = compile_folded(rf"(?<![\w\-]){storage}(?:\s+{storage})?\W{{0,3}}$", re.I)
+        quotas = alternation(language.quota_nouns) if language.quota_nouns else r"(?!)"
+        self._quota_before_re = compile_folded(rf"(?<![\w\-]){quotas}(?![\w\-])[^.;:()]*$", re.I)
+        self._storage_re = compile_folded(rf"(?<![\w\-]){storage}(?![\w\-])", re.I)
         # The attributes a unit can measure and the factor into each one's unit, by unit.
         self._unit_candidates: dict[
             str, tuple[list[tuple[Attribute, float]], list[Attribute], dict[str, float]]
@@ -275,6 +280,8 @@ class AttributeChooser:
         multiplier is set against a product ("1.3x over the MI300X").
         """
         if quantity.kind == "count":
+            if self._quota_before_re.search(text, max(0, quantity.start - 60), quantity.start):
+                return None  # "the default limit rose to 8 GPUs": an allowance, no machine's count
             for attribute in self.pack.attributes:
                 if attribute.is_count and attribute.count_scope == quantity.count_scope:
                     return AttributeChoice(attribute, 1.0, rule="count-noun")
@@ -331,7 +338,18 @@ class AttributeChooser:
             # (bits stay with network bandwidth, bytes with memory bandwidth).
             chosen = max(defaults, key=lambda a: _unit_kinship(unit, a.pint or ""))
             rule = "unit-default"
+            if self._sizes_storage(quantity, text, context):
+                return None
         return AttributeChoice(chosen, factors[chosen.name] * quantity.scale, rule=rule)
+
+    def _sizes_storage(self, quantity: Quantity, text: str, context: list[CueText]) -> bool:
+        """Return True when a size with no cue of its own is a storage device's: a storage noun
+        written right before it ("NVMe SSD 30.72 TB") or heading its cell ("| Local NVMe |")."""
+        if self._storage_before_re.search(text, max(0, quantity.start - 30), quantity.start):
+            return True
+        return any(
+            cue.distance <= CONTEXT_DISTANCE + 5 and self._storage_re.search(cue.text) for cue in context
+        )
 
     def is_side_money(self, quantity: Quantity, text: str) -> bool:
         """Return True for money that is no product's price: a side charge of a sale ("+ $24.90

@@ -1905,6 +1905,12 @@ class Extractor:
         counted_scope = attribute.count_scope if attribute.is_count else None
         if self.resolver.per_part(text, figure.start, end):
             return None  # "200 Gb/s per endpoint" is no figure of the system or its chips
+        if (
+            not attribute.additive
+            and attribute.unit != "x"
+            and self.resolver.times_count(text, figure.start, end)
+        ):
+            return None  # "8 × 200 Gb/s": each link's rate; a link rate does not sum to a total
         if counted_scope is None and attribute.unit != "x" and table is None:
             modified = self._premodified(text, figure.start, end, mentions)
             if modified is not None and self.resolver.kind(modified) in attribute.holders:
@@ -2089,6 +2095,7 @@ class Extractor:
             stated = stated or self.resolver.each_counted_scope(text, figure.start, end, mentions)
             stated = stated or self.resolver.form_factor_scope(text, figure.start, end)
             stated = stated or self._coordinated_scope(scene, figure, end)
+            stated = stated or self._earlier_rate_scope(scene, figure, attribute)
             variant = self.resolver.variant_named_after(text, end, entity)
             if variant is None:
                 variant = self._variant_as_subject(text, figure.start, entity, mentions)
@@ -2215,6 +2222,33 @@ class Extractor:
             return None
         following_end = following.quantity.unit_end or following.end
         return self.resolver.stated_scope(text, following.start, following_end, following.start)
+
+    def _earlier_rate_scope(self, scene: _Scene, figure: _Figure, attribute: Attribute) -> str | None:
+        """Return the scope of the rate written earlier in the segment that a bare price continues.
+
+        "$16.00 per GPU-hour until December, then $18.00": the later price is per GPU-hour too.
+        """
+        quantity = figure.quantity
+        if quantity is None or quantity.rate or not attribute.pint or "/" not in attribute.pint:
+            return None
+        earlier = max(
+            (
+                f
+                for f in scene.figures
+                if f.end <= figure.start
+                and f.quantity is not None
+                and f.quantity.rate
+                and f.quantity.unit_pint == quantity.unit_pint
+            ),
+            key=lambda f: f.end,
+            default=None,
+        )
+        if earlier is None or earlier.quantity is None:
+            return None
+        text = scene.segment.text
+        return self.resolver.stated_scope(
+            text, earlier.start, earlier.quantity.unit_end or earlier.end, earlier.start
+        )
 
     def _node_scope(self, scene: _Scene, figure: _Figure, entity: str) -> str | None:
         """Return the scope of the unnamed multi-chip node a figure's line, labels or heading describe.

@@ -91,6 +91,8 @@ class Language:
     hedges_after: tuple[str, ...] = ()  # "... is unconfirmed": a figure before it is likely, not stated
     rating_phrases: tuple[str, ...] = ()  # "a pod of 9,216 chips good for 42.5 exaflops"
     volume_nouns: tuple[str, ...] = ()  # "2024 shipments": a year's units, no release date
+    quota_nouns: tuple[str, ...] = ()  # "the limit rose to 8 GPUs": an allowance, no chip count
+    storage_nouns: tuple[str, ...] = ()  # "NVMe SSD 30.72 TB": a disk's size, not memory
     charge_nouns: tuple[str, ...] = ()  # "+ $24.90 shipping": a side charge, not the price
     measure_nouns: tuple[str, ...] = ()  # "$0.0125 per GB-hour": a unit rate, not a product's price
     header_glossary: tuple[tuple[str, str], ...] = ()  # a translated table's header words -> English
@@ -185,6 +187,8 @@ def english() -> Language:
         hedges_after=tuple(raw.get("hedges_after", ())),
         rating_phrases=tuple(raw.get("rating_phrases", ())),
         volume_nouns=tuple(raw.get("volume_nouns", ())),
+        storage_nouns=tuple(raw.get("storage_nouns", ())),
+        quota_nouns=tuple(raw.get("quota_nouns", ())),
         charge_nouns=tuple(raw.get("charge_nouns", ())),
         measure_nouns=tuple(raw.get("measure_nouns", ())),
         header_glossary=tuple((str(k), str(v)) for k, v in (raw.get("header_glossary") or {}).items()),

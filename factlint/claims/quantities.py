@@ -351,6 +351,8 @@ class QuantityReader:
             surfaces = [next(group for group in match.groups() if group)]
             # "FP8 (TFLOPS, dense)": the unit is one of the parenthesised words
             surfaces += [part.strip() for part in surfaces[0].split(",")[:3] if "," in surfaces[0]]
+            # "List price (USD per GPU-hour)": the unit stands before the scope
+            surfaces += [_PER_TAIL.sub("", surfaces[0])] if _PER_TAIL.search(surfaces[0]) else []
         elif _BARE_UNIT.fullmatch(label):
             surfaces = [label]
         elif _PER_TAIL.search(label) and label != _PER_TAIL.sub("", label):

@@ -195,6 +195,9 @@ class Resolver:
         # "4x 200 Gb/s Slingshot NICs", "eight 400 Gb/s ports": a count before the figure, a part after
         self._count_before_re = compile_folded(rf"(?<![\w.,])(?:\d{{1,4}}\s*[x×]|{counts})\s*$", re.I)
         self._part_after_re = compile_folded(rf"\s*(?:[\w\-]+\s+){{0,2}}?{parts}(?![\w\-])", re.I)
+        # "8 × 200 Gb/s", "400Gbps × 8": a count of links times each one's rate
+        self._times_before_re = re.compile(r"(?<![\w.,])(?:[2-9]|\d{2,4})\s*[x×]\s*$")
+        self._times_after_re = re.compile(r"\s*[x×]\s*(?:[2-9]|\d{2,4})(?![\w.,])")
         self._function_words = frozenset(word.lower() for word in language.function_words)
         self._anaphor_re = compile_folded(alternation(language.anaphors), re.I)
         # "a 300 W PCIe card", "an OAM module with 128 GB": figures of a board the product is
@@ -808,6 +811,14 @@ class Resolver:
             return True
         return self._each_after_re.match(text, end) is not None and bool(
             self._counted_parts_re.search(text[:start])
+        )
+
+    def times_count(self, text: str, start: int, end: int) -> bool:
+        """Return True for a figure multiplied by a count of parts ("8 × 200 Gb/s", "400Gbps × 8"):
+        each part's figure, not the whole's."""
+        return bool(
+            self._times_before_re.search(text, max(0, start - 8), start)
+            or self._times_after_re.match(text, end)
         )
 
     def in_clause(
