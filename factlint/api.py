@@ -56,6 +56,7 @@ def check(
     recorded = load_baseline(config.baseline) if config.baseline else None  # fail fast on a bad file
     extraction = extract_documents(load_sources(list(paths), config), pack, config, progress=progress)
     suppressions, findings = _read_all_suppressions(extraction)
+    findings += _unread_parts(extraction.documents)
     silenced = apply_suppressions(extraction.claims, suppressions, today or dt.date.today())
     findings += silenced.findings
     reconciliation = reconcile(claims_to_frame(silenced.kept), pack, config)
@@ -175,6 +176,17 @@ def _read_all_suppressions(extraction: Extraction) -> tuple[list[Suppression], l
     return [item for items, _ in parsed for item in items], [
         finding for _, found in parsed for finding in found
     ]
+
+
+def _unread_parts(documents: Sequence[Document]) -> list[Finding]:
+    """Return an error finding for each part of a document that could not be read (a bad JSON line)."""
+    findings = []
+    for document in documents:
+        for problem in document.problems:
+            number, _, reason = problem.partition(": ")
+            line = int(number.removeprefix("line ")) if number.startswith("line ") else None
+            findings.append(Finding("source-unreadable-part", reason, document.path, line, "error"))
+    return findings
 
 
 def _stale_finding(entry: BaselineEntry, baseline_path: str, paths: Sequence[str]) -> Finding:

@@ -47,7 +47,20 @@ class Config:
         (), "per-attribute relative tolerance", "tolerances", {"memory_bandwidth": 0.05}
     )
     include: tuple[str, ...] = _setting(
-        ("*.md", "*.markdown", "*.txt", "*.html", "*.htm", "*.csv", "*.tsv"),
+        (
+            "*.md",
+            "*.markdown",
+            "*.txt",
+            "*.html",
+            "*.htm",
+            "*.csv",
+            "*.tsv",
+            "*.json",
+            "*.jsonl",
+            "*.ndjson",
+            "*.yaml",
+            "*.yml",
+        ),
         "file name globs read from folders",
         "strings",
         ["*.md", "*.txt"],

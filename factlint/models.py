@@ -95,6 +95,7 @@ class Document:
     aliases: tuple[str, ...] = ()
     tags: tuple[str, ...] = ()
     error: str | None = None  # "line N: reason" when the document could not be read
+    problems: tuple[str, ...] = ()  # "line N: reason" for parts that could not be read (the rest was)
 
     def __post_init__(self) -> None:
         if self.error is not None and self.blocks:
@@ -277,8 +278,8 @@ class Finding:
     """A problem with how the run was set up, shown in the report: not a conflict between sources.
 
     ``kind`` is one of: suppression-without-reason, suppression-expired, suppression-unused,
-    suppression-invalid, baseline-stale. ``severity`` is error | warning | note; errors and
-    warnings count towards --fail-on like conflicts of that severity.
+    suppression-invalid, baseline-stale, source-unreadable-part. ``severity`` is error | warning |
+    note; errors and warnings count towards --fail-on like conflicts of that severity.
     """
 
     kind: str

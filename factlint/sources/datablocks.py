@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Sequence
+from functools import cache
+from importlib import resources
 
 import yaml
 
@@ -42,14 +44,26 @@ def data_rows(
         return []
     if root is None:
         return []
+    blocks = node_blocks(root, first, headings, label)
+    blocks.extend(comment_blocks(lines, first, last, headings, label))
+    return blocks
+
+
+def node_blocks(root: yaml.Node, first: int, headings: tuple[str, ...], label: str | None) -> list[Block]:
+    """Return the TABLE_ROW blocks of a composed YAML/JSON node's records and a PARAGRAPH for each
+    prose field (``msg``, ``comment``), in file order; ``first`` is the 0-based line the node's
+    text starts at."""
     blocks = [
         record_block(
             headers, [(text, first + line + 1, column + 1) for text, line, column in cells], headings, label
         )
         for headers, cells in _records(root, None)
     ]
-    blocks.extend(_comments(lines, first, last, headings, label))
-    return blocks
+    blocks.extend(
+        make_block(BlockKind.PARAGRAPH, text, first + line + 1, column + 1, headings, label=label)
+        for text, line, column in _prose(root)
+    )
+    return sorted(blocks, key=lambda block: (block.line, block.column))
 
 
 def record_block(
@@ -81,7 +95,7 @@ def record_block(
     )
 
 
-def _comments(
+def comment_blocks(
     lines: Sequence[str], first: int, last: int, headings: tuple[str, ...], label: str | None
 ) -> Iterator[Block]:
     """Yield a sentence block for each comment of the data that holds a figure, at its line."""
@@ -112,6 +126,7 @@ def _records(node: yaml.Node, name: yaml.ScalarNode | None) -> Iterator[_Row]:
             isinstance(value, yaml.ScalarNode)
             and isinstance(key, yaml.ScalarNode)
             and str(value.value).strip()
+            and not _is_prose(key, value)
         ):
             headers.append(key_words(str(key.value)))
             cells.append(_cell(value))
@@ -119,7 +134,47 @@ def _records(node: yaml.Node, name: yaml.ScalarNode | None) -> Iterator[_Row]:
         yield tuple(headers), tuple(cells)
     for key, value in node.value:
         if isinstance(value, yaml.MappingNode | yaml.SequenceNode):
-            yield from _records(value, key if isinstance(key, yaml.ScalarNode) else None)
+            named = isinstance(key, yaml.ScalarNode) and not _self_named(value)
+            yield from _records(value, key if named else None)
+
+
+def _self_named(node: yaml.Node) -> bool:
+    """Return True for a mapping that names itself with a field such as ``model`` or ``name``."""
+    return isinstance(node, yaml.MappingNode) and any(
+        isinstance(key, yaml.ScalarNode) and str(key.value).lower() in data_keys("name_keys")
+        for key, _ in node.value
+    )
+
+
+def _prose(node: yaml.Node) -> Iterator[tuple[str, int, int]]:
+    """Yield (text, 0-based line, 0-based column) of every prose field below ``node``."""
+    if isinstance(node, yaml.SequenceNode):
+        for item in node.value:
+            yield from _prose(item)
+    elif isinstance(node, yaml.MappingNode):
+        for key, value in node.value:
+            if _is_prose(key, value):
+                if any(character.isdigit() for character in str(value.value)):
+                    yield _cell(value)  # as a comment: only free text with a figure is worth reading
+            else:
+                yield from _prose(value)
+
+
+def _is_prose(key: yaml.Node, value: yaml.Node) -> bool:
+    """Return True for a string under a prose key ("msg", "comment") that holds more than one word."""
+    return (
+        isinstance(key, yaml.ScalarNode)
+        and isinstance(value, yaml.ScalarNode)
+        and str(key.value).lower() in data_keys("prose_keys")
+        and " " in str(value.value).strip()
+    )
+
+
+@cache
+def data_keys(group: str) -> frozenset[str]:
+    """Return the data keys of ``group`` ("prose_keys", "name_keys") listed in ``datakeys.yaml``."""
+    text = resources.files("factlint.sources").joinpath("datakeys.yaml").read_text(encoding="utf-8")
+    return frozenset(str(key).lower() for key in yaml.safe_load(text)[group])
 
 
 def key_words(key: str) -> str:

@@ -11,6 +11,7 @@ from factlint.config import Config
 from factlint.errors import UsageError
 from factlint.models import Document
 from factlint.sources.csvfile import CSV_SUFFIXES, RaggedRowError, parse_delimited_file
+from factlint.sources.datafile import DATA_FILE_SUFFIXES, parse_data_file
 from factlint.sources.detect import HTML_SUFFIXES, MARKDOWN_SUFFIXES, is_html, is_markdown
 from factlint.sources.html import parse_html
 from factlint.sources.markdown import parse_markdown
@@ -50,10 +51,21 @@ def _resolved(path: pathlib.Path, folders: dict[pathlib.Path, pathlib.Path]) -> 
 def load_document(path: pathlib.Path, display_path: str) -> Document:
     """Return the Document read from ``path``, reported under ``display_path``."""
     suffix = path.suffix
-    source = read_source(path, html=suffix.lower() in HTML_SUFFIXES)
+    data = suffix.lower() in DATA_FILE_SUFFIXES
+    source = read_source(path, html=suffix.lower() in HTML_SUFFIXES, front_matter=not data)
     if source.error is not None:
         return Document(
             path=display_path, sha256=source.sha256, format=_format_of(suffix), error=source.error
+        )
+    if data:
+        parsed = parse_data_file(source.lines, suffix)
+        return Document(
+            path=display_path,
+            sha256=source.sha256,
+            format="text",
+            blocks=parsed.blocks if parsed.error is None else (),
+            error=parsed.error,
+            problems=parsed.problems,
         )
     front = source.front_matter
     if suffix.lower() in CSV_SUFFIXES:

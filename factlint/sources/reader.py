@@ -63,20 +63,21 @@ class SourceText:
     lines: tuple[str, ...] = field(default=(), repr=False)
 
 
-def read_source(path: pathlib.Path, *, html: bool = False) -> SourceText:
+def read_source(path: pathlib.Path, *, html: bool = False, front_matter: bool = True) -> SourceText:
     """Return the decoded text of ``path`` with its front matter, or a SourceText carrying an error.
 
     ``html``: the file is named as a web page, so a UTF-16 byte order mark or a ``<meta>``
     charset may say how to decode it (a page that starts like one is treated so anyway).
+    ``front_matter=False``: a first line ``---`` is content (a YAML data file's document start).
     """
     try:
         raw = path.read_bytes()
     except OSError as error:
         return SourceText(sha256="", text="", error=f"line 1: cannot read file: {error.strerror or error}")
-    return decode_source(raw, html=html)
+    return decode_source(raw, html=html, front_matter=front_matter)
 
 
-def decode_source(raw: bytes, *, html: bool = False) -> SourceText:
+def decode_source(raw: bytes, *, html: bool = False, front_matter: bool = True) -> SourceText:
     """Return the decoded text of ``raw`` file bytes (see :func:`read_source`)."""
     digest = hashlib.sha256(raw).hexdigest()
     if html and raw.startswith(_UTF16_BOMS):
@@ -101,7 +102,7 @@ def decode_source(raw: bytes, *, html: bool = False) -> SourceText:
     if "\r" in text:
         text = text.replace("\r\n", "\n").replace("\r", "\n")
     lines = tuple(text.split("\n"))
-    if lines[0].rstrip() != "---":
+    if not front_matter or lines[0].rstrip() != "---":
         return SourceText(digest, text, lines=lines)
     return _with_front_matter(digest, text, lines)
 

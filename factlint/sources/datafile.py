@@ -1,0 +1,73 @@
+"""Data files (.json, .jsonl/.ndjson, .yaml/.yml) read as documents of records.
+
+Every record goes through the same reading as data fenced in Markdown (decision 0069): each
+mapping holding a number becomes a TABLE_ROW whose headers are its keys, and a prose field
+(``msg``, ``comment``) becomes a paragraph. A JSON-lines file is read one object per line, and a
+line that is not valid JSON is reported as a problem of that line only: the other records are
+still read. A JSON or YAML file that does not parse cannot be read at all. See decision 0080.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import yaml
+
+from factlint.models import Block
+from factlint.sources.datablocks import comment_blocks, node_blocks
+
+DATA_FILE_SUFFIXES = frozenset({".json", ".jsonl", ".ndjson", ".yaml", ".yml"})
+JSON_LINES_SUFFIXES = frozenset({".jsonl", ".ndjson"})
+
+
+@dataclass(frozen=True)
+class DataFile:
+    """The blocks read from a data file, and the problems of the lines that could not be read."""
+
+    blocks: tuple[Block, ...]
+    problems: tuple[str, ...] = ()  # "line N: reason", one per unreadable JSON line
+    error: str | None = None  # "line N: reason" when the whole file cannot be read
+
+
+def parse_data_file(lines: Sequence[str], suffix: str) -> DataFile:
+    """Return the record blocks of a data file's ``lines``, by the format its ``suffix`` names."""
+    if suffix.lower() in JSON_LINES_SUFFIXES:
+        return _json_lines(lines)
+    text = "\n".join(lines)
+    try:
+        roots = list(yaml.compose_all(text, Loader=yaml.SafeLoader))
+    except yaml.YAMLError as problem:
+        mark = getattr(problem, "problem_mark", None)
+        line = mark.line + 1 if mark is not None else 1
+        reason = getattr(problem, "problem", None) or "cannot be parsed"
+        kind = "JSON" if suffix.lower() == ".json" else "YAML"
+        return DataFile((), error=f"line {line}: not valid {kind}: {reason}")
+    blocks = [block for root in roots if root is not None for block in node_blocks(root, 0, (), None)]
+    if suffix.lower() != ".json":
+        blocks.extend(comment_blocks(lines, 0, len(lines), (), None))
+    return DataFile(tuple(sorted(blocks, key=lambda block: (block.line, block.column))))
+
+
+def _json_lines(lines: Sequence[str]) -> DataFile:
+    """Return the records of a JSON-lines file, one object per non-blank line."""
+    blocks: list[Block] = []
+    problems: list[str] = []
+    for index, line in enumerate(lines):
+        if not line.strip():
+            continue
+        try:
+            json.loads(line)
+        except json.JSONDecodeError as problem:
+            problems.append(f"line {index + 1}: not valid JSON: {problem.msg} (column {problem.colno})")
+            continue
+        # JSON is YAML, and YAML's nodes carry the positions of the values.
+        try:
+            root = yaml.compose(line.replace("\t", " "), Loader=yaml.SafeLoader)
+        except yaml.YAMLError:
+            problems.append(f"line {index + 1}: a JSON record this reader cannot place")
+            continue
+        if root is not None:
+            blocks.extend(node_blocks(root, index, (), None))
+    return DataFile(tuple(blocks), tuple(problems))

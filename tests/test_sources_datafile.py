@@ -1,0 +1,96 @@
+"""Data files (.json, .jsonl/.ndjson, .yaml/.yml) read as documents of records (sources/datafile.py)."""
+
+from __future__ import annotations
+
+import json
+import pathlib
+
+from factlint.config import Config
+from factlint.models import BlockKind
+from factlint.sources import load_document
+from factlint.sources.datafile import parse_data_file
+
+FIXTURES = pathlib.Path(__file__).parent / "fixtures" / "datafiles"
+
+
+def test_json_lines_records_become_rows_anchored_at_their_values() -> None:
+    document = load_document(FIXTURES / "fleet.jsonl", "fleet.jsonl")
+    assert document.error is None
+    rows = [block for block in document.blocks if block.kind is BlockKind.TABLE_ROW]
+    assert [row.text for row in rows] == [
+        "spec | Trainium2 | 96 | 500",
+        "Trainium2 | 16 | 98304",  # the node record itself holds no number
+    ]
+    assert rows[0].table_headers == ("kind", "model", "hbm gb", "tdp w")
+    line = (FIXTURES / "fleet.jsonl").read_text(encoding="utf-8").splitlines()[0]
+    assert rows[0].anchors[2] == (rows[0].text.index("96"), 1, line.index("96") + 1)
+    assert rows[1].line == 2  # the nested object is its own row, on its record's line
+
+
+def test_nested_object_named_by_its_own_field_does_not_take_its_key_as_name() -> None:
+    document = load_document(FIXTURES / "fleet.jsonl", "fleet.jsonl")
+    nested = [block for block in document.blocks if block.line == 2][-1]
+    assert nested.table_headers == ("model", "count", "mem total mib")
+
+
+def test_a_bad_json_line_is_a_problem_of_that_line_only() -> None:
+    document = load_document(FIXTURES / "fleet.jsonl", "fleet.jsonl")
+    assert document.error is None
+    assert len(document.problems) == 1
+    assert document.problems[0].startswith("line 3: not valid JSON")
+    assert any(block.line == 4 for block in document.blocks)  # the records after it are read
+
+
+def test_prose_fields_are_paragraphs_not_cells() -> None:
+    document = load_document(FIXTURES / "fleet.jsonl", "fleet.jsonl")
+    paragraphs = [block for block in document.blocks if block.kind is BlockKind.PARAGRAPH]
+    assert [(block.text, block.line) for block in paragraphs] == [
+        ("spec fix: the Trainium2 tdp_w was 450, corrected to 500", 4)
+    ]
+
+
+def test_yaml_file_with_document_markers_and_comments() -> None:
+    document = load_document(FIXTURES / "specs.yaml", "specs.yaml")
+    assert document.error is None
+    texts = [(block.kind, block.text, block.line) for block in document.blocks]
+    assert (BlockKind.TABLE_ROW, "Inferentia2 | 32", 2) in texts
+    assert (BlockKind.PARAGRAPH, "4 stacks per chip", 3) in texts
+    assert (BlockKind.PARAGRAPH, "the vendor's sheet says 32 GB of HBM per chip", 4) in texts
+    assert (BlockKind.TABLE_ROW, "Trainium1 | 32", 6) in texts
+
+
+def test_json_file_is_one_record_tree(tmp_path: pathlib.Path) -> None:
+    path = tmp_path / "chips.json"
+    path.write_text(json.dumps({"chips": [{"name": "TPU v5e", "hbm_gb": 16}]}, indent=2), encoding="utf-8")
+    document = load_document(path, "chips.json")
+    assert [block.text for block in document.blocks] == ["TPU v5e | 16"]
+    assert document.blocks[0].line == 4  # the line of its first value
+
+
+def test_a_json_file_that_does_not_parse_cannot_be_read(tmp_path: pathlib.Path) -> None:
+    path = tmp_path / "broken.json"
+    path.write_text('{"name": "TPU v5e",\n "hbm_gb": [16\n', encoding="utf-8")
+    document = load_document(path, "broken.json")
+    assert document.error is not None and document.error.startswith("line ")
+    assert "not valid JSON" in document.error and not document.blocks
+
+
+def test_blank_and_ndjson_suffix() -> None:
+    parsed = parse_data_file(['{"name": "MI300X", "hbm_gb": 192}', "", "   "], ".NDJSON")
+    assert [block.text for block in parsed.blocks] == ["MI300X | 192"] and parsed.problems == ()
+
+
+def test_data_suffixes_are_included_by_default() -> None:
+    assert {"*.json", "*.jsonl", "*.ndjson", "*.yaml", "*.yml"} <= set(Config().include)
+
+
+def test_a_bad_json_line_is_reported_as_an_error_finding(tmp_path: pathlib.Path) -> None:
+    from factlint.api import check
+
+    path = tmp_path / "fleet.jsonl"
+    path.write_text('{"model": "Trainium2", "hbm_gb": 96}\n{"model": \n', encoding="utf-8")
+    report = check([str(path)])
+    findings = [item for item in report.findings if item.kind == "source-unreadable-part"]
+    assert [(item.line, item.severity) for item in findings] == [(2, "error")]
+    assert findings[0].path == str(path) and "not valid JSON" in findings[0].message
+    assert [source.error for source in report.sources] == [None]
