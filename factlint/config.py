@@ -55,11 +55,10 @@ class Config:
             "*.htm",
             "*.csv",
             "*.tsv",
-            "*.json",
+            # JSON-lines is data; .json/.yaml in a folder are as often configuration (factlint.yaml,
+            # packs), so they are read when named or added here (decision 0080)
             "*.jsonl",
             "*.ndjson",
-            "*.yaml",
-            "*.yml",
         ),
         "file name globs read from folders",
         "strings",

@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 import pathlib
 
-from factlint.config import Config
 from factlint.models import BlockKind
 from factlint.sources import load_document
 from factlint.sources.datafile import parse_data_file
@@ -80,8 +79,21 @@ def test_blank_and_ndjson_suffix() -> None:
     assert [block.text for block in parsed.blocks] == ["MI300X | 192"] and parsed.problems == ()
 
 
-def test_data_suffixes_are_included_by_default() -> None:
-    assert {"*.json", "*.jsonl", "*.ndjson", "*.yaml", "*.yml"} <= set(Config().include)
+def test_a_folder_walk_reads_json_lines_but_leaves_configuration_files_to_be_named(
+    tmp_path: pathlib.Path,
+) -> None:
+    from factlint.config import make_config
+    from factlint.sources import load_sources
+
+    (tmp_path / "fleet.jsonl").write_text('{"model": "Trainium2", "hbm_gb": 96}\n', encoding="utf-8")
+    (tmp_path / "factlint.yaml").write_text("fail_on: warning\n", encoding="utf-8")
+    (tmp_path / "specs.json").write_text('{"model": "Trainium2", "hbm_gb": 96}\n', encoding="utf-8")
+    walked = load_sources([str(tmp_path)], make_config({}))
+    assert [pathlib.Path(document.path).name for document in walked] == ["fleet.jsonl"]
+    named = load_sources([str(tmp_path / "specs.json")], make_config({}))
+    assert [document.blocks[0].text for document in named] == ["Trainium2 | 96"]
+    opted_in = load_sources([str(tmp_path)], make_config({"include": ["*.json"]}))
+    assert [pathlib.Path(document.path).name for document in opted_in] == ["specs.json"]
 
 
 def test_a_bad_json_line_is_reported_as_an_error_finding(tmp_path: pathlib.Path) -> None:
