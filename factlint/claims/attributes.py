@@ -17,6 +17,7 @@ from factlint.units import conversion_factor
 CONTEXT_DISTANCE = 30  # how far a row label or column header counts as standing from a cell's number
 FAR_CONTEXT_DISTANCE = 120  # a list intro or bold label
 _OPENER_END = re.compile(r"\s*[,:\u2013\u2014-]\s")  # the comma or dash closing an opening date
+_UNPUNCTUATED_OPENER_END = re.compile(r"[\W_]*\s(?=[A-Za-z])")  # "From May 5 2025 the ..."
 _WORDS_BEFORE = re.compile(r"((?:[\w.+]+(?:-[\w.+]+)* ){0,2}[\w.+]+(?:-[\w.+]+)*)[ -]$")  # "Tesla V100 "
 _CLAUSE_BREAK = compile_folded(r"[,;:]|\b(?:and|or|but|while|then|whereas)\b", re.I)
 
@@ -56,6 +57,11 @@ class AttributeChooser:
         )
         # "On March 3, 2025, AWS launched ...": a sentence opening on its date
         self._opening_date = compile_folded(rf"[\W_]*(?:{alternation(language.date_openers)}\s+)?", re.I)
+        # "From the 3 of February of 2025 the partition is open": translated text drops the comma
+        # after an opening date that a preposition introduces
+        self._opening_word = compile_folded(
+            rf"[\W_]*{alternation(language.date_openers)}\s+(?:the\s+)?[\W_]*", re.I
+        )
         # "In March 2024, NVIDIA said the B200 would ship": the date is the saying's
         date_cues = {
             _norm(cue) for attribute in pack.attributes if attribute.is_date for cue in attribute.cues
@@ -238,7 +244,11 @@ class AttributeChooser:
         """Return the date attribute whose cue stands nearest the date, or None without a cue."""
         candidates = [a for a in self.pack.attributes if a.is_date]
         opener = _OPENER_END.match(text, end)
-        if opener is not None and self._opening_date.fullmatch(text, 0, start):
+        if opener is None and self._opening_word.fullmatch(text, 0, start):
+            opener = _UNPUNCTUATED_OPENER_END.match(text, end)
+        if opener is not None and (
+            self._opening_date.fullmatch(text, 0, start) or self._opening_word.fullmatch(text, 0, start)
+        ):
             # "On March 3, 2025, AWS launched Trn2": the sentence's own verb dates it
             said = self._reporting.search(text, opener.end())
             blanked = (

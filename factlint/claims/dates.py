@@ -38,6 +38,7 @@ class DateReader:
         # DateMention is frozen: a sentence repeated across documents is read once.
         self._read_cache: dict[tuple[str, str | None, str | None], tuple[DateMention, ...]] = {}
         month = alternation([name for name, _ in language.months])
+        # "3 of February of 2025", "October of 2024": Romance-language dates translated word for word
         self._patterns: tuple[tuple[str, re.Pattern[str] | FoldedPattern], ...] = (
             (
                 "iso",
@@ -46,13 +47,15 @@ class DateReader:
             (
                 "day_month_year",
                 compile_folded(
-                    rf"(?<![\w])(\d{{1,2}})(?:st|nd|rd|th)?\s+({month})\.?,?\s+({_YEAR})(?![\w])", re.I
+                    rf"(?<![\w])(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?({month})\.?,?\s+(?:of\s+)?({_YEAR})(?![\w])",
+                    re.I,
                 ),
             ),
             (
                 "month_day_year",
                 compile_folded(
-                    rf"({month})\.?\s+(?:(\d{{1,2}})(?:st|nd|rd|th)?,?\s+)?({_YEAR}|['’]\d\d)(?![\w])", re.I
+                    rf"({month})\.?\s+(?:(\d{{1,2}})(?:st|nd|rd|th)?,?\s+|of\s+)?({_YEAR}|['’]\d\d)(?![\w])",
+                    re.I,
                 ),
             ),
             # Central European numeric dates, day first: "18.11.2024", "3.6.2025".

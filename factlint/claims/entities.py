@@ -14,7 +14,10 @@ from factlint.pack import Entity, KnowledgePack
 FUZZY_CUTOFF = 90.0  # rapidfuzz ratio; names differing in their digits never match (see _same_digits)
 MAX_NAME_TOKENS = 6
 # Tokens of a name: words with inner dots ("trn1.32xlarge") and lone parentheses.
-_TOKEN = re.compile(r"[A-Za-z0-9]+(?:\.[A-Za-z0-9]+)*|[()]")
+# Latin letters with accents belong to names ("Garbí", "Deucalião"); signs such as "×", "µ" and
+# superscript footnote marks ("B200²") do not.
+_NAME_CHAR = "A-Za-z0-9\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u017e"
+_TOKEN = re.compile(rf"[{_NAME_CHAR}]+(?:\.[{_NAME_CHAR}]+)*|[()]")
 _ALPHA_PREFIX = re.compile(r"[a-z]*")
 _LOWER = "abcdefghijklmnopqrstuvwxyz"  # token[: len(token) - len(token.lstrip(_LOWER))] is its [a-z]* prefix
 _CANDIDATE = re.compile(r"(?<![\w-])[A-Z][A-Za-z]*\d\w*|(?<![\w-])[A-Z][a-z]+[A-Z][A-Za-z]+")

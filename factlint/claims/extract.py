@@ -1701,6 +1701,11 @@ class Extractor:
             return mention.entity, "chip" if per_chip else kind
         return None
 
+    def _counted_per_smaller(self, table: TableContext, scene: _Scene, entity: str) -> bool:
+        """Return True when a table's labels count per a scope smaller than ``entity``'s."""
+        per = self.resolver.per_scope_in(" ".join(table.labels(scene.segment)))
+        return self.resolver.is_container_scope(self.resolver.kind(entity), per)
+
     def _set_total(self, text: str, start: int, mentions: list[Mention]) -> bool:
         """Return True for a figure that totals several units of a product: "three p150a = 96 GB"."""
         for mention in mentions:
@@ -2048,6 +2053,8 @@ class Extractor:
                     continue
                 entity, rule = inner, rule + "+contained"
             if counted_scope is not None:
+                if table is not None and self._counted_per_smaller(table, scene, entity):
+                    continue  # "| GPU per node | 4 |" under a cluster's column: no count of the cluster
                 if not self.resolver.is_container(entity, counted_scope):
                     if rule.startswith("prose.") and not _same_item(scene, figure, entity):
                         continue  # "A100 80GB ... $1.79/hr\n8-GPU nodes": another line item's chip

@@ -6,9 +6,10 @@ for decimals, grouping dots). The decision weighs all of a document's evidence:
 - a number grouped with dots and closed by a decimal comma ("14.999,00") or a declared
   notation ("decimal commas", "German notation") says commas;
 - a number grouped with commas and closed by a decimal point ("14,999.00") says points;
-- otherwise a short decimal comma before a unit ("8,5 kW") says commas, unless the document
-  also groups thousands with commas ("1,024") or writes a short decimal point before a unit
-  ("3.2 Tbps").
+- otherwise short decimal commas before a unit ("8,5 kW") say commas, unless the document
+  groups thousands with commas ("1,024") or writes short decimal points before a unit ("3.2 Tbps")
+  at least half as often: a translated bulletin's lone exchange rate "1 EUR = 1,167 USD" does not
+  outvote a dozen "3,2 TB/s".
 
 An English document is never read as comma-decimal on a lone "1.024 TB" either way.
 """
@@ -33,9 +34,8 @@ def uses_comma_decimals(text: str, language: Language) -> bool:
         return False
     if _DOTS_THEN_COMMA.search(text) or says_any(text, language.comma_notation_cues):
         return True
-    return (
-        "," in text  # the cheap test that usually settles it
-        and not _THOUSANDS_COMMA.search(text)
-        and not _POINT_DECIMAL.search(text)
-        and bool(_COMMA_DECIMAL.search(text))
-    )
+    if "," not in text:  # the cheap test that usually settles it
+        return False
+    commas = len(_COMMA_DECIMAL.findall(text))
+    points = len(_THOUSANDS_COMMA.findall(text)) + len(_POINT_DECIMAL.findall(text))
+    return commas > 2 * points

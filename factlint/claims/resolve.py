@@ -83,6 +83,8 @@ class Resolver:
             rf"(?:[\w\-]+\s+)?({nouns})",  # "the $187,500 per-node price"
             re.I,
         )
+        # a table label's "GPU per node": its figures are counted per node, whatever the column
+        self._per_label_re = compile_folded(rf"(?<![\w\-])(?:per|each)\s+({nouns})(?![\w\-])", re.I)
         # "per Trainium2", "of HBM per Trainium2", "in each Trn2 instance"; a word opening on a
         # digit is another figure ("7 nm / 25 D1s per tile" in notes): the "per" is that one's.
         self._per_entity_re = compile_folded(
@@ -468,6 +470,11 @@ class Resolver:
             and named.family is not None
             and found.family == named.family
         )
+
+    def per_scope_in(self, label: str) -> str | None:
+        """Return the scope a label counts its figures per ("GPU per node" -> "server"), or None."""
+        match = self._per_label_re.search(label)
+        return self._scope_of_noun.get(match.group(1).lower()) if match else None
 
     @property
     def scope_of_noun(self) -> Mapping[str, str]:
