@@ -35,6 +35,7 @@ class Language:
     hearsay_openers: tuple[str, ...]
     part_nouns: tuple[str, ...]
     sized_part_nouns: tuple[str, ...]
+    usage_time_nouns: tuple[str, ...]
     comparatives: tuple[str, ...]
     improvement_words: tuple[str, ...]
     modifier_suffixes: tuple[str, ...]
@@ -131,6 +132,7 @@ def english() -> Language:
         hearsay_openers=tuple(raw["hearsay_openers"]),
         part_nouns=tuple(raw["part_nouns"]),
         sized_part_nouns=tuple(raw["sized_part_nouns"]),
+        usage_time_nouns=tuple(raw["usage_time_nouns"]),
         comparatives=tuple(raw["comparatives"]),
         improvement_words=tuple(raw["improvement_words"]),
         modifier_suffixes=tuple(raw["modifier_suffixes"]),

@@ -95,6 +95,10 @@ class QuantityReader:
             rf"((?:[\w.\-()]+[ \t]+){{0,3}}?)({scope_nouns})",
             re.IGNORECASE,
         )
+        # "400 GPU-hours": a unit of use made of a scope noun, no count of it
+        self._usage_after_re = compile_folded(
+            rf"[ \t]*-?[ \t]*{alternation(language.usage_time_nouns)}(?![\w\-])", re.IGNORECASE
+        )
         # "8 L40S Tensor Core GPUs": a scope noun right after another is the compound's head.
         self._head_noun_re = compile_folded(rf"[ \t]+({scope_nouns})", re.IGNORECASE)
         rates = [(name, suffix) for name, suffixes in language.rate_suffixes for suffix in suffixes]
@@ -504,7 +508,7 @@ class QuantityReader:
             noun, noun_start, end = head.group(1), head.start(1), head.end()
             head = self._head_noun_re.match(text, end)
         scope = self._scopes.get(noun.lower())
-        if scope is None:
+        if scope is None or self._usage_after_re.match(text, end):
             return None
         return scope, match.start(1), noun_start, end
 
