@@ -199,6 +199,7 @@ class EntityDiscoverer:
             + r")(?![\w\-])(?![ \u00a0]+[A-Z])"
         )
         self._noun_after = compile_folded(r"[ \u00a0]+(" + alternation(nouns) + r")", re.I)
+        self._place_headers = frozenset(header.lower() for header in language.place_headers)
         places = alternation(language.place_nouns)
         self._place_noun_before = re.compile(rf"{places}[ \u00a0]+$", re.I)
         self._place_noun_after = re.compile(rf"[ \u00a0]+{places}", re.I)
@@ -369,6 +370,7 @@ class EntityDiscoverer:
                 seen,
                 first_column_scope=scope,
                 machine_cells=self._machine_cells(block),
+                place_cells=self._place_cells(block),
             )
             return
         self._scan(block.text, TEXT, None, matcher, seen)
@@ -382,6 +384,7 @@ class EntityDiscoverer:
         seen: dict[str, _Seen],
         first_column_scope: str | None = None,
         machine_cells: tuple[tuple[int, int, str], ...] = (),
+        place_cells: tuple[tuple[int, int], ...] = (),
     ) -> None:
         """Record every unknown model-shaped name of ``text``."""
         consumed = 0
@@ -422,6 +425,8 @@ class EntityDiscoverer:
                 continue
             info = seen.setdefault(name_key(name), _Seen())
             self._note_place(text, base, match.start(), end, info)
+            if any(low <= match.start() < high for low, high in place_cells):
+                info.place_named = True  # "rack": "R07": a rack's id, not a rack product
             if lined is not None:
                 info.lined[lined] += 1
             cell = next((c for c in machine_cells if c[0] <= match.start() < c[1]), None)
@@ -477,6 +482,17 @@ class EntityDiscoverer:
                 start = max(cell.column - block.column, 0)
                 cells.append((start, start + len(cell.text), scope))
         return tuple(cells)
+
+    def _place_cells(self, block: Block) -> tuple[tuple[int, int], ...]:
+        """Return the spans of a row's cells whose column header names a place ("rack", "site")."""
+        if "\n" in block.text:
+            return ()
+        spans = []
+        for cell, header in zip(block.cells, block.table_headers, strict=False):
+            if header.strip().lower() in self._place_headers:
+                start = max(cell.column - block.column, 0)
+                spans.append((start, start + len(cell.text)))
+        return tuple(spans)
 
     def _held(self, text: str, matcher: EntityMatcher) -> list[tuple[str, int]]:
         """Return the (chip, count) pairs ``text`` counts: "4 x GH200", "with 8x Gaudi 2"."""

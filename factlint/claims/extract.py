@@ -310,6 +310,9 @@ class Extractor:
         self._row_ids: frozenset[str] = frozenset()  # the row ids of the document being read
         self._header_words = HeaderWords(
             withdrawn=compile_folded(alternation(self.language.withdrawn_headers), re.I),
+            reading=compile_folded(alternation(self.language.reading_headers), re.I),
+            setting=compile_folded(alternation(self.language.setting_headers), re.I),
+            host_cpu=compile_folded(alternation(self.language.host_cpu_headers), re.I),
             field=compile_folded(alternation(self.language.field_headers), re.I),
             discount=compile_folded(
                 alternation(self.language.discount_headers + self.language.total_headers), re.I
@@ -1381,9 +1384,10 @@ class Extractor:
         if _QUESTION.search(segment.text):
             asked = _question_start(segment.text)
         if (
-            table is not None and (table.is_withdrawn(segment) or table.is_host_memory(segment))
+            table is not None
+            and (table.is_withdrawn(segment) or table.is_host_memory(segment) or table.is_reading(segment))
         ) or asked == 0:
-            return []  # old values in a "was" column, the host's RAM; a question asserts nothing
+            return []  # old values in a "was" column, the host's RAM, a reading; a question asserts nothing
         mentions = self.segments.mentions(segment.text)
         count_hint = table.count_scope(segment) if table is not None else None
         unit_hint = table.unit(segment) if table is not None else None
@@ -1445,7 +1449,7 @@ class Extractor:
         built = []
         for figure in figures:
             claim = self._claim(scene, figure)
-            if claim is not None:
+            if claim is not None and not _is_zero(claim):
                 built.append((figure, claim))
         shared = [
             (figure, copy) for figure, claim in built for copy in self._shared_copies(scene, figure, claim)
@@ -2515,6 +2519,12 @@ def _names_figure_owner(text: str, mentions: list[Mention], topic: str) -> bool:
 def _figure_before(scene: _Scene, figure: _Figure) -> _Figure | None:
     """Return the segment's figure that ends nearest before ``figure`` starts, if any."""
     return max((f for f in scene.figures if f.end <= figure.start), key=lambda f: f.end, default=None)
+
+
+def _is_zero(claim: Claim) -> bool:
+    """Return True for a figure of nothing ("mem_used_mib: 0", "purchase_usd: 0"): an idle reading
+    or a gift, never a product's memory, power or price."""
+    return claim.value == 0 and claim.low is None and claim.high is None
 
 
 def _merge_options(text: str, built: list[tuple[_Figure, Claim]]) -> list[Claim]:

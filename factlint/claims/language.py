@@ -51,6 +51,8 @@ class Language:
     funding_words: tuple[str, ...]
     share_nouns: tuple[str, ...]
     withdrawn_headers: tuple[str, ...]
+    reading_headers: tuple[str, ...]  # a runtime reading: "mem_used_mib", "power_draw_w"
+    setting_headers: tuple[str, ...]  # an operator's setting beside readings: "power_limit_w"
     carrier_nouns: tuple[str, ...]
     baseline_determiners: tuple[str, ...]
     reference_headings: tuple[str, ...]
@@ -99,6 +101,8 @@ class Language:
     header_glossary: tuple[tuple[str, str], ...] = ()  # a translated table's header words -> English
     place_nouns: tuple[str, ...] = ()  # "the Paris-2 region", "zone eu-3": a name introduced as a place
     place_prepositions: tuple[str, ...] = ()  # "instances in Paris-2": where a place name stands
+    host_cpu_headers: tuple[str, ...] = ()  # "| CPU |": a bare memory column beside it is host RAM
+    place_headers: tuple[str, ...] = ()  # "rack": "R07": a column or key of places
     whole_machine_phrases: tuple[str, ...] = ()  # "410 W at the wall": the whole machine's figure
     # number_words as a lookup by lower-cased word ("twelve" -> 12), built once
     number_values: dict[str, float] = field(init=False, repr=False, compare=False)
@@ -148,6 +152,8 @@ def english() -> Language:
         funding_words=tuple(raw["funding_words"]),
         share_nouns=tuple(raw["share_nouns"]),
         withdrawn_headers=tuple(raw["withdrawn_headers"]),
+        reading_headers=tuple(raw["reading_headers"]),
+        setting_headers=tuple(raw["setting_headers"]),
         carrier_nouns=tuple(raw["carrier_nouns"]),
         baseline_determiners=tuple(raw["baseline_determiners"]),
         reference_headings=tuple(raw["reference_headings"]),
@@ -196,6 +202,8 @@ def english() -> Language:
         header_glossary=tuple((str(k), str(v)) for k, v in (raw.get("header_glossary") or {}).items()),
         place_nouns=tuple(raw.get("place_nouns", ())),
         place_prepositions=tuple(raw.get("place_prepositions", ())),
+        place_headers=tuple(raw.get("place_headers", ())),
+        host_cpu_headers=tuple(raw.get("host_cpu_headers", ())),
         whole_machine_phrases=tuple(raw.get("whole_machine_phrases", ())),
     )
 

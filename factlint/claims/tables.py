@@ -29,6 +29,9 @@ class HeaderWords:
     """Column headers that change how a column is read: superseded values, field names."""
 
     withdrawn: FoldedPattern  # "| old | new |": the old column is superseded
+    reading: FoldedPattern  # "| power_draw_w |", "| mem_used_mib |": a runtime reading
+    setting: FoldedPattern  # "| power_limit_w |": beside readings, an operator's setting
+    host_cpu: FoldedPattern  # "| CPU |": the host's processors, so a bare "| RAM |" is the host's
     field: FoldedPattern  # "| Product | Metric | Value |": the Metric cell names the attribute
     discount: FoldedPattern  # "| 1-year commitment |", "| ext_cost |": its prices are no unit's list price
     unit: FoldedPattern  # "| Spec | Unit | L40S |": the Unit cell names the unit of the row's numbers
@@ -60,6 +63,7 @@ class TableContext:
     withdrawn: tuple[bool, ...]  # columns of superseded values ("| old | new |")
     discounted: tuple[bool, ...] = ()  # columns of discounted prices ("| 3-year commitment |")
     host_memory: tuple[bool, ...] = ()  # "| Memory (GiB) |" beside "| GPU memory |": the host's RAM
+    readings: tuple[bool, ...] = ()  # columns of runtime readings and settings ("| mem_used_mib |")
     fields: tuple[FieldCell, ...] = ()
     field_unit: tuple[str, str] | None = None  # the unit a field cell names ("Power (W)")
     field_rate: str | None = None
@@ -106,6 +110,7 @@ class TableContext:
                 tuple(bool(header_words.field.fullmatch(header.strip())) for header in headers),
                 _host_memory_columns(headers, header_words),
                 model_columns,
+                _reading_columns(headers, header_words),
             )
             if by_headers is not None and len(by_headers) < 10_000:
                 by_headers[headers] = known
@@ -119,6 +124,7 @@ class TableContext:
             field_headers,
             host_memory,
             model_columns,
+            readings,
         ) = known
         cells = [cell.text for cell in block.cells]
         row_label = cells[0] if cells else ""
@@ -141,6 +147,7 @@ class TableContext:
             withdrawn=withdrawn,
             discounted=discounted,
             host_memory=host_memory,
+            readings=readings,
             fields=fields,
             field_unit=next((u for f in fields if (u := quantities.unit_in_label(f.text))), None),
             field_rate=next((r for f in fields if (r := quantities.rate_in_label(f.text))), None),
@@ -215,6 +222,11 @@ class TableContext:
         """Return True for a cell in a column of the host's memory ("| Memory |" beside "| GPU memory |")."""
         index = segment.cell_index or 0
         return index < len(self.host_memory) and self.host_memory[index]
+
+    def is_reading(self, segment: Segment) -> bool:
+        """Return True for a cell in a column of runtime readings or settings ("| power_draw_w |")."""
+        index = segment.cell_index or 0
+        return index < len(self.readings) and self.readings[index]
 
     def is_discounted(self, segment: Segment) -> bool:
         """Return True for a cell in a column of discounted prices ("| 1-year commitment |")."""
@@ -480,14 +492,30 @@ def _outside(text: str, mentions: list[Mention]) -> str:
 
 
 _UNIT_IN_PARENTHESES = re.compile(r"\s*[(\[][^()\[\]]*[)\]]\s*$")
+_UNIT_WORD = re.compile(r"\s+(?:[kMGTP]i?B|bytes?)\s*$", re.I)  # a data key's unit: "ram gib"
+
+
+def _reading_columns(headers: tuple[str, ...], header_words: HeaderWords) -> tuple[bool, ...]:
+    """Return, per column, whether it holds a runtime reading or, in a row that holds readings,
+    an operator's setting ("power_limit_w" beside "power_draw_w")."""
+    readings = tuple(bool(header_words.reading.search(header)) for header in headers)
+    if not any(readings):
+        return ()
+    return tuple(
+        reading or bool(header_words.setting.search(header))
+        for reading, header in zip(readings, headers, strict=True)
+    )
 
 
 def _host_memory_columns(headers: tuple[str, ...], header_words: HeaderWords) -> tuple[bool, ...]:
     """Return, per column, whether it holds the host's memory: a bare memory header in a table
-    that has a column of the accelerators' memory as well."""
-    if not any(header_words.device_memory.search(header) for header in headers):
+    that has a column of the accelerators' memory or of the host's CPUs as well."""
+    if not any(
+        header_words.device_memory.search(header) or header_words.host_cpu.fullmatch(header.strip())
+        for header in headers
+    ):
         return ()
     return tuple(
-        bool(header_words.memory.fullmatch(_UNIT_IN_PARENTHESES.sub("", header).strip()))
+        bool(header_words.memory.fullmatch(_UNIT_WORD.sub("", _UNIT_IN_PARENTHESES.sub("", header)).strip()))
         for header in headers
     )
