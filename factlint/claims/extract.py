@@ -1160,8 +1160,13 @@ class Extractor:
         # "a 5 nm node": the word is a cue of the only attribute the unit measures.
         return not (quantity.unit_pint and self.attributes.confirms_unit(match.group(1), quantity.unit_pint))
 
-    def _is_machine_row(self, table: TableContext) -> bool:
-        """Return True for a table row about a machine: a server, an instance, a pod."""
+    def _is_machine_row(self, table: TableContext, segment: Segment) -> bool:
+        """Return True for a cell of a table row about a machine (a server, an instance, a pod),
+        outside a column of the host's processors ("| CPU | 2x Xeon Gold |")."""
+        index = segment.cell_index or 0
+        header = table.headers[index] if index < len(table.headers) else ""
+        if self._header_words.host_cpu.fullmatch(header.strip()):
+            return False
         kind = self.resolver.kind(table.row_entity) if table.row_entity else None
         return self.resolver.is_container_scope(kind, "card")
 
@@ -1425,7 +1430,7 @@ class Extractor:
             # "8x"; so does a machine's configuration cell ("| XE9680 | 8x MI300X, 2 TB DDR5 |")
             item=segment.block.kind is BlockKind.LIST_ITEM
             if table is None
-            else segment.cell_index == 0 or self._is_machine_row(table),
+            else segment.cell_index == 0 or self._is_machine_row(table, segment),
             unit_span=unit_span,
         )
         figures = [f for f in figures if f.start < asked and not _inner_question(segment.text, f.start)]
