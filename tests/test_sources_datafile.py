@@ -18,7 +18,7 @@ def test_json_lines_records_become_rows_anchored_at_their_values() -> None:
     rows = [block for block in document.blocks if block.kind is BlockKind.TABLE_ROW]
     assert [row.text for row in rows] == [
         "spec | Trainium2 | 96 | 500",
-        "Trainium2 | 16 | 98304",  # the node record itself holds no number
+        "Trn2 server | Trainium2 | 16 | 98304",  # a part of the node's machine; the node holds no number
     ]
     assert rows[0].table_headers == ("kind", "model", "hbm gb", "tdp w")
     line = (FIXTURES / "fleet.jsonl").read_text(encoding="utf-8").splitlines()[0]
@@ -29,7 +29,7 @@ def test_json_lines_records_become_rows_anchored_at_their_values() -> None:
 def test_nested_object_named_by_its_own_field_does_not_take_its_key_as_name() -> None:
     document = load_document(FIXTURES / "fleet.jsonl", "fleet.jsonl")
     nested = [block for block in document.blocks if block.line == 2][-1]
-    assert nested.table_headers == ("model", "count", "mem total mib")
+    assert nested.table_headers == ("chassis", "card model", "card count", "card mem total mib")
 
 
 def test_a_bad_json_line_is_a_problem_of_that_line_only() -> None:
@@ -106,3 +106,12 @@ def test_a_bad_json_line_is_reported_as_an_error_finding(tmp_path: pathlib.Path)
     assert [(item.line, item.severity) for item in findings] == [(2, "error")]
     assert findings[0].path == str(path) and "not valid JSON" in findings[0].message
     assert [source.error for source in report.sources] == [None]
+
+
+def test_a_nested_part_of_a_record_naming_its_machine_is_the_machine_row() -> None:
+    lines = ['{"host":"n1","chassis":"DGX H200","gpu":{"model":"H200","count":8,"mem_gb":141}}']
+    rows = [block for block in parse_data_file(lines, ".jsonl").blocks if block.kind is BlockKind.TABLE_ROW]
+    assert [(row.text, row.table_headers) for row in rows] == [
+        ("DGX H200 | H200 | 8 | 141", ("chassis", "gpu model", "gpu count", "gpu mem gb"))
+    ]
+    assert rows[0].anchors[0] == (0, 1, lines[0].index("DGX H200") + 1)  # the machine cell stays at its place

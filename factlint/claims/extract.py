@@ -455,6 +455,10 @@ class Extractor:
         self._host_after_re = compile_folded(
             r"\s*(?:of\s+)?" + alternation(self.language.memory_headers) + r"(?![\w\-])", re.I
         )
+        # "8x MI300X, 2 TB DDR5": host memory listed after a count of a machine's accelerators
+        self._host_type_after_re = compile_folded(
+            r"\s*(?:of\s+)?" + alternation(self.language.host_memory_types) + r"(?![\w\-])", re.I
+        )
         self._precisions = {p.lower(): p for p in pack.precisions}
         self._sparsity = [
             (name, compile_folded(alternation(list(words)), re.I)) for name, words in pack.sparsity
@@ -817,6 +821,8 @@ class Extractor:
                 and not table.label_counts_chips
             ):
                 continue  # a row label names the row; its numbers are part of names
+            if table is not None and table.names_model(segment):
+                continue  # so does a model cell: "| XE9680 | NVIDIA H100 80GB HBM3 | 8 |"
             if _FOOTNOTE.match(segment.text):
                 previous = []  # a footnote speaks of the document's topic, not the footnote before
             if self._may_hold_figures(segment.text):
@@ -1154,11 +1160,25 @@ class Extractor:
         # "a 5 nm node": the word is a cue of the only attribute the unit measures.
         return not (quantity.unit_pint and self.attributes.confirms_unit(match.group(1), quantity.unit_pint))
 
+    def _is_machine_row(self, table: TableContext, segment: Segment) -> bool:
+        """Return True for a cell of a table row about a machine (a server, an instance, a pod),
+        outside a column of the host's processors ("| CPU | 2x Xeon Gold |")."""
+        index = segment.cell_index or 0
+        header = table.headers[index] if index < len(table.headers) else ""
+        if self._header_words.host_cpu.fullmatch(header.strip()):
+            return False
+        kind = self.resolver.kind(table.row_entity) if table.row_entity else None
+        return self.resolver.is_container_scope(kind, "card")
+
     def _is_host_memory(self, text: str, quantity: Quantity) -> bool:
-        """Return True for plain memory listed right after a count of host processors."""
+        """Return True for plain memory listed right after a count of host processors, or memory
+        of a host type listed after a count of accelerators ("8x MI300X, 2 TB DDR5")."""
+        end = quantity.unit_end or quantity.end
+        if _UNITS_COUNTED_BEFORE.search(text, max(0, quantity.start - 60), quantity.start):
+            return bool(self._host_type_after_re.match(text, end))
         return bool(
             self._host_before_re.search(text, max(0, quantity.start - 40), quantity.start)
-            and self._host_after_re.match(text, quantity.unit_end or quantity.end)
+            and self._host_after_re.match(text, end)
         )
 
     def _is_setting(self, text: str, start: int) -> bool:
@@ -1406,8 +1426,11 @@ class Extractor:
             unit_hint,
             terms,
             terms_at,
-            # a list item, or a row label that counts chips ("| 8x B200 | p6-b200.48xlarge |"), opens on "8x"
-            item=segment.block.kind is BlockKind.LIST_ITEM if table is None else segment.cell_index == 0,
+            # a list item, or a row label that counts chips ("| 8x B200 | p6-b200.48xlarge |"), opens on
+            # "8x"; so does a machine's configuration cell ("| XE9680 | 8x MI300X, 2 TB DDR5 |")
+            item=segment.block.kind is BlockKind.LIST_ITEM
+            if table is None
+            else segment.cell_index == 0 or self._is_machine_row(table, segment),
             unit_span=unit_span,
         )
         figures = [f for f in figures if f.start < asked and not _inner_question(segment.text, f.start)]
@@ -2632,6 +2655,7 @@ _SHARE_OF_BEFORE = re.compile(r"\s+of\s+(?:that|this|it|those|these)\b(?!\s+\w+i
 _SET_EQUALS = re.compile(r"s?\s*(?:=|\badd\s+up\s+to\b|\bgets?\s+you\b)\s*(?:about\s+|~\s*)?", re.I)
 _SET_COUNT_BEFORE = re.compile(r"(?<![\w.,])(\d+|[A-Za-z]+)\s+(?:x\s+)?\Z")
 _CELL_KEY = re.compile(r"^\s*[A-Za-z]+\s*:")  # "GPU: 8x MI300X": a key before a cell's figure
+_UNITS_COUNTED_BEFORE = re.compile(r"(?<![\w.,])\d{1,4}\s*[x×]\s*[A-Za-z][^,;|]*,\s*\Z")  # "8x MI300X, "
 _SPACED_TIMES = re.compile(r"[ \t]+([x×])[ \t]+")  # "8 x H200": a count written with a spaced times sign
 _LABEL_END = re.compile(r"(?:\s*[:\u2013\u2014]|\s+-)\s*\Z")  # "A3 Ultra: 8x H200", "A4 - 8x B200"
 _PAREN_BEFORE = re.compile(r"\(\s*\Z")  # "training nodes (8x HL-225H)": a parenthesised count

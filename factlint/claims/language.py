@@ -76,6 +76,7 @@ class Language:
     quote_header_endings: tuple[str, ...] = ()
     designator_nouns: tuple[str, ...] = ()
     host_counts: tuple[str, ...] = ()
+    host_memory_types: tuple[str, ...] = ()
     multiplier_comparisons: tuple[str, ...] = ()
     pair_joiners: tuple[str, ...] = ()
     talk_openers: tuple[str, ...] = ()
@@ -179,6 +180,7 @@ def english() -> Language:
         pair_joiners=tuple(raw["pair_joiners"]),
         designator_nouns=tuple(raw["designator_nouns"]),
         host_counts=tuple(raw["host_counts"]),
+        host_memory_types=tuple(raw.get("host_memory_types", ())),
         talk_openers=tuple(raw["talk_openers"]),
         configuration_nouns=tuple(raw["configuration_nouns"]),
         margin_verbs=tuple(raw.get("margin_verbs", ())),

@@ -74,6 +74,7 @@ class TableContext:
         str | None, ...
     ] = ()  # per column, the model a "gpu model" cell names for "gpu ..." keys
     label_counts_chips: bool = False  # "| 8x B200 | p6-b200.48xlarge |": the label counts the row's chips
+    model_cell: int | None = None  # the cell naming the row's model ("| H100 80GB HBM3 |"): a name, no figure
 
     @staticmethod
     def build(
@@ -134,6 +135,7 @@ class TableContext:
             if index and index < len(headers) and field_headers[index] and not _FREE_DIGIT.search(text)
         )
         row_entity = _row_entity(cells, column_entities, resolver, segments, row_ids)
+        model_fields = _model_fields(cells, model_columns, resolver, segments)
         return TableContext(
             row_label=row_label,
             headers=headers,
@@ -154,7 +156,10 @@ class TableContext:
             field_count_scope=next((s for f in fields if (s := resolver.counted_scope(f.text))), None),
             row_count_scope=resolver.counted_scope(row_label) if _COUNTING_LABEL.search(row_label) else None,
             row_names=_row_names(cells, column_entities, resolver, segments),
-            model_fields=_model_fields(cells, model_columns, resolver, segments),
+            model_fields=model_fields,
+            model_cell=next((column.index for column in model_columns if column.index < len(cells)), None)
+            if model_fields
+            else None,
             label_counts_chips=row_entity is not None
             and _counts_chips_of(row_label, row_entity, resolver, segments),
         )
@@ -184,6 +189,10 @@ class TableContext:
         H200's, the platform the row names, not some other machine built of H200s.
         """
         return next((name for name in self.row_names if resolver.holds(name, inner)), None)
+
+    def names_model(self, segment: Segment) -> bool:
+        """Return True for the cell naming the row's model: its numbers are part of the name."""
+        return self.model_cell is not None and segment.cell_index == self.model_cell
 
     def cues(self, segment: Segment) -> list[CueText]:
         """Return the row label, column header and field cells as cue texts for a cell."""
@@ -349,10 +358,11 @@ _COUNT_OPENER = re.compile(r"(?:#|number\s+of|no\.)\s*")
 
 def _model_noun(key: str, resolver: Resolver) -> str | None:
     """Return the noun of a model column's header ("gpu model" -> "gpu", "accelerator"), or None."""
+    nouns = resolver.scope_of_noun
     match = _MODEL_KEY.fullmatch(key)
     if match is not None:
-        return match.group(1)
-    nouns = resolver.scope_of_noun
+        # "system model" names the machine the row is about, not a part whose figures it owns
+        return None if resolver.is_container_scope(nouns.get(match.group(1)), "card") else match.group(1)
     if nouns.get(key) == "chip" and key.isalpha() and not (key.endswith("s") and key[:-1] in nouns):
         return key  # "| Accelerator |" names the model; "| GPUs |" counts them
     return None

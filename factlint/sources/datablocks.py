@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 
@@ -108,11 +109,25 @@ def comment_blocks(
             )
 
 
-def _records(node: yaml.Node, name: yaml.ScalarNode | None) -> Iterator[_Row]:
-    """Yield a row for each mapping holding a number, depth first, in document order."""
+@dataclass(frozen=True)
+class _Owner:
+    """The machine a parent record names, and the key its nested part sits under."""
+
+    header: str  # the parent's machine key as words: "chassis"
+    machine: yaml.ScalarNode  # "Dell PowerEdge XE9680"
+    part: str  # the key of the nested part as lower-case words, a path prefix: "accel", "gpu"
+
+
+def _records(node: yaml.Node, name: yaml.ScalarNode | None, owner: _Owner | None = None) -> Iterator[_Row]:
+    """Yield a row for each mapping holding a number, depth first, in document order.
+
+    A self-named part nested in a record that names its machine (``chassis: XE9680`` with
+    ``accel: {model: H100, count: 8}``) is read as the flattened row of the machine: its keys
+    take the part's key as prefix ("accel model", "accel count"), as a flat export writes them.
+    """
     if isinstance(node, yaml.SequenceNode):
         for item in node.value:
-            yield from _records(item, None)
+            yield from _records(item, None, owner)
         return
     if not isinstance(node, yaml.MappingNode):
         return
@@ -121,6 +136,9 @@ def _records(node: yaml.Node, name: yaml.ScalarNode | None) -> Iterator[_Row]:
     if name is not None:
         headers.append("")
         cells.append(_cell(name))
+    elif owner is not None:
+        headers.append(owner.header)
+        cells.append(_cell(owner.machine))
     for key, value in node.value:
         if (
             isinstance(value, yaml.ScalarNode)
@@ -128,14 +146,36 @@ def _records(node: yaml.Node, name: yaml.ScalarNode | None) -> Iterator[_Row]:
             and str(value.value).strip()
             and not _is_prose(key, value)
         ):
-            headers.append(key_words(str(key.value)))
+            words = key_words(str(key.value))
+            headers.append(f"{owner.part} {words}" if owner is not None and name is None else words)
             cells.append(_cell(value))
-    if any(_NUMBER.match(text) for text, _, _ in cells[1 if name is not None else 0 :]):
+    if any(_NUMBER.match(text) for text, _, _ in cells[1 if name is not None or owner is not None else 0 :]):
         yield tuple(headers), tuple(cells)
+    machine = _machine_field(node)
     for key, value in node.value:
         if isinstance(value, yaml.MappingNode | yaml.SequenceNode):
             named = isinstance(key, yaml.ScalarNode) and not _self_named(value)
-            yield from _records(value, key if named else None)
+            part = (
+                _Owner(key_words(str(machine[0].value)), machine[1], key_words(str(key.value)).lower())
+                if machine is not None and not named and isinstance(key, yaml.ScalarNode)
+                else None
+            )
+            yield from _records(value, key if named else None, part)
+
+
+def _machine_field(node: yaml.MappingNode) -> tuple[yaml.ScalarNode, yaml.ScalarNode] | None:
+    """Return the (key, value) of the field naming a record's machine ("chassis", "server"), else
+    of the field naming the record itself ("Model" of a Redfish system), if any."""
+    for group in ("machine_keys", "name_keys"):
+        for key, value in node.value:
+            if (
+                isinstance(key, yaml.ScalarNode)
+                and isinstance(value, yaml.ScalarNode)
+                and str(key.value).lower() in data_keys(group)
+                and str(value.value).strip()
+            ):
+                return key, value
+    return None
 
 
 def _self_named(node: yaml.Node) -> bool:
