@@ -1417,7 +1417,10 @@ class Extractor:
                 for f in figures
                 if not self._corrected_re.match(rest, _figure_end(f)) and not _denied_later(rest, f)
             ]
-            if rest is not segment.text and self.refutations.refutes_previous(rest[len(segment.text) :]):
+            after = rest[len(segment.text) :] if rest is not segment.text else None
+            if after is not None and (
+                self.refutations.refutes_previous(after) or self.refutations.fixes_recap(segment.text, after)
+            ):
                 figures = []  # "Revision B listed 5 nm. That was itself wrong."
         rate = table.rate(segment) if table is not None else None
         if rate is not None:  # "| On-demand (per chip-hour) |": the column's prices are rates

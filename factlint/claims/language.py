@@ -89,6 +89,9 @@ class Language:
     refutation_verbs: tuple[str, ...] = ()
     refutation_adverbs: tuple[str, ...] = ()
     refutation_predicates: tuple[str, ...] = ()
+    refutation_verdicts: tuple[str, ...] = ()  # "Wrong -- it is 12 kW.": a bare verdict refuting the last
+    recap_openers: tuple[str, ...] = ()  # "Also said X was 96 GB." ...
+    fix_openers: tuple[str, ...] = ()  # ... "It is 64 GB.": a recap of one's own words, then the fix
     hedges_after: tuple[str, ...] = ()  # "... is unconfirmed": a figure before it is likely, not stated
     rating_phrases: tuple[str, ...] = ()  # "a pod of 9,216 chips good for 42.5 exaflops"
     volume_nouns: tuple[str, ...] = ()  # "2024 shipments": a year's units, no release date
@@ -186,6 +189,9 @@ def english() -> Language:
         refutation_verbs=tuple(raw.get("refutation_verbs", ())),
         refutation_adverbs=tuple(raw.get("refutation_adverbs", ())),
         refutation_predicates=tuple(raw.get("refutation_predicates", ())),
+        refutation_verdicts=tuple(raw.get("refutation_verdicts", ())),
+        recap_openers=tuple(raw.get("recap_openers", ())),
+        fix_openers=tuple(raw.get("fix_openers", ())),
         hedges_after=tuple(raw.get("hedges_after", ())),
         rating_phrases=tuple(raw.get("rating_phrases", ())),
         volume_nouns=tuple(raw.get("volume_nouns", ())),
