@@ -1053,6 +1053,7 @@ class Extractor:
                     or _FIELD_BEFORE.search(text, 0, quantity.start)
                     or self._labelled_by_container(text, quantity.start, mentions)
                     or self._listed_after_container(text, quantity.start, mentions)
+                    or self._field_after_container(text, quantity, mentions)
                 )
             ):
                 counted_end = self._units_named_after(text, quantity.unit_end or quantity.end, mentions)
@@ -1234,6 +1235,26 @@ class Extractor:
             line_start <= m.start < start
             and self.resolver.is_container_scope(self.resolver.kind(m.entity), "chip")
             and _LOWER_WORD.search(text, m.end, start) is None  # a title, not "the DGX is fast, 2x ..."
+            for m in mentions
+        )
+
+    def _field_after_container(self, text: str, quantity: Quantity, mentions: list[Mention]) -> bool:
+        """Return True when "8x CHIP" fills a whole comma-separated field after a container's name.
+
+        "DGX B200 list was ~$515k per the last quote, 8x B200 at 180 GB": a field that only
+        counts chips (it ends at a comma, a bracket, the line's end or "at"/"with") describes
+        the machine named before it; "the NVL72 is quick, 30x H100 in inference" compares.
+        """
+        if _COMMA_BEFORE.search(text, 0, quantity.start) is None:
+            return False
+        end = quantity.unit_end or quantity.end
+        counted = next((m for m in mentions if m.start >= end), None)
+        if counted is None or _FIELD_END.match(text, counted.end) is None:
+            return False
+        line_start = text.rfind("\n", 0, quantity.start) + 1
+        return any(
+            line_start <= m.start < quantity.start
+            and self.resolver.is_container_scope(self.resolver.kind(m.entity), "chip")
             for m in mentions
         )
 
@@ -1973,12 +1994,21 @@ class Extractor:
                 return self.resolver.fit_scope(attribution, stated, attribute) if stated else attribution
             return attribution
         if counted_scope is None and attribute.unit != "x" and table is None:
-            # "8x L20 48GB": a size written onto a counted chip's name is that chip's own
+            # "8x L20 48GB", "8x B200 at 180 GB": a size written onto a counted chip's name is that chip's own
             glued = next(
                 (
                     m
                     for m in mentions
-                    if m.role == COUNTED and m.end <= figure.start and not text[m.end : figure.start].strip()
+                    if m.role == COUNTED
+                    and m.end <= figure.start
+                    and (
+                        not text[m.end : figure.start].strip()
+                        # "16 chips at $4.72 per hour" is what the whole machine costs
+                        or (
+                            not attribute.unit.startswith("USD")
+                            and _AT_GAP.fullmatch(text, m.end, figure.start)
+                        )
+                    )
                 ),
                 None,
             )
@@ -2630,6 +2660,9 @@ _LABEL_END = re.compile(r"(?:\s*[:\u2013\u2014]|\s+-)\s*\Z")  # "A3 Ultra: 8x H2
 _PAREN_BEFORE = re.compile(r"\(\s*\Z")  # "training nodes (8x HL-225H)": a parenthesised count
 _LOWER_WORD = re.compile(r"(?<![\w-])[a-z]+\b")
 _COMMA_BEFORE = re.compile(r",[ \t]*\Z")  # "Bow-2000 IPU-Machine, 4x Bow IPU": a title's field
+# The end of a field that only counts chips: "8x H200 141GB)", "8x B200, ...", "8x B200 at 180 GB".
+_FIELD_END = re.compile(r"[ \t]*(?:\d+[ \t]?GB\b[ \t]*)?(?:[),;]|\n|$|(?:at|with)\b)")
+_AT_GAP = re.compile(r"\s+(?:at|@)\s+")  # "8x B200 at 180 GB": the counted chip's own size
 _FIELD_BEFORE = re.compile(r"[ \t][|·][ \t]*\Z")  # "| 72× MI450X |": a caption's field counting chips
 _EACH_AFTER = re.compile(r"[ \t]*(?:of\s+\w+(?:\s+\w+)?\s+)?(?:each|apiece|a piece)\b", re.I)
 _EACH_BEFORE = re.compile(
