@@ -1436,7 +1436,9 @@ class Extractor:
             figures = [
                 f
                 for f in figures
-                if not self._corrected_re.match(rest, _figure_end(f)) and not _denied_later(rest, f)
+                if not self._corrected_re.match(rest, _figure_end(f))
+                and not _denied_later(rest, f)
+                and not self.requirements.is_wished(segment.text, f.start)
             ]
             after = rest[len(segment.text) :] if rest is not segment.text else None
             if after is not None and (

@@ -82,6 +82,9 @@ class Language:
     row_id_headers: tuple[str, ...] = ()
     requirement_headers: tuple[str, ...] = ()
     threshold_openers: tuple[str, ...] = ()
+    wish_verbs: tuple[str, ...] = ()  # "cust wants < $1.5M": asked for, not stated
+    wish_nouns: tuple[str, ...] = ()  # "target: under $2/GPU-hr"
+    wish_bounds: tuple[str, ...] = ()
     threshold_closers: tuple[str, ...] = ()
     comma_notation_cues: tuple[str, ...] = ()
     day_first_cues: tuple[str, ...] = ()  # "DD/MM/YYYY": numeric dates day first
@@ -182,6 +185,9 @@ def english() -> Language:
         row_id_headers=tuple(str(word) for word in raw["row_id_headers"]),
         requirement_headers=tuple(raw["requirement_headers"]),
         threshold_openers=tuple(raw["threshold_openers"]),
+        wish_verbs=tuple(raw.get("wish_verbs", ())),
+        wish_nouns=tuple(raw.get("wish_nouns", ())),
+        wish_bounds=tuple(raw.get("wish_bounds", ())),
         threshold_closers=tuple(raw["threshold_closers"]),
         comma_notation_cues=tuple(raw.get("comma_notation_cues", ())),
         day_first_cues=tuple(raw.get("day_first_cues", ())),
