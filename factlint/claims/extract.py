@@ -7,6 +7,7 @@ import hashlib
 import math
 import re
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any
@@ -63,6 +64,10 @@ _TO_AFTER = re.compile(r"\s+to\s+[~$]?\d")
 _FAQ_QUESTION = re.compile(r"\s*(?:(?:\*\*|__)?Q\d*\s*[.:)]\s|(?:\*\*|__)[^*_]*\?(?:\*\*|__)\s*\Z)")
 _QUESTION = re.compile(r"\?\s*[\"'”’)*_]*\s*$")
 _INNER_QUESTION = re.compile(r"\?(?=\s+\S)")
+_DOUBTED_FIGURE = re.compile(
+    r"(?<![\w.])\d[\d.,]*\s?(?:[A-Za-z/%$€£]+\b)?\s*\?+[\"'”’)*_]*\s*$"
+)  # "~ 20 kW?"
+_SENTENCE_CLOSE = re.compile(r"[.!?;](?=\s|$)|$")  # where a figure's sentence ends
 _QUESTION_CLAUSE = compile_folded(r"(?:[,;]\s+(?:but|so|yet|though)|;|\s+but)\s+", re.I)
 _TAG_QUESTION = compile_folded(  # ", right?", ", isn't it?": the sentence asserts, the tag only checks
     r",\s*(?:right|correct|true|no|yes|yeah|eh|huh|ok|okay|(?:is|are|was|were|does|do|did|has|have)n['’]t\s+(?:it|they|that))"
@@ -302,6 +307,13 @@ class Extractor:
         sign_bound = r"|(?<![\-=<>])" + alternation(signs, words=False) if signs else ""
         self._bound_re = compile_folded(
             r"(" + alternation(words, words=False) + sign_bound + r")[\s$~≈(]*$", re.I
+        )
+        # At the start, after a speaker ("RO: does it ...") or after a clause ("On the X, is ...").
+        self._question_opener_re = compile_folded(
+            r"(?:^[\s*_>\"'“(\-•–—]*|[,;:?]\s+|\s[-–—]+\s+)"
+            + alternation(self.language.question_openers)
+            + r"\b",
+            re.I,
         )
         self._hedge_re = compile_folded(alternation(hedges) + r"(?=(?:\s+[\w\-/.]+){0,3}\s*[$~]?$)", re.I)
         self._function_words = frozenset(word.lower() for word in self.language.function_words)
@@ -1401,6 +1413,8 @@ class Extractor:
         asked = len(segment.text)  # where a question begins: it asserts nothing
         if _QUESTION.search(segment.text):
             asked = _question_start(segment.text)
+            if asked == 0 and self._doubts(segment.text):
+                asked = len(segment.text)  # "rack ~ 20 kW?": a figure in doubt, still stated
         if (
             table is not None and (table.is_withdrawn(segment) or table.is_host_memory(segment))
         ) or asked == 0:
@@ -1427,7 +1441,9 @@ class Extractor:
             item=segment.block.kind is BlockKind.LIST_ITEM if table is None else segment.cell_index == 0,
             unit_span=unit_span,
         )
-        figures = [f for f in figures if f.start < asked and not _inner_question(segment.text, f.start)]
+        figures = [
+            f for f in figures if f.start < asked and not _inner_question(segment.text, f.start, self._doubts)
+        ]
         if table is None:
             # "700 W, sorry, 750 W"; "a thousand watts. Sorry, I mean up to ...": the speaker
             # takes the first figure back, even when the correction opens the next sentence.
@@ -2352,7 +2368,9 @@ class Extractor:
             "attribute": attribute.name,
             "text": text[figure.start : surface_end].strip(),
             "quote": segment.quote,
-            "qualifier": self._qualifier(text, figure)
+            # "rack ~ 20 kW?": the doubt outweighs the "~"
+            "qualifier": ("likely" if self._doubted_at(segment.text, _figure_end(figure)) else None)
+            or self._qualifier(text, figure)
             or self._label_qualifier(scene)
             or self._hedge(scene, figure),
             "confidence": round(min(confidence, 1.0), 3),
@@ -2379,6 +2397,22 @@ class Extractor:
             **qualifiers,  # type: ignore[arg-type]
             **base,  # type: ignore[arg-type]
         )
+
+    def _doubts(self, sentence: str) -> bool:
+        """Return True for a sentence ending in a figure and "?" that states, not asks: "rack ~ 20 kW?"."""
+        return (
+            _DOUBTED_FIGURE.search(sentence) is not None
+            and _question_start(sentence) == 0
+            and self._question_opener_re.search(sentence) is None
+        )
+
+    def _doubted_at(self, text: str, end: int) -> bool:
+        """Return True when the sentence holding a figure ending at ``end`` is a statement in doubt."""
+        close = _SENTENCE_CLOSE.search(text, end)
+        if close is None or close.group(0) != "?":
+            return False
+        begin = max(text.rfind(". ", 0, end), text.rfind("? ", 0, end), text.rfind("! ", 0, end)) + 1
+        return self._doubts(text[begin : close.start() + 1])
 
     def _hedge(self, scene: _Scene, figure: _Figure) -> str | None:
         """Return "likely" for a figure its sentence calls unconfirmed after it, else None."""
@@ -2801,16 +2835,19 @@ def _first_named(
     )
 
 
-def _inner_question(text: str, start: int) -> bool:
+def _inner_question(text: str, start: int, doubts: Callable[[str], bool]) -> bool:
     """Return True when a question that ends inside the segment holds ``start``.
 
     In chat a question runs on in lower case ("wasn't it out in April 2023? so it's old"),
-    so the sentence splitter leaves it inside one segment with the answer.
+    so the sentence splitter leaves it inside one segment with the answer. A statement
+    in doubt (``doubts``: "rack ~ 20 kW? (not sure)") asks nothing.
     """
     for mark in _INNER_QUESTION.finditer(text, start):
         if text.rfind("(", start, mark.start()) >= 0:
             return False  # "900 W for the module (is the card lower?)": the aside asks
         begin = max(text.rfind(". ", 0, start), text.rfind("? ", 0, start), text.rfind("! ", 0, start)) + 1
+        if doubts(text[begin : mark.end()]):
+            return False
         return start >= begin + _question_start(text[begin : mark.end()])
     return False
 

@@ -95,6 +95,7 @@ class Language:
     refutation_verdicts: tuple[str, ...] = ()  # "Wrong -- it is 12 kW.": a bare verdict refuting the last
     recap_openers: tuple[str, ...] = ()  # "Also said X was 96 GB." ...
     fix_openers: tuple[str, ...] = ()  # ... "It is 64 GB.": a recap of one's own words, then the fix
+    question_openers: tuple[str, ...] = ()  # "Is this 128GB?" asks; "rack ~ 20 kW?" doubts
     hedges_after: tuple[str, ...] = ()  # "... is unconfirmed": a figure before it is likely, not stated
     rating_phrases: tuple[str, ...] = ()  # "a pod of 9,216 chips good for 42.5 exaflops"
     volume_nouns: tuple[str, ...] = ()  # "2024 shipments": a year's units, no release date
@@ -198,6 +199,7 @@ def english() -> Language:
         refutation_verdicts=tuple(raw.get("refutation_verdicts", ())),
         recap_openers=tuple(raw.get("recap_openers", ())),
         fix_openers=tuple(raw.get("fix_openers", ())),
+        question_openers=tuple(raw.get("question_openers", ())),
         hedges_after=tuple(raw.get("hedges_after", ())),
         rating_phrases=tuple(raw.get("rating_phrases", ())),
         volume_nouns=tuple(raw.get("volume_nouns", ())),
