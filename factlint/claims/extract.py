@@ -7,6 +7,7 @@ import hashlib
 import math
 import re
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any
@@ -63,6 +64,10 @@ _TO_AFTER = re.compile(r"\s+to\s+[~$]?\d")
 _FAQ_QUESTION = re.compile(r"\s*(?:(?:\*\*|__)?Q\d*\s*[.:)]\s|(?:\*\*|__)[^*_]*\?(?:\*\*|__)\s*\Z)")
 _QUESTION = re.compile(r"\?\s*[\"'”’)*_]*\s*$")
 _INNER_QUESTION = re.compile(r"\?(?=\s+\S)")
+_DOUBTED_FIGURE = re.compile(
+    r"(?<![\w.])\d[\d.,]*\s?(?:[A-Za-z/%$€£]+\b)?\s*\?+[\"'”’)*_]*\s*$"
+)  # "~ 20 kW?"
+_SENTENCE_CLOSE = re.compile(r"[.!?;](?=\s|$)|$")  # where a figure's sentence ends
 _QUESTION_CLAUSE = compile_folded(r"(?:[,;]\s+(?:but|so|yet|though)|;|\s+but)\s+", re.I)
 _TAG_QUESTION = compile_folded(  # ", right?", ", isn't it?": the sentence asserts, the tag only checks
     r",\s*(?:right|correct|true|no|yes|yeah|eh|huh|ok|okay|(?:is|are|was|were|does|do|did|has|have)n['’]t\s+(?:it|they|that))"
@@ -302,6 +307,13 @@ class Extractor:
         sign_bound = r"|(?<![\-=<>])" + alternation(signs, words=False) if signs else ""
         self._bound_re = compile_folded(
             r"(" + alternation(words, words=False) + sign_bound + r")[\s$~≈(]*$", re.I
+        )
+        # At the start, after a speaker ("RO: does it ...") or after a clause ("On the X, is ...").
+        self._question_opener_re = compile_folded(
+            r"(?:^[\s*_>\"'“(\-•–—]*|[,;:?]\s+|\s[-–—]+\s+)"
+            + alternation(self.language.question_openers)
+            + r"\b",
+            re.I,
         )
         self._hedge_re = compile_folded(alternation(hedges) + r"(?=(?:\s+[\w\-/.]+){0,3}\s*[$~]?$)", re.I)
         self._function_words = frozenset(word.lower() for word in self.language.function_words)
@@ -1062,6 +1074,7 @@ class Extractor:
                     or _FIELD_BEFORE.search(text, 0, quantity.start)
                     or self._labelled_by_container(text, quantity.start, mentions)
                     or self._listed_after_container(text, quantity.start, mentions)
+                    or self._field_after_container(text, quantity, mentions)
                 )
             ):
                 counted_end = self._units_named_after(text, quantity.unit_end or quantity.end, mentions)
@@ -1260,6 +1273,26 @@ class Extractor:
             for m in mentions
         )
 
+    def _field_after_container(self, text: str, quantity: Quantity, mentions: list[Mention]) -> bool:
+        """Return True when "8x CHIP" fills a whole comma-separated field after a container's name.
+
+        "DGX B200 list was ~$515k per the last quote, 8x B200 at 180 GB": a field that only
+        counts chips (it ends at a comma, a bracket, the line's end or "at"/"with") describes
+        the machine named before it; "the NVL72 is quick, 30x H100 in inference" compares.
+        """
+        if _COMMA_BEFORE.search(text, 0, quantity.start) is None:
+            return False
+        end = quantity.unit_end or quantity.end
+        counted = next((m for m in mentions if m.start >= end), None)
+        if counted is None or _FIELD_END.match(text, counted.end) is None:
+            return False
+        line_start = text.rfind("\n", 0, quantity.start) + 1
+        return any(
+            line_start <= m.start < quantity.start
+            and self.resolver.is_container_scope(self.resolver.kind(m.entity), "chip")
+            for m in mentions
+        )
+
     def _units_named_after(self, text: str, end: int, mentions: list[Mention]) -> int | None:
         """Return where the chip or card counted by "8x" right before it is named, or None.
 
@@ -1403,6 +1436,8 @@ class Extractor:
         asked = len(segment.text)  # where a question begins: it asserts nothing
         if _QUESTION.search(segment.text):
             asked = _question_start(segment.text)
+            if asked == 0 and self._doubts(segment.text):
+                asked = len(segment.text)  # "rack ~ 20 kW?": a figure in doubt, still stated
         if (
             table is not None
             and (table.is_withdrawn(segment) or table.is_host_memory(segment) or table.is_reading(segment))
@@ -1433,7 +1468,9 @@ class Extractor:
             else segment.cell_index == 0 or self._is_machine_row(table, segment),
             unit_span=unit_span,
         )
-        figures = [f for f in figures if f.start < asked and not _inner_question(segment.text, f.start)]
+        figures = [
+            f for f in figures if f.start < asked and not _inner_question(segment.text, f.start, self._doubts)
+        ]
         if table is None:
             # "700 W, sorry, 750 W"; "a thousand watts. Sorry, I mean up to ...": the speaker
             # takes the first figure back, even when the correction opens the next sentence.
@@ -1442,9 +1479,14 @@ class Extractor:
             figures = [
                 f
                 for f in figures
-                if not self._corrected_re.match(rest, _figure_end(f)) and not _denied_later(rest, f)
+                if not self._corrected_re.match(rest, _figure_end(f))
+                and not _denied_later(rest, f)
+                and not self.requirements.is_wished(segment.text, f.start)
             ]
-            if rest is not segment.text and self.refutations.refutes_previous(rest[len(segment.text) :]):
+            after = rest[len(segment.text) :] if rest is not segment.text else None
+            if after is not None and (
+                self.refutations.refutes_previous(after) or self.refutations.fixes_recap(segment.text, after)
+            ):
                 figures = []  # "Revision B listed 5 nm. That was itself wrong."
         rate = table.rate(segment) if table is not None else None
         if rate is not None:  # "| On-demand (per chip-hour) |": the column's prices are rates
@@ -1997,12 +2039,21 @@ class Extractor:
                 return self.resolver.fit_scope(attribution, stated, attribute) if stated else attribution
             return attribution
         if counted_scope is None and attribute.unit != "x" and table is None:
-            # "8x L20 48GB": a size written onto a counted chip's name is that chip's own
+            # "8x L20 48GB", "8x B200 at 180 GB": a size written onto a counted chip's name is that chip's own
             glued = next(
                 (
                     m
                     for m in mentions
-                    if m.role == COUNTED and m.end <= figure.start and not text[m.end : figure.start].strip()
+                    if m.role == COUNTED
+                    and m.end <= figure.start
+                    and (
+                        not text[m.end : figure.start].strip()
+                        # "16 chips at $4.72 per hour" is what the whole machine costs
+                        or (
+                            not attribute.unit.startswith("USD")
+                            and _AT_GAP.fullmatch(text, m.end, figure.start)
+                        )
+                    )
                 ),
                 None,
             )
@@ -2344,7 +2395,9 @@ class Extractor:
             "attribute": attribute.name,
             "text": text[figure.start : surface_end].strip(),
             "quote": segment.quote,
-            "qualifier": self._qualifier(text, figure)
+            # "rack ~ 20 kW?": the doubt outweighs the "~"
+            "qualifier": ("likely" if self._doubted_at(segment.text, _figure_end(figure)) else None)
+            or self._qualifier(text, figure)
             or self._label_qualifier(scene)
             or self._hedge(scene, figure),
             "confidence": round(min(confidence, 1.0), 3),
@@ -2371,6 +2424,22 @@ class Extractor:
             **qualifiers,  # type: ignore[arg-type]
             **base,  # type: ignore[arg-type]
         )
+
+    def _doubts(self, sentence: str) -> bool:
+        """Return True for a sentence ending in a figure and "?" that states, not asks: "rack ~ 20 kW?"."""
+        return (
+            _DOUBTED_FIGURE.search(sentence) is not None
+            and _question_start(sentence) == 0
+            and self._question_opener_re.search(sentence) is None
+        )
+
+    def _doubted_at(self, text: str, end: int) -> bool:
+        """Return True when the sentence holding a figure ending at ``end`` is a statement in doubt."""
+        close = _SENTENCE_CLOSE.search(text, end)
+        if close is None or close.group(0) != "?":
+            return False
+        begin = max(text.rfind(". ", 0, end), text.rfind("? ", 0, end), text.rfind("! ", 0, end)) + 1
+        return self._doubts(text[begin : close.start() + 1])
 
     def _hedge(self, scene: _Scene, figure: _Figure) -> str | None:
         """Return "likely" for a figure its sentence calls unconfirmed after it, else None."""
@@ -2661,6 +2730,9 @@ _LABEL_END = re.compile(r"(?:\s*[:\u2013\u2014]|\s+-)\s*\Z")  # "A3 Ultra: 8x H2
 _PAREN_BEFORE = re.compile(r"\(\s*\Z")  # "training nodes (8x HL-225H)": a parenthesised count
 _LOWER_WORD = re.compile(r"(?<![\w-])[a-z]+\b")
 _COMMA_BEFORE = re.compile(r",[ \t]*\Z")  # "Bow-2000 IPU-Machine, 4x Bow IPU": a title's field
+# The end of a field that only counts chips: "8x H200 141GB)", "8x B200, ...", "8x B200 at 180 GB".
+_FIELD_END = re.compile(r"[ \t]*(?:\d+[ \t]?GB\b[ \t]*)?(?:[),;]|\n|$|(?:at|with)\b)")
+_AT_GAP = re.compile(r"\s+(?:at|@)\s+")  # "8x B200 at 180 GB": the counted chip's own size
 _FIELD_BEFORE = re.compile(r"[ \t][|·][ \t]*\Z")  # "| 72× MI450X |": a caption's field counting chips
 _EACH_AFTER = re.compile(r"[ \t]*(?:of\s+\w+(?:\s+\w+)?\s+)?(?:each|apiece|a piece)\b", re.I)
 _EACH_BEFORE = re.compile(
@@ -2797,16 +2869,19 @@ def _first_named(
     )
 
 
-def _inner_question(text: str, start: int) -> bool:
+def _inner_question(text: str, start: int, doubts: Callable[[str], bool]) -> bool:
     """Return True when a question that ends inside the segment holds ``start``.
 
     In chat a question runs on in lower case ("wasn't it out in April 2023? so it's old"),
-    so the sentence splitter leaves it inside one segment with the answer.
+    so the sentence splitter leaves it inside one segment with the answer. A statement
+    in doubt (``doubts``: "rack ~ 20 kW? (not sure)") asks nothing.
     """
     for mark in _INNER_QUESTION.finditer(text, start):
         if text.rfind("(", start, mark.start()) >= 0:
             return False  # "900 W for the module (is the card lower?)": the aside asks
         begin = max(text.rfind(". ", 0, start), text.rfind("? ", 0, start), text.rfind("! ", 0, start)) + 1
+        if doubts(text[begin : mark.end()]):
+            return False
         return start >= begin + _question_start(text[begin : mark.end()])
     return False
 

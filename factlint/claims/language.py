@@ -85,6 +85,9 @@ class Language:
     row_id_headers: tuple[str, ...] = ()
     requirement_headers: tuple[str, ...] = ()
     threshold_openers: tuple[str, ...] = ()
+    wish_verbs: tuple[str, ...] = ()  # "cust wants < $1.5M": asked for, not stated
+    wish_nouns: tuple[str, ...] = ()  # "target: under $2/GPU-hr"
+    wish_bounds: tuple[str, ...] = ()
     threshold_closers: tuple[str, ...] = ()
     comma_notation_cues: tuple[str, ...] = ()
     day_first_cues: tuple[str, ...] = ()  # "DD/MM/YYYY": numeric dates day first
@@ -92,6 +95,10 @@ class Language:
     refutation_verbs: tuple[str, ...] = ()
     refutation_adverbs: tuple[str, ...] = ()
     refutation_predicates: tuple[str, ...] = ()
+    refutation_verdicts: tuple[str, ...] = ()  # "Wrong -- it is 12 kW.": a bare verdict refuting the last
+    recap_openers: tuple[str, ...] = ()  # "Also said X was 96 GB." ...
+    fix_openers: tuple[str, ...] = ()  # ... "It is 64 GB.": a recap of one's own words, then the fix
+    question_openers: tuple[str, ...] = ()  # "Is this 128GB?" asks; "rack ~ 20 kW?" doubts
     hedges_after: tuple[str, ...] = ()  # "... is unconfirmed": a figure before it is likely, not stated
     rating_phrases: tuple[str, ...] = ()  # "a pod of 9,216 chips good for 42.5 exaflops"
     volume_nouns: tuple[str, ...] = ()  # "2024 shipments": a year's units, no release date
@@ -187,6 +194,9 @@ def english() -> Language:
         row_id_headers=tuple(str(word) for word in raw["row_id_headers"]),
         requirement_headers=tuple(raw["requirement_headers"]),
         threshold_openers=tuple(raw["threshold_openers"]),
+        wish_verbs=tuple(raw.get("wish_verbs", ())),
+        wish_nouns=tuple(raw.get("wish_nouns", ())),
+        wish_bounds=tuple(raw.get("wish_bounds", ())),
         threshold_closers=tuple(raw["threshold_closers"]),
         comma_notation_cues=tuple(raw.get("comma_notation_cues", ())),
         day_first_cues=tuple(raw.get("day_first_cues", ())),
@@ -194,6 +204,10 @@ def english() -> Language:
         refutation_verbs=tuple(raw.get("refutation_verbs", ())),
         refutation_adverbs=tuple(raw.get("refutation_adverbs", ())),
         refutation_predicates=tuple(raw.get("refutation_predicates", ())),
+        refutation_verdicts=tuple(raw.get("refutation_verdicts", ())),
+        recap_openers=tuple(raw.get("recap_openers", ())),
+        fix_openers=tuple(raw.get("fix_openers", ())),
+        question_openers=tuple(raw.get("question_openers", ())),
         hedges_after=tuple(raw.get("hedges_after", ())),
         rating_phrases=tuple(raw.get("rating_phrases", ())),
         volume_nouns=tuple(raw.get("volume_nouns", ())),

@@ -1,8 +1,9 @@
 """Sentences that take back or hedge the figures stated just before them.
 
 "Revision A listed 5 nm. That was itself wrong." withdraws the 5 nm: the next sentence is
-short and does nothing but refute the one before. "The 7 nm figure reported for it is
-unconfirmed." keeps the 7 nm, hedged. The words are the language's (english.yaml).
+short and does nothing but refute the one before; so does a bare verdict ("Wrong -- ...").
+"The 7 nm figure reported for it is unconfirmed." keeps the 7 nm, hedged.
+The words are the language's (english.yaml).
 """
 
 from __future__ import annotations
@@ -33,6 +34,24 @@ class Refutations:
                 rf"[\s\"'”’)]*{subjects}\s+{verbs}\s+{adverb}{predicates}\s*(?:[.!]+[\"'”’)]*(?:\s|$)|$)",
                 re.I,
             )
+        # "Wrong -- ...", "Incorrect: ...", "Not true." opening the next sentence
+        self._verdict = (
+            compile_folded(
+                rf"[\s\"'”’)]*{alternation(language.refutation_verdicts)}\s*(?:--|[-–—:,;!.]|$)", re.I
+            )
+            if language.refutation_verdicts
+            else None
+        )
+        self._recap = (
+            compile_folded(rf"[\s\"'*(\[-]*{alternation(language.recap_openers)}\b", re.I)
+            if language.recap_openers
+            else None
+        )
+        self._fix = (
+            compile_folded(rf"[\s]*{alternation(language.fix_openers)}\s+(?:about\s+|~\s*)?[$€£]?\d", re.I)
+            if language.fix_openers
+            else None
+        )
         self._hedge = (
             compile_folded(alternation(language.hedges_after), re.I) if language.hedges_after else None
         )
@@ -42,7 +61,21 @@ class Refutations:
 
         "That was itself wrong.", "This is incorrect.", "That figure was later withdrawn."
         """
-        return self._refutation is not None and self._refutation.match(after) is not None
+        if self._refutation is not None and self._refutation.match(after) is not None:
+            return True
+        return self._verdict is not None and self._verdict.match(after) is not None
+
+    def fixes_recap(self, sentence: str, after: str) -> bool:
+        """Return True when ``sentence`` recaps the writer's own words and ``after`` opens on the fix.
+
+        "Also said the X was 96 GB. It is 64 GB.": the recapped 96 GB is withdrawn.
+        """
+        return (
+            self._recap is not None
+            and self._fix is not None
+            and self._recap.match(sentence) is not None
+            and self._fix.match(after) is not None
+        )
 
     def hedged_after(self, text: str, end: int, next_figure: int | None) -> bool:
         """Return True when a hedge ("unconfirmed") follows a figure ending at ``end`` in its sentence.

@@ -14,10 +14,26 @@ class Requirements:
     """Tells a required figure ("350 W or less per card") from a figure of a product."""
 
     def __init__(self, language: Language) -> None:
+        self._wish_re = None
+        if language.wish_verbs and language.wish_nouns and language.wish_bounds:
+            bound = alternation(language.wish_bounds)
+            verbs, nouns = alternation(language.wish_verbs), alternation(language.wish_nouns)
+            self._wish_re = compile_folded(
+                rf"(?<![\w-])(?:{verbs}[ \t]*{bound}|{nouns}[ \t]*(?:[:=]|\bof\b|\bis\b)[ \t]*(?:{bound})?)"
+                r"[ \t]*[$€£]?$",
+                re.I,
+            )
         self._requirement_re = compile_folded(alternation(language.requirement_headers), re.I)
         self._before_re = compile_folded(alternation(language.threshold_openers) + r"[\s:\"'“~$]*$", re.I)
         self._after_re = compile_folded(
             r"(?:\s*[A-Za-z/%]+){0,2}?\s+" + alternation(language.threshold_closers), re.I
+        )
+
+    def is_wished(self, text: str, start: int) -> bool:
+        """Return True when the figure at ``start`` is what someone wants: "cust wants < $1.5M"."""
+        return (
+            self._wish_re is not None
+            and self._wish_re.search(text, max(0, start - _REACH), start) is not None
         )
 
     def is_requirement_table(self, headers: tuple[str, ...]) -> bool:

@@ -20,6 +20,9 @@ _VARIANT_AFTER = re.compile(r"(?:\s+[\w\-]+){0,2}?\s*\(\s*([\w\- ]{2,16}?)\s*\)"
 _HEAD_END = re.compile(r"\s*(?:\([^()]*\)\s*)?\**\s*:")  # "Frontier (ORNL, 2022):", "**H100**:"
 _FRAGMENT = re.compile(r"[\s*_]*(?:\d|[a-z~$])")
 _LOWER_WORD = re.compile(r"[a-z][a-z\-]*[ \t]+")
+# "GroqRack = 8 GroqNodes = 64 LPUs", "the X node = 16 sockets": from the head of an "=" chain
+# to a figure in it; every count of the chain measures the head.
+_CHAIN_TO_FIGURE = re.compile(r"[ \t]*(?:[a-z][\w\-]*[ \t]+)?=(?:[^=;,()\n]*=)*[ \t]*")
 # "the 800 Gbps of Trn1": a definite figure, then "of" and the product it belongs to
 _DEFINITE_BEFORE = re.compile(r"(?<![\w-])the\s+(?:(?:about|roughly|around|nearly)\s+|~\s*)?\Z", re.I)
 _OF_THEN_NAME = re.compile(r"\s+of\s+(?:the\s+|an?\s+)?(?:\w+['’]s\s+)?", re.I)
@@ -864,6 +867,9 @@ class Resolver:
             if m.end <= start and (enclosing(group, m.group) or self._names_container(text, m))
         ]
         if before:
+            chained = self._chain_head(text, start, mentions)
+            if chained is not None:
+                return (chained.entity, "prose.chain-head") if chained in before else None
             named = self._named_by_noun(text, before[-1].end, start, eligible)
             if named is not None:
                 return named, "prose.name-noun"
@@ -887,6 +893,13 @@ class Resolver:
         if subject_after is not None:
             return subject_after, "prose.subject-after"
         return None
+
+    @staticmethod
+    def _chain_head(text: str, start: int, mentions: list[Mention]) -> Mention | None:
+        """Return the name heading an "=" chain that runs to the figure ("X = 8 Y = 64 chips"), or None."""
+        return next(
+            (m for m in mentions if m.end <= start and _CHAIN_TO_FIGURE.fullmatch(text, m.end, start)), None
+        )
 
     def _named_by_noun(self, text: str, since: int, start: int, eligible: list[Mention]) -> str | None:
         """Return the product a generic noun before the figure stands for, or None.

@@ -95,10 +95,23 @@ def parse_plain_text(lines: Sequence[str], body_line: int = 1) -> list[Block]:
         line = lines[index]
         following = lines[index + 1] if index < last else ""
         previous = line if _take_line(segmenter, index, line, previous, following) else ""
-        if previous and not line[:1].isspace() and not _BULLET.match(line) and index not in table_rows:
-            segmenter.hanging_title = line.strip()
+        if previous and not line[:1].isspace() and index not in table_rows:
+            segmenter.hanging_title = _title_of(line)
     _flush(segmenter)
     return _demote_trailing_headings(segmenter.blocks)
+
+
+def _title_of(line: str) -> str | None:
+    """Return the title a flush-left line gives the indented lines below it, if any.
+
+    A flush-left item of an outline that only names something ("2) Groq", "- Option B: TPU")
+    heads its indented sub-items like a title; an item carrying figures of its own does not.
+    """
+    bullet = _BULLET.match(line)
+    if bullet is None:
+        return line.strip()
+    rest = line[bullet.end() :].strip()
+    return rest if _is_heading(rest) else None
 
 
 def _demote_trailing_headings(blocks: list[Block]) -> list[Block]:
