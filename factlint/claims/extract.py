@@ -287,7 +287,7 @@ class Extractor:
         self._containers: dict[tuple[str, str], list[str]] = {}  # (chip, scope) -> container models
         self.attributes = AttributeChooser(pack, language)
         self.resolver = Resolver(pack, self.matcher, language)
-        self.plausibility = ScalePlausibility(pack)
+        self.plausibility = ScalePlausibility(pack, self.resolver.kind, self.resolver.holds)
         self.discoverer = EntityDiscoverer(pack, language)
         self.short_names = ShortNames(pack)
         self.designators = Designators(language)
@@ -499,7 +499,7 @@ class Extractor:
         clone.pack = matcher.pack
         clone.segments = SegmentReader(matcher, self.language)
         clone.resolver = Resolver(matcher.pack, matcher, self.language)
-        clone.plausibility = ScalePlausibility(matcher.pack)
+        clone.plausibility = ScalePlausibility(matcher.pack, clone.resolver.kind, clone.resolver.holds)
         clone._tables = {}
         return clone
 
@@ -1539,9 +1539,7 @@ class Extractor:
         kept = []
         for start, claim in built:
             at = start + (segment.offset if in_row else 0)
-            settled = self.plausibility.settle(
-                claim, text, at, mentions, self.resolver.kind, self.resolver.holds
-            )
+            settled = self.plausibility.settle(claim, text, at, mentions)
             if settled is not None:
                 kept.append(settled)
         return kept

@@ -31,10 +31,21 @@ class Placement:
 
 
 class ScalePlausibility:
-    """Checks claims against the pack's scale ceilings; one per pack."""
+    """Checks claims against the pack's scale ceilings; one per pack.
 
-    def __init__(self, pack: KnowledgePack) -> None:
+    ``kind_of`` gives an entity's kind (scope) and ``holds(outer, inner)`` says whether one
+    entity contains another, as the document's resolver knows them.
+    """
+
+    def __init__(
+        self,
+        pack: KnowledgePack,
+        kind_of: Callable[[str], str | None],
+        holds: Callable[[str, str], bool],
+    ) -> None:
         self.pack = pack
+        self._kind_of = kind_of
+        self._holds = holds
         self._order = {scope: index for index, scope in enumerate(pack.scope_names)}
         self._scope_of_noun = {noun.lower(): scope for scope, nouns in pack.scopes for noun in nouns}
         nouns = [noun for _, nouns in pack.scopes for noun in nouns]
@@ -67,15 +78,7 @@ class ScalePlausibility:
         smallest = claim.low if isinstance(claim.low, float | int) else claim.value
         return limit is not None and smallest > limit
 
-    def place(
-        self,
-        claim: Claim,
-        text: str,
-        at: int,
-        mentions: list[Mention],
-        kind_of: Callable[[str], str | None],
-        holds: Callable[[str, str], bool],
-    ) -> Placement | None:
+    def place(self, claim: Claim, text: str, at: int, mentions: list[Mention]) -> Placement | None:
         """Return where an implausible claim belongs, or None when the text names no larger home.
 
         ``text`` is the sentence or row the figure stands in, ``at`` the figure's offset there.
@@ -89,12 +92,14 @@ class ScalePlausibility:
         named = [
             m
             for m in mentions
-            if m.entity != claim.entity and (kind := kind_of(m.entity)) is not None and fits(m.entity, kind)
+            if m.entity != claim.entity
+            and (kind := self._kind_of(m.entity)) is not None
+            and fits(m.entity, kind)
         ]
         if named:
             # the chip's own container first ("a CS-3 with one WSE-3 ... 23 kW"), then the nearest
-            best = min(named, key=lambda m: (not holds(m.entity, claim.entity), abs(m.start - at)))
-            kind = kind_of(best.entity)
+            best = min(named, key=lambda m: (not self._holds(m.entity, claim.entity), abs(m.start - at)))
+            kind = self._kind_of(best.entity)
             assert kind is not None
             return Placement(best.entity, kind, f"scale-ceiling: moved to {best.entity}")
         if self._noun_re is None:
@@ -121,19 +126,11 @@ class ScalePlausibility:
             return Placement(homes[0], scope, f"scale-ceiling: {scope} figure, the pack's {homes[0]}")
         return Placement(claim.entity, scope, f"scale-ceiling: {scope} figure")
 
-    def settle(
-        self,
-        claim: Claim,
-        text: str,
-        at: int,
-        mentions: list[Mention],
-        kind_of: Callable[[str], str | None],
-        holds: Callable[[str, str], bool],
-    ) -> Claim | None:
+    def settle(self, claim: Claim, text: str, at: int, mentions: list[Mention]) -> Claim | None:
         """Return the claim as it stands, moved to where its scale belongs, or None to drop it."""
         if not self.exceeds(claim):
             return claim
-        placement = self.place(claim, text, at, mentions, kind_of, holds)
+        placement = self.place(claim, text, at, mentions)
         if placement is None:
             return None
         return replace(
