@@ -135,6 +135,13 @@ def test_boilerplate_patterns_are_whole_line() -> None:
     assert not is_boilerplate("Connecting to the cluster takes 3 seconds.")
 
 
+def test_a_lettered_item_c_is_no_copyright_line() -> None:
+    assert is_boilerplate("(c) 2025 Vega Systems")
+    assert is_boilerplate("(c) Vega Systems. All rights reserved")
+    assert is_boilerplate("© Vega Systems")
+    assert not is_boilerplate("(c) 4.8 TB/s of memory bandwidth per accelerator;")
+
+
 def test_field_lines_are_separate_paragraphs(tmp_path: pathlib.Path) -> None:
     path = tmp_path / "fields.txt"
     path.write_text("Vega board\n\nMemory per chip: 24 GB\nBandwidth: 1.2 TB/s\n", encoding="utf-8")
