@@ -2086,6 +2086,8 @@ class Extractor:
             container_of=counted_scope,
             item=scene.segment.block.kind is BlockKind.LIST_ITEM,
             ratio=ratio,
+            # Figures a machine sums over its chips, or pays for; not a die's SRAM or process.
+            machine_figure=attribute.additive or attribute.unit == "USD",
         )
         if in_clause is not None:
             # In a comparison table the column decides; an entity named in the cell comes next.
