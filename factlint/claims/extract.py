@@ -1771,9 +1771,22 @@ class Extractor:
         return None
 
     def _counted_per_smaller(self, table: TableContext, scene: _Scene, entity: str) -> bool:
-        """Return True when a table's labels count per a scope smaller than ``entity``'s."""
+        """Return True when a table's labels count per a scope smaller than ``entity``'s.
+
+        A row label naming a unit of the product ("| LUMI-G node | 4 |") counts per node too.
+        """
         per = self.resolver.per_scope_in(" ".join(table.labels(scene.segment)))
+        words = table.row_label.split()
+        if per is None and len(words) > 1 and self._names_entity(" ".join(words[:-1]), entity):
+            per = self.resolver.scope_of_noun.get(words[-1].strip("*_").lower())
         return self.resolver.is_container_scope(self.resolver.kind(entity), per)
+
+    def _names_entity(self, text: str, entity: str) -> bool:
+        """Return True when ``text`` is one of the entity's names ("LUMI-G" of LUMI)."""
+        found = self.pack.entity(entity)
+        names = found.names if found is not None else (entity,)
+        folded = text.strip(" *_").casefold()
+        return any(name.casefold() == folded for name in names)
 
     def _set_total(self, text: str, start: int, mentions: list[Mention]) -> bool:
         """Return True for a figure that totals several units of a product: "three p150a = 96 GB"."""

@@ -71,6 +71,8 @@ class Language:
     setting_openers: tuple[str, ...]
     pronoun_openers: tuple[str, ...]
     change_verbs: tuple[str, ...] = ()
+    decrease_comparatives: tuple[str, ...] = ()
+    consumption_nouns: tuple[str, ...] = ()
     correction_openers: tuple[str, ...] = ()
     quote_header_openers: tuple[str, ...] = ()
     quote_header_endings: tuple[str, ...] = ()
@@ -180,6 +182,8 @@ def english() -> Language:
         setting_openers=tuple(raw["setting_openers"]),
         pronoun_openers=tuple(raw["pronoun_openers"]),
         change_verbs=tuple(raw["change_verbs"]),
+        decrease_comparatives=tuple(raw["decrease_comparatives"]),
+        consumption_nouns=tuple(raw["consumption_nouns"]),
         correction_openers=tuple(raw["correction_openers"]),
         quote_header_openers=tuple(raw["quote_header_openers"]),
         quote_header_endings=tuple(raw["quote_header_endings"]),
