@@ -54,7 +54,7 @@ from factlint.pack import Attribute, KnowledgePack
 from factlint.units import dimensionality
 
 _DIGIT = re.compile(r"\d")
-_REPLACED_AFTER = re.compile(r"\s*(?:→|->|=>|⇒|⟶|[,;]?\s*now\b)")  # "600 W → 900 W", "was 144 GB, now"
+_REPLACED_AFTER = re.compile(r"\s*(?:→|->|=>|⇒|⟶)")  # "600 W → 900 W"
 _ARROW_AFTER = re.compile(r"\s*(?:→|->|=>|⇒|⟶)")
 _CONTINUED_LINE = re.compile(r"\n[ \t]*[a-z]")  # the next line goes on with the sentence
 _INTEGER_FORMAT = re.compile(r"U?INT\d", re.I)  # INT8, INT4, UINT8: operations, not floating point
@@ -341,6 +341,9 @@ class Extractor:
         )
         # A hedge may stand between the marker and the figure: "down from roughly $8".
         hedge = r"(?:" + alternation([k for k, v in qualifiers.items() if v == "about"]) + r"\s*)?"
+        self._replaced_after = compile_folded(
+            r"[,;]?\s*" + alternation(self.language.replacement_openers), re.I
+        )
         self._superseded_re = compile_folded(
             alternation(self.language.superseded_markers)
             + r"[\s(:\"'“‘]*(?:(?:a|an|the)\s+)?"  # "not a 4 nm node", "instead of the 80 GB"
@@ -1380,6 +1383,8 @@ class Extractor:
         """Return True for a figure the text itself withdraws: "(was 7 nm)", "from 32 GB to 96 GB"."""
         if self._superseded_re.search(text[max(0, start - 30) : start]) or _REPLACED_AFTER.match(text, end):
             return True
+        if self._replaced_after.match(text, end):
+            return True  # "was 144 GB, now 141 GB", "mem_gb was 128, corrected to 96"
         if self._is_retracted(text, start, end):
             return True
         return bool(_FROM_BEFORE.search(text[max(0, start - 8) : start]) and _TO_AFTER.match(text, end))

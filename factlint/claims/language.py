@@ -72,6 +72,7 @@ class Language:
     pronoun_openers: tuple[str, ...]
     change_verbs: tuple[str, ...] = ()
     decrease_comparatives: tuple[str, ...] = ()
+    replacement_openers: tuple[str, ...] = ()
     consumption_nouns: tuple[str, ...] = ()
     correction_openers: tuple[str, ...] = ()
     quote_header_openers: tuple[str, ...] = ()
@@ -183,6 +184,7 @@ def english() -> Language:
         pronoun_openers=tuple(raw["pronoun_openers"]),
         change_verbs=tuple(raw["change_verbs"]),
         decrease_comparatives=tuple(raw["decrease_comparatives"]),
+        replacement_openers=tuple(raw["replacement_openers"]),
         consumption_nouns=tuple(raw["consumption_nouns"]),
         correction_openers=tuple(raw["correction_openers"]),
         quote_header_openers=tuple(raw["quote_header_openers"]),
