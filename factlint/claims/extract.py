@@ -14,6 +14,7 @@ from typing import Any
 
 from factlint.claims import footnotes, notescope
 from factlint.claims.attributes import FAR_CONTEXT_DISTANCE, AttributeChoice, AttributeChooser, CueText
+from factlint.claims.datakeys import data_key_unit
 from factlint.claims.dates import DateMention, DateReader, numeric_date_order
 from factlint.claims.designators import Designators
 from factlint.claims.discovery import CONFIDENCE as DISCOVERED_CONFIDENCE
@@ -341,8 +342,8 @@ class Extractor:
         )
         # A hedge may stand between the marker and the figure: "down from roughly $8".
         hedge = r"(?:" + alternation([k for k, v in qualifiers.items() if v == "about"]) + r"\s*)?"
-        self._replaced_after = compile_folded(
-            r"[,;]?\s*" + alternation(self.language.replacement_openers), re.I
+        self._replaced_after = compile_folded(  # an aside may stand between: "was 1.6 (a typo), fixed to"
+            r"\s*(?:\([^()\n]{0,80}\)\s*)?[,;]?\s*" + alternation(self.language.replacement_openers), re.I
         )
         self._superseded_re = compile_folded(
             alternation(self.language.superseded_markers)
@@ -1454,6 +1455,8 @@ class Extractor:
         unit_span = None
         if table is None and (series := series_unit(segment.text, self.quantities.unit_in_label)):
             unit_span, unit_hint = series  # "HBM per chip, GB: Maia 200 216 | TPU v7 192"
+        elif table is None and (keyed := data_key_unit(segment.text, self.quantities.unit_in_label)):
+            unit_span, unit_hint = keyed  # "HL-225H mem_gb was 128, corrected to 96"
         terms = self.slashes.terms_in(table.labels(segment)) if table is not None else ()
         terms_at = None
         if not terms:
