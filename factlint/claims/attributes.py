@@ -120,6 +120,13 @@ class AttributeChooser:
         # "costs 17% more than": a premium, unless the phrase after names the saving itself
         # ("30% more performance per dollar").
         self._costlier_re = compile_folded(r"\s*" + alternation(language.increase_comparatives), re.I)
+        self._less_consumed_re = compile_folded(
+            r"\s*"
+            + alternation(language.decrease_comparatives)
+            + r"\s+"
+            + alternation(language.consumption_nouns),
+            re.I,
+        )
         self._skip_re = compile_folded(r"(?:\s+(?:" + alternation(language.comparatives) + r"))*", re.I)
         # "$18,000 per GPU", "$289,000 a node", "$2,500 apiece": money for one unit of a product
         # is its price even with no price word ("per GPU-hour" is a rate, not this).
@@ -441,6 +448,8 @@ class AttributeChooser:
             return AttributeChoice(chosen, 0.01, offset=1.0, rule="percent-improvement")
         if self._rise_re.search(text, max(0, quantity.start - 60), quantity.start):
             return None  # "raised H100 prices by 10%": a rise, not a saving
+        if chosen.pint == "percent" and self._less_consumed_re.match(text, quantity.end):
+            return None  # "used 41% less energy": a consumption measured, not money saved
         costlier = self._costlier_re.match(text, quantity.end)
         if costlier is not None:
             phrase = text[costlier.end() : _phrase_end(text, costlier.end())]

@@ -14,6 +14,7 @@ from typing import Any
 
 from factlint.claims import footnotes, notescope
 from factlint.claims.attributes import FAR_CONTEXT_DISTANCE, AttributeChoice, AttributeChooser, CueText
+from factlint.claims.datakeys import data_key_unit
 from factlint.claims.dates import DateMention, DateReader, numeric_date_order
 from factlint.claims.designators import Designators
 from factlint.claims.discovery import CONFIDENCE as DISCOVERED_CONFIDENCE
@@ -54,7 +55,7 @@ from factlint.pack import Attribute, KnowledgePack
 from factlint.units import dimensionality
 
 _DIGIT = re.compile(r"\d")
-_REPLACED_AFTER = re.compile(r"\s*(?:→|->|=>|⇒|⟶|[,;]?\s*now\b)")  # "600 W → 900 W", "was 144 GB, now"
+_REPLACED_AFTER = re.compile(r"\s*(?:→|->|=>|⇒|⟶)")  # "600 W → 900 W"
 _ARROW_AFTER = re.compile(r"\s*(?:→|->|=>|⇒|⟶)")
 _CONTINUED_LINE = re.compile(r"\n[ \t]*[a-z]")  # the next line goes on with the sentence
 _INTEGER_FORMAT = re.compile(r"U?INT\d", re.I)  # INT8, INT4, UINT8: operations, not floating point
@@ -341,6 +342,9 @@ class Extractor:
         )
         # A hedge may stand between the marker and the figure: "down from roughly $8".
         hedge = r"(?:" + alternation([k for k, v in qualifiers.items() if v == "about"]) + r"\s*)?"
+        self._replaced_after = compile_folded(  # an aside may stand between: "was 1.6 (a typo), fixed to"
+            r"\s*(?:\([^()\n]{0,80}\)\s*)?[,;]?\s*" + alternation(self.language.replacement_openers), re.I
+        )
         self._superseded_re = compile_folded(
             alternation(self.language.superseded_markers)
             + r"[\s(:\"'“‘]*(?:(?:a|an|the)\s+)?"  # "not a 4 nm node", "instead of the 80 GB"
@@ -1380,6 +1384,8 @@ class Extractor:
         """Return True for a figure the text itself withdraws: "(was 7 nm)", "from 32 GB to 96 GB"."""
         if self._superseded_re.search(text[max(0, start - 30) : start]) or _REPLACED_AFTER.match(text, end):
             return True
+        if self._replaced_after.match(text, end):
+            return True  # "was 144 GB, now 141 GB", "mem_gb was 128, corrected to 96"
         if self._is_retracted(text, start, end):
             return True
         return bool(_FROM_BEFORE.search(text[max(0, start - 8) : start]) and _TO_AFTER.match(text, end))
@@ -1449,6 +1455,8 @@ class Extractor:
         unit_span = None
         if table is None and (series := series_unit(segment.text, self.quantities.unit_in_label)):
             unit_span, unit_hint = series  # "HBM per chip, GB: Maia 200 216 | TPU v7 192"
+        elif table is None and (keyed := data_key_unit(segment.text, self.quantities.unit_in_label)):
+            unit_span, unit_hint = keyed  # "HL-225H mem_gb was 128, corrected to 96"
         terms = self.slashes.terms_in(table.labels(segment)) if table is not None else ()
         terms_at = None
         if not terms:
@@ -1769,9 +1777,22 @@ class Extractor:
         return None
 
     def _counted_per_smaller(self, table: TableContext, scene: _Scene, entity: str) -> bool:
-        """Return True when a table's labels count per a scope smaller than ``entity``'s."""
+        """Return True when a table's labels count per a scope smaller than ``entity``'s.
+
+        A row label naming a unit of the product ("| LUMI-G node | 4 |") counts per node too.
+        """
         per = self.resolver.per_scope_in(" ".join(table.labels(scene.segment)))
+        words = table.row_label.split()
+        if per is None and len(words) > 1 and self._names_entity(" ".join(words[:-1]), entity):
+            per = self.resolver.scope_of_noun.get(words[-1].strip("*_").lower())
         return self.resolver.is_container_scope(self.resolver.kind(entity), per)
+
+    def _names_entity(self, text: str, entity: str) -> bool:
+        """Return True when ``text`` is one of the entity's names ("LUMI-G" of LUMI)."""
+        found = self.pack.entity(entity)
+        names = found.names if found is not None else (entity,)
+        folded = text.strip(" *_").casefold()
+        return any(name.casefold() == folded for name in names)
 
     def _set_total(self, text: str, start: int, mentions: list[Mention]) -> bool:
         """Return True for a figure that totals several units of a product: "three p150a = 96 GB"."""
@@ -2084,6 +2105,8 @@ class Extractor:
             container_of=counted_scope,
             item=scene.segment.block.kind is BlockKind.LIST_ITEM,
             ratio=ratio,
+            # Figures a machine sums over its chips, or pays for; not a die's SRAM or process.
+            machine_figure=attribute.additive or attribute.unit == "USD",
         )
         if in_clause is not None:
             # In a comparison table the column decides; an entity named in the cell comes next.

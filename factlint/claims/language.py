@@ -71,6 +71,9 @@ class Language:
     setting_openers: tuple[str, ...]
     pronoun_openers: tuple[str, ...]
     change_verbs: tuple[str, ...] = ()
+    decrease_comparatives: tuple[str, ...] = ()
+    replacement_openers: tuple[str, ...] = ()
+    consumption_nouns: tuple[str, ...] = ()
     correction_openers: tuple[str, ...] = ()
     quote_header_openers: tuple[str, ...] = ()
     quote_header_endings: tuple[str, ...] = ()
@@ -180,6 +183,9 @@ def english() -> Language:
         setting_openers=tuple(raw["setting_openers"]),
         pronoun_openers=tuple(raw["pronoun_openers"]),
         change_verbs=tuple(raw["change_verbs"]),
+        decrease_comparatives=tuple(raw["decrease_comparatives"]),
+        replacement_openers=tuple(raw["replacement_openers"]),
+        consumption_nouns=tuple(raw["consumption_nouns"]),
         correction_openers=tuple(raw["correction_openers"]),
         quote_header_openers=tuple(raw["quote_header_openers"]),
         quote_header_endings=tuple(raw["quote_header_endings"]),

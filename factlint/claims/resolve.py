@@ -559,6 +559,26 @@ class Resolver:
             return None
         return product.entity
 
+    def _described_by_aside(self, text: str, group: tuple[int, ...], before: list[Mention]) -> str | None:
+        """Return the product a parenthesis right after its name describes, when the aside names its part.
+
+        "the **DGX Spark** (GB10 Superchip, 128 GB ..., $3,999)": the aside lists the machine's
+        figures and names the chip it holds first; the figures stay the machine's.
+        """
+        if not group:
+            return None
+        opening = group[-1]
+        inside = [mention for mention in before if mention.group == group]
+        outside = [mention for mention in before if mention.end <= opening]
+        if not inside or not outside:
+            return None
+        product = outside[-1]
+        if product.group != group[:-1] or text[product.end : opening].strip(" \t\r\n*_"):
+            return None
+        if not all(self.holds(product.entity, mention.entity) for mention in inside):
+            return None
+        return product.entity
+
     def _without_parts(self, mentions: list[Mention]) -> list[Mention]:
         """Return the mentions but those of a product another of them holds (a server's chip)."""
         named = {mention.entity for mention in mentions}
@@ -841,6 +861,7 @@ class Resolver:
         container_of: str | None = None,
         item: bool = False,
         ratio: bool = False,
+        machine_figure: bool = False,
     ) -> tuple[str, str] | None:
         """Return (entity, rule) for a figure from the mentions of its own segment.
 
@@ -852,6 +873,8 @@ class Resolver:
         candidates to entities whose scope is outside that scope (for counts). In a list
         ``item`` opening with a name and a colon, that name owns the item's figures. A
         ``ratio`` never belongs to the compared product ("against 1.6 on the H100").
+        A ``machine_figure`` (summed over parts, or a price) in an aside right after a
+        machine's name is the machine's even when the aside names its chip first.
         """
         group = group_at(text, start)
         described = self._aside_of_baseline(text, group, mentions, holders, container_of, ratio)
@@ -889,6 +912,9 @@ class Resolver:
             hosted = self._hosted_subject(text, start, before)
             if hosted is not None:
                 return hosted, "prose.hosted-subject"
+            described = self._described_by_aside(text, group, before) if machine_figure else None
+            if described is not None:
+                return described, "prose.described-by-aside"
             return before[-1].entity, "prose.nearest-subject"
         if subject_after is not None:
             return subject_after, "prose.subject-after"
