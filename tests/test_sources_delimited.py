@@ -173,12 +173,27 @@ def test_tsv_file_trailing_empty_fields_are_trimmed(tmp_path: Path) -> None:
     assert [[cell.text for cell in row.cells] for row in rows] == [["Orion X2", "48"], ["Lyra 9", "24"]]
 
 
-def test_ragged_csv_row_is_an_error_with_its_line(tmp_path: Path) -> None:
+def test_a_ragged_csv_row_is_a_problem_of_its_line_and_the_other_rows_are_read(tmp_path: Path) -> None:
+    path = tmp_path / "ragged.csv"
+    path.write_text("card,vram_gb,tdp_w\nOrion X2,48,300\nLyra 9,24\nVega 3,32,250\n", encoding="utf-8")
+    document = load_document(path, "ragged.csv")
+    assert document.error is None
+    assert document.problems == ("line 3: 2 fields where the header has 3",)
+    assert [[cell.text for cell in row.cells] for row in _rows(document)] == [
+        ["Orion X2", "48", "300"],
+        ["Vega 3", "32", "250"],
+    ]
+
+
+def test_a_ragged_row_is_reported_as_an_error_finding_naming_its_line(tmp_path: Path) -> None:
+    from factlint.api import check
+
     path = tmp_path / "ragged.csv"
     path.write_text("card,vram_gb,tdp_w\nOrion X2,48,300\nLyra 9,24\n", encoding="utf-8")
-    document = load_document(path, "ragged.csv")
-    assert document.error == "line 3: 2 fields where the header has 3"
-    assert document.blocks == ()
+    report = check([str(path)])
+    found = [(item.kind, item.path, item.line, item.severity) for item in report.findings]
+    assert found == [("source-unreadable-part", str(path), 3, "error")]
+    assert [source.error for source in report.sources] == [None]
 
 
 def test_tsv_file_of_several_tabs_gives_each_table_its_own_header(tmp_path: Path) -> None:
@@ -194,7 +209,7 @@ def test_tsv_file_of_several_tabs_gives_each_table_its_own_header(tmp_path: Path
     assert [row.table_headers for row in rows] == [("card", "vram gb", "notes"), ("card", "usd per hr")]
 
 
-def test_ragged_row_without_a_separator_before_it_stays_an_error(tmp_path: Path) -> None:
+def test_ragged_row_without_a_separator_before_it_stays_a_problem(tmp_path: Path) -> None:
     path = tmp_path / "ragged.tsv"
     path.write_text("card\tvram_gb\ttdp_w\nOrion X2\t48\t300\ncard\tusd_per_hr\n", encoding="utf-8")
-    assert load_document(path, "ragged.tsv").error == "line 3: 2 fields where the header has 3"
+    assert load_document(path, "ragged.tsv").problems == ("line 3: 2 fields where the header has 3",)

@@ -5,13 +5,14 @@ Lines before the header that hold a single field are the file's title (a heading
 header's width, with trailing empty fields beyond it trimmed. A spreadsheet exported
 with all its tabs holds several tables: after a comment or blank line, a line of
 another width that names columns (no figure) starts a new table with its own header.
-Any other row of another width makes the file an error naming its line, as a CSV
-reader would. See decision 0075.
+Any other row of another width is a problem naming its line, and the rest of the file is
+still read (as a bad line of a JSON-lines file is). See decisions 0075 and 0080.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from factlint.models import Block, BlockKind, Cell
 from factlint.sources.blocks import make_block
@@ -27,12 +28,17 @@ from factlint.sources.delimited import (
 CSV_SUFFIXES = (".csv", ".tsv")
 
 
-class RaggedRowError(ValueError):
-    """A row of a delimited file has another number of fields than its header."""
+@dataclass(frozen=True)
+class DelimitedFile:
+    """The blocks and title read from a delimited file, and the rows that could not be read."""
+
+    blocks: tuple[Block, ...]
+    title: str | None
+    problems: tuple[str, ...] = ()  # "line N: K fields where the header has M", one per ragged row
 
 
-def parse_delimited_file(lines: Sequence[str], body_line: int, suffix: str) -> tuple[list[Block], str | None]:
-    """Return the blocks of a delimited file and its title; raise RaggedRowError ("line N: ...")."""
+def parse_delimited_file(lines: Sequence[str], body_line: int, suffix: str) -> DelimitedFile:
+    """Return the blocks, title and ragged rows ("line N: ...") of a delimited file."""
     first = body_line - 1
     header_index = None
     delimiter = "\t" if suffix.lower() == ".tsv" else ","
@@ -58,12 +64,12 @@ def parse_delimited_file(lines: Sequence[str], body_line: int, suffix: str) -> t
     blocks = [_heading(lines, index) for index in titles]
     title = lines[titles[0]].strip() if titles else None
     if header_index is None:
-        return blocks + [
-            _comment(lines, index, ()) for index in comments if lines[index].strip(" \t#")
-        ], title
+        comment_blocks = [_comment(lines, index, ()) for index in comments if lines[index].strip(" \t#")]
+        return DelimitedFile(tuple(blocks + comment_blocks), title)
     header = split_fields(lines[header_index], delimiter)
     tables: list[tuple[int, tuple[Cell, ...], list[tuple[int, tuple[Cell, ...]]]]] = []
     body: list[tuple[int, tuple[Cell, ...]]] = []
+    problems: list[str] = []
     separated = False
     for index in range(header_index + 1, len(lines)):
         line = lines[index]
@@ -75,9 +81,9 @@ def parse_delimited_file(lines: Sequence[str], body_line: int, suffix: str) -> t
         fields = split_fields(line, delimiter)
         if not _fits(fields, len(header)):
             if not (separated and _starts_table(fields, len(header))):
-                raise RaggedRowError(
-                    f"line {index + 1}: {len(fields)} fields where the header has {len(header)}"
-                )
+                problems.append(f"line {index + 1}: {len(fields)} fields where the header has {len(header)}")
+                separated = False
+                continue
             tables.append((header_index, header, body))
             header_index, header, body = index, _trimmed(fields), []
         else:
@@ -91,7 +97,7 @@ def parse_delimited_file(lines: Sequence[str], body_line: int, suffix: str) -> t
     blocks.extend(_comment(lines, index, headings) for index in comments if lines[index].strip(" \t#"))
     blocks.extend(row_block(lines, index, row, headings) for index, row in table.items() if not row.is_header)
     blocks.sort(key=lambda block: block.line)
-    return blocks, title
+    return DelimitedFile(tuple(blocks), title, tuple(problems))
 
 
 def _fits(fields: tuple[Cell, ...], width: int) -> bool:

@@ -10,7 +10,7 @@ from collections.abc import Iterator, Sequence
 from factlint.config import Config
 from factlint.errors import UsageError
 from factlint.models import Document
-from factlint.sources.csvfile import CSV_SUFFIXES, RaggedRowError, parse_delimited_file
+from factlint.sources.csvfile import CSV_SUFFIXES, parse_delimited_file
 from factlint.sources.datafile import DATA_FILE_SUFFIXES, parse_data_file
 from factlint.sources.detect import HTML_SUFFIXES, MARKDOWN_SUFFIXES, is_html, is_markdown
 from factlint.sources.html import parse_html
@@ -68,11 +68,10 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
             problems=parsed.problems,
         )
     front = source.front_matter
+    problems: tuple[str, ...] = ()
     if suffix.lower() in CSV_SUFFIXES:
-        try:
-            blocks, heading_title = parse_delimited_file(source.lines, source.body_line, suffix)
-        except RaggedRowError as error:
-            return Document(path=display_path, sha256=source.sha256, format="text", error=str(error))
+        delimited = parse_delimited_file(source.lines, source.body_line, suffix)
+        blocks, heading_title, problems = list(delimited.blocks), delimited.title, delimited.problems
         file_format = "text"
     elif is_html(source.text, suffix):
         blocks, heading_title = parse_html(source.lines, source.body_line)
@@ -92,6 +91,7 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
         title=(front.title if front else None) or heading_title,
         aliases=front.aliases if front else (),
         tags=front.tags if front else (),
+        problems=problems,
     )
 
 
