@@ -1200,9 +1200,7 @@ class Extractor:
 
     def _is_setting(self, text: str, start: int) -> bool:
         """Return True for a figure a sentence opens with as a test condition: "Capped at 450 W, ..."."""
-        ends = [(found, mark) for mark in _SENTENCE_ENDS if (found := text.rfind(mark, 0, start)) >= 0]
-        opening = max((found + len(mark) for found, mark in ends), default=0)
-        return bool(self._setting_re.fullmatch(text, opening, start))
+        return bool(self._setting_re.fullmatch(text, _opening_after(text, start, _SENTENCE_ENDS), start))
 
     def _names_unknown_product(self, text: str, start: int) -> bool:
         """Return True when the clause of a figure names a model the pack and discovery do not know."""
@@ -1267,14 +1265,9 @@ class Extractor:
         "Bow-2000 IPU-Machine, 4x Bow IPU, 1U": a listing title's fields describe the machine,
         so the "x" counts the chips it holds.
         """
-        if _COMMA_BEFORE.search(text, 0, start) is None:
-            return False
-        line_start = text.rfind("\n", 0, start) + 1
         return any(
-            line_start <= m.start < start
-            and self.resolver.is_container_scope(self.resolver.kind(m.entity), "chip")
-            and _LOWER_WORD.search(text, m.end, start) is None  # a title, not "the DGX is fast, 2x ..."
-            for m in mentions
+            _LOWER_WORD.search(text, m.end, start) is None  # a title, not "the DGX is fast, 2x ..."
+            for m in self._containers_before_field(text, start, mentions)
         )
 
     def _field_after_container(self, text: str, quantity: Quantity, mentions: list[Mention]) -> bool:
@@ -1284,18 +1277,23 @@ class Extractor:
         counts chips (it ends at a comma, a bracket, the line's end or "at"/"with") describes
         the machine named before it; "the NVL72 is quick, 30x H100 in inference" compares.
         """
-        if _COMMA_BEFORE.search(text, 0, quantity.start) is None:
-            return False
         end = quantity.unit_end or quantity.end
         counted = next((m for m in mentions if m.start >= end), None)
         if counted is None or _FIELD_END.match(text, counted.end) is None:
             return False
-        line_start = text.rfind("\n", 0, quantity.start) + 1
-        return any(
-            line_start <= m.start < quantity.start
-            and self.resolver.is_container_scope(self.resolver.kind(m.entity), "chip")
+        return bool(self._containers_before_field(text, quantity.start, mentions))
+
+    def _containers_before_field(self, text: str, start: int, mentions: list[Mention]) -> list[Mention]:
+        """Return the machines named earlier on the line when ``start`` opens a comma-separated field."""
+        if _COMMA_BEFORE.search(text, 0, start) is None:
+            return []
+        line_start = text.rfind("\n", 0, start) + 1
+        return [
+            m
             for m in mentions
-        )
+            if line_start <= m.start < start
+            and self.resolver.is_container_scope(self.resolver.kind(m.entity), "chip")
+        ]
 
     def _units_named_after(self, text: str, end: int, mentions: list[Mention]) -> int | None:
         """Return where the chip or card counted by "8x" right before it is named, or None.
@@ -1653,8 +1651,7 @@ class Extractor:
         """Return True when the figure's clause, or a label opening its sentence, says it was read
         at the wall or of the whole build ("Whole box: 1.3 kW at the wall"): the machine's figure,
         not that of a chip or card named nearby."""
-        marks = [(text.rfind(mark, 0, start), mark) for mark in (". ", "! ", "? ", "\n\n", ".\n")]
-        sentence_start = max((found + len(mark) for found, mark in marks if found >= 0), default=0)
+        sentence_start = _opening_after(text, start, (". ", "! ", "? ", "\n\n", ".\n"))
         clause_start = max([sentence_start] + [text.rfind(mark, sentence_start, start) + 1 for mark in ",;"])
         ends = [found for mark in (",", ";", ". ", ".\n") if (found := text.find(mark, end)) >= 0]
         clause_end = min(ends, default=len(text))
@@ -2459,8 +2456,7 @@ class Extractor:
         close = _SENTENCE_CLOSE.search(text, end)
         if close is None or close.group(0) != "?":
             return False
-        begin = max(text.rfind(". ", 0, end), text.rfind("? ", 0, end), text.rfind("! ", 0, end)) + 1
-        return self._doubts(text[begin : close.start() + 1])
+        return self._doubts(text[_sentence_begin(text, end) : close.start() + 1])
 
     def _hedge(self, scene: _Scene, figure: _Figure) -> str | None:
         """Return "likely" for a figure its sentence calls unconfirmed after it, else None."""
@@ -2789,6 +2785,17 @@ def _named_after(link: re.Pattern[str], text: str, end: int, mentions: list[Ment
 _PART_SCOPES = frozenset({"chip", "card", "core"})  # a figure of these is not a whole machine's
 
 
+def _sentence_begin(text: str, offset: int) -> int:
+    """Return where the sentence holding ``offset`` begins: right after the last ". ", "? " or "! "
+    mark before it (on the mark's space), else 0."""
+    return max(text.rfind(". ", 0, offset), text.rfind("? ", 0, offset), text.rfind("! ", 0, offset)) + 1
+
+
+def _opening_after(text: str, start: int, marks: tuple[str, ...]) -> int:
+    """Return where the sentence holding ``start`` opens: after the last of ``marks`` before it, else 0."""
+    return max((found + len(mark) for mark in marks if (found := text.rfind(mark, 0, start)) >= 0), default=0)
+
+
 def _clause_start(text: str, start: int) -> int:
     """Return where the clause holding ``start`` begins: after a semicolon or a blank line."""
     return max(text.rfind(";", 0, start), text.rfind("\n\n", 0, start)) + 1
@@ -2900,7 +2907,7 @@ def _inner_question(text: str, start: int, doubts: Callable[[str], bool]) -> boo
     for mark in _INNER_QUESTION.finditer(text, start):
         if text.rfind("(", start, mark.start()) >= 0:
             return False  # "900 W for the module (is the card lower?)": the aside asks
-        begin = max(text.rfind(". ", 0, start), text.rfind("? ", 0, start), text.rfind("! ", 0, start)) + 1
+        begin = _sentence_begin(text, start)
         if doubts(text[begin : mark.end()]):
             return False
         return start >= begin + _question_start(text[begin : mark.end()])
