@@ -275,11 +275,12 @@ class Report:
 
 @dataclass(frozen=True)
 class Finding:
-    """A problem with how the run was set up, shown in the report: not a conflict between sources.
+    """A problem with the run's setup or with reading a source, shown in the report: not a conflict.
 
     ``kind`` is one of: suppression-without-reason, suppression-expired, suppression-unused,
-    suppression-invalid, baseline-stale, source-unreadable-part. ``severity`` is error | warning |
-    note; errors and warnings count towards --fail-on like conflicts of that severity.
+    suppression-invalid, baseline-stale (the setup), source-unreadable-part (a source). ``severity``
+    is error | warning | note; errors and warnings count towards --fail-on like conflicts of that
+    severity.
     """
 
     kind: str
@@ -291,6 +292,11 @@ class Finding:
     def __post_init__(self) -> None:
         if self.severity not in ("error", "warning", "note"):
             raise ValueError(f"finding severity must be error, warning or note, got {self.severity!r}")
+
+    @property
+    def about_source(self) -> bool:
+        """Return whether the finding is about reading a source rather than the run's setup."""
+        return self.kind.startswith("source-")
 
 
 @dataclass(frozen=True)

@@ -177,6 +177,13 @@ def fixture_report() -> Report:
                 path=".factlint.yaml",
                 line=4,
             ),
+            Finding(
+                kind="source-unreadable-part",
+                message="a table row has 3 cells where its header has 4; the row was skipped",
+                path=SHEET,
+                line=9,
+                severity="error",
+            ),
         ),
     )
 

@@ -27,8 +27,9 @@ def test_facts_with_two_sources_become_test_cases() -> None:
         ("Zephyr8", "chip · process_node"),
         ("sources", "notes/broken.md"),
         ("setup", "suppression-unused · .factlint.yaml:4"),
+        ("sources", "source-unreadable-part · docs/spec-sheet.md:9"),
     ]
-    assert (suite.get("tests"), suite.get("failures"), suite.get("errors")) == ("6", "4", "1")
+    assert (suite.get("tests"), suite.get("failures"), suite.get("errors")) == ("7", "5", "1")
 
 
 def test_conflicts_fail_with_message_and_details() -> None:
@@ -61,7 +62,7 @@ def test_markup_and_control_characters_are_escaped() -> None:
 
 def test_known_conflicts_are_skipped_not_failed() -> None:
     suite = _suite(render(baselined_report(), OutputFormat.JUNIT))
-    assert (suite.get("failures"), suite.get("skipped")) == ("2", "2")  # release date + setup finding
+    assert (suite.get("failures"), suite.get("skipped")) == ("3", "2")  # release date + two findings
     memory = suite.find("testcase[@name='chip · memory_capacity']")
     assert memory is not None and memory.find("failure") is None
     skipped = memory.find("skipped")

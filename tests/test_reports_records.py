@@ -6,7 +6,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from factlint.reports.records import Summary, format_number, format_value, quote_excerpt
+from factlint.models import Finding
+from factlint.reports.records import Summary, finding_groups, format_number, format_value, quote_excerpt
 
 
 @pytest.mark.parametrize(
@@ -18,6 +19,10 @@ from factlint.reports.records import Summary, format_number, format_value, quote
         (Summary(1, 0, 1, 1, 1, 2, 0), "1 conflict (1 warning) in 1 fact from 1 source, 2 claims"),
         (Summary(0, 0, 0, 2, 3, 4, 2, 1), "No conflicts in 2 facts from 3 sources, 4 claims; "
          "2 sources could not be read; 1 setup problem"),
+        (Summary(0, 0, 0, 1, 2, 3, 0, 3, 2), "No conflicts in 1 fact from 2 sources, 3 claims; "
+         "2 problems reading the sources; 1 setup problem"),
+        (Summary(0, 0, 0, 1, 1, 1, 0, 1, 1), "No conflicts in 1 fact from 1 source, 1 claim; "
+         "1 problem reading the sources"),
     ],
 )  # fmt: skip
 def test_summary_line(summary: Summary, line: str) -> None:
@@ -61,3 +66,15 @@ def test_quote_excerpt_keeps_the_surface_text_highlighted(tokens: list[str], dat
     assert len(excerpt) <= max(60, len(quote)) + 4
     if len(quote) <= 60:
         assert excerpt == quote
+
+
+def test_finding_groups_put_source_problems_first_and_leave_out_empty_groups() -> None:
+    setup = Finding("suppression-unused", "matches no conflict", ".factlint.yaml", 4)
+    bad_row = Finding("source-unreadable-part", "ragged row", "data/specs.csv", 7, "error")
+    groups = finding_groups([setup, bad_row])
+    assert [(heading, [f.kind for f in members]) for heading, members in groups] == [
+        ("Problems reading the sources", ["source-unreadable-part"]),
+        ("Problems with the run setup", ["suppression-unused"]),
+    ]
+    assert [heading for heading, _ in finding_groups([setup])] == ["Problems with the run setup"]
+    assert finding_groups([]) == []

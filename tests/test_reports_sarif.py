@@ -48,7 +48,16 @@ def test_driver_names_the_tool_and_one_rule_per_attribute(run: dict[str, Any]) -
         "factlint/conflict/release_date",
         "factlint/conflict/process_node",
         "factlint/finding/suppression-unused",
+        "factlint/finding/source-unreadable-part",
     ]
+    findings = {rule["id"]: rule for rule in driver["rules"] if rule["id"].startswith("factlint/finding/")}
+    setup, source = (
+        findings["factlint/finding/suppression-unused"],
+        findings["factlint/finding/source-unreadable-part"],
+    )
+    assert setup["properties"]["tags"] == ["factlint", "configuration"]
+    assert source["properties"]["tags"] == ["factlint", "source"]
+    assert source["shortDescription"]["text"] == "Source problem: source unreadable part"
 
 
 def test_one_result_per_conflicting_claim(run: dict[str, Any]) -> None:

@@ -23,12 +23,14 @@ def test_conflicts_are_grouped_by_entity_with_evidence() -> None:
 
 def test_notes_sources_and_summary_follow_the_conflicts() -> None:
     text = render(fixture_report(), OutputFormat.TEXT)
-    assert text.index("Notes") < text.index("Sources") < text.index("3 conflicts")
+    assert text.index("Notes") < text.index("Problems reading the sources") < text.index("Sources")
+    assert text.index("Problems reading the sources") < text.index("Problems with the run setup")
+    assert text.index("Sources") < text.index("3 conflicts")
     assert "scope: 1,536 GB per Z9.large instance" in text
     assert "notes/broken.md  could not be read: line 3: front matter is not valid YAML" in text
     assert text.rstrip("\n").splitlines()[-1] == (
         "3 conflicts (2 errors, 1 warning) in 6 facts from 4 sources, 11 claims; 1 source could not be read; "
-        "1 setup problem"
+        "1 problem reading the sources; 1 setup problem"
     )
 
 

@@ -21,6 +21,7 @@ from factlint.reports.html_format import (
     split_quote,
     with_unit,
 )
+from factlint.reports.records import finding_groups
 
 STATUSES: tuple[str, ...] = ("open", "resolved", "baselined")
 SEVERITY_ORDER: dict[str, int] = {"error": 0, "warning": 1}
@@ -169,13 +170,21 @@ class NoteRow:
 
 @dataclass(frozen=True)
 class FindingRow:
-    """A problem with how the run was set up (a suppression, a stale baseline entry)."""
+    """A problem with the run's setup (a suppression, a stale baseline entry) or with reading a source."""
 
     severity: str
     kind: str
     message: str
     where: str
     href: str
+
+
+@dataclass(frozen=True)
+class FindingGroup:
+    """Findings shown together under one heading (problems reading sources, or with the setup)."""
+
+    heading: str
+    rows: tuple[FindingRow, ...]
 
 
 @dataclass(frozen=True)
@@ -199,7 +208,7 @@ class Page:
     sources: tuple[SourceRow, ...]
     claims: tuple[ClaimRow, ...]
     notes: tuple[NoteRow, ...]
-    findings: tuple[FindingRow, ...]
+    findings: tuple[FindingGroup, ...]
     filters: FilterOptions
     has_trust: bool
 
@@ -217,7 +226,10 @@ def build_page(report: Report, link_prefix: str = "") -> Page:
         sources=_source_rows(report, link_prefix),
         claims=claims,
         notes=notes,
-        findings=tuple(_finding_row(f, link_prefix) for f in report.findings),
+        findings=tuple(
+            FindingGroup(heading, tuple(_finding_row(f, link_prefix) for f in members))
+            for heading, members in finding_groups(report.findings)
+        ),
         filters=FilterOptions(
             entities=distinct([c.entity for c in conflicts] + [c.entity for c in claims]),
             attributes=distinct([c.attribute for c in conflicts] + [c.attribute for c in claims]),

@@ -41,7 +41,12 @@ def render_junit(records: ReportRecords) -> str:
     for finding in findings:
         where = f"{finding.path}:{finding.line}" if finding.path and finding.line else finding.path or "run"
         case = ET.SubElement(
-            suite, "testcase", {"classname": "setup", "name": _xml(f"{finding.kind} · {where}")}
+            suite,
+            "testcase",
+            {
+                "classname": "sources" if finding.about_source else "setup",
+                "name": _xml(f"{finding.kind} · {where}"),
+            },
         )
         if finding.severity != "note":
             message = _xml(finding.message)

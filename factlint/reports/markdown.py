@@ -14,6 +14,7 @@ from factlint.reports.records import (
     claim_location,
     conflict_tags,
     consensus_text,
+    finding_groups,
     plural,
     quote_excerpt,
     trust_text,
@@ -52,9 +53,9 @@ def render_markdown(records: ReportRecords) -> str:
             where = f" ({escape_markdown(places)})" if places else ""
             lines.append(f"- **{escape_markdown(note.kind)}**: {escape_markdown(note.message)}{where}")
         lines += ["", "</details>", ""]
-    if records.report.findings:
-        lines += ["**Problems with the run setup**", ""]
-        for finding in records.report.findings:
+    for heading, findings in finding_groups(records.report.findings):
+        lines += [f"**{heading}**", ""]
+        for finding in findings:
             where = ""
             if finding.path:
                 where = f" ({escape_markdown(finding.path)}{f':{finding.line}' if finding.line else ''})"

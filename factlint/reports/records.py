@@ -12,6 +12,7 @@ from factlint.models import (
     Conflict,
     ConflictValue,
     FactKey,
+    Finding,
     Note,
     Report,
     Severity,
@@ -85,7 +86,8 @@ class Summary:
     sources: int
     claims: int
     unreadable_sources: int
-    findings: int = 0
+    findings: int = 0  # all of them: source_problems plus the problems with the run's setup
+    source_problems: int = 0
     known: tuple[tuple[str, int], ...] = ()  # (status, count) of conflicts that are not open
 
     @property
@@ -114,8 +116,10 @@ class Summary:
         if self.unreadable_sources:
             verb = "source could" if self.unreadable_sources == 1 else "sources could"
             text += f"; {self.unreadable_sources} {verb} not be read"
-        if self.findings:
-            text += f"; {plural(self.findings, 'setup problem')}"
+        if self.source_problems:
+            text += f"; {plural(self.source_problems, 'problem')} reading the sources"
+        if self.findings - self.source_problems:
+            text += f"; {plural(self.findings - self.source_problems, 'setup problem')}"
         return text
 
 
@@ -170,11 +174,22 @@ def build_records(report: Report) -> ReportRecords:
         claims=len(report.claims),
         unreadable_sources=len(errored),
         findings=len(report.findings),
+        source_problems=sum(1 for finding in report.findings if finding.about_source),
         known=tuple(known.items()),
     )
     return ReportRecords(
         report, claims_by_id, conflicts, facts, report.reconciliation.notes, errored, summary
     )
+
+
+def finding_groups(findings: Iterable[Finding]) -> list[tuple[str, tuple[Finding, ...]]]:
+    """Return the findings as (heading, findings) groups, sources first, leaving out empty groups."""
+    findings = tuple(findings)
+    groups = [
+        ("Problems reading the sources", tuple(f for f in findings if f.about_source)),
+        ("Problems with the run setup", tuple(f for f in findings if not f.about_source)),
+    ]
+    return [(heading, members) for heading, members in groups if members]
 
 
 def conflict_fact_key(conflict: Conflict) -> FactKey:

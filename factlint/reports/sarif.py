@@ -137,9 +137,9 @@ def _rules(records: ReportRecords) -> list[dict[str, Any]]:
             rules[rule_id] = {
                 "id": rule_id,
                 "name": "".join(word.capitalize() for word in finding.kind.split("-")),
-                "shortDescription": {"text": f"Run problem: {finding.kind.replace('-', ' ')}"},
+                "shortDescription": {"text": f"{_finding_area(finding)}: {finding.kind.replace('-', ' ')}"},
                 "defaultConfiguration": {"level": _finding_level(finding)},
-                "properties": {"tags": ["factlint", "configuration"]},
+                "properties": {"tags": ["factlint", "source" if finding.about_source else "configuration"]},
             }
     return list(rules.values())
 
@@ -223,3 +223,7 @@ def _finding_result(finding: Finding, rule_index: dict[str, int]) -> dict[str, A
             physical["region"] = {"startLine": finding.line}
         result["locations"] = [{"physicalLocation": physical}]
     return result
+
+
+def _finding_area(finding: Finding) -> str:
+    return "Source problem" if finding.about_source else "Run problem"

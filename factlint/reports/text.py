@@ -16,6 +16,7 @@ from factlint.reports.records import (
     claim_location,
     conflict_tags,
     consensus_text,
+    finding_groups,
     plural,
     quote_excerpt,
     trust_text,
@@ -72,9 +73,9 @@ def _body(records: ReportRecords) -> list[RenderableType]:
                 line.append(f"  ({places})", style="dim")
             parts.append(_indent(line, 2))
         parts.append(Text())
-    if records.report.findings:
-        parts.append(Text("Problems with the run setup", style="bold"))
-        for finding in records.report.findings:
+    for heading, findings in finding_groups(records.report.findings):
+        parts.append(Text(heading, style="bold"))
+        for finding in findings:
             style = {"error": "bold red", "warning": "bold yellow"}.get(finding.severity, "cyan")
             line = Text.assemble(
                 (f"{finding.severity.upper():<7}", style), f" {finding.kind}: {finding.message}"
