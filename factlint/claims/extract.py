@@ -46,6 +46,7 @@ from factlint.claims.segments import BASELINE, COMPARED, COUNTED, SUBJECT, Menti
 from factlint.claims.series import series_unit
 from factlint.claims.sharedsubjects import both_of_before, shared_subjects
 from factlint.claims.shortnames import ShortNames
+from factlint.claims.sitefigures import SiteFigures
 from factlint.claims.slashes import SlashLists, SlashTerm, share_units, term_at
 from factlint.claims.tables import HeaderWords, TableContext
 from factlint.claims.threads import QuotedThread
@@ -293,6 +294,7 @@ class Extractor:
         self.short_names = ShortNames(pack)
         self.designators = Designators(language)
         self.requirements = Requirements(language)
+        self.site_figures = SiteFigures(language)
         self.discovered: dict[str, Discovery] = {}
         qualifiers = dict(pack.qualifiers)
         self._qualifiers = {k.lower(): v for k, v in qualifiers.items()}
@@ -1488,6 +1490,11 @@ class Extractor:
                 if not self._corrected_re.match(rest, _figure_end(f))
                 and not _denied_later(rest, f)
                 and not self.requirements.is_wished(segment.text, f.start)
+                and not (
+                    f.quantity is not None
+                    and (f.quantity.unit_pint or "").endswith("watt")  # watt, kilowatt, megawatt
+                    and self.site_figures.is_sites(segment.text, f.start, _figure_end(f))
+                )
             ]
             after = rest[len(segment.text) :] if rest is not segment.text else None
             if after is not None and (

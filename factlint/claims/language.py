@@ -115,6 +115,10 @@ class Language:
     host_cpu_headers: tuple[str, ...] = ()  # "| CPU |": a bare memory column beside it is host RAM
     place_headers: tuple[str, ...] = ()  # "rack": "R07": a column or key of places
     whole_machine_phrases: tuple[str, ...] = ()  # "410 W at the wall": the whole machine's figure
+    operator_cues: tuple[str, ...] = ()  # "measured 10.1 kW", "we plan 190 kW": the site's power
+    operator_cues_after: tuple[str, ...] = ()  # "150 kW provisioned": the site's power
+    site_points: tuple[str, ...] = ()  # "9.7 kW at the PDU": read by the site
+    vendor_cues: tuple[str, ...] = ()  # "vendor has quoted ~600 kW": still the product's
     # number_words as a lookup by lower-cased word ("twelve" -> 12), built once
     number_values: dict[str, float] = field(init=False, repr=False, compare=False)
 
@@ -227,6 +231,10 @@ def english() -> Language:
         place_headers=tuple(raw.get("place_headers", ())),
         host_cpu_headers=tuple(raw.get("host_cpu_headers", ())),
         whole_machine_phrases=tuple(raw.get("whole_machine_phrases", ())),
+        operator_cues=tuple(raw.get("operator_cues", ())),
+        operator_cues_after=tuple(raw.get("operator_cues_after", ())),
+        site_points=tuple(raw.get("site_points", ())),
+        vendor_cues=tuple(raw.get("vendor_cues", ())),
     )
 
 

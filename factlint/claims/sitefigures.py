@@ -1,0 +1,48 @@
+"""Power figures of a site rather than of a product: readings and plans an operator writes down."""
+
+from __future__ import annotations
+
+import re
+
+from factlint.claims.fastre import FoldedPattern, compile_folded
+from factlint.claims.language import Language, alternation
+
+# Where the clause of a figure opens and ends: a survey packs several statements into one line
+# with semicolons, colons and brackets ("(measured 10.1 kW at the PDU; nameplate 10.2 kW max)").
+_CLAUSE_MARKS = ("; ", ": ", ". ", "! ", "? ", "[", "]", "\n\n", " -- ", " — ")
+_REACH_AFTER = 60  # how far past a figure a trailing cue ("9.7 kW at the PDU") may stand
+
+
+class SiteFigures:
+    """Tells a site's reading or plan of power ("present draw 31.4 kW", "we plan 190 kW") from a rating."""
+
+    def __init__(self, language: Language) -> None:
+        def pattern(phrases: tuple[str, ...]) -> FoldedPattern | None:
+            return compile_folded(alternation(phrases), re.I) if phrases else None
+
+        self._cue_re = pattern(language.operator_cues)
+        after = alternation(language.operator_cues_after) if language.operator_cues_after else None
+        self._after_re = compile_folded(r"[\s)]*" + after, re.I) if after else None
+        self._point_re = pattern(language.site_points)
+        self._vendor_re = pattern(language.vendor_cues + language.reporting_verbs)
+
+    def is_sites(self, text: str, start: int, end: int) -> bool:
+        """Return True when the power figure at ``text[start:end]`` is the site's, not a product's.
+
+        It is when its clause names an operator's reading or plan ("customer asks us to provision
+        150 kW", "150 kW provisioned" but not "500 W of provisioned power", "9.7 kW at the PDU")
+        and no vendor's word or reporting verb stands in the clause before the figure ("vendor
+        has quoted ~600 kW" stays the product's).
+        """
+        opening = max(
+            (at + len(mark) for mark in _CLAUSE_MARKS if (at := text.rfind(mark, 0, start)) >= 0), default=0
+        )
+        closing = min((at for mark in _CLAUSE_MARKS if (at := text.find(mark, end)) >= 0), default=len(text))
+        if self._vendor_re is not None and self._vendor_re.search(text, opening, start):
+            return False
+        before = self._cue_re is not None and self._cue_re.search(text, opening, start) is not None
+        after = self._after_re is not None and self._after_re.match(text, end) is not None
+        point = self._point_re is not None and self._point_re.search(
+            text, end, min(closing, end + _REACH_AFTER)
+        )
+        return bool(before or after or point)
