@@ -160,9 +160,7 @@ class TableContext:
             row_count_scope=resolver.counted_scope(row_label) if _COUNTING_LABEL.search(row_label) else None,
             row_names=_row_names(cells, column_entities, resolver, segments),
             model_fields=model_fields,
-            model_cell=next((column.index for column in model_columns if column.index < len(cells)), None)
-            if model_fields
-            else None,
+            model_cell=_model_cell(cells, model_columns) if model_fields else None,
             label_counts_chips=row_entity is not None
             and _counts_chips_of(row_label, row_entity, resolver, segments),
         )
@@ -306,6 +304,16 @@ def _model_columns(
         )
         found.append(ModelColumn(index, noun, owned))
     return tuple(found)
+
+
+def _model_cell(cells: list[str], model_columns: tuple[ModelColumn, ...]) -> int | None:
+    """Return the index of the cell naming the row's model, unless it counts the model's units.
+
+    "| NVIDIA H100 80GB HBM3 |" only names (its numbers are part of the name); "| 8× H100 |"
+    also counts the chips of the row's machine, so its figure is read.
+    """
+    index = next((column.index for column in model_columns if column.index < len(cells)), None)
+    return None if index is None or _COUNT_CELL.fullmatch(cells[index].strip()) else index
 
 
 def _model_fields(
