@@ -335,6 +335,7 @@ class Extractor:
             unit=compile_folded(alternation(self.language.unit_headers), re.I),
             memory=compile_folded(alternation(self.language.memory_headers), re.I),
             device=compile_folded(alternation(self.language.device_headers), re.I),
+            relation=compile_folded(alternation(self.language.relation_headers), re.I),
             device_memory=compile_folded(
                 alternation(dict(pack.scopes).get("chip", ()))
                 + r"\s+"

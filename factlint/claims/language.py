@@ -62,6 +62,7 @@ class Language:
     discount_headers: tuple[str, ...]
     total_headers: tuple[str, ...]  # an order line's total over its quantity: no unit's price
     device_headers: tuple[str, ...]  # a figure only a device has ("TDP"): a model column's
+    relation_headers: tuple[str, ...]  # "| Replaces |": its names are not the row's subject
     unit_headers: tuple[str, ...]
     memory_headers: tuple[str, ...]
     function_words: tuple[str, ...]
@@ -178,6 +179,7 @@ def english() -> Language:
         discount_headers=tuple(raw["discount_headers"]),
         total_headers=tuple(raw["total_headers"]),
         device_headers=tuple(raw["device_headers"]),
+        relation_headers=tuple(raw["relation_headers"]),
         unit_headers=tuple(raw["unit_headers"]),
         memory_headers=tuple(raw["memory_headers"]),
         function_words=tuple(dict.fromkeys(str(word) for word in raw["function_words"])),

@@ -372,7 +372,7 @@ class QuantityReader:
             casual = _CASUAL_LAST_WORD.search(label) if data_key else None
             surfaces = (
                 [last.group(0)]
-                if last and _SHOUTED_UNIT.fullmatch(last.group(0))
+                if last and (_SHOUTED_UNIT.fullmatch(last.group(0)) or _MONEY_RATE.fullmatch(last.group(0)))
                 else [casual.group(0)]
                 if casual
                 else []
@@ -388,6 +388,10 @@ class QuantityReader:
                 return None  # a column headed "Times" holds durations, not multipliers
             if expr:
                 return surface, expr
+        if match is not None and match.group(1) and match.start() > 0:
+            # "On-demand $/hr (us-east-1)": a parenthesis naming no unit (a region, a note) is no
+            # unit label; the words before it may still name one
+            return self.unit_in_label(label[: match.start()])
         return self._data_key_unit(label) if data_key else None
 
     def _scaled_money(self, surface: str) -> str | None:

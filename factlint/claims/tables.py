@@ -38,6 +38,7 @@ class HeaderWords:
     memory: FoldedPattern  # "| Memory (GiB) |": a column of memory with nothing said of whose
     device_memory: FoldedPattern  # "| GPU memory (GiB) |": a column of the accelerators' memory
     device: FoldedPattern  # "| TDP (W) |": a figure only a device has, the model column's in a machine row
+    relation: FoldedPattern | None = None  # "| Replaces |": a column naming products related to the row's
 
 
 @dataclass(frozen=True)
@@ -112,6 +113,7 @@ class TableContext:
                 _host_memory_columns(headers, header_words),
                 model_columns,
                 _reading_columns(headers, header_words),
+                _relation_columns(headers, header_words),
             )
             if by_headers is not None and len(by_headers) < 10_000:
                 by_headers[headers] = known
@@ -126,6 +128,7 @@ class TableContext:
             host_memory,
             model_columns,
             readings,
+            relations,
         ) = known
         cells = [cell.text for cell in block.cells]
         row_label = cells[0] if cells else ""
@@ -134,7 +137,7 @@ class TableContext:
             for index, text in enumerate(cells)
             if index and index < len(headers) and field_headers[index] and not _FREE_DIGIT.search(text)
         )
-        row_entity = _row_entity(cells, column_entities, resolver, segments, row_ids)
+        row_entity = _row_entity(cells, column_entities, resolver, segments, row_ids, headers, relations)
         model_fields = _model_fields(cells, model_columns, resolver, segments)
         return TableContext(
             row_label=row_label,
@@ -157,9 +160,7 @@ class TableContext:
             row_count_scope=resolver.counted_scope(row_label) if _COUNTING_LABEL.search(row_label) else None,
             row_names=_row_names(cells, column_entities, resolver, segments),
             model_fields=model_fields,
-            model_cell=next((column.index for column in model_columns if column.index < len(cells)), None)
-            if model_fields
-            else None,
+            model_cell=_model_cell(cells, model_columns) if model_fields else None,
             label_counts_chips=row_entity is not None
             and _counts_chips_of(row_label, row_entity, resolver, segments),
         )
@@ -305,6 +306,16 @@ def _model_columns(
     return tuple(found)
 
 
+def _model_cell(cells: list[str], model_columns: tuple[ModelColumn, ...]) -> int | None:
+    """Return the index of the cell naming the row's model, unless it counts the model's units.
+
+    "| NVIDIA H100 80GB HBM3 |" only names (its numbers are part of the name); "| 8× H100 |"
+    also counts the chips of the row's machine, so its figure is read.
+    """
+    index = next((column.index for column in model_columns if column.index < len(cells)), None)
+    return None if index is None or _COUNT_CELL.fullmatch(cells[index].strip()) else index
+
+
 def _model_fields(
     cells: list[str], model_columns: tuple[ModelColumn, ...], resolver: Resolver, segments: SegmentReader
 ) -> tuple[str | None, ...]:
@@ -405,8 +416,14 @@ def _row_entity(
     resolver: Resolver,
     segments: SegmentReader,
     row_ids: frozenset[str] = frozenset(),
+    headers: tuple[str, ...] = (),
+    relations: tuple[bool, ...] = (),
 ) -> str | None:
     """Return the entity a row names: in its label, else in another text cell outside entity columns.
+
+    A cell under a relation header ("| Replaces | GPU |") names another product than the
+    row's: it is skipped, and of the other cells one under a header naming a product kind
+    ("GPU", "Accelerator") goes first.
 
     "| Memory bandwidth | Inferentia2 | 820 GB/s |" is about Inferentia2. A row whose label
     counts chips and whose other text cell names a container of them ("| 8x B200 |
@@ -417,15 +434,21 @@ def _row_entity(
     """
     if not cells:
         return None
-    label_mentions = [] if cells[0].strip() in row_ids else segments.mentions(cells[0])
+    related = set(index for index, relation in enumerate(relations) if relation)
+    label_mentions = [] if cells[0].strip() in row_ids or 0 in related else segments.mentions(cells[0])
     label = resolver.title_subject(label_mentions)
     if any(column_entities):
         return label
+    order = list(range(1, len(cells)))
+    if related:
+        nouns = resolver.scope_of_noun
+        order.sort(key=lambda index: index >= len(headers) or headers[index].strip().lower() not in nouns)
     # "| mi300x-assistant | Standard_ND96isr_MI300X_v5 |": a record's key that only mentions a
     # product yields to a cell naming the machine built of it, or a size of its family.
     keyed = label is not None and bool(_RECORD_KEY.fullmatch(cells[0].strip()))
-    for index, text in enumerate(cells[1:], start=1):
-        if index < len(column_entities) and column_entities[index]:
+    for index in order:
+        text = cells[index]
+        if (index < len(column_entities) and column_entities[index]) or index in related:
             continue
         mentions = segments.mentions(text)
         entity = resolver.title_subject(mentions)
@@ -529,3 +552,10 @@ def _host_memory_columns(headers: tuple[str, ...], header_words: HeaderWords) ->
         bool(header_words.memory.fullmatch(_UNIT_WORD.sub("", _UNIT_IN_PARENTHESES.sub("", header)).strip()))
         for header in headers
     )
+
+
+def _relation_columns(headers: tuple[str, ...], header_words: HeaderWords) -> tuple[bool, ...]:
+    """Return, per column, whether its header names a relation ("Replaces", "Successor", "vs.")."""
+    if header_words.relation is None:
+        return ()
+    return tuple(bool(header_words.relation.fullmatch(header.strip(" :*_").strip())) for header in headers)

@@ -13,6 +13,7 @@ from markdown_it.token import Token
 
 from factlint.models import Block, BlockKind, Cell
 from factlint.sources.blocks import is_boilerplate, label_of, label_segments, make_block, plain_text
+from factlint.sources.boxtables import BORDER_LINE, find_box_tables
 from factlint.sources.columns import TextRow
 from factlint.sources.datablocks import DATA_LANGUAGES, data_rows
 from factlint.sources.delimited import (
@@ -88,12 +89,13 @@ def parse_markdown(
 
 
 def _delimited_tables(lines: Sequence[str], tokens: Sequence[Token | ScanToken]) -> dict[int, TextRow]:
-    """Return the rows of CSV-like tables written as paragraphs, outside lists and quotes.
+    """Return the rows of CSV-like and box-drawn tables written as paragraphs, outside lists and quotes.
 
     Only paragraph lines, headings (a ``# ...`` comment between rows parses as one) and
     blank lines may belong to a table: code, pipe tables and list items never do.
     """
-    if not any("," in line or ";" in line or "\t" in line for line in lines):
+    delimited = any("," in line or ";" in line or "\t" in line for line in lines)
+    if not delimited and not any(BORDER_LINE.fullmatch(line) for line in lines):
         return {}
     open_lines = [False] * len(lines)
     depth = 0
@@ -107,7 +109,9 @@ def _delimited_tables(lines: Sequence[str], tokens: Sequence[Token | ScanToken])
                 open_lines[index] = True
     # A line that may not belong to a table is replaced by one that ends any table.
     visible = [line if open_lines[index] or not line.strip() else "\x00" for index, line in enumerate(lines)]
-    return find_delimited_tables(visible)
+    rows = find_delimited_tables(visible) if delimited else {}
+    rows.update(find_box_tables(visible))
+    return rows
 
 
 def _visit(walk: _Walk, tokens: Sequence[Token | ScanToken], index: int) -> int:
@@ -263,9 +267,12 @@ def _delimited_paragraph(walk: _Walk, start: int, end: int) -> None:
     index = start
     while index < end:
         row = walk.delimited.get(index)
+        if row is None and BORDER_LINE.fullmatch(walk.lines[index]):
+            index += 1  # a box's drawn border between its rows
+            continue
         if row is None:
             stop = index + 1
-            while stop < end and stop not in walk.delimited:
+            while stop < end and stop not in walk.delimited and not BORDER_LINE.fullmatch(walk.lines[stop]):
                 stop += 1
             line = walk.lines[index]
             token = ScanToken("paragraph_open", [index, stop])

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 
 from factlint.models import Block, BlockKind
 from factlint.sources.blocks import is_boilerplate, label_of, make_block
+from factlint.sources.boxtables import BORDER_LINE, find_box_tables
 from factlint.sources.columns import LIST_MARKER, TextRow, find_text_tables
 from factlint.sources.delimited import find_delimited_tables, row_block
 from factlint.sources.sentences import LEADER_RECORD
@@ -88,6 +89,7 @@ def parse_plain_text(lines: Sequence[str], body_line: int = 1) -> list[Block]:
     """Return the blocks of a plain-text document (``lines`` from ``body_line`` on)."""
     table_rows = find_text_tables(lines, body_line - 1)
     table_rows.update(find_delimited_tables(lines, body_line - 1))
+    table_rows.update(find_box_tables(lines, body_line - 1))
     segmenter = _Segmenter(lines, table_rows=table_rows)
     previous = ""
     last = len(lines) - 1
@@ -139,7 +141,7 @@ def _take_line(seg: _Segmenter, index: int, line: str, previous: str, following:
         _flush(seg)
         seg.previous_paragraph = None
         return False
-    if _RULE_LINE.fullmatch(stripped):
+    if _RULE_LINE.fullmatch(stripped) or BORDER_LINE.fullmatch(stripped):
         _flush(seg)
         seg.hanging_title = None
         return False
