@@ -440,6 +440,10 @@ def _row_entity(
         unnamed = "".join(
             " " if any(m.start <= i < m.end for m in mentions) else c for i, c in enumerate(text)
         )
+        # "TPU v6e chip-hour in us-east1 (3 year commitment, 45% off)": a description's aside
+        # holds figures of its own, so the words around it still only name the row's product.
+        if len(_ASIDE.sub(" ", unnamed).split()) >= _DESCRIPTION_WORDS:
+            unnamed = _ASIDE.sub(" ", unnamed)
         if entity is None or _FREE_DIGIT.search(unnamed):
             continue
         if label is None or (_CHIP_COUNT_LABEL.search(cells[0]) and resolver.holds(entity, label)):
@@ -471,6 +475,8 @@ def _narrower(entity: str, label: str, resolver: Resolver) -> bool:
 
 # "8x B200", "8 × H100", "H100 x8": a label counting chips describes the machine that holds them;
 # a bare "H100" beside "p5.48xlarge" is still the chip's row.
+_ASIDE = re.compile(r"\([^()]*\)")
+_DESCRIPTION_WORDS = 3  # a text cell of this many words outside its asides describes, not counts
 _CHIP_COUNT_LABEL = re.compile(r"(?<![\w.])\d+\s*[x×](?!\w)|(?<=\s)[x×]\s*\d+(?![\w.])", re.IGNORECASE)
 
 
