@@ -342,6 +342,18 @@ class Extractor:
                 + alternation(self.language.memory_headers),
                 re.I,
             ),
+            spend=compile_folded(
+                alternation(self.language.spend_headers)
+                + r"(?:\s+(?:usd|eur|gbp|jpy|\$|€|£)|\s*[(\[](?:usd|eur|gbp|jpy|\$|€|£)[)\]])?",
+                re.I,
+            ),
+            unit_price=compile_folded(alternation(self.language.unit_price_headers), re.I),
+            usage_unit=compile_folded(alternation(self.language.usage_unit_headers), re.I),
+            usage_times=tuple(
+                (rate, compile_folded(alternation(texts), re.I))
+                for rate, texts in self.language.usage_time_units
+            ),
+            usage_rate=compile_folded(alternation(self.language.usage_rate_nouns), re.I),
         )
         # A hedge may stand between the marker and the figure: "down from roughly $8".
         hedge = r"(?:" + alternation([k for k, v in qualifiers.items() if v == "about"]) + r"\s*)?"

@@ -61,6 +61,11 @@ class Language:
     field_headers: tuple[str, ...]
     discount_headers: tuple[str, ...]
     total_headers: tuple[str, ...]  # an order line's total over its quantity: no unit's price
+    spend_headers: tuple[str, ...]  # a bill's cost, credit or tax beside a unit price: no price
+    unit_price_headers: tuple[str, ...]
+    usage_unit_headers: tuple[str, ...]
+    usage_time_units: tuple[tuple[str, tuple[str, ...]], ...]  # (rate, cell texts naming it)
+    usage_rate_nouns: tuple[str, ...]  # "chip-hour" in a row's description: its prices are hourly
     device_headers: tuple[str, ...]  # a figure only a device has ("TDP"): a model column's
     relation_headers: tuple[str, ...]  # "| Replaces |": its names are not the row's subject
     unit_headers: tuple[str, ...]
@@ -178,6 +183,13 @@ def english() -> Language:
         field_headers=tuple(raw["field_headers"]),
         discount_headers=tuple(raw["discount_headers"]),
         total_headers=tuple(raw["total_headers"]),
+        spend_headers=tuple(raw["spend_headers"]),
+        unit_price_headers=tuple(raw["unit_price_headers"]),
+        usage_unit_headers=tuple(raw["usage_unit_headers"]),
+        usage_time_units=tuple(
+            (str(rate), tuple(map(str, texts))) for rate, texts in raw["usage_time_units"].items()
+        ),
+        usage_rate_nouns=tuple(raw["usage_rate_nouns"]),
         device_headers=tuple(raw["device_headers"]),
         relation_headers=tuple(raw["relation_headers"]),
         unit_headers=tuple(raw["unit_headers"]),

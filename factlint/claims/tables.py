@@ -38,6 +38,11 @@ class HeaderWords:
     memory: FoldedPattern  # "| Memory (GiB) |": a column of memory with nothing said of whose
     device_memory: FoldedPattern  # "| GPU memory (GiB) |": a column of the accelerators' memory
     device: FoldedPattern  # "| TDP (W) |": a figure only a device has, the model column's in a machine row
+    spend: FoldedPattern  # "| cost_usd |", "| credits |": beside a unit price, a bill line's spend
+    unit_price: FoldedPattern  # "| unit_price_usd |", "| rate |": a price per unit of use
+    usage_unit: FoldedPattern  # "| usage_unit |": the cell names what the row's usage is counted in
+    usage_times: tuple[tuple[str, FoldedPattern], ...]  # (rate, usage-unit cells of that time)
+    usage_rate: FoldedPattern  # "chip-hour" in a row's description: its prices are per hour
     relation: FoldedPattern | None = None  # "| Replaces |": a column naming products related to the row's
 
 
@@ -76,6 +81,7 @@ class TableContext:
     ] = ()  # per column, the model a "gpu model" cell names for "gpu ..." keys
     label_counts_chips: bool = False  # "| 8x B200 | p6-b200.48xlarge |": the label counts the row's chips
     model_cell: int | None = None  # the cell naming the row's model ("| H100 80GB HBM3 |"): a name, no figure
+    row_rate: str | None = None  # the time a row's usage is counted in ("| usage_unit | hour |")
 
     @staticmethod
     def build(
@@ -108,7 +114,7 @@ class TableContext:
                 tuple(quantities.unit_in_label(header) for header in headers),
                 tuple(quantities.rate_in_label(header) for header in headers),
                 tuple(bool(header_words.withdrawn.fullmatch(header.strip())) for header in headers),
-                tuple(bool(header_words.discount.search(header)) for header in headers),
+                _discounted_columns(headers, header_words),
                 tuple(bool(header_words.field.fullmatch(header.strip())) for header in headers),
                 _host_memory_columns(headers, header_words),
                 model_columns,
@@ -163,6 +169,7 @@ class TableContext:
             model_cell=_model_cell(cells, model_columns) if model_fields else None,
             label_counts_chips=row_entity is not None
             and _counts_chips_of(row_label, row_entity, resolver, segments),
+            row_rate=_row_rate(cells, headers, header_words),
         )
 
     def candidates(self, cell_index: int) -> list[tuple[str, str, float]]:
@@ -221,7 +228,7 @@ class TableContext:
         """Return the time unit the cell's column (or the row's field) gives its prices in, if any."""
         index = segment.cell_index or 0
         column = self.rates[index] if index < len(self.rates) else None
-        return column or self.field_rate
+        return column or self.field_rate or self.row_rate
 
     def is_withdrawn(self, segment: Segment) -> bool:
         """Return True for a cell in a column of old values ("| was |", "| previous |")."""
@@ -456,6 +463,10 @@ def _row_entity(
         unnamed = "".join(
             " " if any(m.start <= i < m.end for m in mentions) else c for i, c in enumerate(text)
         )
+        # "TPU v6e chip-hour in us-east1 (3 year commitment, 45% off)": a description's aside
+        # holds figures of its own, so the words around it still only name the row's product.
+        if len(_ASIDE.sub(" ", unnamed).split()) >= _DESCRIPTION_WORDS:
+            unnamed = _ASIDE.sub(" ", unnamed)
         if entity is None or _FREE_DIGIT.search(unnamed):
             continue
         if label is None or (_CHIP_COUNT_LABEL.search(cells[0]) and resolver.holds(entity, label)):
@@ -487,6 +498,8 @@ def _narrower(entity: str, label: str, resolver: Resolver) -> bool:
 
 # "8x B200", "8 × H100", "H100 x8": a label counting chips describes the machine that holds them;
 # a bare "H100" beside "p5.48xlarge" is still the chip's row.
+_ASIDE = re.compile(r"\([^()]*\)")
+_DESCRIPTION_WORDS = 3  # a text cell of this many words outside its asides describes, not counts
 _CHIP_COUNT_LABEL = re.compile(r"(?<![\w.])\d+\s*[x×](?!\w)|(?<=\s)[x×]\s*\d+(?![\w.])", re.IGNORECASE)
 
 
@@ -526,6 +539,32 @@ def _outside(text: str, mentions: list[Mention]) -> str:
 
 _UNIT_IN_PARENTHESES = re.compile(r"\s*[(\[][^()\[\]]*[)\]]\s*$")
 _UNIT_WORD = re.compile(r"\s+(?:[kMGTP]i?B|bytes?)\s*$", re.I)  # a data key's unit: "ram gib"
+
+
+def _discounted_columns(headers: tuple[str, ...], header_words: HeaderWords) -> tuple[bool, ...]:
+    """Return, per column, whether its prices are no product's list price: a discount or order
+    total ("| 1-year commitment |", "| ext_cost |"), or a bill's spend beside a unit price
+    ("| unit_price_usd | cost_usd | credits_usd |")."""
+    billed = any(header_words.unit_price.search(header) for header in headers)
+    return tuple(
+        bool(header_words.discount.search(header))
+        or (billed and bool(header_words.spend.fullmatch(header.strip())))
+        for header in headers
+    )
+
+
+def _row_rate(cells: list[str], headers: tuple[str, ...], header_words: HeaderWords) -> str | None:
+    """Return the time a row's usage is counted in, which makes its unit prices rates: a
+    usage-unit cell that is a time ("| usage_unit | hour |"), else "chip-hour" in a text cell."""
+    for index, text in enumerate(cells):
+        header = headers[index].strip() if index < len(headers) else ""
+        if header and header_words.usage_unit.fullmatch(header):
+            for rate, pattern in header_words.usage_times:
+                if pattern.fullmatch(text.strip()):
+                    return rate
+    if any(header_words.usage_rate.search(text) for text in cells if not _FREE_DIGIT.match(text)):
+        return "hour"
+    return None
 
 
 def _reading_columns(headers: tuple[str, ...], header_words: HeaderWords) -> tuple[bool, ...]:
