@@ -1509,6 +1509,9 @@ class Extractor:
                     and self.site_figures.is_sites(segment.text, f.start, _figure_end(f))
                 )
             ]
+            refuted_until = self.refutations.refuting_clause(segment.text)
+            if refuted_until is not None:  # "...listed it at 24 GB; both were wrong."
+                figures = [f for f in figures if f.start >= refuted_until]
             after = rest[len(segment.text) :] if rest is not segment.text else None
             if after is not None and (
                 self.refutations.refutes_previous(after) or self.refutations.fixes_recap(segment.text, after)

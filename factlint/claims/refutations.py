@@ -14,6 +14,7 @@ from factlint.claims.fastre import compile_folded
 from factlint.claims.language import Language, alternation
 
 _SENTENCE_END = re.compile(r"[.;!?](?:\s|$)|\n\s*\n")
+_CLAUSE_BREAK = re.compile(r"\s*(?:;|\s[-–—]{1,2})\s")  # "...; both were wrong", "... -- that was a typo"
 
 
 class Refutations:
@@ -31,7 +32,8 @@ class Refutations:
             adverbs = alternation(language.refutation_adverbs) if language.refutation_adverbs else None
             adverb = rf"(?:{adverbs}\s+)?" if adverbs else ""
             self._refutation = compile_folded(
-                rf"[\s\"'”’)]*{subjects}\s+{verbs}\s+{adverb}{predicates}\s*(?:[.!]+[\"'”’)]*(?:\s|$)|$)",
+                rf"[\s\"'”’)]*{subjects}\s+{verbs}\s+{adverb}{predicates}"
+                rf"(?:\s+and\s+[^.!?;]*)?\s*(?:[.!]+[\"'”’)]*(?:\s|$)|$)",
                 re.I,
             )
         # "Wrong -- ...", "Incorrect: ...", "Not true." opening the next sentence
@@ -64,6 +66,19 @@ class Refutations:
         if self._refutation is not None and self._refutation.match(after) is not None:
             return True
         return self._verdict is not None and self._verdict.match(after) is not None
+
+    def refuting_clause(self, sentence: str) -> int | None:
+        """Return where a clause refuting the rest of ``sentence`` begins, or None if none does.
+
+        "Rev. 1 listed it at 24 GB and 200 W; both were wrong and are corrected above.": the
+        clause after the semicolon refutes the figures before it, as a next sentence would.
+        """
+        if self._refutation is None:
+            return None
+        for boundary in _CLAUSE_BREAK.finditer(sentence):
+            if self._refutation.match(sentence, boundary.end()) is not None:
+                return boundary.start()
+        return None
 
     def fixes_recap(self, sentence: str, after: str) -> bool:
         """Return True when ``sentence`` recaps the writer's own words and ``after`` opens on the fix.
