@@ -19,6 +19,9 @@ POD = "pod"  # the scope of the one container a chip's maker builds of it (TPU v
 _VARIANT_AFTER = re.compile(r"(?:\s+[\w\-]+){0,2}?\s*\(\s*([\w\- ]{2,16}?)\s*\)")
 _HEAD_END = re.compile(r"\s*(?:\([^()]*\)\s*)?\**\s*:")  # "Frontier (ORNL, 2022):", "**H100**:"
 _OTHER_PER = re.compile(r"(?<![\w\-])(?:per|each|every)(?![\w\-])", re.I)  # a figure's own rate
+_LIST_NEXT = re.compile(r"\s*(?:,|and\s|&)")  # a figure followed at once by the list's next item
+_DIGIT = re.compile(r"\d")
+_ASIDE = re.compile(r"\([^()]*\)")
 _FRAGMENT = re.compile(r"[\s*_]*(?:\d|[a-z~$])")
 _LOWER_WORD = re.compile(r"[a-z][a-z\-]*[ \t]+")
 # "GroqRack = 8 GroqNodes = 64 LPUs", "the X node = 16 sockets": from the head of an "=" chain
@@ -678,6 +681,10 @@ class Resolver:
             closing is not None
             and not _OTHER_PER.search(text, end, closing.start(1) - 4)
             and not self._relative_re.search(text, end, closing.start(1))
+            # "96 GB of HBM and 1.5 TB per instance": a figure with words of its own is no item
+            and (
+                _LIST_NEXT.match(text, end) or not _DIGIT.search(_ASIDE.sub("", text[end : closing.start(1)]))
+            )
         ):
             return self._scope_of_noun.get(closing.group(1).lower())
         rate = self._rate_scope_re.search(text, start, end)
