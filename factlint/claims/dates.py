@@ -38,6 +38,10 @@ class DateReader:
         # DateMention is frozen: a sentence repeated across documents is read once.
         self._read_cache: dict[tuple[str, str | None, str | None], tuple[DateMention, ...]] = {}
         month = alternation([name for name, _ in language.months])
+        marks = dict(language.date_marks)
+        self._first_half_marks = frozenset(marks.get("first_half", ()))
+        year_mark, month_mark, day_mark = (_marks(marks.get(key, ())) for key in ("year", "month", "day"))
+        half_mark = _marks(marks.get("first_half", ()) + marks.get("second_half", ()))
         # "3 of February of 2025", "October of 2024": Romance-language dates translated word for word
         self._patterns: tuple[tuple[str, re.Pattern[str] | FoldedPattern], ...] = (
             (
@@ -62,6 +66,21 @@ class DateReader:
             (
                 "dotted_day_month_year",
                 re.compile(rf"(?<![\w.,])(0?[1-9]|[12]\d|3[01])\.(0?[1-9]|1[0-2])\.({_YEAR})(?![\w]|[.,]\d)"),
+            ),
+            # East Asian dates: "2025년 7월", "2025年7月1日", "'24년 8월", "2026년 상반기".
+            (
+                "marked_date",
+                re.compile(
+                    rf"(?<![\w'’])({_YEAR}|['’]\d\d)\s*{year_mark}\s*"
+                    rf"(?:(0?[1-9]|1[0-2])\s*{month_mark}(?:\s*(0?[1-9]|[12]\d|3[01])\s*{day_mark})?|({half_mark}))"
+                ),
+            ),
+            # Year-first dotted dates of East Asian notices: "2025.10.01", "'25.06.02".
+            (
+                "dotted_year_month_day",
+                re.compile(
+                    rf"(?<![\w.,'’])({_YEAR}|['’]\d\d)\.(0[1-9]|1[0-2])\.(0[1-9]|[12]\d|3[01])(?![\w]|[.,]\d)"
+                ),
             ),
             ("slash_date", _SLASH_DATE),  # read only when the order is known (see read())
             ("month_slash_year", re.compile(rf"(?<![\w/.])(0?[1-9]|1[0-2])/({_YEAR})(?![\w/])")),
@@ -177,6 +196,15 @@ class DateReader:
             year, month, day = match.groups()
             value = f"{year}-{month}" + (f"-{day}" if day else "")
             return DateMention(start, end, value)
+        if name == "marked_date":
+            year_text, month_text, day, half = match.groups()
+            if half is not None:
+                year = _full_year(year_text)
+                first = 1 if half in self._first_half_marks else 7
+                return DateMention(start, end, year, f"{year}-{first:02d}", f"{year}-{first + 5:02d}")
+            return DateMention(start, end, _iso(year_text, int(month_text), day))
+        if name == "dotted_year_month_day":
+            return DateMention(start, end, _iso(match.group(1), int(match.group(2)), match.group(3)))
         if name == "month_slash_year":
             return DateMention(start, end, _iso(match.group(2), int(match.group(1)), None))
         if name == "month_day_year":
@@ -220,6 +248,15 @@ def numeric_date_order(text: str, comma_decimal: bool, day_first_cues: tuple[str
     if comma_decimal or says_any(text, day_first_cues):
         return DAY_FIRST
     return None
+
+
+def _marks(words: tuple[str, ...]) -> str:
+    """Return a group matching any of the date marks ``words``, or one that never matches."""
+    return (
+        "(?:" + "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True)) + ")"
+        if words
+        else "(?!x)x"
+    )
 
 
 def _settled_order(first: int, second: int) -> str | None:

@@ -2217,7 +2217,9 @@ class Extractor:
                 return Attribution(
                     machine, self.resolver.kind(machine), rule + "+counted-machine", confidence
                 )
-            stated = self.resolver.stated_scope(text, figure.start, end, since, entity)
+            stated = self.resolver.stated_scope(
+                text, figure.start, end, since, entity, dated=attribute.is_date
+            )
             stated = stated or self.resolver.each_counted_scope(text, figure.start, end, mentions)
             stated = stated or self.resolver.form_factor_scope(text, figure.start, end)
             stated = stated or self._coordinated_scope(scene, figure, end)

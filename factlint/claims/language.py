@@ -125,6 +125,9 @@ class Language:
     operator_cues_after: tuple[str, ...] = ()  # "150 kW provisioned": the site's power
     site_points: tuple[str, ...] = ()  # "9.7 kW at the PDU": read by the site
     vendor_cues: tuple[str, ...] = ()  # "vendor has quoted ~600 kW": still the product's
+    # East Asian date marks written after their numbers ("2025년 7월", "2025年7月1日") and the
+    # halves of a year ("2026년 상반기"): keys year, month, day, first_half, second_half
+    date_marks: tuple[tuple[str, tuple[str, ...]], ...] = ()
     # number_words as a lookup by lower-cased word ("twelve" -> 12), built once
     number_values: dict[str, float] = field(init=False, repr=False, compare=False)
 
@@ -249,6 +252,9 @@ def english() -> Language:
         operator_cues_after=tuple(raw.get("operator_cues_after", ())),
         site_points=tuple(raw.get("site_points", ())),
         vendor_cues=tuple(raw.get("vendor_cues", ())),
+        date_marks=tuple(
+            (str(k), tuple(str(w) for w in v)) for k, v in (raw.get("date_marks") or {}).items()
+        ),
     )
 
 

@@ -18,6 +18,10 @@ LIST_OF_NAMES = 3  # a title naming this many products is a list, not a subject
 POD = "pod"  # the scope of the one container a chip's maker builds of it (TPU v7 -> TPU v7 pod)
 _VARIANT_AFTER = re.compile(r"(?:\s+[\w\-]+){0,2}?\s*\(\s*([\w\- ]{2,16}?)\s*\)")
 _HEAD_END = re.compile(r"\s*(?:\([^()]*\)\s*)?\**\s*:")  # "Frontier (ORNL, 2022):", "**H100**:"
+_OTHER_PER = re.compile(r"(?<![\w\-])(?:per|each|every)(?![\w\-])", re.I)  # a figure's own rate
+_LIST_NEXT = re.compile(r"\s*(?:,|and\s|&)")  # a figure followed at once by the list's next item
+_DIGIT = re.compile(r"\d")
+_ASIDE = re.compile(r"\([^()]*\)")
 _FRAGMENT = re.compile(r"[\s*_]*(?:\d|[a-z~$])")
 _LOWER_WORD = re.compile(r"[a-z][a-z\-]*[ \t]+")
 # "GroqRack = 8 GroqNodes = 64 LPUs", "the X node = 16 sockets": from the head of an "=" chain
@@ -81,6 +85,13 @@ class Resolver:
             rf"(?:[\w.\-]+[ \t]+){{0,2}}?({nouns})(?![\w\-])",
             re.I,
         )
+        # "has 144 GB, 4.8 TB/s and 2 petaflops (dense) per card.": a "per" closing a sentence that
+        # lists figures scopes every figure of the list.
+        self._list_per_re = compile_folded(
+            rf"(?:[^;.\n]|\.\d|\n(?![ \t]*\n))*?(?<=[A-Za-z/])(?:\s*\([^()]*\))?"
+            rf"\s(?:per|each)\s+({nouns})\s*(?:[.;]|\n|\Z)",
+            re.I,
+        )
         self._per_noun_re = compile_folded(
             rf"\s*(?:(?!\d)[\w\-]+\s+){{0,2}}?(?:/\s*|per-|(?:per|each|a|an|for\s+each|in\s+each|in\s+every)\s+)"
             rf"(?:[\w\-]+\s+)?({nouns})",  # "the $187,500 per-node price"
@@ -138,8 +149,13 @@ class Resolver:
             re.I,
         )
         verbs = alternation(language.subject_verbs)
+        # "X, which the maker unveiled in 2025, has 144 GB": a relative clause set off by commas
+        # stands between the subject and its verb.
+        relative = rf",\s*{alternation(language.relative_pronouns)}[^,;.\n]*,"
+        self._relative_re = compile_folded(alternation(language.relative_pronouns), re.I)
         self._subject_verb_re = compile_folded(
-            rf"(?:'s)?(?:\s+(?:{nouns}|family|line|series))?\s*(?:\([^)]*\)\s*)?,?\s+{verbs}", re.I
+            rf"(?:'s)?(?:\s+(?:{nouns}|family|line|series))?\s*(?:\([^)]*\)\s*)?(?:{relative})?,?\s+{verbs}",
+            re.I,
         )
         # "the board draws 900 W", "one node holds 1.5 TB", "the node's 512 GB": the figure of the
         # thing the noun names
@@ -636,7 +652,14 @@ class Resolver:
         return None
 
     def stated_scope(
-        self, text: str, start: int, end: int, since: int = 0, entity: str | None = None
+        self,
+        text: str,
+        start: int,
+        end: int,
+        since: int = 0,
+        entity: str | None = None,
+        *,
+        dated: bool = False,
     ) -> str | None:
         """Return the scope stated by "per chip" after a figure or "each device" before it.
 
@@ -653,6 +676,17 @@ class Resolver:
         after = self._per_noun_re.match(text, end)
         if after and not re.search(r"[,;]", text[end : after.start(1)]):
             return self._scope_of_noun.get(after.group(1).lower())
+        closing = None if dated else self._list_per_re.match(text, end)  # a date is no rate
+        if (
+            closing is not None
+            and not _OTHER_PER.search(text, end, closing.start(1) - 4)
+            and not self._relative_re.search(text, end, closing.start(1))
+            # "96 GB of HBM and 1.5 TB per instance": a figure with words of its own is no item
+            and (
+                _LIST_NEXT.match(text, end) or not _DIGIT.search(_ASIDE.sub("", text[end : closing.start(1)]))
+            )
+        ):
+            return self._scope_of_noun.get(closing.group(1).lower())
         rate = self._rate_scope_re.search(text, start, end)
         if rate is not None:
             return self._scope_of_noun.get(rate.group(1).lower())
