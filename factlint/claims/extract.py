@@ -423,18 +423,33 @@ class Extractor:
         self._carrier_re = compile_folded(
             r"(?:\s*[\w\-/]+)?\s+" + alternation(self.language.carrier_nouns), re.I
         )
+        # A wrapped line may part a count from the chips it counts ("eight\nGH200 superchips").
         self._vendors_between = compile_folded(
-            r"[ \t\u00a0]+(?:" + alternation(pack.vendor_prefixes) + r"[ \t\u00a0]+)*", re.I
+            rf"{_WRAP_GAP}(?:" + alternation(pack.vendor_prefixes) + rf"{_WRAP_GAP})*", re.I
         )
         number_words = alternation([word for word, _ in self.language.number_words])
         self._number_word_before = compile_folded(
-            rf"({number_words})[ \t]+(?:" + alternation(pack.vendor_prefixes) + r"[ \t]+)*$", re.I
+            rf"({number_words}){_WRAP_GAP}(?:" + alternation(pack.vendor_prefixes) + rf"{_WRAP_GAP})*$", re.I
         )
         scope_nouns = alternation([noun for _, nouns in pack.scopes for noun in nouns])
         self._apposition_re = compile_folded(
             scope_nouns + r",\s+((?-i:[A-Z][\w\-]*)(?:\s+(?-i:[A-Z][\w\-]*))?),", re.I
         )
         self._chip_noun_after = compile_folded(r"\s+" + alternation(self.language.chip_nouns), re.I)
+        # "9,408 nodes, each with one CPU and four GPUs": a count of each unnamed unit's chips
+        unit_nouns = alternation(
+            [
+                n
+                for scope, nouns in pack.scopes
+                if scope in pack.machine_scopes or scope == "card"
+                for n in nouns
+            ]
+        )
+        self._each_unit_before = compile_folded(
+            rf"(?<![\w.,])\d[\d,.]*\s+{unit_nouns},?\s+each\s+(?:with|having|carrying|holding|housing)\b"
+            r"[^.;:!?,]*\Z",
+            re.I,
+        )
         # "partner systems broadly available from Q1 2025", "OEM systems from Q3 2024": the
         # noun a date's clause opens with is what became available, so it scopes the date.
         ranks = {scope: rank for rank, scope in enumerate(pack.scope_names)}
@@ -1062,7 +1077,13 @@ class Extractor:
                 quantity = replace(
                     quantity, kind="multiplier", unit="x", unit_pint="multiple", unit_end=times.end(1)
                 )
-            if quantity.kind in ("bare", "count") and count_hint is None and unit_hint is None:
+            if (
+                quantity.kind in ("bare", "count")
+                and count_hint is None
+                and unit_hint is None
+                # "the bridge between two MI60s": a pair a link joins, no machine's chips
+                and not _BETWEEN_BEFORE.search(text, max(0, quantity.start - 12), quantity.start)
+            ):
                 # "8 H100s", "64 LPUs", "four Bow IPUs", "eight RNGD cards": the chips are counted
                 bare = quantity.kind == "bare"
                 number_end = quantity.end if bare else len(text[: quantity.counted_start or 0].rstrip())
@@ -2040,6 +2061,10 @@ class Extractor:
             return None  # "three p150a = 96 GB": the total of a set of cards no machine holds
         if counted_scope is not None and not self._needed_by_named(text, figure.start, mentions):
             return None  # "serving Llama-2-70B needs roughly 576 chips": no container holds them
+        if counted_scope is not None and self._each_unit_before.search(
+            text, max(0, figure.start - 120), figure.start
+        ):
+            return None  # "9,408 nodes, each with four GPUs": each unnamed node's, not the system's
         if ORGANIZATION in attribute.holders:
             company = self._company_referent(scene, figure)
             if company is not None:
@@ -2767,6 +2792,8 @@ _SET_EQUALS = re.compile(r"s?\s*(?:=|\badd\s+up\s+to\b|\bgets?\s+you\b)\s*(?:abo
 _SET_COUNT_BEFORE = re.compile(r"(?<![\w.,])(\d+|[A-Za-z]+)\s+(?:x\s+)?\Z")
 _CELL_KEY = re.compile(r"^\s*[A-Za-z]+\s*:")  # "GPU: 8x MI300X": a key before a cell's figure
 _UNITS_COUNTED_BEFORE = re.compile(r"(?<![\w.,])\d{1,4}\s*[x×]\s*[A-Za-z][^,;|]*,\s*\Z")  # "8x MI300X, "
+_BETWEEN_BEFORE = re.compile(r"\bbetween\s+\Z", re.I)
+_WRAP_GAP = r"(?:[ \t\u00a0]+|[ \t]*\n[ \t]*(?![-*\u2022+|>#]))"  # spaces, or one wrapped line
 _SPACED_TIMES = re.compile(r"[ \t]+([x×])[ \t]+")  # "8 x H200": a count written with a spaced times sign
 _LABEL_END = re.compile(r"(?:\s*[:\u2013\u2014]|\s+-)\s*\Z")  # "A3 Ultra: 8x H200", "A4 - 8x B200"
 _PAREN_BEFORE = re.compile(r"\(\s*\Z")  # "training nodes (8x HL-225H)": a parenthesised count

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
+from itertools import pairwise
 from typing import Any
 
 from factlint.claims.fastre import compile_folded
@@ -24,6 +25,7 @@ _SPACED_NUMBER = re.compile(_SPACED_DIGITS)
 # whatever follows ("10'368 nodes", "4\u2009096 chips").
 _CELL_START = re.compile(r"(?:^|\|)[ \t]*$")  # the text before a figure opens its table cell
 _CELL_END = re.compile(r"[ \t]*(?:\||$)")
+_PLAIN_NUMBER = re.compile(r"\d[\d,.]*")  # a word that is a number of its own
 _SURE_GROUPS = re.compile(r"\d{1,3}(?:['\u2019\u2009\u202f]\d{3})+")
 _BETWEEN_BEFORE = re.compile(r"between\s+\$?$")
 _LETTERS_AT_END = re.compile(r"[A-Za-z]+$")
@@ -90,9 +92,12 @@ class QuantityReader:
         self._scales = dict(language.scale_words)
         self._scopes = {noun.lower(): scope for scope, nouns in pack.scopes for noun in nouns}
         scope_nouns = alternation([n for _, nouns in pack.scopes for n in nouns])
+        # A wrapped line may part a count from what it counts ("carries eight\nMI300A APUs"),
+        # but not a new list item or quoted line.
+        gap = r"(?:[ \t]+|[ \t]*\n[ \t]*(?![-*\u2022+|>#]))"
         self._count_re = compile_folded(
-            rf"(?:[ \t]*-[ \t]*|[ \t]+)(?:of\s+(?:the|its|these|those)\s+)?"
-            rf"((?:[\w.\-()]+[ \t]+){{0,3}}?)({scope_nouns})",
+            rf"(?:[ \t]*-[ \t]*|{gap})(?:of\s+(?:the|its|these|those)\s+)?"
+            rf"((?:[\w.\-()]+{gap}){{0,3}}?)({scope_nouns})",
             re.IGNORECASE,
         )
         # "400 GPU-hours": a unit of use made of a scope noun, no count of it
@@ -505,6 +510,9 @@ class QuantityReader:
             return None
         between = match.group(1).split()
         if any(word.lower().strip("()") in self._stop_words for word in between):
+            return None
+        # "Cobalt 100 offers 128 cores": the later number is the count ("Zen 4 cores" is a name)
+        if any(word[:1].islower() and _PLAIN_NUMBER.fullmatch(after) for word, after in pairwise(between)):
             return None
         noun, noun_start, end = match.group(2), match.start(2), match.end()
         head = self._head_noun_re.match(text, end)

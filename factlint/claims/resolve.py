@@ -16,6 +16,7 @@ ORGANIZATION = "organization"
 NON_PRODUCT_KINDS = (ORGANIZATION, "software")
 LIST_OF_NAMES = 3  # a title naming this many products is a list, not a subject
 POD = "pod"  # the scope of the one container a chip's maker builds of it (TPU v7 -> TPU v7 pod)
+_EACH_IN = re.compile(r"\s+(?:in|of|on|inside)\s+(?:the\s+|an?\s+)?", re.I)  # "each GPU in the NVL72"
 _VARIANT_AFTER = re.compile(r"(?:\s+[\w\-]+){0,2}?\s*\(\s*([\w\- ]{2,16}?)\s*\)")
 _HEAD_END = re.compile(r"\s*(?:\([^()]*\)\s*)?\**\s*:")  # "Frontier (ORNL, 2022):", "**H100**:"
 _OTHER_PER = re.compile(r"(?<![\w\-])(?:per|each|every)(?![\w\-])", re.I)  # a figure's own rate
@@ -768,6 +769,9 @@ class Resolver:
             each = last_match(self._each_re.finditer(text, counted[0].end, start))
             if each is None or re.search(r"[,;()]", text[each.end() : start]):
                 return None  # "each rack holding 72 GPUs, with 1.4 MW of cooling": another clause
+            named_in = _EACH_IN.match(text, each.end())
+            if named_in is not None and any(m.start == named_in.end() for m in mentions):
+                return None  # "each GPU in the NVL72 carries 186 GB": the named machine's chips
             noun = each.group(1)
         scope = self._scope_of_noun.get(noun.lower())
         for mention in reversed(counted):
