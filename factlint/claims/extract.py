@@ -143,6 +143,7 @@ _CONFIGURATION_BEFORE = re.compile(
     r"[^.;!?\d]{0,30}?\b(?:in|is|for|with|of)\s+(?:the|an?|its|their)\s+", re.I
 )
 _MACHINE_KINDS = frozenset({"server", "instance"})  # what a cluster's partition is made of
+_LAST_PAIR_KEY = re.compile(r"[;&]\s*([^;&=:\s][^;&=:]*=)\s*$")  # "team=llm;gpus=" before a value
 _COUNT_LABEL = compile_folded(r"\b(?:per|number\s+of|count)\b|#|[a-z]s$", re.I)
 
 
@@ -336,6 +337,7 @@ class Extractor:
             memory=compile_folded(alternation(self.language.memory_headers), re.I),
             device=compile_folded(alternation(self.language.device_headers), re.I),
             relation=compile_folded(alternation(self.language.relation_headers), re.I),
+            attachment=compile_folded(r"\b" + alternation(self.language.attachment_phrases) + r"\b", re.I),
             device_memory=compile_folded(
                 alternation(dict(pack.scopes).get("chip", ()))
                 + r"\s+"
@@ -1380,7 +1382,11 @@ class Extractor:
             (per := _PER_NOUN.fullmatch(rest)) and self.resolver.counted_scope(per.group(1))
         ):
             return None
-        label = text[text.rfind("\n", 0, quantity.start) + 1 : quantity.start].rstrip(" \t:=-")
+        label = text[text.rfind("\n", 0, quantity.start) + 1 : quantity.start]
+        pair = _LAST_PAIR_KEY.search(label)
+        if pair is not None:  # "team=llm;gpus=8": in a list of key=value pairs the last key labels
+            label = pair.group(1)
+        label = label.rstrip(" \t:=-")
         return self._field_count(label)  # "Chip 2" numbers a part; "Chips: 2" and "Chips per pod 2" count
 
     def _is_retracted(self, text: str, start: int, end: int) -> bool:
@@ -2219,6 +2225,8 @@ class Extractor:
             stated = stated or self.resolver.form_factor_scope(text, figure.start, end)
             stated = stated or self._coordinated_scope(scene, figure, end)
             stated = stated or self._earlier_rate_scope(scene, figure, attribute)
+            if stated is None and table is not None and attribute.rented_scope is not None:
+                stated = table.row_usage_scope  # "T4 GPU attached to n1-standard-8": its rate per chip
             variant = self.resolver.variant_named_after(text, end, entity)
             if variant is None:
                 variant = self._variant_as_subject(text, figure.start, entity, mentions)

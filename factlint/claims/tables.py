@@ -44,6 +44,7 @@ class HeaderWords:
     usage_times: tuple[tuple[str, FoldedPattern], ...]  # (rate, usage-unit cells of that time)
     usage_rate: FoldedPattern  # "chip-hour" in a row's description: its prices are per hour
     relation: FoldedPattern | None = None  # "| Replaces |": a column naming products related to the row's
+    attachment: FoldedPattern | None = None  # "T4 GPU attached to n1-standard-8": the machine owns the row
 
 
 @dataclass(frozen=True)
@@ -82,6 +83,7 @@ class TableContext:
     label_counts_chips: bool = False  # "| 8x B200 | p6-b200.48xlarge |": the label counts the row's chips
     model_cell: int | None = None  # the cell naming the row's model ("| H100 80GB HBM3 |"): a name, no figure
     row_rate: str | None = None  # the time a row's usage is counted in ("| usage_unit | hour |")
+    row_usage_scope: str | None = None  # the scope a row bills per ("T4 GPU attached to n1-standard-8")
 
     @staticmethod
     def build(
@@ -143,7 +145,12 @@ class TableContext:
             for index, text in enumerate(cells)
             if index and index < len(headers) and field_headers[index] and not _FREE_DIGIT.search(text)
         )
-        row_entity = _row_entity(cells, column_entities, resolver, segments, row_ids, headers, relations)
+        attached = _attached_row(cells, resolver, segments, header_words.attachment)
+        row_entity = (
+            attached[0]
+            if attached is not None
+            else _row_entity(cells, column_entities, resolver, segments, row_ids, headers, relations)
+        )
         model_fields = _model_fields(cells, model_columns, resolver, segments)
         return TableContext(
             row_label=row_label,
@@ -170,6 +177,7 @@ class TableContext:
             label_counts_chips=row_entity is not None
             and _counts_chips_of(row_label, row_entity, resolver, segments),
             row_rate=_row_rate(cells, headers, header_words),
+            row_usage_scope=attached[1] if attached is not None else None,
         )
 
     def candidates(self, cell_index: int) -> list[tuple[str, str, float]]:
@@ -478,6 +486,31 @@ def _row_entity(
         if keyed and _narrower(entity, label, resolver):
             return entity
     return label
+
+
+def _attached_row(
+    cells: list[str], resolver: Resolver, segments: SegmentReader, attachment: FoldedPattern | None
+) -> tuple[str, str] | None:
+    """Return the machine a row's description attaches its chip to and the chip's scope, or None.
+
+    A bill line "Nvidia T4 GPU attached to n1-standard-8" prices the chips the named machine
+    rents out: the machine owns the row, and its prices are per chip.
+    """
+    if attachment is None:
+        return None
+    for text in cells[1:]:
+        found = attachment.search(text)
+        if found is None:
+            continue
+        mentions = segments.mentions(text)
+        before = [m.entity for m in mentions if m.end <= found.start()]
+        after = [m.entity for m in mentions if m.start >= found.end()]
+        if not before or not after:
+            continue
+        chip_scope = resolver.kind(before[-1])
+        if resolver.is_container(after[0], chip_scope or ""):
+            return after[0], chip_scope or ""
+    return None
 
 
 def _narrower(entity: str, label: str, resolver: Resolver) -> bool:
