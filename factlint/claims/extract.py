@@ -143,6 +143,7 @@ _CONFIGURATION_BEFORE = re.compile(
     r"[^.;!?\d]{0,30}?\b(?:in|is|for|with|of)\s+(?:the|an?|its|their)\s+", re.I
 )
 _MACHINE_KINDS = frozenset({"server", "instance"})  # what a cluster's partition is made of
+_TIMES_BEFORE = re.compile(r"\(\s*(\d{1,3})\s*[x×]\s*$")  # "(4 × " before a bracket's one figure
 _LAST_PAIR_KEY = re.compile(r"[;&]\s*([^;&=:\s][^;&=:]*=)\s*$")  # "team=llm;gpus=" before a value
 _COUNT_LABEL = compile_folded(r"\b(?:per|number\s+of|count)\b|#|[a-z]s$", re.I)
 
@@ -1465,9 +1466,16 @@ class Extractor:
                 asked = len(segment.text)  # "rack ~ 20 kW?": a figure in doubt, still stated
         if (
             table is not None
-            and (table.is_withdrawn(segment) or table.is_host_memory(segment) or table.is_reading(segment))
+            and (
+                table.is_withdrawn(segment)
+                or table.is_host_memory(segment)
+                or table.is_reading(segment)
+                or table.is_bundle_total(segment)
+            )
         ) or asked == 0:
-            return []  # old values in a "was" column, the host's RAM, a reading; a question asserts nothing
+            # old values in a "was" column, the host's RAM, a reading, a bundle's sum; a question
+            # asserts nothing
+            return []
         mentions = self.segments.mentions(segment.text)
         count_hint = table.count_scope(segment) if table is not None else None
         unit_hint = table.unit(segment) if table is not None else None
@@ -2874,8 +2882,9 @@ def _is_compound_count(figure: _Figure, text: str) -> bool:
 def _without_breakdowns(text: str, figures: list[_Figure]) -> list[_Figure]:
     """Return ``figures`` without the parts of a total spelled out in brackets after it.
 
-    "28 MiB on-chip (24 MiB unified buffer + 4 MiB accumulators)": the parts add up to the
-    figure before the bracket, in its unit, so they say nothing of the product themselves.
+    "28 MiB on-chip (24 MiB unified buffer + 4 MiB accumulators)" or "64 GB (4 × 16 GB)": the
+    parts add up to the figure before the bracket, in its unit, so they say nothing of the
+    product themselves.
     """
     parts: set[int] = set()
     for index, total in enumerate(figures):
@@ -2887,11 +2896,16 @@ def _without_breakdowns(text: str, figures: list[_Figure]) -> list[_Figure]:
         if closing < 0:
             continue
         inside = [f for f in figures[index + 1 :] if opening < f.start < closing]
-        if len(inside) < 2 or "+" not in text[opening:closing]:
+        # "64 GB (4 × 16 GB)": equal parts, the "4 ×" read as a multiplier of its own
+        summands = [f for f in inside if f.quantity is None or f.quantity.kind != "multiplier"]
+        times = _TIMES_BEFORE.match(text, opening, summands[0].start) if len(summands) == 1 else None
+        if (len(inside) < 2 or "+" not in text[opening:closing]) and times is None:
             continue
-        if any(f.quantity is None or f.quantity.unit_pint != quantity.unit_pint for f in inside):
+        if any(f.quantity is None or f.quantity.unit_pint != quantity.unit_pint for f in summands):
             continue
-        summed = sum(f.quantity.low * f.quantity.scale for f in inside if f.quantity is not None)
+        summed = sum(f.quantity.low * f.quantity.scale for f in summands if f.quantity is not None)
+        if times is not None:
+            summed *= int(times.group(1))
         if math.isclose(summed, quantity.low * quantity.scale, rel_tol=0.01):
             parts.update(f.start for f in inside)
     return [f for f in figures if f.start not in parts] if parts else figures

@@ -84,6 +84,9 @@ class TableContext:
     model_cell: int | None = None  # the cell naming the row's model ("| H100 80GB HBM3 |"): a name, no figure
     row_rate: str | None = None  # the time a row's usage is counted in ("| usage_unit | hour |")
     row_usage_scope: str | None = None  # the scope a row bills per ("T4 GPU attached to n1-standard-8")
+    bundle_cell: int | None = (
+        None  # a name cell counting units ("| OPT-L4 ×2 |"): the row's figures are their sum
+    )
 
     @staticmethod
     def build(
@@ -178,6 +181,7 @@ class TableContext:
             and _counts_chips_of(row_label, row_entity, resolver, segments),
             row_rate=_row_rate(cells, headers, header_words),
             row_usage_scope=attached[1] if attached is not None else None,
+            bundle_cell=_bundle_cell(cells, column_entities, segments) if row_entity is not None else None,
         )
 
     def candidates(self, cell_index: int) -> list[tuple[str, str, float]]:
@@ -252,6 +256,19 @@ class TableContext:
         """Return True for a cell in a column of runtime readings or settings ("| power_draw_w |")."""
         index = segment.cell_index or 0
         return index < len(self.readings) and self.readings[index]
+
+    def is_bundle_total(self, segment: Segment) -> bool:
+        """Return True for a figure of a bundle row given without its own count: the units' sum.
+
+        "| OPT-L4 ×2 | L4 | 2 × 24 GB | 144 W |": the 144 W is what the pair draws; "2 × 24 GB"
+        still gives each unit's size.
+        """
+        index = segment.cell_index or 0
+        return (
+            self.bundle_cell is not None
+            and index != self.bundle_cell
+            and not _CHIP_COUNT_LABEL.search(segment.text)
+        )
 
     def is_discounted(self, segment: Segment) -> bool:
         """Return True for a cell in a column of discounted prices ("| 1-year commitment |")."""
@@ -510,6 +527,28 @@ def _attached_row(
         chip_scope = resolver.kind(before[-1])
         if resolver.is_container(after[0], chip_scope or ""):
             return after[0], chip_scope or ""
+    return None
+
+
+def _bundle_cell(
+    cells: list[str], column_entities: tuple[str | None, ...], segments: SegmentReader
+) -> int | None:
+    """Return the index of a cell counting two or more units of an option no product names, or None.
+
+    "| OPT-L4 ×2 | L4 | ... |" offers two L4 cards as one option. A count of a named product
+    ("| p5.48xlarge | 8× H100 |", "| 8x B200 | p6-b200.48xlarge |") is read as a chip count.
+    """
+    if any(column_entities):
+        return None
+    for index, text in enumerate(cells):
+        count = _CHIP_COUNT_LABEL.search(text)
+        if count is None or int(re.sub(r"\D", "", count.group(0))) < 2:
+            continue
+        rest = text[: count.start()] + " " + text[count.end() :]
+        if _FREE_DIGIT.search(rest) or not _LETTER.search(rest):
+            continue  # "2 × 24 GB" multiplies a figure; a bare "8x" names nothing
+        if not segments.mentions(text):
+            return index
     return None
 
 
