@@ -282,6 +282,17 @@ class Extractor:
         self.nodes = NodeScopes(pack, language)
         self.dates = DateReader(language)
         self.refutations = Refutations(language)
+        self._cued_units = {word.lower(): expr for word, expr in language.cued_units}
+        self._cued_unit_re = (
+            re.compile(r"[ \t]*(" + alternation(tuple(self._cued_units)) + r")\b", re.I)
+            if self._cued_units
+            else None
+        )
+        self._unit_cues = {
+            word: compile_folded(r"\b" + alternation(cues) + r"\b", re.I)
+            for word, expr in self._cued_units.items()
+            if (cues := tuple(c for a in pack.attributes if a.pint == expr for c in a.cues))
+        }
         self._dateline: str | None = None  # the month the document being read is dated, set per document
         self._date_order: str | None = None  # the order of the numeric dates of that document
         self._named_so_far: set[str] = set()  # entities the document being read has named so far
@@ -911,6 +922,29 @@ class Extractor:
                 return members.pop() if len(members) == 1 else topic
         return topic
 
+    def _cued_unit(self, text: str, quantity: Quantity) -> Quantity:
+        """Return the quantity with the cued unit after it ("TSMC 5 nano"), else unchanged.
+
+        The unit word counts only when a cue of an attribute measured in it stands in the
+        same line, shortly before or after.
+        """
+        assert self._cued_unit_re is not None
+        found = self._cued_unit_re.match(text, quantity.end)
+        if found is None:
+            return quantity
+        word = found.group(1).lower()
+        cue = self._unit_cues.get(word)
+        line_start = text.rfind("\n", 0, quantity.start) + 1
+        line_end = text.find("\n", found.end())
+        line_end = len(text) if line_end < 0 else line_end
+        near = text[max(line_start, quantity.start - 40) : min(line_end, found.end() + 30)]
+        if cue is None or not cue.search(near):
+            return quantity
+        expr = self._cued_units[word]
+        return replace(
+            quantity, kind="unit", unit=word, unit_pint=expr, end=found.end(), unit_end=found.end()
+        )
+
     def _may_hold_figures(self, text: str) -> bool:
         return bool(_DIGIT.search(text)) or bool(self.quantities.word_pattern.search(text))
 
@@ -971,6 +1005,8 @@ class Extractor:
         counted: Quantity | None = None  # the last count, for "(the p100a gets 120)"
         read = self.quantities.read(spaced, comma_decimal=comma)
         read = sorted(read + self._number_words_before_chips(text, mentions, read), key=lambda q: q.start)
+        if self._cued_unit_re is not None:
+            read = [self._cued_unit(spaced, q) if q.kind == "bare" else q for q in read]
         if unit_hint is not None:
             read = _without_note_marks(spaced, read)
         # Fields of a list ("L3 / TDP: 384 / 500 W") may be measured in different units: the
