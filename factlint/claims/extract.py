@@ -349,6 +349,7 @@ class Extractor:
             memory=compile_folded(alternation(self.language.memory_headers), re.I),
             device=compile_folded(alternation(self.language.device_headers), re.I),
             relation=compile_folded(alternation(self.language.relation_headers), re.I),
+            total=compile_folded(r"\b" + alternation(self.language.total_markers) + r"\b", re.I),
             attachment=compile_folded(r"\b" + alternation(self.language.attachment_phrases) + r"\b", re.I),
             device_memory=compile_folded(
                 alternation(dict(pack.scopes).get("chip", ()))

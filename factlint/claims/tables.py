@@ -45,6 +45,7 @@ class HeaderWords:
     usage_rate: FoldedPattern  # "chip-hour" in a row's description: its prices are per hour
     relation: FoldedPattern | None = None  # "| Replaces |": a column naming products related to the row's
     attachment: FoldedPattern | None = None  # "T4 GPU attached to n1-standard-8": the machine owns the row
+    total: FoldedPattern | None = None  # "| 8× H100 | 640 GB total |": the sum over the row machine's chips
 
 
 @dataclass(frozen=True)
@@ -82,6 +83,7 @@ class TableContext:
     ] = ()  # per column, the model a "gpu model" cell names for "gpu ..." keys
     label_counts_chips: bool = False  # "| 8x B200 | p6-b200.48xlarge |": the label counts the row's chips
     model_cell: int | None = None  # the cell naming the row's model ("| H100 80GB HBM3 |"): a name, no figure
+    totals: tuple[bool, ...] = ()  # per cell, whether it says its figure is a total ("640 GB total")
     row_rate: str | None = None  # the time a row's usage is counted in ("| usage_unit | hour |")
     row_usage_scope: str | None = None  # the scope a row bills per ("T4 GPU attached to n1-standard-8")
     bundle_cell: int | None = (
@@ -181,6 +183,7 @@ class TableContext:
             and _counts_chips_of(row_label, row_entity, resolver, segments),
             row_rate=_row_rate(cells, headers, header_words),
             row_usage_scope=attached[1] if attached is not None else None,
+            totals=tuple(bool(header_words.total and header_words.total.search(text)) for text in cells),
             bundle_cell=_bundle_cell(cells, column_entities, segments) if row_entity is not None else None,
         )
 
@@ -192,6 +195,9 @@ class TableContext:
         ("Trn1 vs P4d") is more specific than the header ("Trainium vs NVIDIA").
         """
         if cell_index < len(self.model_fields) and self.model_fields[cell_index]:
+            if self.row_entity and cell_index < len(self.totals) and self.totals[cell_index]:
+                # "| dl2q.24xlarge | 8× AI 100 | 128 GB total |": the chips' sum, the machine's figure
+                return [(self.row_entity, "table.row-total", 0.85)]
             # "gpu_model: MI300X" then "gpu_mem_gb: 192": the key's noun says whose figure it is
             return [(self.model_fields[cell_index] or "", "table.model-field", 0.9)]
         column = None
