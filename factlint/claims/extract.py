@@ -282,6 +282,7 @@ class Extractor:
         self.nodes = NodeScopes(pack, language)
         self.dates = DateReader(language)
         self.refutations = Refutations(language)
+        self._vendor_words = frozenset(word.lower() for word in pack.vendor_prefixes)
         self._cued_units = {word.lower(): expr for word, expr in language.cued_units}
         self._cued_unit_re = (
             re.compile(r"[ \t]*(" + alternation(tuple(self._cued_units)) + r")\b", re.I)
@@ -946,6 +947,11 @@ class Extractor:
             quantity, kind="unit", unit=word, unit_pint=expr, end=found.end(), unit_end=found.end()
         )
 
+    def _maker_gap(self, text: str, start: int, end: int) -> bool:
+        """Return True when nothing, or only a maker's name ("NVIDIA "), stands from start to end."""
+        gap = text[start:end]
+        return not gap or (gap[-1:].isspace() and gap.strip().lower() in self._vendor_words)
+
     def _may_hold_figures(self, text: str) -> bool:
         return bool(_DIGIT.search(text)) or bool(self.quantities.word_pattern.search(text))
 
@@ -1097,8 +1103,8 @@ class Extractor:
                     unit_end=them.end(),
                 )
             times = _SPACED_TIMES.match(text, quantity.end) if quantity.kind == "bare" else None
-            if times is not None and any(m.start == times.end() for m in mentions):
-                # "(8 x H200)" reads as "(8x H200)"
+            if times is not None and any(self._maker_gap(text, times.end(), m.start) for m in mentions):
+                # "(8 x H200)" reads as "(8x H200)", and so does "(8 x NVIDIA L4)"
                 quantity = replace(
                     quantity, kind="multiplier", unit="x", unit_pint="multiple", unit_end=times.end(1)
                 )
