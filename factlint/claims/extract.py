@@ -143,6 +143,8 @@ _CONFIGURATION_BEFORE = re.compile(
     r"[^.;!?\d]{0,30}?\b(?:in|is|for|with|of)\s+(?:the|an?|its|their)\s+", re.I
 )
 _MACHINE_KINDS = frozenset({"server", "instance"})  # what a cluster's partition is made of
+_TIMES_BEFORE = re.compile(r"\(\s*(\d{1,3})\s*[x×]\s*$")  # "(4 × " before a bracket's one figure
+_LAST_PAIR_KEY = re.compile(r"[;&]\s*([^;&=:\s][^;&=:]*=)\s*$")  # "team=llm;gpus=" before a value
 _COUNT_LABEL = compile_folded(r"\b(?:per|number\s+of|count)\b|#|[a-z]s$", re.I)
 
 
@@ -280,6 +282,18 @@ class Extractor:
         self.nodes = NodeScopes(pack, language)
         self.dates = DateReader(language)
         self.refutations = Refutations(language)
+        self._vendor_words = frozenset(word.lower() for word in pack.vendor_prefixes)
+        self._cued_units = {word.lower(): expr for word, expr in language.cued_units}
+        self._cued_unit_re = (
+            re.compile(r"[ \t]*(" + alternation(tuple(self._cued_units)) + r")\b", re.I)
+            if self._cued_units
+            else None
+        )
+        self._unit_cues = {
+            word: compile_folded(r"\b" + alternation(cues) + r"\b", re.I)
+            for word, expr in self._cued_units.items()
+            if (cues := tuple(c for a in pack.attributes if a.pint == expr for c in a.cues))
+        }
         self._dateline: str | None = None  # the month the document being read is dated, set per document
         self._date_order: str | None = None  # the order of the numeric dates of that document
         self._named_so_far: set[str] = set()  # entities the document being read has named so far
@@ -336,6 +350,8 @@ class Extractor:
             memory=compile_folded(alternation(self.language.memory_headers), re.I),
             device=compile_folded(alternation(self.language.device_headers), re.I),
             relation=compile_folded(alternation(self.language.relation_headers), re.I),
+            total=compile_folded(r"\b" + alternation(self.language.total_markers) + r"\b", re.I),
+            attachment=compile_folded(r"\b" + alternation(self.language.attachment_phrases) + r"\b", re.I),
             device_memory=compile_folded(
                 alternation(dict(pack.scopes).get("chip", ()))
                 + r"\s+"
@@ -923,6 +939,34 @@ class Extractor:
                 return members.pop() if len(members) == 1 else topic
         return topic
 
+    def _cued_unit(self, text: str, quantity: Quantity) -> Quantity:
+        """Return the quantity with the cued unit after it ("TSMC 5 nano"), else unchanged.
+
+        The unit word counts only when a cue of an attribute measured in it stands in the
+        same line, shortly before or after.
+        """
+        assert self._cued_unit_re is not None
+        found = self._cued_unit_re.match(text, quantity.end)
+        if found is None:
+            return quantity
+        word = found.group(1).lower()
+        cue = self._unit_cues.get(word)
+        line_start = text.rfind("\n", 0, quantity.start) + 1
+        line_end = text.find("\n", found.end())
+        line_end = len(text) if line_end < 0 else line_end
+        near = text[max(line_start, quantity.start - 40) : min(line_end, found.end() + 30)]
+        if cue is None or not cue.search(near):
+            return quantity
+        expr = self._cued_units[word]
+        return replace(
+            quantity, kind="unit", unit=word, unit_pint=expr, end=found.end(), unit_end=found.end()
+        )
+
+    def _maker_gap(self, text: str, start: int, end: int) -> bool:
+        """Return True when nothing, or only a maker's name ("NVIDIA "), stands from start to end."""
+        gap = text[start:end]
+        return not gap or (gap[-1:].isspace() and gap.strip().lower() in self._vendor_words)
+
     def _may_hold_figures(self, text: str) -> bool:
         return bool(_DIGIT.search(text)) or bool(self.quantities.word_pattern.search(text))
 
@@ -983,6 +1027,8 @@ class Extractor:
         counted: Quantity | None = None  # the last count, for "(the p100a gets 120)"
         read = self.quantities.read(spaced, comma_decimal=comma)
         read = sorted(read + self._number_words_before_chips(text, mentions, read), key=lambda q: q.start)
+        if self._cued_unit_re is not None:
+            read = [self._cued_unit(spaced, q) if q.kind == "bare" else q for q in read]
         if unit_hint is not None:
             read = _without_note_marks(spaced, read)
         # Fields of a list ("L3 / TDP: 384 / 500 W") may be measured in different units: the
@@ -1072,8 +1118,8 @@ class Extractor:
                     unit_end=them.end(),
                 )
             times = _SPACED_TIMES.match(text, quantity.end) if quantity.kind == "bare" else None
-            if times is not None and any(m.start == times.end() for m in mentions):
-                # "(8 x H200)" reads as "(8x H200)"
+            if times is not None and any(self._maker_gap(text, times.end(), m.start) for m in mentions):
+                # "(8 x H200)" reads as "(8x H200)", and so does "(8 x NVIDIA L4)"
                 quantity = replace(
                     quantity, kind="multiplier", unit="x", unit_pint="multiple", unit_end=times.end(1)
                 )
@@ -1401,7 +1447,11 @@ class Extractor:
             (per := _PER_NOUN.fullmatch(rest)) and self.resolver.counted_scope(per.group(1))
         ):
             return None
-        label = text[text.rfind("\n", 0, quantity.start) + 1 : quantity.start].rstrip(" \t:=-")
+        label = text[text.rfind("\n", 0, quantity.start) + 1 : quantity.start]
+        pair = _LAST_PAIR_KEY.search(label)
+        if pair is not None:  # "team=llm;gpus=8": in a list of key=value pairs the last key labels
+            label = pair.group(1)
+        label = label.rstrip(" \t:=-")
         return self._field_count(label)  # "Chip 2" numbers a part; "Chips: 2" and "Chips per pod 2" count
 
     def _is_retracted(self, text: str, start: int, end: int) -> bool:
@@ -1480,9 +1530,16 @@ class Extractor:
                 asked = len(segment.text)  # "rack ~ 20 kW?": a figure in doubt, still stated
         if (
             table is not None
-            and (table.is_withdrawn(segment) or table.is_host_memory(segment) or table.is_reading(segment))
+            and (
+                table.is_withdrawn(segment)
+                or table.is_host_memory(segment)
+                or table.is_reading(segment)
+                or table.is_bundle_total(segment)
+            )
         ) or asked == 0:
-            return []  # old values in a "was" column, the host's RAM, a reading; a question asserts nothing
+            # old values in a "was" column, the host's RAM, a reading, a bundle's sum; a question
+            # asserts nothing
+            return []
         mentions = self.segments.mentions(segment.text)
         count_hint = table.count_scope(segment) if table is not None else None
         unit_hint = table.unit(segment) if table is not None else None
@@ -2249,6 +2306,8 @@ class Extractor:
             stated = stated or self.resolver.form_factor_scope(text, figure.start, end)
             stated = stated or self._coordinated_scope(scene, figure, end)
             stated = stated or self._earlier_rate_scope(scene, figure, attribute)
+            if stated is None and table is not None and attribute.rented_scope is not None:
+                stated = table.row_usage_scope  # "T4 GPU attached to n1-standard-8": its rate per chip
             variant = self.resolver.variant_named_after(text, end, entity)
             if variant is None:
                 variant = self._variant_as_subject(text, figure.start, entity, mentions)
@@ -2898,8 +2957,9 @@ def _is_compound_count(figure: _Figure, text: str) -> bool:
 def _without_breakdowns(text: str, figures: list[_Figure]) -> list[_Figure]:
     """Return ``figures`` without the parts of a total spelled out in brackets after it.
 
-    "28 MiB on-chip (24 MiB unified buffer + 4 MiB accumulators)": the parts add up to the
-    figure before the bracket, in its unit, so they say nothing of the product themselves.
+    "28 MiB on-chip (24 MiB unified buffer + 4 MiB accumulators)" or "64 GB (4 × 16 GB)": the
+    parts add up to the figure before the bracket, in its unit, so they say nothing of the
+    product themselves.
     """
     parts: set[int] = set()
     for index, total in enumerate(figures):
@@ -2911,11 +2971,16 @@ def _without_breakdowns(text: str, figures: list[_Figure]) -> list[_Figure]:
         if closing < 0:
             continue
         inside = [f for f in figures[index + 1 :] if opening < f.start < closing]
-        if len(inside) < 2 or "+" not in text[opening:closing]:
+        # "64 GB (4 × 16 GB)": equal parts, the "4 ×" read as a multiplier of its own
+        summands = [f for f in inside if f.quantity is None or f.quantity.kind != "multiplier"]
+        times = _TIMES_BEFORE.match(text, opening, summands[0].start) if len(summands) == 1 else None
+        if (len(inside) < 2 or "+" not in text[opening:closing]) and times is None:
             continue
-        if any(f.quantity is None or f.quantity.unit_pint != quantity.unit_pint for f in inside):
+        if any(f.quantity is None or f.quantity.unit_pint != quantity.unit_pint for f in summands):
             continue
-        summed = sum(f.quantity.low * f.quantity.scale for f in inside if f.quantity is not None)
+        summed = sum(f.quantity.low * f.quantity.scale for f in summands if f.quantity is not None)
+        if times is not None:
+            summed *= int(times.group(1))
         if math.isclose(summed, quantity.low * quantity.scale, rel_tol=0.01):
             parts.update(f.start for f in inside)
     return [f for f in figures if f.start not in parts] if parts else figures

@@ -79,14 +79,39 @@ class ShortNames:
 
         A bare name is an entity name without its leading maker (a vendor prefix: "AMD Helios")
         or its trailing chip noun ("Rubin GPU"). It is licensed when the text holds the maker
-        (for the first) or the full name (for either) as a whole word. A bare name that two
+        (for the first) or the full name (for either) as a whole word. A bare version ("v4")
+        must also be used once on its own: a document on TPUs that only says "Commitment
+        v1" says nothing of the TPU v1. A bare name that two
         entities would share is left out.
         """
         found: dict[str, set[str]] = {}
         for candidate in self._candidates:
-            if any(_holds(text, words) for words in candidate.licences):
+            if _VERSION.fullmatch(candidate.bare):
+                licensed = _free_use(text, candidate.bare, candidate.licences)
+            else:
+                licensed = any(_holds(text, words) for words in candidate.licences)
+            if licensed:
                 found.setdefault(candidate.bare, set()).add(candidate.entity)
         return tuple((bare, next(iter(entities))) for bare, entities in found.items() if len(entities) == 1)
+
+
+_WORD_BEFORE = re.compile(r"([A-Z][A-Za-z]+)[ \t]+$")  # "Commitment " before "v1"
+
+
+def _free_use(text: str, bare: str, licences: tuple[str, ...]) -> bool:
+    """Return True when ``licences`` stand in ``text`` and ``bare`` is used once on its own.
+
+    A version right after another capitalised word ("Commitment v1", "Plan v2") is that
+    thing's version; after the family word, a bracket or a lower-case word it is free.
+    """
+    if not any(_holds(text, words) for words in licences):
+        return False
+    family = {word for words in licences for word in words.split()}
+    for found in re.finditer(r"(?<![\w-])" + re.escape(bare) + r"(?![\w-])", text):
+        before = _WORD_BEFORE.search(text, max(0, found.start() - 40), found.start())
+        if before is None or before.group(1) in family:
+            return True
+    return False
 
 
 def _holds(text: str, words: str) -> bool:

@@ -44,6 +44,8 @@ class HeaderWords:
     usage_times: tuple[tuple[str, FoldedPattern], ...]  # (rate, usage-unit cells of that time)
     usage_rate: FoldedPattern  # "chip-hour" in a row's description: its prices are per hour
     relation: FoldedPattern | None = None  # "| Replaces |": a column naming products related to the row's
+    attachment: FoldedPattern | None = None  # "T4 GPU attached to n1-standard-8": the machine owns the row
+    total: FoldedPattern | None = None  # "| 8× H100 | 640 GB total |": the sum over the row machine's chips
 
 
 @dataclass(frozen=True)
@@ -81,7 +83,12 @@ class TableContext:
     ] = ()  # per column, the model a "gpu model" cell names for "gpu ..." keys
     label_counts_chips: bool = False  # "| 8x B200 | p6-b200.48xlarge |": the label counts the row's chips
     model_cell: int | None = None  # the cell naming the row's model ("| H100 80GB HBM3 |"): a name, no figure
+    totals: tuple[bool, ...] = ()  # per cell, whether it says its figure is a total ("640 GB total")
     row_rate: str | None = None  # the time a row's usage is counted in ("| usage_unit | hour |")
+    row_usage_scope: str | None = None  # the scope a row bills per ("T4 GPU attached to n1-standard-8")
+    bundle_cell: int | None = (
+        None  # a name cell counting units ("| OPT-L4 ×2 |"): the row's figures are their sum
+    )
 
     @staticmethod
     def build(
@@ -143,7 +150,12 @@ class TableContext:
             for index, text in enumerate(cells)
             if index and index < len(headers) and field_headers[index] and not _FREE_DIGIT.search(text)
         )
-        row_entity = _row_entity(cells, column_entities, resolver, segments, row_ids, headers, relations)
+        attached = _attached_row(cells, resolver, segments, header_words.attachment)
+        row_entity = (
+            attached[0]
+            if attached is not None
+            else _row_entity(cells, column_entities, resolver, segments, row_ids, headers, relations)
+        )
         model_fields = _model_fields(cells, model_columns, resolver, segments)
         return TableContext(
             row_label=row_label,
@@ -170,6 +182,9 @@ class TableContext:
             label_counts_chips=row_entity is not None
             and _counts_chips_of(row_label, row_entity, resolver, segments),
             row_rate=_row_rate(cells, headers, header_words),
+            row_usage_scope=attached[1] if attached is not None else None,
+            totals=tuple(bool(header_words.total and header_words.total.search(text)) for text in cells),
+            bundle_cell=_bundle_cell(cells, column_entities, segments) if row_entity is not None else None,
         )
 
     def candidates(self, cell_index: int) -> list[tuple[str, str, float]]:
@@ -180,6 +195,9 @@ class TableContext:
         ("Trn1 vs P4d") is more specific than the header ("Trainium vs NVIDIA").
         """
         if cell_index < len(self.model_fields) and self.model_fields[cell_index]:
+            if self.row_entity and cell_index < len(self.totals) and self.totals[cell_index]:
+                # "| dl2q.24xlarge | 8× AI 100 | 128 GB total |": the chips' sum, the machine's figure
+                return [(self.row_entity, "table.row-total", 0.85)]
             # "gpu_model: MI300X" then "gpu_mem_gb: 192": the key's noun says whose figure it is
             return [(self.model_fields[cell_index] or "", "table.model-field", 0.9)]
         column = None
@@ -244,6 +262,19 @@ class TableContext:
         """Return True for a cell in a column of runtime readings or settings ("| power_draw_w |")."""
         index = segment.cell_index or 0
         return index < len(self.readings) and self.readings[index]
+
+    def is_bundle_total(self, segment: Segment) -> bool:
+        """Return True for a figure of a bundle row given without its own count: the units' sum.
+
+        "| OPT-L4 ×2 | L4 | 2 × 24 GB | 144 W |": the 144 W is what the pair draws; "2 × 24 GB"
+        still gives each unit's size.
+        """
+        index = segment.cell_index or 0
+        return (
+            self.bundle_cell is not None
+            and index != self.bundle_cell
+            and not _CHIP_COUNT_LABEL.search(segment.text)
+        )
 
     def is_discounted(self, segment: Segment) -> bool:
         """Return True for a cell in a column of discounted prices ("| 1-year commitment |")."""
@@ -478,6 +509,53 @@ def _row_entity(
         if keyed and _narrower(entity, label, resolver):
             return entity
     return label
+
+
+def _attached_row(
+    cells: list[str], resolver: Resolver, segments: SegmentReader, attachment: FoldedPattern | None
+) -> tuple[str, str] | None:
+    """Return the machine a row's description attaches its chip to and the chip's scope, or None.
+
+    A bill line "Nvidia T4 GPU attached to n1-standard-8" prices the chips the named machine
+    rents out: the machine owns the row, and its prices are per chip.
+    """
+    if attachment is None:
+        return None
+    for text in cells[1:]:
+        found = attachment.search(text)
+        if found is None:
+            continue
+        mentions = segments.mentions(text)
+        before = [m.entity for m in mentions if m.end <= found.start()]
+        after = [m.entity for m in mentions if m.start >= found.end()]
+        if not before or not after:
+            continue
+        chip_scope = resolver.kind(before[-1])
+        if resolver.is_container(after[0], chip_scope or ""):
+            return after[0], chip_scope or ""
+    return None
+
+
+def _bundle_cell(
+    cells: list[str], column_entities: tuple[str | None, ...], segments: SegmentReader
+) -> int | None:
+    """Return the index of a cell counting two or more units of an option no product names, or None.
+
+    "| OPT-L4 ×2 | L4 | ... |" offers two L4 cards as one option. A count of a named product
+    ("| p5.48xlarge | 8× H100 |", "| 8x B200 | p6-b200.48xlarge |") is read as a chip count.
+    """
+    if any(column_entities):
+        return None
+    for index, text in enumerate(cells):
+        count = _CHIP_COUNT_LABEL.search(text)
+        if count is None or int(re.sub(r"\D", "", count.group(0))) < 2:
+            continue
+        rest = text[: count.start()] + " " + text[count.end() :]
+        if _FREE_DIGIT.search(rest) or not _LETTER.search(rest):
+            continue  # "2 × 24 GB" multiplies a figure; a bare "8x" names nothing
+        if not segments.mentions(text):
+            return index
+    return None
 
 
 def _narrower(entity: str, label: str, resolver: Resolver) -> bool:
