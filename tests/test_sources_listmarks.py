@@ -49,12 +49,16 @@ def test_glyph_lines_in_a_markdown_paragraph_are_items(tmp_path: pathlib.Path) -
 
 
 def test_glyph_lines_in_plain_text_are_items(tmp_path: pathlib.Path) -> None:
-    text = "Rental plans:\n\n  ▶ QX-1 : Acme Z1 one card\n  ・ QX-2 : two cards\n  ① third\n"
+    text = (
+        "Rental plans:\n\n  ▶ QX-1 : Acme Z1 one card\n  ・ QX-2 : two cards\n  ① third\n"
+        "  ※ A note,\n    wrapped.\n"
+    )
     blocks = _blocks_of(tmp_path, "plans.txt", text)
     assert [(kind, line, text) for kind, line, _, text in _shape(blocks)][1:] == [
         ("LIST_ITEM", 3, "QX-1 : Acme Z1 one card"),
         ("LIST_ITEM", 4, "QX-2 : two cards"),
         ("LIST_ITEM", 5, "third"),
+        ("PARAGRAPH", 6, "A note,\n    wrapped."),
     ]
 
 
