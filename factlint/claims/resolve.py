@@ -149,6 +149,9 @@ class Resolver:
             rf"(?:\s+(?:per\s+(?:[\w\-]+\s+){{0,2}}(?:{nouns})|count)|\s*/\s*(?:{nouns}))?\W*",
             re.I,
         )
+        # "X2-8 : NVIDIA L4 two cards ...": a maker's name before the product opening an item's body.
+        vendors = alternation(list(pack.vendor_prefixes)) if pack.vendor_prefixes else r"(?!)"
+        self._vendor_gap_re = re.compile(rf"[\s*_]*(?:(?:{vendors})\s+)*", re.I)
         verbs = alternation(language.subject_verbs)
         # "X, which the maker unveiled in 2025, has 144 GB": a relative clause set off by commas
         # stands between the subject and its verb.
@@ -1024,15 +1027,23 @@ class Resolver:
         noun = self._noun_before_re.search(text, 0, opening)
         return noun is not None and self.contained(mention.entity) is not None
 
-    @staticmethod
-    def _item_head(text: str, before: list[Mention]) -> Mention | None:
+    def _item_head(self, text: str, before: list[Mention]) -> Mention | None:
         """Return the entity heading a list item, "Frontier (ORNL, 2022): ...", or None."""
         first = before[0]
         if first.group or text[: first.start].strip(" \t*-•+>_#"):
             return None
         end = _HEAD_END.match(text, first.end)
+        if end is None:
+            return None
         # The body is a fragment ("9,408 nodes, ...", "built on ..."), not a sentence of its own.
-        return first if end is not None and _FRAGMENT.match(text, end.end()) else None
+        if _FRAGMENT.match(text, end.end()):
+            return first
+        # A body opening with a name that is no clause subject is a fragment too: "X2-8 : Acme
+        # Z9 8 cards mounted (...)" describes X2-8; "X2-8: Acme Z9 has ..." is a sentence.
+        body = next((m for m in before[1:] if m.start >= end.end()), None)
+        if body is None or not self._vendor_gap_re.fullmatch(text, end.end(), body.start):
+            return None
+        return None if self._subject_verb_re.match(text, body.end) else first
 
     def _owned_by_head(self, text: str, start: int, head: Mention, last: Mention) -> bool:
         """Return True when a name after the item head does not take the figure itself.

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from factlint.models import Cell
+from factlint.sources.listmarks import LIST_MARKER
 from factlint.sources.sentences import is_abbreviation
 
 MAX_CELL_CHARS = 50  # longer cells are sentences, not table cells
@@ -22,9 +23,8 @@ _GLUED_PRICE = re.compile(r"(?<=[\w)])(?<!\bUS)(?<!\b[ACRS])(?<!\b(?:AU|CA|HK|NZ
 _GLUED_HEADER = re.compile(r"(?<=[a-z])(?=[A-Z][a-z])|(?<=\))(?=\w)|(?<=[a-z]{4})(?=\d)")
 _SENTENCE_END = re.compile(r"[.!?;][\"'”’)]*$")
 _LAST_WORD = re.compile(r"([\w.]*\w)\.[\"'”’)]*$")  # the word before a cell's final full stop
-# A list item's marker: a bullet sign, "1." / "(2)" / "3)", or "(a)" / "b)". Plain text's bullet
-# pattern is built from it, so a line columns refuse as a row is the line plain text reads as a list item.
-LIST_MARKER = r"[•◦▪‣∙●○■□➢➤►▸–—*+-]|\(?\d{1,3}[.)]|\(?[a-zA-Z]\)"
+# Plain text's bullet pattern is built from LIST_MARKER (see listmarks), so a line columns refuse
+# as a row is the line plain text reads as a list item.
 _LIST_MARKER = re.compile(LIST_MARKER)
 _FREE_DIGIT = re.compile(r"(?<![\w.])\d")
 _RULE_CELL = re.compile(r"[-=~_:+]{2,}")  # "------", "=====", ":---:" under a header

@@ -25,6 +25,7 @@ from factlint.sources.delimited import (
 )
 from factlint.sources.fastscan import ScanToken, scan
 from factlint.sources.frames import OUTPUT_LANGUAGES, frame_rows
+from factlint.sources.listmarks import glyph_parts
 from factlint.sources.pieces import pieced_tokens
 from factlint.sources.pyliterals import PYTHON_LANGUAGES, literal_rows
 
@@ -217,7 +218,48 @@ def _paragraph(walk: _Walk, token: Token | ScanToken, inline: Token | ScanToken)
     if any(index in walk.delimited for index in range(start, end)):
         _delimited_paragraph(walk, start, end)
         return
-    text, column = _raw_span(walk.lines, start, end, inline.content)
+    parts = glyph_parts(list(walk.lines[start:end]))
+    if len(parts) == 1 and not parts[0].item:
+        _prose(walk, start, end, inline.content)
+        return
+    # Items opening the paragraph are introduced by the paragraph just before, not by the last
+    # item of an earlier list (a "※" note under a list is no item of that list).
+    last = walk.blocks[-1] if walk.blocks else None
+    after_prose = last is not None and last.kind is BlockKind.PARAGRAPH
+    intro = walk.previous_paragraph if after_prose else None
+    for part in parts:
+        first, stop = start + part.start, start + part.end
+        if part.item:
+            _glyph_item(walk, first, stop, part.marker_end, None if part.note else intro, part.note)
+        else:
+            _prose(walk, first, stop, inline.content if part.start == 0 else walk.lines[first].strip())
+            intro = walk.previous_paragraph
+
+
+def _glyph_item(
+    walk: _Walk, start: int, end: int, marker_end: int, intro: tuple[str, str | None] | None, note: bool
+) -> None:
+    """Emit lines ``start:end``, opened by a glyph marker ("○ ...", "(2) ..."), as one list item;
+    a note ("※ ...", ``note``) is a paragraph of its own."""
+    text = "\n".join([walk.lines[start][marker_end:], *walk.lines[start + 1 : end]]).rstrip()
+    label = label_of(text) or (intro[1] if intro else None)
+    walk.blocks.append(
+        make_block(
+            BlockKind.PARAGRAPH if note else BlockKind.LIST_ITEM,
+            text,
+            start + 1,
+            marker_end + 1,
+            walk.heading_path(),
+            label=label,
+            list_intro=intro[0] if intro else None,
+        )
+    )
+    walk.previous_paragraph = (text, label)
+
+
+def _prose(walk: _Walk, start: int, end: int, content: str) -> None:
+    """Emit lines ``start:end`` of a paragraph (``content`` its inline text) as a paragraph or item."""
+    text, column = _raw_span(walk.lines, start, end, content)
     if not text.strip():  # e.g. a line of no-break spaces: a paragraph to CommonMark, empty to us
         walk.previous_paragraph = None
         return

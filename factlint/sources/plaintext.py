@@ -11,6 +11,7 @@ from factlint.sources.blocks import is_boilerplate, label_of, make_block
 from factlint.sources.boxtables import BORDER_LINE, find_box_tables
 from factlint.sources.columns import LIST_MARKER, TextRow, find_text_tables
 from factlint.sources.delimited import find_delimited_tables, row_block
+from factlint.sources.listmarks import NOTE_MARK
 from factlint.sources.sentences import LEADER_RECORD
 
 HEADING_MAX_CHARS = 80
@@ -170,6 +171,12 @@ def _take_line(seg: _Segmenter, index: int, line: str, previous: str, following:
         return True
     seg.in_chapters = False
     bullet = _BULLET.match(line)
+    if bullet and bullet.group(0).strip() == NOTE_MARK:
+        # "※ ...": a note of its own, not an item of the list above it
+        _flush(seg)
+        seg.list_context = None
+        seg.pending = _Pending(BlockKind.PARAGRAPH, index, bullet.end(), [line[bullet.end() :]])
+        return True
     if bullet:
         _flush(seg)
         if seg.list_context is None:
