@@ -25,6 +25,7 @@ class Language:
     measured_on: tuple[str, ...]
     component_nouns: tuple[str, ...]
     chip_nouns: tuple[str, ...]
+    container_verbs: tuple[str, ...]
     anaphors: tuple[str, ...]
     enclosing_prepositions: tuple[str, ...]
     hosted_in: tuple[str, ...]
@@ -153,6 +154,7 @@ def english() -> Language:
         measured_on=tuple(raw["measured_on"]),
         component_nouns=tuple(raw["component_nouns"]),
         chip_nouns=tuple(raw["chip_nouns"]),
+        container_verbs=tuple(raw["container_verbs"]),
         anaphors=tuple(raw["anaphors"]),
         enclosing_prepositions=tuple(raw["enclosing_prepositions"]),
         hosted_in=tuple(raw["hosted_in"]),
