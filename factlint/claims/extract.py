@@ -453,6 +453,7 @@ class Extractor:
             scope_nouns + r",\s+((?-i:[A-Z][\w\-]*)(?:\s+(?-i:[A-Z][\w\-]*))?),", re.I
         )
         self._chip_noun_after = compile_folded(r"\s+" + alternation(self.language.chip_nouns), re.I)
+        self._chip_counter = compile_folded(r"\s+" + alternation(self.language.chip_counters), re.I)
         # "the CS-3 system, which houses one WSE-3": the gap from a machine's name to a count of
         # the chips it holds ("a CS-3 (one WSE-3, 44 GB)" is left: the aside's figures are the chip's)
         self._held_after_container = compile_folded(
@@ -1416,6 +1417,9 @@ class Extractor:
         component noun: the chips are counted, one per card or module. A singular name counts
         after a machine's container verb ("the DGX relies on eight H200 SXM").
         """
+        counter = self._chip_counter.match(text, end) if bare else None
+        if counter is not None:  # "8 pieces of NVIDIA B200": the counter names no noun of its own
+            end = counter.end()
         for mention in mentions:
             if mention.start < end:
                 continue
@@ -1434,7 +1438,7 @@ class Extractor:
             held = (
                 not plural
                 and self._ends_noun_phrase(text, mention.end)
-                and self._held_by_container(text, start, mentions)
+                and (counter is not None or self._held_by_container(text, start, mentions))
             )
             return mention.end if bare and (plural or held) else None
         return None

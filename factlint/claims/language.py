@@ -26,6 +26,7 @@ class Language:
     component_nouns: tuple[str, ...]
     chip_nouns: tuple[str, ...]
     container_verbs: tuple[str, ...]
+    chip_counters: tuple[str, ...]
     anaphors: tuple[str, ...]
     enclosing_prepositions: tuple[str, ...]
     hosted_in: tuple[str, ...]
@@ -155,6 +156,7 @@ def english() -> Language:
         component_nouns=tuple(raw["component_nouns"]),
         chip_nouns=tuple(raw["chip_nouns"]),
         container_verbs=tuple(raw["container_verbs"]),
+        chip_counters=tuple(raw["chip_counters"]),
         anaphors=tuple(raw["anaphors"]),
         enclosing_prepositions=tuple(raw["enclosing_prepositions"]),
         hosted_in=tuple(raw["hosted_in"]),
