@@ -334,6 +334,7 @@ class Extractor:
         )
         self._hedge_re = compile_folded(alternation(hedges) + r"(?=(?:\s+[\w\-/.]+){0,3}\s*[$~]?$)", re.I)
         self._function_words = frozenset(word.lower() for word in self.language.function_words)
+        self._verbs = frozenset(word.lower() for word in self.language.subject_verbs)
         self._reference_headings = frozenset(heading.lower() for heading in self.language.reference_headings)
         self._row_id_headers = frozenset(header.lower() for header in self.language.row_id_headers)
         self._row_ids: frozenset[str] = frozenset()  # the row ids of the document being read
@@ -452,6 +453,15 @@ class Extractor:
             scope_nouns + r",\s+((?-i:[A-Z][\w\-]*)(?:\s+(?-i:[A-Z][\w\-]*))?),", re.I
         )
         self._chip_noun_after = compile_folded(r"\s+" + alternation(self.language.chip_nouns), re.I)
+        self._chip_counter = compile_folded(r"\s+" + alternation(self.language.chip_counters), re.I)
+        # "the CS-3 system, which houses one WSE-3": the gap from a machine's name to a count of
+        # the chips it holds ("a CS-3 (one WSE-3, 44 GB)" is left: the aside's figures are the chip's)
+        self._held_after_container = compile_folded(
+            rf"(?:\s+{scope_nouns})?(?:(?:,?\s+(?:which|that))?\s+"
+            + alternation(self.language.container_verbs)
+            + r")\s+(?:about\s+|up\s+to\s+|~)?",
+            re.I,
+        )
         # "9,408 nodes, each with one CPU and four GPUs": a count of each unnamed unit's chips
         unit_nouns = alternation(
             [
@@ -1135,7 +1145,9 @@ class Extractor:
                 number_end = quantity.end if bare else len(text[: quantity.counted_start or 0].rstrip())
                 counted_end = None
                 if bare or quantity.count_scope != "chip":
-                    counted_end = self._chips_named_after(text, number_end, mentions, bare=bare)
+                    counted_end = self._chips_named_after(
+                        text, quantity.start, number_end, mentions, bare=bare
+                    )
                 if counted_end is not None:
                     quantity = replace(
                         quantity,
@@ -1326,7 +1338,8 @@ class Extractor:
         """Return True when only a container's name and a colon open the line before ``start``.
 
         "A3 Ultra: 8x H200 at 141 GB each": the line describes the machine, so the "x" counts
-        the chips it holds.
+        the chips it holds. Markup, a changelog's verb ("- Added `A3`: ...") and a quoted
+        nickname after the name (`### X1 "Kestrel" — 8× H200`) may stand around the name.
         """
         line_start = text.rfind("\n", 0, start) + 1
         label = _LABEL_END.search(text, line_start, start)
@@ -1335,8 +1348,8 @@ class Extractor:
         return any(
             line_start <= m.start
             and m.end <= label.start()
-            and not text[line_start : m.start].strip(" \t*-•+#>")
-            and not text[m.end : label.start()].strip()
+            and _LABEL_OPENER.fullmatch(text, line_start, m.start)
+            and _LABEL_NICKNAME.fullmatch(text, m.end, label.start())
             and self.resolver.is_container_scope(self.resolver.kind(m.entity), "chip")
             for m in mentions
         )
@@ -1394,13 +1407,19 @@ class Extractor:
         component = self._chip_noun_after.match(text, mention.end)
         return component.end() if component is not None else mention.end
 
-    def _chips_named_after(self, text: str, end: int, mentions: list[Mention], *, bare: bool) -> int | None:
+    def _chips_named_after(
+        self, text: str, start: int, end: int, mentions: list[Mention], *, bare: bool
+    ) -> int | None:
         """Return where the chips counted right after a number are named, or None.
 
         "8 H100s", "64 NVIDIA GH100s" and "four Bow IPUs" name a chip in the plural (a bare
         number only); "four GC200 processors" and "eight RNGD cards" name the chip before a
-        component noun: the chips are counted, one per card or module.
+        component noun: the chips are counted, one per card or module. A singular name counts
+        after a machine's container verb ("the DGX relies on eight H200 SXM").
         """
+        counter = self._chip_counter.match(text, end) if bare else None
+        if counter is not None:  # "8 pieces of NVIDIA B200": the counter names no noun of its own
+            end = counter.end()
         for mention in mentions:
             if mention.start < end:
                 continue
@@ -1416,8 +1435,35 @@ class Extractor:
             plural = self.matcher.is_plural(surface) or (
                 surface.endswith("s") and self.matcher.resolve(surface[:-1]) == mention.entity
             )
-            return mention.end if bare and plural else None
+            held = (
+                not plural
+                and self._ends_noun_phrase(text, mention.end)
+                and (counter is not None or self._held_by_container(text, start, mentions))
+            )
+            return mention.end if bare and (plural or held) else None
         return None
+
+    def _ends_noun_phrase(self, text: str, end: int) -> bool:
+        """Return True when punctuation, the line's end or a function word follows ``end``.
+
+        "with 2 H100 NVL bridges" counts bridges: a noun after the chip's name (and any
+        capitalised suffix of it) is what is counted.
+        """
+        word = _NEXT_WORD.match(text, end)
+        return word is None or word.group(1).lower() in self._function_words | self._verbs
+
+    def _held_by_container(self, text: str, start: int, mentions: list[Mention]) -> bool:
+        """Return True when a machine's name and a verb of holding lead straight to ``start``.
+
+        "the XE9680 with eight MI300X", "the CS-3 system, which houses one WSE-3", "a CS-3
+        (one WSE-3, ...)": the number counts the chips of the machine named right before it.
+        """
+        return any(
+            m.end <= start
+            and self.resolver.is_container_scope(self.resolver.kind(m.entity), "chip")
+            and self._held_after_container.fullmatch(text, m.end, start)
+            for m in mentions
+        )
 
     def _unasserted_spans(self, text: str) -> list[tuple[int, int]]:
         """Return spans that assert nothing: struck-out text and conditional clauses (asides excepted)."""
@@ -2852,8 +2898,12 @@ _SET_COUNT_BEFORE = re.compile(r"(?<![\w.,])(\d+|[A-Za-z]+)\s+(?:x\s+)?\Z")
 _CELL_KEY = re.compile(r"^\s*[A-Za-z]+\s*:")  # "GPU: 8x MI300X": a key before a cell's figure
 _UNITS_COUNTED_BEFORE = re.compile(r"(?<![\w.,])\d{1,4}\s*[x×]\s*[A-Za-z][^,;|]*,\s*\Z")  # "8x MI300X, "
 _BETWEEN_BEFORE = re.compile(r"\bbetween\s+\Z", re.I)
+# the first lower-case word after a name, past its capitalised suffixes ("H200 SXM at")
+_NEXT_WORD = re.compile(r"(?:[ \t]+[A-Z0-9][\w\-]*)*[ \t]+([a-z][\w\-]*)")
 _WRAP_GAP = r"(?:[ \t\u00a0]+|[ \t]*\n[ \t]*(?![-*\u2022+|>#]))"  # spaces, or one wrapped line
 _SPACED_TIMES = re.compile(r"[ \t]+([x×])[ \t]+")  # "8 x H200": a count written with a spaced times sign
+_LABEL_OPENER = re.compile(r"[\s*\-•+#>▶►▸`_]*(?:[A-Z][a-z]+[ \t]+[`*_]*)?")
+_LABEL_NICKNAME = re.compile(r"[`*_]*(?:[ \t]+[\"“„'][^\"“”\n]{1,30}[\"“”'])?[`*_]*")
 _LABEL_END = re.compile(r"(?:\s*[:\u2013\u2014]|\s+-)\s*\Z")  # "A3 Ultra: 8x H200", "A4 - 8x B200"
 _PAREN_BEFORE = re.compile(r"\(\s*\Z")  # "training nodes (8x HL-225H)": a parenthesised count
 _LOWER_WORD = re.compile(r"(?<![\w-])[a-z]+\b")

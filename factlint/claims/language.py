@@ -25,6 +25,8 @@ class Language:
     measured_on: tuple[str, ...]
     component_nouns: tuple[str, ...]
     chip_nouns: tuple[str, ...]
+    container_verbs: tuple[str, ...]
+    chip_counters: tuple[str, ...]
     anaphors: tuple[str, ...]
     enclosing_prepositions: tuple[str, ...]
     hosted_in: tuple[str, ...]
@@ -153,6 +155,8 @@ def english() -> Language:
         measured_on=tuple(raw["measured_on"]),
         component_nouns=tuple(raw["component_nouns"]),
         chip_nouns=tuple(raw["chip_nouns"]),
+        container_verbs=tuple(raw["container_verbs"]),
+        chip_counters=tuple(raw["chip_counters"]),
         anaphors=tuple(raw["anaphors"]),
         enclosing_prepositions=tuple(raw["enclosing_prepositions"]),
         hosted_in=tuple(raw["hosted_in"]),
