@@ -14,6 +14,13 @@ from factlint.models import ValueForm
 from factlint.pack import KnowledgePack
 
 _DIGITS = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
+# A converted price keeps its source's decimal comma even in a document of decimal points
+# ("2,49 EUR (approx. 2,89 USD)"): one or two digits after a comma, then a currency, are cents.
+_CENTS_BEFORE_CURRENCY = (
+    r"(?<![\d.,])\d+,\d{1,2}(?![\d,.])(?=[ \t\u00a0]?(?:USD|US\$|EUR|€|\$|dollars?)(?![A-Za-z]))"
+)
+_CENTS = re.compile(r"\d+,\d{1,2}")
+_POINT_DIGITS = _CENTS_BEFORE_CURRENCY + "|" + _DIGITS
 _DIGITS_COMMA_DECIMAL = r"\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:,\d+)?"
 # Thousands grouped with one space, no-break or thin space ("3 341 TFLOPS") or an apostrophe
 # ("10'368 GPUs", Swiss style); read() keeps such a reading only where a unit follows and
@@ -168,7 +175,8 @@ class QuantityReader:
     def _number_res(self) -> dict[bool, re.Pattern[str]]:
         return {
             comma: re.compile(
-                rf"(?P<cur>US\$|\$)?(?P<num>{_DIGITS_COMMA_DECIMAL if comma else _DIGITS})(?P<plus>\+)?"
+                rf"(?P<cur>US\$|\$)?(?P<num>{_DIGITS_COMMA_DECIMAL if comma else _POINT_DIGITS})"
+                r"(?P<plus>\+)?"
             )
             for comma in (False, True)
         }
@@ -717,13 +725,13 @@ def _repeats_unit(text: str, end: int, second: re.Match[str]) -> bool:
 
 def _to_float(digits: str, comma_decimal: bool) -> float:
     digits = re.sub(f"[{_GROUP_SPACE}]", "", digits)
-    if comma_decimal:
+    if comma_decimal or _CENTS.fullmatch(digits):
         return float(digits.replace(".", "").replace(",", "."))
     return float(digits.replace(",", ""))
 
 
 def _decimals(digits: str, comma_decimal: bool) -> int:
-    separator = "," if comma_decimal else "."
+    separator = "," if comma_decimal or _CENTS.fullmatch(digits) else "."
     return len(digits.split(separator, 1)[1]) if separator in digits else 0
 
 
