@@ -91,6 +91,10 @@ class Language:
     designator_nouns: tuple[str, ...] = ()
     host_counts: tuple[str, ...] = ()
     host_memory_types: tuple[str, ...] = ()
+    host_memory_labels: tuple[str, ...] = ()  # "system memory 1.5TB": the host's RAM
+    host_processor_nouns: tuple[str, ...] = ()  # "each CPU brings 120 GB": the CPU's memory
+    accelerator_nouns: tuple[str, ...] = ()
+    accelerator_memory_types: tuple[str, ...] = ()  # "384 GB of HBM3e": never the host's
     multiplier_comparisons: tuple[str, ...] = ()
     pair_joiners: tuple[str, ...] = ()
     talk_openers: tuple[str, ...] = ()
@@ -225,6 +229,10 @@ def english() -> Language:
         designator_nouns=tuple(raw["designator_nouns"]),
         host_counts=tuple(raw["host_counts"]),
         host_memory_types=tuple(raw.get("host_memory_types", ())),
+        host_memory_labels=tuple(raw.get("host_memory_labels", ())),
+        host_processor_nouns=tuple(raw.get("host_processor_nouns", ())),
+        accelerator_nouns=tuple(raw.get("accelerator_nouns", ())),
+        accelerator_memory_types=tuple(raw.get("accelerator_memory_types", ())),
         talk_openers=tuple(raw["talk_openers"]),
         configuration_nouns=tuple(raw["configuration_nouns"]),
         margin_verbs=tuple(raw.get("margin_verbs", ())),
