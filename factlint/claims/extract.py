@@ -14,6 +14,7 @@ from typing import Any
 
 from factlint.claims import footnotes, notescope
 from factlint.claims.attributes import FAR_CONTEXT_DISTANCE, AttributeChoice, AttributeChooser, CueText
+from factlint.claims.available import AvailableMemory
 from factlint.claims.dates import DateMention, DateReader, numeric_date_order
 from factlint.claims.designators import Designators
 from factlint.claims.discovery import CONFIDENCE as DISCOVERED_CONFIDENCE
@@ -532,6 +533,7 @@ class Extractor:
         self._host_type_after_re = compile_folded(
             r"\s*(?:of\s+)?" + alternation(self.language.host_memory_types) + r"(?![\w\-])", re.I
         )
+        self.available = AvailableMemory(self.language)
         self.host_memory = HostMemory(self.language, lambda text: bool(self.matcher.find(text)))
         self._precisions = {p.lower(): p for p in pack.precisions}
         self._sparsity = [
@@ -1287,7 +1289,10 @@ class Extractor:
         """Return True for plain memory listed right after a count of host processors, or memory
         of a host type listed after a count of accelerators ("8x MI300X, 2 TB DDR5")."""
         end = quantity.unit_end or quantity.end
-        if quantity.unit_pint in _BYTE_UNITS and self.host_memory.is_host(text, quantity.start, end):
+        if quantity.unit_pint in _BYTE_UNITS and (
+            self.host_memory.is_host(text, quantity.start, end)
+            or self.available.is_leftover(text, quantity.start, end)
+        ):
             return True
         if _UNITS_COUNTED_BEFORE.search(text, max(0, quantity.start - 60), quantity.start):
             return bool(self._host_type_after_re.match(text, end))

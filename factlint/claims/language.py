@@ -94,6 +94,8 @@ class Language:
     host_memory_labels: tuple[str, ...] = ()  # "system memory 1.5TB": the host's RAM
     host_processor_nouns: tuple[str, ...] = ()  # "each CPU brings 120 GB": the CPU's memory
     accelerator_nouns: tuple[str, ...] = ()
+    free_memory_words: tuple[str, ...] = ()  # "110 GB free": a reading, not a capacity
+    usable_memory_words: tuple[str, ...] = ()  # "(22.4 GiB usable)": a gloss of the figure before
     accelerator_memory_types: tuple[str, ...] = ()  # "384 GB of HBM3e": never the host's
     multiplier_comparisons: tuple[str, ...] = ()
     pair_joiners: tuple[str, ...] = ()
@@ -232,6 +234,8 @@ def english() -> Language:
         host_memory_labels=tuple(raw.get("host_memory_labels", ())),
         host_processor_nouns=tuple(raw.get("host_processor_nouns", ())),
         accelerator_nouns=tuple(raw.get("accelerator_nouns", ())),
+        free_memory_words=tuple(raw.get("free_memory_words", ())),
+        usable_memory_words=tuple(raw.get("usable_memory_words", ())),
         accelerator_memory_types=tuple(raw.get("accelerator_memory_types", ())),
         talk_openers=tuple(raw["talk_openers"]),
         configuration_nouns=tuple(raw["configuration_nouns"]),
