@@ -14,6 +14,7 @@ from typing import Any
 
 from factlint.claims import footnotes, notescope
 from factlint.claims.attributes import FAR_CONTEXT_DISTANCE, AttributeChoice, AttributeChooser, CueText
+from factlint.claims.available import AvailableMemory
 from factlint.claims.dates import DateMention, DateReader, numeric_date_order
 from factlint.claims.designators import Designators
 from factlint.claims.discovery import CONFIDENCE as DISCOVERED_CONFIDENCE
@@ -22,6 +23,7 @@ from factlint.claims.entities import EntityMatcher
 from factlint.claims.fastre import FoldedPattern, compile_folded
 from factlint.claims.glossary import translate_headers
 from factlint.claims.glue import GlueSplitter
+from factlint.claims.hostmemory import HostMemory
 from factlint.claims.keyunits import data_key_unit
 from factlint.claims.language import alternation, english
 from factlint.claims.nodes import NodeScopes
@@ -531,6 +533,8 @@ class Extractor:
         self._host_type_after_re = compile_folded(
             r"\s*(?:of\s+)?" + alternation(self.language.host_memory_types) + r"(?![\w\-])", re.I
         )
+        self.available = AvailableMemory(self.language)
+        self.host_memory = HostMemory(self.language, lambda text: bool(self.matcher.find(text)))
         self._precisions = {p.lower(): p for p in pack.precisions}
         self._sparsity = [
             (name, compile_folded(alternation(list(words)), re.I)) for name, words in pack.sparsity
@@ -1285,6 +1289,11 @@ class Extractor:
         """Return True for plain memory listed right after a count of host processors, or memory
         of a host type listed after a count of accelerators ("8x MI300X, 2 TB DDR5")."""
         end = quantity.unit_end or quantity.end
+        if quantity.unit_pint in _BYTE_UNITS and (
+            self.host_memory.is_host(text, quantity.start, end)
+            or self.available.is_leftover(text, quantity.start, end)
+        ):
+            return True
         if _UNITS_COUNTED_BEFORE.search(text, max(0, quantity.start - 60), quantity.start):
             return bool(self._host_type_after_re.match(text, end))
         return bool(
@@ -2897,6 +2906,7 @@ _SET_EQUALS = re.compile(r"s?\s*(?:=|\badd\s+up\s+to\b|\bgets?\s+you\b)\s*(?:abo
 _SET_COUNT_BEFORE = re.compile(r"(?<![\w.,])(\d+|[A-Za-z]+)\s+(?:x\s+)?\Z")
 _CELL_KEY = re.compile(r"^\s*[A-Za-z]+\s*:")  # "GPU: 8x MI300X": a key before a cell's figure
 _UNITS_COUNTED_BEFORE = re.compile(r"(?<![\w.,])\d{1,4}\s*[x×]\s*[A-Za-z][^,;|]*,\s*\Z")  # "8x MI300X, "
+_BYTE_UNITS = frozenset(("gigabyte", "terabyte", "gibibyte", "tebibyte", "petabyte", "megabyte", "mebibyte"))
 _BETWEEN_BEFORE = re.compile(r"\bbetween\s+\Z", re.I)
 # the first lower-case word after a name, past its capitalised suffixes ("H200 SXM at")
 _NEXT_WORD = re.compile(r"(?:[ \t]+[A-Z0-9][\w\-]*)*[ \t]+([a-z][\w\-]*)")

@@ -91,6 +91,12 @@ class Language:
     designator_nouns: tuple[str, ...] = ()
     host_counts: tuple[str, ...] = ()
     host_memory_types: tuple[str, ...] = ()
+    host_memory_labels: tuple[str, ...] = ()  # "system memory 1.5TB": the host's RAM
+    host_processor_nouns: tuple[str, ...] = ()  # "each CPU brings 120 GB": the CPU's memory
+    accelerator_nouns: tuple[str, ...] = ()
+    free_memory_words: tuple[str, ...] = ()  # "110 GB free": a reading, not a capacity
+    usable_memory_words: tuple[str, ...] = ()  # "(22.4 GiB usable)": a gloss of the figure before
+    accelerator_memory_types: tuple[str, ...] = ()  # "384 GB of HBM3e": never the host's
     multiplier_comparisons: tuple[str, ...] = ()
     pair_joiners: tuple[str, ...] = ()
     talk_openers: tuple[str, ...] = ()
@@ -225,6 +231,12 @@ def english() -> Language:
         designator_nouns=tuple(raw["designator_nouns"]),
         host_counts=tuple(raw["host_counts"]),
         host_memory_types=tuple(raw.get("host_memory_types", ())),
+        host_memory_labels=tuple(raw.get("host_memory_labels", ())),
+        host_processor_nouns=tuple(raw.get("host_processor_nouns", ())),
+        accelerator_nouns=tuple(raw.get("accelerator_nouns", ())),
+        free_memory_words=tuple(raw.get("free_memory_words", ())),
+        usable_memory_words=tuple(raw.get("usable_memory_words", ())),
+        accelerator_memory_types=tuple(raw.get("accelerator_memory_types", ())),
         talk_openers=tuple(raw["talk_openers"]),
         configuration_nouns=tuple(raw["configuration_nouns"]),
         margin_verbs=tuple(raw.get("margin_verbs", ())),

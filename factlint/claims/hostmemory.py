@@ -1,0 +1,67 @@
+"""Memory figures that belong to a machine's host processors, not to its accelerators.
+
+"host memory (1.5 TB DDR5)" and "system memory 1.5TB" name the host's RAM right before the
+figure; "each Grace CPU brings 120 GB of LPDDR5X" gives the figure to a CPU named earlier in
+the sentence with no accelerator named in between, in one phrase (a comma outside a
+parenthesis opened after the CPU ends it). The words are the language's (english.yaml).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from factlint.claims.fastre import compile_folded
+from factlint.claims.language import Language, alternation
+
+_SENTENCE_MARKS = (". ", "! ", "? ", ".\n", "\n\n")
+_REACH = 90  # characters before a figure searched for its owner
+
+
+class HostMemory:
+    """Tells a host's memory figure from an accelerator's, for one language."""
+
+    def __init__(self, language: Language, names_product: Callable[[str], bool]) -> None:
+        self._names_product = names_product
+        self._label = None
+        if language.host_memory_labels:
+            self._label = compile_folded(
+                r"(?<![\w\-])" + alternation(language.host_memory_labels) + r"\s*(?:[:(=]|of|is|was)?\s*\Z",
+                re.I,
+            )
+        self._device_type = None
+        if language.accelerator_memory_types:
+            self._device_type = compile_folded(
+                r"\s*(?:of\s+)?" + alternation(language.accelerator_memory_types) + r"(?![\w\-])", re.I
+            )
+        self._owner = None
+        if language.host_processor_nouns and language.accelerator_nouns:
+            self._owner = compile_folded(
+                r"(?<![\w\-])(?:(?P<host>"
+                + alternation(language.host_processor_nouns)
+                + r")(?![\w\-])(?!\s+cores?\b)|(?P<device>"
+                + alternation(language.accelerator_nouns)
+                + r")(?![\w\-]))",
+                re.I,
+            )
+
+    def is_host(self, text: str, start: int, end: int) -> bool:
+        """Return True when the memory figure at ``start:end`` is labelled as, or owned by, the host's."""
+        if self._device_type and self._device_type.match(text, end):
+            return False  # "a Grace CPU sharing 384 GB of HBM3e": the accelerators' memory
+        if self._label and self._label.search(text, max(0, start - 40), start):
+            return True
+        if self._owner is None:
+            return False
+        opening = max(
+            (found + len(mark) for mark in _SENTENCE_MARKS if (found := text.rfind(mark, 0, start)) >= 0),
+            default=0,
+        )
+        window = max(opening, start - _REACH)
+        nouns = list(self._owner.finditer(text, window, start))
+        if not nouns or not nouns[-1].group("host"):
+            return False
+        between = text[nouns[-1].end() : start]
+        if "," in re.sub(r"\([^()]*\Z", "", between):
+            return False  # "with two host CPUs, for 384 GB": a new phrase, not the CPU's
+        return not self._names_product(between)
