@@ -322,6 +322,12 @@ class AttributeChooser:
             return None
         if not candidates:
             return None
+        if (
+            not quantity.rate
+            and unit.endswith("byte")
+            and self._storage_before_re.search(text, max(0, quantity.start - 30), quantity.start)
+        ):
+            return None  # "system memory 1.5TB, NVMe 15.36TB": a disk's size, whatever cue is near
         # Money with no time unit may still be a rate when a rate's cue names it ("| On-demand |
         # $1.20 |"); such attributes are chosen by cue only, never as the unit's default.
         by_cue_only = self._rates_of(quantity, unit)
