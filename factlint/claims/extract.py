@@ -50,6 +50,7 @@ from factlint.claims.sharedsubjects import both_of_before, shared_subjects
 from factlint.claims.shortnames import ShortNames
 from factlint.claims.sitefigures import SiteFigures
 from factlint.claims.slashes import SlashLists, SlashTerm, share_units, term_at
+from factlint.claims.spans import SENTENCE_MARKS, closing_at, opening_after
 from factlint.claims.tables import HeaderWords, TableContext
 from factlint.claims.threads import QuotedThread
 from factlint.claims.ticks import talk_neighbours
@@ -1303,7 +1304,7 @@ class Extractor:
 
     def _is_setting(self, text: str, start: int) -> bool:
         """Return True for a figure a sentence opens with as a test condition: "Capped at 450 W, ..."."""
-        return bool(self._setting_re.fullmatch(text, _opening_after(text, start, _SENTENCE_ENDS), start))
+        return bool(self._setting_re.fullmatch(text, opening_after(text, start, _SENTENCE_ENDS), start))
 
     def _names_unknown_product(self, text: str, start: int) -> bool:
         """Return True when the clause of a figure names a model the pack and discovery do not know."""
@@ -1807,10 +1808,9 @@ class Extractor:
         """Return True when the figure's clause, or a label opening its sentence, says it was read
         at the wall or of the whole build ("Whole box: 1.3 kW at the wall"): the machine's figure,
         not that of a chip or card named nearby."""
-        sentence_start = _opening_after(text, start, (". ", "! ", "? ", "\n\n", ".\n"))
+        sentence_start = opening_after(text, start, SENTENCE_MARKS)
         clause_start = max([sentence_start] + [text.rfind(mark, sentence_start, start) + 1 for mark in ",;"])
-        ends = [found for mark in (",", ";", ". ", ".\n") if (found := text.find(mark, end)) >= 0]
-        clause_end = min(ends, default=len(text))
+        clause_end = closing_at(text, end, (",", ";", ". ", ".\n"))
         if self._whole_machine_re.search(text, clause_start, clause_end):
             return True
         label_end = text.find(":", sentence_start, start)
@@ -2960,11 +2960,6 @@ def _sentence_begin(text: str, offset: int) -> int:
     """Return where the sentence holding ``offset`` begins: right after the last ". ", "? " or "! "
     mark before it (on the mark's space), else 0."""
     return max(text.rfind(". ", 0, offset), text.rfind("? ", 0, offset), text.rfind("! ", 0, offset)) + 1
-
-
-def _opening_after(text: str, start: int, marks: tuple[str, ...]) -> int:
-    """Return where the sentence holding ``start`` opens: after the last of ``marks`` before it, else 0."""
-    return max((found + len(mark) for mark in marks if (found := text.rfind(mark, 0, start)) >= 0), default=0)
 
 
 def _clause_start(text: str, start: int) -> int:

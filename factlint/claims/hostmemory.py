@@ -13,8 +13,8 @@ from collections.abc import Callable
 
 from factlint.claims.fastre import compile_folded
 from factlint.claims.language import Language, alternation
+from factlint.claims.spans import SENTENCE_MARKS, opening_after
 
-_SENTENCE_MARKS = (". ", "! ", "? ", ".\n", "\n\n")
 _REACH = 90  # characters before a figure searched for its owner
 
 
@@ -53,11 +53,7 @@ class HostMemory:
             return True
         if self._owner is None:
             return False
-        opening = max(
-            (found + len(mark) for mark in _SENTENCE_MARKS if (found := text.rfind(mark, 0, start)) >= 0),
-            default=0,
-        )
-        window = max(opening, start - _REACH)
+        window = max(opening_after(text, start, SENTENCE_MARKS), start - _REACH)
         nouns = list(self._owner.finditer(text, window, start))
         if not nouns or not nouns[-1].group("host"):
             return False

@@ -6,6 +6,7 @@ import re
 
 from factlint.claims.fastre import FoldedPattern, compile_folded
 from factlint.claims.language import Language, alternation
+from factlint.claims.spans import closing_at, opening_after
 
 # Where the clause of a figure opens and ends: a survey packs several statements into one line
 # with semicolons, colons and brackets ("(measured 10.1 kW at the PDU; nameplate 10.2 kW max)").
@@ -34,10 +35,8 @@ class SiteFigures:
         and no vendor's word or reporting verb stands in the clause before the figure ("vendor
         has quoted ~600 kW" stays the product's).
         """
-        opening = max(
-            (at + len(mark) for mark in _CLAUSE_MARKS if (at := text.rfind(mark, 0, start)) >= 0), default=0
-        )
-        closing = min((at for mark in _CLAUSE_MARKS if (at := text.find(mark, end)) >= 0), default=len(text))
+        opening = opening_after(text, start, _CLAUSE_MARKS)
+        closing = closing_at(text, end, _CLAUSE_MARKS)
         if self._vendor_re is not None and self._vendor_re.search(text, opening, start):
             return False
         before = self._cue_re is not None and self._cue_re.search(text, opening, start) is not None
