@@ -43,9 +43,9 @@ class HeaderWords:
     usage_unit: FoldedPattern  # "| usage_unit |": the cell names what the row's usage is counted in
     usage_times: tuple[tuple[str, FoldedPattern], ...]  # (rate, usage-unit cells of that time)
     usage_rate: FoldedPattern  # "chip-hour" in a row's description: its prices are per hour
-    relation: FoldedPattern | None = None  # "| Replaces |": a column naming products related to the row's
-    attachment: FoldedPattern | None = None  # "T4 GPU attached to n1-standard-8": the machine owns the row
-    total: FoldedPattern | None = None  # "| 8× H100 | 640 GB total |": the sum over the row machine's chips
+    relation: FoldedPattern  # "| Replaces |": a column naming products related to the row's
+    attachment: FoldedPattern  # "T4 GPU attached to n1-standard-8": the machine owns the row
+    total: FoldedPattern  # "| 8× H100 | 640 GB total |": the sum over the row machine's chips
 
 
 @dataclass(frozen=True)
@@ -127,6 +127,7 @@ class TableContext:
                 model_columns,
                 _reading_columns(headers, header_words),
                 _relation_columns(headers, header_words),
+                _usage_unit_columns(headers, header_words),
             )
             if by_headers is not None and len(by_headers) < 10_000:
                 by_headers[headers] = known
@@ -142,6 +143,7 @@ class TableContext:
             model_columns,
             readings,
             relations,
+            usage_units,
         ) = known
         cells = [cell.text for cell in block.cells]
         row_label = cells[0] if cells else ""
@@ -181,9 +183,9 @@ class TableContext:
             model_cell=_model_cell(cells, model_columns) if model_fields else None,
             label_counts_chips=row_entity is not None
             and _counts_chips_of(row_label, row_entity, resolver, segments),
-            row_rate=_row_rate(cells, headers, header_words),
+            row_rate=_row_rate(cells, usage_units, header_words),
             row_usage_scope=attached[1] if attached is not None else None,
-            totals=tuple(bool(header_words.total and header_words.total.search(text)) for text in cells),
+            totals=tuple(bool(header_words.total.search(text)) for text in cells),
             bundle_cell=_bundle_cell(cells, column_entities, segments) if row_entity is not None else None,
         )
 
@@ -512,15 +514,13 @@ def _row_entity(
 
 
 def _attached_row(
-    cells: list[str], resolver: Resolver, segments: SegmentReader, attachment: FoldedPattern | None
+    cells: list[str], resolver: Resolver, segments: SegmentReader, attachment: FoldedPattern
 ) -> tuple[str, str] | None:
     """Return the machine a row's description attaches its chip to and the chip's scope, or None.
 
     A bill line "Nvidia T4 GPU attached to n1-standard-8" prices the chips the named machine
     rents out: the machine owns the row, and its prices are per chip.
     """
-    if attachment is None:
-        return None
     for text in cells[1:]:
         found = attachment.search(text)
         if found is None:
@@ -631,18 +631,24 @@ def _discounted_columns(headers: tuple[str, ...], header_words: HeaderWords) -> 
     )
 
 
-def _row_rate(cells: list[str], headers: tuple[str, ...], header_words: HeaderWords) -> str | None:
+def _row_rate(cells: list[str], usage_units: tuple[bool, ...], header_words: HeaderWords) -> str | None:
     """Return the time a row's usage is counted in, which makes its unit prices rates: a
     usage-unit cell that is a time ("| usage_unit | hour |"), else "chip-hour" in a text cell."""
     for index, text in enumerate(cells):
-        header = headers[index].strip() if index < len(headers) else ""
-        if header and header_words.usage_unit.fullmatch(header):
+        if index < len(usage_units) and usage_units[index]:
             for rate, pattern in header_words.usage_times:
                 if pattern.fullmatch(text.strip()):
                     return rate
     if any(header_words.usage_rate.search(text) for text in cells if not _FREE_DIGIT.match(text)):
         return "hour"
     return None
+
+
+def _usage_unit_columns(headers: tuple[str, ...], header_words: HeaderWords) -> tuple[bool, ...]:
+    """Return, per column, whether its cells name the unit a row's usage is counted in ("| usage_unit |")."""
+    return tuple(
+        bool(header.strip() and header_words.usage_unit.fullmatch(header.strip())) for header in headers
+    )
 
 
 def _reading_columns(headers: tuple[str, ...], header_words: HeaderWords) -> tuple[bool, ...]:
@@ -673,6 +679,4 @@ def _host_memory_columns(headers: tuple[str, ...], header_words: HeaderWords) ->
 
 def _relation_columns(headers: tuple[str, ...], header_words: HeaderWords) -> tuple[bool, ...]:
     """Return, per column, whether its header names a relation ("Replaces", "Successor", "vs.")."""
-    if header_words.relation is None:
-        return ()
     return tuple(bool(header_words.relation.fullmatch(header.strip(" :*_").strip())) for header in headers)
