@@ -252,11 +252,7 @@ def numeric_date_order(text: str, comma_decimal: bool, day_first_cues: tuple[str
 
 def _marks(words: tuple[str, ...]) -> str:
     """Return a group matching any of the date marks ``words``, or one that never matches."""
-    return (
-        "(?:" + "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True)) + ")"
-        if words
-        else "(?!x)x"
-    )
+    return alternation(words, words=False) if words else "(?!x)x"  # marks stand glued to digits
 
 
 def _settled_order(first: int, second: int) -> str | None:

@@ -9,9 +9,9 @@ from dataclasses import dataclass, field
 from factlint.models import Block, BlockKind
 from factlint.sources.blocks import is_boilerplate, label_of, make_block
 from factlint.sources.boxtables import BORDER_LINE, find_box_tables
-from factlint.sources.columns import LIST_MARKER, TextRow, find_text_tables
+from factlint.sources.columns import TextRow, find_text_tables
 from factlint.sources.delimited import find_delimited_tables, row_block
-from factlint.sources.listmarks import NOTE_MARK
+from factlint.sources.listmarks import LIST_MARKER, NOTE_MARK
 from factlint.sources.sentences import LEADER_RECORD
 
 HEADING_MAX_CHARS = 80
