@@ -888,6 +888,8 @@ class Extractor:
             if block.kind is BlockKind.TABLE_ROW
             else None
         )
+        if table is not None and table.unknown_machine:
+            fallbacks = []  # the row's figures are a machine's the pack does not know: nobody else's
         claims: list[Claim] = []
         previous: list[str] = []  # earlier sentences of the block, for a carried-over subject
         for segment in self.segments.segments(block):

@@ -145,8 +145,10 @@ class Resolver:
         )
         # "GPUs per node" counts a machine's chips; "Max GPUs per user" a quota, no scope's.
         self._count_header_re = compile_folded(
-            rf"\W*(?:number\s+of\s+|#\s*(?:of\s+)?)?(?:[\w\-]+\s+)?({nouns})"
-            rf"(?:\s+(?:per\s+(?:[\w\-]+\s+){{0,2}}(?:{nouns})|count)|\s*/\s*(?:{nouns}))?\W*",
+            rf"\W*(?:(?:number|no\.?)\s+of\s+|#\s*(?:of\s+)?)?(?:[\w\-]+\s+)?({nouns})"
+            rf"(?:\s+(?:per\s+(?:[\w\-]+\s+){{0,2}}(?:{nouns})|count)|\s*/\s*(?:{nouns}))?"
+            # "Accelerators (devices)", "GPUs (installed)": a gloss that counts no other scope
+            r"(?:\s*\((?![^)]*\bper\b)[^)]*\))?\W*",
             re.I,
         )
         # "X2-8 : NVIDIA L4 two cards ...": a maker's name before the product opening an item's body.
@@ -285,6 +287,19 @@ class Resolver:
             and (count is None or candidate.contains.count == count)
         ]
         return containers[0] if len(containers) == 1 else None
+
+    def machine_of_family(self, family: str) -> str | None:
+        """Return the one pack machine (instance, server, pod or cluster) of ``family``, or None.
+
+        A table's system column may give a machine by its family name alone ("| Leonardo
+        (Booster) |" of the Leonardo supercomputer); a family of several machines names none.
+        """
+        machines = [
+            entity.name
+            for entity in self.pack.entities
+            if entity.family == family and self.is_container_scope(entity.kind, "card")
+        ]
+        return machines[0] if len(machines) == 1 else None
 
     def is_container_scope(self, outer: str | None, inner: str | None) -> bool:
         """Return True when scope ``outer`` lies outside scope ``inner``."""

@@ -89,6 +89,7 @@ class TableContext:
     bundle_cell: int | None = (
         None  # a name cell counting units ("| OPT-L4 ×2 |"): the row's figures are their sum
     )
+    unknown_machine: bool = False  # "| Bluebell | NVIDIA H100 |": a machine the pack lacks owns the row
 
     @staticmethod
     def build(
@@ -187,6 +188,9 @@ class TableContext:
             row_usage_scope=attached[1] if attached is not None else None,
             totals=tuple(bool(header_words.total.search(text)) for text in cells),
             bundle_cell=_bundle_cell(cells, column_entities, segments) if row_entity is not None else None,
+            unknown_machine=row_entity is None
+            and not any(column_entities)
+            and _machine_named(cells, headers, resolver, segments) == (None,),
         )
 
     def candidates(self, cell_index: int) -> list[tuple[str, str, float]]:
@@ -479,6 +483,8 @@ def _row_entity(
     label = resolver.title_subject(label_mentions)
     if any(column_entities):
         return label
+    if label is None and (machine := _machine_named(cells, headers, resolver, segments)) is not None:
+        return machine[0]
     order = list(range(1, len(cells)))
     if related:
         nouns = resolver.scope_of_noun
@@ -511,6 +517,36 @@ def _row_entity(
         if keyed and _narrower(entity, label, resolver):
             return entity
     return label
+
+
+def _machine_named(
+    cells: list[str], headers: tuple[str, ...], resolver: Resolver, segments: SegmentReader
+) -> tuple[str | None] | None:
+    """Return the machine a row's system cell names by its family alone, or (None,) for a machine the
+    pack does not know; None when no system cell settles whose row it is.
+
+    "| Leonardo (Booster) |" is the pack's one machine of the Leonardo family; "| Alps | ... |
+    NVIDIA GH200 |" with no Alps machine in the pack is still not the chip's row.
+    """
+    column = _machine_column(headers, resolver)
+    if column is None or column >= len(cells):
+        return None
+    name = cells[column].strip()
+    if not name or resolver.title_subject(segments.mentions(name)) is not None:
+        return None
+    known = resolver.machine_of_family(_ASIDE.sub("", name).strip())
+    if known is not None or _PROPER_NAME.fullmatch(name):
+        return (known,)
+    return None
+
+
+def _machine_column(headers: tuple[str, ...], resolver: Resolver) -> int | None:
+    """Return the index of the column headed by a machine noun ("| System |", "| Cluster |"), or None."""
+    for index, header in enumerate(headers):
+        scope = resolver.scope_of_noun.get(header.strip().lower())
+        if resolver.is_container_scope(scope, "card"):
+            return index
+    return None
 
 
 def _attached_row(
@@ -577,6 +613,8 @@ def _narrower(entity: str, label: str, resolver: Resolver) -> bool:
 # "8x B200", "8 × H100", "H100 x8": a label counting chips describes the machine that holds them;
 # a bare "H100" beside "p5.48xlarge" is still the chip's row.
 _ASIDE = re.compile(r"\([^()]*\)")
+# "Alps", "Tursa (GPU partition)": a machine's proper name, not a model code ("HLS-Gaudi3")
+_PROPER_NAME = re.compile(r"[A-Z][a-z]+(?: [A-Z][a-z]+)*(?: \([^()]*\))?")
 _DESCRIPTION_WORDS = 3  # a text cell of this many words outside its asides describes, not counts
 _CHIP_COUNT_LABEL = re.compile(r"(?<![\w.])\d+\s*[x×](?!\w)|(?<=\s)[x×]\s*\d+(?![\w.])", re.IGNORECASE)
 
@@ -666,15 +704,33 @@ def _reading_columns(headers: tuple[str, ...], header_words: HeaderWords) -> tup
 def _host_memory_columns(headers: tuple[str, ...], header_words: HeaderWords) -> tuple[bool, ...]:
     """Return, per column, whether it holds the host's memory: a bare memory header in a table
     that has a column of the accelerators' memory or of the host's CPUs as well."""
-    if not any(
+    combined = tuple(_names_host(header, header_words) for header in headers)
+    if not any(combined) and not any(
         header_words.device_memory.search(header) or header_words.host_cpu.fullmatch(header.strip())
         for header in headers
     ):
         return ()
     return tuple(
-        bool(header_words.memory.fullmatch(_UNIT_WORD.sub("", _UNIT_IN_PARENTHESES.sub("", header)).strip()))
-        for header in headers
+        joint or _names_memory(header, header_words) for joint, header in zip(combined, headers, strict=True)
     )
+
+
+def _names_memory(header: str, header_words: HeaderWords) -> bool:
+    """Return True for a header naming memory and nothing else ("Memory (GiB)", "RAM")."""
+    return bool(
+        header_words.memory.fullmatch(_UNIT_WORD.sub("", _UNIT_IN_PARENTHESES.sub("", header)).strip())
+    )
+
+
+def _names_host(header: str, header_words: HeaderWords) -> bool:
+    """Return True for a header joining the host's processors and memory ("vCPU / RAM", "CPUs / Memory")."""
+    parts = header.split("/")
+    if len(parts) != 2:
+        return False
+    processors = parts[0].strip()
+    # "vCPU": a virtual CPU is still the host's
+    plain = processors[1:] if processors[:1].lower() == "v" else processors
+    return bool(header_words.host_cpu.fullmatch(plain)) and _names_memory(parts[1], header_words)
 
 
 def _relation_columns(headers: tuple[str, ...], header_words: HeaderWords) -> tuple[bool, ...]:
