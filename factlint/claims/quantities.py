@@ -13,6 +13,8 @@ from factlint.claims.language import Language, alternation
 from factlint.models import ValueForm
 from factlint.pack import KnowledgePack
 
+# The space inside a unit of several words, which a wrapped line may turn into a line break.
+_WORD_GAP = r"(?:[ \t]+|[ \t]*\n[ \t]*)"
 _DIGITS = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
 # A converted price keeps its source's decimal comma even in a document of decimal points
 # ("2,49 EUR (approx. 2,89 USD)"): one or two digits after a comma, then a currency, are cents.
@@ -86,7 +88,10 @@ class QuantityReader:
         for surface, expr in pack.units:
             self._units_by_fold.setdefault(surface.lower(), []).append((surface, expr))
         surfaces = [s for s, _ in pack.units if s != "$"]
-        body = "|".join(re.escape(s) for s in sorted(surfaces, key=len, reverse=True))
+        # A unit of several words may wrap too ("1.8 terabytes a\nsecond" in captions).
+        body = "|".join(
+            re.escape(s).replace(r"\ ", _WORD_GAP) for s in sorted(surfaces, key=len, reverse=True)
+        )
         # A wrapped line may part a number from its unit ("roughly 300\npetaflops").
         self._unit_re = compile_folded(
             rf"(?:[ \t]|\n[ \t]*(?:>[ \t>]*)?)?-?(?:{body})(?![A-Za-z\d])", re.IGNORECASE
@@ -487,6 +492,8 @@ class QuantityReader:
             if not match:
                 return None
         surface = match.group(0).lstrip(" \t\n>-")
+        if "\n" in surface:
+            surface = " ".join(surface.split())
         expr = self._units.get(surface) or self._folded_unit(surface)
         if expr is None:
             return None
