@@ -102,6 +102,10 @@ class QuantityReader:
             + r")(?![A-Za-z])"
         )
         self._scales = dict(language.scale_words)
+        self._money_words = {word.lower(): scale for word, scale in language.money_words}
+        self._money_word_re = compile_folded(
+            r"[ \t]+(" + "|".join(re.escape(w) for w, _ in language.money_words) + r")(?![\w-])", re.I
+        )
         self._scopes = {noun.lower(): scope for scope, nouns in pack.scopes for noun in nouns}
         scope_nouns = alternation([n for _, nouns in pack.scopes for n in nouns])
         # A wrapped line may part a count from what it counts ("carries eight\nMI300A APUs"),
@@ -507,6 +511,9 @@ class QuantityReader:
         "3 million dollars", "2 dollars an hour": the currency follows the number and its
         scale word, and a time unit may follow the currency.
         """
+        spoken = self._money_word_re.match(text, end) if self._money_words else None
+        if spoken is not None:  # "25 grand": a word that is both the scale and the currency
+            return self._money_words[spoken.group(1).lower()], spoken.group(1), spoken.end(), None
         scale, at = 1.0, end
         scale_match = self._scale_re.match(text, end)
         if scale_match is not None:
