@@ -55,6 +55,8 @@ class Config:
             "*.htm",
             "*.csv",
             "*.tsv",
+            "*.srt",  # subtitle files: spoken transcripts (decision 0089)
+            "*.vtt",
             # JSON-lines is data; .json/.yaml in a folder are as often configuration (factlint.yaml,
             # packs), so they are read when named or added here (decision 0080)
             "*.jsonl",

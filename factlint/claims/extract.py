@@ -523,6 +523,9 @@ class Extractor:
             re.I,
         )
         self._precision_re = compile_folded(alternation(pack.precisions), re.I)
+        self._aside_re = compile_folded(
+            r"(?<![\w'’])(?:" + alternation(language.aside_openers) + r")\s+(?:(?:an?|the)\s+)?\Z", re.I
+        )
         # "96 vCPUs, 768 GiB of memory": the host's memory, after a count of the host's processors
         self._host_before_re = compile_folded(
             r"\d[\d,]*\s+" + alternation(self.language.host_counts) + r"\s*(?:,|and|,\s*and)\s*$", re.I
@@ -932,6 +935,8 @@ class Extractor:
             first = next(m for m in mentions if m.entity == topic)
             if self.resolver.refers_back_before(text, first.start):
                 continue
+            if self._aside_re.search(text, 0, first.start):
+                continue  # "there's also a Max-Q edition": an aside, not the new topic
             return self._member_named_before(previous[:index], topic)
         return None
 

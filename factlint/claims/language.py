@@ -19,6 +19,7 @@ class Language:
     number_words: tuple[tuple[str, float], ...]
     scale_words: tuple[tuple[str, float], ...]
     multiplier_words: tuple[tuple[str, float], ...]
+    money_words: tuple[tuple[str, float], ...]
     months: tuple[tuple[str, int], ...]
     comparison_markers: tuple[str, ...]
     strict_comparison_markers: tuple[str, ...]
@@ -28,6 +29,7 @@ class Language:
     container_verbs: tuple[str, ...]
     chip_counters: tuple[str, ...]
     anaphors: tuple[str, ...]
+    aside_openers: tuple[str, ...]
     enclosing_prepositions: tuple[str, ...]
     hosted_in: tuple[str, ...]
     company_anaphors: tuple[str, ...]
@@ -155,6 +157,7 @@ def english() -> Language:
         number_words=tuple((str(k), float(v)) for k, v in raw["number_words"].items()),
         scale_words=tuple((str(k), float(v)) for k, v in raw["scale_words"].items()),
         multiplier_words=tuple((str(k), float(v)) for k, v in raw["multiplier_words"].items()),
+        money_words=tuple((str(k), float(v)) for k, v in raw["money_words"].items()),
         months=tuple((str(k), int(v)) for k, v in raw["months"].items()),
         comparison_markers=tuple(raw["comparison_markers"]),
         strict_comparison_markers=tuple(raw["strict_comparison_markers"]),
@@ -164,6 +167,7 @@ def english() -> Language:
         container_verbs=tuple(raw["container_verbs"]),
         chip_counters=tuple(raw["chip_counters"]),
         anaphors=tuple(raw["anaphors"]),
+        aside_openers=tuple(raw["aside_openers"]),
         enclosing_prepositions=tuple(raw["enclosing_prepositions"]),
         hosted_in=tuple(raw["hosted_in"]),
         company_anaphors=tuple(raw["company_anaphors"]),

@@ -13,6 +13,8 @@ from factlint.claims.language import Language, alternation
 from factlint.models import ValueForm
 from factlint.pack import KnowledgePack
 
+# The space inside a unit of several words, which a wrapped line may turn into a line break.
+_WORD_GAP = r"(?:[ \t]+|[ \t]*\n[ \t]*)"
 _DIGITS = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
 # A converted price keeps its source's decimal comma even in a document of decimal points
 # ("2,49 EUR (approx. 2,89 USD)"): one or two digits after a comma, then a currency, are cents.
@@ -86,7 +88,10 @@ class QuantityReader:
         for surface, expr in pack.units:
             self._units_by_fold.setdefault(surface.lower(), []).append((surface, expr))
         surfaces = [s for s, _ in pack.units if s != "$"]
-        body = "|".join(re.escape(s) for s in sorted(surfaces, key=len, reverse=True))
+        # A unit of several words may wrap too ("1.8 terabytes a\nsecond" in captions).
+        body = "|".join(
+            re.escape(s).replace(r"\ ", _WORD_GAP) for s in sorted(surfaces, key=len, reverse=True)
+        )
         # A wrapped line may part a number from its unit ("roughly 300\npetaflops").
         self._unit_re = compile_folded(
             rf"(?:[ \t]|\n[ \t]*(?:>[ \t>]*)?)?-?(?:{body})(?![A-Za-z\d])", re.IGNORECASE
@@ -97,6 +102,10 @@ class QuantityReader:
             + r")(?![A-Za-z])"
         )
         self._scales = dict(language.scale_words)
+        self._money_words = {word.lower(): scale for word, scale in language.money_words}
+        self._money_word_re = compile_folded(
+            r"[ \t]+(" + "|".join(re.escape(w) for w, _ in language.money_words) + r")(?![\w-])", re.I
+        )
         self._scopes = {noun.lower(): scope for scope, nouns in pack.scopes for noun in nouns}
         scope_nouns = alternation([n for _, nouns in pack.scopes for n in nouns])
         # A wrapped line may part a count from what it counts ("carries eight\nMI300A APUs"),
@@ -487,6 +496,8 @@ class QuantityReader:
             if not match:
                 return None
         surface = match.group(0).lstrip(" \t\n>-")
+        if "\n" in surface:
+            surface = " ".join(surface.split())
         expr = self._units.get(surface) or self._folded_unit(surface)
         if expr is None:
             return None
@@ -500,6 +511,9 @@ class QuantityReader:
         "3 million dollars", "2 dollars an hour": the currency follows the number and its
         scale word, and a time unit may follow the currency.
         """
+        spoken = self._money_word_re.match(text, end) if self._money_words else None
+        if spoken is not None:  # "25 grand": a word that is both the scale and the currency
+            return self._money_words[spoken.group(1).lower()], spoken.group(1), spoken.end(), None
         scale, at = 1.0, end
         scale_match = self._scale_re.match(text, end)
         if scale_match is not None:

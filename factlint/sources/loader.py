@@ -9,7 +9,8 @@ from collections.abc import Iterator, Sequence
 
 from factlint.config import Config
 from factlint.errors import UsageError
-from factlint.models import Document
+from factlint.models import Block, Document
+from factlint.sources.captions import caption_start, is_caption_file, parse_captions
 from factlint.sources.csvfile import CSV_SUFFIXES, parse_delimited_file
 from factlint.sources.datafile import DATA_FILE_SUFFIXES, parse_data_file
 from factlint.sources.detect import HTML_SUFFIXES, MARKDOWN_SUFFIXES, is_html, is_markdown
@@ -73,6 +74,9 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
         delimited = parse_delimited_file(source.lines, source.body_line, suffix)
         blocks, heading_title, problems = list(delimited.blocks), delimited.title, delimited.problems
         file_format = "text"
+    elif is_caption_file(suffix):
+        blocks, heading_title = _caption_blocks(source.lines, source.body_line, source.body_line - 1), None
+        file_format = "text"
     elif is_html(source.text, suffix):
         blocks, heading_title = parse_html(source.lines, source.body_line)
         file_format = "html"
@@ -81,7 +85,12 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
         file_format = "markdown"
     else:
         # A scraped page's first short line is as often a site name as a title: no title guessed.
-        blocks, heading_title = parse_plain_text(source.lines, source.body_line), None
+        start = caption_start(source.lines, source.body_line)
+        if start is None:
+            blocks = parse_plain_text(source.lines, source.body_line)
+        else:
+            blocks = _caption_blocks(source.lines, source.body_line, start)
+        heading_title = None
         file_format = "text"
     return Document(
         path=display_path,
@@ -93,6 +102,11 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
         tags=front.tags if front else (),
         problems=problems,
     )
+
+
+def _caption_blocks(lines: Sequence[str], body_line: int, start: int) -> list[Block]:
+    """Return the blocks of a transcript: plain text before its first caption line, captions after."""
+    return [*parse_plain_text(lines[:start], body_line), *parse_captions(lines, start)]
 
 
 def _format_of(suffix: str) -> str:
