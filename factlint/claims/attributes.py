@@ -134,6 +134,11 @@ class AttributeChooser:
         self._unit_price_re = compile_folded(
             rf"\s*(?:(?:per|a|an|each|/)\s*(?:{units})(?![\w\-/])|apiece\b|each\b)", re.I
         )
+        # "the fanless board for $1,299": a sale's money with no price word; a hedge or bound may
+        # stand between ("for around $1,000").
+        hedge = r"(?:[ \t]+[A-Za-z~≈]+){0,2}?[ \t]*[~≈]?[ \t]*"
+        sale = alternation(language.sale_prepositions) if language.sale_prepositions else r"(?!)"
+        self._sale_before_re = compile_folded(rf"(?<![\w]){sale}{hedge}$", re.I)
 
     def _compile_cues(self, non_cues: frozenset[str]) -> FoldedPattern:
         return compile_folded(
@@ -353,6 +358,8 @@ class AttributeChooser:
                 chosen, rule = only, "unit"
             elif self._unit_price_re.match(text, quantity.end):
                 chosen, rule = only, "unit-price"
+            elif self._sale_before_re.search(text, max(0, quantity.start - 60), quantity.start):
+                chosen, rule = only, "sale-price"
         if chosen is None:
             defaults = [a for a, _ in candidates if a.default]
             if not defaults:

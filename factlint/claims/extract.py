@@ -508,6 +508,10 @@ class Extractor:
         self._group_before_re = compile_folded(
             rf"(?<![\w\-])(?:the|all|those|these|our|its|their)\s+(?:\d+|{group_counts})\s+[\w\-]+s\b", re.I
         )
+        # "three p150a = 96 GB for under $4k": a count right before the product sold
+        self._several_before_re = compile_folded(
+            rf"(?<![\w\-.,])(?:[2-9]|\d\d+|{group_counts})\s*[x×]?\s*$", re.I
+        )
         self._pronoun_re = compile_folded(r"\W*" + alternation(self.language.pronoun_openers), re.I)
         self._configuration_re = compile_folded(r"\s+" + alternation(self.language.configuration_nouns), re.I)
         self._chip_word_re = compile_folded(alternation(dict(pack.scopes).get("chip", ())), re.I)
@@ -1802,6 +1806,8 @@ class Extractor:
             attribution = self._named_container(attribution)
         if attribution is None or self._is_bundle_price(text, figure, choice.attribute, attribution):
             return None
+        if choice.rule == "sale-price" and self._sold_several(scene, figure, attribution.entity):
+            return None
         if attribution.scope in _PART_SCOPES and self._of_whole_machine(
             text, figure.start, _figure_end(figure)
         ):
@@ -2044,6 +2050,17 @@ class Extractor:
             return False
         bundle = self.resolver.bundle_scope(text, quantity.unit_end or quantity.end)
         return bundle is not None and not self.resolver.is_container_scope(attribution.scope, bundle)
+
+    def _sold_several(self, scene: _Scene, figure: _Figure, entity: str) -> bool:
+        """Return True when the product a sale's money goes to is counted before it ("three p150a
+        ... for $4k"): the money buys them all, no one unit's price."""
+        text = scene.segment.text
+        return any(
+            m.entity == entity
+            and m.end <= figure.start
+            and self._several_before_re.search(text, max(0, m.start - 12), m.start) is not None
+            for m in scene.mentions
+        )
 
     def _premodified(self, text: str, start: int, end: int, mentions: list[Mention]) -> str | None:
         """Return the product a figure stands before as its modifier: "the 12 nm Wormhole".

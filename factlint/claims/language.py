@@ -128,6 +128,7 @@ class Language:
     storage_nouns: tuple[str, ...] = ()  # "NVMe SSD 30.72 TB": a disk's size, not memory
     charge_nouns: tuple[str, ...] = ()  # "+ $24.90 shipping": a side charge, not the price
     measure_nouns: tuple[str, ...] = ()  # "$0.0125 per GB-hour": a unit rate, not a product's price
+    sale_prepositions: tuple[str, ...] = ()  # "the board for $1,299": the money a sale asks
     header_glossary: tuple[tuple[str, str], ...] = ()  # a translated table's header words -> English
     place_nouns: tuple[str, ...] = ()  # "the Paris-2 region", "zone eu-3": a name introduced as a place
     place_prepositions: tuple[str, ...] = ()  # "instances in Paris-2": where a place name stands
@@ -268,6 +269,7 @@ def english() -> Language:
         quota_nouns=tuple(raw.get("quota_nouns", ())),
         charge_nouns=tuple(raw.get("charge_nouns", ())),
         measure_nouns=tuple(raw.get("measure_nouns", ())),
+        sale_prepositions=tuple(raw.get("sale_prepositions", ())),
         header_glossary=tuple((str(k), str(v)) for k, v in (raw.get("header_glossary") or {}).items()),
         place_nouns=tuple(raw.get("place_nouns", ())),
         place_prepositions=tuple(raw.get("place_prepositions", ())),
