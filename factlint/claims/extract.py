@@ -51,7 +51,7 @@ from factlint.claims.shortnames import ShortNames
 from factlint.claims.sitefigures import SiteFigures
 from factlint.claims.slashes import SlashLists, SlashTerm, share_units, term_at
 from factlint.claims.spans import SENTENCE_MARKS, closing_at, opening_after
-from factlint.claims.tables import HeaderWords, TableContext
+from factlint.claims.tables import HeaderWords, TableContext, per_device_rows
 from factlint.claims.threads import QuotedThread
 from factlint.claims.ticks import talk_neighbours
 from factlint.models import Block, BlockKind, Claim, Document, ValueForm
@@ -341,6 +341,7 @@ class Extractor:
         self._reference_headings = frozenset(heading.lower() for heading in self.language.reference_headings)
         self._row_id_headers = frozenset(header.lower() for header in self.language.row_id_headers)
         self._row_ids: frozenset[str] = frozenset()  # the row ids of the document being read
+        self._per_device_rows: frozenset[tuple[int, int]] = frozenset()  # see per_device_rows
         self._header_words = HeaderWords(
             withdrawn=compile_folded(alternation(self.language.withdrawn_headers), re.I),
             reading=compile_folded(alternation(self.language.reading_headers), re.I),
@@ -355,6 +356,16 @@ class Extractor:
             device=compile_folded(alternation(self.language.device_headers), re.I),
             relation=compile_folded(alternation(self.language.relation_headers), re.I),
             total=compile_folded(r"\b" + alternation(self.language.total_markers) + r"\b", re.I),
+            per_device_note=compile_folded(
+                r"\b"
+                + alternation(self.language.per_device_notes)
+                + r"\s+(?:one\s+|each\s+|an?\s+|the\s+)?"
+                + alternation(dict(pack.scopes).get("chip", ()))
+                + r"\b",
+                re.I,
+            )
+            if self.language.per_device_notes
+            else None,
             attachment=compile_folded(r"\b" + alternation(self.language.attachment_phrases) + r"\b", re.I),
             device_memory=compile_folded(
                 alternation(dict(pack.scopes).get("chip", ()))
@@ -594,6 +605,7 @@ class Extractor:
         self._dateline = self._dateline_month(document)
         self._named_so_far, self._named_upto, self._blocks = set(), 0, document.blocks
         self._row_ids = row_ids(document, self._row_id_headers, lambda text: bool(self.matcher.find(text)))
+        self._per_device_rows = per_device_rows(document.blocks, self._header_words.per_device_note)
         self._containers = {}
         for entity in self.pack.entities:
             if entity.contains is not None:
@@ -891,6 +903,7 @@ class Extractor:
                 self._header_words,
                 self._tables,
                 row_ids=self._row_ids,
+                per_device=(block.line, block.column) in self._per_device_rows,
             )
             if block.kind is BlockKind.TABLE_ROW
             else None
@@ -2404,6 +2417,10 @@ class Extractor:
             stated = stated or self.resolver.scope_modifying_attribute_after(text, end, attribute, entity)
             if stated is None and table is not None:
                 stated = self.resolver.scope_in_labels(table.labels(scene.segment), attribute, entity)
+                if stated is None and attribute.additive and table.is_per_device(scene.segment):
+                    # "All values are per accelerator": the row machine's accelerator's (a card's too)
+                    inner = self.resolver.contained(entity)
+                    stated = (self.resolver.kind(inner) if inner is not None else None) or "chip"
                 if stated is None and self.resolver.kind(entity) != "chip":
                     stated = self.resolver.scope_of_sibling_headers(
                         table.headers, table.labels(scene.segment)[0], attribute

@@ -12,7 +12,7 @@ from factlint.claims.fastre import FoldedPattern, compile_folded
 from factlint.claims.quantities import QuantityReader
 from factlint.claims.resolve import Resolver
 from factlint.claims.segments import Mention, Segment, SegmentReader
-from factlint.models import Block
+from factlint.models import Block, BlockKind
 
 _FREE_DIGIT = re.compile(r"(?<![\w.])\d")  # a digit that starts a number ("HBM3" holds none)
 _LETTER = re.compile(r"[A-Za-z]")
@@ -46,6 +46,7 @@ class HeaderWords:
     relation: FoldedPattern  # "| Replaces |": a column naming products related to the row's
     attachment: FoldedPattern  # "T4 GPU attached to n1-standard-8": the machine owns the row
     total: FoldedPattern  # "| 8× H100 | 640 GB total |": the sum over the row machine's chips
+    per_device_note: FoldedPattern | None = None  # "All values are per accelerator": before a table
 
 
 @dataclass(frozen=True)
@@ -90,6 +91,7 @@ class TableContext:
         None  # a name cell counting units ("| OPT-L4 ×2 |"): the row's figures are their sum
     )
     unknown_machine: bool = False  # "| Bluebell | NVIDIA H100 |": a machine the pack lacks owns the row
+    device_columns: tuple[bool, ...] = ()  # columns a note before the table states per accelerator
 
     @staticmethod
     def build(
@@ -101,12 +103,14 @@ class TableContext:
         by_headers: dict[tuple[str, ...], tuple[tuple[Any, ...], ...]] | None = None,
         *,
         row_ids: frozenset[str] = frozenset(),
+        per_device: bool = False,
     ) -> TableContext:
         """Return the context of a table-row block.
 
         ``by_headers`` keeps what the headers say between the rows of a table (and
         tables with the same headers); pass the same dict for the same resolver.
         ``row_ids`` are the document's first-column cells that number rows ("R1"): no names.
+        ``per_device``: a sentence before the table states its figures per accelerator.
         """
         headers = block.table_headers
         known = by_headers.get(headers) if by_headers is not None else None
@@ -191,6 +195,9 @@ class TableContext:
             unknown_machine=row_entity is None
             and not any(column_entities)
             and _machine_named(cells, headers, resolver, segments) == (None,),
+            device_columns=_device_columns(headers, count_scopes, resolver, header_words)
+            if per_device
+            else (),
         )
 
     def candidates(self, cell_index: int) -> list[tuple[str, str, float]]:
@@ -286,6 +293,11 @@ class TableContext:
         """Return True for a cell in a column of discounted prices ("| 1-year commitment |")."""
         index = segment.cell_index or 0
         return index < len(self.discounted) and self.discounted[index]
+
+    def is_per_device(self, segment: Segment) -> bool:
+        """Return True for a cell whose figure a note before the table states per accelerator."""
+        index = segment.cell_index or 0
+        return index < len(self.device_columns) and self.device_columns[index]
 
     def count_scope(self, segment: Segment) -> str | None:
         """Return the scope of the things a cell counts: its column's, else its row field's."""
@@ -655,6 +667,48 @@ def _outside(text: str, mentions: list[Mention]) -> str:
 
 _UNIT_IN_PARENTHESES = re.compile(r"\s*[(\[][^()\[\]]*[)\]]\s*$")
 _UNIT_WORD = re.compile(r"\s+(?:[kMGTP]i?B|bytes?)\s*$", re.I)  # a data key's unit: "ram gib"
+
+
+def per_device_rows(blocks: Sequence[Block], note: FoldedPattern | None) -> frozenset[tuple[int, int]]:
+    """Return the positions (line, column) of the table rows whose table follows a note stating
+    its figures per accelerator ("All values are per accelerator unless indicated otherwise.")."""
+    if note is None:
+        return frozenset()
+    found: set[tuple[int, int]] = set()
+    noted = False
+    previous: Block | None = None
+    for block in blocks:
+        if block.kind is BlockKind.TABLE_ROW:
+            if previous is None or previous.kind is not BlockKind.TABLE_ROW:
+                noted = (
+                    previous is not None
+                    and previous.kind is BlockKind.PARAGRAPH
+                    and bool(note.search(previous.text))
+                )
+            if noted:
+                found.add((block.line, block.column))
+        previous = block
+    return frozenset(found)
+
+
+def _device_columns(
+    headers: tuple[str, ...],
+    count_scopes: tuple[str | None, ...],
+    resolver: Resolver,
+    header_words: HeaderWords,
+) -> tuple[bool, ...]:
+    """Return, per column, whether a per-accelerator note covers it: not a count, not a total,
+    and not scoped to another unit by its header ("Network per node", "Instance memory")."""
+    return tuple(
+        index > 0
+        and count_scopes[index] is None
+        and not header_words.total.search(header)
+        and all(
+            resolver.scope_of_noun.get(word) in (None, "chip")
+            for word in re.findall(r"[^\W\d_]+", header.lower())
+        )
+        for index, header in enumerate(headers)
+    )
 
 
 def _discounted_columns(headers: tuple[str, ...], header_words: HeaderWords) -> tuple[bool, ...]:
