@@ -20,12 +20,15 @@ import re
 
 from factlint.claims.language import Language, says_any
 
-_COMMA_DECIMAL = re.compile(r"(?<![\d,.])\d+,\d{1,2}(?![\d,])\s?[A-Za-z%]")
+# Each number pattern opens on its first digit and only then looks behind it ("\d(?<![\d,.]\d)"
+# is "(?<![\d,.])\d"): a pattern that opens on a character class lets the engine skip to the
+# next digit, where one that opens on a look-behind is tried at every character of a document.
+_COMMA_DECIMAL = re.compile(r"\d(?<![\d,.]\d)\d*,\d{1,2}(?![\d,])\s?[A-Za-z%]")
 # not inside a name: "ALT-G3.8XL" is an instance, not 3.8 of anything
-_POINT_DECIMAL = re.compile(r"(?<![\w,.])\d+\.\d{1,2}(?![\d.])\s?[A-Za-z%]")
+_POINT_DECIMAL = re.compile(r"\d(?<![\w,.]\d)\d*\.\d{1,2}(?![\d.])\s?[A-Za-z%]")
 _THOUSANDS_COMMA = re.compile(r"\d,\d{3}(?!\d)")
-_DOTS_THEN_COMMA = re.compile(r"(?<![\d,.])\d{1,3}(?:\.\d{3})+,\d+(?![\d.,])")
-_COMMAS_THEN_POINT = re.compile(r"(?<![\d,.])\d{1,3}(?:,\d{3})+\.\d+(?![\d.,])")
+_DOTS_THEN_COMMA = re.compile(r"\d(?<![\d,.]\d)\d{0,2}(?:\.\d{3})+,\d+(?![\d.,])")
+_COMMAS_THEN_POINT = re.compile(r"\d(?<![\d,.]\d)\d{0,2}(?:,\d{3})+\.\d+(?![\d.,])")
 
 
 def uses_comma_decimals(text: str, language: Language) -> bool:
