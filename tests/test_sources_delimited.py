@@ -213,3 +213,33 @@ def test_ragged_row_without_a_separator_before_it_stays_a_problem(tmp_path: Path
     path = tmp_path / "ragged.tsv"
     path.write_text("card\tvram_gb\ttdp_w\nOrion X2\t48\t300\ncard\tusd_per_hr\n", encoding="utf-8")
     assert load_document(path, "ragged.tsv").problems == ("line 3: 2 fields where the header has 3",)
+
+
+def test_csv_file_preamble_notes_and_annex_keep_their_lines(tmp_path: Path) -> None:
+    path = tmp_path / "schedule.csv"
+    path.write_text(
+        "# Schedule 9 to lease L-41\n"
+        "# Currency: EUR\n"
+        "\n"
+        "item,description,qty,unit_cost_eur\n"
+        '1,"Rack server (2x CPU, 1 TB RAM)",2,41000.00\n'
+        "2,Switch,1,9000.00\n"
+        ",,,\n"
+        "#\n"
+        "# NOTES\n"
+        "# 1. Prices fixed until delivery.\n"
+        "ref,part,field,value,unit\n"
+        "B1,Switch,Ports,64,count\n"
+        "B2,Switch,Power,650,W\n"
+        "# Signed: ________\n",
+        encoding="utf-8",
+    )
+    document = load_document(path, "schedule.csv")
+    assert document.problems == ()
+    kinds = {block.line: block.kind for block in document.blocks}
+    assert kinds[1] is BlockKind.PARAGRAPH and kinds[2] is BlockKind.PARAGRAPH
+    assert [kinds[line] for line in (5, 6, 12, 13)] == [BlockKind.TABLE_ROW] * 4
+    assert kinds[10] is BlockKind.PARAGRAPH and kinds[14] is BlockKind.PARAGRAPH
+    rows = {block.line: block for block in _rows(document)}
+    assert rows[5].table_headers == ("item", "description", "qty", "unit cost eur")
+    assert rows[12].table_headers[:2] == ("ref", "part")

@@ -516,7 +516,10 @@ def _row_entity(
         )
         # "TPU v6e chip-hour in us-east1 (3 year commitment, 45% off)": a description's aside
         # holds figures of its own, so the words around it still only name the row's product.
-        if len(_ASIDE.sub(" ", unnamed).split()) >= _DESCRIPTION_WORDS:
+        # "DGX B200 system (8x B200 GPU, 14.3 kW)": so does an aside after the product's name.
+        if len(_ASIDE.sub(" ", unnamed).split()) >= _DESCRIPTION_WORDS or _named_before_aside(
+            text, mentions, entity
+        ):
             unnamed = _ASIDE.sub(" ", unnamed)
         if entity is None or _FREE_DIGIT.search(unnamed):
             continue
@@ -529,6 +532,14 @@ def _row_entity(
         if keyed and _narrower(entity, label, resolver):
             return entity
     return label
+
+
+def _named_before_aside(text: str, mentions: list[Mention], entity: str | None) -> bool:
+    """Return True when ``text`` names ``entity`` outside parentheses, before its first aside."""
+    opening = text.find("(")
+    return opening > 0 and any(
+        mention.entity == entity and not mention.group and mention.end <= opening for mention in mentions
+    )
 
 
 def _machine_named(
