@@ -137,8 +137,10 @@ class AttributeChooser:
         # "the fanless board for $1,299": a sale's money with no price word; a hedge or bound may
         # stand between ("for around $1,000").
         hedge = r"(?:[ \t]+[A-Za-z~≈]+){0,2}?[ \t]*[~≈]?[ \t]*"
-        sale = alternation(language.sale_prepositions) if language.sale_prepositions else r"(?!)"
-        self._sale_before_re = compile_folded(rf"(?<![\w]){sale}{hedge}$", re.I)
+        # an empty word list gives a never-matching alternation
+        self._sale_before_re = compile_folded(
+            rf"(?<![\w]){alternation(language.sale_prepositions)}{hedge}$", re.I
+        )
 
     def _compile_cues(self, non_cues: frozenset[str]) -> FoldedPattern:
         return compile_folded(

@@ -363,9 +363,7 @@ class Extractor:
                 + alternation(dict(pack.scopes).get("chip", ()))
                 + r"\b",
                 re.I,
-            )
-            if self.language.per_device_notes
-            else None,
+            ),
             attachment=compile_folded(r"\b" + alternation(self.language.attachment_phrases) + r"\b", re.I),
             device_memory=compile_folded(
                 alternation(dict(pack.scopes).get("chip", ()))

@@ -46,7 +46,7 @@ class HeaderWords:
     relation: FoldedPattern  # "| Replaces |": a column naming products related to the row's
     attachment: FoldedPattern  # "T4 GPU attached to n1-standard-8": the machine owns the row
     total: FoldedPattern  # "| 8× H100 | 640 GB total |": the sum over the row machine's chips
-    per_device_note: FoldedPattern | None = None  # "All values are per accelerator": before a table
+    per_device_note: FoldedPattern  # "All values are per accelerator": a note before a table
 
 
 @dataclass(frozen=True)
@@ -680,11 +680,9 @@ _UNIT_IN_PARENTHESES = re.compile(r"\s*[(\[][^()\[\]]*[)\]]\s*$")
 _UNIT_WORD = re.compile(r"\s+(?:[kMGTP]i?B|bytes?)\s*$", re.I)  # a data key's unit: "ram gib"
 
 
-def per_device_rows(blocks: Sequence[Block], note: FoldedPattern | None) -> frozenset[tuple[int, int]]:
+def per_device_rows(blocks: Sequence[Block], note: FoldedPattern) -> frozenset[tuple[int, int]]:
     """Return the positions (line, column) of the table rows whose table follows a note stating
     its figures per accelerator ("All values are per accelerator unless indicated otherwise.")."""
-    if note is None:
-        return frozenset()
     found: set[tuple[int, int]] = set()
     noted = False
     previous: Block | None = None
