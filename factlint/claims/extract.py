@@ -403,7 +403,7 @@ class Extractor:
             # "listed the memory as 64 GB", "I first wrote WSE-1 was 7 nm": the retracted field or the
             # withdrawn figure's own subject may stand between the verb and "as"/"was"
             + r"(?:(?:\s+(?:it|them|(?:the|its|their)(?:\s+[\w\-]+){1,2}|[\w\-]*\d[\w\-]*))?"
-            + r"\s+(?:was|is|as|at|to\s+be))?"
+            + r"\s+(?:was|is|as|at|to\s+be|has|had|have))?"
             + r"[\s:\"'“‘]*"
             + hedge
             + r"[~$≈]?$",
