@@ -1674,6 +1674,11 @@ class Extractor:
                     and self.site_figures.is_sites(segment.text, f.start, _figure_end(f))
                 )
             ]
+            before = segment.block.text[max(0, segment.offset - 300) : segment.offset]
+            if before.strip() and self.refutations.refutes_previous(segment.text):
+                # "... listed 96 GB. That was wrong - 96 GB came from a misreading": the refuting
+                # sentence's repeat of the figure it refutes is no claim either
+                figures = [f for f in figures if segment.text[f.start : _figure_end(f)] not in before]
             refuted_until = self.refutations.refuting_clause(segment.text)
             if refuted_until is not None:  # "...listed it at 24 GB; both were wrong."
                 figures = [f for f in figures if f.start >= refuted_until]
