@@ -99,7 +99,10 @@ class DateReader:
             ("quarter", re.compile(r"(?<![\w])Q([1-4])\s?(['’]\d\d)(?![\w])")),
             (
                 "half_words",
-                compile_folded(rf"(?<![\w])(first|second)\s+half\s+(?:of\s+)?({_YEAR})(?![\w])", re.I),
+                # "a second-half-2026 product": the words may be hyphenated into a modifier
+                compile_folded(
+                    rf"(?<![\w])(first|second)[\s\-]+half[\s\-]+(?:of[\s\-]+)?({_YEAR})(?![\w])", re.I
+                ),
             ),
             (
                 "part_of_year",

@@ -10,6 +10,7 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
+from itertools import pairwise
 from typing import Any
 
 from factlint.claims import footnotes, notescope
@@ -43,10 +44,11 @@ from factlint.claims.resolve import (
     mark_counted,
     names_many,
 )
+from factlint.claims.roadmaps import RoadmapLists
 from factlint.claims.rowids import row_ids
 from factlint.claims.segments import BASELINE, COMPARED, COUNTED, SUBJECT, Mention, Segment, SegmentReader
 from factlint.claims.series import series_unit
-from factlint.claims.sharedsubjects import both_of_before, shared_subjects
+from factlint.claims.sharedsubjects import both_of_before, listed_subjects, shared_subjects
 from factlint.claims.shortnames import ShortNames
 from factlint.claims.sitefigures import SiteFigures
 from factlint.claims.slashes import SlashLists, SlashTerm, share_units, term_at
@@ -285,6 +287,8 @@ class Extractor:
         self.nodes = NodeScopes(pack, language)
         self.dates = DateReader(language)
         self.refutations = Refutations(language)
+        self.roadmaps = RoadmapLists(language)
+        self._next_blocks: tuple[Document | None, dict[int, Block]] = (None, {})
         self._vendor_words = frozenset(word.lower() for word in pack.vendor_prefixes)
         self._cued_units = {word.lower(): expr for word, expr in language.cued_units}
         self._cued_unit_re = (
@@ -387,7 +391,11 @@ class Extractor:
         # A hedge may stand between the marker and the figure: "down from roughly $8".
         hedge = r"(?:" + alternation([k for k, v in qualifiers.items() if v == "about"]) + r"\s*)?"
         self._replaced_after = compile_folded(  # an aside may stand between: "was 1.6 (a typo), fixed to"
-            r"\s*(?:\([^()\n]{0,80}\)\s*)?[,;]?\s*" + alternation(self.language.replacement_openers), re.I
+            r"\s*(?:\([^()\n]{0,80}\)\s*)?[,;]?\s*"
+            + alternation(self.language.replacement_openers)
+            # the replacing figure follows: "December 2025, now go to 144 chips" replaces nothing
+            + r"\s*(?:(?:at|to|is|are|about|around|roughly|just|only)\s+)?[~≈$€£]?\s*\d",
+            re.I,
         )
         self._superseded_re = compile_folded(
             alternation(self.language.superseded_markers)
@@ -403,7 +411,7 @@ class Extractor:
             # "listed the memory as 64 GB", "I first wrote WSE-1 was 7 nm": the retracted field or the
             # withdrawn figure's own subject may stand between the verb and "as"/"was"
             + r"(?:(?:\s+(?:it|them|(?:the|its|their)(?:\s+[\w\-]+){1,2}|[\w\-]*\d[\w\-]*))?"
-            + r"\s+(?:was|is|as|at|to\s+be))?"
+            + r"\s+(?:was|is|as|at|to\s+be|has|had|have))?"
             + r"[\s:\"'“‘]*"
             + hedge
             + r"[~$≈]?$",
@@ -1056,7 +1064,8 @@ class Extractor:
                 d.bare_year
                 and index + 1 < len(dates)
                 and _THEN_DATE.fullmatch(spaced, d.end, dates[index + 1].start)
-                and self._is_name(text, d.start)
+                # "at Huawei Connect 2025 in September 2025": the year the next date repeats is the event's
+                and (self._is_name(text, d.start) or dates[index + 1].value.startswith(d.value + "-"))
             )
         ]
         figures = [_Figure(d.start, d.end, date=d) for d in dates]
@@ -1665,10 +1674,17 @@ class Extractor:
                     and self.site_figures.is_sites(segment.text, f.start, _figure_end(f))
                 )
             ]
+            before = segment.block.text[max(0, segment.offset - 300) : segment.offset]
+            if before.strip() and self.refutations.refutes_previous(segment.text):
+                # "... listed 96 GB. That was wrong - 96 GB came from a misreading": the refuting
+                # sentence's repeat of the figure it refutes is no claim either
+                figures = [f for f in figures if segment.text[f.start : _figure_end(f)] not in before]
             refuted_until = self.refutations.refuting_clause(segment.text)
             if refuted_until is not None:  # "...listed it at 24 GB; both were wrong."
                 figures = [f for f in figures if f.start >= refuted_until]
             after = rest[len(segment.text) :] if rest is not segment.text else None
+            if after is None or not after.strip():  # a wrapped reply may go on in a block of its own
+                after = self._adjacent_block_text(document, segment.block) or after
             if after is not None and (
                 self.refutations.refutes_previous(after) or self.refutations.fixes_recap(segment.text, after)
             ):
@@ -1734,6 +1750,10 @@ class Extractor:
         if scene.table is not None:
             return []
         together = shared_subjects(scene.segment.text, scene.mentions, figure.start)
+        if not together and figure.date is not None:
+            together = self._roadmap_listed(scene, figure)
+        if not together:  # "A in Q1 with 128 GB, B in Q4 with 144 GB, both rated 1 PFLOPS"
+            together = listed_subjects(scene.segment.text, scene.mentions, figure.start)
         if not together and "previous-sentence" in claim.rule:
             before = scene.segment.block.text[: scene.segment.offset]
             together = both_of_before(scene.segment.text, before, self.segments.mentions(before))
@@ -1750,6 +1770,28 @@ class Extractor:
             for other in together
             if other != claim.entity and self.resolver.kind(other) == kind
         ]
+
+    def _adjacent_block_text(self, document: Document, block: Block) -> str | None:
+        """Return the text of the prose block starting on the line right after ``block`` ends, or None.
+
+        ": Agree. The 5 nm claim ..." / "  It has never been substantiated.": a reply indented
+        differently on its next line is read as a block of its own, yet its sentence goes on.
+        """
+        if self._next_blocks[0] is not document:
+            blocks = document.blocks
+            self._next_blocks = (document, {id(a): b for a, b in pairwise(blocks)})
+        following = self._next_blocks[1].get(id(block))
+        if following is None or following.cells or following.line != block.line + block.text.count("\n") + 1:
+            return None
+        return " " + following.text
+
+    def _roadmap_listed(self, scene: _Scene, figure: _Figure) -> tuple[str, ...]:
+        """Return the products listed after the colon a prose date introduces, or ()."""
+        if scene.table is not None or figure.date is None:
+            return ()
+        return self.roadmaps.intro_products(
+            scene.segment.text, scene.mentions, figure.date.end, self.resolver.kind
+        )
 
     def _prose_cues(self, block: Block) -> list[CueText]:
         cues = []
@@ -1771,7 +1813,11 @@ class Extractor:
         others = [(f.start, f.end) for f in other_figures]
         if figure.date is not None:
             date = figure.date
-            attribute = self.attributes.for_dates(text, date.start, date.end, scene.context, others)
+            attribute = (
+                self.pack.attribute("release_date")  # "roadmap: A in Q1 2026, B in Q4 2026"
+                if self.roadmaps.item_release(text, scene.mentions, date.start, self.resolver.kind)
+                else self.attributes.for_dates(text, date.start, date.end, scene.context, others)
+            )
             if attribute is not None:
                 choice = AttributeChoice(attribute, 1.0, rule="date-cue")
             else:
@@ -1815,6 +1861,16 @@ class Extractor:
         attribution = self._attribute_entity(scene, figure, choice.attribute)
         if attribution is not None:
             attribution = self._named_container(attribution)
+        if (
+            attribution is not None
+            and figure.date is not None
+            and (listed := self._roadmap_listed(scene, figure))
+        ):
+            # "announced the roadmap in June 2025: A in ..., B in ...": the first listed holds it, the
+            # others get copies (_shared_copies)
+            attribution = replace(
+                attribution, entity=listed[0], scope=self.resolver.kind(listed[0]), rule="prose.roadmap-intro"
+            )
         if attribution is None or self._is_bundle_price(text, figure, choice.attribute, attribution):
             return None
         if choice.rule == "sale-price" and self._sold_several(scene, figure, attribution.entity):

@@ -119,6 +119,9 @@ class Language:
     refutation_adverbs: tuple[str, ...] = ()
     refutation_predicates: tuple[str, ...] = ()
     refutation_verdicts: tuple[str, ...] = ()  # "Wrong -- it is 12 kW.": a bare verdict refuting the last
+    reversion_subjects: tuple[str, ...] = ()  # "...; I reverted.": an editor undoing the change just told
+    reversion_verbs: tuple[str, ...] = ()
+    roadmap_nouns: tuple[str, ...] = ()  # "showed its roadmap: A in Q1 2026, B in Q4 2026"
     recap_openers: tuple[str, ...] = ()  # "Also said X was 96 GB." ...
     fix_openers: tuple[str, ...] = ()  # ... "It is 64 GB.": a recap of one's own words, then the fix
     question_openers: tuple[str, ...] = ()  # "Is this 128GB?" asks; "rack ~ 20 kW?" doubts
@@ -261,6 +264,9 @@ def english() -> Language:
         refutation_adverbs=tuple(raw.get("refutation_adverbs", ())),
         refutation_predicates=tuple(raw.get("refutation_predicates", ())),
         refutation_verdicts=tuple(raw.get("refutation_verdicts", ())),
+        reversion_subjects=tuple(raw.get("reversion_subjects", ())),
+        reversion_verbs=tuple(raw.get("reversion_verbs", ())),
+        roadmap_nouns=tuple(raw.get("roadmap_nouns", ())),
         recap_openers=tuple(raw.get("recap_openers", ())),
         fix_openers=tuple(raw.get("fix_openers", ())),
         question_openers=tuple(raw.get("question_openers", ())),

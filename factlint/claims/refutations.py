@@ -31,17 +31,30 @@ class Refutations:
             subjects, verbs, predicates = (alternation(part) for part in parts)
             adverbs = alternation(language.refutation_adverbs) if language.refutation_adverbs else None
             adverb = rf"(?:{adverbs}\s+)?" if adverbs else ""
+            # "It has never been substantiated for the 910C.", "That was wrong - it came from ...":
+            # a short phrase naming what is refuted, or a clause break, may follow the predicate
             self._refutation = compile_folded(
                 rf"[\s\"'”’)]*{subjects}\s+{verbs}\s+{adverb}{predicates}"
-                rf"(?:\s+and\s+[^.!?;]*)?\s*(?:[.!]+[\"'”’)]*(?:\s|$)|$)",
+                rf"(?:\s+and\s+[^.!?;]*|\s+(?:for|of|about|in|on)\s+[^.!?;:\n]{{1,30}}?)?"
+                rf"\s*(?:[.!]+[\"'”’)]*(?:\s|$)|$|[;:](?:\s|$)|\s[-–—]{{1,2}}\s)",
                 re.I,
             )
         # "Wrong -- ...", "Incorrect: ...", "Not true." opening the next sentence
         self._verdict = (
             compile_folded(
-                rf"[\s\"'”’)]*{alternation(language.refutation_verdicts)}\s*(?:--|[-–—:,;!.]|$)", re.I
+                rf"[\s\"'”’)]*{alternation(language.refutation_verdicts)}\s*(?:--|[-–—:,;!.?]|$)", re.I
             )
             if language.refutation_verdicts
+            else None
+        )
+        # "...; I reverted.", "I reverted it.": the change told just before is undone
+        self._reversion = (
+            compile_folded(
+                rf"[\s,;:\-–—]*(?:{alternation(language.reversion_subjects)}\s+)?"
+                rf"{alternation(language.reversion_verbs)}\s*(?:[.!]+(?:\s|$)|$|[;:,](?:\s|$)|\s[-–—]{{1,2}}\s)",
+                re.I,
+            )
+            if language.reversion_verbs
             else None
         )
         self._recap = (
@@ -65,6 +78,8 @@ class Refutations:
         """
         if self._refutation is not None and self._refutation.match(after) is not None:
             return True
+        if self._reversion is not None and self._reversion.match(after) is not None:
+            return True
         return self._verdict is not None and self._verdict.match(after) is not None
 
     def refuting_clause(self, sentence: str) -> int | None:
@@ -73,10 +88,9 @@ class Refutations:
         "Rev. 1 listed it at 24 GB and 200 W; both were wrong and are corrected above.": the
         clause after the semicolon refutes the figures before it, as a next sentence would.
         """
-        if self._refutation is None:
-            return None
+        patterns = [p for p in (self._refutation, self._reversion) if p is not None]
         for boundary in _CLAUSE_BREAK.finditer(sentence):
-            if self._refutation.match(sentence, boundary.end()) is not None:
+            if any(p.match(sentence, boundary.end()) is not None for p in patterns):
                 return boundary.start()
         return None
 

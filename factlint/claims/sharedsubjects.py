@@ -66,3 +66,39 @@ def both_of_before(text: str, before: str, mentions_before: Sequence[Mention]) -
     start = stops[-1] if stops else 0
     named = tuple(dict.fromkeys(m.entity for m in mentions_before if m.start >= start and m.role == SUBJECT))
     return named if len(named) == 2 else ()
+
+
+# ", both rated 1 PFLOPS", ", all three with 288 GB": a distributive word opening a clause after a list.
+_LISTED_BOTH = re.compile(r",\s+(both|all(?:\s+(?:two|three|four|five|of\s+them))?|each)\s+[a-z]", re.I)
+# What may stand between a clause break and a listed product: "; the B200", ", and the H200".
+_ITEM_START = re.compile(r"(?:[:;,]|\s(?:and|&))\s*(?:and\s+)?(?:the\s+)?\Z", re.I)
+_COUNTS = {"both": 2, "two": 2, "three": 3, "four": 4, "five": 5}
+
+
+def listed_subjects(text: str, mentions: Sequence[Mention], start: int) -> tuple[str, ...]:
+    """Return the products a ", both ..." clause before ``start`` stands for, or ().
+
+    "A in Q1 with 128 GB, B in Q4 with 144 GB, both rated 1 PFLOPS FP8": the products heading
+    the items before the clause (at the sentence's start or after a colon, comma or "and") are
+    its subjects; "both" must find exactly two, "all three" three.
+    """
+    clauses = [
+        m for m in _LISTED_BOTH.finditer(text, 0, start) if not _CLAUSE_STOP.search(text, m.end(), start)
+    ]
+    if not clauses:
+        return ()
+    clause = clauses[-1]
+    heads = tuple(
+        dict.fromkeys(
+            m.entity
+            for m in mentions
+            if m.end <= clause.start()
+            and m.role == SUBJECT
+            and (m.start == 0 or _ITEM_START.search(text, 0, m.start) or not text[: m.start].strip())
+        )
+    )
+    words = clause.group(1).lower().split()
+    wanted = _COUNTS.get(words[-1]) if words[-1] in _COUNTS else None
+    if len(heads) < 2 or (wanted is not None and len(heads) != wanted):
+        return ()
+    return heads
