@@ -387,6 +387,8 @@ class Extractor:
                 for rate, texts in self.language.usage_time_units
             ),
             usage_rate=compile_folded(alternation(self.language.usage_rate_nouns), re.I),
+            description=compile_folded(alternation(self.language.description_headers), re.I),
+            accessory=compile_folded(alternation(self.language.accessory_nouns), re.I),
         )
         # A hedge may stand between the marker and the figure: "down from roughly $8".
         hedge = r"(?:" + alternation([k for k, v in qualifiers.items() if v == "about"]) + r"\s*)?"
@@ -914,7 +916,7 @@ class Extractor:
             if block.kind is BlockKind.TABLE_ROW
             else None
         )
-        if table is not None and table.unknown_machine:
+        if table is not None and (table.unknown_machine or table.unnamed_item):
             fallbacks = []  # the row's figures are a machine's the pack does not know: nobody else's
         claims: list[Claim] = []
         previous: list[str] = []  # earlier sentences of the block, for a carried-over subject

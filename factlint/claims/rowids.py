@@ -20,13 +20,17 @@ def row_ids(
     A table's first column holds row ids when its header is an id word ("Ref", "ID", "#") or
     when its cells number the rows in order ("R1", "R2", "R3" ...) while another cell of each
     row names a known product ("| R1 | NVIDIA H200 | ... |"). ``id_headers`` are lower case;
-    ``names_product`` says whether a cell's text names a known product.
+    ``names_product`` says whether a cell's text names a known product. Under an id header,
+    rows of totals below the items ("| subtotal |") do not keep the items' ids from counting.
     """
     found: set[str] = set()
     for rows in _tables(document):
         header = rows[0].table_headers[0].strip().lower() if rows[0].table_headers else ""
         firsts = [row.cells[0].text.strip() for row in rows]
         shaped = [_ROW_ID.fullmatch(text) for text in firsts]
+        if header in id_headers and not all(shaped):
+            found.update(_numbered_items(firsts, shaped, names_product))
+            continue
         if not all(shaped):
             continue
         if header in id_headers or (
@@ -50,6 +54,26 @@ def _tables(document: Document) -> list[list[Block]]:
             tables.append([block])
         previous = block
     return tables
+
+
+def _numbered_items(
+    firsts: list[str], shaped: list[re.Match[str] | None], names_product: Callable[[str], bool]
+) -> list[str]:
+    """Return the cells that number items 0 or 1, 2, 3 ... under one prefix, naming no product."""
+    runs: dict[str, list[tuple[str, int]]] = {}
+    for text, match in zip(firsts, shaped, strict=True):
+        if match is not None and not names_product(text):
+            runs.setdefault(match.group(1), []).append((text, int(match.group(2))))
+    found: list[str] = []
+    for run in runs.values():
+        numbers = [number for _, number in run]
+        if (
+            len(run) >= 2
+            and numbers[0] in (0, 1)
+            and numbers == list(range(numbers[0], numbers[0] + len(run)))
+        ):
+            found.extend(text for text, _ in run)
+    return found
 
 
 def _numbered_in_order(shaped: list[re.Match[str] | None]) -> bool:

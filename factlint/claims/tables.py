@@ -47,6 +47,8 @@ class HeaderWords:
     attachment: FoldedPattern  # "T4 GPU attached to n1-standard-8": the machine owns the row
     total: FoldedPattern  # "| 8× H100 | 640 GB total |": the sum over the row machine's chips
     per_device_note: FoldedPattern  # "All values are per accelerator": a note before a table
+    description: FoldedPattern  # "| description |": a line item's text, naming its product first
+    accessory: FoldedPattern  # "cabling kit", "installation": a line item that is no product itself
 
 
 @dataclass(frozen=True)
@@ -92,6 +94,7 @@ class TableContext:
     )
     unknown_machine: bool = False  # "| Bluebell | NVIDIA H100 |": a machine the pack lacks owns the row
     device_columns: tuple[bool, ...] = ()  # columns a note before the table states per accelerator
+    unnamed_item: bool = False  # a line item whose description names no product: its figures are nobody's
 
     @staticmethod
     def build(
@@ -158,10 +161,13 @@ class TableContext:
             if index and index < len(headers) and field_headers[index] and not _FREE_DIGIT.search(text)
         )
         attached = _attached_row(cells, resolver, segments, header_words.attachment)
+        described = _described_item(cells, headers, header_words, resolver, segments)
         row_entity = (
             attached[0]
             if attached is not None
-            else _row_entity(cells, column_entities, resolver, segments, row_ids, headers, relations)
+            else _row_entity(
+                cells, column_entities, resolver, segments, row_ids, headers, relations, described
+            )
         )
         model_fields = _model_fields(cells, model_columns, resolver, segments)
         return TableContext(
@@ -198,6 +204,7 @@ class TableContext:
             device_columns=_device_columns(headers, count_scopes, resolver, header_words)
             if per_device
             else (),
+            unnamed_item=row_entity is None and described is not None,
         )
 
     def candidates(self, cell_index: int) -> list[tuple[str, str, float]]:
@@ -474,8 +481,12 @@ def _row_entity(
     row_ids: frozenset[str] = frozenset(),
     headers: tuple[str, ...] = (),
     relations: tuple[bool, ...] = (),
+    described: DescribedItem | None = None,
 ) -> str | None:
     """Return the entity a row names: in its label, else in another text cell outside entity columns.
+
+    A line item's description that opens with a product's name ("Supermicro X1 server, 8x
+    B200, 14.3 kW") names the row's product, before any part number or SKU cell.
 
     A cell under a relation header ("| Replaces | GPU |") names another product than the
     row's: it is skipped, and of the other cells one under a header naming a product kind
@@ -497,6 +508,8 @@ def _row_entity(
         return label
     if label is None and (machine := _machine_named(cells, headers, resolver, segments)) is not None:
         return machine[0]
+    if label is None and described is not None and described.entity is not None:
+        return described.entity
     order = list(range(1, len(cells)))
     if related:
         nouns = resolver.scope_of_noun
@@ -508,6 +521,8 @@ def _row_entity(
         text = cells[index]
         if (index < len(column_entities) and column_entities[index]) or index in related:
             continue
+        if described is not None and described.accessory and index == described.index:
+            continue  # "H100 cabling kit" is no H100
         mentions = segments.mentions(text)
         entity = resolver.title_subject(mentions)
         # "| HL-338 |": digits inside the name are no figure of the cell
@@ -532,6 +547,52 @@ def _row_entity(
         if keyed and _narrower(entity, label, resolver):
             return entity
     return label
+
+
+@dataclass(frozen=True)
+class DescribedItem:
+    """A line item's description cell and the product named at its head, if any."""
+
+    index: int
+    entity: str | None
+    accessory: bool = False  # "H100 cabling kit", "installation": sold with a product, not it
+
+
+def _described_item(
+    cells: list[str],
+    headers: tuple[str, ...],
+    header_words: HeaderWords,
+    resolver: Resolver,
+    segments: SegmentReader,
+) -> DescribedItem | None:
+    """Return a row's description cell and the product it opens with; None for a row without one.
+
+    "Qualcomm Cloud AI 100 Ultra PCIe card, 4 SoCs, 128 GB": the name before the first figure,
+    comma or aside, after at most a few vendor words. A name followed by an accessory or service
+    noun ("H100 cabling kit", "3-year support, XE9680") is not the item sold.
+    """
+    for index, text in enumerate(cells):
+        if index >= len(headers) or not header_words.description.fullmatch(headers[index].strip()):
+            continue
+        mentions = segments.mentions(text)
+        unnamed = _outside(text, mentions)
+        cut = _HEAD_END.search(unnamed)
+        head_end = cut.start() if cut else len(text)
+        head = [m for m in mentions if m.start < head_end]
+        if header_words.accessory.search(unnamed, 0, head_end):
+            return DescribedItem(index, None, accessory=True)
+        if not head or len(text[: head[0].start].split()) > _VENDOR_WORDS:
+            return DescribedItem(index, None)
+        if any(_NAME_GOES_ON.match(text, mention.end) for mention in head):
+            return DescribedItem(index, None)  # "SN40L-16 system": a longer model than the one known
+        return DescribedItem(index, resolver.title_subject(head))
+    return None
+
+
+# The end of a description's head: a figure, a comma, an aside or a semicolon.
+_HEAD_END = re.compile(r"(?<![\w.])\d|[,;(]")
+_NAME_GOES_ON = re.compile(r"-\w")
+_VENDOR_WORDS = 3  # "Dell", "Hewlett Packard Enterprise": words before the product's name
 
 
 def _named_before_aside(text: str, mentions: list[Mention], entity: str | None) -> bool:
