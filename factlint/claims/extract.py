@@ -634,6 +634,7 @@ class Extractor:
         )
         ticks = talk_neighbours(document.blocks, self._talk_opener_re)
         dated: Block | None = None  # a heading that is only a date ("## November 18, 2025")
+        configured: str | None = None  # the machine a one-line "X with 8 × Y" offers, till the next heading
         for index, block in enumerate(document.blocks):
             if index == subject_block:
                 known_subject = subject
@@ -661,7 +662,7 @@ class Extractor:
                 leading.insert(0, Fallback(container, "context.list-container", 0.8))
             self._block_index = index
             block_claims = self._block_claims(
-                document, block, known_subject, comma_decimal, leading, section, notes, moves
+                document, block, known_subject, comma_decimal, leading, section, notes, moves, configured
             )
             if block.kind is BlockKind.HEADING:
                 dated = block if self._is_date_heading(block) else None
@@ -679,8 +680,11 @@ class Extractor:
             asked = self._asked_about(block)
             if block.kind in (BlockKind.PARAGRAPH, BlockKind.LIST_ITEM):
                 prose.append(block)
+                configured = self._configured_machine(block, block_claims) or self._offer_goes_on(
+                    block, configured
+                )
             elif block.kind is BlockKind.HEADING:
-                prose = []
+                prose, configured = [], None
             described.learn(block, block_claims, self.resolver)
             stated: set[tuple[object, ...]] = set()
             for claim in block_claims:
@@ -697,6 +701,32 @@ class Extractor:
                     stated.add(restated)
                     claims.append(claim)
         return self.thread.drop_replaced(document.blocks, claims, self._fact_identity)
+
+    def _configured_machine(self, block: Block, claims: list[Claim]) -> str | None:
+        """Return the machine a one-sentence block configures ("Offered model: X, with 8 × Y."), or None.
+
+        The blocks after it in its section speak of that offer: its unit price and power
+        are the machine's, its "per GPU" and "each card" figures its accelerator's.
+        """
+        if len(block.sentence_spans()) != 1:
+            return None
+        counted = [
+            claim
+            for claim in claims
+            if claim.attribute == "chip_count"
+            and self.resolver.is_container(claim.entity, "chip")
+            and claim.rule.startswith("prose.")
+            and _TIMES_COUNT.match(claim.text)  # "8 × MI355X", the form of a bill of materials
+        ]
+        return counted[0].entity if len(counted) == 1 else None
+
+    def _offer_goes_on(self, block: Block, configured: str | None) -> str | None:
+        """Return the configured machine while a block names nothing but it or its chip, else None."""
+        if configured is None:
+            return None
+        own = {configured, self.resolver.contained(configured)}
+        named = {m.entity for m in self.segments.mentions(block.text) if m.role == SUBJECT}
+        return configured if named <= own else None
 
     def _is_date_heading(self, block: Block) -> bool:
         """Return True for a heading that is a date and nothing else, to the day or month."""
@@ -855,7 +885,9 @@ class Extractor:
             or (inner is not None and inner == other_inner)
         )
 
-    def _block_fallbacks(self, block: Block, subject: str | None, section: str | None) -> list[Fallback]:
+    def _block_fallbacks(
+        self, block: Block, subject: str | None, section: str | None, configured: str | None = None
+    ) -> list[Fallback]:
         fallbacks = []
         if block.label:
             entity = self.resolver.title_subject(self.segments.mentions(block.label))
@@ -873,6 +905,8 @@ class Extractor:
             if entity:
                 fallbacks.append(Fallback(entity, "context.heading", 0.75))
                 break
+        if configured:  # "Offered model: X with 8 × Y." above: the offer the section goes on about
+            fallbacks.append(Fallback(configured, "context.configuration", 0.75))
         if self._about_organization(block.headings[-1] if block.headings else ""):
             return fallbacks  # "## Anthropic partnership": the section is the company's, not the subject's
         if section:
@@ -896,12 +930,17 @@ class Extractor:
         section: str | None,
         notes: dict[str, str],
         moves: dict[str, notescope.NoteScope] | None = None,
+        configured: str | None = None,
     ) -> list[Claim]:
         if not self._may_hold_figures(block.text):
             return []
-        fallbacks = leading + self._block_fallbacks(block, subject, section)
-        if block.kind is BlockKind.TABLE_ROW and self.requirements.is_requirement_table(block.table_headers):
-            fallbacks = []  # "| 3.3.1 | At least 48 GB per card |": asked of any bidder's product
+        fallbacks = leading + self._block_fallbacks(block, subject, section, configured)
+        headers = block.table_headers
+        offered = False  # "| Offered (per GPU) | Required |": the offer's column is the offered product's
+        if block.kind is BlockKind.TABLE_ROW and self.requirements.is_requirement_table(headers):
+            offered = self.requirements.offer_column(headers)
+            if not offered:
+                fallbacks = []  # "| 3.3.1 | At least 48 GB per card |": asked of any bidder's product
         table = (
             TableContext.build(
                 block,
@@ -930,6 +969,13 @@ class Extractor:
                 continue  # a row label names the row; its numbers are part of names
             if table is not None and table.names_model(segment):
                 continue  # so does a model cell: "| XE9680 | NVIDIA H100 80GB HBM3 | 8 |"
+            if (
+                offered
+                and segment.cell_index is not None
+                and segment.cell_index < len(headers)
+                and self.requirements.is_requirement_header(headers[segment.cell_index])
+            ):
+                continue  # the "Required" cell beside an offer: a bound asked of any bidder
             if _FOOTNOTE.match(segment.text):
                 previous = []  # a footnote speaks of the document's topic, not the footnote before
             if self._may_hold_figures(segment.text):
@@ -960,6 +1006,8 @@ class Extractor:
             first = next(m for m in mentions if m.entity == topic)
             if self.resolver.refers_back_before(text, first.start):
                 continue
+            if self.resolver.named_in_passing(text, first):
+                continue  # "a teardown of the 910B found ...": the teardown's sentence, no new topic
             if self._aside_re.search(text, 0, first.start):
                 continue  # "there's also a Max-Q edition": an aside, not the new topic
             return self._member_named_before(previous[:index], topic)
@@ -2329,7 +2377,9 @@ class Extractor:
             if glued is not None and self.resolver.kind(glued.entity) in attribute.holders:
                 return Attribution(glued.entity, self.resolver.kind(glued.entity), "prose.glued-name", 0.9)
         if counted_scope is None and (
-            _EACH_AFTER.match(text, end) or _EACH_BEFORE.search(text, 0, figure.start)
+            _EACH_AFTER.match(text, end)
+            or _EACH_BEFORE.search(text, 0, figure.start)
+            or _EACH_LIST_BEFORE.search(text, max(0, figure.start - 120), figure.start)
         ):
             # "64 MI300X GPUs with 192 GB each", "eight cards, each with 48 GB": the counted things
             counted = [m for m in mentions if m.role == COUNTED and m.end <= figure.start]
@@ -3023,6 +3073,14 @@ _EACH_AFTER = re.compile(r"[ \t]*(?:of\s+\w+(?:\s+\w+)?\s+)?(?:each|apiece|a pie
 _EACH_BEFORE = re.compile(
     r"\beach\s+(?:with|having|carrying|holding|offering)\s+(?:(?:about|roughly|up to)\s+)?$", re.I
 )
+# "each with 432 GB of HBM4 and 19.6 TB/s of bandwidth": the later items of a list of figures
+# "each" opens ("each with eight V100 GPUs and 100 Gbps" lists the machine's parts, no figures)
+_EACH_LIST_BEFORE = re.compile(
+    r"\beach\s+(?:with|having|carrying|holding|offering)\s+(?:(?:about|roughly|up to)\s+)?"
+    r"\d[\d.,]*\s*[A-Za-z/%]+\b[^;:.()]*?(?:,|\band)\s+(?:(?:about|roughly|up to)\s+)?$",
+    re.I,
+)
+_TIMES_COUNT = re.compile(r"\d+\s*[×x]\s")  # "8 × MI355X", "4 x H200 NVL"
 _ELIDED_BEFORE = re.compile(
     r"(?:\b(?:versus|vs\.?|against|compared\s+(?:with|to)|while|whereas|is|are|was|sits|stands|stays|remains)"
     r"(?:\s+(?:already|still|now|only))?(?:\s+at)?|\bat)"

@@ -109,6 +109,8 @@ class Language:
     margin_verbs: tuple[str, ...] = ()
     row_id_headers: tuple[str, ...] = ()
     requirement_headers: tuple[str, ...] = ()
+    offer_headers: tuple[str, ...] = ()
+    relation_nouns: tuple[str, ...] = ()
     threshold_openers: tuple[str, ...] = ()
     wish_verbs: tuple[str, ...] = ()  # "cust wants < $1.5M": asked for, not stated
     wish_nouns: tuple[str, ...] = ()  # "target: under $2/GPU-hr"
@@ -256,6 +258,8 @@ def english() -> Language:
         margin_verbs=tuple(raw.get("margin_verbs", ())),
         row_id_headers=tuple(str(word) for word in raw["row_id_headers"]),
         requirement_headers=tuple(raw["requirement_headers"]),
+        offer_headers=tuple(raw.get("offer_headers", ())),
+        relation_nouns=tuple(raw.get("relation_nouns", ())),
         threshold_openers=tuple(raw["threshold_openers"]),
         wish_verbs=tuple(raw.get("wish_verbs", ())),
         wish_nouns=tuple(raw.get("wish_nouns", ())),

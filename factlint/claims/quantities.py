@@ -184,7 +184,7 @@ class QuantityReader:
     def _number_res(self) -> dict[bool, re.Pattern[str]]:
         return {
             comma: re.compile(
-                rf"(?P<cur>US\$|\$)?(?P<num>{_DIGITS_COMMA_DECIMAL if comma else _POINT_DIGITS})"
+                rf"(?P<cur>US\$[ \u00a0]?|\$)?(?P<num>{_DIGITS_COMMA_DECIMAL if comma else _POINT_DIGITS})"
                 r"(?P<plus>\+)?"
             )
             for comma in (False, True)
@@ -194,7 +194,8 @@ class QuantityReader:
     def _spaced_number_res(self) -> dict[bool, re.Pattern[str]]:
         return {
             comma: re.compile(
-                rf"(?P<cur>US\$|\$)?(?P<num>{_SPACED_DIGITS}(?:{',' if comma else '[.]'}\d+)?)(?![\d.,]\d)"
+                rf"(?P<cur>US\$[ \u00a0]?|\$)?"
+                rf"(?P<num>{_SPACED_DIGITS}(?:{',' if comma else '[.]'}\d+)?)(?![\d.,]\d)"
                 rf"(?P<plus>\+)?"
             )
             for comma in (False, True)
@@ -273,7 +274,7 @@ class QuantityReader:
     def _parse(self, text: str, match: re.Match[str], comma_decimal: bool) -> Quantity | None:
         low = _to_float(match.group("num"), comma_decimal)
         decimals = _decimals(match.group("num"), comma_decimal)
-        currency = match.group("cur")
+        currency = (match.group("cur") or "").rstrip() or None  # "US$ 531.200" is spaced from its sign
         end = match.end()
         high, form = low, ValueForm.EXACT
         plus = bool(match.group("plus"))

@@ -24,6 +24,8 @@ class Requirements:
                 re.I,
             )
         self._requirement_re = compile_folded(alternation(language.requirement_headers), re.I)
+        # "Offered (per GPU)", "Proposed value": the header's first word says the column is an offer
+        self._offer_re = compile_folded(alternation(language.offer_headers) + r"(?![\w-])", re.I)
         self._before_re = compile_folded(alternation(language.threshold_openers) + r"[\s:\"'“~$]*$", re.I)
         self._after_re = compile_folded(
             r"(?:\s*[A-Za-z/%]+){0,2}?\s+" + alternation(language.threshold_closers), re.I
@@ -39,6 +41,14 @@ class Requirements:
     def is_requirement_table(self, headers: tuple[str, ...]) -> bool:
         """Return True when a column header says the table lists requirements ("| Requirement |")."""
         return any(self._requirement_re.fullmatch(header.strip()) for header in headers)
+
+    def offer_column(self, headers: tuple[str, ...]) -> bool:
+        """Return True when a requirements table also has a column of what was offered."""
+        return any(self._offer_re.match(header.strip(" *_")) for header in headers)
+
+    def is_requirement_header(self, header: str) -> bool:
+        """Return True for the header of a column of requirements ("Required", "Minimum requirement")."""
+        return self._requirement_re.fullmatch(header.strip(" *_")) is not None
 
     def is_required(self, text: str, start: int, end: int) -> bool:
         """Return True when the figure at ``text[start:end]`` is a bound a requirement asks for.

@@ -29,6 +29,9 @@ _LOWER_WORD = re.compile(r"[a-z][a-z\-]*[ \t]+")
 # to a figure in it; every count of the chain measures the head.
 _CHAIN_TO_FIGURE = re.compile(r"[ \t]*(?:[a-z][\w\-]*[ \t]+)?=(?:[^=;,()\n]*=)*[ \t]*")
 # "the 800 Gbps of Trn1": a definite figure, then "of" and the product it belongs to
+# "teardown of the ": a name right after it completes the noun before it ("clusters of Trn2
+# UltraServers", with no article, are the UltraServers)
+_OF_NOUN_BEFORE = re.compile(r"\b[a-z]{3,}\s+of\s+(?:the|an?)\s+\Z")
 _DEFINITE_BEFORE = re.compile(r"(?<![\w-])the\s+(?:(?:about|roughly|around|nearly)\s+|~\s*)?\Z", re.I)
 _OF_THEN_NAME = re.compile(r"\s+of\s+(?:the\s+|an?\s+)?(?:\w+['’]s\s+)?", re.I)
 # A header's "each" with no noun after it: "GPU memory (GB, each)", "Memory, each".
@@ -116,6 +119,10 @@ class Resolver:
         self._noun_before_re = compile_folded(rf"(?<![\w\-])({nouns})\s*$", re.I)
         self._noun_after_re = compile_folded(rf"\s+({nouns})", re.I)
         # "per chip, that's 96 GB at 2.9 TB/s": a scope phrase opening a clause governs its figures.
+        # "the 910B's successor": the possessive names another product, related to this one
+        self._relation_after_re = compile_folded(
+            r"['’]s\s+(?:[a-z\-]+\s+)?" + alternation(language.relation_nouns) + r"(?![\w\-])", re.I
+        )
         self._lead_scope_re = compile_folded(
             rf"[\s*>•\-]*(?:per|each|for\s+each|on\s+each|in\s+each|for\s+every|on\s+every)\s+"
             rf"(?:[\w\-]+\s+)?({nouns})(?![\w\-])",
@@ -567,6 +574,19 @@ class Resolver:
                 return mention.entity
         return None
 
+    def named_in_passing(self, text: str, mention: Mention) -> bool:
+        """Return True for a name that only completes another noun and heads no clause.
+
+        "a teardown of the 910B and the later one ...", "the 910B's successor":
+        the sentence speaks of the teardown or the successor, so the name is no topic to carry
+        on; "the price of the H100 is ..." makes the H100 the subject of its verb.
+        """
+        if self._relation_after_re.match(text, mention.end):
+            return True
+        return bool(_OF_NOUN_BEFORE.search(text, 0, mention.start)) and not self._subject_verb_re.match(
+            text, mention.end
+        )
+
     def title_subject(self, mentions: list[Mention]) -> str | None:
         """Return what a heading, label or table header is about: its first named entity.
 
@@ -826,7 +846,13 @@ class Resolver:
         stops = [match.end() for match in _CLAUSE_END.finditer(text, 0, start)]
         stops += [match.end() for match in _SENTENCE_START.finditer(text, 0, start)]
         lead = self._lead_scope_re.match(text, max(stops, default=0))
-        if lead is None or lead.end() > start:
+        if lead is None:
+            # "Each card: 96 GB, 1.8 TB/s, 600 W": a lead heading the list holds for all its items
+            stops = [stop for stop in stops if not text[:stop].rstrip().endswith(":")]
+            lead = self._lead_scope_re.match(text, max(stops, default=0))
+            if lead is None or not text.startswith(":", lead.end()):
+                return None
+        if lead.end() > start:
             return None
         scope = self._scope_of_noun.get(lead.group(1).lower())
         for match in self._noun_re.finditer(text, lead.end(), start):

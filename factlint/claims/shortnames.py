@@ -1,5 +1,5 @@
 """Short names a document earns for pack entities: "Corsair" after "d-Matrix", "Rubin" after "Rubin GPU",
-"910C" after "Ascend 910C".
+"910C" after "Ascend 910C", "910B" after its sibling "Ascend 910C".
 
 A pack leaves out a product's bare name when it is also an ordinary word or another thing
 ("Corsair" is a PC-parts maker, "Helios" a god, "Rubin" an observatory). In a document that
@@ -44,6 +44,18 @@ class ShortNames:
         chip_nouns = frozenset(noun for scope, nouns in pack.scopes if scope == "chip" for noun in nouns)
         scope_nouns = {scope: frozenset(nouns) for scope, nouns in pack.scopes}
         known = {name.lower() for entity in pack.entities for name in entity.names}
+        coded: dict[str, list[str]] = {}  # "Ascend" -> ["Ascend 910B", "Ascend 910C", ...]
+        for entity in pack.entities:
+            for name in entity.names:
+                words = name.split()
+                # A family that is a word ("Ascend"), not a model ("A100 80GB" licenses no "40GB")
+                if (
+                    len(words) == 2
+                    and words[0] == entity.family
+                    and _PROPER_NAME.fullmatch(words[0])
+                    and _MODEL_CODE.fullmatch(words[1])
+                ):
+                    coded.setdefault(entity.family, []).append(name)
         candidates = []
         for entity in pack.entities:
             for name in entity.names:
@@ -56,7 +68,10 @@ class ShortNames:
                     # "A4 VM" is "A4" where the document names the VM by any of its names
                     candidates.append(_Candidate(words[0], entity.name, entity.names))
                 if words[0] == entity.family and _MODEL_CODE.fullmatch(words[1]):
-                    candidates.append(_Candidate(words[1], entity.name, (name,)))
+                    # "Ascend 910C ... the 910B": a sibling's full name licenses the family's codes
+                    candidates.append(
+                        _Candidate(words[1], entity.name, tuple(coded.get(entity.family, [name])))
+                    )
                 if words[0] in vendors:
                     candidates.append(_Candidate(words[1], entity.name, (words[0], name)))
                 if words[1] in chip_nouns:
