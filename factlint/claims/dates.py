@@ -38,11 +38,11 @@ class DateReader:
         # DateMention is frozen: a sentence repeated across documents is read once.
         self._read_cache: dict[tuple[str, str | None, str | None], tuple[DateMention, ...]] = {}
         month = alternation([name for name, _ in language.months])
+        connector = alternation(language.month_connectors)
         marks = dict(language.date_marks)
         self._first_half_marks = frozenset(marks.get("first_half", ()))
         year_mark, month_mark, day_mark = (_marks(marks.get(key, ())) for key in ("year", "month", "day"))
         half_mark = _marks(marks.get("first_half", ()) + marks.get("second_half", ()))
-        # "3 of February of 2025", "October of 2024": Romance-language dates translated word for word
         self._patterns: tuple[tuple[str, re.Pattern[str] | FoldedPattern], ...] = (
             (
                 "iso",
@@ -51,14 +51,14 @@ class DateReader:
             (
                 "day_month_year",
                 compile_folded(
-                    rf"(?<![\w])(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?({month})\.?,?\s+(?:of\s+)?({_YEAR})(?![\w])",
+                    rf"(?<![\w])(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:{connector}\s+)?({month})\.?,?\s+(?:{connector}\s+)?({_YEAR})(?![\w])",
                     re.I,
                 ),
             ),
             (
                 "month_day_year",
                 compile_folded(
-                    rf"({month})\.?\s+(?:(\d{{1,2}})(?:st|nd|rd|th)?,?\s+|of\s+)?({_YEAR}|['’]\d\d)(?![\w])",
+                    rf"({month})\.?\s+(?:(\d{{1,2}})(?:st|nd|rd|th)?,?\s+|{connector}\s+)?({_YEAR}|['’]\d\d)(?![\w])",
                     re.I,
                 ),
             ),

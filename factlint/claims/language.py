@@ -21,6 +21,7 @@ class Language:
     multiplier_words: tuple[tuple[str, float], ...]
     money_words: tuple[tuple[str, float], ...]
     months: tuple[tuple[str, int], ...]
+    month_connectors: tuple[str, ...]
     comparison_markers: tuple[str, ...]
     strict_comparison_markers: tuple[str, ...]
     measured_on: tuple[str, ...]
@@ -168,6 +169,7 @@ def english() -> Language:
         multiplier_words=tuple((str(k), float(v)) for k, v in raw["multiplier_words"].items()),
         money_words=tuple((str(k), float(v)) for k, v in raw["money_words"].items()),
         months=tuple((str(k), int(v)) for k, v in raw["months"].items()),
+        month_connectors=tuple(raw["month_connectors"]),
         comparison_markers=tuple(raw["comparison_markers"]),
         strict_comparison_markers=tuple(raw["strict_comparison_markers"]),
         measured_on=tuple(raw["measured_on"]),
