@@ -340,6 +340,18 @@ class Extractor:
             re.I,
         )
         self._hedge_re = compile_folded(alternation(hedges) + r"(?=(?:\s+[\w\-/.]+){0,3}\s*[$~]?$)", re.I)
+        # "Memory: 128 GB or 96 GB?": two figures offered as answers, asked about, neither in doubt
+        joiners = self.language.alternative_joiners
+        self._alternatives_re = (
+            compile_folded(
+                r"(?<![\w.])\d[\d.,]*\s?(?:[A-Za-z/%$€£]+\b)?\s+"
+                + alternation(joiners)
+                + r"\s+[~$€£]?\s?\d[\d.,]*\s?(?:[A-Za-z/%$€£]+\b)?\s*\?+[\"'”’)*_]*\s*$",
+                re.I,
+            )
+            if joiners
+            else None
+        )
         self._function_words = frozenset(word.lower() for word in self.language.function_words)
         self._verbs = frozenset(word.lower() for word in self.language.subject_verbs)
         self._reference_headings = frozenset(heading.lower() for heading in self.language.reference_headings)
@@ -2760,6 +2772,7 @@ class Extractor:
             _DOUBTED_FIGURE.search(sentence) is not None
             and _question_start(sentence) == 0
             and self._question_opener_re.search(sentence) is None
+            and (self._alternatives_re is None or self._alternatives_re.search(sentence) is None)
         )
 
     def _doubted_at(self, text: str, end: int) -> bool:

@@ -130,6 +130,7 @@ class Language:
     recap_openers: tuple[str, ...] = ()  # "Also said X was 96 GB." ...
     fix_openers: tuple[str, ...] = ()  # ... "It is 64 GB.": a recap of one's own words, then the fix
     question_openers: tuple[str, ...] = ()  # "Is this 128GB?" asks; "rack ~ 20 kW?" doubts
+    alternative_joiners: tuple[str, ...] = ()  # "128 GB or 96 GB?" asks which; it doubts no one figure
     hedges_after: tuple[str, ...] = ()  # "... is unconfirmed": a figure before it is likely, not stated
     rating_phrases: tuple[str, ...] = ()  # "a pod of 9,216 chips good for 42.5 exaflops"
     volume_nouns: tuple[str, ...] = ()  # "2024 shipments": a year's units, no release date
@@ -280,6 +281,7 @@ def english() -> Language:
         recap_openers=tuple(raw.get("recap_openers", ())),
         fix_openers=tuple(raw.get("fix_openers", ())),
         question_openers=tuple(raw.get("question_openers", ())),
+        alternative_joiners=tuple(raw.get("alternative_joiners", ())),
         hedges_after=tuple(raw.get("hedges_after", ())),
         rating_phrases=tuple(raw.get("rating_phrases", ())),
         volume_nouns=tuple(raw.get("volume_nouns", ())),

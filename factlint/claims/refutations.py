@@ -31,12 +31,14 @@ class Refutations:
             subjects, verbs, predicates = (alternation(part) for part in parts)
             adverbs = alternation(language.refutation_adverbs) if language.refutation_adverbs else None
             adverb = rf"(?:{adverbs}\s+)?" if adverbs else ""
-            # "It has never been substantiated for the 910C.", "That was wrong - it came from ...":
+            # "It has never been substantiated for the 910C.", "That was wrong - it came from ...",
+            # "that was an error in our model, and the rating of 750 W is used"; a quoted line may
+            # wrap before the phrase ("That was an error\n> of the editors"):
             # a short phrase naming what is refuted, or a clause break, may follow the predicate
             self._refutation = compile_folded(
                 rf"[\s\"'”’)]*{subjects}\s+{verbs}\s+{adverb}{predicates}"
-                rf"(?:\s+and\s+[^.!?;]*|\s+(?:for|of|about|in|on)\s+[^.!?;:\n]{{1,30}}?)?"
-                rf"\s*(?:[.!]+[\"'”’)]*(?:\s|$)|$|[;:](?:\s|$)|\s[-–—]{{1,2}}\s)",
+                rf"(?:\s+and\s+[^.!?;]*|[\s>]+(?:for|of|about|in|on)\s+[^.!?;:\n]{{1,30}}?)?"
+                rf"\s*(?:[.!]+[\"'”’)]*(?:\s|$)|$|[;:](?:\s|$)|\s[-–—]{{1,2}}\s|,\s+(?:and|but)\s)",
                 re.I,
             )
         # "Wrong -- ...", "Incorrect: ...", "Not true." opening the next sentence
