@@ -78,6 +78,8 @@ class Language:
     cued_units: tuple[tuple[str, str], ...]  # ("nano", "nanometer"): a unit only beside its attribute's cue
     device_headers: tuple[str, ...]  # a figure only a device has ("TDP"): a model column's
     relation_headers: tuple[str, ...]  # "| Replaces |": its names are not the row's subject
+    conversion_words: tuple[str, ...]  # "| Approx. in USD |": a conversion of the column before
+    conversion_currencies: tuple[str, ...]  # the currencies a conversion column may name
     unit_headers: tuple[str, ...]
     memory_headers: tuple[str, ...]
     function_words: tuple[str, ...]
@@ -227,6 +229,8 @@ def english() -> Language:
         cued_units=tuple((str(word), str(expr)) for word, expr in raw["cued_units"].items()),
         device_headers=tuple(raw["device_headers"]),
         relation_headers=tuple(raw["relation_headers"]),
+        conversion_words=tuple(raw.get("conversion_words", ())),
+        conversion_currencies=tuple(raw.get("conversion_currencies", ())),
         unit_headers=tuple(raw["unit_headers"]),
         memory_headers=tuple(raw["memory_headers"]),
         function_words=tuple(dict.fromkeys(str(word) for word in raw["function_words"])),
