@@ -137,6 +137,7 @@ class Language:
     quota_nouns: tuple[str, ...] = ()  # "the limit rose to 8 GPUs": an allowance, no chip count
     storage_nouns: tuple[str, ...] = ()  # "NVMe SSD 30.72 TB": a disk's size, not memory
     charge_nouns: tuple[str, ...] = ()  # "+ $24.90 shipping": a side charge, not the price
+    making_costs: tuple[str, ...] = ()  # "$3,300 to build": the maker's cost, not the price
     measure_nouns: tuple[str, ...] = ()  # "$0.0125 per GB-hour": a unit rate, not a product's price
     sale_prepositions: tuple[str, ...] = ()  # "the board for $1,299": the money a sale asks
     header_glossary: tuple[tuple[str, str], ...] = ()  # a translated table's header words -> English
@@ -288,6 +289,7 @@ def english() -> Language:
         storage_nouns=tuple(raw.get("storage_nouns", ())),
         quota_nouns=tuple(raw.get("quota_nouns", ())),
         charge_nouns=tuple(raw.get("charge_nouns", ())),
+        making_costs=tuple(raw.get("making_costs", ())),
         measure_nouns=tuple(raw.get("measure_nouns", ())),
         sale_prepositions=tuple(raw.get("sale_prepositions", ())),
         header_glossary=tuple((str(k), str(v)) for k, v in (raw.get("header_glossary") or {}).items()),
