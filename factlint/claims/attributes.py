@@ -72,7 +72,9 @@ class AttributeChooser:
         self._rates_cache: dict[str, list[Attribute]] = {}
         # "$24.90 shipping", "Freight: $180.00": a side charge of a sale, named right next to it
         charges = alternation(language.charge_nouns)
-        self._charge_after_re = compile_folded(rf"[ \t]*{charges}", re.I)
+        self._charge_after_re = compile_folded(
+            rf"[ \t]*(?:{charges}|{alternation(language.making_costs)}(?![\w-]))", re.I
+        )
         self._per_measure_re = compile_folded(
             rf"[ \t]*(?:per|/|a|an)[ \t]*{alternation(language.measure_nouns)}(?![\w/])", re.I
         )

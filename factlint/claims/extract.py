@@ -26,7 +26,7 @@ from factlint.claims.glossary import translate_headers
 from factlint.claims.glue import GlueSplitter
 from factlint.claims.hostmemory import HostMemory
 from factlint.claims.keyunits import data_key_unit
-from factlint.claims.language import alternation, english
+from factlint.claims.language import Language, alternation, english
 from factlint.claims.nodes import NodeScopes
 from factlint.claims.notation import uses_comma_decimals
 from factlint.claims.pairs import FigurePair, PairReader
@@ -371,6 +371,7 @@ class Extractor:
             memory=compile_folded(alternation(self.language.memory_headers), re.I),
             device=compile_folded(alternation(self.language.device_headers), re.I),
             relation=compile_folded(alternation(self.language.relation_headers), re.I),
+            converted=_conversion_header(self.language),
             total=compile_folded(r"\b" + alternation(self.language.total_markers) + r"\b", re.I),
             per_device_note=compile_folded(
                 r"\b"
@@ -3320,3 +3321,15 @@ def _without_note_marks(text: str, read: list[Quantity]) -> list[Quantity]:
             continue
         kept.append(quantity)
     return kept
+
+
+def _conversion_header(language: Language) -> FoldedPattern | None:
+    """Return the pattern of a currency-conversion header ("Approx. in USD"): conversion words
+    and one currency, with at least one conversion word (a bare "USD" is a column of its own)."""
+    if not language.conversion_words or not language.conversion_currencies:
+        return None
+    gap = r"[\s.,:()\[\]/]*"
+    word = alternation(language.conversion_words) + gap
+    # "(USD/ora)": a currency per some time, in whatever language the time is written
+    currency = alternation(language.conversion_currencies) + r"(?:/[^\W\d_]{1,6})?" + gap
+    return compile_folded(rf"{gap}(?:(?:{word})+{currency}(?:{word})*|{currency}(?:{word})+)", re.I)

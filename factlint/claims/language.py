@@ -79,6 +79,8 @@ class Language:
     cued_units: tuple[tuple[str, str], ...]  # ("nano", "nanometer"): a unit only beside its attribute's cue
     device_headers: tuple[str, ...]  # a figure only a device has ("TDP"): a model column's
     relation_headers: tuple[str, ...]  # "| Replaces |": its names are not the row's subject
+    conversion_words: tuple[str, ...]  # "| Approx. in USD |": a conversion of the column before
+    conversion_currencies: tuple[str, ...]  # the currencies a conversion column may name
     unit_headers: tuple[str, ...]
     memory_headers: tuple[str, ...]
     function_words: tuple[str, ...]
@@ -137,6 +139,7 @@ class Language:
     quota_nouns: tuple[str, ...] = ()  # "the limit rose to 8 GPUs": an allowance, no chip count
     storage_nouns: tuple[str, ...] = ()  # "NVMe SSD 30.72 TB": a disk's size, not memory
     charge_nouns: tuple[str, ...] = ()  # "+ $24.90 shipping": a side charge, not the price
+    making_costs: tuple[str, ...] = ()  # "$3,300 to build": the maker's cost, not the price
     measure_nouns: tuple[str, ...] = ()  # "$0.0125 per GB-hour": a unit rate, not a product's price
     sale_prepositions: tuple[str, ...] = ()  # "the board for $1,299": the money a sale asks
     header_glossary: tuple[tuple[str, str], ...] = ()  # a translated table's header words -> English
@@ -230,6 +233,8 @@ def english() -> Language:
         cued_units=tuple((str(word), str(expr)) for word, expr in raw["cued_units"].items()),
         device_headers=tuple(raw["device_headers"]),
         relation_headers=tuple(raw["relation_headers"]),
+        conversion_words=tuple(raw.get("conversion_words", ())),
+        conversion_currencies=tuple(raw.get("conversion_currencies", ())),
         unit_headers=tuple(raw["unit_headers"]),
         memory_headers=tuple(raw["memory_headers"]),
         function_words=tuple(dict.fromkeys(str(word) for word in raw["function_words"])),
@@ -288,6 +293,7 @@ def english() -> Language:
         storage_nouns=tuple(raw.get("storage_nouns", ())),
         quota_nouns=tuple(raw.get("quota_nouns", ())),
         charge_nouns=tuple(raw.get("charge_nouns", ())),
+        making_costs=tuple(raw.get("making_costs", ())),
         measure_nouns=tuple(raw.get("measure_nouns", ())),
         sale_prepositions=tuple(raw.get("sale_prepositions", ())),
         header_glossary=tuple((str(k), str(v)) for k, v in (raw.get("header_glossary") or {}).items()),

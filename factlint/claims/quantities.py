@@ -21,8 +21,12 @@ _DIGITS = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
 _CENTS_BEFORE_CURRENCY = (
     r"(?<![\d.,])\d+,\d{1,2}(?![\d,.])(?=[ \t\u00a0]?(?:USD|US\$|EUR|€|\$|dollars?)(?![A-Za-z]))"
 )
+# So do one or two digits after a comma behind a dollar sign ("≈ $ 25,10"): never thousands.
+_CENTS_AFTER_SIGN = r"(?:(?<=\$)|(?<=\$[ \u00a0]))\d+,\d{1,2}(?![\d,.])"
+# "US$ 531.200" and "≈ $ 25,10" may stand apart from their number; "R$ 2.874" is another currency's.
+_CURRENCY_SIGN = r"(?P<cur>US\$[ \u00a0]?|(?<![A-Za-z])\$[ \u00a0]|\$)?"
 _CENTS = re.compile(r"\d+,\d{1,2}")
-_POINT_DIGITS = _CENTS_BEFORE_CURRENCY + "|" + _DIGITS
+_POINT_DIGITS = _CENTS_BEFORE_CURRENCY + "|" + _CENTS_AFTER_SIGN + "|" + _DIGITS
 _DIGITS_COMMA_DECIMAL = r"\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:,\d+)?"
 # Thousands grouped with one space, no-break or thin space ("3 341 TFLOPS") or an apostrophe
 # ("10'368 GPUs", Swiss style); read() keeps such a reading only where a unit follows and
@@ -184,7 +188,7 @@ class QuantityReader:
     def _number_res(self) -> dict[bool, re.Pattern[str]]:
         return {
             comma: re.compile(
-                rf"(?P<cur>US\$[ \u00a0]?|\$)?(?P<num>{_DIGITS_COMMA_DECIMAL if comma else _POINT_DIGITS})"
+                rf"{_CURRENCY_SIGN}(?P<num>{_DIGITS_COMMA_DECIMAL if comma else _POINT_DIGITS})"
                 r"(?P<plus>\+)?"
             )
             for comma in (False, True)
@@ -194,7 +198,7 @@ class QuantityReader:
     def _spaced_number_res(self) -> dict[bool, re.Pattern[str]]:
         return {
             comma: re.compile(
-                rf"(?P<cur>US\$[ \u00a0]?|\$)?"
+                rf"{_CURRENCY_SIGN}"
                 rf"(?P<num>{_SPACED_DIGITS}(?:{',' if comma else '[.]'}\d+)?)(?![\d.,]\d)"
                 rf"(?P<plus>\+)?"
             )
@@ -520,6 +524,8 @@ class QuantityReader:
         if scale_match is not None:
             scale, at = self._scales[scale_match.group(1)], scale_match.end()
         unit = self._unit_at(text, at)
+        if unit is None and (sign := _SIGN_AFTER.match(text, at)) is not None:
+            unit = "$", "USD", sign.end()  # "approx. 44,50 $": the sign after the number, French style
         if unit is None or unit[1] != "USD":
             return None
         rate_match = self._rate_re.match(text, unit[2])
@@ -701,6 +707,8 @@ _CASUAL_LAST_WORD = re.compile(r"(?<=[a-z0-9] )[a-z/]{1,8}$")
 _SHOUTED_UNIT = re.compile(r"[A-Z][A-Za-z]*[A-Z][A-Za-z/]*")  # "TFLOPS", "GB/s", "TB": not "Cores"
 _PER_SECOND = re.compile(r"\b([a-z]+)\s+per\s+(?:s|sec|second)\b")  # "hbm bw gb per s": GB/s
 _MONEY_WORDS = frozenset({"usd", "dollars"})
+# A dollar sign after a number ("44,50 $"), unless it opens the next figure ("8 $500").
+_SIGN_AFTER = re.compile(r"[ \u00a0]?\$(?![ \u00a0]?[\d(])")
 # A data key split into words: lower case, save a unit it may keep in capitals ("mem per gpu GB",
 # "tdp W", "peak bf16 dense TFLOPS"); "Memory GB" and "HBM (GB)" are written headers.
 _DATA_KEY = re.compile(r"[a-z][a-z0-9]*(?: (?:[a-z0-9]+|[A-Za-z]{1,8}(?:/[a-z])?))*")

@@ -1223,9 +1223,10 @@ class Resolver:
         if (
             attribute is not None
             and attribute.rented_scope is not None
-            and attribute.rented_scope == own_scope
+            and (attribute.rented_scope == own_scope or own_scope == "cluster")
         ):
-            # "BM.GPU.H200.8 at $10.00 per GPU-hour": the rental's own price, stated per chip
+            # "BM.GPU.H200.8 at $10.00 per GPU-hour": the rental's own price, stated per chip;
+            # so is a partition's of a cluster booked by the GPU-hour
             return replace(attribution, scope=stated)
         entity = self.pack.entity(attribution.entity)
         if (

@@ -49,6 +49,7 @@ class HeaderWords:
     per_device_note: FoldedPattern  # "All values are per accelerator": a note before a table
     description: FoldedPattern  # "| description |": a line item's text, naming its product first
     accessory: FoldedPattern  # "cabling kit", "installation": a line item that is no product itself
+    converted: FoldedPattern | None = None  # "| Approx. in USD |": the column before it, in dollars
 
 
 @dataclass(frozen=True)
@@ -115,7 +116,7 @@ class TableContext:
         ``row_ids`` are the document's first-column cells that number rows ("R1"): no names.
         ``per_device``: a sentence before the table states its figures per accelerator.
         """
-        headers = block.table_headers
+        headers = _converted_headers(block.table_headers, header_words)
         known = by_headers.get(headers) if by_headers is not None else None
         if known is None:
             known = (
@@ -503,6 +504,8 @@ def _row_entity(
         return None
     related = set(index for index, relation in enumerate(relations) if relation)
     label_mentions = [] if cells[0].strip() in row_ids or 0 in related else segments.mentions(cells[0])
+    if _names_unknown_by_its_parts(cells[0], label_mentions):
+        return None
     label = resolver.title_subject(label_mentions)
     if any(column_entities):
         return label
@@ -612,6 +615,8 @@ def _machine_named(
     "| Leonardo (Booster) |" is the pack's one machine of the Leonardo family; "| Alps | ... |
     NVIDIA GH200 |" with no Alps machine in the pack is still not the chip's row.
     """
+    if cells and _names_unknown_by_its_parts(cells[0], segments.mentions(cells[0])):
+        return (None,)
     column = _machine_column(headers, resolver)
     if column is None or column >= len(cells):
         return None
@@ -622,6 +627,18 @@ def _machine_named(
     if known is not None or _PROPER_NAME.fullmatch(name):
         return (known,)
     return None
+
+
+def _names_unknown_by_its_parts(label: str, mentions: list[Mention]) -> bool:
+    """Return True for a row label naming a machine the pack lacks by its proper name, with the
+    known chips it is built of only in an aside ("| Sirocco (MI250X) |"): not the chip's row."""
+    label = label.strip()
+    return (
+        len(mentions) == 1
+        and bool(mentions[0].group)
+        and label[:1].isupper()
+        and _NAME_THEN_ASIDE.fullmatch(label) is not None
+    )
 
 
 def _machine_column(headers: tuple[str, ...], resolver: Resolver) -> int | None:
@@ -699,6 +716,7 @@ def _narrower(entity: str, label: str, resolver: Resolver) -> bool:
 _ASIDE = re.compile(r"\([^()]*\)")
 # "Alps", "Tursa (GPU partition)": a machine's proper name, not a model code ("HLS-Gaudi3")
 _PROPER_NAME = re.compile(r"[A-Z][a-z]+(?: [A-Z][a-z]+)*(?: \([^()]*\))?")
+_NAME_THEN_ASIDE = re.compile(r"[^\W\d_]+ \([^()]*\)(?:,[^()]*)?")  # "Garbí (MI250X), retired"
 _DESCRIPTION_WORDS = 3  # a text cell of this many words outside its asides describes, not counts
 _CHIP_COUNT_LABEL = re.compile(r"(?<![\w.])\d+\s*[x×](?!\w)|(?<=\s)[x×]\s*\d+(?![\w.])", re.IGNORECASE)
 
@@ -777,6 +795,21 @@ def _device_columns(
             resolver.scope_of_noun.get(word) in (None, "chip")
             for word in re.findall(r"[^\W\d_]+", header.lower())
         )
+        for index, header in enumerate(headers)
+    )
+
+
+def _converted_headers(headers: tuple[str, ...], header_words: HeaderWords) -> tuple[str, ...]:
+    """Return the headers with each currency-conversion header ("| Approx. in USD |") read
+    after the header of the column it converts ("| Price (€ per GPU-hour) |"), whose figure it is."""
+    if header_words.converted is None or not any(
+        header_words.converted.fullmatch(h.strip()) for h in headers
+    ):
+        return headers
+    return tuple(
+        f"{headers[index - 1]} ({header})"
+        if index > 1 and header_words.converted.fullmatch(header.strip())
+        else header
         for index, header in enumerate(headers)
     )
 
