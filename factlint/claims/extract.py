@@ -1965,7 +1965,8 @@ class Extractor:
         "Trainium3 ... 4.4x the compute of a Trn2 UltraServer" compares machines: the figure
         is the Trn3 UltraServer's, the one machine of that kind the pack says holds
         Trainium3; "a Trn3 UltraServer ... 40% better efficiency than Trainium2" compares
-        chips. Without one such counterpart the claim stays as it was.
+        chips, unless the machine's chips run a configuration of their own (a GB200 NVL72).
+        Without one such counterpart the claim stays as it was.
         """
         if claim.baseline is None or claim.entity == claim.baseline:
             return claim
@@ -1977,6 +1978,11 @@ class Extractor:
         else:
             inner = self.resolver.contained(claim.entity)
             counterpart = inner if inner is not None and self.resolver.kind(inner) == theirs else None
+            whole = self.pack.entity(claim.entity)
+            if whole is not None and whole.contains is not None and whole.contains.own_config:
+                # "the GB200 NVL72 brings 25x ... than the H100": its chips run a configuration
+                # of their own, so the rack is what is compared
+                counterpart = None
         if (
             counterpart is None
             or counterpart == claim.baseline
