@@ -590,6 +590,18 @@ class Extractor:
         self._compared_next = compile_folded(
             r"\s*" + alternation(self.language.multiplier_comparisons) + r"\s+(?:the\s+|an?\s+)?", re.I
         )
+        # "2.7x the T4", "0.9x of the A10G": an article makes the product a baseline, not counted cards
+        self._article_next = compile_folded(
+            r"\s+" + alternation(self.language.multiplier_articles) + r"\s+", re.I
+        )
+        self._measure_after = compile_folded(
+            r"\s+"
+            + alternation(self.language.multiplier_measure_words)
+            + r"\s+(?!"
+            + alternation(self.language.function_words)
+            + r")[^\W\d]",
+            re.I,
+        )
         self.pairs = PairReader(self.language)
         self._phrase_after = compile_folded(
             r"\s*(?:than|compared\s+(?:to|with)|vs\.?|versus|relative\s+to|over)\s+((?:[\w\-]+\s*){1,4})",
@@ -1900,6 +1912,7 @@ class Extractor:
                 m.start >= quantity.end and self._compared_next.fullmatch(text, quantity.end, m.start)
                 for m in scene.mentions
             )
+            compares = compares or self._set_against_product(scene, figure)
             field = figure.term if figure.term is not None and figure.term.kind == "field" else None
             found = self.attributes.for_quantity(
                 quantity,
@@ -1965,7 +1978,8 @@ class Extractor:
         "Trainium3 ... 4.4x the compute of a Trn2 UltraServer" compares machines: the figure
         is the Trn3 UltraServer's, the one machine of that kind the pack says holds
         Trainium3; "a Trn3 UltraServer ... 40% better efficiency than Trainium2" compares
-        chips. Without one such counterpart the claim stays as it was.
+        chips, unless the machine's chips run a configuration of their own (a GB200 NVL72).
+        Without one such counterpart the claim stays as it was.
         """
         if claim.baseline is None or claim.entity == claim.baseline:
             return claim
@@ -1977,6 +1991,11 @@ class Extractor:
         else:
             inner = self.resolver.contained(claim.entity)
             counterpart = inner if inner is not None and self.resolver.kind(inner) == theirs else None
+            whole = self.pack.entity(claim.entity)
+            if whole is not None and whole.contains is not None and whole.contains.own_config:
+                # "the GB200 NVL72 brings 25x ... than the H100": its chips run a configuration
+                # of their own, so the rack is what is compared
+                counterpart = None
         if (
             counterpart is None
             or counterpart == claim.baseline
@@ -1984,6 +2003,35 @@ class Extractor:
         ):
             return claim
         return replace(claim, entity=counterpart, scope=theirs, rule=claim.rule + "; like-for-like")
+
+    def _set_against_product(self, scene: _Scene, figure: _Figure) -> bool:
+        """Return True for a multiplier an article sets against a product ("about 2.7x the T4").
+
+        After money in its sentence it is a price ratio ("costs $900, so three times a T4"); a
+        measure after the product ("1.6x the H100 in rent") is one no relative cue named.
+        """
+        quantity, text = figure.quantity, scene.segment.text
+        if quantity is None or quantity.unit_pint != "multiple":
+            return False
+        baseline = next(
+            (
+                m
+                for m in scene.mentions
+                if m.start >= quantity.end and self._article_next.fullmatch(text, quantity.end, m.start)
+            ),
+            None,
+        )
+        if baseline is None or self._measure_after.match(text, baseline.end):
+            return False
+        if self._apposed_multiplier(scene, figure) is not None:
+            return False  # "288 GB, 1.5x the B200": the measure of the figure before
+        sentence_start = opening_after(text, figure.start, SENTENCE_MARKS)
+        return not any(
+            f.quantity is not None
+            and f.quantity.unit_pint == "USD"
+            and sentence_start <= f.start < figure.start
+            for f in scene.figures
+        )
 
     def _apposed_multiplier(self, scene: _Scene, figure: _Figure) -> AttributeChoice | None:
         """Return the multiple of the figure just before for a multiplier set beside it, or None.

@@ -106,6 +106,8 @@ class Language:
     usable_memory_words: tuple[str, ...] = ()  # "(22.4 GiB usable)": a gloss of the figure before
     accelerator_memory_types: tuple[str, ...] = ()  # "384 GB of HBM3e": never the host's
     multiplier_comparisons: tuple[str, ...] = ()
+    multiplier_articles: tuple[str, ...] = ()
+    multiplier_measure_words: tuple[str, ...] = ()
     pair_joiners: tuple[str, ...] = ()
     talk_openers: tuple[str, ...] = ()
     configuration_nouns: tuple[str, ...] = ()
@@ -251,6 +253,8 @@ def english() -> Language:
         quote_header_openers=tuple(raw["quote_header_openers"]),
         quote_header_endings=tuple(raw["quote_header_endings"]),
         multiplier_comparisons=tuple(raw["multiplier_comparisons"]),
+        multiplier_articles=tuple(raw["multiplier_articles"]),
+        multiplier_measure_words=tuple(raw["multiplier_measure_words"]),
         pair_joiners=tuple(raw["pair_joiners"]),
         designator_nouns=tuple(raw["designator_nouns"]),
         host_counts=tuple(raw["host_counts"]),
