@@ -488,6 +488,8 @@ class Extractor:
             scope_nouns + r",\s+((?-i:[A-Z][\w\-]*)(?:\s+(?-i:[A-Z][\w\-]*))?),", re.I
         )
         self._chip_noun_after = compile_folded(r"\s+" + alternation(self.language.chip_nouns), re.I)
+        # "Dell PowerEdge XE9680 server, 8x ...": a machine's title may end in its scope noun.
+        self._scope_noun_tail = compile_folded(rf"(?:\s+{scope_nouns})?\s*,[ \t]*", re.I)
         self._chip_counter = compile_folded(r"\s+" + alternation(self.language.chip_counters), re.I)
         # "the CS-3 system, which houses one WSE-3": the gap from a machine's name to a count of
         # the chips it holds ("a CS-3 (one WSE-3, 44 GB)" is left: the aside's figures are the chip's)
@@ -1477,7 +1479,9 @@ class Extractor:
         so the "x" counts the chips it holds.
         """
         return any(
-            _LOWER_WORD.search(text, m.end, start) is None  # a title, not "the DGX is fast, 2x ..."
+            # a title, not "the DGX is fast, 2x ..."
+            _LOWER_WORD.search(text, m.end, start) is None
+            or self._scope_noun_tail.fullmatch(text, m.end, start)
             for m in self._containers_before_field(text, start, mentions)
         )
 
@@ -2416,7 +2420,7 @@ class Extractor:
                 stated = self.resolver.stated_scope(text, figure.start, end, figure.start, per_entity)
                 return self.resolver.fit_scope(attribution, stated, attribute) if stated else attribution
             return attribution
-        if counted_scope is None and attribute.unit != "x" and table is None:
+        if counted_scope is None and attribute.unit != "x":
             # "8x L20 48GB", "8x B200 at 180 GB": a size written onto a counted chip's name is that chip's own
             glued = next(
                 (
@@ -2425,7 +2429,7 @@ class Extractor:
                     if m.role == COUNTED
                     and m.end <= figure.start
                     and (
-                        not text[m.end : figure.start].strip()
+                        self.resolver.forms_between(text, m.end, figure.start)  # "8x B200 SXM 180 GB"
                         # "16 chips at $4.72 per hour" is what the whole machine costs
                         or (
                             not attribute.unit.startswith("USD")
@@ -2437,6 +2441,13 @@ class Extractor:
             )
             if glued is not None and self.resolver.kind(glued.entity) in attribute.holders:
                 return Attribution(glued.entity, self.resolver.kind(glued.entity), "prose.glued-name", 0.9)
+        of_counted = (
+            self.resolver.each_of_counted(text, figure.start, end, mentions)
+            if counted_scope is None
+            else None
+        )
+        if of_counted is not None and self.resolver.kind(of_counted) in attribute.holders:
+            return Attribution(of_counted, self.resolver.kind(of_counted), "prose.each-counted", 0.85)
         if counted_scope is None and (
             _EACH_AFTER.match(text, end)
             or _EACH_BEFORE.search(text, 0, figure.start)

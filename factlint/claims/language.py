@@ -105,6 +105,7 @@ class Language:
     free_memory_words: tuple[str, ...] = ()  # "110 GB free": a reading, not a capacity
     usable_memory_words: tuple[str, ...] = ()  # "(22.4 GiB usable)": a gloss of the figure before
     accelerator_memory_types: tuple[str, ...] = ()  # "384 GB of HBM3e": never the host's
+    form_factor_words: tuple[str, ...] = ()  # "8x B200 SXM 180 GB", "600 W per OAM": the chip's form
     multiplier_comparisons: tuple[str, ...] = ()
     multiplier_articles: tuple[str, ...] = ()
     multiplier_measure_words: tuple[str, ...] = ()
@@ -265,6 +266,7 @@ def english() -> Language:
         free_memory_words=tuple(raw.get("free_memory_words", ())),
         usable_memory_words=tuple(raw.get("usable_memory_words", ())),
         accelerator_memory_types=tuple(raw.get("accelerator_memory_types", ())),
+        form_factor_words=tuple(raw.get("form_factor_words", ())),
         talk_openers=tuple(raw["talk_openers"]),
         configuration_nouns=tuple(raw["configuration_nouns"]),
         margin_verbs=tuple(raw.get("margin_verbs", ())),

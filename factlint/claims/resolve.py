@@ -96,6 +96,14 @@ class Resolver:
             rf"\s(?:per|each)\s+({nouns})\s*(?:[.;]|\n|\Z)",
             re.I,
         )
+        # "96 GB HBM2e each", "600 W per OAM", "64 GB HBM per RDU": after a counted chip, each one's
+        forms = alternation(language.form_factor_words) if language.form_factor_words else r"(?!)"
+        self._per_counted_re = compile_folded(
+            r"[ \t]*(?:(?!\d)[\w\-]+[ \t]+){0,2}?(?:(?:each|apiece)\b|per[ \t]+([\w\-]+)(?![\w\-]))",
+            re.I,
+        )
+        self._form_factor_re = compile_folded(rf"{forms}$", re.I)
+        self._forms_gap_re = compile_folded(rf"(?:[ \t]+{forms}(?![\w\-]))*[ \t]*", re.I)
         self._per_noun_re = compile_folded(
             rf"\s*(?:(?!\d)[\w\-]+\s+){{0,2}}?(?:/\s*|per-|(?:per|each|a|an|for\s+each|in\s+each|in\s+every)\s+)"
             rf"(?:[\w\-]+\s+)?({nouns})",  # "the $187,500 per-node price"
@@ -816,6 +824,34 @@ class Resolver:
             if scope == self.kind(mention.entity) or scope in self._named_scopes(mention.entity):
                 return mention.entity
         return None
+
+    def each_of_counted(self, text: str, start: int, end: int, mentions: list[Mention]) -> str | None:
+        """Return the counted chip a figure is given for one of, or None.
+
+        "8x Gaudi 2, 96 GB HBM2e each, 600 W per OAM", "(16x SN40L RDU, 64 GB HBM per RDU)": "each",
+        a form factor's noun or the chip's own noun after "per" sizes one of the counted chips.
+        """
+        counted = [m for m in mentions if m.role == COUNTED and m.end <= start]
+        after = self._per_counted_re.match(text, end) if counted else None
+        if after is None or re.search(
+            r"[,;()]", text[end : after.start(1) if after.group(1) else after.end()]
+        ):
+            return None
+        noun = after.group(1)
+        for mention in reversed(counted):
+            if noun is None or self._form_factor_re.match(noun):
+                return mention.entity
+            names = {
+                text[mention.start : mention.end].split()[-1].lower(),
+                mention.entity.split()[-1].lower(),
+            }
+            if noun.lower() in names:
+                return mention.entity
+        return None
+
+    def forms_between(self, text: str, start: int, end: int) -> bool:
+        """Return True when only form factors ("SXM", "OAM") or nothing stand from ``start`` to ``end``."""
+        return self._forms_gap_re.fullmatch(text, start, end) is not None
 
     def names_anaphor(self, text: str) -> bool:
         """Return True when ``text`` holds a word standing for a product ("it", "the chip")."""
