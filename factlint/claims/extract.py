@@ -342,15 +342,11 @@ class Extractor:
         self._hedge_re = compile_folded(alternation(hedges) + r"(?=(?:\s+[\w\-/.]+){0,3}\s*[$~]?$)", re.I)
         # "Memory: 128 GB or 96 GB?": two figures offered as answers, asked about, neither in doubt
         joiners = self.language.alternative_joiners
-        self._alternatives_re = (
-            compile_folded(
-                r"(?<![\w.])\d[\d.,]*\s?(?:[A-Za-z/%$€£]+\b)?\s+"
-                + alternation(joiners)
-                + r"\s+[~$€£]?\s?\d[\d.,]*\s?(?:[A-Za-z/%$€£]+\b)?\s*\?+[\"'”’)*_]*\s*$",
-                re.I,
-            )
-            if joiners
-            else None
+        self._alternatives_re = compile_folded(
+            r"(?<![\w.])\d[\d.,]*\s?(?:[A-Za-z/%$€£]+\b)?\s+"
+            + alternation(joiners)
+            + r"\s+[~$€£]?\s?\d[\d.,]*\s?(?:[A-Za-z/%$€£]+\b)?\s*\?+[\"'”’)*_]*\s*$",
+            re.I,
         )
         self._function_words = frozenset(word.lower() for word in self.language.function_words)
         self._verbs = frozenset(word.lower() for word in self.language.subject_verbs)
@@ -2832,7 +2828,7 @@ class Extractor:
             _DOUBTED_FIGURE.search(sentence) is not None
             and _question_start(sentence) == 0
             and self._question_opener_re.search(sentence) is None
-            and (self._alternatives_re is None or self._alternatives_re.search(sentence) is None)
+            and self._alternatives_re.search(sentence) is None
         )
 
     def _doubted_at(self, text: str, end: int) -> bool:
@@ -3382,11 +3378,9 @@ def _without_note_marks(text: str, read: list[Quantity]) -> list[Quantity]:
     return kept
 
 
-def _conversion_header(language: Language) -> FoldedPattern | None:
+def _conversion_header(language: Language) -> FoldedPattern:
     """Return the pattern of a currency-conversion header ("Approx. in USD"): conversion words
     and one currency, with at least one conversion word (a bare "USD" is a column of its own)."""
-    if not language.conversion_words or not language.conversion_currencies:
-        return None
     gap = r"[\s.,:()\[\]/]*"
     word = alternation(language.conversion_words) + gap
     # "(USD/ora)": a currency per some time, in whatever language the time is written

@@ -49,7 +49,7 @@ class HeaderWords:
     per_device_note: FoldedPattern  # "All values are per accelerator": a note before a table
     description: FoldedPattern  # "| description |": a line item's text, naming its product first
     accessory: FoldedPattern  # "cabling kit", "installation": a line item that is no product itself
-    converted: FoldedPattern | None = None  # "| Approx. in USD |": the column before it, in dollars
+    converted: FoldedPattern  # "| Approx. in USD |": the column before it, in dollars
 
 
 @dataclass(frozen=True)
@@ -802,9 +802,7 @@ def _device_columns(
 def _converted_headers(headers: tuple[str, ...], header_words: HeaderWords) -> tuple[str, ...]:
     """Return the headers with each currency-conversion header ("| Approx. in USD |") read
     after the header of the column it converts ("| Price (€ per GPU-hour) |"), whose figure it is."""
-    if header_words.converted is None or not any(
-        header_words.converted.fullmatch(h.strip()) for h in headers
-    ):
+    if not any(header_words.converted.fullmatch(h.strip()) for h in headers):
         return headers
     return tuple(
         f"{headers[index - 1]} ({header})"
