@@ -28,6 +28,7 @@ from factlint.claims.hostmemory import HostMemory
 from factlint.claims.keyunits import data_key_unit
 from factlint.claims.language import Language, alternation, english
 from factlint.claims.nodes import NodeScopes
+from factlint.claims.nodeshare import NodeShares
 from factlint.claims.notation import uses_comma_decimals
 from factlint.claims.pairs import FigurePair, PairReader
 from factlint.claims.partitions import partition_names
@@ -285,6 +286,7 @@ class Extractor:
         self.glue = GlueSplitter(pack, self.quantities.starts_unit)
         self.slashes = SlashLists(pack)
         self.nodes = NodeScopes(pack, language)
+        self.node_shares = NodeShares(language)
         self.dates = DateReader(language)
         self.refutations = Refutations(language)
         self.roadmaps = RoadmapLists(language)
@@ -1955,6 +1957,16 @@ class Extractor:
             text, figure.start, _figure_end(figure)
         ):
             return None
+        quantity = figure.quantity
+        if (
+            quantity is not None
+            and quantity.kind == "count"
+            and quantity.count_scope == "chip"
+            and self.node_shares.is_node_share(
+                text, figure.start, _figure_end(figure), self.resolver.kind(attribution.entity)
+            )
+        ):
+            return None  # "each node holds four MI300A": the node's chips, not the cluster's
         claim = self._build(scene, figure, choice, attribution)
         if claim.baseline is not None and claim.baseline == claim.entity:
             return self._beside_baseline(scene, claim, choice.attribute, figure)

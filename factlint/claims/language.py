@@ -151,6 +151,9 @@ class Language:
     host_cpu_headers: tuple[str, ...] = ()  # "| CPU |": a bare memory column beside it is host RAM
     place_headers: tuple[str, ...] = ()  # "rack": "R07": a column or key of places
     whole_machine_phrases: tuple[str, ...] = ()  # "410 W at the wall": the whole machine's figure
+    node_share_openers: tuple[str, ...] = ()  # "each node holds four": a count of one node's chips
+    node_share_verbs: tuple[str, ...] = ()  # "each node *carries* four", "nodes *hold* eight"
+    node_share_plurals: tuple[str, ...] = ()  # "the nodes carry four", "64 nodes with 8 GPUs each"
     operator_cues: tuple[str, ...] = ()  # "measured 10.1 kW", "we plan 190 kW": the site's power
     operator_cues_after: tuple[str, ...] = ()  # "150 kW provisioned": the site's power
     site_points: tuple[str, ...] = ()  # "9.7 kW at the PDU": read by the site
@@ -308,6 +311,9 @@ def english() -> Language:
         place_headers=tuple(raw.get("place_headers", ())),
         host_cpu_headers=tuple(raw.get("host_cpu_headers", ())),
         whole_machine_phrases=tuple(raw.get("whole_machine_phrases", ())),
+        node_share_openers=tuple(raw.get("node_share_openers", ())),
+        node_share_verbs=tuple(raw.get("node_share_verbs", ())),
+        node_share_plurals=tuple(raw.get("node_share_plurals", ())),
         operator_cues=tuple(raw.get("operator_cues", ())),
         operator_cues_after=tuple(raw.get("operator_cues_after", ())),
         site_points=tuple(raw.get("site_points", ())),
