@@ -445,6 +445,18 @@ class Extractor:
         self._retracted_after = compile_folded(
             r"(?:\s+[A-Za-z'’\-]+){0,4}[\s,;]*" + alternation(self.language.retractions_after), re.I
         )
+        # "the 48 GB datasheet error.", "listed 15 kW in error;": the error noun must end the clause,
+        # so "96 GB with error correction" keeps its figure.
+        self._error_after = (
+            compile_folded(
+                r"[\"'”’]?(?:\s+[A-Za-z][\w\-]*){0,2}\s+"
+                + alternation(self.language.error_nouns)
+                + r"(?=\s*(?:[.,;:!?)\n]|$))",
+                re.I,
+            )
+            if self.language.error_nouns
+            else None
+        )
         # A ticker (all capitals) or "shares of X" before a quote verb: "NVDA closed at $138.07".
         self._share_price_re = re.compile(
             r"(?:\b[A-Z]{2,5}|(?i:"
@@ -1626,6 +1638,7 @@ class Extractor:
         return bool(
             self._retracted_before.search(text[max(0, start - 100) : start])
             or self._retracted_after.match(text, end)
+            or (self._error_after is not None and self._error_after.match(text, end) is not None)
         )
 
     def _is_superseded(self, text: str, start: int, end: int) -> bool:

@@ -137,6 +137,7 @@ class Language:
     question_openers: tuple[str, ...] = ()  # "Is this 128GB?" asks; "rack ~ 20 kW?" doubts
     alternative_joiners: tuple[str, ...] = ()  # "128 GB or 96 GB?" asks which; it doubts no one figure
     hedges_after: tuple[str, ...] = ()  # "... is unconfirmed": a figure before it is likely, not stated
+    error_nouns: tuple[str, ...] = ()  # "the 48 GB spec-sheet error", "listed 15 kW in error": a wrong figure
     rating_phrases: tuple[str, ...] = ()  # "a pod of 9,216 chips good for 42.5 exaflops"
     volume_nouns: tuple[str, ...] = ()  # "2024 shipments": a year's units, no release date
     quota_nouns: tuple[str, ...] = ()  # "the limit rose to 8 GPUs": an allowance, no chip count
@@ -297,6 +298,7 @@ def english() -> Language:
         question_openers=tuple(raw.get("question_openers", ())),
         alternative_joiners=tuple(raw.get("alternative_joiners", ())),
         hedges_after=tuple(raw.get("hedges_after", ())),
+        error_nouns=tuple(raw.get("error_nouns", ())),
         rating_phrases=tuple(raw.get("rating_phrases", ())),
         volume_nouns=tuple(raw.get("volume_nouns", ())),
         storage_nouns=tuple(raw.get("storage_nouns", ())),
