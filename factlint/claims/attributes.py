@@ -130,6 +130,15 @@ class AttributeChooser:
             re.I,
         )
         self._skip_re = compile_folded(r"(?:\s+(?:" + alternation(language.comparatives) + r"))*", re.I)
+        # "12% education discount", "the partner discount of 10%": a class of buyer's discount
+        classes, discounts = alternation(language.customer_classes), alternation(language.discount_nouns)
+        self._customer_discount_after_re = compile_folded(
+            rf"[ \t]*{classes}[ \t-]+{discounts}(?![\w-])", re.I
+        )
+        self._customer_discount_before_re = compile_folded(
+            rf"(?<![\w-]){classes}[ \t-]+{discounts}[ \t]+(?:of[ \t]+)?(?:up[ \t]+to[ \t]+|about[ \t]+|~)?$",
+            re.I,
+        )
         # "$18,000 per GPU", "$289,000 a node", "$2,500 apiece": money for one unit of a product
         # is its price even with no price word ("per GPU-hour" is a rate, not this).
         units = alternation([noun for _, nouns in pack.scopes for noun in nouns] + ["unit", "units"])
@@ -467,6 +476,11 @@ class AttributeChooser:
             return None  # "raised H100 prices by 10%": a rise, not a saving
         if chosen.pint == "percent" and self._less_consumed_re.match(text, quantity.end):
             return None  # "used 41% less energy": a consumption measured, not money saved
+        if chosen.pint == "percent" and (
+            self._customer_discount_after_re.match(text, quantity.end)
+            or self._customer_discount_before_re.search(text, max(0, quantity.start - 60), quantity.start)
+        ):
+            return None  # "a 12% education discount": what a class of buyer pays, no product's saving
         costlier = self._costlier_re.match(text, quantity.end)
         if costlier is not None:
             phrase = text[costlier.end() : _phrase_end(text, costlier.end())]

@@ -93,6 +93,8 @@ class Language:
     decrease_comparatives: tuple[str, ...] = ()
     replacement_openers: tuple[str, ...] = ()
     consumption_nouns: tuple[str, ...] = ()
+    customer_classes: tuple[str, ...] = ()  # "education discount": a buyer's discount, no saving
+    discount_nouns: tuple[str, ...] = ()
     correction_openers: tuple[str, ...] = ()
     quote_header_openers: tuple[str, ...] = ()
     quote_header_endings: tuple[str, ...] = ()
@@ -254,6 +256,8 @@ def english() -> Language:
         decrease_comparatives=tuple(raw["decrease_comparatives"]),
         replacement_openers=tuple(raw["replacement_openers"]),
         consumption_nouns=tuple(raw["consumption_nouns"]),
+        customer_classes=tuple(raw.get("customer_classes", ())),
+        discount_nouns=tuple(raw.get("discount_nouns", ())),
         correction_openers=tuple(raw["correction_openers"]),
         quote_header_openers=tuple(raw["quote_header_openers"]),
         quote_header_endings=tuple(raw["quote_header_endings"]),

@@ -118,6 +118,11 @@ class Resolver:
             r"|on\s+(?:the\s+|a\s+|an\s+|each\s+|every\s+)?|for(?:\s+(?:the|a|an))?)\s*$",
             re.I,
         )
+        # "70% lower than on the A10G": the product after the comparison is what the figure is
+        # measured against, not the one it belongs to
+        self._marker_between_re = compile_folded(
+            rf"(?<![\w-]){alternation(language.strict_comparison_markers)}", re.I
+        )
         # A digit may follow a scope noun here: "Chips per pod8960" in scraped text.
         self._noun_re = compile_folded(
             alternation([n for _, ns in pack.scopes for n in ns], digits_after=True), re.I
@@ -681,6 +686,9 @@ class Resolver:
                 and mention.role != BASELINE
                 and not (ratio and mention.role == COMPARED)
                 and self._per_entity_re.fullmatch(text[end : mention.start])
+                and not (
+                    mention.role == COMPARED and self._marker_between_re.search(text, end, mention.start)
+                )
             ):
                 return mention.entity
         return None
