@@ -3164,14 +3164,13 @@ _FIELD_END = re.compile(r"[ \t]*(?:\d+[ \t]?GB\b[ \t]*)?(?:[),;]|\n|$|(?:at|with
 _AT_GAP = re.compile(r"\s+(?:at|@)\s+")  # "8x B200 at 180 GB": the counted chip's own size
 _FIELD_BEFORE = re.compile(r"[ \t][|·][ \t]*\Z")  # "| 72× MI450X |": a caption's field counting chips
 _EACH_AFTER = re.compile(r"[ \t]*(?:of\s+\w+(?:\s+\w+)?\s+)?(?:each|apiece|a piece)\b", re.I)
-_EACH_BEFORE = re.compile(
-    r"\beach\s+(?:with|having|carrying|holding|offering)\s+(?:(?:about|roughly|up to)\s+)?$", re.I
-)
+# "each with", "each having about": what opens a figure of each counted thing
+_EACH_WITH = r"\beach\s+(?:with|having|carrying|holding|offering)\s+(?:(?:about|roughly|up to)\s+)?"
+_EACH_BEFORE = re.compile(_EACH_WITH + r"$", re.I)
 # "each with 432 GB of HBM4 and 19.6 TB/s of bandwidth": the later items of a list of figures
 # "each" opens ("each with eight V100 GPUs and 100 Gbps" lists the machine's parts, no figures)
 _EACH_LIST_BEFORE = re.compile(
-    r"\beach\s+(?:with|having|carrying|holding|offering)\s+(?:(?:about|roughly|up to)\s+)?"
-    r"\d[\d.,]*\s*[A-Za-z/%]+\b[^;:.()]*?(?:,|\band)\s+(?:(?:about|roughly|up to)\s+)?$",
+    _EACH_WITH + r"\d[\d.,]*\s*[A-Za-z/%]+\b[^;:.()]*?(?:,|\band)\s+(?:(?:about|roughly|up to)\s+)?$",
     re.I,
 )
 _TIMES_COUNT = re.compile(r"\d+\s*[×x]\s")  # "8 × MI355X", "4 x H200 NVL"

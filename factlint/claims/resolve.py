@@ -19,6 +19,7 @@ POD = "pod"  # the scope of the one container a chip's maker builds of it (TPU v
 _EACH_IN = re.compile(r"\s+(?:in|of|on|inside)\s+(?:the\s+|an?\s+)?", re.I)  # "each GPU in the NVL72"
 _VARIANT_AFTER = re.compile(r"(?:\s+[\w\-]+){0,2}?\s*\(\s*([\w\- ]{2,16}?)\s*\)")
 _HEAD_END = re.compile(r"\s*(?:\([^()]*\)\s*)?\**\s*:")  # "Frontier (ORNL, 2022):", "**H100**:"
+_LIST_BREAK = re.compile(r"[,;()]")  # a break between a figure and the "each" or "per" after it
 _OTHER_PER = re.compile(r"(?<![\w\-])(?:per|each|every)(?![\w\-])", re.I)  # a figure's own rate
 _LIST_NEXT = re.compile(r"\s*(?:,|and\s|&)")  # a figure followed at once by the list's next item
 _DIGIT = re.compile(r"\d")
@@ -97,7 +98,7 @@ class Resolver:
             re.I,
         )
         # "96 GB HBM2e each", "600 W per OAM", "64 GB HBM per RDU": after a counted chip, each one's
-        forms = alternation(language.form_factor_words) if language.form_factor_words else r"(?!)"
+        forms = alternation(language.form_factor_words)  # an empty list never matches
         self._per_counted_re = compile_folded(
             r"[ \t]*(?:(?!\d)[\w\-]+[ \t]+){0,2}?(?:(?:each|apiece)\b|per[ \t]+([\w\-]+)(?![\w\-]))",
             re.I,
@@ -841,9 +842,7 @@ class Resolver:
         """
         counted = [m for m in mentions if m.role == COUNTED and m.end <= start]
         after = self._per_counted_re.match(text, end) if counted else None
-        if after is None or re.search(
-            r"[,;()]", text[end : after.start(1) if after.group(1) else after.end()]
-        ):
+        if after is None or _LIST_BREAK.search(text, end, after.start(1) if after.group(1) else after.end()):
             return None
         noun = after.group(1)
         for mention in reversed(counted):

@@ -98,7 +98,7 @@ def listed_subjects(text: str, mentions: Sequence[Mention], start: int) -> tuple
         )
     )
     words = clause.group(1).lower().split()
-    wanted = _COUNTS.get(words[-1]) if words[-1] in _COUNTS else None
+    wanted = _COUNTS.get(words[-1])
     if len(heads) < 2 or (wanted is not None and len(heads) != wanted):
         return ()
     return heads
