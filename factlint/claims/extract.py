@@ -3170,7 +3170,11 @@ _EACH_BEFORE = re.compile(_EACH_WITH + r"$", re.I)
 # "each with 432 GB of HBM4 and 19.6 TB/s of bandwidth": the later items of a list of figures
 # "each" opens ("each with eight V100 GPUs and 100 Gbps" lists the machine's parts, no figures)
 _EACH_LIST_BEFORE = re.compile(
-    _EACH_WITH + r"\d[\d.,]*\s*[A-Za-z/%]+\b[^;:.()]*?(?:,|\band)\s+(?:(?:about|roughly|up to)\s+)?$",
+    # a whole bracket may stand between ("180 GB (in total 1,440 GB) and 8 TB/s"), and "at" joins a
+    # size to its speed ("128 GB of HBM at 3.7 TB/s")
+    _EACH_WITH
+    + r"\d[\d.,]*\s*[A-Za-z/%]+\b(?:[^;:.()]|\.(?=\d)|\([^()]*\))*?"
+    + r"(?:,|\band|\bat)\s+(?:(?:about|roughly|up to)\s+)?$",
     re.I,
 )
 _TIMES_COUNT = re.compile(r"\d+\s*[×x]\s")  # "8 × MI355X", "4 x H200 NVL"

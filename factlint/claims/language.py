@@ -39,6 +39,7 @@ class Language:
     date_openers: tuple[str, ...]
     hearsay_openers: tuple[str, ...]
     part_nouns: tuple[str, ...]
+    inner_part_nouns: tuple[str, ...]
     sized_part_nouns: tuple[str, ...]
     usage_time_nouns: tuple[str, ...]
     comparatives: tuple[str, ...]
@@ -200,6 +201,7 @@ def english() -> Language:
         date_openers=tuple(raw["date_openers"]),
         hearsay_openers=tuple(raw["hearsay_openers"]),
         part_nouns=tuple(raw["part_nouns"]),
+        inner_part_nouns=tuple(raw.get("inner_part_nouns", ())),
         sized_part_nouns=tuple(raw["sized_part_nouns"]),
         usage_time_nouns=tuple(raw["usage_time_nouns"]),
         comparatives=tuple(raw["comparatives"]),

@@ -49,6 +49,7 @@ _SENTENCE_START = re.compile(r"[.!?:]\s+|^", re.M)
 _EACH_AFTER = re.compile(r"(?:\s+(?:of\s+)?[A-Za-z][\w\-]*){0,2}?[ \t]*(?:each|apiece)\b", re.I)
 # A sentence wrapped over lines goes on after a line break; a blank line or a list marker ends it.
 _WRAPPED_SENTENCE_START = re.compile(r"[.!?:]\s+|^|\n[ \t]*\n\s*|\n[ \t]*(?=(?:[-*+>]|\d+[.)])\s)")
+_PART_CLAUSE_START = re.compile(r";\s+")
 _CLAUSE_END = re.compile(r"[;\n]|,\s+(?:and|but|while|whereas)\b|\s(?:while|whereas|but)\s")
 
 
@@ -137,8 +138,11 @@ class Resolver:
         self._relation_after_re = compile_folded(
             r"['’]s\s+(?:[a-z\-]+\s+)?" + alternation(language.relation_nouns) + r"(?![\w\-])", re.I
         )
+        # "NVIDIA specifies per GPU 4.5 PFLOPS and 9 PFLOPS": a source and its reporting verb may come first
+        reporting = alternation(language.reporting_verbs)
         self._lead_scope_re = compile_folded(
-            rf"[\s*>•\-]*(?:per|each|for\s+each|on\s+each|in\s+each|for\s+every|on\s+every)\s+"
+            rf"[\s*>•\-]*(?:[A-Z][\w\-]*\s+{reporting}\s+)?"
+            rf"(?:per|each|for\s+each|on\s+each|in\s+each|for\s+every|on\s+every)\s+"
             rf"(?:[\w\-]+\s+)?({nouns})(?![\w\-])",
             re.I,
         )
@@ -197,8 +201,11 @@ class Resolver:
             rf"\s+(?i:{verbs})(?:\s+[\w\-]+)??\s*[~$]?$"
         )
         # "The chip itself is 6 nm": a sentence opening on a part's noun speaks of that part.
+        # "The GPU part has", "the superchip module is": a scope noun may name the part more closely.
+        inner_parts = alternation(language.inner_part_nouns)
         self._part_subject_re = compile_folded(
-            rf"[\s*>\-]*the\s+({nouns})(?:\s+itself)?\s+(?:{verbs}|sits)(?![\w\-])",
+            rf"[\s*>\-]*the\s+(?:({nouns})(?:\s+(?:{nouns}|{inner_parts}))?|({inner_parts}))"
+            rf"(?:\s+itself)?\s+(?:{verbs}|sits)(?![\w\-])",
             re.I,
         )
         # "the four cards share 564 GB": a figure of counted chips together, not of one of them
@@ -872,11 +879,21 @@ class Resolver:
         """
         stops = [match.end() for match in _WRAPPED_SENTENCE_START.finditer(text, 0, start)]
         found = self._part_subject_re.match(text, max(stops, default=0))
+        if found is None:
+            # "AMD rates it at 550 W; the part is configurable up to 760 W": a clause on "the part"
+            stops += [match.end() for match in _PART_CLAUSE_START.finditer(text, 0, start)]
+            found = self._part_subject_re.match(text, max(stops, default=0))
         if found is None or found.end() > start:
             return None
-        scope = self._scope_of_noun.get(found.group(1).lower())
         inner = self.contained(entity)
-        if inner is None or scope is None or self.kind(inner) != scope or scope == self.kind(entity):
+        if inner is None:
+            return None
+        # A superchip's "GPU part" is the superchip's own: a chip's and a card's nouns name either
+        scope = self._scope_of_noun.get(found.group(1).lower()) if found.group(1) else self.kind(inner)
+        board = ("chip", "card")
+        if scope is None or scope == self.kind(entity):
+            return None
+        if self.kind(inner) != scope and not (scope in board and self.kind(inner) in board):
             return None
         return inner
 
