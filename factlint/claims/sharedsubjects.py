@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from itertools import pairwise
 
 from factlint.claims.segments import SUBJECT, Mention
 
@@ -119,7 +120,7 @@ def dated_together(text: str, mentions: Sequence[Mention], start: int) -> tuple[
     named = [m for m in mentions if clause <= m.start and m.end <= start]
     if len(named) < 2 or any(m.role != SUBJECT for m in named):
         return ()
-    if not all(_LIST_JOIN.fullmatch(text, a.end, b.start) for a, b in zip(named, named[1:], strict=False)):
+    if not all(_LIST_JOIN.fullmatch(text, a.end, b.start) for a, b in pairwise(named)):
         return ()
     entities = tuple(dict.fromkeys(m.entity for m in named))
     return entities if len(entities) > 1 else ()
