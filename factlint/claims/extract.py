@@ -49,7 +49,7 @@ from factlint.claims.roadmaps import RoadmapLists
 from factlint.claims.rowids import row_ids
 from factlint.claims.segments import BASELINE, COMPARED, COUNTED, SUBJECT, Mention, Segment, SegmentReader
 from factlint.claims.series import series_unit
-from factlint.claims.sharedsubjects import both_of_before, listed_subjects, shared_subjects
+from factlint.claims.sharedsubjects import both_of_before, dated_together, listed_subjects, shared_subjects
 from factlint.claims.shortnames import ShortNames
 from factlint.claims.sitefigures import SiteFigures
 from factlint.claims.slashes import SlashLists, SlashTerm, share_units, term_at
@@ -1842,6 +1842,10 @@ class Extractor:
         together = shared_subjects(scene.segment.text, scene.mentions, figure.start)
         if not together and figure.date is not None:
             together = self._roadmap_listed(scene, figure)
+        if not together and figure.date is not None and claim.scope == self.resolver.kind(claim.entity):
+            # "A and B are available from 1 April"; not "A and B platforms from partners ship in
+            # Q3", where a noun moved the date onto other makers' systems
+            together = dated_together(scene.segment.text, scene.mentions, figure.start)
         if not together:  # "A in Q1 with 128 GB, B in Q4 with 144 GB, both rated 1 PFLOPS"
             together = listed_subjects(scene.segment.text, scene.mentions, figure.start)
         if not together and "previous-sentence" in claim.rule:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from itertools import pairwise
 
 from factlint.claims.segments import SUBJECT, Mention
 
@@ -102,3 +103,24 @@ def listed_subjects(text: str, mentions: Sequence[Mention], start: int) -> tuple
     if len(heads) < 2 or (wanted is not None and len(heads) != wanted):
         return ()
     return heads
+
+
+# "A and B", "A, B and C", "A · B": products joined in a list, with no word of their own between.
+_LIST_JOIN = re.compile(r"\s*(?:,\s*(?:and\s+|&\s*)?|\s(?:and|&)\s+|[·•]\s*)(?:the\s+)?", re.I)
+
+
+def dated_together(text: str, mentions: Sequence[Mention], start: int) -> tuple[str, ...]:
+    """Return the products a date at ``start`` is stated of together, or () when it names one.
+
+    "The A and B are available from 1 April; ...", "GA: A · B — 2025.10.01": a date is never
+    a sum, so a list of products opening the date's clause shares it with no "both" or "each".
+    The list must be the only products named in the clause before the date.
+    """
+    clause = max((m.end() for m in _CLAUSE_STOP.finditer(text, 0, start)), default=0)
+    named = [m for m in mentions if clause <= m.start and m.end <= start]
+    if len(named) < 2 or any(m.role != SUBJECT for m in named):
+        return ()
+    if not all(_LIST_JOIN.fullmatch(text, a.end, b.start) for a, b in pairwise(named)):
+        return ()
+    entities = tuple(dict.fromkeys(m.entity for m in named))
+    return entities if len(entities) > 1 else ()
