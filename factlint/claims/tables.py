@@ -526,6 +526,12 @@ def _row_entity(
             continue
         if described is not None and described.accessory and index == described.index:
             continue  # "H100 cabling kit" is no H100
+        if (
+            described is not None
+            and index != described.index
+            and not segments.mentions(cells[described.index])
+        ):
+            continue  # a line item described as no product: its codes ("| EAR99 |") name none either
         mentions = segments.mentions(text)
         entity = resolver.title_subject(mentions)
         # "| HL-338 |": digits inside the name are no figure of the cell
