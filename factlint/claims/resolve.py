@@ -166,7 +166,7 @@ class Resolver:
             rf"\s+for\s+(?:an?|the|one|each)\s+(?:\d+|{counts})[\s\-]?({nouns})(?![\w])", re.I
         )
         self._each_re = compile_folded(
-            rf"(?<![\w\-])(?:each|every|per)\s+(?:[\w\-]+\s+){{0,2}}?({nouns})(?![\w])", re.I
+            rf"(?<![\w\-])(?:each|every|per)(?:\s+|-(?=\w))(?:[\w\-]+\s+){{0,2}}?({nouns})(?![\w])", re.I
         )
         # "GPUs per node" counts a machine's chips; "Max GPUs per user" a quota, no scope's.
         self._count_header_re = compile_folded(

@@ -96,6 +96,7 @@ class TableContext:
     unknown_machine: bool = False  # "| Bluebell | NVIDIA H100 |": a machine the pack lacks owns the row
     device_columns: tuple[bool, ...] = ()  # columns a note before the table states per accelerator
     unnamed_item: bool = False  # a line item whose description names no product: its figures are nobody's
+    fleet: bool = False  # "| GB300 NVL72 | 6 racks | 432 |": the row counts several machines of its kind
 
     @staticmethod
     def build(
@@ -206,6 +207,7 @@ class TableContext:
             if per_device
             else (),
             unnamed_item=row_entity is None and described is not None,
+            fleet=row_entity is not None and _counts_machines(cells, row_entity, resolver),
         )
 
     def candidates(self, cell_index: int) -> list[tuple[str, str, float]]:
@@ -311,7 +313,32 @@ class TableContext:
         """Return the scope of the things a cell counts: its column's, else its row field's."""
         index = segment.cell_index or 0
         column = self.count_scopes[index] if index < len(self.count_scopes) else None
+        if column is not None and self.fleet:
+            return None  # a count over several machines is no one machine's
         return column or self.field_count_scope or self.row_count_scope
+
+
+def _counts_machines(cells: list[str], entity: str, resolver: Resolver) -> bool:
+    """Return True for a row that counts two or more machines as large as its product or larger.
+
+    "| GB300 NVL72 | 6 racks | 432 |", "| CS-3 (4 systems) | 4 |": the row is a fleet of the
+    product, so its count columns add up several machines. "| Alps | 2,688 nodes |" counts the
+    parts of a cluster: still the cluster's row.
+    """
+    kind = resolver.kind(entity)
+    for text in cells:
+        for match in _MACHINE_COUNT.finditer(text):
+            scope = resolver.scope_of_noun.get(match.group(2).lower())
+            if (
+                float(match.group(1).replace(",", "")) >= 2
+                and resolver.is_container_scope(scope, "card")
+                and not resolver.is_container_scope(kind, scope)
+            ):
+                return True
+    return False
+
+
+_MACHINE_COUNT = re.compile(r"(?<![\w.,\-])(\d[\d,]*)\s+([A-Za-z]+)\b")
 
 
 def _unit_column(
@@ -526,6 +553,12 @@ def _row_entity(
             continue
         if described is not None and described.accessory and index == described.index:
             continue  # "H100 cabling kit" is no H100
+        if (
+            described is not None
+            and index != described.index
+            and not segments.mentions(cells[described.index])
+        ):
+            continue  # a line item described as no product: its codes ("| EAR99 |") name none either
         mentions = segments.mentions(text)
         entity = resolver.title_subject(mentions)
         # "| HL-338 |": digits inside the name are no figure of the cell

@@ -3,7 +3,8 @@
 Lines before the header that hold a single field are the file's title (a heading);
 ``# ...`` lines are comments, read as paragraphs; every other line is a row of the
 header's width, with trailing empty fields beyond it trimmed. A spreadsheet exported
-with all its tabs holds several tables: after a comment or blank line, a line of
+with all its tabs holds several tables: after a comment or blank line (a row of empty
+fields ",,,," is blank too; so are its trailing empty fields), a line of
 another width that names columns (no figure) starts a new table with its own header.
 Any other row of another width is a problem naming its line, and the rest of the file is
 still read (as a bad line of a JSON-lines file is). See decisions 0075 and 0080.
@@ -11,6 +12,7 @@ still read (as a bad line of a JSON-lines file is). See decisions 0075 and 0080.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -26,6 +28,7 @@ from factlint.sources.delimited import (
 )
 
 CSV_SUFFIXES = (".csv", ".tsv")
+_BLANK_MARKS = re.compile(r'[\s,;"]+')
 
 
 @dataclass(frozen=True)
@@ -44,7 +47,7 @@ def parse_delimited_file(lines: Sequence[str], body_line: int, suffix: str) -> D
     delimiter = "\t" if suffix.lower() == ".tsv" else ","
     titles: list[int] = []
     comments: list[int] = []
-    content = [index for index in range(first, len(lines)) if lines[index].strip()]
+    content = [index for index in range(first, len(lines)) if not _is_blank(lines[index])]
     for position, index in enumerate(content):
         line = lines[index]
         if COMMENT.match(line):
@@ -52,7 +55,7 @@ def parse_delimited_file(lines: Sequence[str], body_line: int, suffix: str) -> D
             continue
         if suffix.lower() != ".tsv":
             delimiter = max(DELIMITERS, key=lambda mark: len(split_fields(line, mark)) if mark in line else 0)
-        width = len(split_fields(line, delimiter)) if delimiter in line else 0
+        width = len(_trimmed(split_fields(line, delimiter))) if delimiter in line else 0
         following = next(
             (later for later in content[position + 1 :] if not COMMENT.match(lines[later])), None
         )
@@ -66,14 +69,14 @@ def parse_delimited_file(lines: Sequence[str], body_line: int, suffix: str) -> D
     if header_index is None:
         comment_blocks = [_comment(lines, index, ()) for index in comments if lines[index].strip(" \t#")]
         return DelimitedFile(tuple(blocks + comment_blocks), title)
-    header = split_fields(lines[header_index], delimiter)
+    header = _trimmed(split_fields(lines[header_index], delimiter))
     tables: list[tuple[int, tuple[Cell, ...], list[tuple[int, tuple[Cell, ...]]]]] = []
     body: list[tuple[int, tuple[Cell, ...]]] = []
     problems: list[str] = []
     separated = False
     for index in range(header_index + 1, len(lines)):
         line = lines[index]
-        if not line.strip() or COMMENT.match(line):
+        if _is_blank(line) or COMMENT.match(line):
             separated = True
             if line.strip():
                 comments.append(index)
@@ -98,6 +101,11 @@ def parse_delimited_file(lines: Sequence[str], body_line: int, suffix: str) -> D
     blocks.extend(row_block(lines, index, row, headings) for index, row in table.items() if not row.is_header)
     blocks.sort(key=lambda block: block.line)
     return DelimitedFile(tuple(blocks), title, tuple(problems))
+
+
+def _is_blank(line: str) -> bool:
+    """Return True for a line with no text, or only empty fields (",,,,": a spreadsheet's blank row)."""
+    return not _BLANK_MARKS.sub("", line)
 
 
 def _fits(fields: tuple[Cell, ...], width: int) -> bool:
