@@ -48,6 +48,7 @@ _MODEL = re.compile(
     + r"|(?P<word>(?:[A-Z][a-z]*-)?[A-Z][a-z]+(?:[A-Z][a-z]+)*|[A-Z]{2,})"
     + r"[ \u00a0](?P<number>v?\d{1,5}[A-Za-z]?)(?!-\w))"
     + r"(?![\w%]|[.,]\d)"
+    + r"(?!:[0-5]\d(?!\d))"  # a clock time: "Tue 14:00", "Gate 9:30" names nothing
 )
 # A second model number that belongs to the first: "GB300 NVL72".
 # A generation after a glued model number is part of it too: "SD650-N V2".
@@ -161,6 +162,7 @@ class EntityDiscoverer:
                 [surface for surface, _ in pack.qualifiers],
                 language.function_words,
                 [month for month, _ in language.months],
+                language.weekdays,
                 [word for word, _ in language.number_words],
                 language.subject_verbs,
                 language.participle_openers,

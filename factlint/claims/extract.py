@@ -57,6 +57,7 @@ from factlint.claims.spans import SENTENCE_MARKS, closing_at, opening_after
 from factlint.claims.tables import HeaderWords, TableContext, per_device_rows
 from factlint.claims.threads import QuotedThread
 from factlint.claims.ticks import talk_neighbours
+from factlint.claims.unnamed import UnnamedDevices
 from factlint.models import Block, BlockKind, Claim, Document, ValueForm
 from factlint.pack import Attribute, KnowledgePack
 from factlint.units import dimensionality
@@ -317,6 +318,7 @@ class Extractor:
         self.short_names = ShortNames(pack)
         self.designators = Designators(language)
         self.requirements = Requirements(language)
+        self.unnamed = UnnamedDevices(language)
         self.site_figures = SiteFigures(language)
         self.discovered: dict[str, Discovery] = {}
         qualifiers = dict(pack.qualifiers)
@@ -2535,6 +2537,8 @@ class Extractor:
                 candidates.append((clause_named[0], clause_named[1], 0.85))
         if not candidates and table is None and self._names_unknown_product(text, figure.start):
             return None  # "the ZT-77 draws 40 W": no product named elsewhere takes it
+        if not candidates and table is None and self.unnamed.opens_sentence(text, figure.start):
+            return None  # "an accelerator has 400 TFLOPS": a figure of no named product
         if not candidates and self.requirements.is_required(text, figure.start, end):
             return None  # "Requirement 4 now reads 350 W or less", named of nothing: not the topic's
         if scene.carried and table is None:

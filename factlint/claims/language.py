@@ -119,6 +119,8 @@ class Language:
     row_id_headers: tuple[str, ...] = ()
     requirement_headers: tuple[str, ...] = ()
     offer_headers: tuple[str, ...] = ()
+    weekdays: tuple[str, ...] = ()  # "Tue", "Friday": a date's word, never a product's name
+    unnamed_device_articles: tuple[str, ...] = ()  # "an accelerator has ...": no named product's
     relation_nouns: tuple[str, ...] = ()
     threshold_openers: tuple[str, ...] = ()
     wish_verbs: tuple[str, ...] = ()  # "cust wants < $1.5M": asked for, not stated
@@ -283,6 +285,8 @@ def english() -> Language:
         row_id_headers=tuple(str(word) for word in raw["row_id_headers"]),
         requirement_headers=tuple(raw["requirement_headers"]),
         offer_headers=tuple(raw.get("offer_headers", ())),
+        weekdays=tuple(raw.get("weekdays", ())),
+        unnamed_device_articles=tuple(raw.get("unnamed_device_articles", ())),
         relation_nouns=tuple(raw.get("relation_nouns", ())),
         threshold_openers=tuple(raw["threshold_openers"]),
         wish_verbs=tuple(raw.get("wish_verbs", ())),

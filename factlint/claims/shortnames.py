@@ -96,13 +96,16 @@ class ShortNames:
         or its trailing chip noun ("Rubin GPU"). It is licensed when the text holds the maker
         (for the first) or the full name (for either) as a whole word. A bare version ("v4")
         must also be used once on its own: a document on TPUs that only says "Commitment
-        v1" says nothing of the TPU v1. A bare name that two
+        v1" says nothing of the TPU v1. A bare word the text also writes in lower case
+        ("edge" beside "Edge TPU") is an ordinary word there. A bare name that two
         entities would share is left out.
         """
         found: dict[str, set[str]] = {}
         for candidate in self._candidates:
             if _VERSION.fullmatch(candidate.bare):
                 licensed = _free_use(text, candidate.bare, candidate.licences)
+            elif _PROPER_NAME.fullmatch(candidate.bare) and _holds(text, candidate.bare.lower()):
+                licensed = False  # "edge modules" beside "Edge TPU": the bare word is an ordinary one here
             else:
                 licensed = any(_holds(text, words) for words in candidate.licences)
             if licensed:
