@@ -49,7 +49,13 @@ from factlint.claims.roadmaps import RoadmapLists
 from factlint.claims.rowids import row_ids
 from factlint.claims.segments import BASELINE, COMPARED, COUNTED, SUBJECT, Mention, Segment, SegmentReader
 from factlint.claims.series import series_unit
-from factlint.claims.sharedsubjects import both_of_before, dated_together, listed_subjects, shared_subjects
+from factlint.claims.sharedsubjects import (
+    both_of_before,
+    dated_after,
+    dated_together,
+    listed_subjects,
+    shared_subjects,
+)
 from factlint.claims.shortnames import ShortNames
 from factlint.claims.sitefigures import SiteFigures
 from factlint.claims.slashes import SlashLists, SlashTerm, share_units, term_at
@@ -1843,7 +1849,7 @@ class Extractor:
             return []
         together = shared_subjects(scene.segment.text, scene.mentions, figure.start)
         if not together and figure.date is not None:
-            together = self._roadmap_listed(scene, figure)
+            together = self._roadmap_listed(scene, figure) or self._dated_after(scene, figure)
         if not together and figure.date is not None and claim.scope == self.resolver.kind(claim.entity):
             # "A and B are available from 1 April"; not "A and B platforms from partners ship in
             # Q3", where a noun moved the date onto other makers' systems
@@ -1887,6 +1893,14 @@ class Extractor:
             return ()
         return self.roadmaps.intro_products(
             scene.segment.text, scene.mentions, figure.date.end, self.resolver.kind
+        )
+
+    def _dated_after(self, scene: _Scene, figure: _Figure) -> tuple[str, ...]:
+        """Return the products an "of" after a prose date lists ("from 3 March, of A and B"), or ()."""
+        if scene.table is not None or figure.date is None:
+            return ()
+        return dated_after(
+            scene.segment.text, scene.mentions, figure.date.start, figure.date.end, self.resolver.kind
         )
 
     def _prose_cues(self, block: Block) -> list[CueText]:
@@ -1968,6 +1982,9 @@ class Extractor:
             attribution = replace(
                 attribution, entity=listed[0], scope=self.resolver.kind(listed[0]), rule="prose.roadmap-intro"
             )
+        elif after := self._dated_after(scene, figure):
+            # "the availability, from 3 March, of the instances A and B": the products follow their date
+            attribution = Attribution(after[0], self.resolver.kind(after[0]), "prose.dated-after", 0.8)
         if attribution is None or self._is_bundle_price(text, figure, choice.attribute, attribution):
             return None
         if choice.rule == "sale-price" and self._sold_several(scene, figure, attribution.entity):

@@ -7,7 +7,7 @@ the figures that follow in the clause, so each of them gets the claim.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from itertools import pairwise
 
 from factlint.claims.segments import SUBJECT, Mention
@@ -124,3 +124,33 @@ def dated_together(text: str, mentions: Sequence[Mention], start: int) -> tuple[
         return ()
     entities = tuple(dict.fromkeys(m.entity for m in named))
     return entities if len(entities) > 1 else ()
+
+
+# From a date to the products it dates: "availability, from 3 March 2026, of the instances A and B".
+_DATE_TO_OF = re.compile(r"\s*[,)]?\s*of\s+(?:the\s+)?(?:[a-z][\w\-]*\s+){0,2}?(?:the\s+)?", re.I)
+_PRODUCT_KIND = Callable[[str], "str | None"]
+
+
+def dated_after(
+    text: str, mentions: Sequence[Mention], date_start: int, date_end: int, kind: _PRODUCT_KIND
+) -> tuple[str, ...]:
+    """Return the products an "of" right after a date at ``date_start``-``date_end`` names, or ().
+
+    "announces the general availability, from 3 March 2026, of the instances A and B": the
+    products come after the date, so the clause before it must name none (a maker at most);
+    every product of the list the "of" opens shares the date.
+    """
+    clause = max((m.end() for m in _CLAUSE_STOP.finditer(text, 0, date_start)), default=0)
+    if any(clause <= m.start < date_start and kind(m.entity) not in (None, "organization") for m in mentions):
+        return ()
+    after = sorted((m for m in mentions if m.start >= date_end), key=lambda m: m.start)
+    if not after or not _DATE_TO_OF.fullmatch(text, date_end, after[0].start):
+        return ()
+    listed = [after[0]]
+    for nxt in after[1:]:
+        if not _LIST_JOIN.fullmatch(text, listed[-1].end, nxt.start):
+            break
+        listed.append(nxt)
+    if any(kind(m.entity) in (None, "organization") for m in listed):
+        return ()
+    return tuple(dict.fromkeys(m.entity for m in listed))
