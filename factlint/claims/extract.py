@@ -373,6 +373,7 @@ class Extractor:
             discount=compile_folded(
                 alternation(self.language.discount_headers + self.language.total_headers), re.I
             ),
+            commitment=compile_folded(alternation(self.language.commitment_headers), re.I),
             unit=compile_folded(alternation(self.language.unit_headers), re.I),
             memory=compile_folded(alternation(self.language.memory_headers), re.I),
             device=compile_folded(alternation(self.language.device_headers), re.I),

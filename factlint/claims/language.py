@@ -67,6 +67,7 @@ class Language:
     field_headers: tuple[str, ...]
     discount_headers: tuple[str, ...]
     total_headers: tuple[str, ...]  # an order line's total over its quantity: no unit's price
+    commitment_headers: tuple[str, ...]  # "| 1-year commitment |": a rate column sharing its table's time
     description_headers: tuple[str, ...]  # "| description |": a line item's text, its product named first
     accessory_nouns: tuple[str, ...]  # "cabling kit", "installation": a line item that is no product
     spend_headers: tuple[str, ...]  # a bill's cost, credit or tax beside a unit price: no price
@@ -231,6 +232,7 @@ def english() -> Language:
         field_headers=tuple(raw["field_headers"]),
         discount_headers=tuple(raw["discount_headers"]),
         total_headers=tuple(raw["total_headers"]),
+        commitment_headers=tuple(raw["commitment_headers"]),
         description_headers=tuple(raw["description_headers"]),
         accessory_nouns=tuple(raw["accessory_nouns"]),
         spend_headers=tuple(raw["spend_headers"]),

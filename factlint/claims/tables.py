@@ -33,7 +33,8 @@ class HeaderWords:
     setting: FoldedPattern  # "| power_limit_w |": beside readings, an operator's setting
     host_cpu: FoldedPattern  # "| CPU |": the host's processors, so a bare "| RAM |" is the host's
     field: FoldedPattern  # "| Product | Metric | Value |": the Metric cell names the attribute
-    discount: FoldedPattern  # "| 1-year commitment |", "| ext_cost |": its prices are no unit's list price
+    discount: FoldedPattern  # "| Discount |", "| ext_cost |": its money is no unit's price
+    commitment: FoldedPattern  # "| 1-year commitment |": a rate at the time its sibling columns state
     unit: FoldedPattern  # "| Spec | Unit | L40S |": the Unit cell names the unit of the row's numbers
     memory: FoldedPattern  # "| Memory (GiB) |": a column of memory with nothing said of whose
     device_memory: FoldedPattern  # "| GPU memory (GiB) |": a column of the accelerators' memory
@@ -129,7 +130,7 @@ class TableContext:
                     headers, resolver, model_columns := _model_columns(headers, resolver, header_words.device)
                 ),
                 tuple(quantities.unit_in_label(header) for header in headers),
-                tuple(quantities.rate_in_label(header) for header in headers),
+                _column_rates(headers, quantities, header_words),
                 tuple(bool(header_words.withdrawn.fullmatch(header.strip())) for header in headers),
                 _discounted_columns(headers, header_words),
                 tuple(bool(header_words.field.fullmatch(header.strip())) for header in headers),
@@ -842,6 +843,20 @@ def _converted_headers(headers: tuple[str, ...], header_words: HeaderWords) -> t
         if index > 1 and header_words.converted.fullmatch(header.strip())
         else header
         for index, header in enumerate(headers)
+    )
+
+
+def _column_rates(
+    headers: tuple[str, ...], quantities: QuantityReader, header_words: HeaderWords
+) -> tuple[str | None, ...]:
+    """Return, per column, the time unit its prices are per: the header's own, or for a
+    reserved, committed or spot column the one a sibling column states ("| On-demand (per
+    chip-hour) | 1-year commitment |": the commitment prices are per hour too)."""
+    rates = tuple(quantities.rate_in_label(header) for header in headers)
+    shared = next((rate for rate in rates if rate), None)
+    return tuple(
+        rate or (shared if index and header_words.commitment.search(header) else None)
+        for index, (header, rate) in enumerate(zip(headers, rates, strict=True))
     )
 
 
