@@ -103,6 +103,7 @@ class _Seen:
     holds: Counter[tuple[str, int]] = field(default_factory=Counter)  # (chip, count) of "4 x GH200"
     placed: int = 0  # mentions after a place preposition: "instances in Paris-2"
     place_named: bool = False  # written with a place noun: "the Paris-2 region", "zone Oslo-1"
+    host_part: bool = False  # written in a host CPU column of a machine's row: "cpu": "2x EPYC 9334"
 
 
 class _DocumentText:
@@ -202,6 +203,7 @@ class EntityDiscoverer:
         )
         self._noun_after = compile_folded(r"[ \u00a0]+(" + alternation(nouns) + r")", re.I)
         self._place_headers = frozenset(header.lower() for header in language.place_headers)
+        self._host_part_headers = frozenset(header.lower() for header in language.host_part_headers)
         places = alternation(language.place_nouns)
         self._place_noun_before = re.compile(rf"{places}[ \u00a0]+$", re.I)
         self._place_noun_after = re.compile(rf"[ \u00a0]+{places}", re.I)
@@ -373,6 +375,7 @@ class EntityDiscoverer:
                 first_column_scope=scope,
                 machine_cells=self._machine_cells(block),
                 place_cells=self._place_cells(block),
+                part_cells=self._part_cells(block),
             )
             return
         self._scan(block.text, TEXT, None, matcher, seen)
@@ -387,6 +390,7 @@ class EntityDiscoverer:
         first_column_scope: str | None = None,
         machine_cells: tuple[tuple[int, int, str], ...] = (),
         place_cells: tuple[tuple[int, int], ...] = (),
+        part_cells: tuple[tuple[int, int], ...] = (),
     ) -> None:
         """Record every unknown model-shaped name of ``text``."""
         consumed = 0
@@ -429,6 +433,8 @@ class EntityDiscoverer:
             self._note_place(text, base, match.start(), end, info)
             if any(low <= match.start() < high for low, high in place_cells):
                 info.place_named = True  # "rack": "R07": a rack's id, not a rack product
+            if any(low <= match.start() < high for low, high in part_cells):
+                info.host_part = True
             if lined is not None:
                 info.lined[lined] += 1
             cell = next((c for c in machine_cells if c[0] <= match.start() < c[1]), None)
@@ -487,11 +493,23 @@ class EntityDiscoverer:
 
     def _place_cells(self, block: Block) -> tuple[tuple[int, int], ...]:
         """Return the spans of a row's cells whose column header names a place ("rack", "site")."""
+        return self._cells_under(block, self._place_headers)
+
+    def _part_cells(self, block: Block) -> tuple[tuple[int, int], ...]:
+        """Return the spans of a row's cells, but the first, whose header names a host CPU."""
+        return self._cells_under(block, self._host_part_headers, skip_first=True)
+
+    @staticmethod
+    def _cells_under(
+        block: Block, headers: frozenset[str], *, skip_first: bool = False
+    ) -> tuple[tuple[int, int], ...]:
+        """Return the spans of a row's cells whose column header is one of ``headers``."""
         if "\n" in block.text:
             return ()
         spans = []
-        for cell, header in zip(block.cells, block.table_headers, strict=False):
-            if header.strip().lower() in self._place_headers:
+        pairs = list(zip(block.cells, block.table_headers, strict=False))
+        for cell, header in pairs[1:] if skip_first else pairs:
+            if header.strip().lower() in headers:
                 start = max(cell.column - block.column, 0)
                 spans.append((start, start + len(cell.text)))
         return tuple(spans)
@@ -553,6 +571,8 @@ class EntityDiscoverer:
             machine = lined or glued.startswith(self._machine_prefixes)
             if matcher.names(glued) is not None or (self._excluded(glued) and not machine):
                 return None
+            if name_key(glued) in self._tails:
+                return None  # "NVL144" of "Vera Rubin NVL144": the end of a known name, not a new one
             numbered = _NUMBERED_WORD.fullmatch(glued)
             if numbered is not None and numbered.group(1).lower() in self._generic:
                 return None  # "AI-32", "CPU-2": an item or a part numbered under a generic word
@@ -603,8 +623,8 @@ class EntityDiscoverer:
         """Return the entity for a name with enough evidence, or None."""
         if any(word.lower() in text.lower_words for word in info.words):
             return None  # "batch 32" in the text makes "Batch 32" an ordinary phrase
-        if self._names_place(info):
-            return None
+        if self._names_place(info) or info.host_part:
+            return None  # a place ("in Paris-2") or a machine's host CPU names no product here
         strong = [place for place in STRONG if place in info.places]
         evidence = list(strong)
         if info.mentions >= REPEATED:
