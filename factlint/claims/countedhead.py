@@ -15,8 +15,8 @@ from factlint.claims.fastre import compile_folded
 from factlint.claims.language import Language, alternation
 from factlint.claims.segments import COUNTED, Mention
 
-# "- 12 x ", "• 4× ": a count opening the item, the name right after it
-_HEAD_COUNT = re.compile(r"[\s\-*•·]*\d{1,4}\s*[x×]\s*\Z")
+# "- 12 x ", "• 4× AMD ": a count opening the item, the name (or its maker) right after it
+_HEAD_COUNT = re.compile(r"[\s\-*•·]*\d{1,4}\s*[x×]\s*(?:[A-Z][\w\-]*\s+){0,2}\Z")
 # After the name: describing words ("developer kits", "SXM5"; no function word such as "per system"
 # or "over a domain"), then the colon or comma that opens the list of one product's figures
 _HEAD_LIST = r"\s*[:,](?:[^.;()\n]|\.(?=\S)|\([^()]*\)|\n(?![ \t]*[-*•·]\s))*\Z"
