@@ -16,6 +16,7 @@ from typing import Any
 from factlint.claims import footnotes, notescope
 from factlint.claims.attributes import FAR_CONTEXT_DISTANCE, AttributeChoice, AttributeChooser, CueText
 from factlint.claims.available import AvailableMemory
+from factlint.claims.countedhead import CountedHeads
 from factlint.claims.dates import DateMention, DateReader, numeric_date_order
 from factlint.claims.designators import Designators
 from factlint.claims.discovery import CONFIDENCE as DISCOVERED_CONFIDENCE
@@ -325,6 +326,7 @@ class Extractor:
         self.designators = Designators(language)
         self.requirements = Requirements(language)
         self.unnamed = UnnamedDevices(language)
+        self.counted_heads = CountedHeads(language)
         self.site_figures = SiteFigures(language)
         self.discovered: dict[str, Discovery] = {}
         qualifiers = dict(pack.qualifiers)
@@ -2504,6 +2506,16 @@ class Extractor:
                 entity = counted[-1].entity
                 if self.resolver.kind(entity) in attribute.holders:
                     return Attribution(entity, self.resolver.kind(entity), "prose.each-counted", 0.85)
+        headed = (
+            self.counted_heads.owner(text, figure.start, end, mentions)
+            if counted_scope is None and attribute.unit != "x" and not attribute.unit.startswith("USD")
+            else None
+        )
+        if headed is not None and self.resolver.kind(headed) in attribute.holders:
+            attribution = Attribution(headed, self.resolver.kind(headed), "prose.counted-head", 0.85)
+            # "8x H20, 96 GB each, so 768 GB of HBM3 per node": the scope the figure states
+            stated = self.resolver.stated_scope(text, figure.start, end, figure.start, headed)
+            return self.resolver.fit_scope(attribution, stated, attribute) if stated else attribution
         unit = self.resolver.counted_unit(text, figure.start, end, mentions) if table is None else None
         if (
             unit is not None

@@ -46,6 +46,7 @@ class Language:
     improvement_words: tuple[str, ...]
     modifier_suffixes: tuple[str, ...]
     subject_verbs: tuple[str, ...]
+    counted_item_words: tuple[str, ...]  # "12 x <name> developer kits": counted things, no baseline
     rate_suffixes: tuple[tuple[str, tuple[str, ...]], ...]
     participle_openers: tuple[str, ...]
     superseded_markers: tuple[str, ...]
@@ -212,6 +213,7 @@ def english() -> Language:
         improvement_words=tuple(raw["improvement_words"]),
         modifier_suffixes=tuple(raw["modifier_suffixes"]),
         subject_verbs=tuple(raw["subject_verbs"]),
+        counted_item_words=tuple(raw.get("counted_item_words", ())),
         rate_suffixes=tuple((str(k), tuple(v)) for k, v in raw["rate_suffixes"].items()),
         participle_openers=tuple(raw["participle_openers"]),
         superseded_markers=tuple(raw["superseded_markers"]),

@@ -108,7 +108,8 @@ class SegmentReader:
         scope_nouns = {noun.lower() for _, nouns in matcher.pack.scopes for noun in nouns}
         # Words after "2x <name>" that leave the name a counted thing, not a baseline.
         self._not_compared = scope_nouns | {
-            word.lower() for word in (*language.function_words, *language.subject_verbs)
+            word.lower()
+            for word in (*language.function_words, *language.subject_verbs, *language.counted_item_words)
         }
         number = alternation([word for word, _ in language.number_words])
         # "two 910B dies", "four AI 100 chips": the named product is a part of the subject.

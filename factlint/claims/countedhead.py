@@ -1,0 +1,54 @@
+"""Figures written right after a counted product: "12 x Jetson AGX Orin 64GB: 64 GB, 204.8 GB/s".
+
+An inventory line or a lab guide opens on a count of a product and lists what one of them
+has: "6 x RTX A6000 cards: 48 GB GDDR6, 768 GB/s, 300 W", or it counts the product inside
+an unnamed container and sizes it in an aside, "8 nodes, each with 2 x L40S (48 GB per GPU,
+864 GB/s, 350 W)". The count says how many were bought; the figures are one product's.
+A total ("640 GB total") is the set's, and so is none of this.
+"""
+
+from __future__ import annotations
+
+import re
+
+from factlint.claims.fastre import compile_folded
+from factlint.claims.language import Language, alternation
+from factlint.claims.segments import COUNTED, Mention
+
+# "- 12 x ", "• 4× AMD ": a count opening the item, the name (or its maker) right after it
+_HEAD_COUNT = re.compile(r"[\s\-*•·]*\d{1,4}\s*[x×]\s*(?:[A-Z][\w\-]*\s+){0,2}\Z")
+# After the name: describing words ("developer kits", "SXM5"; no function word such as "per system"
+# or "over a domain"), then the colon or comma that opens the list of one product's figures
+_HEAD_LIST = r"\s*[:,](?:[^.;()\n]|\.(?=\S)|\([^()]*\)|\n(?![ \t]*[-*•·]\s))*\Z"
+# ... or an aside that is still open at the figure
+_ASIDE = r"\s*\([^()]*\Z"
+_SENTENCE_END = re.compile(r"[.!?;]\s")
+
+
+class CountedHeads:
+    """Knows when a figure is written of one of the products counted right before it."""
+
+    def __init__(self, language: Language) -> None:
+        self._total = compile_folded(r"\b" + alternation(language.total_markers) + r"\b", re.I)
+        words = rf"(?:[ \t]+(?!{alternation(language.function_words)}(?![\w\-]))[\w\-]+){{0,3}}"
+        self._head_gap = compile_folded(words + _HEAD_LIST, re.I)
+        self._aside_gap = compile_folded(words + _ASIDE, re.I)
+
+    def owner(self, text: str, start: int, end: int, mentions: list[Mention]) -> str | None:
+        """Return the counted product whose own figure the one at ``start`` is, or None.
+
+        The figure must follow the counted name with no other product named between: in
+        the list a counted name opens its item with, or in an aside right after the name.
+        """
+        before = [m for m in mentions if m.end <= start]
+        if not before or before[-1].role != COUNTED:
+            return None
+        counted = before[-1]
+        if self._total.search(text, max(0, start - 12), min(len(text), end + 20)):
+            return None  # "640 GB total GPU memory": the set's, not one product's
+        if self._aside_gap.fullmatch(text, counted.end, start):
+            return counted.entity
+        sentence_start = max((m.end() for m in _SENTENCE_END.finditer(text, 0, counted.start)), default=0)
+        if not _HEAD_COUNT.fullmatch(text, sentence_start, counted.start):
+            return None
+        return counted.entity if self._head_gap.fullmatch(text, counted.end, start) else None
