@@ -963,6 +963,40 @@ class Extractor:
             fallbacks.append(Fallback(subject, "context.document-subject", 0.6))
         return fallbacks
 
+    def _heading_machine(self, block: Block) -> str | None:
+        """Return the server or instance the nearest heading naming a product names, or None."""
+        for heading in reversed(block.headings):
+            entity = self.resolver.title_subject(self.segments.mentions(heading))
+            if entity:
+                return entity if self.resolver.kind(entity) in _MACHINE_KINDS else None
+        return None
+
+    def _opens_under_machine(self, segment: Segment) -> bool:
+        """Return True for the first sentence of a paragraph under a heading that names a machine.
+
+        "## Lot 7 - DGX H100" then "8 x H100 SXM5 GPUs, ...": the paragraph lists what the
+        machine holds, as a list item would.
+        """
+        block = segment.block
+        return (
+            segment.offset == 0
+            and block.kind is BlockKind.PARAGRAPH
+            and self._heading_machine(block) is not None
+        )
+
+    def _counted_opening(self, block: Block, first: str) -> str | None:
+        """Return the product a machine's paragraph opens by counting ("8 x H100 GPUs, ..."), or None.
+
+        Under a heading naming the machine the count lists its chips; the chip is no topic of
+        the sentences after it, the machine is.
+        """
+        if block.kind is not BlockKind.PARAGRAPH or self._heading_machine(block) is None:
+            return None
+        mentions = self.segments.mentions(first)
+        if not mentions or not _OPENING_COUNT.fullmatch(first, 0, mentions[0].start):
+            return None
+        return mentions[0].entity
+
     def _about_organization(self, heading: str) -> bool:
         """Return True when a heading names a company or other non-product and no product."""
         kinds = {self.resolver.kind(mention.entity) for mention in self.segments.mentions(heading)}
@@ -1028,6 +1062,14 @@ class Extractor:
                 previous = []  # a footnote speaks of the document's topic, not the footnote before
             if self._may_hold_figures(segment.text):
                 carried = self._carried_subject(previous) if table is None else None
+                if (
+                    carried is not None
+                    and previous
+                    and self._counted_opening(block, previous[0]) == carried
+                    and self._carried_subject(previous[1:]) is None
+                ):
+                    # "8 x H100 GPUs, 640 GB total. Rated 10 kW max.": the heading machine's rating
+                    carried = self._heading_machine(block)
                 context = fallbacks
                 referent = notes.get(footnotes.note_at(block.text, segment.offset) or "") if notes else None
                 if referent is not None:  # "e. BF16 is 2,307 TFLOPS", of the row marked "[e]"
@@ -1750,7 +1792,7 @@ class Extractor:
             terms_at,
             # a list item, or a row label that counts chips ("| 8x B200 | p6-b200.48xlarge |"), opens on
             # "8x"; so does a machine's configuration cell ("| XE9680 | 8x MI300X, 2 TB DDR5 |")
-            item=segment.block.kind is BlockKind.LIST_ITEM
+            item=(segment.block.kind is BlockKind.LIST_ITEM or self._opens_under_machine(segment))
             if table is None
             else segment.cell_index == 0 or self._is_machine_row(table, segment),
             unit_span=unit_span,
@@ -3172,6 +3214,7 @@ def _wraps_on(text: str, line_end: int) -> bool:
 
 
 # "a server with 8x H100 SXM": the "x" counts units (as it does opening a list item).
+_OPENING_COUNT = re.compile(r"\s*\d{1,4}\s*[x×]\s*(?:[A-Z][\w\-]*\s+){0,2}")  # "8 × ", "4 x AMD "
 _COUNT_TIMES_BEFORE = re.compile(
     r"\b(?:with|featuring|housing|holding|carrying|packing|containing)[ \t]+\Z", re.I
 )
