@@ -344,6 +344,12 @@ class Extractor:
         self._bound_re = compile_folded(
             r"(" + alternation(words, words=False) + sign_bound + r")[\s$~≈(]*$", re.I
         )
+        # "14.3 kW max": only a space between the figure's unit and the bound
+        self._bound_after_re = (
+            re.compile(r"[ \t]?(" + alternation(language.bounds_after) + r")", re.I)
+            if language.bounds_after
+            else None
+        )
         # At the start, after a speaker ("RO: does it ...") or after a clause ("On the X, is ...").
         self._question_opener_re = compile_folded(
             r"(?:^[\s*_>\"'“(\-•–—]*|[,;:?]\s+|\s[-–—]+\s+)"
@@ -2579,6 +2585,12 @@ class Extractor:
             # Figures a machine sums over its chips, or pays for; not a die's SRAM or process.
             machine_figure=attribute.additive or attribute.unit == "USD",
         )
+        if (
+            in_clause is not None
+            and table is not None
+            and table.part_of_item(scene.segment, in_clause[0], self.resolver)
+        ):
+            in_clause = None  # "GPU server X, HGX B200 8-GPU, 14.3 kW max": the row's machine's
         if in_clause is not None:
             # In a comparison table the column decides; an entity named in the cell comes next.
             position = 1 if candidates and candidates[0][1] == "table.column-entity" else 0
@@ -2974,6 +2986,9 @@ class Extractor:
             return "likely"
         if figure.quantity is not None and figure.quantity.plus:
             return "at least"
+        after = self._bound_after_re.match(text, _figure_end(figure)) if self._bound_after_re else None
+        if after is not None and figure.quantity is not None and figure.quantity.unit_pint:
+            return self._qualifiers.get(after.group(1).lower())
         return None
 
     def _forecast(self, figure: _Figure) -> bool:

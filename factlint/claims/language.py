@@ -129,6 +129,7 @@ class Language:
     wish_nouns: tuple[str, ...] = ()  # "target: under $2/GPU-hr"
     wish_bounds: tuple[str, ...] = ()
     threshold_closers: tuple[str, ...] = ()
+    bounds_after: tuple[str, ...] = ()  # "14.3 kW max": a bound written after its figure
     comma_notation_cues: tuple[str, ...] = ()
     day_first_cues: tuple[str, ...] = ()  # "DD/MM/YYYY": numeric dates day first
     refutation_subjects: tuple[str, ...] = ()  # "That was itself wrong.": a sentence refuting the last
@@ -298,6 +299,7 @@ def english() -> Language:
         wish_nouns=tuple(raw.get("wish_nouns", ())),
         wish_bounds=tuple(raw.get("wish_bounds", ())),
         threshold_closers=tuple(raw["threshold_closers"]),
+        bounds_after=tuple(raw.get("bounds_after", ())),
         comma_notation_cues=tuple(raw.get("comma_notation_cues", ())),
         day_first_cues=tuple(raw.get("day_first_cues", ())),
         refutation_subjects=tuple(raw.get("refutation_subjects", ())),

@@ -72,7 +72,9 @@ class ScalePlausibility:
 
     def exceeds(self, claim: Claim) -> bool:
         """Return True when the claim's smallest stated figure is above its entity's ceiling."""
-        if claim.scope is None or isinstance(claim.value, str) or claim.qualifier == "up to":
+        if claim.scope is None or isinstance(claim.value, str):
+            return False
+        if claim.qualifier == "up to" and claim.unit.endswith("B"):
             return False  # "supports up to 6 TB": what a part can address (a CPU's DRAM), not what it carries
         limit = self.ceiling(claim.entity, claim.scope, claim.attribute)
         smallest = claim.low if isinstance(claim.low, float | int) else claim.value

@@ -98,6 +98,7 @@ class TableContext:
     device_columns: tuple[bool, ...] = ()  # columns a note before the table states per accelerator
     unnamed_item: bool = False  # a line item whose description names no product: its figures are nobody's
     fleet: bool = False  # "| GB300 NVL72 | 6 racks | 432 |": the row counts several machines of its kind
+    description_cell: int | None = None  # a line item's description naming the row's product at its head
 
     @staticmethod
     def build(
@@ -209,6 +210,9 @@ class TableContext:
             else (),
             unnamed_item=row_entity is None and described is not None,
             fleet=row_entity is not None and _counts_machines(cells, row_entity, resolver),
+            description_cell=described.index
+            if described is not None and described.entity is not None and described.entity == row_entity
+            else None,
         )
 
     def candidates(self, cell_index: int) -> list[tuple[str, str, float]]:
@@ -231,6 +235,23 @@ class TableContext:
         comparison = sum(entity is not None for entity in self.column_entities) >= 2
         ordered = [column, row] if comparison else [row, column]
         return [candidate for candidate in ordered if candidate is not None]
+
+    def part_of_item(self, segment: Segment, entity: str, resolver: Resolver) -> bool:
+        """Return True when ``entity`` is a part the row's product is described as built of.
+
+        "GPU server X, HGX B200 8-GPU, 8x B200, 14.3 kW max", "GroqRack (9x GroqNode, 72 LPUs)":
+        a board or node listed in the description of the machine the row sells holds chips
+        too, but the counts and power the line lists are the machine's.
+        """
+        row = self.row_entity
+        if row is None or segment.cell_index is None or segment.cell_index != self.description_cell:
+            return False
+        return (
+            entity != row
+            and resolver.contained(entity) is not None
+            and resolver.contained(row) is not None
+            and not resolver.is_container_scope(resolver.kind(entity), resolver.kind(row))
+        )
 
     def container_in_row(self, inner: str, resolver: Resolver) -> str | None:
         """Return the entity another cell of the row names that holds ``inner``, if any.
