@@ -40,6 +40,7 @@ class Language:
     hearsay_openers: tuple[str, ...]
     part_nouns: tuple[str, ...]
     inner_part_nouns: tuple[str, ...]
+    rating_verbs: tuple[str, ...]
     sized_part_nouns: tuple[str, ...]
     usage_time_nouns: tuple[str, ...]
     comparatives: tuple[str, ...]
@@ -208,6 +209,7 @@ def english() -> Language:
         hearsay_openers=tuple(raw["hearsay_openers"]),
         part_nouns=tuple(raw["part_nouns"]),
         inner_part_nouns=tuple(raw.get("inner_part_nouns", ())),
+        rating_verbs=tuple(raw.get("rating_verbs", ())),
         sized_part_nouns=tuple(raw["sized_part_nouns"]),
         usage_time_nouns=tuple(raw["usage_time_nouns"]),
         comparatives=tuple(raw["comparatives"]),

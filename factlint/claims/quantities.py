@@ -295,6 +295,11 @@ class QuantityReader:
             else "to|or"
         )
         second = _second_number(first_unit[0] if first_unit else "", words, comma_decimal).match(text, end)
+        if currency and second is None:
+            scaled = self._scaled_money_range(text, end, words, comma_decimal)
+            if scaled is not None:
+                second, low = scaled[0], round(low * scaled[1], 9)
+                high = low
         if (
             second
             and second.group(2) == "to"
@@ -483,6 +488,22 @@ class QuantityReader:
     def starts_unit(self, text: str, position: int) -> bool:
         """Return True when a unit of the pack (optionally after one space) starts at ``position``."""
         return self._unit_at(text, position) is not None
+
+    def _scaled_money_range(
+        self, text: str, end: int, words: str, comma_decimal: bool
+    ) -> tuple[re.Match[str], float] | None:
+        """Return the second half of a money range whose halves each carry a scale ("$3.7M-$4M",
+        "$400K to $1.2M") and the factor that puts the first half in the second's scale, or None."""
+        first = self._scale_re.match(text, end)
+        if first is None:
+            return None
+        second = _second_number("", words, comma_decimal).match(text, first.end())
+        if second is None:
+            return None
+        last = self._scale_re.match(text, second.end())
+        if last is None:
+            return None
+        return second, self._scales[first.group(1)] / self._scales[last.group(1)]
 
     def _ends_cleanly(self, text: str, position: int, *, currency: bool) -> bool:
         """Return True when a number ends at position, or runs straight into its unit."""

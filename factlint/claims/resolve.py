@@ -208,6 +208,13 @@ class Resolver:
             rf"(?:\s+itself)?\s+(?:{verbs}|sits)(?![\w\-])",
             re.I,
         )
+        # "AMD rates the APU at 550 W", "the datasheet lists the card at 300 W": a maker's rating of
+        # a part named by its noun is that part's figure.
+        self._rated_part_re = compile_folded(
+            rf"[\s*>\-]*(?:[\w\-&.'’]+\s+){{1,4}}?(?:{alternation(language.rating_verbs)})\s+the\s+"
+            rf"(?:[\w\-]+\s+)?({nouns})(?:\s+itself)?\s+at(?![\w\-])",
+            re.I,
+        )
         # "the four cards share 564 GB": a figure of counted chips together, not of one of them
         self._group_subject_re = compile_folded(
             rf"(?<![\w\-])(?:the|all|those|these|our|its|their)\s+(?:\d+|{counts})\s+({nouns})\s+"
@@ -883,6 +890,8 @@ class Resolver:
             # "AMD rates it at 550 W; the part is configurable up to 760 W": a clause on "the part"
             stops += [match.end() for match in _PART_CLAUSE_START.finditer(text, 0, start)]
             found = self._part_subject_re.match(text, max(stops, default=0))
+        if found is None:
+            found = self._rated_part_re.match(text, max(stops, default=0))
         if found is None or found.end() > start:
             return None
         inner = self.contained(entity)
