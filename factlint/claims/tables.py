@@ -883,7 +883,7 @@ def _column_rates(
 
 def _discounted_columns(headers: tuple[str, ...], header_words: HeaderWords) -> tuple[bool, ...]:
     """Return, per column, whether its prices are no product's list price: a discount or order
-    total ("| 1-year commitment |", "| ext_cost |"), or a bill's spend beside a unit price
+    total ("| Discount |", "| ext_cost |"), or a bill's spend beside a unit price
     ("| unit_price_usd | cost_usd | credits_usd |")."""
     billed = any(header_words.unit_price.search(header) for header in headers)
     return tuple(
