@@ -293,3 +293,66 @@ def test_a_name_of_a_pack_shape_is_an_instance_of_its_family(tmp_path) -> None:
     assert entities["g6e.4xlarge"].kind == "instance"
     assert entities["g6e.4xlarge"].family == "G6e"
     assert entities["trn2u.48xlarge"].family is None
+
+
+# What only looks like a model number (helper round 23): each text names exactly the products given.
+_LOOK_ALIKES = [
+    pytest.param(
+        "## Lab schedule\n\n"
+        "Mon 09:30 and Wednesday 16 sessions use the Quillon Q7 board.\n"
+        "Dock 14:00 pickup; Dock 14:00 return, Tue 9:45 too.\n"
+        "Friday 12 is a holiday. Friday 12 has no lab.\n"
+        "The Quillon Q7 draws 12 W.\n",
+        {"Q7"},
+        id="clock-times-and-weekdays",
+    ),
+    pytest.param(
+        "# Shipment PX-448120\n\n"
+        "Invoice 3318 covers order PX-448120 (2 x Dravo D9).\n"
+        "PX-448120 shipped on Monday; Invoice 3318 is due in 30 days.\n"
+        "The Dravo D9 has 48 GB of memory.\n",
+        {"D9"},
+        id="order-and-document-numbers",
+    ),
+    pytest.param(
+        "## The Orrin X4 and NVFP4\n\n"
+        "The Orrin X4 reaches 2 PFLOPS of NVFP4. NVFP4 has a scale per block of 16 values,\n"
+        "and NVFP4 has 4 bits per value.\n",
+        {"X4"},
+        id="number-formats",
+    ),
+    pytest.param(
+        "| Node | CPU | Accelerator | Memory |\n"
+        "|---|---|---|---|\n"
+        "| kx-01 | 2x Corvid 5520 | 4x Tarn T2 | 96 GB |\n"
+        "| kx-02 | 2x Corvid 5520 | 4x Tarn T2 | 96 GB |\n\n"
+        "| Model | Cores | TDP |\n"
+        "|---|---|---|\n"
+        "| Corvid 5520 | 48 | 290 W |\n"
+        "| Tarn T2 | 1 | 350 W |\n",
+        {"T2"},
+        id="a-host-cpu-column-even-with-a-row-of-its-own",
+    ),
+    pytest.param(
+        "| CPU | Cores | TDP |\n|---|---|---|\n| Corvid 5520 | 48 | 290 W |\n| Corvid 5540 | 64 | 360 W |\n",
+        {"Corvid 5520", "Corvid 5540"},
+        id="a-cpu-column-that-heads-its-rows-names-products",
+    ),
+]
+
+
+def _discovered_names(
+    discoverer: EntityDiscoverer, pack: KnowledgePack, tmp_path: Path, text: str
+) -> set[str]:
+    found = discoverer.discover(_document(tmp_path, text), EntityMatcher(pack))
+    return {discovery.entity.name for discovery in found}
+
+
+@pytest.mark.parametrize(("text", "expected"), _LOOK_ALIKES)
+def test_look_alikes_of_model_numbers_name_no_product(discoverer, pack, tmp_path, text, expected) -> None:
+    assert _discovered_names(discoverer, pack, tmp_path, text) == expected
+
+
+def test_the_end_of_a_known_name_is_no_new_name(discoverer, pack, tmp_path) -> None:
+    text = "Rubin Ultra NVL576 follows in 2027. The NVL576 racks hold 576 GPUs; NVL576 is huge.\n"
+    assert "NVL576" not in _discovered_names(discoverer, pack, tmp_path, text)
