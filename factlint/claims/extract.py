@@ -345,11 +345,7 @@ class Extractor:
             r"(" + alternation(words, words=False) + sign_bound + r")[\s$~≈(]*$", re.I
         )
         # "14.3 kW max": only a space between the figure's unit and the bound
-        self._bound_after_re = (
-            re.compile(r"[ \t]?(" + alternation(language.bounds_after) + r")", re.I)
-            if language.bounds_after
-            else None
-        )
+        self._bound_after_re = re.compile(r"[ \t]?(" + alternation(language.bounds_after) + r")", re.I)
         # At the start, after a speaker ("RO: does it ...") or after a clause ("On the X, is ...").
         self._question_opener_re = compile_folded(
             r"(?:^[\s*_>\"'“(\-•–—]*|[,;:?]\s+|\s[-–—]+\s+)"
@@ -2986,7 +2982,7 @@ class Extractor:
             return "likely"
         if figure.quantity is not None and figure.quantity.plus:
             return "at least"
-        after = self._bound_after_re.match(text, _figure_end(figure)) if self._bound_after_re else None
+        after = self._bound_after_re.match(text, _figure_end(figure))
         if after is not None and figure.quantity is not None and figure.quantity.unit_pint:
             return self._qualifiers.get(after.group(1).lower())
         return None
