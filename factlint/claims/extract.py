@@ -458,7 +458,11 @@ class Extractor:
         )
         # "250 W, which was wrong", "the 1,200 W quoted last week, which was a typo".
         self._retracted_after = compile_folded(
-            r"(?:\s+[A-Za-z'’\-]+){0,4}[\s,;]*" + alternation(self.language.retractions_after), re.I
+            # "was withdrawn from sale" retires a product, not a figure
+            r"(?:\s+[A-Za-z'’\-]+){0,4}[\s,;]*"
+            + alternation(self.language.retractions_after)
+            + r"(?!(?<=withdrawn)\s+from\b)",
+            re.I,
         )
         # "the 48 GB datasheet error.", "listed 15 kW in error;": the error noun must end the clause,
         # so "96 GB with error correction" keeps its figure.
