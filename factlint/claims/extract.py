@@ -1833,6 +1833,20 @@ class Extractor:
                 # "... listed 96 GB. That was wrong - 96 GB came from a misreading": the refuting
                 # sentence's repeat of the figure it refutes is no claim either
                 figures = [f for f in figures if segment.text[f.start : _figure_end(f)] not in before]
+            # "about 25 kilowatts ... [Editor's note: ... The 25 kW figure is wrong.]": the note may
+            # be a block of its own on the next line
+            named = self.refutations.named_refutations(
+                segment.block.text + (self._adjacent_block_text(document, segment.block) or "")
+            )
+            if named:
+                figures = [
+                    f
+                    for f in figures
+                    if not any(
+                        at > segment.offset + f.start and number == _number_at(segment.text, f.start)
+                        for at, number in named
+                    )
+                ]
             refuted_until = self.refutations.refuting_clause(segment.text)
             if refuted_until is not None:  # "...listed it at 24 GB; both were wrong."
                 figures = [f for f in figures if f.start >= refuted_until]
