@@ -84,7 +84,7 @@ def row_status(
     superseded word is about that fact; otherwise it may be the product's lifecycle.
     """
     for index, header in enumerate(headers[: len(cells)]):
-        if not index or not words.headers.fullmatch(_bare(header)):
+        if not words.headers.fullmatch(_bare(header)):
             continue
         verdict = _verdict(
             _bare(cells[index]), words, one_fact or bool(words.verdict_headers.fullmatch(_bare(header)))
