@@ -36,7 +36,7 @@ class Refutations:
             # wrap before the phrase ("That was an error\n> of the editors"):
             # a short phrase naming what is refuted, or a clause break, may follow the predicate
             self._refutation = compile_folded(
-                rf"[\s\"'”’)]*{subjects}\s+{verbs}\s+{adverb}{predicates}"
+                rf"[\s\"'”’)>]*{subjects}\s+{verbs}\s+{adverb}{predicates}"
                 rf"(?:\s+and\s+[^.!?;]*|[\s>]+(?:for|of|about|in|on)\s+[^.!?;:\n]{{1,30}}?)?"
                 rf"\s*(?:[.!]+[\"'”’)]*(?:\s|$)|$|[;:](?:\s|$)|\s[-–—]{{1,2}}\s|,\s+(?:and|but)\s)",
                 re.I,
@@ -44,7 +44,7 @@ class Refutations:
         # "Wrong -- ...", "Incorrect: ...", "Not true." opening the next sentence
         self._verdict = (
             compile_folded(
-                rf"[\s\"'”’)]*{alternation(language.refutation_verdicts)}\s*(?:--|[-–—:,;!.?]|$)", re.I
+                rf"[\s\"'”’)>]*{alternation(language.refutation_verdicts)}\s*(?:--|[-–—:,;!.?]|$)", re.I
             )
             if language.refutation_verdicts
             else None
