@@ -102,6 +102,11 @@ _COMPOUND_COUNT = re.compile(r"[\w.,]+-[A-Za-z]")
 _JOINED_RATIO = re.compile(
     r"^[^;:.!?]{0,40}?(?:,|\sand|\sor)\s+(?:about|roughly|around|nearly|almost|some|up\s+to|~)?\s*$"
 )
+# "lowers the price by 55% compared with on-demand; a 1-year CUD by 37%": a clause with its verb
+# gapped, naming only what differs and "by" the ratio, measures what the clause before did.
+_GAPPED_RATIO = re.compile(
+    r"[^.!?;]{0,60};\s*(?:an?|the)\s+[^;:.!?,]{1,40}?\s+by\s+(?:about|roughly|around|nearly|up\s+to|~)?\s*$"
+)
 # Between two options of one list: "1.5 TB, 12 TB or 1.2 PB"; the last gap holds the "or".
 _OPTION_GAP = re.compile(r"\s*(?:,|,?\s+or)\s+")
 _OPTION_OR = re.compile(r"\bor\b")
@@ -2428,7 +2433,10 @@ class Extractor:
             return None
         choice = scene.chosen.get(previous.start)
         if quantity.unit_pint in ("multiple", "percent"):
-            joined = _JOINED_RATIO.search(text, previous.end, figure.start) is not None
+            joined = (
+                _JOINED_RATIO.search(text, previous.end, figure.start) is not None
+                or _GAPPED_RATIO.match(text, previous.end, figure.start) is not None
+            )
         else:
             # "$125k for an 8-card kit, so roughly $15.6k per accelerator": a sum worked out from it
             joined = not quantity.rate and _DERIVED.search(text, previous.end, figure.start) is not None
