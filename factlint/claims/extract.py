@@ -2434,7 +2434,7 @@ class Extractor:
         choice = scene.chosen.get(previous.start)
         if quantity.unit_pint in ("multiple", "percent"):
             joined = (
-                _JOINED_RATIO.search(text, previous.end, figure.start) is not None
+                _JOINED_RATIO.match(text, previous.end, figure.start) is not None
                 or _GAPPED_RATIO.match(text, previous.end, figure.start) is not None
             )
         else:
