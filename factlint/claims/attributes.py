@@ -75,6 +75,12 @@ class AttributeChooser:
         self._charge_after_re = compile_folded(
             rf"[ \t]*(?:{charges}|{alternation(language.making_costs)}(?![\w-]))", re.I
         )
+        # "$5,000 more than the H100", "about 1,800 dollars more": a difference of prices, no price
+        self._difference_re = (
+            compile_folded(rf"[ \t]*{alternation(language.price_differences)}", re.I)
+            if language.price_differences
+            else None
+        )
         self._per_measure_re = compile_folded(
             rf"[ \t]*(?:per|/|a|an)[ \t]*{alternation(language.measure_nouns)}(?![\w/])", re.I
         )
@@ -415,10 +421,15 @@ class AttributeChooser:
 
     def is_side_money(self, quantity: Quantity, text: str) -> bool:
         """Return True for money that is no product's price: a side charge of a sale ("+ $24.90
-        shipping", "Freight: $180") or a rate per unit of use ("$0.0125 per GB-hour")."""
+        shipping", "Freight: $180"), a rate per unit of use ("$0.0125 per GB-hour") or a
+        difference of prices ("$5,000 more than the H100")."""
         if quantity.unit_pint != "USD":
             return False
         if self._per_measure_re.match(text, quantity.unit_end or quantity.end):
+            return True
+        if self._difference_re is not None and self._difference_re.match(
+            text, quantity.unit_end or quantity.end
+        ):
             return True
         return not quantity.rate and (
             self._charge_after_re.match(text, quantity.end) is not None

@@ -2293,9 +2293,9 @@ class Extractor:
         Money needs a cue to be a price, but "<product> is $X" and "They were $1,399 each" say
         what the product costs: the clause must name a product (or open on a pronoun) before it.
         """
-        if quantity.unit_pint != "USD" or quantity.rate:
-            return None
         text = scene.segment.text
+        if quantity.unit_pint != "USD" or quantity.rate or self.attributes.is_side_money(quantity, text):
+            return None  # "the L4 is $2,500 cheaper": a difference, no price
         copula = _COPULA_BEFORE.search(text, 0, quantity.start)
         if copula is None:
             return None

@@ -177,6 +177,7 @@ class Language:
     status_confirmed: tuple[str, ...] = ()  # "confirmed": stated plainly
     note_headers: tuple[str, ...] = ()  # "| notes |": a cell of free text speaking for itself
     refuted_figure_nouns: tuple[str, ...] = ()  # "The 25 kW figure is wrong.": a figure named and refuted
+    price_differences: tuple[str, ...] = ()  # "$5,000 more than the H100": a difference, no price
     other_date_events: tuple[str, ...] = ()  # "cancelled in Jan 2025": an event that is no release
     expectation_cues: tuple[str, ...] = ()  # "sampling expected H2 2026": no release cue after an event
     # East Asian date marks written after their numbers ("2025년 7월", "2025年7月1日") and the
@@ -358,6 +359,7 @@ def english() -> Language:
         status_confirmed=tuple(raw.get("status_confirmed", ())),
         note_headers=tuple(raw.get("note_headers", ())),
         refuted_figure_nouns=tuple(raw.get("refuted_figure_nouns", ())),
+        price_differences=tuple(raw.get("price_differences", ())),
         other_date_events=tuple(raw.get("other_date_events", ())),
         expectation_cues=tuple(raw.get("expectation_cues", ())),
         date_marks=tuple(
