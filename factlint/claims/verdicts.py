@@ -18,11 +18,8 @@ from factlint.claims.language import Language, alternation
 
 # Markup and marks before a status word: "**Debunked**", "❌ debunked", "[x] confirmed".
 _LEADING_MARKS = re.compile(r"^(?:\[[ xX✓✗]?\]|[\W_])*")
-
-
 _NUMBER = re.compile(r"(?<![\w.])\d[\d.,]*\d|(?<![\w.])\d(?![\w.])")  # "3", "1,200", not "v2"
-
-
+# What may follow a status word in its cell: nothing, punctuation opening an aside, or a preposition.
 _ASIDE = r"(?=\s*(?:$|[-–—:;,(/.!?\[]|(?:by|in|on|as|per|since|after|from|via|at|to|until)\b))"
 
 
@@ -96,7 +93,7 @@ def row_status(
             position != index and not (position < len(notes) and notes[position])
             for position in range(len(cells))
         )
-        numbers = frozenset(
+        numbers = frozenset(  # the first cell is left out: it numbers the row ("| 27 | Trainium3 |")
             number.group(0)
             for position, cell in enumerate(cells)
             if covered[position] and position and verdict is Verdict.WITHDRAWN
