@@ -75,6 +75,12 @@ class AttributeChooser:
         self._charge_after_re = compile_folded(
             rf"[ \t]*(?:{charges}|{alternation(language.making_costs)}(?![\w-]))", re.I
         )
+        # "$5,000 more than the H100", "about 1,800 dollars more": a difference of prices, no price
+        self._difference_re = (
+            compile_folded(rf"[ \t]*{alternation(language.price_differences)}", re.I)
+            if language.price_differences
+            else None
+        )
         self._per_measure_re = compile_folded(
             rf"[ \t]*(?:per|/|a|an)[ \t]*{alternation(language.measure_nouns)}(?![\w/])", re.I
         )
@@ -98,6 +104,8 @@ class AttributeChooser:
         self._gapped = [(re.compile(_gapped(cue), re.I), _norm(cue)) for cue in sorted(cues) if _GAP in cue]
         self._cues = cues
         self._non_cues = frozenset(language.non_cues)
+        self._other_event_re = compile_folded(alternation(language.other_date_events), re.I)
+        self._expectations = frozenset(_norm(cue) for cue in language.expectation_cues)
         self._cue_re = self._compile_cues(self._non_cues)
         # "H100 PCIe", "Dojo Training Tile": a cue word inside a product's name names no attribute,
         # nor does a SKU suffix that is a cue right after a product's name ("ZT-40 PCIe").
@@ -284,6 +292,8 @@ class AttributeChooser:
             return self._nearest(
                 candidates, blanked, start, end, context, others, after_bonus=False, after_limit=60
             )
+        if self._dates_other_event(text, start):
+            return None
         # A date takes a cue after it only when the two are adjacent ("the 2024 launch"), and
         # not a noun of volumes: "2024 PRC shipments" counts a year's units, it dates no release.
         return self._nearest(
@@ -385,6 +395,21 @@ class AttributeChooser:
                 return None
         return AttributeChoice(chosen, factors[chosen.name] * quantity.scale, rule=rule)
 
+    def _dates_other_event(self, text: str, start: int) -> bool:
+        """Return True when the nearest event before a date in its clause is no announcement nor
+        release: "cancelled as a product in Jan 2025", "customer sampling expected H2 2026"."""
+        since = max(0, start - 50)
+        events = list(self._other_event_re.finditer(text[since:start]))
+        if not events:
+            return False
+        event_end = since + events[-1].end()
+        if _CLAUSE_BREAK.search(text[event_end:start]):
+            return False
+        return not any(
+            event_end <= cue_start and cue_end <= start and cue not in self._expectations
+            for cue_start, cue_end, cue in self.cues(text)
+        )
+
     def _sizes_storage(self, quantity: Quantity, text: str, context: list[CueText]) -> bool:
         """Return True when a size with no cue of its own is a storage device's: a storage noun
         written right before it ("NVMe SSD 30.72 TB") or heading its cell ("| Local NVMe |")."""
@@ -396,10 +421,15 @@ class AttributeChooser:
 
     def is_side_money(self, quantity: Quantity, text: str) -> bool:
         """Return True for money that is no product's price: a side charge of a sale ("+ $24.90
-        shipping", "Freight: $180") or a rate per unit of use ("$0.0125 per GB-hour")."""
+        shipping", "Freight: $180"), a rate per unit of use ("$0.0125 per GB-hour") or a
+        difference of prices ("$5,000 more than the H100")."""
         if quantity.unit_pint != "USD":
             return False
         if self._per_measure_re.match(text, quantity.unit_end or quantity.end):
+            return True
+        if self._difference_re is not None and self._difference_re.match(
+            text, quantity.unit_end or quantity.end
+        ):
             return True
         return not quantity.rate and (
             self._charge_after_re.match(text, quantity.end) is not None

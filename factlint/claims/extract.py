@@ -65,6 +65,7 @@ from factlint.claims.tables import HeaderWords, TableContext, per_device_rows
 from factlint.claims.threads import QuotedThread
 from factlint.claims.ticks import talk_neighbours
 from factlint.claims.unnamed import UnnamedDevices
+from factlint.claims.verdicts import StatusWords, Verdict
 from factlint.models import Block, BlockKind, Claim, Document, ValueForm
 from factlint.pack import Attribute, KnowledgePack
 from factlint.units import dimensionality
@@ -100,6 +101,11 @@ _COMPOUND_COUNT = re.compile(r"[\w.,]+-[A-Za-z]")
 # Between two ratios of one list: "... of the A10G and roughly 1.9x", "30%, or about 40%".
 _JOINED_RATIO = re.compile(
     r"^[^;:.!?]{0,40}?(?:,|\sand|\sor)\s+(?:about|roughly|around|nearly|almost|some|up\s+to|~)?\s*$"
+)
+# "lowers the price by 55% compared with on-demand; a 1-year CUD by 37%": a clause with its verb
+# gapped, naming only what differs and "by" the ratio, measures what the clause before did.
+_GAPPED_RATIO = re.compile(
+    r"[^.!?;]{0,60};\s*(?:an?|the)\s+[^;:.!?,]{1,40}?\s+by\s+(?:about|roughly|around|nearly|up\s+to|~)?\s*$"
 )
 # Between two options of one list: "1.5 TB, 12 TB or 1.2 PB"; the last gap holds the "or".
 _OPTION_GAP = re.compile(r"\s*(?:,|,?\s+or)\s+")
@@ -413,6 +419,7 @@ class Extractor:
             usage_rate=compile_folded(alternation(self.language.usage_rate_nouns), re.I),
             description=compile_folded(alternation(self.language.description_headers), re.I),
             accessory=compile_folded(alternation(self.language.accessory_nouns), re.I),
+            status=StatusWords.build(self.language),
         )
         # A hedge may stand between the marker and the figure: "down from roughly $8".
         hedge = r"(?:" + alternation([k for k, v in qualifiers.items() if v == "about"]) + r"\s*)?"
@@ -456,7 +463,11 @@ class Extractor:
         )
         # "250 W, which was wrong", "the 1,200 W quoted last week, which was a typo".
         self._retracted_after = compile_folded(
-            r"(?:\s+[A-Za-z'’\-]+){0,4}[\s,;]*" + alternation(self.language.retractions_after), re.I
+            # "was withdrawn from sale" retires a product, not a figure
+            r"(?:\s+[A-Za-z'’\-]+){0,4}[\s,;]*"
+            + alternation(self.language.retractions_after)
+            + r"(?!(?<=withdrawn)\s+from\b)",
+            re.I,
         )
         # "the 48 GB datasheet error.", "listed 15 kW in error;": the error noun must end the clause,
         # so "96 GB with error correction" keeps its figure.
@@ -1219,6 +1230,8 @@ class Extractor:
             read = [self._cued_unit(spaced, q) if q.kind == "bare" else q for q in read]
         if unit_hint is not None:
             read = _without_note_marks(spaced, read)
+            if unit_hint[1] == "USD":  # "| 3.7M | USD |": a scaled number in the Unit cell's money
+                read = self.quantities.read_scaled_money(spaced, read)
         # Fields of a list ("L3 / TDP: 384 / 500 W") may be measured in different units: the
         # unit of the last value is its own.
         pairs = self.pairs.find(spaced, [(q.start, q.unit_end or q.end) for q in read])
@@ -1767,6 +1780,7 @@ class Extractor:
                 or table.is_host_memory(segment)
                 or table.is_reading(segment)
                 or table.is_bundle_total(segment)
+                or table.verdict(segment) is Verdict.WITHDRAWN
             )
         ) or asked == 0:
             # old values in a "was" column, the host's RAM, a reading, a bundle's sum; a question
@@ -1824,6 +1838,20 @@ class Extractor:
                 # "... listed 96 GB. That was wrong - 96 GB came from a misreading": the refuting
                 # sentence's repeat of the figure it refutes is no claim either
                 figures = [f for f in figures if segment.text[f.start : _figure_end(f)] not in before]
+            # "about 25 kilowatts ... [Editor's note: ... The 25 kW figure is wrong.]": the note may
+            # be a block of its own on the next line
+            named = self.refutations.named_refutations(
+                segment.block.text + (self._adjacent_block_text(document, segment.block) or "")
+            )
+            if named:
+                figures = [
+                    f
+                    for f in figures
+                    if not any(
+                        at > segment.offset + f.start and number == _number_at(segment.text, f.start)
+                        for at, number in named
+                    )
+                ]
             refuted_until = self.refutations.refuting_clause(segment.text)
             if refuted_until is not None:  # "...listed it at 24 GB; both were wrong."
                 figures = [f for f in figures if f.start >= refuted_until]
@@ -1834,6 +1862,9 @@ class Extractor:
                 self.refutations.refutes_previous(after) or self.refutations.fixes_recap(segment.text, after)
             ):
                 figures = []  # "Revision B listed 5 nm. That was itself wrong."
+        elif repeated := table.withdrawn_numbers(segment):
+            # "| 3 | nm | debunked | the 3 nm post mixed it up |": the note names the debunked figure
+            figures = [f for f in figures if _number_at(segment.text, f.start) not in repeated]
         rate = table.rate(segment) if table is not None else None
         if rate is not None:  # "| On-demand (per chip-hour) |": the column's prices are rates
             figures = [
@@ -1994,7 +2025,16 @@ class Extractor:
                 m.start >= quantity.end and self._compared_next.fullmatch(text, quantity.end, m.start)
                 for m in scene.mentions
             )
-            compares = compares or self._set_against_product(scene, figure)
+            compares = (
+                compares
+                or self._set_against_product(scene, figure)
+                # "| FP4 vs Trainium3 | 3 | x |": the row's label sets the multiplier against a product
+                or (
+                    quantity.unit_pint == "multiple"
+                    and scene.table is not None
+                    and self._label_baseline(scene.table.labels(scene.segment)) is not None
+                )
+            )
             field = figure.term if figure.term is not None and figure.term.kind == "field" else None
             found = self.attributes.for_quantity(
                 quantity,
@@ -2253,9 +2293,9 @@ class Extractor:
         Money needs a cue to be a price, but "<product> is $X" and "They were $1,399 each" say
         what the product costs: the clause must name a product (or open on a pronoun) before it.
         """
-        if quantity.unit_pint != "USD" or quantity.rate:
-            return None
         text = scene.segment.text
+        if quantity.unit_pint != "USD" or quantity.rate or self.attributes.is_side_money(quantity, text):
+            return None  # "the L4 is $2,500 cheaper": a difference, no price
         copula = _COPULA_BEFORE.search(text, 0, quantity.start)
         if copula is None:
             return None
@@ -2393,7 +2433,10 @@ class Extractor:
             return None
         choice = scene.chosen.get(previous.start)
         if quantity.unit_pint in ("multiple", "percent"):
-            joined = _JOINED_RATIO.search(text, previous.end, figure.start) is not None
+            joined = (
+                _JOINED_RATIO.match(text, previous.end, figure.start) is not None
+                or _GAPPED_RATIO.match(text, previous.end, figure.start) is not None
+            )
         else:
             # "$125k for an 8-card kit, so roughly $15.6k per accelerator": a sum worked out from it
             joined = not quantity.rate and _DERIVED.search(text, previous.end, figure.start) is not None
@@ -2895,6 +2938,7 @@ class Extractor:
             confidence *= DISCOVERED_CONFIDENCE
             rule = f"{rule}; {discovery.note}"
         source = scene.document.path
+        verdict = scene.table.verdict(segment) if scene.table is not None else None
         base = {
             "id": _claim_id(source, line, column, attribute.name),
             "source": source,
@@ -2906,8 +2950,12 @@ class Extractor:
             "text": text[figure.start : surface_end].strip(),
             "quote": segment.quote,
             # "rack ~ 20 kW?": the doubt outweighs the "~"
-            "qualifier": ("likely" if self._doubted_at(segment.text, _figure_end(figure)) else None)
-            or self._qualifier(text, figure)
+            "qualifier": (
+                "likely"
+                if verdict is Verdict.HEDGED or self._doubted_at(segment.text, _figure_end(figure))
+                else None
+            )
+            or self._qualifier(text, figure, forecast=verdict is not Verdict.CONFIRMED)
             or self._label_qualifier(scene)
             or self._hedge(scene, figure),
             "confidence": round(min(confidence, 1.0), 3),
@@ -2957,7 +3005,8 @@ class Extractor:
         hedged = self.refutations.hedged_after(scene.segment.text, figure.end, min(later, default=None))
         return "likely" if hedged else None
 
-    def _qualifier(self, text: str, figure: _Figure) -> str | None:
+    def _qualifier(self, text: str, figure: _Figure, *, forecast: bool = True) -> str | None:
+        """Return the figure's qualifier from the words around it; ``forecast``: a later date is likely."""
         if figure.date is not None and figure.date.qualifier:
             return figure.date.qualifier
         before = text[max(0, figure.start - 40) : figure.start]
@@ -2978,7 +3027,7 @@ class Extractor:
             bound = None  # "up from 750 W": where a change started, no lower bound
         if bound and (hedge is None or bound.start() > hedge.start()):
             return self._qualifiers.get(re.sub(r"\s+", " ", bound.group(1).lower()), bound.group(1).lower())
-        if hedge or self._forecast(figure):
+        if hedge or (forecast and self._forecast(figure)):
             return "likely"
         if figure.quantity is not None and figure.quantity.plus:
             return "at least"
@@ -3055,8 +3104,18 @@ class Extractor:
         if attribute.unit.endswith("/s") or attribute.unit.endswith("ps"):
             extra["measure"] = _first_named(parts, self._any_measure, self._measures)
         if attribute.unit == "x":
-            extra["baseline"] = self._baseline(text, figure, scene.mentions)
+            extra["baseline"] = self._baseline(text, figure, scene.mentions) or (
+                self._label_baseline(scene.table.labels(scene.segment)) if scene.table is not None else None
+            )
         return extra
+
+    def _label_baseline(self, labels: list[str]) -> str | None:
+        """Return the product a header, row label or field cell compares with ("FP4 vs Trn2"), if any."""
+        for label in labels:
+            compared = [m for m in self.segments.mentions(label) if m.role in (BASELINE, COMPARED)]
+            if compared:
+                return compared[0].entity
+        return None
 
     def _baseline(self, text: str, figure: _Figure, mentions: list[Mention]) -> str | None:
         earlier = [m for m in mentions if m.end <= figure.start]
@@ -3098,6 +3157,12 @@ _RATE_ASIDE = re.compile(r"\s*\(\s*(?:[A-Za-z\-]+\s+){0,3}")
 _ITS_AFTER = re.compile(r"\s+(?:of\s+)?(?:its|their)\s", re.I)
 # "... 81% of the H20": a product named after a preposition is no clause's subject.
 _OBJECT_BEFORE = re.compile(r"\b(?:of|than|over|versus|vs\.?|with|to)\s+(?:the\s+)?$", re.I)
+
+
+def _number_at(text: str, start: int) -> str | None:
+    """Return the number a figure starting at ``start`` opens with ("3" of "3 nm"), if any."""
+    number = _LEADING_NUMBER.match(text, start)
+    return number.group(1) if number else None
 
 
 def _denied_later(rest: str, figure: _Figure) -> bool:

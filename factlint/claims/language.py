@@ -169,6 +169,17 @@ class Language:
     operator_cues_after: tuple[str, ...] = ()  # "150 kW provisioned": the site's power
     site_points: tuple[str, ...] = ()  # "9.7 kW at the PDU": read by the site
     vendor_cues: tuple[str, ...] = ()  # "vendor has quoted ~600 kW": still the product's
+    status_headers: tuple[str, ...] = ()  # "| status |": a column saying whether a row's figures stand
+    verdict_headers: tuple[str, ...] = ()  # "| verdict |": a status column judging one fact per row
+    status_refuted: tuple[str, ...] = ()  # "debunked": the row's figures are withdrawn
+    status_superseded: tuple[str, ...] = ()  # "superseded": withdrawn in a row stating one fact
+    status_hedged: tuple[str, ...] = ()  # "rumour": the row's figures are likely
+    status_confirmed: tuple[str, ...] = ()  # "confirmed": stated plainly
+    note_headers: tuple[str, ...] = ()  # "| notes |": a cell of free text speaking for itself
+    refuted_figure_nouns: tuple[str, ...] = ()  # "The 25 kW figure is wrong.": a figure named and refuted
+    price_differences: tuple[str, ...] = ()  # "$5,000 more than the H100": a difference, no price
+    other_date_events: tuple[str, ...] = ()  # "cancelled in Jan 2025": an event that is no release
+    expectation_cues: tuple[str, ...] = ()  # "sampling expected H2 2026": no release cue after an event
     # East Asian date marks written after their numbers ("2025년 7월", "2025年7月1日") and the
     # halves of a year ("2026년 상반기"): keys year, month, day, first_half, second_half
     date_marks: tuple[tuple[str, tuple[str, ...]], ...] = ()
@@ -340,6 +351,17 @@ def english() -> Language:
         operator_cues_after=tuple(raw.get("operator_cues_after", ())),
         site_points=tuple(raw.get("site_points", ())),
         vendor_cues=tuple(raw.get("vendor_cues", ())),
+        status_headers=tuple(raw.get("status_headers", ())),
+        verdict_headers=tuple(raw.get("verdict_headers", ())),
+        status_refuted=tuple(raw.get("status_refuted", ())),
+        status_superseded=tuple(raw.get("status_superseded", ())),
+        status_hedged=tuple(raw.get("status_hedged", ())),
+        status_confirmed=tuple(raw.get("status_confirmed", ())),
+        note_headers=tuple(raw.get("note_headers", ())),
+        refuted_figure_nouns=tuple(raw.get("refuted_figure_nouns", ())),
+        price_differences=tuple(raw.get("price_differences", ())),
+        other_date_events=tuple(raw.get("other_date_events", ())),
+        expectation_cues=tuple(raw.get("expectation_cues", ())),
         date_marks=tuple(
             (str(k), tuple(str(w) for w in v)) for k, v in (raw.get("date_marks") or {}).items()
         ),

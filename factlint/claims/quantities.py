@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property, lru_cache
 from itertools import pairwise
 from typing import Any
@@ -230,6 +230,26 @@ class QuantityReader:
             return None
         return match
 
+    def read_scaled_money(self, text: str, read: list[Quantity]) -> list[Quantity]:
+        """Return the money of a cell that is only a number and a scale word ("3.7M", "1.2 billion")
+        beside a Unit cell naming its currency; else ``read`` unchanged."""
+        number = _CELL_NUMBER.match(text)
+        if number is None or not (scale := self._scale_re.match(text, number.end())):
+            return read
+        if text[scale.end() :].strip():
+            return read
+        start = number.start()
+        money = self.read("$" + text[start : scale.end()])
+        return [
+            replace(
+                q,
+                start=max(q.start - 1, 0) + start,
+                end=q.end - 1 + start,
+                unit_end=(q.unit_end or q.end) - 1 + start,
+            )
+            for q in money
+        ]
+
     def read(self, text: str, *, comma_decimal: bool = False) -> list[Quantity]:
         """Return the quantities in text, left to right, each number used once (a new list)."""
         key = (text, comma_decimal)
@@ -416,8 +436,10 @@ class QuantityReader:
             if scaled is not None:
                 return surface, scaled
             expr = self._units.get(surface) or self._folded_unit(surface)
-            if expr == "multiple" and match is None:
-                return None  # a column headed "Times" holds durations, not multipliers
+            if expr == "multiple" and match is None and len(surface) > 1:
+                return (
+                    None  # a column headed "Times" holds durations, not multipliers; a Unit cell "x" is one
+                )
             if expr:
                 return surface, expr
         if match is not None and match.group(1) and match.start() > 0:
@@ -707,6 +729,7 @@ class QuantityReader:
 
 _LABEL_UNIT = re.compile(r"[(\[]\s*([^()\[\]]{1,24}?)\s*[)\]]\s*$|,\s*(\S{1,8})$|\bin\s+(\S{1,8})$")
 _PLAIN_NUMBER = re.compile(_DIGITS)
+_CELL_NUMBER = re.compile(r"\s*\d[\d,]*(?:\.\d+)?")  # a cell opening on a number: "3.7M"
 _BARE_UNIT = re.compile(r"[^\s\d]{1,8}")  # a short label with no digit or space may be a unit alone
 _NUMBER_WORD_PART = re.compile(r"[A-Za-z]+")
 _AND_A_HALF = re.compile(r"\s+and\s+a\s+half$", re.I)  # "one and a half terabytes"

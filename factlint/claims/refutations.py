@@ -36,7 +36,7 @@ class Refutations:
             # wrap before the phrase ("That was an error\n> of the editors"):
             # a short phrase naming what is refuted, or a clause break, may follow the predicate
             self._refutation = compile_folded(
-                rf"[\s\"'”’)]*{subjects}\s+{verbs}\s+{adverb}{predicates}"
+                rf"[\s\"'”’)>]*{subjects}\s+{verbs}\s+{adverb}{predicates}"
                 rf"(?:\s+and\s+[^.!?;]*|[\s>]+(?:for|of|about|in|on)\s+[^.!?;:\n]{{1,30}}?)?"
                 rf"\s*(?:[.!]+[\"'”’)]*(?:\s|$)|$|[;:](?:\s|$)|\s[-–—]{{1,2}}\s|,\s+(?:and|but)\s)",
                 re.I,
@@ -44,7 +44,7 @@ class Refutations:
         # "Wrong -- ...", "Incorrect: ...", "Not true." opening the next sentence
         self._verdict = (
             compile_folded(
-                rf"[\s\"'”’)]*{alternation(language.refutation_verdicts)}\s*(?:--|[-–—:,;!.?]|$)", re.I
+                rf"[\s\"'”’)>]*{alternation(language.refutation_verdicts)}\s*(?:--|[-–—:,;!.?]|$)", re.I
             )
             if language.refutation_verdicts
             else None
@@ -72,6 +72,18 @@ class Refutations:
         self._hedge = (
             compile_folded(alternation(language.hedges_after), re.I) if language.hedges_after else None
         )
+        # "The 25 kW figure is wrong.": a later sentence naming a figure by its number refutes it
+        self._named = None
+        if all(parts) and language.refuted_figure_nouns:
+            subjects, verbs, predicates = (alternation(part) for part in parts)
+            adverbs = alternation(language.refutation_adverbs) if language.refutation_adverbs else None
+            adverb = rf"(?:{adverbs}\s+)?" if adverbs else ""
+            self._named = compile_folded(
+                r"\bthe\s+[~$≈]?(\d[\d.,]*\d|\d)\s*[^\s\d.,;:]{0,12}\s+"
+                rf"{alternation(language.refuted_figure_nouns)}\s+(?:\w+\s+){{0,3}}?{verbs}\s+{adverb}{predicates}",
+                re.I,
+            )
+        self._named_cache: dict[str, tuple[tuple[int, str], ...]] = {}
 
     def refutes_previous(self, after: str) -> bool:
         """Return True when ``after`` (the text after a sentence) opens with a sentence that only refutes it.
@@ -107,6 +119,20 @@ class Refutations:
             and self._recap.match(sentence) is not None
             and self._fix.match(after) is not None
         )
+
+    def named_refutations(self, text: str) -> tuple[tuple[int, str], ...]:
+        """Return (position, number) of each figure a sentence of ``text`` names by its number and refutes.
+
+        "A CS-3 draws about 25 kilowatts. [...] The 25 kW figure is wrong.": the earlier 25 is withdrawn.
+        """
+        if self._named is None:
+            return ()
+        found = self._named_cache.get(text)
+        if found is None:
+            found = tuple((match.start(), match.group(1)) for match in self._named.finditer(text))
+            if len(self._named_cache) < 10_000:
+                self._named_cache[text] = found
+        return found
 
     def hedged_after(self, text: str, end: int, next_figure: int | None) -> bool:
         """Return True when a hedge ("unconfirmed") follows a figure ending at ``end`` in its sentence.

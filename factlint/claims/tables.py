@@ -12,6 +12,7 @@ from factlint.claims.fastre import FoldedPattern, compile_folded
 from factlint.claims.quantities import QuantityReader
 from factlint.claims.resolve import Resolver
 from factlint.claims.segments import Mention, Segment, SegmentReader
+from factlint.claims.verdicts import RowStatus, StatusWords, Verdict, note_columns, row_status
 from factlint.models import Block, BlockKind
 
 _FREE_DIGIT = re.compile(r"(?<![\w.])\d")  # a digit that starts a number ("HBM3" holds none)
@@ -51,6 +52,7 @@ class HeaderWords:
     description: FoldedPattern  # "| description |": a line item's text, naming its product first
     accessory: FoldedPattern  # "cabling kit", "installation": a line item that is no product itself
     converted: FoldedPattern  # "| Approx. in USD |": the column before it, in dollars
+    status: StatusWords  # "| status |": whether a row's figures stand, are hedged or withdrawn
 
 
 @dataclass(frozen=True)
@@ -99,6 +101,8 @@ class TableContext:
     unnamed_item: bool = False  # a line item whose description names no product: its figures are nobody's
     fleet: bool = False  # "| GB300 NVL72 | 6 racks | 432 |": the row counts several machines of its kind
     description_cell: int | None = None  # a line item's description naming the row's product at its head
+    status: RowStatus | None = None  # what the row's status cell says of its figures ("debunked")
+    notes: tuple[bool, ...] = ()  # columns of free notes: a unit cell names no unit of their numbers
 
     @staticmethod
     def build(
@@ -213,6 +217,8 @@ class TableContext:
             description_cell=described.index
             if described is not None and described.entity is not None and described.entity == row_entity
             else None,
+            status=row_status(cells, headers, header_words.status, one_fact=bool(fields)),
+            notes=note_columns(headers, header_words.status),
         )
 
     def candidates(self, cell_index: int) -> list[tuple[str, str, float]]:
@@ -285,6 +291,8 @@ class TableContext:
         """Return the unit named for a cell's bare numbers by its column header, row label or field."""
         index = segment.cell_index or 0
         column = self.units[index] if index < len(self.units) else None
+        if index < len(self.notes) and self.notes[index]:
+            return column  # "| notes | HiZQ 2.0 |": the row's Unit cell is the value cell's
         return column or self.row_unit or self.field_unit
 
     def rate(self, segment: Segment) -> str | None:
@@ -297,6 +305,21 @@ class TableContext:
         """Return True for a cell in a column of old values ("| was |", "| previous |")."""
         index = segment.cell_index or 0
         return index < len(self.withdrawn) and self.withdrawn[index]
+
+    def verdict(self, segment: Segment) -> Verdict | None:
+        """Return what the row's status cell says of a cell's figures ("debunked"), if it covers the cell."""
+        index = segment.cell_index or 0
+        status = self.status
+        if status is None or (index < len(status.covered) and not status.covered[index]):
+            return None
+        return status.verdict
+
+    def withdrawn_numbers(self, segment: Segment) -> frozenset[str]:
+        """Return the numbers a withdrawn row states, for a cell the status does not cover (a note)."""
+        status = self.status
+        if status is None or status.verdict is not Verdict.WITHDRAWN or self.verdict(segment) is not None:
+            return frozenset()
+        return status.numbers
 
     def is_host_memory(self, segment: Segment) -> bool:
         """Return True for a cell in a column of the host's memory ("| Memory |" beside "| GPU memory |")."""
