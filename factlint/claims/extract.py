@@ -2712,6 +2712,8 @@ class Extractor:
                     stated = self.resolver.scope_of_sibling_headers(
                         table.headers, table.labels(scene.segment)[0], attribute
                     )
+            if stated is None and attribute.additive:
+                stated = self.resolver.line_lead_scope(text, figure.start)  # "Single card ...: 96GB; ..."
             if stated is None and not attribute.is_date:
                 stated = self._node_scope(scene, figure, entity)
             if stated is None and attribute.is_date:

@@ -50,6 +50,10 @@ _EACH_AFTER = re.compile(r"(?:\s+(?:of\s+)?[A-Za-z][\w\-]*){0,2}?[ \t]*(?:each|a
 # A sentence wrapped over lines goes on after a line break; a blank line or a list marker ends it.
 _WRAPPED_SENTENCE_START = re.compile(r"[.!?:]\s+|^|\n[ \t]*\n\s*|\n[ \t]*(?=(?:[-*+>]|\d+[.)])\s)")
 _PART_CLAUSE_START = re.compile(r";\s+")
+# "Single card power: 400W": "single" opens a label of one unit's figures, never a figure's rate
+_OPENS_LABEL = re.compile(r"single\b", re.I)
+# What ends a label's reach in its line: a sentence's end, a contrast ("Per GPU, sure, but a rack ...")
+_LEAD_STOP = re.compile(r"[.!?](?:\s|$)|,\s+(?:and|but|while|whereas)\b|\s(?:while|whereas|but)\s", re.I)
 _CLAUSE_END = re.compile(r"[;\n]|,\s+(?:and|but|while|whereas)\b|\s(?:while|whereas|but)\s")
 
 
@@ -166,7 +170,10 @@ class Resolver:
             rf"\s+for\s+(?:an?|the|one|each)\s+(?:\d+|{counts})[\s\-]?({nouns})(?![\w])", re.I
         )
         self._each_re = compile_folded(
-            rf"(?<![\w\-])(?:each|every|per)(?:\s+|-(?=\w))(?:[\w\-]+\s+){{0,2}}?({nouns})(?![\w])", re.I
+            # "single card power consumption": one unit's figure, as "per card" says ("a single-chip
+            # card" names a kind of card)
+            rf"(?<![\w\-])(?:(?:each|every|per)(?:\s+|-(?=\w))|single\s+)(?:[\w\-]+\s+){{0,2}}?({nouns})(?![\w])",
+            re.I,
         )
         # "GPUs per node" counts a machine's chips; "Max GPUs per user" a quota, no scope's.
         self._count_header_re = compile_folded(
@@ -774,7 +781,11 @@ class Resolver:
             if bare:
                 before, scope = bare[-1], self._scope_of_noun.get(bare[-1].group(1).lower())
         for match in self._each_re.finditer(text, since, start):
-            if since and not text[since : match.start()].strip():
+            if (
+                since
+                and not text[since : match.start()].strip()
+                and not _OPENS_LABEL.match(text, match.start())
+            ):
                 continue  # "$40,000 per GPU, and a rack ...": the previous figure's own rate
             if before is None or match.start() > before.start():
                 before, scope = match, self._scope_of_noun.get(match.group(1).lower())
@@ -922,6 +933,28 @@ class Resolver:
             if lead is None or not text.startswith(":", lead.end()):
                 return None
         if lead.end() > start:
+            return None
+        scope = self._scope_of_noun.get(lead.group(1).lower())
+        for match in self._noun_re.finditer(text, lead.end(), start):
+            if self.is_container_scope(self._scope_of_noun.get(match.group(0).lower()), scope):
+                return None
+        return scope
+
+    def line_lead_scope(self, text: str, start: int) -> str | None:
+        """Return the scope a "single card" or "per GPU" label earlier in the figure's line states, or None.
+
+        "Single card FP8 computing power: 296 TFLOPS; FP16: 148 TFLOPS; power 400W" and "8x H20,
+        single card memory 96GB, bandwidth 4.0TB/s": a label opening an item of a spec line holds
+        for the line's later figures too, up to a sentence's end or a container's noun ("whole
+        machine memory: 512GB"). A "per GPU" right after a figure is that figure's rate only.
+        """
+        line_start = text.rfind("\n", 0, start) + 1
+        lead = None
+        for match in self._each_re.finditer(text, line_start, start):
+            before = text[line_start : match.start()].rstrip()
+            if not before or before[-1] in ";,:(" or _OPENS_LABEL.match(text, match.start()):
+                lead = match
+        if lead is None or _LEAD_STOP.search(text, lead.end(), start):
             return None
         scope = self._scope_of_noun.get(lead.group(1).lower())
         for match in self._noun_re.finditer(text, lead.end(), start):
