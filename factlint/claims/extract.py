@@ -2708,7 +2708,7 @@ class Extractor:
                     # "All values are per accelerator": the row machine's accelerator's (a card's too)
                     inner = self.resolver.contained(entity)
                     stated = (self.resolver.kind(inner) if inner is not None else None) or "chip"
-                if stated is None and self.resolver.kind(entity) != "chip":
+                if stated is None and self.resolver.is_machine_scope(self.resolver.kind(entity), "chip"):
                     stated = self.resolver.scope_of_sibling_headers(
                         table.headers, table.labels(scene.segment)[0], attribute
                     )

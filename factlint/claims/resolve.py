@@ -477,7 +477,18 @@ class Resolver:
             return None
         if any(self._scope_of_noun.get(word) not in (None, "chip") for word in own_words):
             return None
-        cues = [cue.lower() for cue in (*attribute.cues, attribute.name.rsplit("_", 1)[-1])]
+        tail = attribute.name.rsplit("_", 1)[-1]
+        cues = [cue.lower() for cue in (*attribute.cues, tail)]
+        if tail in own_words:
+            # "| Memory per accelerator (GB) | Memory bandwidth (TB/s) |": a header naming its
+            # attribute's own noun is told apart only by a cue no other summed attribute shares
+            shared = {
+                cue.lower()
+                for other in self.pack.attributes
+                if other.additive and other.name != attribute.name
+                for cue in (*other.cues, other.name.rsplit("_", 1)[-1])
+            }
+            cues = [cue for cue in cues if cue not in shared]
         scopes = set()
         for header in headers:
             each = self._each_re.search(header)
