@@ -2550,6 +2550,13 @@ class Extractor:
                 entity = counted[-1].entity
                 if self.resolver.kind(entity) in attribute.holders:
                     return Attribution(entity, self.resolver.kind(entity), "prose.each-counted", 0.85)
+        each_of = _EACH_OF_SUBJECT.search(text, max(0, figure.start - 120), figure.start)
+        if counted_scope is None and each_of is not None:
+            # "each of the 8 B200 GPUs has 180 GB": the part the subject picks one of, not its machine
+            named = [m for m in mentions if each_of.start(1) <= m.start < each_of.end(1)]
+            if named and self.resolver.kind(named[-1].entity) in attribute.holders:
+                entity = named[-1].entity
+                return Attribution(entity, self.resolver.kind(entity), "prose.each-of-subject", 0.85)
         headed = (
             self.counted_heads.owner(text, figure.start, end, mentions)
             if counted_scope is None and attribute.unit != "x" and not attribute.unit.startswith("USD")
@@ -3269,6 +3276,13 @@ _EACH_LIST_BEFORE = re.compile(
     _EACH_WITH
     + r"\d[\d.,]*\s*[A-Za-z/%]+\b(?:[^;:.()]|\.(?=\d)|\([^()]*\))*?"
     + r"(?:,|\band|\bat)\s+(?:(?:about|roughly|up to)\s+)?$",
+    re.I,
+)
+# "each of the 8 B200 GPUs has ", "every one of its cards carries about ": one of the named parts
+_EACH_OF_SUBJECT = re.compile(
+    r"\b(?:each|every\s+one)\s+of\s+(?:the|its|their|these|those|our)\s+([^.;:!?]{1,60}?)\s+"
+    r"(?:has|carries|holds|offers|provides|gets|brings|draws|delivers|comes\s+with|is\s+rated\s+at)\s+"
+    r"(?:(?:about|roughly|around|up\s+to)\s+)?[~$≈]?$",
     re.I,
 )
 _TIMES_COUNT = re.compile(r"\d+\s*[×x]\s")  # "8 × MI355X", "4 x H200 NVL"
