@@ -46,7 +46,11 @@ _CONTRAST_BEFORE = re.compile(
 _COUNT_TO_EACH = re.compile(r"[^\w.;:]*(?:,|\s+(?:at|with))\s*(?:about|roughly|~)?\s*", re.I)
 _SENTENCE_START = re.compile(r"[.!?:]\s+|^", re.M)
 # "80 GB each", "186 GB of HBM3e each": "each" after the figure and at most its memory's name
-_EACH_AFTER = re.compile(r"(?:\s+(?:of\s+)?[A-Za-z][\w\-]*){0,2}?[ \t]*(?:each|apiece)\b", re.I)
+# ("of HBM3e\neach" wraps its sentence; a capital "Each" opening the next line starts another)
+_EACH_AFTER = re.compile(
+    r"(?:\s+(?:of\s+)?[A-Za-z][\w\-]*){0,2}?(?:[ \t]*(?:each|apiece)\b|[ \t]*\n[ \t]*(?-i:each|apiece)\b)",
+    re.I,
+)
 # A sentence wrapped over lines goes on after a line break; a blank line or a list marker ends it.
 _WRAPPED_SENTENCE_START = re.compile(r"[.!?:]\s+|^|\n[ \t]*\n\s*|\n[ \t]*(?=(?:[-*+>]|\d+[.)])\s)")
 _PART_CLAUSE_START = re.compile(r";\s+")
