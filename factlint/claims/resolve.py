@@ -57,8 +57,16 @@ _PART_CLAUSE_START = re.compile(r";\s+")
 # "Single card power: 400W": "single" opens a label of one unit's figures, never a figure's rate
 _OPENS_LABEL = re.compile(r"single\b", re.I)
 # What ends a label's reach in its line: a sentence's end, a contrast ("Per GPU, sure, but a rack ...")
-_LEAD_STOP = re.compile(r"[.!?](?:\s|$)|,\s+(?:and|but|while|whereas)\b|\s(?:while|whereas|but)\s", re.I)
+# or a total ("Each node holds four APUs, for a total of 44,544")
+_LEAD_STOP = re.compile(
+    r"[.!?](?:\s|$)|,\s+(?:and|but|while|whereas)\b|\s(?:while|whereas|but)\s|\b(?:total|in\s+all|altogether)\b",
+    re.I,
+)
 _CLAUSE_END = re.compile(r"[;\n]|,\s+(?:and|but|while|whereas)\b|\s(?:while|whereas|but)\s")
+# A line break ends a clause unless the sentence wraps on in lowercase ("(both with\nsparsity) at 1,000 W")
+_WRAPPED_CLAUSE_END = re.compile(
+    r";|\n(?![ \t]*[a-z])|,\s+(?:and|but|while|whereas)\b|\s(?:while|whereas|but)\s"
+)
 
 
 @dataclass(frozen=True)
@@ -938,8 +946,8 @@ class Resolver:
         The phrase holds for every figure of the clause up to a scope noun of a container
         ("Per chip 96 GB, the whole instance 1.5 TB" gives the instance its own).
         """
-        stops = [match.end() for match in _CLAUSE_END.finditer(text, 0, start)]
-        stops += [match.end() for match in _SENTENCE_START.finditer(text, 0, start)]
+        stops = [match.end() for match in _WRAPPED_CLAUSE_END.finditer(text, 0, start)]
+        stops += [match.end() for match in _WRAPPED_SENTENCE_START.finditer(text, 0, start)]
         lead = self._lead_scope_re.match(text, max(stops, default=0))
         if lead is None:
             # "Each card: 96 GB, 1.8 TB/s, 600 W": a lead heading the list holds for all its items
@@ -947,7 +955,7 @@ class Resolver:
             lead = self._lead_scope_re.match(text, max(stops, default=0))
             if lead is None or not text.startswith(":", lead.end()):
                 return None
-        if lead.end() > start:
+        if lead.end() > start or _LEAD_STOP.search(text, lead.end(), start):
             return None
         scope = self._scope_of_noun.get(lead.group(1).lower())
         for match in self._noun_re.finditer(text, lead.end(), start):
