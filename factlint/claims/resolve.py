@@ -21,7 +21,8 @@ _VARIANT_AFTER = re.compile(r"(?:\s+[\w\-]+){0,2}?\s*\(\s*([\w\- ]{2,16}?)\s*\)"
 _HEAD_END = re.compile(r"\s*(?:\([^()]*\)\s*)?\**\s*:")  # "Frontier (ORNL, 2022):", "**H100**:"
 _LIST_BREAK = re.compile(r"[,;()]")  # a break between a figure and the "each" or "per" after it
 _OTHER_PER = re.compile(r"(?<![\w\-])(?:per|each|every)(?![\w\-])", re.I)  # a figure's own rate
-_LIST_NEXT = re.compile(r"\s*(?:,|and\s|&)")  # a figure followed at once by the list's next item
+# a figure followed at once by the list's next item, or after its memory's name ("256 GB HBM3E, 6 TB/s")
+_LIST_NEXT = re.compile(r"\s*(?:,|and\s|&)|[ \t]+[A-Z][A-Z\d]*[a-z]?\d?[A-Z]?,")
 _DIGIT = re.compile(r"\d")
 _ASIDE = re.compile(r"\([^()]*\)")
 _FRAGMENT = re.compile(r"[\s*_]*(?:\d|[a-z~$])")
@@ -113,6 +114,9 @@ class Resolver:
             rf"(?:[^;.\n]|\.\d|\n(?![ \t]*\n))*?(?<=[A-Za-z/])(?:\s*\([^()]*\))?"
             rf"\s(?:per|each)\s+({nouns})\s*(?:[.;]|\n|\Z)",
             re.I,
+        )
+        self._bracket_per_re = compile_folded(
+            rf"(?:[^;.\n()]|\.\d)*?(?<=[A-Za-z/])\s(?:per|each)\s+({nouns})\s*\)", re.I
         )
         # "96 GB HBM2e each", "600 W per OAM", "64 GB HBM per RDU": after a counted chip, each one's
         forms = alternation(language.form_factor_words)  # an empty list never matches
@@ -777,6 +781,9 @@ class Resolver:
         if after and not re.search(r"[,;]", text[end : after.start(1)]):
             return self._scope_of_noun.get(after.group(1).lower())
         closing = None if dated else self._list_per_re.match(text, end)  # a date is no rate
+        if closing is None and not dated and text.rfind("(", 0, start) > text.rfind(")", 0, start):
+            # "the MI325X platform (256 GB HBM3E, 6 TB/s per accelerator)": a bracket's list
+            closing = self._bracket_per_re.match(text, end)
         if (
             closing is not None
             and not _OTHER_PER.search(text, end, closing.start(1) - 4)
