@@ -2553,9 +2553,9 @@ class Extractor:
         each_of = _EACH_OF_SUBJECT.search(text, max(0, figure.start - 120), figure.start)
         if counted_scope is None and each_of is not None:
             # "each of the 8 B200 GPUs has 180 GB": the part the subject picks one of, not its machine
-            named = [m for m in mentions if each_of.start(1) <= m.start < each_of.end(1)]
-            if named and self.resolver.kind(named[-1].entity) in attribute.holders:
-                entity = named[-1].entity
+            picked = [m for m in mentions if each_of.start(1) <= m.start < each_of.end(1)]
+            if picked and self.resolver.kind(picked[-1].entity) in attribute.holders:
+                entity = picked[-1].entity
                 return Attribution(entity, self.resolver.kind(entity), "prose.each-of-subject", 0.85)
         headed = (
             self.counted_heads.owner(text, figure.start, end, mentions)
@@ -2721,6 +2721,8 @@ class Extractor:
                     )
             if stated is None and attribute.additive:
                 stated = self.resolver.line_lead_scope(text, figure.start)  # "Single card ...: 96GB; ..."
+            if stated is None and attribute.additive:
+                stated = self._sibling_rate_scope(scene, figure)
             if stated is None and not attribute.is_date:
                 stated = self._node_scope(scene, figure, entity)
             if stated is None and attribute.is_date:
@@ -2853,6 +2855,35 @@ class Extractor:
         return self.resolver.stated_scope(
             text, earlier.start, earlier.quantity.unit_end or earlier.end, earlier.start
         )
+
+    def _sibling_rate_scope(self, scene: _Scene, figure: _Figure) -> str | None:
+        """Return the "per GPU" scope of the previous figure of the same measure in the line, or None.
+
+        "FP8: 10.1 PFLOPS per GPU with sparsity; FP16: 2.5 PFLOPS dense": the later figure of
+        the item leaves out the rate the earlier one wrote.
+        """
+        quantity = figure.quantity
+        if quantity is None:
+            return None
+        earlier = max(
+            (
+                f
+                for f in scene.figures
+                if f.end <= figure.start
+                and f.quantity is not None
+                and _dimension(f.quantity) == _dimension(quantity)
+            ),
+            key=lambda f: f.end,
+            default=None,
+        )
+        if earlier is None or earlier.quantity is None:
+            return None
+        text = scene.segment.text
+        end = earlier.quantity.unit_end or earlier.end
+        after = self.resolver.per_noun_after(text, end)
+        if after is None or not self.resolver.reaches_over(text, after[1], figure.start, after[0]):
+            return None
+        return after[0]
 
     def _node_scope(self, scene: _Scene, figure: _Figure, entity: str) -> str | None:
         """Return the scope of the unnamed multi-chip node a figure's line, labels or heading describe.

@@ -992,6 +992,27 @@ class Resolver:
                 return None
         return scope
 
+    def per_noun_after(self, text: str, end: int) -> tuple[str, int] | None:
+        """Return the scope "per GPU" right after a figure states and where it ends, or None."""
+        after = self._per_noun_re.match(text, end)
+        if after is None or re.search(r"[,;]", text[end : after.start(1)]):
+            return None
+        scope = self._scope_of_noun.get(after.group(1).lower())
+        return (scope, after.end()) if scope is not None else None
+
+    def reaches_over(self, text: str, since: int, start: int, scope: str | None) -> bool:
+        """Return True when a scope stated at ``since`` may still hold at ``start`` in one line.
+
+        No line break, sentence end, contrast or total ("in total") lies between, and no noun
+        of a larger scope ("FP8: 10 PFLOPS per GPU; server: 14 kW" gives the server its own).
+        """
+        if "\n" in text[since:start] or _LEAD_STOP.search(text, since, start):
+            return False
+        return not any(
+            self.is_container_scope(self._scope_of_noun.get(match.group(0).lower()), scope)
+            for match in self._noun_re.finditer(text, since, start)
+        )
+
     def group_total(self, text: str, start: int, mentions: list[Mention]) -> tuple[str, str] | None:
         """Return (entity, scope) for a total of counted chips: "the four cards share 564 GB".
 
