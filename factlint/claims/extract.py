@@ -126,6 +126,7 @@ _THAN_THE = compile_folded(
 )
 _OF_NAMED = re.compile(r"\s+(?:of|on|in|for|from|with)\s+(?:the\s+|an?\s+)?")
 _ONE = compile_folded(r"one\b", re.I)
+_PER_BEFORE = re.compile(r"\bper\s+$", re.I)
 _ONE_OF = compile_folded(r"one\s+of\b", re.I)
 _NOT_ONE_BEFORE = compile_folded(r"\b(?:each|every|any|in|into|on|onto|inside|within)\s+$", re.I)
 # "a CDNA 3 GPU", "24 Zen 4 cores": a capitalised word that is not the first of its line.
@@ -1437,6 +1438,9 @@ class Extractor:
         if _ONE_OF.match(text, quantity.start) or (
             _ONE.match(text, quantity.start) and _NOT_ONE_BEFORE.search(before)
         ):
+            return False
+        if _PER_BEFORE.search(before) and not _COMPOUND_COUNT.match(text, quantity.start):
+            # "180GB per 1 GPU": the rate's unit, no count ("per 8-accelerator server" sizes the server)
             return False
         name = _NAME_WORD_BEFORE.search(before) if text[quantity.start].isdigit() else None
         return name is None or name.group(1).lower() in self._function_words
