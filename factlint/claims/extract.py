@@ -13,7 +13,7 @@ from functools import lru_cache
 from itertools import pairwise
 from typing import Any
 
-from factlint.claims import footnotes, notescope
+from factlint.claims import footnotes, notescope, sectionparts
 from factlint.claims.attributes import FAR_CONTEXT_DISTANCE, AttributeChoice, AttributeChooser, CueText
 from factlint.claims.available import AvailableMemory
 from factlint.claims.countedhead import CountedHeads
@@ -686,6 +686,7 @@ class Extractor:
         ticks = talk_neighbours(document.blocks, self._talk_opener_re)
         dated: Block | None = None  # a heading that is only a date ("## November 18, 2025")
         configured: str | None = None  # the machine a one-line "X with 8 × Y" offers, till the next heading
+        part = sectionparts.SectionPart()  # the part a parts line under an unknown machine counts
         for index, block in enumerate(document.blocks):
             if index == subject_block:
                 known_subject = subject
@@ -711,6 +712,9 @@ class Extractor:
             container = described.container(block)
             if container is not None:
                 leading.insert(0, Fallback(container, "context.list-container", 0.8))
+            if part.entity is not None and self.resolver.names_unit_label(block.text):
+                # "Single card video memory: 64GB" under "Accelerator: 8 sheets of Ascend 910B"
+                leading.append(Fallback(part.entity, "context.section-part", 0.7))
             self._block_index = index
             block_claims = self._block_claims(
                 document, block, known_subject, comma_decimal, leading, section, notes, moves, configured
@@ -729,6 +733,13 @@ class Extractor:
                 )
                 dated = None
             asked = self._asked_about(block)
+            sectionparts.follow(
+                part,
+                block,
+                self.segments.mentions(block.text),
+                self.resolver.kind,
+                any(self.resolver.title_subject(self.segments.mentions(h)) for h in block.headings[-1:]),
+            )
             if block.kind in (BlockKind.PARAGRAPH, BlockKind.LIST_ITEM):
                 prose.append(block)
                 configured = self._configured_machine(block, block_claims) or self._offer_goes_on(
@@ -1074,6 +1085,9 @@ class Extractor:
                     # "8 x H100 GPUs, 640 GB total. Rated 10 kW max.": the heading machine's rating
                     carried = self._heading_machine(block)
                 context = fallbacks
+                if not self.resolver.names_unit_label(segment.text):
+                    # "Unit value of the workstation: ...": no per-card label, no figure of the part
+                    context = [f for f in fallbacks if f.rule != "context.section-part"]
                 referent = notes.get(footnotes.note_at(block.text, segment.offset) or "") if notes else None
                 if referent is not None:  # "e. BF16 is 2,307 TFLOPS", of the row marked "[e]"
                     context, carried = [Fallback(referent, "context.footnote", 0.8), *fallbacks], None

@@ -1000,6 +1000,13 @@ class Resolver:
         scope = self._scope_of_noun.get(after.group(1).lower())
         return (scope, after.end()) if scope is not None else None
 
+    def names_unit_label(self, text: str) -> bool:
+        """Return True when the text gives one chip's or card's figures: "Single card memory", "per GPU"."""
+        return any(
+            self._scope_of_noun.get(match.group(1).lower()) in ("chip", "card")
+            for match in self._each_re.finditer(text)
+        )
+
     def reaches_over(self, text: str, since: int, start: int, scope: str | None) -> bool:
         """Return True when a scope stated at ``since`` may still hold at ``start`` in one line.
 
