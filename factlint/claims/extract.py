@@ -13,7 +13,7 @@ from functools import lru_cache
 from itertools import pairwise
 from typing import Any
 
-from factlint.claims import footnotes, notescope
+from factlint.claims import footnotes, notescope, sectionparts
 from factlint.claims.attributes import FAR_CONTEXT_DISTANCE, AttributeChoice, AttributeChooser, CueText
 from factlint.claims.available import AvailableMemory
 from factlint.claims.countedhead import CountedHeads
@@ -132,6 +132,7 @@ _THAN_THE = compile_folded(
 )
 _OF_NAMED = re.compile(r"\s+(?:of|on|in|for|from|with)\s+(?:the\s+|an?\s+)?")
 _ONE = compile_folded(r"one\b", re.I)
+_PER_BEFORE = re.compile(r"\bper\s+$", re.I)
 _ONE_OF = compile_folded(r"one\s+of\b", re.I)
 _NOT_ONE_BEFORE = compile_folded(r"\b(?:each|every|any|in|into|on|onto|inside|within)\s+$", re.I)
 # "a CDNA 3 GPU", "24 Zen 4 cores": a capitalised word that is not the first of its line.
@@ -696,6 +697,7 @@ class Extractor:
         ticks = talk_neighbours(document.blocks, self._talk_opener_re)
         dated: Block | None = None  # a heading that is only a date ("## November 18, 2025")
         configured: str | None = None  # the machine a one-line "X with 8 × Y" offers, till the next heading
+        part = sectionparts.SectionPart()  # the part a parts line under an unknown machine counts
         for index, block in enumerate(document.blocks):
             if index == subject_block:
                 known_subject = subject
@@ -721,6 +723,9 @@ class Extractor:
             container = described.container(block)
             if container is not None:
                 leading.insert(0, Fallback(container, "context.list-container", 0.8))
+            if part.entity is not None and self.resolver.names_unit_label(block.text):
+                # "Single card video memory: 64GB" under "Accelerator: 8 sheets of Ascend 910B"
+                leading.append(Fallback(part.entity, "context.section-part", 0.7))
             self._block_index = index
             block_claims = self._block_claims(
                 document, block, known_subject, comma_decimal, leading, section, notes, moves, configured
@@ -739,6 +744,13 @@ class Extractor:
                 )
                 dated = None
             asked = self._asked_about(block)
+            sectionparts.follow(
+                part,
+                block,
+                self.segments.mentions(block.text),
+                self.resolver.kind,
+                any(self.resolver.title_subject(self.segments.mentions(h)) for h in block.headings[-1:]),
+            )
             if block.kind in (BlockKind.PARAGRAPH, BlockKind.LIST_ITEM):
                 prose.append(block)
                 configured = self._configured_machine(block, block_claims) or self._offer_goes_on(
@@ -1084,6 +1096,9 @@ class Extractor:
                     # "8 x H100 GPUs, 640 GB total. Rated 10 kW max.": the heading machine's rating
                     carried = self._heading_machine(block)
                 context = fallbacks
+                if not self.resolver.names_unit_label(segment.text):
+                    # "Unit value of the workstation: ...": no per-card label, no figure of the part
+                    context = [f for f in fallbacks if f.rule != "context.section-part"]
                 referent = notes.get(footnotes.note_at(block.text, segment.offset) or "") if notes else None
                 if referent is not None:  # "e. BF16 is 2,307 TFLOPS", of the row marked "[e]"
                     context, carried = [Fallback(referent, "context.footnote", 0.8), *fallbacks], None
@@ -1450,6 +1465,9 @@ class Extractor:
         if _ONE_OF.match(text, quantity.start) or (
             _ONE.match(text, quantity.start) and _NOT_ONE_BEFORE.search(before)
         ):
+            return False
+        if _PER_BEFORE.search(before) and not _COMPOUND_COUNT.match(text, quantity.start):
+            # "180GB per 1 GPU": the rate's unit, no count ("per 8-accelerator server" sizes the server)
             return False
         name = _NAME_WORD_BEFORE.search(before) if text[quantity.start].isdigit() else None
         return name is None or name.group(1).lower() in self._function_words
@@ -2593,6 +2611,13 @@ class Extractor:
                 entity = counted[-1].entity
                 if self.resolver.kind(entity) in attribute.holders:
                     return Attribution(entity, self.resolver.kind(entity), "prose.each-counted", 0.85)
+        each_of = _EACH_OF_SUBJECT.search(text, max(0, figure.start - 120), figure.start)
+        if counted_scope is None and each_of is not None:
+            # "each of the 8 B200 GPUs has 180 GB": the part the subject picks one of, not its machine
+            picked = [m for m in mentions if each_of.start(1) <= m.start < each_of.end(1)]
+            if picked and self.resolver.kind(picked[-1].entity) in attribute.holders:
+                entity = picked[-1].entity
+                return Attribution(entity, self.resolver.kind(entity), "prose.each-of-subject", 0.85)
         headed = (
             self.counted_heads.owner(text, figure.start, end, mentions)
             if counted_scope is None and attribute.unit != "x" and not attribute.unit.startswith("USD")
@@ -2751,10 +2776,14 @@ class Extractor:
                     # "All values are per accelerator": the row machine's accelerator's (a card's too)
                     inner = self.resolver.contained(entity)
                     stated = (self.resolver.kind(inner) if inner is not None else None) or "chip"
-                if stated is None and self.resolver.kind(entity) != "chip":
+                if stated is None and self.resolver.is_machine_scope(self.resolver.kind(entity), "chip"):
                     stated = self.resolver.scope_of_sibling_headers(
                         table.headers, table.labels(scene.segment)[0], attribute
                     )
+            if stated is None and attribute.additive:
+                stated = self.resolver.line_lead_scope(text, figure.start)  # "Single card ...: 96GB; ..."
+            if stated is None and attribute.additive:
+                stated = self._sibling_rate_scope(scene, figure)
             if stated is None and not attribute.is_date:
                 stated = self._node_scope(scene, figure, entity)
             if stated is None and attribute.is_date:
@@ -2887,6 +2916,35 @@ class Extractor:
         return self.resolver.stated_scope(
             text, earlier.start, earlier.quantity.unit_end or earlier.end, earlier.start
         )
+
+    def _sibling_rate_scope(self, scene: _Scene, figure: _Figure) -> str | None:
+        """Return the "per GPU" scope of the previous figure of the same measure in the line, or None.
+
+        "FP8: 10.1 PFLOPS per GPU with sparsity; FP16: 2.5 PFLOPS dense": the later figure of
+        the item leaves out the rate the earlier one wrote.
+        """
+        quantity = figure.quantity
+        if quantity is None:
+            return None
+        earlier = max(
+            (
+                f
+                for f in scene.figures
+                if f.end <= figure.start
+                and f.quantity is not None
+                and _dimension(f.quantity) == _dimension(quantity)
+            ),
+            key=lambda f: f.end,
+            default=None,
+        )
+        if earlier is None or earlier.quantity is None:
+            return None
+        text = scene.segment.text
+        end = earlier.quantity.unit_end or earlier.end
+        after = self.resolver.per_noun_after(text, end)
+        if after is None or not self.resolver.reaches_over(text, after[1], figure.start, after[0]):
+            return None
+        return after[0]
 
     def _node_scope(self, scene: _Scene, figure: _Figure, entity: str) -> str | None:
         """Return the scope of the unnamed multi-chip node a figure's line, labels or heading describe.
@@ -3332,6 +3390,13 @@ _EACH_LIST_BEFORE = re.compile(
     _EACH_WITH
     + r"\d[\d.,]*\s*[A-Za-z/%]+\b(?:[^;:.()]|\.(?=\d)|\([^()]*\))*?"
     + r"(?:,|\band|\bat)\s+(?:(?:about|roughly|up to)\s+)?$",
+    re.I,
+)
+# "each of the 8 B200 GPUs has ", "every one of its cards carries about ": one of the named parts
+_EACH_OF_SUBJECT = re.compile(
+    r"\b(?:each|every\s+one)\s+of\s+(?:the|its|their|these|those|our)\s+([^.;:!?]{1,60}?)\s+"
+    r"(?:has|carries|holds|offers|provides|gets|brings|draws|delivers|comes\s+with|is\s+rated\s+at)\s+"
+    r"(?:(?:about|roughly|around|up\s+to)\s+)?[~$≈]?$",
     re.I,
 )
 _TIMES_COUNT = re.compile(r"\d+\s*[×x]\s")  # "8 × MI355X", "4 x H200 NVL"

@@ -21,7 +21,8 @@ _VARIANT_AFTER = re.compile(r"(?:\s+[\w\-]+){0,2}?\s*\(\s*([\w\- ]{2,16}?)\s*\)"
 _HEAD_END = re.compile(r"\s*(?:\([^()]*\)\s*)?\**\s*:")  # "Frontier (ORNL, 2022):", "**H100**:"
 _LIST_BREAK = re.compile(r"[,;()]")  # a break between a figure and the "each" or "per" after it
 _OTHER_PER = re.compile(r"(?<![\w\-])(?:per|each|every)(?![\w\-])", re.I)  # a figure's own rate
-_LIST_NEXT = re.compile(r"\s*(?:,|and\s|&)")  # a figure followed at once by the list's next item
+# a figure followed at once by the list's next item, or after its memory's name ("256 GB HBM3E, 6 TB/s")
+_LIST_NEXT = re.compile(r"\s*(?:,|and\s|&)|[ \t]+[A-Z][A-Z\d]*[a-z]?\d?[A-Z]?,")
 _DIGIT = re.compile(r"\d")
 _ASIDE = re.compile(r"\([^()]*\)")
 _FRAGMENT = re.compile(r"[\s*_]*(?:\d|[a-z~$])")
@@ -46,11 +47,27 @@ _CONTRAST_BEFORE = re.compile(
 _COUNT_TO_EACH = re.compile(r"[^\w.;:]*(?:,|\s+(?:at|with))\s*(?:about|roughly|~)?\s*", re.I)
 _SENTENCE_START = re.compile(r"[.!?:]\s+|^", re.M)
 # "80 GB each", "186 GB of HBM3e each": "each" after the figure and at most its memory's name
-_EACH_AFTER = re.compile(r"(?:\s+(?:of\s+)?[A-Za-z][\w\-]*){0,2}?[ \t]*(?:each|apiece)\b", re.I)
+# ("of HBM3e\neach" wraps its sentence; a capital "Each" opening the next line starts another)
+_EACH_AFTER = re.compile(
+    r"(?:\s+(?:of\s+)?[A-Za-z][\w\-]*){0,2}?(?:[ \t]*(?:each|apiece)\b|[ \t]*\n[ \t]*(?-i:each|apiece)\b)",
+    re.I,
+)
 # A sentence wrapped over lines goes on after a line break; a blank line or a list marker ends it.
 _WRAPPED_SENTENCE_START = re.compile(r"[.!?:]\s+|^|\n[ \t]*\n\s*|\n[ \t]*(?=(?:[-*+>]|\d+[.)])\s)")
 _PART_CLAUSE_START = re.compile(r";\s+")
+# "Single card power: 400W": "single" opens a label of one unit's figures, never a figure's rate
+_OPENS_LABEL = re.compile(r"single\b", re.I)
+# What ends a label's reach in its line: a sentence's end, a contrast ("Per GPU, sure, but a rack ...")
+# or a total ("Each node holds four APUs, for a total of 44,544")
+_LEAD_STOP = re.compile(
+    r"[.!?](?:\s|$)|,\s+(?:and|but|while|whereas)\b|\s(?:while|whereas|but)\s|\b(?:total|in\s+all|altogether)\b",
+    re.I,
+)
 _CLAUSE_END = re.compile(r"[;\n]|,\s+(?:and|but|while|whereas)\b|\s(?:while|whereas|but)\s")
+# A line break ends a clause unless the sentence wraps on in lowercase ("(both with\nsparsity) at 1,000 W")
+_WRAPPED_CLAUSE_END = re.compile(
+    r";|\n(?![ \t]*[a-z])|,\s+(?:and|but|while|whereas)\b|\s(?:while|whereas|but)\s"
+)
 
 
 @dataclass(frozen=True)
@@ -97,6 +114,9 @@ class Resolver:
             rf"(?:[^;.\n]|\.\d|\n(?![ \t]*\n))*?(?<=[A-Za-z/])(?:\s*\([^()]*\))?"
             rf"\s(?:per|each)\s+({nouns})\s*(?:[.;]|\n|\Z)",
             re.I,
+        )
+        self._bracket_per_re = compile_folded(
+            rf"(?:[^;.\n()]|\.\d)*?(?<=[A-Za-z/])\s(?:per|each)\s+({nouns})\s*\)", re.I
         )
         # "96 GB HBM2e each", "600 W per OAM", "64 GB HBM per RDU": after a counted chip, each one's
         forms = alternation(language.form_factor_words)  # an empty list never matches
@@ -166,7 +186,10 @@ class Resolver:
             rf"\s+for\s+(?:an?|the|one|each)\s+(?:\d+|{counts})[\s\-]?({nouns})(?![\w])", re.I
         )
         self._each_re = compile_folded(
-            rf"(?<![\w\-])(?:each|every|per)(?:\s+|-(?=\w))(?:[\w\-]+\s+){{0,2}}?({nouns})(?![\w])", re.I
+            # "single card power consumption": one unit's figure, as "per card" says ("a single-chip
+            # card" names a kind of card)
+            rf"(?<![\w\-])(?:(?:each|every|per)(?:\s+|-(?=\w))|single\s+)(?:[\w\-]+\s+){{0,2}}?({nouns})(?![\w])",
+            re.I,
         )
         # "GPUs per node" counts a machine's chips; "Max GPUs per user" a quota, no scope's.
         self._count_header_re = compile_folded(
@@ -470,7 +493,18 @@ class Resolver:
             return None
         if any(self._scope_of_noun.get(word) not in (None, "chip") for word in own_words):
             return None
-        cues = [cue.lower() for cue in (*attribute.cues, attribute.name.rsplit("_", 1)[-1])]
+        tail = attribute.name.rsplit("_", 1)[-1]
+        cues = [cue.lower() for cue in (*attribute.cues, tail)]
+        if tail in own_words:
+            # "| Memory per accelerator (GB) | Memory bandwidth (TB/s) |": a header naming its
+            # attribute's own noun is told apart only by a cue no other summed attribute shares
+            shared = {
+                cue.lower()
+                for other in self.pack.attributes
+                if other.additive and other.name != attribute.name
+                for cue in (*other.cues, other.name.rsplit("_", 1)[-1])
+            }
+            cues = [cue for cue in cues if cue not in shared]
         scopes = set()
         for header in headers:
             each = self._each_re.search(header)
@@ -747,6 +781,9 @@ class Resolver:
         if after and not re.search(r"[,;]", text[end : after.start(1)]):
             return self._scope_of_noun.get(after.group(1).lower())
         closing = None if dated else self._list_per_re.match(text, end)  # a date is no rate
+        if closing is None and not dated and text.rfind("(", 0, start) > text.rfind(")", 0, start):
+            # "the MI325X platform (256 GB HBM3E, 6 TB/s per accelerator)": a bracket's list
+            closing = self._bracket_per_re.match(text, end)
         if (
             closing is not None
             and not _OTHER_PER.search(text, end, closing.start(1) - 4)
@@ -774,7 +811,11 @@ class Resolver:
             if bare:
                 before, scope = bare[-1], self._scope_of_noun.get(bare[-1].group(1).lower())
         for match in self._each_re.finditer(text, since, start):
-            if since and not text[since : match.start()].strip():
+            if (
+                since
+                and not text[since : match.start()].strip()
+                and not _OPENS_LABEL.match(text, match.start())
+            ):
                 continue  # "$40,000 per GPU, and a rack ...": the previous figure's own rate
             if before is None or match.start() > before.start():
                 before, scope = match, self._scope_of_noun.get(match.group(1).lower())
@@ -912,8 +953,8 @@ class Resolver:
         The phrase holds for every figure of the clause up to a scope noun of a container
         ("Per chip 96 GB, the whole instance 1.5 TB" gives the instance its own).
         """
-        stops = [match.end() for match in _CLAUSE_END.finditer(text, 0, start)]
-        stops += [match.end() for match in _SENTENCE_START.finditer(text, 0, start)]
+        stops = [match.end() for match in _WRAPPED_CLAUSE_END.finditer(text, 0, start)]
+        stops += [match.end() for match in _WRAPPED_SENTENCE_START.finditer(text, 0, start)]
         lead = self._lead_scope_re.match(text, max(stops, default=0))
         if lead is None:
             # "Each card: 96 GB, 1.8 TB/s, 600 W": a lead heading the list holds for all its items
@@ -921,13 +962,63 @@ class Resolver:
             lead = self._lead_scope_re.match(text, max(stops, default=0))
             if lead is None or not text.startswith(":", lead.end()):
                 return None
-        if lead.end() > start:
+        if lead.end() > start or _LEAD_STOP.search(text, lead.end(), start):
             return None
         scope = self._scope_of_noun.get(lead.group(1).lower())
         for match in self._noun_re.finditer(text, lead.end(), start):
             if self.is_container_scope(self._scope_of_noun.get(match.group(0).lower()), scope):
                 return None
         return scope
+
+    def line_lead_scope(self, text: str, start: int) -> str | None:
+        """Return the scope a "single card" or "per GPU" label earlier in the figure's line states, or None.
+
+        "Single card FP8 computing power: 296 TFLOPS; FP16: 148 TFLOPS; power 400W" and "8x H20,
+        single card memory 96GB, bandwidth 4.0TB/s": a label opening an item of a spec line holds
+        for the line's later figures too, up to a sentence's end or a container's noun ("whole
+        machine memory: 512GB"). A "per GPU" right after a figure is that figure's rate only.
+        """
+        line_start = text.rfind("\n", 0, start) + 1
+        lead = None
+        for match in self._each_re.finditer(text, line_start, start):
+            before = text[line_start : match.start()].rstrip()
+            if not before or before[-1] in ";,:(" or _OPENS_LABEL.match(text, match.start()):
+                lead = match
+        if lead is None or _LEAD_STOP.search(text, lead.end(), start):
+            return None
+        scope = self._scope_of_noun.get(lead.group(1).lower())
+        for match in self._noun_re.finditer(text, lead.end(), start):
+            if self.is_container_scope(self._scope_of_noun.get(match.group(0).lower()), scope):
+                return None
+        return scope
+
+    def per_noun_after(self, text: str, end: int) -> tuple[str, int] | None:
+        """Return the scope "per GPU" right after a figure states and where it ends, or None."""
+        after = self._per_noun_re.match(text, end)
+        if after is None or re.search(r"[,;]", text[end : after.start(1)]):
+            return None
+        scope = self._scope_of_noun.get(after.group(1).lower())
+        return (scope, after.end()) if scope is not None else None
+
+    def names_unit_label(self, text: str) -> bool:
+        """Return True when the text gives one chip's or card's figures: "Single card memory", "per GPU"."""
+        return any(
+            self._scope_of_noun.get(match.group(1).lower()) in ("chip", "card")
+            for match in self._each_re.finditer(text)
+        )
+
+    def reaches_over(self, text: str, since: int, start: int, scope: str | None) -> bool:
+        """Return True when a scope stated at ``since`` may still hold at ``start`` in one line.
+
+        No line break, sentence end, contrast or total ("in total") lies between, and no noun
+        of a larger scope ("FP8: 10 PFLOPS per GPU; server: 14 kW" gives the server its own).
+        """
+        if "\n" in text[since:start] or _LEAD_STOP.search(text, since, start):
+            return False
+        return not any(
+            self.is_container_scope(self._scope_of_noun.get(match.group(0).lower()), scope)
+            for match in self._noun_re.finditer(text, since, start)
+        )
 
     def group_total(self, text: str, start: int, mentions: list[Mention]) -> tuple[str, str] | None:
         """Return (entity, scope) for a total of counted chips: "the four cards share 564 GB".

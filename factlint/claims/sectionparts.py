@@ -1,0 +1,61 @@
+"""The part a section's parts line names, for the per-card lines under it.
+
+A price notice or spec sheet opens a machine's section with a parts line ("Accelerator: 8
+sheets of Ascend 910B NPU card", "GPUs: 4 x L40S") and goes on with lines that give one
+part's figures ("Single card video memory: 64GB"). When the machine's own name is no product
+the pack knows (a provider's instance code), those per-card lines name nothing: the part the
+section counted is whose figures they are, at the scope the label states.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from factlint.claims.segments import Mention
+from factlint.models import Block, BlockKind
+
+# What stands right before the counted part: "8 sheets of ", "4 x ", "eight pieces of NVIDIA "
+_COUNT_BEFORE = re.compile(
+    r"(?:\b\d{1,3}|\b(?:two|four|six|eight|sixteen))\s*(?:[x×]\s*|[a-z]+\s+of\s+)(?:[A-Z][\w\-]*\s+)?\Z", re.I
+)
+_PART_KINDS = frozenset({"chip", "card"})
+
+
+@dataclass
+class SectionPart:
+    """The part counted by the parts line of the current section, if any."""
+
+    entity: str | None = None
+
+
+def counted_part(block: Block, mentions: Sequence[Mention], kind: Callable[[str], str | None]) -> str | None:
+    """Return the chip or card a parts block counts ("8 sheets of Ascend 910B") and alone names, or None."""
+    if block.kind not in (BlockKind.PARAGRAPH, BlockKind.LIST_ITEM) or not mentions:
+        return None
+    if len({m.entity for m in mentions}) != 1 or kind(mentions[0].entity) not in _PART_KINDS:
+        return None
+    first = mentions[0]
+    return first.entity if _COUNT_BEFORE.search(block.text, 0, first.start) else None
+
+
+def follow(
+    section: SectionPart,
+    block: Block,
+    mentions: Sequence[Mention],
+    kind: Callable[[str], str | None],
+    heading_names: bool,
+) -> None:
+    """Update ``section`` after a block: a heading or another part's name clears it, a parts line sets it.
+
+    Only under a heading that names no known product: a machine the pack knows leads its
+    per-card lines to its own chip.
+    """
+    part = counted_part(block, mentions, kind)
+    if block.kind is BlockKind.HEADING:
+        section.entity = None
+    elif part is not None and not heading_names:
+        section.entity = part
+    elif any(m.entity != section.entity and kind(m.entity) in _PART_KINDS for m in mentions):
+        section.entity = None  # a block naming another part starts another machine's lines
