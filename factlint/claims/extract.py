@@ -973,6 +973,17 @@ class Extractor:
                 return entity if self.resolver.kind(entity) in _MACHINE_KINDS else None
         return None
 
+    def _renting_machine(self, block: Block, entity: str) -> str | None:
+        """Return the machine the section's heading names when it holds ``entity``, or None.
+
+        Under "## Azure ND H200 v5", "Pay-as-you-go is $84.80 per hour" after a sentence on its
+        H200 GPUs rents the machine: a rate written for no chip ("per GPU-hour") is the machine's.
+        """
+        if self.resolver.kind(entity) in _MACHINE_KINDS:
+            return None
+        machine = self._heading_machine(block)
+        return machine if machine is not None and self.resolver.holds(machine, entity) else None
+
     def _opens_under_machine(self, segment: Segment) -> bool:
         """Return True for the first sentence of a paragraph under a heading that names a machine.
 
@@ -1324,7 +1335,12 @@ class Extractor:
                 counted_end = None
                 if bare or quantity.count_scope != "chip":
                     counted_end = self._chips_named_after(
-                        text, quantity.start, number_end, mentions, bare=bare
+                        text,
+                        quantity.start,
+                        number_end,
+                        mentions,
+                        bare=bare,
+                        opening=item and not text[: quantity.start].strip(" \t*-•+"),
                     )
                 if counted_end is not None:
                     quantity = replace(
@@ -1593,14 +1609,15 @@ class Extractor:
         return component.end() if component is not None else mention.end
 
     def _chips_named_after(
-        self, text: str, start: int, end: int, mentions: list[Mention], *, bare: bool
+        self, text: str, start: int, end: int, mentions: list[Mention], *, bare: bool, opening: bool = False
     ) -> int | None:
         """Return where the chips counted right after a number are named, or None.
 
         "8 H100s", "64 NVIDIA GH100s" and "four Bow IPUs" name a chip in the plural (a bare
         number only); "four GC200 processors" and "eight RNGD cards" name the chip before a
         component noun: the chips are counted, one per card or module. A singular name counts
-        after a machine's container verb ("the DGX relies on eight H200 SXM").
+        after a machine's container verb ("the DGX relies on eight H200 SXM"), or opening a list
+        item or a machine's paragraph (``opening``: "## ND MI300X v5" / "Eight MI300X, 1.5 TB ...").
         """
         counter = self._chip_counter.match(text, end) if bare else None
         if counter is not None:  # "8 pieces of NVIDIA B200": the counter names no noun of its own
@@ -1623,7 +1640,7 @@ class Extractor:
             held = (
                 not plural
                 and self._ends_noun_phrase(text, mention.end)
-                and (counter is not None or self._held_by_container(text, start, mentions))
+                and (counter is not None or opening or self._held_by_container(text, start, mentions))
             )
             return mention.end if bare and (plural or held) else None
         return None
@@ -2281,6 +2298,10 @@ class Extractor:
             for name in self._containers.get((attribution.entity, scope), [])
             if name in self._named_before()
         ]
+        if len(named) > 1:
+            # "## ND MI300X v5" after a section on BM.GPU.MI300X.8: the section's machine
+            heading = self._heading_machine(self._blocks[self._block_index])
+            named = [heading] if heading in named else named
         if len(named) != 1:
             return attribution
         return Attribution(named[0], scope, attribution.rule + "+named-container", attribution.confidence)
@@ -2716,6 +2737,10 @@ class Extractor:
                 stated = self._node_scope(scene, figure, entity)
             if stated is None and attribute.is_date:
                 stated = self._date_scope(text, since, figure.start)
+            if stated is None and attribute.rented_scope is not None and table is None:
+                machine = self._renting_machine(scene.segment.block, entity)
+                if machine is not None:
+                    entity, rule = machine, rule + "+rented-machine"
             return self.resolver.fit_scope(Attribution(entity, None, rule, confidence), stated, attribute)
         return None
 
