@@ -16,6 +16,7 @@ from typing import Any
 from factlint.claims import footnotes, notescope
 from factlint.claims.attributes import FAR_CONTEXT_DISTANCE, AttributeChoice, AttributeChooser, CueText
 from factlint.claims.available import AvailableMemory
+from factlint.claims.basedmachines import BasedMachines
 from factlint.claims.countedhead import CountedHeads
 from factlint.claims.dates import DateMention, DateReader, numeric_date_order
 from factlint.claims.designators import Designators
@@ -326,6 +327,7 @@ class Extractor:
         self.designators = Designators(language)
         self.requirements = Requirements(language)
         self.unnamed = UnnamedDevices(language)
+        self.based_machines = BasedMachines(pack, language)
         self.counted_heads = CountedHeads(language)
         self.site_figures = SiteFigures(language)
         self.discovered: dict[str, Discovery] = {}
@@ -2479,6 +2481,17 @@ class Extractor:
             modified = self._premodified(text, figure.start, end, mentions)
             if modified is not None and self.resolver.kind(modified) in attribute.holders:
                 return Attribution(modified, self.resolver.kind(modified), "prose.premodifier", 0.9)
+        based = self.based_machines.aside_chip(text, figure.start, mentions) if table is None else None
+        if based is not None:
+            # "MI355X-based servers (288 GB per GPU, 11 kW each)": a figure per chip is the chip's,
+            # the unnamed servers' own are no claims
+            if (
+                counted_scope is None
+                and self.based_machines.per_part(text, end)
+                and self.resolver.kind(based) in attribute.holders
+            ):
+                return Attribution(based, self.resolver.kind(based), "prose.based-machine-aside", 0.85)
+            return None
         if table is None and figure.quantity is not None:
             paired = self._paired_owner(scene, figure)
             if paired is not None and self.resolver.kind(paired) in attribute.holders:
