@@ -51,6 +51,7 @@ from factlint.claims.roadmaps import RoadmapLists
 from factlint.claims.rowids import row_ids
 from factlint.claims.segments import BASELINE, COMPARED, COUNTED, SUBJECT, Mention, Segment, SegmentReader
 from factlint.claims.series import series_unit
+from factlint.claims.shapes import NameShapes
 from factlint.claims.sharedsubjects import (
     both_of_before,
     dated_after,
@@ -328,6 +329,7 @@ class Extractor:
         self.requirements = Requirements(language)
         self.unnamed = UnnamedDevices(language)
         self.based_machines = BasedMachines(pack, language)
+        self.name_shapes = NameShapes(pack)
         self.counted_heads = CountedHeads(language)
         self.site_figures = SiteFigures(language)
         self.discovered: dict[str, Discovery] = {}
@@ -505,6 +507,13 @@ class Extractor:
             rf"{_WRAP_GAP}(?:" + alternation(pack.vendor_prefixes) + rf"{_WRAP_GAP})*", re.I
         )
         number_words = alternation([word for word, _ in self.language.number_words])
+        # "$88.49 per hour for a Google Cloud a4-highgpu-8g": the name after "for" is what the money buys
+        self._bought_for = compile_folded(
+            rf"{_WRAP_GAP}for{_WRAP_GAP}(?:(?:an?|the|one|each|every){_WRAP_GAP})?(?:"
+            + alternation(pack.vendor_prefixes)
+            + rf"{_WRAP_GAP})*",
+            re.I,
+        )
         self._number_word_before = compile_folded(
             rf"({number_words}){_WRAP_GAP}(?:" + alternation(pack.vendor_prefixes) + rf"{_WRAP_GAP})*$", re.I
         )
@@ -974,6 +983,23 @@ class Extractor:
             if entity:
                 return entity if self.resolver.kind(entity) in _MACHINE_KINDS else None
         return None
+
+    def _bought_after(self, text: str, end: int, mentions: list[Mention]) -> str | None:
+        """Return the product named right after "for" behind money ending at ``end``, or None.
+
+        "$113.93 per hour for an AWS p6-b200.48xlarge and $88.49 per hour for a Google Cloud
+        a4-highgpu-8g": each rate is the product it is paid for, not the one named before it.
+        """
+        bought = self._bought_for.match(text, end)
+        if bought is None:
+            return None
+        named = next((m for m in mentions if m.start == bought.end()), None)
+        if named is None or named.role != SUBJECT:
+            return None
+        sized = self.name_shapes.find(text[named.start : named.end])
+        if sized and any(m.end <= end and m.entity == sized[0].family for m in mentions):
+            return None  # "G5 instances start at $1.006 per hour for g5.xlarge": a size of the product named
+        return named.entity
 
     def _renting_machine(self, block: Block, entity: str) -> str | None:
         """Return the machine the section's heading names when it holds ``entity``, or None.
@@ -2492,6 +2518,12 @@ class Extractor:
             ):
                 return Attribution(based, self.resolver.kind(based), "prose.based-machine-aside", 0.85)
             return None
+        if counted_scope is None and table is None and attribute.unit.startswith("USD"):
+            bought = self._bought_after(text, end, mentions)
+            if bought is not None and self.resolver.kind(bought) in attribute.holders:
+                attribution = Attribution(bought, self.resolver.kind(bought), "prose.priced-for", 0.85)
+                stated = self.resolver.stated_scope(text, figure.start, end, figure.start, bought)
+                return self.resolver.fit_scope(attribution, stated, attribute) if stated else attribution
         if table is None and figure.quantity is not None:
             paired = self._paired_owner(scene, figure)
             if paired is not None and self.resolver.kind(paired) in attribute.holders:
