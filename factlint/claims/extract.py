@@ -1001,16 +1001,32 @@ class Extractor:
             return None  # "G5 instances start at $1.006 per hour for g5.xlarge": a size of the product named
         return named.entity
 
-    def _renting_machine(self, block: Block, entity: str) -> str | None:
-        """Return the machine the section's heading names when it holds ``entity``, or None.
+    def _renting_machine(self, scene: _Scene, start: int, entity: str) -> str | None:
+        """Return the machine holding chip ``entity`` that a rate at ``start`` rents, or None.
 
         Under "## Azure ND H200 v5", "Pay-as-you-go is $84.80 per hour" after a sentence on its
-        H200 GPUs rents the machine: a rate written for no chip ("per GPU-hour") is the machine's.
+        H200 GPUs rents the machine the heading names; so does "Each g5.xlarge has one A10G with
+        24 GB; the on-demand rate is $1.006 per hour", where the chip is what the machine named
+        before it holds and the rate has a clause of its own. A rate written for a chip ("per
+        GPU-hour") never comes here.
         """
         if self.resolver.kind(entity) in _MACHINE_KINDS:
             return None
-        machine = self._heading_machine(block)
-        return machine if machine is not None and self.resolver.holds(machine, entity) else None
+        machine = self._heading_machine(scene.segment.block)
+        if machine is not None and self.resolver.holds(machine, entity):
+            return machine
+        text, mentions = scene.segment.text, scene.mentions
+        chip = next((m for m in reversed(mentions) if m.end <= start and m.entity == entity), None)
+        if chip is None or not _CLAUSE_STOP.search(text, chip.end, start):
+            return None  # "one H100 rents at $2.50 per hour": the chip is the rate's own subject
+        holders = [
+            m.entity
+            for m in mentions
+            if m.end <= chip.start
+            and self.resolver.kind(m.entity) in _MACHINE_KINDS
+            and self.resolver.holds(m.entity, entity)
+        ]
+        return holders[-1] if holders else None
 
     def _opens_under_machine(self, segment: Segment) -> bool:
         """Return True for the first sentence of a paragraph under a heading that names a machine.
@@ -2783,7 +2799,7 @@ class Extractor:
             if stated is None and attribute.is_date:
                 stated = self._date_scope(text, since, figure.start)
             if stated is None and attribute.rented_scope is not None and table is None:
-                machine = self._renting_machine(scene.segment.block, entity)
+                machine = self._renting_machine(scene, figure.start, entity)
                 if machine is not None:
                     entity, rule = machine, rule + "+rented-machine"
             return self.resolver.fit_scope(Attribution(entity, None, rule, confidence), stated, attribute)
