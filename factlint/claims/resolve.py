@@ -623,7 +623,7 @@ class Resolver:
         heading names what its product holds ("X1 server - 8x B300 (HGX B300)"): a part that
         another named product holds is no item of a list.
         """
-        if names_many(self._without_parts(mentions)):
+        if names_many(self.without_parts(mentions)):
             return None  # a navigation bar or a list of products is about none of them
         return next((mention.entity for mention in mentions if mention.role == SUBJECT), None)
 
@@ -662,7 +662,7 @@ class Resolver:
             return None
         return product.entity
 
-    def _without_parts(self, mentions: list[Mention]) -> list[Mention]:
+    def without_parts(self, mentions: list[Mention]) -> list[Mention]:
         """Return the mentions but those of a product another of them holds (a server's chip)."""
         named = {mention.entity for mention in mentions}
         parts = {
