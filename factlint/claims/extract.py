@@ -2534,6 +2534,18 @@ class Extractor:
             ):
                 return Attribution(based, self.resolver.kind(based), "prose.based-machine-aside", 0.85)
             return None
+        if counted_scope is None and table is None and attribute.unit != "x":
+            # "g5.12xlarge at $5.672/hr vs inf2.48xlarge at $12.98/hr": the compared product's own figure
+            at = next((m for m in reversed(mentions) if m.end <= figure.start), None)
+            if (
+                at is not None
+                and at.role in (BASELINE, COMPARED)
+                and _AT_GAP.fullmatch(text, at.end, figure.start)
+                and self.resolver.kind(at.entity) in attribute.holders
+            ):
+                attribution = Attribution(at.entity, self.resolver.kind(at.entity), "prose.compared-at", 0.85)
+                stated = self.resolver.stated_scope(text, figure.start, end, figure.start, at.entity)
+                return self.resolver.fit_scope(attribution, stated, attribute) if stated else attribution
         if counted_scope is None and table is None and attribute.unit.startswith("USD"):
             bought = self._bought_after(text, end, mentions)
             if bought is not None and self.resolver.kind(bought) in attribute.holders:
