@@ -514,6 +514,11 @@ class Extractor:
             + rf"{_WRAP_GAP})*",
             re.I,
         )
+        # "750 W, which is the MI300X figure": the relative clause names whose figure it is
+        self._figure_of_after = compile_folded(r"\s*,?\s*which\s+(?:is|was)\s+(?:the|an?)\s+", re.I)
+        self._figure_noun_after = compile_folded(
+            rf"(?:['’]s)?\s+{alternation(self.language.figure_nouns)}", re.I
+        )
         self._number_word_before = compile_folded(
             rf"({number_words}){_WRAP_GAP}(?:" + alternation(pack.vendor_prefixes) + rf"{_WRAP_GAP})*$", re.I
         )
@@ -983,6 +988,20 @@ class Extractor:
             if entity:
                 return entity if self.resolver.kind(entity) in _MACHINE_KINDS else None
         return None
+
+    def _figure_owner_after(self, text: str, end: int, mentions: list[Mention]) -> str | None:
+        """Return the product a relative clause after a figure says it is the figure of, or None.
+
+        "The register lists 750 W, which is the MI300X figure": the MI300X's, not the product the
+        sentence is about.
+        """
+        clause = self._figure_of_after.match(text, end)
+        if clause is None:
+            return None
+        named = next((m for m in mentions if m.start == clause.end()), None)
+        if named is None or self._figure_noun_after.match(text, named.end) is None:
+            return None
+        return named.entity
 
     def _bought_after(self, text: str, end: int, mentions: list[Mention]) -> str | None:
         """Return the product named right after "for" behind money ending at ``end``, or None.
@@ -2534,6 +2553,10 @@ class Extractor:
             ):
                 return Attribution(based, self.resolver.kind(based), "prose.based-machine-aside", 0.85)
             return None
+        if counted_scope is None and table is None:
+            owner = self._figure_owner_after(text, end, mentions)
+            if owner is not None and self.resolver.kind(owner) in attribute.holders:
+                return Attribution(owner, self.resolver.kind(owner), "prose.figure-of", 0.85)
         if counted_scope is None and table is None and attribute.unit != "x":
             # "g5.12xlarge at $5.672/hr vs inf2.48xlarge at $12.98/hr": the compared product's own figure
             at = next((m for m in reversed(mentions) if m.end <= figure.start), None)

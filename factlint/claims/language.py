@@ -169,6 +169,7 @@ class Language:
     operator_cues_after: tuple[str, ...] = ()  # "150 kW provisioned": the site's power
     site_points: tuple[str, ...] = ()  # "9.7 kW at the PDU": read by the site
     vendor_cues: tuple[str, ...] = ()  # "vendor has quoted ~600 kW": still the product's
+    figure_nouns: tuple[str, ...] = ()  # "750 W, which is the MI300X figure": whose figure it is
     # East Asian date marks written after their numbers ("2025년 7월", "2025年7月1日") and the
     # halves of a year ("2026년 상반기"): keys year, month, day, first_half, second_half
     date_marks: tuple[tuple[str, tuple[str, ...]], ...] = ()
@@ -340,6 +341,7 @@ def english() -> Language:
         operator_cues_after=tuple(raw.get("operator_cues_after", ())),
         site_points=tuple(raw.get("site_points", ())),
         vendor_cues=tuple(raw.get("vendor_cues", ())),
+        figure_nouns=tuple(raw.get("figure_nouns", ())),
         date_marks=tuple(
             (str(k), tuple(str(w) for w in v)) for k, v in (raw.get("date_marks") or {}).items()
         ),
