@@ -1047,6 +1047,27 @@ class Extractor:
         ]
         return holders[-1] if holders else None
 
+    def _item_machine(self, block: Block, entity: str) -> str | None:
+        """Return the machine a block names before the part ``entity`` it holds, or None.
+
+        "- 2 x NVIDIA DGX Spark. One GB10 Superchip with 128 GB ... List price $3,999": money
+        carried over from a sentence on the part is the machine's the item is about.
+        """
+        if self.resolver.kind(entity) in _MACHINE_KINDS:
+            return None
+        mentions = self.segments.mentions(block.text)
+        part = next((m for m in mentions if m.entity == entity), None)
+        if part is None:
+            return None
+        holders = [
+            m.entity
+            for m in mentions
+            if m.end <= part.start
+            and self.resolver.kind(m.entity) in _MACHINE_KINDS
+            and self.resolver.holds(m.entity, entity)
+        ]
+        return holders[0] if holders else None
+
     def _opens_under_machine(self, segment: Segment) -> bool:
         """Return True for the first sentence of a paragraph under a heading that names a machine.
 
@@ -2837,6 +2858,15 @@ class Extractor:
                 machine = self._renting_machine(scene, figure.start, entity)
                 if machine is not None:
                     entity, rule = machine, rule + "+rented-machine"
+            if (
+                stated is None
+                and table is None
+                and attribute.unit.startswith("USD")
+                and rule.startswith("prose.previous-sentence")
+            ):
+                machine = self._item_machine(scene.segment.block, entity)
+                if machine is not None:
+                    entity, rule = machine, rule + "+item-machine"
             return self.resolver.fit_scope(Attribution(entity, None, rule, confidence), stated, attribute)
         return None
 
