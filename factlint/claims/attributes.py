@@ -22,6 +22,9 @@ _WORDS_BEFORE = re.compile(r"((?:[\w.+]+(?:-[\w.+]+)* ){0,2}[\w.+]+(?:-[\w.+]+)*
 _CLAUSE_BREAK = compile_folded(r"[,;:]|\b(?:and|or|but|while|then|whereas)\b", re.I)
 
 
+_SUM_SCALE = 1e6  # money written in millions or more ("$2.9 million", "$3.99M")
+
+
 @dataclass(frozen=True)
 class CueText:
     """Text whose cue words can name an attribute, and how far it stands from the number."""
@@ -464,8 +467,8 @@ class AttributeChooser:
 
     def _rates_of(self, quantity: Quantity, unit: str) -> list[Attribute]:
         """Return the attributes measured in ``unit`` per some time, for a quantity written without one."""
-        if quantity.rate:
-            return []
+        if quantity.rate or quantity.scale >= _SUM_SCALE:
+            return []  # "the training bill reached $2.9 million": a sum in millions is no rate a cue names
         found = self._rates_cache.get(unit)
         if found is None:
             found = self._rates_cache[unit] = [

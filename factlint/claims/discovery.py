@@ -275,7 +275,11 @@ class EntityDiscoverer:
                 key = name_key(name.name)
                 if key in taken or key in shaped or matcher.names(name.name) is not None:
                     continue
-                entity = Entity(name=name.name, kind=name.kind, family=name.family)
+                # "g5.xlarge" holds the chip of its family's instance (G5: A10G), not as many of them
+                whole = self.pack.entity(name.family) if name.family else None
+                held = whole.contains if whole is not None and whole.contains is not None else None
+                contains = Containment(held.entity, own_config=held.own_config) if held is not None else None
+                entity = Entity(name=name.name, kind=name.kind, family=name.family, contains=contains)
                 shaped[key] = Discovery(entity, (SHAPE,))
         return list(shaped.values())
 

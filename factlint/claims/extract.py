@@ -16,6 +16,7 @@ from typing import Any
 from factlint.claims import footnotes, notescope, sectionparts
 from factlint.claims.attributes import FAR_CONTEXT_DISTANCE, AttributeChoice, AttributeChooser, CueText
 from factlint.claims.available import AvailableMemory
+from factlint.claims.basedmachines import BasedMachines
 from factlint.claims.countedhead import CountedHeads
 from factlint.claims.dates import DateMention, DateReader, numeric_date_order
 from factlint.claims.designators import Designators
@@ -50,6 +51,7 @@ from factlint.claims.roadmaps import RoadmapLists
 from factlint.claims.rowids import row_ids
 from factlint.claims.segments import BASELINE, COMPARED, COUNTED, SUBJECT, Mention, Segment, SegmentReader
 from factlint.claims.series import series_unit
+from factlint.claims.shapes import NameShapes
 from factlint.claims.sharedsubjects import (
     both_of_before,
     dated_after,
@@ -333,6 +335,8 @@ class Extractor:
         self.designators = Designators(language)
         self.requirements = Requirements(language)
         self.unnamed = UnnamedDevices(language)
+        self.based_machines = BasedMachines(pack, language)
+        self.name_shapes = NameShapes(pack)
         self.counted_heads = CountedHeads(language)
         self.site_figures = SiteFigures(language)
         self.discovered: dict[str, Discovery] = {}
@@ -515,6 +519,18 @@ class Extractor:
             rf"{_WRAP_GAP}(?:" + alternation(pack.vendor_prefixes) + rf"{_WRAP_GAP})*", re.I
         )
         number_words = alternation([word for word, _ in self.language.number_words])
+        # "$88.49 per hour for a Google Cloud a4-highgpu-8g": the name after "for" is what the money buys
+        self._bought_for = compile_folded(
+            rf"{_WRAP_GAP}for{_WRAP_GAP}(?:(?:an?|the|one|each|every){_WRAP_GAP})?(?:"
+            + alternation(pack.vendor_prefixes)
+            + rf"{_WRAP_GAP})*",
+            re.I,
+        )
+        # "750 W, which is the MI300X figure": the relative clause names whose figure it is
+        self._figure_of_after = compile_folded(r"\s*,?\s*which\s+(?:is|was)\s+(?:the|an?)\s+", re.I)
+        self._figure_noun_after = compile_folded(
+            rf"(?:['’]s)?\s+{alternation(self.language.figure_nouns)}", re.I
+        )
         self._number_word_before = compile_folded(
             rf"({number_words}){_WRAP_GAP}(?:" + alternation(pack.vendor_prefixes) + rf"{_WRAP_GAP})*$", re.I
         )
@@ -996,6 +1012,85 @@ class Extractor:
                 return entity if self.resolver.kind(entity) in _MACHINE_KINDS else None
         return None
 
+    def _figure_owner_after(self, text: str, end: int, mentions: list[Mention]) -> str | None:
+        """Return the product a relative clause after a figure says it is the figure of, or None.
+
+        "The register lists 750 W, which is the MI300X figure": the MI300X's, not the product the
+        sentence is about.
+        """
+        clause = self._figure_of_after.match(text, end)
+        if clause is None:
+            return None
+        named = next((m for m in mentions if m.start == clause.end()), None)
+        if named is None or self._figure_noun_after.match(text, named.end) is None:
+            return None
+        return named.entity
+
+    def _bought_after(self, text: str, end: int, mentions: list[Mention]) -> str | None:
+        """Return the product named right after "for" behind money ending at ``end``, or None.
+
+        "$113.93 per hour for an AWS p6-b200.48xlarge and $88.49 per hour for a Google Cloud
+        a4-highgpu-8g": each rate is the product it is paid for, not the one named before it.
+        """
+        bought = self._bought_for.match(text, end)
+        if bought is None:
+            return None
+        named = next((m for m in mentions if m.start == bought.end()), None)
+        if named is None or named.role != SUBJECT:
+            return None
+        sized = self.name_shapes.find(text[named.start : named.end])
+        if sized and any(m.end <= end and m.entity == sized[0].family for m in mentions):
+            return None  # "G5 instances start at $1.006 per hour for g5.xlarge": a size of the product named
+        return named.entity
+
+    def _renting_machine(self, scene: _Scene, start: int, entity: str) -> str | None:
+        """Return the machine holding chip ``entity`` that a rate at ``start`` rents, or None.
+
+        Under "## Azure ND H200 v5", "Pay-as-you-go is $84.80 per hour" after a sentence on its
+        H200 GPUs rents the machine the heading names; so does "Each g5.xlarge has one A10G with
+        24 GB; the on-demand rate is $1.006 per hour", where the chip is what the machine named
+        before it holds and the rate has a clause of its own. A rate written for a chip ("per
+        GPU-hour") never comes here.
+        """
+        if self.resolver.kind(entity) in _MACHINE_KINDS:
+            return None
+        machine = self._heading_machine(scene.segment.block)
+        if machine is not None and self.resolver.holds(machine, entity):
+            return machine
+        text, mentions = scene.segment.text, scene.mentions
+        chip = next((m for m in reversed(mentions) if m.end <= start and m.entity == entity), None)
+        if chip is None or not _CLAUSE_STOP.search(text, chip.end, start):
+            return None  # "one H100 rents at $2.50 per hour": the chip is the rate's own subject
+        holders = [
+            m.entity
+            for m in mentions
+            if m.end <= chip.start
+            and self.resolver.kind(m.entity) in _MACHINE_KINDS
+            and self.resolver.holds(m.entity, entity)
+        ]
+        return holders[-1] if holders else None
+
+    def _item_machine(self, block: Block, entity: str) -> str | None:
+        """Return the machine a block names before the part ``entity`` it holds, or None.
+
+        "- 2 x NVIDIA DGX Spark. One GB10 Superchip with 128 GB ... List price $3,999": money
+        carried over from a sentence on the part is the machine's the item is about.
+        """
+        if self.resolver.kind(entity) in _MACHINE_KINDS:
+            return None
+        mentions = self.segments.mentions(block.text)
+        part = next((m for m in mentions if m.entity == entity), None)
+        if part is None:
+            return None
+        holders = [
+            m.entity
+            for m in mentions
+            if m.end <= part.start
+            and self.resolver.kind(m.entity) in _MACHINE_KINDS
+            and self.resolver.holds(m.entity, entity)
+        ]
+        return holders[0] if holders else None
+
     def _opens_under_machine(self, segment: Segment) -> bool:
         """Return True for the first sentence of a paragraph under a heading that names a machine.
 
@@ -1352,7 +1447,12 @@ class Extractor:
                 counted_end = None
                 if bare or quantity.count_scope != "chip":
                     counted_end = self._chips_named_after(
-                        text, quantity.start, number_end, mentions, bare=bare
+                        text,
+                        quantity.start,
+                        number_end,
+                        mentions,
+                        bare=bare,
+                        opening=item and not text[: quantity.start].strip(" \t*-•+"),
                     )
                 if counted_end is not None:
                     quantity = replace(
@@ -1624,14 +1724,15 @@ class Extractor:
         return component.end() if component is not None else mention.end
 
     def _chips_named_after(
-        self, text: str, start: int, end: int, mentions: list[Mention], *, bare: bool
+        self, text: str, start: int, end: int, mentions: list[Mention], *, bare: bool, opening: bool = False
     ) -> int | None:
         """Return where the chips counted right after a number are named, or None.
 
         "8 H100s", "64 NVIDIA GH100s" and "four Bow IPUs" name a chip in the plural (a bare
         number only); "four GC200 processors" and "eight RNGD cards" name the chip before a
         component noun: the chips are counted, one per card or module. A singular name counts
-        after a machine's container verb ("the DGX relies on eight H200 SXM").
+        after a machine's container verb ("the DGX relies on eight H200 SXM"), or opening a list
+        item or a machine's paragraph (``opening``: "## ND MI300X v5" / "Eight MI300X, 1.5 TB ...").
         """
         counter = self._chip_counter.match(text, end) if bare else None
         if counter is not None:  # "8 pieces of NVIDIA B200": the counter names no noun of its own
@@ -1654,7 +1755,7 @@ class Extractor:
             held = (
                 not plural
                 and self._ends_noun_phrase(text, mention.end)
-                and (counter is not None or self._held_by_container(text, start, mentions))
+                and (counter is not None or opening or self._held_by_container(text, start, mentions))
             )
             return mention.end if bare and (plural or held) else None
         return None
@@ -2339,6 +2440,10 @@ class Extractor:
             for name in self._containers.get((attribution.entity, scope), [])
             if name in self._named_before()
         ]
+        if len(named) > 1:
+            # "## ND MI300X v5" after a section on BM.GPU.MI300X.8: the section's machine
+            heading = self._heading_machine(self._blocks[self._block_index])
+            named = [heading] if heading in named else named
         if len(named) != 1:
             return attribution
         return Attribution(named[0], scope, attribution.rule + "+named-container", attribution.confidence)
@@ -2519,6 +2624,39 @@ class Extractor:
             modified = self._premodified(text, figure.start, end, mentions)
             if modified is not None and self.resolver.kind(modified) in attribute.holders:
                 return Attribution(modified, self.resolver.kind(modified), "prose.premodifier", 0.9)
+        based = self.based_machines.aside_chip(text, figure.start, mentions) if table is None else None
+        if based is not None:
+            # "MI355X-based servers (288 GB per GPU, 11 kW each)": a figure per chip is the chip's,
+            # the unnamed servers' own are no claims
+            if (
+                counted_scope is None
+                and self.based_machines.per_part(text, end)
+                and self.resolver.kind(based) in attribute.holders
+            ):
+                return Attribution(based, self.resolver.kind(based), "prose.based-machine-aside", 0.85)
+            return None
+        if counted_scope is None and table is None:
+            owner = self._figure_owner_after(text, end, mentions)
+            if owner is not None and self.resolver.kind(owner) in attribute.holders:
+                return Attribution(owner, self.resolver.kind(owner), "prose.figure-of", 0.85)
+        if counted_scope is None and table is None and attribute.unit != "x":
+            # "g5.12xlarge at $5.672/hr vs inf2.48xlarge at $12.98/hr": the compared product's own figure
+            at = next((m for m in reversed(mentions) if m.end <= figure.start), None)
+            if (
+                at is not None
+                and at.role in (BASELINE, COMPARED)
+                and _AT_GAP.fullmatch(text, at.end, figure.start)
+                and self.resolver.kind(at.entity) in attribute.holders
+            ):
+                attribution = Attribution(at.entity, self.resolver.kind(at.entity), "prose.compared-at", 0.85)
+                stated = self.resolver.stated_scope(text, figure.start, end, figure.start, at.entity)
+                return self.resolver.fit_scope(attribution, stated, attribute) if stated else attribution
+        if counted_scope is None and table is None and attribute.unit.startswith("USD"):
+            bought = self._bought_after(text, end, mentions)
+            if bought is not None and self.resolver.kind(bought) in attribute.holders:
+                attribution = Attribution(bought, self.resolver.kind(bought), "prose.priced-for", 0.85)
+                stated = self.resolver.stated_scope(text, figure.start, end, figure.start, bought)
+                return self.resolver.fit_scope(attribution, stated, attribute) if stated else attribution
         if table is None and figure.quantity is not None:
             paired = self._paired_owner(scene, figure)
             if paired is not None and self.resolver.kind(paired) in attribute.holders:
@@ -2788,6 +2926,19 @@ class Extractor:
                 stated = self._node_scope(scene, figure, entity)
             if stated is None and attribute.is_date:
                 stated = self._date_scope(text, since, figure.start)
+            if stated is None and attribute.rented_scope is not None and table is None:
+                machine = self._renting_machine(scene, figure.start, entity)
+                if machine is not None:
+                    entity, rule = machine, rule + "+rented-machine"
+            if (
+                stated is None
+                and table is None
+                and attribute.unit.startswith("USD")
+                and rule.startswith("prose.previous-sentence")
+            ):
+                machine = self._item_machine(scene.segment.block, entity)
+                if machine is not None:
+                    entity, rule = machine, rule + "+item-machine"
             return self.resolver.fit_scope(Attribution(entity, None, rule, confidence), stated, attribute)
         return None
 

@@ -180,6 +180,7 @@ class Language:
     price_differences: tuple[str, ...] = ()  # "$5,000 more than the H100": a difference, no price
     other_date_events: tuple[str, ...] = ()  # "cancelled in Jan 2025": an event that is no release
     expectation_cues: tuple[str, ...] = ()  # "sampling expected H2 2026": no release cue after an event
+    figure_nouns: tuple[str, ...] = ()  # "750 W, which is the MI300X figure": whose figure it is
     # East Asian date marks written after their numbers ("2025년 7월", "2025年7月1日") and the
     # halves of a year ("2026년 상반기"): keys year, month, day, first_half, second_half
     date_marks: tuple[tuple[str, tuple[str, ...]], ...] = ()
@@ -362,6 +363,7 @@ def english() -> Language:
         price_differences=tuple(raw.get("price_differences", ())),
         other_date_events=tuple(raw.get("other_date_events", ())),
         expectation_cues=tuple(raw.get("expectation_cues", ())),
+        figure_nouns=tuple(raw.get("figure_nouns", ())),
         date_marks=tuple(
             (str(k), tuple(str(w) for w in v)) for k, v in (raw.get("date_marks") or {}).items()
         ),

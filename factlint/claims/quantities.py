@@ -37,6 +37,7 @@ _SPACED_NUMBER = re.compile(_SPACED_DIGITS)
 # Separators that only ever group thousands: a figure grouped with them alone is one figure
 # whatever follows ("10'368 nodes", "4\u2009096 chips").
 _CELL_START = re.compile(r"(?:^|\|)[ \t]*$")  # the text before a figure opens its table cell
+_SLASH_GAP = re.compile(r"/[ \t]+")  # "/ GPU-hr": a rate's slash typed with a space after it
 _CELL_END = re.compile(r"[ \t]*(?:\||$)")
 _PLAIN_NUMBER = re.compile(r"\d[\d,.]*")  # a word that is a number of its own
 _SURE_GROUPS = re.compile(r"\d{1,3}(?:['\u2019\u2009\u202f]\d{3})+")
@@ -127,9 +128,10 @@ class QuantityReader:
         # "8 L40S Tensor Core GPUs": a scope noun right after another is the compound's head.
         self._head_noun_re = compile_folded(rf"[ \t]+({scope_nouns})", re.IGNORECASE)
         rates = [(name, suffix) for name, suffixes in language.rate_suffixes for suffix in suffixes]
+        # "$3.49 / GPU-hr": a slide or a table may space the rate's slash
         self._rate_re = compile_folded(
             r"\s*("
-            + "|".join(re.escape(s) for _, s in sorted(rates, key=lambda r: -len(r[1])))
+            + "|".join(_spaced_slash(s) for _, s in sorted(rates, key=lambda r: -len(r[1])))
             + r")(?![A-Za-z])",
             re.IGNORECASE,
         )
@@ -348,7 +350,7 @@ class QuantityReader:
             if scale_match:
                 scale, end = self._scales[scale_match.group(1)], scale_match.end()
             rate_match = self._rate_re.match(text, end)
-            rate = self._rates[rate_match.group(1).lower()] if rate_match else None
+            rate = self._rate_of(rate_match.group(1)) if rate_match else None
             unit_end = rate_match.end() if rate_match else end
             return found(
                 end, "unit", unit=currency, unit_pint="USD", scale=scale, rate=rate, unit_end=unit_end
@@ -378,6 +380,10 @@ class QuantityReader:
                 unit_end=count_end,
             )
         return found(end, "bare", unit_end=end)
+
+    def _rate_of(self, suffix: str) -> str:
+        """Return the time unit of a rate suffix as written ("/ GPU-hr" -> "hour")."""
+        return self._rates[_SLASH_GAP.sub("/", suffix).lower()]
 
     def rate_in_label(self, label: str) -> str | None:
         """Return the time unit a header gives prices ("On-demand (per chip-hour)" -> "hour").
@@ -574,7 +580,7 @@ class QuantityReader:
         rate_match = self._rate_re.match(text, unit[2])
         if rate_match is None:
             return scale, unit[0], unit[2], None
-        return scale, unit[0], rate_match.end(), self._rates[rate_match.group(1).lower()]
+        return scale, unit[0], rate_match.end(), self._rate_of(rate_match.group(1))
 
     def _count_at(self, text: str, position: int) -> tuple[str, int, int, int] | None:
         match = self._count_re.match(text, position)
@@ -734,6 +740,12 @@ _BARE_UNIT = re.compile(r"[^\s\d]{1,8}")  # a short label with no digit or space
 _NUMBER_WORD_PART = re.compile(r"[A-Za-z]+")
 _AND_A_HALF = re.compile(r"\s+and\s+a\s+half$", re.I)  # "one and a half terabytes"
 _WORD_TO = re.compile(r"\s+to\s+")
+
+
+def _spaced_slash(suffix: str) -> str:
+    """Return a pattern of a rate suffix that lets a space follow its slash ("/ hr" for "/hr")."""
+    escaped = re.escape(suffix)
+    return "/[ \t]?" + escaped[1:] if suffix.startswith("/") else escaped
 
 
 def _follows(last: float, step: float) -> bool:

@@ -70,6 +70,10 @@ _WRAPPED_CLAUSE_END = re.compile(
 )
 
 
+# Scopes of one machine: its noun after a machine's name ("HX-GB300-72 rack") names that machine
+_ONE_MACHINE_SCOPES = frozenset({"instance", "server", "pod"})
+
+
 @dataclass(frozen=True)
 class Attribution:
     """The entity and scope chosen for a figure, with the rule and its confidence."""
@@ -388,7 +392,17 @@ class Resolver:
         if match is None:
             return None
         scope = self._scope_of_noun.get(match.group(1).lower())
+        if scope in _ONE_MACHINE_SCOPES and self.kind(entity) in _ONE_MACHINE_SCOPES:
+            return None  # "a full HX-GB300-72 rack", "the DGX H100 system": the noun names the machine itself
         return scope if self.is_container_scope(scope, self.kind(entity)) else None
+
+    def _names_machine_itself(self, phrase: str, entity: str, scope: str | None) -> bool:
+        """Return True when ``phrase`` names machine ``entity`` with a noun of one machine ("X1 rack")."""
+        if scope not in _ONE_MACHINE_SCOPES or self.kind(entity) not in _ONE_MACHINE_SCOPES:
+            return False
+        found = self.pack.entity(entity)
+        folded = phrase.casefold()
+        return any(name.casefold() in folded for name in (found.names if found is not None else (entity,)))
 
     def scope_modifying_attribute(
         self, text: str, since: int, start: int, attribute: Attribute, entity: str
@@ -408,6 +422,8 @@ class Resolver:
         if found is None or ";" in text[found.end() : start]:
             return None
         scope = self._modifier_scope(found, attribute)
+        if self._names_machine_itself(text[max(since, found.start() - 60) : found.end(1)], entity, scope):
+            return None  # "A full HX-GB300-72 rack on demand: $251.28/hr": the rack is the instance named
         return scope if self._modifier_scope_fits(scope, entity) else None
 
     def scope_modifying_attribute_after(
@@ -657,7 +673,7 @@ class Resolver:
         heading names what its product holds ("X1 server - 8x B300 (HGX B300)"): a part that
         another named product holds is no item of a list.
         """
-        if names_many(self._without_parts(mentions)):
+        if names_many(self.without_parts(mentions)):
             return None  # a navigation bar or a list of products is about none of them
         return next((mention.entity for mention in mentions if mention.role == SUBJECT), None)
 
@@ -696,7 +712,7 @@ class Resolver:
             return None
         return product.entity
 
-    def _without_parts(self, mentions: list[Mention]) -> list[Mention]:
+    def without_parts(self, mentions: list[Mention]) -> list[Mention]:
         """Return the mentions but those of a product another of them holds (a server's chip)."""
         named = {mention.entity for mention in mentions}
         parts = {
@@ -803,6 +819,8 @@ class Resolver:
             definite = match.group(1).lower() in ("the", "this", "that")
             if definite and entity is not None and self.is_container_scope(self.kind(entity), scope):
                 continue  # "At full load the machine draws 30 MW", said of a cluster
+            if entity is not None and self._names_machine_itself(match.group(0), entity, scope):
+                continue  # "A full HX-GB300-72 rack costs ...": the rack is the instance named
             before = match
         scope = self._scope_of_noun.get(before.group(2).lower()) if before is not None else None
         if before is None:

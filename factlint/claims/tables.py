@@ -666,7 +666,8 @@ def _described_item(
             return DescribedItem(index, None)
         if any(_NAME_GOES_ON.match(text, mention.end) for mention in head):
             return DescribedItem(index, None)  # "SN40L-16 system": a longer model than the one known
-        return DescribedItem(index, resolver.title_subject(head))
+        # "Intel Gaudi 3 PCIe accelerator card HL-338": the card sold, not the chip it holds
+        return DescribedItem(index, resolver.title_subject(resolver.without_parts(head)))
     return None
 
 
