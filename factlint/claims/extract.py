@@ -1508,7 +1508,7 @@ class Extractor:
         """
         found = []
         for mention in mentions:
-            if self.resolver.kind(mention.entity) != "chip":
+            if not self._is_chip_unit(mention.entity):
                 continue
             match = self._number_word_before.search(text, max(0, mention.start - 40), mention.start)
             if match is None or any(q.start <= match.start() < q.end for q in read):
@@ -1608,9 +1608,8 @@ class Extractor:
         for mention in mentions:
             if mention.start < end:
                 continue
-            if (
-                not self._vendors_between.fullmatch(text, end, mention.start)
-                or self.resolver.kind(mention.entity) != "chip"
+            if not self._vendors_between.fullmatch(text, end, mention.start) or not self._is_chip_unit(
+                mention.entity
             ):
                 return None
             component = self._chip_noun_after.match(text, mention.end)
@@ -1627,6 +1626,10 @@ class Extractor:
             )
             return mention.end if bare and (plural or held) else None
         return None
+
+    def _is_chip_unit(self, entity: str) -> bool:
+        """Return True for a chip or a card of one chip ("eight GroqCards" counts eight LPUs)."""
+        return self.resolver.kind(entity) == "chip" or self.resolver.single_chip_of(entity) is not None
 
     def _ends_noun_phrase(self, text: str, end: int) -> bool:
         """Return True when punctuation, the line's end or a function word follows ``end``.
@@ -2154,7 +2157,13 @@ class Extractor:
     def _may_hold(self, container: str, chip: str) -> bool:
         """Return False only when ``container`` is known to hold chips other than ``chip``."""
         inner = self.resolver.contained(container)
-        return inner is None or container == chip or self.resolver.holds(container, chip)
+        return (
+            inner is None
+            or container == chip
+            or self.resolver.holds(container, chip)
+            # "8 x GroqCard" in a GroqNode: a card of one chip counts the machine's chips
+            or self.resolver.holds(container, self.resolver.single_chip_of(chip) or container)
+        )
 
     def _aside_rate(self, scene: _Scene, figure: _Figure, found: AttributeChoice) -> AttributeChoice:
         """Return the rate of the figure just before for an amount in an aside after it, else ``found``.
@@ -2664,6 +2673,8 @@ class Extractor:
                 counted_names = [m.entity for m in mentions if m.role == COUNTED and figure.start <= m.start]
                 if counted_names and not any(self._may_hold(entity, name) for name in counted_names):
                     continue  # "eight Sohus in a server" is no count of the SambaNova node's chips
+                if entity in counted_names:
+                    continue  # "holds eight HL-325L modules" in the HL-325L's row counts no chips of its own
                 entity = self.resolver.specialise(entity, counted_names)
                 attribution = Attribution(entity, self.resolver.kind(entity), rule + "+count", confidence)
                 lead = self.resolver.lead_scope(text, figure.start)

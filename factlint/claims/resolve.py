@@ -531,6 +531,13 @@ class Resolver:
         found = self.pack.entity(entity)
         return found.contains.entity if found is not None and found.contains is not None else None
 
+    def single_chip_of(self, card: str) -> str | None:
+        """Return the one chip a card holds (GroqCard -> LPU), or None for other entities."""
+        found = self.pack.entity(card)
+        if found is None or found.kind != "card" or found.contains is None or found.contains.count != 1:
+            return None
+        return found.contains.entity
+
     def holds(self, container: str, chip: str) -> bool:
         """Return True when ``container`` holds ``chip`` or a model of its family (P5 holds H100)."""
         inner = self.contained(container)
