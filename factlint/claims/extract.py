@@ -510,7 +510,14 @@ class Extractor:
         self._apposition_re = compile_folded(
             scope_nouns + r",\s+((?-i:[A-Z][\w\-]*)(?:\s+(?-i:[A-Z][\w\-]*))?),", re.I
         )
-        self._chip_noun_after = compile_folded(r"\s+" + alternation(self.language.chip_nouns), re.I)
+        # "eight Gaudi2 OAM modules": a form factor's name may stand between the chip and its noun
+        self._chip_noun_after = compile_folded(
+            r"(?:\s+(?-i:"
+            + alternation(self.language.form_factor_words)
+            + r"))?\s+"
+            + alternation(self.language.chip_nouns),
+            re.I,
+        )
         # "Dell PowerEdge XE9680 server, 8x ...": a machine's title may end in its scope noun.
         self._scope_noun_tail = compile_folded(rf"(?:\s+{scope_nouns})?\s*,[ \t]*", re.I)
         self._chip_counter = compile_folded(r"\s+" + alternation(self.language.chip_counters), re.I)
