@@ -2029,6 +2029,12 @@ class Extractor:
         attribution = self._attribute_entity(scene, figure, choice.attribute)
         if attribution is not None:
             attribution = self._named_container(attribution)
+            sole = self.resolver.sole_chip(attribution.entity) if choice.attribute.of_die else None
+            if sole is not None and attribution.scope == self.resolver.kind(attribution.entity):
+                # "CS-3 system (1x WSE-3, 44 GB on-chip SRAM, 900,000 cores)": the wafer's own
+                attribution = Attribution(
+                    sole, "chip", attribution.rule + "+sole-chip", attribution.confidence
+                )
         if (
             attribution is not None
             and figure.date is not None
