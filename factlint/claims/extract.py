@@ -520,6 +520,9 @@ class Extractor:
         )
         # "Dell PowerEdge XE9680 server, 8x ...": a machine's title may end in its scope noun.
         self._scope_noun_tail = compile_folded(rf"(?:\s+{scope_nouns})?\s*,[ \t]*", re.I)
+        self._single_chip_noun_after = compile_folded(
+            r"\s+" + alternation(self.language.chip_noun_singulars), re.I
+        )
         self._chip_counter = compile_folded(r"\s+" + alternation(self.language.chip_counters), re.I)
         # "the CS-3 system, which houses one WSE-3": the gap from a machine's name to a count of
         # the chips it holds ("a CS-3 (one WSE-3, 44 GB)" is left: the aside's figures are the chip's)
@@ -1331,7 +1334,13 @@ class Extractor:
                 counted_end = None
                 if bare or quantity.count_scope != "chip":
                     counted_end = self._chips_named_after(
-                        text, quantity.start, number_end, mentions, bare=bare
+                        text,
+                        quantity.start,
+                        number_end,
+                        mentions,
+                        bare=bare,
+                        single=quantity.low == quantity.high == 1,
+                        opening=item and not text[: quantity.start].strip(" \t*-•+"),
                     )
                 if counted_end is not None:
                     quantity = replace(
@@ -1600,14 +1609,23 @@ class Extractor:
         return component.end() if component is not None else mention.end
 
     def _chips_named_after(
-        self, text: str, start: int, end: int, mentions: list[Mention], *, bare: bool
+        self,
+        text: str,
+        start: int,
+        end: int,
+        mentions: list[Mention],
+        *,
+        bare: bool,
+        single: bool = False,
+        opening: bool = False,
     ) -> int | None:
         """Return where the chips counted right after a number are named, or None.
 
         "8 H100s", "64 NVIDIA GH100s" and "four Bow IPUs" name a chip in the plural (a bare
         number only); "four GC200 processors" and "eight RNGD cards" name the chip before a
         component noun: the chips are counted, one per card or module. A singular name counts
-        after a machine's container verb ("the DGX relies on eight H200 SXM").
+        after a machine's container verb ("the DGX relies on eight H200 SXM"), and so does
+        "one WSE-2 wafer-scale engine" (``single``) there or opening a machine's item (``opening``).
         """
         counter = self._chip_counter.match(text, end) if bare else None
         if counter is not None:  # "8 pieces of NVIDIA B200": the counter names no noun of its own
@@ -1626,12 +1644,14 @@ class Extractor:
             plural = self.matcher.is_plural(surface) or (
                 surface.endswith("s") and self.matcher.resolve(surface[:-1]) == mention.entity
             )
+            noun = self._single_chip_noun_after.match(text, mention.end) if single else None
+            named_end = noun.end() if noun is not None else mention.end
             held = (
                 not plural
-                and self._ends_noun_phrase(text, mention.end)
-                and (counter is not None or self._held_by_container(text, start, mentions))
+                and self._ends_noun_phrase(text, named_end)
+                and (counter is not None or opening or self._held_by_container(text, start, mentions))
             )
-            return mention.end if bare and (plural or held) else None
+            return named_end if bare and (plural or held) else None
         return None
 
     def _is_chip_unit(self, entity: str) -> bool:
@@ -2029,7 +2049,7 @@ class Extractor:
         attribution = self._attribute_entity(scene, figure, choice.attribute)
         if attribution is not None:
             attribution = self._named_container(attribution)
-            sole = self.resolver.sole_chip(attribution.entity) if choice.attribute.of_die else None
+            sole = self.resolver.sole_chip(attribution.entity) if choice.attribute.of_chip else None
             if sole is not None and attribution.scope == self.resolver.kind(attribution.entity):
                 # "CS-3 system (1x WSE-3, 44 GB on-chip SRAM, 900,000 cores)": the wafer's own
                 attribution = Attribution(
@@ -3249,7 +3269,8 @@ def _wraps_on(text: str, line_end: int) -> bool:
 
 
 # "a server with 8x H100 SXM": the "x" counts units (as it does opening a list item).
-_OPENING_COUNT = re.compile(r"\s*\d{1,4}\s*[x×]\s*(?:[A-Z][\w\-]*\s+){0,2}")  # "8 × ", "4 x AMD "
+# "8 × ", "4 x AMD ", "One " (the one chip of a machine: "One WSE-2 wafer-scale engine: ...")
+_OPENING_COUNT = re.compile(r"\s*(?:\d{1,4}\s*[x×]|(?i:one|a\s+single))\s*(?:[A-Z][\w\-]*\s+){0,2}")
 _COUNT_TIMES_BEFORE = re.compile(
     r"\b(?:with|featuring|housing|holding|carrying|packing|containing)[ \t]+\Z", re.I
 )
