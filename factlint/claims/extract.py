@@ -2706,8 +2706,15 @@ class Extractor:
                 counted_names = [m.entity for m in mentions if m.role == COUNTED and figure.start <= m.start]
                 if counted_names and not any(self._may_hold(entity, name) for name in counted_names):
                     continue  # "eight Sohus in a server" is no count of the SambaNova node's chips
-                if entity in counted_names:
+                if any(m.entity == entity and figure.start <= m.start < figure.end for m in mentions):
                     continue  # "holds eight HL-325L modules" in the HL-325L's row counts no chips of its own
+                if (
+                    counted_scope == "chip"
+                    and entity in counted_names
+                    and not _EACH_AFTER.match(text, figure.end)
+                    and not _EACH_BEFORE.search(text, 0, figure.start)
+                ):
+                    continue  # "a 2,048-GPU run would need 256 A3 Ultra VMs": the chips of many of them
                 entity = self.resolver.specialise(entity, counted_names)
                 attribution = Attribution(entity, self.resolver.kind(entity), rule + "+count", confidence)
                 lead = self.resolver.lead_scope(text, figure.start)
