@@ -520,6 +520,8 @@ class Extractor:
         )
         # "Dell PowerEdge XE9680 server, 8x ...": a machine's title may end in its scope noun.
         self._scope_noun_tail = compile_folded(rf"(?:\s+{scope_nouns})?\s*,[ \t]*", re.I)
+        # "eight GroqCards, one LPU per card": a count of the chips on each unit of a kind
+        self._per_unit_after = compile_folded(rf"[ \t]+(?:per|each|a)[ \t]+{scope_nouns}\b", re.I)
         self._single_chip_noun_after = compile_folded(
             r"\s+" + alternation(self.language.chip_noun_singulars), re.I
         )
@@ -1649,7 +1651,12 @@ class Extractor:
             held = (
                 not plural
                 and self._ends_noun_phrase(text, named_end)
-                and (counter is not None or opening or self._held_by_container(text, start, mentions))
+                and (
+                    counter is not None
+                    or opening
+                    or self._per_unit_after.match(text, named_end) is not None
+                    or self._held_by_container(text, start, mentions)
+                )
             )
             return named_end if bare and (plural or held) else None
         return None
