@@ -527,11 +527,11 @@ class Extractor:
         )
         self._chip_counter = compile_folded(r"\s+" + alternation(self.language.chip_counters), re.I)
         # "the CS-3 system, which houses one WSE-3": the gap from a machine's name to a count of
-        # the chips it holds ("a CS-3 (one WSE-3, 44 GB)" is left: the aside's figures are the chip's)
+        # the chips it holds; "a CS-3 (one WSE-3, 44 GB SRAM)": an aside opening on the count
         self._held_after_container = compile_folded(
-            rf"(?:\s+{scope_nouns})?(?:(?:,?\s+(?:which|that))?\s+"
+            rf"(?:\s+{scope_nouns})?(?:(?:(?:,?\s+(?:which|that))?\s+"
             + alternation(self.language.container_verbs)
-            + r")\s+(?:about\s+|up\s+to\s+|~)?",
+            + r")\s+|[ \t]*\([ \t]*)(?:about\s+|up\s+to\s+|~)?",
             re.I,
         )
         # "9,408 nodes, each with one CPU and four GPUs": a count of each unnamed unit's chips
