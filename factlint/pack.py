@@ -77,6 +77,10 @@ class Attribute:
     additive: bool = False  # a container's figure is the sum of its parts' (memory, bandwidth, power)
     holders: tuple[str, ...] = PRODUCT_KINDS  # entity kinds a figure of this attribute can belong to
     needs_cue: bool = False  # never read from the unit alone: money is not always a price
+    # A figure of the chip itself (on-chip memory, cores, the bandwidth of the memory it drives):
+    # a machine of one chip has none of its own, so its figure is its chip's ("CS-3 (1x WSE-3,
+    # 44 GB SRAM)").
+    of_chip: bool = False
     # The scope of a machine this figure is stated for when only a noun names it: an hourly
     # price is a rental's, so "8-GPU nodes at $27.92/hr" prices an instance, not a server.
     rented_scope: str | None = None
@@ -450,6 +454,7 @@ def _attribute(name: str, spec: Any, fail: Any) -> Attribute:
         "additive",
         "holders",
         "needs_cue",
+        "of_chip",
         "rented_scope",
         "scoped_cues",
         "ceilings",
@@ -477,6 +482,7 @@ def _attribute(name: str, spec: Any, fail: Any) -> Attribute:
         additive=bool(spec.get("additive", False)),
         holders=_holders(spec.get("holders"), f"{key}.holders", fail),
         needs_cue=bool(spec.get("needs_cue", False)),
+        of_chip=bool(spec.get("of_chip", False)),
         rented_scope=str(spec["rented_scope"]) if spec.get("rented_scope") else None,
         scoped_cues=_scoped_cues(spec.get("scoped_cues"), f"{key}.scoped_cues", fail),
     )

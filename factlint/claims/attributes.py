@@ -93,6 +93,8 @@ class AttributeChooser:
         self._storage_before_re = compile_folded(rf"(?<![\w\-]){storage}(?:\s+{storage})?\W{{0,3}}$", re.I)
         quotas = alternation(language.quota_nouns) if language.quota_nouns else r"(?!)"
         self._quota_before_re = compile_folded(rf"(?<![\w\-]){quotas}(?![\w\-])[^.;:()]*$", re.I)
+        off_chip = alternation(language.off_chip_memory_words) if language.off_chip_memory_words else r"(?!)"
+        self._off_chip_re = compile_folded(rf"(?<![\w\-]){off_chip}(?![\w\-])", re.I)
         self._storage_re = compile_folded(rf"(?<![\w\-]){storage}(?![\w\-])", re.I)
         # The attributes a unit can measure and the factor into each one's unit, by unit.
         self._unit_candidates: dict[
@@ -396,6 +398,7 @@ class AttributeChooser:
             rule = "unit-default"
             if self._sizes_storage(quantity, text, context):
                 return None
+        chosen = self._on_chip_size(chosen, candidates, unit, text, quantity)
         return AttributeChoice(chosen, factors[chosen.name] * quantity.scale, rule=rule)
 
     def _dates_other_event(self, text: str, start: int) -> bool:
@@ -412,6 +415,26 @@ class AttributeChooser:
             event_end <= cue_start and cue_end <= start and cue not in self._expectations
             for cue_start, cue_end, cue in self.cues(text)
         )
+
+    def _on_chip_size(
+        self,
+        chosen: Attribute,
+        candidates: list[tuple[Attribute, float]],
+        unit: str,
+        text: str,
+        quantity: Quantity,
+    ) -> Attribute:
+        """Return on-chip memory for a memory size written in megabytes that names no off-chip memory.
+
+        "Corrected the Bow IPU memory from 918 MB to 900 MB": no accelerator carries megabytes of
+        HBM or DRAM; a size that small with a generic "memory" cue is the chip's SRAM.
+        """
+        if chosen.name != "memory_capacity" or unit not in ("megabyte", "mebibyte") or quantity.high >= 1000:
+            return chosen  # "81559 MiB" is a GPU's HBM as a tool prints it
+        on_chip = next((a for a, _ in candidates if a.name == "on_chip_memory" and a.default), None)
+        if on_chip is None or self._off_chip_re.search(text, max(0, quantity.start - 40), quantity.end + 40):
+            return chosen
+        return on_chip
 
     def _sizes_storage(self, quantity: Quantity, text: str, context: list[CueText]) -> bool:
         """Return True when a size with no cue of its own is a storage device's: a storage noun

@@ -17,6 +17,10 @@ from factlint.claims.segments import COUNTED, Mention
 
 # "- 12 x ", "• 4× AMD ": a count opening the item, the name (or its maker) right after it
 _HEAD_COUNT = re.compile(r"[\s\-*•·]*\d{1,4}\s*[x×]\s*(?:[A-Z][\w\-]*\s+){0,2}\Z")
+# "8 x GroqCard, one Groq LPU per card: 230 MB, 14 nm": the one chip of each unit, in a field of
+# its own, then its figures after a colon
+_ONE_FIELD = re.compile(r"(?:^|[,;(])\s*(?:one|a\s+single)\s+(?:[A-Z][\w\-]*\s+){0,2}\Z", re.I)
+_ONE_LIST = re.compile(r"(?:[ \t]+per[ \t]+[\w\-]+)?[ \t]*:[^.;()\n]*\Z")
 # After the name: describing words ("developer kits", "SXM5"; no function word such as "per system"
 # or "over a domain"), then the colon or comma that opens the list of one product's figures
 _HEAD_LIST = r"\s*[:,](?:[^.;()\n]|\.(?=\S)|\([^()]*\)|\n(?![ \t]*[-*•·]\s))*\Z"
@@ -47,6 +51,10 @@ class CountedHeads:
         if self._total.search(text, max(0, start - 12), min(len(text), end + 20)):
             return None  # "640 GB total GPU memory": the set's, not one product's
         if self._aside_gap.fullmatch(text, counted.end, start):
+            return counted.entity
+        if _ONE_FIELD.search(text, max(0, counted.start - 40), counted.start) and _ONE_LIST.fullmatch(
+            text, counted.end, start
+        ):
             return counted.entity
         sentence_start = max((m.end() for m in _SENTENCE_END.finditer(text, 0, counted.start)), default=0)
         if not _HEAD_COUNT.fullmatch(text, sentence_start, counted.start):

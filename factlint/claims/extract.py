@@ -538,16 +538,28 @@ class Extractor:
         self._apposition_re = compile_folded(
             scope_nouns + r",\s+((?-i:[A-Z][\w\-]*)(?:\s+(?-i:[A-Z][\w\-]*))?),", re.I
         )
-        self._chip_noun_after = compile_folded(r"\s+" + alternation(self.language.chip_nouns), re.I)
+        # "eight Gaudi2 OAM modules": a form factor's name may stand between the chip and its noun
+        self._chip_noun_after = compile_folded(
+            r"(?:\s+(?-i:"
+            + alternation(self.language.form_factor_words)
+            + r"))?\s+"
+            + alternation(self.language.chip_nouns),
+            re.I,
+        )
         # "Dell PowerEdge XE9680 server, 8x ...": a machine's title may end in its scope noun.
         self._scope_noun_tail = compile_folded(rf"(?:\s+{scope_nouns})?\s*,[ \t]*", re.I)
+        # "eight GroqCards, one LPU per card": a count of the chips on each unit of a kind
+        self._per_unit_after = compile_folded(rf"[ \t]+(?:per|each|a)[ \t]+{scope_nouns}\b", re.I)
+        self._single_chip_noun_after = compile_folded(
+            r"\s+" + alternation(self.language.chip_noun_singulars), re.I
+        )
         self._chip_counter = compile_folded(r"\s+" + alternation(self.language.chip_counters), re.I)
         # "the CS-3 system, which houses one WSE-3": the gap from a machine's name to a count of
-        # the chips it holds ("a CS-3 (one WSE-3, 44 GB)" is left: the aside's figures are the chip's)
+        # the chips it holds; "a CS-3 (one WSE-3, 44 GB SRAM)": an aside opening on the count
         self._held_after_container = compile_folded(
-            rf"(?:\s+{scope_nouns})?(?:(?:,?\s+(?:which|that))?\s+"
+            rf"(?:\s+{scope_nouns})?(?:(?:(?:,?\s+(?:which|that))?\s+"
             + alternation(self.language.container_verbs)
-            + r")\s+(?:about\s+|up\s+to\s+|~)?",
+            + r")\s+|[ \t]*\([ \t]*)(?:about\s+|up\s+to\s+|~)?",
             re.I,
         )
         # "9,408 nodes, each with one CPU and four GPUs": a count of each unnamed unit's chips
@@ -1452,6 +1464,7 @@ class Extractor:
                         number_end,
                         mentions,
                         bare=bare,
+                        single=quantity.low == quantity.high == 1,
                         opening=item and not text[: quantity.start].strip(" \t*-•+"),
                     )
                 if counted_end is not None:
@@ -1639,7 +1652,7 @@ class Extractor:
         """
         found = []
         for mention in mentions:
-            if self.resolver.kind(mention.entity) != "chip":
+            if not self._is_chip_unit(mention.entity):
                 continue
             match = self._number_word_before.search(text, max(0, mention.start - 40), mention.start)
             if match is None or any(q.start <= match.start() < q.end for q in read):
@@ -1724,7 +1737,15 @@ class Extractor:
         return component.end() if component is not None else mention.end
 
     def _chips_named_after(
-        self, text: str, start: int, end: int, mentions: list[Mention], *, bare: bool, opening: bool = False
+        self,
+        text: str,
+        start: int,
+        end: int,
+        mentions: list[Mention],
+        *,
+        bare: bool,
+        single: bool = False,
+        opening: bool = False,
     ) -> int | None:
         """Return where the chips counted right after a number are named, or None.
 
@@ -1732,7 +1753,8 @@ class Extractor:
         number only); "four GC200 processors" and "eight RNGD cards" name the chip before a
         component noun: the chips are counted, one per card or module. A singular name counts
         after a machine's container verb ("the DGX relies on eight H200 SXM"), or opening a list
-        item or a machine's paragraph (``opening``: "## ND MI300X v5" / "Eight MI300X, 1.5 TB ...").
+        item or a machine's paragraph (``opening``: "## ND MI300X v5" / "Eight MI300X, 1.5 TB ...");
+        so does "one WSE-2 wafer-scale engine" (``single``) in those places.
         """
         counter = self._chip_counter.match(text, end) if bare else None
         if counter is not None:  # "8 pieces of NVIDIA B200": the counter names no noun of its own
@@ -1740,9 +1762,8 @@ class Extractor:
         for mention in mentions:
             if mention.start < end:
                 continue
-            if (
-                not self._vendors_between.fullmatch(text, end, mention.start)
-                or self.resolver.kind(mention.entity) != "chip"
+            if not self._vendors_between.fullmatch(text, end, mention.start) or not self._is_chip_unit(
+                mention.entity
             ):
                 return None
             component = self._chip_noun_after.match(text, mention.end)
@@ -1752,13 +1773,24 @@ class Extractor:
             plural = self.matcher.is_plural(surface) or (
                 surface.endswith("s") and self.matcher.resolve(surface[:-1]) == mention.entity
             )
+            noun = self._single_chip_noun_after.match(text, mention.end) if single else None
+            named_end = noun.end() if noun is not None else mention.end
             held = (
                 not plural
-                and self._ends_noun_phrase(text, mention.end)
-                and (counter is not None or opening or self._held_by_container(text, start, mentions))
+                and self._ends_noun_phrase(text, named_end)
+                and (
+                    counter is not None
+                    or opening
+                    or self._per_unit_after.match(text, named_end) is not None
+                    or self._held_by_container(text, start, mentions)
+                )
             )
-            return mention.end if bare and (plural or held) else None
+            return named_end if bare and (plural or held) else None
         return None
+
+    def _is_chip_unit(self, entity: str) -> bool:
+        """Return True for a chip or a card of one chip ("eight GroqCards" counts eight LPUs)."""
+        return self.resolver.kind(entity) == "chip" or self.resolver.single_chip_of(entity) is not None
 
     def _ends_noun_phrase(self, text: str, end: int) -> bool:
         """Return True when punctuation, the line's end or a function word follows ``end``.
@@ -2178,6 +2210,12 @@ class Extractor:
         attribution = self._attribute_entity(scene, figure, choice.attribute)
         if attribution is not None:
             attribution = self._named_container(attribution)
+            sole = self.resolver.sole_chip(attribution.entity) if choice.attribute.of_chip else None
+            if sole is not None and attribution.scope == self.resolver.kind(attribution.entity):
+                # "CS-3 system (1x WSE-3, 44 GB on-chip SRAM, 900,000 cores)": the wafer's own
+                attribution = Attribution(
+                    sole, "chip", attribution.rule + "+sole-chip", attribution.confidence
+                )
         if (
             attribution is not None
             and figure.date is not None
@@ -2313,7 +2351,13 @@ class Extractor:
     def _may_hold(self, container: str, chip: str) -> bool:
         """Return False only when ``container`` is known to hold chips other than ``chip``."""
         inner = self.resolver.contained(container)
-        return inner is None or container == chip or self.resolver.holds(container, chip)
+        return (
+            inner is None
+            or container == chip
+            or self.resolver.holds(container, chip)
+            # "8 x GroqCard" in a GroqNode: a card of one chip counts the machine's chips
+            or self.resolver.holds(container, self.resolver.single_chip_of(chip) or container)
+        )
 
     def _aside_rate(self, scene: _Scene, figure: _Figure, found: AttributeChoice) -> AttributeChoice:
         """Return the rate of the figure just before for an amount in an aside after it, else ``found``.
@@ -2870,6 +2914,15 @@ class Extractor:
                 counted_names = [m.entity for m in mentions if m.role == COUNTED and figure.start <= m.start]
                 if counted_names and not any(self._may_hold(entity, name) for name in counted_names):
                     continue  # "eight Sohus in a server" is no count of the SambaNova node's chips
+                if any(m.entity == entity and figure.start <= m.start < figure.end for m in mentions):
+                    continue  # "holds eight HL-325L modules" in the HL-325L's row counts no chips of its own
+                if (
+                    counted_scope == "chip"
+                    and entity in counted_names
+                    and not _EACH_AFTER.match(text, figure.end)
+                    and not _EACH_BEFORE.search(text, 0, figure.start)
+                ):
+                    continue  # "a 2,048-GPU run would need 256 A3 Ultra VMs": the chips of many of them
                 entity = self.resolver.specialise(entity, counted_names)
                 attribution = Attribution(entity, self.resolver.kind(entity), rule + "+count", confidence)
                 lead = self.resolver.lead_scope(text, figure.start)
@@ -3499,7 +3552,8 @@ def _wraps_on(text: str, line_end: int) -> bool:
 
 
 # "a server with 8x H100 SXM": the "x" counts units (as it does opening a list item).
-_OPENING_COUNT = re.compile(r"\s*\d{1,4}\s*[x×]\s*(?:[A-Z][\w\-]*\s+){0,2}")  # "8 × ", "4 x AMD "
+# "8 × ", "4 x AMD ", "One " (the one chip of a machine: "One WSE-2 wafer-scale engine: ...")
+_OPENING_COUNT = re.compile(r"\s*(?:\d{1,4}\s*[x×]|(?i:one|a\s+single))\s*(?:[A-Z][\w\-]*\s+){0,2}")
 _COUNT_TIMES_BEFORE = re.compile(
     r"\b(?:with|featuring|housing|holding|carrying|packing|containing)[ \t]+\Z", re.I
 )

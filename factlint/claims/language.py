@@ -112,6 +112,8 @@ class Language:
     usable_memory_words: tuple[str, ...] = ()  # "(22.4 GiB usable)": a gloss of the figure before
     accelerator_memory_types: tuple[str, ...] = ()  # "384 GB of HBM3e": never the host's
     form_factor_words: tuple[str, ...] = ()  # "8x B200 SXM 180 GB", "600 W per OAM": the chip's form
+    off_chip_memory_words: tuple[str, ...] = ()  # "900 MB" near none of these is on-chip memory
+    chip_noun_singulars: tuple[str, ...] = ()  # "one WSE-2 wafer-scale engine": a single chip's noun
     multiplier_comparisons: tuple[str, ...] = ()
     multiplier_articles: tuple[str, ...] = ()
     multiplier_measure_words: tuple[str, ...] = ()
@@ -299,6 +301,8 @@ def english() -> Language:
         usable_memory_words=tuple(raw.get("usable_memory_words", ())),
         accelerator_memory_types=tuple(raw.get("accelerator_memory_types", ())),
         form_factor_words=tuple(raw.get("form_factor_words", ())),
+        chip_noun_singulars=tuple(raw.get("chip_noun_singulars", ())),
+        off_chip_memory_words=tuple(raw.get("off_chip_memory_words", ())),
         talk_openers=tuple(raw["talk_openers"]),
         configuration_nouns=tuple(raw["configuration_nouns"]),
         margin_verbs=tuple(raw.get("margin_verbs", ())),

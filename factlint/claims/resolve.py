@@ -581,6 +581,31 @@ class Resolver:
         found = self.pack.entity(entity)
         return found.contains.entity if found is not None and found.contains is not None else None
 
+    def single_chip_of(self, card: str) -> str | None:
+        """Return the one chip a card holds (GroqCard -> LPU), or None for other entities."""
+        found = self.pack.entity(card)
+        if found is None or found.kind != "card" or found.contains is None or found.contains.count != 1:
+            return None
+        return found.contains.entity
+
+    def sole_chip(self, machine: str) -> str | None:
+        """Return the one chip a machine holds (CS-3 -> WSE-3), or None for other entities.
+
+        Cards keep their figures (a card's SRAM is labelled on the card); a machine whose chip
+        runs a configuration of its own keeps them too.
+        """
+        found = self.pack.entity(machine)
+        if (
+            found is None
+            or found.kind in ("chip", "card", "core")
+            or found.contains is None
+            or found.contains.count != 1
+            or found.contains.own_config
+        ):
+            return None
+        inner = found.contains.entity
+        return inner if self.kind(inner) == "chip" else None
+
     def holds(self, container: str, chip: str) -> bool:
         """Return True when ``container`` holds ``chip`` or a model of its family (P5 holds H100)."""
         inner = self.contained(container)
