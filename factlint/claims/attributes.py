@@ -79,11 +79,7 @@ class AttributeChooser:
             rf"[ \t]*(?:{charges}|{alternation(language.making_costs)}(?![\w-]))", re.I
         )
         # "$5,000 more than the H100", "about 1,800 dollars more": a difference of prices, no price
-        self._difference_re = (
-            compile_folded(rf"[ \t]*{alternation(language.price_differences)}", re.I)
-            if language.price_differences
-            else None
-        )
+        self._difference_re = compile_folded(rf"[ \t]*{alternation(language.price_differences)}", re.I)
         self._per_measure_re = compile_folded(
             rf"[ \t]*(?:per|/|a|an)[ \t]*{alternation(language.measure_nouns)}(?![\w/])", re.I
         )
@@ -93,7 +89,7 @@ class AttributeChooser:
         self._storage_before_re = compile_folded(rf"(?<![\w\-]){storage}(?:\s+{storage})?\W{{0,3}}$", re.I)
         quotas = alternation(language.quota_nouns) if language.quota_nouns else r"(?!)"
         self._quota_before_re = compile_folded(rf"(?<![\w\-]){quotas}(?![\w\-])[^.;:()]*$", re.I)
-        off_chip = alternation(language.off_chip_memory_words) if language.off_chip_memory_words else r"(?!)"
+        off_chip = alternation(language.off_chip_memory_words)  # an empty list never matches
         self._off_chip_re = compile_folded(rf"(?<![\w\-]){off_chip}(?![\w\-])", re.I)
         self._storage_re = compile_folded(rf"(?<![\w\-]){storage}(?![\w\-])", re.I)
         # The attributes a unit can measure and the factor into each one's unit, by unit.
@@ -453,9 +449,7 @@ class AttributeChooser:
             return False
         if self._per_measure_re.match(text, quantity.unit_end or quantity.end):
             return True
-        if self._difference_re is not None and self._difference_re.match(
-            text, quantity.unit_end or quantity.end
-        ):
+        if self._difference_re.match(text, quantity.unit_end or quantity.end):
             return True
         return not quantity.rate and (
             self._charge_after_re.match(text, quantity.end) is not None

@@ -19,7 +19,7 @@ from factlint.claims.segments import COUNTED, Mention
 _HEAD_COUNT = re.compile(r"[\s\-*•·]*\d{1,4}\s*[x×]\s*(?:[A-Z][\w\-]*\s+){0,2}\Z")
 # "8 x GroqCard, one Groq LPU per card: 230 MB, 14 nm": the one chip of each unit, in a field of
 # its own, then its figures after a colon
-_ONE_FIELD = re.compile(r"(?:^|[,;(])\s*(?:one|a\s+single)\s+(?:[A-Z][\w\-]*\s+){0,2}\Z", re.I)
+_ONE_FIELD = re.compile(r"(?:^|[,;(])\s*(?i:one|a\s+single)\s+(?:[A-Z][\w\-]*\s+){0,2}\Z")
 _ONE_LIST = re.compile(r"(?:[ \t]+per[ \t]+[\w\-]+)?[ \t]*:[^.;()\n]*\Z")
 # After the name: describing words ("developer kits", "SXM5"; no function word such as "per system"
 # or "over a domain"), then the colon or comma that opens the list of one product's figures

@@ -240,7 +240,7 @@ class QuantityReader:
             return read
         if text[scale.end() :].strip():
             return read
-        start = number.start()
+        start = number.start(1)  # the digits, past any padding of the cell
         money = self.read("$" + text[start : scale.end()])
         return [
             replace(
@@ -735,7 +735,7 @@ class QuantityReader:
 
 _LABEL_UNIT = re.compile(r"[(\[]\s*([^()\[\]]{1,24}?)\s*[)\]]\s*$|,\s*(\S{1,8})$|\bin\s+(\S{1,8})$")
 _PLAIN_NUMBER = re.compile(_DIGITS)
-_CELL_NUMBER = re.compile(r"\s*\d[\d,]*(?:\.\d+)?")  # a cell opening on a number: "3.7M"
+_CELL_NUMBER = re.compile(r"\s*(\d[\d,]*(?:\.\d+)?)")  # a cell opening on a number: "3.7M"
 _BARE_UNIT = re.compile(r"[^\s\d]{1,8}")  # a short label with no digit or space may be a unit alone
 _NUMBER_WORD_PART = re.compile(r"[A-Za-z]+")
 _AND_A_HALF = re.compile(r"\s+and\s+a\s+half$", re.I)  # "one and a half terabytes"

@@ -18,7 +18,7 @@ from factlint.models import Block, BlockKind
 
 # What stands right before the counted part: "8 sheets of ", "4 x ", "eight pieces of NVIDIA "
 _COUNT_BEFORE = re.compile(
-    r"(?:\b\d{1,3}|\b(?:two|four|six|eight|sixteen))\s*(?:[x×]\s*|[a-z]+\s+of\s+)(?:[A-Z][\w\-]*\s+)?\Z", re.I
+    r"(?:\b\d{1,3}|\b(?i:two|four|six|eight|sixteen))\s*(?:[x×]\s*|(?i:[a-z]+\s+of\s+))(?:[A-Z][\w\-]*\s+)?\Z"
 )
 _PART_KINDS = frozenset({"chip", "card"})
 

@@ -18,7 +18,7 @@ from factlint.claims.language import Language, alternation
 
 # Markup and marks before a status word: "**Debunked**", "❌ debunked", "[x] confirmed".
 _LEADING_MARKS = re.compile(r"^(?:\[[ xX✓✗]?\]|[\W_])*")
-_NUMBER = re.compile(r"(?<![\w.])\d[\d.,]*\d|(?<![\w.])\d(?![\w.])")  # "3", "1,200", not "v2"
+_NUMBER = re.compile(r"(?<![\w.])(?:\d[\d.,]*\d|\d)")  # "3", "3nm", "1,200", not "v2"
 # What may follow a status word in its cell: nothing, punctuation opening an aside, or a preposition.
 _ASIDE = r"(?=\s*(?:$|[-–—:;,(/.!?\[]|(?:by|in|on|as|per|since|after|from|via|at|to|until)\b))"
 
@@ -110,7 +110,6 @@ def note_columns(headers: Sequence[str], words: StatusWords) -> tuple[bool, ...]
 
 def _verdict(cell: str, words: StatusWords, one_fact: bool) -> Verdict | None:
     """Return the verdict a status cell opens with, if any."""
-    # "not confirmed" is a hedge: try the longer hedges before the confirmations they hold
     if words.refuted.match(cell):
         return Verdict.WITHDRAWN
     if words.hedged.match(cell):
