@@ -399,7 +399,7 @@ class Resolver:
         return scope if self.is_container_scope(scope, self.kind(entity)) else None
 
     def own_noun_scope(self, noun: str, entity: str | None) -> str | None:
-        """Return the scope a scope noun gives a figure of ``entity``: its own kind when its name carries the noun.
+        """Return the scope a noun gives a figure of ``entity``: its own kind when its name carries the noun.
 
         "GroqRack | $420 per rack-hour", "120 kW per rack" of a "GB200 NVL72 rack": the rack
         is the machine itself, whatever scope the pack models it at, not a pod of it.
@@ -409,7 +409,9 @@ class Resolver:
             return scope
         found = self.pack.entity(entity)
         if found is None or found.kind == scope or {found.kind, scope} - _ONE_MACHINE_SCOPES:
-            return scope  # "BM.GPU.H200.8 at $10 per GPU-hour": a chip's noun in a machine's name is no machine
+            return (
+                scope  # "BM.GPU.H200.8 at $10 per GPU-hour": a chip's noun in a machine's name is no machine
+            )
         words = {w.lower() for name in found.names for w in _NAME_WORD.findall(name)}
         folded = noun.lower()
         if folded in words or (folded.endswith("s") and folded[:-1] in words):
