@@ -2760,6 +2760,11 @@ class Extractor:
         if owner is not None and counted_scope is None and self.resolver.kind(owner) in attribute.holders:
             return Attribution(owner, self.resolver.kind(owner), "prose.of-owner", 0.85)
         per_entity = self.resolver.per_entity(text, end, mentions, ratio=ratio)
+        if per_entity:  # "900 MB per IPU" of four GC200 IPUs, or in a Bow-2000's row: their chip's
+            names = [m.entity for m in mentions]
+            if table is not None and scene.segment.cell_index is not None:
+                names += [entity for entity, _, _ in table.candidates(scene.segment.cell_index)]
+            per_entity = self.resolver.named_member(per_entity, names)
         if per_entity and self._size_after_subject(per_entity, figure.start, mentions):
             per_entity = None
         if per_entity and (counted_scope is None or self.resolver.is_container(per_entity, counted_scope)):

@@ -104,6 +104,7 @@ class Resolver:
         self._number_values = language.number_values
         self._scope_rank = {scope: rank for rank, scope in enumerate(pack.scope_names)}
         self._scope_of_noun = {noun.lower(): scope for scope, nouns in pack.scopes for noun in nouns}
+        self._accelerator_nouns = frozenset(noun.lower() for noun in language.accelerator_nouns)
         nouns = alternation([noun for _, nouns in pack.scopes for noun in nouns])
         self._named_scopes_cache: dict[str, frozenset[str]] = {}
         # "150-250 W (PCIe card)": a bracket right after the figure naming the form it holds for
@@ -597,6 +598,25 @@ class Resolver:
         if member is None or member.name == entity or member.family != found.family:
             return None
         return member.name
+
+    def named_member(self, entity: str, names: list[str]) -> str:
+        """Return the one member of generic family ``entity`` the names name or hold, else ``entity``.
+
+        "Each IPU-M2000 holds four GC200 IPUs with 900 MB per IPU": "IPU" is the chip noun of
+        the GC200 the machine holds, not the family's own figure. Only a family named by a
+        generic chip noun ("IPU", "TPU") reads so; "per H100" names a product of its own.
+        """
+        found = self.pack.entity(entity)
+        if found is None or found.name != found.family or found.name.lower() not in self._accelerator_nouns:
+            return entity
+        members = set()
+        for name in names:
+            named = self.pack.entity(name)
+            if named is not None and named.contains is not None:
+                named = self.pack.entity(named.contains.entity)  # "a Bow-2000": the Bow IPU it holds
+            if named is not None and named.name != entity and named.family == found.family:
+                members.add(named.name)
+        return members.pop() if len(members) == 1 else entity
 
     def contained(self, entity: str) -> str | None:
         """Return the entity a container holds (Trn2 -> Trainium2), or None."""
