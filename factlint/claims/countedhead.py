@@ -27,6 +27,10 @@ _HEAD_LIST = r"\s*[:,](?:[^.;()\n]|\.(?=\S)|\([^()]*\)|\n(?![ \t]*[-*•·]\s))*
 # ... or an aside that is still open at the figure
 _ASIDE = r"\s*\([^()]*\Z"
 _SENTENCE_END = re.compile(r"[.!?;]\s")
+# "one WSE-3, which has 900,000 cores and is rated at 125 petaflops": a relative clause on the
+# counted product, up to the figure; a comma and a new conjunction close it ("..., and the node")
+_RELATIVE = r"\s*,\s*(?:which|that|each\s+of\s+which|all\s+of\s+which|both\s+of\s+which)\s"
+_RELATIVE_BODY = re.compile(r"(?:(?!,\s*(?:and|but|while|whereas|so)\b)[^.;()\n]|\.(?=\d))*\Z", re.I)
 
 
 class CountedHeads:
@@ -37,12 +41,14 @@ class CountedHeads:
         words = rf"(?:[ \t]+(?!{alternation(language.function_words)}(?![\w\-]))[\w\-]+){{0,3}}"
         self._head_gap = compile_folded(words + _HEAD_LIST, re.I)
         self._aside_gap = compile_folded(words + _ASIDE, re.I)
+        self._relative_gap = compile_folded(words + _RELATIVE, re.I)
 
     def owner(self, text: str, start: int, end: int, mentions: list[Mention]) -> str | None:
         """Return the counted product whose own figure the one at ``start`` is, or None.
 
         The figure must follow the counted name with no other product named between: in
-        the list a counted name opens its item with, or in an aside right after the name.
+        the list a counted name opens its item with, in an aside right after the name, or
+        in a relative clause on it ("runs one WSE-3, which is rated at 125 petaflops").
         """
         before = [m for m in mentions if m.end <= start]
         if not before or before[-1].role != COUNTED:
@@ -51,6 +57,9 @@ class CountedHeads:
         if self._total.search(text, max(0, start - 12), min(len(text), end + 20)):
             return None  # "640 GB total GPU memory": the set's, not one product's
         if self._aside_gap.fullmatch(text, counted.end, start):
+            return counted.entity
+        relative = self._relative_gap.match(text, counted.end, start)
+        if relative is not None and _RELATIVE_BODY.fullmatch(text, relative.end(), start):
             return counted.entity
         if _ONE_FIELD.search(text, max(0, counted.start - 40), counted.start) and _ONE_LIST.fullmatch(
             text, counted.end, start

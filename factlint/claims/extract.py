@@ -19,6 +19,7 @@ from factlint.claims.available import AvailableMemory
 from factlint.claims.basedmachines import BasedMachines
 from factlint.claims.countedhead import CountedHeads
 from factlint.claims.dates import DateMention, DateReader, numeric_date_order
+from factlint.claims.definitemachine import DefiniteMachines
 from factlint.claims.designators import Designators
 from factlint.claims.discovery import CONFIDENCE as DISCOVERED_CONFIDENCE
 from factlint.claims.discovery import NON_PRODUCT_KINDS, SHAPE, Discovery, EntityDiscoverer
@@ -335,6 +336,7 @@ class Extractor:
         self.designators = Designators(language)
         self.requirements = Requirements(language)
         self.unnamed = UnnamedDevices(language)
+        self.definite_machines = DefiniteMachines(pack, language)
         self.based_machines = BasedMachines(pack, language)
         self.name_shapes = NameShapes(pack)
         self.counted_heads = CountedHeads(language)
@@ -1102,6 +1104,24 @@ class Extractor:
             and self.resolver.holds(m.entity, entity)
         ]
         return holders[0] if holders else None
+
+    def _definite_machine(self, scene: _Scene, figure: _Figure) -> str | None:
+        """Return the section's machine a sentence opening on "The server" names, or None.
+
+        The machine is the one its list item names first, else its heading's, and must be of
+        the kind the noun names: "the node" under a pod's heading is one of its nodes.
+        """
+        scope = self.definite_machines.subject_scope(scene.segment.text, figure.start)
+        if scope is None:
+            return None
+        block = scene.segment.block
+        machine = self._heading_machine(block)
+        if block.kind is BlockKind.LIST_ITEM:
+            named = self.segments.mentions(block.text[: scene.segment.offset])
+            machine = next(
+                (m.entity for m in named if self.resolver.kind(m.entity) in _MACHINE_KINDS), machine
+            )
+        return machine if machine is not None and self.resolver.kind(machine) == scope else None
 
     def _opens_under_machine(self, segment: Segment) -> bool:
         """Return True for the first sentence of a paragraph under a heading that names a machine.
@@ -2740,6 +2760,11 @@ class Extractor:
         if owner is not None and counted_scope is None and self.resolver.kind(owner) in attribute.holders:
             return Attribution(owner, self.resolver.kind(owner), "prose.of-owner", 0.85)
         per_entity = self.resolver.per_entity(text, end, mentions, ratio=ratio)
+        if per_entity:  # "900 MB per IPU" of four GC200 IPUs, or in a Bow-2000's row: their chip's
+            names = [m.entity for m in mentions]
+            if table is not None and scene.segment.cell_index is not None:
+                names += [entity for entity, _, _ in table.candidates(scene.segment.cell_index)]
+            per_entity = self.resolver.named_member(per_entity, names)
         if per_entity and self._size_after_subject(per_entity, figure.start, mentions):
             per_entity = None
         if per_entity and (counted_scope is None or self.resolver.is_container(per_entity, counted_scope)):
@@ -2871,7 +2896,10 @@ class Extractor:
             return None  # "an accelerator has 400 TFLOPS": a figure of no named product
         if not candidates and self.requirements.is_required(text, figure.start, end):
             return None  # "Requirement 4 now reads 350 W or less", named of nothing: not the topic's
-        if scene.carried and table is None:
+        machine = self._definite_machine(scene, figure) if not candidates and table is None else None
+        if machine is not None:
+            candidates.append((machine, "prose.definite-machine", 0.8))  # "The server is rated at 3 kW"
+        elif scene.carried and table is None:
             candidates.append((scene.carried, "prose.previous-sentence", 0.75))
         candidates.extend((f.entity, f.rule, f.confidence) for f in scene.fallbacks)
         for entity, rule, confidence in candidates:

@@ -156,6 +156,8 @@ class Language:
     charge_nouns: tuple[str, ...] = ()  # "+ $24.90 shipping": a side charge, not the price
     making_costs: tuple[str, ...] = ()  # "$3,300 to build": the maker's cost, not the price
     measure_nouns: tuple[str, ...] = ()  # "$0.0125 per GB-hour": a unit rate, not a product's price
+    appliance_nouns: tuple[str, ...] = ()  # "the appliance is rated at 3 kW": a server by another name
+    host_cpu_brands: tuple[str, ...] = ()  # "two Xeon processors": a host's CPUs, no chip count
     sale_prepositions: tuple[str, ...] = ()  # "the board for $1,299": the money a sale asks
     header_glossary: tuple[tuple[str, str], ...] = ()  # a translated table's header words -> English
     place_nouns: tuple[str, ...] = ()  # "the Paris-2 region", "zone eu-3": a name introduced as a place
@@ -341,6 +343,8 @@ def english() -> Language:
         charge_nouns=tuple(raw.get("charge_nouns", ())),
         making_costs=tuple(raw.get("making_costs", ())),
         measure_nouns=tuple(raw.get("measure_nouns", ())),
+        appliance_nouns=tuple(raw.get("appliance_nouns", ())),
+        host_cpu_brands=tuple(raw.get("host_cpu_brands", ())),
         sale_prepositions=tuple(raw.get("sale_prepositions", ())),
         header_glossary=tuple((str(k), str(v)) for k, v in (raw.get("header_glossary") or {}).items()),
         place_nouns=tuple(raw.get("place_nouns", ())),

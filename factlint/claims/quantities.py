@@ -185,6 +185,8 @@ class QuantityReader:
             "from",
             "into",
         }
+        # "two 3rd Gen Xeon processors" counts a host's CPUs, no accelerators
+        self._stop_words.update(word.lower() for word in language.host_cpu_brands)
 
     @cached_property
     def _number_res(self) -> dict[bool, re.Pattern[str]]:

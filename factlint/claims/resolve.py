@@ -72,6 +72,8 @@ _WRAPPED_CLAUSE_END = re.compile(
 
 # Scopes of one machine: its noun after a machine's name ("HX-GB300-72 rack") names that machine
 _ONE_MACHINE_SCOPES = frozenset({"instance", "server", "pod"})
+# The words of a product's name, camel case split: "GroqRack" -> Groq, Rack; "NVL72 rack" -> NVL, 72, rack.
+_NAME_WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 
 
 @dataclass(frozen=True)
@@ -102,6 +104,7 @@ class Resolver:
         self._number_values = language.number_values
         self._scope_rank = {scope: rank for rank, scope in enumerate(pack.scope_names)}
         self._scope_of_noun = {noun.lower(): scope for scope, nouns in pack.scopes for noun in nouns}
+        self._accelerator_nouns = frozenset(noun.lower() for noun in language.accelerator_nouns)
         nouns = alternation([noun for _, nouns in pack.scopes for noun in nouns])
         self._named_scopes_cache: dict[str, frozenset[str]] = {}
         # "150-250 W (PCIe card)": a bracket right after the figure naming the form it holds for
@@ -396,6 +399,26 @@ class Resolver:
             return None  # "a full HX-GB300-72 rack", "the DGX H100 system": the noun names the machine itself
         return scope if self.is_container_scope(scope, self.kind(entity)) else None
 
+    def own_noun_scope(self, noun: str, entity: str | None) -> str | None:
+        """Return the scope a noun gives a figure of ``entity``: its own kind when its name carries the noun.
+
+        "GroqRack | $420 per rack-hour", "120 kW per rack" of a "GB200 NVL72 rack": the rack
+        is the machine itself, whatever scope the pack models it at, not a pod of it.
+        """
+        scope = self._scope_of_noun.get(noun.lower())
+        if entity is None or scope is None:
+            return scope
+        found = self.pack.entity(entity)
+        if found is None or found.kind == scope or {found.kind, scope} - _ONE_MACHINE_SCOPES:
+            return (
+                scope  # "BM.GPU.H200.8 at $10 per GPU-hour": a chip's noun in a machine's name is no machine
+            )
+        words = {w.lower() for name in found.names for w in _NAME_WORD.findall(name)}
+        folded = noun.lower()
+        if folded in words or (folded.endswith("s") and folded[:-1] in words):
+            return found.kind
+        return scope
+
     def _names_machine_itself(self, phrase: str, entity: str, scope: str | None) -> bool:
         """Return True when ``phrase`` names machine ``entity`` with a noun of one machine ("X1 rack")."""
         if scope not in _ONE_MACHINE_SCOPES or self.kind(entity) not in _ONE_MACHINE_SCOPES:
@@ -575,6 +598,25 @@ class Resolver:
         if member is None or member.name == entity or member.family != found.family:
             return None
         return member.name
+
+    def named_member(self, entity: str, names: list[str]) -> str:
+        """Return the one member of generic family ``entity`` the names name or hold, else ``entity``.
+
+        "Each IPU-M2000 holds four GC200 IPUs with 900 MB per IPU": "IPU" is the chip noun of
+        the GC200 the machine holds, not the family's own figure. Only a family named by a
+        generic chip noun ("IPU", "TPU") reads so; "per H100" names a product of its own.
+        """
+        found = self.pack.entity(entity)
+        if found is None or found.name != found.family or found.name.lower() not in self._accelerator_nouns:
+            return entity
+        members = set()
+        for name in names:
+            named = self.pack.entity(name)
+            if named is not None and named.contains is not None:
+                named = self.pack.entity(named.contains.entity)  # "a Bow-2000": the Bow IPU it holds
+            if named is not None and named.name != entity and named.family == found.family:
+                members.add(named.name)
+        return members.pop() if len(members) == 1 else entity
 
     def contained(self, entity: str) -> str | None:
         """Return the entity a container holds (Trn2 -> Trainium2), or None."""
@@ -814,13 +856,13 @@ class Resolver:
         """
         bracket = self._bracket_noun_re.match(text, end)
         if bracket is not None:
-            return self._scope_of_noun.get(bracket.group(1).lower())
+            return self.own_noun_scope(bracket.group(1), entity)
         board = self._on_noun_re.match(text, end)
         if board is not None and self._scope_of_noun.get(board.group(1).lower()) == "card":
             return "card"
         after = self._per_noun_re.match(text, end)
         if after and not re.search(r"[,;]", text[end : after.start(1)]):
-            return self._scope_of_noun.get(after.group(1).lower())
+            return self.own_noun_scope(after.group(1), entity)
         closing = None if dated else self._list_per_re.match(text, end)  # a date is no rate
         if closing is None and not dated and text.rfind("(", 0, start) > text.rfind(")", 0, start):
             # "the MI325X platform (256 GB HBM3E, 6 TB/s per accelerator)": a bracket's list
@@ -834,10 +876,10 @@ class Resolver:
                 _LIST_NEXT.match(text, end) or not _DIGIT.search(_ASIDE.sub("", text[end : closing.start(1)]))
             )
         ):
-            return self._scope_of_noun.get(closing.group(1).lower())
+            return self.own_noun_scope(closing.group(1), entity)
         rate = self._rate_scope_re.search(text, start, end)
         if rate is not None:
-            return self._scope_of_noun.get(rate.group(1).lower())
+            return self.own_noun_scope(rate.group(1), entity)
         before = None
         for match in self._noun_subject_re.finditer(text, since, start):
             scope = self._scope_of_noun.get(match.group(2).lower())
