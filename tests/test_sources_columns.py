@@ -148,3 +148,51 @@ def test_spaces_before_a_pipe_make_one_boundary() -> None:
         ["Part     | Memory   | Power", "Alpha    | 16 GB    | 300 W", "Beta     | 32 GB    | 450 W"]
     )
     assert [cell.text for cell in rows[1].cells] == ["Alpha", "16 GB", "300 W"]
+
+
+_TWO_LINE_HEADER = [
+    "2. PARTS RECEIVED",
+    "   No.  Part                      List price     Landed     Duty   Net",
+    "                                  (vendor)       (EUR)      rate   cost",
+    "   1    Larkspur 2 board              4,100      4,390       7%    4,697",
+    "   2    Larkspur 3 board, 2x fan      6,250      6,690       7%    7,158",
+    "   3    Riser kit                       310        330       0%      330",
+]
+
+
+def test_a_header_broken_over_two_lines_names_each_column() -> None:
+    rows = find_text_tables(_TWO_LINE_HEADER)
+    assert sorted(rows) == [1, 2, 3, 4, 5]
+    assert rows[1].is_header and rows[2].is_header
+    assert rows[3].headers == (
+        "No.",
+        "Part",
+        "List price (vendor)",
+        "Landed (EUR)",
+        "Duty rate",
+        "Net cost",
+    )
+    assert [cell.text for cell in rows[4].cells][:3] == ["2", "Larkspur 3 board, 2x fan", "6,250"]
+
+
+def test_a_title_or_a_sentence_above_the_rows_heads_nothing() -> None:
+    # the title spans two columns: it is no part of the header
+    assert 0 not in find_text_tables(_TWO_LINE_HEADER)
+    lines = [
+        "We received the following parts, all in good order, on the third of May.",
+        "   1    Larkspur 2 board              4,100      4,390       7%    4,697",
+        "   2    Riser kit                       310        330       0%      330",
+    ]
+    assert find_text_tables(lines) == {}
+
+
+def test_a_row_of_a_table_above_is_no_header_line() -> None:
+    lines = [
+        "   Site     Racks",
+        "   Oslo     4",
+        "   Bergen   2",
+        "   1    Larkspur 2 board              4,100      4,390",
+        "   2    Riser kit                       310        330",
+    ]
+    rows = find_text_tables(lines)
+    assert not rows[2].is_header and rows[2].headers == ("Site", "Racks")

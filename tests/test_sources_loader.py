@@ -151,3 +151,11 @@ def test_simple_front_matter_reads_as_with_the_pure_python_parser(items: list[tu
 def test_other_front_matter_is_not_taken_as_simple() -> None:
     for text in ('title: "A: b"\n', "tags:\n  - x\n", "title: a # note\n", "t: [a, [b]]\n", "t: -x\n"):
         assert not reader._SIMPLE_YAML.fullmatch(text), text
+
+
+def test_full_width_symbols_read_as_ascii(tmp_path: pathlib.Path) -> None:
+    path = tmp_path / "notice.txt"
+    path.write_text("仕様：GPUメモリ 141GB／GPU（推定）、１４１ＧＢ～\n", encoding="utf-8")
+    block = load_document(path, "notice.txt").blocks[0]
+    # symbols become ASCII; digits, letters and the wave dash stay as typed
+    assert block.text == "仕様:GPUメモリ 141GB/GPU(推定)、１４１ＧＢ～"

@@ -79,6 +79,7 @@ def _table(
     width = len(run[0])
     header: tuple[Cell, ...] | None = None
     header_line = None
+    header_lines: list[int] = []  # every line of a header typed over several lines
     ruled = len(run) >= 3 and all(_RULE_CELL.fullmatch(cell.text) for cell in run[1])
     stacked = _stacked_header(lines, start, run[0]) if len(run) >= 2 else None
     if stacked is not None:
@@ -94,6 +95,9 @@ def _table(
         if start > 0 and lines[start - 1].strip():
             header = _glued_header(lines[start - 1], width) or _column_names(lines[start - 1], run)
             header_line = start - 1 if header is not None else None
+            if header is None and (above := _header_above(lines, start, run)) is not None:
+                header, header_lines = above
+                header_line = start - 1
     data = [split[index] or () for index in body]
     if not data or (header is None and len(data) < 2):
         return {}
@@ -111,15 +115,30 @@ def _table(
     headers = tuple(cell.text for cell in header) if header is not None else ()
     table = {index: TextRow(row, headers) for index, row in zip(body, data, strict=True)}
     if header is not None and header_line is not None:
-        table[header_line] = TextRow(header, headers, is_header=True)
+        for index in header_lines or [header_line]:
+            table[index] = TextRow(header, headers, is_header=True)
     return table
 
 
 def _split(line: str) -> tuple[Cell, ...] | None:
     """Return the cells of a line that may be a table row, or None for a line that is not one."""
-    stripped = line.strip()
-    if not stripped or not _MAYBE_CELLS.search(stripped):
+    if not _MAYBE_CELLS.search(line.strip()):
         return None
+    cells = _cells_of(line)
+    if len(cells) < 2 or any(len(cell.text) > MAX_CELL_CHARS for cell in cells):
+        return None
+    if _LIST_MARKER.fullmatch(cells[0].text):
+        return None  # "-   Trainium2: 96 GB" is a list item
+    if any(_ends_sentence(cell.text) for cell in cells):
+        return None  # "It ships in 2024.  The pod has 64 chips." is prose typed with two spaces
+    return cells
+
+
+def _cells_of(line: str) -> tuple[Cell, ...]:
+    """Return the pieces of ``line`` between its tabs, runs of spaces or pipes (outer pipes dropped)."""
+    stripped = line.strip()
+    if not stripped:
+        return ()
     indent = len(line) - len(line.lstrip())
     body = line[indent : indent + len(stripped)]
     separator = _TAB if "\t" in body else _SPACED
@@ -133,12 +152,6 @@ def _split(line: str) -> tuple[Cell, ...] | None:
         cells = cells[1:]
     if cells and not cells[-1].text and body.endswith("|"):
         cells = cells[:-1]
-    if len(cells) < 2 or any(len(cell.text) > MAX_CELL_CHARS for cell in cells):
-        return None
-    if _LIST_MARKER.fullmatch(cells[0].text):
-        return None  # "-   Trainium2: 96 GB" is a list item
-    if any(_ends_sentence(cell.text) for cell in cells):
-        return None  # "It ships in 2024.  The pod has 64 chips." is prose typed with two spaces
     return tuple(cells)
 
 
@@ -213,6 +226,62 @@ def _stacked_header(lines: Sequence[str], rule: int, cells: tuple[Cell, ...]) ->
             names[owners[0]].append(piece.text)
     header = tuple(Cell(" ".join(parts), cell.column) for parts, cell in zip(names, cells, strict=True))
     return header if header[0].text and _is_header(header) else None
+
+
+def _header_above(
+    lines: Sequence[str], start: int, run: list[tuple[Cell, ...]]
+) -> tuple[tuple[Cell, ...], list[int]] | None:
+    """Return the header typed over the one to three lines just above the rows ``run``, and
+    those lines' indexes, if there is one.
+
+    A fixed-width table with no drawn rule may still break its column names over lines
+    ("Unit price" over "(invoice)"). Going up from the rows, a line belongs to the header
+    while each of its pieces lies within one column of the rows; the first line that does
+    not (a title, a sentence) ends it. The pieces join their column's name, top line first.
+    Header pieces may end with a full stop ("Depr.", "Qty."): short names, not sentences.
+    """
+    if len(run) < 2:
+        return None
+    spans = _column_spans(run)
+    names: list[list[str]] = [[] for _ in spans]
+    taken: list[int] = []
+    index = start - 1
+    while index >= 0 and start - index <= 3 and _may_head(lines[index]):
+        pieces = _cells_of(lines[index])
+        owners = [[i for i, span in enumerate(spans) if _overlaps(span, piece)] for piece in pieces]
+        if any(len(found) != 1 for found in owners) or any(_is_figure(piece.text) for piece in pieces):
+            break  # a piece across columns (a title) or a figure (a row of a table above) names no column
+        for piece, found in zip(pieces, owners, strict=True):
+            names[found[0]].insert(0, piece.text)
+        taken.insert(0, index)
+        index -= 1
+    header = tuple(
+        Cell(" ".join(parts), max(span.start, 1)) for parts, span in zip(names, spans, strict=True)
+    )
+    if not taken or not _is_header(header) or any(len(cell.text) > MAX_CELL_CHARS for cell in header):
+        return None
+    return header, taken
+
+
+def _is_figure(text: str) -> bool:
+    """Return True for a piece that holds a figure ("4", "1,392,000", "$2.70"), not a name."""
+    return bool(_VALUE_CELL.fullmatch(text) or _MEASURED.search(text))
+
+
+def _may_head(line: str) -> bool:
+    """Return True for a line that may be part of a header: not blank, not a drawn rule."""
+    return bool(line.strip()) and not _RULE_LINE.fullmatch(line)
+
+
+def _column_spans(rows: list[tuple[Cell, ...]]) -> list[range]:
+    """Return the characters each column of ``rows`` covers, from its leftmost start to its rightmost end."""
+    spans = []
+    for column in range(len(rows[0])):
+        cells = [row[column] for row in rows if row[column].text]
+        begin = min((cell.column for cell in cells), default=0)
+        stop = max((cell.column + len(cell.text) for cell in cells), default=0)
+        spans.append(range(begin, stop))
+    return spans
 
 
 def _overlaps(span: range, cell: Cell) -> bool:

@@ -28,6 +28,7 @@ from factlint.sources.frames import OUTPUT_LANGUAGES, frame_rows
 from factlint.sources.listmarks import glyph_parts
 from factlint.sources.pieces import pieced_tokens
 from factlint.sources.pyliterals import PYTHON_LANGUAGES, literal_rows
+from factlint.sources.ruledtables import find_ruled_tables, is_rule, ruled_rows
 
 _UNESCAPED_PIPE = re.compile(r"(?<!\\)\|")
 _ROW_PREFIX = re.compile(r"[ \t>]*")
@@ -90,13 +91,14 @@ def parse_markdown(
 
 
 def _delimited_tables(lines: Sequence[str], tokens: Sequence[Token | ScanToken]) -> dict[int, TextRow]:
-    """Return the rows of CSV-like and box-drawn tables written as paragraphs, outside lists and quotes.
+    """Return the rows of CSV-like, box-drawn and ruled pipe tables written as paragraphs, outside
+    lists and quotes.
 
     Only paragraph lines, headings (a ``# ...`` comment between rows parses as one) and
     blank lines may belong to a table: code, pipe tables and list items never do.
     """
     delimited = any("," in line or ";" in line or "\t" in line for line in lines)
-    if not delimited and not any(BORDER_LINE.fullmatch(line) for line in lines):
+    if not delimited and not any(BORDER_LINE.fullmatch(line) or is_rule(line) for line in lines):
         return {}
     open_lines = [False] * len(lines)
     depth = 0
@@ -112,6 +114,7 @@ def _delimited_tables(lines: Sequence[str], tokens: Sequence[Token | ScanToken])
     visible = [line if open_lines[index] or not line.strip() else "\x00" for index, line in enumerate(lines)]
     rows = find_delimited_tables(visible) if delimited else {}
     rows.update(find_box_tables(visible))
+    rows.update(find_ruled_tables(visible))
     return rows
 
 
@@ -172,11 +175,12 @@ def _fence(walk: _Walk, span: Sequence[int]) -> None:
 def _output_rows(
     lines: Sequence[str], first: int, last: int, headings: tuple[str, ...], label: str | None
 ) -> list[Block]:
-    """Return the rows of CSV-like tables and printed DataFrames in program output."""
+    """Return the rows of CSV-like tables, SQL clients' tables and printed DataFrames in program output."""
     rows = delimited_rows(lines, first, last, headings, label)
-    taken = {block.line for block in rows}
-    frames = [block for block in frame_rows(lines, first, last, headings, label) if block.line not in taken]
-    return sorted(rows + frames, key=lambda block: block.line)
+    for reader in (ruled_rows, frame_rows):
+        taken = {block.line for block in rows}
+        rows += [block for block in reader(lines, first, last, headings, label) if block.line not in taken]
+    return sorted(rows, key=lambda block: block.line)
 
 
 _FENCE_READERS = {
@@ -309,12 +313,12 @@ def _delimited_paragraph(walk: _Walk, start: int, end: int) -> None:
     index = start
     while index < end:
         row = walk.delimited.get(index)
-        if row is None and BORDER_LINE.fullmatch(walk.lines[index]):
-            index += 1  # a box's drawn border between its rows
+        if row is None and _is_border(walk.lines[index]):
+            index += 1  # a box's drawn border between its rows, a rule under a header
             continue
         if row is None:
             stop = index + 1
-            while stop < end and stop not in walk.delimited and not BORDER_LINE.fullmatch(walk.lines[stop]):
+            while stop < end and stop not in walk.delimited and not _is_border(walk.lines[stop]):
                 stop += 1
             line = walk.lines[index]
             token = ScanToken("paragraph_open", [index, stop])
@@ -326,6 +330,11 @@ def _delimited_paragraph(walk: _Walk, start: int, end: int) -> None:
             label = previous[1] if previous else None
             walk.blocks.append(row_block(walk.lines, index, row, walk.heading_path(), label))
         index += 1
+
+
+def _is_border(line: str) -> bool:
+    """Return True for a line drawn only of a table's borders or rules ("├───┼───┤", "----+----")."""
+    return bool(BORDER_LINE.fullmatch(line)) or is_rule(line)
 
 
 def _raw_span(lines: Sequence[str], start: int, end: int, content: str) -> tuple[str, int]:

@@ -12,6 +12,7 @@ from factlint.sources.boxtables import BORDER_LINE, find_box_tables
 from factlint.sources.columns import TextRow, find_text_tables
 from factlint.sources.delimited import find_delimited_tables, row_block
 from factlint.sources.listmarks import LIST_MARKER, NOTE_MARK
+from factlint.sources.ruledtables import find_ruled_tables, is_rule
 from factlint.sources.sentences import LEADER_RECORD
 
 HEADING_MAX_CHARS = 80
@@ -91,6 +92,7 @@ def parse_plain_text(lines: Sequence[str], body_line: int = 1) -> list[Block]:
     table_rows = find_text_tables(lines, body_line - 1)
     table_rows.update(find_delimited_tables(lines, body_line - 1))
     table_rows.update(find_box_tables(lines, body_line - 1))
+    table_rows.update(find_ruled_tables(lines, body_line - 1))
     segmenter = _Segmenter(lines, table_rows=table_rows)
     previous = ""
     last = len(lines) - 1
@@ -142,7 +144,7 @@ def _take_line(seg: _Segmenter, index: int, line: str, previous: str, following:
         _flush(seg)
         seg.previous_paragraph = None
         return False
-    if _RULE_LINE.fullmatch(stripped) or BORDER_LINE.fullmatch(stripped):
+    if _RULE_LINE.fullmatch(stripped) or BORDER_LINE.fullmatch(stripped) or is_rule(stripped):
         _flush(seg)
         seg.hanging_title = None
         return False

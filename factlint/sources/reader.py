@@ -101,10 +101,21 @@ def decode_source(raw: bytes, *, html: bool = False, front_matter: bool = True) 
     text = text.removeprefix("\ufeff")
     if "\r" in text:
         text = text.replace("\r\n", "\n").replace("\r", "\n")
+    text = text.translate(_FULLWIDTH)
     lines = tuple(text.split("\n"))
     if not front_matter or lines[0].rstrip() != "---":
         return SourceText(digest, text, lines=lines)
     return _with_front_matter(digest, text, lines)
+
+
+# East Asian text types ASCII's symbols in their full-width forms ("180GB／GPU", "（注）", "仕様："):
+# the same characters, one for one, so every column stays where it was. Full-width digits, letters
+# and the wave dash stay: a claim's text must read as the file has it.
+_FULLWIDTH = {
+    code: code - 0xFEE0
+    for low, high in ((0xFF01, 0xFF0F), (0xFF1A, 0xFF20), (0xFF3B, 0xFF40), (0xFF5B, 0xFF5D))
+    for code in range(low, high + 1)
+}
 
 
 def _line_of(raw: bytes, offset: int) -> int:
