@@ -1075,13 +1075,7 @@ class Extractor:
         chip = next((m for m in reversed(mentions) if m.end <= start and m.entity == entity), None)
         if chip is None or not _CLAUSE_STOP.search(text, chip.end, start):
             return None  # "one H100 rents at $2.50 per hour": the chip is the rate's own subject
-        holders = [
-            m.entity
-            for m in mentions
-            if m.end <= chip.start
-            and self.resolver.kind(m.entity) in _MACHINE_KINDS
-            and self.resolver.holds(m.entity, entity)
-        ]
+        holders = self._holders_before(mentions, chip.start, entity)
         return holders[-1] if holders else None
 
     def _item_machine(self, block: Block, entity: str) -> str | None:
@@ -1096,14 +1090,18 @@ class Extractor:
         part = next((m for m in mentions if m.entity == entity), None)
         if part is None:
             return None
-        holders = [
+        holders = self._holders_before(mentions, part.start, entity)
+        return holders[0] if holders else None
+
+    def _holders_before(self, mentions: list[Mention], end: int, entity: str) -> list[str]:
+        """Return the machines named before ``end`` that hold ``entity``, in text order."""
+        return [
             m.entity
             for m in mentions
-            if m.end <= part.start
+            if m.end <= end
             and self.resolver.kind(m.entity) in _MACHINE_KINDS
             and self.resolver.holds(m.entity, entity)
         ]
-        return holders[0] if holders else None
 
     def _definite_machine(self, scene: _Scene, figure: _Figure) -> str | None:
         """Return the section's machine a sentence opening on "The server" names, or None.

@@ -1049,11 +1049,7 @@ class Resolver:
                 return None
         if lead.end() > start or _LEAD_STOP.search(text, lead.end(), start):
             return None
-        scope = self._scope_of_noun.get(lead.group(1).lower())
-        for match in self._noun_re.finditer(text, lead.end(), start):
-            if self.is_container_scope(self._scope_of_noun.get(match.group(0).lower()), scope):
-                return None
-        return scope
+        return self._lead_holds(text, lead, start)
 
     def line_lead_scope(self, text: str, start: int) -> str | None:
         """Return the scope a "single card" or "per GPU" label earlier in the figure's line states, or None.
@@ -1071,6 +1067,10 @@ class Resolver:
                 lead = match
         if lead is None or _LEAD_STOP.search(text, lead.end(), start):
             return None
+        return self._lead_holds(text, lead, start)
+
+    def _lead_holds(self, text: str, lead: re.Match[str], start: int) -> str | None:
+        """Return the scope a lead noun states, or None past a container's noun before ``start``."""
         scope = self._scope_of_noun.get(lead.group(1).lower())
         for match in self._noun_re.finditer(text, lead.end(), start):
             if self.is_container_scope(self._scope_of_noun.get(match.group(0).lower()), scope):
