@@ -80,6 +80,7 @@ def _table(
     header: tuple[Cell, ...] | None = None
     header_line = None
     header_lines: list[int] = []  # every line of a header typed over several lines
+    above: _HeaderAbove | None = None  # such a header with no drawn rule under it
     ruled = len(run) >= 3 and all(_RULE_CELL.fullmatch(cell.text) for cell in run[1])
     stacked = _stacked_header(lines, start, run[0]) if len(run) >= 2 else None
     if stacked is not None:
@@ -96,7 +97,7 @@ def _table(
             header = _glued_header(lines[start - 1], width) or _column_names(lines[start - 1], run)
             header_line = start - 1 if header is not None else None
             if header is None and (above := _header_above(lines, start, run)) is not None:
-                header, header_lines = above
+                header, header_lines = above.header, list(above.lines)
                 header_line = start - 1
     data = [split[index] or () for index in body]
     if not data or (header is None and len(data) < 2):
@@ -116,7 +117,9 @@ def _table(
     table = {index: TextRow(row, headers) for index, row in zip(body, data, strict=True)}
     if header is not None and header_line is not None:
         for index in header_lines or [header_line]:
-            table[index] = TextRow(header, headers, is_header=True)
+            # a header typed over several lines: each line keeps its own pieces, so cells point at their text
+            cells = above.lines[index] if above is not None and index in above.lines else header
+            table[index] = TextRow(cells, headers, is_header=True)
     return table
 
 
@@ -228,11 +231,16 @@ def _stacked_header(lines: Sequence[str], rule: int, cells: tuple[Cell, ...]) ->
     return header if header[0].text and _is_header(header) else None
 
 
-def _header_above(
-    lines: Sequence[str], start: int, run: list[tuple[Cell, ...]]
-) -> tuple[tuple[Cell, ...], list[int]] | None:
-    """Return the header typed over the one to three lines just above the rows ``run``, and
-    those lines' indexes, if there is one.
+@dataclass(frozen=True)
+class _HeaderAbove:
+    """A header typed over lines above a table's rows: the joined column names, and each line's own cells."""
+
+    header: tuple[Cell, ...]
+    lines: dict[int, tuple[Cell, ...]]  # line index -> one cell per column, empty where the line has none
+
+
+def _header_above(lines: Sequence[str], start: int, run: list[tuple[Cell, ...]]) -> _HeaderAbove | None:
+    """Return the header typed over the one to three lines just above the rows ``run``, if there is one.
 
     A fixed-width table with no drawn rule may still break its column names over lines
     ("Unit price" over "(invoice)"). Going up from the rows, a line belongs to the header
@@ -244,23 +252,27 @@ def _header_above(
         return None
     spans = _column_spans(run)
     names: list[list[str]] = [[] for _ in spans]
-    taken: list[int] = []
+    taken: dict[int, tuple[Cell, ...]] = {}
     index = start - 1
     while index >= 0 and start - index <= 3 and _may_head(lines[index]):
         pieces = _cells_of(lines[index])
         owners = [[i for i, span in enumerate(spans) if _overlaps(span, piece)] for piece in pieces]
         if any(len(found) != 1 for found in owners) or any(_is_figure(piece.text) for piece in pieces):
             break  # a piece across columns (a title) or a figure (a row of a table above) names no column
+        if len({found[0] for found in owners}) < len(pieces):
+            break  # two pieces of one line in one column: not a column name broken over lines
+        own = [Cell("", max(span.start, 1)) for span in spans]
         for piece, found in zip(pieces, owners, strict=True):
             names[found[0]].insert(0, piece.text)
-        taken.insert(0, index)
+            own[found[0]] = piece
+        taken[index] = tuple(own)
         index -= 1
     header = tuple(
         Cell(" ".join(parts), max(span.start, 1)) for parts, span in zip(names, spans, strict=True)
     )
     if not taken or not _is_header(header) or any(len(cell.text) > MAX_CELL_CHARS for cell in header):
         return None
-    return header, taken
+    return _HeaderAbove(header, dict(sorted(taken.items())))
 
 
 def _is_figure(text: str) -> bool:
