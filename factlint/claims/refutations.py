@@ -74,10 +74,7 @@ class Refutations:
         )
         # "The 25 kW figure is wrong.": a later sentence naming a figure by its number refutes it
         self._named = None
-        if all(parts) and language.refuted_figure_nouns:
-            subjects, verbs, predicates = (alternation(part) for part in parts)
-            adverbs = alternation(language.refutation_adverbs) if language.refutation_adverbs else None
-            adverb = rf"(?:{adverbs}\s+)?" if adverbs else ""
+        if all(parts) and language.refuted_figure_nouns:  # verbs, predicates, adverb: built above
             self._named = compile_folded(
                 r"\bthe\s+[~$≈]?(\d[\d.,]*\d|\d)\s*[^\s\d.,;:]{0,12}\s+"
                 rf"{alternation(language.refuted_figure_nouns)}\s+(?:\w+\s+){{0,3}}?{verbs}\s+{adverb}{predicates}",
