@@ -21,7 +21,7 @@ from __future__ import annotations
 import csv
 import itertools
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from factlint.models import Block, BlockKind, Cell
 from factlint.sources.blocks import make_block
@@ -84,10 +84,16 @@ def find_delimited_tables(
     between rows are left out.
     """
     stop = len(lines) if last is None else last
+    return scan_tables(first, stop, lambda index: _table_at(lines, index, stop))
+
+
+def scan_tables(first: int, stop: int, table_at: Callable[[int], dict[int, TextRow]]) -> dict[int, TextRow]:
+    """Return {line index: row} for every table ``table_at(index)`` finds starting at a line from
+    ``first`` up to ``stop``; the search goes on after the last row of each table found."""
     found: dict[int, TextRow] = {}
     index = first
     while index < stop:
-        table = _table_at(lines, index, stop)
+        table = table_at(index)
         if table:
             found.update(table)
             index = max(table) + 1

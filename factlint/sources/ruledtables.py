@@ -27,7 +27,7 @@ from collections.abc import Sequence
 
 from factlint.models import Block, Cell
 from factlint.sources.columns import TextRow
-from factlint.sources.delimited import is_header, row_block
+from factlint.sources.delimited import is_header, row_block, scan_tables
 
 # "-----+------", "+-----+-----+", "|-----|-----|", "|:----|----:|": dashes cut by joints.
 RULE_LINE = re.compile(r"[ \t]*[+|]?[ \t]*:?[-=]{2,}:?(?:[ \t]*[+|][ \t]*:?[-=]{2,}:?)*[ \t]*[+|]?[ \t]*")
@@ -42,16 +42,8 @@ def find_ruled_tables(lines: Sequence[str], first: int = 0, last: int | None = N
     The header row comes back with ``is_header`` set; rule and border lines are not in the result.
     """
     stop = len(lines) if last is None else last
-    rows: dict[int, TextRow] = {}
-    index = first + 1
-    while index < stop:
-        table = _table_at(lines, index - 1, index, stop)
-        if table:
-            rows.update(table)
-            index = max(table) + 2
-        else:
-            index += 1
-    return rows
+    # a header needs its rule on the next line, so the last line can open no table
+    return scan_tables(first, stop - 1, lambda header: _table_at(lines, header, header + 1, stop))
 
 
 def is_rule(line: str) -> bool:
