@@ -178,6 +178,7 @@ class TableContext:
             )
         )
         model_fields = _model_fields(cells, model_columns, resolver, segments)
+        notes = note_columns(headers, header_words.status)
         return TableContext(
             row_label=row_label,
             headers=headers,
@@ -217,8 +218,8 @@ class TableContext:
             description_cell=described.index
             if described is not None and described.entity is not None and described.entity == row_entity
             else None,
-            status=row_status(cells, headers, header_words.status, one_fact=bool(fields)),
-            notes=note_columns(headers, header_words.status),
+            status=row_status(cells, headers, notes, header_words.status, one_fact=bool(fields)),
+            notes=notes,
         )
 
     def candidates(self, cell_index: int) -> list[tuple[str, str, float]]:

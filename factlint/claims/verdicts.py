@@ -73,9 +73,11 @@ class RowStatus:
 
 
 def row_status(
-    cells: Sequence[str], headers: Sequence[str], words: StatusWords, *, one_fact: bool
+    cells: Sequence[str], headers: Sequence[str], notes: Sequence[bool], words: StatusWords, *, one_fact: bool
 ) -> RowStatus | None:
     """Return what the row's status cell says of its figures, or None when it has no status cell.
+
+    ``notes`` marks the columns of free notes (``note_columns``): a status does not speak for them.
 
     ``one_fact``: the row states one fact (it has a field cell naming the attribute), so a
     superseded word is about that fact; otherwise it may be the product's lifecycle.
@@ -88,7 +90,6 @@ def row_status(
         )
         if verdict is None:
             continue
-        notes = note_columns(headers, words)
         covered = tuple(
             position != index and not (position < len(notes) and notes[position])
             for position in range(len(cells))
