@@ -273,6 +273,7 @@ class _Scene:
     carried: str | None  # the subject of the previous sentence, for prose
     context: list[CueText]  # row label, column header, list intro or label: cue words nearby
     figures: tuple[_Figure, ...]
+    label_baseline: str | None  # the product a table cell's labels compare with ("| FP4 vs Trn2 |")
     chosen: dict[int, AttributeChoice] = field(default_factory=dict)  # by figure start
 
     @property
@@ -2056,6 +2057,7 @@ class Extractor:
             carried=carried,
             context=table.cues(segment) if table else self._prose_cues(segment.block),
             figures=tuple(figures),
+            label_baseline=self._label_baseline(table.labels(segment)) if table is not None else None,
         )
         built = []
         for figure in figures:
@@ -2198,11 +2200,7 @@ class Extractor:
                 compares
                 or self._set_against_product(scene, figure)
                 # "| FP4 vs Trainium3 | 3 | x |": the row's label sets the multiplier against a product
-                or (
-                    quantity.unit_pint == "multiple"
-                    and scene.table is not None
-                    and self._label_baseline(scene.table.labels(scene.segment)) is not None
-                )
+                or (quantity.unit_pint == "multiple" and scene.label_baseline is not None)
             )
             field = figure.term if figure.term is not None and figure.term.kind == "field" else None
             found = self.attributes.for_quantity(
@@ -3392,9 +3390,7 @@ class Extractor:
         if attribute.unit.endswith("/s") or attribute.unit.endswith("ps"):
             extra["measure"] = _first_named(parts, self._any_measure, self._measures)
         if attribute.unit == "x":
-            extra["baseline"] = self._baseline(text, figure, scene.mentions) or (
-                self._label_baseline(scene.table.labels(scene.segment)) if scene.table is not None else None
-            )
+            extra["baseline"] = self._baseline(text, figure, scene.mentions) or scene.label_baseline
         return extra
 
     def _label_baseline(self, labels: list[str]) -> str | None:
