@@ -328,6 +328,7 @@ class Extractor:
         self._named_upto = 0  # blocks before this index are in _named_so_far
         self._block_index = 0  # the block being read
         self._blocks: tuple[Block, ...] = ()
+        self._heading_machines: dict[tuple[str, ...], str | None] = {}  # by headings, set per document
         self._containers: dict[tuple[str, str], list[str]] = {}  # (chip, scope) -> container models
         self.attributes = AttributeChooser(pack, language)
         self.resolver = Resolver(pack, self.matcher, language)
@@ -685,6 +686,7 @@ class Extractor:
         clone.resolver = Resolver(matcher.pack, matcher, self.language)
         clone.plausibility = ScalePlausibility(matcher.pack, clone.resolver.kind, clone.resolver.holds)
         clone._tables = {}
+        clone._heading_machines = {}
         return clone
 
     def with_discoveries(self, discoveries: tuple[Discovery, ...]) -> Extractor:
@@ -705,6 +707,7 @@ class Extractor:
         self._date_order = numeric_date_order(body, comma_decimal, self.language.day_first_cues)
         self._dateline = self._dateline_month(document)
         self._named_so_far, self._named_upto, self._blocks = set(), 0, document.blocks
+        self._heading_machines = {}
         self._row_ids = row_ids(document, self._row_id_headers, lambda text: bool(self.matcher.find(text)))
         self._per_device_rows = per_device_rows(document.blocks, self._header_words.per_device_note)
         self._containers = {}
@@ -1020,8 +1023,15 @@ class Extractor:
         return fallbacks
 
     def _heading_machine(self, block: Block) -> str | None:
-        """Return the server or instance the nearest heading naming a product names, or None."""
-        for heading in reversed(block.headings):
+        """Return the server or instance the nearest heading naming a product names, or None
+        (read once per section: the blocks under one heading share it)."""
+        if block.headings not in self._heading_machines:
+            self._heading_machines[block.headings] = self._read_heading_machine(block.headings)
+        return self._heading_machines[block.headings]
+
+    def _read_heading_machine(self, headings: tuple[str, ...]) -> str | None:
+        """Return the server or instance the last of ``headings`` naming a product names, or None."""
+        for heading in reversed(headings):
             entity = self.resolver.title_subject(self.segments.mentions(heading))
             if entity:
                 return entity if self.resolver.kind(entity) in _MACHINE_KINDS else None
