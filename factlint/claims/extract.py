@@ -275,6 +275,7 @@ class _Scene:
     figures: tuple[_Figure, ...]
     label_baseline: str | None  # the product a table cell's labels compare with ("| FP4 vs Trn2 |")
     chosen: dict[int, AttributeChoice] = field(default_factory=dict)  # by figure start
+    roadmap_lists: dict[int, tuple[str, ...]] = field(default_factory=dict)  # by the date's end
 
     @property
     def figure_spans(self) -> tuple[tuple[int, int], ...]:
@@ -2147,12 +2148,16 @@ class Extractor:
         return " " + following.text
 
     def _roadmap_listed(self, scene: _Scene, figure: _Figure) -> tuple[str, ...]:
-        """Return the products listed after the colon a prose date introduces, or ()."""
+        """Return the products listed after the colon a prose date introduces, or () (read once per
+        figure: the claim and its shared copies both ask)."""
         if scene.table is not None or figure.date is None:
             return ()
-        return self.roadmaps.intro_products(
-            scene.segment.text, scene.mentions, figure.date.end, self.resolver.kind
-        )
+        end = figure.date.end
+        if end not in scene.roadmap_lists:
+            scene.roadmap_lists[end] = self.roadmaps.intro_products(
+                scene.segment.text, scene.mentions, end, self.resolver.kind
+            )
+        return scene.roadmap_lists[end]
 
     def _dated_after(self, scene: _Scene, figure: _Figure) -> tuple[str, ...]:
         """Return the products an "of" after a prose date lists ("from 3 March, of A and B"), or ()."""
