@@ -860,8 +860,8 @@ class Resolver:
         board = self._on_noun_re.match(text, end)
         if board is not None and self._scope_of_noun.get(board.group(1).lower()) == "card":
             return "card"
-        after = self._per_noun_re.match(text, end)
-        if after and not re.search(r"[,;]", text[end : after.start(1)]):
+        after = self._per_noun(text, end)
+        if after is not None:
             return self.own_noun_scope(after.group(1), entity)
         closing = None if dated else self._list_per_re.match(text, end)  # a date is no rate
         if closing is None and not dated and text.rfind("(", 0, start) > text.rfind(")", 0, start):
@@ -957,8 +957,8 @@ class Resolver:
         counted = [m for m in mentions if m.role == COUNTED and m.end <= start]
         if not counted:
             return None
-        after = self._per_noun_re.match(text, end)
-        if after is not None and not re.search(r"[,;]", text[end : after.start(1)]):
+        after = self._per_noun(text, end)
+        if after is not None:
             noun = after.group(1)
         else:
             each = last_match(self._each_re.finditer(text, counted[0].end, start))
@@ -1079,11 +1079,19 @@ class Resolver:
 
     def per_noun_after(self, text: str, end: int) -> tuple[str, int] | None:
         """Return the scope "per GPU" right after a figure states and where it ends, or None."""
-        after = self._per_noun_re.match(text, end)
-        if after is None or re.search(r"[,;]", text[end : after.start(1)]):
+        after = self._per_noun(text, end)
+        if after is None:
             return None
         scope = self._scope_of_noun.get(after.group(1).lower())
         return (scope, after.end()) if scope is not None else None
+
+    def _per_noun(self, text: str, end: int) -> re.Match[str] | None:
+        """Return the "per GPU" or "each card" right after a figure ending at ``end``, or None; a
+        comma or semicolon before its noun leaves the noun to another clause."""
+        after = self._per_noun_re.match(text, end)
+        if after is None or re.search(r"[,;]", text[end : after.start(1)]):
+            return None
+        return after
 
     def names_unit_label(self, text: str) -> bool:
         """Return True when the text gives one chip's or card's figures: "Single card memory", "per GPU"."""
