@@ -1047,7 +1047,7 @@ class Resolver:
             lead = self._lead_scope_re.match(text, max(stops, default=0))
             if lead is None or not text.startswith(":", lead.end()):
                 return None
-        if lead.end() > start or _LEAD_STOP.search(text, lead.end(), start):
+        if lead.end() > start:
             return None
         return self._lead_holds(text, lead, start)
 
@@ -1065,17 +1065,14 @@ class Resolver:
             before = text[line_start : match.start()].rstrip()
             if not before or before[-1] in ";,:(" or _OPENS_LABEL.match(text, match.start()):
                 lead = match
-        if lead is None or _LEAD_STOP.search(text, lead.end(), start):
+        if lead is None:
             return None
         return self._lead_holds(text, lead, start)
 
     def _lead_holds(self, text: str, lead: re.Match[str], start: int) -> str | None:
-        """Return the scope a lead noun states, or None past a container's noun before ``start``."""
+        """Return the scope a lead noun states, or None when its reach ends before ``start``."""
         scope = self._scope_of_noun.get(lead.group(1).lower())
-        for match in self._noun_re.finditer(text, lead.end(), start):
-            if self.is_container_scope(self._scope_of_noun.get(match.group(0).lower()), scope):
-                return None
-        return scope
+        return scope if self._reaches(text, lead.end(), start, scope) else None
 
     def per_noun_after(self, text: str, end: int) -> tuple[str, int] | None:
         """Return the scope "per GPU" right after a figure states and where it ends, or None."""
@@ -1106,7 +1103,12 @@ class Resolver:
         No line break, sentence end, contrast or total ("in total") lies between, and no noun
         of a larger scope ("FP8: 10 PFLOPS per GPU; server: 14 kW" gives the server its own).
         """
-        if "\n" in text[since:start] or _LEAD_STOP.search(text, since, start):
+        return "\n" not in text[since:start] and self._reaches(text, since, start, scope)
+
+    def _reaches(self, text: str, since: int, start: int, scope: str | None) -> bool:
+        """Return True when no sentence end, contrast, total or larger scope's noun lies from ``since``
+        to ``start``: a scope stated at ``since`` still holds at ``start``."""
+        if _LEAD_STOP.search(text, since, start):
             return False
         return not any(
             self.is_container_scope(self._scope_of_noun.get(match.group(0).lower()), scope)
