@@ -20,6 +20,9 @@ DEFAULT_PACK = "accelerators.yaml"
 _SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 PRODUCT_KINDS = ("core", "chip", "card", "instance", "server", "pod", "cluster", "product")
+# The kinds of one accelerator: the chip, and the card or module that carries it. A machine's count
+# of parts counts these ("4 x GH200"), and a figure of one of them ("per GPU") is no machine's.
+PART_KINDS = ("chip", "card")
 ENTITY_KINDS = (*PRODUCT_KINDS, "organization", "software")
 
 

@@ -70,7 +70,7 @@ from factlint.claims.ticks import talk_neighbours
 from factlint.claims.unnamed import UnnamedDevices
 from factlint.claims.verdicts import StatusWords, Verdict
 from factlint.models import Block, BlockKind, Claim, Document, ValueForm
-from factlint.pack import Attribute, KnowledgePack
+from factlint.pack import PART_KINDS, Attribute, KnowledgePack
 from factlint.units import dimensionality
 
 _DIGIT = re.compile(r"\d")
@@ -1760,7 +1760,7 @@ class Extractor:
             mention is None
             or mention.role == BASELINE
             or not self._vendors_between.fullmatch(text, end, mention.start)
-            or self.resolver.kind(mention.entity) not in ("chip", "card")
+            or self.resolver.kind(mention.entity) not in PART_KINDS
         ):
             return None
         component = self._chip_noun_after.match(text, mention.end)

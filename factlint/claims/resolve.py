@@ -10,7 +10,7 @@ from factlint.claims.entities import EntityMatcher
 from factlint.claims.fastre import FoldedPattern, compile_folded
 from factlint.claims.language import Language, alternation
 from factlint.claims.segments import BASELINE, COMPARED, COUNTED, SUBJECT, Mention, enclosing, group_at
-from factlint.pack import Attribute, KnowledgePack
+from factlint.pack import PART_KINDS, Attribute, KnowledgePack
 
 ORGANIZATION = "organization"
 NON_PRODUCT_KINDS = (ORGANIZATION, "software")
@@ -1025,10 +1025,9 @@ class Resolver:
             return None
         # A superchip's "GPU part" is the superchip's own: a chip's and a card's nouns name either
         scope = self._scope_of_noun.get(found.group(1).lower()) if found.group(1) else self.kind(inner)
-        board = ("chip", "card")
         if scope is None or scope == self.kind(entity):
             return None
-        if self.kind(inner) != scope and not (scope in board and self.kind(inner) in board):
+        if self.kind(inner) != scope and not (scope in PART_KINDS and self.kind(inner) in PART_KINDS):
             return None
         return inner
 
@@ -1093,7 +1092,7 @@ class Resolver:
     def names_unit_label(self, text: str) -> bool:
         """Return True when the text gives one chip's or card's figures: "Single card memory", "per GPU"."""
         return any(
-            self._scope_of_noun.get(match.group(1).lower()) in ("chip", "card")
+            self._scope_of_noun.get(match.group(1).lower()) in PART_KINDS
             for match in self._each_re.finditer(text)
         )
 

@@ -15,12 +15,12 @@ from dataclasses import dataclass
 
 from factlint.claims.segments import Mention
 from factlint.models import Block, BlockKind
+from factlint.pack import PART_KINDS
 
 # What stands right before the counted part: "8 sheets of ", "4 x ", "eight pieces of NVIDIA "
 _COUNT_BEFORE = re.compile(
     r"(?:\b\d{1,3}|\b(?i:two|four|six|eight|sixteen))\s*(?:[x×]\s*|(?i:[a-z]+\s+of\s+))(?:[A-Z][\w\-]*\s+)?\Z"
 )
-_PART_KINDS = frozenset({"chip", "card"})
 
 
 @dataclass
@@ -34,7 +34,7 @@ def counted_part(block: Block, mentions: Sequence[Mention], kind: Callable[[str]
     """Return the chip or card a parts block counts ("8 sheets of Ascend 910B") and alone names, or None."""
     if block.kind not in (BlockKind.PARAGRAPH, BlockKind.LIST_ITEM) or not mentions:
         return None
-    if len({m.entity for m in mentions}) != 1 or kind(mentions[0].entity) not in _PART_KINDS:
+    if len({m.entity for m in mentions}) != 1 or kind(mentions[0].entity) not in PART_KINDS:
         return None
     first = mentions[0]
     return first.entity if _COUNT_BEFORE.search(block.text, 0, first.start) else None
@@ -57,5 +57,5 @@ def follow(
         section.entity = None
     elif part is not None and not heading_names:
         section.entity = part
-    elif any(m.entity != section.entity and kind(m.entity) in _PART_KINDS for m in mentions):
+    elif any(m.entity != section.entity and kind(m.entity) in PART_KINDS for m in mentions):
         section.entity = None  # a block naming another part starts another machine's lines
