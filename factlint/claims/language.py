@@ -186,6 +186,7 @@ class Language:
     other_date_events: tuple[str, ...]  # "cancelled in Jan 2025": an event that is no release
     expectation_cues: tuple[str, ...]  # "sampling expected H2 2026": no release cue after an event
     figure_nouns: tuple[str, ...]  # "750 W, which is the MI300X figure": whose figure it is
+    single_unit_words: tuple[str, ...]  # "Single card power: 400W": a label of one unit's figures
     # East Asian date marks written after their numbers ("2025년 7월", "2025年7月1日") and the
     # halves of a year ("2026년 상반기"): keys year, month, day, first_half, second_half
     date_marks: tuple[tuple[str, tuple[str, ...]], ...]
@@ -376,6 +377,7 @@ def english() -> Language:
         other_date_events=tuple(raw["other_date_events"]),
         expectation_cues=tuple(raw["expectation_cues"]),
         figure_nouns=tuple(raw["figure_nouns"]),
+        single_unit_words=tuple(raw["single_unit_words"]),
         date_marks=tuple((str(k), tuple(str(w) for w in v)) for k, v in raw["date_marks"].items()),
     )
 

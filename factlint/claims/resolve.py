@@ -55,8 +55,6 @@ _EACH_AFTER = re.compile(
 # A sentence wrapped over lines goes on after a line break; a blank line or a list marker ends it.
 _WRAPPED_SENTENCE_START = re.compile(r"[.!?:]\s+|^|\n[ \t]*\n\s*|\n[ \t]*(?=(?:[-*+>]|\d+[.)])\s)")
 _PART_CLAUSE_START = re.compile(r";\s+")
-# "Single card power: 400W": "single" opens a label of one unit's figures, never a figure's rate
-_OPENS_LABEL = re.compile(r"single\b", re.I)
 # What ends a label's reach in its line: a sentence's end, a contrast ("Per GPU, sure, but a rack ...")
 # or a total ("Each node holds four APUs, for a total of 44,544")
 _LEAD_STOP = re.compile(
@@ -192,12 +190,15 @@ class Resolver:
         self._bundle_re = compile_folded(
             rf"\s+for\s+(?:an?|the|one|each)\s+(?:\d+|{counts})[\s\-]?({nouns})(?![\w])", re.I
         )
+        singles = alternation(language.single_unit_words)
         self._each_re = compile_folded(
             # "single card power consumption": one unit's figure, as "per card" says ("a single-chip
             # card" names a kind of card)
-            rf"(?<![\w\-])(?:(?:each|every|per)(?:\s+|-(?=\w))|single\s+)(?:[\w\-]+\s+){{0,2}}?({nouns})(?![\w])",
+            rf"(?<![\w\-])(?:(?:each|every|per)(?:\s+|-(?=\w))|{singles}\s+)(?:[\w\-]+\s+){{0,2}}?({nouns})(?![\w])",
             re.I,
         )
+        # "Single card power: 400W": a word that opens a label of one unit's figures, never a figure's rate
+        self._opens_label_re = re.compile(singles, re.I)
         # "GPUs per node" counts a machine's chips; "Max GPUs per user" a quota, no scope's.
         self._count_header_re = compile_folded(
             rf"\W*(?:(?:number|no\.?)\s+of\s+|#\s*(?:of\s+)?)?(?:[\w\-]+\s+)?({nouns})"
@@ -899,7 +900,7 @@ class Resolver:
             if (
                 since
                 and not text[since : match.start()].strip()
-                and not _OPENS_LABEL.match(text, match.start())
+                and not self._opens_label_re.match(text, match.start())
             ):
                 continue  # "$40,000 per GPU, and a rack ...": the previous figure's own rate
             if before is None or match.start() > before.start():
@@ -1062,7 +1063,7 @@ class Resolver:
         lead = None
         for match in self._each_re.finditer(text, line_start, start):
             before = text[line_start : match.start()].rstrip()
-            if not before or before[-1] in ";,:(" or _OPENS_LABEL.match(text, match.start()):
+            if not before or before[-1] in ";,:(" or self._opens_label_re.match(text, match.start()):
                 lead = match
         if lead is None:
             return None
