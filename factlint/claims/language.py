@@ -187,6 +187,9 @@ class Language:
     expectation_cues: tuple[str, ...]  # "sampling expected H2 2026": no release cue after an event
     figure_nouns: tuple[str, ...]  # "750 W, which is the MI300X figure": whose figure it is
     single_unit_words: tuple[str, ...]  # "Single card power: 400W": a label of one unit's figures
+    clause_conjunctions: tuple[str, ...]  # ", but a rack ...": after a comma, another clause
+    contrast_conjunctions: tuple[str, ...]  # "... per GPU while the node ...": a clause set against the last
+    sum_words: tuple[str, ...]  # "for a total of 44,544": a sum over the units just counted
     # East Asian date marks written after their numbers ("2025년 7월", "2025年7月1日") and the
     # halves of a year ("2026년 상반기"): keys year, month, day, first_half, second_half
     date_marks: tuple[tuple[str, tuple[str, ...]], ...]
@@ -378,6 +381,9 @@ def english() -> Language:
         expectation_cues=tuple(raw["expectation_cues"]),
         figure_nouns=tuple(raw["figure_nouns"]),
         single_unit_words=tuple(raw["single_unit_words"]),
+        clause_conjunctions=tuple(raw["clause_conjunctions"]),
+        contrast_conjunctions=tuple(raw["contrast_conjunctions"]),
+        sum_words=tuple(raw["sum_words"]),
         date_marks=tuple((str(k), tuple(str(w) for w in v)) for k, v in raw["date_marks"].items()),
     )
 
@@ -389,23 +395,29 @@ def says_any(text: str, phrases: tuple[str, ...]) -> bool:
 
 
 def alternation(
-    phrases: tuple[str, ...] | list[str], *, words: bool = True, digits_after: bool = False
+    phrases: tuple[str, ...] | list[str],
+    *,
+    words: bool = True,
+    digits_after: bool = False,
+    hyphens: bool = True,
 ) -> str:
     """Return a regex alternation of phrases, longest first, whose inner spaces match any run of
     spaces or hyphens ("in-processor-memory" for "in-processor memory").
 
     With ``words`` the alternation is wrapped in word-boundary guards that also work
     for phrases starting or ending with punctuation ("~", "vs."); ``digits_after``
-    lets a digit follow directly, as in scraped text ("HBM bandwidth2765 GBps").
+    lets a digit follow directly, as in scraped text ("HBM bandwidth2765 GBps"); without
+    ``hyphens`` inner spaces match only whitespace ("in all" is no "in-all").
     """
-    return _alternation(tuple(phrases), words, digits_after)
+    return _alternation(tuple(phrases), words, digits_after, hyphens)
 
 
 @lru_cache(maxsize=4096)
-def _alternation(phrases: tuple[str, ...], words: bool, digits_after: bool) -> str:
+def _alternation(phrases: tuple[str, ...], words: bool, digits_after: bool, hyphens: bool) -> str:
     # Cached: an extractor copied for a document's own names builds the same alternations again.
     ordered = sorted({p for p in phrases if p}, key=len, reverse=True)
-    body = "|".join(re.escape(p).replace(r"\ ", r"[\s\-]+") for p in ordered)  # "in-processor memory"
+    gap = r"[\s\-]+" if hyphens else r"\s+"  # "in-processor memory"
+    body = "|".join(re.escape(p).replace(r"\ ", gap) for p in ordered)
     if not words:
         return f"(?:{body})"
     after = r"(?![A-Za-z_])" if digits_after else r"(?![\w])"

@@ -55,17 +55,6 @@ _EACH_AFTER = re.compile(
 # A sentence wrapped over lines goes on after a line break; a blank line or a list marker ends it.
 _WRAPPED_SENTENCE_START = re.compile(r"[.!?:]\s+|^|\n[ \t]*\n\s*|\n[ \t]*(?=(?:[-*+>]|\d+[.)])\s)")
 _PART_CLAUSE_START = re.compile(r";\s+")
-# What ends a label's reach in its line: a sentence's end, a contrast ("Per GPU, sure, but a rack ...")
-# or a total ("Each node holds four APUs, for a total of 44,544")
-_LEAD_STOP = re.compile(
-    r"[.!?](?:\s|$)|,\s+(?:and|but|while|whereas)\b|\s(?:while|whereas|but)\s|\b(?:total|in\s+all|altogether)\b",
-    re.I,
-)
-_CLAUSE_END = re.compile(r"[;\n]|,\s+(?:and|but|while|whereas)\b|\s(?:while|whereas|but)\s")
-# A line break ends a clause unless the sentence wraps on in lowercase ("(both with\nsparsity) at 1,000 W")
-_WRAPPED_CLAUSE_END = re.compile(
-    r";|\n(?![ \t]*[a-z])|,\s+(?:and|but|while|whereas)\b|\s(?:while|whereas|but)\s"
-)
 
 
 # Scopes of one machine: its noun after a machine's name ("HX-GB300-72 rack") names that machine
@@ -105,6 +94,18 @@ class Resolver:
         self._accelerator_nouns = frozenset(noun.lower() for noun in language.accelerator_nouns)
         nouns = alternation([noun for _, nouns in pack.scopes for noun in nouns])
         self._named_scopes_cache: dict[str, frozenset[str]] = {}
+        joiners = alternation(language.clause_conjunctions, hyphens=False)
+        contrasts = alternation(language.contrast_conjunctions, hyphens=False)
+        another_clause = rf",\s+{joiners}|\s{contrasts}\s"
+        # What ends a label's reach in its line: a sentence's end, a contrast ("Per GPU, sure, but a
+        # rack ...") or a total ("Each node holds four APUs, for a total of 44,544")
+        self._lead_stop_re = re.compile(
+            rf"[.!?](?:\s|$)|{another_clause}|{alternation(language.sum_words, hyphens=False)}", re.I
+        )
+        self._clause_end_re = re.compile(rf"[;\n]|{another_clause}")
+        # A line break ends a clause unless the sentence wraps on in lowercase ("(both with\nsparsity)
+        # at 1,000 W")
+        self._wrapped_clause_end_re = re.compile(rf";|\n(?![ \t]*[a-z])|{another_clause}")
         # "150-250 W (PCIe card)": a bracket right after the figure naming the form it holds for
         self._bracket_noun_re = compile_folded(rf"[ \t]*\((?:[\w.\-]+[ \t]+){{0,2}}({nouns})\)", re.I)
         # "a 50 W envelope on the ruler-form card", "192 GB on one card": the board it holds on
@@ -1038,7 +1039,7 @@ class Resolver:
         The phrase holds for every figure of the clause up to a scope noun of a container
         ("Per chip 96 GB, the whole instance 1.5 TB" gives the instance its own).
         """
-        stops = [match.end() for match in _WRAPPED_CLAUSE_END.finditer(text, 0, start)]
+        stops = [match.end() for match in self._wrapped_clause_end_re.finditer(text, 0, start)]
         stops += [match.end() for match in _WRAPPED_SENTENCE_START.finditer(text, 0, start)]
         lead = self._lead_scope_re.match(text, max(stops, default=0))
         if lead is None:
@@ -1108,7 +1109,7 @@ class Resolver:
     def _reaches(self, text: str, since: int, start: int, scope: str | None) -> bool:
         """Return True when no sentence end, contrast, total or larger scope's noun lies from ``since``
         to ``start``: a scope stated at ``since`` still holds at ``start``."""
-        if _LEAD_STOP.search(text, since, start):
+        if self._lead_stop_re.search(text, since, start):
             return False
         return not any(
             self.is_container_scope(self._scope_of_noun.get(match.group(0).lower()), scope)
@@ -1382,7 +1383,7 @@ class Resolver:
 
     def _anaphors_in_clause(self, text: str, start: int) -> Iterator[re.Match[str]]:
         """Return the anaphors between the start of the clause holding ``start`` and ``start``."""
-        stops = [match.end() for match in _CLAUSE_END.finditer(text, 0, start)]
+        stops = [match.end() for match in self._clause_end_re.finditer(text, 0, start)]
         return self._anaphor_re.finditer(text, stops[-1] if stops else 0, start)
 
     def _referent(self, text: str, before: list[Mention]) -> str:
@@ -1413,7 +1414,7 @@ class Resolver:
         figure's entity only: "256 GB per GPU (MI300X: 192 GB)".
         """
         group = group_at(text, end)
-        clause_end = _CLAUSE_END.search(text, end)
+        clause_end = self._clause_end_re.search(text, end)
         limit = clause_end.start() if clause_end else len(text)
         if stop is not None:
             limit = min(limit, stop)
@@ -1451,7 +1452,7 @@ class Resolver:
     def _subject_after(self, text: str, start: int, eligible: list[Mention]) -> str | None:
         for mention in eligible:
             if mention.start > start and not mention.group and self._subject_verb_re.match(text, mention.end):
-                if _CLAUSE_END.search(text, start, mention.start):
+                if self._clause_end_re.search(text, start, mention.start):
                     return None  # "6 TB/s is great, but the H200 is at 4.8": another clause's subject
                 return mention.entity
         return None
