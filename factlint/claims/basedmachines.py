@@ -30,7 +30,8 @@ class BasedMachines:
         self._aside_open = compile_folded(
             rf"\s*{suffixes}\s+(?:[\w\-]+\s+){{0,2}}?{alternation(machine_nouns)}\s*\(", re.I
         )
-        self._per_part = compile_folded(rf"\s*(?:per|/|for\s+each|each)\s*{alternation(part_nouns)}", re.I)
+        per = alternation(language.part_rate_words, words=False, hyphens=False)
+        self._per_part = compile_folded(rf"\s*{per}\s*{alternation(part_nouns)}", re.I)
 
     def aside_chip(self, text: str, start: int, mentions: list[Mention]) -> str | None:
         """Return the chip named before the machines whose aside holds offset ``start``, or None.

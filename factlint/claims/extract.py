@@ -135,7 +135,6 @@ _THAN_THE = compile_folded(
 )
 _OF_NAMED = re.compile(r"\s+(?:of|on|in|for|from|with)\s+(?:the\s+|an?\s+)?")
 _ONE = compile_folded(r"one\b", re.I)
-_PER_BEFORE = re.compile(r"\bper\s+$", re.I)
 _ONE_OF = compile_folded(r"one\s+of\b", re.I)
 _NOT_ONE_BEFORE = compile_folded(r"\b(?:each|every|any|in|into|on|onto|inside|within)\s+$", re.I)
 # "a CDNA 3 GPU", "24 Zen 4 cores": a capitalised word that is not the first of its line.
@@ -379,6 +378,7 @@ class Extractor:
             re.I,
         )
         self._function_words = frozenset(word.lower() for word in self.language.function_words)
+        self._per_before = re.compile(alternation(language.rate_prepositions, hyphens=False) + r"\s+$", re.I)
         self._verbs = frozenset(word.lower() for word in self.language.subject_verbs)
         self._reference_headings = frozenset(heading.lower() for heading in self.language.reference_headings)
         self._row_id_headers = frozenset(header.lower() for header in self.language.row_id_headers)
@@ -1609,7 +1609,7 @@ class Extractor:
             _ONE.match(text, quantity.start) and _NOT_ONE_BEFORE.search(before)
         ):
             return False
-        if _PER_BEFORE.search(before) and not _COMPOUND_COUNT.match(text, quantity.start):
+        if self._per_before.search(before) and not _COMPOUND_COUNT.match(text, quantity.start):
             # "180GB per 1 GPU": the rate's unit, no count ("per 8-accelerator server" sizes the server)
             return False
         name = _NAME_WORD_BEFORE.search(before) if text[quantity.start].isdigit() else None
