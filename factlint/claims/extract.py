@@ -378,6 +378,9 @@ class Extractor:
             re.I,
         )
         self._function_words = frozenset(word.lower() for word in self.language.function_words)
+        ones = alternation(language.single_counts, words=False, hyphens=False)
+        # "8 × ", "4 x AMD ", "One " (the one chip of a machine: "One WSE-2 wafer-scale engine: ...")
+        self._opening_count = re.compile(rf"\s*(?:\d{{1,4}}\s*[x×]|(?i:{ones}))\s*(?:[A-Z][\w\-]*\s+){{0,2}}")
         self._per_before = re.compile(alternation(language.rate_prepositions, hyphens=False) + r"\s+$", re.I)
         self._verbs = frozenset(word.lower() for word in self.language.subject_verbs)
         self._reference_headings = frozenset(heading.lower() for heading in self.language.reference_headings)
@@ -1155,7 +1158,7 @@ class Extractor:
         if block.kind is not BlockKind.PARAGRAPH or self._heading_machine(block) is None:
             return None
         mentions = self.segments.mentions(first)
-        if not mentions or not _OPENING_COUNT.fullmatch(first, 0, mentions[0].start):
+        if not mentions or not self._opening_count.fullmatch(first, 0, mentions[0].start):
             return None
         return mentions[0].entity
 
@@ -3589,8 +3592,6 @@ def _wraps_on(text: str, line_end: int) -> bool:
 
 
 # "a server with 8x H100 SXM": the "x" counts units (as it does opening a list item).
-# "8 × ", "4 x AMD ", "One " (the one chip of a machine: "One WSE-2 wafer-scale engine: ...")
-_OPENING_COUNT = re.compile(r"\s*(?:\d{1,4}\s*[x×]|(?i:one|a\s+single))\s*(?:[A-Z][\w\-]*\s+){0,2}")
 _COUNT_TIMES_BEFORE = re.compile(
     r"\b(?:with|featuring|housing|holding|carrying|packing|containing)[ \t]+\Z", re.I
 )

@@ -192,6 +192,7 @@ class Language:
     sum_words: tuple[str, ...]  # "for a total of 44,544": a sum over the units just counted
     rate_prepositions: tuple[str, ...]  # "180GB per 1 GPU": the number after one is a rate's unit
     part_rate_words: tuple[str, ...]  # "288 GB per GPU", "/accelerator": a rate per chip or card
+    single_counts: tuple[str, ...]  # "one Groq LPU per card", "a single GB10": a count of one
     # East Asian date marks written after their numbers ("2025년 7월", "2025年7月1日") and the
     # halves of a year ("2026년 상반기"): keys year, month, day, first_half, second_half
     date_marks: tuple[tuple[str, tuple[str, ...]], ...]
@@ -388,6 +389,7 @@ def english() -> Language:
         sum_words=tuple(raw["sum_words"]),
         rate_prepositions=tuple(raw["rate_prepositions"]),
         part_rate_words=tuple(raw["part_rate_words"]),
+        single_counts=tuple(raw["single_counts"]),
         date_marks=tuple((str(k), tuple(str(w) for w in v)) for k, v in raw["date_marks"].items()),
     )
 
