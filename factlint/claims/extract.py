@@ -340,6 +340,7 @@ class Extractor:
         self.unnamed = UnnamedDevices(language)
         self.definite_machines = DefiniteMachines(pack, language)
         self.based_machines = BasedMachines(pack, language)
+        self.parts_lines = sectionparts.PartsLines(language)
         self.name_shapes = NameShapes(pack)
         self.counted_heads = CountedHeads(language)
         self.site_figures = SiteFigures(language)
@@ -782,7 +783,7 @@ class Extractor:
                 )
                 dated = None
             asked = self._asked_about(block)
-            sectionparts.follow(
+            self.parts_lines.follow(
                 part,
                 block,
                 self.segments.mentions(block.text),
