@@ -536,7 +536,9 @@ class Extractor:
             re.I,
         )
         # "750 W, which is the MI300X figure": the relative clause names whose figure it is
-        self._figure_of_after = compile_folded(r"\s*,?\s*which\s+(?:is|was)\s+(?:the|an?)\s+", re.I)
+        articles = alternation(self.language.articles, words=False, hyphens=False)
+        owner_openers = alternation(self.language.figure_owner_openers, words=False, hyphens=False)
+        self._figure_of_after = compile_folded(rf"\s*,?\s*{owner_openers}\s+{articles}\s+", re.I)
         self._figure_noun_after = compile_folded(
             rf"(?:['’]s)?\s+{alternation(self.language.figure_nouns)}", re.I
         )

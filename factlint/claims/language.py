@@ -193,6 +193,8 @@ class Language:
     rate_prepositions: tuple[str, ...]  # "180GB per 1 GPU": the number after one is a rate's unit
     part_rate_words: tuple[str, ...]  # "288 GB per GPU", "/accelerator": a rate per chip or card
     single_counts: tuple[str, ...]  # "one Groq LPU per card", "a single GB10": a count of one
+    articles: tuple[str, ...]  # "which is the MI300X figure", "; a 1-year CUD by 37%"
+    figure_owner_openers: tuple[str, ...]  # "750 W, which is the MI300X figure": whose figure it is
     # East Asian date marks written after their numbers ("2025년 7월", "2025年7月1日") and the
     # halves of a year ("2026년 상반기"): keys year, month, day, first_half, second_half
     date_marks: tuple[tuple[str, tuple[str, ...]], ...]
@@ -390,6 +392,8 @@ def english() -> Language:
         rate_prepositions=tuple(raw["rate_prepositions"]),
         part_rate_words=tuple(raw["part_rate_words"]),
         single_counts=tuple(raw["single_counts"]),
+        articles=tuple(raw["articles"]),
+        figure_owner_openers=tuple(raw["figure_owner_openers"]),
         date_marks=tuple((str(k), tuple(str(w) for w in v)) for k, v in raw["date_marks"].items()),
     )
 
