@@ -105,11 +105,6 @@ _COMPOUND_COUNT = re.compile(r"[\w.,]+-[A-Za-z]")
 _JOINED_RATIO = re.compile(
     r"^[^;:.!?]{0,40}?(?:,|\sand|\sor)\s+(?:about|roughly|around|nearly|almost|some|up\s+to|~)?\s*$"
 )
-# "lowers the price by 55% compared with on-demand; a 1-year CUD by 37%": a clause with its verb
-# gapped, naming only what differs and "by" the ratio, measures what the clause before did.
-_GAPPED_RATIO = re.compile(
-    r"[^.!?;]{0,60};\s*(?:an?|the)\s+[^;:.!?,]{1,40}?\s+by\s+(?:about|roughly|around|nearly|up\s+to|~)?\s*$"
-)
 # Between two options of one list: "1.5 TB, 12 TB or 1.2 PB"; the last gap holds the "or".
 _OPTION_GAP = re.compile(r"\s*(?:,|,?\s+or)\s+")
 _OPTION_OR = re.compile(r"\bor\b")
@@ -539,6 +534,13 @@ class Extractor:
         articles = alternation(self.language.articles, words=False, hyphens=False)
         owner_openers = alternation(self.language.figure_owner_openers, words=False, hyphens=False)
         self._figure_of_after = compile_folded(rf"\s*,?\s*{owner_openers}\s+{articles}\s+", re.I)
+        # "lowers the price by 55% compared with on-demand; a 1-year CUD by 37%": a clause with its verb
+        # gapped, naming only what differs and "by" the ratio, measures what the clause before did.
+        by = alternation(self.language.ratio_prepositions, words=False, hyphens=False)
+        approximate = alternation(self.language.approximators, words=False, hyphens=False)
+        self._gapped_ratio = re.compile(
+            rf"[^.!?;]{{0,60}};\s*{articles}\s+[^;:.!?,]{{1,40}}?\s+{by}\s+{approximate}?\s*$"
+        )
         self._figure_noun_after = compile_folded(
             rf"(?:['’]s)?\s+{alternation(self.language.figure_nouns)}", re.I
         )
@@ -2639,7 +2641,7 @@ class Extractor:
         if quantity.unit_pint in ("multiple", "percent"):
             joined = (
                 _JOINED_RATIO.match(text, previous.end, figure.start) is not None
-                or _GAPPED_RATIO.match(text, previous.end, figure.start) is not None
+                or self._gapped_ratio.match(text, previous.end, figure.start) is not None
             )
         else:
             # "$125k for an 8-card kit, so roughly $15.6k per accelerator": a sum worked out from it

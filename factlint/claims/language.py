@@ -195,6 +195,8 @@ class Language:
     single_counts: tuple[str, ...]  # "one Groq LPU per card", "a single GB10": a count of one
     articles: tuple[str, ...]  # "which is the MI300X figure", "; a 1-year CUD by 37%"
     figure_owner_openers: tuple[str, ...]  # "750 W, which is the MI300X figure": whose figure it is
+    ratio_prepositions: tuple[str, ...]  # "lowers the price by 55%": the word before a ratio of change
+    approximators: tuple[str, ...]  # "by about 40%", "by ~2x": an approximate figure follows
     # East Asian date marks written after their numbers ("2025년 7월", "2025年7月1日") and the
     # halves of a year ("2026년 상반기"): keys year, month, day, first_half, second_half
     date_marks: tuple[tuple[str, tuple[str, ...]], ...]
@@ -394,6 +396,8 @@ def english() -> Language:
         single_counts=tuple(raw["single_counts"]),
         articles=tuple(raw["articles"]),
         figure_owner_openers=tuple(raw["figure_owner_openers"]),
+        ratio_prepositions=tuple(raw["ratio_prepositions"]),
+        approximators=tuple(raw["approximators"]),
         date_marks=tuple((str(k), tuple(str(w) for w in v)) for k, v in raw["date_marks"].items()),
     )
 
