@@ -534,6 +534,9 @@ class Extractor:
         articles = alternation(self.language.articles, words=False, hyphens=False)
         owner_openers = alternation(self.language.figure_owner_openers, words=False, hyphens=False)
         self._figure_of_after = compile_folded(rf"\s*,?\s*{owner_openers}\s+{articles}\s+", re.I)
+        self._figure_noun_after = compile_folded(
+            rf"(?:['’]s)?\s+{alternation(self.language.figure_nouns)}", re.I
+        )
         # "lowers the price by 55% compared with on-demand; a 1-year CUD by 37%": a clause with its verb
         # gapped, naming only what differs and "by" the ratio, measures what the clause before did.
         by = alternation(self.language.ratio_prepositions, words=False, hyphens=False)
@@ -541,8 +544,12 @@ class Extractor:
         self._gapped_ratio = re.compile(
             rf"[^.!?;]{{0,60}};\s*{articles}\s+[^;:.!?,]{{1,40}}?\s+{by}\s+{approximate}?\s*$"
         )
-        self._figure_noun_after = compile_folded(
-            rf"(?:['’]s)?\s+{alternation(self.language.figure_nouns)}", re.I
+        # "each of the 8 B200 GPUs has ", "every one of its cards carries about ": one of the named parts
+        self._each_of_subject = re.compile(
+            r"\b(?:each|every\s+one)\s+of\s+(?:the|its|their|these|those|our)\s+([^.;:!?]{1,60}?)\s+"
+            + alternation(self.language.each_of_verbs, words=False, hyphens=False)
+            + r"\s+(?:(?:about|roughly|around|up\s+to)\s+)?[~$≈]?$",
+            re.I,
         )
         self._number_word_before = compile_folded(
             rf"({number_words}){_WRAP_GAP}(?:" + alternation(pack.vendor_prefixes) + rf"{_WRAP_GAP})*$", re.I
@@ -2837,7 +2844,7 @@ class Extractor:
                 entity = counted[-1].entity
                 if self.resolver.kind(entity) in attribute.holders:
                     return Attribution(entity, self.resolver.kind(entity), "prose.each-counted", 0.85)
-        each_of = _EACH_OF_SUBJECT.search(text, max(0, figure.start - 120), figure.start)
+        each_of = self._each_of_subject.search(text, max(0, figure.start - 120), figure.start)
         if counted_scope is None and each_of is not None:
             # "each of the 8 B200 GPUs has 180 GB": the part the subject picks one of, not its machine
             picked = [m for m in mentions if each_of.start(1) <= m.start < each_of.end(1)]
@@ -3638,13 +3645,6 @@ _EACH_LIST_BEFORE = re.compile(
     _EACH_WITH
     + r"\d[\d.,]*\s*[A-Za-z/%]+\b(?:[^;:.()]|\.(?=\d)|\([^()]*\))*?"
     + r"(?:,|\band|\bat)\s+(?:(?:about|roughly|up to)\s+)?$",
-    re.I,
-)
-# "each of the 8 B200 GPUs has ", "every one of its cards carries about ": one of the named parts
-_EACH_OF_SUBJECT = re.compile(
-    r"\b(?:each|every\s+one)\s+of\s+(?:the|its|their|these|those|our)\s+([^.;:!?]{1,60}?)\s+"
-    r"(?:has|carries|holds|offers|provides|gets|brings|draws|delivers|comes\s+with|is\s+rated\s+at)\s+"
-    r"(?:(?:about|roughly|around|up\s+to)\s+)?[~$≈]?$",
     re.I,
 )
 _TIMES_COUNT = re.compile(r"\d+\s*[×x]\s")  # "8 × MI355X", "4 x H200 NVL"

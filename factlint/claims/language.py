@@ -197,6 +197,7 @@ class Language:
     figure_owner_openers: tuple[str, ...]  # "750 W, which is the MI300X figure": whose figure it is
     ratio_prepositions: tuple[str, ...]  # "lowers the price by 55%": the word before a ratio of change
     approximators: tuple[str, ...]  # "by about 40%", "by ~2x": an approximate figure follows
+    each_of_verbs: tuple[str, ...]  # "each of the 8 B200 GPUs has 180 GB": one of the parts' figure
     # East Asian date marks written after their numbers ("2025년 7월", "2025年7月1日") and the
     # halves of a year ("2026년 상반기"): keys year, month, day, first_half, second_half
     date_marks: tuple[tuple[str, tuple[str, ...]], ...]
@@ -398,6 +399,7 @@ def english() -> Language:
         figure_owner_openers=tuple(raw["figure_owner_openers"]),
         ratio_prepositions=tuple(raw["ratio_prepositions"]),
         approximators=tuple(raw["approximators"]),
+        each_of_verbs=tuple(raw["each_of_verbs"]),
         date_marks=tuple((str(k), tuple(str(w) for w in v)) for k, v in raw["date_marks"].items()),
     )
 
