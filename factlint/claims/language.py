@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from functools import lru_cache
 from importlib import resources
+from typing import Any
 
 import yaml
 
@@ -212,10 +214,14 @@ class Language:
 def english() -> Language:
     """Return the English language resources shipped with factlint."""
     text = resources.files("factlint.claims").joinpath("english.yaml").read_text(encoding="utf-8")
-    raw = yaml.safe_load(text)
+    return read_language(yaml.safe_load(text), "english.yaml")
+
+
+def read_language(raw: Mapping[str, Any], path: str) -> Language:
+    """Return the Language of a language file's word lists; a file that leaves one out is refused."""
     missing = [spec.name for spec in fields(Language) if spec.init and spec.name not in raw]
-    if missing:  # every word list is required: a language file may not leave one out
-        raise ConfigError("missing word lists: " + ", ".join(missing), path="english.yaml")
+    if missing:
+        raise ConfigError("missing word lists: " + ", ".join(missing), path=path)
     return Language(
         number_words=tuple((str(k), float(v)) for k, v in raw["number_words"].items()),
         scale_words=tuple((str(k), float(v)) for k, v in raw["scale_words"].items()),
