@@ -270,6 +270,7 @@ class _Scene:
     label_baseline: str | None  # the product a table cell's labels compare with ("| FP4 vs Trn2 |")
     chosen: dict[int, AttributeChoice] = field(default_factory=dict)  # by figure start
     roadmap_lists: dict[int, tuple[str, ...]] = field(default_factory=dict)  # by the date's end
+    dated_lists: dict[tuple[int, int], tuple[str, ...]] = field(default_factory=dict)  # by the date's span
 
     @property
     def figure_spans(self) -> tuple[tuple[int, int], ...]:
@@ -2175,12 +2176,16 @@ class Extractor:
         return scene.roadmap_lists[end]
 
     def _dated_after(self, scene: _Scene, figure: _Figure) -> tuple[str, ...]:
-        """Return the products an "of" after a prose date lists ("from 3 March, of A and B"), or ()."""
+        """Return the products an "of" after a prose date lists ("from 3 March, of A and B"), or () (read
+        once per figure: the claim and its shared copies both ask)."""
         if scene.table is not None or figure.date is None:
             return ()
-        return dated_after(
-            scene.segment.text, scene.mentions, figure.date.start, figure.date.end, self.resolver.kind
-        )
+        span = (figure.date.start, figure.date.end)
+        if span not in scene.dated_lists:
+            scene.dated_lists[span] = dated_after(
+                scene.segment.text, scene.mentions, *span, self.resolver.kind
+            )
+        return scene.dated_lists[span]
 
     def _prose_cues(self, block: Block) -> list[CueText]:
         cues = []
