@@ -20,7 +20,20 @@ DEFAULT_PACK = "accelerators.yaml"
 _SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 PRODUCT_KINDS = ("core", "chip", "card", "instance", "server", "pod", "cluster", "product")
+# The kinds of one accelerator: the chip, and the card or module that carries it. A machine's count
+# of parts counts these ("4 x GH200"), and a figure of one of them ("per GPU") is no machine's.
+PART_KINDS = ("chip", "card")
 ENTITY_KINDS = (*PRODUCT_KINDS, "organization", "software")
+
+
+@dataclass(frozen=True)
+class SmallSizes:
+    """Sizes of another attribute that belong to this one when written small: on-chip memory
+    takes memory capacity's sizes under a thousand MB ("the Bow IPU memory ... 900 MB")."""
+
+    attribute: str  # the attribute whose small sizes they are
+    units: tuple[str, ...]  # the pint units a small size is written in
+    below: float  # a small size is under this many of its unit
 
 
 @dataclass(frozen=True)
@@ -89,6 +102,8 @@ class Attribute:
     # (scope, largest figure one unit of that scope can carry, in the canonical unit): a
     # "chip" figure above it is a system's total, not the chip's (claims/plausibility.py).
     ceilings: tuple[tuple[str, float], ...] = ()
+    # Sizes of another attribute this one takes when written small, with no word of that one near.
+    small_sizes_of: SmallSizes | None = None
 
     @property
     def is_date(self) -> bool:
@@ -310,6 +325,11 @@ def _build(raw: dict[str, Any], origin: str, fingerprint: str) -> KnowledgePack:
     for attribute in attributes:
         if attribute.relative_to and attribute.relative_to not in attribute_names:
             raise fail(f"attributes.{attribute.name}.relative_to", f"no attribute {attribute.relative_to!r}")
+        small = attribute.small_sizes_of
+        if small is not None and small.attribute not in attribute_names:
+            raise fail(
+                f"attributes.{attribute.name}.small_sizes_of.attribute", f"no attribute {small.attribute!r}"
+            )
 
     scope_names = {scope for scope, _ in scopes}
     named_only = tuple(str(v) for v in _list(raw.get("named_only_scopes"), "named_only_scopes", fail))
@@ -458,6 +478,7 @@ def _attribute(name: str, spec: Any, fail: Any) -> Attribute:
         "rented_scope",
         "scoped_cues",
         "ceilings",
+        "small_sizes_of",
     }
     if unknown:
         raise fail(f"{key}.{sorted(unknown)[0]}", "unknown key")
@@ -485,7 +506,23 @@ def _attribute(name: str, spec: Any, fail: Any) -> Attribute:
         of_chip=bool(spec.get("of_chip", False)),
         rented_scope=str(spec["rented_scope"]) if spec.get("rented_scope") else None,
         scoped_cues=_scoped_cues(spec.get("scoped_cues"), f"{key}.scoped_cues", fail),
+        small_sizes_of=_small_sizes(spec.get("small_sizes_of"), f"{key}.small_sizes_of", fail),
     )
+
+
+def _small_sizes(value: Any, key: str, fail: Any) -> SmallSizes | None:
+    if value is None:
+        return None
+    if not isinstance(value, Mapping) or set(value) != {"attribute", "units", "below"}:
+        raise fail(key, "must be a mapping of attribute, units and below")
+    units = tuple(str(unit) for unit in _list(value["units"], f"{key}.units", fail))
+    for unit in units:
+        if conversion_factor(unit, unit) is None:
+            raise fail(f"{key}.units", f"pint does not understand the unit {unit!r}")
+    below = value["below"]
+    if isinstance(below, bool) or not isinstance(below, int | float):
+        raise fail(f"{key}.below", "must be a number")
+    return SmallSizes(str(value["attribute"]), units, float(below))
 
 
 def _scoped_cues(value: Any, key: str, fail: Any) -> tuple[tuple[str, str], ...]:

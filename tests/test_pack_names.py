@@ -92,6 +92,11 @@ def test_a_case_sensitive_name_matches_only_as_written(pack, text: str, entities
     [
         ("entities:\n  - {name: Vega, kind: cluster, case_sensitive: [Lyra]}\n", "case_sensitive"),
         ("named_only_scopes: [galaxy]\n", "no scope 'galaxy'"),
+        (
+            "attributes:\n  tiny_memory: {unit: MB, pint: megabyte, small_sizes_of:"
+            " {attribute: sram_size, units: [megabyte], below: 1000}}\n",
+            "no attribute 'sram_size'",
+        ),
     ],
 )
 def test_a_pack_naming_what_it_does_not_define_is_refused(tmp_path, text: str, message: str) -> None:

@@ -53,6 +53,12 @@ class AttributeChooser:
             for cue in attribute.cues:
                 self._cue_owners.setdefault(_norm(cue), []).append(attribute.name)
         self._cue_cache: dict[str, list[tuple[int, int, str]]] = {}
+        # the attribute that takes another's small sizes (on-chip memory, memory capacity's), by the other
+        self._small_sizes = {
+            a.small_sizes_of.attribute: (a, a.small_sizes_of)
+            for a in pack.attributes
+            if a.small_sizes_of is not None and a.default
+        }
         # "TPU v4 launched in 2021": a version that ends a product's name names the product.
         versioned = [name for e in pack.entities for name in e.names if _VERSION_BEFORE.search(name + " ")]
         self._versioned_name = (
@@ -420,17 +426,23 @@ class AttributeChooser:
         text: str,
         quantity: Quantity,
     ) -> Attribute:
-        """Return on-chip memory for a memory size written in megabytes that names no off-chip memory.
+        """Return the attribute that takes the small sizes of ``chosen`` (the pack's ``small_sizes_of``)
+        for a size written that small that names no off-chip memory, else ``chosen``.
 
         "Corrected the Bow IPU memory from 918 MB to 900 MB": no accelerator carries megabytes of
         HBM or DRAM; a size that small with a generic "memory" cue is the chip's SRAM.
         """
-        if chosen.name != "memory_capacity" or unit not in ("megabyte", "mebibyte") or quantity.high >= 1000:
-            return chosen  # "81559 MiB" is a GPU's HBM as a tool prints it
-        on_chip = next((a for a, _ in candidates if a.name == "on_chip_memory" and a.default), None)
-        if on_chip is None or self._off_chip_re.search(text, max(0, quantity.start - 40), quantity.end + 40):
+        taker = self._small_sizes.get(chosen.name)
+        if taker is None:
             return chosen
-        return on_chip
+        small, sizes = taker
+        if unit not in sizes.units or quantity.high >= sizes.below:
+            return chosen  # "81559 MiB" is a GPU's HBM as a tool prints it
+        if not any(a.name == small.name for a, _ in candidates):
+            return chosen
+        if self._off_chip_re.search(text, max(0, quantity.start - 40), quantity.end + 40):
+            return chosen
+        return small
 
     def _sizes_storage(self, quantity: Quantity, text: str, context: list[CueText]) -> bool:
         """Return True when a size with no cue of its own is a storage device's: a storage noun

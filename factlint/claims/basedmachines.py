@@ -12,9 +12,7 @@ import re
 from factlint.claims.fastre import compile_folded
 from factlint.claims.language import Language, alternation
 from factlint.claims.segments import MODIFIER, Mention
-from factlint.pack import KnowledgePack
-
-_PART_SCOPES = ("chip", "card")  # the scopes a chip's own figure is stated at
+from factlint.pack import PART_KINDS, KnowledgePack
 
 
 class BasedMachines:
@@ -22,17 +20,18 @@ class BasedMachines:
 
     def __init__(self, pack: KnowledgePack, language: Language) -> None:
         suffixes = alternation(language.modifier_suffixes, words=False)
-        part_nouns = [noun for scope, nouns in pack.scopes if scope in _PART_SCOPES for noun in nouns]
+        part_nouns = [noun for scope, nouns in pack.scopes if scope in PART_KINDS for noun in nouns]
         parts_seen = False
         machine_nouns: list[str] = []
         for scope, nouns in pack.scopes:  # innermost first: every scope after the card's holds chips
-            if parts_seen and scope not in _PART_SCOPES:
+            if parts_seen and scope not in PART_KINDS:
                 machine_nouns.extend(nouns)
             parts_seen = parts_seen or scope == "card"
         self._aside_open = compile_folded(
             rf"\s*{suffixes}\s+(?:[\w\-]+\s+){{0,2}}?{alternation(machine_nouns)}\s*\(", re.I
         )
-        self._per_part = compile_folded(rf"\s*(?:per|/|for\s+each|each)\s*{alternation(part_nouns)}", re.I)
+        per = alternation(language.part_rate_words, words=False, hyphens=False)
+        self._per_part = compile_folded(rf"\s*{per}\s*{alternation(part_nouns)}", re.I)
 
     def aside_chip(self, text: str, start: int, mentions: list[Mention]) -> str | None:
         """Return the chip named before the machines whose aside holds offset ``start``, or None.

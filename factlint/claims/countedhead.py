@@ -17,9 +17,6 @@ from factlint.claims.segments import COUNTED, Mention
 
 # "- 12 x ", "• 4× AMD ": a count opening the item, the name (or its maker) right after it
 _HEAD_COUNT = re.compile(r"[\s\-*•·]*\d{1,4}\s*[x×]\s*(?:[A-Z][\w\-]*\s+){0,2}\Z")
-# "8 x GroqCard, one Groq LPU per card: 230 MB, 14 nm": the one chip of each unit, in a field of
-# its own, then its figures after a colon
-_ONE_FIELD = re.compile(r"(?:^|[,;(])\s*(?i:one|a\s+single)\s+(?:[A-Z][\w\-]*\s+){0,2}\Z")
 _ONE_LIST = re.compile(r"(?:[ \t]+per[ \t]+[\w\-]+)?[ \t]*:[^.;()\n]*\Z")
 # After the name: describing words ("developer kits", "SXM5"; no function word such as "per system"
 # or "over a domain"), then the colon or comma that opens the list of one product's figures
@@ -42,6 +39,10 @@ class CountedHeads:
         self._head_gap = compile_folded(words + _HEAD_LIST, re.I)
         self._aside_gap = compile_folded(words + _ASIDE, re.I)
         self._relative_gap = compile_folded(words + _RELATIVE, re.I)
+        # "8 x GroqCard, one Groq LPU per card: 230 MB, 14 nm": the one chip of each unit, in a field
+        # of its own, then its figures after a colon
+        ones = alternation(language.single_counts, hyphens=False)
+        self._one_field = re.compile(rf"(?:^|[,;(])\s*(?i:{ones})\s+(?:[A-Z][\w\-]*\s+){{0,2}}\Z")
 
     def owner(self, text: str, start: int, end: int, mentions: list[Mention]) -> str | None:
         """Return the counted product whose own figure the one at ``start`` is, or None.
@@ -61,7 +62,7 @@ class CountedHeads:
         relative = self._relative_gap.match(text, counted.end, start)
         if relative is not None and _RELATIVE_BODY.fullmatch(text, relative.end(), start):
             return counted.entity
-        if _ONE_FIELD.search(text, max(0, counted.start - 40), counted.start) and _ONE_LIST.fullmatch(
+        if self._one_field.search(text, max(0, counted.start - 40), counted.start) and _ONE_LIST.fullmatch(
             text, counted.end, start
         ):
             return counted.entity

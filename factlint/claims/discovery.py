@@ -20,7 +20,7 @@ from factlint.claims.language import Language, alternation
 from factlint.claims.rowids import row_ids
 from factlint.claims.shapes import NameShapes
 from factlint.models import Block, BlockKind, Document
-from factlint.pack import Containment, Entity, KnowledgePack
+from factlint.pack import PART_KINDS, Containment, Entity, KnowledgePack
 
 CONFIDENCE = 0.85  # factor on the confidence of a claim about a discovered entity
 REPEATED = 2  # mentions that are evidence enough on their own
@@ -35,7 +35,6 @@ CONTAINER = "container"  # evidence of a name derived from a chip's name and a s
 SHAPE = "shape"  # evidence of a name of a shape the pack gives (a cloud instance size)
 CONTAINER_SCOPES = ("card", "instance", "server", "pod", "cluster")
 MACHINE_SCOPES = ("instance", "server", "pod", "cluster")  # what a machine column or line word names
-HELD_KINDS = ("chip", "card")  # what a machine's count of parts counts: "4 x GH200"
 
 _DIGIT = re.compile(r"\d")
 _BEFORE = r"(?<![\w.\-$#@&/\\])"
@@ -524,7 +523,7 @@ class EntityDiscoverer:
         for mention in matcher.find(text):
             chip = matcher.entity(mention.entity)
             count = self._count_before.search(text[max(0, mention.start - 20) : mention.start])
-            if chip is None or chip.kind not in HELD_KINDS or count is None:
+            if chip is None or chip.kind not in PART_KINDS or count is None:
                 continue
             word = count.group(1).lower()
             value = int(word) if word.isdigit() else self._number_words.get(word)

@@ -70,7 +70,7 @@ from factlint.claims.ticks import talk_neighbours
 from factlint.claims.unnamed import UnnamedDevices
 from factlint.claims.verdicts import StatusWords, Verdict
 from factlint.models import Block, BlockKind, Claim, Document, ValueForm
-from factlint.pack import Attribute, KnowledgePack
+from factlint.pack import PART_KINDS, Attribute, KnowledgePack
 from factlint.units import dimensionality
 
 _DIGIT = re.compile(r"\d")
@@ -105,11 +105,6 @@ _COMPOUND_COUNT = re.compile(r"[\w.,]+-[A-Za-z]")
 _JOINED_RATIO = re.compile(
     r"^[^;:.!?]{0,40}?(?:,|\sand|\sor)\s+(?:about|roughly|around|nearly|almost|some|up\s+to|~)?\s*$"
 )
-# "lowers the price by 55% compared with on-demand; a 1-year CUD by 37%": a clause with its verb
-# gapped, naming only what differs and "by" the ratio, measures what the clause before did.
-_GAPPED_RATIO = re.compile(
-    r"[^.!?;]{0,60};\s*(?:an?|the)\s+[^;:.!?,]{1,40}?\s+by\s+(?:about|roughly|around|nearly|up\s+to|~)?\s*$"
-)
 # Between two options of one list: "1.5 TB, 12 TB or 1.2 PB"; the last gap holds the "or".
 _OPTION_GAP = re.compile(r"\s*(?:,|,?\s+or)\s+")
 _OPTION_OR = re.compile(r"\bor\b")
@@ -135,7 +130,6 @@ _THAN_THE = compile_folded(
 )
 _OF_NAMED = re.compile(r"\s+(?:of|on|in|for|from|with)\s+(?:the\s+|an?\s+)?")
 _ONE = compile_folded(r"one\b", re.I)
-_PER_BEFORE = re.compile(r"\bper\s+$", re.I)
 _ONE_OF = compile_folded(r"one\s+of\b", re.I)
 _NOT_ONE_BEFORE = compile_folded(r"\b(?:each|every|any|in|into|on|onto|inside|within)\s+$", re.I)
 # "a CDNA 3 GPU", "24 Zen 4 cores": a capitalised word that is not the first of its line.
@@ -273,7 +267,10 @@ class _Scene:
     carried: str | None  # the subject of the previous sentence, for prose
     context: list[CueText]  # row label, column header, list intro or label: cue words nearby
     figures: tuple[_Figure, ...]
+    label_baseline: str | None  # the product a table cell's labels compare with ("| FP4 vs Trn2 |")
     chosen: dict[int, AttributeChoice] = field(default_factory=dict)  # by figure start
+    roadmap_lists: dict[int, tuple[str, ...]] = field(default_factory=dict)  # by the date's end
+    dated_lists: dict[tuple[int, int], tuple[str, ...]] = field(default_factory=dict)  # by the date's span
 
     @property
     def figure_spans(self) -> tuple[tuple[int, int], ...]:
@@ -327,6 +324,7 @@ class Extractor:
         self._named_upto = 0  # blocks before this index are in _named_so_far
         self._block_index = 0  # the block being read
         self._blocks: tuple[Block, ...] = ()
+        self._heading_machines: dict[tuple[str, ...], str | None] = {}  # by headings, set per document
         self._containers: dict[tuple[str, str], list[str]] = {}  # (chip, scope) -> container models
         self.attributes = AttributeChooser(pack, language)
         self.resolver = Resolver(pack, self.matcher, language)
@@ -338,6 +336,7 @@ class Extractor:
         self.unnamed = UnnamedDevices(language)
         self.definite_machines = DefiniteMachines(pack, language)
         self.based_machines = BasedMachines(pack, language)
+        self.parts_lines = sectionparts.PartsLines(language)
         self.name_shapes = NameShapes(pack)
         self.counted_heads = CountedHeads(language)
         self.site_figures = SiteFigures(language)
@@ -376,6 +375,10 @@ class Extractor:
             re.I,
         )
         self._function_words = frozenset(word.lower() for word in self.language.function_words)
+        ones = alternation(language.single_counts, words=False, hyphens=False)
+        # "8 × ", "4 x AMD ", "One " (the one chip of a machine: "One WSE-2 wafer-scale engine: ...")
+        self._opening_count = re.compile(rf"\s*(?:\d{{1,4}}\s*[x×]|(?i:{ones}))\s*(?:[A-Z][\w\-]*\s+){{0,2}}")
+        self._per_before = re.compile(alternation(language.rate_prepositions, hyphens=False) + r"\s+$", re.I)
         self._verbs = frozenset(word.lower() for word in self.language.subject_verbs)
         self._reference_headings = frozenset(heading.lower() for heading in self.language.reference_headings)
         self._row_id_headers = frozenset(header.lower() for header in self.language.row_id_headers)
@@ -529,9 +532,25 @@ class Extractor:
             re.I,
         )
         # "750 W, which is the MI300X figure": the relative clause names whose figure it is
-        self._figure_of_after = compile_folded(r"\s*,?\s*which\s+(?:is|was)\s+(?:the|an?)\s+", re.I)
+        articles = alternation(self.language.articles, words=False, hyphens=False)
+        owner_openers = alternation(self.language.figure_owner_openers, words=False, hyphens=False)
+        self._figure_of_after = compile_folded(rf"\s*,?\s*{owner_openers}\s+{articles}\s+", re.I)
         self._figure_noun_after = compile_folded(
             rf"(?:['’]s)?\s+{alternation(self.language.figure_nouns)}", re.I
+        )
+        # "lowers the price by 55% compared with on-demand; a 1-year CUD by 37%": a clause with its verb
+        # gapped, naming only what differs and "by" the ratio, measures what the clause before did.
+        by = alternation(self.language.ratio_prepositions, words=False, hyphens=False)
+        approximate = alternation(self.language.approximators, words=False, hyphens=False)
+        self._gapped_ratio = re.compile(
+            rf"[^.!?;]{{0,60}};\s*{articles}\s+[^;:.!?,]{{1,40}}?\s+{by}\s+{approximate}?\s*$"
+        )
+        # "each of the 8 B200 GPUs has ", "every one of its cards carries about ": one of the named parts
+        self._each_of_subject = re.compile(
+            r"\b(?:each|every\s+one)\s+of\s+(?:the|its|their|these|those|our)\s+([^.;:!?]{1,60}?)\s+"
+            + alternation(self.language.each_of_verbs, words=False, hyphens=False)
+            + r"\s+(?:(?:about|roughly|around|up\s+to)\s+)?[~$≈]?$",
+            re.I,
         )
         self._number_word_before = compile_folded(
             rf"({number_words}){_WRAP_GAP}(?:" + alternation(pack.vendor_prefixes) + rf"{_WRAP_GAP})*$", re.I
@@ -684,6 +703,7 @@ class Extractor:
         clone.resolver = Resolver(matcher.pack, matcher, self.language)
         clone.plausibility = ScalePlausibility(matcher.pack, clone.resolver.kind, clone.resolver.holds)
         clone._tables = {}
+        clone._heading_machines = {}
         return clone
 
     def with_discoveries(self, discoveries: tuple[Discovery, ...]) -> Extractor:
@@ -704,6 +724,7 @@ class Extractor:
         self._date_order = numeric_date_order(body, comma_decimal, self.language.day_first_cues)
         self._dateline = self._dateline_month(document)
         self._named_so_far, self._named_upto, self._blocks = set(), 0, document.blocks
+        self._heading_machines = {}
         self._row_ids = row_ids(document, self._row_id_headers, lambda text: bool(self.matcher.find(text)))
         self._per_device_rows = per_device_rows(document.blocks, self._header_words.per_device_note)
         self._containers = {}
@@ -774,7 +795,7 @@ class Extractor:
                 )
                 dated = None
             asked = self._asked_about(block)
-            sectionparts.follow(
+            self.parts_lines.follow(
                 part,
                 block,
                 self.segments.mentions(block.text),
@@ -1019,8 +1040,15 @@ class Extractor:
         return fallbacks
 
     def _heading_machine(self, block: Block) -> str | None:
-        """Return the server or instance the nearest heading naming a product names, or None."""
-        for heading in reversed(block.headings):
+        """Return the server or instance the nearest heading naming a product names, or None
+        (read once per section: the blocks under one heading share it)."""
+        if block.headings not in self._heading_machines:
+            self._heading_machines[block.headings] = self._read_heading_machine(block.headings)
+        return self._heading_machines[block.headings]
+
+    def _read_heading_machine(self, headings: tuple[str, ...]) -> str | None:
+        """Return the server or instance the last of ``headings`` naming a product names, or None."""
+        for heading in reversed(headings):
             entity = self.resolver.title_subject(self.segments.mentions(heading))
             if entity:
                 return entity if self.resolver.kind(entity) in _MACHINE_KINDS else None
@@ -1143,7 +1171,7 @@ class Extractor:
         if block.kind is not BlockKind.PARAGRAPH or self._heading_machine(block) is None:
             return None
         mentions = self.segments.mentions(first)
-        if not mentions or not _OPENING_COUNT.fullmatch(first, 0, mentions[0].start):
+        if not mentions or not self._opening_count.fullmatch(first, 0, mentions[0].start):
             return None
         return mentions[0].entity
 
@@ -1597,7 +1625,7 @@ class Extractor:
             _ONE.match(text, quantity.start) and _NOT_ONE_BEFORE.search(before)
         ):
             return False
-        if _PER_BEFORE.search(before) and not _COMPOUND_COUNT.match(text, quantity.start):
+        if self._per_before.search(before) and not _COMPOUND_COUNT.match(text, quantity.start):
             # "180GB per 1 GPU": the rate's unit, no count ("per 8-accelerator server" sizes the server)
             return False
         name = _NAME_WORD_BEFORE.search(before) if text[quantity.start].isdigit() else None
@@ -1748,7 +1776,7 @@ class Extractor:
             mention is None
             or mention.role == BASELINE
             or not self._vendors_between.fullmatch(text, end, mention.start)
-            or self.resolver.kind(mention.entity) not in ("chip", "card")
+            or self.resolver.kind(mention.entity) not in PART_KINDS
         ):
             return None
         component = self._chip_noun_after.match(text, mention.end)
@@ -2056,6 +2084,7 @@ class Extractor:
             carried=carried,
             context=table.cues(segment) if table else self._prose_cues(segment.block),
             figures=tuple(figures),
+            label_baseline=self._label_baseline(table.labels(segment)) if table is not None else None,
         )
         built = []
         for figure in figures:
@@ -2135,20 +2164,28 @@ class Extractor:
         return " " + following.text
 
     def _roadmap_listed(self, scene: _Scene, figure: _Figure) -> tuple[str, ...]:
-        """Return the products listed after the colon a prose date introduces, or ()."""
+        """Return the products listed after the colon a prose date introduces, or () (read once per
+        figure: the claim and its shared copies both ask)."""
         if scene.table is not None or figure.date is None:
             return ()
-        return self.roadmaps.intro_products(
-            scene.segment.text, scene.mentions, figure.date.end, self.resolver.kind
-        )
+        end = figure.date.end
+        if end not in scene.roadmap_lists:
+            scene.roadmap_lists[end] = self.roadmaps.intro_products(
+                scene.segment.text, scene.mentions, end, self.resolver.kind
+            )
+        return scene.roadmap_lists[end]
 
     def _dated_after(self, scene: _Scene, figure: _Figure) -> tuple[str, ...]:
-        """Return the products an "of" after a prose date lists ("from 3 March, of A and B"), or ()."""
+        """Return the products an "of" after a prose date lists ("from 3 March, of A and B"), or () (read
+        once per figure: the claim and its shared copies both ask)."""
         if scene.table is not None or figure.date is None:
             return ()
-        return dated_after(
-            scene.segment.text, scene.mentions, figure.date.start, figure.date.end, self.resolver.kind
-        )
+        span = (figure.date.start, figure.date.end)
+        if span not in scene.dated_lists:
+            scene.dated_lists[span] = dated_after(
+                scene.segment.text, scene.mentions, *span, self.resolver.kind
+            )
+        return scene.dated_lists[span]
 
     def _prose_cues(self, block: Block) -> list[CueText]:
         cues = []
@@ -2198,11 +2235,7 @@ class Extractor:
                 compares
                 or self._set_against_product(scene, figure)
                 # "| FP4 vs Trainium3 | 3 | x |": the row's label sets the multiplier against a product
-                or (
-                    quantity.unit_pint == "multiple"
-                    and scene.table is not None
-                    and self._label_baseline(scene.table.labels(scene.segment)) is not None
-                )
+                or (quantity.unit_pint == "multiple" and scene.label_baseline is not None)
             )
             field = figure.term if figure.term is not None and figure.term.kind == "field" else None
             found = self.attributes.for_quantity(
@@ -2620,7 +2653,7 @@ class Extractor:
         if quantity.unit_pint in ("multiple", "percent"):
             joined = (
                 _JOINED_RATIO.match(text, previous.end, figure.start) is not None
-                or _GAPPED_RATIO.match(text, previous.end, figure.start) is not None
+                or self._gapped_ratio.match(text, previous.end, figure.start) is not None
             )
         else:
             # "$125k for an 8-card kit, so roughly $15.6k per accelerator": a sum worked out from it
@@ -2816,7 +2849,7 @@ class Extractor:
                 entity = counted[-1].entity
                 if self.resolver.kind(entity) in attribute.holders:
                     return Attribution(entity, self.resolver.kind(entity), "prose.each-counted", 0.85)
-        each_of = _EACH_OF_SUBJECT.search(text, max(0, figure.start - 120), figure.start)
+        each_of = self._each_of_subject.search(text, max(0, figure.start - 120), figure.start)
         if counted_scope is None and each_of is not None:
             # "each of the 8 B200 GPUs has 180 GB": the part the subject picks one of, not its machine
             picked = [m for m in mentions if each_of.start(1) <= m.start < each_of.end(1)]
@@ -3392,9 +3425,7 @@ class Extractor:
         if attribute.unit.endswith("/s") or attribute.unit.endswith("ps"):
             extra["measure"] = _first_named(parts, self._any_measure, self._measures)
         if attribute.unit == "x":
-            extra["baseline"] = self._baseline(text, figure, scene.mentions) or (
-                self._label_baseline(scene.table.labels(scene.segment)) if scene.table is not None else None
-            )
+            extra["baseline"] = self._baseline(text, figure, scene.mentions) or scene.label_baseline
         return extra
 
     def _label_baseline(self, labels: list[str]) -> str | None:
@@ -3578,8 +3609,6 @@ def _wraps_on(text: str, line_end: int) -> bool:
 
 
 # "a server with 8x H100 SXM": the "x" counts units (as it does opening a list item).
-# "8 × ", "4 x AMD ", "One " (the one chip of a machine: "One WSE-2 wafer-scale engine: ...")
-_OPENING_COUNT = re.compile(r"\s*(?:\d{1,4}\s*[x×]|(?i:one|a\s+single))\s*(?:[A-Z][\w\-]*\s+){0,2}")
 _COUNT_TIMES_BEFORE = re.compile(
     r"\b(?:with|featuring|housing|holding|carrying|packing|containing)[ \t]+\Z", re.I
 )
@@ -3621,13 +3650,6 @@ _EACH_LIST_BEFORE = re.compile(
     _EACH_WITH
     + r"\d[\d.,]*\s*[A-Za-z/%]+\b(?:[^;:.()]|\.(?=\d)|\([^()]*\))*?"
     + r"(?:,|\band|\bat)\s+(?:(?:about|roughly|up to)\s+)?$",
-    re.I,
-)
-# "each of the 8 B200 GPUs has ", "every one of its cards carries about ": one of the named parts
-_EACH_OF_SUBJECT = re.compile(
-    r"\b(?:each|every\s+one)\s+of\s+(?:the|its|their|these|those|our)\s+([^.;:!?]{1,60}?)\s+"
-    r"(?:has|carries|holds|offers|provides|gets|brings|draws|delivers|comes\s+with|is\s+rated\s+at)\s+"
-    r"(?:(?:about|roughly|around|up\s+to)\s+)?[~$≈]?$",
     re.I,
 )
 _TIMES_COUNT = re.compile(r"\d+\s*[×x]\s")  # "8 × MI355X", "4 x H200 NVL"

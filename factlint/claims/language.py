@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from collections.abc import Mapping
+from dataclasses import dataclass, field, fields
 from functools import lru_cache
 from importlib import resources
+from typing import Any
 
 import yaml
 
 from factlint.claims.fastre import compile_folded
+from factlint.errors import ConfigError
 
 
 @dataclass(frozen=True)
@@ -93,101 +96,113 @@ class Language:
     increase_comparatives: tuple[str, ...]
     setting_openers: tuple[str, ...]
     pronoun_openers: tuple[str, ...]
-    change_verbs: tuple[str, ...] = ()
-    decrease_comparatives: tuple[str, ...] = ()
-    replacement_openers: tuple[str, ...] = ()
-    consumption_nouns: tuple[str, ...] = ()
-    customer_classes: tuple[str, ...] = ()  # "education discount": a buyer's discount, no saving
-    discount_nouns: tuple[str, ...] = ()
-    correction_openers: tuple[str, ...] = ()
-    quote_header_openers: tuple[str, ...] = ()
-    quote_header_endings: tuple[str, ...] = ()
-    designator_nouns: tuple[str, ...] = ()
-    host_counts: tuple[str, ...] = ()
-    host_memory_types: tuple[str, ...] = ()
-    host_memory_labels: tuple[str, ...] = ()  # "system memory 1.5TB": the host's RAM
-    host_processor_nouns: tuple[str, ...] = ()  # "each CPU brings 120 GB": the CPU's memory
-    accelerator_nouns: tuple[str, ...] = ()
-    free_memory_words: tuple[str, ...] = ()  # "110 GB free": a reading, not a capacity
-    usable_memory_words: tuple[str, ...] = ()  # "(22.4 GiB usable)": a gloss of the figure before
-    accelerator_memory_types: tuple[str, ...] = ()  # "384 GB of HBM3e": never the host's
-    form_factor_words: tuple[str, ...] = ()  # "8x B200 SXM 180 GB", "600 W per OAM": the chip's form
-    off_chip_memory_words: tuple[str, ...] = ()  # "900 MB" near none of these is on-chip memory
-    chip_noun_singulars: tuple[str, ...] = ()  # "one WSE-2 wafer-scale engine": a single chip's noun
-    multiplier_comparisons: tuple[str, ...] = ()
-    multiplier_articles: tuple[str, ...] = ()
-    multiplier_measure_words: tuple[str, ...] = ()
-    pair_joiners: tuple[str, ...] = ()
-    talk_openers: tuple[str, ...] = ()
-    configuration_nouns: tuple[str, ...] = ()
-    margin_verbs: tuple[str, ...] = ()
-    row_id_headers: tuple[str, ...] = ()
-    requirement_headers: tuple[str, ...] = ()
-    offer_headers: tuple[str, ...] = ()
-    weekdays: tuple[str, ...] = ()  # "Tue", "Friday": a date's word, never a product's name
-    unnamed_device_articles: tuple[str, ...] = ()  # "an accelerator has ...": no named product's
-    relation_nouns: tuple[str, ...] = ()
-    threshold_openers: tuple[str, ...] = ()
-    wish_verbs: tuple[str, ...] = ()  # "cust wants < $1.5M": asked for, not stated
-    wish_nouns: tuple[str, ...] = ()  # "target: under $2/GPU-hr"
-    wish_bounds: tuple[str, ...] = ()
-    threshold_closers: tuple[str, ...] = ()
-    bounds_after: tuple[str, ...] = ()  # "14.3 kW max": a bound written after its figure
-    comma_notation_cues: tuple[str, ...] = ()
-    day_first_cues: tuple[str, ...] = ()  # "DD/MM/YYYY": numeric dates day first
-    refutation_subjects: tuple[str, ...] = ()  # "That was itself wrong.": a sentence refuting the last
-    refutation_verbs: tuple[str, ...] = ()
-    refutation_adverbs: tuple[str, ...] = ()
-    refutation_predicates: tuple[str, ...] = ()
-    refutation_verdicts: tuple[str, ...] = ()  # "Wrong -- it is 12 kW.": a bare verdict refuting the last
-    reversion_subjects: tuple[str, ...] = ()  # "...; I reverted.": an editor undoing the change just told
-    reversion_verbs: tuple[str, ...] = ()
-    roadmap_nouns: tuple[str, ...] = ()  # "showed its roadmap: A in Q1 2026, B in Q4 2026"
-    recap_openers: tuple[str, ...] = ()  # "Also said X was 96 GB." ...
-    fix_openers: tuple[str, ...] = ()  # ... "It is 64 GB.": a recap of one's own words, then the fix
-    question_openers: tuple[str, ...] = ()  # "Is this 128GB?" asks; "rack ~ 20 kW?" doubts
-    alternative_joiners: tuple[str, ...] = ()  # "128 GB or 96 GB?" asks which; it doubts no one figure
-    hedges_after: tuple[str, ...] = ()  # "... is unconfirmed": a figure before it is likely, not stated
-    error_nouns: tuple[str, ...] = ()  # "the 48 GB spec-sheet error", "listed 15 kW in error": a wrong figure
-    rating_phrases: tuple[str, ...] = ()  # "a pod of 9,216 chips good for 42.5 exaflops"
-    volume_nouns: tuple[str, ...] = ()  # "2024 shipments": a year's units, no release date
-    quota_nouns: tuple[str, ...] = ()  # "the limit rose to 8 GPUs": an allowance, no chip count
-    storage_nouns: tuple[str, ...] = ()  # "NVMe SSD 30.72 TB": a disk's size, not memory
-    charge_nouns: tuple[str, ...] = ()  # "+ $24.90 shipping": a side charge, not the price
-    making_costs: tuple[str, ...] = ()  # "$3,300 to build": the maker's cost, not the price
-    measure_nouns: tuple[str, ...] = ()  # "$0.0125 per GB-hour": a unit rate, not a product's price
-    appliance_nouns: tuple[str, ...] = ()  # "the appliance is rated at 3 kW": a server by another name
-    host_cpu_brands: tuple[str, ...] = ()  # "two Xeon processors": a host's CPUs, no chip count
-    sale_prepositions: tuple[str, ...] = ()  # "the board for $1,299": the money a sale asks
-    header_glossary: tuple[tuple[str, str], ...] = ()  # a translated table's header words -> English
-    place_nouns: tuple[str, ...] = ()  # "the Paris-2 region", "zone eu-3": a name introduced as a place
-    place_prepositions: tuple[str, ...] = ()  # "instances in Paris-2": where a place name stands
-    host_cpu_headers: tuple[str, ...] = ()  # "| CPU |": a bare memory column beside it is host RAM
-    place_headers: tuple[str, ...] = ()  # "rack": "R07": a column or key of places
-    host_part_headers: tuple[str, ...] = ()  # "cpu": "2x EPYC 9334": a column of host processors
-    whole_machine_phrases: tuple[str, ...] = ()  # "410 W at the wall": the whole machine's figure
-    node_share_openers: tuple[str, ...] = ()  # "each node holds four": a count of one node's chips
-    node_share_verbs: tuple[str, ...] = ()  # "each node *carries* four", "nodes *hold* eight"
-    node_share_plurals: tuple[str, ...] = ()  # "the nodes carry four", "64 nodes with 8 GPUs each"
-    operator_cues: tuple[str, ...] = ()  # "measured 10.1 kW", "we plan 190 kW": the site's power
-    operator_cues_after: tuple[str, ...] = ()  # "150 kW provisioned": the site's power
-    site_points: tuple[str, ...] = ()  # "9.7 kW at the PDU": read by the site
-    vendor_cues: tuple[str, ...] = ()  # "vendor has quoted ~600 kW": still the product's
-    status_headers: tuple[str, ...] = ()  # "| status |": a column saying whether a row's figures stand
-    verdict_headers: tuple[str, ...] = ()  # "| verdict |": a status column judging one fact per row
-    status_refuted: tuple[str, ...] = ()  # "debunked": the row's figures are withdrawn
-    status_superseded: tuple[str, ...] = ()  # "superseded": withdrawn in a row stating one fact
-    status_hedged: tuple[str, ...] = ()  # "rumour": the row's figures are likely
-    status_confirmed: tuple[str, ...] = ()  # "confirmed": stated plainly
-    note_headers: tuple[str, ...] = ()  # "| notes |": a cell of free text speaking for itself
-    refuted_figure_nouns: tuple[str, ...] = ()  # "The 25 kW figure is wrong.": a figure named and refuted
-    price_differences: tuple[str, ...] = ()  # "$5,000 more than the H100": a difference, no price
-    other_date_events: tuple[str, ...] = ()  # "cancelled in Jan 2025": an event that is no release
-    expectation_cues: tuple[str, ...] = ()  # "sampling expected H2 2026": no release cue after an event
-    figure_nouns: tuple[str, ...] = ()  # "750 W, which is the MI300X figure": whose figure it is
+    change_verbs: tuple[str, ...]
+    decrease_comparatives: tuple[str, ...]
+    replacement_openers: tuple[str, ...]
+    consumption_nouns: tuple[str, ...]
+    customer_classes: tuple[str, ...]  # "education discount": a buyer's discount, no saving
+    discount_nouns: tuple[str, ...]
+    correction_openers: tuple[str, ...]
+    quote_header_openers: tuple[str, ...]
+    quote_header_endings: tuple[str, ...]
+    designator_nouns: tuple[str, ...]
+    host_counts: tuple[str, ...]
+    host_memory_types: tuple[str, ...]
+    host_memory_labels: tuple[str, ...]  # "system memory 1.5TB": the host's RAM
+    host_processor_nouns: tuple[str, ...]  # "each CPU brings 120 GB": the CPU's memory
+    accelerator_nouns: tuple[str, ...]
+    free_memory_words: tuple[str, ...]  # "110 GB free": a reading, not a capacity
+    usable_memory_words: tuple[str, ...]  # "(22.4 GiB usable)": a gloss of the figure before
+    accelerator_memory_types: tuple[str, ...]  # "384 GB of HBM3e": never the host's
+    form_factor_words: tuple[str, ...]  # "8x B200 SXM 180 GB", "600 W per OAM": the chip's form
+    off_chip_memory_words: tuple[str, ...]  # "900 MB" near none of these is on-chip memory
+    chip_noun_singulars: tuple[str, ...]  # "one WSE-2 wafer-scale engine": a single chip's noun
+    multiplier_comparisons: tuple[str, ...]
+    multiplier_articles: tuple[str, ...]
+    multiplier_measure_words: tuple[str, ...]
+    pair_joiners: tuple[str, ...]
+    talk_openers: tuple[str, ...]
+    configuration_nouns: tuple[str, ...]
+    margin_verbs: tuple[str, ...]
+    row_id_headers: tuple[str, ...]
+    requirement_headers: tuple[str, ...]
+    offer_headers: tuple[str, ...]
+    weekdays: tuple[str, ...]  # "Tue", "Friday": a date's word, never a product's name
+    unnamed_device_articles: tuple[str, ...]  # "an accelerator has ...": no named product's
+    relation_nouns: tuple[str, ...]
+    threshold_openers: tuple[str, ...]
+    wish_verbs: tuple[str, ...]  # "cust wants < $1.5M": asked for, not stated
+    wish_nouns: tuple[str, ...]  # "target: under $2/GPU-hr"
+    wish_bounds: tuple[str, ...]
+    threshold_closers: tuple[str, ...]
+    bounds_after: tuple[str, ...]  # "14.3 kW max": a bound written after its figure
+    comma_notation_cues: tuple[str, ...]
+    day_first_cues: tuple[str, ...]  # "DD/MM/YYYY": numeric dates day first
+    refutation_subjects: tuple[str, ...]  # "That was itself wrong.": a sentence refuting the last
+    refutation_verbs: tuple[str, ...]
+    refutation_adverbs: tuple[str, ...]
+    refutation_predicates: tuple[str, ...]
+    refutation_verdicts: tuple[str, ...]  # "Wrong -- it is 12 kW.": a bare verdict refuting the last
+    reversion_subjects: tuple[str, ...]  # "...; I reverted.": an editor undoing the change just told
+    reversion_verbs: tuple[str, ...]
+    roadmap_nouns: tuple[str, ...]  # "showed its roadmap: A in Q1 2026, B in Q4 2026"
+    recap_openers: tuple[str, ...]  # "Also said X was 96 GB." ...
+    fix_openers: tuple[str, ...]  # ... "It is 64 GB.": a recap of one's own words, then the fix
+    question_openers: tuple[str, ...]  # "Is this 128GB?" asks; "rack ~ 20 kW?" doubts
+    alternative_joiners: tuple[str, ...]  # "128 GB or 96 GB?" asks which; it doubts no one figure
+    hedges_after: tuple[str, ...]  # "... is unconfirmed": a figure before it is likely, not stated
+    error_nouns: tuple[str, ...]  # "the 48 GB spec-sheet error", "listed 15 kW in error": a wrong figure
+    rating_phrases: tuple[str, ...]  # "a pod of 9,216 chips good for 42.5 exaflops"
+    volume_nouns: tuple[str, ...]  # "2024 shipments": a year's units, no release date
+    quota_nouns: tuple[str, ...]  # "the limit rose to 8 GPUs": an allowance, no chip count
+    storage_nouns: tuple[str, ...]  # "NVMe SSD 30.72 TB": a disk's size, not memory
+    charge_nouns: tuple[str, ...]  # "+ $24.90 shipping": a side charge, not the price
+    making_costs: tuple[str, ...]  # "$3,300 to build": the maker's cost, not the price
+    measure_nouns: tuple[str, ...]  # "$0.0125 per GB-hour": a unit rate, not a product's price
+    appliance_nouns: tuple[str, ...]  # "the appliance is rated at 3 kW": a server by another name
+    host_cpu_brands: tuple[str, ...]  # "two Xeon processors": a host's CPUs, no chip count
+    sale_prepositions: tuple[str, ...]  # "the board for $1,299": the money a sale asks
+    header_glossary: tuple[tuple[str, str], ...]  # a translated table's header words -> English
+    place_nouns: tuple[str, ...]  # "the Paris-2 region", "zone eu-3": a name introduced as a place
+    place_prepositions: tuple[str, ...]  # "instances in Paris-2": where a place name stands
+    host_cpu_headers: tuple[str, ...]  # "| CPU |": a bare memory column beside it is host RAM
+    place_headers: tuple[str, ...]  # "rack": "R07": a column or key of places
+    host_part_headers: tuple[str, ...]  # "cpu": "2x EPYC 9334": a column of host processors
+    whole_machine_phrases: tuple[str, ...]  # "410 W at the wall": the whole machine's figure
+    node_share_openers: tuple[str, ...]  # "each node holds four": a count of one node's chips
+    node_share_verbs: tuple[str, ...]  # "each node *carries* four", "nodes *hold* eight"
+    node_share_plurals: tuple[str, ...]  # "the nodes carry four", "64 nodes with 8 GPUs each"
+    operator_cues: tuple[str, ...]  # "measured 10.1 kW", "we plan 190 kW": the site's power
+    operator_cues_after: tuple[str, ...]  # "150 kW provisioned": the site's power
+    site_points: tuple[str, ...]  # "9.7 kW at the PDU": read by the site
+    vendor_cues: tuple[str, ...]  # "vendor has quoted ~600 kW": still the product's
+    status_headers: tuple[str, ...]  # "| status |": a column saying whether a row's figures stand
+    verdict_headers: tuple[str, ...]  # "| verdict |": a status column judging one fact per row
+    status_refuted: tuple[str, ...]  # "debunked": the row's figures are withdrawn
+    status_superseded: tuple[str, ...]  # "superseded": withdrawn in a row stating one fact
+    status_hedged: tuple[str, ...]  # "rumour": the row's figures are likely
+    status_confirmed: tuple[str, ...]  # "confirmed": stated plainly
+    note_headers: tuple[str, ...]  # "| notes |": a cell of free text speaking for itself
+    refuted_figure_nouns: tuple[str, ...]  # "The 25 kW figure is wrong.": a figure named and refuted
+    price_differences: tuple[str, ...]  # "$5,000 more than the H100": a difference, no price
+    other_date_events: tuple[str, ...]  # "cancelled in Jan 2025": an event that is no release
+    expectation_cues: tuple[str, ...]  # "sampling expected H2 2026": no release cue after an event
+    figure_nouns: tuple[str, ...]  # "750 W, which is the MI300X figure": whose figure it is
+    single_unit_words: tuple[str, ...]  # "Single card power: 400W": a label of one unit's figures
+    clause_conjunctions: tuple[str, ...]  # ", but a rack ...": after a comma, another clause
+    contrast_conjunctions: tuple[str, ...]  # "... per GPU while the node ...": a clause set against the last
+    sum_words: tuple[str, ...]  # "for a total of 44,544": a sum over the units just counted
+    rate_prepositions: tuple[str, ...]  # "180GB per 1 GPU": the number after one is a rate's unit
+    part_rate_words: tuple[str, ...]  # "288 GB per GPU", "/accelerator": a rate per chip or card
+    single_counts: tuple[str, ...]  # "one Groq LPU per card", "a single GB10": a count of one
+    articles: tuple[str, ...]  # "which is the MI300X figure", "; a 1-year CUD by 37%"
+    figure_owner_openers: tuple[str, ...]  # "750 W, which is the MI300X figure": whose figure it is
+    ratio_prepositions: tuple[str, ...]  # "lowers the price by 55%": the word before a ratio of change
+    approximators: tuple[str, ...]  # "by about 40%", "by ~2x": an approximate figure follows
+    each_of_verbs: tuple[str, ...]  # "each of the 8 B200 GPUs has 180 GB": one of the parts' figure
     # East Asian date marks written after their numbers ("2025년 7월", "2025年7月1日") and the
     # halves of a year ("2026년 상반기"): keys year, month, day, first_half, second_half
-    date_marks: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    date_marks: tuple[tuple[str, tuple[str, ...]], ...]
     # number_words as a lookup by lower-cased word ("twelve" -> 12), built once
     number_values: dict[str, float] = field(init=False, repr=False, compare=False)
 
@@ -199,7 +214,14 @@ class Language:
 def english() -> Language:
     """Return the English language resources shipped with factlint."""
     text = resources.files("factlint.claims").joinpath("english.yaml").read_text(encoding="utf-8")
-    raw = yaml.safe_load(text)
+    return read_language(yaml.safe_load(text), "english.yaml")
+
+
+def read_language(raw: Mapping[str, Any], path: str) -> Language:
+    """Return the Language of a language file's word lists; a file that leaves one out is refused."""
+    missing = [spec.name for spec in fields(Language) if spec.init and spec.name not in raw]
+    if missing:
+        raise ConfigError("missing word lists: " + ", ".join(missing), path=path)
     return Language(
         number_words=tuple((str(k), float(v)) for k, v in raw["number_words"].items()),
         scale_words=tuple((str(k), float(v)) for k, v in raw["scale_words"].items()),
@@ -266,12 +288,12 @@ def english() -> Language:
         usage_rate_nouns=tuple(raw["usage_rate_nouns"]),
         attachment_phrases=tuple(raw["attachment_phrases"]),
         total_markers=tuple(raw["total_markers"]),
-        per_device_notes=tuple(raw.get("per_device_notes", ())),
+        per_device_notes=tuple(raw["per_device_notes"]),
         cued_units=tuple((str(word), str(expr)) for word, expr in raw["cued_units"].items()),
         device_headers=tuple(raw["device_headers"]),
         relation_headers=tuple(raw["relation_headers"]),
-        conversion_words=tuple(raw.get("conversion_words", ())),
-        conversion_currencies=tuple(raw.get("conversion_currencies", ())),
+        conversion_words=tuple(raw["conversion_words"]),
+        conversion_currencies=tuple(raw["conversion_currencies"]),
         unit_headers=tuple(raw["unit_headers"]),
         memory_headers=tuple(raw["memory_headers"]),
         function_words=tuple(dict.fromkeys(str(word) for word in raw["function_words"])),
@@ -284,8 +306,8 @@ def english() -> Language:
         decrease_comparatives=tuple(raw["decrease_comparatives"]),
         replacement_openers=tuple(raw["replacement_openers"]),
         consumption_nouns=tuple(raw["consumption_nouns"]),
-        customer_classes=tuple(raw.get("customer_classes", ())),
-        discount_nouns=tuple(raw.get("discount_nouns", ())),
+        customer_classes=tuple(raw["customer_classes"]),
+        discount_nouns=tuple(raw["discount_nouns"]),
         correction_openers=tuple(raw["correction_openers"]),
         quote_header_openers=tuple(raw["quote_header_openers"]),
         quote_header_endings=tuple(raw["quote_header_endings"]),
@@ -295,86 +317,96 @@ def english() -> Language:
         pair_joiners=tuple(raw["pair_joiners"]),
         designator_nouns=tuple(raw["designator_nouns"]),
         host_counts=tuple(raw["host_counts"]),
-        host_memory_types=tuple(raw.get("host_memory_types", ())),
-        host_memory_labels=tuple(raw.get("host_memory_labels", ())),
-        host_processor_nouns=tuple(raw.get("host_processor_nouns", ())),
-        accelerator_nouns=tuple(raw.get("accelerator_nouns", ())),
-        free_memory_words=tuple(raw.get("free_memory_words", ())),
-        usable_memory_words=tuple(raw.get("usable_memory_words", ())),
-        accelerator_memory_types=tuple(raw.get("accelerator_memory_types", ())),
-        form_factor_words=tuple(raw.get("form_factor_words", ())),
-        chip_noun_singulars=tuple(raw.get("chip_noun_singulars", ())),
-        off_chip_memory_words=tuple(raw.get("off_chip_memory_words", ())),
+        host_memory_types=tuple(raw["host_memory_types"]),
+        host_memory_labels=tuple(raw["host_memory_labels"]),
+        host_processor_nouns=tuple(raw["host_processor_nouns"]),
+        accelerator_nouns=tuple(raw["accelerator_nouns"]),
+        free_memory_words=tuple(raw["free_memory_words"]),
+        usable_memory_words=tuple(raw["usable_memory_words"]),
+        accelerator_memory_types=tuple(raw["accelerator_memory_types"]),
+        form_factor_words=tuple(raw["form_factor_words"]),
+        chip_noun_singulars=tuple(raw["chip_noun_singulars"]),
+        off_chip_memory_words=tuple(raw["off_chip_memory_words"]),
         talk_openers=tuple(raw["talk_openers"]),
         configuration_nouns=tuple(raw["configuration_nouns"]),
-        margin_verbs=tuple(raw.get("margin_verbs", ())),
+        margin_verbs=tuple(raw["margin_verbs"]),
         row_id_headers=tuple(str(word) for word in raw["row_id_headers"]),
         requirement_headers=tuple(raw["requirement_headers"]),
-        offer_headers=tuple(raw.get("offer_headers", ())),
-        weekdays=tuple(raw.get("weekdays", ())),
-        unnamed_device_articles=tuple(raw.get("unnamed_device_articles", ())),
-        relation_nouns=tuple(raw.get("relation_nouns", ())),
+        offer_headers=tuple(raw["offer_headers"]),
+        weekdays=tuple(raw["weekdays"]),
+        unnamed_device_articles=tuple(raw["unnamed_device_articles"]),
+        relation_nouns=tuple(raw["relation_nouns"]),
         threshold_openers=tuple(raw["threshold_openers"]),
-        wish_verbs=tuple(raw.get("wish_verbs", ())),
-        wish_nouns=tuple(raw.get("wish_nouns", ())),
-        wish_bounds=tuple(raw.get("wish_bounds", ())),
+        wish_verbs=tuple(raw["wish_verbs"]),
+        wish_nouns=tuple(raw["wish_nouns"]),
+        wish_bounds=tuple(raw["wish_bounds"]),
         threshold_closers=tuple(raw["threshold_closers"]),
-        bounds_after=tuple(raw.get("bounds_after", ())),
-        comma_notation_cues=tuple(raw.get("comma_notation_cues", ())),
-        day_first_cues=tuple(raw.get("day_first_cues", ())),
-        refutation_subjects=tuple(raw.get("refutation_subjects", ())),
-        refutation_verbs=tuple(raw.get("refutation_verbs", ())),
-        refutation_adverbs=tuple(raw.get("refutation_adverbs", ())),
-        refutation_predicates=tuple(raw.get("refutation_predicates", ())),
-        refutation_verdicts=tuple(raw.get("refutation_verdicts", ())),
-        reversion_subjects=tuple(raw.get("reversion_subjects", ())),
-        reversion_verbs=tuple(raw.get("reversion_verbs", ())),
-        roadmap_nouns=tuple(raw.get("roadmap_nouns", ())),
-        recap_openers=tuple(raw.get("recap_openers", ())),
-        fix_openers=tuple(raw.get("fix_openers", ())),
-        question_openers=tuple(raw.get("question_openers", ())),
-        alternative_joiners=tuple(raw.get("alternative_joiners", ())),
-        hedges_after=tuple(raw.get("hedges_after", ())),
-        error_nouns=tuple(raw.get("error_nouns", ())),
-        rating_phrases=tuple(raw.get("rating_phrases", ())),
-        volume_nouns=tuple(raw.get("volume_nouns", ())),
-        storage_nouns=tuple(raw.get("storage_nouns", ())),
-        quota_nouns=tuple(raw.get("quota_nouns", ())),
-        charge_nouns=tuple(raw.get("charge_nouns", ())),
-        making_costs=tuple(raw.get("making_costs", ())),
-        measure_nouns=tuple(raw.get("measure_nouns", ())),
-        appliance_nouns=tuple(raw.get("appliance_nouns", ())),
-        host_cpu_brands=tuple(raw.get("host_cpu_brands", ())),
-        sale_prepositions=tuple(raw.get("sale_prepositions", ())),
-        header_glossary=tuple((str(k), str(v)) for k, v in (raw.get("header_glossary") or {}).items()),
-        place_nouns=tuple(raw.get("place_nouns", ())),
-        place_prepositions=tuple(raw.get("place_prepositions", ())),
-        place_headers=tuple(raw.get("place_headers", ())),
-        host_part_headers=tuple(raw.get("host_part_headers", ())),
-        host_cpu_headers=tuple(raw.get("host_cpu_headers", ())),
-        whole_machine_phrases=tuple(raw.get("whole_machine_phrases", ())),
-        node_share_openers=tuple(raw.get("node_share_openers", ())),
-        node_share_verbs=tuple(raw.get("node_share_verbs", ())),
-        node_share_plurals=tuple(raw.get("node_share_plurals", ())),
-        operator_cues=tuple(raw.get("operator_cues", ())),
-        operator_cues_after=tuple(raw.get("operator_cues_after", ())),
-        site_points=tuple(raw.get("site_points", ())),
-        vendor_cues=tuple(raw.get("vendor_cues", ())),
-        status_headers=tuple(raw.get("status_headers", ())),
-        verdict_headers=tuple(raw.get("verdict_headers", ())),
-        status_refuted=tuple(raw.get("status_refuted", ())),
-        status_superseded=tuple(raw.get("status_superseded", ())),
-        status_hedged=tuple(raw.get("status_hedged", ())),
-        status_confirmed=tuple(raw.get("status_confirmed", ())),
-        note_headers=tuple(raw.get("note_headers", ())),
-        refuted_figure_nouns=tuple(raw.get("refuted_figure_nouns", ())),
-        price_differences=tuple(raw.get("price_differences", ())),
-        other_date_events=tuple(raw.get("other_date_events", ())),
-        expectation_cues=tuple(raw.get("expectation_cues", ())),
-        figure_nouns=tuple(raw.get("figure_nouns", ())),
-        date_marks=tuple(
-            (str(k), tuple(str(w) for w in v)) for k, v in (raw.get("date_marks") or {}).items()
-        ),
+        bounds_after=tuple(raw["bounds_after"]),
+        comma_notation_cues=tuple(raw["comma_notation_cues"]),
+        day_first_cues=tuple(raw["day_first_cues"]),
+        refutation_subjects=tuple(raw["refutation_subjects"]),
+        refutation_verbs=tuple(raw["refutation_verbs"]),
+        refutation_adverbs=tuple(raw["refutation_adverbs"]),
+        refutation_predicates=tuple(raw["refutation_predicates"]),
+        refutation_verdicts=tuple(raw["refutation_verdicts"]),
+        reversion_subjects=tuple(raw["reversion_subjects"]),
+        reversion_verbs=tuple(raw["reversion_verbs"]),
+        roadmap_nouns=tuple(raw["roadmap_nouns"]),
+        recap_openers=tuple(raw["recap_openers"]),
+        fix_openers=tuple(raw["fix_openers"]),
+        question_openers=tuple(raw["question_openers"]),
+        alternative_joiners=tuple(raw["alternative_joiners"]),
+        hedges_after=tuple(raw["hedges_after"]),
+        error_nouns=tuple(raw["error_nouns"]),
+        rating_phrases=tuple(raw["rating_phrases"]),
+        volume_nouns=tuple(raw["volume_nouns"]),
+        storage_nouns=tuple(raw["storage_nouns"]),
+        quota_nouns=tuple(raw["quota_nouns"]),
+        charge_nouns=tuple(raw["charge_nouns"]),
+        making_costs=tuple(raw["making_costs"]),
+        measure_nouns=tuple(raw["measure_nouns"]),
+        appliance_nouns=tuple(raw["appliance_nouns"]),
+        host_cpu_brands=tuple(raw["host_cpu_brands"]),
+        sale_prepositions=tuple(raw["sale_prepositions"]),
+        header_glossary=tuple((str(k), str(v)) for k, v in raw["header_glossary"].items()),
+        place_nouns=tuple(raw["place_nouns"]),
+        place_prepositions=tuple(raw["place_prepositions"]),
+        place_headers=tuple(raw["place_headers"]),
+        host_part_headers=tuple(raw["host_part_headers"]),
+        host_cpu_headers=tuple(raw["host_cpu_headers"]),
+        whole_machine_phrases=tuple(raw["whole_machine_phrases"]),
+        node_share_openers=tuple(raw["node_share_openers"]),
+        node_share_verbs=tuple(raw["node_share_verbs"]),
+        node_share_plurals=tuple(raw["node_share_plurals"]),
+        operator_cues=tuple(raw["operator_cues"]),
+        operator_cues_after=tuple(raw["operator_cues_after"]),
+        site_points=tuple(raw["site_points"]),
+        vendor_cues=tuple(raw["vendor_cues"]),
+        status_headers=tuple(raw["status_headers"]),
+        verdict_headers=tuple(raw["verdict_headers"]),
+        status_refuted=tuple(raw["status_refuted"]),
+        status_superseded=tuple(raw["status_superseded"]),
+        status_hedged=tuple(raw["status_hedged"]),
+        status_confirmed=tuple(raw["status_confirmed"]),
+        note_headers=tuple(raw["note_headers"]),
+        refuted_figure_nouns=tuple(raw["refuted_figure_nouns"]),
+        price_differences=tuple(raw["price_differences"]),
+        other_date_events=tuple(raw["other_date_events"]),
+        expectation_cues=tuple(raw["expectation_cues"]),
+        figure_nouns=tuple(raw["figure_nouns"]),
+        single_unit_words=tuple(raw["single_unit_words"]),
+        clause_conjunctions=tuple(raw["clause_conjunctions"]),
+        contrast_conjunctions=tuple(raw["contrast_conjunctions"]),
+        sum_words=tuple(raw["sum_words"]),
+        rate_prepositions=tuple(raw["rate_prepositions"]),
+        part_rate_words=tuple(raw["part_rate_words"]),
+        single_counts=tuple(raw["single_counts"]),
+        articles=tuple(raw["articles"]),
+        figure_owner_openers=tuple(raw["figure_owner_openers"]),
+        ratio_prepositions=tuple(raw["ratio_prepositions"]),
+        approximators=tuple(raw["approximators"]),
+        each_of_verbs=tuple(raw["each_of_verbs"]),
+        date_marks=tuple((str(k), tuple(str(w) for w in v)) for k, v in raw["date_marks"].items()),
     )
 
 
@@ -385,23 +417,29 @@ def says_any(text: str, phrases: tuple[str, ...]) -> bool:
 
 
 def alternation(
-    phrases: tuple[str, ...] | list[str], *, words: bool = True, digits_after: bool = False
+    phrases: tuple[str, ...] | list[str],
+    *,
+    words: bool = True,
+    digits_after: bool = False,
+    hyphens: bool = True,
 ) -> str:
     """Return a regex alternation of phrases, longest first, whose inner spaces match any run of
     spaces or hyphens ("in-processor-memory" for "in-processor memory").
 
     With ``words`` the alternation is wrapped in word-boundary guards that also work
     for phrases starting or ending with punctuation ("~", "vs."); ``digits_after``
-    lets a digit follow directly, as in scraped text ("HBM bandwidth2765 GBps").
+    lets a digit follow directly, as in scraped text ("HBM bandwidth2765 GBps"); without
+    ``hyphens`` inner spaces match only whitespace ("in all" is no "in-all").
     """
-    return _alternation(tuple(phrases), words, digits_after)
+    return _alternation(tuple(phrases), words, digits_after, hyphens)
 
 
 @lru_cache(maxsize=4096)
-def _alternation(phrases: tuple[str, ...], words: bool, digits_after: bool) -> str:
+def _alternation(phrases: tuple[str, ...], words: bool, digits_after: bool, hyphens: bool) -> str:
     # Cached: an extractor copied for a document's own names builds the same alternations again.
     ordered = sorted({p for p in phrases if p}, key=len, reverse=True)
-    body = "|".join(re.escape(p).replace(r"\ ", r"[\s\-]+") for p in ordered)  # "in-processor memory"
+    gap = r"[\s\-]+" if hyphens else r"\s+"  # "in-processor memory"
+    body = "|".join(re.escape(p).replace(r"\ ", gap) for p in ordered)
     if not words:
         return f"(?:{body})"
     after = r"(?![A-Za-z_])" if digits_after else r"(?![\w])"

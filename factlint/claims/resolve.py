@@ -10,7 +10,7 @@ from factlint.claims.entities import EntityMatcher
 from factlint.claims.fastre import FoldedPattern, compile_folded
 from factlint.claims.language import Language, alternation
 from factlint.claims.segments import BASELINE, COMPARED, COUNTED, SUBJECT, Mention, enclosing, group_at
-from factlint.pack import Attribute, KnowledgePack
+from factlint.pack import PART_KINDS, Attribute, KnowledgePack
 
 ORGANIZATION = "organization"
 NON_PRODUCT_KINDS = (ORGANIZATION, "software")
@@ -55,19 +55,6 @@ _EACH_AFTER = re.compile(
 # A sentence wrapped over lines goes on after a line break; a blank line or a list marker ends it.
 _WRAPPED_SENTENCE_START = re.compile(r"[.!?:]\s+|^|\n[ \t]*\n\s*|\n[ \t]*(?=(?:[-*+>]|\d+[.)])\s)")
 _PART_CLAUSE_START = re.compile(r";\s+")
-# "Single card power: 400W": "single" opens a label of one unit's figures, never a figure's rate
-_OPENS_LABEL = re.compile(r"single\b", re.I)
-# What ends a label's reach in its line: a sentence's end, a contrast ("Per GPU, sure, but a rack ...")
-# or a total ("Each node holds four APUs, for a total of 44,544")
-_LEAD_STOP = re.compile(
-    r"[.!?](?:\s|$)|,\s+(?:and|but|while|whereas)\b|\s(?:while|whereas|but)\s|\b(?:total|in\s+all|altogether)\b",
-    re.I,
-)
-_CLAUSE_END = re.compile(r"[;\n]|,\s+(?:and|but|while|whereas)\b|\s(?:while|whereas|but)\s")
-# A line break ends a clause unless the sentence wraps on in lowercase ("(both with\nsparsity) at 1,000 W")
-_WRAPPED_CLAUSE_END = re.compile(
-    r";|\n(?![ \t]*[a-z])|,\s+(?:and|but|while|whereas)\b|\s(?:while|whereas|but)\s"
-)
 
 
 # Scopes of one machine: its noun after a machine's name ("HX-GB300-72 rack") names that machine
@@ -107,6 +94,18 @@ class Resolver:
         self._accelerator_nouns = frozenset(noun.lower() for noun in language.accelerator_nouns)
         nouns = alternation([noun for _, nouns in pack.scopes for noun in nouns])
         self._named_scopes_cache: dict[str, frozenset[str]] = {}
+        joiners = alternation(language.clause_conjunctions, hyphens=False)
+        contrasts = alternation(language.contrast_conjunctions, hyphens=False)
+        another_clause = rf",\s+{joiners}|\s{contrasts}\s"
+        # What ends a label's reach in its line: a sentence's end, a contrast ("Per GPU, sure, but a
+        # rack ...") or a total ("Each node holds four APUs, for a total of 44,544")
+        self._lead_stop_re = re.compile(
+            rf"[.!?](?:\s|$)|{another_clause}|{alternation(language.sum_words, hyphens=False)}", re.I
+        )
+        self._clause_end_re = re.compile(rf"[;\n]|{another_clause}")
+        # A line break ends a clause unless the sentence wraps on in lowercase ("(both with\nsparsity)
+        # at 1,000 W")
+        self._wrapped_clause_end_re = re.compile(rf";|\n(?![ \t]*[a-z])|{another_clause}")
         # "150-250 W (PCIe card)": a bracket right after the figure naming the form it holds for
         self._bracket_noun_re = compile_folded(rf"[ \t]*\((?:[\w.\-]+[ \t]+){{0,2}}({nouns})\)", re.I)
         # "a 50 W envelope on the ruler-form card", "192 GB on one card": the board it holds on
@@ -192,12 +191,15 @@ class Resolver:
         self._bundle_re = compile_folded(
             rf"\s+for\s+(?:an?|the|one|each)\s+(?:\d+|{counts})[\s\-]?({nouns})(?![\w])", re.I
         )
+        singles = alternation(language.single_unit_words)
         self._each_re = compile_folded(
             # "single card power consumption": one unit's figure, as "per card" says ("a single-chip
             # card" names a kind of card)
-            rf"(?<![\w\-])(?:(?:each|every|per)(?:\s+|-(?=\w))|single\s+)(?:[\w\-]+\s+){{0,2}}?({nouns})(?![\w])",
+            rf"(?<![\w\-])(?:(?:each|every|per)(?:\s+|-(?=\w))|{singles}\s+)(?:[\w\-]+\s+){{0,2}}?({nouns})(?![\w])",
             re.I,
         )
+        # "Single card power: 400W": a word that opens a label of one unit's figures, never a figure's rate
+        self._opens_label_re = re.compile(singles, re.I)
         # "GPUs per node" counts a machine's chips; "Max GPUs per user" a quota, no scope's.
         self._count_header_re = compile_folded(
             rf"\W*(?:(?:number|no\.?)\s+of\s+|#\s*(?:of\s+)?)?(?:[\w\-]+\s+)?({nouns})"
@@ -860,8 +862,8 @@ class Resolver:
         board = self._on_noun_re.match(text, end)
         if board is not None and self._scope_of_noun.get(board.group(1).lower()) == "card":
             return "card"
-        after = self._per_noun_re.match(text, end)
-        if after and not re.search(r"[,;]", text[end : after.start(1)]):
+        after = self._per_noun(text, end)
+        if after is not None:
             return self.own_noun_scope(after.group(1), entity)
         closing = None if dated else self._list_per_re.match(text, end)  # a date is no rate
         if closing is None and not dated and text.rfind("(", 0, start) > text.rfind(")", 0, start):
@@ -899,7 +901,7 @@ class Resolver:
             if (
                 since
                 and not text[since : match.start()].strip()
-                and not _OPENS_LABEL.match(text, match.start())
+                and not self._opens_label_re.match(text, match.start())
             ):
                 continue  # "$40,000 per GPU, and a rack ...": the previous figure's own rate
             if before is None or match.start() > before.start():
@@ -957,8 +959,8 @@ class Resolver:
         counted = [m for m in mentions if m.role == COUNTED and m.end <= start]
         if not counted:
             return None
-        after = self._per_noun_re.match(text, end)
-        if after is not None and not re.search(r"[,;]", text[end : after.start(1)]):
+        after = self._per_noun(text, end)
+        if after is not None:
             noun = after.group(1)
         else:
             each = last_match(self._each_re.finditer(text, counted[0].end, start))
@@ -1025,10 +1027,9 @@ class Resolver:
             return None
         # A superchip's "GPU part" is the superchip's own: a chip's and a card's nouns name either
         scope = self._scope_of_noun.get(found.group(1).lower()) if found.group(1) else self.kind(inner)
-        board = ("chip", "card")
         if scope is None or scope == self.kind(entity):
             return None
-        if self.kind(inner) != scope and not (scope in board and self.kind(inner) in board):
+        if self.kind(inner) != scope and not (scope in PART_KINDS and self.kind(inner) in PART_KINDS):
             return None
         return inner
 
@@ -1038,7 +1039,7 @@ class Resolver:
         The phrase holds for every figure of the clause up to a scope noun of a container
         ("Per chip 96 GB, the whole instance 1.5 TB" gives the instance its own).
         """
-        stops = [match.end() for match in _WRAPPED_CLAUSE_END.finditer(text, 0, start)]
+        stops = [match.end() for match in self._wrapped_clause_end_re.finditer(text, 0, start)]
         stops += [match.end() for match in _WRAPPED_SENTENCE_START.finditer(text, 0, start)]
         lead = self._lead_scope_re.match(text, max(stops, default=0))
         if lead is None:
@@ -1047,7 +1048,7 @@ class Resolver:
             lead = self._lead_scope_re.match(text, max(stops, default=0))
             if lead is None or not text.startswith(":", lead.end()):
                 return None
-        if lead.end() > start or _LEAD_STOP.search(text, lead.end(), start):
+        if lead.end() > start:
             return None
         return self._lead_holds(text, lead, start)
 
@@ -1063,32 +1064,37 @@ class Resolver:
         lead = None
         for match in self._each_re.finditer(text, line_start, start):
             before = text[line_start : match.start()].rstrip()
-            if not before or before[-1] in ";,:(" or _OPENS_LABEL.match(text, match.start()):
+            if not before or before[-1] in ";,:(" or self._opens_label_re.match(text, match.start()):
                 lead = match
-        if lead is None or _LEAD_STOP.search(text, lead.end(), start):
+        if lead is None:
             return None
         return self._lead_holds(text, lead, start)
 
     def _lead_holds(self, text: str, lead: re.Match[str], start: int) -> str | None:
-        """Return the scope a lead noun states, or None past a container's noun before ``start``."""
+        """Return the scope a lead noun states, or None when its reach ends before ``start``."""
         scope = self._scope_of_noun.get(lead.group(1).lower())
-        for match in self._noun_re.finditer(text, lead.end(), start):
-            if self.is_container_scope(self._scope_of_noun.get(match.group(0).lower()), scope):
-                return None
-        return scope
+        return scope if self._reaches(text, lead.end(), start, scope) else None
 
     def per_noun_after(self, text: str, end: int) -> tuple[str, int] | None:
         """Return the scope "per GPU" right after a figure states and where it ends, or None."""
-        after = self._per_noun_re.match(text, end)
-        if after is None or re.search(r"[,;]", text[end : after.start(1)]):
+        after = self._per_noun(text, end)
+        if after is None:
             return None
         scope = self._scope_of_noun.get(after.group(1).lower())
         return (scope, after.end()) if scope is not None else None
 
+    def _per_noun(self, text: str, end: int) -> re.Match[str] | None:
+        """Return the "per GPU" or "each card" right after a figure ending at ``end``, or None; a
+        comma or semicolon before its noun leaves the noun to another clause."""
+        after = self._per_noun_re.match(text, end)
+        if after is None or re.search(r"[,;]", text[end : after.start(1)]):
+            return None
+        return after
+
     def names_unit_label(self, text: str) -> bool:
         """Return True when the text gives one chip's or card's figures: "Single card memory", "per GPU"."""
         return any(
-            self._scope_of_noun.get(match.group(1).lower()) in ("chip", "card")
+            self._scope_of_noun.get(match.group(1).lower()) in PART_KINDS
             for match in self._each_re.finditer(text)
         )
 
@@ -1098,7 +1104,12 @@ class Resolver:
         No line break, sentence end, contrast or total ("in total") lies between, and no noun
         of a larger scope ("FP8: 10 PFLOPS per GPU; server: 14 kW" gives the server its own).
         """
-        if "\n" in text[since:start] or _LEAD_STOP.search(text, since, start):
+        return "\n" not in text[since:start] and self._reaches(text, since, start, scope)
+
+    def _reaches(self, text: str, since: int, start: int, scope: str | None) -> bool:
+        """Return True when no sentence end, contrast, total or larger scope's noun lies from ``since``
+        to ``start``: a scope stated at ``since`` still holds at ``start``."""
+        if self._lead_stop_re.search(text, since, start):
             return False
         return not any(
             self.is_container_scope(self._scope_of_noun.get(match.group(0).lower()), scope)
@@ -1372,7 +1383,7 @@ class Resolver:
 
     def _anaphors_in_clause(self, text: str, start: int) -> Iterator[re.Match[str]]:
         """Return the anaphors between the start of the clause holding ``start`` and ``start``."""
-        stops = [match.end() for match in _CLAUSE_END.finditer(text, 0, start)]
+        stops = [match.end() for match in self._clause_end_re.finditer(text, 0, start)]
         return self._anaphor_re.finditer(text, stops[-1] if stops else 0, start)
 
     def _referent(self, text: str, before: list[Mention]) -> str:
@@ -1403,7 +1414,7 @@ class Resolver:
         figure's entity only: "256 GB per GPU (MI300X: 192 GB)".
         """
         group = group_at(text, end)
-        clause_end = _CLAUSE_END.search(text, end)
+        clause_end = self._clause_end_re.search(text, end)
         limit = clause_end.start() if clause_end else len(text)
         if stop is not None:
             limit = min(limit, stop)
@@ -1441,7 +1452,7 @@ class Resolver:
     def _subject_after(self, text: str, start: int, eligible: list[Mention]) -> str | None:
         for mention in eligible:
             if mention.start > start and not mention.group and self._subject_verb_re.match(text, mention.end):
-                if _CLAUSE_END.search(text, start, mention.start):
+                if self._clause_end_re.search(text, start, mention.start):
                     return None  # "6 TB/s is great, but the H200 is at 4.8": another clause's subject
                 return mention.entity
         return None

@@ -13,14 +13,10 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from factlint.claims.language import Language, alternation
 from factlint.claims.segments import Mention
 from factlint.models import Block, BlockKind
-
-# What stands right before the counted part: "8 sheets of ", "4 x ", "eight pieces of NVIDIA "
-_COUNT_BEFORE = re.compile(
-    r"(?:\b\d{1,3}|\b(?i:two|four|six|eight|sixteen))\s*(?:[x×]\s*|(?i:[a-z]+\s+of\s+))(?:[A-Z][\w\-]*\s+)?\Z"
-)
-_PART_KINDS = frozenset({"chip", "card"})
+from factlint.pack import PART_KINDS
 
 
 @dataclass
@@ -30,32 +26,44 @@ class SectionPart:
     entity: str | None = None
 
 
-def counted_part(block: Block, mentions: Sequence[Mention], kind: Callable[[str], str | None]) -> str | None:
-    """Return the chip or card a parts block counts ("8 sheets of Ascend 910B") and alone names, or None."""
-    if block.kind not in (BlockKind.PARAGRAPH, BlockKind.LIST_ITEM) or not mentions:
-        return None
-    if len({m.entity for m in mentions}) != 1 or kind(mentions[0].entity) not in _PART_KINDS:
-        return None
-    first = mentions[0]
-    return first.entity if _COUNT_BEFORE.search(block.text, 0, first.start) else None
+class PartsLines:
+    """Knows the count before the part a parts line names ("8 sheets of ", "4 x ", "eight pieces of ")."""
 
+    def __init__(self, language: Language) -> None:
+        counts = alternation([word for word, value in language.number_words if value > 1], words=False)
+        self._count_before = re.compile(
+            rf"(?:\b\d{{1,3}}|\b(?i:{counts}))\s*(?:[x×]\s*|(?i:[a-z]+\s+of\s+))(?:[A-Z][\w\-]*\s+)?\Z"
+        )
 
-def follow(
-    section: SectionPart,
-    block: Block,
-    mentions: Sequence[Mention],
-    kind: Callable[[str], str | None],
-    heading_names: bool,
-) -> None:
-    """Update ``section`` after a block: a heading or another part's name clears it, a parts line sets it.
+    def counted_part(
+        self, block: Block, mentions: Sequence[Mention], kind: Callable[[str], str | None]
+    ) -> str | None:
+        """Return the chip or card a parts block counts ("8 sheets of Ascend 910B") and alone names, or
+        None."""
+        if block.kind not in (BlockKind.PARAGRAPH, BlockKind.LIST_ITEM) or not mentions:
+            return None
+        if len({m.entity for m in mentions}) != 1 or kind(mentions[0].entity) not in PART_KINDS:
+            return None
+        first = mentions[0]
+        return first.entity if self._count_before.search(block.text, 0, first.start) else None
 
-    Only under a heading that names no known product: a machine the pack knows leads its
-    per-card lines to its own chip.
-    """
-    part = counted_part(block, mentions, kind)
-    if block.kind is BlockKind.HEADING:
-        section.entity = None
-    elif part is not None and not heading_names:
-        section.entity = part
-    elif any(m.entity != section.entity and kind(m.entity) in _PART_KINDS for m in mentions):
-        section.entity = None  # a block naming another part starts another machine's lines
+    def follow(
+        self,
+        section: SectionPart,
+        block: Block,
+        mentions: Sequence[Mention],
+        kind: Callable[[str], str | None],
+        heading_names: bool,
+    ) -> None:
+        """Update ``section`` after a block: a heading or another part's name clears it, a parts line sets it.
+
+        Only under a heading that names no known product: a machine the pack knows leads its
+        per-card lines to its own chip.
+        """
+        part = self.counted_part(block, mentions, kind)
+        if block.kind is BlockKind.HEADING:
+            section.entity = None
+        elif part is not None and not heading_names:
+            section.entity = part
+        elif any(m.entity != section.entity and kind(m.entity) in PART_KINDS for m in mentions):
+            section.entity = None  # a block naming another part starts another machine's lines
