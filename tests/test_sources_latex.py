@@ -286,3 +286,28 @@ def test_any_source_reads_to_blocks_whose_digits_map_to_the_file(pieces: list[st
             if char in "0123456789" and "[^" not in block.text[max(0, offset - 3) : offset + 1]:
                 line, column = block.position(offset)
                 assert lines[line - 1][column - 1] == char
+
+
+def test_bold_label_opening_a_block_labels_it_and_a_frame_title_is_a_heading() -> None:
+    blocks = _blocks(r"""
+        \begin{frame}[fragile]{Inferentia2 at a glance}
+        \textbf{Memory:} \SI{32}{\giga\byte} of HBM.
+
+        \textbf{Inf2 instance}: 12 chips.
+
+        \textbf{Note} that a bold word is no label.
+        \end{frame}
+    """)
+    assert (blocks[0].kind, blocks[0].text) == (BlockKind.HEADING, "Inferentia2 at a glance")
+    assert [(b.text, b.label) for b in blocks[1:]] == [
+        ("Memory: 32 GB of HBM.", "Memory"),
+        ("Inf2 instance: 12 chips.", "Inf2 instance"),
+        ("Note that a bold word is no label.", None),
+    ]
+
+
+def test_siunitx_pre_unit_and_a_lone_dollar_sign() -> None:
+    blocks = _blocks(r"""
+        The rate is \SI{4.20}[\$]{} per chip-hour; the kit is $1,099 today.
+    """)
+    assert blocks[0].text == "The rate is $4.20 per chip-hour; the kit is $1,099 today."

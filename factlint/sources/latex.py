@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 
 from factlint.models import Block, BlockKind, Cell
 from factlint.sources.blocks import make_block
+from factlint.sources.html import MAX_LABEL_CHARS
 from factlint.sources.htmltable import GridRow, SourceCell, SourceRow, lay_out
 from factlint.sources.htmltext import AnchoredText, TextGatherer, join
 from factlint.sources.htmltree import TextRun
@@ -48,6 +49,7 @@ _CONTAINER_ARGUMENTS = {
 _FRACTIONS = frozenset(("frac", "dfrac", "tfrac", "nicefrac", "sfrac", "xfrac"))
 _MAX_EXPANSION_DEPTH = 8
 _CLOSING_PUNCTUATION = frozenset(".,;:!?)")
+_BOLD = frozenset(("textbf", "bfseries", "bf"))
 
 
 def parse_latex(lines: Sequence[str], body_line: int = 1) -> tuple[list[Block], str | None]:
@@ -96,6 +98,7 @@ class _LatexReader:
     macros: dict[str, Span] = field(default_factory=dict)  # \newcommand{\x}{...} without parameters
     units: dict[str, str] = field(default_factory=dict)  # \DeclareSIUnit{\x}{...}
     previous_paragraph: str | None = None
+    label: str | None = None  # the bold label opening the block being gathered
     title: str | None = None
     first_heading: str | None = None
     preamble: bool = False
@@ -172,7 +175,8 @@ class _LatexReader:
                 close = match.start()
                 break
         else:
-            return offset  # an unclosed "$" is a dollar sign
+            self.emit(opening, offset - len(opening))  # an unclosed "$" is a dollar sign
+            return offset
         self._formula(offset, close)
         return close + len(opening)
 
@@ -232,6 +236,8 @@ class _LatexReader:
                 # "in all~\cite{x}." prints "in all [1]."; with the citation unprinted, "in all."
                 self.gatherer.space, self.gatherer.breaks = False, 0
             return after
+        if name in _BOLD and not self.flatten and not len(self.gatherer):
+            self._label(after)  # the text is read as usual
         if name in known.symbols:
             self.emit(known.symbols[name], start)
         elif name in known.spaces:
@@ -242,6 +248,22 @@ class _LatexReader:
             return self._script("^", after, end)
         # any other command prints nothing itself; its arguments are read as text
         return after
+
+    def _label(self, after: int) -> None:
+        """Note a bold label opening a block ("\\textbf{Trainium3:} ..."), as the HTML reader does."""
+        argument = self.source.group(after)
+        if argument is None:
+            return
+        text = self.collect(argument.inside)
+        if text is None:
+            return
+        words = " ".join(text.text.split())
+        if words.endswith(":"):
+            words = words[:-1].rstrip()
+        elif not self.source.text.startswith(":", self.source.skip_space(argument.after)):
+            return
+        if words and len(words) <= MAX_LABEL_CHARS:
+            self.label = words
 
     def _environment(self, after: int, end: int) -> int:
         argument = self.source.group(after)
@@ -266,6 +288,8 @@ class _LatexReader:
             _, content_start = self.source.options_and_arguments(
                 content_start, _CONTAINER_ARGUMENTS.get(name, 0)
             )
+            if name == "frame" and self.source.group(content_start) is not None:
+                content_start = self._heading(knowledge().headings["frametitle"], content_start)
             self.run(content_start, content_end)
             if not self.flatten:
                 self.flush()
@@ -499,6 +523,7 @@ class _LatexReader:
         """Turn the text gathered so far into a block, then read the notes it marked."""
         text = self.gatherer.text()
         self.gatherer.reset()
+        label, self.label = self.label, None
         if self.preamble:
             self.notes.clear()
             return
@@ -513,20 +538,22 @@ class _LatexReader:
                         line,
                         column,
                         self.path(),
-                        label=current.label,
+                        label=current.label or label,
                         list_intro=current.intro,
                         anchors=text.anchors,
                     )
                 )
                 self.previous_paragraph = text.text
             else:
-                self._paragraph(text)
+                self._paragraph(text, label)
         self._emit_notes()
 
-    def _paragraph(self, text: AnchoredText) -> None:
+    def _paragraph(self, text: AnchoredText, label: str | None = None) -> None:
         _, line, column = text.anchors[0]
         self.blocks.append(
-            make_block(BlockKind.PARAGRAPH, text.text, line, column, self.path(), anchors=text.anchors)
+            make_block(
+                BlockKind.PARAGRAPH, text.text, line, column, self.path(), label=label, anchors=text.anchors
+            )
         )
         self.previous_paragraph = text.text
 

@@ -168,9 +168,15 @@ class LatexSource:
         return Argument(Span(start, end), end)
 
     def options_and_arguments(self, offset: int, count: int) -> tuple[list[Span], int]:
-        """Return ``count`` mandatory arguments, skipping ``[..]`` ones before and between them."""
+        """Return ``count`` mandatory arguments, skipping ``[..]`` ones before and between them.
+
+        An optional argument after the last one is left to the caller (siunitx's
+        ``\\SI{3}[\\$]{}``), except for a command of none (``\\printbibliography[..]``).
+        """
         found: list[Span] = []
         while True:
+            if count and len(found) == count:
+                return found, offset
             optional = self.optional(offset)
             if optional is not None:
                 offset = optional.after
