@@ -14,15 +14,14 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from factlint.models import Block, BlockKind, Cell
+from factlint.models import Block, BlockKind
 from factlint.sources.blocks import make_block
 from factlint.sources.html import MAX_LABEL_CHARS
-from factlint.sources.htmltable import GridRow, SourceCell, SourceRow, lay_out
 from factlint.sources.htmltext import AnchoredText, TextGatherer, join
 from factlint.sources.htmltree import TextRun
 from factlint.sources.latexdefs import read_definition
 from factlint.sources.latexmarkup import LatexSource, Span, knowledge
-from factlint.sources.latextable import head_rows, table_rows
+from factlint.sources.latextable import table_blocks, table_rows
 from factlint.sources.latexunits import QUANTITIES, quantity
 
 _TOKEN = re.compile(
@@ -453,58 +452,9 @@ class _LatexReader:
         self.flush()
         _, body_start = self.source.options_and_arguments(start, knowledge().tables[name])
         rows = table_rows(self.source, Span(body_start, end))
-        texts: list[list[AnchoredText | None]] = []
-        carried: dict[int, tuple[AnchoredText | None, int]] = {}  # column -> (text, rows left)
-        for row in rows:
-            slots: list[AnchoredText | None] = []
-            column = 0
-            for cell in row.cells:
-                text = self.collect(cell.inside)
-                if text is None and column in carried:  # under a \multirow
-                    text = carried[column][0]
-                if cell.rowspan > 1:
-                    carried[column] = (text, cell.rowspan)
-                slots.append(text)
-                column += cell.colspan
-            carried = {col: (text, left - 1) for col, (text, left) in carried.items() if left > 1}
-            texts.append(slots)
-        head = head_rows(rows, [[slot.text if slot else "" for slot in slots] for slots in texts])
-        source_rows = []
-        for index, (row, slots) in enumerate(zip(rows, texts, strict=True)):
-            line, column = self.source.position(row.start)
-            cells = tuple(
-                SourceCell(slot, index < head, cell.colspan)
-                for cell, slot in zip(row.cells, slots, strict=True)
-            )
-            source_rows.append(SourceRow(cells, index < head, line, column))
-        self._emit_rows(*lay_out(source_rows))
+        self.blocks += table_blocks(self.source, rows, self.collect, self.path())
         self.previous_paragraph = None
         self._emit_notes()
-
-    def _emit_rows(self, headers: tuple[str, ...], body: list[GridRow]) -> None:
-        """Emit table rows as the HTML reader does: cells joined by " | ", headers attached."""
-        empty = AnchoredText("", ())
-        for grid_row in body:
-            parts = [slot or empty for slot in grid_row.slots]
-            row_text, anchors, starts = join(parts, " | ")
-            if not anchors or anchors[0][0] != 0:
-                anchors.insert(0, (0, grid_row.source.line, grid_row.source.column))
-            _, line, column = anchors[0]
-            cells = tuple(
-                Cell(part.text, column + offset) for part, offset in zip(parts, starts, strict=True)
-            )
-            self.blocks.append(
-                make_block(
-                    BlockKind.TABLE_ROW,
-                    row_text,
-                    line,
-                    column,
-                    self.path(),
-                    table_headers=headers,
-                    cells=cells,
-                    anchors=tuple(anchors),
-                )
-            )
 
     # -- emitting ----------------------------------------------------------------------
 

@@ -1,10 +1,15 @@
-"""The rows and cells of a LaTeX table body: "&" between cells, "\\\\" between rows, rules, spans."""
+"""A LaTeX table body as blocks: "&" between cells, "\\\\" between rows, rules, spans, header rows."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
+from factlint.models import Block, BlockKind, Cell
+from factlint.sources.blocks import make_block
+from factlint.sources.htmltable import SourceCell, SourceRow, lay_out
+from factlint.sources.htmltext import AnchoredText, join
 from factlint.sources.latexmarkup import LatexSource, Span, knowledge
 
 # What splits a table body at brace depth 0: an environment (skipped whole), a control
@@ -80,6 +85,67 @@ def table_rows(source: LatexSource, body: Span) -> list[TableRow]:
     raw_rows.append(cells)
     parts.append("body")
     return _rows(source, raw_rows, parts)
+
+
+def table_blocks(
+    source: LatexSource,
+    rows: list[TableRow],
+    collect: Callable[[Span], AnchoredText | None],
+    headings: tuple[str, ...],
+) -> list[Block]:
+    """Return the body rows of a table as TABLE_ROW blocks, as the HTML reader writes them.
+
+    ``collect`` prints a cell. A ``\\multirow`` cell fills the empty cells under it; the
+    header rows (see :func:`head_rows`) head the columns, a ``\\multicolumn`` heading all it spans.
+    """
+    texts: list[list[AnchoredText | None]] = []
+    carried: dict[int, tuple[AnchoredText | None, int]] = {}  # column -> (text, rows left)
+    for row in rows:
+        slots: list[AnchoredText | None] = []
+        column = 0
+        for cell in row.cells:
+            text = collect(cell.inside)
+            if text is None and column in carried:  # under a \multirow
+                text = carried[column][0]
+            if cell.rowspan > 1:
+                carried[column] = (text, cell.rowspan)
+            slots.append(text)
+            column += cell.colspan
+        carried = {col: (text, left - 1) for col, (text, left) in carried.items() if left > 1}
+        texts.append(slots)
+    head = head_rows(rows, [[slot.text if slot else "" for slot in slots] for slots in texts])
+    source_rows = []
+    for index, (row, slots) in enumerate(zip(rows, texts, strict=True)):
+        line, column = source.position(row.start)
+        cells = tuple(
+            SourceCell(slot, index < head, cell.colspan) for cell, slot in zip(row.cells, slots, strict=True)
+        )
+        source_rows.append(SourceRow(cells, index < head, line, column))
+    headers, body = lay_out(source_rows)
+    blocks = []
+    empty = AnchoredText("", ())
+    for grid_row in body:
+        parts = [slot or empty for slot in grid_row.slots]
+        row_text, anchors, starts = join(parts, " | ")
+        if not anchors or anchors[0][0] != 0:
+            anchors.insert(0, (0, grid_row.source.line, grid_row.source.column))
+        _, line, column = anchors[0]
+        row_cells = tuple(
+            Cell(part.text, column + offset) for part, offset in zip(parts, starts, strict=True)
+        )
+        blocks.append(
+            make_block(
+                BlockKind.TABLE_ROW,
+                row_text,
+                line,
+                column,
+                headings,
+                table_headers=headers,
+                cells=row_cells,
+                anchors=tuple(anchors),
+            )
+        )
+    return blocks
 
 
 def head_rows(rows: list[TableRow], texts: list[list[str]]) -> int:
