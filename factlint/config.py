@@ -57,6 +57,7 @@ class Config:
             "*.tsv",
             "*.srt",  # subtitle files: spoken transcripts (decision 0089)
             "*.vtt",
+            "*.tex",  # LaTeX source, read as the typeset page shows it
             # JSON-lines is data; .json/.yaml in a folder are as often configuration (factlint.yaml,
             # packs), so they are read when named or added here (decision 0080)
             "*.jsonl",

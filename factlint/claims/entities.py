@@ -41,6 +41,15 @@ class EntityMention:
     fuzzy: bool = False
 
 
+# A short name that reads as a measure ("40GB" of the A100 40GB) and the noun that makes it a
+# name where it stands: "the 40GB model", not "40 GB of HBM2" or "40 GB, 1.6 TB/s".
+_MEASURE_NAME = re.compile(r"\d+(?:\.\d+)?([A-Za-z]{1,3})")
+_MODEL_BEFORE = re.compile(r"[A-Za-z]+\d+[A-Za-z]*[ \t-]?\Z")  # "H100 80GB": the measure ends a model's name
+_NOUN_AFTER = re.compile(
+    r"(?!(?:of|per|at|and|or|in|on|with|to|for|each|total|usable|HBM\w*)\b)[a-z][a-z-]+\b"
+)
+
+
 def name_key(surface: str) -> str:
     """Return the lookup key of a name: its tokens lower-cased and run together.
 
@@ -74,6 +83,7 @@ class EntityMatcher:
         self._surfaces = tuple(self._by_key)
         self._fuzzy_cache: dict[str, str | None] = {}
         self._find_cache: dict[str, list[EntityMention]] = {}
+        self._unit_surfaces = frozenset(surface for surface, _ in pack.units)
 
     def _add(self, surface: str, entity_name: str) -> None:
         key = name_key(surface)
@@ -104,7 +114,17 @@ class EntityMatcher:
         if found is None or "".join(text[start:end] for start, end, _ in tokens) != found[0]:
             return None
         after = text[tokens[-1][1] :].lstrip(" \u00a0")
-        return None if after[:1].isupper() else found[1]
+        if after[:1].isupper():
+            return None
+        measure = _MEASURE_NAME.fullmatch(found[0])
+        if (
+            measure is not None
+            and measure.group(1) in self._unit_surfaces
+            and not _NOUN_AFTER.match(after)
+            and not _MODEL_BEFORE.search(text, 0, tokens[0][0])
+        ):
+            return None  # "the 40GB card" names the A100 40GB; "has 40 GB of HBM2" states a figure
+        return found[1]
 
     def extended(
         self,

@@ -45,3 +45,34 @@ def is_markdown(text: str, suffix: str, has_front_matter: bool) -> bool:
     if suffix.lower() in MARKDOWN_SUFFIXES or has_front_matter:
         return True
     return _MARKDOWN_SIGNS.search(text) is not None
+
+
+LATEX_SUFFIXES = (".tex", ".latex", ".ltx")
+
+# Lines that open with a LaTeX structure command: a class, a package, an environment, a
+# sectioning command or a list item.
+_LATEX_LINE = re.compile(
+    r"^[ \t]*\\(?:documentclass|usepackage|begin[ \t]*\{|end[ \t]*\{|(?:sub){0,2}section\*?[ \t]*[\[{]"
+    r"|chapter\*?[ \t]*[\[{]|part\*?[ \t]*[\[{]|paragraph\*?[ \t]*\{|item\b|caption[ \t]*\{|label[ \t]*\{)",
+    re.MULTILINE,
+)
+_LATEX_FRAME = re.compile(
+    r"\\(?:documentclass|begin[ \t]*\{document\}|(?:sub){0,2}section\*?[ \t]*\{|chapter\*?[ \t]*\{)"
+)
+LATEX_MIN_LINES = 3
+
+
+def is_latex(text: str, suffix: str) -> bool:
+    """Return True if the document is LaTeX source: by suffix, or by its structure commands.
+
+    Content alone needs a class, ``\\begin{document}`` or a sectioning command, and at least
+    three lines opening with structure commands: prose that mentions one ``\\section`` is prose.
+    """
+    lowered = suffix.lower()
+    if lowered in LATEX_SUFFIXES:
+        return True
+    if lowered in MARKDOWN_SUFFIXES or lowered in HTML_SUFFIXES or "\\" not in text:
+        return False
+    if _LATEX_FRAME.search(text) is None:
+        return False
+    return sum(1 for _ in _LATEX_LINE.finditer(text)) >= LATEX_MIN_LINES
