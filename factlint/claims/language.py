@@ -162,6 +162,7 @@ class Language:
     header_glossary: tuple[tuple[str, str], ...] = ()  # a translated table's header words -> English
     place_nouns: tuple[str, ...] = ()  # "the Paris-2 region", "zone eu-3": a name introduced as a place
     place_prepositions: tuple[str, ...] = ()  # "instances in Paris-2": where a place name stands
+    rental_nouns: tuple[str, ...] = ()  # "the GPU-B8 plan": a name of something rented, an instance
     host_cpu_headers: tuple[str, ...] = ()  # "| CPU |": a bare memory column beside it is host RAM
     place_headers: tuple[str, ...] = ()  # "rack": "R07": a column or key of places
     host_part_headers: tuple[str, ...] = ()  # "cpu": "2x EPYC 9334": a column of host processors
@@ -349,6 +350,7 @@ def english() -> Language:
         header_glossary=tuple((str(k), str(v)) for k, v in (raw.get("header_glossary") or {}).items()),
         place_nouns=tuple(raw.get("place_nouns", ())),
         place_prepositions=tuple(raw.get("place_prepositions", ())),
+        rental_nouns=tuple(raw.get("rental_nouns", ())),
         place_headers=tuple(raw.get("place_headers", ())),
         host_part_headers=tuple(raw.get("host_part_headers", ())),
         host_cpu_headers=tuple(raw.get("host_cpu_headers", ())),
