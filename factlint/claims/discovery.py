@@ -62,8 +62,8 @@ _MODEL = re.compile(
     + r"(?!:[0-5]\d(?!\d))"  # a clock time: "Tue 14:00", "Gate 9:30" names nothing
 )
 # A second model number that belongs to the first: "GB300 NVL72".
-# A generation after a glued model number is part of it too: "SD650-N V2".
-_SUFFIX = re.compile(r"[ \u00a0]([A-Z]{2,}\d+[A-Za-z]*|V\d{1,2})(?![\w]|[.,]\d)")
+# A generation after a glued model number is part of it too: "SD650-N V2", "DL380a Gen11".
+_SUFFIX = re.compile(r"[ \u00a0]([A-Z]{2,}\d+[A-Za-z]*|V\d{1,2}|Gen\d{1,2})(?![\w]|[.,]\d)")
 # A capitalised word after the model number that may belong to the name: "RTX 6000 Ada".
 _TRAILING = re.compile(r"[ \u00a0]([A-Z][a-z]{1,11})(?![\w\-'’])")
 _WORD_BEFORE = re.compile(r"([A-Z][A-Za-z]*)[ \u00a0]+$")
