@@ -116,6 +116,7 @@ class _Seen:
     place_named: bool = False  # written with a place noun: "the Paris-2 region", "zone Oslo-1"
     host_part: bool = False  # written in a host CPU column of a machine's row: "cpu": "2x EPYC 9334"
     wraps_known: bool = False  # a code around a known model, with no size: "KIT-L40S", "HLS-Gaudi3"
+    form_factors: Counter[str] = field(default_factory=Counter)  # scopes its row's form factor cell says
 
 
 class _DocumentText:
@@ -225,6 +226,7 @@ class EntityDiscoverer:
         )
         self._place_headers = frozenset(header.lower() for header in language.place_headers)
         self._host_part_headers = frozenset(header.lower() for header in language.host_part_headers)
+        self._form_factor_headers = frozenset(header.lower() for header in language.form_factor_headers)
         places = alternation(language.place_nouns)
         self._place_noun_before = re.compile(rf"{places}[ \u00a0]+$", re.I)
         self._place_noun_after = re.compile(rf"[ \u00a0]+{places}", re.I)
@@ -401,6 +403,7 @@ class EntityDiscoverer:
                 machine_cells=self._machine_cells(block),
                 place_cells=self._place_cells(block),
                 part_cells=self._part_cells(block),
+                form_factor=self._form_factor(block),
             )
             return
         self._scan(block.text, TEXT, None, matcher, seen)
@@ -416,6 +419,7 @@ class EntityDiscoverer:
         machine_cells: tuple[tuple[int, int, str], ...] = (),
         place_cells: tuple[tuple[int, int], ...] = (),
         part_cells: tuple[tuple[int, int], ...] = (),
+        form_factor: str | None = None,
     ) -> None:
         """Record every unknown model-shaped name of ``text``."""
         consumed = 0
@@ -462,6 +466,8 @@ class EntityDiscoverer:
                 info.host_part = True
             if lined is not None:
                 info.lined[lined] += 1
+            if form_factor is not None:
+                info.form_factors[form_factor] += 1
             cell = next((c for c in machine_cells if c[0] <= match.start() < c[1]), None)
             if lined is not None or cell is not None or name.startswith(self._machine_prefixes):
                 info.machine += 1
@@ -521,6 +527,19 @@ class EntityDiscoverer:
                 start = max(cell.column - block.column, 0)
                 cells.append((start, start + len(cell.text), scope))
         return tuple(cells)
+
+    def _form_factor(self, block: Block) -> str | None:
+        """Return the scope a row's form factor cell names: "| OAM 2.0 mezzanine |" -> card.
+
+        A column headed "Form factor" says what each row's product is; its last scope noun
+        tells a card from a chip.
+        """
+        for cell, header in zip(block.cells, block.table_headers, strict=False):
+            if header.strip().lower() in self._form_factor_headers:
+                nouns = [self._scope_of_noun.get(word) for word in _LETTERS.findall(cell.text.lower())]
+                scope = next((noun for noun in reversed(nouns) if noun is not None), None)
+                return scope if scope in CONTAINER_SCOPES else None
+        return None
 
     def _place_cells(self, block: Block) -> tuple[tuple[int, int], ...]:
         """Return the spans of a row's cells whose column header names a place ("rack", "site")."""
@@ -712,6 +731,8 @@ class EntityDiscoverer:
         if info.scopes and 2 * sum(info.scopes.values()) > info.mentions:
             kind = info.scopes.most_common(1)[0][0]
         contains = None
+        if kind == "chip" and info.form_factors:
+            kind = info.form_factors.most_common(1)[0][0]  # "| OAM 2.0 mezzanine | HL-335 |": a card
         sized = _SIZED_CODE.fullmatch(name) is not None
         if kind == "chip" and (info.machine or info.holds or sized):
             # A line word, a machine column, a count of chips it holds or a catalogue code's

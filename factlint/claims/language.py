@@ -166,6 +166,7 @@ class Language:
     host_cpu_headers: tuple[str, ...] = ()  # "| CPU |": a bare memory column beside it is host RAM
     place_headers: tuple[str, ...] = ()  # "rack": "R07": a column or key of places
     host_part_headers: tuple[str, ...] = ()  # "cpu": "2x EPYC 9334": a column of host processors
+    form_factor_headers: tuple[str, ...] = ()  # "| Form factor |": a column saying what a row's product is
     whole_machine_phrases: tuple[str, ...] = ()  # "410 W at the wall": the whole machine's figure
     node_share_openers: tuple[str, ...] = ()  # "each node holds four": a count of one node's chips
     node_share_verbs: tuple[str, ...] = ()  # "each node *carries* four", "nodes *hold* eight"
@@ -353,6 +354,7 @@ def english() -> Language:
         rental_nouns=tuple(raw.get("rental_nouns", ())),
         place_headers=tuple(raw.get("place_headers", ())),
         host_part_headers=tuple(raw.get("host_part_headers", ())),
+        form_factor_headers=tuple(raw.get("form_factor_headers", ())),
         host_cpu_headers=tuple(raw.get("host_cpu_headers", ())),
         whole_machine_phrases=tuple(raw.get("whole_machine_phrases", ())),
         node_share_openers=tuple(raw.get("node_share_openers", ())),
