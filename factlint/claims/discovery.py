@@ -38,20 +38,31 @@ MACHINE_SCOPES = ("instance", "server", "pod", "cluster")  # what a machine colu
 
 _DIGIT = re.compile(r"\d")
 _BEFORE = r"(?<![\w.\-$#@&/\\])"
+# A catalogue code: a short prefix, a hyphen and a model that starts with a letter, perhaps
+# with a size after a dot or a hyphen ("NRW-B200.8", "HX-GB300-72", "ALT-G3.8XL", "HS-R8B3",
+# "HB-RNGD.8"): how clouds and system builders name instance types and machines.
+_CODE = (
+    r"[A-Z]{2,4}-(?:[A-Z][A-Za-z]{0,5}\d+[A-Za-z0-9]{0,5}(?:\.\d{1,3}[A-Z]{0,3}|-\d{1,3})?"
+    + r"|[A-Z]{3,6}\.\d{1,3}[A-Z]{0,3})(?!-[A-Za-z0-9])"
+)
+_PADDED = re.compile(r"(?<!\d)0\d")
+_SIZED_CODE = re.compile(r"[A-Z]{2,4}-[A-Z][A-Za-z0-9]*(?:\.\d{1,3}[A-Z]{0,3}|-\d{1,3})")
 # A model number glued into one word ("WSE-3", "MI400", "L40S", "GH200", "TPUv3", "SN40L"),
 # or a name and a number ("Maia 100", "Gaudi 4", "TPU v3", "MTIA v2", "Q-Core 7").
 _MODEL = re.compile(
-    r"(?=[A-Z][A-Za-z-]*[ \u00a0]?v?\d)"  # a cheap first test, for speed
+    r"(?=[A-Z][A-Za-z-]*(?:[ \u00a0]?v?|\.)\d)"  # a cheap first test, for speed
     + _BEFORE
-    + r"(?:(?P<glued>(?:[A-Z][a-z]+|[A-Z]{1,4}[a-z]{0,2})-?\d+[A-Za-z]{0,3}(?:-[A-Z0-9][A-Za-z0-9]*)*)"
+    + r"(?:(?P<code>"
+    + _CODE
+    + r")|(?P<glued>(?:[A-Z][a-z]+|[A-Z]{1,4}[a-z]{0,2})-?\d+[A-Za-z]{0,3}(?:-[A-Z0-9][A-Za-z0-9]*)*)"
     + r"|(?P<word>(?:[A-Z][a-z]*-)?[A-Z][a-z]+(?:[A-Z][a-z]+)*|[A-Z]{2,})"
     + r"[ \u00a0](?P<number>v?\d{1,5}[A-Za-z]?)(?!-\w))"
     + r"(?![\w%]|[.,]\d)"
     + r"(?!:[0-5]\d(?!\d))"  # a clock time: "Tue 14:00", "Gate 9:30" names nothing
 )
 # A second model number that belongs to the first: "GB300 NVL72".
-# A generation after a glued model number is part of it too: "SD650-N V2".
-_SUFFIX = re.compile(r"[ \u00a0]([A-Z]{2,}\d+[A-Za-z]*|V\d{1,2})(?![\w]|[.,]\d)")
+# A generation after a glued model number is part of it too: "SD650-N V2", "DL380a Gen11".
+_SUFFIX = re.compile(r"[ \u00a0]([A-Z]{2,}\d+[A-Za-z]*|V\d{1,2}|Gen\d{1,2})(?![\w]|[.,]\d)")
 # A capitalised word after the model number that may belong to the name: "RTX 6000 Ada".
 _TRAILING = re.compile(r"[ \u00a0]([A-Z][a-z]{1,11})(?![\w\-'’])")
 _WORD_BEFORE = re.compile(r"([A-Z][A-Za-z]*)[ \u00a0]+$")
@@ -103,6 +114,8 @@ class _Seen:
     placed: int = 0  # mentions after a place preposition: "instances in Paris-2"
     place_named: bool = False  # written with a place noun: "the Paris-2 region", "zone Oslo-1"
     host_part: bool = False  # written in a host CPU column of a machine's row: "cpu": "2x EPYC 9334"
+    wraps_known: bool = False  # a code around a known model, with no size: "KIT-L40S", "HLS-Gaudi3"
+    form_factors: Counter[str] = field(default_factory=Counter)  # scopes its row's form factor cell says
 
 
 class _DocumentText:
@@ -183,9 +196,11 @@ class EntityDiscoverer:
         )
         self._machine_prefixes = tuple(pack.machine_prefixes)
         number_words = alternation([word for word, _ in language.number_words])
-        # A count of chips a machine holds: "4 x GH200", "8x Gaudi 2", "eight MI300X".
+        # A count of chips a machine holds: "4 x GH200", "8x Gaudi 2", "eight MI300X",
+        # "8 pieces of NVIDIA B200".
+        counters = alternation(language.chip_counters)
         self._count_before = re.compile(
-            rf"(?<![\w.,])(\d{{1,3}}|{number_words})[ \u00a0]*(?:[x×][ \u00a0]*)?"
+            rf"(?<![\w.,])(\d{{1,3}}|{number_words})[ \u00a0]*(?:[x×][ \u00a0]*|{counters}[ \u00a0]+)?"
             r"(?:[A-Z][A-Za-z]+[ \u00a0]+)?$",
             re.I,
         )
@@ -201,8 +216,16 @@ class EntityDiscoverer:
             + r")(?![\w\-])(?![ \u00a0]+[A-Z])"
         )
         self._noun_after = compile_folded(r"[ \u00a0]+(" + alternation(nouns) + r")", re.I)
+        self._rental_after = re.compile(r"[ \u00a0]+" + alternation(language.rental_nouns), re.I)
+        # A machine noun right before a name: "the instance NA-B200.8", "instances WIS-L40S.4".
+        machine_nouns = [noun for scope, group in pack.scopes if scope in MACHINE_SCOPES for noun in group]
+        self._machine_noun_before = re.compile(
+            r"(?<![\w-])(" + alternation(machine_nouns, words=False) + r")(?:[ \u00a0]+type)?[ \u00a0]+$",
+            re.I,
+        )
         self._place_headers = frozenset(header.lower() for header in language.place_headers)
         self._host_part_headers = frozenset(header.lower() for header in language.host_part_headers)
+        self._form_factor_headers = frozenset(header.lower() for header in language.form_factor_headers)
         places = alternation(language.place_nouns)
         self._place_noun_before = re.compile(rf"{places}[ \u00a0]+$", re.I)
         self._place_noun_after = re.compile(rf"[ \u00a0]+{places}", re.I)
@@ -379,6 +402,7 @@ class EntityDiscoverer:
                 machine_cells=self._machine_cells(block),
                 place_cells=self._place_cells(block),
                 part_cells=self._part_cells(block),
+                form_factor=self._form_factor(block),
             )
             return
         self._scan(block.text, TEXT, None, matcher, seen)
@@ -394,6 +418,7 @@ class EntityDiscoverer:
         machine_cells: tuple[tuple[int, int, str], ...] = (),
         place_cells: tuple[tuple[int, int], ...] = (),
         part_cells: tuple[tuple[int, int], ...] = (),
+        form_factor: str | None = None,
     ) -> None:
         """Record every unknown model-shaped name of ``text``."""
         consumed = 0
@@ -440,6 +465,8 @@ class EntityDiscoverer:
                 info.host_part = True
             if lined is not None:
                 info.lined[lined] += 1
+            if form_factor is not None:
+                info.form_factors[form_factor] += 1
             cell = next((c for c in machine_cells if c[0] <= match.start() < c[1]), None)
             if lined is not None or cell is not None or name.startswith(self._machine_prefixes):
                 info.machine += 1
@@ -450,6 +477,8 @@ class EntityDiscoverer:
             )
             if match["word"]:
                 info.words.add(match["word"])
+            if match["code"] and not _SIZED_CODE.fullmatch(name) and matcher.names(name.split("-", 1)[1]):
+                info.wraps_known = True
             info.forms[name] += 1
             info.mentions += 1
             info.vendors[vendor_word] += 1
@@ -468,6 +497,10 @@ class EntityDiscoverer:
                 scope = self._scope_of_noun.get(noun.group(1).lower())
                 if scope is not None and scope != "core":
                     info.scopes[scope] += 1
+            elif (noun := self._machine_noun_before.search(text[base:start])) is not None:
+                info.scopes[self._scope_of_noun[noun.group(1).lower()]] += 1
+            elif self._rental_after.match(text, end):
+                info.scopes["instance"] += 1  # "the GPU-B8 plan": what a provider rents out
 
     def _note_place(self, text: str, base: int, start: int, end: int, info: _Seen) -> None:
         """Record whether a mention stands as a place does: after "in", or with "region"."""
@@ -493,6 +526,19 @@ class EntityDiscoverer:
                 start = max(cell.column - block.column, 0)
                 cells.append((start, start + len(cell.text), scope))
         return tuple(cells)
+
+    def _form_factor(self, block: Block) -> str | None:
+        """Return the scope a row's form factor cell names: "| OAM 2.0 mezzanine |" -> card.
+
+        A column headed "Form factor" says what each row's product is; its last scope noun
+        tells a card from a chip.
+        """
+        for cell, header in zip(block.cells, block.table_headers, strict=False):
+            if header.strip().lower() in self._form_factor_headers:
+                nouns = [self._scope_of_noun.get(word) for word in _LETTERS.findall(cell.text.lower())]
+                scope = next((noun for noun in reversed(nouns) if noun is not None), None)
+                return scope if scope in CONTAINER_SCOPES else None
+        return None
 
     def _place_cells(self, block: Block) -> tuple[tuple[int, int], ...]:
         """Return the spans of a row's cells whose column header names a place ("rack", "site")."""
@@ -522,12 +568,14 @@ class EntityDiscoverer:
         held = []
         for mention in matcher.find(text):
             chip = matcher.entity(mention.entity)
-            count = self._count_before.search(text[max(0, mention.start - 20) : mention.start])
+            count = self._count_before.search(text[max(0, mention.start - 30) : mention.start])
             if chip is None or chip.kind not in PART_KINDS or count is None:
                 continue
             word = count.group(1).lower()
             value = int(word) if word.isdigit() else self._number_words.get(word)
-            if value and value > 1:
+            if value == 1 and not re.search(r"\d[ \u00a0]*[x×]", count.group(0)):
+                continue  # "one GH200" is an example more often than a count; "1 x GH200" counts
+            if value:
                 held.append((chip.name, value))
         return held
 
@@ -567,6 +615,9 @@ class EntityDiscoverer:
         ``lined``: a server line word stands before it ("PowerEdge XE9680"), which makes a
         model number of a shape the pack otherwise reserves for something else a product.
         """
+        code = match["code"]
+        if code is not None:
+            return self._code(code, matcher)
         glued = match["glued"]
         if glued is not None:
             if glued.endswith("s") and not glued[-2].islower():
@@ -600,6 +651,18 @@ class EntityDiscoverer:
             return None  # "Over 100 GB"
         return None if matcher.names(name) is not None else name
 
+    def _code(self, code: str, matcher: EntityMatcher) -> str | None:
+        """Return a catalogue code that names a product, or None: "NRW-B200.8" but not "NVIDIA-H100".
+
+        A maker's or a generic word before a known model is that model written with a hyphen.
+        """
+        if matcher.names(code) is not None or self._excluded(code) or _PADDED.search(code):
+            return None  # a known name, a technology, or a serial number: "RC-G01", "PO-A0042"
+        prefix, model = code.split("-", 1)
+        if (self._excluded(prefix) or prefix.lower() in self._vendors) and matcher.names(model) is not None:
+            return None
+        return code
+
     def _excluded(self, name: str, *, as_word: bool = False) -> bool:
         """Return True for a name the pack's vocabulary says is not a product.
 
@@ -628,6 +691,8 @@ class EntityDiscoverer:
             return None  # "batch 32" in the text makes "Batch 32" an ordinary phrase
         if self._names_place(info) or info.host_part:
             return None  # a place ("in Paris-2") or a machine's host CPU names no product here
+        if info.wraps_known and not info.machine:
+            return None  # "KIT-L40S" may be the chip sold as a kit; only a machine column says otherwise
         strong = [place for place in STRONG if place in info.places]
         evidence = list(strong)
         if info.mentions >= REPEATED:
@@ -665,10 +730,14 @@ class EntityDiscoverer:
         if info.scopes and 2 * sum(info.scopes.values()) > info.mentions:
             kind = info.scopes.most_common(1)[0][0]
         contains = None
-        if kind == "chip" and (info.machine or info.holds):
-            # A line word, a machine column or a count of chips it holds makes it a machine.
+        if kind == "chip" and info.form_factors:
+            kind = info.form_factors.most_common(1)[0][0]  # "| OAM 2.0 mezzanine | HL-335 |": a card
+        sized = _SIZED_CODE.fullmatch(name) is not None
+        if kind == "chip" and (info.machine or info.holds or sized):
+            # A line word, a machine column, a count of chips it holds or a catalogue code's
+            # size ("NRW-B200.8") makes it a machine; sizes are how clouds name instance types.
             machines = Counter({scope: n for scope, n in info.scopes.items() if scope in MACHINE_SCOPES})
-            kind = machines.most_common(1)[0][0] if machines else "server"
+            kind = machines.most_common(1)[0][0] if machines else "instance" if sized else "server"
         if kind != "chip" and info.holds:
             (chip, count), _ = info.holds.most_common(1)[0]
             contains = Containment(entity=chip, count=count)

@@ -165,9 +165,11 @@ class Language:
     header_glossary: tuple[tuple[str, str], ...]  # a translated table's header words -> English
     place_nouns: tuple[str, ...]  # "the Paris-2 region", "zone eu-3": a name introduced as a place
     place_prepositions: tuple[str, ...]  # "instances in Paris-2": where a place name stands
+    rental_nouns: tuple[str, ...]  # "the GPU-B8 plan": a name of something rented, an instance
     host_cpu_headers: tuple[str, ...]  # "| CPU |": a bare memory column beside it is host RAM
     place_headers: tuple[str, ...]  # "rack": "R07": a column or key of places
     host_part_headers: tuple[str, ...]  # "cpu": "2x EPYC 9334": a column of host processors
+    form_factor_headers: tuple[str, ...]  # "| Form factor |": a column saying what a row's product is
     whole_machine_phrases: tuple[str, ...]  # "410 W at the wall": the whole machine's figure
     node_share_openers: tuple[str, ...]  # "each node holds four": a count of one node's chips
     node_share_verbs: tuple[str, ...]  # "each node *carries* four", "nodes *hold* eight"
@@ -371,8 +373,10 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         header_glossary=tuple((str(k), str(v)) for k, v in raw["header_glossary"].items()),
         place_nouns=tuple(raw["place_nouns"]),
         place_prepositions=tuple(raw["place_prepositions"]),
+        rental_nouns=tuple(raw["rental_nouns"]),
         place_headers=tuple(raw["place_headers"]),
         host_part_headers=tuple(raw["host_part_headers"]),
+        form_factor_headers=tuple(raw["form_factor_headers"]),
         host_cpu_headers=tuple(raw["host_cpu_headers"]),
         whole_machine_phrases=tuple(raw["whole_machine_phrases"]),
         node_share_openers=tuple(raw["node_share_openers"]),

@@ -9,6 +9,8 @@ from factlint.models import Block, BlockKind, Document
 
 # "R1", "A-2", "Q3", "REQ-12": a short prefix of capitals and a small number.
 _ROW_ID = re.compile(r"([A-Z]{1,4})-?(\d{1,3})")
+# "RC-G01", "A-007": a prefix and a serial number written to a fixed width with leading zeros.
+_SERIAL = re.compile(r"([A-Z][A-Z\-]{0,6}?)(\d{2,4})")
 _RUN = 3  # rows numbered one after another from 0 or 1, evidence enough without an id header
 
 
@@ -31,6 +33,9 @@ def row_ids(
         if header in id_headers and not all(shaped):
             found.update(_numbered_items(firsts, shaped, names_product))
             continue
+        if _serials(firsts):
+            found.update(firsts)
+            continue
         if not all(shaped):
             continue
         if header in id_headers or (
@@ -38,6 +43,21 @@ def row_ids(
         ):
             found.update(firsts)
     return frozenset(found)
+
+
+def _serials(firsts: list[str]) -> bool:
+    """Return True for cells that are serial numbers of one series: "RC-G01", "RC-G04", "RC-G12".
+
+    One prefix, one width of digits and a leading zero somewhere: products are not numbered
+    with padding, asset and line ids are.
+    """
+    matches = [_SERIAL.fullmatch(text) for text in firsts]
+    if len(firsts) < 2 or not all(matches):
+        return False
+    prefixes = {match.group(1) for match in matches if match}
+    widths = {len(match.group(2)) for match in matches if match}
+    padded = any(match.group(2).startswith("0") for match in matches if match)
+    return len(prefixes) == 1 and len(widths) == 1 and padded
 
 
 def _tables(document: Document) -> list[list[Block]]:
