@@ -64,7 +64,7 @@ from factlint.claims.shortnames import ShortNames
 from factlint.claims.sitefigures import SiteFigures
 from factlint.claims.slashes import SlashLists, SlashTerm, share_units, term_at
 from factlint.claims.spans import SENTENCE_MARKS, closing_at, opening_after
-from factlint.claims.tables import HeaderWords, TableContext, per_device_rows
+from factlint.claims.tables import HeaderWords, TableContext, converted_with, per_device_rows
 from factlint.claims.threads import QuotedThread
 from factlint.claims.ticks import talk_neighbours
 from factlint.claims.unnamed import UnnamedDevices
@@ -350,6 +350,11 @@ class Extractor:
         # ("from" excepted: a "From" column starts a span).
         label_bounds = [k for k, v in qualifiers.items() if v in ("up to", "at least") and k != "from"]
         self._label_bound_re = compile_folded(r"\W*(" + alternation(label_bounds) + r")", re.I)
+        # "| approx. in USD |": a converted price is about the figure, whatever its own cell says
+        approximate = [
+            k for k, v in qualifiers.items() if v == "about" and k in self.language.conversion_words
+        ]
+        self._approximate_re = compile_folded(alternation(approximate) if approximate else "(?!)", re.I)
         # A comparison sign bounds a figure (">100 PFLOPS"), but not as the head of an arrow ("-> 9 PFLOPS").
         signs = [k for k in bounds if k in _COMPARISON_SIGNS]
         words = [k for k in bounds if k not in _COMPARISON_SIGNS]
@@ -397,6 +402,7 @@ class Extractor:
             relation=compile_folded(alternation(self.language.relation_headers), re.I),
             converted=_conversion_header(self.language),
             total=compile_folded(r"\b" + alternation(self.language.total_markers) + r"\b", re.I),
+            quantity=compile_folded(alternation(self.language.quantity_headers), re.I),
             per_device_note=compile_folded(
                 r"\b"
                 + alternation(self.language.per_device_notes)
@@ -3338,6 +3344,8 @@ class Extractor:
             return None
         index = scene.segment.cell_index or 0
         headers = scene.table.headers
+        if index < len(headers) and converted_with(headers[index], self._header_words, self._approximate_re):
+            return "about"
         for label in (scene.table.row_label, headers[index] if index < len(headers) else ""):
             match = self._label_bound_re.match(label)
             if match is not None:

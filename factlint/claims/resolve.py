@@ -194,8 +194,9 @@ class Resolver:
         )
         self._each_re = compile_folded(
             # "single card power consumption": one unit's figure, as "per card" says ("a single-chip
-            # card" names a kind of card)
-            rf"(?<![\w\-])(?:(?:each|every|per)(?:\s+|-(?=\w))|single\s+)(?:[\w\-]+\s+){{0,2}}?({nouns})(?![\w])",
+            # card" names a kind of card); "Memory of 1 accel." and "TDP for one GPU" say the same
+            rf"(?<![\w\-])(?:(?:each|every|per)(?:\s+|-(?=\w))|single\s+|(?:of|for)\s+(?:one|1)\s+)"
+            rf"(?:[\w\-]+\s+){{0,2}}?({nouns})(?![\w])",
             re.I,
         )
         # "GPUs per node" counts a machine's chips; "Max GPUs per user" a quota, no scope's.
@@ -534,9 +535,10 @@ class Resolver:
             return None
         tail = attribute.name.rsplit("_", 1)[-1]
         cues = [cue.lower() for cue in (*attribute.cues, tail)]
-        if tail in own_words:
+        if tail in own_words or any(" " in cue and cue.lower() in own.lower() for cue in attribute.cues):
             # "| Memory per accelerator (GB) | Memory bandwidth (TB/s) |": a header naming its
-            # attribute's own noun is told apart only by a cue no other summed attribute shares
+            # attribute's own noun (or a cue of several words, "Memory throughput") is told
+            # apart only by a cue no other summed attribute shares
             shared = {
                 cue.lower()
                 for other in self.pack.attributes

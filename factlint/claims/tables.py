@@ -49,6 +49,7 @@ class HeaderWords:
     attachment: FoldedPattern  # "T4 GPU attached to n1-standard-8": the machine owns the row
     total: FoldedPattern  # "| 8× H100 | 640 GB total |": the sum over the row machine's chips
     per_device_note: FoldedPattern  # "All values are per accelerator": a note before a table
+    quantity: FoldedPattern  # "| Quantity |" right after a model column: how many of the model
     description: FoldedPattern  # "| description |": a line item's text, naming its product first
     accessory: FoldedPattern  # "cabling kit", "installation": a line item that is no product itself
     converted: FoldedPattern  # "| Approx. in USD |": the column before it, in dollars
@@ -132,7 +133,10 @@ class TableContext:
                     for index, header in enumerate(headers)
                 ),
                 _count_scopes(
-                    headers, resolver, model_columns := _model_columns(headers, resolver, header_words.device)
+                    headers,
+                    resolver,
+                    model_columns := _model_columns(headers, resolver, header_words.device),
+                    header_words.quantity,
                 ),
                 tuple(quantities.unit_in_label(header) for header in headers),
                 _column_rates(headers, quantities, header_words),
@@ -476,10 +480,13 @@ def _model_fields(
 
 
 def _count_scopes(
-    headers: tuple[str, ...], resolver: Resolver, model_columns: tuple[ModelColumn, ...]
+    headers: tuple[str, ...],
+    resolver: Resolver,
+    model_columns: tuple[ModelColumn, ...],
+    quantity: FoldedPattern,
 ) -> tuple[str | None, ...]:
     """Return, per column, the scope its header counts: "Accelerators", "# of chips", and "# Acc."
-    beside a model column headed "Accelerator"."""
+    or "Quantity" right after a model column headed "Accelerator"."""
     scopes = [resolver.counted_scope(header) for header in headers]
     keys = [header.strip().lower() for header in headers]
     noun = model_columns[0].noun if model_columns else None
@@ -487,8 +494,11 @@ def _count_scopes(
     if scope is None or noun is None:
         return tuple(scopes)
     for index, key in enumerate(keys):
+        if scopes[index] is not None:
+            continue
         counted = _COUNT_OPENER.match(key)
-        if scopes[index] is None and counted and _abbreviates(key[counted.end() :].strip(), noun):
+        abbreviated = counted is not None and _abbreviates(key[counted.end() :].strip(), noun)
+        if abbreviated or (index == model_columns[0].index + 1 and quantity.fullmatch(key)):
             scopes[index] = scope
     return tuple(scopes)
 
@@ -882,14 +892,30 @@ def _device_columns(
 def _converted_headers(headers: tuple[str, ...], header_words: HeaderWords) -> tuple[str, ...]:
     """Return the headers with each currency-conversion header ("| Approx. in USD |") read
     after the header of the column it converts ("| Price (€ per GPU-hour) |"), whose figure it is."""
-    if not any(header_words.converted.fullmatch(h.strip()) for h in headers):
+    # "| approx. in USD (1) |": a note mark after the header is no part of its words
+    bare = [_HEADER_NOTE_MARK.sub("", header).strip() for header in headers]
+    if not any(header_words.converted.fullmatch(h) for h in bare):
         return headers
     return tuple(
         f"{headers[index - 1]} ({header})"
-        if index > 1 and header_words.converted.fullmatch(header.strip())
+        if index > 1 and header_words.converted.fullmatch(bare[index])
         else header
         for index, header in enumerate(headers)
     )
+
+
+_HEADER_NOTE_MARK = re.compile(r"\s*(?:\(\d{1,2}\)|\[\d{1,2}\]|\*{1,3}|[¹²³⁴⁵⁶⁷⁸⁹])$")
+_CONVERTED_TAIL = re.compile(r"\(((?:[^()]|\([^()]*\))*)\)\s*$")  # "Price (approx. in USD (1))"
+
+
+def converted_with(header: str, header_words: HeaderWords, words: FoldedPattern) -> bool:
+    """Return True for a header that ``_converted_headers`` joined to a conversion header
+    holding one of ``words`` ("Price for hour (approx. in USD)" with "approx.")."""
+    tail = _CONVERTED_TAIL.search(header)
+    if tail is None:
+        return False
+    conversion = _HEADER_NOTE_MARK.sub("", tail.group(1)).strip()
+    return bool(header_words.converted.fullmatch(conversion)) and words.search(conversion) is not None
 
 
 def _column_rates(
