@@ -37,6 +37,7 @@ from factlint.claims.pairs import FigurePair, PairReader
 from factlint.claims.partitions import partition_names
 from factlint.claims.plausibility import ScalePlausibility
 from factlint.claims.quantities import Quantity, QuantityReader
+from factlint.claims.reassigned import Reassignments
 from factlint.claims.refutations import Refutations
 from factlint.claims.requirements import Requirements
 from factlint.claims.resolve import (
@@ -340,6 +341,7 @@ class Extractor:
         self.based_machines = BasedMachines(pack, language)
         self.name_shapes = NameShapes(pack)
         self.counted_heads = CountedHeads(language)
+        self.reassignments = Reassignments(language)
         self.site_figures = SiteFigures(language)
         self.discovered: dict[str, Discovery] = {}
         qualifiers = dict(pack.qualifiers)
@@ -618,6 +620,10 @@ class Extractor:
             rf"(?<![\w\-.,])(?:[2-9]|\d\d+|{group_counts})\s*[x×]?\s*$", re.I
         )
         self._pronoun_re = compile_folded(r"\W*" + alternation(self.language.pronoun_openers), re.I)
+        # "The correct value is 1 400 W.": a correction opening a block is of the block before
+        self._correction_open_re = compile_folded(
+            r"\W*" + alternation(self.language.correction_openers), re.I
+        )
         self._configuration_re = compile_folded(r"\s+" + alternation(self.language.configuration_nouns), re.I)
         self._chip_word_re = compile_folded(alternation(dict(pack.scopes).get("chip", ())), re.I)
         self._talk_opener_re = compile_folded(alternation(self.language.talk_openers), re.I)
@@ -751,7 +757,11 @@ class Extractor:
             elif (
                 prose
                 and block.kind is not BlockKind.TABLE_ROW
-                and (block.message or self._pronoun_re.match(block.text))
+                and (
+                    block.message
+                    or self._pronoun_re.match(block.text)
+                    or self._correction_open_re.match(block.text)
+                )
             ):
                 before = self._last_prose_topic(prose)
                 if before:
@@ -1556,11 +1566,14 @@ class Extractor:
                 continue  # "the eight cards alone account for 4.8 kW of that": a group's part of a total
             # "(was 12 nm on Wormhole)": the old value is the named generation's own
             # ("an earlier draft gave 600 kW for the CloudMatrix 384" withdraws even a named one's)
-            if self._is_retracted(text, quantity.start, quantity.end) or (
-                self._is_superseded(text, quantity.start, quantity.end)
-                and not _named_after(_ON_NAMED, text, quantity.unit_end or quantity.end, mentions)
-            ):
-                continue
+            if (
+                self._is_retracted(text, quantity.start, quantity.end)
+                or (
+                    self._is_superseded(text, quantity.start, quantity.end)
+                    and not _named_after(_ON_NAMED, text, quantity.unit_end or quantity.end, mentions)
+                )
+            ) and not self.reassignments.owner(text, quantity.unit_end or quantity.end, mentions):
+                continue  # "I first wrote 96 GB, but that is the Gaudi2 number" keeps it, as Gaudi2's
             if self._is_hearsay(text, quantity.start):
                 continue
             if _THAN_THE.search(text, max(0, quantity.start - 40), quantity.start) and not _named_after(
@@ -1996,10 +2009,16 @@ class Extractor:
             # takes the first figure back, even when the correction opens the next sentence.
             rest = segment.block.text[segment.offset :]
             rest = rest if rest.startswith(segment.text) else segment.text
+            # "... was given as 1 000 W." / "The correct value is 1 400 W.": a line ending on a
+            # full stop closes a plain-text block, yet the next line may still correct its figure
+            corrected = rest
+            if not rest[len(segment.text) :].strip():
+                corrected = rest + (self._adjacent_block_text(document, segment.block) or "")
             figures = [
                 f
                 for f in figures
-                if not self._corrected_re.match(rest, _figure_end(f))
+                if not self._corrected_re.match(corrected, _figure_end(f))
+                and not self.reassignments.answered(rest, f.start, _figure_end(f), self.segments.mentions)
                 and not _denied_later(rest, f)
                 and not self.requirements.is_wished(segment.text, f.start)
                 and not (
@@ -2688,6 +2707,14 @@ class Extractor:
             and self.resolver.times_count(text, figure.start, end)
         ):
             return None  # "8 × 200 Gb/s": each link's rate; a link rate does not sum to a total
+        reassigned = self.reassignments.owner(text, end, mentions) if table is None else None
+        if (
+            reassigned is not None
+            and counted_scope is None
+            and self.resolver.kind(reassigned) in attribute.holders
+        ):
+            # "288 GB; that is the MI355X figure": the product's own, whatever the clause said of scope
+            return Attribution(reassigned, self.resolver.kind(reassigned), "prose.reassigned", 0.9)
         if counted_scope is None and attribute.unit != "x" and table is None:
             modified = self._premodified(text, figure.start, end, mentions)
             if modified is not None and self.resolver.kind(modified) in attribute.holders:
