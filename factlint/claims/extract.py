@@ -68,6 +68,7 @@ from factlint.claims.spans import SENTENCE_MARKS, closing_at, opening_after
 from factlint.claims.tables import HeaderWords, TableContext, converted_with, per_device_rows
 from factlint.claims.threads import QuotedThread
 from factlint.claims.ticks import talk_neighbours
+from factlint.claims.unitopeners import UnitOpeners
 from factlint.claims.unnamed import UnnamedDevices
 from factlint.claims.verdicts import StatusWords, Verdict
 from factlint.models import Block, BlockKind, Claim, Document, ValueForm
@@ -342,6 +343,7 @@ class Extractor:
         self.name_shapes = NameShapes(pack)
         self.counted_heads = CountedHeads(language)
         self.reassignments = Reassignments(language)
+        self.unit_openers = UnitOpeners(self.resolver.scope_of_noun)
         self.site_figures = SiteFigures(language)
         self.discovered: dict[str, Discovery] = {}
         qualifiers = dict(pack.qualifiers)
@@ -766,6 +768,16 @@ class Extractor:
                 before = self._last_prose_topic(prose)
                 if before:
                     leading.append(Fallback(before, "context.previous-block", 0.7))
+            opened = self.unit_openers.scope_opened(block.text) if prose and block.cells == () else None
+            if opened is not None:
+                unit = self.unit_openers.named_unit(
+                    [b.text for b in prose[-2:]],
+                    opened,
+                    lambda text: [m.entity for m in self.matcher.find(text)],
+                    self.resolver.kind,
+                )
+                if unit is not None:  # "- Per card: 128 GB" after "8x Gaudi 3 HL-325L OAM cards"
+                    leading.insert(0, Fallback(unit, "context.unit-named-before", 0.75))
             container = described.container(block)
             if container is not None:
                 leading.insert(0, Fallback(container, "context.list-container", 0.8))
