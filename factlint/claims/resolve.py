@@ -890,6 +890,8 @@ class Resolver:
                 continue  # "At full load the machine draws 30 MW", said of a cluster
             if entity is not None and self._names_machine_itself(match.group(0), entity, scope):
                 continue  # "A full HX-GB300-72 rack costs ...": the rack is the instance named
+            if _LOCATIVE_BEFORE.search(text, max(since, match.start() - 12), match.start()):
+                continue  # "each MI450X in the rack carries 432 GB": the rack places the chip
             before = match
         scope = self._scope_of_noun.get(before.group(2).lower()) if before is not None else None
         if before is None:
@@ -1263,8 +1265,8 @@ class Resolver:
         of the sentence whose name ends in that noun, not the last product named.
         """
         found = next(reversed(list(_GENERIC_NOUN.finditer(text, since, start))), None)
-        if found is None:
-            return None
+        if found is None or _LOCATIVE.fullmatch(text, since, found.start()):
+            return None  # "Each MI450X in the rack carries 432 GB": the rack only places the chip named
         noun = found.group(1).lower()
         owners = {m.entity for m in eligible if noun in self._name_tails(m.entity)}
         return owners.pop() if len(owners) == 1 else None
@@ -1574,6 +1576,8 @@ def last_match(matches: Iterator[re.Match[str]]) -> re.Match[str] | None:
 
 # "a rack", "each node", "the pod": a generic noun that may stand for a product named before.
 _GENERIC_NOUN = re.compile(r"\b(?:a|an|the|each|every|one|that|this)\s+([a-z]+)\b")
+_LOCATIVE = re.compile(r"\s+(?:in|inside|within|across|throughout)\s+", re.I)
+_LOCATIVE_BEFORE = re.compile(r"\b(?:in|inside|within|across|throughout)\s+$", re.I)
 # The last capitalised part of a joined name: "GroqRack" -> "Rack".
 _CAMEL_TAIL = re.compile(r"(?<=[a-z])[A-Z][a-z]+$")
 
