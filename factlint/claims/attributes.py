@@ -698,7 +698,8 @@ _VERSION_BEFORE = re.compile(r"(?<![\w.])(?:v\d+(?:\.\d+)*|\d+(?:\.\d+){2,})\s+$
 _GAP = "..."
 _ADJACENT = re.compile(r"[ \t]+")
 _PER_CUE = re.compile(r"per\s", re.I)
-_GAP_WORDS = r"(?:\s+[\w\-]+){0,4}?"  # the words a gapped cue lets in, at most four
+# the words a gapped cue lets in, at most four; a name may hold dots ("p5.48xlarge", "WIS-L40S.4")
+_GAP_WORDS = r"(?:\s+[\w\-]+(?:\.[\w\-]+)*){0,4}?"
 
 
 def _gapped(cue: str) -> str:
