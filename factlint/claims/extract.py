@@ -128,6 +128,7 @@ _JOINED_DATE = re.compile(
 )
 _ON_NAMED = re.compile(r"\s+(?:on|in|for|with)\s+(?:the\s+)?")  # "(was 12 nm on Wormhole)"
 _COMPARISON_SIGNS = frozenset("<>≤≥")  # bounds written as signs, not words
+_APPOSED = re.compile(r"[ \t]*,[ \t]*")  # "g6e.xlarge, one L40S": a count set after the machine's name
 _NOTE_MARK = re.compile(r"[ \t]*\(\d{1,2}\)")  # " (4)" after a cell's figure refers to note 4
 # A figure compared against with "the": "less than the 288 GB shown in June", "faster than the
 # 4.8 TB/s of the H200" (that one is the named product's own, see _OF_NAMED).
@@ -1855,11 +1856,16 @@ class Extractor:
 
         "the XE9680 with eight MI300X", "the CS-3 system, which houses one WSE-3", "a CS-3
         (one WSE-3, ...)": the number counts the chips of the machine named right before it.
+        So does a count set after a comma by the machine that opens a cell or an item ("AWS
+        g6e.xlarge, one L40S with 48 GB"): the description of what it holds.
         """
         return any(
             m.end <= start
             and self.resolver.is_container_scope(self.resolver.kind(m.entity), "chip")
-            and self._held_after_container.fullmatch(text, m.end, start)
+            and (
+                self._held_after_container.fullmatch(text, m.end, start)
+                or (len(text[: m.start].split()) <= 1 and _APPOSED.fullmatch(text, m.end, start))
+            )
             for m in mentions
         )
 

@@ -628,6 +628,9 @@ def _row_entity(
             text, mentions, entity
         ):
             unnamed = _ASIDE.sub(" ", unnamed)
+        parts_at = _parts_after(text, mentions, entity, resolver)
+        if parts_at is not None:
+            unnamed = unnamed[:parts_at]  # "AWS g6e.xlarge, one L40S with 48 GB": the chip's own figures
         if entity is None or _FREE_DIGIT.search(unnamed):
             continue
         if label is None or (_CHIP_COUNT_LABEL.search(cells[0]) and resolver.holds(entity, label)):
@@ -686,6 +689,25 @@ def _described_item(
 _HEAD_END = re.compile(r"(?<![\w.])\d|[,;(]")
 _NAME_GOES_ON = re.compile(r"-\w")
 _VENDOR_WORDS = 3  # "Dell", "Hewlett Packard Enterprise": words before the product's name
+
+
+_MAKER_ONLY = re.compile(r"\s*(?:(?!(?i:one|an?|single)\b)[A-Z][\w&\-]*\s+)?")  # "AWS " before the name
+
+
+def _parts_after(text: str, mentions: list[Mention], entity: str | None, resolver: Resolver) -> int | None:
+    """Return where the description of a machine's chips begins after its name, or None.
+
+    "AWS g6e.xlarge, one L40S with 48 GB (cloud)": after the machine and a comma, a phrase
+    naming the chip it holds describes that chip; its figures are no count of the cell.
+    """
+    named = next((m for m in mentions if m.entity == entity and not m.group), None)
+    if named is None or not _MAKER_ONLY.fullmatch(text, 0, named.start):
+        return None  # "one XE9680, 8x H100 SXM": a counted machine is a part of the row's, not its name
+    comma = text.find(",", named.end)
+    if comma < 0 or text[named.end : comma].strip(" )"):
+        return None
+    chip = next((m for m in mentions if m.start > comma), None)
+    return comma if chip is not None and entity is not None and resolver.holds(entity, chip.entity) else None
 
 
 def _named_before_aside(text: str, mentions: list[Mention], entity: str | None) -> bool:
