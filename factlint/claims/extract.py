@@ -128,7 +128,9 @@ _JOINED_DATE = re.compile(
 )
 _ON_NAMED = re.compile(r"\s+(?:on|in|for|with)\s+(?:the\s+)?")  # "(was 12 nm on Wormhole)"
 _COMPARISON_SIGNS = frozenset("<>≤≥")  # bounds written as signs, not words
-_APPOSED = re.compile(r"[ \t]*,[ \t]*")  # "g6e.xlarge, one L40S": a count set after the machine's name
+# "the H100's 80 GB": a mention may end before or after its "'s"
+_POSSESSED = re.compile(r"(?:['’]s)?[ \t]+(?:~|about[ \t]+|roughly[ \t]+|up[ \t]+to[ \t]+)?\$?")
+_COUNT_APPOSED = re.compile(r"[ \t]*,[ \t]*")  # "g6e.xlarge, one L40S": a count set after the machine's name
 _NOTE_MARK = re.compile(r"[ \t]*\(\d{1,2}\)")  # " (4)" after a cell's figure refers to note 4
 # A figure compared against with "the": "less than the 288 GB shown in June", "faster than the
 # 4.8 TB/s of the H200" (that one is the named product's own, see _OF_NAMED).
@@ -1864,7 +1866,7 @@ class Extractor:
             and self.resolver.is_container_scope(self.resolver.kind(m.entity), "chip")
             and (
                 self._held_after_container.fullmatch(text, m.end, start)
-                or (len(text[: m.start].split()) <= 1 and _APPOSED.fullmatch(text, m.end, start))
+                or (len(text[: m.start].split()) <= 1 and _COUNT_APPOSED.fullmatch(text, m.end, start))
             )
             for m in mentions
         )
@@ -2737,6 +2739,22 @@ class Extractor:
             modified = self._premodified(text, figure.start, end, mentions)
             if modified is not None and self.resolver.kind(modified) in attribute.holders:
                 return Attribution(modified, self.resolver.kind(modified), "prose.premodifier", 0.9)
+            # "Gaudi 3's 3.7 TB/s against the H100 SXM's 3.35 TB/s": the possessor owns the figure,
+            # even one named as the baseline
+            owner = next(
+                (
+                    m
+                    for m in mentions
+                    if (
+                        text[m.start : m.end].endswith(("'s", "’s"))
+                        or text[m.end : m.end + 2] in ("'s", "’s")
+                    )
+                    and _POSSESSED.fullmatch(text, m.end, figure.start)
+                ),
+                None,
+            )
+            if owner is not None and self.resolver.kind(owner.entity) in attribute.holders:
+                return Attribution(owner.entity, self.resolver.kind(owner.entity), "prose.possessor", 0.9)
         based = self.based_machines.aside_chip(text, figure.start, mentions) if table is None else None
         if based is not None:
             # "MI355X-based servers (288 GB per GPU, 11 kW each)": a figure per chip is the chip's,
