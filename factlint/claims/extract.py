@@ -2741,7 +2741,7 @@ class Extractor:
                 return Attribution(modified, self.resolver.kind(modified), "prose.premodifier", 0.9)
             # "Gaudi 3's 3.7 TB/s against the H100 SXM's 3.35 TB/s": the possessor owns the figure,
             # even one named as the baseline
-            owner = next(
+            possessor = next(
                 (
                     m
                     for m in mentions
@@ -2753,8 +2753,10 @@ class Extractor:
                 ),
                 None,
             )
-            if owner is not None and self.resolver.kind(owner.entity) in attribute.holders:
-                return Attribution(owner.entity, self.resolver.kind(owner.entity), "prose.possessor", 0.9)
+            if possessor is not None and self.resolver.kind(possessor.entity) in attribute.holders:
+                return Attribution(
+                    possessor.entity, self.resolver.kind(possessor.entity), "prose.possessor", 0.9
+                )
         based = self.based_machines.aside_chip(text, figure.start, mentions) if table is None else None
         if based is not None:
             # "MI355X-based servers (288 GB per GPU, 11 kW each)": a figure per chip is the chip's,
