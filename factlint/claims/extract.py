@@ -130,6 +130,7 @@ _ON_NAMED = re.compile(r"\s+(?:on|in|for|with)\s+(?:the\s+)?")  # "(was 12 nm on
 _COMPARISON_SIGNS = frozenset("<>≤≥")  # bounds written as signs, not words
 # "the H100's 80 GB": a mention may end before or after its "'s"
 _POSSESSED = re.compile(r"(?:['’]s)?[ \t]+(?:~|about[ \t]+|roughly[ \t]+|up[ \t]+to[ \t]+)?\$?")
+_NOUN_AFTER = re.compile(r"[ \t]+([^\W\d_]+)")  # the word after a name: "V100 16GB cards"
 _COUNT_APPOSED = re.compile(r"[ \t]*,[ \t]*")  # "g6e.xlarge, one L40S": a count set after the machine's name
 _NOTE_MARK = re.compile(r"[ \t]*\(\d{1,2}\)")  # " (4)" after a cell's figure refers to note 4
 # A figure compared against with "the": "less than the 288 GB shown in June", "faster than the
@@ -2885,8 +2886,13 @@ class Extractor:
             counted = [m for m in mentions if m.role == COUNTED and m.end <= figure.start]
             if counted:
                 entity = counted[-1].entity
-                if self.resolver.kind(entity) in attribute.holders:
-                    return Attribution(entity, self.resolver.kind(entity), "prose.each-counted", 0.85)
+                kind = self.resolver.kind(entity)
+                if kind in attribute.holders:
+                    # "four V100 16GB cards, each with 16 GB": the counted noun is the unit sized
+                    noun = _NOUN_AFTER.match(text, counted[-1].end)
+                    unit = self.resolver.scope_of_noun.get(noun.group(1).lower()) if noun else None
+                    scope = unit if unit == "card" and kind == "chip" else kind
+                    return Attribution(entity, scope, "prose.each-counted", 0.85)
         each_of = _EACH_OF_SUBJECT.search(text, max(0, figure.start - 120), figure.start)
         if counted_scope is None and each_of is not None:
             # "each of the 8 B200 GPUs has 180 GB": the part the subject picks one of, not its machine
@@ -3693,7 +3699,8 @@ _EACH_LIST_BEFORE = re.compile(
     # size to its speed ("128 GB of HBM at 3.7 TB/s")
     _EACH_WITH
     + r"\d[\d.,]*\s*[A-Za-z/%]+\b(?:[^;:.()]|\.(?=\d)|\([^()]*\))*?"
-    + r"(?:,|\band|\bat)\s+(?:(?:about|roughly|up to)\s+)?$",
+    # "... and a 300 W board power": an article may open the later item
+    + r"(?:,|\band|\bat)\s+(?:(?:a|an)\s+)?(?:(?:about|roughly|up to)\s+)?$",
     re.I,
 )
 # "each of the 8 B200 GPUs has ", "every one of its cards carries about ": one of the named parts
