@@ -630,6 +630,11 @@ class Extractor:
         self._correction_open_re = compile_folded(
             r"\W*" + alternation(self.language.correction_openers), re.I
         )
+        # "holds 64 GPUs; the correct number is 72": a bare number that corrects the figure before it
+        self._correction_is_re = compile_folded(
+            alternation(self.language.correction_openers) + r"\s+(?:is|was|reads|should\s+(?:read|be))\s+$",
+            re.I,
+        )
         self._configuration_re = compile_folded(r"\s+" + alternation(self.language.configuration_nouns), re.I)
         self._chip_word_re = compile_folded(alternation(dict(pack.scopes).get("chip", ())), re.I)
         self._talk_opener_re = compile_folded(alternation(self.language.talk_openers), re.I)
@@ -1420,7 +1425,7 @@ class Extractor:
                 and (measured is None or measured.start < counted.start)
                 and count_hint is None
                 and unit_hint is None
-                and _owner_verb_before(text, quantity, mentions)
+                and (_owner_verb_before(text, quantity, mentions) or self._corrects_before(text, quantity))
             ):
                 # "140 Tensix cores (the cheaper p100a gets 120 and 28 GB)": the same count
                 quantity = replace(
@@ -1439,6 +1444,7 @@ class Extractor:
                     _elides_unit(text, quantity, mentions)
                     or _owner_verb_before(text, quantity, mentions)
                     or _other_sparsity(text, quantity)
+                    or self._corrects_before(text, quantity)
                 )
             ):
                 quantity = replace(quantity, kind="unit", unit=measured.unit, unit_pint=measured.unit_pint)
@@ -1853,6 +1859,11 @@ class Extractor:
         """
         word = _NEXT_WORD.match(text, end)
         return word is None or word.group(1).lower() in self._function_words | self._verbs
+
+    def _corrects_before(self, text: str, quantity: Quantity) -> bool:
+        """Return True for a bare number that "the correct number is" sets in place of the figure
+        before it, whose unit or count it takes ("holds 64 GPUs; the correct number is 72")."""
+        return self._correction_is_re.search(text, max(0, quantity.start - 40), quantity.start) is not None
 
     def _held_by_container(self, text: str, start: int, mentions: list[Mention]) -> bool:
         """Return True when a machine's name and a verb of holding lead straight to ``start``.
