@@ -3518,6 +3518,7 @@ class Extractor:
         phrase = self._phrase_after.search(text, figure.end)
         if phrase:
             words = re.sub(r"\s+", " ", phrase.group(1)).strip(" .,;").lower()
+            words = words.removeprefix("the ")  # "than the previous generation": the phrase is its noun
             if words:
                 return words
         # "Compared with Inferentia1, it offers 3x the compute": the baseline came first.
