@@ -96,10 +96,6 @@ _TAG_QUESTION = compile_folded(  # ", right?", ", isn't it?": the sentence asser
     r"\s*\?\s*[\"'”’)*_]*\s*$",
     re.I,
 )
-# A participle right before the event: "announced at", "first shown during" (not "showed X at").
-_AT_EVENT = compile_folded(
-    r"\w(?:ed|en|wn)\s+(?:at|during)\s+(?:the\s+|this\s+year's\s+|last\s+year's\s+)?$", re.I
-)
 # What may stand between two figures joined by "and": "94 GB of HBM3 and 3.9 TB/s".
 _COORDINATED = re.compile(r"(?:\s+[A-Za-z][\w\-]*){0,3},?\s+(?:and|plus|as well as)\s+(?:[a-z~]+\s+){0,2}$")
 _COMPOUND_COUNT = re.compile(r"[\w.,]+-[A-Za-z]")
@@ -1383,7 +1379,8 @@ class Extractor:
             if not overlaps(d.start, d.end)
             and not (d.bare_year and self.quantities.starts_measure(spaced, d.end))  # "1979 TFLOPS"
             and not (d.bare_year and self._year_noun_re.match(text, d.end))  # "a 2018 part" dates nothing
-            and (not self._is_name(text, d.start) or self._is_dated_event(text, d.start))
+            # "unveiled at Hot Chips 2024", "shown at CES 2025": an event's name dates nothing (README rule 1)
+            and not self._is_name(text, d.start)
             and not (self._is_superseded(text, d.start, d.end) and not self._is_next_event(text, d.end))
         ]
         # "at Hot Chips 2024 in August 2024": the event's year yields to the date that follows it.
@@ -1971,12 +1968,6 @@ class Extractor:
 
     def _is_name(self, text: str, start: int) -> bool:
         return bool(self._name_cue_re.search(text[max(0, start - 30) : start]))
-
-    def _is_dated_event(self, text: str, start: int) -> bool:
-        """Return True for the year of an event something happened at ("announced at re:Invent 2021")."""
-        before = text[max(0, start - 30) : start]
-        cue = self._name_cue_re.search(before)
-        return cue is not None and _AT_EVENT.search(before, 0, cue.start()) is not None
 
     def _segment_claims(
         self,
