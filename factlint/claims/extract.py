@@ -2971,6 +2971,8 @@ class Extractor:
             return None  # "the ZT-77 draws 40 W": no product named elsewhere takes it
         if not candidates and table is None and self.unnamed.opens_sentence(text, figure.start):
             return None  # "an accelerator has 400 TFLOPS": a figure of no named product
+        if not candidates and table is None and self.unnamed.unnamed_machine_before(text, figure.start):
+            return None  # "a UBB kit with eight Gaudi 3 accelerators would list at $125,000": the kit's
         if not candidates and self.requirements.is_required(text, figure.start, end):
             return None  # "Requirement 4 now reads 350 W or less", named of nothing: not the topic's
         machine = self._definite_machine(scene, figure) if not candidates and table is None else None

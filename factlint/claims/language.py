@@ -81,6 +81,7 @@ class Language:
     total_markers: tuple[str, ...]  # "640 GB total": a figure summed over a machine's chips
     per_device_notes: tuple[str, ...]  # "values are per accelerator": a table's figures are its chips'
     quantity_headers: tuple[str, ...]  # "| Accelerator | Quantity |": the column counts the model's units
+    unnamed_machine_nouns: tuple[str, ...]  # "a UBB kit with eight Gaudi 3": see unnamed.py
     reassignment_copulas: tuple[str, ...]  # "that is" (the MI355X figure): see reassigned.py
     reassignment_nouns: tuple[str, ...]  # (that is the MI355X) "figure"
     cued_units: tuple[tuple[str, str], ...]  # ("nano", "nanometer"): a unit only beside its attribute's cue
@@ -271,6 +272,7 @@ def english() -> Language:
         total_markers=tuple(raw["total_markers"]),
         per_device_notes=tuple(raw.get("per_device_notes", ())),
         quantity_headers=tuple(raw.get("quantity_headers", ())),
+        unnamed_machine_nouns=tuple(raw.get("unnamed_machine_nouns", ())),
         reassignment_copulas=tuple(raw.get("reassignment_copulas", ())),
         reassignment_nouns=tuple(raw.get("reassignment_nouns", ())),
         cued_units=tuple((str(word), str(expr)) for word, expr in raw["cued_units"].items()),
