@@ -63,6 +63,7 @@ _LEAD_STOP = re.compile(
     r"[.!?](?:\s|$)|,\s+(?:and|but|while|whereas)\b|\s(?:while|whereas|but)\s|\b(?:total|in\s+all|altogether)\b",
     re.I,
 )
+_PRONOUN_OPENING = re.compile(r"[\W_]*(?:it|they)\s", re.I)  # "It delivers ...": a subject carried in
 _CLAUSE_END = re.compile(r"[;\n]|,\s+(?:and|but|while|whereas)\b|\s(?:while|whereas|but)\s")
 # A line break ends a clause unless the sentence wraps on in lowercase ("(both with\nsparsity) at 1,000 W")
 _WRAPPED_CLAUSE_END = re.compile(
@@ -1233,7 +1234,10 @@ class Resolver:
             if anaphor is not None:
                 # "the L4 launched ... and is the T4's successor; NVIDIA claimed it was ...":
                 # "it" is the clause subject named before it, not the last name read.
-                return self._referent(text, before), "prose.anaphor-subject"
+                referent = self._referent(text, before)
+                # "It delivers 3x the performance of our first MTIA, and it has been in production
+                # since 2024": a sentence whose subject is a pronoun keeps the topic carried to it
+                return (referent, "prose.anaphor-subject") if referent is not None else None
             shared = self._shared_subject(text, start, before)
             if shared is not None:
                 return shared, "prose.shared-subject"
@@ -1379,12 +1383,13 @@ class Resolver:
         stops = [match.end() for match in _CLAUSE_END.finditer(text, 0, start)]
         return self._anaphor_re.finditer(text, stops[-1] if stops else 0, start)
 
-    def _referent(self, text: str, before: list[Mention]) -> str:
-        """Return what an anaphor stands for: the last name a verb follows, else the first name."""
+    def _referent(self, text: str, before: list[Mention]) -> str | None:
+        """Return what an anaphor stands for: the last name a verb follows, else the first name;
+        None when no name is a subject and the sentence itself opens on a pronoun."""
         for mention in reversed(before):
             if self._subject_verb_re.match(text, mention.end):
                 return mention.entity
-        return before[0].entity
+        return None if _PRONOUN_OPENING.match(text) else before[0].entity
 
     def after_in_clause(
         self,
