@@ -614,6 +614,8 @@ class AttributeChooser:
             # "4x Trainium1" is a performance claim only where something says so (a
             # "Performance" row label, "performance is 4x ..."); "4x A100" alone counts cards.
             before = text[: quantity.start]
+            if next_is_entity and _UNITS_USED_BEFORE.search(before[-12:]):
+                return None  # "throughput ... on 8x HL-325L", "runs with 8x H100": units in use
             chosen = self._nearest(relative, before, len(before), len(before), context, [])
             if chosen is not None:
                 return AttributeChoice(chosen, 1.0, rule="multiplier-baseline")
@@ -708,9 +710,11 @@ def _phrase_end(text: str, position: int) -> int:
 # "Neuron SDK 2.21.0 released on ...", "v1.4 shipped": what a version number names is software.
 _VERSION_BEFORE = re.compile(r"(?<![\w.])(?:v\d+(?:\.\d+)*|\d+(?:\.\d+){2,})\s+$", re.I)
 _GAP = "..."
+_UNITS_USED_BEFORE = re.compile(r"\b(?:on|with|across|using|onto|into)\s+\Z", re.I)
 _ADJACENT = re.compile(r"[ \t]+")
 _PER_CUE = re.compile(r"per\s", re.I)
-_GAP_WORDS = r"(?:\s+[\w\-]+){0,4}?"  # the words a gapped cue lets in, at most four
+# the words a gapped cue lets in, at most four; a name may hold dots ("p5.48xlarge", "WIS-L40S.4")
+_GAP_WORDS = r"(?:\s+[\w\-]+(?:\.[\w\-]+)*){0,4}?"
 
 
 def _gapped(cue: str) -> str:

@@ -73,7 +73,7 @@ class EntityMatcher:
         # tokens before its last one spell the start of some key (see _may_head).
         self._heads: set[str] = set()
         # Names that are ordinary words ("Frontier", "Summit"): key -> (tokens as written, entity)
-        self._cased: dict[str, tuple[str, str]] = {}
+        self._cased: dict[str, tuple[str, str, bool]] = {}  # key -> (as written, entity, has a space)
         for entity in pack.entities:
             for name in entity.names:
                 if name in entity.case_sensitive:
@@ -99,7 +99,7 @@ class EntityMatcher:
         tokens = _TOKEN.findall(surface)
         key = "".join(tokens).lower()
         if key and key not in self._cased:
-            self._cased[key] = ("".join(tokens), entity_name)
+            self._cased[key] = ("".join(tokens), entity_name, any(c.isspace() for c in surface.strip()))
             self._heads.update(key[:end] for end in range(1, len(key) + 1))
             self._longest = max(self._longest, min(len(tokens), MAX_NAME_TOKENS))
             first = tokens[0].lower()
@@ -113,6 +113,8 @@ class EntityMatcher:
         found = self._cased.get(key)
         if found is None or "".join(text[start:end] for start, end, _ in tokens) != found[0]:
             return None
+        if not found[2] and any(c.isspace() for c in text[tokens[0][0] : tokens[-1][1]]):
+            return None  # "16GB" (of "V100 16GB") names the card; "has 16 GB of HBM2" states a size
         after = text[tokens[-1][1] :].lstrip(" \u00a0")
         if after[:1].isupper():
             return None

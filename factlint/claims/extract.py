@@ -37,6 +37,7 @@ from factlint.claims.pairs import FigurePair, PairReader
 from factlint.claims.partitions import partition_names
 from factlint.claims.plausibility import ScalePlausibility
 from factlint.claims.quantities import Quantity, QuantityReader
+from factlint.claims.reassigned import Reassignments
 from factlint.claims.refutations import Refutations
 from factlint.claims.requirements import Requirements
 from factlint.claims.resolve import (
@@ -64,9 +65,10 @@ from factlint.claims.shortnames import ShortNames
 from factlint.claims.sitefigures import SiteFigures
 from factlint.claims.slashes import SlashLists, SlashTerm, share_units, term_at
 from factlint.claims.spans import SENTENCE_MARKS, closing_at, opening_after
-from factlint.claims.tables import HeaderWords, TableContext, per_device_rows
+from factlint.claims.tables import HeaderWords, TableContext, converted_with, per_device_rows
 from factlint.claims.threads import QuotedThread
 from factlint.claims.ticks import talk_neighbours
+from factlint.claims.unitopeners import UnitOpeners
 from factlint.claims.unnamed import UnnamedDevices
 from factlint.claims.verdicts import StatusWords, Verdict
 from factlint.models import Block, BlockKind, Claim, Document, ValueForm
@@ -94,10 +96,6 @@ _TAG_QUESTION = compile_folded(  # ", right?", ", isn't it?": the sentence asser
     r"\s*\?\s*[\"'”’)*_]*\s*$",
     re.I,
 )
-# A participle right before the event: "announced at", "first shown during" (not "showed X at").
-_AT_EVENT = compile_folded(
-    r"\w(?:ed|en|wn)\s+(?:at|during)\s+(?:the\s+|this\s+year's\s+|last\s+year's\s+)?$", re.I
-)
 # What may stand between two figures joined by "and": "94 GB of HBM3 and 3.9 TB/s".
 _COORDINATED = re.compile(r"(?:\s+[A-Za-z][\w\-]*){0,3},?\s+(?:and|plus|as well as)\s+(?:[a-z~]+\s+){0,2}$")
 _COMPOUND_COUNT = re.compile(r"[\w.,]+-[A-Za-z]")
@@ -121,6 +119,10 @@ _JOINED_DATE = re.compile(
 )
 _ON_NAMED = re.compile(r"\s+(?:on|in|for|with)\s+(?:the\s+)?")  # "(was 12 nm on Wormhole)"
 _COMPARISON_SIGNS = frozenset("<>≤≥")  # bounds written as signs, not words
+# "the H100's 80 GB": a mention may end before or after its "'s"
+_POSSESSED = re.compile(r"(?:['’]s)?[ \t]+(?:~|about[ \t]+|roughly[ \t]+|up[ \t]+to[ \t]+)?\$?")
+_NOUN_AFTER = re.compile(r"[ \t]+([^\W\d_]+)")  # the word after a name: "V100 16GB cards"
+_COUNT_APPOSED = re.compile(r"[ \t]*,[ \t]*")  # "g6e.xlarge, one L40S": a count set after the machine's name
 _NOTE_MARK = re.compile(r"[ \t]*\(\d{1,2}\)")  # " (4)" after a cell's figure refers to note 4
 # A figure compared against with "the": "less than the 288 GB shown in June", "faster than the
 # 4.8 TB/s of the H200" (that one is the named product's own, see _OF_NAMED).
@@ -339,6 +341,8 @@ class Extractor:
         self.parts_lines = sectionparts.PartsLines(language)
         self.name_shapes = NameShapes(pack)
         self.counted_heads = CountedHeads(language)
+        self.reassignments = Reassignments(language)
+        self.unit_openers = UnitOpeners(self.resolver.scope_of_noun)
         self.site_figures = SiteFigures(language)
         self.discovered: dict[str, Discovery] = {}
         qualifiers = dict(pack.qualifiers)
@@ -349,6 +353,11 @@ class Extractor:
         # ("from" excepted: a "From" column starts a span).
         label_bounds = [k for k, v in qualifiers.items() if v in ("up to", "at least") and k != "from"]
         self._label_bound_re = compile_folded(r"\W*(" + alternation(label_bounds) + r")", re.I)
+        # "| approx. in USD |": a converted price is about the figure, whatever its own cell says
+        approximate = [
+            k for k, v in qualifiers.items() if v == "about" and k in self.language.conversion_words
+        ]
+        self._approximate_re = compile_folded(alternation(approximate) if approximate else "(?!)", re.I)
         # A comparison sign bounds a figure (">100 PFLOPS"), but not as the head of an arrow ("-> 9 PFLOPS").
         signs = [k for k in bounds if k in _COMPARISON_SIGNS]
         words = [k for k in bounds if k not in _COMPARISON_SIGNS]
@@ -400,6 +409,7 @@ class Extractor:
             relation=compile_folded(alternation(self.language.relation_headers), re.I),
             converted=_conversion_header(self.language),
             total=compile_folded(r"\b" + alternation(self.language.total_markers) + r"\b", re.I),
+            quantity=compile_folded(alternation(self.language.quantity_headers), re.I),
             per_device_note=compile_folded(
                 r"\b"
                 + alternation(self.language.per_device_notes)
@@ -631,6 +641,15 @@ class Extractor:
             rf"(?<![\w\-.,])(?:[2-9]|\d\d+|{group_counts})\s*[x×]?\s*$", re.I
         )
         self._pronoun_re = compile_folded(r"\W*" + alternation(self.language.pronoun_openers), re.I)
+        # "The correct value is 1 400 W.": a correction opening a block is of the block before
+        self._correction_open_re = compile_folded(
+            r"\W*" + alternation(self.language.correction_openers), re.I
+        )
+        # "holds 64 GPUs; the correct number is 72": a bare number that corrects the figure before it
+        self._correction_is_re = compile_folded(
+            alternation(self.language.correction_openers) + r"\s+(?:is|was|reads|should\s+(?:read|be))\s+$",
+            re.I,
+        )
         self._configuration_re = compile_folded(r"\s+" + alternation(self.language.configuration_nouns), re.I)
         self._chip_word_re = compile_folded(alternation(dict(pack.scopes).get("chip", ())), re.I)
         self._talk_opener_re = compile_folded(alternation(self.language.talk_openers), re.I)
@@ -766,11 +785,25 @@ class Extractor:
             elif (
                 prose
                 and block.kind is not BlockKind.TABLE_ROW
-                and (block.message or self._pronoun_re.match(block.text))
+                and (
+                    block.message
+                    or self._pronoun_re.match(block.text)
+                    or self._correction_open_re.match(block.text)
+                )
             ):
                 before = self._last_prose_topic(prose)
                 if before:
                     leading.append(Fallback(before, "context.previous-block", 0.7))
+            opened = self.unit_openers.scope_opened(block.text) if prose and block.cells == () else None
+            if opened is not None:
+                unit = self.unit_openers.named_unit(
+                    [b.text for b in prose[-2:]],
+                    opened,
+                    lambda text: [m.entity for m in self.matcher.find(text)],
+                    self.resolver.kind,
+                )
+                if unit is not None:  # "- Per card: 128 GB" after "8x Gaudi 3 HL-325L OAM cards"
+                    leading.insert(0, Fallback(unit, "context.unit-named-before", 0.75))
             container = described.container(block)
             if container is not None:
                 leading.insert(0, Fallback(container, "context.list-container", 0.8))
@@ -1374,7 +1407,8 @@ class Extractor:
             if not overlaps(d.start, d.end)
             and not (d.bare_year and self.quantities.starts_measure(spaced, d.end))  # "1979 TFLOPS"
             and not (d.bare_year and self._year_noun_re.match(text, d.end))  # "a 2018 part" dates nothing
-            and (not self._is_name(text, d.start) or self._is_dated_event(text, d.start))
+            # "unveiled at Hot Chips 2024", "shown at CES 2025": an event's name dates nothing (README rule 1)
+            and not self._is_name(text, d.start)
             and not (self._is_superseded(text, d.start, d.end) and not self._is_next_event(text, d.end))
         ]
         # "at Hot Chips 2024 in August 2024": the event's year yields to the date that follows it.
@@ -1416,7 +1450,7 @@ class Extractor:
                 and (measured is None or measured.start < counted.start)
                 and count_hint is None
                 and unit_hint is None
-                and _owner_verb_before(text, quantity, mentions)
+                and (_owner_verb_before(text, quantity, mentions) or self._corrects_before(text, quantity))
             ):
                 # "140 Tensix cores (the cheaper p100a gets 120 and 28 GB)": the same count
                 quantity = replace(
@@ -1435,6 +1469,7 @@ class Extractor:
                     _elides_unit(text, quantity, mentions)
                     or _owner_verb_before(text, quantity, mentions)
                     or _other_sparsity(text, quantity)
+                    or self._corrects_before(text, quantity)
                 )
             ):
                 quantity = replace(quantity, kind="unit", unit=measured.unit, unit_pint=measured.unit_pint)
@@ -1578,11 +1613,14 @@ class Extractor:
                 continue  # "the eight cards alone account for 4.8 kW of that": a group's part of a total
             # "(was 12 nm on Wormhole)": the old value is the named generation's own
             # ("an earlier draft gave 600 kW for the CloudMatrix 384" withdraws even a named one's)
-            if self._is_retracted(text, quantity.start, quantity.end) or (
-                self._is_superseded(text, quantity.start, quantity.end)
-                and not _named_after(_ON_NAMED, text, quantity.unit_end or quantity.end, mentions)
-            ):
-                continue
+            if (
+                self._is_retracted(text, quantity.start, quantity.end)
+                or (
+                    self._is_superseded(text, quantity.start, quantity.end)
+                    and not _named_after(_ON_NAMED, text, quantity.unit_end or quantity.end, mentions)
+                )
+            ) and not self.reassignments.owner(text, quantity.unit_end or quantity.end, mentions):
+                continue  # "I first wrote 96 GB, but that is the Gaudi2 number" keeps it, as Gaudi2's
             if self._is_hearsay(text, quantity.start):
                 continue
             if _THAN_THE.search(text, max(0, quantity.start - 40), quantity.start) and not _named_after(
@@ -1847,16 +1885,26 @@ class Extractor:
         word = _NEXT_WORD.match(text, end)
         return word is None or word.group(1).lower() in self._function_words | self._verbs
 
+    def _corrects_before(self, text: str, quantity: Quantity) -> bool:
+        """Return True for a bare number that "the correct number is" sets in place of the figure
+        before it, whose unit or count it takes ("holds 64 GPUs; the correct number is 72")."""
+        return self._correction_is_re.search(text, max(0, quantity.start - 40), quantity.start) is not None
+
     def _held_by_container(self, text: str, start: int, mentions: list[Mention]) -> bool:
         """Return True when a machine's name and a verb of holding lead straight to ``start``.
 
         "the XE9680 with eight MI300X", "the CS-3 system, which houses one WSE-3", "a CS-3
         (one WSE-3, ...)": the number counts the chips of the machine named right before it.
+        So does a count set after a comma by the machine that opens a cell or an item ("AWS
+        g6e.xlarge, one L40S with 48 GB"): the description of what it holds.
         """
         return any(
             m.end <= start
             and self.resolver.is_container_scope(self.resolver.kind(m.entity), "chip")
-            and self._held_after_container.fullmatch(text, m.end, start)
+            and (
+                self._held_after_container.fullmatch(text, m.end, start)
+                or (len(text[: m.start].split()) <= 1 and _COUNT_APPOSED.fullmatch(text, m.end, start))
+            )
             for m in mentions
         )
 
@@ -1949,12 +1997,6 @@ class Extractor:
     def _is_name(self, text: str, start: int) -> bool:
         return bool(self._name_cue_re.search(text[max(0, start - 30) : start]))
 
-    def _is_dated_event(self, text: str, start: int) -> bool:
-        """Return True for the year of an event something happened at ("announced at re:Invent 2021")."""
-        before = text[max(0, start - 30) : start]
-        cue = self._name_cue_re.search(before)
-        return cue is not None and _AT_EVENT.search(before, 0, cue.start()) is not None
-
     def _segment_claims(
         self,
         document: Document,
@@ -2018,10 +2060,16 @@ class Extractor:
             # takes the first figure back, even when the correction opens the next sentence.
             rest = segment.block.text[segment.offset :]
             rest = rest if rest.startswith(segment.text) else segment.text
+            # "... was given as 1 000 W." / "The correct value is 1 400 W.": a line ending on a
+            # full stop closes a plain-text block, yet the next line may still correct its figure
+            corrected = rest
+            if not rest[len(segment.text) :].strip():
+                corrected = rest + (self._adjacent_block_text(document, segment.block) or "")
             figures = [
                 f
                 for f in figures
-                if not self._corrected_re.match(rest, _figure_end(f))
+                if not self._corrected_re.match(corrected, _figure_end(f))
+                and not self.reassignments.answered(rest, f.start, _figure_end(f), self.segments.mentions)
                 and not _denied_later(rest, f)
                 and not self.requirements.is_wished(segment.text, f.start)
                 and not (
@@ -2715,10 +2763,36 @@ class Extractor:
             and self.resolver.times_count(text, figure.start, end)
         ):
             return None  # "8 × 200 Gb/s": each link's rate; a link rate does not sum to a total
+        reassigned = self.reassignments.owner(text, end, mentions) if table is None else None
+        if (
+            reassigned is not None
+            and counted_scope is None
+            and self.resolver.kind(reassigned) in attribute.holders
+        ):
+            # "288 GB; that is the MI355X figure": the product's own, whatever the clause said of scope
+            return Attribution(reassigned, self.resolver.kind(reassigned), "prose.reassigned", 0.9)
         if counted_scope is None and attribute.unit != "x" and table is None:
             modified = self._premodified(text, figure.start, end, mentions)
             if modified is not None and self.resolver.kind(modified) in attribute.holders:
                 return Attribution(modified, self.resolver.kind(modified), "prose.premodifier", 0.9)
+            # "Gaudi 3's 3.7 TB/s against the H100 SXM's 3.35 TB/s": the possessor owns the figure,
+            # even one named as the baseline
+            possessor = next(
+                (
+                    m
+                    for m in mentions
+                    if (
+                        text[m.start : m.end].endswith(("'s", "’s"))
+                        or text[m.end : m.end + 2] in ("'s", "’s")
+                    )
+                    and _POSSESSED.fullmatch(text, m.end, figure.start)
+                ),
+                None,
+            )
+            if possessor is not None and self.resolver.kind(possessor.entity) in attribute.holders:
+                return Attribution(
+                    possessor.entity, self.resolver.kind(possessor.entity), "prose.possessor", 0.9
+                )
         based = self.based_machines.aside_chip(text, figure.start, mentions) if table is None else None
         if based is not None:
             # "MI355X-based servers (288 GB per GPU, 11 kW each)": a figure per chip is the chip's,
@@ -2847,8 +2921,13 @@ class Extractor:
             counted = [m for m in mentions if m.role == COUNTED and m.end <= figure.start]
             if counted:
                 entity = counted[-1].entity
-                if self.resolver.kind(entity) in attribute.holders:
-                    return Attribution(entity, self.resolver.kind(entity), "prose.each-counted", 0.85)
+                kind = self.resolver.kind(entity)
+                if kind in attribute.holders:
+                    # "four V100 16GB cards, each with 16 GB": the counted noun is the unit sized
+                    noun = _NOUN_AFTER.match(text, counted[-1].end)
+                    unit = self.resolver.scope_of_noun.get(noun.group(1).lower()) if noun else None
+                    scope = unit if unit == "card" and kind == "chip" else kind
+                    return Attribution(entity, scope, "prose.each-counted", 0.85)
         each_of = self._each_of_subject.search(text, max(0, figure.start - 120), figure.start)
         if counted_scope is None and each_of is not None:
             # "each of the 8 B200 GPUs has 180 GB": the part the subject picks one of, not its machine
@@ -2925,6 +3004,8 @@ class Extractor:
             return None  # "the ZT-77 draws 40 W": no product named elsewhere takes it
         if not candidates and table is None and self.unnamed.opens_sentence(text, figure.start):
             return None  # "an accelerator has 400 TFLOPS": a figure of no named product
+        if not candidates and table is None and self.unnamed.unnamed_machine_before(text, figure.start):
+            return None  # "a UBB kit with eight Gaudi 3 accelerators would list at $125,000": the kit's
         if not candidates and self.requirements.is_required(text, figure.start, end):
             return None  # "Requirement 4 now reads 350 W or less", named of nothing: not the topic's
         machine = self._definite_machine(scene, figure) if not candidates and table is None else None
@@ -3371,6 +3452,8 @@ class Extractor:
             return None
         index = scene.segment.cell_index or 0
         headers = scene.table.headers
+        if index < len(headers) and converted_with(headers[index], self._header_words, self._approximate_re):
+            return "about"
         for label in (scene.table.row_label, headers[index] if index < len(headers) else ""):
             match = self._label_bound_re.match(label)
             if match is not None:
@@ -3459,6 +3542,7 @@ class Extractor:
         phrase = self._phrase_after.search(text, figure.end)
         if phrase:
             words = re.sub(r"\s+", " ", phrase.group(1)).strip(" .,;").lower()
+            words = words.removeprefix("the ")  # "than the previous generation": the phrase is its noun
             if words:
                 return words
         # "Compared with Inferentia1, it offers 3x the compute": the baseline came first.
@@ -3649,7 +3733,8 @@ _EACH_LIST_BEFORE = re.compile(
     # size to its speed ("128 GB of HBM at 3.7 TB/s")
     _EACH_WITH
     + r"\d[\d.,]*\s*[A-Za-z/%]+\b(?:[^;:.()]|\.(?=\d)|\([^()]*\))*?"
-    + r"(?:,|\band|\bat)\s+(?:(?:about|roughly|up to)\s+)?$",
+    # "... and a 300 W board power": an article may open the later item
+    + r"(?:,|\band|\bat)\s+(?:(?:a|an)\s+)?(?:(?:about|roughly|up to)\s+)?$",
     re.I,
 )
 _TIMES_COUNT = re.compile(r"\d+\s*[×x]\s")  # "8 × MI355X", "4 x H200 NVL"

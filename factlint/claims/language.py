@@ -83,6 +83,10 @@ class Language:
     attachment_phrases: tuple[str, ...]  # "T4 GPU attached to n1-standard-8": the machine's chips
     total_markers: tuple[str, ...]  # "640 GB total": a figure summed over a machine's chips
     per_device_notes: tuple[str, ...]  # "values are per accelerator": a table's figures are its chips'
+    quantity_headers: tuple[str, ...]  # "| Accelerator | Quantity |": the column counts the model's units
+    unnamed_machine_nouns: tuple[str, ...]  # "a UBB kit with eight Gaudi 3": see unnamed.py
+    reassignment_copulas: tuple[str, ...]  # "that is" (the MI355X figure): see reassigned.py
+    reassignment_nouns: tuple[str, ...]  # (that is the MI355X) "figure"
     cued_units: tuple[tuple[str, str], ...]  # ("nano", "nanometer"): a unit only beside its attribute's cue
     device_headers: tuple[str, ...]  # a figure only a device has ("TDP"): a model column's
     relation_headers: tuple[str, ...]  # "| Replaces |": its names are not the row's subject
@@ -291,6 +295,10 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         attachment_phrases=tuple(raw["attachment_phrases"]),
         total_markers=tuple(raw["total_markers"]),
         per_device_notes=tuple(raw["per_device_notes"]),
+        quantity_headers=tuple(raw["quantity_headers"]),
+        unnamed_machine_nouns=tuple(raw["unnamed_machine_nouns"]),
+        reassignment_copulas=tuple(raw["reassignment_copulas"]),
+        reassignment_nouns=tuple(raw["reassignment_nouns"]),
         cued_units=tuple((str(word), str(expr)) for word, expr in raw["cued_units"].items()),
         device_headers=tuple(raw["device_headers"]),
         relation_headers=tuple(raw["relation_headers"]),

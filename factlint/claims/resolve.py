@@ -55,6 +55,7 @@ _EACH_AFTER = re.compile(
 # A sentence wrapped over lines goes on after a line break; a blank line or a list marker ends it.
 _WRAPPED_SENTENCE_START = re.compile(r"[.!?:]\s+|^|\n[ \t]*\n\s*|\n[ \t]*(?=(?:[-*+>]|\d+[.)])\s)")
 _PART_CLAUSE_START = re.compile(r";\s+")
+_PRONOUN_OPENING = re.compile(r"[\W_]*(?:it|they)\s", re.I)  # "It delivers ...": a subject carried in
 
 
 # Scopes of one machine: its noun after a machine's name ("HX-GB300-72 rack") names that machine
@@ -194,8 +195,9 @@ class Resolver:
         singles = alternation(language.single_unit_words)
         self._each_re = compile_folded(
             # "single card power consumption": one unit's figure, as "per card" says ("a single-chip
-            # card" names a kind of card)
-            rf"(?<![\w\-])(?:(?:each|every|per)(?:\s+|-(?=\w))|{singles}\s+)(?:[\w\-]+\s+){{0,2}}?({nouns})(?![\w])",
+            # card" names a kind of card); "Memory of 1 accel." and "TDP for one GPU" say the same
+            rf"(?<![\w\-])(?:(?:each|every|per)(?:\s+|-(?=\w))|{singles}\s+|(?:of|for)\s+(?:one|1)\s+)"
+            rf"(?:[\w\-]+\s+){{0,2}}?({nouns})(?![\w])",
             re.I,
         )
         # "Single card power: 400W": a word that opens a label of one unit's figures, never a figure's rate
@@ -536,9 +538,10 @@ class Resolver:
             return None
         tail = attribute.name.rsplit("_", 1)[-1]
         cues = [cue.lower() for cue in (*attribute.cues, tail)]
-        if tail in own_words:
+        if tail in own_words or any(" " in cue and cue.lower() in own.lower() for cue in attribute.cues):
             # "| Memory per accelerator (GB) | Memory bandwidth (TB/s) |": a header naming its
-            # attribute's own noun is told apart only by a cue no other summed attribute shares
+            # attribute's own noun (or a cue of several words, "Memory throughput") is told
+            # apart only by a cue no other summed attribute shares
             shared = {
                 cue.lower()
                 for other in self.pack.attributes
@@ -890,6 +893,8 @@ class Resolver:
                 continue  # "At full load the machine draws 30 MW", said of a cluster
             if entity is not None and self._names_machine_itself(match.group(0), entity, scope):
                 continue  # "A full HX-GB300-72 rack costs ...": the rack is the instance named
+            if _LOCATIVE_BEFORE.search(text, max(since, match.start() - 12), match.start()):
+                continue  # "each MI450X in the rack carries 432 GB": the rack places the chip
             before = match
         scope = self._scope_of_noun.get(before.group(2).lower()) if before is not None else None
         if before is None:
@@ -1240,7 +1245,10 @@ class Resolver:
             if anaphor is not None:
                 # "the L4 launched ... and is the T4's successor; NVIDIA claimed it was ...":
                 # "it" is the clause subject named before it, not the last name read.
-                return self._referent(text, before), "prose.anaphor-subject"
+                referent = self._referent(text, before)
+                # "It delivers 3x the performance of our first MTIA, and it has been in production
+                # since 2024": a sentence whose subject is a pronoun keeps the topic carried to it
+                return (referent, "prose.anaphor-subject") if referent is not None else None
             shared = self._shared_subject(text, start, before)
             if shared is not None:
                 return shared, "prose.shared-subject"
@@ -1272,8 +1280,8 @@ class Resolver:
         of the sentence whose name ends in that noun, not the last product named.
         """
         found = next(reversed(list(_GENERIC_NOUN.finditer(text, since, start))), None)
-        if found is None:
-            return None
+        if found is None or _LOCATIVE.fullmatch(text, since, found.start()):
+            return None  # "Each MI450X in the rack carries 432 GB": the rack only places the chip named
         noun = found.group(1).lower()
         owners = {m.entity for m in eligible if noun in self._name_tails(m.entity)}
         return owners.pop() if len(owners) == 1 else None
@@ -1386,12 +1394,13 @@ class Resolver:
         stops = [match.end() for match in self._clause_end_re.finditer(text, 0, start)]
         return self._anaphor_re.finditer(text, stops[-1] if stops else 0, start)
 
-    def _referent(self, text: str, before: list[Mention]) -> str:
-        """Return what an anaphor stands for: the last name a verb follows, else the first name."""
+    def _referent(self, text: str, before: list[Mention]) -> str | None:
+        """Return what an anaphor stands for: the last name a verb follows, else the first name;
+        None when no name is a subject and the sentence itself opens on a pronoun."""
         for mention in reversed(before):
             if self._subject_verb_re.match(text, mention.end):
                 return mention.entity
-        return before[0].entity
+        return None if _PRONOUN_OPENING.match(text) else before[0].entity
 
     def after_in_clause(
         self,
@@ -1583,6 +1592,8 @@ def last_match(matches: Iterator[re.Match[str]]) -> re.Match[str] | None:
 
 # "a rack", "each node", "the pod": a generic noun that may stand for a product named before.
 _GENERIC_NOUN = re.compile(r"\b(?:a|an|the|each|every|one|that|this)\s+([a-z]+)\b")
+_LOCATIVE = re.compile(r"\s+(?:in|inside|within|across|throughout)\s+", re.I)
+_LOCATIVE_BEFORE = re.compile(r"\b(?:in|inside|within|across|throughout)\s+$", re.I)
 # The last capitalised part of a joined name: "GroqRack" -> "Rack".
 _CAMEL_TAIL = re.compile(r"(?<=[a-z])[A-Z][a-z]+$")
 

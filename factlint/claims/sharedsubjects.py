@@ -13,9 +13,20 @@ from itertools import pairwise
 from factlint.claims.segments import SUBJECT, Mention
 
 _JOIN = re.compile(r"\s*(?:,\s*(?:and\s+|&\s*)?|\s(?:and|&)\s+)(?:the\s+)?", re.I)
-_BOTH_BEFORE = re.compile(r"\b(?:both|all)\s+(?:(?:of\s+)?the\s+)?\Z", re.I)
-# "A and B instances each", "A and B both": a plural noun may stand before the distributive word.
-_EACH_AFTER = re.compile(r"(?:\s+[a-z][\w\-]*s)?\s+(?:each|both|all)\b", re.I)
+# "the instances A and B have ...": a plural noun of units before the names distributes as "both" does
+_UNITS = (
+    r"(?:instances|servers|systems|nodes|machines|VMs|chips|GPUs|accelerators|cards|boards|modules|racks)"
+)
+_BOTH_BEFORE = re.compile(rf"\b(?:(?:both|all)\s+(?:(?:of\s+)?the\s+)?|the\s+{_UNITS}\s+)\Z", re.I)
+# "A and B instances each", "A and B both": a plural noun may stand before the distributive word;
+# a plural noun of units may also stand before the verb ("the P5 and P5e instances have 3,200 Gbps").
+_HOLDS = r"have|carry|offer|get|use|draw|come\s+with|share|feature|provide|deliver"
+_EACH_AFTER = re.compile(
+    rf"(?:\s+[a-z][\w\-]*s)?\s+(?:each|both|all)\b|\s+{_UNITS}(?=\s+(?:{_HOLDS})\b)", re.I
+)
+_UNITS_HOLD = re.compile(rf"\s{_UNITS}\Z")  # a name that ends in the plural noun: "P5e instances"
+_HOLD_AFTER = re.compile(rf"\s+(?:{_HOLDS})\b", re.I)
+_RESPECTIVELY = re.compile(r"\brespectively\b", re.I)
 _CLAUSE_STOP = re.compile(r"[.;!?](?:\s|\Z)|\n\s*\n")
 # "Both are built on 3 nm", "Both of them carry 288 GB": a sentence whose subject is "both"
 # stands for the two products the sentence before named.
@@ -41,11 +52,19 @@ def shared_subjects(text: str, mentions: Sequence[Mention], start: int) -> tuple
         if last == first:
             continue
         group = named[first : last + 1]
-        distributive = _BOTH_BEFORE.search(text, clause, group[0].start) or _EACH_AFTER.match(
-            text, group[-1].end
+        distributive = (
+            _BOTH_BEFORE.search(text, clause, group[0].start)
+            or _EACH_AFTER.match(text, group[-1].end)
+            or (
+                _UNITS_HOLD.search(text, group[-1].start, group[-1].end)
+                and _HOLD_AFTER.match(text, group[-1].end)
+            )
         )
         if not distributive:
             continue
+        stop = _CLAUSE_STOP.search(text, start)
+        if _RESPECTIVELY.search(text, group[-1].end, stop.start() if stop else len(text)):
+            return ()  # "the A and B servers have 640 GB and 1.5 TB respectively": one figure each
         if any(m.role == SUBJECT for m in named[last + 1 :]):
             return ()
         entities = tuple(dict.fromkeys(m.entity for m in group))

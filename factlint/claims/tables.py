@@ -49,6 +49,7 @@ class HeaderWords:
     attachment: FoldedPattern  # "T4 GPU attached to n1-standard-8": the machine owns the row
     total: FoldedPattern  # "| 8× H100 | 640 GB total |": the sum over the row machine's chips
     per_device_note: FoldedPattern  # "All values are per accelerator": a note before a table
+    quantity: FoldedPattern  # "| Quantity |" right after a model column: how many of the model
     description: FoldedPattern  # "| description |": a line item's text, naming its product first
     accessory: FoldedPattern  # "cabling kit", "installation": a line item that is no product itself
     converted: FoldedPattern  # "| Approx. in USD |": the column before it, in dollars
@@ -132,7 +133,10 @@ class TableContext:
                     for index, header in enumerate(headers)
                 ),
                 _count_scopes(
-                    headers, resolver, model_columns := _model_columns(headers, resolver, header_words.device)
+                    headers,
+                    resolver,
+                    model_columns := _model_columns(headers, resolver, header_words.device),
+                    header_words.quantity,
                 ),
                 tuple(quantities.unit_in_label(header) for header in headers),
                 _column_rates(headers, quantities, header_words),
@@ -476,10 +480,13 @@ def _model_fields(
 
 
 def _count_scopes(
-    headers: tuple[str, ...], resolver: Resolver, model_columns: tuple[ModelColumn, ...]
+    headers: tuple[str, ...],
+    resolver: Resolver,
+    model_columns: tuple[ModelColumn, ...],
+    quantity: FoldedPattern,
 ) -> tuple[str | None, ...]:
     """Return, per column, the scope its header counts: "Accelerators", "# of chips", and "# Acc."
-    beside a model column headed "Accelerator"."""
+    or "Quantity" right after a model column headed "Accelerator"."""
     scopes = [resolver.counted_scope(header) for header in headers]
     keys = [header.strip().lower() for header in headers]
     noun = model_columns[0].noun if model_columns else None
@@ -487,8 +494,11 @@ def _count_scopes(
     if scope is None or noun is None:
         return tuple(scopes)
     for index, key in enumerate(keys):
+        if scopes[index] is not None:
+            continue
         counted = _COUNT_OPENER.match(key)
-        if scopes[index] is None and counted and _abbreviates(key[counted.end() :].strip(), noun):
+        abbreviated = counted is not None and _abbreviates(key[counted.end() :].strip(), noun)
+        if abbreviated or (index == model_columns[0].index + 1 and quantity.fullmatch(key)):
             scopes[index] = scope
     return tuple(scopes)
 
@@ -618,6 +628,9 @@ def _row_entity(
             text, mentions, entity
         ):
             unnamed = _ASIDE.sub(" ", unnamed)
+        parts_at = _parts_after(text, mentions, entity, resolver)
+        if parts_at is not None:
+            unnamed = unnamed[:parts_at]  # "AWS g6e.xlarge, one L40S with 48 GB": the chip's own figures
         if entity is None or _FREE_DIGIT.search(unnamed):
             continue
         if label is None or (_CHIP_COUNT_LABEL.search(cells[0]) and resolver.holds(entity, label)):
@@ -676,6 +689,25 @@ def _described_item(
 _HEAD_END = re.compile(r"(?<![\w.])\d|[,;(]")
 _NAME_GOES_ON = re.compile(r"-\w")
 _VENDOR_WORDS = 3  # "Dell", "Hewlett Packard Enterprise": words before the product's name
+
+
+_MAKER_ONLY = re.compile(r"\s*(?:(?!(?i:one|an?|single)\b)[A-Z][\w&\-]*\s+)?")  # "AWS " before the name
+
+
+def _parts_after(text: str, mentions: list[Mention], entity: str | None, resolver: Resolver) -> int | None:
+    """Return where the description of a machine's chips begins after its name, or None.
+
+    "AWS g6e.xlarge, one L40S with 48 GB (cloud)": after the machine and a comma, a phrase
+    naming the chip it holds describes that chip; its figures are no count of the cell.
+    """
+    named = next((m for m in mentions if m.entity == entity and not m.group), None)
+    if named is None or not _MAKER_ONLY.fullmatch(text, 0, named.start):
+        return None  # "one XE9680, 8x H100 SXM": a counted machine is a part of the row's, not its name
+    comma = text.find(",", named.end)
+    if comma < 0 or text[named.end : comma].strip(" )"):
+        return None
+    chip = next((m for m in mentions if m.start > comma), None)
+    return comma if chip is not None and entity is not None and resolver.holds(entity, chip.entity) else None
 
 
 def _named_before_aside(text: str, mentions: list[Mention], entity: str | None) -> bool:
@@ -882,14 +914,30 @@ def _device_columns(
 def _converted_headers(headers: tuple[str, ...], header_words: HeaderWords) -> tuple[str, ...]:
     """Return the headers with each currency-conversion header ("| Approx. in USD |") read
     after the header of the column it converts ("| Price (€ per GPU-hour) |"), whose figure it is."""
-    if not any(header_words.converted.fullmatch(h.strip()) for h in headers):
+    # "| approx. in USD (1) |": a note mark after the header is no part of its words
+    bare = [_HEADER_NOTE_MARK.sub("", header).strip() for header in headers]
+    if not any(header_words.converted.fullmatch(h) for h in bare):
         return headers
     return tuple(
         f"{headers[index - 1]} ({header})"
-        if index > 1 and header_words.converted.fullmatch(header.strip())
+        if index > 1 and header_words.converted.fullmatch(bare[index])
         else header
         for index, header in enumerate(headers)
     )
+
+
+_HEADER_NOTE_MARK = re.compile(r"\s*(?:\(\d{1,2}\)|\[\d{1,2}\]|\*{1,3}|[¹²³⁴⁵⁶⁷⁸⁹])$")
+_CONVERTED_TAIL = re.compile(r"\(((?:[^()]|\([^()]*\))*)\)\s*$")  # "Price (approx. in USD (1))"
+
+
+def converted_with(header: str, header_words: HeaderWords, words: FoldedPattern) -> bool:
+    """Return True for a header that ``_converted_headers`` joined to a conversion header
+    holding one of ``words`` ("Price for hour (approx. in USD)" with "approx.")."""
+    tail = _CONVERTED_TAIL.search(header)
+    if tail is None:
+        return False
+    conversion = _HEADER_NOTE_MARK.sub("", tail.group(1)).strip()
+    return bool(header_words.converted.fullmatch(conversion)) and words.search(conversion) is not None
 
 
 def _column_rates(

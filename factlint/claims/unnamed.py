@@ -26,6 +26,21 @@ class UnnamedDevices:
         self._opening = compile_folded(
             rf"\W*{_LABEL}{articles}\s+(?:[\w\-]+\s+){{0,2}}?{nouns}(?![\w\-])", re.I
         )
+        machines = alternation(language.unnamed_machine_nouns) if language.unnamed_machine_nouns else r"(?!)"
+        # "a UBB kit with eight Gaudi 3 accelerators", "a server holding 8 H100": a machine of no name
+        self._unnamed_machine = compile_folded(
+            rf"(?<![\w\-])(?:a|an)\s+(?:[\w\-]+\s+){{0,2}}?{machines}\s+"
+            rf"(?:with|holding|carrying|housing|of)\s+(?:\d[\d,]*|[a-z]+)\s",
+            re.I,
+        )
+
+    def unnamed_machine_before(self, text: str, start: int) -> bool:
+        """Return True when the sentence holding ``start`` speaks, before it, of an unnamed machine
+        that holds counted chips ("a UBB kit with eight Gaudi 3 accelerators would list at ...")."""
+        sentence_start = 0
+        for end in _SENTENCE_END.finditer(text, 0, start):
+            sentence_start = end.end()
+        return self._unnamed_machine.search(text, sentence_start, start) is not None
 
     def opens_sentence(self, text: str, start: int) -> bool:
         """Return True when the sentence holding offset ``start`` opens on an unnamed device before it."""

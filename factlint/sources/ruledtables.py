@@ -90,8 +90,13 @@ def _table_at(lines: Sequence[str], header_index: int, rule_index: int, stop: in
 
 
 def _names_columns(header: tuple[Cell, ...]) -> bool:
-    """Return True for header cells that name columns: names (see ``is_header``), no measured value."""
-    return is_header(header) and not any(_VALUE.fullmatch(cell.text) for cell in header)
+    """Return True for header cells that name columns: names (see ``is_header``), no measured value.
+
+    Over a drawn rule a name may end in a shortened word's full stop ("Memory of 1 accel.",
+    "Qty."): that stop ends no sentence.
+    """
+    names = tuple(Cell(cell.text.removesuffix("."), cell.column) for cell in header)
+    return is_header(names) and not any(_VALUE.fullmatch(cell.text) for cell in header)
 
 
 def _outer_pipes(line: str) -> tuple[bool, bool]:

@@ -135,8 +135,13 @@ def _full_stop_ends(text: str, start: int, mark: int, next_char: str, line_break
         return True
     lowered = word.lower()
     known = abbreviations()
-    if len(lowered) == 1 and lowered.isalpha() and _after_number(text, mark - 1):
-        return True  # "draws 350 W. The MI300X ...": a unit symbol, not an initial
+    if (
+        len(lowered) == 1
+        and lowered.isalpha()
+        and _after_number(text, mark - 1)
+        and lowered not in known.always
+    ):
+        return True  # "draws 350 W. The MI300X ...": a unit symbol, not an initial (a listed "r." is none)
     if lowered in known.always or (len(lowered) == 1 and lowered.isalpha()):
         return line_break and not word[-1].isupper()
     return not (lowered in known.before_numbers and next_char.isdigit())

@@ -1,0 +1,63 @@
+"""Figures the text hands to another product: "gave 288 GB; that is the MI355X figure".
+
+A correction often keeps a figure and says whose it really is: "I first wrote 96 GB per
+card, but that is the Gaudi2 number", "listed 288 GB; that's the MI355X figure". The
+figure is then a true claim of the product named, not a withdrawn one of the product
+before it. A doubted figure answered by the same figure given to another product ("does
+it have 8 TB/s? No: 8 TB/s is the B200 figure") belongs to that product too.
+The words are the language's (english.yaml).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from factlint.claims.fastre import compile_folded
+from factlint.claims.language import Language, alternation
+from factlint.claims.segments import Mention
+
+# Between the figure and "that is": a few words of its own clause ("per card there", "for the
+# B200 at first"), no other figure, then the clause break that opens the remark ("; ", ", but ").
+_TO_REMARK = re.compile(
+    r"(?:[ \t]+[^\W\d][\w\-']*){0,6}?[ \t]*(?:[;:,]|[ \t][-–—])[ \t]*(?:(?:but|and)[ \t]+)?"
+)
+# "No: 8 TB/s is ...": a new sentence that answers the one holding the figure
+_ANSWER = re.compile(r"[?.][ \t]+(?:(?:No|Nope|Actually|Wrong)[ \t]*[:,;.\-–—]?[ \t]*)?")
+
+
+class Reassignments:
+    """Finds the product a remark after a figure says the figure belongs to."""
+
+    def __init__(self, language: Language) -> None:
+        copulas = alternation(language.reassignment_copulas) if language.reassignment_copulas else r"(?!)"
+        nouns = alternation(language.reassignment_nouns) if language.reassignment_nouns else r"(?!)"
+        self._remark = compile_folded(rf"{copulas}\s+(?:the|a)\s+", re.I)
+        self._same_is = compile_folded(r"\s+(?:is|was)\s+(?:the|a)\s+", re.I)
+        self._noun_after = compile_folded(rf"(?:['’]s)?\s+(?:{nouns})(?![\w\-])", re.I)
+
+    def owner(self, text: str, end: int, mentions: list[Mention]) -> str | None:
+        """Return the product a remark right after the figure ending at ``end`` gives it to, or None.
+
+        "288 GB; that is the MI355X figure" -> MI355X.
+        """
+        gap = _TO_REMARK.match(text, end)
+        remark = self._remark.match(text, gap.end()) if gap is not None else None
+        return self._named_at(text, remark.end(), mentions) if remark is not None else None
+
+    def answered(self, text: str, start: int, end: int, names_in: Callable[[str], list[Mention]]) -> bool:
+        """Return True when the next sentence gives the figure ``text[start:end]`` to a product:
+        "whether it has 8 TB/s. No: 8 TB/s is the B200 figure" (that one is the B200's claim)."""
+        answer = _ANSWER.match(text, end)
+        figure = text[start:end]
+        if answer is None or not text.startswith(figure, answer.end()):
+            return False
+        same = self._same_is.match(text, answer.end() + len(figure))
+        return same is not None and self._named_at(text, same.end(), names_in(text)) is not None
+
+    def _named_at(self, text: str, at: int, mentions: list[Mention]) -> str | None:
+        """Return the product named at ``at`` when the remark's noun ("figure", "number") follows it."""
+        for mention in mentions:
+            if mention.start == at and self._noun_after.match(text, mention.end):
+                return mention.entity
+        return None
