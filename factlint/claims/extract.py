@@ -3313,6 +3313,8 @@ class Extractor:
             bound = None
         if bound and bound.group(1).lower() == "from" and self._superseded_re.search(before):
             bound = None  # "up from 750 W": where a change started, no lower bound
+        if bound and bound.group(1) == ">" and _TAG_BEFORE.search(before):
+            bound = None  # "<li>933 GB/s": markup kept in a cell, the end of a tag
         if bound and (hedge is None or bound.start() > hedge.start()):
             return self._qualifiers.get(re.sub(r"\s+", " ", bound.group(1).lower()), bound.group(1).lower())
         if hedge or (forecast and self._forecast(figure)):
@@ -3789,6 +3791,10 @@ def _inner_question(text: str, start: int, doubts: Callable[[str], bool]) -> boo
             return False
         return start >= begin + _question_start(text[begin : mark.end()])
     return False
+
+
+# An HTML tag just before a figure ("<li>933 GB/s"): its ">" is no comparison sign.
+_TAG_BEFORE = re.compile(r"<[/!]?[A-Za-z][^<>]*>[\s$~≈(]*$")
 
 
 def _figure_end(figure: _Figure) -> int:
