@@ -17,6 +17,7 @@ from factlint.claims import footnotes, notescope, sectionparts
 from factlint.claims.attributes import FAR_CONTEXT_DISTANCE, AttributeChoice, AttributeChooser, CueText
 from factlint.claims.available import AvailableMemory
 from factlint.claims.basedmachines import BasedMachines
+from factlint.claims.catalogue import VariantRows
 from factlint.claims.countedhead import CountedHeads
 from factlint.claims.dates import DateMention, DateReader, numeric_date_order
 from factlint.claims.definitemachine import DefiniteMachines
@@ -426,8 +427,22 @@ class Extractor:
             usage_rate=compile_folded(alternation(self.language.usage_rate_nouns), re.I),
             description=compile_folded(alternation(self.language.description_headers), re.I),
             accessory=compile_folded(alternation(self.language.accessory_nouns), re.I),
+            bare_price=compile_folded(alternation(self.language.bare_price_headers), re.I),
+            bundle=compile_folded(
+                r"(?<![\w.])(?:(?:\d{1,3}|"
+                + alternation([word for word, value in self.language.number_words if value > 1])
+                + r")[\s-]*"
+                + alternation(self.language.bundle_nouns)
+                + r"|"
+                + alternation(self.language.bundle_openers)
+                + r"\s+\d{1,3}(?!\w))",
+                re.I,
+            ),
             status=StatusWords.build(self.language),
         )
+        self._other_money = compile_folded(alternation(self.language.other_currencies))
+        self._bare_price_unit: tuple[str, str] | None = None  # see TableContext.build
+        self._variant_rows = VariantRows()
         # A hedge may stand between the marker and the figure: "down from roughly $8".
         hedge = r"(?:" + alternation([k for k, v in qualifiers.items() if v == "about"]) + r"\s*)?"
         self._replaced_after = compile_folded(  # an aside may stand between: "was 1.6 (a typo), fixed to"
@@ -706,6 +721,8 @@ class Extractor:
         self._named_so_far, self._named_upto, self._blocks = set(), 0, document.blocks
         self._row_ids = row_ids(document, self._row_id_headers, lambda text: bool(self.matcher.find(text)))
         self._per_device_rows = per_device_rows(document.blocks, self._header_words.per_device_note)
+        self._bare_price_unit = None if self._other_money.search(body) else ("$", "USD")
+        self._variant_rows.reset()
         self._containers = {}
         for entity in self.pack.entities:
             if entity.contains is not None:
@@ -1183,10 +1200,14 @@ class Extractor:
                 self._tables,
                 row_ids=self._row_ids,
                 per_device=(block.line, block.column) in self._per_device_rows,
+                bare_price_unit=self._bare_price_unit,
+                continued=self._variant_rows.continued(block),
             )
             if block.kind is BlockKind.TABLE_ROW
             else None
         )
+        if table is not None:
+            self._variant_rows.note(block, table.row_entity)
         if table is not None and (table.unknown_machine or table.unnamed_item):
             fallbacks = []  # the row's figures are a machine's the pack does not know: nobody else's
         claims: list[Claim] = []

@@ -52,6 +52,8 @@ class HeaderWords:
     description: FoldedPattern  # "| description |": a line item's text, naming its product first
     accessory: FoldedPattern  # "cabling kit", "installation": a line item that is no product itself
     converted: FoldedPattern  # "| Approx. in USD |": the column before it, in dollars
+    bare_price: FoldedPattern  # "| Variant Price |": a selling price naming no currency
+    bundle: FoldedPattern  # "Four cards", "4-pack": a short cell counting units sold together
     status: StatusWords  # "| status |": whether a row's figures stand, are hedged or withdrawn
 
 
@@ -115,6 +117,8 @@ class TableContext:
         *,
         row_ids: frozenset[str] = frozenset(),
         per_device: bool = False,
+        bare_price_unit: tuple[str, str] | None = None,
+        continued: str | None = None,
     ) -> TableContext:
         """Return the context of a table-row block.
 
@@ -122,6 +126,9 @@ class TableContext:
         tables with the same headers); pass the same dict for the same resolver.
         ``row_ids`` are the document's first-column cells that number rows ("R1"): no names.
         ``per_device``: a sentence before the table states its figures per accelerator.
+        ``bare_price_unit``: the currency of a price column that names none ("| Variant Price |"),
+        when the document names no other currency than the dollar.
+        ``continued``: the product of the row above, when this row repeats its key (see catalogue.py).
         """
         headers = _converted_headers(block.table_headers, header_words)
         known = by_headers.get(headers) if by_headers is not None else None
@@ -161,6 +168,11 @@ class TableContext:
             relations,
             usage_units,
         ) = known
+        if bare_price_unit is not None:
+            units = tuple(
+                unit or (bare_price_unit if header_words.bare_price.fullmatch(header.strip()) else None)
+                for unit, header in zip(units, headers, strict=True)
+            )
         cells = [cell.text for cell in block.cells]
         row_label = cells[0] if cells else ""
         fields = tuple(
@@ -177,6 +189,8 @@ class TableContext:
                 cells, column_entities, resolver, segments, row_ids, headers, relations, described
             )
         )
+        if row_entity is None and continued is not None:
+            row_entity, described = continued, None  # a variant of the row above: its product's
         model_fields = _model_fields(cells, model_columns, resolver, segments)
         notes = note_columns(headers, header_words.status)
         return TableContext(
@@ -206,7 +220,9 @@ class TableContext:
             row_rate=_row_rate(cells, usage_units, header_words),
             row_usage_scope=attached[1] if attached is not None else None,
             totals=tuple(bool(header_words.total.search(text)) for text in cells),
-            bundle_cell=_bundle_cell(cells, column_entities, segments) if row_entity is not None else None,
+            bundle_cell=_bundle_cell(cells, column_entities, segments, header_words.bundle)
+            if row_entity is not None
+            else None,
             unknown_machine=row_entity is None
             and not any(column_entities)
             and _machine_named(cells, headers, resolver, segments) == (None,),
@@ -754,16 +770,22 @@ def _attached_row(
 
 
 def _bundle_cell(
-    cells: list[str], column_entities: tuple[str | None, ...], segments: SegmentReader
+    cells: list[str],
+    column_entities: tuple[str | None, ...],
+    segments: SegmentReader,
+    bundle: FoldedPattern,
 ) -> int | None:
     """Return the index of a cell counting two or more units of an option no product names, or None.
 
-    "| OPT-L4 ×2 | L4 | ... |" offers two L4 cards as one option. A count of a named product
+    "| OPT-L4 ×2 | L4 | ... |" offers two L4 cards as one option; so does a shop export's variant
+    "| Pack | Four cards |" or "| 4-pack |", a short cell of its own. A count of a named product
     ("| p5.48xlarge | 8× H100 |", "| 8x B200 | p6-b200.48xlarge |") is read as a chip count.
     """
     if any(column_entities):
         return None
     for index, text in enumerate(cells):
+        if len(text.split()) <= _BUNDLE_WORDS and bundle.search(text) and not segments.mentions(text):
+            return index
         count = _CHIP_COUNT_LABEL.search(text)
         if count is None or int(re.sub(r"\D", "", count.group(0))) < 2:
             continue
@@ -798,6 +820,7 @@ _ASIDE = re.compile(r"\([^()]*\)")
 _PROPER_NAME = re.compile(r"[A-Z][a-z]+(?: [A-Z][a-z]+)*(?: \([^()]*\))?")
 _NAME_THEN_ASIDE = re.compile(r"[^\W\d_]+ \([^()]*\)(?:,[^()]*)?")  # "Garbí (MI250X), retired"
 _DESCRIPTION_WORDS = 3  # a text cell of this many words outside its asides describes, not counts
+_BUNDLE_WORDS = 4  # "Four cards", "Pack of 2 units": a variant's option, not a sentence
 _CHIP_COUNT_LABEL = re.compile(r"(?<![\w.])\d+\s*[x×](?!\w)|(?<=\s)[x×]\s*\d+(?![\w.])", re.IGNORECASE)
 
 
