@@ -820,6 +820,7 @@ _ASIDE = re.compile(r"\([^()]*\)")
 _PROPER_NAME = re.compile(r"[A-Z][a-z]+(?: [A-Z][a-z]+)*(?: \([^()]*\))?")
 _NAME_THEN_ASIDE = re.compile(r"[^\W\d_]+ \([^()]*\)(?:,[^()]*)?")  # "Garbí (MI250X), retired"
 _DESCRIPTION_WORDS = 3  # a text cell of this many words outside its asides describes, not counts
+_NOTE_MARK = re.compile(r"(?<=\S)\s*(?:\(\d{1,2}\)|\[\d{1,2}\]|[¹²³⁴⁵⁶⁷⁸⁹*†‡]+)\s*$")
 _BUNDLE_WORDS = 4  # "Four cards", "Pack of 2 units": a variant's option, not a sentence
 _CHIP_COUNT_LABEL = re.compile(r"(?<![\w.])\d+\s*[x×](?!\w)|(?<=\s)[x×]\s*\d+(?![\w.])", re.IGNORECASE)
 
@@ -904,7 +905,12 @@ def _device_columns(
 
 def _converted_headers(headers: tuple[str, ...], header_words: HeaderWords) -> tuple[str, ...]:
     """Return the headers with each currency-conversion header ("| Approx. in USD |") read
-    after the header of the column it converts ("| Price (€ per GPU-hour) |"), whose figure it is."""
+    after the header of the column it converts ("| Price (€ per GPU-hour) |"), whose figure it is.
+
+    A note mark closing a header ("| approx. in USD (1) |", "| Price [2] |", "| TDP¹ |") refers to
+    a note under the table: the column is read without it.
+    """
+    headers = tuple(_NOTE_MARK.sub("", header) for header in headers)
     if not any(header_words.converted.fullmatch(h.strip()) for h in headers):
         return headers
     return tuple(
