@@ -170,7 +170,13 @@ class TableContext:
         ) = known
         if bare_price_unit is not None:
             units = tuple(
-                unit or (bare_price_unit if header_words.bare_price.fullmatch(header.strip()) else None)
+                # "| Unit price (invoice) |": an aside naming no unit leaves a price header
+                unit
+                or (
+                    bare_price_unit
+                    if header_words.bare_price.fullmatch(_ASIDE.sub("", header).strip())
+                    else None
+                )
                 for unit, header in zip(units, headers, strict=True)
             )
         cells = [cell.text for cell in block.cells]
