@@ -640,6 +640,17 @@ def _row_entity(
             text, mentions, entity
         ):
             unnamed = _ASIDE.sub(" ", unnamed)
+        # "AWS g6e.xlarge, one L40S with 48 GB": a name after vendor words at most, then a clause on
+        # its parts and their figures ("one XE9680, 8x H100" counts the machine: no name at the head)
+        clause = _CLAUSE.search(text)
+        if (
+            clause is not None
+            and mentions
+            and mentions[0].entity == entity
+            and mentions[0].end <= clause.start()
+            and all(word[:1].isupper() for word in text[: mentions[0].start].split())
+        ):
+            unnamed = unnamed[: clause.start()]
         if entity is None or _FREE_DIGIT.search(unnamed):
             continue
         if label is None or (_CHIP_COUNT_LABEL.search(cells[0]) and resolver.holds(entity, label)):
@@ -822,6 +833,7 @@ def _narrower(entity: str, label: str, resolver: Resolver) -> bool:
 # "8x B200", "8 × H100", "H100 x8": a label counting chips describes the machine that holds them;
 # a bare "H100" beside "p5.48xlarge" is still the chip's row.
 _ASIDE = re.compile(r"\([^()]*\)")
+_CLAUSE = re.compile(r"[,;]\s")  # the end of a cell's head: "1,440" is no clause
 # "Alps", "Tursa (GPU partition)": a machine's proper name, not a model code ("HLS-Gaudi3")
 _PROPER_NAME = re.compile(r"[A-Z][a-z]+(?: [A-Z][a-z]+)*(?: \([^()]*\))?")
 _NAME_THEN_ASIDE = re.compile(r"[^\W\d_]+ \([^()]*\)(?:,[^()]*)?")  # "Garbí (MI250X), retired"
