@@ -3231,9 +3231,37 @@ class Extractor:
 
     # -- building the claim ------------------------------------------------------------
 
+    def _rented_rate(
+        self, choice: AttributeChoice, attribution: Attribution, figure: _Figure
+    ) -> AttributeChoice:
+        """Return the rate attribute for money of a rented machine stated with no time, else ``choice``.
+
+        An instance is rented, not sold: "Inf2 price updated to $12.98" is its hourly rate, when
+        the figure fits under the rate's ceiling for the scope ("$3.99M" of a VM stays a sum).
+        """
+        attribute, scope = choice.attribute, attribution.scope
+        quantity = figure.quantity
+        if quantity is None or quantity.rate or attribute.rented_scope is not None or scope is None:
+            return choice
+        rate = next(
+            (
+                other
+                for other in self.pack.attributes
+                if other.rented_scope == scope and other.pint and other.pint.startswith(f"{attribute.pint} /")
+            ),
+            None,
+        )
+        if rate is None:
+            return choice
+        limit = self.plausibility.ceiling(attribution.entity, scope, rate.name)
+        if limit is None or quantity.high * choice.factor > limit:
+            return choice
+        return replace(choice, attribute=rate, rule=f"{choice.rule}+rented")
+
     def _build(
         self, scene: _Scene, figure: _Figure, choice: AttributeChoice, attribution: Attribution
     ) -> Claim:
+        choice = self._rented_rate(choice, attribution, figure)
         segment, attribute = scene.segment, choice.attribute
         text = segment.text
         line, column = segment.block.position(segment.offset + figure.start)
