@@ -351,6 +351,10 @@ class Extractor:
         # ("from" excepted: a "From" column starts a span).
         label_bounds = [k for k, v in qualifiers.items() if v in ("up to", "at least") and k != "from"]
         self._label_bound_re = compile_folded(r"\W*(" + alternation(label_bounds) + r")", re.I)
+        # "| Price (€) | approx. in USD |": a column read as an approximation ("≈", "estimated")
+        self._label_about_re = compile_folded(
+            alternation([k for k, v in qualifiers.items() if v == "about"], words=False), re.I
+        )
         # A comparison sign bounds a figure (">100 PFLOPS"), but not as the head of an arrow ("-> 9 PFLOPS").
         signs = [k for k in bounds if k in _COMPARISON_SIGNS]
         words = [k for k in bounds if k not in _COMPARISON_SIGNS]
@@ -3393,6 +3397,8 @@ class Extractor:
             match = self._label_bound_re.match(label)
             if match is not None:
                 return self._qualifiers.get(re.sub(r"\s+", " ", match.group(1).lower()))
+        if scene.table.is_converted(scene.segment) and self._label_about_re.search(headers[index]):
+            return "about"  # "approx. in USD": the converted figure is an approximation
         return None
 
     def _carried_over(self, text: str, figure: _Figure) -> bool:

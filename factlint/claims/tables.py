@@ -105,6 +105,7 @@ class TableContext:
     description_cell: int | None = None  # a line item's description naming the row's product at its head
     status: RowStatus | None = None  # what the row's status cell says of its figures ("debunked")
     notes: tuple[bool, ...] = ()  # columns of free notes: a unit cell names no unit of their numbers
+    converted: tuple[bool, ...] = ()  # columns converting the one before into dollars ("approx. in USD")
 
     @staticmethod
     def build(
@@ -242,6 +243,10 @@ class TableContext:
             else None,
             status=row_status(cells, headers, notes, header_words.status, one_fact=bool(fields)),
             notes=notes,
+            converted=tuple(
+                index > 1 and bool(header_words.converted.fullmatch(_NOTE_MARK.sub("", header).strip()))
+                for index, header in enumerate(block.table_headers)
+            ),
         )
 
     def candidates(self, cell_index: int) -> list[tuple[str, str, float]]:
@@ -323,6 +328,11 @@ class TableContext:
         index = segment.cell_index or 0
         column = self.rates[index] if index < len(self.rates) else None
         return column or self.field_rate or self.row_rate
+
+    def is_converted(self, segment: Segment) -> bool:
+        """Return True for a cell in a column converting the one before it ("| approx. in USD |")."""
+        index = segment.cell_index or 0
+        return index < len(self.converted) and self.converted[index]
 
     def is_withdrawn(self, segment: Segment) -> bool:
         """Return True for a cell in a column of old values ("| was |", "| previous |")."""
