@@ -54,6 +54,7 @@ from factlint.claims.rowids import row_ids
 from factlint.claims.segments import BASELINE, COMPARED, COUNTED, SUBJECT, Mention, Segment, SegmentReader
 from factlint.claims.series import series_unit
 from factlint.claims.shapes import NameShapes
+from factlint.claims.sharedrates import share_rates
 from factlint.claims.sharedsubjects import (
     both_of_before,
     dated_after,
@@ -1391,6 +1392,7 @@ class Extractor:
         counted: Quantity | None = None  # the last count, for "(the p100a gets 120)"
         read = self.quantities.read(spaced, comma_decimal=comma)
         read = sorted(read + self._number_words_before_chips(text, mentions, read), key=lambda q: q.start)
+        read = share_rates(read, spaced)
         if self._cued_unit_re is not None:
             read = [self._cued_unit(spaced, q) if q.kind == "bare" else q for q in read]
         if unit_hint is not None:
