@@ -20,8 +20,9 @@ class BlockKind(str, enum.Enum):
 class Cell:
     """One cell of a table row: its text (markup kept) and 1-based column in the file.
 
-    In a block with ``anchors`` (HTML), ``column`` is ``block.column`` plus the cell's offset
-    in ``block.text``; :meth:`Block.position` gives its place in the file.
+    In a block with ``anchors`` (HTML) or one spanning lines (a CSV record with a quoted field
+    over several lines), ``column`` is ``block.column`` plus the cell's offset in ``block.text``;
+    :meth:`Block.position` gives its place in the file.
     """
 
     text: str

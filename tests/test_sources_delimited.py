@@ -26,6 +26,11 @@ def test_split_fields_honours_quotes_and_gives_columns() -> None:
     assert [cell.column for cell in cells] == [1, 8, 23, 27]
 
 
+def test_a_quote_inside_a_field_is_a_mark_and_doubled_quotes_stay_in_their_field() -> None:
+    cells = split_fields('A-1,19" rail, 2,"say ""hi, there""",x', ",")
+    assert [cell.text for cell in cells] == ["A-1", '19" rail', "2", 'say "hi, there"', "x"]
+
+
 def test_comma_table_with_header_names_split_into_words() -> None:
     lines = [
         "Exported from the lab tracker",
@@ -164,6 +169,33 @@ def test_csv_file_is_a_document(tmp_path: Path) -> None:
     row = document.blocks[2]
     assert row.table_headers == ("card", "vram (GB)", "tdp (W)")
     assert [(cell.text, cell.column) for cell in row.cells] == [("Orion X2", 1), ("48", 10), ("300", 13)]
+
+
+def test_a_quoted_field_over_lines_makes_one_row_spanning_them(tmp_path: Path) -> None:
+    path = tmp_path / "shop.csv"
+    path.write_text(
+        "handle,title,body,price\n"
+        'orion,Orion X2,"<p>Fast.</p>\n<ul><li>48 GB</li>\n\n<li>300 W</li></ul>",1999.00\n'
+        'orion,,,1499.00\nlyra,Lyra 9,"Small, cool",499.00\n',
+        encoding="utf-8",
+    )
+    document = load_document(path, "shop.csv")
+    assert document.error is None and document.problems == ()
+    rows = _rows(document)
+    assert [row.line for row in rows] == [2, 6, 7]
+    first = rows[0]
+    assert [cell.text for cell in first.cells][2] == "<p>Fast.</p>\n<ul><li>48 GB</li>\n\n<li>300 W</li></ul>"
+    offset = first.text.index("300 W")
+    assert first.position(offset) == (5, 5)
+    price = first.cells[3]
+    assert first.text[price.column - first.column :].startswith("1999.00")
+
+
+def test_an_unclosed_quote_joins_no_lines(tmp_path: Path) -> None:
+    path = tmp_path / "odd.csv"
+    path.write_text('card,vram_gb\nOrion X2,48\n"Lyra 9,24\nVega 3,32\n', encoding="utf-8")
+    rows = _rows(load_document(path, "odd.csv"))
+    assert [row.line for row in rows] == [2, 4]
 
 
 def test_tsv_file_trailing_empty_fields_are_trimmed(tmp_path: Path) -> None:

@@ -79,6 +79,7 @@ _MARKUP = re.compile(r"[*_`#\[\]]")
 _GLUED_UNIT = re.compile(r"\d([A-Za-z]+)$")
 _ENUMERATOR = re.compile(r"^\s*\d{1,2}[.)]\s+")
 _NUMBERED_WORD = re.compile(r"([A-Za-z]+)-\d+")
+_NUMBERED_SETUP = re.compile(r"([A-Za-z]+)-?\d{1,2}")
 _HEADING_TAIL = re.compile(r"\s+[–—|-]\s+|:\s")
 
 
@@ -150,6 +151,7 @@ class EntityDiscoverer:
         self._stems = tuple(e[:-1].lower() for e in entries if e.endswith("*") and not e.startswith("re:"))
         self._patterns = tuple(re.compile(e[3:]) for e in entries if e.startswith("re:"))
         self._generic = {e.lower() for e in entries if not e.endswith("*") and not e.startswith("re:")}
+        self._designators = {noun.lower() for noun in language.designator_nouns}
         nouns = [noun for _, group in pack.scopes for noun in group]
         self._scope_of_noun = {noun.lower(): scope for scope, group in pack.scopes for noun in group}
         self._name_cues = {cue.lower() for cue in pack.name_cues}
@@ -630,6 +632,9 @@ class EntityDiscoverer:
             numbered = _NUMBERED_WORD.fullmatch(glued)
             if numbered is not None and numbered.group(1).lower() in self._generic:
                 return None  # "AI-32", "CPU-2": an item or a part numbered under a generic word
+            numbered = _NUMBERED_SETUP.fullmatch(glued)
+            if numbered is not None and numbered.group(1).lower() in self._designators:
+                return None  # "Option1", "Config2": a set-up or an export's option field, numbered
             letters = _LETTERS.match(glued)
             return (
                 None if letters and letters.group(0).lower() in self._name_cues else glued

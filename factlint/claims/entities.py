@@ -259,6 +259,8 @@ class EntityMatcher:
                 entity = (
                     self._cased_at(text, tokens[index : index + length], head + last) if self._cased else None
                 ) or self._lookup(head + last)
+                if entity and head and last.isalpha() and len(last) <= 2 and self._plural_only(head + last):
+                    entity = None  # "TPU v4 is fast": a short word after a name is no plural of "TPU v4i"
                 if entity:
                     return length, entity, last_end
             for cut in self._value_cuts(text, last_start, last_end):
@@ -316,6 +318,10 @@ class EntityMatcher:
         one: head "...e" + "s" read as a plural in "es" of the key head[:-1].
         """
         return head in self._heads or (head[-1] == "e" and head[:-1] in self._by_key)
+
+    def _plural_only(self, key: str) -> bool:
+        """Return True when ``key`` names an entity only read as a plural ("tpuv4is" -> "tpuv4i")."""
+        return key not in self._by_key and key not in self._cased
 
     def _lookup(self, key: str) -> str | None:
         found = self._by_key.get(key)

@@ -17,6 +17,7 @@ from factlint.claims import footnotes, notescope, sectionparts
 from factlint.claims.attributes import FAR_CONTEXT_DISTANCE, AttributeChoice, AttributeChooser, CueText
 from factlint.claims.available import AvailableMemory
 from factlint.claims.basedmachines import BasedMachines
+from factlint.claims.catalogue import VariantRows
 from factlint.claims.countedhead import CountedHeads
 from factlint.claims.dates import DateMention, DateReader, numeric_date_order
 from factlint.claims.definitemachine import DefiniteMachines
@@ -54,6 +55,7 @@ from factlint.claims.rowids import row_ids
 from factlint.claims.segments import BASELINE, COMPARED, COUNTED, SUBJECT, Mention, Segment, SegmentReader
 from factlint.claims.series import series_unit
 from factlint.claims.shapes import NameShapes
+from factlint.claims.sharedrates import share_rates
 from factlint.claims.sharedsubjects import (
     both_of_before,
     dated_after,
@@ -354,10 +356,12 @@ class Extractor:
         label_bounds = [k for k, v in qualifiers.items() if v in ("up to", "at least") and k != "from"]
         self._label_bound_re = compile_folded(r"\W*(" + alternation(label_bounds) + r")", re.I)
         # "| approx. in USD |": a converted price is about the figure, whatever its own cell says
-        approximate = [
+        converted_about = [
             k for k, v in qualifiers.items() if v == "about" and k in self.language.conversion_words
         ]
-        self._approximate_re = compile_folded(alternation(approximate) if approximate else "(?!)", re.I)
+        self._approximate_re = compile_folded(
+            alternation(converted_about) if converted_about else "(?!)", re.I
+        )
         # A comparison sign bounds a figure (">100 PFLOPS"), but not as the head of an arrow ("-> 9 PFLOPS").
         signs = [k for k in bounds if k in _COMPARISON_SIGNS]
         words = [k for k in bounds if k not in _COMPARISON_SIGNS]
@@ -439,8 +443,22 @@ class Extractor:
             usage_rate=compile_folded(alternation(self.language.usage_rate_nouns), re.I),
             description=compile_folded(alternation(self.language.description_headers), re.I),
             accessory=compile_folded(alternation(self.language.accessory_nouns), re.I),
+            bare_price=compile_folded(alternation(self.language.bare_price_headers), re.I),
+            bundle=compile_folded(
+                r"(?<![\w.])(?:(?:\d{1,3}|"
+                + alternation([word for word, value in self.language.number_words if value > 1])
+                + r")[\s-]*"
+                + alternation(self.language.bundle_nouns)
+                + r"|"
+                + alternation(self.language.bundle_openers)
+                + r"\s+\d{1,3}(?!\w))",
+                re.I,
+            ),
             status=StatusWords.build(self.language),
         )
+        self._other_money = compile_folded(alternation(self.language.other_currencies))
+        self._bare_price_unit: tuple[str, str] | None = None  # see TableContext.build
+        self._variant_rows = VariantRows()
         # A hedge may stand between the marker and the figure: "down from roughly $8".
         hedge = r"(?:" + alternation([k for k, v in qualifiers.items() if v == "about"]) + r"\s*)?"
         self._replaced_after = compile_folded(  # an aside may stand between: "was 1.6 (a typo), fixed to"
@@ -746,6 +764,8 @@ class Extractor:
         self._heading_machines = {}
         self._row_ids = row_ids(document, self._row_id_headers, lambda text: bool(self.matcher.find(text)))
         self._per_device_rows = per_device_rows(document.blocks, self._header_words.per_device_note)
+        self._bare_price_unit = None if self._other_money.search(body) else ("$", "USD")
+        self._variant_rows.reset()
         self._containers = {}
         for entity in self.pack.entities:
             if entity.contains is not None:
@@ -1244,10 +1264,14 @@ class Extractor:
                 self._tables,
                 row_ids=self._row_ids,
                 per_device=(block.line, block.column) in self._per_device_rows,
+                bare_price_unit=self._bare_price_unit,
+                continued=self._variant_rows.continued(block),
             )
             if block.kind is BlockKind.TABLE_ROW
             else None
         )
+        if table is not None:
+            self._variant_rows.note(block, table.row_entity)
         if table is not None and (table.unknown_machine or table.unnamed_item):
             fallbacks = []  # the row's figures are a machine's the pack does not know: nobody else's
         claims: list[Claim] = []
@@ -1428,6 +1452,7 @@ class Extractor:
         counted: Quantity | None = None  # the last count, for "(the p100a gets 120)"
         read = self.quantities.read(spaced, comma_decimal=comma)
         read = sorted(read + self._number_words_before_chips(text, mentions, read), key=lambda q: q.start)
+        read = share_rates(read, spaced)
         if self._cued_unit_re is not None:
             read = [self._cued_unit(spaced, q) if q.kind == "bare" else q for q in read]
         if unit_hint is not None:
@@ -3324,9 +3349,37 @@ class Extractor:
 
     # -- building the claim ------------------------------------------------------------
 
+    def _rented_rate(
+        self, choice: AttributeChoice, attribution: Attribution, figure: _Figure
+    ) -> AttributeChoice:
+        """Return the rate attribute for money of a rented machine stated with no time, else ``choice``.
+
+        An instance is rented, not sold: "Inf2 price updated to $12.98" is its hourly rate, when
+        the figure fits under the rate's ceiling for the scope ("$3.99M" of a VM stays a sum).
+        """
+        attribute, scope = choice.attribute, attribution.scope
+        quantity = figure.quantity
+        if quantity is None or quantity.rate or attribute.rented_scope is not None or scope is None:
+            return choice
+        rate = next(
+            (
+                other
+                for other in self.pack.attributes
+                if other.rented_scope == scope and other.pint and other.pint.startswith(f"{attribute.pint} /")
+            ),
+            None,
+        )
+        if rate is None:
+            return choice
+        limit = self.plausibility.ceiling(attribution.entity, scope, rate.name)
+        if limit is None or quantity.high * choice.factor > limit:
+            return choice
+        return replace(choice, attribute=rate, rule=f"{choice.rule}+rented")
+
     def _build(
         self, scene: _Scene, figure: _Figure, choice: AttributeChoice, attribution: Attribution
     ) -> Claim:
+        choice = self._rented_rate(choice, attribution, figure)
         segment, attribute = scene.segment, choice.attribute
         text = segment.text
         line, column = segment.block.position(segment.offset + figure.start)
@@ -3427,6 +3480,8 @@ class Extractor:
             bound = None
         if bound and bound.group(1).lower() == "from" and self._superseded_re.search(before):
             bound = None  # "up from 750 W": where a change started, no lower bound
+        if bound and bound.group(1) == ">" and _TAG_BEFORE.search(before):
+            bound = None  # "<li>933 GB/s": markup kept in a cell, the end of a tag
         if bound and (hedge is None or bound.start() > hedge.start()):
             return self._qualifiers.get(re.sub(r"\s+", " ", bound.group(1).lower()), bound.group(1).lower())
         if hedge or (forecast and self._forecast(figure)):
@@ -3896,6 +3951,10 @@ def _inner_question(text: str, start: int, doubts: Callable[[str], bool]) -> boo
             return False
         return start >= begin + _question_start(text[begin : mark.end()])
     return False
+
+
+# An HTML tag just before a figure ("<li>933 GB/s"): its ">" is no comparison sign.
+_TAG_BEFORE = re.compile(r"<[/!]?[A-Za-z][^<>]*>[\s$~≈(]*$")
 
 
 def _figure_end(figure: _Figure) -> int:

@@ -75,6 +75,10 @@ class Language:
     commitment_headers: tuple[str, ...]  # "| 1-year commitment |": a rate column sharing its table's time
     description_headers: tuple[str, ...]  # "| description |": a line item's text, its product named first
     accessory_nouns: tuple[str, ...]  # "cabling kit", "installation": a line item that is no product
+    bare_price_headers: tuple[str, ...]  # "| Variant Price |": a selling price naming no currency
+    other_currencies: tuple[str, ...]  # "€", "EUR", "zł": money that is not the dollar
+    bundle_nouns: tuple[str, ...]  # "4-pack", "Four cards": units sold together
+    bundle_openers: tuple[str, ...]  # "pack of 2"
     spend_headers: tuple[str, ...]  # a bill's cost, credit or tax beside a unit price: no price
     unit_price_headers: tuple[str, ...]
     usage_unit_headers: tuple[str, ...]
@@ -285,6 +289,10 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         commitment_headers=tuple(raw["commitment_headers"]),
         description_headers=tuple(raw["description_headers"]),
         accessory_nouns=tuple(raw["accessory_nouns"]),
+        bare_price_headers=tuple(raw["bare_price_headers"]),
+        other_currencies=tuple(raw["other_currencies"]),
+        bundle_nouns=tuple(raw["bundle_nouns"]),
+        bundle_openers=tuple(raw["bundle_openers"]),
         spend_headers=tuple(raw["spend_headers"]),
         unit_price_headers=tuple(raw["unit_price_headers"]),
         usage_unit_headers=tuple(raw["usage_unit_headers"]),

@@ -14,6 +14,7 @@ from factlint.claims.resolve import Resolver
 from factlint.claims.segments import Mention, Segment, SegmentReader
 from factlint.claims.verdicts import RowStatus, StatusWords, Verdict, note_columns, row_status
 from factlint.models import Block, BlockKind
+from factlint.pack import PART_KINDS
 
 _FREE_DIGIT = re.compile(r"(?<![\w.])\d")  # a digit that starts a number ("HBM3" holds none)
 _LETTER = re.compile(r"[A-Za-z]")
@@ -53,6 +54,8 @@ class HeaderWords:
     description: FoldedPattern  # "| description |": a line item's text, naming its product first
     accessory: FoldedPattern  # "cabling kit", "installation": a line item that is no product itself
     converted: FoldedPattern  # "| Approx. in USD |": the column before it, in dollars
+    bare_price: FoldedPattern  # "| Variant Price |": a selling price naming no currency
+    bundle: FoldedPattern  # "Four cards", "4-pack": a short cell counting units sold together
     status: StatusWords  # "| status |": whether a row's figures stand, are hedged or withdrawn
 
 
@@ -116,6 +119,8 @@ class TableContext:
         *,
         row_ids: frozenset[str] = frozenset(),
         per_device: bool = False,
+        bare_price_unit: tuple[str, str] | None = None,
+        continued: str | None = None,
     ) -> TableContext:
         """Return the context of a table-row block.
 
@@ -123,6 +128,9 @@ class TableContext:
         tables with the same headers); pass the same dict for the same resolver.
         ``row_ids`` are the document's first-column cells that number rows ("R1"): no names.
         ``per_device``: a sentence before the table states its figures per accelerator.
+        ``bare_price_unit``: the currency of a price column that names none ("| Variant Price |"),
+        when the document names no other currency than the dollar.
+        ``continued``: the product of the row above, when this row repeats its key (see catalogue.py).
         """
         headers = _converted_headers(block.table_headers, header_words)
         known = by_headers.get(headers) if by_headers is not None else None
@@ -165,6 +173,17 @@ class TableContext:
             relations,
             usage_units,
         ) = known
+        if bare_price_unit is not None:
+            units = tuple(
+                # "| Unit price (invoice) |": an aside naming no unit leaves a price header
+                unit
+                or (
+                    bare_price_unit
+                    if header_words.bare_price.fullmatch(_ASIDE.sub("", header).strip())
+                    else None
+                )
+                for unit, header in zip(units, headers, strict=True)
+            )
         cells = [cell.text for cell in block.cells]
         row_label = cells[0] if cells else ""
         fields = tuple(
@@ -181,6 +200,8 @@ class TableContext:
                 cells, column_entities, resolver, segments, row_ids, headers, relations, described
             )
         )
+        if row_entity is None and continued is not None:
+            row_entity, described = continued, None  # a variant of the row above: its product's
         model_fields = _model_fields(cells, model_columns, resolver, segments)
         notes = note_columns(headers, header_words.status)
         return TableContext(
@@ -210,7 +231,15 @@ class TableContext:
             row_rate=_row_rate(cells, usage_units, header_words),
             row_usage_scope=attached[1] if attached is not None else None,
             totals=tuple(bool(header_words.total.search(text)) for text in cells),
-            bundle_cell=_bundle_cell(cells, column_entities, segments) if row_entity is not None else None,
+            bundle_cell=_bundle_cell(
+                cells,
+                column_entities,
+                segments,
+                # "| KX-H200.8 | 8 pcs |": a machine's count cell counts its parts; no bundle is sold
+                header_words.bundle if resolver.kind(row_entity) in PART_KINDS else None,
+            )
+            if row_entity is not None
+            else None,
             unknown_machine=row_entity is None
             and not any(column_entities)
             and _machine_named(cells, headers, resolver, segments) == (None,),
@@ -786,16 +815,27 @@ def _attached_row(
 
 
 def _bundle_cell(
-    cells: list[str], column_entities: tuple[str | None, ...], segments: SegmentReader
+    cells: list[str],
+    column_entities: tuple[str | None, ...],
+    segments: SegmentReader,
+    bundle: FoldedPattern | None,
 ) -> int | None:
     """Return the index of a cell counting two or more units of an option no product names, or None.
 
-    "| OPT-L4 ×2 | L4 | ... |" offers two L4 cards as one option. A count of a named product
+    "| OPT-L4 ×2 | L4 | ... |" offers two L4 cards as one option; so does a shop export's variant
+    "| Pack | Four cards |" or "| 4-pack |", a short cell of its own. A count of a named product
     ("| p5.48xlarge | 8× H100 |", "| 8x B200 | p6-b200.48xlarge |") is read as a chip count.
     """
     if any(column_entities):
         return None
     for index, text in enumerate(cells):
+        if (
+            bundle is not None
+            and len(text.split()) <= _BUNDLE_WORDS
+            and bundle.search(text)
+            and not segments.mentions(text)
+        ):
+            return index
         count = _CHIP_COUNT_LABEL.search(text)
         if count is None or int(re.sub(r"\D", "", count.group(0))) < 2:
             continue
@@ -830,6 +870,8 @@ _ASIDE = re.compile(r"\([^()]*\)")
 _PROPER_NAME = re.compile(r"[A-Z][a-z]+(?: [A-Z][a-z]+)*(?: \([^()]*\))?")
 _NAME_THEN_ASIDE = re.compile(r"[^\W\d_]+ \([^()]*\)(?:,[^()]*)?")  # "Garbí (MI250X), retired"
 _DESCRIPTION_WORDS = 3  # a text cell of this many words outside its asides describes, not counts
+_NOTE_MARK = re.compile(r"(?<=\S)\s*(?:\(\d{1,2}\)|\[\d{1,2}\]|[¹²³⁴⁵⁶⁷⁸⁹*†‡]+)\s*$")
+_BUNDLE_WORDS = 4  # "Four cards", "Pack of 2 units": a variant's option, not a sentence
 _CHIP_COUNT_LABEL = re.compile(r"(?<![\w.])\d+\s*[x×](?!\w)|(?<=\s)[x×]\s*\d+(?![\w.])", re.IGNORECASE)
 
 
@@ -913,20 +955,22 @@ def _device_columns(
 
 def _converted_headers(headers: tuple[str, ...], header_words: HeaderWords) -> tuple[str, ...]:
     """Return the headers with each currency-conversion header ("| Approx. in USD |") read
-    after the header of the column it converts ("| Price (€ per GPU-hour) |"), whose figure it is."""
-    # "| approx. in USD (1) |": a note mark after the header is no part of its words
-    bare = [_HEADER_NOTE_MARK.sub("", header).strip() for header in headers]
-    if not any(header_words.converted.fullmatch(h) for h in bare):
+    after the header of the column it converts ("| Price (€ per GPU-hour) |"), whose figure it is.
+
+    A note mark closing a header ("| approx. in USD (1) |", "| Price [2] |", "| TDP¹ |") refers to
+    a note under the table: the column is read without it.
+    """
+    headers = tuple(_NOTE_MARK.sub("", header).strip() for header in headers)
+    if not any(header_words.converted.fullmatch(h) for h in headers):
         return headers
     return tuple(
         f"{headers[index - 1]} ({header})"
-        if index > 1 and header_words.converted.fullmatch(bare[index])
+        if index > 1 and header_words.converted.fullmatch(header)
         else header
         for index, header in enumerate(headers)
     )
 
 
-_HEADER_NOTE_MARK = re.compile(r"\s*(?:\(\d{1,2}\)|\[\d{1,2}\]|\*{1,3}|[¹²³⁴⁵⁶⁷⁸⁹])$")
 _CONVERTED_TAIL = re.compile(r"\(((?:[^()]|\([^()]*\))*)\)\s*$")  # "Price (approx. in USD (1))"
 
 
@@ -936,7 +980,7 @@ def converted_with(header: str, header_words: HeaderWords, words: FoldedPattern)
     tail = _CONVERTED_TAIL.search(header)
     if tail is None:
         return False
-    conversion = _HEADER_NOTE_MARK.sub("", tail.group(1)).strip()
+    conversion = _NOTE_MARK.sub("", tail.group(1)).strip()
     return bool(header_words.converted.fullmatch(conversion)) and words.search(conversion) is not None
 
 

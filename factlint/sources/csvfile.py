@@ -8,6 +8,10 @@ fields ",,,," is blank too; so are its trailing empty fields), a line of
 another width that names columns (no figure) starts a new table with its own header.
 Any other row of another width is a problem naming its line, and the rest of the file is
 still read (as a bad line of a JSON-lines file is). See decisions 0075 and 0080.
+
+A quoted field may run over several lines (a shop export's HTML description): its row is
+one record from the line it starts on to the line its closing quote is on, as RFC 4180
+reads it, and its block spans those lines.
 """
 
 from __future__ import annotations
@@ -28,6 +32,7 @@ from factlint.sources.delimited import (
 )
 
 CSV_SUFFIXES = (".csv", ".tsv")
+MAX_RECORD_LINES = 200  # a quoted field open longer than this is a stray quote
 _BLANK_MARKS = re.compile(r'[\s,;"]+')
 
 
@@ -43,11 +48,14 @@ class DelimitedFile:
 def parse_delimited_file(lines: Sequence[str], body_line: int, suffix: str) -> DelimitedFile:
     """Return the blocks, title and ragged rows ("line N: ...") of a delimited file."""
     first = body_line - 1
+    lines, continued = _records(lines, first)
     header_index = None
     delimiter = "\t" if suffix.lower() == ".tsv" else ","
     titles: list[int] = []
     comments: list[int] = []
-    content = [index for index in range(first, len(lines)) if not _is_blank(lines[index])]
+    content = [
+        index for index in range(first, len(lines)) if index not in continued and not _is_blank(lines[index])
+    ]
     for position, index in enumerate(content):
         line = lines[index]
         if COMMENT.match(line):
@@ -75,6 +83,8 @@ def parse_delimited_file(lines: Sequence[str], body_line: int, suffix: str) -> D
     problems: list[str] = []
     separated = False
     for index in range(header_index + 1, len(lines)):
+        if index in continued:
+            continue
         line = lines[index]
         if _is_blank(line) or COMMENT.match(line):
             separated = True
@@ -101,6 +111,51 @@ def parse_delimited_file(lines: Sequence[str], body_line: int, suffix: str) -> D
     blocks.extend(row_block(lines, index, row, headings) for index, row in table.items() if not row.is_header)
     blocks.sort(key=lambda block: block.line)
     return DelimitedFile(tuple(blocks), title, tuple(problems))
+
+
+def _records(lines: Sequence[str], first: int) -> tuple[list[str], frozenset[int]]:
+    """Return the file's lines with each record that runs over several lines joined on its first
+    line (newlines kept), and the 0-based indexes of the lines it took in after that one."""
+    joined = list(lines)
+    continued: set[int] = set()
+    index = first
+    while index < len(lines):
+        end = index
+        while _opens_quote(joined[index]) and end + 1 < len(lines) and end - index < MAX_RECORD_LINES:
+            end += 1
+            joined[index] += "\n" + lines[end]
+        if end > index and _opens_quote(joined[index]):
+            joined[index] = lines[index]  # no closing quote: a stray mark, not a field over lines
+            end = index
+        continued.update(range(index + 1, end + 1))
+        index = end + 1
+    return joined, frozenset(continued)
+
+
+def _opens_quote(text: str) -> bool:
+    """Return True when ``text`` ends inside a quoted field: one opened at a field's start
+    (a quote elsewhere is a mark: 12" rack) and not closed ("" is a quote inside it)."""
+    quoted = False
+    start = True
+    position = 0
+    while position < len(text):
+        char = text[position]
+        if quoted:
+            if char == '"':
+                if text.startswith('"', position + 1):
+                    position += 1
+                else:
+                    quoted = False
+        elif char == '"' and start:
+            quoted = True
+        elif char in DELIMITERS or char == "\n":
+            start = True
+            position += 1
+            continue
+        elif char != " ":
+            start = False
+        position += 1
+    return quoted
 
 
 def _is_blank(line: str) -> bool:

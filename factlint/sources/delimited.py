@@ -64,14 +64,23 @@ def split_fields(line: str, delimiter: str) -> tuple[Cell, ...]:
 
 
 def _field_starts(line: str, delimiter: str) -> list[int]:
-    """Return the 0-based offsets where the fields of ``line`` begin, delimiters in quotes skipped."""
+    """Return the 0-based offsets where the fields of ``line`` begin, delimiters in quotes skipped.
+
+    A quote opens a quoted field only at the field's start, as the ``csv`` module reads it: the
+    one in ``19" rail kit`` is an inch mark.
+    """
     starts = [0]
     quoted = False
-    for position, char in enumerate(line):
-        if char == '"':
+    position = 0
+    while position < len(line):
+        char = line[position]
+        if quoted and char == '"' and line.startswith('"', position + 1):
+            position += 1  # "" inside a quoted field: a quote of its text
+        elif char == '"' and (quoted or not line[starts[-1] : position].strip(" ")):
             quoted = not quoted
         elif char == delimiter and not quoted:
             starts.append(position + 1)
+        position += 1
     return starts
 
 
