@@ -23,7 +23,7 @@ from factlint.claims.dates import DateMention, DateReader, numeric_date_order
 from factlint.claims.definitemachine import DefiniteMachines
 from factlint.claims.designators import Designators
 from factlint.claims.discovery import CONFIDENCE as DISCOVERED_CONFIDENCE
-from factlint.claims.discovery import NON_PRODUCT_KINDS, SHAPE, Discovery, EntityDiscoverer
+from factlint.claims.discovery import SHAPE, Discovery, EntityDiscoverer
 from factlint.claims.entities import EntityMatcher
 from factlint.claims.fastre import FoldedPattern, compile_folded
 from factlint.claims.glossary import translate_headers
@@ -42,7 +42,6 @@ from factlint.claims.reassigned import Reassignments
 from factlint.claims.refutations import Refutations
 from factlint.claims.requirements import Requirements
 from factlint.claims.resolve import (
-    ORGANIZATION,
     Attribution,
     Fallback,
     Resolver,
@@ -74,7 +73,7 @@ from factlint.claims.unitopeners import UnitOpeners
 from factlint.claims.unnamed import UnnamedDevices
 from factlint.claims.verdicts import StatusWords, Verdict
 from factlint.models import Block, BlockKind, Claim, Document, ValueForm
-from factlint.pack import PART_KINDS, Attribute, KnowledgePack
+from factlint.pack import NON_PRODUCT_KINDS, ORGANIZATION, PART_KINDS, PART_SCOPES, Attribute, KnowledgePack
 from factlint.units import dimensionality
 
 _DIGIT = re.compile(r"\d")
@@ -1999,7 +1998,7 @@ class Extractor:
         if not (self._funding_before.search(before) or self._funding_after.match(text, end)):
             return False
         kinds = {(e.kind if (e := self.pack.entity(m.entity)) else None) for m in mentions}
-        return "organization" not in kinds
+        return ORGANIZATION not in kinds
 
     def _is_next_event(self, text: str, end: int) -> bool:
         """Return True when an arrow after a date leads to another event, not a new date of this one.
@@ -2357,7 +2356,7 @@ class Extractor:
             return None
         if choice.rule == "sale-price" and self._sold_several(scene, figure, attribution.entity):
             return None
-        if attribution.scope in _PART_SCOPES and self._of_whole_machine(
+        if attribution.scope in PART_SCOPES and self._of_whole_machine(
             text, figure.start, _figure_end(figure)
         ):
             return None
@@ -3818,9 +3817,6 @@ def _named_after(link: re.Pattern[str], text: str, end: int, mentions: list[Ment
     """Return True when ``link`` follows ``end`` ("on the", "for") and a product is named right after it."""
     match = link.match(text, end)
     return match is not None and any(m.start == match.end() for m in mentions)
-
-
-_PART_SCOPES = frozenset({"chip", "card", "core"})  # a figure of these is not a whole machine's
 
 
 def _sentence_begin(text: str, offset: int) -> int:

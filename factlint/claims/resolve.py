@@ -10,10 +10,8 @@ from factlint.claims.entities import EntityMatcher
 from factlint.claims.fastre import FoldedPattern, compile_folded
 from factlint.claims.language import Language, alternation
 from factlint.claims.segments import BASELINE, COMPARED, COUNTED, SUBJECT, Mention, enclosing, group_at
-from factlint.pack import PART_KINDS, Attribute, KnowledgePack
+from factlint.pack import NON_PRODUCT_KINDS, PART_KINDS, PART_SCOPES, Attribute, KnowledgePack
 
-ORGANIZATION = "organization"
-NON_PRODUCT_KINDS = (ORGANIZATION, "software")
 LIST_OF_NAMES = 3  # a title naming this many products is a list, not a subject
 POD = "pod"  # the scope of the one container a chip's maker builds of it (TPU v7 -> TPU v7 pod)
 _EACH_IN = re.compile(r"\s+(?:in|of|on|inside)\s+(?:the\s+|an?\s+)?", re.I)  # "each GPU in the NVL72"
@@ -644,7 +642,7 @@ class Resolver:
         found = self.pack.entity(machine)
         if (
             found is None
-            or found.kind in ("chip", "card", "core")
+            or found.kind in PART_SCOPES
             or found.contains is None
             or found.contains.count != 1
             or found.contains.own_config
