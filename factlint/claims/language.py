@@ -210,6 +210,10 @@ class Language:
     ratio_prepositions: tuple[str, ...]  # "lowers the price by 55%": the word before a ratio of change
     approximators: tuple[str, ...]  # "by about 40%", "by ~2x": an approximate figure follows
     each_of_verbs: tuple[str, ...]  # "each of the 8 B200 GPUs has 180 GB": one of the parts' figure
+    distributive_words: tuple[str, ...]  # "per GPU", "each card": one unit's figure
+    one_unit_phrases: tuple[str, ...]  # "Memory of 1 accel.", "TDP for one GPU": one unit's figure
+    subject_pronouns: tuple[str, ...]  # "It delivers ...": a sentence carrying its subject in
+    locative_prepositions: tuple[str, ...]  # "each MI450X in the rack": the rack only places the chip
     # East Asian date marks written after their numbers ("2025년 7월", "2025年7月1日") and the
     # halves of a year ("2026년 상반기"): keys year, month, day, first_half, second_half
     date_marks: tuple[tuple[str, tuple[str, ...]], ...]
@@ -426,6 +430,10 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         ratio_prepositions=tuple(raw["ratio_prepositions"]),
         approximators=tuple(raw["approximators"]),
         each_of_verbs=tuple(raw["each_of_verbs"]),
+        distributive_words=tuple(raw["distributive_words"]),
+        one_unit_phrases=tuple(str(phrase) for phrase in raw["one_unit_phrases"]),
+        subject_pronouns=tuple(raw["subject_pronouns"]),
+        locative_prepositions=tuple(raw["locative_prepositions"]),
         date_marks=tuple((str(k), tuple(str(w) for w in v)) for k, v in raw["date_marks"].items()),
     )
 

@@ -18,7 +18,6 @@ _EACH_IN = re.compile(r"\s+(?:in|of|on|inside)\s+(?:the\s+|an?\s+)?", re.I)  # "
 _VARIANT_AFTER = re.compile(r"(?:\s+[\w\-]+){0,2}?\s*\(\s*([\w\- ]{2,16}?)\s*\)")
 _HEAD_END = re.compile(r"\s*(?:\([^()]*\)\s*)?\**\s*:")  # "Frontier (ORNL, 2022):", "**H100**:"
 _LIST_BREAK = re.compile(r"[,;()]")  # a break between a figure and the "each" or "per" after it
-_OTHER_PER = re.compile(r"(?<![\w\-])(?:per|each|every)(?![\w\-])", re.I)  # a figure's own rate
 # a figure followed at once by the list's next item, or after its memory's name ("256 GB HBM3E, 6 TB/s")
 _LIST_NEXT = re.compile(r"\s*(?:,|and\s|&)|[ \t]+[A-Z][A-Z\d]*[a-z]?\d?[A-Z]?,")
 _DIGIT = re.compile(r"\d")
@@ -53,7 +52,6 @@ _EACH_AFTER = re.compile(
 # A sentence wrapped over lines goes on after a line break; a blank line or a list marker ends it.
 _WRAPPED_SENTENCE_START = re.compile(r"[.!?:]\s+|^|\n[ \t]*\n\s*|\n[ \t]*(?=(?:[-*+>]|\d+[.)])\s)")
 _PART_CLAUSE_START = re.compile(r";\s+")
-_PRONOUN_OPENING = re.compile(r"[\W_]*(?:it|they)\s", re.I)  # "It delivers ...": a subject carried in
 
 
 # Scopes of one machine: its noun after a machine's name ("HX-GB300-72 rack") names that machine
@@ -191,10 +189,14 @@ class Resolver:
             rf"\s+for\s+(?:an?|the|one|each)\s+(?:\d+|{counts})[\s\-]?({nouns})(?![\w])", re.I
         )
         singles = alternation(language.single_unit_words)
+        distributive = alternation(language.distributive_words, words=False, hyphens=False)
+        # a figure's own rate ("$40,000 per GPU")
+        self._other_per_re = re.compile(rf"(?<![\w\-]){distributive}(?![\w\-])", re.I)
+        one_unit = alternation(language.one_unit_phrases, words=False, hyphens=False)
         self._each_re = compile_folded(
             # "single card power consumption": one unit's figure, as "per card" says ("a single-chip
             # card" names a kind of card); "Memory of 1 accel." and "TDP for one GPU" say the same
-            rf"(?<![\w\-])(?:(?:each|every|per)(?:\s+|-(?=\w))|{singles}\s+|(?:of|for)\s+(?:one|1)\s+)"
+            rf"(?<![\w\-])(?:{distributive}(?:\s+|-(?=\w))|{singles}\s+|{one_unit}\s+)"
             rf"(?:[\w\-]+\s+){{0,2}}?({nouns})(?![\w])",
             re.I,
         )
@@ -294,6 +296,13 @@ class Resolver:
         self._times_after_re = re.compile(r"\s*[x×]\s*(?:[2-9]|\d{2,4})(?![\w.,])")
         self._function_words = frozenset(word.lower() for word in language.function_words)
         self._anaphor_re = compile_folded(alternation(language.anaphors), re.I)
+        # "It delivers ...": a sentence opening on a pronoun carries its subject in
+        pronouns = alternation(language.subject_pronouns, words=False, hyphens=False)
+        self._pronoun_opening_re = re.compile(rf"[\W_]*{pronouns}\s", re.I)
+        # "each MI450X in the rack": a place a chip is in, no product the figure is of
+        locatives = alternation(language.locative_prepositions, words=False, hyphens=False)
+        self._locative_re = re.compile(rf"\s+{locatives}\s+", re.I)
+        self._locative_before_re = re.compile(rf"\b{locatives}\s+$", re.I)
         # "a 300 W PCIe card", "an OAM module with 128 GB": figures of a board the product is
         self._article_before_re = compile_folded(r"(?<![\w\-])(?:is|as)\s+(?:a|an)\s+[~$]?$", re.I)
         self._sized_noun_re = compile_folded(rf"\s*(?:(?!\d)[\w\-]+\s+){{0,2}}?({nouns})(?![\w\-])", re.I)
@@ -872,7 +881,7 @@ class Resolver:
             closing = self._bracket_per_re.match(text, end)
         if (
             closing is not None
-            and not _OTHER_PER.search(text, end, closing.start(1) - 4)
+            and not self._other_per_re.search(text, end, closing.start(1) - 4)
             and not self._relative_re.search(text, end, closing.start(1))
             # "96 GB of HBM and 1.5 TB per instance": a figure with words of its own is no item
             and (
@@ -891,7 +900,7 @@ class Resolver:
                 continue  # "At full load the machine draws 30 MW", said of a cluster
             if entity is not None and self._names_machine_itself(match.group(0), entity, scope):
                 continue  # "A full HX-GB300-72 rack costs ...": the rack is the instance named
-            if _LOCATIVE_BEFORE.search(text, max(since, match.start() - 12), match.start()):
+            if self._locative_before_re.search(text, max(since, match.start() - 12), match.start()):
                 continue  # "each MI450X in the rack carries 432 GB": the rack places the chip
             before = match
         scope = self._scope_of_noun.get(before.group(2).lower()) if before is not None else None
@@ -1278,7 +1287,7 @@ class Resolver:
         of the sentence whose name ends in that noun, not the last product named.
         """
         found = next(reversed(list(_GENERIC_NOUN.finditer(text, since, start))), None)
-        if found is None or _LOCATIVE.fullmatch(text, since, found.start()):
+        if found is None or self._locative_re.fullmatch(text, since, found.start()):
             return None  # "Each MI450X in the rack carries 432 GB": the rack only places the chip named
         noun = found.group(1).lower()
         owners = {m.entity for m in eligible if noun in self._name_tails(m.entity)}
@@ -1398,7 +1407,7 @@ class Resolver:
         for mention in reversed(before):
             if self._subject_verb_re.match(text, mention.end):
                 return mention.entity
-        return None if _PRONOUN_OPENING.match(text) else before[0].entity
+        return None if self._pronoun_opening_re.match(text) else before[0].entity
 
     def after_in_clause(
         self,
@@ -1590,8 +1599,6 @@ def last_match(matches: Iterator[re.Match[str]]) -> re.Match[str] | None:
 
 # "a rack", "each node", "the pod": a generic noun that may stand for a product named before.
 _GENERIC_NOUN = re.compile(r"\b(?:a|an|the|each|every|one|that|this)\s+([a-z]+)\b")
-_LOCATIVE = re.compile(r"\s+(?:in|inside|within|across|throughout)\s+", re.I)
-_LOCATIVE_BEFORE = re.compile(r"\b(?:in|inside|within|across|throughout)\s+$", re.I)
 # The last capitalised part of a joined name: "GroqRack" -> "Rack".
 _CAMEL_TAIL = re.compile(r"(?<=[a-z])[A-Z][a-z]+$")
 
