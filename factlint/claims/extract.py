@@ -100,10 +100,6 @@ _TAG_QUESTION = compile_folded(  # ", right?", ", isn't it?": the sentence asser
 # What may stand between two figures joined by "and": "94 GB of HBM3 and 3.9 TB/s".
 _COORDINATED = re.compile(r"(?:\s+[A-Za-z][\w\-]*){0,3},?\s+(?:and|plus|as well as)\s+(?:[a-z~]+\s+){0,2}$")
 _COMPOUND_COUNT = re.compile(r"[\w.,]+-[A-Za-z]")
-# Between two ratios of one list: "... of the A10G and roughly 1.9x", "30%, or about 40%".
-_JOINED_RATIO = re.compile(
-    r"^[^;:.!?]{0,40}?(?:,|\sand|\sor)\s+(?:about|roughly|around|nearly|almost|some|up\s+to|~)?\s*$"
-)
 # Between two options of one list: "1.5 TB, 12 TB or 1.2 PB"; the last gap holds the "or".
 _OPTION_GAP = re.compile(r"\s*(?:,|,?\s+or)\s+")
 _OPTION_OR = re.compile(r"\bor\b")
@@ -132,9 +128,6 @@ _THAN_THE = compile_folded(
     re.I,
 )
 _OF_NAMED = re.compile(r"\s+(?:of|on|in|for|from|with)\s+(?:the\s+|an?\s+)?")
-_ONE = compile_folded(r"one\b", re.I)
-_ONE_OF = compile_folded(r"one\s+of\b", re.I)
-_NOT_ONE_BEFORE = compile_folded(r"\b(?:each|every|any|in|into|on|onto|inside|within)\s+$", re.I)
 # "a CDNA 3 GPU", "24 Zen 4 cores": a capitalised word that is not the first of its line.
 _NAME_WORD_BEFORE = re.compile(r"[\w,]\s+([A-Z][A-Za-z]+)\s$")
 _NEED_BEFORE = compile_folded(
@@ -572,13 +565,25 @@ class Extractor:
         self._gapped_ratio = re.compile(
             rf"[^.!?;]{{0,60}};\s*{articles}\s+[^;:.!?,]{{1,40}}?\s+{by}\s+{approximate}?\s*$"
         )
+        # Between two ratios of one list: "... of the A10G and roughly 1.9x", "30%, or about 40%".
+        self._joined_ratio = re.compile(rf"^[^;:.!?]{{0,40}}?(?:,|\sand|\sor)\s+{approximate}?\s*$")
         # "each of the 8 B200 GPUs has ", "every one of its cards carries about ": one of the named parts
+        each_of = alternation(self.language.each_of_openers, words=False, hyphens=False)
+        definite = alternation(self.language.definite_determiners, words=False, hyphens=False)
         self._each_of_subject = re.compile(
-            r"\b(?:each|every\s+one)\s+of\s+(?:the|its|their|these|those|our)\s+([^.;:!?]{1,60}?)\s+"
+            rf"\b{each_of}\s+{definite}\s+([^.;:!?]{{1,60}}?)\s+"
             + alternation(self.language.each_of_verbs, words=False, hyphens=False)
-            + r"\s+(?:(?:about|roughly|around|up\s+to)\s+)?[~$≈]?$",
+            + rf"\s+(?:{approximate}\s+)?[~$≈]?$",
             re.I,
         )
+        # "one of the chips", "each one links 16 chips", "two dies in one package": "one" is a
+        # pronoun or a unit of packaging, no count (see _is_count)
+        ones = alternation([word for word, value in self.language.number_words if value == 1], words=False)
+        self._one_re = compile_folded(rf"{ones}\b", re.I)
+        pronoun_ones = alternation(self.language.one_pronoun_phrases, words=False, hyphens=False)
+        self._one_pronoun_re = compile_folded(rf"{pronoun_ones}\b", re.I)
+        not_counting = alternation(self.language.one_pronoun_before, words=False, hyphens=False)
+        self._not_one_before_re = compile_folded(rf"\b{not_counting}\s+$", re.I)
         self._number_word_before = compile_folded(
             rf"({number_words}){_WRAP_GAP}(?:" + alternation(pack.vendor_prefixes) + rf"{_WRAP_GAP})*$", re.I
         )
@@ -1683,8 +1688,8 @@ class Extractor:
         of an architecture's name (a capitalised word right before it, mid-sentence).
         """
         before = text[max(0, quantity.start - 20) : quantity.start]
-        if _ONE_OF.match(text, quantity.start) or (
-            _ONE.match(text, quantity.start) and _NOT_ONE_BEFORE.search(before)
+        if self._one_pronoun_re.match(text, quantity.start) or (
+            self._one_re.match(text, quantity.start) and self._not_one_before_re.search(before)
         ):
             return False
         if self._per_before.search(before) and not _COMPOUND_COUNT.match(text, quantity.start):
@@ -2724,7 +2729,7 @@ class Extractor:
         choice = scene.chosen.get(previous.start)
         if quantity.unit_pint in ("multiple", "percent"):
             joined = (
-                _JOINED_RATIO.match(text, previous.end, figure.start) is not None
+                self._joined_ratio.match(text, previous.end, figure.start) is not None
                 or self._gapped_ratio.match(text, previous.end, figure.start) is not None
             )
         else:

@@ -214,6 +214,11 @@ class Language:
     one_unit_phrases: tuple[str, ...]  # "Memory of 1 accel.", "TDP for one GPU": one unit's figure
     subject_pronouns: tuple[str, ...]  # "It delivers ...": a sentence carrying its subject in
     locative_prepositions: tuple[str, ...]  # "each MI450X in the rack": the rack only places the chip
+    each_of_openers: tuple[str, ...]  # "each of", "every one of" (the 8 B200 GPUs has 180 GB)
+    definite_determiners: tuple[str, ...]  # (each of) "the", "its", "these" (8 B200 GPUs)
+    one_pronoun_phrases: tuple[str, ...]  # "one of the chips": "one" is a pronoun, no count
+    one_pronoun_before: tuple[str, ...]  # "each one", "in one package": "one" is no count after these
+    having_prepositions: tuple[str, ...]  # "one L40S with 48 GB": a unit with its own figure
     # East Asian date marks written after their numbers ("2025년 7월", "2025年7月1日") and the
     # halves of a year ("2026년 상반기"): keys year, month, day, first_half, second_half
     date_marks: tuple[tuple[str, tuple[str, ...]], ...]
@@ -434,6 +439,11 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         one_unit_phrases=tuple(str(phrase) for phrase in raw["one_unit_phrases"]),
         subject_pronouns=tuple(raw["subject_pronouns"]),
         locative_prepositions=tuple(raw["locative_prepositions"]),
+        each_of_openers=tuple(raw["each_of_openers"]),
+        definite_determiners=tuple(raw["definite_determiners"]),
+        one_pronoun_phrases=tuple(raw["one_pronoun_phrases"]),
+        one_pronoun_before=tuple(raw["one_pronoun_before"]),
+        having_prepositions=tuple(raw["having_prepositions"]),
         date_marks=tuple((str(k), tuple(str(w) for w in v)) for k, v in raw["date_marks"].items()),
     )
 
