@@ -118,7 +118,7 @@ _ON_NAMED = re.compile(r"\s+(?:on|in|for|with)\s+(?:the\s+)?")  # "(was 12 nm on
 _COMPARISON_SIGNS = frozenset("<>≤≥")  # bounds written as signs, not words
 # "the H100's 80 GB": a mention may end before or after its "'s"
 _POSSESSED = re.compile(r"(?:['’]s)?[ \t]+(?:~|about[ \t]+|roughly[ \t]+|up[ \t]+to[ \t]+)?\$?")
-_NOUN_AFTER = re.compile(r"[ \t]+([^\W\d_]+)")  # the word after a name: "V100 16GB cards"
+_WORD_AFTER = re.compile(r"[ \t]+([^\W\d_]+)")  # the word after a name: "V100 16GB cards"
 _COUNT_APPOSED = re.compile(r"[ \t]*,[ \t]*")  # "g6e.xlarge, one L40S": a count set after the machine's name
 _NOTE_MARK = re.compile(r"[ \t]*\(\d{1,2}\)")  # " (4)" after a cell's figure refers to note 4
 # A figure compared against with "the": "less than the 288 GB shown in June", "faster than the
@@ -292,7 +292,7 @@ class Extractor:
         language = self.language = english()
         self.pack = pack
         self.quantities = QuantityReader(pack, language)
-        self.matcher = EntityMatcher(pack, value_at=self.quantities.starts_value)
+        self.matcher = EntityMatcher(pack, value_at=self.quantities.starts_value, language=language)
         self.segments = SegmentReader(self.matcher, language)
         self.glue = GlueSplitter(pack, self.quantities.starts_unit)
         self.slashes = SlashLists(pack)
@@ -2953,7 +2953,7 @@ class Extractor:
                 kind = self.resolver.kind(entity)
                 if kind in attribute.holders:
                     # "four V100 16GB cards, each with 16 GB": the counted noun is the unit sized
-                    noun = _NOUN_AFTER.match(text, counted[-1].end)
+                    noun = _WORD_AFTER.match(text, counted[-1].end)
                     unit = self.resolver.scope_of_noun.get(noun.group(1).lower()) if noun else None
                     scope = unit if unit == "card" and kind == "chip" else kind
                     return Attribution(entity, scope, "prose.each-counted", 0.85)
