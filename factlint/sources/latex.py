@@ -14,11 +14,11 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from factlint.models import Block, BlockKind
-from factlint.sources.blocks import make_block
+from factlint.models import Block
 from factlint.sources.html import MAX_LABEL_CHARS
-from factlint.sources.htmltext import AnchoredText, TextGatherer, join
+from factlint.sources.htmltext import AnchoredText, TextGatherer
 from factlint.sources.htmltree import TextRun
+from factlint.sources.latexblocks import LatexBlocks
 from factlint.sources.latexdefs import read_definition
 from factlint.sources.latexmarkup import LatexSource, Span, knowledge
 from factlint.sources.latextable import table_blocks, table_rows
@@ -70,17 +70,7 @@ def parse_latex(lines: Sequence[str], body_line: int = 1) -> tuple[list[Block], 
         end, _ = source.environment_end("document", document.end())
         reader.run(document.end(), end)
     reader.flush()
-    return reader.blocks, reader.title or reader.first_heading
-
-
-@dataclass
-class _List:
-    """An open list environment and the paragraph that introduces it."""
-
-    name: str
-    intro: str | None
-    item: bool = False  # an \item has opened
-    label: str | None = None  # the current item's term (description lists)
+    return reader.output.blocks, reader.title or reader.first_heading
 
 
 @dataclass
@@ -88,15 +78,10 @@ class _LatexReader:
     """Reads the source once, gathering inline text and emitting blocks at block boundaries."""
 
     source: LatexSource
-    blocks: list[Block] = field(default_factory=list)
-    headings: list[tuple[int, str]] = field(default_factory=list)
-    lists: list[_List] = field(default_factory=list)
+    output: LatexBlocks = field(default_factory=LatexBlocks)
     gatherer: TextGatherer = field(default_factory=TextGatherer)
-    notes: list[tuple[str, int, Span]] = field(default_factory=list)  # (marker, command offset, text)
-    note_count: int = 0
     macros: dict[str, Span] = field(default_factory=dict)  # \newcommand{\x}{...} without parameters
     units: dict[str, str] = field(default_factory=dict)  # \DeclareSIUnit{\x}{...}
-    previous_paragraph: str | None = None
     label: str | None = None  # the bold label opening the block being gathered
     title: str | None = None
     first_heading: str | None = None
@@ -104,9 +89,6 @@ class _LatexReader:
     math: bool = False
     flatten: int = 0  # > 0 while gathering the text of one heading, cell, caption or note
     expanding: int = 0
-
-    def path(self) -> tuple[str, ...]:
-        return tuple(text for _, text in self.headings)
 
     # -- scanning --------------------------------------------------------------------
 
@@ -302,17 +284,9 @@ class _LatexReader:
         if self.preamble or self.flatten:
             return after
         self.flush()
-        while self.headings and self.headings[-1][0] >= level:
-            self.headings.pop()
-        self.previous_paragraph = None
-        if text is None:
+        heading = self.output.heading(level, text)
+        if heading is None:
             return after
-        _, line, column = text.anchors[0]
-        self.blocks.append(
-            make_block(BlockKind.HEADING, text.text, line, column, self.path(), anchors=text.anchors)
-        )
-        heading = " ".join(text.text.split())
-        self.headings.append((level, heading))
         if self.first_heading is None:
             self.first_heading = heading
         self._emit_notes()
@@ -323,9 +297,9 @@ class _LatexReader:
         if not self.flatten:
             self.flush()
         optional = self.source.optional(after)
-        if not self.lists:
+        if not self.output.lists:
             return after
-        current = self.lists[-1]
+        current = self.output.lists[-1]
         current.item = True
         current.label = None
         if optional is None:
@@ -353,10 +327,8 @@ class _LatexReader:
         if not arguments:
             return after
         written = self.source.text[optional.inside.start : optional.inside.end].strip() if optional else ""
-        self.note_count += 1
-        marker = written if written.isalnum() and len(written) <= 3 else str(self.note_count)
+        marker = self.output.mark_note(written, start, arguments[0])
         self.emit(f"[^{marker}]", start)
-        self.notes.append((marker, start, arguments[0]))
         return after
 
     def _tnote(self, start: int, after: int) -> int:
@@ -377,7 +349,7 @@ class _LatexReader:
         self.flush()
         text = self.collect(arguments[0], one_line=False)
         if text is not None:
-            self._paragraph(text)
+            self.output.paragraph(text)
         self._emit_notes()
         return after
 
@@ -440,11 +412,10 @@ class _LatexReader:
             self.run(start, end)
             return
         self.flush()
-        self.lists.append(_List(name, self.previous_paragraph))
+        self.output.open_list(name)
         self.run(start, end)
         self.flush()
-        self.lists.pop()
-        self.previous_paragraph = None
+        self.output.close_list()
 
     def _table(self, name: str, start: int, end: int) -> None:
         if self.flatten:
@@ -452,8 +423,7 @@ class _LatexReader:
         self.flush()
         _, body_start = self.source.options_and_arguments(start, knowledge().tables[name])
         rows = table_rows(self.source, Span(body_start, end))
-        self.blocks += table_blocks(self.source, rows, self.collect, self.path())
-        self.previous_paragraph = None
+        self.output.table(table_blocks(self.source, rows, self.collect, self.output.path()))
         self._emit_notes()
 
     # -- emitting ----------------------------------------------------------------------
@@ -475,54 +445,16 @@ class _LatexReader:
         self.gatherer.reset()
         label, self.label = self.label, None
         if self.preamble:
-            self.notes.clear()
+            self.output.notes.clear()
             return
         if text is not None:
-            current = self.lists[-1] if self.lists else None
-            if current is not None and current.item and current.name not in knowledge().note_lists:
-                _, line, column = text.anchors[0]
-                self.blocks.append(
-                    make_block(
-                        BlockKind.LIST_ITEM,
-                        text.text,
-                        line,
-                        column,
-                        self.path(),
-                        label=current.label or label,
-                        list_intro=current.intro,
-                        anchors=text.anchors,
-                    )
-                )
-                self.previous_paragraph = text.text
-            else:
-                self._paragraph(text, label)
+            self.output.text(text, label)
         self._emit_notes()
-
-    def _paragraph(self, text: AnchoredText, label: str | None = None) -> None:
-        _, line, column = text.anchors[0]
-        self.blocks.append(
-            make_block(
-                BlockKind.PARAGRAPH, text.text, line, column, self.path(), label=label, anchors=text.anchors
-            )
-        )
-        self.previous_paragraph = text.text
 
     def _emit_notes(self) -> None:
         """Read the footnotes marked so far, each as a paragraph "[^n]: ..."."""
-        if self.flatten:
-            return
-        while self.notes:
-            marker, offset, span = self.notes.pop(0)
-            body = self.collect(span, one_line=False)
-            if body is None:
-                continue
-            line, column = self.source.position(offset)
-            mark = AnchoredText(f"[^{marker}]:", ((0, line, column),))
-            text, anchors, _ = join([mark, body], " ")
-            _, line, column = anchors[0]
-            self.blocks.append(
-                make_block(BlockKind.PARAGRAPH, text, line, column, self.path(), anchors=tuple(anchors))
-            )
+        if not self.flatten:
+            self.output.read_notes(lambda span: self.collect(span, one_line=False), self.source.position)
 
 
 def _row_end_options(source: LatexSource, offset: int) -> int:
