@@ -116,17 +116,9 @@ _JOINED_DATE = re.compile(
 )
 _ON_NAMED = re.compile(r"\s+(?:on|in|for|with)\s+(?:the\s+)?")  # "(was 12 nm on Wormhole)"
 _COMPARISON_SIGNS = frozenset("<>≤≥")  # bounds written as signs, not words
-# "the H100's 80 GB": a mention may end before or after its "'s"
-_POSSESSED = re.compile(r"(?:['’]s)?[ \t]+(?:~|about[ \t]+|roughly[ \t]+|up[ \t]+to[ \t]+)?\$?")
 _WORD_AFTER = re.compile(r"[ \t]+([^\W\d_]+)")  # the word after a name: "V100 16GB cards"
 _COUNT_APPOSED = re.compile(r"[ \t]*,[ \t]*")  # "g6e.xlarge, one L40S": a count set after the machine's name
 _NOTE_MARK = re.compile(r"[ \t]*\(\d{1,2}\)")  # " (4)" after a cell's figure refers to note 4
-# A figure compared against with "the": "less than the 288 GB shown in June", "faster than the
-# 4.8 TB/s of the H200" (that one is the named product's own, see _OF_NAMED).
-_THAN_THE = compile_folded(
-    r"\b(?:\w+er|less|more)(?:\s+[\w\-]+){0,2}?\s+than\s+the\s+(?:(?:about|roughly|around|some)\s+)?[~$]?$",
-    re.I,
-)
 _OF_NAMED = re.compile(r"\s+(?:of|on|in|for|from|with)\s+(?:the\s+|an?\s+)?")
 # "a CDNA 3 GPU", "24 Zen 4 cores": a capitalised word that is not the first of its line.
 _NAME_WORD_BEFORE = re.compile(r"[\w,]\s+([A-Z][A-Za-z]+)\s$")
@@ -567,6 +559,14 @@ class Extractor:
         )
         # Between two ratios of one list: "... of the A10G and roughly 1.9x", "30%, or about 40%".
         self._joined_ratio = re.compile(rf"^[^;:.!?]{{0,40}}?(?:,|\sand|\sor)\s+{approximate}?\s*$")
+        # "the H100's 80 GB": a mention may end before or after its "'s"
+        self._possessed = re.compile(rf"(?:['’]s)?[ \t]+(?:~|{approximate}[ \t]+)?\$?")
+        # A figure compared against with "the": "less than the 288 GB shown in June", "faster than the
+        # 4.8 TB/s of the H200" (that one is the named product's own, see _OF_NAMED).
+        self._than_the = compile_folded(
+            rf"\b(?:\w+er|less|more)(?:\s+[\w\-]+){{0,2}}?\s+than\s+the\s+(?:{approximate}\s+)?[~$]?$",
+            re.I,
+        )
         # "each of the 8 B200 GPUs has ", "every one of its cards carries about ": one of the named parts
         each_of = alternation(self.language.each_of_openers, words=False, hyphens=False)
         definite = alternation(self.language.definite_determiners, words=False, hyphens=False)
@@ -1652,7 +1652,7 @@ class Extractor:
                 continue  # "I first wrote 96 GB, but that is the Gaudi2 number" keeps it, as Gaudi2's
             if self._is_hearsay(text, quantity.start):
                 continue
-            if _THAN_THE.search(text, max(0, quantity.start - 40), quantity.start) and not _named_after(
+            if self._than_the.search(text, max(0, quantity.start - 40), quantity.start) and not _named_after(
                 _OF_NAMED, text, quantity.unit_end or quantity.end, mentions
             ):
                 continue  # "less than the 288 GB AMD showed in June": an earlier figure, not this one's
@@ -2814,7 +2814,7 @@ class Extractor:
                         text[m.start : m.end].endswith(("'s", "’s"))
                         or text[m.end : m.end + 2] in ("'s", "’s")
                     )
-                    and _POSSESSED.fullmatch(text, m.end, figure.start)
+                    and self._possessed.fullmatch(text, m.end, figure.start)
                 ),
                 None,
             )

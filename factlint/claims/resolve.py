@@ -31,17 +31,11 @@ _CHAIN_TO_FIGURE = re.compile(r"[ \t]*(?:[a-z][\w\-]*[ \t]+)?=(?:[^=;,()\n]*=)*[
 # "teardown of the ": a name right after it completes the noun before it ("clusters of Trn2
 # UltraServers", with no article, are the UltraServers)
 _OF_NOUN_BEFORE = re.compile(r"\b[a-z]{3,}\s+of\s+(?:the|an?)\s+\Z")
-_DEFINITE_BEFORE = re.compile(r"(?<![\w-])the\s+(?:(?:about|roughly|around|nearly)\s+|~\s*)?\Z", re.I)
 _OF_THEN_NAME = re.compile(r"\s+of\s+(?:the\s+|an?\s+)?(?:\w+['’]s\s+)?", re.I)
 # A header's "each" with no noun after it: "GPU memory (GB, each)", "Memory, each".
 _EACH_UNIT = re.compile(r"(?<![\w\-])each\s*(?:\)|\]|$)", re.I)
 # A record's key: a capitalised word and one or two lower-case ones ("Current model", "Main product").
 _RECORD_KEY = re.compile(r"[ \t]*[A-Z][a-z\-]+(?:[ \t]+[a-z][a-z\-]+){1,2}[ \t]+")
-_CONTRAST_BEFORE = re.compile(
-    r"\b(?:against|versus|vs\.?|compared\s+(?:with|to))\s+(?:about\s+|around\s+|roughly\s+|~\s*)?\Z", re.I
-)
-# Between a count and its "each" figure: "8x MI300X, 192 GB each", "8x H100 at 80 GB each".
-_COUNT_TO_EACH = re.compile(r"[^\w.;:]*(?:,|\s+(?:at|with))\s*(?:about|roughly|~)?\s*", re.I)
 _SENTENCE_START = re.compile(r"[.!?:]\s+|^", re.M)
 # "80 GB each", "186 GB of HBM3e each": "each" after the figure and at most its memory's name
 # ("of HBM3e\neach" wraps its sentence; a capital "Each" opening the next line starts another)
@@ -249,11 +243,19 @@ class Resolver:
             rf"(?:[\w\-]+\s+)?({nouns})(?:\s+itself)?\s+at(?![\w\-])",
             re.I,
         )
+        # "about 40 GB", "~40 GB": words of an approximate figure right before it
+        approximate = alternation(language.approximators, words=False, hyphens=False)
+        # "the about 80 GB" (of the H100): a definite figure, the product it belongs to after it
+        self._definite_before_re = re.compile(rf"(?<![\w-])the\s+(?:{approximate}\s+|~\s*)?\Z", re.I)
+        joiners = alternation(language.pair_joiners, words=False, hyphens=False)
+        self._contrast_before_re = re.compile(rf"\b{joiners}\s+(?:{approximate}\s+|~\s*)?\Z", re.I)
+        # Between a count and its "each" figure: "8x MI300X, 192 GB each", "8x H100 at 80 GB each".
+        self._count_to_each_re = re.compile(rf"[^\w.;:]*(?:,|\s+(?:at|with))\s*{approximate}?\s*", re.I)
         # "the four cards share 564 GB": a figure of counted chips together, not of one of them
         self._group_subject_re = compile_folded(
             rf"(?<![\w\-])(?:the|all|those|these|our|its|their)\s+(?:\d+|{counts})\s+({nouns})\s+"
             r"(?:together\s+|combined\s+|jointly\s+)?(?:share|shared|pool|pooled|total|add\s+up\s+to|combine\s+for)"
-            r"\s+(?:(?:about|roughly|around|some|nearly|almost)\s+)?[~$]?$",
+            rf"\s+(?:{approximate}\s+)?[~$]?$",
             re.I,
         )
         # "so the system as a whole carries about 5.7 PB": the machine named before, not a part
@@ -806,7 +808,7 @@ class Resolver:
         subject's is that of the other product the sentence named, whose kind (or a name of
         it: "GB200 NVL72 rack") the noun gives.
         """
-        if not _CONTRAST_BEFORE.search(text, max(0, start - 24), start):
+        if not self._contrast_before_re.search(text, max(0, start - 24), start):
             return None
         noun = self._contrast_noun_re.match(text, end)
         if noun is None:
@@ -843,7 +845,7 @@ class Resolver:
         "the 3.35 TB/s of the H100" is the H100's, even where the H100 is also the baseline
         of a ratio before it ("twice the 800 Gbps of Trn1").
         """
-        if _DEFINITE_BEFORE.search(text, max(0, start - 30), start) is None:
+        if self._definite_before_re.search(text, max(0, start - 30), start) is None:
             return None
         for mention in mentions:
             if mention.start >= end:
@@ -947,7 +949,9 @@ class Resolver:
             return None
         line_start = text.rfind("\n", 0, start) + 1
         found = last_match(self._counted_before_re.finditer(text, line_start, start))
-        if found is None or not _COUNT_TO_EACH.fullmatch(text, self._counted_end(found, mentions), start):
+        if found is None or not self._count_to_each_re.fullmatch(
+            text, self._counted_end(found, mentions), start
+        ):
             return None
         if found.group(1):
             return self._scope_of_noun.get(found.group(1).lower())
