@@ -560,6 +560,9 @@ class Extractor:
         # Between two ratios of one list: "... of the A10G and roughly 1.9x", "30%, or about 40%".
         self._joined_ratio = re.compile(rf"^[^;:.!?]{{0,40}}?(?:,|\sand|\sor)\s+{approximate}?\s*$")
         # "the H100's 80 GB": a mention may end before or after its "'s"
+        # ", and BF16 is 1,307": where the next clause of a sentence opens
+        conjunctions = alternation(self.language.clause_conjunctions, words=False, hyphens=False)
+        self._next_clause = re.compile(rf";|,?\s+{conjunctions}\s+", re.I)
         self._possessed = re.compile(rf"(?:['’]s)?[ \t]+(?:~|{approximate}[ \t]+)?\$?")
         # A figure compared against with "the": "less than the 288 GB shown in June", "faster than the
         # 4.8 TB/s of the H200" (that one is the named product's own, see _OF_NAMED).
@@ -3533,7 +3536,7 @@ class Extractor:
         line_end = text.find("\n", figure.end)
         if line_end >= 0 and scene.table is None and _wraps_on(text, line_end):
             line_end = text.find("\n", line_end + 1)  # a wrapped sentence: "190 TFLOPS\nof FP16"
-        next_clause = _NEXT_CLAUSE.search(text, figure.end)  # ", and BF16 is 1,307": the next clause's
+        next_clause = self._next_clause.search(text, figure.end)  # ", and BF16 is 1,307": the next clause's
         next_field = _FIELD_BREAK.search(
             text, figure.end
         )  # "| 10 PFLOPS | FP8: 5 PFLOPS |": the next field's
@@ -3554,7 +3557,7 @@ class Extractor:
                 before = _figure_before(scene, figure)
                 since = before.end if before else 0
                 since = max(
-                    (m.end() for m in _NEXT_CLAUSE.finditer(text, since, figure.start)), default=since
+                    (m.end() for m in self._next_clause.finditer(text, since, figure.start)), default=since
                 )
                 precision = last_match(
                     self._precision_re.finditer(text[since : max(since, figure.start - 15)])
@@ -3737,7 +3740,6 @@ _DERIVED = re.compile(
 _PREMODIFIER_GAP = re.compile(r"[ \-]")
 _PREMODIFIER_BEFORE = re.compile(r"(?:^|\b(?:the|a|an|its|their|our|his|her|this|that)\s+)$", re.I)
 _CLAUSE_STOP = re.compile(r"[.;!?]\s")
-_NEXT_CLAUSE = re.compile(r";|,?\s+(?:and|but|while|whereas)\s+", re.I)
 _FIELD_BREAK = re.compile(r"[ \t][|·][ \t]")  # fields of a caption or a chart's alt text
 # A line that ends on a preposition goes on with the sentence, whatever the next line opens with.
 _OPEN_PREPOSITION = re.compile(r"\b(?:of|at|in|for|with|on)[ \t]*\Z", re.I)
