@@ -241,6 +241,11 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
     missing = [spec.name for spec in fields(Language) if spec.init and spec.name not in raw]
     if missing:
         raise ConfigError("missing word lists: " + ", ".join(missing), path=path)
+    for name, words in raw.items():
+        stray = _not_a_word(words)
+        if stray is not None:
+            # YAML reads an unquoted on, off, yes or no as true or false
+            raise ConfigError(f"word list {name} holds {stray!r}, which is no word (quote it)", path=path)
     return Language(
         number_words=tuple((str(k), float(v)) for k, v in raw["number_words"].items()),
         scale_words=tuple((str(k), float(v)) for k, v in raw["scale_words"].items()),
@@ -446,6 +451,18 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         having_prepositions=tuple(raw["having_prepositions"]),
         date_marks=tuple((str(k), tuple(str(w) for w in v)) for k, v in raw["date_marks"].items()),
     )
+
+
+def _not_a_word(words: object) -> object | None:
+    """Return the first entry of a word list that is no string (a key of a mapping, or an item of
+    a list or of a mapping's list), or None; numbers a mapping gives its words are values."""
+    if isinstance(words, Mapping):
+        entries = [*words, *(item for value in words.values() if isinstance(value, list) for item in value)]
+    elif isinstance(words, list):
+        entries = words
+    else:
+        return None
+    return next((entry for entry in entries if not isinstance(entry, str)), None)
 
 
 def says_any(text: str, phrases: tuple[str, ...]) -> bool:
