@@ -105,7 +105,6 @@ _OPTION_GAP = re.compile(r"\s*(?:,|,?\s+or)\s+")
 _OPTION_OR = re.compile(r"\bor\b")
 # "available in AWS EC2 Trn1 instances": the noun after "in" is where the product is offered.
 _INSIDE = re.compile(r"\b(?:in|inside|within|via|through|on)\s+(?:[\w\-.]+\s+){0,3}$", re.I)
-_DEFINITE = re.compile(r"\b(?:the|this|that|its|their|our)\s+$", re.I)
 _SENTENCE_END = re.compile(r"[.!?](?:\[\w+\])?\s")
 # Where a document's own date stands: its title and first blocks.
 _DATELINE_BLOCKS = 4
@@ -563,6 +562,8 @@ class Extractor:
         # ", and BF16 is 1,307": where the next clause of a sentence opens
         conjunctions = alternation(self.language.clause_conjunctions, words=False, hyphens=False)
         self._next_clause = re.compile(rf";|,?\s+{conjunctions}\s+", re.I)
+        definite = alternation(self.language.definite_determiners, words=False, hyphens=False)
+        self._definite_before = re.compile(rf"\b{definite}\s+$", re.I)  # "the", "its" (October 2022 launch)
         self._possessed = re.compile(rf"(?:['’]s)?[ \t]+(?:~|{approximate}[ \t]+)?\$?")
         # A figure compared against with "the": "less than the 288 GB shown in June", "faster than the
         # 4.8 TB/s of the H200" (that one is the named product's own, see _OF_NAMED).
@@ -3179,7 +3180,7 @@ class Extractor:
         if (
             dated is None
             or _INSIDE.search(text, since, dated.start())
-            or _DEFINITE.search(text, since, dated.start())
+            or self._definite_before.search(text, since, dated.start())
         ):
             return None  # "announced the card on ...": the card is the product itself
         return self._scope_of_outer.get(dated.group(1).lower())

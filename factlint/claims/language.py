@@ -216,6 +216,7 @@ class Language:
     locative_prepositions: tuple[str, ...]  # "each MI450X in the rack": the rack only places the chip
     each_of_openers: tuple[str, ...]  # "each of", "every one of" (the 8 B200 GPUs has 180 GB)
     definite_determiners: tuple[str, ...]  # (each of) "the", "its", "these" (8 B200 GPUs)
+    noun_determiners: tuple[str, ...]  # "the rack", "a node", "each card": a noun that may name a scope
     one_pronoun_phrases: tuple[str, ...]  # "one of the chips": "one" is a pronoun, no count
     one_pronoun_before: tuple[str, ...]  # "each one", "in one package": "one" is no count after these
     having_prepositions: tuple[str, ...]  # "one L40S with 48 GB": a unit with its own figure
@@ -446,6 +447,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         locative_prepositions=tuple(raw["locative_prepositions"]),
         each_of_openers=tuple(raw["each_of_openers"]),
         definite_determiners=tuple(raw["definite_determiners"]),
+        noun_determiners=tuple(raw["noun_determiners"]),
         one_pronoun_phrases=tuple(raw["one_pronoun_phrases"]),
         one_pronoun_before=tuple(raw["one_pronoun_before"]),
         having_prepositions=tuple(raw["having_prepositions"]),

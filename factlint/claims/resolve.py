@@ -98,10 +98,14 @@ class Resolver:
         # at 1,000 W")
         self._wrapped_clause_end_re = re.compile(rf";|\n(?![ \t]*[a-z])|{another_clause}")
         # "150-250 W (PCIe card)": a bracket right after the figure naming the form it holds for
+        # "the rack", "a node", "each card": a determiner before a noun that may name a scope
+        determiners = alternation(language.noun_determiners, words=False, hyphens=False)
+        self._definite_words = frozenset(word.lower() for word in language.definite_determiners)
+        self._generic_noun_re = re.compile(rf"\b{determiners}\s+([a-z]+)\b")
         self._bracket_noun_re = compile_folded(rf"[ \t]*\((?:[\w.\-]+[ \t]+){{0,2}}({nouns})\)", re.I)
         # "a 50 W envelope on the ruler-form card", "192 GB on one card": the board it holds on
         self._on_noun_re = compile_folded(
-            rf"[ \t]*(?:[\w\-]+[ \t]+)?on[ \t]+(?:the|one|a|an|each|every)[ \t]+"
+            rf"[ \t]*(?:[\w\-]+[ \t]+)?on[ \t]+{determiners}[ \t]+"
             rf"(?:[\w.\-]+[ \t]+){{0,2}}?({nouns})(?![\w\-])",
             re.I,
         )
@@ -219,7 +223,7 @@ class Resolver:
         # "the board draws 900 W", "one node holds 1.5 TB", "the node's 512 GB": the figure of the
         # thing the noun names
         self._noun_subject_re = compile_folded(
-            rf"(?<![\w\-])(the|a|one|this|that|each|every)\s+(?:[\w\-]+(?:\.\d+)?\s+){{0,2}}?({nouns})"
+            rf"(?<![\w\-])({determiners})\s+(?:[\w\-]+(?:\.\d+)?\s+){{0,2}}?({nouns})"
             rf"(?:\s+{verbs}(?:\s+[\w\-]+)??(?:\s+(?:to|at))?|['’]s)\s*[~$]?$",
             re.I,
         )
@@ -267,7 +271,7 @@ class Resolver:
         # "a box of eight holds two terabytes": a machine of so many of the chip; in terse notes
         # "pods of 1024 chips, >100 PFLOPS" gives the figure after the comma to the pod.
         self._counted_machine_re = compile_folded(
-            rf"(?<![\w\-])(?:(?:a|one|each|every|the|this|that)\s+)?({nouns})\s+of\s+"
+            rf"(?<![\w\-])(?:{determiners}\s+)?({nouns})\s+of\s+"
             rf"(\d{{1,3}}(?:,\d{{3}})+|\d+|{counts})\s+(?:(?:\w+\s+)?(?:{verbs}|{alternation(language.rating_phrases)})"
             rf"(?:\s+[\w\-]+)??\s*|\w+,\s*)[~$>≈]?$",
             re.I,
@@ -897,7 +901,7 @@ class Resolver:
         before = None
         for match in self._noun_subject_re.finditer(text, since, start):
             scope = self._scope_of_noun.get(match.group(2).lower())
-            definite = match.group(1).lower() in ("the", "this", "that")
+            definite = match.group(1).lower() in self._definite_words
             if definite and entity is not None and self.is_container_scope(self.kind(entity), scope):
                 continue  # "At full load the machine draws 30 MW", said of a cluster
             if entity is not None and self._names_machine_itself(match.group(0), entity, scope):
@@ -1290,7 +1294,7 @@ class Resolver:
         "A GroqRack is eight GroqNodes, ... so a rack is 64 chips": "a rack" is the product
         of the sentence whose name ends in that noun, not the last product named.
         """
-        found = next(reversed(list(_GENERIC_NOUN.finditer(text, since, start))), None)
+        found = next(reversed(list(self._generic_noun_re.finditer(text, since, start))), None)
         if found is None or self._locative_re.fullmatch(text, since, found.start()):
             return None  # "Each MI450X in the rack carries 432 GB": the rack only places the chip named
         noun = found.group(1).lower()
@@ -1601,8 +1605,6 @@ def last_match(matches: Iterator[re.Match[str]]) -> re.Match[str] | None:
     return found
 
 
-# "a rack", "each node", "the pod": a generic noun that may stand for a product named before.
-_GENERIC_NOUN = re.compile(r"\b(?:a|an|the|each|every|one|that|this)\s+([a-z]+)\b")
 # The last capitalised part of a joined name: "GroqRack" -> "Rack".
 _CAMEL_TAIL = re.compile(r"(?<=[a-z])[A-Z][a-z]+$")
 
