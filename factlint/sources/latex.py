@@ -20,9 +20,18 @@ from factlint.sources.htmltext import AnchoredText, TextGatherer
 from factlint.sources.htmltree import TextRun
 from factlint.sources.latexblocks import LatexBlocks
 from factlint.sources.latexdefs import read_definition
+from factlint.sources.latexinline import (
+    FRACTIONS,
+    dollar_math,
+    fraction,
+    script,
+    siunitx,
+    table_note,
+    verbatim,
+)
 from factlint.sources.latexmarkup import LatexSource, Span, knowledge
 from factlint.sources.latextable import table_blocks, table_rows
-from factlint.sources.latexunits import QUANTITIES, quantity
+from factlint.sources.latexunits import QUANTITIES
 
 _TOKEN = re.compile(
     r"(?P<par>\n[ \t\x00]*\n[\s\x00]*)"
@@ -35,17 +44,14 @@ _TOKEN = re.compile(
     r"|(?P<text>[^\\{}$&~\x00\n`'^_-]+|.)",
     re.DOTALL,
 )
-_MATH_END = {"$": re.compile(r"\\.|\$", re.DOTALL), "$$": re.compile(r"\\.|\$\$", re.DOTALL)}
 _DASHES = {"--": "–", "---": "—"}
 _QUOTES = {"``": "“", "''": "”", "`": "‘"}
-_SUPERSCRIPTS = str.maketrans("0123456789-+", "⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺")
 _DOCUMENT = re.compile(r"\\begin[ \t]*\{document\}")
 # Arguments of container environments that are not text: "\begin{minipage}{0.5\textwidth}".
 _CONTAINER_ARGUMENTS = {
     "minipage": 1, "multicols": 1, "multicols*": 1, "wrapfigure": 2, "wraptable": 2, "subfigure": 1,
     "subtable": 1, "adjustbox": 1, "tcolorbox": 0, "threeparttable": 0, "figure": 0, "table": 0,
 }  # fmt: skip
-_FRACTIONS = frozenset(("frac", "dfrac", "tfrac", "nicefrac", "sfrac", "xfrac"))
 _MAX_EXPANSION_DEPTH = 8
 _CLOSING_PUNCTUATION = frozenset(".,;:!?)")
 _BOLD = frozenset(("textbf", "bfseries", "bf"))
@@ -110,7 +116,7 @@ class _LatexReader:
             elif kind == "control":
                 position = self._control(match.group(0), match.start(), position, end)
             elif kind == "math":
-                position = self._math(match.group(0), position, end)
+                position = dollar_math(self, match.group(0), position, end)
             elif kind == "dash":
                 self.emit(_DASHES.get(match.group(0), match.group(0)), match.start())
             elif kind == "quote":
@@ -118,7 +124,7 @@ class _LatexReader:
             elif kind == "text":
                 self._text(match.group(0), match.start(), end)
                 if self.math and match.group(0) in "^_":
-                    position = self._script(match.group(0), position, end)
+                    position = script(self, match.group(0), position, end)
             # braces and masked comments print nothing
 
     def emit(self, text: str, offset: int) -> None:
@@ -136,32 +142,8 @@ class _LatexReader:
         else:
             self.emit(text, offset)
 
-    def _script(self, mark: str, offset: int, end: int) -> int:
-        """Read a formula's ``^{..}``/``_{..}``: digits raised as "10¹⁸", other text as written."""
-        argument = self.source.argument(offset)
-        if argument is None or argument.after > end:
-            return offset
-        written = self.source.text[argument.inside.start : argument.inside.end].strip()
-        if mark == "^" and re.fullmatch(r"[-+]?\d+", written):
-            self.emit(written.translate(_SUPERSCRIPTS), argument.inside.start)
-        else:
-            self.run(argument.inside.start, argument.inside.end)
-        return argument.after
-
-    def _math(self, opening: str, offset: int, end: int) -> int:
-        """Read an inline formula ``$..$`` (or ``$$..$$``) and return the offset after it."""
-        close = offset
-        for match in _MATH_END[opening].finditer(self.source.text, offset, end):
-            if match.group(0) == opening:
-                close = match.start()
-                break
-        else:
-            self.emit(opening, offset - len(opening))  # an unclosed "$" is a dollar sign
-            return offset
-        self._formula(offset, close)
-        return close + len(opening)
-
-    def _formula(self, start: int, end: int) -> None:
+    def formula(self, start: int, end: int) -> None:
+        """Read ``text[start:end]`` as a formula: TeX drops its spaces and raises its scripts."""
         saved = self.math
         self.math = True
         self.run(start, end)
@@ -181,7 +163,7 @@ class _LatexReader:
             closing = "\\)" if name == "(" else "\\]"
             close = self.source.text.find(closing, after, end)
             close = end if close < 0 else close
-            self._formula(after, close)
+            self.formula(after, close)
             return min(close + 2, end)
         if name == "begin":
             return self._environment(after, end)
@@ -204,13 +186,13 @@ class _LatexReader:
         if name == "title":
             return self._title(after)
         if name in QUANTITIES:
-            return self._siunitx(name, after)
+            return siunitx(self, name, after, self.units)
         if name == "tnote":
-            return self._tnote(start, after)
-        if name in _FRACTIONS:
-            return self._fraction(after)
+            return table_note(self, start, after)
+        if name in FRACTIONS:
+            return fraction(self, after)
         if name == "verb":
-            return self._verb(after)
+            return verbatim(self, after)
         if name in known.hidden:
             _, after = self.source.options_and_arguments(after, known.hidden[name])
             if self.source.text[after : after + 1] in _CLOSING_PUNCTUATION:
@@ -226,7 +208,7 @@ class _LatexReader:
         elif name in self.units or (name in known.unit_abbreviations and name not in known.silent):
             self.emit(self.units.get(name) or known.unit_abbreviations[name], start)
         elif name == "textsuperscript":
-            return self._script("^", after, end)
+            return script(self, "^", after, end)
         # any other command prints nothing itself; its arguments are read as text
         return after
 
@@ -262,7 +244,7 @@ class _LatexReader:
         elif name in known.lists:
             self._list(name, content_start, content_end)
         elif name in known.math:
-            self._formula(content_start, content_end)
+            self.formula(content_start, content_end)
         else:
             if not self.flatten:
                 self.flush()
@@ -331,14 +313,6 @@ class _LatexReader:
         self.emit(f"[^{marker}]", start)
         return after
 
-    def _tnote(self, start: int, after: int) -> int:
-        arguments, after = self.source.options_and_arguments(after, 1)
-        if arguments:
-            marker = self.source.text[arguments[0].start : arguments[0].end].strip()
-            if marker:
-                self.emit(f"[{marker}]", start)
-        return after
-
     def _caption(self, after: int) -> int:
         arguments, after = self.source.options_and_arguments(after, 1)
         if not arguments or self.preamble:
@@ -380,30 +354,6 @@ class _LatexReader:
                 self.emit(" ", start)
             self.emit(text.text.strip(), start)
         return after
-
-    def _siunitx(self, name: str, after: int) -> int:
-        """Print a siunitx (or units package) quantity: "\\SI{40}{\\giga\\byte}" -> "40 GB"."""
-        printed = quantity(self.source, name, after, self.units)
-        for text, offset in printed.pieces:
-            self.emit(text, offset)
-        return printed.after
-
-    def _fraction(self, after: int) -> int:
-        arguments, after = self.source.options_and_arguments(after, 2)
-        if len(arguments) == 2:
-            self.run(arguments[0].start, arguments[0].end)
-            self.emit("/", arguments[1].start)
-            self.run(arguments[1].start, arguments[1].end)
-        return after
-
-    def _verb(self, after: int) -> int:
-        text = self.source.text
-        if after >= len(text):
-            return after
-        close = text.find(text[after], after + 1)
-        close = len(text) if close < 0 else close
-        self.emit(text[after + 1 : close], after + 1)
-        return close + 1
 
     # -- lists and tables --------------------------------------------------------------
 
