@@ -564,6 +564,22 @@ class Extractor:
         self._next_clause = re.compile(rf";|,?\s+{conjunctions}\s+", re.I)
         definite = alternation(self.language.definite_determiners, words=False, hyphens=False)
         self._definite_before = re.compile(rf"\b{definite}\s+$", re.I)  # "the", "its" (October 2022 launch)
+        apiece = alternation(self.language.apiece_words, words=False, hyphens=False)
+        self._each_after = re.compile(rf"[ \t]*(?:of\s+\w+(?:\s+\w+)?\s+)?{apiece}\b", re.I)
+        # "each with", "each having about": what opens a figure of each counted thing
+        each_with = rf"\beach\s+(?:with|having|carrying|holding|offering)\s+(?:{approximate}\s+)?"
+        self._each_before = re.compile(each_with + r"$", re.I)
+        # "each with 432 GB of HBM4 and 19.6 TB/s of bandwidth": the later items of a list of figures
+        # "each" opens ("each with eight V100 GPUs and 100 Gbps" lists the machine's parts, no figures)
+        self._each_list_before = re.compile(
+            # a whole bracket may stand between ("180 GB (in total 1,440 GB) and 8 TB/s"), and "at" joins a
+            # size to its speed ("128 GB of HBM at 3.7 TB/s")
+            each_with
+            + r"\d[\d.,]*\s*[A-Za-z/%]+\b(?:[^;:.()]|\.(?=\d)|\([^()]*\))*?"
+            # "... and a 300 W board power": an article may open the later item
+            + rf"(?:,|\band|\bat)\s+(?:(?:a|an)\s+)?(?:{approximate}\s+)?$",
+            re.I,
+        )
         self._possessed = re.compile(rf"(?:['’]s)?[ \t]+(?:~|{approximate}[ \t]+)?\$?")
         # A figure compared against with "the": "less than the 288 GB shown in June", "faster than the
         # 4.8 TB/s of the H200" (that one is the named product's own, see _OF_NAMED).
@@ -2946,9 +2962,9 @@ class Extractor:
         if of_counted is not None and self.resolver.kind(of_counted) in attribute.holders:
             return Attribution(of_counted, self.resolver.kind(of_counted), "prose.each-counted", 0.85)
         if counted_scope is None and (
-            _EACH_AFTER.match(text, end)
-            or _EACH_BEFORE.search(text, 0, figure.start)
-            or _EACH_LIST_BEFORE.search(text, max(0, figure.start - 120), figure.start)
+            self._each_after.match(text, end)
+            or self._each_before.search(text, 0, figure.start)
+            or self._each_list_before.search(text, max(0, figure.start - 120), figure.start)
         ):
             # "64 MI300X GPUs with 192 GB each", "eight cards, each with 48 GB": the counted things
             counted = [m for m in mentions if m.role == COUNTED and m.end <= figure.start]
@@ -3092,8 +3108,8 @@ class Extractor:
                 if (
                     counted_scope == "chip"
                     and entity in counted_names
-                    and not _EACH_AFTER.match(text, figure.end)
-                    and not _EACH_BEFORE.search(text, 0, figure.start)
+                    and not self._each_after.match(text, figure.end)
+                    and not self._each_before.search(text, 0, figure.start)
                 ):
                     continue  # "a 2,048-GPU run would need 256 A3 Ultra VMs": the chips of many of them
                 entity = self.resolver.specialise(entity, counted_names)
@@ -3784,21 +3800,6 @@ _COMMA_BEFORE = re.compile(r",[ \t]*\Z")  # "Bow-2000 IPU-Machine, 4x Bow IPU": 
 _FIELD_END = re.compile(r"[ \t]*(?:\d+[ \t]?GB\b[ \t]*)?(?:[),;]|\n|$|(?:at|with)\b)")
 _AT_GAP = re.compile(r"\s+(?:at|@)\s+")  # "8x B200 at 180 GB": the counted chip's own size
 _FIELD_BEFORE = re.compile(r"[ \t][|·][ \t]*\Z")  # "| 72× MI450X |": a caption's field counting chips
-_EACH_AFTER = re.compile(r"[ \t]*(?:of\s+\w+(?:\s+\w+)?\s+)?(?:each|apiece|a piece)\b", re.I)
-# "each with", "each having about": what opens a figure of each counted thing
-_EACH_WITH = r"\beach\s+(?:with|having|carrying|holding|offering)\s+(?:(?:about|roughly|up to)\s+)?"
-_EACH_BEFORE = re.compile(_EACH_WITH + r"$", re.I)
-# "each with 432 GB of HBM4 and 19.6 TB/s of bandwidth": the later items of a list of figures
-# "each" opens ("each with eight V100 GPUs and 100 Gbps" lists the machine's parts, no figures)
-_EACH_LIST_BEFORE = re.compile(
-    # a whole bracket may stand between ("180 GB (in total 1,440 GB) and 8 TB/s"), and "at" joins a
-    # size to its speed ("128 GB of HBM at 3.7 TB/s")
-    _EACH_WITH
-    + r"\d[\d.,]*\s*[A-Za-z/%]+\b(?:[^;:.()]|\.(?=\d)|\([^()]*\))*?"
-    # "... and a 300 W board power": an article may open the later item
-    + r"(?:,|\band|\bat)\s+(?:(?:a|an)\s+)?(?:(?:about|roughly|up to)\s+)?$",
-    re.I,
-)
 _TIMES_COUNT = re.compile(r"\d+\s*[×x]\s")  # "8 × MI355X", "4 x H200 NVL"
 _ELIDED_BEFORE = re.compile(
     r"(?:\b(?:versus|vs\.?|against|compared\s+(?:with|to)|while|whereas|is|are|was|sits|stands|stays|remains)"

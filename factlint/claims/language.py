@@ -217,6 +217,7 @@ class Language:
     each_of_openers: tuple[str, ...]  # "each of", "every one of" (the 8 B200 GPUs has 180 GB)
     definite_determiners: tuple[str, ...]  # (each of) "the", "its", "these" (8 B200 GPUs)
     noun_determiners: tuple[str, ...]  # "the rack", "a node", "each card": a noun that may name a scope
+    apiece_words: tuple[str, ...]  # "80 GB each", "$2,500 apiece": a figure of each counted thing
     one_pronoun_phrases: tuple[str, ...]  # "one of the chips": "one" is a pronoun, no count
     one_pronoun_before: tuple[str, ...]  # "each one", "in one package": "one" is no count after these
     having_prepositions: tuple[str, ...]  # "one L40S with 48 GB": a unit with its own figure
@@ -448,6 +449,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         each_of_openers=tuple(raw["each_of_openers"]),
         definite_determiners=tuple(raw["definite_determiners"]),
         noun_determiners=tuple(raw["noun_determiners"]),
+        apiece_words=tuple(raw["apiece_words"]),
         one_pronoun_phrases=tuple(raw["one_pronoun_phrases"]),
         one_pronoun_before=tuple(raw["one_pronoun_before"]),
         having_prepositions=tuple(raw["having_prepositions"]),

@@ -37,12 +37,6 @@ _EACH_UNIT = re.compile(r"(?<![\w\-])each\s*(?:\)|\]|$)", re.I)
 # A record's key: a capitalised word and one or two lower-case ones ("Current model", "Main product").
 _RECORD_KEY = re.compile(r"[ \t]*[A-Z][a-z\-]+(?:[ \t]+[a-z][a-z\-]+){1,2}[ \t]+")
 _SENTENCE_START = re.compile(r"[.!?:]\s+|^", re.M)
-# "80 GB each", "186 GB of HBM3e each": "each" after the figure and at most its memory's name
-# ("of HBM3e\neach" wraps its sentence; a capital "Each" opening the next line starts another)
-_EACH_AFTER = re.compile(
-    r"(?:\s+(?:of\s+)?[A-Za-z][\w\-]*){0,2}?(?:[ \t]*(?:each|apiece)\b|[ \t]*\n[ \t]*(?-i:each|apiece)\b)",
-    re.I,
-)
 # A sentence wrapped over lines goes on after a line break; a blank line or a list marker ends it.
 _WRAPPED_SENTENCE_START = re.compile(r"[.!?:]\s+|^|\n[ \t]*\n\s*|\n[ \t]*(?=(?:[-*+>]|\d+[.)])\s)")
 _PART_CLAUSE_START = re.compile(r";\s+")
@@ -121,8 +115,15 @@ class Resolver:
         )
         # "96 GB HBM2e each", "600 W per OAM", "64 GB HBM per RDU": after a counted chip, each one's
         forms = alternation(language.form_factor_words)  # an empty list never matches
+        apiece = alternation(language.apiece_words, words=False, hyphens=False)
         self._per_counted_re = compile_folded(
-            r"[ \t]*(?:(?!\d)[\w\-]+[ \t]+){0,2}?(?:(?:each|apiece)\b|per[ \t]+([\w\-]+)(?![\w\-]))",
+            rf"[ \t]*(?:(?!\d)[\w\-]+[ \t]+){{0,2}}?(?:{apiece}\b|per[ \t]+([\w\-]+)(?![\w\-]))",
+            re.I,
+        )
+        # "80 GB each", "186 GB of HBM3e each": "each" after the figure and at most its memory's name
+        # ("of HBM3e\neach" wraps its sentence; a capital "Each" opening the next line starts another)
+        self._each_after_figure_re = re.compile(
+            rf"(?:\s+(?:of\s+)?[A-Za-z][\w\-]*){{0,2}}?(?:[ \t]*{apiece}\b|[ \t]*\n[ \t]*(?-i:{apiece})\b)",
             re.I,
         )
         self._form_factor_re = compile_folded(rf"{forms}$", re.I)
@@ -949,7 +950,7 @@ class Resolver:
         stand in the figure's line, with nothing but a comma, "at" or "with", or an opening
         bracket's contents between it and the figure.
         """
-        if not _EACH_AFTER.match(text, end):
+        if not self._each_after_figure_re.match(text, end):
             return None
         line_start = text.rfind("\n", 0, start) + 1
         found = last_match(self._counted_before_re.finditer(text, line_start, start))
