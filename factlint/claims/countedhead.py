@@ -26,7 +26,6 @@ _ASIDE = r"\s*\([^()]*\Z"
 _SENTENCE_END = re.compile(r"[.!?;]\s")
 # "one WSE-3, which has 900,000 cores and is rated at 125 petaflops": a relative clause on the
 # counted product, up to the figure; a comma and a new conjunction close it ("..., and the node")
-_RELATIVE = r"\s*,\s*(?:which|that|each\s+of\s+which|all\s+of\s+which|both\s+of\s+which)\s"
 _RELATIVE_BODY = re.compile(r"(?:(?!,\s*(?:and|but|while|whereas|so)\b)[^.;()\n]|\.(?=\d))*\Z", re.I)
 
 
@@ -38,7 +37,9 @@ class CountedHeads:
         words = rf"(?:[ \t]+(?!{alternation(language.function_words)}(?![\w\-]))[\w\-]+){{0,3}}"
         self._head_gap = compile_folded(words + _HEAD_LIST, re.I)
         self._aside_gap = compile_folded(words + _ASIDE, re.I)
-        self._relative_gap = compile_folded(words + _RELATIVE, re.I)
+        relatives = alternation(language.relative_pronouns, words=False, hyphens=False)
+        quantifiers = alternation(language.relative_quantifiers, words=False, hyphens=False)
+        self._relative_gap = compile_folded(words + rf"\s*,\s*(?:{quantifiers}\s+of\s+)?{relatives}\s", re.I)
         # "8 x GroqCard, one Groq LPU per card: 230 MB, 14 nm": the one chip of each unit, in a field
         # of its own, then its figures after a colon
         ones = alternation(language.single_counts, hyphens=False)

@@ -218,6 +218,7 @@ class Language:
     definite_determiners: tuple[str, ...]  # (each of) "the", "its", "these" (8 B200 GPUs)
     noun_determiners: tuple[str, ...]  # "the rack", "a node", "each card": a noun that may name a scope
     apiece_words: tuple[str, ...]  # "80 GB each", "$2,500 apiece": a figure of each counted thing
+    relative_quantifiers: tuple[str, ...]  # "each of which", "both of which": a relative clause's opening
     one_pronoun_phrases: tuple[str, ...]  # "one of the chips": "one" is a pronoun, no count
     one_pronoun_before: tuple[str, ...]  # "each one", "in one package": "one" is no count after these
     having_prepositions: tuple[str, ...]  # "one L40S with 48 GB": a unit with its own figure
@@ -450,6 +451,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         definite_determiners=tuple(raw["definite_determiners"]),
         noun_determiners=tuple(raw["noun_determiners"]),
         apiece_words=tuple(raw["apiece_words"]),
+        relative_quantifiers=tuple(raw["relative_quantifiers"]),
         one_pronoun_phrases=tuple(raw["one_pronoun_phrases"]),
         one_pronoun_before=tuple(raw["one_pronoun_before"]),
         having_prepositions=tuple(raw["having_prepositions"]),
