@@ -23,7 +23,12 @@ PRODUCT_KINDS = ("core", "chip", "card", "instance", "server", "pod", "cluster",
 # The kinds of one accelerator: the chip, and the card or module that carries it. A machine's count
 # of parts counts these ("4 x GH200"), and a figure of one of them ("per GPU") is no machine's.
 PART_KINDS = ("chip", "card")
-ENTITY_KINDS = (*PRODUCT_KINDS, "organization", "software")
+# A figure of one of these is no whole machine's: a part's, or a core's inside a chip.
+PART_SCOPES = ("core", *PART_KINDS)
+ORGANIZATION = "organization"
+# Kinds that are no product: a company's or a program's figures are never a product's.
+NON_PRODUCT_KINDS = (ORGANIZATION, "software")
+ENTITY_KINDS = (*PRODUCT_KINDS, *NON_PRODUCT_KINDS)
 
 
 @dataclass(frozen=True)

@@ -25,3 +25,12 @@ def test_a_language_file_leaving_out_a_word_list_is_refused(left_out: str) -> No
     lists = {name: words for name, words in _english_lists().items() if name != left_out}
     with pytest.raises(ConfigError, match=f"english.yaml: missing word lists: {left_out}$"):
         read_language(lists, "english.yaml")
+
+
+@pytest.mark.parametrize(("name", "stray"), [("one_pronoun_before", True), ("months", False)])
+def test_a_word_yaml_reads_as_true_or_false_is_refused(name: str, stray: bool) -> None:
+    lists = _english_lists()
+    words = lists[name]
+    lists[name] = [*words, stray] if isinstance(words, list) else {**words, stray: 1}
+    with pytest.raises(ConfigError, match=f"english.yaml: word list {name} holds {stray}, which is no word"):
+        read_language(lists, "english.yaml")

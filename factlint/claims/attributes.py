@@ -150,8 +150,9 @@ class AttributeChooser:
         self._customer_discount_after_re = compile_folded(
             rf"[ \t]*{classes}[ \t-]+{discounts}(?![\w-])", re.I
         )
+        approximate = alternation(language.approximators, words=False, hyphens=False)
         self._customer_discount_before_re = compile_folded(
-            rf"(?<![\w-]){classes}[ \t-]+{discounts}[ \t]+(?:of[ \t]+)?(?:up[ \t]+to[ \t]+|about[ \t]+|~)?$",
+            rf"(?<![\w-]){classes}[ \t-]+{discounts}[ \t]+(?:of[ \t]+)?(?:{approximate}[ \t]+|~)?$",
             re.I,
         )
         # "$18,000 per GPU", "$289,000 a node", "$2,500 apiece": money for one unit of a product

@@ -18,8 +18,6 @@ from factlint.claims.segments import COUNTED, Mention
 # "- 12 x ", "• 4× AMD ": a count opening the item, the name (or its maker) right after it
 _HEAD_COUNT = re.compile(r"[\s\-*•·]*\d{1,4}\s*[x×]\s*(?:[A-Z][\w\-]*\s+){0,2}\Z")
 _ONE_LIST = re.compile(r"(?:[ \t]+per[ \t]+[\w\-]+)?[ \t]*:[^.;()\n]*\Z")
-# "one L40S with 48 GB": a single unit "with" its figure is that unit's (of several, it may be a sum)
-_ONE_WITH = re.compile(r"(?:[ \t]+[A-Za-z][\w\-]*)?[ \t]+with[ \t]+(?:about[ \t]+|up[ \t]+to[ \t]+)?\Z")
 # After the name: describing words ("developer kits", "SXM5"; no function word such as "per system"
 # or "over a domain"), then the colon or comma that opens the list of one product's figures
 _HEAD_LIST = r"\s*[:,](?:[^.;()\n]|\.(?=\S)|\([^()]*\)|\n(?![ \t]*[-*•·]\s))*\Z"
@@ -28,7 +26,6 @@ _ASIDE = r"\s*\([^()]*\Z"
 _SENTENCE_END = re.compile(r"[.!?;]\s")
 # "one WSE-3, which has 900,000 cores and is rated at 125 petaflops": a relative clause on the
 # counted product, up to the figure; a comma and a new conjunction close it ("..., and the node")
-_RELATIVE = r"\s*,\s*(?:which|that|each\s+of\s+which|all\s+of\s+which|both\s+of\s+which)\s"
 _RELATIVE_BODY = re.compile(r"(?:(?!,\s*(?:and|but|while|whereas|so)\b)[^.;()\n]|\.(?=\d))*\Z", re.I)
 
 
@@ -40,11 +37,19 @@ class CountedHeads:
         words = rf"(?:[ \t]+(?!{alternation(language.function_words)}(?![\w\-]))[\w\-]+){{0,3}}"
         self._head_gap = compile_folded(words + _HEAD_LIST, re.I)
         self._aside_gap = compile_folded(words + _ASIDE, re.I)
-        self._relative_gap = compile_folded(words + _RELATIVE, re.I)
+        relatives = alternation(language.relative_pronouns, words=False, hyphens=False)
+        quantifiers = alternation(language.relative_quantifiers, words=False, hyphens=False)
+        self._relative_gap = compile_folded(words + rf"\s*,\s*(?:{quantifiers}\s+of\s+)?{relatives}\s", re.I)
         # "8 x GroqCard, one Groq LPU per card: 230 MB, 14 nm": the one chip of each unit, in a field
         # of its own, then its figures after a colon
         ones = alternation(language.single_counts, hyphens=False)
         self._one_field = re.compile(rf"(?:^|[,;(])\s*(?i:{ones})\s+(?:[A-Z][\w\-]*\s+){{0,2}}\Z")
+        # "one L40S with 48 GB": a single unit "with" its figure is that unit's (of several, it may be a sum)
+        having = alternation(language.having_prepositions, words=False, hyphens=False)
+        approximate = alternation(language.approximators, words=False, hyphens=False)
+        self._one_with = re.compile(
+            rf"(?:[ \t]+[A-Za-z][\w\-]*)?[ \t]+{having}[ \t]+(?:{approximate}[ \t]+)?\Z"
+        )
 
     def owner(self, text: str, start: int, end: int, mentions: list[Mention]) -> str | None:
         """Return the counted product whose own figure the one at ``start`` is, or None.
@@ -66,7 +71,8 @@ class CountedHeads:
             return counted.entity
         one = self._one_field.search(text, max(0, counted.start - 40), counted.start)
         if one is not None and (
-            _ONE_LIST.fullmatch(text, counted.end, start) or _ONE_WITH.fullmatch(text, counted.end, start)
+            _ONE_LIST.fullmatch(text, counted.end, start)
+            or self._one_with.fullmatch(text, counted.end, start)
         ):
             return counted.entity  # "one LPU per card: 230 MB", "g6e.xlarge, one L40S with 48 GB"
         sentence_start = max((m.end() for m in _SENTENCE_END.finditer(text, 0, counted.start)), default=0)

@@ -20,7 +20,7 @@ from factlint.claims.language import Language, alternation
 from factlint.claims.rowids import row_ids
 from factlint.claims.shapes import NameShapes
 from factlint.models import Block, BlockKind, Document
-from factlint.pack import PART_KINDS, Containment, Entity, KnowledgePack
+from factlint.pack import NON_PRODUCT_KINDS, PART_KINDS, Containment, Entity, KnowledgePack
 
 CONFIDENCE = 0.85  # factor on the confidence of a claim about a discovered entity
 REPEATED = 2  # mentions that are evidence enough on their own
@@ -30,7 +30,6 @@ MAX_HEADING_WORDS = 3  # a heading naming just a product: "Tenstorrent Wormhole"
 # Where a name was seen; all but "text" are places where documents name products.
 HEADING, TABLE, LABEL, SUBJECT, TEXT = "heading", "table", "label", "subject", "text"
 STRONG = (HEADING, TABLE, LABEL, SUBJECT)
-NON_PRODUCT_KINDS = ("organization", "software")
 CONTAINER = "container"  # evidence of a name derived from a chip's name and a system noun
 SHAPE = "shape"  # evidence of a name of a shape the pack gives (a cloud instance size)
 CONTAINER_SCOPES = ("card", "instance", "server", "pod", "cluster")

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from rapidfuzz import fuzz, process
 
+from factlint.claims.language import Language, alternation, english
 from factlint.pack import Entity, KnowledgePack
 
 FUZZY_CUTOFF = 90.0  # rapidfuzz ratio; names differing in their digits never match (see _same_digits)
@@ -41,13 +42,10 @@ class EntityMention:
     fuzzy: bool = False
 
 
-# A short name that reads as a measure ("40GB" of the A100 40GB) and the noun that makes it a
-# name where it stands: "the 40GB model", not "40 GB of HBM2" or "40 GB, 1.6 TB/s".
+# A short name that reads as a measure ("40GB" of the A100 40GB); a noun after it makes it a name
+# where it stands: "the 40GB model", not "40 GB of HBM2" or "40 GB, 1.6 TB/s" (see _noun_after_re).
 _MEASURE_NAME = re.compile(r"\d+(?:\.\d+)?([A-Za-z]{1,3})")
 _MODEL_BEFORE = re.compile(r"[A-Za-z]+\d+[A-Za-z]*[ \t-]?\Z")  # "H100 80GB": the measure ends a model's name
-_NOUN_AFTER = re.compile(
-    r"(?!(?:of|per|at|and|or|in|on|with|to|for|each|total|usable|HBM\w*)\b)[a-z][a-z-]+\b"
-)
 
 
 def name_key(surface: str) -> str:
@@ -61,10 +59,21 @@ def name_key(surface: str) -> str:
 class EntityMatcher:
     """Finds mentions of a pack's entities (plus extra aliases) in text."""
 
-    def __init__(self, pack: KnowledgePack, value_at: Callable[[str, int], bool] | None = None) -> None:
+    def __init__(
+        self,
+        pack: KnowledgePack,
+        value_at: Callable[[str, int], bool] | None = None,
+        language: Language | None = None,
+    ) -> None:
         """``value_at(text, position)`` says whether a value ("80 GB") starts there: scraped text
-        glues values to names ("H100 SXM80 GB"), so a name may end inside a token before one."""
+        glues values to names ("H100 SXM80 GB"), so a name may end inside a token before one.
+        ``language`` (English unless given) tells a noun after a name from a function word."""
         self.pack = pack
+        language = language or english()
+        # "the 40GB model": a lower-case word after a measure-like name that is no function word
+        # ("40 GB of HBM2", "40 GB per GPU") nor a gloss of a memory's size ("40 GB usable")
+        not_nouns = alternation(language.function_words + language.usable_memory_words, words=False)
+        self._noun_after_re = re.compile(rf"(?!{not_nouns}\b)[a-z][a-z-]+\b")
         self._value_at = value_at
         self._by_key: dict[str, str] = {}
         self._starts: set[str] = set()  # first tokens of names, and their letters alone ("trn" of "trn2")
@@ -122,7 +131,7 @@ class EntityMatcher:
         if (
             measure is not None
             and measure.group(1) in self._unit_surfaces
-            and not _NOUN_AFTER.match(after)
+            and not self._noun_after_re.match(after)
             and not _MODEL_BEFORE.search(text, 0, tokens[0][0])
         ):
             return None  # "the 40GB card" names the A100 40GB; "has 40 GB of HBM2" states a figure

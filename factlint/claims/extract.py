@@ -23,7 +23,7 @@ from factlint.claims.dates import DateMention, DateReader, numeric_date_order
 from factlint.claims.definitemachine import DefiniteMachines
 from factlint.claims.designators import Designators
 from factlint.claims.discovery import CONFIDENCE as DISCOVERED_CONFIDENCE
-from factlint.claims.discovery import NON_PRODUCT_KINDS, SHAPE, Discovery, EntityDiscoverer
+from factlint.claims.discovery import SHAPE, Discovery, EntityDiscoverer
 from factlint.claims.entities import EntityMatcher
 from factlint.claims.fastre import FoldedPattern, compile_folded
 from factlint.claims.glossary import translate_headers
@@ -42,7 +42,6 @@ from factlint.claims.reassigned import Reassignments
 from factlint.claims.refutations import Refutations
 from factlint.claims.requirements import Requirements
 from factlint.claims.resolve import (
-    ORGANIZATION,
     Attribution,
     Fallback,
     Resolver,
@@ -74,7 +73,7 @@ from factlint.claims.unitopeners import UnitOpeners
 from factlint.claims.unnamed import UnnamedDevices
 from factlint.claims.verdicts import StatusWords, Verdict
 from factlint.models import Block, BlockKind, Claim, Document, ValueForm
-from factlint.pack import PART_KINDS, Attribute, KnowledgePack
+from factlint.pack import NON_PRODUCT_KINDS, ORGANIZATION, PART_KINDS, PART_SCOPES, Attribute, KnowledgePack
 from factlint.units import dimensionality
 
 _DIGIT = re.compile(r"\d")
@@ -101,16 +100,11 @@ _TAG_QUESTION = compile_folded(  # ", right?", ", isn't it?": the sentence asser
 # What may stand between two figures joined by "and": "94 GB of HBM3 and 3.9 TB/s".
 _COORDINATED = re.compile(r"(?:\s+[A-Za-z][\w\-]*){0,3},?\s+(?:and|plus|as well as)\s+(?:[a-z~]+\s+){0,2}$")
 _COMPOUND_COUNT = re.compile(r"[\w.,]+-[A-Za-z]")
-# Between two ratios of one list: "... of the A10G and roughly 1.9x", "30%, or about 40%".
-_JOINED_RATIO = re.compile(
-    r"^[^;:.!?]{0,40}?(?:,|\sand|\sor)\s+(?:about|roughly|around|nearly|almost|some|up\s+to|~)?\s*$"
-)
 # Between two options of one list: "1.5 TB, 12 TB or 1.2 PB"; the last gap holds the "or".
 _OPTION_GAP = re.compile(r"\s*(?:,|,?\s+or)\s+")
 _OPTION_OR = re.compile(r"\bor\b")
 # "available in AWS EC2 Trn1 instances": the noun after "in" is where the product is offered.
 _INSIDE = re.compile(r"\b(?:in|inside|within|via|through|on)\s+(?:[\w\-.]+\s+){0,3}$", re.I)
-_DEFINITE = re.compile(r"\b(?:the|this|that|its|their|our)\s+$", re.I)
 _SENTENCE_END = re.compile(r"[.!?](?:\[\w+\])?\s")
 # Where a document's own date stands: its title and first blocks.
 _DATELINE_BLOCKS = 4
@@ -121,21 +115,10 @@ _JOINED_DATE = re.compile(
 )
 _ON_NAMED = re.compile(r"\s+(?:on|in|for|with)\s+(?:the\s+)?")  # "(was 12 nm on Wormhole)"
 _COMPARISON_SIGNS = frozenset("<>≤≥")  # bounds written as signs, not words
-# "the H100's 80 GB": a mention may end before or after its "'s"
-_POSSESSED = re.compile(r"(?:['’]s)?[ \t]+(?:~|about[ \t]+|roughly[ \t]+|up[ \t]+to[ \t]+)?\$?")
-_NOUN_AFTER = re.compile(r"[ \t]+([^\W\d_]+)")  # the word after a name: "V100 16GB cards"
+_WORD_AFTER = re.compile(r"[ \t]+([^\W\d_]+)")  # the word after a name: "V100 16GB cards"
 _COUNT_APPOSED = re.compile(r"[ \t]*,[ \t]*")  # "g6e.xlarge, one L40S": a count set after the machine's name
 _NOTE_MARK = re.compile(r"[ \t]*\(\d{1,2}\)")  # " (4)" after a cell's figure refers to note 4
-# A figure compared against with "the": "less than the 288 GB shown in June", "faster than the
-# 4.8 TB/s of the H200" (that one is the named product's own, see _OF_NAMED).
-_THAN_THE = compile_folded(
-    r"\b(?:\w+er|less|more)(?:\s+[\w\-]+){0,2}?\s+than\s+the\s+(?:(?:about|roughly|around|some)\s+)?[~$]?$",
-    re.I,
-)
 _OF_NAMED = re.compile(r"\s+(?:of|on|in|for|from|with)\s+(?:the\s+|an?\s+)?")
-_ONE = compile_folded(r"one\b", re.I)
-_ONE_OF = compile_folded(r"one\s+of\b", re.I)
-_NOT_ONE_BEFORE = compile_folded(r"\b(?:each|every|any|in|into|on|onto|inside|within)\s+$", re.I)
 # "a CDNA 3 GPU", "24 Zen 4 cores": a capitalised word that is not the first of its line.
 _NAME_WORD_BEFORE = re.compile(r"[\w,]\s+([A-Z][A-Za-z]+)\s$")
 _NEED_BEFORE = compile_folded(
@@ -300,7 +283,7 @@ class Extractor:
         language = self.language = english()
         self.pack = pack
         self.quantities = QuantityReader(pack, language)
-        self.matcher = EntityMatcher(pack, value_at=self.quantities.starts_value)
+        self.matcher = EntityMatcher(pack, value_at=self.quantities.starts_value, language=language)
         self.segments = SegmentReader(self.matcher, language)
         self.glue = GlueSplitter(pack, self.quantities.starts_unit)
         self.slashes = SlashLists(pack)
@@ -573,13 +556,54 @@ class Extractor:
         self._gapped_ratio = re.compile(
             rf"[^.!?;]{{0,60}};\s*{articles}\s+[^;:.!?,]{{1,40}}?\s+{by}\s+{approximate}?\s*$"
         )
-        # "each of the 8 B200 GPUs has ", "every one of its cards carries about ": one of the named parts
-        self._each_of_subject = re.compile(
-            r"\b(?:each|every\s+one)\s+of\s+(?:the|its|their|these|those|our)\s+([^.;:!?]{1,60}?)\s+"
-            + alternation(self.language.each_of_verbs, words=False, hyphens=False)
-            + r"\s+(?:(?:about|roughly|around|up\s+to)\s+)?[~$≈]?$",
+        # Between two ratios of one list: "... of the A10G and roughly 1.9x", "30%, or about 40%".
+        self._joined_ratio = re.compile(rf"^[^;:.!?]{{0,40}}?(?:,|\sand|\sor)\s+{approximate}?\s*$")
+        # "the H100's 80 GB": a mention may end before or after its "'s"
+        # ", and BF16 is 1,307": where the next clause of a sentence opens
+        conjunctions = alternation(self.language.clause_conjunctions, words=False, hyphens=False)
+        self._next_clause = re.compile(rf";|,?\s+{conjunctions}\s+", re.I)
+        definite = alternation(self.language.definite_determiners, words=False, hyphens=False)
+        self._definite_before = re.compile(rf"\b{definite}\s+$", re.I)  # "the", "its" (October 2022 launch)
+        apiece = alternation(self.language.apiece_words, words=False, hyphens=False)
+        self._each_after = re.compile(rf"[ \t]*(?:of\s+\w+(?:\s+\w+)?\s+)?{apiece}\b", re.I)
+        # "each with", "each having about": what opens a figure of each counted thing
+        each_with = rf"\beach\s+(?:with|having|carrying|holding|offering)\s+(?:{approximate}\s+)?"
+        self._each_before = re.compile(each_with + r"$", re.I)
+        # "each with 432 GB of HBM4 and 19.6 TB/s of bandwidth": the later items of a list of figures
+        # "each" opens ("each with eight V100 GPUs and 100 Gbps" lists the machine's parts, no figures)
+        self._each_list_before = re.compile(
+            # a whole bracket may stand between ("180 GB (in total 1,440 GB) and 8 TB/s"), and "at" joins a
+            # size to its speed ("128 GB of HBM at 3.7 TB/s")
+            each_with
+            + r"\d[\d.,]*\s*[A-Za-z/%]+\b(?:[^;:.()]|\.(?=\d)|\([^()]*\))*?"
+            # "... and a 300 W board power": an article may open the later item
+            + rf"(?:,|\band|\bat)\s+(?:(?:a|an)\s+)?(?:{approximate}\s+)?$",
             re.I,
         )
+        self._possessed = re.compile(rf"(?:['’]s)?[ \t]+(?:~|{approximate}[ \t]+)?\$?")
+        # A figure compared against with "the": "less than the 288 GB shown in June", "faster than the
+        # 4.8 TB/s of the H200" (that one is the named product's own, see _OF_NAMED).
+        self._than_the = compile_folded(
+            rf"\b(?:\w+er|less|more)(?:\s+[\w\-]+){{0,2}}?\s+than\s+the\s+(?:{approximate}\s+)?[~$]?$",
+            re.I,
+        )
+        # "each of the 8 B200 GPUs has ", "every one of its cards carries about ": one of the named parts
+        each_of = alternation(self.language.each_of_openers, words=False, hyphens=False)
+        definite = alternation(self.language.definite_determiners, words=False, hyphens=False)
+        self._each_of_subject = re.compile(
+            rf"\b{each_of}\s+{definite}\s+([^.;:!?]{{1,60}}?)\s+"
+            + alternation(self.language.each_of_verbs, words=False, hyphens=False)
+            + rf"\s+(?:{approximate}\s+)?[~$≈]?$",
+            re.I,
+        )
+        # "one of the chips", "each one links 16 chips", "two dies in one package": "one" is a
+        # pronoun or a unit of packaging, no count (see _is_count)
+        ones = alternation([word for word, value in self.language.number_words if value == 1], words=False)
+        self._one_re = compile_folded(rf"{ones}\b", re.I)
+        pronoun_ones = alternation(self.language.one_pronoun_phrases, words=False, hyphens=False)
+        self._one_pronoun_re = compile_folded(rf"{pronoun_ones}\b", re.I)
+        not_counting = alternation(self.language.one_pronoun_before, words=False, hyphens=False)
+        self._not_one_before_re = compile_folded(rf"\b{not_counting}\s+$", re.I)
         self._number_word_before = compile_folded(
             rf"({number_words}){_WRAP_GAP}(?:" + alternation(pack.vendor_prefixes) + rf"{_WRAP_GAP})*$", re.I
         )
@@ -1648,7 +1672,7 @@ class Extractor:
                 continue  # "I first wrote 96 GB, but that is the Gaudi2 number" keeps it, as Gaudi2's
             if self._is_hearsay(text, quantity.start):
                 continue
-            if _THAN_THE.search(text, max(0, quantity.start - 40), quantity.start) and not _named_after(
+            if self._than_the.search(text, max(0, quantity.start - 40), quantity.start) and not _named_after(
                 _OF_NAMED, text, quantity.unit_end or quantity.end, mentions
             ):
                 continue  # "less than the 288 GB AMD showed in June": an earlier figure, not this one's
@@ -1684,8 +1708,8 @@ class Extractor:
         of an architecture's name (a capitalised word right before it, mid-sentence).
         """
         before = text[max(0, quantity.start - 20) : quantity.start]
-        if _ONE_OF.match(text, quantity.start) or (
-            _ONE.match(text, quantity.start) and _NOT_ONE_BEFORE.search(before)
+        if self._one_pronoun_re.match(text, quantity.start) or (
+            self._one_re.match(text, quantity.start) and self._not_one_before_re.search(before)
         ):
             return False
         if self._per_before.search(before) and not _COMPOUND_COUNT.match(text, quantity.start):
@@ -1999,7 +2023,7 @@ class Extractor:
         if not (self._funding_before.search(before) or self._funding_after.match(text, end)):
             return False
         kinds = {(e.kind if (e := self.pack.entity(m.entity)) else None) for m in mentions}
-        return "organization" not in kinds
+        return ORGANIZATION not in kinds
 
     def _is_next_event(self, text: str, end: int) -> bool:
         """Return True when an arrow after a date leads to another event, not a new date of this one.
@@ -2357,7 +2381,7 @@ class Extractor:
             return None
         if choice.rule == "sale-price" and self._sold_several(scene, figure, attribution.entity):
             return None
-        if attribution.scope in _PART_SCOPES and self._of_whole_machine(
+        if attribution.scope in PART_SCOPES and self._of_whole_machine(
             text, figure.start, _figure_end(figure)
         ):
             return None
@@ -2725,7 +2749,7 @@ class Extractor:
         choice = scene.chosen.get(previous.start)
         if quantity.unit_pint in ("multiple", "percent"):
             joined = (
-                _JOINED_RATIO.match(text, previous.end, figure.start) is not None
+                self._joined_ratio.match(text, previous.end, figure.start) is not None
                 or self._gapped_ratio.match(text, previous.end, figure.start) is not None
             )
         else:
@@ -2810,7 +2834,7 @@ class Extractor:
                         text[m.start : m.end].endswith(("'s", "’s"))
                         or text[m.end : m.end + 2] in ("'s", "’s")
                     )
-                    and _POSSESSED.fullmatch(text, m.end, figure.start)
+                    and self._possessed.fullmatch(text, m.end, figure.start)
                 ),
                 None,
             )
@@ -2938,9 +2962,9 @@ class Extractor:
         if of_counted is not None and self.resolver.kind(of_counted) in attribute.holders:
             return Attribution(of_counted, self.resolver.kind(of_counted), "prose.each-counted", 0.85)
         if counted_scope is None and (
-            _EACH_AFTER.match(text, end)
-            or _EACH_BEFORE.search(text, 0, figure.start)
-            or _EACH_LIST_BEFORE.search(text, max(0, figure.start - 120), figure.start)
+            self._each_after.match(text, end)
+            or self._each_before.search(text, 0, figure.start)
+            or self._each_list_before.search(text, max(0, figure.start - 120), figure.start)
         ):
             # "64 MI300X GPUs with 192 GB each", "eight cards, each with 48 GB": the counted things
             counted = [m for m in mentions if m.role == COUNTED and m.end <= figure.start]
@@ -2949,7 +2973,7 @@ class Extractor:
                 kind = self.resolver.kind(entity)
                 if kind in attribute.holders:
                     # "four V100 16GB cards, each with 16 GB": the counted noun is the unit sized
-                    noun = _NOUN_AFTER.match(text, counted[-1].end)
+                    noun = _WORD_AFTER.match(text, counted[-1].end)
                     unit = self.resolver.scope_of_noun.get(noun.group(1).lower()) if noun else None
                     scope = unit if unit == "card" and kind == "chip" else kind
                     return Attribution(entity, scope, "prose.each-counted", 0.85)
@@ -3084,8 +3108,8 @@ class Extractor:
                 if (
                     counted_scope == "chip"
                     and entity in counted_names
-                    and not _EACH_AFTER.match(text, figure.end)
-                    and not _EACH_BEFORE.search(text, 0, figure.start)
+                    and not self._each_after.match(text, figure.end)
+                    and not self._each_before.search(text, 0, figure.start)
                 ):
                     continue  # "a 2,048-GPU run would need 256 A3 Ultra VMs": the chips of many of them
                 entity = self.resolver.specialise(entity, counted_names)
@@ -3172,7 +3196,7 @@ class Extractor:
         if (
             dated is None
             or _INSIDE.search(text, since, dated.start())
-            or _DEFINITE.search(text, since, dated.start())
+            or self._definite_before.search(text, since, dated.start())
         ):
             return None  # "announced the card on ...": the card is the product itself
         return self._scope_of_outer.get(dated.group(1).lower())
@@ -3529,7 +3553,7 @@ class Extractor:
         line_end = text.find("\n", figure.end)
         if line_end >= 0 and scene.table is None and _wraps_on(text, line_end):
             line_end = text.find("\n", line_end + 1)  # a wrapped sentence: "190 TFLOPS\nof FP16"
-        next_clause = _NEXT_CLAUSE.search(text, figure.end)  # ", and BF16 is 1,307": the next clause's
+        next_clause = self._next_clause.search(text, figure.end)  # ", and BF16 is 1,307": the next clause's
         next_field = _FIELD_BREAK.search(
             text, figure.end
         )  # "| 10 PFLOPS | FP8: 5 PFLOPS |": the next field's
@@ -3550,7 +3574,7 @@ class Extractor:
                 before = _figure_before(scene, figure)
                 since = before.end if before else 0
                 since = max(
-                    (m.end() for m in _NEXT_CLAUSE.finditer(text, since, figure.start)), default=since
+                    (m.end() for m in self._next_clause.finditer(text, since, figure.start)), default=since
                 )
                 precision = last_match(
                     self._precision_re.finditer(text[since : max(since, figure.start - 15)])
@@ -3733,7 +3757,6 @@ _DERIVED = re.compile(
 _PREMODIFIER_GAP = re.compile(r"[ \-]")
 _PREMODIFIER_BEFORE = re.compile(r"(?:^|\b(?:the|a|an|its|their|our|his|her|this|that)\s+)$", re.I)
 _CLAUSE_STOP = re.compile(r"[.;!?]\s")
-_NEXT_CLAUSE = re.compile(r";|,?\s+(?:and|but|while|whereas)\s+", re.I)
 _FIELD_BREAK = re.compile(r"[ \t][|·][ \t]")  # fields of a caption or a chart's alt text
 # A line that ends on a preposition goes on with the sentence, whatever the next line opens with.
 _OPEN_PREPOSITION = re.compile(r"\b(?:of|at|in|for|with|on)[ \t]*\Z", re.I)
@@ -3777,21 +3800,6 @@ _COMMA_BEFORE = re.compile(r",[ \t]*\Z")  # "Bow-2000 IPU-Machine, 4x Bow IPU": 
 _FIELD_END = re.compile(r"[ \t]*(?:\d+[ \t]?GB\b[ \t]*)?(?:[),;]|\n|$|(?:at|with)\b)")
 _AT_GAP = re.compile(r"\s+(?:at|@)\s+")  # "8x B200 at 180 GB": the counted chip's own size
 _FIELD_BEFORE = re.compile(r"[ \t][|·][ \t]*\Z")  # "| 72× MI450X |": a caption's field counting chips
-_EACH_AFTER = re.compile(r"[ \t]*(?:of\s+\w+(?:\s+\w+)?\s+)?(?:each|apiece|a piece)\b", re.I)
-# "each with", "each having about": what opens a figure of each counted thing
-_EACH_WITH = r"\beach\s+(?:with|having|carrying|holding|offering)\s+(?:(?:about|roughly|up to)\s+)?"
-_EACH_BEFORE = re.compile(_EACH_WITH + r"$", re.I)
-# "each with 432 GB of HBM4 and 19.6 TB/s of bandwidth": the later items of a list of figures
-# "each" opens ("each with eight V100 GPUs and 100 Gbps" lists the machine's parts, no figures)
-_EACH_LIST_BEFORE = re.compile(
-    # a whole bracket may stand between ("180 GB (in total 1,440 GB) and 8 TB/s"), and "at" joins a
-    # size to its speed ("128 GB of HBM at 3.7 TB/s")
-    _EACH_WITH
-    + r"\d[\d.,]*\s*[A-Za-z/%]+\b(?:[^;:.()]|\.(?=\d)|\([^()]*\))*?"
-    # "... and a 300 W board power": an article may open the later item
-    + r"(?:,|\band|\bat)\s+(?:(?:a|an)\s+)?(?:(?:about|roughly|up to)\s+)?$",
-    re.I,
-)
 _TIMES_COUNT = re.compile(r"\d+\s*[×x]\s")  # "8 × MI355X", "4 x H200 NVL"
 _ELIDED_BEFORE = re.compile(
     r"(?:\b(?:versus|vs\.?|against|compared\s+(?:with|to)|while|whereas|is|are|was|sits|stands|stays|remains)"
@@ -3818,9 +3826,6 @@ def _named_after(link: re.Pattern[str], text: str, end: int, mentions: list[Ment
     """Return True when ``link`` follows ``end`` ("on the", "for") and a product is named right after it."""
     match = link.match(text, end)
     return match is not None and any(m.start == match.end() for m in mentions)
-
-
-_PART_SCOPES = frozenset({"chip", "card", "core"})  # a figure of these is not a whole machine's
 
 
 def _sentence_begin(text: str, offset: int) -> int:

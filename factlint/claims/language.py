@@ -210,6 +210,18 @@ class Language:
     ratio_prepositions: tuple[str, ...]  # "lowers the price by 55%": the word before a ratio of change
     approximators: tuple[str, ...]  # "by about 40%", "by ~2x": an approximate figure follows
     each_of_verbs: tuple[str, ...]  # "each of the 8 B200 GPUs has 180 GB": one of the parts' figure
+    distributive_words: tuple[str, ...]  # "per GPU", "each card": one unit's figure
+    one_unit_phrases: tuple[str, ...]  # "Memory of 1 accel.", "TDP for one GPU": one unit's figure
+    subject_pronouns: tuple[str, ...]  # "It delivers ...": a sentence carrying its subject in
+    locative_prepositions: tuple[str, ...]  # "each MI450X in the rack": the rack only places the chip
+    each_of_openers: tuple[str, ...]  # "each of", "every one of" (the 8 B200 GPUs has 180 GB)
+    definite_determiners: tuple[str, ...]  # (each of) "the", "its", "these" (8 B200 GPUs)
+    noun_determiners: tuple[str, ...]  # "the rack", "a node", "each card": a noun that may name a scope
+    apiece_words: tuple[str, ...]  # "80 GB each", "$2,500 apiece": a figure of each counted thing
+    relative_quantifiers: tuple[str, ...]  # "each of which", "both of which": a relative clause's opening
+    one_pronoun_phrases: tuple[str, ...]  # "one of the chips": "one" is a pronoun, no count
+    one_pronoun_before: tuple[str, ...]  # "each one", "in one package": "one" is no count after these
+    having_prepositions: tuple[str, ...]  # "one L40S with 48 GB": a unit with its own figure
     # East Asian date marks written after their numbers ("2025년 7월", "2025年7月1日") and the
     # halves of a year ("2026년 상반기"): keys year, month, day, first_half, second_half
     date_marks: tuple[tuple[str, tuple[str, ...]], ...]
@@ -232,6 +244,11 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
     missing = [spec.name for spec in fields(Language) if spec.init and spec.name not in raw]
     if missing:
         raise ConfigError("missing word lists: " + ", ".join(missing), path=path)
+    for name, words in raw.items():
+        stray = _not_a_word(words)
+        if stray is not None:
+            # YAML reads an unquoted on, off, yes or no as true or false
+            raise ConfigError(f"word list {name} holds {stray!r}, which is no word (quote it)", path=path)
     return Language(
         number_words=tuple((str(k), float(v)) for k, v in raw["number_words"].items()),
         scale_words=tuple((str(k), float(v)) for k, v in raw["scale_words"].items()),
@@ -426,8 +443,32 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         ratio_prepositions=tuple(raw["ratio_prepositions"]),
         approximators=tuple(raw["approximators"]),
         each_of_verbs=tuple(raw["each_of_verbs"]),
+        distributive_words=tuple(raw["distributive_words"]),
+        one_unit_phrases=tuple(str(phrase) for phrase in raw["one_unit_phrases"]),
+        subject_pronouns=tuple(raw["subject_pronouns"]),
+        locative_prepositions=tuple(raw["locative_prepositions"]),
+        each_of_openers=tuple(raw["each_of_openers"]),
+        definite_determiners=tuple(raw["definite_determiners"]),
+        noun_determiners=tuple(raw["noun_determiners"]),
+        apiece_words=tuple(raw["apiece_words"]),
+        relative_quantifiers=tuple(raw["relative_quantifiers"]),
+        one_pronoun_phrases=tuple(raw["one_pronoun_phrases"]),
+        one_pronoun_before=tuple(raw["one_pronoun_before"]),
+        having_prepositions=tuple(raw["having_prepositions"]),
         date_marks=tuple((str(k), tuple(str(w) for w in v)) for k, v in raw["date_marks"].items()),
     )
+
+
+def _not_a_word(words: object) -> object | None:
+    """Return the first entry of a word list that is no string (a key of a mapping, or an item of
+    a list or of a mapping's list), or None; numbers a mapping gives its words are values."""
+    if isinstance(words, Mapping):
+        entries = [*words, *(item for value in words.values() if isinstance(value, list) for item in value)]
+    elif isinstance(words, list):
+        entries = words
+    else:
+        return None
+    return next((entry for entry in entries if not isinstance(entry, str)), None)
 
 
 def says_any(text: str, phrases: tuple[str, ...]) -> bool:

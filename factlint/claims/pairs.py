@@ -37,8 +37,10 @@ class PairReader:
 
     def __init__(self, language: Language) -> None:
         # "vs", "versus", "against", "(vs ...": what may stand between the two figures
+        joiners = alternation(language.pair_joiners)
+        approximate = alternation(language.approximators, words=False, hyphens=False)
         self._joiner = compile_folded(
-            r"[ \t]*\(?[ \t]*" + alternation(language.pair_joiners) + r"[ \t]+(?:about[ \t]+|~[ \t]*)?", re.I
+            rf"[ \t]*\(?[ \t]*{joiners}[ \t]+(?:{approximate}[ \t]+|~[ \t]*)?", re.I
         )
 
     def find(self, text: str, spans: Sequence[tuple[int, int]]) -> list[FigurePair]:

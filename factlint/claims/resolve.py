@@ -10,17 +10,14 @@ from factlint.claims.entities import EntityMatcher
 from factlint.claims.fastre import FoldedPattern, compile_folded
 from factlint.claims.language import Language, alternation
 from factlint.claims.segments import BASELINE, COMPARED, COUNTED, SUBJECT, Mention, enclosing, group_at
-from factlint.pack import PART_KINDS, Attribute, KnowledgePack
+from factlint.pack import NON_PRODUCT_KINDS, PART_KINDS, PART_SCOPES, Attribute, KnowledgePack
 
-ORGANIZATION = "organization"
-NON_PRODUCT_KINDS = (ORGANIZATION, "software")
 LIST_OF_NAMES = 3  # a title naming this many products is a list, not a subject
 POD = "pod"  # the scope of the one container a chip's maker builds of it (TPU v7 -> TPU v7 pod)
 _EACH_IN = re.compile(r"\s+(?:in|of|on|inside)\s+(?:the\s+|an?\s+)?", re.I)  # "each GPU in the NVL72"
 _VARIANT_AFTER = re.compile(r"(?:\s+[\w\-]+){0,2}?\s*\(\s*([\w\- ]{2,16}?)\s*\)")
 _HEAD_END = re.compile(r"\s*(?:\([^()]*\)\s*)?\**\s*:")  # "Frontier (ORNL, 2022):", "**H100**:"
 _LIST_BREAK = re.compile(r"[,;()]")  # a break between a figure and the "each" or "per" after it
-_OTHER_PER = re.compile(r"(?<![\w\-])(?:per|each|every)(?![\w\-])", re.I)  # a figure's own rate
 # a figure followed at once by the list's next item, or after its memory's name ("256 GB HBM3E, 6 TB/s")
 _LIST_NEXT = re.compile(r"\s*(?:,|and\s|&)|[ \t]+[A-Z][A-Z\d]*[a-z]?\d?[A-Z]?,")
 _DIGIT = re.compile(r"\d")
@@ -34,28 +31,15 @@ _CHAIN_TO_FIGURE = re.compile(r"[ \t]*(?:[a-z][\w\-]*[ \t]+)?=(?:[^=;,()\n]*=)*[
 # "teardown of the ": a name right after it completes the noun before it ("clusters of Trn2
 # UltraServers", with no article, are the UltraServers)
 _OF_NOUN_BEFORE = re.compile(r"\b[a-z]{3,}\s+of\s+(?:the|an?)\s+\Z")
-_DEFINITE_BEFORE = re.compile(r"(?<![\w-])the\s+(?:(?:about|roughly|around|nearly)\s+|~\s*)?\Z", re.I)
 _OF_THEN_NAME = re.compile(r"\s+of\s+(?:the\s+|an?\s+)?(?:\w+['’]s\s+)?", re.I)
 # A header's "each" with no noun after it: "GPU memory (GB, each)", "Memory, each".
 _EACH_UNIT = re.compile(r"(?<![\w\-])each\s*(?:\)|\]|$)", re.I)
 # A record's key: a capitalised word and one or two lower-case ones ("Current model", "Main product").
 _RECORD_KEY = re.compile(r"[ \t]*[A-Z][a-z\-]+(?:[ \t]+[a-z][a-z\-]+){1,2}[ \t]+")
-_CONTRAST_BEFORE = re.compile(
-    r"\b(?:against|versus|vs\.?|compared\s+(?:with|to))\s+(?:about\s+|around\s+|roughly\s+|~\s*)?\Z", re.I
-)
-# Between a count and its "each" figure: "8x MI300X, 192 GB each", "8x H100 at 80 GB each".
-_COUNT_TO_EACH = re.compile(r"[^\w.;:]*(?:,|\s+(?:at|with))\s*(?:about|roughly|~)?\s*", re.I)
 _SENTENCE_START = re.compile(r"[.!?:]\s+|^", re.M)
-# "80 GB each", "186 GB of HBM3e each": "each" after the figure and at most its memory's name
-# ("of HBM3e\neach" wraps its sentence; a capital "Each" opening the next line starts another)
-_EACH_AFTER = re.compile(
-    r"(?:\s+(?:of\s+)?[A-Za-z][\w\-]*){0,2}?(?:[ \t]*(?:each|apiece)\b|[ \t]*\n[ \t]*(?-i:each|apiece)\b)",
-    re.I,
-)
 # A sentence wrapped over lines goes on after a line break; a blank line or a list marker ends it.
 _WRAPPED_SENTENCE_START = re.compile(r"[.!?:]\s+|^|\n[ \t]*\n\s*|\n[ \t]*(?=(?:[-*+>]|\d+[.)])\s)")
 _PART_CLAUSE_START = re.compile(r";\s+")
-_PRONOUN_OPENING = re.compile(r"[\W_]*(?:it|they)\s", re.I)  # "It delivers ...": a subject carried in
 
 
 # Scopes of one machine: its noun after a machine's name ("HX-GB300-72 rack") names that machine
@@ -108,10 +92,14 @@ class Resolver:
         # at 1,000 W")
         self._wrapped_clause_end_re = re.compile(rf";|\n(?![ \t]*[a-z])|{another_clause}")
         # "150-250 W (PCIe card)": a bracket right after the figure naming the form it holds for
+        # "the rack", "a node", "each card": a determiner before a noun that may name a scope
+        determiners = alternation(language.noun_determiners, words=False, hyphens=False)
+        self._definite_words = frozenset(word.lower() for word in language.definite_determiners)
+        self._generic_noun_re = re.compile(rf"\b{determiners}\s+([a-z]+)\b")
         self._bracket_noun_re = compile_folded(rf"[ \t]*\((?:[\w.\-]+[ \t]+){{0,2}}({nouns})\)", re.I)
         # "a 50 W envelope on the ruler-form card", "192 GB on one card": the board it holds on
         self._on_noun_re = compile_folded(
-            rf"[ \t]*(?:[\w\-]+[ \t]+)?on[ \t]+(?:the|one|a|an|each|every)[ \t]+"
+            rf"[ \t]*(?:[\w\-]+[ \t]+)?on[ \t]+{determiners}[ \t]+"
             rf"(?:[\w.\-]+[ \t]+){{0,2}}?({nouns})(?![\w\-])",
             re.I,
         )
@@ -127,8 +115,15 @@ class Resolver:
         )
         # "96 GB HBM2e each", "600 W per OAM", "64 GB HBM per RDU": after a counted chip, each one's
         forms = alternation(language.form_factor_words)  # an empty list never matches
+        apiece = alternation(language.apiece_words, words=False, hyphens=False)
         self._per_counted_re = compile_folded(
-            r"[ \t]*(?:(?!\d)[\w\-]+[ \t]+){0,2}?(?:(?:each|apiece)\b|per[ \t]+([\w\-]+)(?![\w\-]))",
+            rf"[ \t]*(?:(?!\d)[\w\-]+[ \t]+){{0,2}}?(?:{apiece}\b|per[ \t]+([\w\-]+)(?![\w\-]))",
+            re.I,
+        )
+        # "80 GB each", "186 GB of HBM3e each": "each" after the figure and at most its memory's name
+        # ("of HBM3e\neach" wraps its sentence; a capital "Each" opening the next line starts another)
+        self._each_after_figure_re = re.compile(
+            rf"(?:\s+(?:of\s+)?[A-Za-z][\w\-]*){{0,2}}?(?:[ \t]*{apiece}\b|[ \t]*\n[ \t]*(?-i:{apiece})\b)",
             re.I,
         )
         self._form_factor_re = compile_folded(rf"{forms}$", re.I)
@@ -193,10 +188,14 @@ class Resolver:
             rf"\s+for\s+(?:an?|the|one|each)\s+(?:\d+|{counts})[\s\-]?({nouns})(?![\w])", re.I
         )
         singles = alternation(language.single_unit_words)
+        distributive = alternation(language.distributive_words, words=False, hyphens=False)
+        # a figure's own rate ("$40,000 per GPU")
+        self._other_per_re = re.compile(rf"(?<![\w\-]){distributive}(?![\w\-])", re.I)
+        one_unit = alternation(language.one_unit_phrases, words=False, hyphens=False)
         self._each_re = compile_folded(
             # "single card power consumption": one unit's figure, as "per card" says ("a single-chip
             # card" names a kind of card); "Memory of 1 accel." and "TDP for one GPU" say the same
-            rf"(?<![\w\-])(?:(?:each|every|per)(?:\s+|-(?=\w))|{singles}\s+|(?:of|for)\s+(?:one|1)\s+)"
+            rf"(?<![\w\-])(?:{distributive}(?:\s+|-(?=\w))|{singles}\s+|{one_unit}\s+)"
             rf"(?:[\w\-]+\s+){{0,2}}?({nouns})(?![\w])",
             re.I,
         )
@@ -225,7 +224,7 @@ class Resolver:
         # "the board draws 900 W", "one node holds 1.5 TB", "the node's 512 GB": the figure of the
         # thing the noun names
         self._noun_subject_re = compile_folded(
-            rf"(?<![\w\-])(the|a|one|this|that|each|every)\s+(?:[\w\-]+(?:\.\d+)?\s+){{0,2}}?({nouns})"
+            rf"(?<![\w\-])({determiners})\s+(?:[\w\-]+(?:\.\d+)?\s+){{0,2}}?({nouns})"
             rf"(?:\s+{verbs}(?:\s+[\w\-]+)??(?:\s+(?:to|at))?|['’]s)\s*[~$]?$",
             re.I,
         )
@@ -249,11 +248,19 @@ class Resolver:
             rf"(?:[\w\-]+\s+)?({nouns})(?:\s+itself)?\s+at(?![\w\-])",
             re.I,
         )
+        # "about 40 GB", "~40 GB": words of an approximate figure right before it
+        approximate = alternation(language.approximators, words=False, hyphens=False)
+        # "the about 80 GB" (of the H100): a definite figure, the product it belongs to after it
+        self._definite_before_re = re.compile(rf"(?<![\w-])the\s+(?:{approximate}\s+|~\s*)?\Z", re.I)
+        joiners = alternation(language.pair_joiners, words=False, hyphens=False)
+        self._contrast_before_re = re.compile(rf"\b{joiners}\s+(?:{approximate}\s+|~\s*)?\Z", re.I)
+        # Between a count and its "each" figure: "8x MI300X, 192 GB each", "8x H100 at 80 GB each".
+        self._count_to_each_re = re.compile(rf"[^\w.;:]*(?:,|\s+(?:at|with))\s*{approximate}?\s*", re.I)
         # "the four cards share 564 GB": a figure of counted chips together, not of one of them
         self._group_subject_re = compile_folded(
             rf"(?<![\w\-])(?:the|all|those|these|our|its|their)\s+(?:\d+|{counts})\s+({nouns})\s+"
             r"(?:together\s+|combined\s+|jointly\s+)?(?:share|shared|pool|pooled|total|add\s+up\s+to|combine\s+for)"
-            r"\s+(?:(?:about|roughly|around|some|nearly|almost)\s+)?[~$]?$",
+            rf"\s+(?:{approximate}\s+)?[~$]?$",
             re.I,
         )
         # "so the system as a whole carries about 5.7 PB": the machine named before, not a part
@@ -265,7 +272,7 @@ class Resolver:
         # "a box of eight holds two terabytes": a machine of so many of the chip; in terse notes
         # "pods of 1024 chips, >100 PFLOPS" gives the figure after the comma to the pod.
         self._counted_machine_re = compile_folded(
-            rf"(?<![\w\-])(?:(?:a|one|each|every|the|this|that)\s+)?({nouns})\s+of\s+"
+            rf"(?<![\w\-])(?:{determiners}\s+)?({nouns})\s+of\s+"
             rf"(\d{{1,3}}(?:,\d{{3}})+|\d+|{counts})\s+(?:(?:\w+\s+)?(?:{verbs}|{alternation(language.rating_phrases)})"
             rf"(?:\s+[\w\-]+)??\s*|\w+,\s*)[~$>≈]?$",
             re.I,
@@ -296,6 +303,13 @@ class Resolver:
         self._times_after_re = re.compile(r"\s*[x×]\s*(?:[2-9]|\d{2,4})(?![\w.,])")
         self._function_words = frozenset(word.lower() for word in language.function_words)
         self._anaphor_re = compile_folded(alternation(language.anaphors), re.I)
+        # "It delivers ...": a sentence opening on a pronoun carries its subject in
+        pronouns = alternation(language.subject_pronouns, words=False, hyphens=False)
+        self._pronoun_opening_re = re.compile(rf"[\W_]*{pronouns}\s", re.I)
+        # "each MI450X in the rack": a place a chip is in, no product the figure is of
+        locatives = alternation(language.locative_prepositions, words=False, hyphens=False)
+        self._locative_re = re.compile(rf"\s+{locatives}\s+", re.I)
+        self._locative_before_re = re.compile(rf"\b{locatives}\s+$", re.I)
         # "a 300 W PCIe card", "an OAM module with 128 GB": figures of a board the product is
         self._article_before_re = compile_folded(r"(?<![\w\-])(?:is|as)\s+(?:a|an)\s+[~$]?$", re.I)
         self._sized_noun_re = compile_folded(rf"\s*(?:(?!\d)[\w\-]+\s+){{0,2}}?({nouns})(?![\w\-])", re.I)
@@ -644,7 +658,7 @@ class Resolver:
         found = self.pack.entity(machine)
         if (
             found is None
-            or found.kind in ("chip", "card", "core")
+            or found.kind in PART_SCOPES
             or found.contains is None
             or found.contains.count != 1
             or found.contains.own_config
@@ -799,7 +813,7 @@ class Resolver:
         subject's is that of the other product the sentence named, whose kind (or a name of
         it: "GB200 NVL72 rack") the noun gives.
         """
-        if not _CONTRAST_BEFORE.search(text, max(0, start - 24), start):
+        if not self._contrast_before_re.search(text, max(0, start - 24), start):
             return None
         noun = self._contrast_noun_re.match(text, end)
         if noun is None:
@@ -836,7 +850,7 @@ class Resolver:
         "the 3.35 TB/s of the H100" is the H100's, even where the H100 is also the baseline
         of a ratio before it ("twice the 800 Gbps of Trn1").
         """
-        if _DEFINITE_BEFORE.search(text, max(0, start - 30), start) is None:
+        if self._definite_before_re.search(text, max(0, start - 30), start) is None:
             return None
         for mention in mentions:
             if mention.start >= end:
@@ -874,7 +888,7 @@ class Resolver:
             closing = self._bracket_per_re.match(text, end)
         if (
             closing is not None
-            and not _OTHER_PER.search(text, end, closing.start(1) - 4)
+            and not self._other_per_re.search(text, end, closing.start(1) - 4)
             and not self._relative_re.search(text, end, closing.start(1))
             # "96 GB of HBM and 1.5 TB per instance": a figure with words of its own is no item
             and (
@@ -888,12 +902,12 @@ class Resolver:
         before = None
         for match in self._noun_subject_re.finditer(text, since, start):
             scope = self._scope_of_noun.get(match.group(2).lower())
-            definite = match.group(1).lower() in ("the", "this", "that")
+            definite = match.group(1).lower() in self._definite_words
             if definite and entity is not None and self.is_container_scope(self.kind(entity), scope):
                 continue  # "At full load the machine draws 30 MW", said of a cluster
             if entity is not None and self._names_machine_itself(match.group(0), entity, scope):
                 continue  # "A full HX-GB300-72 rack costs ...": the rack is the instance named
-            if _LOCATIVE_BEFORE.search(text, max(since, match.start() - 12), match.start()):
+            if self._locative_before_re.search(text, max(since, match.start() - 12), match.start()):
                 continue  # "each MI450X in the rack carries 432 GB": the rack places the chip
             before = match
         scope = self._scope_of_noun.get(before.group(2).lower()) if before is not None else None
@@ -936,11 +950,13 @@ class Resolver:
         stand in the figure's line, with nothing but a comma, "at" or "with", or an opening
         bracket's contents between it and the figure.
         """
-        if not _EACH_AFTER.match(text, end):
+        if not self._each_after_figure_re.match(text, end):
             return None
         line_start = text.rfind("\n", 0, start) + 1
         found = last_match(self._counted_before_re.finditer(text, line_start, start))
-        if found is None or not _COUNT_TO_EACH.fullmatch(text, self._counted_end(found, mentions), start):
+        if found is None or not self._count_to_each_re.fullmatch(
+            text, self._counted_end(found, mentions), start
+        ):
             return None
         if found.group(1):
             return self._scope_of_noun.get(found.group(1).lower())
@@ -1279,8 +1295,8 @@ class Resolver:
         "A GroqRack is eight GroqNodes, ... so a rack is 64 chips": "a rack" is the product
         of the sentence whose name ends in that noun, not the last product named.
         """
-        found = next(reversed(list(_GENERIC_NOUN.finditer(text, since, start))), None)
-        if found is None or _LOCATIVE.fullmatch(text, since, found.start()):
+        found = next(reversed(list(self._generic_noun_re.finditer(text, since, start))), None)
+        if found is None or self._locative_re.fullmatch(text, since, found.start()):
             return None  # "Each MI450X in the rack carries 432 GB": the rack only places the chip named
         noun = found.group(1).lower()
         owners = {m.entity for m in eligible if noun in self._name_tails(m.entity)}
@@ -1400,7 +1416,7 @@ class Resolver:
         for mention in reversed(before):
             if self._subject_verb_re.match(text, mention.end):
                 return mention.entity
-        return None if _PRONOUN_OPENING.match(text) else before[0].entity
+        return None if self._pronoun_opening_re.match(text) else before[0].entity
 
     def after_in_clause(
         self,
@@ -1590,10 +1606,6 @@ def last_match(matches: Iterator[re.Match[str]]) -> re.Match[str] | None:
     return found
 
 
-# "a rack", "each node", "the pod": a generic noun that may stand for a product named before.
-_GENERIC_NOUN = re.compile(r"\b(?:a|an|the|each|every|one|that|this)\s+([a-z]+)\b")
-_LOCATIVE = re.compile(r"\s+(?:in|inside|within|across|throughout)\s+", re.I)
-_LOCATIVE_BEFORE = re.compile(r"\b(?:in|inside|within|across|throughout)\s+$", re.I)
 # The last capitalised part of a joined name: "GroqRack" -> "Rack".
 _CAMEL_TAIL = re.compile(r"(?<=[a-z])[A-Z][a-z]+$")
 

@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from factlint.claims.fastre import compile_folded
 from factlint.claims.language import Language, alternation
 from factlint.claims.segments import Mention
+from factlint.pack import ORGANIZATION
 
 # What may open a list item before its product: "MI350X", "the MI400X", "and the MI400X".
 _ITEM_OPEN = re.compile(r"[:;,]\s*(?:and\s+)?(?:the\s+)?(?:\w+['’]s\s+)?\Z", re.I)
@@ -49,7 +50,7 @@ class RoadmapLists:
         if tail is None:
             return ()
         colon = tail.end() - 1
-        if any(m.start < colon and kind(m.entity) not in (None, "organization") for m in mentions):
+        if any(m.start < colon and kind(m.entity) not in (None, ORGANIZATION) for m in mentions):
             return ()
         heads = _heads(text, mentions, colon, kind)
         return heads if len(heads) > 1 else ()
@@ -75,7 +76,7 @@ def _head_mentions(text: str, mentions: Sequence[Mention], colon: int, kind: Kin
         m
         for m in mentions
         if m.start > colon
-        and kind(m.entity) not in (None, "organization")
+        and kind(m.entity) not in (None, ORGANIZATION)
         and _ITEM_OPEN.search(text, colon, m.start) is not None
     ]
 

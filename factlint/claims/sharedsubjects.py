@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 from itertools import pairwise
 
 from factlint.claims.segments import SUBJECT, Mention
+from factlint.pack import ORGANIZATION
 
 _JOIN = re.compile(r"\s*(?:,\s*(?:and\s+|&\s*)?|\s(?:and|&)\s+)(?:the\s+)?", re.I)
 # "the instances A and B have ...": a plural noun of units before the names distributes as "both" does
@@ -160,7 +161,7 @@ def dated_after(
     every product of the list the "of" opens shares the date.
     """
     clause = max((m.end() for m in _CLAUSE_STOP.finditer(text, 0, date_start)), default=0)
-    if any(clause <= m.start < date_start and kind(m.entity) not in (None, "organization") for m in mentions):
+    if any(clause <= m.start < date_start and kind(m.entity) not in (None, ORGANIZATION) for m in mentions):
         return ()
     after = sorted((m for m in mentions if m.start >= date_end), key=lambda m: m.start)
     if not after or not _DATE_TO_OF.fullmatch(text, date_end, after[0].start):
@@ -170,6 +171,6 @@ def dated_after(
         if not _LIST_JOIN.fullmatch(text, listed[-1].end, nxt.start):
             break
         listed.append(nxt)
-    if any(kind(m.entity) in (None, "organization") for m in listed):
+    if any(kind(m.entity) in (None, ORGANIZATION) for m in listed):
         return ()
     return tuple(dict.fromkeys(m.entity for m in listed))

@@ -14,15 +14,24 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from factlint.models import Block, BlockKind
-from factlint.sources.blocks import make_block
+from factlint.models import Block
 from factlint.sources.html import MAX_LABEL_CHARS
-from factlint.sources.htmltext import AnchoredText, TextGatherer, join
+from factlint.sources.htmltext import AnchoredText, TextGatherer
 from factlint.sources.htmltree import TextRun
+from factlint.sources.latexblocks import LatexBlocks
 from factlint.sources.latexdefs import read_definition
+from factlint.sources.latexinline import (
+    FRACTIONS,
+    dollar_math,
+    fraction,
+    script,
+    siunitx,
+    table_note,
+    verbatim,
+)
 from factlint.sources.latexmarkup import LatexSource, Span, knowledge
 from factlint.sources.latextable import table_blocks, table_rows
-from factlint.sources.latexunits import QUANTITIES, quantity
+from factlint.sources.latexunits import QUANTITIES
 
 _TOKEN = re.compile(
     r"(?P<par>\n[ \t\x00]*\n[\s\x00]*)"
@@ -35,17 +44,14 @@ _TOKEN = re.compile(
     r"|(?P<text>[^\\{}$&~\x00\n`'^_-]+|.)",
     re.DOTALL,
 )
-_MATH_END = {"$": re.compile(r"\\.|\$", re.DOTALL), "$$": re.compile(r"\\.|\$\$", re.DOTALL)}
 _DASHES = {"--": "–", "---": "—"}
 _QUOTES = {"``": "“", "''": "”", "`": "‘"}
-_SUPERSCRIPTS = str.maketrans("0123456789-+", "⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺")
 _DOCUMENT = re.compile(r"\\begin[ \t]*\{document\}")
 # Arguments of container environments that are not text: "\begin{minipage}{0.5\textwidth}".
 _CONTAINER_ARGUMENTS = {
     "minipage": 1, "multicols": 1, "multicols*": 1, "wrapfigure": 2, "wraptable": 2, "subfigure": 1,
     "subtable": 1, "adjustbox": 1, "tcolorbox": 0, "threeparttable": 0, "figure": 0, "table": 0,
 }  # fmt: skip
-_FRACTIONS = frozenset(("frac", "dfrac", "tfrac", "nicefrac", "sfrac", "xfrac"))
 _MAX_EXPANSION_DEPTH = 8
 _CLOSING_PUNCTUATION = frozenset(".,;:!?)")
 _BOLD = frozenset(("textbf", "bfseries", "bf"))
@@ -70,17 +76,7 @@ def parse_latex(lines: Sequence[str], body_line: int = 1) -> tuple[list[Block], 
         end, _ = source.environment_end("document", document.end())
         reader.run(document.end(), end)
     reader.flush()
-    return reader.blocks, reader.title or reader.first_heading
-
-
-@dataclass
-class _List:
-    """An open list environment and the paragraph that introduces it."""
-
-    name: str
-    intro: str | None
-    item: bool = False  # an \item has opened
-    label: str | None = None  # the current item's term (description lists)
+    return reader.output.blocks, reader.title or reader.first_heading
 
 
 @dataclass
@@ -88,15 +84,10 @@ class _LatexReader:
     """Reads the source once, gathering inline text and emitting blocks at block boundaries."""
 
     source: LatexSource
-    blocks: list[Block] = field(default_factory=list)
-    headings: list[tuple[int, str]] = field(default_factory=list)
-    lists: list[_List] = field(default_factory=list)
+    output: LatexBlocks = field(default_factory=LatexBlocks)
     gatherer: TextGatherer = field(default_factory=TextGatherer)
-    notes: list[tuple[str, int, Span]] = field(default_factory=list)  # (marker, command offset, text)
-    note_count: int = 0
     macros: dict[str, Span] = field(default_factory=dict)  # \newcommand{\x}{...} without parameters
     units: dict[str, str] = field(default_factory=dict)  # \DeclareSIUnit{\x}{...}
-    previous_paragraph: str | None = None
     label: str | None = None  # the bold label opening the block being gathered
     title: str | None = None
     first_heading: str | None = None
@@ -104,9 +95,6 @@ class _LatexReader:
     math: bool = False
     flatten: int = 0  # > 0 while gathering the text of one heading, cell, caption or note
     expanding: int = 0
-
-    def path(self) -> tuple[str, ...]:
-        return tuple(text for _, text in self.headings)
 
     # -- scanning --------------------------------------------------------------------
 
@@ -128,7 +116,7 @@ class _LatexReader:
             elif kind == "control":
                 position = self._control(match.group(0), match.start(), position, end)
             elif kind == "math":
-                position = self._math(match.group(0), position, end)
+                position = dollar_math(self, match.group(0), position, end)
             elif kind == "dash":
                 self.emit(_DASHES.get(match.group(0), match.group(0)), match.start())
             elif kind == "quote":
@@ -136,7 +124,7 @@ class _LatexReader:
             elif kind == "text":
                 self._text(match.group(0), match.start(), end)
                 if self.math and match.group(0) in "^_":
-                    position = self._script(match.group(0), position, end)
+                    position = script(self, match.group(0), position, end)
             # braces and masked comments print nothing
 
     def emit(self, text: str, offset: int) -> None:
@@ -154,32 +142,8 @@ class _LatexReader:
         else:
             self.emit(text, offset)
 
-    def _script(self, mark: str, offset: int, end: int) -> int:
-        """Read a formula's ``^{..}``/``_{..}``: digits raised as "10¹⁸", other text as written."""
-        argument = self.source.argument(offset)
-        if argument is None or argument.after > end:
-            return offset
-        written = self.source.text[argument.inside.start : argument.inside.end].strip()
-        if mark == "^" and re.fullmatch(r"[-+]?\d+", written):
-            self.emit(written.translate(_SUPERSCRIPTS), argument.inside.start)
-        else:
-            self.run(argument.inside.start, argument.inside.end)
-        return argument.after
-
-    def _math(self, opening: str, offset: int, end: int) -> int:
-        """Read an inline formula ``$..$`` (or ``$$..$$``) and return the offset after it."""
-        close = offset
-        for match in _MATH_END[opening].finditer(self.source.text, offset, end):
-            if match.group(0) == opening:
-                close = match.start()
-                break
-        else:
-            self.emit(opening, offset - len(opening))  # an unclosed "$" is a dollar sign
-            return offset
-        self._formula(offset, close)
-        return close + len(opening)
-
-    def _formula(self, start: int, end: int) -> None:
+    def formula(self, start: int, end: int) -> None:
+        """Read ``text[start:end]`` as a formula: TeX drops its spaces and raises its scripts."""
         saved = self.math
         self.math = True
         self.run(start, end)
@@ -199,7 +163,7 @@ class _LatexReader:
             closing = "\\)" if name == "(" else "\\]"
             close = self.source.text.find(closing, after, end)
             close = end if close < 0 else close
-            self._formula(after, close)
+            self.formula(after, close)
             return min(close + 2, end)
         if name == "begin":
             return self._environment(after, end)
@@ -222,13 +186,13 @@ class _LatexReader:
         if name == "title":
             return self._title(after)
         if name in QUANTITIES:
-            return self._siunitx(name, after)
+            return siunitx(self, name, after, self.units)
         if name == "tnote":
-            return self._tnote(start, after)
-        if name in _FRACTIONS:
-            return self._fraction(after)
+            return table_note(self, start, after)
+        if name in FRACTIONS:
+            return fraction(self, after)
         if name == "verb":
-            return self._verb(after)
+            return verbatim(self, after)
         if name in known.hidden:
             _, after = self.source.options_and_arguments(after, known.hidden[name])
             if self.source.text[after : after + 1] in _CLOSING_PUNCTUATION:
@@ -244,7 +208,7 @@ class _LatexReader:
         elif name in self.units or (name in known.unit_abbreviations and name not in known.silent):
             self.emit(self.units.get(name) or known.unit_abbreviations[name], start)
         elif name == "textsuperscript":
-            return self._script("^", after, end)
+            return script(self, "^", after, end)
         # any other command prints nothing itself; its arguments are read as text
         return after
 
@@ -280,7 +244,7 @@ class _LatexReader:
         elif name in known.lists:
             self._list(name, content_start, content_end)
         elif name in known.math:
-            self._formula(content_start, content_end)
+            self.formula(content_start, content_end)
         else:
             if not self.flatten:
                 self.flush()
@@ -302,17 +266,9 @@ class _LatexReader:
         if self.preamble or self.flatten:
             return after
         self.flush()
-        while self.headings and self.headings[-1][0] >= level:
-            self.headings.pop()
-        self.previous_paragraph = None
-        if text is None:
+        heading = self.output.heading(level, text)
+        if heading is None:
             return after
-        _, line, column = text.anchors[0]
-        self.blocks.append(
-            make_block(BlockKind.HEADING, text.text, line, column, self.path(), anchors=text.anchors)
-        )
-        heading = " ".join(text.text.split())
-        self.headings.append((level, heading))
         if self.first_heading is None:
             self.first_heading = heading
         self._emit_notes()
@@ -323,9 +279,9 @@ class _LatexReader:
         if not self.flatten:
             self.flush()
         optional = self.source.optional(after)
-        if not self.lists:
+        if not self.output.lists:
             return after
-        current = self.lists[-1]
+        current = self.output.lists[-1]
         current.item = True
         current.label = None
         if optional is None:
@@ -353,18 +309,8 @@ class _LatexReader:
         if not arguments:
             return after
         written = self.source.text[optional.inside.start : optional.inside.end].strip() if optional else ""
-        self.note_count += 1
-        marker = written if written.isalnum() and len(written) <= 3 else str(self.note_count)
+        marker = self.output.mark_note(written, start, arguments[0])
         self.emit(f"[^{marker}]", start)
-        self.notes.append((marker, start, arguments[0]))
-        return after
-
-    def _tnote(self, start: int, after: int) -> int:
-        arguments, after = self.source.options_and_arguments(after, 1)
-        if arguments:
-            marker = self.source.text[arguments[0].start : arguments[0].end].strip()
-            if marker:
-                self.emit(f"[{marker}]", start)
         return after
 
     def _caption(self, after: int) -> int:
@@ -377,7 +323,7 @@ class _LatexReader:
         self.flush()
         text = self.collect(arguments[0], one_line=False)
         if text is not None:
-            self._paragraph(text)
+            self.output.paragraph(text)
         self._emit_notes()
         return after
 
@@ -409,30 +355,6 @@ class _LatexReader:
             self.emit(text.text.strip(), start)
         return after
 
-    def _siunitx(self, name: str, after: int) -> int:
-        """Print a siunitx (or units package) quantity: "\\SI{40}{\\giga\\byte}" -> "40 GB"."""
-        printed = quantity(self.source, name, after, self.units)
-        for text, offset in printed.pieces:
-            self.emit(text, offset)
-        return printed.after
-
-    def _fraction(self, after: int) -> int:
-        arguments, after = self.source.options_and_arguments(after, 2)
-        if len(arguments) == 2:
-            self.run(arguments[0].start, arguments[0].end)
-            self.emit("/", arguments[1].start)
-            self.run(arguments[1].start, arguments[1].end)
-        return after
-
-    def _verb(self, after: int) -> int:
-        text = self.source.text
-        if after >= len(text):
-            return after
-        close = text.find(text[after], after + 1)
-        close = len(text) if close < 0 else close
-        self.emit(text[after + 1 : close], after + 1)
-        return close + 1
-
     # -- lists and tables --------------------------------------------------------------
 
     def _list(self, name: str, start: int, end: int) -> None:
@@ -440,11 +362,10 @@ class _LatexReader:
             self.run(start, end)
             return
         self.flush()
-        self.lists.append(_List(name, self.previous_paragraph))
+        self.output.open_list(name)
         self.run(start, end)
         self.flush()
-        self.lists.pop()
-        self.previous_paragraph = None
+        self.output.close_list()
 
     def _table(self, name: str, start: int, end: int) -> None:
         if self.flatten:
@@ -452,8 +373,7 @@ class _LatexReader:
         self.flush()
         _, body_start = self.source.options_and_arguments(start, knowledge().tables[name])
         rows = table_rows(self.source, Span(body_start, end))
-        self.blocks += table_blocks(self.source, rows, self.collect, self.path())
-        self.previous_paragraph = None
+        self.output.table(table_blocks(self.source, rows, self.collect, self.output.path()))
         self._emit_notes()
 
     # -- emitting ----------------------------------------------------------------------
@@ -475,54 +395,16 @@ class _LatexReader:
         self.gatherer.reset()
         label, self.label = self.label, None
         if self.preamble:
-            self.notes.clear()
+            self.output.notes.clear()
             return
         if text is not None:
-            current = self.lists[-1] if self.lists else None
-            if current is not None and current.item and current.name not in knowledge().note_lists:
-                _, line, column = text.anchors[0]
-                self.blocks.append(
-                    make_block(
-                        BlockKind.LIST_ITEM,
-                        text.text,
-                        line,
-                        column,
-                        self.path(),
-                        label=current.label or label,
-                        list_intro=current.intro,
-                        anchors=text.anchors,
-                    )
-                )
-                self.previous_paragraph = text.text
-            else:
-                self._paragraph(text, label)
+            self.output.text(text, label)
         self._emit_notes()
-
-    def _paragraph(self, text: AnchoredText, label: str | None = None) -> None:
-        _, line, column = text.anchors[0]
-        self.blocks.append(
-            make_block(
-                BlockKind.PARAGRAPH, text.text, line, column, self.path(), label=label, anchors=text.anchors
-            )
-        )
-        self.previous_paragraph = text.text
 
     def _emit_notes(self) -> None:
         """Read the footnotes marked so far, each as a paragraph "[^n]: ..."."""
-        if self.flatten:
-            return
-        while self.notes:
-            marker, offset, span = self.notes.pop(0)
-            body = self.collect(span, one_line=False)
-            if body is None:
-                continue
-            line, column = self.source.position(offset)
-            mark = AnchoredText(f"[^{marker}]:", ((0, line, column),))
-            text, anchors, _ = join([mark, body], " ")
-            _, line, column = anchors[0]
-            self.blocks.append(
-                make_block(BlockKind.PARAGRAPH, text, line, column, self.path(), anchors=tuple(anchors))
-            )
+        if not self.flatten:
+            self.output.read_notes(lambda span: self.collect(span, one_line=False), self.source.position)
 
 
 def _row_end_options(source: LatexSource, offset: int) -> int:
