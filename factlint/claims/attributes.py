@@ -169,6 +169,13 @@ class AttributeChooser:
         self._sale_before_re = compile_folded(
             rf"(?<![\w]){alternation(language.sale_prepositions)}{hedge}$", re.I
         )
+        # "it launched in December 2022 at 6,800 dollars": a launch's money; what stands between
+        # the verb and "at" is a short date or place, never other money nor a clause break
+        self._launch_before_re = compile_folded(
+            rf"(?<![\w]){alternation(language.launch_price_verbs)}"
+            rf"(?:[ \t]+(?:in|on|back in)[ \t]+[^\n,;.$€£]{{1,24}}?)?[ \t]+at{hedge}$",
+            re.I,
+        )
 
     def _compile_cues(self, non_cues: frozenset[str]) -> FoldedPattern:
         return compile_folded(
@@ -392,6 +399,8 @@ class AttributeChooser:
                 chosen, rule = only, "unit-price"
             elif self._sale_before_re.search(text, max(0, quantity.start - 60), quantity.start):
                 chosen, rule = only, "sale-price"
+            elif self._launch_before_re.search(text, max(0, quantity.start - 60), quantity.start):
+                chosen, rule = only, "launch-price"
         if chosen is None:
             defaults = [a for a, _ in candidates if a.default]
             if not defaults:

@@ -297,10 +297,12 @@ class Resolver:
         self._function_words = frozenset(word.lower() for word in language.function_words)
         self._anaphor_re = compile_folded(alternation(language.anaphors), re.I)
         # "a 300 W PCIe card", "an OAM module with 128 GB": figures of a board the product is
-        self._article_before_re = compile_folded(r"(?<![\w\-])(?:is|as)\s+(?:a|an)\s+[~$]?$", re.I)
+        # "it's a 600 watt card": a contracted copula, as speech and captions write it
+        copula = r"(?:(?<![\w\-])(?:is|as)|(?<=\w)['’]s)"
+        self._article_before_re = compile_folded(copula + r"\s+(?:a|an)\s+[~$]?$", re.I)
         self._sized_noun_re = compile_folded(rf"\s*(?:(?!\d)[\w\-]+\s+){{0,2}}?({nouns})(?![\w\-])", re.I)
         self._noun_with_re = compile_folded(
-            rf"(?<![\w\-])(?:is|as)\s+(?:a|an)\s+[^,;.()\n]{{0,40}}?(?<![\w\-])({nouns})\s+with\s+"
+            rf"{copula}\s+(?:a|an)\s+[^,;.()\n]{{0,40}}?(?<![\w\-])({nouns})\s+with\s+"
             r"(?:(?!\d)[\w\-]+\s+){0,2}?[~$]?$",
             re.I,
         )
