@@ -2125,13 +2125,19 @@ class Extractor:
             refuted_until = self.refutations.refuting_clause(segment.text)
             if refuted_until is not None:  # "...listed it at 24 GB; both were wrong."
                 figures = [f for f in figures if f.start >= refuted_until]
+            recapped = self.refutations.recapped_span(segment.text)
+            if recapped is not None:  # "I said the L40S was 300 watts it's 350 watts"
+                figures = [f for f in figures if not recapped[0] <= f.start < recapped[1]]
             after = rest[len(segment.text) :] if rest is not segment.text else None
             if after is None or not after.strip():  # a wrapped reply may go on in a block of its own
                 after = self._adjacent_block_text(document, segment.block) or after
-            if after is not None and (
-                self.refutations.refutes_previous(after) or self.refutations.fixes_recap(segment.text, after)
-            ):
+            if after is not None and self.refutations.refutes_previous(after):
                 figures = []  # "Revision B listed 5 nm. That was itself wrong."
+            elif (
+                after is not None
+                and (recap := self.refutations.recap_fixed_by(segment.text, after)) is not None
+            ):
+                figures = [f for f in figures if f.start < recap]  # "I said 96 GB. It is 64 GB."
         elif repeated := table.withdrawn_numbers(segment):
             # "| 3 | nm | debunked | the 3 nm post mixed it up |": the note names the debunked figure
             figures = [f for f in figures if _number_at(segment.text, f.start) not in repeated]
