@@ -158,8 +158,9 @@ class AttributeChooser:
         # is its price even with no price word ("per GPU-hour" is a rate, not this).
         units = alternation([noun for _, nouns in pack.scopes for noun in nouns] + ["unit", "units"])
         self._unit_price_re = compile_folded(
-            # "**$1,399** each": emphasis may close between the money and its unit
-            rf"[\s*_]*(?:(?:per|a|an|each|/)\s*(?:{units})(?![\w\-/])|apiece\b|each\b)",
+            # "**$1,399** each", "\"two to three million dollars\" per system": emphasis or a
+            # quotation may close between the money and its unit
+            rf"[\s*_\"”’]*(?:(?:per|a|an|each|/)\s*(?:{units})(?![\w\-/])|apiece\b|each\b)",
             re.I,
         )
         # "the fanless board for $1,299": a sale's money with no price word; a hedge or bound may
