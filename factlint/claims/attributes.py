@@ -159,8 +159,9 @@ class AttributeChooser:
         # is its price even with no price word ("per GPU-hour" is a rate, not this).
         units = alternation([noun for _, nouns in pack.scopes for noun in nouns] + ["unit", "units"])
         self._unit_price_re = compile_folded(
-            # "**$1,399** each": emphasis may close between the money and its unit
-            rf"[\s*_]*(?:(?:per|a|an|each|/)\s*(?:{units})(?![\w\-/])|apiece\b|each\b)",
+            # "**$1,399** each", "\"two to three million dollars\" per system": emphasis or a
+            # quotation may close between the money and its unit
+            rf"[\s*_\"”’]*(?:(?:per|a|an|each|/)\s*(?:{units})(?![\w\-/])|apiece\b|each\b)",
             re.I,
         )
         # "the fanless board for $1,299": a sale's money with no price word; a hedge or bound may
@@ -169,6 +170,13 @@ class AttributeChooser:
         # an empty word list gives a never-matching alternation
         self._sale_before_re = compile_folded(
             rf"(?<![\w]){alternation(language.sale_prepositions)}{hedge}$", re.I
+        )
+        # "it launched in December 2022 at 6,800 dollars": a launch's money; what stands between
+        # the verb and "at" is a short date or place, never other money nor a clause break
+        self._launch_before_re = compile_folded(
+            rf"(?<![\w]){alternation(language.launch_price_verbs)}"
+            rf"(?:[ \t]+(?:in|on|back in)[ \t]+[^\n,;.$€£]{{1,24}}?)?[ \t]+at{hedge}$",
+            re.I,
         )
 
     def _compile_cues(self, non_cues: frozenset[str]) -> FoldedPattern:
@@ -393,6 +401,8 @@ class AttributeChooser:
                 chosen, rule = only, "unit-price"
             elif self._sale_before_re.search(text, max(0, quantity.start - 60), quantity.start):
                 chosen, rule = only, "sale-price"
+            elif self._launch_before_re.search(text, max(0, quantity.start - 60), quantity.start):
+                chosen, rule = only, "launch-price"
         if chosen is None:
             defaults = [a for a, _ in candidates if a.default]
             if not defaults:

@@ -2149,13 +2149,19 @@ class Extractor:
             refuted_until = self.refutations.refuting_clause(segment.text)
             if refuted_until is not None:  # "...listed it at 24 GB; both were wrong."
                 figures = [f for f in figures if f.start >= refuted_until]
+            recapped = self.refutations.recapped_span(segment.text)
+            if recapped is not None:  # "I said the L40S was 300 watts it's 350 watts"
+                figures = [f for f in figures if not recapped[0] <= f.start < recapped[1]]
             after = rest[len(segment.text) :] if rest is not segment.text else None
             if after is None or not after.strip():  # a wrapped reply may go on in a block of its own
                 after = self._adjacent_block_text(document, segment.block) or after
-            if after is not None and (
-                self.refutations.refutes_previous(after) or self.refutations.fixes_recap(segment.text, after)
-            ):
+            if after is not None and self.refutations.refutes_previous(after):
                 figures = []  # "Revision B listed 5 nm. That was itself wrong."
+            elif (
+                after is not None
+                and (recap := self.refutations.recap_fixed_by(segment.text, after)) is not None
+            ):
+                figures = [f for f in figures if f.start < recap]  # "I said 96 GB. It is 64 GB."
         elif repeated := table.withdrawn_numbers(segment):
             # "| 3 | nm | debunked | the 3 nm post mixed it up |": the note names the debunked figure
             figures = [f for f in figures if _number_at(segment.text, f.start) not in repeated]
@@ -2651,17 +2657,26 @@ class Extractor:
     def _variant_as_subject(self, text: str, start: int, entity: str, mentions: list[Mention]) -> str | None:
         """Return the SKU of a product the clause names by its variant word alone, or None.
 
-        "the H200 SXM is 700W, the NVL is 600W", "The PCIe one has 80 GB too": with the H200
-        as the topic, "the NVL" is the H200 NVL. Only a capitalised word or one with a digit
-        counts ("the card" names no SKU).
+        "the H200 SXM is 700W, the NVL is 600W", "The PCIe one has 80 GB too", "a Max-Q edition
+        capped at 300 W": with the H200 as the topic, "the NVL" is the H200 NVL. Only a
+        capitalised word or one with a digit counts ("the card" names no SKU), or a lower-case one
+        before "edition" or "version" ("a max q edition").
         """
         clause_start = max((m.end() for m in _CLAUSE_BREAK.finditer(text, 0, start)), default=0)
-        if any(clause_start <= m.start < start for m in mentions):
-            return None  # the clause names its product
-        for match in _VARIANT_SUBJECT.finditer(text, clause_start, start):
-            variant = self.resolver.variant(entity, match.group(1))
-            if variant is not None:
-                return variant
+        named = max((m.end for m in mentions if clause_start <= m.start < start), default=None)
+        if named is None:  # a clause naming its product gives its figures to it
+            for match in _VARIANT_SUBJECT.finditer(text, clause_start, start):
+                variant = self.resolver.variant(entity, match.group(1))
+                if variant is not None:
+                    return variant
+        # "the X is a 600 W card there's also a max q edition capped at 300 W": captions run on, so
+        # the spoken variant need only come after the product's name
+        for match in _SPOKEN_VARIANT.finditer(text, named if named is not None else clause_start, start):
+            word = match.group(1)
+            for spelling in dict.fromkeys((word, re.sub(r"\s+", "-", word))):  # "max q" -> "max-q"
+                variant = self.resolver.variant(entity, spelling)
+                if variant is not None:
+                    return variant
         return None
 
     def _is_hearsay(self, text: str, start: int) -> bool:
@@ -3745,7 +3760,14 @@ def _dimension(quantity: Quantity) -> str:
 
 _CLAUSE_BREAK = re.compile(r"[.;:!?,]\s")
 _VARIANT_SUBJECT = re.compile(
-    r"\b[Tt]he\s+((?=[\w-]*[A-Z0-9])[\w-]{2,12})(?:\s+(?:one|version|model|variant|SKU|part|flavou?r))?\s"
+    r"\b(?:[Tt]he|[Aa]n?)\s+((?=[\w-]*[A-Z0-9])[\w-]{2,12})"
+    r"(?:\s+(?:one|version|model|variant|SKU|part|flavou?r|edition))?\s"
+)
+# "there's also a max q edition": speech and captions write a variant in lower case, its parts
+# apart, so only the noun after it ("edition", "version") tells that it names one
+_SPOKEN_VARIANT = re.compile(
+    r"\b(?:the|an?)\s+([a-z][a-z\d]{0,7}(?:[\s-][a-z\d]{1,8})?)\s+(?:edition|version|variant|SKU|model)\b",
+    re.I,
 )
 _DERIVED = re.compile(
     r",\s*(?:so|or|i\.e\.,?|that's|that is|which is|which comes to"

@@ -170,6 +170,7 @@ class Language:
     appliance_nouns: tuple[str, ...]  # "the appliance is rated at 3 kW": a server by another name
     host_cpu_brands: tuple[str, ...]  # "two Xeon processors": a host's CPUs, no chip count
     sale_prepositions: tuple[str, ...]  # "the board for $1,299": the money a sale asks
+    launch_price_verbs: tuple[str, ...]  # "launched in 2022 at $6,800": the launch price
     header_glossary: tuple[tuple[str, str], ...]  # a translated table's header words -> English
     place_nouns: tuple[str, ...]  # "the Paris-2 region", "zone eu-3": a name introduced as a place
     place_prepositions: tuple[str, ...]  # "instances in Paris-2": where a place name stands
@@ -403,6 +404,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         appliance_nouns=tuple(raw["appliance_nouns"]),
         host_cpu_brands=tuple(raw["host_cpu_brands"]),
         sale_prepositions=tuple(raw["sale_prepositions"]),
+        launch_price_verbs=tuple(raw["launch_price_verbs"]),
         header_glossary=tuple((str(k), str(v)) for k, v in raw["header_glossary"].items()),
         place_nouns=tuple(raw["place_nouns"]),
         place_prepositions=tuple(raw["place_prepositions"]),

@@ -14,6 +14,9 @@ from factlint.claims.fastre import compile_folded
 from factlint.claims.language import Language, alternation
 
 _SENTENCE_END = re.compile(r"[.;!?](?:\s|$)|\n\s*\n")
+_DIGIT = re.compile(r"\d")
+_RECAP_REACH = 120  # how far after "I said" the fix may stand in one unpunctuated sentence
+_NUMBER_UNIT = re.compile(r"\d[\d.,]*\s*([A-Za-z/%]*)")  # a number and the unit word after it
 _CLAUSE_BREAK = re.compile(r"\s*(?:;|\s[-–—]{1,2})\s")  # "...; both were wrong", "... -- that was a typo"
 
 
@@ -59,16 +62,17 @@ class Refutations:
             if language.reversion_verbs
             else None
         )
+        # "I said ..." anywhere in its sentence: after a lead-in ("Correction: I said ...") or, in
+        # captions that run on with no full stop, deep inside one ("... oh and one correction I said
+        # the X was 300 watts")
         self._recap = (
-            compile_folded(rf"[\s\"'*(\[-]*{alternation(language.recap_openers)}\b", re.I)
+            compile_folded(rf"(?<![\w'’]){alternation(language.recap_openers)}\b", re.I)
             if language.recap_openers
             else None
         )
-        self._fix = (
-            compile_folded(rf"[\s]*{alternation(language.fix_openers)}\s+(?:about\s+|~\s*)?[$€£]?\d", re.I)
-            if language.fix_openers
-            else None
-        )
+        fix = rf"{alternation(language.fix_openers)}\s+(?:about\s+|~\s*)?[$€£]?\d"
+        self._fix = compile_folded(rf"[\s]*{fix}", re.I) if language.fix_openers else None
+        self._inner_fix = compile_folded(rf"(?<![\w'’]){fix}", re.I) if language.fix_openers else None
         self._hedge = (
             compile_folded(alternation(language.hedges_after), re.I) if language.hedges_after else None
         )
@@ -105,17 +109,36 @@ class Refutations:
                 return boundary.start()
         return None
 
-    def fixes_recap(self, sentence: str, after: str) -> bool:
-        """Return True when ``sentence`` recaps the writer's own words and ``after`` opens on the fix.
+    def recap_fixed_by(self, sentence: str, after: str) -> int | None:
+        """Return where ``sentence`` recaps the writer's own words that ``after`` opens by fixing, or None.
 
-        "Also said the X was 96 GB. It is 64 GB.": the recapped 96 GB is withdrawn.
+        "Also said the X was 96 GB. It is 64 GB.": the recapped 96 GB, and any figure after the
+        recap's opening words, is withdrawn; figures before them stand.
         """
-        return (
-            self._recap is not None
-            and self._fix is not None
-            and self._recap.match(sentence) is not None
-            and self._fix.match(after) is not None
-        )
+        if self._recap is None or self._fix is None or self._fix.match(after) is None:
+            return None
+        recaps = [m for m in self._recap.finditer(sentence) if _DIGIT.search(sentence, m.end())]
+        return recaps[-1].start() if recaps else None
+
+    def recapped_span(self, sentence: str) -> tuple[int, int] | None:
+        """Return (start, end) of a recap of one's own words that ``sentence`` itself fixes, or None.
+
+        "one correction I said the L40S was 300 watts it's 350 watts": captions write no full
+        stop before the fix, so the figures between the recap and the fix are withdrawn.
+        """
+        if self._recap is None or self._inner_fix is None:
+            return None
+        for recap in self._recap.finditer(sentence):
+            fix = self._inner_fix.search(sentence, recap.end(), recap.end() + _RECAP_REACH)
+            if fix is None:
+                continue
+            recapped = list(_NUMBER_UNIT.finditer(sentence, recap.end(), fix.start()))
+            fixed = _NUMBER_UNIT.match(sentence, fix.end() - 1)
+            # "I said it was 300 watts and it's 48 GB too" fixes nothing: with no full stop to go
+            # by, the new figure must be written in the recapped one's unit
+            if recapped and fixed is not None and fixed.group(1).lower() == recapped[-1].group(1).lower():
+                return recap.start(), fix.start()
+        return None
 
     def named_refutations(self, text: str) -> tuple[tuple[int, str], ...]:
         """Return (position, number) of each figure a sentence of ``text`` names by its number and refutes.

@@ -129,7 +129,8 @@ class Resolver:
         self._form_factor_re = compile_folded(rf"{forms}$", re.I)
         self._forms_gap_re = compile_folded(rf"(?:[ \t]+{forms}(?![\w\-]))*[ \t]*", re.I)
         self._per_noun_re = compile_folded(
-            rf"\s*(?:(?!\d)[\w\-]+\s+){{0,2}}?(?:/\s*|per-|(?:per|each|a|an|for\s+each|in\s+each|in\s+every)\s+)"
+            # a quotation may close first: "\"under $3k\" per card"
+            rf"[\"”’]?\s*(?:(?!\d)[\w\-]+\s+){{0,2}}?(?:/\s*|per-|(?:per|each|a|an|for\s+each|in\s+each|in\s+every)\s+)"
             rf"(?:[\w\-]+\s+)?({nouns})",  # "the $187,500 per-node price"
             re.I,
         )
@@ -311,10 +312,12 @@ class Resolver:
         self._locative_re = re.compile(rf"\s+{locatives}\s+", re.I)
         self._locative_before_re = re.compile(rf"\b{locatives}\s+$", re.I)
         # "a 300 W PCIe card", "an OAM module with 128 GB": figures of a board the product is
-        self._article_before_re = compile_folded(r"(?<![\w\-])(?:is|as)\s+(?:a|an)\s+[~$]?$", re.I)
+        # "it's a 600 watt card": a contracted copula, as speech and captions write it
+        copula = r"(?:(?<![\w\-])(?:is|as)|(?<=\w)['’]s)"
+        self._article_before_re = compile_folded(copula + r"\s+(?:a|an)\s+[~$]?$", re.I)
         self._sized_noun_re = compile_folded(rf"\s*(?:(?!\d)[\w\-]+\s+){{0,2}}?({nouns})(?![\w\-])", re.I)
         self._noun_with_re = compile_folded(
-            rf"(?<![\w\-])(?:is|as)\s+(?:a|an)\s+[^,;.()\n]{{0,40}}?(?<![\w\-])({nouns})\s+with\s+"
+            rf"{copula}\s+(?:a|an)\s+[^,;.()\n]{{0,40}}?(?<![\w\-])({nouns})\s+with\s+"
             r"(?:(?!\d)[\w\-]+\s+){0,2}?[~$]?$",
             re.I,
         )
