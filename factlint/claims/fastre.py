@@ -137,6 +137,7 @@ def _ascii_twin(pattern: str, flags: int) -> re.Pattern[str] | None:
         tree = _parser.parse(pattern, flags)
         ignore_case = bool(tree.state.flags & _IGNORECASE)
         _rewrite(tree, ignore_case)
+        _look_behind_later(tree)
         _prefixed(tree)
         tree.state.flags = int(tree.state.flags) & ~_IGNORECASE
         return _compiler.compile(tree, int(flags) & ~_IGNORECASE)
@@ -237,6 +238,84 @@ def _shape(node: Any) -> Any:
     if isinstance(node, (list, tuple)):
         return tuple(_shape(item) for item in node)
     return node
+
+
+def _look_behind_later(tree: Any) -> None:
+    r"""Move the look-behinds a pattern opens with to after its first character.
+
+    The engine skips quickly to the positions where a match may start only when the pattern
+    opens with a character test; one that opens with a look-behind (``(?<!\w)kilo``) is tried
+    at every position. A look-behind checked one character later, with that character added
+    to its end, accepts the same places: ``(?<!\w)k…`` is ``k(?<!\wk)…`` (at the start of the
+    string both find too few characters behind them). An alternation after the look-behinds
+    gets them in every alternative; the pattern is left alone unless every alternative then
+    opens with a character test.
+    """
+    container = tree
+    while container.data and container.data[0][0] is SUBPATTERN:
+        container = container.data[0][1][3]
+    moved = _behind_first(container.data)
+    if moved is not None:
+        container.data = moved
+
+
+def _behind_first(items: list[Any]) -> list[Any] | None:
+    """Return ``items`` opening with a character test, their leading look-behinds after it, or None."""
+    count = 0
+    while count < len(items) and _is_behind(items[count]):
+        count += 1
+    if count == len(items):
+        return None
+    checks, (op, av), rest = items[:count], items[count], items[count + 1 :]
+    if op in (LITERAL, NOT_LITERAL, IN):
+        return [(op, av), *(_one_later(check, (op, av)) for check in checks), *rest]
+    if op is SUBPATTERN and not av[1] and not av[2]:  # a group without flags of its own
+        inner = _behind_first([*checks, *av[3].data])
+        if inner is None:
+            return None
+        return [(SUBPATTERN, (av[0], 0, 0, _parser.SubPattern(av[3].state, inner))), *rest]
+    if op is BRANCH:
+        alternatives = []
+        for alternative in av[1]:
+            moved = _behind_first([*checks, *alternative.data])
+            if moved is None:
+                return None
+            if len(moved) == 1 and moved[0][0] is BRANCH:  # "(?:(?:a|b)|c)" is "(?:a|b|c)"
+                alternatives.extend(moved[0][1][1])
+            else:
+                alternatives.append(_parser.SubPattern(alternative.state, moved))
+        return [(BRANCH, (None, alternatives)), *rest]
+    return None
+
+
+def _is_behind(item: Any) -> bool:
+    """Return True for a look-behind, or an alternation of sequences of look-behinds only."""
+    op, av = item
+    if op in (ASSERT, ASSERT_NOT):
+        return bool(av[0] == -1)
+    return op is BRANCH and all(
+        alternative.data and all(_is_behind(inner) for inner in alternative.data) for alternative in av[1]
+    )
+
+
+def _one_later(check: Any, char: Any) -> Any:
+    """Return a look-behind (or alternation of them) that holds one character later, after ``char``."""
+    op, av = check
+    if op is BRANCH:
+        return (
+            BRANCH,
+            (
+                None,
+                [
+                    _parser.SubPattern(
+                        alternative.state, [_one_later(inner, char) for inner in alternative.data]
+                    )
+                    for alternative in av[1]
+                ],
+            ),
+        )
+    behind = av[1]
+    return (op, (-1, _parser.SubPattern(behind.state, [*behind.data, char])))
 
 
 def _prefixed(tree: Any) -> None:
