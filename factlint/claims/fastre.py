@@ -10,8 +10,10 @@ that ``re.I`` lets it match (found by asking ``re`` itself, so nothing is assume
 case folding), every character class (``\\w``, ``\\s``) the set of ASCII characters it
 matches, and the alternatives of each alternation are grouped by their first
 character, so the engine's quick first-character test skips the groups that cannot
-start at a position. On ASCII input both compiled patterns match exactly the same
-spans, in the same order, with the same groups; anything else uses the original.
+start at a position. The twin's search is also told the characters a match can start
+with, past any opening look-behind, so it skips the other positions without trying
+them. On ASCII input both compiled patterns match exactly the same spans, in the same
+order, with the same groups; anything else uses the original.
 """
 
 from __future__ import annotations
@@ -23,21 +25,25 @@ from functools import lru_cache
 from typing import Any
 
 try:  # CPython's own regex parser and compiler (re._parser since 3.11)
+    import _sre  # type: ignore[import-not-found,unused-ignore]
     from re import _compiler, _parser  # type: ignore[attr-defined]
     from re._constants import (  # type: ignore[attr-defined,import-not-found,unused-ignore]
         ASSERT,
         ASSERT_NOT,
+        AT,
         ATOMIC_GROUP,
         BRANCH,
         GROUPREF,
         GROUPREF_EXISTS,
         IN,
+        INFO,
         LITERAL,
         MAX_REPEAT,
         MIN_REPEAT,
         NEGATE,
         NOT_LITERAL,
         POSSESSIVE_REPEAT,
+        SRE_INFO_CHARSET,
         SUBPATTERN,
     )
 except ImportError:  # pragma: no cover - another interpreter: keep the plain patterns
@@ -137,10 +143,9 @@ def _ascii_twin(pattern: str, flags: int) -> re.Pattern[str] | None:
         tree = _parser.parse(pattern, flags)
         ignore_case = bool(tree.state.flags & _IGNORECASE)
         _rewrite(tree, ignore_case)
-        _look_behind_later(tree)
         _prefixed(tree)
         tree.state.flags = int(tree.state.flags) & ~_IGNORECASE
-        return _compiler.compile(tree, int(flags) & ~_IGNORECASE)
+        return _compiled(tree, int(flags) & ~_IGNORECASE)
     except (_Unsupported, re.error, TypeError, ValueError, AttributeError, IndexError):
         return None
 
@@ -240,82 +245,65 @@ def _shape(node: Any) -> Any:
     return node
 
 
-def _look_behind_later(tree: Any) -> None:
-    r"""Move the look-behinds a pattern opens with to after its first character.
+def _compiled(tree: Any, flags: int) -> re.Pattern[str]:
+    r"""Return the parsed pattern compiled, told which characters a match can start with.
 
-    The engine skips quickly to the positions where a match may start only when the pattern
-    opens with a character test; one that opens with a look-behind (``(?<!\w)kilo``) is tried
-    at every position. A look-behind checked one character later, with that character added
-    to its end, accepts the same places: ``(?<!\w)k…`` is ``k(?<!\wk)…`` (at the start of the
-    string both find too few characters behind them). An alternation after the look-behinds
-    gets them in every alternative; the pattern is left alone unless every alternative then
-    opens with a character test.
+    The engine skips quickly to the positions where a match may start only when it knows
+    their first characters, and it finds them only for a pattern that opens with a
+    character test; one that opens with a look-behind (``(?<!\w)kilo``) it tries at every
+    position. The set found here, past look-arounds and optional parts, goes into the
+    pattern's info block as ``re`` itself would write it; the pattern is unchanged.
     """
-    container = tree
-    while container.data and container.data[0][0] is SUBPATTERN:
-        container = container.data[0][1][3]
-    moved = _behind_first(container.data)
-    if moved is not None:
-        container.data = moved
+    code = _compiler._code(tree, flags)
+    starts = _starts(tree.data)
+    # INFO, skip, flags, min width, max width: no prefix nor charset known, a match never empty
+    if code[0] == INFO and code[2] == 0 and code[3] > 0 and starts is not None and not starts[1]:
+        charset, _ = _compiler._optimize_charset([(LITERAL, char) for char in sorted(starts[0])])
+        info = [INFO, 0, SRE_INFO_CHARSET, code[3], code[4]]
+        _compiler._compile_charset(charset, flags, info)
+        info[1] = len(info) - 1
+        code = info + code[1 + code[1] :]
+    names = tree.state.groupdict
+    by_index: list[str | None] = [None] * tree.state.groups
+    for name, index in names.items():
+        by_index[index] = name
+    return _sre.compile(None, flags | tree.state.flags, code, tree.state.groups - 1, names, tuple(by_index))
 
 
-def _behind_first(items: list[Any]) -> list[Any] | None:
-    """Return ``items`` opening with a character test, their leading look-behinds after it, or None."""
-    count = 0
-    while count < len(items) and _is_behind(items[count]):
-        count += 1
-    if count == len(items):
-        return None
-    checks, (op, av), rest = items[:count], items[count], items[count + 1 :]
-    if op in (LITERAL, NOT_LITERAL, IN):
-        return [(op, av), *(_one_later(check, (op, av)) for check in checks), *rest]
-    if op is SUBPATTERN and not av[1] and not av[2]:  # a group without flags of its own
-        inner = _behind_first([*checks, *av[3].data])
+def _starts(items: list[Any]) -> tuple[frozenset[int], bool] | None:
+    """Return (the ASCII characters a match of ``items`` can start with, whether it can be empty).
+
+    None when some part is not understood here (any character, a back reference).
+    """
+    found: frozenset[int] = frozenset()
+    for op, av in items:
+        if op in (LITERAL, NOT_LITERAL, IN):
+            return found | _matched(op, _freeze(av), False), False
+        if op in (ASSERT, ASSERT_NOT, AT):
+            continue  # a look-around or an anchor takes no character
+        if op is SUBPATTERN:
+            inner = _starts(av[3].data)
+        elif op is ATOMIC_GROUP:
+            inner = _starts(av.data)
+        elif op in (MAX_REPEAT, MIN_REPEAT, POSSESSIVE_REPEAT):
+            inner = _starts(av[2].data)
+            inner = (inner[0], inner[1] or av[0] == 0) if inner is not None else None
+        elif op is BRANCH:
+            alternatives = [_starts(alternative.data) for alternative in av[1]]
+            if any(alternative is None for alternative in alternatives):
+                return None
+            inner = (
+                frozenset().union(*(a[0] for a in alternatives if a is not None)),
+                any(a[1] for a in alternatives if a is not None),
+            )
+        else:
+            return None
         if inner is None:
             return None
-        return [(SUBPATTERN, (av[0], 0, 0, _parser.SubPattern(av[3].state, inner))), *rest]
-    if op is BRANCH:
-        alternatives = []
-        for alternative in av[1]:
-            moved = _behind_first([*checks, *alternative.data])
-            if moved is None:
-                return None
-            if len(moved) == 1 and moved[0][0] is BRANCH:  # "(?:(?:a|b)|c)" is "(?:a|b|c)"
-                alternatives.extend(moved[0][1][1])
-            else:
-                alternatives.append(_parser.SubPattern(alternative.state, moved))
-        return [(BRANCH, (None, alternatives)), *rest]
-    return None
-
-
-def _is_behind(item: Any) -> bool:
-    """Return True for a look-behind, or an alternation of sequences of look-behinds only."""
-    op, av = item
-    if op in (ASSERT, ASSERT_NOT):
-        return bool(av[0] == -1)
-    return op is BRANCH and all(
-        alternative.data and all(_is_behind(inner) for inner in alternative.data) for alternative in av[1]
-    )
-
-
-def _one_later(check: Any, char: Any) -> Any:
-    """Return a look-behind (or alternation of them) that holds one character later, after ``char``."""
-    op, av = check
-    if op is BRANCH:
-        return (
-            BRANCH,
-            (
-                None,
-                [
-                    _parser.SubPattern(
-                        alternative.state, [_one_later(inner, char) for inner in alternative.data]
-                    )
-                    for alternative in av[1]
-                ],
-            ),
-        )
-    behind = av[1]
-    return (op, (-1, _parser.SubPattern(behind.state, [*behind.data, char])))
+        found |= inner[0]
+        if not inner[1]:
+            return found, False
+    return found, True
 
 
 def _prefixed(tree: Any) -> None:
