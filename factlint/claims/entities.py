@@ -243,14 +243,15 @@ class EntityMatcher:
         # A name spans tokens separated by at most one character ("Trainium 2", "A100-80GB"). It
         # crosses a line break only when the words before it name nothing yet: a wrapped
         # sentence's "Ascend\n910C" is one name, a scraped page's "H100 PCIe\n80 GB" two fields.
+        # A longer span is tried only while its first tokens may still start a name: a head
+        # _may_head rejects is rejected with any token added (see _may_head).
         span = 1
         while span < self._longest and index + span < len(tokens):
             gap = text[tokens[index + span - 1][1] : tokens[index + span][0]]
             if marked:
                 gap = _MARK.sub("", gap)
-            if len(gap) > 1 or (
-                gap == "\n" and self._lookup("".join(token for _, _, token in tokens[index : index + span]))
-            ):
+            head = "".join(token for _, _, token in tokens[index : index + span])
+            if len(gap) > 1 or (gap == "\n" and self._lookup(head)) or not self._may_head(head):
                 break
             span += 1
         for length in range(span, 0, -1):
@@ -324,7 +325,8 @@ class EntityMatcher:
         """Return False when no lookup of ``head`` followed by more letters can find a name.
 
         Every key _lookup finds for head + rest (rest not empty) has head as a prefix, except
-        one: head "...e" + "s" read as a plural in "es" of the key head[:-1].
+        one: head "...e" + "s" read as a plural in "es" of the key head[:-1]. A head it rejects
+        stays rejected with more tokens added: both tests above also hold of every shorter head.
         """
         return head in self._heads or (head[-1] == "e" and head[:-1] in self._by_key)
 

@@ -312,7 +312,7 @@ class Extractor:
         self._block_index = 0  # the block being read
         self._blocks: tuple[Block, ...] = ()
         self._heading_machines: dict[tuple[str, ...], str | None] = {}  # by headings, set per document
-        self._containers: dict[tuple[str, str], list[str]] = {}  # (chip, scope) -> container models
+        self._containers = _containers_by_part(pack)
         self.attributes = AttributeChooser(pack, language)
         self.resolver = Resolver(pack, self.matcher, language)
         self.plausibility = ScalePlausibility(pack, self.resolver.kind, self.resolver.holds)
@@ -760,6 +760,8 @@ class Extractor:
         clone = copy.copy(self)
         clone.matcher = matcher
         clone.pack = matcher.pack
+        if matcher.pack is not self.pack:
+            clone._containers = _containers_by_part(matcher.pack)
         clone.segments = SegmentReader(matcher, self.language)
         clone.resolver = Resolver(matcher.pack, matcher, self.language)
         clone.plausibility = ScalePlausibility(matcher.pack, clone.resolver.kind, clone.resolver.holds)
@@ -790,10 +792,6 @@ class Extractor:
         self._per_device_rows = per_device_rows(document.blocks, self._header_words.per_device_note)
         self._bare_price_unit = None if self._other_money.search(body) else ("$", "USD")
         self._variant_rows.reset()
-        self._containers = {}
-        for entity in self.pack.entities:
-            if entity.contains is not None:
-                self._containers.setdefault((entity.contains.entity, entity.kind), []).append(entity.name)
         subject, subject_block = self._document_subject(document)
         claims: list[Claim] = []
         seen: set[str] = set()
@@ -4000,6 +3998,15 @@ def _question_start(text: str) -> int:
         return tag.start()
     clauses = list(_QUESTION_CLAUSE.finditer(text))
     return clauses[-1].end() if clauses else 0
+
+
+def _containers_by_part(pack: KnowledgePack) -> dict[tuple[str, str], list[str]]:
+    """Return the pack's container models by (part they hold, their kind): (chip, scope) -> names."""
+    containers: dict[tuple[str, str], list[str]] = {}
+    for entity in pack.entities:
+        if entity.contains is not None:
+            containers.setdefault((entity.contains.entity, entity.kind), []).append(entity.name)
+    return containers
 
 
 def _any_of(patterns: list[str]) -> str:

@@ -10,8 +10,10 @@ that ``re.I`` lets it match (found by asking ``re`` itself, so nothing is assume
 case folding), every character class (``\\w``, ``\\s``) the set of ASCII characters it
 matches, and the alternatives of each alternation are grouped by their first
 character, so the engine's quick first-character test skips the groups that cannot
-start at a position. On ASCII input both compiled patterns match exactly the same
-spans, in the same order, with the same groups; anything else uses the original.
+start at a position. The twin's search is also told the characters a match can start
+with, past any opening look-behind, so it skips the other positions without trying
+them. On ASCII input both compiled patterns match exactly the same spans, in the same
+order, with the same groups; anything else uses the original.
 """
 
 from __future__ import annotations
@@ -23,21 +25,25 @@ from functools import lru_cache
 from typing import Any
 
 try:  # CPython's own regex parser and compiler (re._parser since 3.11)
+    import _sre  # type: ignore[import-not-found,unused-ignore]
     from re import _compiler, _parser  # type: ignore[attr-defined]
     from re._constants import (  # type: ignore[attr-defined,import-not-found,unused-ignore]
         ASSERT,
         ASSERT_NOT,
+        AT,
         ATOMIC_GROUP,
         BRANCH,
         GROUPREF,
         GROUPREF_EXISTS,
         IN,
+        INFO,
         LITERAL,
         MAX_REPEAT,
         MIN_REPEAT,
         NEGATE,
         NOT_LITERAL,
         POSSESSIVE_REPEAT,
+        SRE_INFO_CHARSET,
         SUBPATTERN,
     )
 except ImportError:  # pragma: no cover - another interpreter: keep the plain patterns
@@ -139,7 +145,7 @@ def _ascii_twin(pattern: str, flags: int) -> re.Pattern[str] | None:
         _rewrite(tree, ignore_case)
         _prefixed(tree)
         tree.state.flags = int(tree.state.flags) & ~_IGNORECASE
-        return _compiler.compile(tree, int(flags) & ~_IGNORECASE)
+        return _compiled(tree, int(flags) & ~_IGNORECASE)
     except (_Unsupported, re.error, TypeError, ValueError, AttributeError, IndexError):
         return None
 
@@ -237,6 +243,67 @@ def _shape(node: Any) -> Any:
     if isinstance(node, (list, tuple)):
         return tuple(_shape(item) for item in node)
     return node
+
+
+def _compiled(tree: Any, flags: int) -> re.Pattern[str]:
+    r"""Return the parsed pattern compiled, told which characters a match can start with.
+
+    The engine skips quickly to the positions where a match may start only when it knows
+    their first characters, and it finds them only for a pattern that opens with a
+    character test; one that opens with a look-behind (``(?<!\w)kilo``) it tries at every
+    position. The set found here, past look-arounds and optional parts, goes into the
+    pattern's info block as ``re`` itself would write it; the pattern is unchanged.
+    """
+    code = _compiler._code(tree, flags)
+    starts = _starts(tree.data)
+    # INFO, skip, flags, min width, max width: no prefix nor charset known, a match never empty
+    if code[0] == INFO and code[2] == 0 and code[3] > 0 and starts is not None and not starts[1]:
+        charset, _ = _compiler._optimize_charset([(LITERAL, char) for char in sorted(starts[0])])
+        info = [INFO, 0, SRE_INFO_CHARSET, code[3], code[4]]
+        _compiler._compile_charset(charset, flags, info)
+        info[1] = len(info) - 1
+        code = info + code[1 + code[1] :]
+    names = tree.state.groupdict
+    by_index: list[str | None] = [None] * tree.state.groups
+    for name, index in names.items():
+        by_index[index] = name
+    return _sre.compile(None, flags | tree.state.flags, code, tree.state.groups - 1, names, tuple(by_index))
+
+
+def _starts(items: list[Any]) -> tuple[frozenset[int], bool] | None:
+    """Return (the ASCII characters a match of ``items`` can start with, whether it can be empty).
+
+    None when some part is not understood here (any character, a back reference).
+    """
+    found: frozenset[int] = frozenset()
+    for op, av in items:
+        if op in (LITERAL, NOT_LITERAL, IN):
+            return found | _matched(op, _freeze(av), False), False
+        if op in (ASSERT, ASSERT_NOT, AT):
+            continue  # a look-around or an anchor takes no character
+        if op is SUBPATTERN:
+            inner = _starts(av[3].data)
+        elif op is ATOMIC_GROUP:
+            inner = _starts(av.data)
+        elif op in (MAX_REPEAT, MIN_REPEAT, POSSESSIVE_REPEAT):
+            inner = _starts(av[2].data)
+            inner = (inner[0], inner[1] or av[0] == 0) if inner is not None else None
+        elif op is BRANCH:
+            alternatives = [_starts(alternative.data) for alternative in av[1]]
+            if any(alternative is None for alternative in alternatives):
+                return None
+            inner = (
+                frozenset().union(*(a[0] for a in alternatives if a is not None)),
+                any(a[1] for a in alternatives if a is not None),
+            )
+        else:
+            return None
+        if inner is None:
+            return None
+        found |= inner[0]
+        if not inner[1]:
+            return found, False
+    return found, True
 
 
 def _prefixed(tree: Any) -> None:

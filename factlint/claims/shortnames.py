@@ -88,6 +88,11 @@ class ShortNames:
             )
             and c.bare.lower() not in known
         )
+        # What each bare name is (a version, a proper name) depends on the pack only: found once here.
+        self._forms = tuple(
+            (c, bool(_VERSION.fullmatch(c.bare)), bool(_PROPER_NAME.fullmatch(c.bare)))
+            for c in self._candidates
+        )
 
     def licensed(self, text: str) -> tuple[tuple[str, str], ...]:
         """Return (bare name, entity) pairs that ``text`` licenses, each written as the pack writes it.
@@ -101,10 +106,10 @@ class ShortNames:
         entities would share is left out.
         """
         found: dict[str, set[str]] = {}
-        for candidate in self._candidates:
-            if _VERSION.fullmatch(candidate.bare):
+        for candidate, version, proper in self._forms:
+            if version:
                 licensed = _free_use(text, candidate.bare, candidate.licences)
-            elif _PROPER_NAME.fullmatch(candidate.bare) and _holds(text, candidate.bare.lower()):
+            elif proper and _holds(text, candidate.bare.lower()):
                 licensed = False  # "edge modules" beside "Edge TPU": the bare word is an ordinary one here
             else:
                 licensed = any(_holds(text, words) for words in candidate.licences)
