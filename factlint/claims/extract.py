@@ -200,14 +200,14 @@ def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
         extractor = extractor.with_discoveries(discovered)
     # After discovery: "Lot 211 — Supermicro SYS-420GH-TNGR Gaudi server" labels the server, not Gaudi
     labels = extractor.designators.aliases(document, extractor.matcher)
-    labels += row_references(
+    rows = row_references(
         document,
         extractor.matcher,
         extractor.language.item_number_nouns,
         lambda name: extractor.resolver.kind(name) not in (None, "chip"),
     )
-    if labels:
-        extractor = extractor.with_matcher(extractor.matcher.extended((), cased=labels))
+    if labels or rows:
+        extractor = extractor.with_matcher(extractor.matcher.extended((), cased=labels + rows))
     return extractor.extract(document)
 
 
