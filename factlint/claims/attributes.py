@@ -95,6 +95,8 @@ class AttributeChooser:
         self._storage_before_re = compile_folded(rf"(?<![\w\-]){storage}(?:\s+{storage})?\W{{0,3}}$", re.I)
         quotas = alternation(language.quota_nouns) if language.quota_nouns else r"(?!)"
         self._quota_before_re = compile_folded(rf"(?<![\w\-]){quotas}(?![\w\-])[^.;:()]*$", re.I)
+        incidents = alternation(language.incident_verbs) if language.incident_verbs else r"(?!)"
+        self._incident_after_re = compile_folded(rf"[ \t]+{incidents}(?![\w\-])", re.I)
         off_chip = alternation(language.off_chip_memory_words)  # an empty list never matches
         self._off_chip_re = compile_folded(rf"(?<![\w\-]){off_chip}(?![\w\-])", re.I)
         self._storage_re = compile_folded(rf"(?<![\w\-]){storage}(?![\w\-])", re.I)
@@ -345,6 +347,8 @@ class AttributeChooser:
         if quantity.kind == "count":
             if self._quota_before_re.search(text, max(0, quantity.start - 60), quantity.start):
                 return None  # "the default limit rose to 8 GPUs": an allowance, no machine's count
+            if self._incident_after_re.match(text, quantity.end):
+                return None  # "two GPUs failed burn-in": the chips an incident hit
             for attribute in self.pack.attributes:
                 if attribute.is_count and attribute.count_scope == quantity.count_scope:
                     return AttributeChoice(attribute, 1.0, rule="count-noun")

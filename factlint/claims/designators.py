@@ -18,7 +18,7 @@ class Designators:
     def __init__(self, language: Language) -> None:
         nouns = alternation(language.designator_nouns)
         self._label_re = re.compile(
-            rf"^[\s>*#\-+•|]*(?:\*\*|__)?((?:{nouns})\s+(?:[A-Z]|\d{{1,2}}|[IVX]{{1,4}}))"
+            rf"^[\s>*#\-+•|]*(?:\*\*|__)?((?:{nouns})\s+(?:[A-Z]|\d{{1,4}}|[IVX]{{1,4}}))"
             r"(?:\*\*|__)?\s*(?:[:=—–]|-\s|\()",
         )
 

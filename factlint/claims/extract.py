@@ -14,6 +14,7 @@ from itertools import pairwise
 from typing import Any
 
 from factlint.claims import footnotes, notescope, sectionparts
+from factlint.claims.amounts import BareAmounts
 from factlint.claims.attributes import FAR_CONTEXT_DISTANCE, AttributeChoice, AttributeChooser, CueText
 from factlint.claims.available import AvailableMemory
 from factlint.claims.basedmachines import BasedMachines
@@ -51,6 +52,7 @@ from factlint.claims.resolve import (
 )
 from factlint.claims.roadmaps import RoadmapLists
 from factlint.claims.rowids import row_ids
+from factlint.claims.rowrefs import row_references
 from factlint.claims.segments import BASELINE, COMPARED, COUNTED, SUBJECT, Mention, Segment, SegmentReader
 from factlint.claims.series import series_unit
 from factlint.claims.shapes import NameShapes
@@ -168,7 +170,6 @@ def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
     extra = _document_aliases(document, extractor.matcher)
     # Names matched only as written: earned short names ("Helios") and set-ups ("Option B")
     cased = extractor.short_names.licensed("\n".join(block.text for block in document.blocks))
-    cased += extractor.designators.aliases(document, extractor.matcher)
     cased += partition_names(
         document,
         extractor.matcher,
@@ -180,6 +181,16 @@ def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
     discovered = extractor.discoverer.discover(document, extractor.matcher)
     if discovered:
         extractor = extractor.with_discoveries(discovered)
+    # After discovery: "Lot 211 — Supermicro SYS-420GH-TNGR Gaudi server" labels the server, not Gaudi
+    labels = extractor.designators.aliases(document, extractor.matcher)
+    rows = row_references(
+        document,
+        extractor.matcher,
+        extractor.language.item_number_nouns,
+        lambda name: extractor.resolver.kind(name) not in (None, "chip"),
+    )
+    if labels or rows:
+        extractor = extractor.with_matcher(extractor.matcher.extended((), cased=labels + rows))
     return extractor.extract(document)
 
 
@@ -295,6 +306,7 @@ class Extractor:
         self._next_blocks: tuple[Document | None, dict[int, Block]] = (None, {})
         self._vendor_words = frozenset(word.lower() for word in pack.vendor_prefixes)
         self._cued_units = {word.lower(): expr for word, expr in language.cued_units}
+        self.bare_amounts = BareAmounts(self.language.bare_amount_nouns, self.language.withdrawn_headers)
         self._cued_unit_re = (
             re.compile(r"[ \t]*(" + alternation(tuple(self._cued_units)) + r")\b", re.I)
             if self._cued_units
@@ -1477,6 +1489,8 @@ class Extractor:
         read = share_rates(read, spaced)
         if self._cued_unit_re is not None:
             read = [self._cued_unit(spaced, q) if q.kind == "bare" else q for q in read]
+        if self._bare_price_unit is not None and unit_hint is None:
+            read = [self.bare_amounts.read(spaced, q, self._bare_price_unit) for q in read]
         if unit_hint is not None:
             read = _without_note_marks(spaced, read)
             if unit_hint[1] == "USD":  # "| 3.7M | USD |": a scaled number in the Unit cell's money

@@ -163,6 +163,9 @@ class Language:
     rating_phrases: tuple[str, ...]  # "a pod of 9,216 chips good for 42.5 exaflops"
     volume_nouns: tuple[str, ...]  # "2024 shipments": a year's units, no release date
     quota_nouns: tuple[str, ...]  # "the limit rose to 8 GPUs": an allowance, no chip count
+    incident_verbs: tuple[str, ...]  # "two GPUs failed burn-in": chips an incident hit, no chip count
+    item_number_nouns: tuple[str, ...]  # "line" of a "line_no" column: "Line 3" names row 3's product
+    bare_amount_nouns: tuple[str, ...]  # "unit cost amended to 515,000.00": a sum with no sign
     storage_nouns: tuple[str, ...]  # "NVMe SSD 30.72 TB": a disk's size, not memory
     charge_nouns: tuple[str, ...]  # "+ $24.90 shipping": a side charge, not the price
     making_costs: tuple[str, ...]  # "$3,300 to build": the maker's cost, not the price
@@ -398,6 +401,9 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         volume_nouns=tuple(raw["volume_nouns"]),
         storage_nouns=tuple(raw["storage_nouns"]),
         quota_nouns=tuple(raw["quota_nouns"]),
+        incident_verbs=tuple(raw["incident_verbs"]),
+        item_number_nouns=tuple(raw["item_number_nouns"]),
+        bare_amount_nouns=tuple(raw["bare_amount_nouns"]),
         charge_nouns=tuple(raw["charge_nouns"]),
         making_costs=tuple(raw["making_costs"]),
         measure_nouns=tuple(raw["measure_nouns"]),

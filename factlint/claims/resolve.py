@@ -913,7 +913,8 @@ class Resolver:
             if self._locative_before_re.search(text, max(since, match.start() - 12), match.start()):
                 continue  # "each MI450X in the rack carries 432 GB": the rack places the chip
             before = match
-        scope = self._scope_of_noun.get(before.group(2).lower()) if before is not None else None
+        # "the rack delivers 13.5 petaflops" of a GroqRack: the rack is the machine itself
+        scope = self.own_noun_scope(before.group(2), entity) if before is not None else None
         if before is None:
             # "; PCIe card stays at 600 W": a clause opening with a form factor's noun, no article
             bare = list(self._bare_noun_subject_re.finditer(text, since, start))

@@ -75,7 +75,7 @@ def parse_delimited_file(lines: Sequence[str], body_line: int, suffix: str) -> D
     blocks = [_heading(lines, index) for index in titles]
     title = lines[titles[0]].strip() if titles else None
     if header_index is None:
-        comment_blocks = [_comment(lines, index, ()) for index in comments if lines[index].strip(" \t#")]
+        comment_blocks = _comments(lines, comments, ())
         return DelimitedFile(tuple(blocks + comment_blocks), title)
     header = _trimmed(split_fields(lines[header_index], delimiter))
     tables: list[tuple[int, tuple[Cell, ...], list[tuple[int, tuple[Cell, ...]]]]] = []
@@ -107,7 +107,7 @@ def parse_delimited_file(lines: Sequence[str], body_line: int, suffix: str) -> D
     for start, names, rows in tables:
         table.update(table_rows(start, names, rows, 0))
     headings = (title,) if title else ()
-    blocks.extend(_comment(lines, index, headings) for index in comments if lines[index].strip(" \t#"))
+    blocks.extend(_comments(lines, comments, headings))
     blocks.extend(row_block(lines, index, row, headings) for index, row in table.items() if not row.is_header)
     blocks.sort(key=lambda block: block.line)
     return DelimitedFile(tuple(blocks), title, tuple(problems))
@@ -182,14 +182,59 @@ def _trimmed(fields: tuple[Cell, ...]) -> tuple[Cell, ...]:
     return fields[:end]
 
 
+# A new note under a comment: "2. ...", "- ...", "* ...", "(b) ...".
+_NOTE_MARK = re.compile(r"(?:\d{1,2}[.)]|[-*•]|\([a-z0-9]{1,2}\))\s")
+
+
 def _heading(lines: Sequence[str], index: int) -> Block:
     """Return a title line above the header as a heading."""
     line = lines[index]
     return make_block(BlockKind.HEADING, line.strip(), index + 1, len(line) - len(line.lstrip()) + 1)
 
 
-def _comment(lines: Sequence[str], index: int, headings: tuple[str, ...]) -> Block:
-    """Return a ``# ...`` comment line as a paragraph of its words."""
-    line = lines[index]
-    start = len(line) - len(line.lstrip(" \t#"))
-    return make_block(BlockKind.PARAGRAPH, line[start:].rstrip(), index + 1, start + 1, headings)
+def _comments(lines: Sequence[str], indexes: Sequence[int], headings: tuple[str, ...]) -> list[Block]:
+    """Return the ``# ...`` comment lines as paragraphs, a note wrapped over several lines as one.
+
+    "# 3. The WSE-3 is built on a" and "#    5 nm process ..." under it are one sentence: a
+    comment line continues the one above when it is indented further, or when the line above
+    ends without a full stop and it opens in lower case.
+    """
+    groups: list[list[int]] = []
+    for index in sorted(indexes):
+        if not lines[index].strip(" \t#"):
+            continue
+        if (
+            groups
+            and groups[-1][-1] == index - 1
+            and _continues(lines[groups[-1][0]], lines[index - 1], lines[index])
+        ):
+            groups[-1].append(index)
+        else:
+            groups.append([index])
+    return [_comment(lines, group, headings) for group in groups]
+
+
+def _continues(first: str, previous: str, line: str) -> bool:
+    """Return True when comment ``line`` carries on the note that ``first`` opened."""
+    text = line.lstrip(" \t#")
+    if _NOTE_MARK.match(text):
+        return False
+    indent = len(line) - len(text)
+    if indent > len(first) - len(first.lstrip(" \t#")):
+        return True
+    return text[:1].islower() and not previous.rstrip().endswith((".", "!", "?", ":"))
+
+
+def _comment(lines: Sequence[str], group: Sequence[int], headings: tuple[str, ...]) -> Block:
+    """Return comment lines as a paragraph of their words; the marks of lines after the first
+    become spaces, so each word keeps its place in the file."""
+    first = lines[group[0]]
+    start = len(first) - len(first.lstrip(" \t#"))
+    text = "\n".join([first[start:].rstrip()] + [_unmarked(lines[index]) for index in group[1:]])
+    return make_block(BlockKind.PARAGRAPH, text, group[0] + 1, start + 1, headings)
+
+
+def _unmarked(line: str) -> str:
+    """Return a comment line with its leading marks blanked: "#    5 nm" -> "     5 nm"."""
+    text = line.lstrip(" \t#")
+    return " " * (len(line) - len(text)) + text.rstrip()
