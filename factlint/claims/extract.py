@@ -70,6 +70,7 @@ from factlint.claims.spans import SENTENCE_MARKS, closing_at, opening_after
 from factlint.claims.tables import HeaderWords, TableContext, converted_with, per_device_rows
 from factlint.claims.threads import QuotedThread
 from factlint.claims.ticks import talk_neighbours
+from factlint.claims.trailingcounts import TrailingCounts
 from factlint.claims.unitopeners import UnitOpeners
 from factlint.claims.unnamed import UnnamedDevices
 from factlint.claims.verdicts import StatusWords, Verdict
@@ -338,6 +339,7 @@ class Extractor:
         self.designators = Designators(language)
         self.requirements = Requirements(language)
         self.unnamed = UnnamedDevices(language)
+        self.trailing_counts = TrailingCounts(language)
         self.definite_machines = DefiniteMachines(pack, language)
         self.based_machines = BasedMachines(pack, language)
         self.parts_lines = sectionparts.PartsLines(language)
@@ -1451,7 +1453,13 @@ class Extractor:
         measured: Quantity | None = None  # the last figure with a unit, for "versus about 990 for"
         counted: Quantity | None = None  # the last count, for "(the p100a gets 120)"
         read = self.quantities.read(spaced, comma_decimal=comma)
-        read = sorted(read + self._number_words_before_chips(text, mentions, read), key=lambda q: q.start)
+        read += self._number_words_before_chips(text, mentions, read)
+        trailing = self.trailing_counts.counts(text, mentions, self._is_chip_unit)
+        if trailing:  # "NVIDIA B200 × 8": the count after the chip's name, read in place of a bare number
+            starts = {q.start for q in trailing}
+            read = [q for q in read if not (q.kind == "bare" and q.start in starts)]
+            read += [q for q in trailing if not any(r.start <= q.start < r.end for r in read)]
+        read = sorted(read, key=lambda q: q.start)
         read = share_rates(read, spaced)
         if self._cued_unit_re is not None:
             read = [self._cued_unit(spaced, q) if q.kind == "bare" else q for q in read]

@@ -32,6 +32,7 @@ class Language:
     chip_nouns: tuple[str, ...]
     container_verbs: tuple[str, ...]
     chip_counters: tuple[str, ...]
+    trailing_counters: tuple[str, ...]
     anaphors: tuple[str, ...]
     aside_openers: tuple[str, ...]
     enclosing_prepositions: tuple[str, ...]
@@ -246,6 +247,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         chip_nouns=tuple(raw["chip_nouns"]),
         container_verbs=tuple(raw["container_verbs"]),
         chip_counters=tuple(raw["chip_counters"]),
+        trailing_counters=tuple(raw["trailing_counters"]),
         anaphors=tuple(raw["anaphors"]),
         aside_openers=tuple(raw["aside_openers"]),
         enclosing_prepositions=tuple(raw["enclosing_prepositions"]),
