@@ -2192,10 +2192,11 @@ class Extractor:
         in_row = segment.cell_index is not None  # a cell's larger entity may head another cell of its row
         text = segment.block.text if in_row else segment.text
         mentions = self.segments.mentions(text) if in_row else scene.mentions
+        homes = tuple(f.entity for f in scene.fallbacks) if not in_row else ()
         kept = []
         for start, claim in built:
             at = start + (segment.offset if in_row else 0)
-            settled = self.plausibility.settle(claim, text, at, mentions)
+            settled = self.plausibility.settle(claim, text, at, mentions, homes)
             if settled is not None:
                 kept.append(settled)
         return kept
