@@ -648,6 +648,9 @@ class Extractor:
             alternation(self.language.relative_pronouns) + r"\s+$", re.I
         )
         self._reporting_re = compile_folded(alternation(self.language.reporting_verbs), re.I)
+        self._source_before_re = compile_folded(
+            alternation(self.language.source_prepositions) + r"\s+$", re.I
+        )
         self._hearsay_re = compile_folded(
             r"(?<![\w\-])" + alternation(self.language.hearsay_openers) + r"(?![\w\-])", re.I
         )
@@ -3227,6 +3230,8 @@ class Extractor:
             return False
         if self._relative_before_re.search(text, max(0, anaphor.start() - 12), anaphor.start()):
             return False  # "the MI325X, which the company previewed in June 2024"
+        if self._source_before_re.search(text, max(0, anaphor.start() - 16), anaphor.start()):
+            return False  # "Peak per system, per the vendor data sheet: 72 PFLOPS": the figure's source
         between = text[anaphor.end() : figure.start]
         if any(anaphor.end() <= m.start < figure.start for m in scene.mentions):
             return False

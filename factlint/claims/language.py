@@ -38,6 +38,7 @@ class Language:
     enclosing_prepositions: tuple[str, ...]
     hosted_in: tuple[str, ...]
     company_anaphors: tuple[str, ...]
+    source_prepositions: tuple[str, ...]
     relative_pronouns: tuple[str, ...]
     reporting_verbs: tuple[str, ...]
     date_openers: tuple[str, ...]
@@ -253,6 +254,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         enclosing_prepositions=tuple(raw["enclosing_prepositions"]),
         hosted_in=tuple(raw["hosted_in"]),
         company_anaphors=tuple(raw["company_anaphors"]),
+        source_prepositions=tuple(raw["source_prepositions"]),
         relative_pronouns=tuple(raw["relative_pronouns"]),
         reporting_verbs=tuple(raw["reporting_verbs"]),
         date_openers=tuple(raw["date_openers"]),
