@@ -39,6 +39,7 @@ class Language:
     hosted_in: tuple[str, ...]
     company_anaphors: tuple[str, ...]
     source_prepositions: tuple[str, ...]
+    named_system_nouns: tuple[str, ...]
     relative_pronouns: tuple[str, ...]
     reporting_verbs: tuple[str, ...]
     date_openers: tuple[str, ...]
@@ -255,6 +256,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         hosted_in=tuple(raw["hosted_in"]),
         company_anaphors=tuple(raw["company_anaphors"]),
         source_prepositions=tuple(raw["source_prepositions"]),
+        named_system_nouns=tuple(raw["named_system_nouns"]),
         relative_pronouns=tuple(raw["relative_pronouns"]),
         reporting_verbs=tuple(raw["reporting_verbs"]),
         date_openers=tuple(raw["date_openers"]),
