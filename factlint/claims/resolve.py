@@ -10,7 +10,7 @@ from factlint.claims.entities import EntityMatcher
 from factlint.claims.fastre import FoldedPattern, compile_folded
 from factlint.claims.language import Language, alternation
 from factlint.claims.segments import BASELINE, COMPARED, COUNTED, SUBJECT, Mention, enclosing, group_at
-from factlint.pack import PART_KINDS, Attribute, KnowledgePack
+from factlint.pack import PART_KINDS, Attribute, Entity, KnowledgePack
 
 ORGANIZATION = "organization"
 NON_PRODUCT_KINDS = (ORGANIZATION, "software")
@@ -1504,7 +1504,10 @@ class Resolver:
             if inner is not None and (inner.kind == stated or self.is_container_scope(inner.kind, stated)):
                 # "192 GB per device" of Trn2 and "1.5 MB per core" of a card: its chip's
                 return replace(
-                    attribution, entity=inner.name, scope=stated, rule=attribution.rule + "+contained"
+                    attribution,
+                    entity=inner.name,
+                    scope=inner.kind if _one_accelerator_module(inner, stated) else stated,
+                    rule=attribution.rule + "+contained",
                 )
             if inner is not None and self.is_container_scope(stated, inner.kind):
                 # "the power per card" said of a GroqRack is the GroqCard's: the pack's one
@@ -1516,6 +1519,8 @@ class Resolver:
                 return replace(
                     attribution, entity=inner.name, scope=stated, rule=attribution.rule + "+contained"
                 )
+        if entity is not None and _one_accelerator_module(entity, stated):
+            return Attribution(attribution.entity, own_scope, attribution.rule, attribution.confidence)
         container = self._only_container(attribution.entity, stated)
         if container is not None:
             # "~42.5 exaflops per pod" said of TPU v7: a figure only its one pod can hold.
@@ -1580,6 +1585,12 @@ def mark_counted(mentions: list[Mention], spans: list[tuple[int, int]]) -> list[
         else m
         for m in mentions
     ]
+
+
+def _one_accelerator_module(entity: Entity, stated: str) -> bool:
+    """Return True for a per-chip figure of a card the pack names no chip of (a GH200 superchip,
+    a Jetson module): "144 GB per accelerator" holds for that card, which is the accelerator."""
+    return stated == "chip" and entity.kind == "card" and entity.contains is None
 
 
 def last_match(matches: Iterator[re.Match[str]]) -> re.Match[str] | None:
