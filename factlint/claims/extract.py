@@ -3002,6 +3002,7 @@ class Extractor:
             ratio=ratio,
             # Figures a machine sums over its chips, or pays for; not a die's SRAM or process.
             machine_figure=attribute.additive or attribute.unit == "USD",
+            priced=attribute.unit.startswith("USD"),
         )
         if (
             in_clause is not None

@@ -764,6 +764,25 @@ class Resolver:
             return None
         return product.entity
 
+    def _placed_subject(self, text: str, start: int, before: list[Mention]) -> str | None:
+        """Return the part a clause's subject places in a machine, when the verb follows the machine.
+
+        "the B200 in an HGX B200 system is rated at 1,000 W": the machine after "in" says where
+        the B200 stands; the verb after it and the figure are the B200's.
+        """
+        if len(before) < 2:
+            return None
+        part, host = before[-2], before[-1]
+        if part.entity == host.entity or not self._hosted_in_re.fullmatch(text, part.end, host.start):
+            return None
+        kind = self.kind(part.entity)
+        if kind is None or not self.is_container(host.entity, kind):
+            return None
+        verb = self._subject_verb_re.match(text, host.end)
+        if verb is None or verb.end() > start or self._clause_end_re.search(text, host.end, start):
+            return None
+        return part.entity
+
     def _described_by_aside(self, text: str, group: tuple[int, ...], before: list[Mention]) -> str | None:
         """Return the product a parenthesis right after its name describes, when the aside names its part.
 
@@ -1205,6 +1224,7 @@ class Resolver:
         item: bool = False,
         ratio: bool = False,
         machine_figure: bool = False,
+        priced: bool = False,
     ) -> tuple[str, str] | None:
         """Return (entity, rule) for a figure from the mentions of its own segment.
 
@@ -1217,7 +1237,10 @@ class Resolver:
         ``item`` opening with a name and a colon, that name owns the item's figures. A
         ``ratio`` never belongs to the compared product ("against 1.6 on the H100").
         A ``machine_figure`` (summed over parts, or a price) in an aside right after a
-        machine's name is the machine's even when the aside names its chip first.
+        machine's name is the machine's even when the aside names its chip first. A part
+        placed in a machine ("the B200 in an HGX B200 system is rated at 1,000 W") owns the
+        figure, unless it is ``priced``: "a single L4 in a G6 instance is listed at $0.805" is
+        what the machine rents for.
         """
         group = group_at(text, start)
         described = self._aside_of_baseline(text, group, mentions, holders, container_of, ratio)
@@ -1258,6 +1281,9 @@ class Resolver:
             hosted = self._hosted_subject(text, start, before)
             if hosted is not None:
                 return hosted, "prose.hosted-subject"
+            placed = None if priced else self._placed_subject(text, start, before)
+            if placed is not None:
+                return placed, "prose.placed-subject"
             described = self._described_by_aside(text, group, before) if machine_figure else None
             if described is not None:
                 return described, "prose.described-by-aside"
