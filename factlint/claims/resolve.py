@@ -205,7 +205,8 @@ class Resolver:
         # "GPUs per node" counts a machine's chips; "Max GPUs per user" a quota, no scope's.
         self._count_header_re = compile_folded(
             rf"\W*(?:(?:number|no\.?)\s+of\s+|#\s*(?:of\s+)?)?(?:[\w\-]+\s+)?({nouns})"
-            rf"(?:\s+(?:per\s+(?:[\w\-]+\s+){{0,2}}(?:{nouns})|count)|\s*/\s*(?:{nouns}))?"
+            # "GPU totals", "GPUs in total" (a translated table's row label): the whole machine's count
+            rf"(?:\s+(?:per\s+(?:[\w\-]+\s+){{0,2}}(?:{nouns})|count|totals?|in\s+total)|\s*/\s*(?:{nouns}))?"
             # "Accelerators (devices)", "GPUs (installed)": a gloss that counts no other scope
             r"(?:\s*\((?![^)]*\bper\b)[^)]*\))?\W*",
             re.I,
