@@ -17,6 +17,7 @@ from functools import cached_property
 from factlint.claims.entities import EntityMatcher, name_key
 from factlint.claims.fastre import compile_folded
 from factlint.claims.language import Language, alternation
+from factlint.claims.namedsystems import NamedSystems
 from factlint.claims.rowids import row_ids
 from factlint.claims.shapes import NameShapes
 from factlint.models import Block, BlockKind, Document
@@ -25,6 +26,7 @@ from factlint.pack import NON_PRODUCT_KINDS, PART_KINDS, Containment, Entity, Kn
 CONFIDENCE = 0.85  # factor on the confidence of a claim about a discovered entity
 REPEATED = 2  # mentions that are evidence enough on their own
 SHORT = 2  # names this short ("P7") need a strong place: repetition alone is not enough
+_DEFINITION_REACH = 400  # characters after a defined system's name that may name its chips
 MAX_HEADING_WORDS = 3  # a heading naming just a product: "Tenstorrent Wormhole", "Groq LPU"
 
 # Where a name was seen; all but "text" are places where documents name products.
@@ -32,6 +34,7 @@ HEADING, TABLE, LABEL, SUBJECT, TEXT = "heading", "table", "label", "subject", "
 STRONG = (HEADING, TABLE, LABEL, SUBJECT)
 CONTAINER = "container"  # evidence of a name derived from a chip's name and a system noun
 SHAPE = "shape"  # evidence of a name of a shape the pack gives (a cloud instance size)
+DEFINED = "defined"  # evidence of a name a document defines in quotes after a system noun
 CONTAINER_SCOPES = ("card", "instance", "server", "pod", "cluster")
 MACHINE_SCOPES = ("instance", "server", "pod", "cluster")  # what a machine column or line word names
 
@@ -146,6 +149,7 @@ class EntityDiscoverer:
     def __init__(self, pack: KnowledgePack, language: Language) -> None:
         self.pack = pack
         self._shapes = NameShapes(pack)
+        self._named_systems = NamedSystems(language)
         entries = pack.not_products
         self._stems = tuple(e[:-1].lower() for e in entries if e.endswith("*") and not e.startswith("re:"))
         self._patterns = tuple(re.compile(e[3:]) for e in entries if e.startswith("re:"))
@@ -280,9 +284,36 @@ class EntityDiscoverer:
             if discovery is not None and not taken & {name_key(n) for n in discovery.entity.names}:
                 taken.update(name_key(name) for name in discovery.entity.names)
                 found.append(discovery)
+        found.extend(self._defined_systems(document, matcher, taken))
         found.extend(self._containers(document, matcher, found))
         found.extend(self._shaped(document, matcher, taken))
         return tuple(found)
+
+    def _defined_systems(
+        self, document: Document, matcher: EntityMatcher, taken: set[str]
+    ) -> list[Discovery]:
+        """Return the clusters the document defines by a quoted name: its AI cluster „Lorelei"."""
+        body = "\n".join(block.text for block in document.blocks)
+        if document.title:
+            body = f"{document.title}\n{body}"
+        found = []
+        for defined in self._named_systems.names(body):
+            name = defined.name
+            key = name_key(name)
+            if key in taken or matcher.names(name) is not None or self._excluded(name, as_word=True):
+                continue
+            taken.add(key)
+            # the chip named first after the definition, in its paragraph, is what the system is built of
+            paragraph_end = body.find("\n\n", defined.end) % (len(body) + 1)
+            chips = [
+                m.entity
+                for m in matcher.find(body[defined.end : min(paragraph_end, defined.end + _DEFINITION_REACH)])
+                if (held := matcher.entity(m.entity)) is not None and held.kind == "chip"
+            ]
+            contains = Containment(chips[0]) if chips else None
+            entity = Entity(name=name, kind="cluster", family=name, contains=contains, case_sensitive=(name,))
+            found.append(Discovery(entity, (DEFINED,)))
+        return found
 
     def _shaped(self, document: Document, matcher: EntityMatcher, taken: set[str]) -> list[Discovery]:
         """Return the names of the pack's shapes the pack does not know: "g6e.xlarge" -> an instance.

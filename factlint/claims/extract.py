@@ -71,6 +71,7 @@ from factlint.claims.spans import SENTENCE_MARKS, closing_at, opening_after
 from factlint.claims.tables import HeaderWords, TableContext, converted_with, per_device_rows
 from factlint.claims.threads import QuotedThread
 from factlint.claims.ticks import talk_neighbours
+from factlint.claims.trailingcounts import TrailingCounts
 from factlint.claims.unitopeners import UnitOpeners
 from factlint.claims.unnamed import UnnamedDevices
 from factlint.claims.verdicts import StatusWords, Verdict
@@ -333,6 +334,7 @@ class Extractor:
         self.designators = Designators(language)
         self.requirements = Requirements(language)
         self.unnamed = UnnamedDevices(language)
+        self.trailing_counts = TrailingCounts(language)
         self.definite_machines = DefiniteMachines(pack, language)
         self.based_machines = BasedMachines(pack, language)
         self.parts_lines = sectionparts.PartsLines(language)
@@ -682,6 +684,9 @@ class Extractor:
             alternation(self.language.relative_pronouns) + r"\s+$", re.I
         )
         self._reporting_re = compile_folded(alternation(self.language.reporting_verbs), re.I)
+        self._source_before_re = compile_folded(
+            alternation(self.language.source_prepositions) + r"\s+$", re.I
+        )
         self._hearsay_re = compile_folded(
             r"(?<![\w\-])" + alternation(self.language.hearsay_openers) + r"(?![\w\-])", re.I
         )
@@ -1485,7 +1490,13 @@ class Extractor:
         measured: Quantity | None = None  # the last figure with a unit, for "versus about 990 for"
         counted: Quantity | None = None  # the last count, for "(the p100a gets 120)"
         read = self.quantities.read(spaced, comma_decimal=comma)
-        read = sorted(read + self._number_words_before_chips(text, mentions, read), key=lambda q: q.start)
+        read += self._number_words_before_chips(text, mentions, read)
+        trailing = self.trailing_counts.counts(text, mentions, self._is_chip_unit)
+        if trailing:  # "NVIDIA B200 × 8": the count after the chip's name, read in place of a bare number
+            starts = {q.start for q in trailing}
+            read = [q for q in read if not (q.kind == "bare" and q.start in starts)]
+            read += [q for q in trailing if not any(r.start <= q.start < r.end for r in read)]
+        read = sorted(read, key=lambda q: q.start)
         read = share_rates(read, spaced)
         if self._cued_unit_re is not None:
             read = [self._cued_unit(spaced, q) if q.kind == "bare" else q for q in read]
@@ -2226,10 +2237,11 @@ class Extractor:
         in_row = segment.cell_index is not None  # a cell's larger entity may head another cell of its row
         text = segment.block.text if in_row else segment.text
         mentions = self.segments.mentions(text) if in_row else scene.mentions
+        homes = tuple(f.entity for f in scene.fallbacks) if not in_row else ()
         kept = []
         for start, claim in built:
             at = start + (segment.offset if in_row else 0)
-            settled = self.plausibility.settle(claim, text, at, mentions)
+            settled = self.plausibility.settle(claim, text, at, mentions, homes)
             if settled is not None:
                 kept.append(settled)
         return kept
@@ -3041,6 +3053,7 @@ class Extractor:
             ratio=ratio,
             # Figures a machine sums over its chips, or pays for; not a die's SRAM or process.
             machine_figure=attribute.additive or attribute.unit == "USD",
+            priced=attribute.unit.startswith("USD"),
         )
         if (
             in_clause is not None
@@ -3269,6 +3282,8 @@ class Extractor:
             return False
         if self._relative_before_re.search(text, max(0, anaphor.start() - 12), anaphor.start()):
             return False  # "the MI325X, which the company previewed in June 2024"
+        if self._source_before_re.search(text, max(0, anaphor.start() - 16), anaphor.start()):
+            return False  # "Peak per system, per the vendor data sheet: 72 PFLOPS": the figure's source
         between = text[anaphor.end() : figure.start]
         if any(anaphor.end() <= m.start < figure.start for m in scene.mentions):
             return False

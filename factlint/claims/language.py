@@ -32,11 +32,14 @@ class Language:
     chip_nouns: tuple[str, ...]
     container_verbs: tuple[str, ...]
     chip_counters: tuple[str, ...]
+    trailing_counters: tuple[str, ...]
     anaphors: tuple[str, ...]
     aside_openers: tuple[str, ...]
     enclosing_prepositions: tuple[str, ...]
     hosted_in: tuple[str, ...]
     company_anaphors: tuple[str, ...]
+    source_prepositions: tuple[str, ...]
+    named_system_nouns: tuple[str, ...]
     relative_pronouns: tuple[str, ...]
     reporting_verbs: tuple[str, ...]
     date_openers: tuple[str, ...]
@@ -267,11 +270,14 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         chip_nouns=tuple(raw["chip_nouns"]),
         container_verbs=tuple(raw["container_verbs"]),
         chip_counters=tuple(raw["chip_counters"]),
+        trailing_counters=tuple(raw["trailing_counters"]),
         anaphors=tuple(raw["anaphors"]),
         aside_openers=tuple(raw["aside_openers"]),
         enclosing_prepositions=tuple(raw["enclosing_prepositions"]),
         hosted_in=tuple(raw["hosted_in"]),
         company_anaphors=tuple(raw["company_anaphors"]),
+        source_prepositions=tuple(raw["source_prepositions"]),
+        named_system_nouns=tuple(raw["named_system_nouns"]),
         relative_pronouns=tuple(raw["relative_pronouns"]),
         reporting_verbs=tuple(raw["reporting_verbs"]),
         date_openers=tuple(raw["date_openers"]),

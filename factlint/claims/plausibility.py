@@ -128,16 +128,35 @@ class ScalePlausibility:
             return Placement(homes[0], scope, f"scale-ceiling: {scope} figure, the pack's {homes[0]}")
         return Placement(claim.entity, scope, f"scale-ceiling: {scope} figure")
 
-    def settle(self, claim: Claim, text: str, at: int, mentions: list[Mention]) -> Claim | None:
-        """Return the claim as it stands, moved to where its scale belongs, or None to drop it."""
+    def settle(
+        self, claim: Claim, text: str, at: int, mentions: list[Mention], homes: tuple[str, ...] = ()
+    ) -> Claim | None:
+        """Return the claim as it stands, moved to where its scale belongs, or None to drop it.
+
+        ``homes`` are the entities of the figure's context (its heading, the document's
+        subject), tried when the text names no larger home: "Aggregate HBM3e capacity is about
+        1.7 PB" after a sentence on its B200 GPUs is the capacity of the system the notice is
+        about, when that system holds the B200.
+        """
         if not self.exceeds(claim):
             return claim
-        placement = self.place(claim, text, at, mentions)
+        placement = self.place(claim, text, at, mentions) or self._context_home(claim, homes)
         if placement is None:
             return None
         return replace(
             claim, entity=placement.entity, scope=placement.scope, rule=f"{claim.rule}; {placement.note}"
         )
+
+    def _context_home(self, claim: Claim, homes: tuple[str, ...]) -> Placement | None:
+        """Return the first context entity that holds the claim's entity and can carry its figure."""
+        for home in homes:
+            kind = self._kind_of(home)
+            if kind is None or home == claim.entity or not self._holds(home, claim.entity):
+                continue
+            limit = self.ceiling(home, kind, claim.attribute)
+            if self._outer(kind, claim.scope) and (limit is None or float(claim.value) <= limit):
+                return Placement(home, kind, f"scale-ceiling: moved to the context's {home}")
+        return None
 
     def _outer(self, scope: str, than: str | None) -> bool:
         """Return True when ``scope`` is a larger unit than ``than`` in the pack's scope order."""

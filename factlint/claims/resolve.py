@@ -10,7 +10,7 @@ from factlint.claims.entities import EntityMatcher
 from factlint.claims.fastre import FoldedPattern, compile_folded
 from factlint.claims.language import Language, alternation
 from factlint.claims.segments import BASELINE, COMPARED, COUNTED, SUBJECT, Mention, enclosing, group_at
-from factlint.pack import NON_PRODUCT_KINDS, PART_KINDS, PART_SCOPES, Attribute, KnowledgePack
+from factlint.pack import NON_PRODUCT_KINDS, PART_KINDS, PART_SCOPES, Attribute, Entity, KnowledgePack
 
 LIST_OF_NAMES = 3  # a title naming this many products is a list, not a subject
 POD = "pod"  # the scope of the one container a chip's maker builds of it (TPU v7 -> TPU v7 pod)
@@ -205,7 +205,8 @@ class Resolver:
         # "GPUs per node" counts a machine's chips; "Max GPUs per user" a quota, no scope's.
         self._count_header_re = compile_folded(
             rf"\W*(?:(?:number|no\.?)\s+of\s+|#\s*(?:of\s+)?)?(?:[\w\-]+\s+)?({nouns})"
-            rf"(?:\s+(?:per\s+(?:[\w\-]+\s+){{0,2}}(?:{nouns})|count)|\s*/\s*(?:{nouns}))?"
+            # "GPU totals", "GPUs in total" (a translated table's row label): the whole machine's count
+            rf"(?:\s+(?:per\s+(?:[\w\-]+\s+){{0,2}}(?:{nouns})|count|totals?|in\s+total)|\s*/\s*(?:{nouns}))?"
             # "Accelerators (devices)", "GPUs (installed)": a gloss that counts no other scope
             r"(?:\s*\((?![^)]*\bper\b)[^)]*\))?\W*",
             re.I,
@@ -781,6 +782,25 @@ class Resolver:
             return None
         return product.entity
 
+    def _placed_subject(self, text: str, start: int, before: list[Mention]) -> str | None:
+        """Return the part a clause's subject places in a machine, when the verb follows the machine.
+
+        "the B200 in an HGX B200 system is rated at 1,000 W": the machine after "in" says where
+        the B200 stands; the verb after it and the figure are the B200's.
+        """
+        if len(before) < 2:
+            return None
+        part, host = before[-2], before[-1]
+        if part.entity == host.entity or not self._hosted_in_re.fullmatch(text, part.end, host.start):
+            return None
+        kind = self.kind(part.entity)
+        if kind is None or not self.is_container(host.entity, kind):
+            return None
+        verb = self._subject_verb_re.match(text, host.end)
+        if verb is None or verb.end() > start or self._clause_end_re.search(text, host.end, start):
+            return None
+        return part.entity
+
     def _described_by_aside(self, text: str, group: tuple[int, ...], before: list[Mention]) -> str | None:
         """Return the product a parenthesis right after its name describes, when the aside names its part.
 
@@ -1225,6 +1245,7 @@ class Resolver:
         item: bool = False,
         ratio: bool = False,
         machine_figure: bool = False,
+        priced: bool = False,
     ) -> tuple[str, str] | None:
         """Return (entity, rule) for a figure from the mentions of its own segment.
 
@@ -1237,7 +1258,10 @@ class Resolver:
         ``item`` opening with a name and a colon, that name owns the item's figures. A
         ``ratio`` never belongs to the compared product ("against 1.6 on the H100").
         A ``machine_figure`` (summed over parts, or a price) in an aside right after a
-        machine's name is the machine's even when the aside names its chip first.
+        machine's name is the machine's even when the aside names its chip first. A part
+        placed in a machine ("the B200 in an HGX B200 system is rated at 1,000 W") owns the
+        figure, unless it is ``priced``: "a single L4 in a G6 instance is listed at $0.805" is
+        what the machine rents for.
         """
         group = group_at(text, start)
         described = self._aside_of_baseline(text, group, mentions, holders, container_of, ratio)
@@ -1278,6 +1302,9 @@ class Resolver:
             hosted = self._hosted_subject(text, start, before)
             if hosted is not None:
                 return hosted, "prose.hosted-subject"
+            placed = None if priced else self._placed_subject(text, start, before)
+            if placed is not None:
+                return placed, "prose.placed-subject"
             described = self._described_by_aside(text, group, before) if machine_figure else None
             if described is not None:
                 return described, "prose.described-by-aside"
@@ -1524,7 +1551,10 @@ class Resolver:
             if inner is not None and (inner.kind == stated or self.is_container_scope(inner.kind, stated)):
                 # "192 GB per device" of Trn2 and "1.5 MB per core" of a card: its chip's
                 return replace(
-                    attribution, entity=inner.name, scope=stated, rule=attribution.rule + "+contained"
+                    attribution,
+                    entity=inner.name,
+                    scope=inner.kind if _one_accelerator_module(inner, stated) else stated,
+                    rule=attribution.rule + "+contained",
                 )
             if inner is not None and self.is_container_scope(stated, inner.kind):
                 # "the power per card" said of a GroqRack is the GroqCard's: the pack's one
@@ -1536,6 +1566,8 @@ class Resolver:
                 return replace(
                     attribution, entity=inner.name, scope=stated, rule=attribution.rule + "+contained"
                 )
+        if entity is not None and _one_accelerator_module(entity, stated):
+            return Attribution(attribution.entity, own_scope, attribution.rule, attribution.confidence)
         container = self._only_container(attribution.entity, stated)
         if container is not None:
             # "~42.5 exaflops per pod" said of TPU v7: a figure only its one pod can hold.
@@ -1600,6 +1632,12 @@ def mark_counted(mentions: list[Mention], spans: list[tuple[int, int]]) -> list[
         else m
         for m in mentions
     ]
+
+
+def _one_accelerator_module(entity: Entity, stated: str) -> bool:
+    """Return True for a per-chip figure of a card the pack names no chip of (a GH200 superchip,
+    a Jetson module): "144 GB per accelerator" holds for that card, which is the accelerator."""
+    return stated == "chip" and entity.kind == "card" and entity.contains is None
 
 
 def last_match(matches: Iterator[re.Match[str]]) -> re.Match[str] | None:

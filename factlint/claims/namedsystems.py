@@ -1,0 +1,55 @@
+"""Systems a document defines by a quoted name: the AI cluster „Lorelei", the partition **Tramontana**.
+
+Announcements, award notices and user bulletins name a new machine once, in quotes or bold
+right after a system noun ("a production system, "Tamarack"", "its AI cluster „Lorelei""),
+and then speak of it by that name alone. A name so defined, and used again elsewhere in the
+document, is a cluster of the document's own even when no pack knows it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from factlint.claims.fastre import compile_folded
+from factlint.claims.language import Language, alternation
+
+_OPEN = "\"'“”„«‚‘*_"  # quotes and Markdown emphasis that may open a defined name
+_CLOSE = "\"'“”»’‘*_"
+# One to three capitalised words of letters (accents too) and hyphens: "Lorelei", "El Capitan".
+_NAME = r"[^\W\d_][^\W\d_\-]*(?:-[^\W\d_]+)*(?:[ \u00a0][A-Z][^\W\d_\-]*){0,2}"
+
+
+class NamedSystems:
+    """Knows the nouns after which a quoted name defines a system."""
+
+    def __init__(self, language: Language) -> None:
+        nouns = alternation(language.named_system_nouns)
+        open_ = re.escape(_OPEN)
+        close = re.escape(_CLOSE)
+        self._defined = compile_folded(
+            rf"{nouns}[ \u00a0]*[,:]?[ \u00a0]*[{open_}]{{1,2}}"
+            rf"(?-i:(?P<name>(?=[A-Z]){_NAME}))[{close}]{{1,2}}",
+            re.I,
+        )
+
+    def names(self, text: str) -> list[DefinedName]:
+        """Return the names the text defines after a system noun and uses again elsewhere, in order,
+        each with where its definition ends (the machine's chips are named after it)."""
+        found: dict[str, DefinedName] = {}
+        for match in self._defined.finditer(text):
+            name = match.group("name")
+            if name in found:
+                continue
+            uses = re.findall(rf"(?<![\w\-]){re.escape(name)}(?![\w\-])", text)
+            if len(uses) >= 2:
+                found[name] = DefinedName(name, match.end())
+        return list(found.values())
+
+
+@dataclass(frozen=True)
+class DefinedName:
+    """A system's name as the document defines it, and the offset where the definition ends."""
+
+    name: str
+    end: int
