@@ -6,11 +6,19 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from factlint.models import Block, BlockKind, Cell
+from factlint.models import Block, BlockKind
 from factlint.sources.blocks import is_boilerplate, make_block
 from factlint.sources.htmlchrome import is_skipped
 from factlint.sources.htmlpairs import value_after_label
-from factlint.sources.htmltable import MAX_COLSPAN, MAX_ROWSPAN, SourceCell, SourceRow, lay_out, span
+from factlint.sources.htmltable import (
+    MAX_COLSPAN,
+    MAX_ROWSPAN,
+    SourceCell,
+    SourceRow,
+    lay_out,
+    row_blocks,
+    span,
+)
 from factlint.sources.htmltext import AnchoredText, TextGatherer, join
 from factlint.sources.htmltree import HEADINGS, Element, TextRun, parse_tree
 
@@ -272,27 +280,7 @@ class _PageReader:
         for caption in captions:
             self._emit_paragraphs(caption, [])
         headers, body = lay_out(rows)
-        empty = AnchoredText("", ())
-        for row in body:
-            parts = [slot or empty for slot in row.slots]
-            text, anchors, starts = join(parts, " | ")
-            if not anchors or anchors[0][0] != 0:
-                anchors.insert(0, (0, row.source.line, row.source.column))
-            _, line, column = anchors[0]
-            cells = tuple(Cell(part.text, column + start) for part, start in zip(parts, starts, strict=True))
-            self.blocks.append(
-                make_block(
-                    BlockKind.TABLE_ROW,
-                    text,
-                    line,
-                    column,
-                    self.path(),
-                    label=label,
-                    table_headers=headers,
-                    cells=cells,
-                    anchors=tuple(anchors),
-                )
-            )
+        self.blocks.extend(row_blocks(headers, body, self.path(), label))
         self.previous_paragraph = None
 
     def _rows(

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from factlint.sources.htmltext import AnchoredText
+from factlint.models import Block, BlockKind, Cell
+from factlint.sources.blocks import make_block
+from factlint.sources.htmltext import AnchoredText, join
 
 # Larger spans are typos or tricks ("colspan=1000"); HTML itself caps them at 1000 / 65534.
 MAX_COLSPAN = 50
@@ -112,3 +114,33 @@ def _headers(rows: list[tuple[AnchoredText | None, ...]]) -> tuple[str, ...]:
                 texts.append(text)
         headers.append(" ".join(texts))
     return tuple(headers)
+
+
+def row_blocks(
+    headers: tuple[str, ...], body: list[GridRow], headings: tuple[str, ...], label: str | None = None
+) -> list[Block]:
+    """Return one table-row block per laid-out body row: its cells joined by " | ", each cell at
+    the file position of its first character (the row's start tag for an empty first cell)."""
+    blocks = []
+    empty = AnchoredText("", ())
+    for row in body:
+        parts = [slot or empty for slot in row.slots]
+        text, anchors, starts = join(parts, " | ")
+        if not anchors or anchors[0][0] != 0:
+            anchors.insert(0, (0, row.source.line, row.source.column))
+        _, line, column = anchors[0]
+        cells = tuple(Cell(part.text, column + start) for part, start in zip(parts, starts, strict=True))
+        blocks.append(
+            make_block(
+                BlockKind.TABLE_ROW,
+                text,
+                line,
+                column,
+                headings,
+                label=label,
+                table_headers=headers,
+                cells=cells,
+                anchors=tuple(anchors),
+            )
+        )
+    return blocks

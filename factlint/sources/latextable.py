@@ -6,10 +6,9 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from factlint.models import Block, BlockKind, Cell
-from factlint.sources.blocks import make_block
-from factlint.sources.htmltable import SourceCell, SourceRow, lay_out
-from factlint.sources.htmltext import AnchoredText, join
+from factlint.models import Block
+from factlint.sources.htmltable import SourceCell, SourceRow, lay_out, row_blocks
+from factlint.sources.htmltext import AnchoredText
 from factlint.sources.latexmarkup import LatexSource, Span, knowledge
 
 # What splits a table body at brace depth 0: an environment (skipped whole), a control
@@ -122,30 +121,7 @@ def table_blocks(
         )
         source_rows.append(SourceRow(cells, index < head, line, column))
     headers, body = lay_out(source_rows)
-    blocks = []
-    empty = AnchoredText("", ())
-    for grid_row in body:
-        parts = [slot or empty for slot in grid_row.slots]
-        row_text, anchors, starts = join(parts, " | ")
-        if not anchors or anchors[0][0] != 0:
-            anchors.insert(0, (0, grid_row.source.line, grid_row.source.column))
-        _, line, column = anchors[0]
-        row_cells = tuple(
-            Cell(part.text, column + offset) for part, offset in zip(parts, starts, strict=True)
-        )
-        blocks.append(
-            make_block(
-                BlockKind.TABLE_ROW,
-                row_text,
-                line,
-                column,
-                headings,
-                table_headers=headers,
-                cells=row_cells,
-                anchors=tuple(anchors),
-            )
-        )
-    return blocks
+    return row_blocks(headers, body, headings)
 
 
 def head_rows(rows: list[TableRow], texts: list[list[str]]) -> int:
