@@ -775,9 +775,19 @@ class EntityDiscoverer:
             kind = machines.most_common(1)[0][0] if machines else "instance" if sized else "server"
         if kind != "chip" and info.holds:
             (chip, count), _ = info.holds.most_common(1)[0]
-            contains = Containment(entity=chip, count=count)
+            contains = Containment(entity=self._chip_of(chip), count=count)
         entity = Entity(name=name, kind=kind, aliases=tuple(dict.fromkeys(aliases)), contains=contains)
         return Discovery(entity, tuple(evidence))
+
+    def _chip_of(self, held: str) -> str:
+        """Return the chip a machine holds when it holds ``held``: the chip of a one-chip card
+        ("8x HL-225H" are eight Gaudi2), else ``held`` itself."""
+        card = self.pack.entity(held)
+        inner = card.contains if card is not None and card.kind == "card" else None
+        if inner is None or inner.count != 1 or inner.own_config:
+            return held
+        chip = self.pack.entity(inner.entity)
+        return inner.entity if chip is not None and chip.kind == "chip" else held
 
     @staticmethod
     def _names_place(info: _Seen) -> bool:

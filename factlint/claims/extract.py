@@ -64,6 +64,7 @@ from factlint.claims.sharedsubjects import (
     listed_subjects,
     shared_subjects,
 )
+from factlint.claims.shortcodes import fold_short_codes
 from factlint.claims.shortnames import ShortNames
 from factlint.claims.sitefigures import SiteFigures
 from factlint.claims.slashes import SlashLists, SlashTerm, share_units, term_at
@@ -179,7 +180,7 @@ def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
     )
     if extra or cased:
         extractor = extractor.with_matcher(extractor.matcher.extended(extra, cased=cased))
-    discovered = extractor.discoverer.discover(document, extractor.matcher)
+    discovered = fold_short_codes(extractor.discoverer.discover(document, extractor.matcher))
     if discovered:
         extractor = extractor.with_discoveries(discovered)
     # After discovery: "Lot 211 — Supermicro SYS-420GH-TNGR Gaudi server" labels the server, not Gaudi

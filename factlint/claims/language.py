@@ -40,6 +40,7 @@ class Language:
     company_anaphors: tuple[str, ...]
     source_prepositions: tuple[str, ...]
     named_system_nouns: tuple[str, ...]
+    system_naming_words: tuple[str, ...]
     relative_pronouns: tuple[str, ...]
     reporting_verbs: tuple[str, ...]
     date_openers: tuple[str, ...]
@@ -278,6 +279,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         company_anaphors=tuple(raw["company_anaphors"]),
         source_prepositions=tuple(raw["source_prepositions"]),
         named_system_nouns=tuple(raw["named_system_nouns"]),
+        system_naming_words=tuple(raw["system_naming_words"]),
         relative_pronouns=tuple(raw["relative_pronouns"]),
         reporting_verbs=tuple(raw["reporting_verbs"]),
         date_openers=tuple(raw["date_openers"]),

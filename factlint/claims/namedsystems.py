@@ -1,8 +1,10 @@
-"""Systems a document defines by a quoted name: the AI cluster „Lorelei", the partition **Tramontana**.
+"""Systems a document defines by name: the AI cluster „Lorelei", the partition **Tramontana**.
 
-Announcements, award notices and user bulletins name a new machine once, in quotes or bold
-right after a system noun ("a production system, "Tamarack"", "its AI cluster „Lorelei""),
-and then speak of it by that name alone. A name so defined, and used again elsewhere in the
+Announcements, award notices, filings and user bulletins name a new machine once, in quotes
+or bold right after a system noun ("a production system, "Tamarack"", "its AI cluster
+„Lorelei""), or unquoted, set off by commas ("our largest cluster, Osprey, entered service")
+or after a naming word ("a supercomputer called Halvard"), and then speak of it by that name
+alone. A name so defined, and used again elsewhere in the
 document, is a cluster of the document's own even when no pack knows it.
 """
 
@@ -18,6 +20,9 @@ _OPEN = "\"'“”„«‚‘*_"  # quotes and Markdown emphasis that may open a
 _CLOSE = "\"'“”»’‘*_"
 # One to three capitalised words of letters (accents too) and hyphens: "Lorelei", "El Capitan".
 _NAME = r"[^\W\d_][^\W\d_\-]*(?:-[^\W\d_]+)*(?:[ \u00a0][A-Z][^\W\d_\-]*){0,2}"
+# Unquoted, a name must look like a proper noun: one or two capitalised words of lower-case
+# letters ("Osprey", "Blue Heron"), so that "the card, CUDA, ..." or "system, HBM4," name nothing.
+_PROPER = r"[A-Z][^\W\d_A-Z]+(?:[ \u00a0][A-Z][^\W\d_A-Z]+)?"
 
 
 class NamedSystems:
@@ -25,11 +30,15 @@ class NamedSystems:
 
     def __init__(self, language: Language) -> None:
         nouns = alternation(language.named_system_nouns)
+        naming = alternation(language.system_naming_words)
         open_ = re.escape(_OPEN)
         close = re.escape(_CLOSE)
         self._defined = compile_folded(
             rf"{nouns}[ \u00a0]*[,:]?[ \u00a0]*[{open_}]{{1,2}}"
-            rf"(?-i:(?P<name>(?=[A-Z]){_NAME}))[{close}]{{1,2}}",
+            rf"(?-i:(?P<name>(?=[A-Z]){_NAME}))[{close}]{{1,2}}"
+            # an appositive between commas, or after a naming word
+            rf"|{nouns}(?:,[ \u00a0]+(?-i:(?P<apposed>{_PROPER})),|[ \u00a0]+{naming}[ \u00a0]+"
+            rf"(?-i:(?P<called>{_PROPER}))(?![\w\-]))",
             re.I,
         )
 
@@ -38,7 +47,7 @@ class NamedSystems:
         each with where its definition ends (the machine's chips are named after it)."""
         found: dict[str, DefinedName] = {}
         for match in self._defined.finditer(text):
-            name = match.group("name")
+            name = match.group("name") or match.group("apposed") or match.group("called")
             if name in found:
                 continue
             uses = re.findall(rf"(?<![\w\-]){re.escape(name)}(?![\w\-])", text)
