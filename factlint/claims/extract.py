@@ -15,10 +15,12 @@ from typing import Any
 
 from factlint.claims import footnotes, notescope, sectionparts
 from factlint.claims.amounts import BareAmounts
+from factlint.claims.apposedmachines import ApposedMachines
 from factlint.claims.attributes import FAR_CONTEXT_DISTANCE, AttributeChoice, AttributeChooser, CueText
 from factlint.claims.available import AvailableMemory
 from factlint.claims.basedmachines import BasedMachines
 from factlint.claims.catalogue import VariantRows
+from factlint.claims.comparedmachines import ComparedMachines
 from factlint.claims.countedhead import CountedHeads
 from factlint.claims.dates import DateMention, DateReader, numeric_date_order
 from factlint.claims.definitemachine import DefiniteMachines
@@ -335,6 +337,8 @@ class Extractor:
         self.designators = Designators(language)
         self.requirements = Requirements(language)
         self.unnamed = UnnamedDevices(language)
+        self.compared_machines = ComparedMachines(language)
+        self.apposed_machines = ApposedMachines(language)
         self.trailing_counts = TrailingCounts(language)
         self.definite_machines = DefiniteMachines(pack, language)
         self.based_machines = BasedMachines(pack, language)
@@ -756,8 +760,12 @@ class Extractor:
             r"\s*" + alternation(self.language.multiplier_comparisons) + r"\s+(?:the\s+|an?\s+)?", re.I
         )
         # "2.7x the T4", "0.9x of the A10G": an article makes the product a baseline, not counted cards
+        # ... and "16x an eight-GPU H100 server" sets it against a machine of that chip
         self._article_next = compile_folded(
-            r"\s+" + alternation(self.language.multiplier_articles) + r"\s+", re.I
+            r"\s+"
+            + alternation(self.language.multiplier_articles)
+            + rf"\s+(?:{self.compared_machines.count_modifier}\s+)?",
+            re.I,
         )
         self._measure_after = compile_folded(
             r"\s+"
@@ -1646,6 +1654,7 @@ class Extractor:
                     or self._labelled_by_container(text, quantity.start, mentions)
                     or self._listed_after_container(text, quantity.start, mentions)
                     or self._field_after_container(text, quantity, mentions)
+                    or self._machine_named_after_count(text, quantity, mentions) is not None
                 )
             ):
                 counted_end = self._units_named_after(text, quantity.unit_end or quantity.end, mentions)
@@ -1662,6 +1671,10 @@ class Extractor:
                     )
             if quantity.kind == "bare" or overlaps(quantity.start, quantity.start + 1):
                 continue
+            if quantity.kind in ("count", "multiplier") and self.compared_machines.sizes_baseline(
+                text, quantity.start
+            ):
+                continue  # "16x an eight-GPU H100 server": the count sizes the baseline, not the subject
             if quantity.kind == "count" and count_hint is None and not self._is_count(text, quantity):
                 continue
             if any(d.start < quantity.end and quantity.start < d.end for d in dates):
@@ -1863,6 +1876,23 @@ class Extractor:
         if counted is None or _FIELD_END.match(text, counted.end) is None:
             return False
         return bool(self._containers_before_field(text, quantity.start, mentions))
+
+    def _machine_named_after_count(
+        self, text: str, quantity: Quantity, mentions: list[Mention]
+    ) -> str | None:
+        """Return the machine an aside names after "8x CHIP" and a machine noun ("8x H100 box (P5)"),
+        or None."""
+        chip = next((m for m in mentions if m.start > quantity.start), None)  # the counted chip
+        if chip is None:
+            return None
+        return self.apposed_machines.machine_after(
+            text,
+            chip.end,
+            mentions,
+            lambda machine: (
+                self.resolver.is_container(machine, "chip") and self.resolver.holds(machine, chip.entity)
+            ),
+        )
 
     def _containers_before_field(self, text: str, start: int, mentions: list[Mention]) -> list[Mention]:
         """Return the machines named earlier on the line when ``start`` opens a comma-separated field."""
@@ -2429,7 +2459,20 @@ class Extractor:
         claim = self._build(scene, figure, choice, attribution)
         if claim.baseline is not None and claim.baseline == claim.entity:
             return self._beside_baseline(scene, claim, choice.attribute, figure)
+        if self._baseline_machine(scene, figure):
+            return claim  # "the CS-3 is 16x an eight-GPU H100 server": a machine set against a machine
         return self._like_for_like(claim, choice.attribute)
+
+    def _baseline_machine(self, scene: _Scene, figure: _Figure) -> bool:
+        """Return True when a multiplier's baseline is named as a machine of a chip ("an H100 box")."""
+        quantity = figure.quantity
+        if quantity is None or quantity.unit_pint != "multiple":
+            return False
+        end = _figure_end(figure)
+        baseline = next((m for m in scene.mentions if m.start >= end), None)
+        return baseline is not None and self.compared_machines.machine_baseline(
+            scene.segment.text, end, baseline.start, baseline.end
+        )
 
     def _of_whole_machine(self, text: str, start: int, end: int) -> bool:
         """Return True when the figure's clause, or a label opening its sentence, says it was read
@@ -2844,6 +2887,10 @@ class Extractor:
         text, mentions, table = scene.segment.text, scene.mentions, scene.table
         end = figure.quantity.unit_end or figure.end if figure.quantity else figure.end
         counted_scope = attribute.count_scope if attribute.is_count else None
+        if counted_scope == "chip" and table is None and figure.quantity is not None:
+            apposed = self._machine_named_after_count(text, figure.quantity, mentions)
+            if apposed is not None:  # "our 8x H100 box (P5)": the chips of the machine the aside names
+                return Attribution(apposed, self.resolver.kind(apposed), "prose.apposed-machine", 0.9)
         if self.resolver.per_part(text, figure.start, end):
             return None  # "200 Gb/s per endpoint" is no figure of the system or its chips
         if (

@@ -21,11 +21,15 @@ COMPARED = "compared"
 # stands alone: the "5X" of "MI325X" multiplies nothing.
 _MULTIPLIER_OF = compile_folded(
     r"(?<![\w.,])\d(?:[\d.,]*\d)?\s*(?:x|×|times)\s+(?:the\s+)?[\w\s\-/]{0,40}?\bof\s+"
-    r"(?:(?:the|an?|its|their|our)\s+)?(?:own\s+)?(?:\w+-[\w\-]+\s+)?(?:(?-i:[A-Z])[\w\-]*(?:['’]s)?\s+)?$",
+    r"(?:(?:the|an?|its|their|our)\s+)?(?:own\s+)?(?:(?:\w+-[\w\-]+|\d{1,4}\s*[x×])\s+)?(?:(?-i:[A-Z])[\w\-]*(?:['’]s)?\s+)?$",
     re.I,
 )
 # "2x the T4", "3 times that of the H100": the entity after a multiplier is what it is measured against.
-_MULTIPLIER_THE = compile_folded(r"\d\s*(?:x|×|times)\s+(?:(?:that|those)\s+of\s+)?(?:the|an?)\s+$", re.I)
+# ("16x an eight-GPU H100 server", "2x an 8x H200 box": a counted machine of the baseline chip)
+_MULTIPLIER_THE = compile_folded(
+    r"\d\s*(?:x|×|times)\s+(?:(?:that|those)\s+of\s+)?(?:the|an?)\s+(?:(?:\d{1,4}\s*[x×]|\w+-[\w\-]+)\s+)?$",
+    re.I,
+)
 # "2x n150d memory", "1.5x Trainium1's bandwidth": without "the", only a noun or "'s" after
 # the name makes it a baseline ("8x H100 GPUs" and "8x H100, 640 GB" count GPUs).
 _MULTIPLIER_BARE = compile_folded(r"\d\s*(?:x|×)\s+$", re.I)
@@ -81,7 +85,7 @@ class SegmentReader:
             + alternation(language.comparison_markers)
             + r")(?:\s+"
             + alternation(language.baseline_determiners)
-            + r"){0,3}(?:\s+\w+-[\w\-]+)?\s*$",  # "the previous-generation", "the 64-core"
+            + r"){0,3}(?:\s+(?:\w+-[\w\-]+|\d{1,4}\s*[x×]))?\s*$",  # "the previous-generation", "an 8x"
             re.I,
         )
         # "than on the A100", "against 1.6 on the H100": a figure may stand between.

@@ -227,7 +227,10 @@ class TableContext:
             model_fields=model_fields,
             model_cell=_model_cell(cells, model_columns) if model_fields else None,
             label_counts_chips=row_entity is not None
-            and _counts_chips_of(row_label, row_entity, resolver, segments),
+            and (
+                _counts_chips_of(row_label, row_entity, resolver, segments)
+                or _names_machine_counting_chips(row_label, row_entity, resolver, segments)
+            ),
             row_rate=_row_rate(cells, usage_units, header_words),
             row_usage_scope=attached[1] if attached is not None else None,
             totals=tuple(bool(header_words.total.search(text)) for text in cells),
@@ -879,6 +882,10 @@ _CHIP_COUNT_LABEL = re.compile(r"(?<![\w.])\d+\s*[x×](?!\w)|(?<=\s)[x×]\s*\d+(
 _COUNT_CELL = re.compile(r"(?:[A-Za-z]+\s*:\s*)?[ \t*_]*\d{1,4}[ \t]*[x×][ \t]*[^|\d\s][^|]*")
 
 
+# A machine's name, then a field or an aside counting chips: "p5.48xlarge, 8x H100", "DGX (8x H100)".
+_NAME_THEN_FIELD = re.compile(r"\s*(?P<name>[^,(|]+?)\s*[,(]\s*(?P<count>[^,()|]+?)\s*(?:\)|\Z|[,(])")
+
+
 def counts_held_chips(
     text: str,
     container: str,
@@ -900,6 +907,21 @@ def _counts_chips_of(text: str, container: str, resolver: Resolver, segments: Se
     return counts_held_chips(
         text, container, lambda cell: [m.entity for m in segments.mentions(cell)], resolver.holds
     )
+
+
+def _names_machine_counting_chips(
+    text: str, container: str, resolver: Resolver, segments: SegmentReader
+) -> bool:
+    """Return True for a cell naming ``container`` and then only counting the chips it holds.
+
+    "p5.48xlarge, 8x H100 SXM", "DGX H100 (8x H100)": the name, then a comma-separated field
+    or an aside that counts the machine's chips; the count is the machine's.
+    """
+    split = _NAME_THEN_FIELD.match(text)
+    if split is None:
+        return False
+    named = [m.entity for m in segments.mentions(split.group("name"))]
+    return named == [container] and _counts_chips_of(split.group("count"), container, resolver, segments)
 
 
 def _outside(text: str, mentions: list[Mention]) -> str:
