@@ -6,7 +6,7 @@ import textwrap
 
 from factlint.models import BlockKind
 from factlint.sources.plaintext import parse_plain_text
-from factlint.sources.wrapwidth import fills_line, near_margin, wrap_width
+from factlint.sources.wrapwidth import dangles, fills_line, near_margin, wrap_width
 
 PROSE = textwrap.dedent(
     """\
@@ -97,3 +97,17 @@ def test_chat_lines_stay_messages() -> None:
         "[09:18] omar: thanks, and please copy the facilities team on that e-mail too.",
     ]
     assert len(parse_plain_text(lines)) == len(lines)
+
+
+def test_line_ending_on_a_function_word_is_no_title() -> None:
+    lines = [
+        "We signed for two servers at a price of",
+        "$515,000, delivered to the Leeds site.",
+        "",
+        "Pricing update for the H200 NVL",
+        "$32,000 per card for orders of ten or more.",
+    ]
+    blocks = parse_plain_text(lines)
+    assert [b.kind for b in blocks] == [BlockKind.PARAGRAPH, BlockKind.HEADING, BlockKind.PARAGRAPH]
+    assert blocks[0].text.endswith("Leeds site.")
+    assert dangles("at a price of") and not dangles("Pricing update for the H200 NVL")

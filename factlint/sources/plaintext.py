@@ -14,7 +14,7 @@ from factlint.sources.delimited import find_delimited_tables, row_block
 from factlint.sources.listmarks import LIST_MARKER, NOTE_MARK
 from factlint.sources.ruledtables import find_ruled_tables, is_rule
 from factlint.sources.sentences import LEADER_RECORD
-from factlint.sources.wrapwidth import fills_line, near_margin, wrap_width
+from factlint.sources.wrapwidth import dangles, fills_line, near_margin, wrap_width
 
 HEADING_MAX_CHARS = 80
 RECORD_MAX_CHARS = 60  # a "label value" record line is short; wrapped prose lines run longer
@@ -210,7 +210,9 @@ def _take_line(seg: _Segmenter, index: int, line: str, previous: str, following:
             line[:1] in (" ", "\t")
             or (
                 _continues(previous)
-                and (line.lstrip()[:1].islower() or fills_line(previous, line, seg.width))
+                and (
+                    line.lstrip()[:1].islower() or fills_line(previous, line, seg.width) or dangles(previous)
+                )
             )
         )
     ):
@@ -320,7 +322,7 @@ def _is_heading(stripped: str) -> bool:
         return True
     if _MONEY.search(stripped) or _LEADER_RECORD.match(stripped):
         return False  # "List price: $12,500", "Memory ........ 192 GB" are records
-    return not _ends_sentence(stripped) and not _QUANTITY.search(stripped)
+    return not _ends_sentence(stripped) and not _QUANTITY.search(stripped) and not dangles(stripped)
 
 
 def _flush(seg: _Segmenter) -> None:

@@ -4,6 +4,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import cache
+from importlib import resources
+
+import yaml
 
 MIN_PROSE_LINES = 6  # fewer prose lines than this give no reliable width
 MIN_WIDTH = 40  # narrower "widths" are lists and address blocks, not wrapped prose
@@ -57,3 +61,18 @@ def near_margin(line: str, width: int | None) -> bool:
         return False
     trimmed = line.rstrip()
     return len(trimmed) >= width - NEAR_MARGIN and _ALIGNED.search(trimmed.strip()) is None
+
+
+@cache
+def _dangling_words() -> frozenset[str]:
+    source = resources.files("factlint.sources").joinpath("wrapping.yaml").read_text(encoding="utf-8")
+    return frozenset(str(word).lower() for word in yaml.safe_load(source)["dangling_words"])
+
+
+def dangles(line: str) -> bool:
+    """Return True if ``line`` ends on a word no sentence or title ends on ("... a unit price of").
+
+    See ``wrapping.yaml``; the line went on below, whatever the next line starts with.
+    """
+    words = line.split()
+    return len(words) >= 3 and words[-1].lower() in _dangling_words()
