@@ -14,6 +14,7 @@ from factlint.sources.delimited import find_delimited_tables, row_block
 from factlint.sources.listmarks import LIST_MARKER, NOTE_MARK
 from factlint.sources.ruledtables import find_ruled_tables, is_rule
 from factlint.sources.sentences import LEADER_RECORD
+from factlint.sources.wrapwidth import dangles, fills_line, near_margin, wrap_width
 
 HEADING_MAX_CHARS = 80
 RECORD_MAX_CHARS = 60  # a "label value" record line is short; wrapped prose lines run longer
@@ -81,6 +82,7 @@ class _Segmenter:
     # The latest flush-left line: the title of the indented lines below it (a listing's title
     # over its specs, price and seller lines), which it governs until the next flush-left line.
     hanging_title: str | None = None
+    width: int | None = None  # the column the document's prose is hard-wrapped at, if it is
 
     def headings(self) -> tuple[str, ...]:
         # Plain text has no heading levels: the latest title-like line is the whole path.
@@ -93,7 +95,7 @@ def parse_plain_text(lines: Sequence[str], body_line: int = 1) -> list[Block]:
     table_rows.update(find_delimited_tables(lines, body_line - 1))
     table_rows.update(find_box_tables(lines, body_line - 1))
     table_rows.update(find_ruled_tables(lines, body_line - 1))
-    segmenter = _Segmenter(lines, table_rows=table_rows)
+    segmenter = _Segmenter(lines, table_rows=table_rows, width=wrap_width(lines[body_line - 1 :]))
     previous = ""
     last = len(lines) - 1
     for index in range(body_line - 1, len(lines)):
@@ -204,7 +206,15 @@ def _take_line(seg: _Segmenter, index: int, line: str, previous: str, following:
         pending is not None
         and pending.kind is BlockKind.LIST_ITEM
         and not _MESSAGE_START.match(line)
-        and (line[:1] in (" ", "\t") or (line.lstrip()[:1].islower() and _continues(previous)))
+        and (
+            line[:1] in (" ", "\t")
+            or (
+                _continues(previous)
+                and (
+                    line.lstrip()[:1].islower() or fills_line(previous, line, seg.width) or dangles(previous)
+                )
+            )
+        )
     ):
         pending.parts.append(line)
         return True
@@ -212,7 +222,7 @@ def _take_line(seg: _Segmenter, index: int, line: str, previous: str, following:
         pending is not None
         and pending.kind is BlockKind.PARAGRAPH
         and not pending.quoted
-        and _continues(previous)
+        and (_continues(previous) or _wraps_sentence_end(seg, previous, line))
         and not _MESSAGE_START.match(line)
         and not _FIELD.match(line)
         and not _LEADER_RECORD.match(line)
@@ -269,6 +279,20 @@ def _continues(previous: str) -> bool:
     return bool(trimmed) and trimmed.rstrip(_CLOSERS)[-1:] not in _STOP_PUNCTUATION
 
 
+def _wraps_sentence_end(seg: _Segmenter, previous: str, line: str) -> bool:
+    """Return True if a sentence ends near the margin of a wrapped paragraph that runs on below.
+
+    Hard-wrapped prose marks a new paragraph with a blank line, a short last line or another
+    indent; a sentence that ends close to the wrap width, in a paragraph that has wrapped
+    before, at the same indent as the next line, leaves the paragraph open.
+    """
+    pending = seg.pending
+    if pending is None or len(pending.parts) < 2 or previous.rstrip().rstrip(_CLOSERS)[-1:] not in ".!?":
+        return False
+    indent = len(line) - len(line.lstrip())
+    return indent == len(previous) - len(previous.lstrip()) and near_margin(previous, seg.width)
+
+
 def _ends_record(previous: str, line: str) -> bool:
     """Return True if ``previous`` is a short "label value" record that ``line`` does not continue.
 
@@ -298,7 +322,7 @@ def _is_heading(stripped: str) -> bool:
         return True
     if _MONEY.search(stripped) or _LEADER_RECORD.match(stripped):
         return False  # "List price: $12,500", "Memory ........ 192 GB" are records
-    return not _ends_sentence(stripped) and not _QUANTITY.search(stripped)
+    return not _ends_sentence(stripped) and not _QUANTITY.search(stripped) and not dangles(stripped)
 
 
 def _flush(seg: _Segmenter) -> None:
