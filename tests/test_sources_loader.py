@@ -159,3 +159,19 @@ def test_full_width_symbols_read_as_ascii(tmp_path: pathlib.Path) -> None:
     block = load_document(path, "notice.txt").blocks[0]
     # symbols become ASCII; digits, letters and the wave dash stay as typed
     assert block.text == "仕様:GPUメモリ 141GB/GPU(推定)、１４１ＧＢ～"
+
+
+def test_a_reader_crash_becomes_that_documents_error(
+    tmp_path: pathlib.Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (tmp_path / "a.md").write_text("# A\n\nOrion X2 has 48 GB.\n", encoding="utf-8")
+    (tmp_path / "b.tex").write_text("\\section{B}\nLyra 9 has 24 GB.\n", encoding="utf-8")
+
+    def broken(*_: object) -> None:
+        raise KeyError("token")
+
+    monkeypatch.setattr("factlint.sources.loader.parse_latex", broken)
+    documents = load_sources([str(tmp_path)], Config())
+    assert [pathlib.Path(document.path).name for document in documents] == ["a.md", "b.tex"]
+    assert documents[0].error is None and documents[0].blocks
+    assert documents[1].error == "reading failed: KeyError: 'token'"

@@ -24,8 +24,8 @@ from factlint.sources.reader import read_source
 def load_sources(paths: Sequence[str], config: Config) -> list[Document]:
     """Return one Document per file named by ``paths`` (folders read recursively), in order.
 
-    Raises UsageError if a path does not exist; a file that cannot be read becomes a
-    Document with ``error`` set instead.
+    Raises UsageError if a path does not exist; a file that cannot be read, or whose reading
+    fails on a bug, becomes a Document with ``error`` set instead.
     """
     documents = []
     seen: set[pathlib.Path] = set()
@@ -35,8 +35,17 @@ def load_sources(paths: Sequence[str], config: Config) -> list[Document]:
         if identity in seen:
             continue
         seen.add(identity)
-        documents.append(load_document(path, display))
+        documents.append(_load_guarded(path, display))
     return documents
+
+
+def _load_guarded(path: pathlib.Path, display_path: str) -> Document:
+    """Return ``load_document(path)``, or a Document whose ``error`` says why reading it crashed."""
+    try:
+        return load_document(path, display_path)
+    except Exception as error:  # one unreadable document never stops the others (as api.extract_document)
+        failure = f"reading failed: {type(error).__name__}: {error}"
+        return Document(path=display_path, sha256="", format="text", error=failure)
 
 
 def _resolved(path: pathlib.Path, folders: dict[pathlib.Path, pathlib.Path]) -> pathlib.Path:
