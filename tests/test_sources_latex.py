@@ -311,3 +311,27 @@ def test_siunitx_pre_unit_and_a_lone_dollar_sign() -> None:
         The rate is \SI{4.20}[\$]{} per chip-hour; the kit is $1,099 today.
     """)
     assert blocks[0].text == "The rate is $4.20 per chip-hour; the kit is $1,099 today."
+
+
+def test_an_iffalse_block_hides_what_it_holds() -> None:
+    masked = mask_comments("Rated 5 GB. \\iffalse old: 9 GB \\fi Done.")
+    assert "9 GB" not in masked and masked.startswith("Rated 5 GB. ") and masked.endswith(" Done.")
+    assert len(masked) == len("Rated 5 GB. \\iffalse old: 9 GB \\fi Done.")  # offsets kept
+
+
+def test_a_declared_unit_that_prints_nothing_is_no_crash() -> None:
+    source = "\\DeclareSIUnit{\\token}{\\text{tok}}\nThroughput is 40 \\token per second.\n"
+    blocks, _ = parse_latex(source.splitlines(keepends=True), 1)
+    assert [block.kind for block in blocks] == [BlockKind.PARAGRAPH]
+    assert "Throughput is 40" in blocks[0].text
+
+
+def test_a_macro_whose_footnote_uses_it_again_ends() -> None:
+    source = "\\newcommand{\\loop}{\\footnote{\\loop}}\nSee here\\loop.\n"
+    blocks, _ = parse_latex(source.splitlines(keepends=True), 1)
+    assert blocks[0].text.startswith("See here")
+
+
+def test_starred_verb_prints_what_it_quotes() -> None:
+    blocks, _ = parse_latex(["Type \\verb*|{x}| now.\n"], 1)
+    assert "{x}" in blocks[0].text and "|" not in blocks[0].text

@@ -191,7 +191,7 @@ class _LatexReader:
             return table_note(self, start, after)
         if name in FRACTIONS:
             return fraction(self, after)
-        if name == "verb":
+        if base == "verb":
             return verbatim(self, after)
         if name in known.hidden:
             _, after = self.source.options_and_arguments(after, known.hidden[name])
@@ -206,7 +206,7 @@ class _LatexReader:
         elif name in known.spaces:
             self.emit(" ", start)
         elif name in self.units or (name in known.unit_abbreviations and name not in known.silent):
-            self.emit(self.units.get(name) or known.unit_abbreviations[name], start)
+            self.emit(self.units[name] if name in self.units else known.unit_abbreviations[name], start)
         elif name == "textsuperscript":
             return script(self, "^", after, end)
         # any other command prints nothing itself; its arguments are read as text

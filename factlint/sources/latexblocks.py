@@ -15,6 +15,10 @@ from factlint.sources.blocks import make_block
 from factlint.sources.htmltext import AnchoredText, join
 from factlint.sources.latexmarkup import Span, knowledge
 
+# Footnotes read after one block, nested ones included: a macro whose footnote uses the macro
+# again would mark notes without end, where TeX stops on "capacity exceeded".
+MAX_NOTES_READ = 500
+
 
 @dataclass
 class OpenList:
@@ -118,7 +122,9 @@ class LatexBlocks:
     ) -> None:
         """Add the footnotes marked so far, each as a paragraph "[^n]: ..."; ``collect`` prints a
         note's body (a note it marks is read in turn) and ``position`` places its mark."""
-        while self.notes:
+        for _ in range(MAX_NOTES_READ):
+            if not self.notes:
+                break
             marker, offset, span = self.notes.pop(0)
             body = collect(span)
             if body is None:
@@ -130,3 +136,4 @@ class LatexBlocks:
             self.blocks.append(
                 make_block(BlockKind.PARAGRAPH, text, line, column, self.path(), anchors=tuple(anchors))
             )
+        self.notes.clear()  # notes marking notes without end ("\newcommand{\x}{\footnote{\x}}")

@@ -19,7 +19,7 @@ MASK = "\x00"  # stands for a hidden character: never shown, never a space
 
 # A comment and what TeX drops with it: its line end and the next line's indentation,
 # unless that line is blank (a blank line is still a paragraph break after a comment).
-_COMMENT = re.compile(r"\\.|%[^\n]*(?:\n[ \t]*(?![ \t]*(?:\n|\Z)))?|\\iffalse\b.*?\\fi\b", re.DOTALL)
+_COMMENT = re.compile(r"\\iffalse\b.*?\\fi\b|\\.|%[^\n]*(?:\n(?![ \t]*(?:\n|\Z))[ \t]*)?", re.DOTALL)
 _BRACES = re.compile(r"\\.|[{}]", re.DOTALL)
 _BRACKETS = re.compile(r"\\.|[{}\[\]]", re.DOTALL)
 _SPACE = re.compile(r"[ \t\x00]*(?:\n[ \t\x00]*)?")
