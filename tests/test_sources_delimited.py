@@ -275,3 +275,16 @@ def test_csv_file_preamble_notes_and_annex_keep_their_lines(tmp_path: Path) -> N
     rows = {block.line: block for block in _rows(document)}
     assert rows[5].table_headers == ("item", "description", "qty", "unit cost eur")
     assert rows[12].table_headers[:2] == ("ref", "part")
+
+
+def test_a_quote_after_another_mark_opens_no_field_over_lines(tmp_path: Path) -> None:
+    path = tmp_path / "shop.csv"
+    path.write_text(
+        'sku,name,note,vram,tdp\nA3,Orion X2,Size 3; "big,16,100\n'
+        'A4,Lyra 9,small,8,75\nA5,"Acme, Inc",y,4,20\n',
+        encoding="utf-8",
+    )
+    document = load_document(path, "shop.csv")
+    rows = [block for block in document.blocks if block.kind is BlockKind.TABLE_ROW]
+    assert [row.line for row in rows] == [2, 3, 4]
+    assert rows[2].cells[1].text == "Acme, Inc"

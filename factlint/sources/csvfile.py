@@ -36,6 +36,9 @@ MAX_RECORD_LINES = 200  # a quoted field open longer than this is a stray quote
 _BLANK_MARKS = re.compile(r'[\s,;"]+')
 
 
+_SNIFF_LINES = 20  # lines read to guess a .csv file's delimiter before its records are joined
+
+
 @dataclass(frozen=True)
 class DelimitedFile:
     """The blocks and title read from a delimited file, and the rows that could not be read."""
@@ -48,9 +51,9 @@ class DelimitedFile:
 def parse_delimited_file(lines: Sequence[str], body_line: int, suffix: str) -> DelimitedFile:
     """Return the blocks, title and ragged rows ("line N: ...") of a delimited file."""
     first = body_line - 1
-    lines, continued = _records(lines, first)
+    delimiter = "\t" if suffix.lower() == ".tsv" else _likely_delimiter(lines[first : first + _SNIFF_LINES])
+    lines, continued = _records(lines, first, delimiter)
     header_index = None
-    delimiter = "\t" if suffix.lower() == ".tsv" else ","
     titles: list[int] = []
     comments: list[int] = []
     content = [
@@ -113,18 +116,27 @@ def parse_delimited_file(lines: Sequence[str], body_line: int, suffix: str) -> D
     return DelimitedFile(tuple(blocks), title, tuple(problems))
 
 
-def _records(lines: Sequence[str], first: int) -> tuple[list[str], frozenset[int]]:
+def _likely_delimiter(sample: Sequence[str]) -> str:
+    """Return the delimiter written most often in ``sample``, the file's first lines."""
+    return max(DELIMITERS, key=lambda mark: sum(line.count(mark) for line in sample))
+
+
+def _records(lines: Sequence[str], first: int, delimiter: str) -> tuple[list[str], frozenset[int]]:
     """Return the file's lines with each record that runs over several lines joined on its first
-    line (newlines kept), and the 0-based indexes of the lines it took in after that one."""
+    line (newlines kept), and the 0-based indexes of the lines it took in after that one.
+
+    Only ``delimiter`` opens a field: a quote after another mark ("Size 3; \"big") is text."""
     joined = list(lines)
     continued: set[int] = set()
     index = first
     while index < len(lines):
         end = index
-        while _opens_quote(joined[index]) and end + 1 < len(lines) and end - index < MAX_RECORD_LINES:
+        while (
+            _opens_quote(joined[index], delimiter) and end + 1 < len(lines) and end - index < MAX_RECORD_LINES
+        ):
             end += 1
             joined[index] += "\n" + lines[end]
-        if end > index and _opens_quote(joined[index]):
+        if end > index and _opens_quote(joined[index], delimiter):
             joined[index] = lines[index]  # no closing quote: a stray mark, not a field over lines
             end = index
         continued.update(range(index + 1, end + 1))
@@ -132,7 +144,7 @@ def _records(lines: Sequence[str], first: int) -> tuple[list[str], frozenset[int
     return joined, frozenset(continued)
 
 
-def _opens_quote(text: str) -> bool:
+def _opens_quote(text: str, delimiter: str) -> bool:
     """Return True when ``text`` ends inside a quoted field: one opened at a field's start
     (a quote elsewhere is a mark: 12" rack) and not closed ("" is a quote inside it)."""
     quoted = False
@@ -148,7 +160,7 @@ def _opens_quote(text: str) -> bool:
                     quoted = False
         elif char == '"' and start:
             quoted = True
-        elif char in DELIMITERS or char == "\n":
+        elif char in (delimiter, "\n"):
             start = True
             position += 1
             continue
