@@ -192,6 +192,7 @@ def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
         extractor.matcher,
         extractor.language.item_number_nouns,
         lambda name: extractor.resolver.kind(name) not in (None, "chip"),
+        extractor.language.articles,
     )
     if labels or rows:
         extractor = extractor.with_matcher(extractor.matcher.extended((), cased=labels + rows))

@@ -19,6 +19,7 @@ def row_references(
     matcher: EntityMatcher,
     nouns: Iterable[str],
     is_container: Callable[[str], bool],
+    articles: Iterable[str] = (),
 ) -> tuple[tuple[str, str], ...]:
     """Return (label, entity) pairs such as ("Line 1", "DGX B200") for the numbered rows of the
     document's tables that its text refers to, each label as the text first writes it.
@@ -27,9 +28,11 @@ def row_references(
     "line_no", "Item #") and its first cells are plain numbers or single letters. A row's label
     names the first container its other cells name ("A100 GPU attached to a2-megagpu-16g" is
     the A2 VM's line), else the first product. A label two rows give different products names
-    neither, and a label that already names something keeps its meaning.
+    neither, and a label that already names something keeps its meaning. A row lettered with one
+    of ``articles`` ("a") is never referred to: "each item a customer buys" names no row.
     """
     words = frozenset(noun.lower() for noun in nouns)
+    unreadable = frozenset(article.lower() for article in articles)
     # Where the document refers to its items: all text but the numbered rows themselves
     prose = "\n".join(block.text for block in document.blocks if _item_number(block, words) is None)
     named: dict[str, set[str]] = {}
@@ -38,6 +41,8 @@ def row_references(
         if numbered is None:
             continue
         noun, number = numbered
+        if number.lower() in unreadable:
+            continue
         mentions = matcher.find(" | ".join(cell.text for cell in block.cells[1:]))
         written = re.search(rf"(?<![\w\-]){noun}[ \t]+{re.escape(number)}(?![\w\-])", prose, re.I)
         if not mentions or written is None:
