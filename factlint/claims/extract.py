@@ -347,7 +347,7 @@ class Extractor:
         self.name_shapes = NameShapes(pack)
         self.counted_heads = CountedHeads(language)
         self.reassignments = Reassignments(language)
-        self.unit_openers = UnitOpeners(self.resolver.scope_of_noun)
+        self.unit_openers = UnitOpeners(self.resolver.scope_of_noun, language)
         self.site_figures = SiteFigures(language)
         self.discovered: dict[str, Discovery] = {}
         qualifiers = dict(pack.qualifiers)

@@ -95,6 +95,8 @@ class Language:
     unnamed_machine_nouns: tuple[str, ...]  # "a UBB kit with eight Gaudi 3": see unnamed.py
     reassignment_copulas: tuple[str, ...]  # "that is" (the MI355X figure): see reassigned.py
     reassignment_nouns: tuple[str, ...]  # (that is the MI355X) "figure"
+    answer_openers: tuple[str, ...]  # "... 8 TB/s? No: 8 TB/s is the B200 figure": see reassigned.py
+    answer_copulas: tuple[str, ...]  # (No: 8 TB/s) "is" (the B200 figure)
     cued_units: tuple[tuple[str, str], ...]  # ("nano", "nanometer"): a unit only beside its attribute's cue
     device_headers: tuple[str, ...]  # a figure only a device has ("TDP"): a model column's
     relation_headers: tuple[str, ...]  # "| Replaces |": its names are not the row's subject
@@ -336,6 +338,8 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         unnamed_machine_nouns=tuple(raw["unnamed_machine_nouns"]),
         reassignment_copulas=tuple(raw["reassignment_copulas"]),
         reassignment_nouns=tuple(raw["reassignment_nouns"]),
+        answer_openers=tuple(raw["answer_openers"]),
+        answer_copulas=tuple(raw["answer_copulas"]),
         cued_units=tuple((str(word), str(expr)) for word, expr in raw["cued_units"].items()),
         device_headers=tuple(raw["device_headers"]),
         relation_headers=tuple(raw["relation_headers"]),

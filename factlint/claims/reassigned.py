@@ -17,14 +17,6 @@ from factlint.claims.fastre import compile_folded
 from factlint.claims.language import Language, alternation
 from factlint.claims.segments import Mention
 
-# Between the figure and "that is": a few words of its own clause ("per card there", "for the
-# B200 at first"), no other figure, then the clause break that opens the remark ("; ", ", but ").
-_TO_REMARK = re.compile(
-    r"(?:[ \t]+[^\W\d][\w\-']*){0,6}?[ \t]*(?:[;:,]|[ \t][-–—])[ \t]*(?:(?:but|and)[ \t]+)?"
-)
-# "No: 8 TB/s is ...": a new sentence that answers the one holding the figure
-_ANSWER = re.compile(r"[?.][ \t]+(?:(?:No|Nope|Actually|Wrong)[ \t]*[:,;.\-–—]?[ \t]*)?")
-
 
 class Reassignments:
     """Finds the product a remark after a figure says the figure belongs to."""
@@ -32,8 +24,21 @@ class Reassignments:
     def __init__(self, language: Language) -> None:
         copulas = alternation(language.reassignment_copulas) if language.reassignment_copulas else r"(?!)"
         nouns = alternation(language.reassignment_nouns) if language.reassignment_nouns else r"(?!)"
-        self._remark = compile_folded(rf"{copulas}\s+(?:the|a)\s+", re.I)
-        self._same_is = compile_folded(r"\s+(?:is|was)\s+(?:the|a)\s+", re.I)
+        articles = alternation(language.articles)
+        # Between the figure and "that is": a few words of its own clause ("per card there", "for
+        # the B200 at first"), no other figure, then the clause break that opens the remark ("; ",
+        # ", but ").
+        self._to_remark = re.compile(
+            r"(?:[ \t]+[^\W\d][\w\-']*){0,6}?[ \t]*(?:[;:,]|[ \t][-–—])[ \t]*"
+            rf"(?:{alternation(language.clause_conjunctions)}[ \t]+)?",
+            re.I,
+        )
+        # "No: 8 TB/s is ...": a new sentence that answers the one holding the figure
+        self._answer = re.compile(
+            rf"[?.][ \t]+(?:{alternation(language.answer_openers)}[ \t]*[:,;.\-–—]?[ \t]*)?", re.I
+        )
+        self._remark = compile_folded(rf"{copulas}\s+{articles}\s+", re.I)
+        self._same_is = compile_folded(rf"\s+{alternation(language.answer_copulas)}\s+{articles}\s+", re.I)
         self._noun_after = compile_folded(rf"(?:['’]s)?\s+(?:{nouns})(?![\w\-])", re.I)
 
     def owner(self, text: str, end: int, mentions: list[Mention]) -> str | None:
@@ -41,14 +46,14 @@ class Reassignments:
 
         "288 GB; that is the MI355X figure" -> MI355X.
         """
-        gap = _TO_REMARK.match(text, end)
+        gap = self._to_remark.match(text, end)
         remark = self._remark.match(text, gap.end()) if gap is not None else None
         return self._named_at(text, remark.end(), mentions) if remark is not None else None
 
     def answered(self, text: str, start: int, end: int, names_in: Callable[[str], list[Mention]]) -> bool:
         """Return True when the next sentence gives the figure ``text[start:end]`` to a product:
         "whether it has 8 TB/s. No: 8 TB/s is the B200 figure" (that one is the B200's claim)."""
-        answer = _ANSWER.match(text, end)
+        answer = self._answer.match(text, end)
         figure = text[start:end]
         if answer is None or not text.startswith(figure, answer.end()):
             return False

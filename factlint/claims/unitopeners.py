@@ -12,18 +12,19 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 
 from factlint.claims.fastre import compile_folded
-from factlint.claims.language import alternation
+from factlint.claims.language import Language, alternation
 
 
 class UnitOpeners:
     """Finds the product a "Per <unit>:" opener refers back to."""
 
-    def __init__(self, scope_of_noun: Mapping[str, str]) -> None:
+    def __init__(self, scope_of_noun: Mapping[str, str], language: Language) -> None:
         self._scope_of_noun = scope_of_noun
         nouns = alternation(sorted(scope_of_noun)) if scope_of_noun else r"(?!)"
+        openers = alternation((*language.distributive_words, *language.single_counts))
         # "Per card:", "Each GPU (vendor figures):", "**Per chip** -": a label, then the figures
         self._opener = compile_folded(
-            rf"[\s*_>]*(?:per|each|one)\s+({nouns})[*_]*\s*(?:\([^()\n]{{0,40}}\)\s*)?[:\-–—]", re.I
+            rf"[\s*_>]*{openers}\s+({nouns})[*_]*\s*(?:\([^()\n]{{0,40}}\)\s*)?[:\-–—]", re.I
         )
 
     def scope_opened(self, text: str) -> str | None:
