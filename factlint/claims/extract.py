@@ -607,6 +607,20 @@ class Extractor:
             rf"\b(?:\w+er|less|more)(?:\s+[\w\-]+){{0,2}}?\s+than\s+the\s+(?:{approximate}\s+)?[~$]?$",
             re.I,
         )
+        # "the NVL is 600W", "The PCIe one has 80 GB": a variant named by a capitalised word or one with
+        # a digit, perhaps with a variant noun after it
+        variant_nouns = alternation((*self.language.variant_nouns, *self.language.written_variant_nouns))
+        self._variant_subject = re.compile(
+            rf"\b(?i:{alternation(self.language.articles)})\s+((?=[\w-]*[A-Z0-9])[\w-]{{2,12}})"
+            rf"(?:\s+{variant_nouns})?\s"
+        )
+        # "there's also a max q edition": speech and captions write a variant in lower case, its parts
+        # apart, so only the noun after it ("edition", "version") tells that it names one
+        self._spoken_variant = re.compile(
+            rf"\b{alternation(self.language.articles)}\s+([a-z][a-z\d]{{0,7}}(?:[\s-][a-z\d]{{1,8}})?)"
+            rf"\s+{alternation(self.language.variant_nouns)}",
+            re.I,
+        )
         # "each of the 8 B200 GPUs has ", "every one of its cards carries about ": one of the named parts
         each_of = alternation(self.language.each_of_openers, words=False, hyphens=False)
         definite = alternation(self.language.definite_determiners, words=False, hyphens=False)
@@ -2734,13 +2748,13 @@ class Extractor:
         clause_start = max((m.end() for m in _CLAUSE_BREAK.finditer(text, 0, start)), default=0)
         named = max((m.end for m in mentions if clause_start <= m.start < start), default=None)
         if named is None:  # a clause naming its product gives its figures to it
-            for match in _VARIANT_SUBJECT.finditer(text, clause_start, start):
+            for match in self._variant_subject.finditer(text, clause_start, start):
                 variant = self.resolver.variant(entity, match.group(1))
                 if variant is not None:
                     return variant
         # "the X is a 600 W card there's also a max q edition capped at 300 W": captions run on, so
         # the spoken variant need only come after the product's name
-        for match in _SPOKEN_VARIANT.finditer(text, named if named is not None else clause_start, start):
+        for match in self._spoken_variant.finditer(text, named if named is not None else clause_start, start):
             word = match.group(1)
             for spelling in dict.fromkeys((word, re.sub(r"\s+", "-", word))):  # "max q" -> "max-q"
                 variant = self.resolver.variant(entity, spelling)
@@ -3835,16 +3849,6 @@ def _dimension(quantity: Quantity) -> str:
 
 
 _CLAUSE_BREAK = re.compile(r"[.;:!?,]\s")
-_VARIANT_SUBJECT = re.compile(
-    r"\b(?:[Tt]he|[Aa]n?)\s+((?=[\w-]*[A-Z0-9])[\w-]{2,12})"
-    r"(?:\s+(?:one|version|model|variant|SKU|part|flavou?r|edition))?\s"
-)
-# "there's also a max q edition": speech and captions write a variant in lower case, its parts
-# apart, so only the noun after it ("edition", "version") tells that it names one
-_SPOKEN_VARIANT = re.compile(
-    r"\b(?:the|an?)\s+([a-z][a-z\d]{0,7}(?:[\s-][a-z\d]{1,8})?)\s+(?:edition|version|variant|SKU|model)\b",
-    re.I,
-)
 _DERIVED = re.compile(
     r",\s*(?:so|or|i\.e\.,?|that's|that is|which is|which comes to"
     r"|which works out (?:to|at)|working out (?:to|at))"

@@ -97,6 +97,8 @@ class Language:
     reassignment_nouns: tuple[str, ...]  # (that is the MI355X) "figure"
     answer_openers: tuple[str, ...]  # "... 8 TB/s? No: 8 TB/s is the B200 figure": see reassigned.py
     answer_copulas: tuple[str, ...]  # (No: 8 TB/s) "is" (the B200 figure)
+    variant_nouns: tuple[str, ...]  # "a max q edition", "the PCIe version": the word before names a variant
+    written_variant_nouns: tuple[str, ...]  # "The PCIe one": only after a capitalised or numbered word
     cued_units: tuple[tuple[str, str], ...]  # ("nano", "nanometer"): a unit only beside its attribute's cue
     device_headers: tuple[str, ...]  # a figure only a device has ("TDP"): a model column's
     relation_headers: tuple[str, ...]  # "| Replaces |": its names are not the row's subject
@@ -340,6 +342,8 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         reassignment_nouns=tuple(raw["reassignment_nouns"]),
         answer_openers=tuple(raw["answer_openers"]),
         answer_copulas=tuple(raw["answer_copulas"]),
+        variant_nouns=tuple(raw["variant_nouns"]),
+        written_variant_nouns=tuple(raw["written_variant_nouns"]),
         cued_units=tuple((str(word), str(expr)) for word, expr in raw["cued_units"].items()),
         device_headers=tuple(raw["device_headers"]),
         relation_headers=tuple(raw["relation_headers"]),
