@@ -304,7 +304,8 @@ class EntityDiscoverer:
                 continue
             taken.add(key)
             # the chip named first after the definition, in its paragraph, is what the system is built of
-            paragraph_end = body.find("\n\n", defined.end) % (len(body) + 1)
+            paragraph_end = body.find("\n\n", defined.end)
+            paragraph_end = paragraph_end if paragraph_end >= 0 else len(body)
             chips = [
                 m.entity
                 for m in matcher.find(body[defined.end : min(paragraph_end, defined.end + _DEFINITION_REACH)])

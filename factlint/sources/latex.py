@@ -158,7 +158,7 @@ class _LatexReader:
         base = name.rstrip("*") or name
         if name == "\\":
             self.gatherer.line_break()
-            return _row_end_options(self.source, after)
+            return self.source.after_line_break(after)
         if name in ("(", "["):
             closing = "\\)" if name == "(" else "\\]"
             close = self.source.text.find(closing, after, end)
@@ -405,11 +405,3 @@ class _LatexReader:
         """Read the footnotes marked so far, each as a paragraph "[^n]: ..."."""
         if not self.flatten:
             self.output.read_notes(lambda span: self.collect(span, one_line=False), self.source.position)
-
-
-def _row_end_options(source: LatexSource, offset: int) -> int:
-    """Return the offset after a line break's star and ``[..]`` space."""
-    if source.text.startswith("*", offset):
-        offset += 1
-    optional = source.optional(offset)
-    return optional.after if optional is not None else offset

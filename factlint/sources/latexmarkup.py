@@ -155,6 +155,13 @@ class LatexSource:
             close = self._closing(start + 1, _BRACKETS, "[", "]")
         return Argument(Span(start + 1, close), min(close + 1, len(self.text)))
 
+    def after_line_break(self, offset: int) -> int:
+        """Return the offset after a line break's (``\\\\``, a table row's end) star and ``[..]`` space."""
+        if self.text.startswith("*", offset):
+            offset += 1
+        optional = self.optional(offset)
+        return optional.after if optional is not None else offset
+
     def argument(self, offset: int) -> Argument | None:
         """Return a mandatory argument: a group, else one control sequence or character."""
         found = self.group(offset)

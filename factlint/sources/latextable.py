@@ -78,7 +78,7 @@ def table_rows(source: LatexSource, body: Span) -> list[TableRow]:
             if token[1:] in knowledge().longtable_ends:
                 _mark_part(parts, knowledge().longtable_ends[token[1:]])
             else:
-                position = _after_row_end(source, position)
+                position = source.after_line_break(position)
             cells, cell_start = [], position
     cells.append(Span(cell_start, body.end))
     raw_rows.append(cells)
@@ -159,14 +159,6 @@ def _mark_part(parts: list[str], part: str) -> None:
     while index >= 0 and parts[index] == "body":
         parts[index] = part
         index -= 1
-
-
-def _after_row_end(source: LatexSource, offset: int) -> int:
-    """Return the offset after a row end's star and ``[..]`` space."""
-    if source.text.startswith("*", offset):
-        offset += 1
-    optional = source.optional(offset)
-    return optional.after if optional is not None else offset
 
 
 def _rows(source: LatexSource, raw_rows: list[list[Span]], parts: list[str]) -> list[TableRow]:
