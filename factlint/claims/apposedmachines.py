@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from factlint.claims.comparedmachines import machine_noun_after
 from factlint.claims.fastre import compile_folded
 from factlint.claims.language import Language, alternation
 from factlint.claims.segments import Mention
@@ -19,10 +20,10 @@ class ApposedMachines:
     """Knows when the chips counted by "8x" make up a machine named right after a machine noun."""
 
     def __init__(self, language: Language) -> None:
-        machines = alternation(language.unnamed_machine_nouns) if language.unnamed_machine_nouns else r"(?!)"
+        articles = alternation(language.articles)
         # "H100 box (", "H100 SXM server, the ", "H200 node, a ": the noun, then an aside or an appositive
         self._noun_then_name = compile_folded(
-            rf"(?:[ \t]+[A-Z][\w\-]*)?[ \t]+{machines}s?[ \t]*(?:\([ \t]*|,[ \t]*(?:an?|the)[ \t]+)", re.I
+            rf"{machine_noun_after(language)}[ \t]*(?:\([ \t]*|,[ \t]*{articles}[ \t]+)", re.I
         )
 
     def machine_after(

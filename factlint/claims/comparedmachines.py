@@ -15,7 +15,12 @@ import re
 from factlint.claims.fastre import compile_folded
 from factlint.claims.language import Language, alternation
 
-_ARTICLES = r"(?:an?|one|the)"
+
+def machine_noun_after(language: Language) -> str:
+    """Return the pattern of an unnamed machine's noun right after a chip's name: its form
+    ("SXM", "PCIe") at most, then the noun ("H100 SXM server", "H200 boxes")."""
+    machines = alternation(language.unnamed_machine_nouns) if language.unnamed_machine_nouns else r"(?!)"
+    return rf"(?:[ \t]+[A-Z][\w\-]*)?[ \t]+{machines}s?"
 
 
 class ComparedMachines:
@@ -33,12 +38,12 @@ class ComparedMachines:
             rf"|(?<![\w\-]){comparisons})[ \t\n]+(?:an?|one)[ \t\n]+\Z",
             re.I,
         )
-        machines = alternation(language.unnamed_machine_nouns) if language.unnamed_machine_nouns else r"(?!)"
         # after the baseline's chip name: its form ("SXM", "PCIe") at most, then the machine noun
-        self._machine_after = compile_folded(rf"(?:[ \t]+[A-Z][\w\-]*)?[ \t]+{machines}s?(?![\w\-])", re.I)
+        self._machine_after = compile_folded(rf"{machine_noun_after(language)}(?![\w\-])", re.I)
         # before the baseline's chip name: an article, perhaps a count ("than an 8x", "16x an eight-GPU")
+        determiners = alternation((*language.articles, *language.single_counts))
         self._article_before = compile_folded(
-            rf"(?<![\w\-]){_ARTICLES}[ \t\n]+(?:{self.count_modifier}[ \t]+)?\Z", re.I
+            rf"(?<![\w\-]){determiners}[ \t\n]+(?:{self.count_modifier}[ \t]+)?\Z", re.I
         )
         self._clause_break = re.compile(r"[,;:.!?()]")
 
