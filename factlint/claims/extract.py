@@ -3539,9 +3539,7 @@ class Extractor:
                 if verdict is Verdict.HEDGED or self._doubted_at(segment.text, _figure_end(figure))
                 else None
             )
-            or self._qualifier(text, figure, forecast=verdict is not Verdict.CONFIRMED)
-            or self._label_qualifier(scene)
-            or self._hedge(scene, figure),
+            or self._worded_qualifier(scene, figure, forecast=verdict is not Verdict.CONFIRMED),
             "confidence": round(min(confidence, 1.0), 3),
             "rule": rule,
         }
@@ -3582,6 +3580,18 @@ class Extractor:
         if close is None or close.group(0) != "?":
             return False
         return self._doubts(text[_sentence_begin(text, end) : close.start() + 1])
+
+    def _worded_qualifier(self, scene: _Scene, figure: _Figure, *, forecast: bool) -> str | None:
+        """Return the qualifier the words around a figure give it; a doubt after it outweighs "about".
+
+        "around $10,000, a figure the company has not confirmed": the approximation is the
+        reporter's, the doubt is about the figure itself, so the claim is ``likely``.
+        """
+        text = scene.segment.text
+        worded = self._qualifier(text, figure, forecast=forecast) or self._label_qualifier(scene)
+        if worded is None or worded == "about":
+            return self._hedge(scene, figure) or worded
+        return worded
 
     def _hedge(self, scene: _Scene, figure: _Figure) -> str | None:
         """Return "likely" for a figure its sentence calls unconfirmed after it, else None."""
