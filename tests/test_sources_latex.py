@@ -18,7 +18,7 @@ from factlint.sources.latexunits import number_text, unit_text
 
 
 def _blocks(source: str) -> list[Block]:
-    return parse_latex(textwrap.dedent(source).strip("\n").split("\n"))[0]
+    return parse_latex(textwrap.dedent(source).strip("\n").split("\n")).blocks
 
 
 def _load(tmp_path: pathlib.Path, name: str, source: str) -> Document:
@@ -107,7 +107,7 @@ def test_comments_are_not_read_and_escaped_percent_is_text() -> None:
 
 def test_a_comment_line_does_not_end_a_paragraph_but_a_blank_line_after_one_does() -> None:
     source = "First line\n% note\nsame paragraph.\n% closing note\n\nNext paragraph."
-    blocks = parse_latex(source.split("\n"))[0]
+    blocks = parse_latex(source.split("\n")).blocks
     assert [b.text for b in blocks] == ["First line\nsame paragraph.", "Next paragraph."]
 
 
@@ -208,7 +208,7 @@ def test_table_without_rules_takes_a_first_row_of_words_as_header() -> None:
 
 
 def test_preamble_is_read_only_for_title_and_definitions() -> None:
-    blocks, title = parse_latex(
+    latex = parse_latex(
         textwrap.dedent(r"""
             \documentclass{article}
             \usepackage[binary-units]{siunitx}
@@ -223,9 +223,31 @@ def test_preamble_is_read_only_for_title_and_definitions() -> None:
         .strip("\n")
         .split("\n")
     )
-    assert title == "Inference hardware notes"
-    assert [b.text for b in blocks] == ["The Trainium2 has 96 GiB."]
-    assert blocks[0].line == 7
+    assert latex.title == "Inference hardware notes"
+    assert [b.text for b in latex.blocks] == ["The Trainium2 has 96 GiB."]
+    assert latex.blocks[0].line == 7
+    assert latex.problems == ()
+
+
+def test_unclosed_heading_stops_at_the_paragraph_break_and_is_reported() -> None:
+    latex = parse_latex(
+        textwrap.dedent(r"""
+            \documentclass{article}
+            \begin{document}
+            \section{Memory of the accelerators
+            The Gaudi 3 carries 128 GB of HBM2e.
+
+            The MI325X carries 256 GB of HBM3E.
+            \end{document}
+        """)
+        .strip("\n")
+        .split("\n")
+    )
+    assert [(b.kind, b.text, b.line) for b in latex.blocks] == [
+        (BlockKind.HEADING, "Memory of the accelerators The Gaudi 3 carries 128 GB of HBM2e.", 3),
+        (BlockKind.PARAGRAPH, "The MI325X carries 256 GB of HBM3E.", 6),
+    ]
+    assert latex.problems == ("line 3: heading argument not closed before the paragraph ends",)
 
 
 def test_skipped_environments_are_not_read() -> None:
@@ -280,7 +302,7 @@ _LATEX_PIECES = st.sampled_from([
 def test_any_source_reads_to_blocks_whose_digits_map_to_the_file(pieces: list[str]) -> None:
     source = "".join(pieces)
     lines = source.split("\n")
-    blocks, _ = parse_latex(lines)
+    blocks = parse_latex(lines).blocks
     for block in blocks:
         for offset, char in enumerate(block.text):
             if char in "0123456789" and "[^" not in block.text[max(0, offset - 3) : offset + 1]:
@@ -321,17 +343,26 @@ def test_an_iffalse_block_hides_what_it_holds() -> None:
 
 def test_a_declared_unit_that_prints_nothing_is_no_crash() -> None:
     source = "\\DeclareSIUnit{\\token}{\\text{tok}}\nThroughput is 40 \\token per second.\n"
-    blocks, _ = parse_latex(source.splitlines(keepends=True), 1)
+    blocks = parse_latex(source.splitlines(keepends=True), 1).blocks
     assert [block.kind for block in blocks] == [BlockKind.PARAGRAPH]
     assert "Throughput is 40" in blocks[0].text
 
 
 def test_a_macro_whose_footnote_uses_it_again_ends() -> None:
     source = "\\newcommand{\\loop}{\\footnote{\\loop}}\nSee here\\loop.\n"
-    blocks, _ = parse_latex(source.splitlines(keepends=True), 1)
+    blocks = parse_latex(source.splitlines(keepends=True), 1).blocks
     assert blocks[0].text.startswith("See here")
 
 
 def test_starred_verb_prints_what_it_quotes() -> None:
-    blocks, _ = parse_latex(["Type \\verb*|{x}| now.\n"], 1)
+    blocks = parse_latex(["Type \\verb*|{x}| now.\n"], 1).blocks
     assert "{x}" in blocks[0].text and "|" not in blocks[0].text
+
+
+def test_loaded_latex_document_carries_its_problems(tmp_path: pathlib.Path) -> None:
+    path = tmp_path / "notes.tex"
+    path.write_text("\\section{Draft\n\nThe TPU v5e has 16 GB of HBM2.\n", encoding="utf-8")
+    document = load_document(path, "notes.tex")
+    assert document.error is None
+    assert document.problems == ("line 1: heading argument not closed before the paragraph ends",)
+    assert [block.text for block in document.blocks][-1] == "The TPU v5e has 16 GB of HBM2."

@@ -53,12 +53,22 @@ _CONTAINER_ARGUMENTS = {
     "subtable": 1, "adjustbox": 1, "tcolorbox": 0, "threeparttable": 0, "figure": 0, "table": 0,
 }  # fmt: skip
 _MAX_EXPANSION_DEPTH = 8
+_PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")
 _CLOSING_PUNCTUATION = frozenset(".,;:!?)")
 _BOLD = frozenset(("textbf", "bfseries", "bf"))
 
 
-def parse_latex(lines: Sequence[str], body_line: int = 1) -> tuple[list[Block], str | None]:
-    """Return the blocks of a LaTeX source file and its title (``\\title``, else its first heading).
+@dataclass(frozen=True)
+class LatexFile:
+    """The blocks of a LaTeX source file, its title, and the problems of the parts read by a guess."""
+
+    blocks: list[Block]
+    title: str | None
+    problems: tuple[str, ...] = ()  # "line N: reason"
+
+
+def parse_latex(lines: Sequence[str], body_line: int = 1) -> LatexFile:
+    """Return the blocks of a LaTeX source file, its title (``\\title``, else its first heading) and problems.
 
     ``lines`` are all lines of the file; reading starts at ``body_line``. A preamble (before
     ``\\begin{document}``) is read only for its definitions and title.
@@ -76,7 +86,7 @@ def parse_latex(lines: Sequence[str], body_line: int = 1) -> tuple[list[Block], 
         end, _ = source.environment_end("document", document.end())
         reader.run(document.end(), end)
     reader.flush()
-    return reader.output.blocks, reader.title or reader.first_heading
+    return LatexFile(reader.output.blocks, reader.title or reader.first_heading, tuple(reader.problems))
 
 
 @dataclass
@@ -95,6 +105,7 @@ class _LatexReader:
     math: bool = False
     flatten: int = 0  # > 0 while gathering the text of one heading, cell, caption or note
     expanding: int = 0
+    problems: list[str] = field(default_factory=list)
 
     # -- scanning --------------------------------------------------------------------
 
@@ -262,6 +273,13 @@ class _LatexReader:
         arguments, after = self.source.options_and_arguments(after, 1)
         if not arguments:
             return after
+        # A heading's argument cannot span a paragraph: TeX stops an unclosed one at the blank
+        # line ("Paragraph ended before \\@sect was complete"), and so do we, saying so.
+        blank = _PARAGRAPH_BREAK.search(self.source.text, arguments[0].start, arguments[0].end)
+        if blank is not None:
+            line, _ = self.source.position(arguments[0].start - 1)
+            self.problems.append(f"line {line}: heading argument not closed before the paragraph ends")
+            arguments, after = [Span(arguments[0].start, blank.start())], blank.start()
         text = self.collect(arguments[0])
         if self.preamble or self.flatten:
             return after

@@ -91,7 +91,8 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
         blocks, heading_title = parse_html(source.lines, source.body_line)
         file_format = "html"
     elif is_latex(source.text, suffix):
-        blocks, heading_title = parse_latex(source.lines, source.body_line)
+        latex = parse_latex(source.lines, source.body_line)
+        blocks, heading_title, problems = latex.blocks, latex.title, latex.problems
         file_format = "latex"
     elif is_markdown(source.text, suffix, front is not None):
         blocks, heading_title = parse_markdown(source.lines, source.body_line)
