@@ -366,3 +366,15 @@ def test_loaded_latex_document_carries_its_problems(tmp_path: pathlib.Path) -> N
     assert document.error is None
     assert document.problems == ("line 1: heading argument not closed before the paragraph ends",)
     assert [block.text for block in document.blocks][-1] == "The TPU v5e has 16 GB of HBM2."
+
+
+def test_footnote_in_a_description_term_is_read_once() -> None:
+    blocks = _blocks(r"""
+        \begin{description}
+        \item[MI250X\footnote{The OAM module draws 560 W.}] carries 128 GB of HBM2e.
+        \end{description}
+    """)
+    assert [b.text for b in blocks] == [
+        "MI250X[^1]: carries 128 GB of HBM2e.",
+        "[^1]: The OAM module draws 560 W.",
+    ]

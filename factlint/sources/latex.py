@@ -311,7 +311,10 @@ class _LatexReader:
             self.run(inside.start, inside.end)
             self.emit("]", inside.end)
         elif current.name in known.definition_lists:
+            # The term is printed once more just below: its footnotes are marked there, not here.
+            notes, count = list(self.output.notes), self.output.note_count
             term = self.collect(inside)
+            self.output.notes[:], self.output.note_count = notes, count
             current.label = " ".join(term.text.split()) if term is not None else None
             self.run(inside.start, inside.end)
             self.emit(":", inside.end)
