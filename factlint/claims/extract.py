@@ -2311,7 +2311,7 @@ class Extractor:
             together = listed_subjects(scene.segment.text, scene.mentions, figure.start)
         if not together and "previous-sentence" in claim.rule:
             before = scene.segment.block.text[: scene.segment.offset]
-            together = both_of_before(scene.segment.text, before, self.segments.mentions(before))
+            together = both_of_before(scene.segment.text, before, self.segments.mentions)
         kind = self.resolver.kind(claim.entity)
         if claim.entity not in together:
             return []
