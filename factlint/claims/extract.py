@@ -9,7 +9,7 @@ import re
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from functools import lru_cache
+from functools import lru_cache, partial
 from itertools import pairwise
 from typing import Any
 
@@ -914,9 +914,9 @@ class Extractor:
             self.parts_lines.follow(
                 part,
                 block,
-                self.segments.mentions(block.text),
+                partial(self.segments.mentions, block.text),
                 self.resolver.kind,
-                any(self.resolver.title_subject(self.segments.mentions(h)) for h in block.headings[-1:]),
+                partial(self._heading_names, block),
             )
             if block.kind in (BlockKind.PARAGRAPH, BlockKind.LIST_ITEM):
                 prose.append(block)
@@ -941,6 +941,10 @@ class Extractor:
                     stated.add(restated)
                     claims.append(claim)
         return self.thread.drop_replaced(document.blocks, claims, self._fact_identity)
+
+    def _heading_names(self, block: Block) -> bool:
+        """Return True when the block's nearest heading names a product the pack knows."""
+        return any(self.resolver.title_subject(self.segments.mentions(h)) for h in block.headings[-1:])
 
     def _configured_machine(self, block: Block, claims: list[Claim]) -> str | None:
         """Return the machine a one-sentence block configures ("Offered model: X, with 8 × Y."), or None.
@@ -2307,7 +2311,7 @@ class Extractor:
             together = listed_subjects(scene.segment.text, scene.mentions, figure.start)
         if not together and "previous-sentence" in claim.rule:
             before = scene.segment.block.text[: scene.segment.offset]
-            together = both_of_before(scene.segment.text, before, self.segments.mentions(before))
+            together = both_of_before(scene.segment.text, before, self.segments.mentions)
         kind = self.resolver.kind(claim.entity)
         if claim.entity not in together:
             return []

@@ -34,6 +34,8 @@ class PartsLines:
         self._count_before = re.compile(
             rf"(?:\b\d{{1,3}}|\b(?i:{counts}))\s*(?:[x×]\s*|(?i:[a-z]+\s+of\s+))(?:[A-Z][\w\-]*\s+)?\Z"
         )
+        # What every count before a part opens with: a text without one counts no part.
+        self._count_opening = re.compile(rf"\b(?:\d|(?i:{counts}))")
 
     def counted_part(
         self, block: Block, mentions: Sequence[Mention], kind: Callable[[str], str | None]
@@ -51,19 +53,27 @@ class PartsLines:
         self,
         section: SectionPart,
         block: Block,
-        mentions: Sequence[Mention],
+        mentions: Callable[[], Sequence[Mention]],
         kind: Callable[[str], str | None],
-        heading_names: bool,
+        heading_names: Callable[[], bool],
     ) -> None:
         """Update ``section`` after a block: a heading or another part's name clears it, a parts line sets it.
 
         Only under a heading that names no known product: a machine the pack knows leads its
-        per-card lines to its own chip.
+        per-card lines to its own chip. ``mentions`` and ``heading_names`` are asked only when
+        the answer can change ``section``: most blocks count no part and follow none.
         """
-        part = self.counted_part(block, mentions, kind)
         if block.kind is BlockKind.HEADING:
             section.entity = None
-        elif part is not None and not heading_names:
+            return
+        counts = block.kind in (BlockKind.PARAGRAPH, BlockKind.LIST_ITEM) and bool(
+            self._count_opening.search(block.text)
+        )
+        if not counts and section.entity is None:
+            return  # no parts line here, and no part's lines to end
+        named = mentions()
+        part = self.counted_part(block, named, kind) if counts else None
+        if part is not None and not heading_names():
             section.entity = part
-        elif any(m.entity != section.entity and kind(m.entity) in PART_KINDS for m in mentions):
+        elif any(m.entity != section.entity and kind(m.entity) in PART_KINDS for m in named):
             section.entity = None  # a block naming another part starts another machine's lines

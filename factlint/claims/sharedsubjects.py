@@ -73,15 +73,19 @@ def shared_subjects(text: str, mentions: Sequence[Mention], start: int) -> tuple
     return ()
 
 
-def both_of_before(text: str, before: str, mentions_before: Sequence[Mention]) -> tuple[str, ...]:
+def both_of_before(
+    text: str, before: str, mentions_of: Callable[[str], Sequence[Mention]]
+) -> tuple[str, ...]:
     """Return the two products "Both ..." opening ``text`` stands for, or () if it does not.
 
-    ``before`` is the text before the sentence and ``mentions_before`` its mentions; the
-    sentence right before must name exactly two products as subjects ("Two products: the
-    MI350X ... and the MI355X ...").
+    ``before`` is the text before the sentence and ``mentions_of`` reads a text's mentions
+    (asked only of a sentence that opens on "Both": reading all of a long paragraph before each
+    of its sentences would cost its length squared); the sentence right before must name
+    exactly two products as subjects ("Two products: the MI350X ... and the MI355X ...").
     """
     if not _BOTH_SUBJECT.match(text):
         return ()
+    mentions_before = mentions_of(before)
     body = before.rstrip()
     stops = [m.end() for m in _SENTENCE_STOP.finditer(body, 0, max(0, len(body) - 1))]
     start = stops[-1] if stops else 0

@@ -59,6 +59,7 @@ def parse_delimited_file(lines: Sequence[str], body_line: int, suffix: str) -> D
     content = [
         index for index in range(first, len(lines)) if index not in continued and not _is_blank(lines[index])
     ]
+    ahead = 0  # the next content line that is no comment, found once for all the lines before it
     for position, index in enumerate(content):
         line = lines[index]
         if COMMENT.match(line):
@@ -67,9 +68,10 @@ def parse_delimited_file(lines: Sequence[str], body_line: int, suffix: str) -> D
         if suffix.lower() != ".tsv":
             delimiter = max(DELIMITERS, key=lambda mark: len(split_fields(line, mark)) if mark in line else 0)
         width = len(_trimmed(split_fields(line, delimiter))) if delimiter in line else 0
-        following = next(
-            (later for later in content[position + 1 :] if not COMMENT.match(lines[later])), None
-        )
+        ahead = max(ahead, position + 1)
+        while ahead < len(content) and COMMENT.match(lines[content[ahead]]):
+            ahead += 1
+        following = content[ahead] if ahead < len(content) else None
         # A title may hold the delimiter ("Shortlist, Q3"): the header is as wide as the line under it.
         if width >= 2 and (following is None or _fits(split_fields(lines[following], delimiter), width)):
             header_index = index
@@ -125,30 +127,43 @@ def _records(lines: Sequence[str], first: int, delimiter: str) -> tuple[list[str
     """Return the file's lines with each record that runs over several lines joined on its first
     line (newlines kept), and the 0-based indexes of the lines it took in after that one.
 
-    Only ``delimiter`` opens a field: a quote after another mark ("Size 3; \"big") is text."""
+    Only ``delimiter`` opens a field: a quote after another mark ("Size 3; \"big") is text.
+    Each line is read once: the quote state carries over from one line of a record to the next."""
     joined = list(lines)
     continued: set[int] = set()
     index = first
     while index < len(lines):
         end = index
-        while (
-            _opens_quote(joined[index], delimiter) and end + 1 < len(lines) and end - index < MAX_RECORD_LINES
-        ):
+        state = _quote_state(lines[index], delimiter, _OUTSIDE)
+        while state.quoted and end + 1 < len(lines) and end - index < MAX_RECORD_LINES:
             end += 1
-            joined[index] += "\n" + lines[end]
-        if end > index and _opens_quote(joined[index], delimiter):
-            joined[index] = lines[index]  # no closing quote: a stray mark, not a field over lines
-            end = index
-        continued.update(range(index + 1, end + 1))
+            state = _quote_state("\n" + lines[end], delimiter, state)
+        if end > index and not state.quoted:
+            joined[index] = "\n".join(lines[index : end + 1])
+            continued.update(range(index + 1, end + 1))
+        else:
+            end = index  # no closing quote: a stray mark, not a field over lines
         index = end + 1
     return joined, frozenset(continued)
 
 
-def _opens_quote(text: str, delimiter: str) -> bool:
-    """Return True when ``text`` ends inside a quoted field: one opened at a field's start
-    (a quote elsewhere is a mark: 12" rack) and not closed ("" is a quote inside it)."""
-    quoted = False
-    start = True
+@dataclass(frozen=True)
+class _QuoteState:
+    """Where a scan of a delimited text stopped: inside a quoted field, and at a field's start."""
+
+    quoted: bool
+    start: bool
+
+
+_OUTSIDE = _QuoteState(quoted=False, start=True)
+
+
+def _quote_state(text: str, delimiter: str, state: _QuoteState) -> _QuoteState:
+    """Return the state after reading ``text`` from ``state``: a quote opens a field only at the
+    field's start (a quote elsewhere is a mark: 12" rack), and "" is a quote inside one.
+
+    A quote that ends ``text`` closes its field: what follows a line is a line break, no quote."""
+    quoted, start = state.quoted, state.start
     position = 0
     while position < len(text):
         char = text[position]
@@ -167,7 +182,7 @@ def _opens_quote(text: str, delimiter: str) -> bool:
         elif char != " ":
             start = False
         position += 1
-    return quoted
+    return _QuoteState(quoted, start)
 
 
 def _is_blank(line: str) -> bool:
