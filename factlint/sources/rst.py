@@ -208,7 +208,7 @@ class _RstReader:
                 self._caption(argument)
             self.body(content)
         elif name in known["admonitions"]:
-            self.body([*([argument] if argument else []), *block])
+            self.body([*([argument] if argument else []), *content])
         else:  # a directive this reader does not know: its content is read, its argument is not
             self.body(content)
 

@@ -167,7 +167,7 @@ def _markup(
     bold: list[tuple[int, int]] | None,
 ) -> None:
     kind = match.lastgroup
-    if kind == "escaped":
+    if kind == "escape":
         if not match.group("escaped").isspace():  # "\ " joins without a space
             line, column = inline.position(match.start("escaped"))
             gatherer.add(TextRun(match.group("escaped"), line, column))
