@@ -5,7 +5,12 @@ from __future__ import annotations
 import pathlib
 import textwrap
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from factlint.claims import extract_claims
 from factlint.models import Block, BlockKind, Document
+from factlint.pack import load_pack
 from factlint.sources import load_document
 from factlint.sources.detect import is_rst
 from factlint.sources.rst import parse_rst
@@ -384,3 +389,47 @@ def test_detection_by_suffix_and_strong_signs(tmp_path: pathlib.Path) -> None:
     assert document.format == "rst" and document.title == "Cards"
     assert [block.text for block in document.blocks] == ["Cards", "The L4 has 24 GB."]
     assert document.blocks[1].line == 6
+
+
+_PIECES = st.sampled_from([
+    "Title", "=====", "-----", "* item 2 GB", "- cell", "#. first", "(a) second", ":Field: 4 W", "| line",
+    ".. note::", ".. list-table::", "   :header-rows: 1", "   * - A", "     - 8 GB", ".. |x| replace:: 9 GB",
+    "Use |x| now", "+----+----+", "| a  | b  |", "+====+====+", "===  ===", "a    b", "text::", "",
+    "   indented", "      deeper", ".. [1] note", "see [1]_ and :sup:`2`", "**bold:** 5 nm", "``code``",
+    "`link <u>`_", "\\*", "..", ">>> 1", "term", "    definition 3 TB/s",
+])  # fmt: skip
+
+
+@settings(max_examples=120, deadline=None)
+@given(st.lists(_PIECES, max_size=30))
+def test_any_arrangement_of_constructs_reads_without_error(pieces: list[str]) -> None:
+    lines = list(pieces)
+    blocks, _ = parse_rst(lines)
+    for block in blocks:
+        for offset in range(len(block.text)):
+            line, column = block.position(offset)
+            assert 1 <= line <= len(lines) and column >= 1
+
+
+def test_a_figure_from_a_substitution_is_claimed_where_the_substitution_is_used(
+    tmp_path: pathlib.Path,
+) -> None:
+    # Where |name| is written is where the text states the figure (as a LaTeX macro is read where
+    # it is used), though the characters "192 GB" are on the definition's line.
+    document = _load(
+        tmp_path,
+        "blackwell.rst",
+        """
+        .. |b200mem| replace:: 192 GB
+
+        Blackwell
+        =========
+
+        Each B200 has |b200mem| of HBM3e.
+        """,
+    )
+    claims = extract_claims(document, load_pack())
+    memory = [claim for claim in claims if claim.attribute == "memory_capacity"]
+    assert [(claim.entity, claim.value, claim.line, claim.column) for claim in memory] == [
+        ("B200", 192.0, 6, 15)
+    ]

@@ -124,7 +124,7 @@ class _RstReader:
             return self._line_block(lines, index)
         if text.startswith(">>>"):
             return _paragraph_end(lines, index)  # a doctest block is code
-        if following is not None and not blank(following) and indent_of(following):
+        if _is_term(lines, index):
             return self._definition(lines, index)
         return self._paragraph(lines, index)
 

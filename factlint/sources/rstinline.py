@@ -9,6 +9,7 @@ print nothing; substituted text is placed where its ``|name|`` is written.
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -107,9 +108,7 @@ class _Inline:
     lines: Sequence[SourceLine]
 
     def position(self, offset: int) -> tuple[int, int]:
-        index = 0
-        while index + 1 < len(self.starts) and self.starts[index + 1] <= offset:
-            index += 1
+        index = bisect.bisect_right(self.starts, offset) - 1
         line = self.lines[index]
         return line.number, line.column + offset - self.starts[index]
 
