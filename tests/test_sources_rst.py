@@ -433,3 +433,18 @@ def test_a_figure_from_a_substitution_is_claimed_where_the_substitution_is_used(
     assert [(claim.entity, claim.value, claim.line, claim.column) for claim in memory] == [
         ("B200", 192.0, 6, 15)
     ]
+
+
+def test_lines_opening_with_a_bold_label_are_blocks_of_their_own() -> None:
+    blocks = _blocks("""
+        **Instinct MI250:** 128 GB
+        **Instinct MI210**: 64 GB
+        of HBM2e.
+
+        **Alveo** -- no colon, no label.
+    """)
+    assert [(block.text, block.label, block.line) for block in blocks] == [
+        ("Instinct MI250: 128 GB", "Instinct MI250", 1),
+        ("Instinct MI210: 64 GB\nof HBM2e.", "Instinct MI210", 2),
+        ("Alveo -- no colon, no label.", None, 5),
+    ]

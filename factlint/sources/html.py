@@ -348,7 +348,7 @@ class _PageReader:
             label: str | None = " ".join(item.term.text.split())
             text = _joined([item.term, text], ": ")
         else:
-            label = _labels(text.text, bold)[0][1] or item.context.label
+            label = bold_labels(text.text, bold)[0][1] or item.context.label
         if "\n" not in text.text and is_boilerplate(text.text):
             return
         _, line, column = text.anchors[0]
@@ -367,7 +367,7 @@ class _PageReader:
 
     def _emit_paragraphs(self, text: AnchoredText, bold: list[tuple[int, int]]) -> None:
         """Emit a paragraph, split before each line that opens with a bold label ("<b>B:</b> 2 GB")."""
-        labels = _labels(text.text, bold)
+        labels = bold_labels(text.text, bold)
         bounds = [start for start, _ in labels] + [len(text.text)]
         for (start, label), end in zip(labels, bounds[1:], strict=True):
             part = text.slice(start, len(text.text[:end].rstrip()))
@@ -389,7 +389,7 @@ class _PageReader:
             self.previous_paragraph = (part.text, label)
 
 
-def _labels(text: str, bold: list[tuple[int, int]]) -> list[tuple[int, str | None]]:
+def bold_labels(text: str, bold: list[tuple[int, int]]) -> list[tuple[int, str | None]]:
     """Return (start, label) of the parts of ``text``: the first part, then one per labelled line."""
     parts: list[tuple[int, str | None]] = [(0, None)]
     for start, end in bold:

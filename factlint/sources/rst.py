@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from factlint.models import Block
-from factlint.sources.html import MAX_LABEL_CHARS
+from factlint.sources.html import bold_labels
 from factlint.sources.htmltable import GridRow, SourceRow, lay_out, row_blocks
 from factlint.sources.htmltext import AnchoredText, TextGatherer, join
 from factlint.sources.latexblocks import LatexBlocks
@@ -319,7 +319,11 @@ class _RstReader:
         add_inline(gatherer, [line for line in body if line.text], self.substitutions, bold)
         text = gatherer.text()
         if text is not None:
-            self._emit(text, _bold_label(text.text, bold))
+            # split before each line that opens with a bold label, as the HTML reader does
+            labels = bold_labels(text.text, bold)
+            bounds = [start for start, _ in labels[1:]] + [len(text.text)]
+            for (start, label), part_end in zip(labels, bounds, strict=True):
+                self._emit(text.slice(start, len(text.text[:part_end].rstrip())), label)
         if literal is None:
             return end
         return _literal_end(lines, end)
@@ -391,18 +395,3 @@ def _options(block: list[SourceLine]) -> tuple[dict[str, SourceLine], list[Sourc
 def _number(option: SourceLine | None) -> int:
     written = option.text.strip() if option is not None else ""
     return int(written) if written.isdigit() else 0
-
-
-def _bold_label(text: str, bold: list[tuple[int, int]]) -> str | None:
-    """Return the label of a paragraph opening with strong text that ends in or is followed by ":"."""
-    if not bold or bold[0][0] != 0:
-        return None
-    start, end = bold[0]
-    strong = text[start:end].strip()
-    if strong.endswith(":"):
-        label = strong[:-1].strip()
-    elif text[end:].lstrip(" ").startswith(":"):
-        label = strong
-    else:
-        return None
-    return label if label and "\n" not in label and len(label) <= MAX_LABEL_CHARS else None
