@@ -448,3 +448,21 @@ def test_lines_opening_with_a_bold_label_are_blocks_of_their_own() -> None:
         ("Instinct MI210: 64 GB\nof HBM2e.", "Instinct MI210", 2),
         ("Alveo -- no colon, no label.", None, 5),
     ]
+
+
+def test_a_paragraph_inside_a_directive_introduces_no_list_after_it() -> None:
+    blocks = _blocks("""
+        .. note::
+
+           The A30 has 24 GB.
+
+        * H800: 80 GB
+
+        Cards:
+
+        * H20: 96 GB
+    """)
+    assert [(block.text, block.list_intro) for block in blocks if block.kind is BlockKind.LIST_ITEM] == [
+        ("H800: 80 GB", None),
+        ("H20: 96 GB", "Cards:"),
+    ]

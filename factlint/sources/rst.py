@@ -169,11 +169,13 @@ class _RstReader:
             self.lead = (mark, " ", "")
             self.body([*self._first_line(lines[index], note.end()), *block])
             self.lead = None
+            self.output.previous_paragraph = None
             return end
         directive = _DIRECTIVE.match(text)
         if directive is not None:
             argument = lines[index].after(directive.start(2)) if directive.group(2) else None
             self._directive(directive.group(1).lower(), argument, block)
+            self.output.previous_paragraph = None  # a box's last paragraph introduces nothing outside it
         return end
 
     def _first_line(self, line: SourceLine, start: int) -> list[SourceLine]:
