@@ -13,7 +13,15 @@ from factlint.models import Block, Document
 from factlint.sources.captions import caption_start, is_caption_file, parse_captions
 from factlint.sources.csvfile import CSV_SUFFIXES, parse_delimited_file
 from factlint.sources.datafile import DATA_FILE_SUFFIXES, parse_data_file
-from factlint.sources.detect import HTML_SUFFIXES, MARKDOWN_SUFFIXES, is_html, is_latex, is_markdown, is_rst
+from factlint.sources.detect import (
+    HTML_SUFFIXES,
+    MARKDOWN_SUFFIXES,
+    RST_SUFFIXES,
+    is_html,
+    is_latex,
+    is_markdown,
+    is_rst,
+)
 from factlint.sources.html import parse_html
 from factlint.sources.latex import parse_latex
 from factlint.sources.markdown import parse_markdown
@@ -131,6 +139,8 @@ def _format_of(suffix: str) -> str:
     lowered = suffix.lower()
     if lowered in HTML_SUFFIXES:
         return "html"
+    if lowered in RST_SUFFIXES:
+        return "rst"
     return "markdown" if lowered in MARKDOWN_SUFFIXES else "text"
 
 
