@@ -58,6 +58,8 @@ class Config:
             "*.srt",  # subtitle files: spoken transcripts (decision 0089)
             "*.vtt",
             "*.tex",  # LaTeX source, read as the typeset page shows it
+            "*.rst",  # reStructuredText (Sphinx, docutils), decision 0112
+            "*.rest",
             # JSON-lines is data; .json/.yaml in a folder are as often configuration (factlint.yaml,
             # packs), so they are read when named or added here (decision 0080)
             "*.jsonl",

@@ -76,3 +76,27 @@ def is_latex(text: str, suffix: str) -> bool:
     if _LATEX_FRAME.search(text) is None:
         return False
     return sum(1 for _ in _LATEX_LINE.finditer(text)) >= LATEX_MIN_LINES
+
+
+RST_SUFFIXES = (".rst", ".rest")
+RST_TEXT_SUFFIXES = (".txt", "")
+
+# A section title: a line of text under (or between) lines of one repeated punctuation character
+# at least as long as it; and a directive: ".. name::" opening a line.
+_RST_SECTION = re.compile(
+    r"^(?P<title>[^\s].*?)[ \t]*\n(?P<under>(?P<char>[!-/:-@\[-`{-~])(?P=char){2,})[ \t]*$", re.MULTILINE
+)
+_RST_DIRECTIVE = re.compile(r"^[ \t]*\.\. +[A-Za-z][\w.+:-]*::(?:[ \t]|$)", re.MULTILINE)
+
+
+def is_rst(text: str, suffix: str) -> bool:
+    """Return True if the document is reStructuredText: by suffix, or (a ``.txt`` file or one
+    without a suffix) by both an adorned section title and a ``.. directive::`` line."""
+    lowered = suffix.lower()
+    if lowered in RST_SUFFIXES:
+        return True
+    if lowered not in RST_TEXT_SUFFIXES or _RST_DIRECTIVE.search(text) is None:
+        return False
+    return any(
+        len(match.group("under")) >= len(match.group("title")) for match in _RST_SECTION.finditer(text)
+    )

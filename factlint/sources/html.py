@@ -37,10 +37,10 @@ _CELL_BLOCKS = frozenset(["p", "div", "ul", "ol", "dl", "blockquote", "section",
 LAYOUT_CELL_CHARS = 500  # a data cell is a value or a short note; longer ones are page columns
 MAX_LABEL_CHARS = 80
 # Footnote marks: "1", "2,3", "[4]", "*", "†", "a".
-_FOOTNOTE_MARK = re.compile(r"[\[(]?(?:\d{1,3}|[*†‡§¶#]{1,3}|[a-z])(?:\s*[,–-]\s*\d{1,3})*[\])]?")
+FOOTNOTE_MARK = re.compile(r"[\[(]?(?:\d{1,3}|[*†‡§¶#]{1,3}|[a-z])(?:\s*[,–-]\s*\d{1,3})*[\])]?")
 # What a superscript number raises to a power: "10" (10¹⁸), a length unit (mm², m³).
-_POWER_BASE = re.compile(r"(?<![\d.,])10$|(?<![A-Za-z])(?:[kcmµu]?m|in|ft)$")
-_SUPERSCRIPTS = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
+POWER_BASE = re.compile(r"(?<![\d.,])10$|(?<![A-Za-z])(?:[kcmµu]?m|in|ft)$")
+SUPERSCRIPTS = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
 
 
 def parse_html(lines: Sequence[str], body_line: int = 1) -> tuple[list[Block], str | None]:
@@ -164,11 +164,11 @@ class _PageReader:
         Return False to read it as ordinary inline text.
         """
         text = "".join(run.text for run in element.runs()).strip()
-        if not _FOOTNOTE_MARK.fullmatch(text):
+        if not FOOTNOTE_MARK.fullmatch(text):
             return False
-        if text.isdigit() and _POWER_BASE.search(self.gatherer.last_token()):
+        if text.isdigit() and POWER_BASE.search(self.gatherer.last_token()):
             for run in element.runs():
-                self.gatherer.add(TextRun(run.text.translate(_SUPERSCRIPTS), run.line, run.column))
+                self.gatherer.add(TextRun(run.text.translate(SUPERSCRIPTS), run.line, run.column))
         # else: "141 GB<sup>2</sup>" states 141 GB, not "GB2"
         return True
 
@@ -348,7 +348,7 @@ class _PageReader:
             label: str | None = " ".join(item.term.text.split())
             text = _joined([item.term, text], ": ")
         else:
-            label = _labels(text.text, bold)[0][1] or item.context.label
+            label = bold_labels(text.text, bold)[0][1] or item.context.label
         if "\n" not in text.text and is_boilerplate(text.text):
             return
         _, line, column = text.anchors[0]
@@ -367,7 +367,7 @@ class _PageReader:
 
     def _emit_paragraphs(self, text: AnchoredText, bold: list[tuple[int, int]]) -> None:
         """Emit a paragraph, split before each line that opens with a bold label ("<b>B:</b> 2 GB")."""
-        labels = _labels(text.text, bold)
+        labels = bold_labels(text.text, bold)
         bounds = [start for start, _ in labels] + [len(text.text)]
         for (start, label), end in zip(labels, bounds[1:], strict=True):
             part = text.slice(start, len(text.text[:end].rstrip()))
@@ -389,7 +389,7 @@ class _PageReader:
             self.previous_paragraph = (part.text, label)
 
 
-def _labels(text: str, bold: list[tuple[int, int]]) -> list[tuple[int, str | None]]:
+def bold_labels(text: str, bold: list[tuple[int, int]]) -> list[tuple[int, str | None]]:
     """Return (start, label) of the parts of ``text``: the first part, then one per labelled line."""
     parts: list[tuple[int, str | None]] = [(0, None)]
     for start, end in bold:

@@ -13,12 +13,21 @@ from factlint.models import Block, Document
 from factlint.sources.captions import caption_start, is_caption_file, parse_captions
 from factlint.sources.csvfile import CSV_SUFFIXES, parse_delimited_file
 from factlint.sources.datafile import DATA_FILE_SUFFIXES, parse_data_file
-from factlint.sources.detect import HTML_SUFFIXES, MARKDOWN_SUFFIXES, is_html, is_latex, is_markdown
+from factlint.sources.detect import (
+    HTML_SUFFIXES,
+    MARKDOWN_SUFFIXES,
+    RST_SUFFIXES,
+    is_html,
+    is_latex,
+    is_markdown,
+    is_rst,
+)
 from factlint.sources.html import parse_html
 from factlint.sources.latex import parse_latex
 from factlint.sources.markdown import parse_markdown
 from factlint.sources.plaintext import parse_plain_text
 from factlint.sources.reader import read_source
+from factlint.sources.rst import parse_rst
 
 
 def load_sources(paths: Sequence[str], config: Config) -> list[Document]:
@@ -94,6 +103,9 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
         latex = parse_latex(source.lines, source.body_line)
         blocks, heading_title, problems = latex.blocks, latex.title, latex.problems
         file_format = "latex"
+    elif is_rst(source.text, suffix):
+        blocks, heading_title = parse_rst(source.lines, source.body_line)
+        file_format = "rst"
     elif is_markdown(source.text, suffix, front is not None):
         blocks, heading_title = parse_markdown(source.lines, source.body_line)
         file_format = "markdown"
@@ -128,6 +140,8 @@ def _format_of(suffix: str) -> str:
     lowered = suffix.lower()
     if lowered in HTML_SUFFIXES:
         return "html"
+    if lowered in RST_SUFFIXES:
+        return "rst"
     return "markdown" if lowered in MARKDOWN_SUFFIXES else "text"
 
 

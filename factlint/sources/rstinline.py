@@ -1,0 +1,221 @@
+"""Read reStructuredText inline markup into text runs placed in the file: roles, emphasis,
+literals, references, substitutions, footnote marks and escapes.
+
+Recognition follows docutils' inline markup rules: a start-string follows the start of the
+text, whitespace or opening punctuation and is followed by a non-space; an end-string follows
+a non-space and is followed by the end, whitespace or closing punctuation. Markup characters
+print nothing; substituted text is placed where its ``|name|`` is written.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from functools import cache
+from importlib import resources
+
+import yaml
+
+from factlint.sources.html import FOOTNOTE_MARK, POWER_BASE, SUPERSCRIPTS
+from factlint.sources.htmltext import AnchoredText, TextGatherer
+from factlint.sources.htmltree import TextRun
+from factlint.sources.rstlines import SourceLine
+
+_START = r"(?<![^\s\-:/'\"<(\[{])"  # start of text, whitespace or opening punctuation before
+_END = r"(?=$|[\s\-.,:;!?\\/'\")\]}>])"  # end of text, whitespace or closing punctuation after
+_INLINE = re.compile(
+    r"(?P<escape>\\(?P<escaped>.))"
+    rf"|{_START}``(?P<literal>\S(?:.*?\S)??)``{_END}"
+    rf"|{_START}:(?P<role>[A-Za-z0-9][\w.+:-]*?):`(?P<role_text>(?:[^`\\]|\\.)+?)`{_END}"
+    rf"|{_START}`(?P<interpreted>(?:[^`\\]|\\.)+?)`(?::(?P<suffix_role>[A-Za-z0-9][\w.+:-]*?):|(?P<link>__?))?{_END}"
+    rf"|{_START}_`(?P<target>[^`]+)`{_END}"
+    rf"|{_START}\*\*(?P<strong>\S(?:.*?\S)??)\*\*{_END}"
+    rf"|{_START}\*(?P<emphasis>[^\s*](?:.*?[^\s\\])??)\*{_END}"
+    rf"|{_START}\|(?P<substitution>\S(?:[^|]*?\S)??)\|(?:__?)?{_END}"
+    r"|[ \t]?\[(?P<note>\d+|\#[\w.-]*|\*|[A-Za-z][\w.-]*)\]_(?![\w`])"
+    r"|(?<![\w`])(?P<reference>\w+(?:[-.+:]\w+)*)__?(?=$|[\s\-.,:;!?\\/'\")\]}>])",
+    re.DOTALL,
+)
+_TITLE_TARGET = re.compile(r"(.*?\S)\s*<[^<>]+>\s*$", re.DOTALL)
+_ABBREVIATION = re.compile(r"(.*?\S)\s*\(.*\)\s*$", re.DOTALL)
+MAX_SUBSTITUTION_DEPTH = 8
+
+
+@dataclass(frozen=True)
+class RoleKnowledge:
+    """What ``rst.yaml`` says about roles."""
+
+    superscripts: frozenset[str]
+    references: frozenset[str]
+    abbreviations: frozenset[str]
+
+
+@cache
+def rst_knowledge() -> dict[str, list[str]]:
+    """Return the lists of ``rst.yaml`` by name."""
+    text = resources.files("factlint.sources").joinpath("rst.yaml").read_text(encoding="utf-8")
+    return dict(yaml.safe_load(text))
+
+
+@cache
+def _roles() -> RoleKnowledge:
+    known = rst_knowledge()
+    return RoleKnowledge(
+        frozenset(known["superscript_roles"]),
+        frozenset(known["reference_roles"]),
+        frozenset(known["abbreviation_roles"]),
+    )
+
+
+@dataclass
+class Substitutions:
+    """The ``.. |name| replace::`` (and ``unicode::``) definitions of a document, read on demand."""
+
+    definitions: dict[str, list[SourceLine]] = field(default_factory=dict)  # normalised name -> text
+    read: dict[str, str] = field(default_factory=dict)
+    depth: int = 0
+
+    def text(self, name: str) -> str | None:
+        """Return what ``|name|`` prints, or None if the document does not define it."""
+        key = normalised(name)
+        if key in self.read:
+            return self.read[key]
+        lines = self.definitions.get(key)
+        if lines is None or self.depth >= MAX_SUBSTITUTION_DEPTH:
+            return None
+        self.depth += 1
+        gatherer = TextGatherer(one_line=True)
+        add_inline(gatherer, lines, self)
+        self.depth -= 1
+        gathered = gatherer.text()
+        self.read[key] = gathered.text if gathered else ""
+        return self.read[key]
+
+
+def normalised(name: str) -> str:
+    """Return a reference name as docutils compares them: whitespace collapsed, case folded."""
+    return " ".join(name.split()).casefold()
+
+
+@dataclass
+class _Inline:
+    """One paragraph's joined text and where each of its characters is in the file."""
+
+    text: str
+    starts: list[int]  # offset in ``text`` where each line starts
+    lines: Sequence[SourceLine]
+
+    def position(self, offset: int) -> tuple[int, int]:
+        index = bisect.bisect_right(self.starts, offset) - 1
+        line = self.lines[index]
+        return line.number, line.column + offset - self.starts[index]
+
+
+def add_inline(
+    gatherer: TextGatherer,
+    lines: Sequence[SourceLine],
+    substitutions: Substitutions,
+    bold: list[tuple[int, int]] | None = None,
+) -> None:
+    """Add the printed text of ``lines`` (one paragraph, cell or title) to ``gatherer``; note the
+    gatherer offsets of strong text in ``bold``."""
+    starts, offset = [], 0
+    for line in lines:
+        starts.append(offset)
+        offset += len(line.text) + 1
+    inline = _Inline("\n".join(line.text for line in lines), starts, lines)
+    position = 0
+    for match in _INLINE.finditer(inline.text):
+        _plain(gatherer, inline, position, match.start())
+        position = match.end()
+        _markup(gatherer, inline, match, substitutions, bold)
+    _plain(gatherer, inline, position, len(inline.text))
+
+
+def inline_text(
+    lines: Sequence[SourceLine], substitutions: Substitutions, *, one_line: bool = True
+) -> AnchoredText | None:
+    """Return the printed text of ``lines`` with its anchors, or None if nothing prints."""
+    gatherer = TextGatherer(one_line=one_line)
+    add_inline(gatherer, lines, substitutions)
+    return gatherer.text()
+
+
+def _plain(gatherer: TextGatherer, inline: _Inline, start: int, end: int) -> None:
+    """Add ``text[start:end]`` as written, one run per line."""
+    while start < end:
+        line_end = inline.text.find("\n", start, end)
+        stop = end if line_end < 0 else line_end
+        if stop > start:
+            line, column = inline.position(start)
+            gatherer.add(TextRun(inline.text[start:stop], line, column))
+        if line_end < 0:
+            break
+        line, column = inline.position(line_end)
+        gatherer.add(TextRun("\n", line, column))
+        start = line_end + 1
+
+
+def _markup(
+    gatherer: TextGatherer,
+    inline: _Inline,
+    match: re.Match[str],
+    substitutions: Substitutions,
+    bold: list[tuple[int, int]] | None,
+) -> None:
+    kind = match.lastgroup
+    if kind == "escape":
+        if not match.group("escaped").isspace():  # "\ " joins without a space
+            line, column = inline.position(match.start("escaped"))
+            gatherer.add(TextRun(match.group("escaped"), line, column))
+    elif kind == "literal" or kind == "emphasis" or kind == "target":
+        _plain(gatherer, inline, match.start(kind), match.end(kind))
+    elif kind == "strong":
+        start = len(gatherer)
+        _plain(gatherer, inline, match.start(kind), match.end(kind))
+        if bold is not None:
+            bold.append((start, len(gatherer)))
+    elif kind == "role_text":
+        _role(gatherer, inline, match.group("role"), match.start(kind), match.end(kind))
+    elif kind in ("interpreted", "suffix_role", "link"):
+        role = match.group("suffix_role") or ("ref" if match.group("link") else "")
+        _role(gatherer, inline, role, match.start("interpreted"), match.end("interpreted"))
+    elif kind == "substitution":
+        printed = substitutions.text(match.group(kind))
+        line, column = inline.position(match.start())
+        if printed is None:
+            _plain(gatherer, inline, match.start(kind), match.end(kind))
+        elif printed:
+            gatherer.add(TextRun(printed, line, column))
+    # a footnote mark ("96 GB [1]_") prints nothing, the space before it neither: never a digit
+    elif kind == "reference":
+        _plain(gatherer, inline, match.start(kind), match.end(kind))
+
+
+def _role(gatherer: TextGatherer, inline: _Inline, role: str, start: int, end: int) -> None:
+    """Add the printed text of interpreted text ``text[start:end]`` in ``role``."""
+    name = role.rsplit(":", 1)[-1].lower()
+    written = inline.text[start:end]
+    roles = _roles()
+    if name in roles.superscripts and FOOTNOTE_MARK.fullmatch(written.strip()):
+        if written.strip().isdigit() and POWER_BASE.search(gatherer.last_token()):
+            line, column = inline.position(start)
+            gatherer.add(TextRun(written.strip().translate(SUPERSCRIPTS), line, column))
+        return  # "64 GB :sup:`[1]`" states 64 GB; the mark prints no digit of it
+    shown = written
+    if name in roles.references or not name or role.endswith("ref"):
+        titled = _TITLE_TARGET.match(written)
+        shown = titled.group(1) if titled else written.lstrip("~!")
+        if not titled and written.startswith("~"):
+            shown = shown.rsplit(".", 1)[-1]
+    elif name in roles.abbreviations:
+        abbreviation = _ABBREVIATION.match(written)
+        shown = abbreviation.group(1) if abbreviation else written
+    shown = re.sub(r"\\(.)", r"\1", shown)
+    if shown == inline.text[start : start + len(shown)]:
+        _plain(gatherer, inline, start, start + len(shown))
+    else:
+        line, column = inline.position(start)
+        gatherer.add(TextRun(" ".join(shown.split()), line, column))
