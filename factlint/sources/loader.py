@@ -13,12 +13,20 @@ from factlint.models import Block, Document
 from factlint.sources.captions import caption_start, is_caption_file, parse_captions
 from factlint.sources.csvfile import CSV_SUFFIXES, parse_delimited_file
 from factlint.sources.datafile import DATA_FILE_SUFFIXES, parse_data_file
-from factlint.sources.detect import HTML_SUFFIXES, MARKDOWN_SUFFIXES, is_html, is_latex, is_markdown
+from factlint.sources.detect import (
+    HTML_SUFFIXES,
+    MARKDOWN_SUFFIXES,
+    is_html,
+    is_latex,
+    is_markdown,
+    is_wikitext,
+)
 from factlint.sources.html import parse_html
 from factlint.sources.latex import parse_latex
 from factlint.sources.markdown import parse_markdown
 from factlint.sources.plaintext import parse_plain_text
 from factlint.sources.reader import read_source
+from factlint.sources.wikitext import parse_wikitext
 
 
 def load_sources(paths: Sequence[str], config: Config) -> list[Document]:
@@ -90,6 +98,9 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
     elif is_html(source.text, suffix):
         blocks, heading_title = parse_html(source.lines, source.body_line)
         file_format = "html"
+    elif is_wikitext(source.text, suffix):
+        blocks, heading_title = parse_wikitext(source.lines, source.body_line)
+        file_format = "wikitext"
     elif is_latex(source.text, suffix):
         blocks, heading_title = parse_latex(source.lines, source.body_line)
         file_format = "latex"
