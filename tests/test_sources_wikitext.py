@@ -77,7 +77,7 @@ def test_ref_bodies_are_notes_after_their_paragraph_and_never_glue_to_a_figure()
     """
     blocks = _blocks(source)
     paragraph, note = blocks
-    assert paragraph.text == "The chip draws 350 W.3 cards fit a chassis."
+    assert paragraph.text == "The chip draws 350 W. 3 cards fit a chassis."
     assert note.text == "[^1]: Data sheet: 350 W and 48 GB."
     assert _line_of(note, "48 GB", source) == 1
     assert "2021" not in note.text and "2022" not in note.text  # citation dates describe the citation
@@ -101,6 +101,8 @@ def test_lists_and_definition_lists() -> None:
         # numbered 2 TB/s
         ; Memory : 80 GB
         : 2.0 TB/s
+        ; Power
+        : 700 W
     """
     blocks = _blocks(source)
     items = [block for block in blocks if block.kind is BlockKind.LIST_ITEM]
@@ -110,9 +112,13 @@ def test_lists_and_definition_lists() -> None:
         "numbered 2 TB/s",
         "80 GB",
         "2.0 TB/s",
+        "Power",
+        "700 W",
     ]
     assert items[0].list_intro == "The card comes in two sizes:"
     assert items[3].label == "Memory"
+    assert items[4].label == "Memory"  # a ":" line after a ";term : definition" line
+    assert (items[6].text, items[6].label) == ("700 W", "Power")
     assert _line_of(items[3], "80", source) == 5
 
 
@@ -130,6 +136,7 @@ def test_an_infobox_is_one_record_row_of_its_keys() -> None:
     blocks = _blocks(source)
     row = blocks[0]
     assert row.kind is BlockKind.TABLE_ROW
+    assert row.headings == ("Infobox computer hardware",)
     assert row.table_headers == ("name", "memory", "memory bw", "released")
     assert row.text == "Cloud TPU v4 | 32 GB HBM2 | 1.2 TB/s | May 18, 2021"
     assert _line_of(row, "32 GB", source) == 4

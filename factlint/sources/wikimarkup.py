@@ -300,8 +300,15 @@ class Renderer:
                 runs.append(self.source.run(html.unescape(text[tag.end() : body_end]), tag.end()))
             elif name == "ref":
                 self.notes.append(self._note(tag.end(), body_end, depth))
+                self._apart(after, runs)
             return after
         return tag.end()
+
+    def _apart(self, offset: int, runs: list[TextRun]) -> None:
+        """Keep the text after a removed note apart from the text before it: a page shows the
+        note's mark between them, so "350 W.<ref>..</ref>3 cards" never reads "W.3"."""
+        if offset < len(self.source.text) and self.source.text[offset].isalnum():
+            runs.append(self.source.run(" ", offset))
 
     def _note(self, start: int, end: int, depth: int) -> list[TextRun]:
         runs: list[TextRun] = []
@@ -344,6 +351,7 @@ class Renderer:
             span = self._positional(template, 1) or template.named.get("text")
             if span is not None:
                 self.notes.append(self._note(*span, depth))
+                self._apart(template.end, runs)
         elif name in facts.citations:
             for key in facts.citation_keys:
                 span = template.named.get(key)
@@ -427,8 +435,9 @@ class Renderer:
         elif day is None:
             runs += [self.source.run(f"{month} ", spans[1][0]), self.source.run(values[0], spans[0][0])]
         elif day_first:
+            zeros = len(values[2]) - len(values[2].lstrip("0"))  # "08" shows as "8", from its 8
             runs += [
-                self.source.run(f"{day} ", spans[2][0]),
+                self.source.run(f"{day} ", spans[2][0] + zeros),
                 self.source.run(f"{month} ", spans[1][0]),
                 self.source.run(values[0], spans[0][0]),
             ]

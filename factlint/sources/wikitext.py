@@ -47,6 +47,7 @@ class _Blocks:
     blocks: list[Block] = field(default_factory=list)
     headings: list[tuple[int, str]] = field(default_factory=list)
     intro: str | None = None  # the paragraph before a list
+    term: str | None = None  # the ";term" that labels the ":" definition lines after it
     note_count: int = 0
 
     def path(self) -> tuple[str, ...]:
@@ -112,6 +113,7 @@ def parse_wikitext(lines: Sequence[str], body_line: int = 1) -> tuple[list[Block
         nonlocal paragraph_start
         if paragraph_start is not None:
             reader.intro = reader.text_block(BlockKind.PARAGRAPH, paragraph_start, paragraph_end)
+            reader.term = None
             paragraph_start = None
 
     while index < len(rows):
@@ -182,6 +184,7 @@ def parse_wikitext(lines: Sequence[str], body_line: int = 1) -> tuple[list[Block
 def _heading(reader: _Blocks, level: int, start: int, end: int) -> None:
     while reader.headings and reader.headings[-1][0] >= level:
         reader.headings.pop()
+    reader.term = None
     shown = reader.text_block(BlockKind.HEADING, start, end)
     if shown is not None:
         reader.headings.append((level, " ".join(shown.split())))
@@ -189,9 +192,10 @@ def _heading(reader: _Blocks, level: int, start: int, end: int) -> None:
 
 
 def _list_item(reader: _Blocks, row: str, start: int, end: int) -> None:
-    """Add a list line; a ``;term : definition`` line is the definition labelled by its term."""
+    """Add a list line. A definition (``;term : definition``, or ``:`` lines after a ``;term``
+    line) is labelled by its term."""
     text = reader.renderer.source.text
-    label = None
+    label = reader.term if row.startswith(":") else None
     if row.startswith(";"):
         colon = text.find(":", start, end)
         if colon > 0 and "[[" not in text[start:colon] and "{{" not in text[start:colon]:
@@ -199,7 +203,11 @@ def _list_item(reader: _Blocks, row: str, start: int, end: int) -> None:
             label = term.text if term is not None else None
             start = colon + 1
     intro = reader.intro
-    reader.text_block(BlockKind.LIST_ITEM, start, end, list_intro=intro, label=label)
+    shown = reader.text_block(BlockKind.LIST_ITEM, start, end, list_intro=intro, label=label)
+    if row.startswith(";"):
+        reader.term = label or shown
+    elif not row.startswith(":"):
+        reader.term = None
     reader.intro = intro
 
 
@@ -237,7 +245,7 @@ def _block_template(reader: _Blocks, template: Template) -> str | None:
                 text,
                 line,
                 column,
-                (*reader.path(), template.name),
+                (*reader.path(), _written_name(source.text, template)),
                 table_headers=tuple(headers),
                 cells=cells,
                 anchors=tuple(anchors),
@@ -246,6 +254,13 @@ def _block_template(reader: _Blocks, template: Template) -> str | None:
     reader.notes(before)
     reader.intro = None
     return name
+
+
+def _written_name(text: str, template: Template) -> str:
+    """Return a template's name as written ("Infobox GPU"), spaces collapsed."""
+    name_end = text.find("|", template.start, template.end - 2)
+    written = text[template.start + 2 : name_end if name_end > 0 else template.end - 2]
+    return " ".join(written.replace("\x00", "").split())
 
 
 def _construct_end(text: str, start: int, end: int) -> int:
