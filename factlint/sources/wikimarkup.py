@@ -26,6 +26,7 @@ _TAG = re.compile(r"<(/?)([A-Za-z][\w-]*)\b[^<>]*?(/?)>")
 _ENTITY = re.compile(r"&(?:#\d{1,7}|#[xX][0-9A-Fa-f]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
 _EXTERNAL = re.compile(r"\[(?:https?:|ftp:)?//[^\s\]<>]+(?:[ \t]+([^\]\n]*))?\]")
 _QUOTES = re.compile(r"'{2,5}")
+_ITEM_MARK = re.compile(r"(?:^|(?<=\n))[ \t]*[*#]+[ \t]*", re.MULTILINE)  # "* item" inside a list template
 _MAGIC = re.compile(r"__[A-Z]{2,30}__")
 _LINK_TRAIL = re.compile(r"[a-z]+")
 _BREAK = re.compile(r"<br\s*/?>|</br>", re.IGNORECASE)
@@ -43,6 +44,7 @@ class WikiKnowledge:
     argument: dict[str, int]
     fixed_text: dict[str, str]
     notes: frozenset[str]
+    lists: frozenset[str]
     citations: frozenset[str]
     citation_keys: tuple[str, ...]
     convert: frozenset[str]
@@ -69,6 +71,7 @@ def knowledge() -> WikiKnowledge:
         argument={template_name(name): int(index) for name, index in raw["argument"].items()},
         fixed_text={template_name(str(name)): text for name, text in raw["text"].items()},
         notes=frozenset(template_name(name) for name in raw["notes"]),
+        lists=frozenset(template_name(name) for name in raw["lists"]),
         citations=frozenset(template_name(name) for name in raw["citations"]),
         citation_keys=tuple(raw["citation_text_keys"]),
         convert=frozenset(template_name(name) for name in raw["convert"]),
@@ -358,6 +361,8 @@ class Renderer:
                 if span is not None and span[0] < span[1]:
                     self._render(*span, runs, depth)
                     runs.append(self.source.run(". ", span[1]))
+        elif name in facts.lists:
+            self._list(template, runs, depth)
         elif name in facts.convert:
             self._convert(template, runs, depth)
         elif name in facts.val:
@@ -368,6 +373,22 @@ class Renderer:
             for start, stop in template.positional:
                 self._render(start, stop, runs, depth)
                 runs.append(self.source.run(" ", stop))
+
+    def _list(self, template: Template, runs: list[TextRun], depth: int) -> None:
+        """Show a list template's items apart: its arguments, and the ``*`` lines inside them."""
+        text = self.source.text
+        items = []
+        for start, end in template.positional:
+            marks = list(_ITEM_MARK.finditer(text, start, end))
+            if not marks:
+                items.append(_trimmed(text, start, end))
+                continue
+            bounds = [*(match.start() for match in marks[1:]), end]
+            items += [_trimmed(text, mark.end(), stop) for mark, stop in zip(marks, bounds, strict=True)]
+        for index, (start, end) in enumerate(span for span in items if span[0] < span[1]):
+            if index:
+                runs.append(self.source.run("; ", start))
+            self._render(start, end, runs, depth)
 
     def _positional(self, template: Template, number: int) -> tuple[int, int] | None:
         if len(template.positional) < number:
