@@ -60,6 +60,9 @@ class Config:
             "*.tex",  # LaTeX source, read as the typeset page shows it
             "*.rst",  # reStructuredText (Sphinx, docutils), decision 0112
             "*.rest",
+            "*.wiki",  # MediaWiki wikitext, read as the rendered page shows it (decision 0114)
+            "*.wikitext",
+            "*.mediawiki",
             # JSON-lines is data; .json/.yaml in a folder are as often configuration (factlint.yaml,
             # packs), so they are read when named or added here (decision 0080)
             "*.jsonl",

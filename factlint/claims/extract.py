@@ -1995,8 +1995,13 @@ class Extractor:
         return None
 
     def _is_chip_unit(self, entity: str) -> bool:
-        """Return True for a chip or a card of one chip ("eight GroqCards" counts eight LPUs)."""
-        return self.resolver.kind(entity) == "chip" or self.resolver.single_chip_of(entity) is not None
+        """Return True for a chip or a card of one chip ("eight GroqCards" counts eight LPUs); a
+        card whose chip the pack does not name is one accelerator too ("1,000 MTT S4000 cards")."""
+        return (
+            self.resolver.kind(entity) == "chip"
+            or self.resolver.single_chip_of(entity) is not None
+            or (self.resolver.kind(entity) == "card" and not self.resolver.holds_parts(entity))
+        )
 
     def _ends_noun_phrase(self, text: str, end: int) -> bool:
         """Return True when punctuation, the line's end or a function word follows ``end``.

@@ -653,6 +653,11 @@ class Resolver:
             return None
         return found.contains.entity
 
+    def holds_parts(self, entity: str) -> bool:
+        """Return True if the pack says what ``entity`` contains."""
+        found = self.pack.entity(entity)
+        return found is not None and found.contains is not None
+
     def sole_chip(self, machine: str) -> str | None:
         """Return the one chip a machine holds (CS-3 -> WSE-3), or None for other entities.
 

@@ -100,3 +100,29 @@ def is_rst(text: str, suffix: str) -> bool:
     return any(
         len(match.group("under")) >= len(match.group("title")) for match in _RST_SECTION.finditer(text)
     )
+
+
+WIKITEXT_SUFFIXES = (".wiki", ".wikitext", ".mediawiki")
+
+# Constructs of MediaWiki markup that plain prose practically never holds, one pattern each:
+# an infobox, a table opener, a "== Heading ==" line, '''bold''', a [[link]], a <ref>.
+_WIKITEXT_SIGNS = (
+    re.compile(r"\{\{[ \t]*Infobox", re.IGNORECASE),
+    re.compile(r"^\{\|", re.MULTILINE),
+    re.compile(r"^(={2,6})[ \t]*[^=\n]+?[ \t]*\1[ \t]*$", re.MULTILINE),
+    re.compile(r"'''[^'\n]+'''"),
+    re.compile(r"\[\[[^\[\]\n|]+(?:\|[^\[\]\n]*)?\]\]"),
+    re.compile(r"<ref\b[^>]*>", re.IGNORECASE),
+)
+WIKITEXT_MIN_SIGNS = 3
+
+
+def is_wikitext(text: str, suffix: str) -> bool:
+    """Return True if the document is MediaWiki wikitext: by suffix, or for a ``.txt`` file by at
+    least three different wikitext constructs (one alone is prose quoting markup)."""
+    lowered = suffix.lower()
+    if lowered in WIKITEXT_SUFFIXES:
+        return True
+    if lowered != ".txt":
+        return False
+    return sum(1 for sign in _WIKITEXT_SIGNS if sign.search(text)) >= WIKITEXT_MIN_SIGNS

@@ -17,10 +17,12 @@ from factlint.sources.detect import (
     HTML_SUFFIXES,
     MARKDOWN_SUFFIXES,
     RST_SUFFIXES,
+    WIKITEXT_SUFFIXES,
     is_html,
     is_latex,
     is_markdown,
     is_rst,
+    is_wikitext,
 )
 from factlint.sources.html import parse_html
 from factlint.sources.latex import parse_latex
@@ -28,6 +30,7 @@ from factlint.sources.markdown import parse_markdown
 from factlint.sources.plaintext import parse_plain_text
 from factlint.sources.reader import read_source
 from factlint.sources.rst import parse_rst
+from factlint.sources.wikitext import parse_wikitext
 
 
 def load_sources(paths: Sequence[str], config: Config) -> list[Document]:
@@ -99,6 +102,9 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
     elif is_html(source.text, suffix):
         blocks, heading_title = parse_html(source.lines, source.body_line)
         file_format = "html"
+    elif is_wikitext(source.text, suffix):
+        blocks, heading_title = parse_wikitext(source.lines, source.body_line)
+        file_format = "wikitext"
     elif is_latex(source.text, suffix):
         latex = parse_latex(source.lines, source.body_line)
         blocks, heading_title, problems = latex.blocks, latex.title, latex.problems
@@ -142,6 +148,8 @@ def _format_of(suffix: str) -> str:
         return "html"
     if lowered in RST_SUFFIXES:
         return "rst"
+    if lowered in WIKITEXT_SUFFIXES:
+        return "wikitext"
     return "markdown" if lowered in MARKDOWN_SUFFIXES else "text"
 
 
