@@ -117,6 +117,7 @@ class Language:
     replacement_openers: tuple[str, ...]
     consumption_nouns: tuple[str, ...]
     customer_classes: tuple[str, ...]  # "education discount": a buyer's discount, no saving
+    tax_nouns: tuple[str, ...]  # "GST @ 18%": a tax rate, no saving
     discount_nouns: tuple[str, ...]
     correction_openers: tuple[str, ...]
     quote_header_openers: tuple[str, ...]
@@ -362,6 +363,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         replacement_openers=tuple(raw["replacement_openers"]),
         consumption_nouns=tuple(raw["consumption_nouns"]),
         customer_classes=tuple(raw["customer_classes"]),
+        tax_nouns=tuple(raw["tax_nouns"]),
         discount_nouns=tuple(raw["discount_nouns"]),
         correction_openers=tuple(raw["correction_openers"]),
         quote_header_openers=tuple(raw["quote_header_openers"]),
