@@ -15,7 +15,11 @@ from factlint.pack import KnowledgePack
 
 # The space inside a unit of several words, which a wrapped line may turn into a line break.
 _WORD_GAP = r"(?:[ \t]+|[ \t]*\n[ \t]*)"
-_DIGITS = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
+# Indian grouping ("1,00,000", "3,85,00,000": lakh and crore) is one number when it is round, its
+# last group 000 or a group 00: a list of sizes ("16,32,64,128") never is.
+_INDIAN_DIGITS = r"\d{1,2}(?:,\d{2})*(?:,\d{2},000|,00(?:,\d{2})*,\d{3})(?![\d]|,\d)"
+_ANY_INDIAN_DIGITS = r"\d{1,2}(?:,\d{2})+,\d{3}(?![\d]|,\d)"
+_DIGITS = rf"{_INDIAN_DIGITS}(?:\.\d+)?|\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?|\d+(?:\.\d+)?"
 # A converted price keeps its source's decimal comma even in a document of decimal points
 # ("2,49 EUR (approx. 2,89 USD)"): one or two digits after a comma, then a currency, are cents.
 _CENTS_BEFORE_CURRENCY = (
@@ -191,9 +195,14 @@ class QuantityReader:
 
     @cached_property
     def _number_res(self) -> dict[bool, re.Pattern[str]]:
+        # After a rupee sign any Indian grouping is one number ("₹1,23,45,678"), round or not.
+        marks = [
+            f"(?<={re.escape(mark + gap)})" for mark in self.language.indian_currency for gap in ("", " ")
+        ]
+        indian = rf"(?:{'|'.join(marks)}){_ANY_INDIAN_DIGITS}(?:\.\d+)?|" if marks else ""
         return {
             comma: re.compile(
-                rf"{_CURRENCY_SIGN}(?P<num>{_DIGITS_COMMA_DECIMAL if comma else _POINT_DIGITS})"
+                rf"{_CURRENCY_SIGN}(?P<num>{_DIGITS_COMMA_DECIMAL if comma else indian + _POINT_DIGITS})"
                 r"(?P<plus>\+)?"
             )
             for comma in (False, True)
