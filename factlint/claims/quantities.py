@@ -112,6 +112,7 @@ class QuantityReader:
             + r")(?![A-Za-z])"
         )
         self._scales = dict(language.scale_words)
+        self._slash_alternatives = frozenset(language.slash_alternative_units)
         self._money_words = {word.lower(): scale for word, scale in language.money_words}
         self._money_word_re = compile_folded(
             r"[ \t]+(" + "|".join(re.escape(w) for w, _ in language.money_words) + r")(?![\w-])", re.I
@@ -344,7 +345,11 @@ class QuantityReader:
             # The unit written after the first number too: "120 W to 180 W" is a range, but
             # "12 TB or 1.2 PB" gives one size twice and "80 GB / 94 GB" lists two variants.
             again = self._unit_at(text, second.end())
-            if second.group(1) == "/" or again is None or first_unit is None or again[0] != first_unit[0]:
+            # "80 GB / 94 GB" lists two variants; "5 nm / 6 nm" are one chip's chiplet nodes
+            listed = second.group(1) == "/" and (
+                first_unit is None or first_unit[0] not in self._slash_alternatives
+            )
+            if listed or again is None or first_unit is None or again[0] != first_unit[0]:
                 second = None
         if second and not plus and self._ends_cleanly(text, second.end(), currency=bool(currency)):
             other = _to_float(second.group(3), comma_decimal)
