@@ -39,6 +39,10 @@ class DateReader:
         # DateMention is frozen: a sentence repeated across documents is read once.
         self._read_cache: dict[tuple[str, str | None, str | None], tuple[DateMention, ...]] = {}
         month = alternation([name for name, _ in language.months])
+        # "bulletin 4/2025", "Issue 3/2024": a publication's number in its year, no month
+        self._issue_before = compile_folded(
+            rf"(?<![\w\-]){alternation(language.issue_nouns)}[ \t\u00a0]*(?:no\.?[ \t\u00a0]*)?$", re.I
+        )
         connector = alternation(language.month_connectors)
         marks = dict(language.date_marks)
         self._first_half_marks = frozenset(marks.get("first_half", ()))
@@ -163,6 +167,11 @@ class DateReader:
             yearless = index >= len(self._patterns)
             for match in pattern.finditer(text):
                 if any(start < match.end() and match.start() < end for start, end in taken):
+                    continue
+                if name == "month_slash_year" and self._issue_before.search(
+                    text, max(0, match.start() - 40), match.start()
+                ):
+                    taken.append((match.start(), match.end()))
                     continue
                 mention = (
                     self._yearless_mention(name, match, year)
