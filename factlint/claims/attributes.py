@@ -157,6 +157,12 @@ class AttributeChooser:
             rf"(?<![\w-]){classes}[ \t-]+{discounts}[ \t]+(?:of[ \t]+)?(?:{approximate}[ \t]+|~)?$",
             re.I,
         )
+        # "GST @ 18%", "MWST 8.1%", "18% VAT": a tax levied on the price, no saving
+        taxes = alternation(language.tax_nouns)
+        self._tax_before_re = compile_folded(
+            rf"(?<![\w-]){taxes}[ \t]*(?:@|at|of|rate|rate of|:)?[ \t]*(?:{approximate}[ \t]+|~)?$", re.I
+        )
+        self._tax_after_re = compile_folded(rf"[ \t]*{taxes}(?![\w-])", re.I)
         # "$18,000 per GPU", "$289,000 a node", "$2,500 apiece": money for one unit of a product
         # is its price even with no price word ("per GPU-hour" is a rate, not this).
         units = alternation([noun for _, nouns in pack.scopes for noun in nouns] + ["unit", "units"])
@@ -560,6 +566,11 @@ class AttributeChooser:
             or self._customer_discount_before_re.search(text, max(0, quantity.start - 60), quantity.start)
         ):
             return None  # "a 12% education discount": what a class of buyer pays, no product's saving
+        if chosen.pint == "percent" and (
+            self._tax_after_re.match(text, quantity.end)
+            or self._tax_before_re.search(text, max(0, quantity.start - 30), quantity.start)
+        ):
+            return None  # "exclusive of GST @ 18%": a tax rate
         costlier = self._costlier_re.match(text, quantity.end)
         if costlier is not None:
             phrase = text[costlier.end() : _phrase_end(text, costlier.end())]

@@ -9,6 +9,7 @@ from factlint.claims.fastre import FoldedPattern, compile_folded
 from factlint.claims.language import Language, alternation, says_any
 
 _YEAR = r"(?:19[5-9]\d|20[0-9]\d)"
+_ORDINAL_DIGITS = r"1st|2nd|3rd|4th"  # "the 3rd quarter 2026", as a translation writes it
 _SHORT_YEAR = r"(?:['’]?\d\d)"  # "'25", and "25" glued to a half or quarter mark ("2H25")
 DAY_FIRST, MONTH_FIRST = "day-first", "month-first"
 # "03/11/2025": 3 November in a day-first document, 11 March in a month-first one
@@ -38,6 +39,10 @@ class DateReader:
         # DateMention is frozen: a sentence repeated across documents is read once.
         self._read_cache: dict[tuple[str, str | None, str | None], tuple[DateMention, ...]] = {}
         month = alternation([name for name, _ in language.months])
+        # "bulletin 4/2025", "Issue 3/2024": a publication's number in its year, no month
+        self._issue_before = compile_folded(
+            rf"(?<![\w\-]){alternation(language.issue_nouns)}[ \t\u00a0]*(?:no\.?[ \t\u00a0]*)?$", re.I
+        )
         connector = alternation(language.month_connectors)
         marks = dict(language.date_marks)
         self._first_half_marks = frozenset(marks.get("first_half", ()))
@@ -88,7 +93,8 @@ class DateReader:
             (
                 "quarter_words",
                 compile_folded(
-                    rf"(?<![\w])(first|second|third|fourth)\s+quarter\s+(?:of\s+)?({_YEAR})(?![\w])", re.I
+                    rf"(?<![\w])(first|second|third|fourth|{_ORDINAL_DIGITS})\s+quarter\s+(?:of\s+)?({_YEAR})(?![\w])",
+                    re.I,
                 ),
             ),
             ("half", re.compile(rf"(?<![\w])H([12])\s*[’']?\s*({_YEAR})(?![\w])")),
@@ -101,7 +107,7 @@ class DateReader:
                 "half_words",
                 # "a second-half-2026 product": the words may be hyphenated into a modifier
                 compile_folded(
-                    rf"(?<![\w])(first|second)[\s\-]+half[\s\-]+(?:of[\s\-]+)?({_YEAR})(?![\w])", re.I
+                    rf"(?<![\w])(first|second|1st|2nd)[\s\-]+half[\s\-]+(?:of[\s\-]+)?({_YEAR})(?![\w])", re.I
                 ),
             ),
             (
@@ -121,7 +127,7 @@ class DateReader:
             (
                 "quarter_words",
                 compile_folded(
-                    rf"(?<![\w])(?:the\s+)?(first|second|third|fourth)\s+quarter(?![\w\-])"
+                    rf"(?<![\w])(?:the\s+)?(first|second|third|fourth|{_ORDINAL_DIGITS})\s+quarter(?![\w\-])"
                     rf"(?!\s+(?:of\s+)?(?:the\s+)?(?:fiscal|FY|CY|calendar|{_YEAR}|next|last|this)\b)",
                     re.I,
                 ),
@@ -161,6 +167,11 @@ class DateReader:
             yearless = index >= len(self._patterns)
             for match in pattern.finditer(text):
                 if any(start < match.end() and match.start() < end for start, end in taken):
+                    continue
+                if name == "month_slash_year" and self._issue_before.search(
+                    text, max(0, match.start() - 40), match.start()
+                ):
+                    taken.append((match.start(), match.end()))
                     continue
                 mention = (
                     self._yearless_mention(name, match, year)
@@ -280,4 +291,4 @@ def _full_year(year: str) -> str:
 
 
 def _ordinal(word: str) -> int:
-    return {"first": 1, "second": 2, "third": 3, "fourth": 4}.get(word.lower()) or int(word)
+    return {"first": 1, "second": 2, "third": 3, "fourth": 4}.get(word.lower()) or int(word[0])

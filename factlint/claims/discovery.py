@@ -184,6 +184,8 @@ class EntityDiscoverer:
                 [word for word, _ in language.number_words],
                 language.subject_verbs,
                 language.participle_openers,
+                language.other_currencies,  # "CHF 1.– = USD 1.2480": money, no model
+                language.conversion_currencies,
             )
             for word in words
         }

@@ -4165,6 +4165,6 @@ def _conversion_header(language: Language) -> FoldedPattern:
     and one currency, with at least one conversion word (a bare "USD" is a column of its own)."""
     gap = r"[\s.,:()\[\]/]*"
     word = alternation(language.conversion_words) + gap
-    # "(USD/ora)": a currency per some time, in whatever language the time is written
-    currency = alternation(language.conversion_currencies) + r"(?:/[^\W\d_]{1,6})?" + gap
+    # "(USD/ora)", "US$/GPU-hour": a currency per some time or unit of use, in whatever language
+    currency = alternation(language.conversion_currencies) + r"(?:/[^\W\d_]{1,6}(?:-[^\W\d_]{1,6})?)?" + gap
     return compile_folded(rf"{gap}(?:(?:{word})+{currency}(?:{word})*|{currency}(?:{word})+)", re.I)

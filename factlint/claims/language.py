@@ -81,6 +81,9 @@ class Language:
     accessory_nouns: tuple[str, ...]  # "cabling kit", "installation": a line item that is no product
     bare_price_headers: tuple[str, ...]  # "| Variant Price |": a selling price naming no currency
     other_currencies: tuple[str, ...]  # "€", "EUR", "zł": money that is not the dollar
+    slash_alternative_units: tuple[str, ...]  # "5 nm / 6 nm": one chip's alternatives, not two variants
+    issue_nouns: tuple[str, ...]  # "bulletin 4/2025": an issue's number in its year, no month
+    indian_currency: tuple[str, ...]  # "₹", "Rs.": the amount after it may be grouped in lakhs
     bundle_nouns: tuple[str, ...]  # "4-pack", "Four cards": units sold together
     bundle_openers: tuple[str, ...]  # "pack of 2"
     spend_headers: tuple[str, ...]  # a bill's cost, credit or tax beside a unit price: no price
@@ -117,6 +120,7 @@ class Language:
     replacement_openers: tuple[str, ...]
     consumption_nouns: tuple[str, ...]
     customer_classes: tuple[str, ...]  # "education discount": a buyer's discount, no saving
+    tax_nouns: tuple[str, ...]  # "GST @ 18%": a tax rate, no saving
     discount_nouns: tuple[str, ...]
     correction_openers: tuple[str, ...]
     quote_header_openers: tuple[str, ...]
@@ -324,6 +328,9 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         accessory_nouns=tuple(raw["accessory_nouns"]),
         bare_price_headers=tuple(raw["bare_price_headers"]),
         other_currencies=tuple(raw["other_currencies"]),
+        indian_currency=tuple(raw["indian_currency"]),
+        issue_nouns=tuple(raw["issue_nouns"]),
+        slash_alternative_units=tuple(raw["slash_alternative_units"]),
         bundle_nouns=tuple(raw["bundle_nouns"]),
         bundle_openers=tuple(raw["bundle_openers"]),
         spend_headers=tuple(raw["spend_headers"]),
@@ -362,6 +369,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         replacement_openers=tuple(raw["replacement_openers"]),
         consumption_nouns=tuple(raw["consumption_nouns"]),
         customer_classes=tuple(raw["customer_classes"]),
+        tax_nouns=tuple(raw["tax_nouns"]),
         discount_nouns=tuple(raw["discount_nouns"]),
         correction_openers=tuple(raw["correction_openers"]),
         quote_header_openers=tuple(raw["quote_header_openers"]),

@@ -15,7 +15,11 @@ from factlint.pack import KnowledgePack
 
 # The space inside a unit of several words, which a wrapped line may turn into a line break.
 _WORD_GAP = r"(?:[ \t]+|[ \t]*\n[ \t]*)"
-_DIGITS = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
+# Indian grouping ("1,00,000", "3,85,00,000": lakh and crore) is one number when it is round, its
+# last group 000 or a group 00: a list of sizes ("16,32,64,128") never is.
+_INDIAN_DIGITS = r"\d{1,2}(?:,\d{2})*(?:,\d{2},000|,00(?:,\d{2})*,\d{3})(?![\d]|,\d)"
+_ANY_INDIAN_DIGITS = r"\d{1,2}(?:,\d{2})+,\d{3}(?![\d]|,\d)"
+_DIGITS = rf"{_INDIAN_DIGITS}(?:\.\d+)?|\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?|\d+(?:\.\d+)?"
 # A converted price keeps its source's decimal comma even in a document of decimal points
 # ("2,49 EUR (approx. 2,89 USD)"): one or two digits after a comma, then a currency, are cents.
 _CENTS_BEFORE_CURRENCY = (
@@ -108,6 +112,7 @@ class QuantityReader:
             + r")(?![A-Za-z])"
         )
         self._scales = dict(language.scale_words)
+        self._slash_alternatives = frozenset(language.slash_alternative_units)
         self._money_words = {word.lower(): scale for word, scale in language.money_words}
         self._money_word_re = compile_folded(
             r"[ \t]+(" + "|".join(re.escape(w) for w, _ in language.money_words) + r")(?![\w-])", re.I
@@ -191,9 +196,14 @@ class QuantityReader:
 
     @cached_property
     def _number_res(self) -> dict[bool, re.Pattern[str]]:
+        # After a rupee sign any Indian grouping is one number ("₹1,23,45,678"), round or not.
+        marks = [
+            f"(?<={re.escape(mark + gap)})" for mark in self.language.indian_currency for gap in ("", " ")
+        ]
+        indian = rf"(?:{'|'.join(marks)}){_ANY_INDIAN_DIGITS}(?:\.\d+)?|" if marks else ""
         return {
             comma: re.compile(
-                rf"{_CURRENCY_SIGN}(?P<num>{_DIGITS_COMMA_DECIMAL if comma else _POINT_DIGITS})"
+                rf"{_CURRENCY_SIGN}(?P<num>{_DIGITS_COMMA_DECIMAL if comma else indian + _POINT_DIGITS})"
                 r"(?P<plus>\+)?"
             )
             for comma in (False, True)
@@ -335,7 +345,11 @@ class QuantityReader:
             # The unit written after the first number too: "120 W to 180 W" is a range, but
             # "12 TB or 1.2 PB" gives one size twice and "80 GB / 94 GB" lists two variants.
             again = self._unit_at(text, second.end())
-            if second.group(1) == "/" or again is None or first_unit is None or again[0] != first_unit[0]:
+            # "80 GB / 94 GB" lists two variants; "5 nm / 6 nm" are one chip's chiplet nodes
+            listed = second.group(1) == "/" and (
+                first_unit is None or first_unit[0] not in self._slash_alternatives
+            )
+            if listed or again is None or first_unit is None or again[0] != first_unit[0]:
                 second = None
         if second and not plus and self._ends_cleanly(text, second.end(), currency=bool(currency)):
             other = _to_float(second.group(3), comma_decimal)

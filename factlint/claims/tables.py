@@ -146,7 +146,7 @@ class TableContext:
                     model_columns := _model_columns(headers, resolver, header_words.device),
                     header_words.quantity,
                 ),
-                tuple(quantities.unit_in_label(header) for header in headers),
+                tuple(_column_unit(header, quantities, header_words) for header in headers),
                 _column_rates(headers, quantities, header_words),
                 tuple(bool(header_words.withdrawn.fullmatch(header.strip())) for header in headers),
                 _discounted_columns(headers, header_words),
@@ -1004,6 +1004,28 @@ def converted_with(header: str, header_words: HeaderWords, words: FoldedPattern)
         return False
     conversion = _NOTE_MARK.sub("", tail.group(1)).strip()
     return bool(header_words.converted.fullmatch(conversion)) and words.search(conversion) is not None
+
+
+def _column_unit(
+    header: str, quantities: QuantityReader, header_words: HeaderWords
+) -> tuple[str, str] | None:
+    """Return the unit a column header names for its bare numbers (see ``unit_in_label``).
+
+    A header joined to a conversion header ("Price/h (approx. USD/h)", "₹/GPU-hour (approx.
+    US$/GPU-hour)") names the dollars of its conversion: the column's bare numbers are dollars.
+    """
+    unit = quantities.unit_in_label(header)
+    tail = _CONVERTED_TAIL.search(header)
+    if unit is not None or tail is None or not header_words.converted.fullmatch(tail.group(1)):
+        return unit
+    for word in _TAIL_WORD.split(tail.group(1)):
+        found = quantities.unit_in_label(word) if word else None
+        if found is not None and found[1] == "USD":
+            return found
+    return None
+
+
+_TAIL_WORD = re.compile(r"[\s()\[\]/]+")  # "approx. US$/GPU-hour" -> "approx.", "US$", "GPU-hour"
 
 
 def _column_rates(

@@ -64,17 +64,62 @@ def find_text_tables(lines: Sequence[str], first: int = 0) -> dict[int, TextRow]
             index += 1
             continue
         end = index + 1
-        while end < len(lines) and split[end] is not None and len(split[end] or ()) == len(cells):
-            end += 1
-        rows.update(_table(lines, split, index, end))
+        wrapped: set[int] = set()
+        while end < len(lines):
+            if split[end] is not None and len(split[end] or ()) == len(cells):
+                end += 1
+            elif (carried := _wrapped_cells(lines[end], split[end - 1])) is not None:
+                split[end] = carried  # the line is a row of its own, as in a box-drawn table
+                wrapped.add(end)
+                end += 1
+            else:
+                break
+        rows.update(_table(lines, split, index, end, wrapped))
         index = end
     return rows
 
 
+def _wrapped_cells(line: str, above: tuple[Cell, ...] | None) -> tuple[Cell, ...] | None:
+    """Return ``line`` as a row of the table whose row ``above`` it follows, when it only carries
+    the second lines of wrapped cells ("RTX PRO 6000" over "  Server Edition"), else None.
+
+    Each piece must start under the text of a cell of the row above and lie in a column of
+    its own, and hold no figure: a piece flush with the row labels, a sentence or a line of
+    figures is a note or prose under the row, not a cell. A line under a header row is the
+    header's second line ("(TFLOPS)"), not a wrapped cell.
+    """
+    if above is None or any(not cell.text for cell in above) or not line.strip() or _is_header(above):
+        return None
+    pieces = _cells_of(line)
+    if not pieces or len(pieces) >= len(above) or pieces[0].column <= above[0].column:
+        return None
+    if any(
+        len(piece.text) > MAX_CELL_CHARS or _ends_sentence(piece.text) or _FREE_DIGIT.search(piece.text)
+        for piece in pieces
+    ):
+        return None
+    own = [Cell("", cell.column) for cell in above]
+    for piece in pieces:
+        found = [
+            i
+            for i, cell in enumerate(above)
+            if cell.column - ALIGN_SLACK <= piece.column < cell.column + len(cell.text)
+        ]
+        if len(found) != 1 or own[found[0]].text:
+            return None
+        own[found[0]] = piece
+    return tuple(own)
+
+
 def _table(
-    lines: Sequence[str], split: list[tuple[Cell, ...] | None], start: int, end: int
+    lines: Sequence[str],
+    split: list[tuple[Cell, ...] | None],
+    start: int,
+    end: int,
+    wrapped: set[int] | frozenset[int] = frozenset(),
 ) -> dict[int, TextRow]:
-    """Return the rows of the run ``start:end`` if it reads as a table, else nothing."""
+    """Return the rows of the run ``start:end`` if it reads as a table, else nothing; the lines
+    ``wrapped`` only carry the second lines of cells of the row above."""
     run = [split[index] or () for index in range(start, end)]
     width = len(run[0])
     header: tuple[Cell, ...] | None = None
@@ -102,14 +147,15 @@ def _table(
     data = [split[index] or () for index in body]
     if not data or (header is None and len(data) < 2):
         return {}
-    if header is None and not all(_is_label(row[0].text) for row in data):
+    labels = [row[0].text for index, row in zip(body, data, strict=True) if index not in wrapped]
+    if header is None and not all(_is_label(label) for label in labels):
         return {}  # "2024-12-03   Trn2 GA, 16 chips": a log keyed by dates, not a table
     if not any(_FREE_DIGIT.search(cell.text) for row in data for cell in row[1:]):
         return {}
     spaced = [
         row
         for index, row in zip(body, data, strict=True)
-        if "\t" not in lines[index].strip() and not _GLUED_PRICE.search(lines[index])
+        if "\t" not in lines[index].strip() and not _GLUED_PRICE.search(lines[index]) and index not in wrapped
     ]
     if not _aligned(spaced):
         return {}
