@@ -132,7 +132,9 @@ class Resolver:
         self._forms_gap_re = compile_folded(rf"(?:[ \t]+{forms}(?![\w\-]))*[ \t]*", re.I)
         self._per_noun_re = compile_folded(
             # a quotation may close first: "\"under $3k\" per card"
-            rf"[\"”’]?\s*(?:(?!\d)[\w\-]+\s+){{0,2}}?(?:/\s*|per-|(?:per|each|a|an|for\s+each|in\s+each|in\s+every)\s+)"
+            # or open an aside: "128 GB LPDDR5 (per card)"
+            rf"[\"”’]?\s*(?:(?!\d)[\w\-]+\s+){{0,2}}?(?:\(\s*(?=per\b|each\b))?"
+            rf"(?:/\s*|per-|(?:per|each|a|an|for\s+each|in\s+each|in\s+every)\s+)"
             rf"(?:[\w\-]+\s+)?({nouns})",  # "the $187,500 per-node price"
             re.I,
         )
