@@ -3215,6 +3215,8 @@ class Extractor:
                 counted_names = [m.entity for m in mentions if m.role == COUNTED and figure.start <= m.start]
                 if counted_names and not any(self._may_hold(entity, name) for name in counted_names):
                     continue  # "eight Sohus in a server" is no count of the SambaNova node's chips
+                if any(m.role == BASELINE and figure.start <= m.start < figure.end for m in mentions):
+                    continue  # "replaces 160 H100 GPUs" counts what is taken out, no machine's chips
                 if any(m.entity == entity and figure.start <= m.start < figure.end for m in mentions):
                     continue  # "holds eight HL-325L modules" in the HL-325L's row counts no chips of its own
                 if (

@@ -28,6 +28,8 @@ class Language:
     comparison_markers: tuple[str, ...]
     strict_comparison_markers: tuple[str, ...]
     measured_on: tuple[str, ...]
+    replacing_verbs: tuple[str, ...]
+    share_units: tuple[str, ...]
     component_nouns: tuple[str, ...]
     chip_nouns: tuple[str, ...]
     container_verbs: tuple[str, ...]
@@ -275,6 +277,8 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         comparison_markers=tuple(raw["comparison_markers"]),
         strict_comparison_markers=tuple(raw["strict_comparison_markers"]),
         measured_on=tuple(raw["measured_on"]),
+        replacing_verbs=tuple(raw["replacing_verbs"]),
+        share_units=tuple(raw["share_units"]),
         component_nouns=tuple(raw["component_nouns"]),
         chip_nouns=tuple(raw["chip_nouns"]),
         container_verbs=tuple(raw["container_verbs"]),

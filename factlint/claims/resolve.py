@@ -22,6 +22,8 @@ _LIST_BREAK = re.compile(r"[,;()]")  # a break between a figure and the "each" o
 _LIST_NEXT = re.compile(r"\s*(?:,|and\s|&)|[ \t]+[A-Z][A-Z\d]*[a-z]?\d?[A-Z]?,")
 _DIGIT = re.compile(r"\d")
 _ASIDE = re.compile(r"\([^()]*\)")
+# Between a baseline and its aside, at most its head noun: "the T4 cards (70 W)", "the H100 GPUs (80 GB)".
+_ASIDE_HEAD_GAP = re.compile(r"\s*(?:[a-z][a-z\-]*|[A-Z]PUs?)?\s*")
 _FRAGMENT = re.compile(r"[\s*_]*(?:\d|[a-z~$])")
 _LOWER_WORD = re.compile(r"[a-z][a-z\-]*[ \t]+")
 # "GroqRack = 8 GroqNodes = 64 LPUs", "the X node = 16 sockets": from the head of an "=" chain
@@ -130,7 +132,9 @@ class Resolver:
         self._forms_gap_re = compile_folded(rf"(?:[ \t]+{forms}(?![\w\-]))*[ \t]*", re.I)
         self._per_noun_re = compile_folded(
             # a quotation may close first: "\"under $3k\" per card"
-            rf"[\"”’]?\s*(?:(?!\d)[\w\-]+\s+){{0,2}}?(?:/\s*|per-|(?:per|each|a|an|for\s+each|in\s+each|in\s+every)\s+)"
+            # or open an aside: "128 GB LPDDR5 (per card)"
+            rf"[\"”’]?\s*(?:(?!\d)[\w\-]+\s+){{0,2}}?(?:\(\s*(?=per\b|each\b))?"
+            rf"(?:/\s*|per-|(?:per|each|a|an|for\s+each|in\s+each|in\s+every)\s+)"
             rf"(?:[\w\-]+\s+)?({nouns})",  # "the $187,500 per-node price"
             re.I,
         )
@@ -1365,7 +1369,7 @@ class Resolver:
             if (
                 mention.role not in (BASELINE, COMPARED)
                 or mention.end > opening
-                or text[mention.end : opening].strip()
+                or not _ASIDE_HEAD_GAP.fullmatch(text, mention.end, opening)
             ):
                 continue
             if self.kind(mention.entity) in holders and (

@@ -102,6 +102,23 @@ class SegmentReader:
         self._modifier_re = compile_folded(
             r"^(?:" + alternation(language.modifier_suffixes, words=False) + r")", re.I
         )
+        determiners = alternation(language.baseline_determiners)
+        number = alternation([word for word, _ in language.number_words])
+        # "replaces 160 H100 GPUs", "swapped two MI50s": the object taken out is no subject.
+        self._replaced_re = compile_folded(
+            alternation(language.replacing_verbs)
+            + rf"(?:\s+{determiners}){{0,3}}(?:\s+(?:\d[\d,]*|{number}))?(?:\s+(?-i:[A-Z][A-Za-z]+))?\s+$",
+            re.I,
+        )
+        # "60% of the H100's throughput", "85 percent of the bandwidth of the A100": a share's baseline.
+        self._share_of_re = compile_folded(
+            r"(?<![\w.,])\d(?:[\d.,]*\d)?\s*"
+            + alternation(language.share_units, words=False)
+            + rf"\s+of\s+(?:{determiners}\s+){{0,3}}"
+            + rf"(?:(?:[\w\-/]+\s+){{1,4}}?of\s+(?:{determiners}\s+){{0,3}})?"  # "of the throughput of the"
+            + r"(?:(?-i:[A-Z])[\w\-]*['’]s\s+)?$",
+            re.I,
+        )
         # "the same 48 GB as the L40S": the value is compared with the entity, not stated of it.
         self._same_as_re = compile_folded(
             r"\bsame\s+[^.;:!?\d]{0,20}\d[^.;:!?]{0,30}?\s+as(?:\s+"
@@ -115,7 +132,6 @@ class SegmentReader:
             word.lower()
             for word in (*language.function_words, *language.subject_verbs, *language.counted_item_words)
         }
-        number = alternation([word for word, _ in language.number_words])
         # "two 910B dies", "four AI 100 chips": the named product is a part of the subject.
         # A brand may stand between: "four Instinct MI250X GPUs".
         self._count_before_re = compile_folded(
@@ -171,6 +187,8 @@ class SegmentReader:
         if self._comparison_re.search(before[-40:]) or _MULTIPLIER_OF.search(before):
             return BASELINE
         if _MULTIPLIER_THE.search(before) or self._same_as_re.search(before):
+            return BASELINE
+        if self._replaced_re.search(before) or self._share_of_re.search(before):
             return BASELINE
         if _MULTIPLIER_BARE.search(before) and self._compared_after(text, mention.end):
             return BASELINE
