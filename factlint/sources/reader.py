@@ -101,7 +101,7 @@ def decode_source(raw: bytes, *, html: bool = False, front_matter: bool = True) 
     text = text.removeprefix("\ufeff")
     if "\r" in text:
         text = text.replace("\r\n", "\n").replace("\r", "\n")
-    text = text.translate(_FULLWIDTH)
+    text = plain_symbols(text)
     lines = tuple(text.split("\n"))
     if not front_matter or lines[0].rstrip() != "---":
         return SourceText(digest, text, lines=lines)
@@ -116,6 +116,14 @@ _FULLWIDTH = {
     for low, high in ((0xFF01, 0xFF0F), (0xFF1A, 0xFF20), (0xFF3B, 0xFF40), (0xFF5B, 0xFF5D))
     for code in range(low, high + 1)
 }
+# A no-break space keeps "288 GB" on one line; it reads as a space (as HTML's whitespace does).
+# The narrow and thin spaces stay: they group thousands ("4 096").
+_PLAIN_SYMBOLS = {**_FULLWIDTH, 0xA0: 0x20}
+
+
+def plain_symbols(text: str) -> str:
+    """Return ``text`` with full-width ASCII symbols and no-break spaces as plain ASCII, one for one."""
+    return text.translate(_PLAIN_SYMBOLS)
 
 
 def _line_of(raw: bytes, offset: int) -> int:
