@@ -58,6 +58,7 @@ class Config:
             "*.srt",  # subtitle files: spoken transcripts (decision 0089)
             "*.vtt",
             "*.tex",  # LaTeX source, read as the typeset page shows it
+            "*.eml",  # a saved e-mail (MIME); an .mbox archive is read when named (decision 0113)
             # JSON-lines is data; .json/.yaml in a folder are as often configuration (factlint.yaml,
             # packs), so they are read when named or added here (decision 0080)
             "*.jsonl",
