@@ -277,3 +277,9 @@ def test_format_flowed_with_delsp_drops_the_break_space(tmp_path: pathlib.Path) 
     document = _load(tmp_path, message)
     assert "draws 700 W." in _texts(document)
     assert _at(document, "700") == (6, 17)
+
+
+def test_multipart_without_its_boundary_is_read_as_text(tmp_path: pathlib.Path) -> None:
+    message = "Subject: Eta\nContent-Type: multipart/mixed; boundary=zz\n\nThe Eta E1 has 96 GB.\n"
+    document = _load(tmp_path, message)
+    assert _at(document, "96 GB") == (4, 16)

@@ -157,8 +157,8 @@ def _readable(entity: Message) -> Iterator[Message]:
             children = plain[:1] or children[-1:]
         for child in children:
             yield from _readable(child)
-    elif kind in _READABLE:
-        yield entity
+    elif kind in _READABLE or kind.startswith("multipart/"):
+        yield entity  # a multipart whose boundary never comes is one text (the parser notes a defect)
 
 
 def _relocate(block: Block, mapped: MappedText) -> Block:
