@@ -85,6 +85,9 @@ def test_every_claim_points_at_its_text(pack, tmp_path: Path) -> None:
         path = tmp_path / case["name"]
         path.write_text(case["text"], encoding="utf-8")
         lines = path.read_text(encoding="utf-8").splitlines()
-        for claim in extract_claims(load_document(path, case["name"]), pack):
+        document = load_document(path, case["name"])
+        # An e-mail's text is decoded: a soft line break or an escape may follow a figure's first character.
+        shown = 1 if document.format == "email" else 3
+        for claim in extract_claims(document, pack):
             line = lines[claim.line - 1]
-            assert line[claim.column - 1 :].startswith(claim.text.split()[0][:3]), (case["id"], claim)
+            assert line[claim.column - 1 :].startswith(claim.text.split()[0][:shown]), (case["id"], claim)

@@ -31,11 +31,16 @@ class QuotedThread:
         ages: dict[int, int] = {}
         age = 0
         for block in blocks:
-            for offset, line in enumerate(block.text.split("\n")):
+            start = 0
+            for line in block.text.split("\n"):
                 if self._header_re.match(line.lstrip("> \t")):
                     age += 1
                 else:
-                    ages[block.line + offset] = age
+                    # A line of decoded text may run over several lines of the file (an
+                    # e-mail's soft line breaks): each of them is this message's.
+                    first, last = block.position(start)[0], block.position(start + len(line))[0]
+                    ages.update(dict.fromkeys(range(first, max(first, last) + 1), age))
+                start += len(line) + 1
         return ages if age else {}
 
     def drop_replaced(

@@ -126,3 +126,45 @@ def is_wikitext(text: str, suffix: str) -> bool:
     if lowered != ".txt":
         return False
     return sum(1 for sign in _WIKITEXT_SIGNS if sign.search(text)) >= WIKITEXT_MIN_SIGNS
+
+
+EMAIL_SUFFIXES = (".eml", ".mbox")
+# A header field (RFC 5322: a name of printable ASCII but the colon, then a colon), or a folded
+# continuation of the one above it.
+_HEADER_LINE = re.compile(r"[!-9;-~]+[ \t]*:|[ \t]+\S")
+# Fields that a message saved from a mail program carries and a pasted one practically never
+# does: "From:", "To:" and "Subject:" lines alone are a thread copied into a note.
+_SAVED_MESSAGE_FIELDS = re.compile(
+    r"(?:mime-version|content-type|content-transfer-encoding|message-id|received|return-path)[ \t]*:",
+    re.IGNORECASE,
+)
+_MESSAGE_FIELDS = re.compile(r"(?:from|to|subject|date)[ \t]*:", re.IGNORECASE)
+
+
+def is_email(lines: tuple[str, ...], suffix: str) -> bool:
+    """Return True if the document is a saved e-mail: by suffix, or by a header block it starts with.
+
+    Content alone needs every line up to the first blank one to be a header field, one of
+    them ``From``, ``To``, ``Subject`` or ``Date`` and one a field of a saved message
+    (``MIME-Version``, ``Content-Type``, ``Message-ID``, ``Received``...).
+    """
+    lowered = suffix.lower()
+    if lowered in EMAIL_SUFFIXES:
+        return True
+    if lowered in MARKDOWN_SUFFIXES or lowered in HTML_SUFFIXES or lowered in LATEX_SUFFIXES:
+        return False
+    first = 1 if lines and lines[0].startswith("From ") else 0  # an mbox separator
+    header = []
+    for line in lines[first:]:
+        if not line.strip():
+            break
+        if _HEADER_LINE.match(line) is None:
+            return False
+        header.append(line)
+    else:
+        return False  # no body: headers alone are no message
+    if not header or header[0][:1] in (" ", "\t"):
+        return False
+    return any(_MESSAGE_FIELDS.match(line) for line in header) and any(
+        _SAVED_MESSAGE_FIELDS.match(line) for line in header
+    )

@@ -14,10 +14,12 @@ from factlint.sources.captions import caption_start, is_caption_file, parse_capt
 from factlint.sources.csvfile import CSV_SUFFIXES, parse_delimited_file
 from factlint.sources.datafile import DATA_FILE_SUFFIXES, parse_data_file
 from factlint.sources.detect import (
+    EMAIL_SUFFIXES,
     HTML_SUFFIXES,
     MARKDOWN_SUFFIXES,
     RST_SUFFIXES,
     WIKITEXT_SUFFIXES,
+    is_email,
     is_html,
     is_latex,
     is_markdown,
@@ -26,6 +28,7 @@ from factlint.sources.detect import (
 )
 from factlint.sources.html import parse_html
 from factlint.sources.latex import parse_latex
+from factlint.sources.mail import parse_email
 from factlint.sources.markdown import parse_markdown
 from factlint.sources.plaintext import parse_plain_text
 from factlint.sources.reader import read_source
@@ -75,7 +78,10 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
     """Return the Document read from ``path``, reported under ``display_path``."""
     suffix = path.suffix
     data = suffix.lower() in DATA_FILE_SUFFIXES
-    source = read_source(path, html=suffix.lower() in HTML_SUFFIXES, front_matter=not data)
+    email = suffix.lower() in EMAIL_SUFFIXES
+    source = read_source(
+        path, html=suffix.lower() in HTML_SUFFIXES, front_matter=not data and not email, bytes_kept=email
+    )
     if source.error is not None:
         return Document(
             path=display_path, sha256=source.sha256, format=_format_of(suffix), error=source.error
@@ -99,6 +105,9 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
     elif is_caption_file(suffix):
         blocks, heading_title = _caption_blocks(source.lines, source.body_line, source.body_line - 1), None
         file_format = "text"
+    elif is_email(source.lines, suffix):
+        blocks, heading_title = parse_email(source.lines, source.body_line)
+        file_format = "email"
     elif is_html(source.text, suffix):
         blocks, heading_title = parse_html(source.lines, source.body_line)
         file_format = "html"
@@ -150,6 +159,8 @@ def _format_of(suffix: str) -> str:
         return "rst"
     if lowered in WIKITEXT_SUFFIXES:
         return "wikitext"
+    if lowered in EMAIL_SUFFIXES:
+        return "email"
     return "markdown" if lowered in MARKDOWN_SUFFIXES else "text"
 
 

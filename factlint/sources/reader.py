@@ -63,21 +63,27 @@ class SourceText:
     lines: tuple[str, ...] = field(default=(), repr=False)
 
 
-def read_source(path: pathlib.Path, *, html: bool = False, front_matter: bool = True) -> SourceText:
+def read_source(
+    path: pathlib.Path, *, html: bool = False, front_matter: bool = True, bytes_kept: bool = False
+) -> SourceText:
     """Return the decoded text of ``path`` with its front matter, or a SourceText carrying an error.
 
     ``html``: the file is named as a web page, so a UTF-16 byte order mark or a ``<meta>``
     charset may say how to decode it (a page that starts like one is treated so anyway).
     ``front_matter=False``: a first line ``---`` is content (a YAML data file's document start).
+    ``bytes_kept``: bytes that are not UTF-8 are kept as lone surrogates (``surrogateescape``)
+    for a reader that decodes them itself (an e-mail's 8-bit parts name their own charset).
     """
     try:
         raw = path.read_bytes()
     except OSError as error:
         return SourceText(sha256="", text="", error=f"line 1: cannot read file: {error.strerror or error}")
-    return decode_source(raw, html=html, front_matter=front_matter)
+    return decode_source(raw, html=html, front_matter=front_matter, bytes_kept=bytes_kept)
 
 
-def decode_source(raw: bytes, *, html: bool = False, front_matter: bool = True) -> SourceText:
+def decode_source(
+    raw: bytes, *, html: bool = False, front_matter: bool = True, bytes_kept: bool = False
+) -> SourceText:
     """Return the decoded text of ``raw`` file bytes (see :func:`read_source`)."""
     digest = hashlib.sha256(raw).hexdigest()
     if html and raw.startswith(_UTF16_BOMS):
@@ -92,16 +98,19 @@ def decode_source(raw: bytes, *, html: bool = False, front_matter: bool = True) 
             text = raw.decode("utf-8")
         except UnicodeDecodeError as error:
             declared = declared_encoding(raw) if html or looks_like_html(raw) else None
-            if declared is None:
+            if bytes_kept:
+                text = raw.decode("utf-8", "surrogateescape")
+            elif declared is None:
                 bad = raw[error.start]
                 line = _line_of(raw, error.start)
                 return SourceText(digest, "", error=f"line {line}: not UTF-8 text (invalid byte 0x{bad:02x})")
-            # As a browser does: a byte the charset lacks shows as U+FFFD, the page still reads.
-            text = raw.decode(declared, errors="replace")
+            else:
+                # As a browser does: a byte the charset lacks shows as U+FFFD, the page still reads.
+                text = raw.decode(declared, errors="replace")
     text = text.removeprefix("\ufeff")
     if "\r" in text:
         text = text.replace("\r\n", "\n").replace("\r", "\n")
-    text = text.translate(_FULLWIDTH)
+    text = plain_symbols(text)
     lines = tuple(text.split("\n"))
     if not front_matter or lines[0].rstrip() != "---":
         return SourceText(digest, text, lines=lines)
@@ -116,6 +125,14 @@ _FULLWIDTH = {
     for low, high in ((0xFF01, 0xFF0F), (0xFF1A, 0xFF20), (0xFF3B, 0xFF40), (0xFF5B, 0xFF5D))
     for code in range(low, high + 1)
 }
+# A no-break space keeps "288 GB" on one line; it reads as a space (as HTML's whitespace does).
+# The narrow and thin spaces stay: they group thousands ("4 096").
+_PLAIN_SYMBOLS = {**_FULLWIDTH, 0xA0: 0x20}
+
+
+def plain_symbols(text: str) -> str:
+    """Return ``text`` with full-width ASCII symbols and no-break spaces as plain ASCII, one for one."""
+    return text.translate(_PLAIN_SYMBOLS)
 
 
 def _line_of(raw: bytes, offset: int) -> int:
