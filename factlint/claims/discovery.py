@@ -261,6 +261,11 @@ class EntityDiscoverer:
             re.I,
         )
 
+        # A name a relative clause is about: "the TQ-9, which draws 450 W".
+        self._relative_subject = compile_folded(
+            rf",?\s+{alternation(language.relative_pronouns)}\s+{verbs}", re.I
+        )
+
     # -- the document ----------------------------------------------------------------
 
     def discover(self, document: Document, matcher: EntityMatcher) -> tuple[Discovery, ...]:
@@ -422,6 +427,21 @@ class EntityDiscoverer:
             for start, end in candidates
             if not any(m.start < end and start < m.end for m in known)
         )
+
+    def unknown_subjects(self, text: str, matcher: EntityMatcher) -> list[tuple[int, int]]:
+        """Return the spans of unknown model-shaped names of ``text`` that stand as a subject or
+        a label: a verb ("the ZX-40 has ..."), a relative clause ("the TQ-9, which draws ...")
+        or a colon ("we bought the ZX-40: 96 GB") follows.
+
+        Figures after such a name are its own, not those of a known product named before it.
+        """
+        return [
+            (start, end)
+            for start, end in self.unknown_names(text, matcher)
+            if text.startswith(":", end)
+            or self._subject_after.match(text, end)
+            or self._relative_subject.match(text, end)
+        ]
 
     def _scan_block(self, block: Block, matcher: EntityMatcher, seen: dict[str, _Seen]) -> None:
         if block.kind is BlockKind.HEADING:
