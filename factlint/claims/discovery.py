@@ -233,6 +233,15 @@ class EntityDiscoverer:
             r",\s+" + alternation(language.articles) + r"\s+(?:[a-z][\w-]*\s+)?(" + alternation(nouns) + r")",
             re.I,
         )
+        # Names listed before one noun share it: "the CX-2400 and CX-4800 servers".
+        joins = alternation(language.list_conjunctions, words=False)
+        self._listed_noun = compile_folded(
+            rf"(?:(?:[ \u00a0]*,[ \u00a0]*|[ \u00a0]*/[ \u00a0]*|[ \u00a0]+{joins}[ \u00a0]+)"
+            + r"[A-Z][\w.\-]*\d[\w.\-]*)+[ \u00a0]+("
+            + alternation(nouns)
+            + r")",
+            re.I,
+        )
         self._noun_heads = re.compile(r"(?![ \u00a0]+(?!" + after_head + r")[a-z])", re.I)
         # A machine noun right before a name: "the instance NA-B200.8", "instances WIS-L40S.4".
         machine_nouns = [noun for scope, group in pack.scopes if scope in MACHINE_SCOPES for noun in group]
@@ -557,7 +566,11 @@ class EntityDiscoverer:
                 info.trailing[trailing.group(1)] += 1
             if first_cell is not None and first_cell[0] <= start < first_cell[1] and first_column_scope:
                 info.scopes[first_column_scope] += 1
-            noun = self._noun_after.match(text, end) or self._apposed_noun.match(text, end)
+            noun = (
+                self._noun_after.match(text, end)
+                or self._apposed_noun.match(text, end)
+                or self._listed_noun.match(text, end)
+            )
             named = None
             if noun is not None:
                 scope = self._scope_of_noun.get(noun.group(1).lower())
