@@ -2,7 +2,8 @@
 
 A name is believed when it has a model number's shape ("WSE-3", "MI400", "Maia 100",
 "TPU v3") and the document names it where products are named: in a heading or title,
-a table's header row or first column, a list label, as the subject of a sentence, or
+a table's header row or first column, a list label, as the subject of a sentence, with
+a machine noun that says what it is ("its HC-B8.4 instance", "the KX-880, a server"), or
 more than once. Names without digits come only from a heading that names nothing else
 ("## Groq LPU"). See docs/decisions/0063-entity-discovery.md.
 """
@@ -119,6 +120,7 @@ class _Seen:
     host_part: bool = False  # written in a host CPU column of a machine's row: "cpu": "2x EPYC 9334"
     wraps_known: bool = False  # a code around a known model, with no size: "KIT-L40S", "HLS-Gaudi3"
     form_factors: Counter[str] = field(default_factory=Counter)  # scopes its row's form factor cell says
+    machine_named: int = 0  # mentions a machine noun names: "its HC-B8.4 instance", "the KX-880, a server"
 
 
 class _DocumentText:
@@ -224,6 +226,25 @@ class EntityDiscoverer:
         )
         self._noun_after = compile_folded(r"[ \u00a0]+(" + alternation(nouns) + r")", re.I)
         self._rental_after = re.compile(r"[ \u00a0]+" + alternation(language.rental_nouns), re.I)
+        # A name set off by an appositive that says what it is: "the KX-880, a server built on
+        # ...". The noun must head its phrase: "PN-4471, a server rail kit" names a kit.
+        after_head = alternation(
+            [*language.function_words, *language.participle_openers, *language.relative_pronouns]
+        )
+        self._apposed_noun = re.compile(
+            r",\s+" + alternation(language.articles) + r"\s+(?:[a-z][\w-]*\s+)?(" + alternation(nouns) + r")",
+            re.I,
+        )
+        # Names listed before one noun share it: "the CX-2400 and CX-4800 servers".
+        joins = alternation(language.list_conjunctions, words=False)
+        self._listed_noun = compile_folded(
+            rf"(?:(?:[ \u00a0]*,[ \u00a0]*|[ \u00a0]*/[ \u00a0]*|[ \u00a0]+{joins}[ \u00a0]+)"
+            + r"[A-Z][\w.\-]*\d[\w.\-]*)+[ \u00a0]+("
+            + alternation(nouns)
+            + r")",
+            re.I,
+        )
+        self._noun_heads = re.compile(r"(?![ \u00a0]+(?!" + after_head + r")[a-z])", re.I)
         # A machine noun right before a name: "the instance NA-B200.8", "instances WIS-L40S.4".
         machine_nouns = [noun for scope, group in pack.scopes if scope in MACHINE_SCOPES for noun in group]
         self._machine_noun_before = re.compile(
@@ -249,6 +270,11 @@ class EntityDiscoverer:
             rf"(?:['’]s)?(?:\s+(?:{alternation(nouns)}|{series}|(?-i:[A-Z][\w-]*))){{0,2}}\s*(?:\([^)]*\)\s*)?"
             rf"(?:,[^,.;:]{{1,80}},)?,?\s+{verbs}",
             re.I,
+        )
+
+        # A name a relative clause is about: "the TQ-9, which draws 450 W".
+        self._relative_subject = compile_folded(
+            rf",?\s+{alternation(language.relative_pronouns)}\s+{verbs}", re.I
         )
 
     # -- the document ----------------------------------------------------------------
@@ -413,6 +439,21 @@ class EntityDiscoverer:
             if not any(m.start < end and start < m.end for m in known)
         )
 
+    def unknown_subjects(self, text: str, matcher: EntityMatcher) -> list[tuple[int, int]]:
+        """Return the spans of unknown model-shaped names of ``text`` that stand as a subject or
+        a label: a verb ("the ZX-40 has ..."), a relative clause ("the TQ-9, which draws ...")
+        or a colon ("we bought the ZX-40: 96 GB") follows.
+
+        Figures after such a name are its own, not those of a known product named before it.
+        """
+        return [
+            (start, end)
+            for start, end in self.unknown_names(text, matcher)
+            if text.startswith(":", end)
+            or self._subject_after.match(text, end)
+            or self._relative_subject.match(text, end)
+        ]
+
     def _scan_block(self, block: Block, matcher: EntityMatcher, seen: dict[str, _Seen]) -> None:
         if block.kind is BlockKind.HEADING:
             self._scan(block.text, HEADING, None, matcher, seen)
@@ -527,15 +568,26 @@ class EntityDiscoverer:
                 info.trailing[trailing.group(1)] += 1
             if first_cell is not None and first_cell[0] <= start < first_cell[1] and first_column_scope:
                 info.scopes[first_column_scope] += 1
-            noun = self._noun_after.match(text, end)
+            noun = (
+                self._noun_after.match(text, end)
+                or self._apposed_noun.match(text, end)
+                or self._listed_noun.match(text, end)
+            )
+            named = None
             if noun is not None:
                 scope = self._scope_of_noun.get(noun.group(1).lower())
                 if scope is not None and scope != "core":
                     info.scopes[scope] += 1
+                    # "the TLX-22 pod scheduler" names a scheduler: the noun must head its phrase
+                    named = scope if self._noun_heads.match(text, noun.end()) else None
             elif (noun := self._machine_noun_before.search(text[base:start])) is not None:
-                info.scopes[self._scope_of_noun[noun.group(1).lower()]] += 1
+                named = self._scope_of_noun[noun.group(1).lower()]
+                info.scopes[named] += 1
             elif self._rental_after.match(text, end):
                 info.scopes["instance"] += 1  # "the GPU-B8 plan": what a provider rents out
+                named = "instance"
+            if named in MACHINE_SCOPES and not match["word"]:
+                info.machine_named += 1
 
     def _note_place(self, text: str, base: int, start: int, end: int, info: _Seen) -> None:
         """Record whether a mention stands as a place does: after "in", or with "region"."""
@@ -740,7 +792,14 @@ class EntityDiscoverer:
             evidence.append("machine line")
         elif info.machine:
             evidence.append("machine")  # a server model-number prefix or a machine column vouches for it
-        if not strong and not info.machine and (info.mentions < REPEATED or len(key) <= SHORT):
+        if info.machine_named:
+            evidence.append("machine noun")  # a model number a machine noun names: "its HC-B8.4 instance"
+        if (
+            not strong
+            and not info.machine
+            and not info.machine_named
+            and (info.mentions < REPEATED or len(key) <= SHORT)
+        ):
             return None
         aliases = [form for form in info.forms if form != name]
         if info.trailing:
@@ -771,9 +830,10 @@ class EntityDiscoverer:
         if kind == "chip" and info.form_factors:
             kind = info.form_factors.most_common(1)[0][0]  # "| OAM 2.0 mezzanine | HL-335 |": a card
         sized = _SIZED_CODE.fullmatch(name) is not None
-        if kind == "chip" and (info.machine or info.holds or sized):
-            # A line word, a machine column, a count of chips it holds or a catalogue code's
-            # size ("NRW-B200.8") makes it a machine; sizes are how clouds name instance types.
+        if kind == "chip" and (info.machine or info.holds or sized or info.machine_named):
+            # A line word, a machine column, a count of chips it holds, a machine noun naming it
+            # ("the VX-870, a server") or a catalogue code's size ("NRW-B200.8") makes it a
+            # machine; sizes are how clouds name instance types.
             machines = Counter({scope: n for scope, n in info.scopes.items() if scope in MACHINE_SCOPES})
             kind = machines.most_common(1)[0][0] if machines else "instance" if sized else "server"
         if kind != "chip" and info.holds:

@@ -1819,6 +1819,17 @@ class Extractor:
             clause_start <= begin < start for begin, _ in self.discoverer.unknown_names(text, self.matcher)
         )
 
+    def _unknown_subject_between(self, text: str, start: int, entity: str, mentions: list[Mention]) -> bool:
+        """Return True when an unknown product stands as subject or label between the last
+        mention of ``entity`` before a figure and the figure, in the figure's clause."""
+        clause_start = _clause_start(text, start)
+        named = [m.end for m in mentions if m.entity == entity and clause_start <= m.end <= start]
+        if not named:
+            return False
+        return any(
+            named[-1] <= begin < start for begin, _ in self.discoverer.unknown_subjects(text, self.matcher)
+        )
+
     def _names_unknown_apposition(self, text: str, start: int, mentions: list[Mention]) -> bool:
         """Return True when the clause before a figure names a thing the pack does not know in apposition.
 
@@ -3133,6 +3144,12 @@ class Extractor:
             and table.part_of_item(scene.segment, in_clause[0], self.resolver)
         ):
             in_clause = None  # "GPU server X, HGX B200 8-GPU, 14.3 kW max": the row's machine's
+        if (
+            in_clause is not None
+            and table is None
+            and self._unknown_subject_between(text, figure.start, in_clause[0], mentions)
+        ):
+            in_clause = None  # "after the H200 we bought the ZX-40: 96 GB": the unknown product's
         if in_clause is not None:
             # In a comparison table the column decides; an entity named in the cell comes next.
             position = 1 if candidates and candidates[0][1] == "table.column-entity" else 0

@@ -44,6 +44,7 @@ class Language:
     named_system_nouns: tuple[str, ...]
     system_naming_words: tuple[str, ...]
     relative_pronouns: tuple[str, ...]
+    list_conjunctions: tuple[str, ...]  # "the CX-2400 and CX-4800 servers": a noun both share
     reporting_verbs: tuple[str, ...]
     date_openers: tuple[str, ...]
     hearsay_openers: tuple[str, ...]
@@ -293,6 +294,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         named_system_nouns=tuple(raw["named_system_nouns"]),
         system_naming_words=tuple(raw["system_naming_words"]),
         relative_pronouns=tuple(raw["relative_pronouns"]),
+        list_conjunctions=tuple(raw["list_conjunctions"]),
         reporting_verbs=tuple(raw["reporting_verbs"]),
         date_openers=tuple(raw["date_openers"]),
         hearsay_openers=tuple(raw["hearsay_openers"]),
