@@ -110,6 +110,9 @@ class SegmentReader:
             + rf"(?:\s+{determiners}){{0,3}}(?:\s+(?:\d[\d,]*|{number}))?(?:\s+(?-i:[A-Z][A-Za-z]+))?\s+$",
             re.I,
         )
+        # "replaces its KR-610, a server built on eight H100 GPUs": an appositive describes the product
+        # it follows, which then is the topic of its own description.
+        self._apposed_re = compile_folded(r",\s+" + alternation(language.articles) + r"\s", re.I)
         # "60% of the H100's throughput", "85 percent of the bandwidth of the A100": a share's baseline.
         self._share_of_re = compile_folded(
             r"(?<![\w.,])\d(?:[\d.,]*\d)?\s*"
@@ -188,7 +191,9 @@ class SegmentReader:
             return BASELINE
         if _MULTIPLIER_THE.search(before) or self._same_as_re.search(before):
             return BASELINE
-        if self._replaced_re.search(before) or self._share_of_re.search(before):
+        if self._replaced_re.search(before) and not self._apposed_re.match(text, mention.end):
+            return BASELINE
+        if self._share_of_re.search(before):
             return BASELINE
         if _MULTIPLIER_BARE.search(before) and self._compared_after(text, mention.end):
             return BASELINE
