@@ -89,8 +89,13 @@ class _Segmenter:
         return (self.section,) if self.section else ()
 
 
-def parse_plain_text(lines: Sequence[str], body_line: int = 1) -> list[Block]:
-    """Return the blocks of a plain-text document (``lines`` from ``body_line`` on)."""
+def parse_plain_text(
+    lines: Sequence[str], body_line: int = 1, page_gaps: frozenset[int] = frozenset()
+) -> list[Block]:
+    """Return the blocks of a plain-text document (``lines`` from ``body_line`` on).
+
+    ``page_gaps`` are 0-based indices of lines read as absent: a page break inside a paragraph.
+    """
     table_rows = find_text_tables(lines, body_line - 1)
     table_rows.update(find_delimited_tables(lines, body_line - 1))
     table_rows.update(find_box_tables(lines, body_line - 1))
@@ -99,6 +104,10 @@ def parse_plain_text(lines: Sequence[str], body_line: int = 1) -> list[Block]:
     previous = ""
     last = len(lines) - 1
     for index in range(body_line - 1, len(lines)):
+        if index in page_gaps:
+            if segmenter.pending is not None:
+                segmenter.pending.parts.append(" ")  # keeps the block's text one line per file line
+            continue
         line = lines[index]
         following = lines[index + 1] if index < last else ""
         previous = line if _take_line(segmenter, index, line, previous, following) else ""
