@@ -23,7 +23,7 @@ MIN_SLIPS = 2  # a lone slip-like token in a clean document is more likely a cod
 RUNNING_LINE_MAX_CHARS = 100
 
 _HYPHEN_END = re.compile(r"[(\"'“‘]?([A-Za-z](?:[A-Za-z'-]*[A-Za-z])?)-")
-_TAIL = re.compile(r"[ \t]*([A-Za-z]+)(?![\w-])")
+_TAIL = re.compile(r"[ \t]*([A-Za-z]+(?:'[A-Za-z]+)?)(?![\w-])")
 _WORD = re.compile(r"[A-Za-z]+(?:-[A-Za-z]+)*")
 _ALIGNED = re.compile(r"\S {3,}\S")
 _NUMBER = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?")
@@ -124,8 +124,6 @@ def _slips(line: str) -> list[tuple[int, int]]:
             line, match.start(), match.end(), value
         ):
             continue
-        if digits < 2 and len(value) > 2 + value.count(",") + value.count("."):
-            continue  # "lOl0" is more slip than figure
         found.append((match.start(), match.end()))
     return found
 
