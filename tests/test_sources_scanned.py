@@ -19,7 +19,7 @@ def _repair(text: str) -> tuple[str, ...]:
 SCANNED = """\
 The Vantor X2 board carries l28 GB of HBM3 and draws l0.5 kW.
 It was shown in March 2O25 and sells for $ 42,OOO per board,
-or EUR l9,5OO in the EU. Its cache holds 4O MB.
+or EUR l9,5OO in the EU. Its cache holds 4O MB, its flash l,5 TB.
 """
 
 
@@ -32,6 +32,7 @@ or EUR l9,5OO in the EU. Its cache holds 4O MB.
         ("$ 42,OOO", "$ 42,000"),
         ("EUR l9,5OO", "EUR 19,500"),
         ("4O MB", "40 MB"),
+        ("l,5 TB", "1,5 TB"),  # a decimal comma
     ],
 )
 def test_slips_in_number_position_read_as_digits(slip: str, figure: str) -> None:
@@ -75,6 +76,9 @@ def test_figures_after_words_not_in_number_position_are_left_alone() -> None:
         ("a new stor-\nage tier for the rack", "a new storage\n    tier for the rack"),
         ("it does-\nn't run older code", "it doesn't\n    run older code"),
         ("a heat-\nsink was added here", "a heatsink\n     was added here"),
+        ("the new Trai-\nnium2 chip", "the new Trainium2\n      chip"),  # a name's digits after the break
+        ("a stor\u00ad\nage tier", "a storage\n    tier"),  # a soft hyphen
+        ("a stor¬\nage tier", "a storage\n    tier"),  # a recogniser's break mark
     ],
 )
 def test_words_broken_at_line_end_are_joined(broken: str, joined: str) -> None:
@@ -89,6 +93,8 @@ def test_words_broken_at_line_end_are_joined(broken: str, joined: str) -> None:
         ("an off-\npackage DRAM die", "an off-package"),  # a compound's first half
         ("state-of-the-\nart silicon", "state-of-the-art"),  # a chain of hyphens
         ("the Bright-\nField platform", "the Bright-Field"),  # a capital after the break
+        ("eight d-\nMatrix cards", "eight d-Matrix"),  # a one-letter head: a name's hyphen
+        ("the new MX-\nC8 chassis", "the new MX-C8"),  # a code broken at its hyphen
     ],
 )
 def test_compounds_keep_their_hyphen(broken: str, kept: str) -> None:

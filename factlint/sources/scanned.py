@@ -22,11 +22,13 @@ import yaml
 MIN_SLIPS = 2  # a lone slip-like token in a clean document is more likely a code than a misread
 RUNNING_LINE_MAX_CHARS = 100
 
-_HYPHEN_END = re.compile(r"[(\"'“‘]?([A-Za-z](?:[A-Za-z'-]*[A-Za-z])?)-")
-_TAIL = re.compile(r"[ \t]*([A-Za-z]+(?:'[A-Za-z]+)?)(?![\w-])")
+# A word broken at a line end: a hyphen, a soft hyphen (U+00AD) or the "¬" some recognisers write.
+_HYPHEN_END = re.compile(r"[(\"'“‘]?([A-Za-z](?:[A-Za-z'-]*[A-Za-z])?)([-\u00ad¬])")
+_TAIL = re.compile(r"[ \t]*([A-Za-z][A-Za-z0-9]*(?:'[A-Za-z]+)?)(?![\w-])")  # "erator", "nium2", "n't"
+_LETTERS = re.compile(r"[A-Za-z]+")
 _WORD = re.compile(r"[A-Za-z]+(?:-[A-Za-z]+)*")
 _ALIGNED = re.compile(r"\S {3,}\S")
-_NUMBER = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?")
+_NUMBER = re.compile(r"\d+(?:[.,]\d+)*")  # "1,152", "10.8", "1,5" (a decimal comma)
 _GROUPED = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?")
 _YEAR = re.compile(r"(?:19|20)\d\d")
 
@@ -179,7 +181,7 @@ def _page_gaps(lines: list[str], start: int, furniture: set[int]) -> set[int]:
         gap = range(index, end)
         if index > start and end < len(lines) and any(line in furniture for line in gap):
             before, after = lines[index - 1].rstrip(), lines[end].lstrip()
-            if before[-1:] == "-" or (before[-1:] not in ".!?:" and after[:1].islower()):
+            if before.endswith(("-", "\u00ad", "¬")) or (before[-1:] not in ".!?:" and after[:1].islower()):
                 gaps.update(gap)
         index = end
     return gaps
@@ -208,18 +210,23 @@ def _join_broken_words(lines: list[str], start: int, page_gaps: set[int]) -> int
             continue
         parts = ending.group(1).split("-")
         head, tail = parts[-1], tail_match.group(1)
-        if len(head) < 2:
-            continue
-        hyphened, closed = f"{head}-{tail}".lower(), f"{head}{tail}".lower()
-        keep_hyphen = hyphened in known or (
-            closed not in known
-            and (
-                len(parts) > 1
-                or tail[0].isupper()
-                or tail.lower() in words.compound_tails
-                or head.lower() in words.compound_heads
+        letters = _LETTERS.match(tail)
+        hyphened = f"{head}-{letters.group(0) if letters else tail}".lower()
+        closed = hyphened.replace("-", "")
+        keep_hyphen = ending.group(2) == "-" and (
+            hyphened in known
+            or (
+                closed not in known
+                and (
+                    len(parts) > 1
+                    or tail[0].isupper()
+                    or tail.lower() in words.compound_tails
+                    or head.lower() in words.compound_heads
+                )
             )
         )
+        if len(head) < 2 and not keep_hyphen:
+            continue  # "d-" / "Matrix" is a name's hyphen, never a broken word
         word = f"{head}-{tail}" if keep_hyphen else f"{head}{tail}"
         below = lines[following]
         rest = below[tail_match.end() :]
