@@ -41,6 +41,16 @@ def test_slips_in_number_position_read_as_digits(slip: str, figure: str) -> None
     assert figure in repaired
 
 
+def test_a_slip_figure_at_a_line_end_takes_its_unit_from_the_next_line() -> None:
+    text = "The Vantor X3 has l92\nGB of HBM3e and sells for $ 5O,OOO."
+    assert _repair(text)[0].endswith("has 192")
+
+
+def test_a_slip_word_at_a_line_end_before_a_unit_stays() -> None:
+    text = "Its code is Xl2 and lO\nGB of HBM3e; $ 5O,OOO and l28 GB."
+    assert _repair(text)[0] == "Its code is Xl2 and lO"
+
+
 def test_slip_repair_keeps_every_column() -> None:
     lines = SCANNED.split("\n")
     repaired = repair_scanned_text(lines).lines

@@ -100,7 +100,11 @@ def repair_scanned_text(lines: Sequence[str], body_line: int = 1) -> ScanRepair:
         repaired[index] = ""
     page_gaps = _page_gaps(repaired, start, furniture)
     joins = _join_broken_words(repaired, start, page_gaps)
-    slips = [(index, match) for index in range(start, len(repaired)) for match in _slips(repaired[index])]
+    slips = [
+        (index, match)
+        for index in range(start, len(repaired))
+        for match in _slips(repaired[index], repaired[index + 1] if index + 1 < len(repaired) else "")
+    ]
     signs = joins + len(furniture)
     if len(slips) < MIN_SLIPS and not (slips and signs):
         slips = []
@@ -111,8 +115,11 @@ def repair_scanned_text(lines: Sequence[str], body_line: int = 1) -> ScanRepair:
     return ScanRepair(tuple(repaired), frozenset(furniture), frozenset(page_gaps), len(slips))
 
 
-def _slips(line: str) -> list[tuple[int, int]]:
-    """Return the (start, end) offsets of tokens in ``line`` that are figures with digit slips."""
+def _slips(line: str, following: str = "") -> list[tuple[int, int]]:
+    """Return the (start, end) offsets of tokens in ``line`` that are figures with digit slips.
+
+    ``following`` is the next line: a figure at the end of a line may have its unit there.
+    """
     words = _words()
     table = str.maketrans(words.digit_slips)
     found = []
@@ -122,9 +129,10 @@ def _slips(line: str) -> list[tuple[int, int]]:
         if digits == 0 or digits == len(token) - token.count(",") - token.count("."):
             continue
         value = token.translate(table)
-        if _NUMBER.fullmatch(value) is None or not _in_number_position(
-            line, match.start(), match.end(), value
-        ):
+        position = _in_number_position(line, match.start(), match.end(), value)
+        if not position and not line[match.end() :].strip():
+            position = _unit_after().match(following.lstrip()) is not None  # "l44" / "GB of HBM3E"
+        if _NUMBER.fullmatch(value) is None or not position:
             continue
         found.append((match.start(), match.end()))
     return found
