@@ -96,6 +96,10 @@ class AttributeChooser:
         quotas = alternation(language.quota_nouns) if language.quota_nouns else r"(?!)"
         self._quota_before_re = compile_folded(rf"(?<![\w\-]){quotas}(?![\w\-])[^.;:()]*$", re.I)
         incidents = alternation(language.incident_verbs) if language.incident_verbs else r"(?!)"
+        rivals = alternation(language.rival_count_verbs) if language.rival_count_verbs else r"(?!)"
+        # "replaces some 160 GPUs", "does the work of ~40 CPUs"
+        hedges = rf"(?:{alternation(language.approximators)}\s*)?" if language.approximators else ""
+        self._rival_before_re = compile_folded(rf"(?<![\w\-]){rivals}\s+{hedges}$", re.I)
         self._incident_after_re = compile_folded(rf"[ \t]+{incidents}(?![\w\-])", re.I)
         off_chip = alternation(language.off_chip_memory_words)  # an empty list never matches
         self._off_chip_re = compile_folded(rf"(?<![\w\-]){off_chip}(?![\w\-])", re.I)
@@ -355,6 +359,8 @@ class AttributeChooser:
                 return None  # "the default limit rose to 8 GPUs": an allowance, no machine's count
             if self._incident_after_re.match(text, quantity.end):
                 return None  # "two GPUs failed burn-in": the chips an incident hit
+            if self._rival_before_re.search(text, max(0, quantity.start - 60), quantity.start):
+                return None  # "one server replaces 160 GPUs": the rival's chips
             for attribute in self.pack.attributes:
                 if attribute.is_count and attribute.count_scope == quantity.count_scope:
                     return AttributeChoice(attribute, 1.0, rule="count-noun")

@@ -40,6 +40,7 @@ CONTAINER_SCOPES = ("card", "instance", "server", "pod", "cluster")
 MACHINE_SCOPES = ("instance", "server", "pod", "cluster")  # what a machine column or line word names
 
 _DIGIT = re.compile(r"\d")
+_COUNT = re.compile(r"\d{1,4}")  # a bare count of chips in a table cell
 _BEFORE = r"(?<![\w.\-$#@&/\\])"
 # A catalogue code: a short prefix, a hyphen and a model that starts with a letter, perhaps
 # with a size after a dot or a hyphen ("NRW-B200.8", "HX-GB300-72", "ALT-G3.8XL", "HS-R8B3",
@@ -159,6 +160,7 @@ class EntityDiscoverer:
         self._designators = {noun.lower() for noun in language.designator_nouns}
         nouns = [noun for _, group in pack.scopes for noun in group]
         self._scope_of_noun = {noun.lower(): scope for scope, group in pack.scopes for noun in group}
+        self._chip_nouns = frozenset(noun.lower() for noun in language.chip_nouns)
         self._name_cues = {cue.lower() for cue in pack.name_cues}
         self._vendors = {vendor.lower() for vendor in pack.vendor_prefixes}
         self._row_id_headers = frozenset(header.lower() for header in language.row_id_headers)
@@ -284,13 +286,17 @@ class EntityDiscoverer:
         seen: dict[str, _Seen] = {}
         headers: set[tuple[str, ...]] = set()
         headings: list[str] = []
+        holding = {block.table_headers for block in document.blocks if self._counts_chips(block)}
         for block in document.blocks:
             if block.kind is BlockKind.HEADING:
                 headings.append(block.text)
             if block.kind is BlockKind.TABLE_ROW and block.table_headers not in headers:
                 headers.add(block.table_headers)
-                for header in block.table_headers:
-                    self._scan(header, TABLE, None, matcher, seen)
+                for number, header in enumerate(block.table_headers):
+                    # a product column of a table with a row counting its chips is a machine
+                    machine = number > 0 and block.table_headers in holding
+                    cells = ((0, len(header), ""),) if machine else ()
+                    self._scan(header, TABLE, None, matcher, seen, machine_cells=cells)
             if _DIGIT.search(block.text):
                 self._scan_block(block, matcher, seen)
         if document.title and document.title not in headings:
@@ -546,7 +552,7 @@ class EntityDiscoverer:
             cell = next((c for c in machine_cells if c[0] <= match.start() < c[1]), None)
             if lined is not None or cell is not None or name.startswith(self._machine_prefixes):
                 info.machine += 1
-            if cell is not None:
+            if cell is not None and cell[2]:
                 info.scopes[cell[2]] += 1
             info.holds.update(
                 self._held(text if first_cell is not None else _clause_after(text, end), matcher)
@@ -613,6 +619,22 @@ class EntityDiscoverer:
                 start = max(cell.column - block.column, 0)
                 cells.append((start, start + len(cell.text), scope))
         return tuple(cells)
+
+    def _counts_chips(self, block: Block) -> bool:
+        """Return True for a row of products as columns that counts their chips: "Accelerators | 8 | 16".
+
+        Its label names chips ("GPUs", "Accelerators") and every other cell is a bare count
+        (or empty, "-", "n/a"): the products of the header row hold chips, so they are machines.
+        """
+        if block.kind is not BlockKind.TABLE_ROW or len(block.cells) < 2 or len(block.table_headers) < 2:
+            return False
+        label = _LETTERS.findall(block.cells[0].text.lower())
+        if not label or len(label) > 3 or not self._chip_nouns.intersection(label):
+            return False
+        counts = [cell.text.strip() for cell in block.cells[1:]]
+        return any(_COUNT.fullmatch(count) for count in counts) and all(
+            _COUNT.fullmatch(count) or not _DIGIT.search(count) for count in counts
+        )
 
     def _form_factor(self, block: Block) -> str | None:
         """Return the scope a row's form factor cell names: "| OAM 2.0 mezzanine |" -> card.

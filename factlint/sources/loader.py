@@ -33,6 +33,7 @@ from factlint.sources.markdown import parse_markdown
 from factlint.sources.plaintext import parse_plain_text
 from factlint.sources.reader import read_source
 from factlint.sources.rst import parse_rst
+from factlint.sources.scanned import repair_scanned_text
 from factlint.sources.wikitext import parse_wikitext
 
 
@@ -128,7 +129,8 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
         # A scraped page's first short line is as often a site name as a title: no title guessed.
         start = caption_start(source.lines, source.body_line)
         if start is None:
-            blocks = parse_plain_text(source.lines, source.body_line)
+            scan = repair_scanned_text(source.lines, source.body_line)
+            blocks = parse_plain_text(scan.lines, source.body_line, page_gaps=scan.page_gaps)
         else:
             blocks = _caption_blocks(source.lines, source.body_line, start)
         heading_title = None

@@ -52,6 +52,7 @@ _BYLINE = re.compile(
 _UNDERLINE = re.compile(r"-+|=+")  # a setext underline: one character repeated
 _RULE_LINE = re.compile(r"[\s=\-*_~#.·•]+")  # a drawn separator such as "=====" or "* * *"
 _RECORD_END = re.compile(r"\d[\d.,]*[ \t]?(?:%|[A-Za-z/$€£]+)?[)\]]?$")  # a line ending in a figure
+_MID_SENTENCE_END = re.compile(r"[.!?;][ \t]+[A-Z]")  # "... in total. Peak is 638"
 _QUANTITY = re.compile(r"(?<![\w.-])\d[\d.,]*[ \t]?(?:%|[A-Za-z/$€£]+)")
 
 
@@ -89,8 +90,13 @@ class _Segmenter:
         return (self.section,) if self.section else ()
 
 
-def parse_plain_text(lines: Sequence[str], body_line: int = 1) -> list[Block]:
-    """Return the blocks of a plain-text document (``lines`` from ``body_line`` on)."""
+def parse_plain_text(
+    lines: Sequence[str], body_line: int = 1, page_gaps: frozenset[int] = frozenset()
+) -> list[Block]:
+    """Return the blocks of a plain-text document (``lines`` from ``body_line`` on).
+
+    ``page_gaps`` are 0-based indices of lines read as absent: a page break inside a paragraph.
+    """
     table_rows = find_text_tables(lines, body_line - 1)
     table_rows.update(find_delimited_tables(lines, body_line - 1))
     table_rows.update(find_box_tables(lines, body_line - 1))
@@ -99,6 +105,10 @@ def parse_plain_text(lines: Sequence[str], body_line: int = 1) -> list[Block]:
     previous = ""
     last = len(lines) - 1
     for index in range(body_line - 1, len(lines)):
+        if index in page_gaps:
+            if segmenter.pending is not None:
+                segmenter.pending.parts.append(" ")  # keeps the block's text one line per file line
+            continue
         line = lines[index]
         following = lines[index + 1] if index < last else ""
         previous = line if _take_line(segmenter, index, line, previous, following) else ""
@@ -227,7 +237,7 @@ def _take_line(seg: _Segmenter, index: int, line: str, previous: str, following:
         and not _FIELD.match(line)
         and not _LEADER_RECORD.match(line)
         and not _LEADER_RECORD.match(previous)
-        and not _ends_record(previous, line)
+        and not (_ends_record(previous, line) and not _mid_prose(pending, previous))
     ):
         pending.parts.append(line)
         return True
@@ -304,6 +314,19 @@ def _ends_record(previous: str, line: str) -> bool:
         len(trimmed) <= RECORD_MAX_CHARS
         and line.lstrip()[:1].isupper()
         and _RECORD_END.search(trimmed) is not None
+    )
+
+
+def _mid_prose(pending: _Pending, previous: str) -> bool:
+    """Return True if ``previous`` is a wrapped line inside running prose, not a "label value" record.
+
+    A line that goes on with a sentence (it starts in lower case) or holds the end of one
+    ("... in total. Peak is 638") inside a paragraph that already wrapped is prose, even
+    when it breaks after a figure: the figure's unit or noun starts the next line.
+    """
+    stripped = previous.strip()
+    return len(pending.parts) >= 2 and (
+        stripped[:1].islower() or _MID_SENTENCE_END.search(stripped) is not None
     )
 
 
