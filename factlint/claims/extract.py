@@ -74,6 +74,7 @@ from factlint.claims.spans import SENTENCE_MARKS, closing_at, opening_after
 from factlint.claims.tables import HeaderWords, TableContext, converted_with, per_device_rows
 from factlint.claims.threads import QuotedThread
 from factlint.claims.ticks import talk_neighbours
+from factlint.claims.titlecues import title_cues
 from factlint.claims.trailingcounts import TrailingCounts
 from factlint.claims.unitopeners import UnitOpeners
 from factlint.claims.unnamed import UnnamedDevices
@@ -1295,6 +1296,10 @@ class Extractor:
             return None
         return mentions[0].entity
 
+    def _names_product(self, text: str) -> bool:
+        """Return True if ``text`` names a product (not only a company or other non-product)."""
+        return self.resolver.title_subject(self.segments.mentions(text)) is not None
+
     def _about_organization(self, heading: str) -> bool:
         """Return True when a heading names a company or other non-product and no product."""
         kinds = {self.resolver.kind(mention.entity) for mention in self.segments.mentions(heading)}
@@ -2274,7 +2279,10 @@ class Extractor:
             fallbacks=fallbacks,
             table=table,
             carried=carried,
-            context=table.cues(segment) if table else self._prose_cues(segment.block),
+            context=[
+                *(table.cues(segment) if table else self._prose_cues(segment.block)),
+                *title_cues(segment.block, self._names_product),
+            ],
             figures=tuple(figures),
             label_baseline=self._label_baseline(table.labels(segment)) if table is not None else None,
         )

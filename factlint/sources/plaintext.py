@@ -13,6 +13,7 @@ from factlint.sources.columns import TextRow, find_text_tables
 from factlint.sources.delimited import find_delimited_tables, row_block
 from factlint.sources.listmarks import LIST_MARKER, NOTE_MARK
 from factlint.sources.ruledtables import find_ruled_tables, is_rule
+from factlint.sources.sectiontitles import SectionTitle, section_title
 from factlint.sources.sentences import LEADER_RECORD
 from factlint.sources.wrapwidth import dangles, fills_line, near_margin, wrap_width
 
@@ -84,9 +85,15 @@ class _Segmenter:
     # over its specs, price and seller lines), which it governs until the next flush-left line.
     hanging_title: str | None = None
     width: int | None = None  # the column the document's prose is hard-wrapped at, if it is
+    # The numbered section titles above the current line, outermost first ("2. Specs", "2.1 MI350X").
+    outline: list[SectionTitle] = field(default_factory=list)
+    body_start: int = 0  # 0-based index of the first body line
 
     def headings(self) -> tuple[str, ...]:
-        # Plain text has no heading levels: the latest title-like line is the whole path.
+        # Numbered titles nest by their numbers ("2.1" under "2."); any other title-like line
+        # has no level: the latest one is the whole path.
+        if self.outline and self.outline[-1].text == self.section:
+            return tuple(title.text for title in self.outline)
         return (self.section,) if self.section else ()
 
 
@@ -101,7 +108,9 @@ def parse_plain_text(
     table_rows.update(find_delimited_tables(lines, body_line - 1))
     table_rows.update(find_box_tables(lines, body_line - 1))
     table_rows.update(find_ruled_tables(lines, body_line - 1))
-    segmenter = _Segmenter(lines, table_rows=table_rows, width=wrap_width(lines[body_line - 1 :]))
+    segmenter = _Segmenter(
+        lines, table_rows=table_rows, width=wrap_width(lines[body_line - 1 :]), body_start=body_line - 1
+    )
     previous = ""
     last = len(lines) - 1
     for index in range(body_line - 1, len(lines)):
@@ -173,6 +182,15 @@ def _take_line(seg: _Segmenter, index: int, line: str, previous: str, following:
         if table_row.is_header:
             return True
         seg.blocks.append(row_block(seg.lines, index, table_row, seg.headings()))
+        return True
+    title = section_title(seg.lines, index, seg.body_start, seg.width)
+    if title is not None:
+        _flush(seg)
+        seg.list_context = seg.previous_paragraph = None
+        column = len(line) - len(line.lstrip())
+        seg.outline = [*(outer for outer in seg.outline if outer.depth < title.depth), title]
+        seg.section = stripped
+        seg.blocks.append(make_block(BlockKind.HEADING, stripped, index + 1, column + 1, seg.headings()[:-1]))
         return True
     chapter = _CHAPTER.match(line)
     if chapter is not None and (seg.in_chapters or _FIRST_CHAPTER.match(line)):
