@@ -15,10 +15,11 @@ from collections import Counter
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from factlint.claims.entities import EntityMatcher, name_key
+from factlint.claims.entities import EntityMatcher, EntityMention, name_key
 from factlint.claims.fastre import compile_folded
 from factlint.claims.language import Language, alternation
 from factlint.claims.namedsystems import NamedSystems
+from factlint.claims.rentals import HourlyPrices
 from factlint.claims.rowids import row_ids
 from factlint.claims.shapes import NameShapes
 from factlint.models import Block, BlockKind, Document
@@ -38,6 +39,7 @@ SHAPE = "shape"  # evidence of a name of a shape the pack gives (a cloud instanc
 DEFINED = "defined"  # evidence of a name a document defines in quotes after a system noun
 CONTAINER_SCOPES = ("card", "instance", "server", "pod", "cluster")
 MACHINE_SCOPES = ("instance", "server", "pod", "cluster")  # what a machine column or line word names
+RENTABLE_SCOPES = ("server", "pod")  # machines that are instances when rented by the hour
 
 _DIGIT = re.compile(r"\d")
 _COUNT = re.compile(r"\d{1,4}")  # a bare count of chips in a table cell
@@ -122,6 +124,7 @@ class _Seen:
     wraps_known: bool = False  # a code around a known model, with no size: "KIT-L40S", "HLS-Gaudi3"
     form_factors: Counter[str] = field(default_factory=Counter)  # scopes its row's form factor cell says
     machine_named: int = 0  # mentions a machine noun names: "its HC-B8.4 instance", "the KX-880, a server"
+    rented: int = 0  # mentions whose row or sentence prices it by the hour: "HX-GB300-72 ... $3.49 / GPU-hr"
 
 
 class _DocumentText:
@@ -153,6 +156,7 @@ class EntityDiscoverer:
         self.pack = pack
         self._shapes = NameShapes(pack)
         self._named_systems = NamedSystems(language)
+        self._hourly_prices = HourlyPrices(pack, language)
         entries = pack.not_products
         self._stems = tuple(e[:-1].lower() for e in entries if e.endswith("*") and not e.startswith("re:"))
         self._patterns = tuple(re.compile(e[3:]) for e in entries if e.startswith("re:"))
@@ -594,6 +598,20 @@ class EntityDiscoverer:
                 named = "instance"
             if named in MACHINE_SCOPES and not match["word"]:
                 info.machine_named += 1
+            if self._rented(text, start, end, first_cell, known):
+                info.rented += 1
+
+    def _rented(
+        self, text: str, start: int, end: int, first_cell: tuple[int, int] | None, known: list[EntityMention]
+    ) -> bool:
+        """Return True when a mention's own row or sentence prices it by the hour."""
+        if first_cell is not None:
+            return first_cell[0] <= start < first_cell[1] and self._hourly_prices.in_row(text)
+
+        def others() -> list[tuple[int, int]]:
+            return [(m.start, m.end) for m in known] + [m.span() for m in _MODEL.finditer(text, end)]
+
+        return self._hourly_prices.after(text, end, others)
 
     def _note_place(self, text: str, base: int, start: int, end: int, info: _Seen) -> None:
         """Record whether a mention stands as a place does: after "in", or with "region"."""
@@ -858,6 +876,8 @@ class EntityDiscoverer:
             # machine; sizes are how clouds name instance types.
             machines = Counter({scope: n for scope, n in info.scopes.items() if scope in MACHINE_SCOPES})
             kind = machines.most_common(1)[0][0] if machines else "instance" if sized else "server"
+        if kind in RENTABLE_SCOPES and info.rented:
+            kind = "instance"  # a machine rented by the hour is an instance: "a KX-72 rack at $250/hr"
         if kind != "chip" and info.holds:
             (chip, count), _ = info.holds.most_common(1)[0]
             contains = Containment(entity=self._chip_of(chip), count=count)
