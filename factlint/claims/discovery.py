@@ -19,6 +19,7 @@ from factlint.claims.entities import EntityMatcher, EntityMention, name_key
 from factlint.claims.fastre import compile_folded
 from factlint.claims.language import Language, alternation
 from factlint.claims.namedsystems import NamedSystems
+from factlint.claims.placednames import PlacedNames
 from factlint.claims.rentals import HourlyPrices
 from factlint.claims.rowids import row_ids
 from factlint.claims.shapes import NameShapes
@@ -36,6 +37,7 @@ HEADING, TABLE, LABEL, SUBJECT, TEXT = "heading", "table", "label", "subject", "
 STRONG = (HEADING, TABLE, LABEL, SUBJECT)
 CONTAINER = "container"  # evidence of a name derived from a chip's name and a system noun
 SHAPE = "shape"  # evidence of a name of a shape the pack gives (a cloud instance size)
+PLACED = "placed shape"  # a name of a shape the pack gives, written where products are named
 DEFINED = "defined"  # evidence of a name a document defines in quotes after a system noun
 CONTAINER_SCOPES = ("card", "instance", "server", "pod", "cluster")
 MACHINE_SCOPES = ("instance", "server", "pod", "cluster")  # what a machine column or line word names
@@ -157,6 +159,7 @@ class EntityDiscoverer:
         self._shapes = NameShapes(pack)
         self._named_systems = NamedSystems(language)
         self._hourly_prices = HourlyPrices(pack, language)
+        self._placed_names = PlacedNames(pack, language)
         entries = pack.not_products
         self._stems = tuple(e[:-1].lower() for e in entries if e.endswith("*") and not e.startswith("re:"))
         self._patterns = tuple(re.compile(e[3:]) for e in entries if e.startswith("re:"))
@@ -219,6 +222,7 @@ class EntityDiscoverer:
             r"(?:[A-Z][A-Za-z]+[ \u00a0]+)?$",
             re.I,
         )
+        self._counted_one = re.compile(rf"\d[ \u00a0]*(?:[x×]|{counters})", re.I)
         self._number_words = {word.lower(): int(value) for word, value in language.number_words}
         self._vendor_before = re.compile(
             r"(?:^|(?<=[\s(\"'“]))(" + alternation(list(pack.vendor_prefixes), words=False) + r")[ \u00a0]+$"
@@ -324,8 +328,26 @@ class EntityDiscoverer:
                 found.append(discovery)
         found.extend(self._defined_systems(document, matcher, taken))
         found.extend(self._containers(document, matcher, found))
-        found.extend(self._shaped(document, matcher, taken))
+        shaped = self._shaped(document, matcher, taken)
+        found.extend(shaped)
+        taken.update(name_key(d.entity.name) for d in shaped)
+        found.extend(self._placed(document, matcher, taken))
         return tuple(found)
+
+    def _placed(self, document: Document, matcher: EntityMatcher, taken: set[str]) -> list[Discovery]:
+        """Return the names of the pack's placed shapes the document writes as products
+        ("| xy.gpu.h8x | ..." -> an instance), when the pack does not know them."""
+        found = []
+        for placed in self._placed_names.find(document):
+            key = name_key(placed.name)
+            if key in taken or matcher.names(placed.name) is not None:
+                continue
+            taken.add(key)
+            held = next((pairs[0] for text in placed.after if (pairs := self._held(text, matcher))), None)
+            contains = Containment(entity=self._chip_of(held[0]), count=held[1]) if held else None
+            entity = Entity(name=placed.name, kind=placed.kind, contains=contains)
+            found.append(Discovery(entity, (PLACED,)))
+        return found
 
     def _defined_systems(
         self, document: Document, matcher: EntityMatcher, taken: set[str]
@@ -700,8 +722,8 @@ class EntityDiscoverer:
                 continue
             word = count.group(1).lower()
             value = int(word) if word.isdigit() else self._number_words.get(word)
-            if value == 1 and not re.search(r"\d[ \u00a0]*[x×]", count.group(0)):
-                continue  # "one GH200" is an example more often than a count; "1 x GH200" counts
+            if value == 1 and not self._counted_one.search(count.group(0)):
+                continue  # "one GH200" is an example more often than a count; "1 x GH200", "1 piece of" count
             if value:
                 held.append((chip.name, value))
         return held
