@@ -15,6 +15,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from functools import cached_property
 
+from factlint.claims.chiplabels import chip_labels
 from factlint.claims.entities import EntityMatcher, EntityMention, name_key
 from factlint.claims.fastre import compile_folded
 from factlint.claims.language import Language, alternation
@@ -39,6 +40,7 @@ CONTAINER = "container"  # evidence of a name derived from a chip's name and a s
 SHAPE = "shape"  # evidence of a name of a shape the pack gives (a cloud instance size)
 PLACED = "placed shape"  # a name of a shape the pack gives, written where products are named
 DEFINED = "defined"  # evidence of a name a document defines in quotes after a system noun
+CHIP_LABEL = "chip label"  # a table labels the name with the chip it holds: "| Garbí (MI250X) |"
 CONTAINER_SCOPES = ("card", "instance", "server", "pod", "cluster")
 MACHINE_SCOPES = ("instance", "server", "pod", "cluster")  # what a machine column or line word names
 RENTABLE_SCOPES = ("server", "pod")  # machines that are instances when rented by the hour
@@ -327,6 +329,7 @@ class EntityDiscoverer:
                 taken.update(name_key(name) for name in discovery.entity.names)
                 found.append(discovery)
         found.extend(self._defined_systems(document, matcher, taken))
+        found.extend(self._labelled_systems(document, matcher, taken))
         found.extend(self._containers(document, matcher, found))
         shaped = self._shaped(document, matcher, taken)
         found.extend(shaped)
@@ -374,6 +377,26 @@ class EntityDiscoverer:
             contains = Containment(chips[0]) if chips else None
             entity = Entity(name=name, kind="cluster", family=name, contains=contains, case_sensitive=(name,))
             found.append(Discovery(entity, (DEFINED,)))
+        return found
+
+    def _labelled_systems(
+        self, document: Document, matcher: EntityMatcher, taken: set[str]
+    ) -> list[Discovery]:
+        """Return the clusters a table labels by name and chip: "| Garbí (MI250X) |"."""
+        found = []
+        for label in chip_labels(document, matcher, lambda word: self._excluded(word, as_word=True)):
+            key = name_key(label.name)
+            if key in taken:
+                continue
+            taken.add(key)
+            entity = Entity(
+                name=label.name,
+                kind="cluster",
+                family=label.name,
+                contains=Containment(label.chip),
+                case_sensitive=(label.name,),
+            )
+            found.append(Discovery(entity, (CHIP_LABEL,)))
         return found
 
     def _shaped(self, document: Document, matcher: EntityMatcher, taken: set[str]) -> list[Discovery]:
