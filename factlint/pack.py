@@ -149,6 +149,9 @@ class KnowledgePack:
     # (kind, regular expression): shapes of product names the pack need not list one by one
     # (cloud instance sizes); see docs/decisions/0063-entity-discovery.md.
     name_patterns: tuple[tuple[str, str], ...] = ()
+    # (kind, regular expression): shapes of names that are products only where a document
+    # names products (a table's first column, before a figure): "yh.gn.h20.8x" but not "torch.cuda.amp".
+    placed_name_patterns: tuple[tuple[str, str], ...] = ()
     # Server vendors' product-line words ("PowerEdge", "ProLiant") and model-number prefixes
     # ("SYS-"): a discovered name written with one is a machine; see 0076-discovered-machines.md.
     machine_lines: tuple[str, ...] = ()
@@ -197,6 +200,7 @@ class KnowledgePack:
             machine_scopes=self.machine_scopes,
             not_products=self.not_products,
             name_patterns=self.name_patterns,
+            placed_name_patterns=self.placed_name_patterns,
             machine_lines=self.machine_lines,
             machine_prefixes=self.machine_prefixes,
             fingerprint=self.fingerprint,
@@ -306,6 +310,7 @@ def _build(raw: dict[str, Any], origin: str, fingerprint: str) -> KnowledgePack:
         "machine_scopes",
         "not_products",
         "name_patterns",
+        "placed_name_patterns",
         "machine_lines",
         "machine_prefixes",
         "replace",
@@ -407,6 +412,7 @@ def _build(raw: dict[str, Any], origin: str, fingerprint: str) -> KnowledgePack:
         machine_scopes=machines,
         not_products=_not_products(raw, fail),
         name_patterns=_name_patterns(raw, fail),
+        placed_name_patterns=_name_patterns(raw, fail, "placed_name_patterns"),
         fingerprint=fingerprint,
     )
 
@@ -425,11 +431,13 @@ def _not_products(raw: Mapping[str, Any], fail: Any) -> tuple[str, ...]:
     return entries
 
 
-def _name_patterns(raw: Mapping[str, Any], fail: Any) -> tuple[tuple[str, str], ...]:
-    """Return the name_patterns entries as (kind, regular expression) pairs, checked."""
+def _name_patterns(
+    raw: Mapping[str, Any], fail: Any, field_name: str = "name_patterns"
+) -> tuple[tuple[str, str], ...]:
+    """Return the entries of a list of name shapes as (kind, regular expression) pairs, checked."""
     patterns = []
-    for index, entry in enumerate(_list(raw.get("name_patterns"), "name_patterns", fail)):
-        key = f"name_patterns[{index}]"
+    for index, entry in enumerate(_list(raw.get(field_name), field_name, fail)):
+        key = f"{field_name}[{index}]"
         if not isinstance(entry, Mapping) or set(entry) != {"kind", "pattern"}:
             raise fail(key, "must be a mapping with a kind and a pattern")
         kind, pattern = str(entry["kind"]), str(entry["pattern"])

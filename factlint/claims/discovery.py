@@ -15,10 +15,13 @@ from collections import Counter
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from factlint.claims.entities import EntityMatcher, name_key
+from factlint.claims.chiplabels import chip_labels
+from factlint.claims.entities import EntityMatcher, EntityMention, name_key
 from factlint.claims.fastre import compile_folded
 from factlint.claims.language import Language, alternation
 from factlint.claims.namedsystems import NamedSystems
+from factlint.claims.placednames import PlacedNames
+from factlint.claims.rentals import HourlyPrices
 from factlint.claims.rowids import row_ids
 from factlint.claims.shapes import NameShapes
 from factlint.models import Block, BlockKind, Document
@@ -35,9 +38,12 @@ HEADING, TABLE, LABEL, SUBJECT, TEXT = "heading", "table", "label", "subject", "
 STRONG = (HEADING, TABLE, LABEL, SUBJECT)
 CONTAINER = "container"  # evidence of a name derived from a chip's name and a system noun
 SHAPE = "shape"  # evidence of a name of a shape the pack gives (a cloud instance size)
+PLACED = "placed shape"  # a name of a shape the pack gives, written where products are named
 DEFINED = "defined"  # evidence of a name a document defines in quotes after a system noun
+CHIP_LABEL = "chip label"  # a table labels the name with the chip it holds: "| Garbí (MI250X) |"
 CONTAINER_SCOPES = ("card", "instance", "server", "pod", "cluster")
 MACHINE_SCOPES = ("instance", "server", "pod", "cluster")  # what a machine column or line word names
+RENTABLE_SCOPES = ("server", "pod")  # machines that are instances when rented by the hour
 
 _DIGIT = re.compile(r"\d")
 _COUNT = re.compile(r"\d{1,4}")  # a bare count of chips in a table cell
@@ -122,6 +128,7 @@ class _Seen:
     wraps_known: bool = False  # a code around a known model, with no size: "KIT-L40S", "HLS-Gaudi3"
     form_factors: Counter[str] = field(default_factory=Counter)  # scopes its row's form factor cell says
     machine_named: int = 0  # mentions a machine noun names: "its HC-B8.4 instance", "the KX-880, a server"
+    rented: int = 0  # mentions whose row or sentence prices it by the hour: "HX-GB300-72 ... $3.49 / GPU-hr"
 
 
 class _DocumentText:
@@ -153,6 +160,8 @@ class EntityDiscoverer:
         self.pack = pack
         self._shapes = NameShapes(pack)
         self._named_systems = NamedSystems(language)
+        self._hourly_prices = HourlyPrices(pack, language)
+        self._placed_names = PlacedNames(pack, language)
         entries = pack.not_products
         self._stems = tuple(e[:-1].lower() for e in entries if e.endswith("*") and not e.startswith("re:"))
         self._patterns = tuple(re.compile(e[3:]) for e in entries if e.startswith("re:"))
@@ -215,6 +224,7 @@ class EntityDiscoverer:
             r"(?:[A-Z][A-Za-z]+[ \u00a0]+)?$",
             re.I,
         )
+        self._counted_one = re.compile(rf"\d[ \u00a0]*(?:[x×]|{counters})", re.I)
         self._number_words = {word.lower(): int(value) for word, value in language.number_words}
         self._vendor_before = re.compile(
             r"(?:^|(?<=[\s(\"'“]))(" + alternation(list(pack.vendor_prefixes), words=False) + r")[ \u00a0]+$"
@@ -319,9 +329,28 @@ class EntityDiscoverer:
                 taken.update(name_key(name) for name in discovery.entity.names)
                 found.append(discovery)
         found.extend(self._defined_systems(document, matcher, taken))
+        found.extend(self._labelled_systems(document, matcher, taken))
         found.extend(self._containers(document, matcher, found))
-        found.extend(self._shaped(document, matcher, taken))
+        shaped = self._shaped(document, matcher, taken)
+        found.extend(shaped)
+        taken.update(name_key(d.entity.name) for d in shaped)
+        found.extend(self._placed(document, matcher, taken))
         return tuple(found)
+
+    def _placed(self, document: Document, matcher: EntityMatcher, taken: set[str]) -> list[Discovery]:
+        """Return the names of the pack's placed shapes the document writes as products
+        ("| xy.gpu.h8x | ..." -> an instance), when the pack does not know them."""
+        found = []
+        for placed in self._placed_names.find(document):
+            key = name_key(placed.name)
+            if key in taken or matcher.names(placed.name) is not None:
+                continue
+            taken.add(key)
+            held = next((pairs[0] for text in placed.after if (pairs := self._held(text, matcher))), None)
+            contains = Containment(entity=self._chip_of(held[0]), count=held[1]) if held else None
+            entity = Entity(name=placed.name, kind=placed.kind, contains=contains)
+            found.append(Discovery(entity, (PLACED,)))
+        return found
 
     def _defined_systems(
         self, document: Document, matcher: EntityMatcher, taken: set[str]
@@ -348,6 +377,26 @@ class EntityDiscoverer:
             contains = Containment(chips[0]) if chips else None
             entity = Entity(name=name, kind="cluster", family=name, contains=contains, case_sensitive=(name,))
             found.append(Discovery(entity, (DEFINED,)))
+        return found
+
+    def _labelled_systems(
+        self, document: Document, matcher: EntityMatcher, taken: set[str]
+    ) -> list[Discovery]:
+        """Return the clusters a table labels by name and chip: "| Garbí (MI250X) |"."""
+        found = []
+        for label in chip_labels(document, matcher, lambda word: self._excluded(word, as_word=True)):
+            key = name_key(label.name)
+            if key in taken:
+                continue
+            taken.add(key)
+            entity = Entity(
+                name=label.name,
+                kind="cluster",
+                family=label.name,
+                contains=Containment(label.chip),
+                case_sensitive=(label.name,),
+            )
+            found.append(Discovery(entity, (CHIP_LABEL,)))
         return found
 
     def _shaped(self, document: Document, matcher: EntityMatcher, taken: set[str]) -> list[Discovery]:
@@ -594,6 +643,20 @@ class EntityDiscoverer:
                 named = "instance"
             if named in MACHINE_SCOPES and not match["word"]:
                 info.machine_named += 1
+            if self._rented(text, start, end, first_cell, known):
+                info.rented += 1
+
+    def _rented(
+        self, text: str, start: int, end: int, first_cell: tuple[int, int] | None, known: list[EntityMention]
+    ) -> bool:
+        """Return True when a mention's own row or sentence prices it by the hour."""
+        if first_cell is not None:
+            return first_cell[0] <= start < first_cell[1] and self._hourly_prices.in_row(text)
+
+        def others() -> list[tuple[int, int]]:
+            return [(m.start, m.end) for m in known] + [m.span() for m in _MODEL.finditer(text, end)]
+
+        return self._hourly_prices.after(text, end, others)
 
     def _note_place(self, text: str, base: int, start: int, end: int, info: _Seen) -> None:
         """Record whether a mention stands as a place does: after "in", or with "region"."""
@@ -682,8 +745,8 @@ class EntityDiscoverer:
                 continue
             word = count.group(1).lower()
             value = int(word) if word.isdigit() else self._number_words.get(word)
-            if value == 1 and not re.search(r"\d[ \u00a0]*[x×]", count.group(0)):
-                continue  # "one GH200" is an example more often than a count; "1 x GH200" counts
+            if value == 1 and not self._counted_one.search(count.group(0)):
+                continue  # "one GH200" is an example more often than a count; "1 x GH200", "1 piece of" count
             if value:
                 held.append((chip.name, value))
         return held
@@ -858,6 +921,8 @@ class EntityDiscoverer:
             # machine; sizes are how clouds name instance types.
             machines = Counter({scope: n for scope, n in info.scopes.items() if scope in MACHINE_SCOPES})
             kind = machines.most_common(1)[0][0] if machines else "instance" if sized else "server"
+        if kind in RENTABLE_SCOPES and info.rented:
+            kind = "instance"  # a machine rented by the hour is an instance: "a KX-72 rack at $250/hr"
         if kind != "chip" and info.holds:
             (chip, count), _ = info.holds.most_common(1)[0]
             contains = Containment(entity=self._chip_of(chip), count=count)

@@ -194,6 +194,7 @@ class Language:
     place_nouns: tuple[str, ...]  # "the Paris-2 region", "zone eu-3": a name introduced as a place
     place_prepositions: tuple[str, ...]  # "instances in Paris-2": where a place name stands
     rental_nouns: tuple[str, ...]  # "the GPU-B8 plan": a name of something rented, an instance
+    dotted_name_endings: tuple[str, ...]  # "llama.q4.gguf", "x.h100.com": a file or an address
     host_cpu_headers: tuple[str, ...]  # "| CPU |": a bare memory column beside it is host RAM
     place_headers: tuple[str, ...]  # "rack": "R07": a column or key of places
     host_part_headers: tuple[str, ...]  # "cpu": "2x EPYC 9334": a column of host processors
@@ -447,6 +448,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         place_nouns=tuple(raw["place_nouns"]),
         place_prepositions=tuple(raw["place_prepositions"]),
         rental_nouns=tuple(raw["rental_nouns"]),
+        dotted_name_endings=tuple(raw["dotted_name_endings"]),
         place_headers=tuple(raw["place_headers"]),
         host_part_headers=tuple(raw["host_part_headers"]),
         form_factor_headers=tuple(raw["form_factor_headers"]),
