@@ -174,8 +174,8 @@ def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
     document = translate_headers(document, extractor.language.header_glossary)
     extra = _document_aliases(document, extractor.matcher)
     # Names matched only as written: earned short names ("Helios") and set-ups ("Option B")
-    text = "\n".join(block.text for block in document.blocks)
-    cased = extractor.short_names.licensed(text)
+    texts = [block.text for block in document.blocks]
+    cased = extractor.short_names.licensed("\n".join(texts))
     cased += partition_names(
         document,
         extractor.matcher,
@@ -183,7 +183,7 @@ def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
         extractor.resolver.holds,
     )
     # Short forms the document writes for a sibling of their pack owner ("NVL72" after "GB300 NVL72")
-    moved = document_forms(extractor.shared_forms, text, extractor.matcher)
+    moved = document_forms(extractor.shared_forms, texts, extractor.matcher)
     if extra or cased or moved:
         extractor = extractor.with_matcher(extractor.matcher.extended(extra, cased=cased, moved=moved))
     discovered = fold_short_codes(extractor.discoverer.discover(document, extractor.matcher))

@@ -8,6 +8,7 @@ for that sibling: the alias then names it there.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from factlint.claims.entities import EntityMatcher, name_key, name_tokens
@@ -48,16 +49,20 @@ def shared_forms(pack: KnowledgePack) -> tuple[SharedForm, ...]:
 
 
 def document_forms(
-    forms: tuple[SharedForm, ...], text: str, matcher: EntityMatcher
+    forms: tuple[SharedForm, ...], texts: Sequence[str], matcher: EntityMatcher
 ) -> tuple[tuple[str, str], ...]:
-    """Return (short form, product) pairs for the short forms ``text`` writes for a sibling of their owner.
+    """Return (short form, product) pairs for the short forms a document writes for a sibling of their owner.
 
-    A short form moves to a sibling when the sibling is the only product sharing the form
-    that the text names in full, and it does so before the short form's first use.
+    ``texts`` are the document's blocks in order. A short form moves to a sibling when the
+    sibling is the only product sharing the form that the document names in full, and it
+    does so before the short form's first use.
     """
+    folded = "\n".join(texts).casefold()
+    forms = tuple(form for form in forms if form.alias.casefold() in folded)
     if not forms:
         return ()
-    mentions = [(m.entity, name_key(text[m.start : m.end])) for m in matcher.find(text)]
+    # Block by block: the matcher caches what it found in each block for the extraction after.
+    mentions = [(m.entity, name_key(text[m.start : m.end])) for text in texts for m in matcher.find(text)]
     moved = []
     for form in forms:
         uses = [index for index, (_, key) in enumerate(mentions) if key in (form.key, form.key + "s")]
