@@ -58,7 +58,7 @@ from factlint.claims.rowrefs import row_references
 from factlint.claims.segments import BASELINE, COMPARED, COUNTED, SUBJECT, Mention, Segment, SegmentReader
 from factlint.claims.series import series_unit
 from factlint.claims.shapes import NameShapes
-from factlint.claims.sharedforms import document_forms, shared_forms
+from factlint.claims.sharedforms import document_forms, document_part_machines, part_machines, shared_forms
 from factlint.claims.sharedrates import share_rates
 from factlint.claims.sharedsubjects import (
     both_of_before,
@@ -184,6 +184,7 @@ def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
     )
     # Short forms the document writes for a sibling of their pack owner ("NVL72" after "GB300 NVL72")
     moved = document_forms(extractor.shared_forms, texts, extractor.matcher)
+    extra += document_part_machines(extractor.part_machines, texts, extractor.matcher)
     if extra or cased or moved:
         extractor = extractor.with_matcher(extractor.matcher.extended(extra, cased=cased, moved=moved))
     discovered = fold_short_codes(extractor.discoverer.discover(document, extractor.matcher))
@@ -340,6 +341,7 @@ class Extractor:
         self.discoverer = EntityDiscoverer(pack, language)
         self.short_names = ShortNames(pack)
         self.shared_forms = shared_forms(pack)
+        self.part_machines = part_machines(pack)
         self.designators = Designators(language)
         self.requirements = Requirements(language)
         self.unnamed = UnnamedDevices(language)
