@@ -48,6 +48,11 @@ _MEASURE_NAME = re.compile(r"\d+(?:\.\d+)?([A-Za-z]{1,3})")
 _MODEL_BEFORE = re.compile(r"[A-Za-z]+\d+[A-Za-z]*[ \t-]?\Z")  # "H100 80GB": the measure ends a model's name
 
 
+def name_tokens(surface: str) -> tuple[str, ...]:
+    """Return the words of a name, lower-cased: "GB300 NVL72" gives ("gb300", "nvl72")."""
+    return tuple(token.lower() for token in _TOKEN.findall(surface))
+
+
 def name_key(surface: str) -> str:
     """Return the lookup key of a name: its tokens lower-cased and run together.
 
@@ -142,14 +147,16 @@ class EntityMatcher:
         extra_aliases: Iterable[tuple[str, str]],
         pack: KnowledgePack | None = None,
         cased: Iterable[tuple[str, str]] = (),
+        moved: Iterable[tuple[str, str]] = (),
     ) -> EntityMatcher:
         """Return a matcher that also knows ``extra_aliases`` (alias, entity) pairs.
 
         ``pack`` replaces the matcher's pack, for aliases of entities the old pack lacks.
-        ``cased`` aliases are ordinary words too: matched only as written.
+        ``cased`` aliases are ordinary words too: matched only as written. ``moved`` aliases
+        name another entity than the pack's (a short form a document writes for a sibling).
         """
-        extra, cased = tuple(extra_aliases), tuple(cased)
-        if not extra and not cased and pack is None:
+        extra, cased, moved = tuple(extra_aliases), tuple(cased), tuple(moved)
+        if not extra and not cased and not moved and pack is None:
             return self
         matcher = copy.copy(self)
         matcher.pack = pack or self.pack
@@ -157,6 +164,8 @@ class EntityMatcher:
         matcher._cased = dict(self._cased)
         matcher._heads = set(self._heads)
         matcher._fuzzy_cache, matcher._find_cache = {}, {}
+        for alias, entity_name in moved:
+            matcher._by_key[name_key(alias)] = entity_name
         for alias, entity_name in extra:
             matcher._add(alias, entity_name)
         for alias, entity_name in cased:

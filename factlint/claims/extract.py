@@ -58,6 +58,7 @@ from factlint.claims.rowrefs import row_references
 from factlint.claims.segments import BASELINE, COMPARED, COUNTED, SUBJECT, Mention, Segment, SegmentReader
 from factlint.claims.series import series_unit
 from factlint.claims.shapes import NameShapes
+from factlint.claims.sharedforms import document_forms, document_part_machines, part_machines, shared_forms
 from factlint.claims.sharedrates import share_rates
 from factlint.claims.sharedsubjects import (
     both_of_before,
@@ -174,15 +175,19 @@ def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
     document = translate_headers(document, extractor.language.header_glossary)
     extra = _document_aliases(document, extractor.matcher)
     # Names matched only as written: earned short names ("Helios") and set-ups ("Option B")
-    cased = extractor.short_names.licensed("\n".join(block.text for block in document.blocks))
+    texts = [block.text for block in document.blocks]
+    cased = extractor.short_names.licensed("\n".join(texts))
     cased += partition_names(
         document,
         extractor.matcher,
         lambda name: extractor.resolver.kind(name) in _MACHINE_KINDS,
         extractor.resolver.holds,
     )
-    if extra or cased:
-        extractor = extractor.with_matcher(extractor.matcher.extended(extra, cased=cased))
+    # Short forms the document writes for a sibling of their pack owner ("NVL72" after "GB300 NVL72")
+    moved = document_forms(extractor.shared_forms, texts, extractor.matcher)
+    extra += document_part_machines(extractor.part_machines, texts, extractor.matcher)
+    if extra or cased or moved:
+        extractor = extractor.with_matcher(extractor.matcher.extended(extra, cased=cased, moved=moved))
     discovered = fold_short_codes(extractor.discoverer.discover(document, extractor.matcher))
     if discovered:
         extractor = extractor.with_discoveries(discovered)
@@ -336,6 +341,8 @@ class Extractor:
         self.plausibility = ScalePlausibility(pack, self.resolver.kind, self.resolver.holds)
         self.discoverer = EntityDiscoverer(pack, language)
         self.short_names = ShortNames(pack)
+        self.shared_forms = shared_forms(pack)
+        self.part_machines = part_machines(pack)
         self.designators = Designators(language)
         self.requirements = Requirements(language)
         self.unnamed = UnnamedDevices(language)
