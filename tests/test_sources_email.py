@@ -365,3 +365,45 @@ def test_a_charset_that_is_not_a_text_encoding_reads_as_utf8(
     document = _load(tmp_path, head + body)
     assert document.error is None
     assert "80" in _texts(document) and "GB of memory" in _texts(document)
+
+
+def test_mbox_separator_is_not_part_of_the_previous_message(tmp_path: pathlib.Path) -> None:
+    mbox = (
+        "From alice@example.org Mon Mar  2 09:00:00 2026\n"
+        "From: alice@example.org\nSubject: First\n\nThe Nu N1 has 8 GB.\n\n"
+        "From bob@example.org Mon Mar  2 10:00:00 2026\n"
+        "From: bob@example.org\nSubject: Second\n\nThe Nu N1 draws 30 W.\n"
+    )
+    document = _load(tmp_path, mbox, "archive.mbox")
+    assert "From bob" not in _texts(document)
+    assert "2026" not in _texts(document)
+    assert [block.text for block in document.blocks] == [
+        "First",
+        "The Nu N1 has 8 GB.",
+        "Second",
+        "The Nu N1 draws 30 W.",
+    ]
+
+
+def test_multipart_without_its_boundary_hides_part_headers_and_boundary_lines(tmp_path: pathlib.Path) -> None:
+    message = (
+        "Subject: Eta\nMIME-Version: 1.0\nContent-Type: multipart/mixed; boundary=zz\n\n"
+        "--XX\nContent-Type: text/plain; charset=utf-8\nContent-Transfer-Encoding: 7bit\n\n"
+        "The Eta E1 has 96 GB.\n--XX--\n"
+    )
+    document = _load(tmp_path, message)
+    assert [block.text for block in document.blocks] == ["Eta", "The Eta E1 has 96 GB."]
+    assert _at(document, "96 GB") == (9, 16)
+
+
+def test_latin1_email_found_by_content_in_a_text_file_is_read(tmp_path: pathlib.Path) -> None:
+    message = (
+        b"From: a@b.example\nSubject: Caf\xe9\nMIME-Version: 1.0\n"
+        b"Content-Type: text/plain; charset=iso-8859-1\nContent-Transfer-Encoding: 8bit\n\n"
+        b"The caf\xe9 card has 48 GB.\n"
+    )
+    as_text = _load(tmp_path, message, "note.txt")
+    as_email = _load(tmp_path, message, "note.eml")
+    assert as_text.error is None and as_text.format == as_email.format
+    assert [block.text for block in as_text.blocks] == [block.text for block in as_email.blocks]
+    assert "The café card has 48 GB." in _texts(as_text)
