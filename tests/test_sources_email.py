@@ -283,3 +283,127 @@ def test_multipart_without_its_boundary_is_read_as_text(tmp_path: pathlib.Path) 
     message = "Subject: Eta\nContent-Type: multipart/mixed; boundary=zz\n\nThe Eta E1 has 96 GB.\n"
     document = _load(tmp_path, message)
     assert _at(document, "96 GB") == (4, 16)
+
+
+def _count_position_reads(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """Count the characters of text the placement reads, to catch quadratic work without timing."""
+    from factlint.models import Block
+
+    read = [0]
+    original = Block.position
+
+    def counted(self: Block, offset: int) -> tuple[int, int]:
+        read[0] += offset + 1
+        return original(self, offset)
+
+    monkeypatch.setattr(Block, "position", counted)
+    return read
+
+
+@pytest.mark.parametrize(
+    ("encoding", "body"),
+    [
+        ("quoted-printable", "The card has 80 G=\nB of memory and =\n" * 2000),
+        ("7bit", "The card has 80 GB of memory. " * 2000 + "\n"),
+    ],
+)
+def test_placing_a_long_paragraph_is_linear(
+    tmp_path: pathlib.Path, monkeypatch: pytest.MonkeyPatch, encoding: str, body: str
+) -> None:
+    read = _count_position_reads(monkeypatch)
+    head = (
+        "From: a@b.example\nSubject: Cards\nContent-Type: text/plain\n"
+        f"Content-Transfer-Encoding: {encoding}\n\n"
+    )
+    document = _load(tmp_path, head + body)
+    text = _texts(document)
+    assert text.count("80 GB") == 2000
+    assert read[0] < 1_000_000  # per-character position lookups from offset 0 would read ~10^9
+    paragraph = next(block for block in document.blocks if "80 GB" in block.text)
+    assert paragraph.position(len(paragraph.text) - 1)[0] > 5
+
+
+def test_raw_file_places_bytes_of_a_long_line_without_rescanning_it() -> None:
+    from factlint.sources.mimetext import RawFile
+
+    line = "é" + "x" * 50_000
+    raw = RawFile.of([line])
+    assert raw.position(2) == (1, 2)
+    assert raw.position(len(raw.data)) == (1, len(line) + 1)
+    assert [raw.position(offset)[1] for offset in range(0, 50_002, 10_000)] == [
+        1,
+        10_000,
+        20_000,
+        30_000,
+        40_000,
+        50_000,
+    ]
+
+
+def test_format_flowed_many_lines_join_into_one(tmp_path: pathlib.Path) -> None:
+    head = "From: a@b.example\nSubject: Cards\nContent-Type: text/plain; format=flowed\n\n"
+    document = _load(tmp_path, head + "The card has 80 GB \n" * 3000 + "end\n")
+    paragraph = next(block for block in document.blocks if "80 GB" in block.text)
+    assert paragraph.text.count("80 GB") == 3000
+    assert paragraph.position(paragraph.text.rindex("80 GB")) == (3004, 14)
+
+
+@pytest.mark.parametrize(
+    ("charset", "body", "encoding"),
+    [
+        ("rot13", b"The card has 80\xa0GB of memory.\n", "8bit"),
+        ("hex", b"The card has 80=C2=A0GB of memory.\n", "quoted-printable"),
+    ],
+)
+def test_a_charset_that_is_not_a_text_encoding_reads_as_utf8(
+    tmp_path: pathlib.Path, charset: str, body: bytes, encoding: str
+) -> None:
+    head = (
+        f"From: a@b.example\nSubject: Cards\nContent-Type: text/plain; charset={charset}\n"
+        f"Content-Transfer-Encoding: {encoding}\n\n"
+    ).encode()
+    document = _load(tmp_path, head + body)
+    assert document.error is None
+    assert "80" in _texts(document) and "GB of memory" in _texts(document)
+
+
+def test_mbox_separator_is_not_part_of_the_previous_message(tmp_path: pathlib.Path) -> None:
+    mbox = (
+        "From alice@example.org Mon Mar  2 09:00:00 2026\n"
+        "From: alice@example.org\nSubject: First\n\nThe Nu N1 has 8 GB.\n\n"
+        "From bob@example.org Mon Mar  2 10:00:00 2026\n"
+        "From: bob@example.org\nSubject: Second\n\nThe Nu N1 draws 30 W.\n"
+    )
+    document = _load(tmp_path, mbox, "archive.mbox")
+    assert "From bob" not in _texts(document)
+    assert "2026" not in _texts(document)
+    assert [block.text for block in document.blocks] == [
+        "First",
+        "The Nu N1 has 8 GB.",
+        "Second",
+        "The Nu N1 draws 30 W.",
+    ]
+
+
+def test_multipart_without_its_boundary_hides_part_headers_and_boundary_lines(tmp_path: pathlib.Path) -> None:
+    message = (
+        "Subject: Eta\nMIME-Version: 1.0\nContent-Type: multipart/mixed; boundary=zz\n\n"
+        "--XX\nContent-Type: text/plain; charset=utf-8\nContent-Transfer-Encoding: 7bit\n\n"
+        "The Eta E1 has 96 GB.\n--XX--\n"
+    )
+    document = _load(tmp_path, message)
+    assert [block.text for block in document.blocks] == ["Eta", "The Eta E1 has 96 GB."]
+    assert _at(document, "96 GB") == (9, 16)
+
+
+def test_latin1_email_found_by_content_in_a_text_file_is_read(tmp_path: pathlib.Path) -> None:
+    message = (
+        b"From: a@b.example\nSubject: Caf\xe9\nMIME-Version: 1.0\n"
+        b"Content-Type: text/plain; charset=iso-8859-1\nContent-Transfer-Encoding: 8bit\n\n"
+        b"The caf\xe9 card has 48 GB.\n"
+    )
+    as_text = _load(tmp_path, message, "note.txt")
+    as_email = _load(tmp_path, message, "note.eml")
+    assert as_text.error is None and as_text.format == as_email.format
+    assert [block.text for block in as_text.blocks] == [block.text for block in as_email.blocks]
+    assert "The café card has 48 GB." in _texts(as_text)

@@ -176,3 +176,27 @@ def test_a_repeated_table_header_in_an_unpaged_document_stays() -> None:
     text = f"{header}\nAx1        16 GB      75 W\n\n{header}\nAx2        32 GB      150 W"
     repair = repair_scanned_text(text.split("\n"))
     assert not repair.furniture
+
+
+def test_figure_lines_that_share_a_shape_are_not_running_headers(tmp_path: Path) -> None:
+    path = tmp_path / "notes.txt"
+    path.write_text(
+        "Memory\n\nThe H100 has 80 GB.\n\n- 12 -\n\nThe H200 has 141 GB.\n\n- 13 -\n", encoding="utf-8"
+    )
+    texts = [block.text for block in load_document(path, "notes.txt").blocks]
+    assert texts == ["Memory", "The H100 has 80 GB.", "The H200 has 141 GB."]
+
+
+def test_a_repeated_line_beside_page_numbers_is_furniture_unless_it_states_a_figure() -> None:
+    text = "Draft 3\n\nThe card is fast.\n\n- 1 -\n\nDraft 4\n\nIt is quiet.\n\n- 2 -\n"
+    assert sorted(repair_scanned_text(text.split("\n")).furniture) == [
+        4,
+        6,
+        10,
+    ]  # "Draft 3" opens the file, beside no number
+    with_units = text.replace("Draft 3", "Draft 3 GB").replace("Draft 4", "Draft 4 GB")
+    assert sorted(repair_scanned_text(with_units.split("\n")).furniture) == [4, 10]
+
+
+def test_a_broken_word_whose_tail_is_its_whole_line_moves_down() -> None:
+    assert _repair("The new accel-\nerator\nnext") == ("The new", "accelerator", "next")

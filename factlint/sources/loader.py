@@ -31,7 +31,7 @@ from factlint.sources.latex import parse_latex
 from factlint.sources.mail import parse_email
 from factlint.sources.markdown import parse_markdown
 from factlint.sources.plaintext import parse_plain_text
-from factlint.sources.reader import read_source
+from factlint.sources.reader import SourceText, read_source
 from factlint.sources.rst import parse_rst
 from factlint.sources.scanned import repair_scanned_text
 from factlint.sources.wikitext import parse_wikitext
@@ -75,6 +75,14 @@ def _resolved(path: pathlib.Path, folders: dict[pathlib.Path, pathlib.Path]) -> 
     return folder / path.name
 
 
+def _email_by_content(path: pathlib.Path, suffix: str, source: SourceText) -> tuple[bool, SourceText]:
+    """Return an undecodable file re-read as e-mail bytes if its head is a message's, else ``source``."""
+    kept = read_source(path, front_matter=False, bytes_kept=True)
+    if kept.error is None and is_email(kept.lines, suffix):
+        return True, kept
+    return False, source
+
+
 def load_document(path: pathlib.Path, display_path: str) -> Document:
     """Return the Document read from ``path``, reported under ``display_path``."""
     suffix = path.suffix
@@ -83,6 +91,8 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
     source = read_source(
         path, html=suffix.lower() in HTML_SUFFIXES, front_matter=not data and not email, bytes_kept=email
     )
+    if source.error is not None and not email and not data and "not UTF-8 text" in source.error:
+        email, source = _email_by_content(path, suffix, source)
     if source.error is not None:
         return Document(
             path=display_path, sha256=source.sha256, format=_format_of(suffix), error=source.error

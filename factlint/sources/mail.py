@@ -21,6 +21,11 @@ _SUBJECT = re.compile(r"subject[ \t]*:[ \t]*", re.IGNORECASE)
 _SPACES = re.compile(r"\s+")
 _WORD_RUN = re.compile(r"[A-Za-z0-9]+")
 _READABLE = ("text/plain", "text/html")
+# In a multipart read as text (its boundary never came): a boundary line, and the header
+# fields of a part, which open with a Content field.
+_BOUNDARY_LINE = re.compile(r"--\S+")
+_PART_HEADER = re.compile(r"content-[a-z-]+[ \t]*:", re.IGNORECASE)
+_HEADER_FIELD = re.compile(r"[A-Za-z][A-Za-z0-9-]*[ \t]*:|[ \t]+\S")
 
 
 def parse_email(lines: Sequence[str], body_line: int = 1) -> tuple[list[Block], str | None]:
@@ -36,7 +41,8 @@ def parse_email(lines: Sequence[str], body_line: int = 1) -> tuple[list[Block], 
     blocks: list[Block] = []
     title: str | None = None
     starts = _message_starts(lines, body_line - 1)
-    for first, end in zip(starts, [*starts[1:], len(lines)], strict=True):
+    # Each message ends where the next one's "From " separator line starts.
+    for first, end in zip(starts, [start - 1 for start in starts[1:]] + [len(lines)], strict=True):
         data = raw.data[raw.starts[first] : raw.starts[end] - 1 if end < len(lines) else len(raw.data)]
         message = BytesParser(policy=policy.default).parsebytes(data)
         reader = _MessageReader(raw, raw.starts[first])
@@ -85,6 +91,8 @@ class _MessageReader:
                 continue
             self.cursor = start + payload_length(entity)
             mapped = decode_part(entity, self.raw, start)
+            if entity.get_content_maintype() == "multipart":  # read as text: no boundary came
+                mapped = _without_part_headers(mapped)
             if entity.get_content_type() == "text/html":
                 found, _ = parse_html(mapped.lines, 1)
             else:
@@ -161,15 +169,53 @@ def _readable(entity: Message) -> Iterator[Message]:
         yield entity  # a multipart whose boundary never comes is one text (the parser notes a defect)
 
 
+def _without_part_headers(mapped: MappedText) -> MappedText:
+    """Return ``mapped`` with MIME boundary lines and the part headers after them blanked."""
+    lines = list(mapped.lines)
+    rows = list(mapped.places)
+    index = 0
+    while index < len(lines):
+        if _BOUNDARY_LINE.fullmatch(lines[index].strip()) is None:
+            index += 1
+            continue
+        end = index + 1
+        if end < len(lines) and _PART_HEADER.match(lines[end]):
+            while end < len(lines) and _HEADER_FIELD.match(lines[end]):
+                end += 1
+        for blank in range(index, end):
+            lines[blank], rows[blank] = "", rows[blank][-1:]
+        index = end
+    return MappedText(tuple(lines), tuple(rows))
+
+
 def _relocate(block: Block, mapped: MappedText) -> Block:
     """Return ``block`` (placed in the decoded text) placed in the raw file, with anchors."""
     anchors: list[tuple[int, int, int]] = []
     previous = (0, 0)
-    for offset in range(max(len(block.text), 1)):
-        line, column = mapped.place(*block.position(offset))
+    for offset, place in enumerate(_positions(block)):
+        line, column = mapped.place(*place)
         if not anchors or (line, column) != (previous[0], previous[1] + 1):
             anchors.append((offset, line, column))
         previous = (line, column)
     _, line, column = anchors[0]
     cells = tuple(Cell(cell.text, column + cell.column - block.column) for cell in block.cells)
     return dataclasses.replace(block, line=line, column=column, anchors=tuple(anchors), cells=cells)
+
+
+def _positions(block: Block) -> Iterator[tuple[int, int]]:
+    """Yield ``block.position(offset)`` for each offset of its text (at least one), in one pass."""
+    anchors = block.anchors
+    next_anchor = 1
+    line, column = block.line, block.column  # place of offset 0 without anchors
+    for offset in range(max(len(block.text), 1)):
+        if anchors:
+            while next_anchor < len(anchors) and anchors[next_anchor][0] <= offset:
+                next_anchor += 1
+            start, anchor_line, anchor_column = anchors[next_anchor - 1]
+            yield anchor_line, anchor_column + offset - start
+            continue
+        yield line, column
+        if block.text[offset : offset + 1] == "\n":
+            line, column = line + 1, 1
+        else:
+            column += 1

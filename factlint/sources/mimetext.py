@@ -7,7 +7,7 @@ import bisect
 import codecs
 import quopri
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from email.message import Message
 
 from factlint.sources.reader import plain_symbols
@@ -29,6 +29,8 @@ class RawFile:
     data: bytes
     lines: tuple[str, ...]  # the file's decoded lines, as every other reader counts them
     starts: tuple[int, ...]  # byte offset of each line's first byte in ``data``
+    # 0-based line -> the column of each byte of a non-ASCII line (None: ASCII), built on first use
+    _columns: dict[int, list[int] | None] = field(default_factory=dict, compare=False, repr=False)
 
     @classmethod
     def of(cls, lines: Sequence[str]) -> RawFile:
@@ -43,10 +45,26 @@ class RawFile:
     def position(self, offset: int) -> tuple[int, int]:
         """Return the 1-based (line, column) of the byte at ``offset`` (columns count characters)."""
         index = max(bisect.bisect_right(self.starts, offset) - 1, 0)
-        within = self.data[self.starts[index] : offset]
-        if within.isascii():
-            return index + 1, len(within) + 1
-        return index + 1, len(within.decode("utf-8", "surrogateescape")) + 1
+        start = self.starts[index]
+        end = self.starts[index + 1] if index + 1 < len(self.starts) else len(self.data)
+        if index not in self._columns:
+            line = self.data[start:end]
+            self._columns[index] = None if line.isascii() else _byte_columns(line)
+        columns = self._columns[index]
+        if columns is None or offset - start >= len(columns):
+            return index + 1, offset - start + 1 if columns is None else len(self.lines[index]) + 1
+        return index + 1, columns[offset - start]
+
+
+def _byte_columns(line: bytes) -> list[int]:
+    """Return the 1-based character column of each byte of ``line`` (UTF-8, bad bytes one each)."""
+    columns: list[int] = []
+    column = 1
+    for char in line.decode("utf-8", "surrogateescape"):
+        size = len(char.encode("utf-8", "surrogateescape"))
+        columns += [column] * size
+        column += 1
+    return columns
 
 
 @dataclass(frozen=True)
@@ -95,8 +113,8 @@ def _unflowed(text: MappedText, delete_space: bool) -> MappedText:
     next line of the same quote depth; the next line's quote marks and a stuffed space are
     dropped, and with ``DelSp=yes`` the trailing space as well. Each character keeps its place.
     """
-    lines: list[str] = []
-    rows: list[tuple[tuple[int, int], ...]] = []
+    lines: list[list[str]] = []
+    rows: list[list[tuple[int, int]]] = []
     flowing = False
     depth = 0
     for line, row in zip(text.lines, text.places, strict=True):
@@ -104,16 +122,17 @@ def _unflowed(text: MappedText, delete_space: bool) -> MappedText:
         skip = quote + (1 if line[quote : quote + 1] == " " else 0)  # quote marks, stuffed space
         if flowing and quote == depth:
             lines[-1] += line[skip:]
-            rows[-1] = (*rows[-1][:-1], *row[skip:])
+            rows[-1].pop()  # the joined line's end
+            rows[-1] += row[skip:]
         else:
-            lines.append(line[:quote] + line[skip:])
-            rows.append((*row[:quote], *row[skip:]))
+            lines.append([*line[:quote], *line[skip:]])
+            rows.append([*row[:quote], *row[skip:]])
         depth = quote
         flowing = line.endswith(" ") and line[skip:] != "-- "
-        if flowing and delete_space:
-            lines[-1] = lines[-1][:-1]
-            rows[-1] = (*rows[-1][:-2], rows[-1][-1])
-    return MappedText(tuple(lines), tuple(rows))
+        if flowing and delete_space and lines[-1]:
+            lines[-1].pop()
+            del rows[-1][-2]
+    return MappedText(tuple("".join(chars) for chars in lines), tuple(tuple(row) for row in rows))
 
 
 def payload_start(part: Message, raw: RawFile, cursor: int) -> int | None:
@@ -220,9 +239,11 @@ def _charset(part: Message) -> str:
     if label in _ASCII_LABELS:
         return "utf-8"
     try:
-        return codecs.lookup(label).name
+        info = codecs.lookup(label)
     except LookupError:
         return "utf-8"
+    # Codecs such as rot13 or hex map str to str or bytes to bytes: not a charset.
+    return info.name if getattr(info, "_is_text_encoding", True) else "utf-8"
 
 
 def _decode_chars(

@@ -3,9 +3,10 @@
 A scanned print read back by a recogniser has letters for digits inside figures ("l44 GB",
 "2O24", "$ 289,OOO"), words broken at the end of a line ("accel-" / "erator"), and the page's
 running header, footer and number between paragraphs. Every repair keeps each line where it
-was: a slip is one character for one, a broken word's tail moves up and leaves spaces behind,
-furniture lines become blank. So the repaired lines map one to one onto the file's lines and
-every figure keeps its line and column (the line map is the identity).
+was: a slip is one character for one; a broken word's tail moves up and leaves spaces behind
+(or, when the tail is all its line holds, the head moves down to it); furniture lines become
+blank. So the repaired lines map one to one onto the file's lines and every figure keeps its
+line and column (the line map is the identity).
 """
 
 from __future__ import annotations
@@ -153,14 +154,22 @@ def _in_number_position(line: str, start: int, end: int, value: str) -> bool:
 
 
 def _furniture(lines: list[str], start: int) -> set[int]:
-    """Return the indices of page numbers and running headers or footers."""
+    """Return the indices of page numbers and running headers or footers.
+
+    A running line repeats word for word apart from a page number ("page 1", "page 2"), or
+    repeats in shape (digits aside) right beside a page number at a page's edge. A line
+    that states a figure with a unit is never one: it is the document's content.
+    """
     page_number = _words().page_number
     numbers = {index for index in range(start, len(lines)) if page_number.fullmatch(lines[index].strip())}
-    shapes = {index: _shape(lines[index]) for index in range(start, len(lines)) if lines[index].strip()}
-    counts = Counter(shapes.values())
+    texts = {index: _unnumbered(lines[index]) for index in range(start, len(lines)) if lines[index].strip()}
+    same = Counter(texts.values())
+    shapes = Counter(_shape(text) for text in texts.values())
     running = set()
-    for index, shape in shapes.items():
-        if counts[shape] < 2 or len(shape) > RUNNING_LINE_MAX_CHARS or index in numbers:
+    for index, text in texts.items():
+        if len(text) > RUNNING_LINE_MAX_CHARS or index in numbers or _has_figure(lines[index]):
+            continue
+        if same[text] < 2 and not (shapes[_shape(text)] >= 2 and _beside_number(lines, index, numbers)):
             continue
         words = lines[index].split()
         ends_numbered = bool(words) and page_number.fullmatch(" ".join(words[-2:])) is not None
@@ -168,6 +177,32 @@ def _furniture(lines: list[str], start: int) -> set[int]:
             continue  # a repeated table header or title, not a page's running line
         running.add(index)
     return numbers | running
+
+
+def _unnumbered(line: str) -> str:
+    """Return a line's text without a closing page number ("... | page 2"), runs of spaces as one."""
+    words = line.split()
+    page_number = _words().page_number
+    for size in (2, 1):
+        if len(words) > size and page_number.fullmatch(" ".join(words[-size:])):
+            return " ".join([*words[:-size], "#"])
+    return " ".join(words)
+
+
+def _has_figure(line: str) -> bool:
+    """Return True if ``line`` holds a number followed by a unit ("80 GB", "350 W")."""
+    return any(_unit_after().match(line, match.end()) for match in _NUMBER.finditer(line))
+
+
+def _beside_number(lines: list[str], index: int, numbers: set[int]) -> bool:
+    """Return True if the nearest text line above or below ``index`` is a page number."""
+    for step in (-1, 1):
+        near = index + step
+        while 0 <= near < len(lines) and not lines[near].strip():
+            near += step
+        if near in numbers:
+            return True
+    return False
 
 
 def _shape(line: str) -> str:
