@@ -74,24 +74,52 @@ class Substitutions:
     """The ``.. |name| replace::`` (and ``unicode::``) definitions of a document, read on demand."""
 
     definitions: dict[str, list[SourceLine]] = field(default_factory=dict)  # normalised name -> text
-    read: dict[str, str] = field(default_factory=dict)
-    depth: int = 0
+    read: dict[str, str | None] = field(default_factory=dict)  # complete expansions; None if circular
+    reading: list[str] = field(default_factory=list)  # names being expanded, outermost first
+    too_deep: dict[tuple[str, int], None] = field(default_factory=dict)  # this expansion only
+    circular: bool = False  # the expansion under way met a name being expanded
+    deep: bool = False  # the expansion under way met the depth limit
 
     def text(self, name: str) -> str | None:
-        """Return what ``|name|`` prints, or None if the document does not define it."""
+        """Return what ``|name|`` prints, or None if the document does not define it or its
+        expansion is circular or deeper than ``MAX_SUBSTITUTION_DEPTH`` (printed as written).
+
+        Only complete expansions are kept for later uses: one cut by the depth limit depends on
+        where it was met, so the result never depends on which name a document uses first."""
         key = normalised(name)
         if key in self.read:
+            self.circular = self.circular or self.read[key] is None
             return self.read[key]
-        lines = self.definitions.get(key)
-        if lines is None or self.depth >= MAX_SUBSTITUTION_DEPTH:
+        if key not in self.definitions:
             return None
-        self.depth += 1
+        if key in self.reading:
+            self.circular = True
+            return None
+        if len(self.reading) >= MAX_SUBSTITUTION_DEPTH or (key, len(self.reading)) in self.too_deep:
+            self.deep = True
+            return None
+        return self._expand(key)
+
+    def _expand(self, key: str) -> str | None:
+        outer = (self.circular, self.deep)
+        self.circular = self.deep = False
+        self.reading.append(key)
         gatherer = TextGatherer(one_line=True)
-        add_inline(gatherer, lines, self)
-        self.depth -= 1
+        add_inline(gatherer, self.definitions[key], self)
+        self.reading.pop()
         gathered = gatherer.text()
-        self.read[key] = gathered.text if gathered else ""
-        return self.read[key]
+        result = None if self.circular or self.deep else (gathered.text if gathered else "")
+        if self.circular:
+            self.read[key] = None
+        elif self.deep:
+            self.too_deep[(key, len(self.reading))] = None
+        else:
+            self.read[key] = result
+        self.circular, self.deep = outer[0] or self.circular, outer[1] or self.deep
+        if not self.reading:
+            self.too_deep.clear()
+            self.circular = self.deep = False
+        return result
 
 
 def normalised(name: str) -> str:
