@@ -531,3 +531,17 @@ def test_substitution_chains_past_the_limit_print_alike_in_any_order() -> None:
     first = parse_rst((definitions + "\nA |s0|\n\nB |s5|\n").split("\n"))[0]
     second = parse_rst((definitions + "\nB |s5|\n").split("\n"))[0]
     assert first[-1].text == second[-1].text
+
+
+def test_ragged_grid_table_rows_lose_no_text() -> None:
+    blocks = _blocks("""
+        +-------+----------+
+        | GPU   | Memory   |
+        +=======+==========+
+        | H100  | 80 GB
+        | H200 | 141 GB |
+        +-------+----------+
+    """)
+    texts = [block.text for block in blocks]
+    assert any("80 GB" in text for text in texts)
+    assert any("141 GB" in text for text in texts)
