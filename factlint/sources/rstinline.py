@@ -34,9 +34,18 @@ _INLINE = re.compile(
     rf"|{_START}\*\*(?P<strong>\S(?:.*?\S)??)\*\*{_END}"
     rf"|{_START}\*(?P<emphasis>[^\s*](?:.*?[^\s\\])??)\*{_END}"
     rf"|{_START}\|(?P<substitution>\S(?:[^|]*?\S)??)\|(?:__?)?{_END}"
-    r"|[ \t]?\[(?P<note>\d+|\#[\w.-]*|\*|[A-Za-z][\w.-]*)\]_(?![\w`])"
-    r"|(?<![\w`])(?P<reference>\w+(?:[-.+:]\w+)*)__?(?=$|[\s\-.,:;!?\\/'\")\]}>])",
+    r"|[ \t]?\[(?P<note>\d+|\#[\w.-]*|[*\x00]|[A-Za-z][\w.-]*)\]_(?![\w`])"
+    r"|(?<![\w`\x00])(?P<reference>\w+(?:[-.+:]\w+)*)__?(?=$|[\s\-.,:;!?\\/'\")\]}>])",
     re.DOTALL,
+)
+# Openers that scan to the end of the paragraph when nothing closes them: each is neutralised
+# (one character masked) past the last place that could close it, so reading stays linear.
+# (closer, opener, offset of the character masked)
+_MASK = "\x00"
+_UNCLOSED = (
+    (re.compile(rf"(?<=\S)``{_END}"), re.compile(rf"{_START}``(?=\S)"), 1),
+    (re.compile(rf"(?<=\S)\*\*{_END}"), re.compile(rf"{_START}\*\*(?=\S)"), 0),
+    (re.compile(rf"(?:(?<=[^\s\\])|(?<=\*\\))\*{_END}"), re.compile(rf"{_START}\*(?=[^\s*])"), 0),
 )
 _TITLE_TARGET = re.compile(r"(.*?\S)\s*<[^<>]+>\s*$", re.DOTALL)
 _ABBREVIATION = re.compile(r"(.*?\S)\s*\(.*\)\s*$", re.DOTALL)
@@ -155,11 +164,26 @@ def add_inline(
         offset += len(line.text) + 1
     inline = _Inline("\n".join(line.text for line in lines), starts, lines)
     position = 0
-    for match in _INLINE.finditer(inline.text):
+    for match in _INLINE.finditer(_masked(inline.text)):
         _plain(gatherer, inline, position, match.start())
         position = match.end()
         _markup(gatherer, inline, match, substitutions, bold)
     _plain(gatherer, inline, position, len(inline.text))
+
+
+def _masked(text: str) -> str:
+    """Return ``text`` with the openers of literals, strong and emphasis that nothing after them
+    closes masked: matching them would search to the end of the paragraph from each."""
+    if "`" not in text and "*" not in text:
+        return text
+    chars = list(text)
+    for closer, opener, offset in _UNCLOSED:
+        last = -1
+        for found in closer.finditer(text):
+            last = found.start()
+        for found in opener.finditer(text, last + 1):
+            chars[found.start() + offset] = _MASK
+    return "".join(chars)
 
 
 def inline_text(
@@ -195,9 +219,10 @@ def _markup(
 ) -> None:
     kind = match.lastgroup
     if kind == "escape":
-        if not match.group("escaped").isspace():  # "\ " joins without a space
+        escaped = inline.text[match.start("escaped") : match.end("escaped")]
+        if not escaped.isspace():  # "\ " joins without a space
             line, column = inline.position(match.start("escaped"))
-            gatherer.add(TextRun(match.group("escaped"), line, column))
+            gatherer.add(TextRun(escaped, line, column))
     elif kind == "literal" or kind == "emphasis" or kind == "target":
         _plain(gatherer, inline, match.start(kind), match.end(kind))
     elif kind == "strong":
@@ -211,7 +236,7 @@ def _markup(
         role = match.group("suffix_role") or ("ref" if match.group("link") else "")
         _role(gatherer, inline, role, match.start("interpreted"), match.end("interpreted"))
     elif kind == "substitution":
-        printed = substitutions.text(match.group(kind))
+        printed = substitutions.text(inline.text[match.start(kind) : match.end(kind)])
         line, column = inline.position(match.start())
         if printed is None:
             _plain(gatherer, inline, match.start(kind), match.end(kind))
