@@ -466,3 +466,90 @@ def test_a_paragraph_inside_a_directive_introduces_no_list_after_it() -> None:
         ("H800: 80 GB", None),
         ("H20: 96 GB", "Cards:"),
     ]
+
+
+def test_list_table_header_rows_of_a_non_ascii_digit_is_no_header() -> None:
+    blocks = _blocks("""
+        .. list-table::
+           :header-rows: ²
+
+           * - H100
+             - 80 GB
+    """)
+    assert [text for _, text in _kinds(blocks)] == ["H100 | 80 GB"]
+
+
+def test_unicode_substitution_of_a_huge_decimal_code_is_kept_as_written() -> None:
+    source = ".. |x| unicode:: " + "1" * 5000 + "\n\nThe H100 has 80 GB |x|\n"
+    blocks = parse_rst(source.split("\n"))[0]
+    assert blocks[-1].text.startswith("The H100 has 80 GB 111")
+
+
+def test_csv_table_delim_keywords_tab_and_space() -> None:
+    for keyword, separator in (("tab", "\t"), ("space", " ")):
+        source = f".. csv-table::\n   :delim: {keyword}\n\n   H100{separator}80\n"
+        blocks = parse_rst(source.split("\n"))[0]
+        assert [block.text for block in blocks] == ["H100 | 80"], keyword
+
+
+def test_rst_detection_is_linear_in_a_run_of_spaces() -> None:
+    text = ".. note:: x\n\nThe card has 80 GB" + " " * 200_000 + "x\n"
+    assert not is_rst(text, ".txt")  # 15.8 s at 80,000 spaces when the title pattern backtracked
+    assert is_rst(".. note:: x\n\nTitle   \n=====\n", ".txt")
+
+
+def test_admonition_title_and_class_content_are_read() -> None:
+    blocks = _blocks("""
+        .. admonition:: The H100 draws 700 W
+
+           Plan the power.
+
+        .. class:: special
+
+           The H200 has 141 GB.
+    """)
+    texts = [block.text for block in blocks]
+    assert "The H100 draws 700 W" in texts
+    assert "The H200 has 141 GB." in texts
+
+
+def test_content_nested_past_the_limit_is_read_flat() -> None:
+    source = (
+        "\n".join(" " * depth + "- item" for depth in range(0, 100, 2))
+        + "\n"
+        + " " * 100
+        + "The H100 has 80 GB\n"
+    )
+    blocks = parse_rst(source.split("\n"))[0]
+    assert any("The H100 has 80 GB" in block.text for block in blocks)
+
+
+def test_substitution_chains_past_the_limit_print_alike_in_any_order() -> None:
+    definitions = (
+        "\n".join(f".. |s{n}| replace:: |s{n + 1}|" for n in range(12)) + "\n.. |s12| replace:: 80 GB\n"
+    )
+    first = parse_rst((definitions + "\nA |s0|\n\nB |s5|\n").split("\n"))[0]
+    second = parse_rst((definitions + "\nB |s5|\n").split("\n"))[0]
+    assert first[-1].text == second[-1].text
+
+
+def test_ragged_grid_table_rows_lose_no_text() -> None:
+    blocks = _blocks("""
+        +-------+----------+
+        | GPU   | Memory   |
+        +=======+==========+
+        | H100  | 80 GB
+        | H200 | 141 GB |
+        +-------+----------+
+    """)
+    texts = [block.text for block in blocks]
+    assert any("80 GB" in text for text in texts)
+    assert any("141 GB" in text for text in texts)
+
+
+def test_unclosed_inline_openers_are_read_in_linear_time() -> None:
+    # each opener searched to the end of the paragraph: 9.8 s at 4,000 lines, 206 s at 16,000
+    for line in ("x *y with 80 GB", "x ``y with 80 GB", "x **y with 80 GB"):
+        blocks = parse_rst([line] * 5_000)[0]
+        assert blocks[0].text.count("80 GB") == 5_000
+    assert _kinds(_blocks("a *b* and ``c`` and **d** x *e")) == [("paragraph", "a b and c and d x *e")]

@@ -84,7 +84,7 @@ RST_TEXT_SUFFIXES = (".txt", "")
 # A section title: a line of text under (or between) lines of one repeated punctuation character
 # at least as long as it; and a directive: ".. name::" opening a line.
 _RST_SECTION = re.compile(
-    r"^(?P<title>[^\s].*?)[ \t]*\n(?P<under>(?P<char>[!-/:-@\[-`{-~])(?P=char){2,})[ \t]*$", re.MULTILINE
+    r"^(?P<title>\S[^\n]*)\n(?P<under>(?P<char>[!-/:-@\[-`{-~])(?P=char){2,})[ \t]*$", re.MULTILINE
 )
 _RST_DIRECTIVE = re.compile(r"^[ \t]*\.\. +[A-Za-z][\w.+:-]*::(?:[ \t]|$)", re.MULTILINE)
 
@@ -98,7 +98,8 @@ def is_rst(text: str, suffix: str) -> bool:
     if lowered not in RST_TEXT_SUFFIXES or _RST_DIRECTIVE.search(text) is None:
         return False
     return any(
-        len(match.group("under")) >= len(match.group("title")) for match in _RST_SECTION.finditer(text)
+        len(match.group("under")) >= len(match.group("title").rstrip(" \t"))
+        for match in _RST_SECTION.finditer(text)
     )
 
 

@@ -78,6 +78,7 @@ class _RstReader:
     def body(self, lines: Sequence[SourceLine]) -> None:
         """Read the body elements of ``lines``, a region whose own text is not indented."""
         if self.depth >= MAX_NESTING:
+            self._flat(lines)
             return
         self.depth += 1
         index = 0
@@ -87,6 +88,18 @@ class _RstReader:
             else:
                 index = self._element(lines, index)
         self.depth -= 1
+
+    def _flat(self, lines: Sequence[SourceLine]) -> None:
+        """Read a region nested too deep as plain paragraphs (runs of non-blank lines), not dropped."""
+        run: list[SourceLine] = []
+        for line in [*lines, SourceLine(0, 1, "")]:
+            if not blank(line):
+                run.append(line.after(indent_of(line)))
+            elif run:
+                text = inline_text(run, self.substitutions, one_line=False)
+                if text is not None:
+                    self._emit(text, None)
+                run = []
 
     def _element(self, lines: Sequence[SourceLine], index: int) -> int:
         """Read the body element starting at ``lines[index]``; return the index after it."""
@@ -193,7 +206,7 @@ class _RstReader:
             self._table(list_table_rows(content, header_rows, self.substitutions))
         elif name == "csv-table":
             header = options.get("header")
-            delimiter = (options["delim"].text.strip() or ",")[0] if "delim" in options else ","
+            delimiter = _delimiter(options.get("delim"))
             self._caption(argument)
             rows = csv_table_rows(
                 content, header, _number(options.get("header-rows")), delimiter, self.substitutions
@@ -396,4 +409,11 @@ def _options(block: list[SourceLine]) -> tuple[dict[str, SourceLine], list[Sourc
 
 def _number(option: SourceLine | None) -> int:
     written = option.text.strip() if option is not None else ""
-    return int(written) if written.isdigit() else 0
+    return int(written) if written.isascii() and written.isdigit() and len(written) < 10 else 0
+
+
+def _delimiter(option: SourceLine | None) -> str:
+    """Return a csv-table's ``:delim:`` character: one character, or docutils' ``tab`` or ``space``."""
+    written = option.text.strip() if option is not None else ""
+    named = {"tab": "\t", "space": " "}
+    return named.get(written.lower(), written[:1] or ",")

@@ -34,9 +34,18 @@ _INLINE = re.compile(
     rf"|{_START}\*\*(?P<strong>\S(?:.*?\S)??)\*\*{_END}"
     rf"|{_START}\*(?P<emphasis>[^\s*](?:.*?[^\s\\])??)\*{_END}"
     rf"|{_START}\|(?P<substitution>\S(?:[^|]*?\S)??)\|(?:__?)?{_END}"
-    r"|[ \t]?\[(?P<note>\d+|\#[\w.-]*|\*|[A-Za-z][\w.-]*)\]_(?![\w`])"
-    r"|(?<![\w`])(?P<reference>\w+(?:[-.+:]\w+)*)__?(?=$|[\s\-.,:;!?\\/'\")\]}>])",
+    r"|[ \t]?\[(?P<note>\d+|\#[\w.-]*|[*\x00]|[A-Za-z][\w.-]*)\]_(?![\w`])"
+    r"|(?<![\w`\x00])(?P<reference>\w+(?:[-.+:]\w+)*)__?(?=$|[\s\-.,:;!?\\/'\")\]}>])",
     re.DOTALL,
+)
+# Openers that scan to the end of the paragraph when nothing closes them: each is neutralised
+# (one character masked) past the last place that could close it, so reading stays linear.
+# (closer, opener, offset of the character masked)
+_MASK = "\x00"
+_UNCLOSED = (
+    (re.compile(rf"(?<=\S)``{_END}"), re.compile(rf"{_START}``(?=\S)"), 1),
+    (re.compile(rf"(?<=\S)\*\*{_END}"), re.compile(rf"{_START}\*\*(?=\S)"), 0),
+    (re.compile(rf"(?:(?<=[^\s\\])|(?<=\*\\))\*{_END}"), re.compile(rf"{_START}\*(?=[^\s*])"), 0),
 )
 _TITLE_TARGET = re.compile(r"(.*?\S)\s*<[^<>]+>\s*$", re.DOTALL)
 _ABBREVIATION = re.compile(r"(.*?\S)\s*\(.*\)\s*$", re.DOTALL)
@@ -74,24 +83,52 @@ class Substitutions:
     """The ``.. |name| replace::`` (and ``unicode::``) definitions of a document, read on demand."""
 
     definitions: dict[str, list[SourceLine]] = field(default_factory=dict)  # normalised name -> text
-    read: dict[str, str] = field(default_factory=dict)
-    depth: int = 0
+    read: dict[str, str | None] = field(default_factory=dict)  # complete expansions; None if circular
+    reading: list[str] = field(default_factory=list)  # names being expanded, outermost first
+    too_deep: dict[tuple[str, int], None] = field(default_factory=dict)  # this expansion only
+    circular: bool = False  # the expansion under way met a name being expanded
+    deep: bool = False  # the expansion under way met the depth limit
 
     def text(self, name: str) -> str | None:
-        """Return what ``|name|`` prints, or None if the document does not define it."""
+        """Return what ``|name|`` prints, or None if the document does not define it or its
+        expansion is circular or deeper than ``MAX_SUBSTITUTION_DEPTH`` (printed as written).
+
+        Only complete expansions are kept for later uses: one cut by the depth limit depends on
+        where it was met, so the result never depends on which name a document uses first."""
         key = normalised(name)
         if key in self.read:
+            self.circular = self.circular or self.read[key] is None
             return self.read[key]
-        lines = self.definitions.get(key)
-        if lines is None or self.depth >= MAX_SUBSTITUTION_DEPTH:
+        if key not in self.definitions:
             return None
-        self.depth += 1
+        if key in self.reading:
+            self.circular = True
+            return None
+        if len(self.reading) >= MAX_SUBSTITUTION_DEPTH or (key, len(self.reading)) in self.too_deep:
+            self.deep = True
+            return None
+        return self._expand(key)
+
+    def _expand(self, key: str) -> str | None:
+        outer = (self.circular, self.deep)
+        self.circular = self.deep = False
+        self.reading.append(key)
         gatherer = TextGatherer(one_line=True)
-        add_inline(gatherer, lines, self)
-        self.depth -= 1
+        add_inline(gatherer, self.definitions[key], self)
+        self.reading.pop()
         gathered = gatherer.text()
-        self.read[key] = gathered.text if gathered else ""
-        return self.read[key]
+        result = None if self.circular or self.deep else (gathered.text if gathered else "")
+        if self.circular:
+            self.read[key] = None
+        elif self.deep:
+            self.too_deep[(key, len(self.reading))] = None
+        else:
+            self.read[key] = result
+        self.circular, self.deep = outer[0] or self.circular, outer[1] or self.deep
+        if not self.reading:
+            self.too_deep.clear()
+            self.circular = self.deep = False
+        return result
 
 
 def normalised(name: str) -> str:
@@ -127,11 +164,26 @@ def add_inline(
         offset += len(line.text) + 1
     inline = _Inline("\n".join(line.text for line in lines), starts, lines)
     position = 0
-    for match in _INLINE.finditer(inline.text):
+    for match in _INLINE.finditer(_masked(inline.text)):
         _plain(gatherer, inline, position, match.start())
         position = match.end()
         _markup(gatherer, inline, match, substitutions, bold)
     _plain(gatherer, inline, position, len(inline.text))
+
+
+def _masked(text: str) -> str:
+    """Return ``text`` with the openers of literals, strong and emphasis that nothing after them
+    closes masked: matching them would search to the end of the paragraph from each."""
+    if "`" not in text and "*" not in text:
+        return text
+    chars = list(text)
+    for closer, opener, offset in _UNCLOSED:
+        last = -1
+        for found in closer.finditer(text):
+            last = found.start()
+        for found in opener.finditer(text, last + 1):
+            chars[found.start() + offset] = _MASK
+    return "".join(chars)
 
 
 def inline_text(
@@ -167,9 +219,10 @@ def _markup(
 ) -> None:
     kind = match.lastgroup
     if kind == "escape":
-        if not match.group("escaped").isspace():  # "\ " joins without a space
+        escaped = inline.text[match.start("escaped") : match.end("escaped")]
+        if not escaped.isspace():  # "\ " joins without a space
             line, column = inline.position(match.start("escaped"))
-            gatherer.add(TextRun(match.group("escaped"), line, column))
+            gatherer.add(TextRun(escaped, line, column))
     elif kind == "literal" or kind == "emphasis" or kind == "target":
         _plain(gatherer, inline, match.start(kind), match.end(kind))
     elif kind == "strong":
@@ -183,7 +236,7 @@ def _markup(
         role = match.group("suffix_role") or ("ref" if match.group("link") else "")
         _role(gatherer, inline, role, match.start("interpreted"), match.end("interpreted"))
     elif kind == "substitution":
-        printed = substitutions.text(match.group(kind))
+        printed = substitutions.text(inline.text[match.start(kind) : match.end(kind)])
         line, column = inline.position(match.start())
         if printed is None:
             _plain(gatherer, inline, match.start(kind), match.end(kind))

@@ -11,7 +11,7 @@ from factlint.sources.rstlines import SourceLine, dedent, indent_of, indented_en
 
 _DEFINITION = re.compile(r"\.\. +\|(?P<name>\S(?:[^|]*?\S)?)\| +(?P<kind>[\w-]+) *::(?: +|$)")
 # Character codes of the unicode directive: 0x2122, x2122, \x2122, U+2122, u2122, \u2122, &#x2122;, 8482.
-_CODE = re.compile(r"(?:0x|x|\\x|U\+|u|\\u|&#x)([0-9a-fA-F]+);?|(\d+)", re.IGNORECASE)
+_CODE = re.compile(r"(?:0x|x|\\x|U\+|u|\\u|&#x)([0-9a-fA-F]{1,8});?|([0-9]{1,8})", re.IGNORECASE)
 
 
 def substitution_definitions(lines: Sequence[SourceLine]) -> dict[str, list[SourceLine]]:

@@ -39,15 +39,46 @@ def grid_rows(lines: Sequence[SourceLine], substitutions: Substitutions) -> list
     for line in lines[1:]:
         if GRID_BORDER.match(line.text):
             if pending:
-                rows.append(_grid_row(pending, walls, substitutions))
+                rows.extend(_grid_row_lines(pending, walls, substitutions))
                 pending = []
             if "=" in line.text:
                 head = len(rows)
         else:
             pending.append(line)
     if pending:
-        rows.append(_grid_row(pending, walls, substitutions))
+        rows.extend(_grid_row_lines(pending, walls, substitutions))
     return [SourceRow(row.cells, index < head, row.line, row.column) for index, row in enumerate(rows)]
+
+
+def _grid_row_lines(
+    lines: list[SourceLine], walls: list[int], substitutions: Substitutions
+) -> list[SourceRow]:
+    """Return the row the lines between two borders make; if they are ragged (walls missing or
+    moved, text past the last wall), one row per line cut at its own walls, so no text is lost."""
+    first = lines[0].text
+    if _fits(lines, [wall for wall in walls if wall < len(first) and first[wall] in "|+"], walls[-1]):
+        return [_grid_row(lines, walls, substitutions)]
+    rows = []
+    for line in lines:
+        closed = (
+            line if line.text.endswith(("|", "+")) else SourceLine(line.number, line.column, line.text + "|")
+        )
+        own = [index for index, char in enumerate(closed.text) if char in "|+"]
+        if line.text.strip():
+            rows.append(_grid_row([closed], own, substitutions))
+    return rows
+
+
+def _fits(lines: Sequence[SourceLine], present: list[int], last: int) -> bool:
+    """Return True if each line of a row keeps its text between the walls its first line has
+    (``present``): the border's last wall among them, no text past it, none where a wall is."""
+    if not present or present[-1] != last:
+        return False
+    for line in lines:
+        text = line.text
+        if text[last + 1 :].strip() or any(wall < len(text) and text[wall] not in "|+ " for wall in present):
+            return False
+    return True
 
 
 def _grid_row(lines: list[SourceLine], walls: list[int], substitutions: Substitutions) -> SourceRow:
