@@ -26,7 +26,9 @@ from factlint.sources.htmltree import TextRun
 from factlint.sources.wikimarkup import Renderer, gather, split_top
 
 # "class=x style="..." rowspan=2": what may stand before a cell's single "|".
-_ATTRIBUTES = re.compile(r"\s*(?:[\w:-]+\s*=\s*(?:\"[^\"]*\"|'[^']*'|[^\s\"'|]+)\s*)+")
+# An unquoted value is taken whole (possessive "++"): splitting it into a value and the next key
+# many ways made a failing match exponential.
+_ATTRIBUTES = re.compile(r"\s*(?:[\w:-]+\s*=\s*(?:\"[^\"]*\"|'[^']*'|[^\s\"'|]++)\s*)+")
 _ATTRIBUTE = re.compile(r"([\w:-]+)\s*=\s*(?:\"([^\"]*)\"|'([^']*)'|([^\s\"'|]+))")
 
 
