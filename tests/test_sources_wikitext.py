@@ -328,3 +328,16 @@ def test_deeply_nested_links_and_notes_read_without_recursion_errors() -> None:
     blocks = _blocks("x <ref>a\n" * 400)
     assert blocks
     assert _blocks("A " + "[[a|" * 1200 + "80 GB" + "]]" * 1200)
+
+
+@pytest.mark.parametrize(
+    ("source", "kept"),
+    [
+        ("{|\nThe table holds 640 GB in total.\n|-\n| A || 80 GB\n|}", "640 GB"),
+        ("{|\n{|\n| B200 || 192 GB\n|}\n|-\n| A || 80 GB\n|}", "192 GB"),
+    ],
+)
+def test_table_text_outside_any_cell_is_read_as_a_paragraph(source: str, kept: str) -> None:
+    blocks = _blocks(source)
+    assert any(kept in block.text for block in blocks), [block.text for block in blocks]
+    assert any(block.text == "A | 80 GB" for block in blocks)

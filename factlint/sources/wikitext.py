@@ -137,6 +137,8 @@ def parse_wikitext(lines: Sequence[str], body_line: int = 1) -> tuple[list[Block
             flush()
             last = table_end(rows, index)
             table = read_table(reader.renderer, offsets, rows, index, last, reader.path())
+            for loose_start, loose_end in table.loose:
+                reader.text_block(BlockKind.PARAGRAPH, loose_start, loose_end)
             if table.caption is not None:
                 _, line, column = table.caption.anchors[0]
                 reader.blocks.append(
