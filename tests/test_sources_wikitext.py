@@ -282,3 +282,62 @@ def test_any_markup_reads_without_crashing_and_positions_stay_in_the_file(text: 
             line, column = block.position(offset)
             assert 1 <= line <= len(lines)
             assert column >= 1
+
+
+@pytest.mark.parametrize("key", ["4000000", "99999999", "²", "0"])
+def test_a_numbered_parameter_never_pads_a_list_up_to_its_number(key: str) -> None:
+    (block,) = _blocks(f"Text {{{{foo|{key}=x}}}} with 80 GB.")
+    assert "80 GB" in block.text
+
+
+@pytest.mark.parametrize("day", ["¹", "9" * 5000])
+def test_a_date_with_an_odd_month_or_day_reads_without_crashing(day: str) -> None:
+    (block,) = _blocks(f"Since {{{{start date|2022|{day}|9}}}} it has 80 GB.")
+    assert "80 GB" in block.text
+    (block,) = _blocks(f"Since {{{{start date|2022|8|{day}}}}} it has 80 GB.")
+    assert "80 GB" in block.text
+
+
+def test_cell_attributes_that_fail_to_match_do_not_backtrack_exponentially() -> None:
+    blocks = _blocks("{|\n|-\n| " + "a=b" * 40 + '" | 80 GB\n|}')  # 2**40 splits before the fix
+    assert any("80 GB" in block.text for block in blocks)
+
+
+def test_unclosed_openers_are_found_unclosed_once_each() -> None:
+    from factlint.sources.wikimarkup import Brackets
+
+    text = "Line {{foo with 80 GB\n" * 2000 + "}}"
+    brackets = Brackets(text, "{{", "}}")
+    calls = 0
+    original = brackets._next
+
+    def counted(index: int) -> tuple[bool, int]:
+        nonlocal calls
+        calls += 1
+        return original(index)
+
+    brackets._next = counted  # type: ignore[method-assign]
+    for start in brackets.opens:
+        brackets.end(start)
+    assert calls <= 3 * len(brackets.opens)  # was one scan to the end per opener
+    assert brackets.end(brackets.opens[-1]) == len(text)
+    assert brackets.end(brackets.opens[0]) == -1
+
+
+def test_deeply_nested_links_and_notes_read_without_recursion_errors() -> None:
+    blocks = _blocks("x <ref>a\n" * 400)
+    assert blocks
+    assert _blocks("A " + "[[a|" * 1200 + "80 GB" + "]]" * 1200)
+
+
+@pytest.mark.parametrize(
+    ("source", "kept"),
+    [
+        ("{|\nThe table holds 640 GB in total.\n|-\n| A || 80 GB\n|}", "640 GB"),
+        ("{|\n{|\n| B200 || 192 GB\n|}\n|-\n| A || 80 GB\n|}", "192 GB"),
+    ],
+)
+def test_table_text_outside_any_cell_is_read_as_a_paragraph(source: str, kept: str) -> None:
+    blocks = _blocks(source)
+    assert any(kept in block.text for block in blocks), [block.text for block in blocks]
+    assert any(block.text == "A | 80 GB" for block in blocks)

@@ -33,6 +33,9 @@ _BREAK = re.compile(r"<br\s*/?>|</br>", re.IGNORECASE)
 _SPACES = re.compile(r"\s+")
 # Characters that show as a plain space: no-break and narrow spaces from entities.
 _SPACE_LIKE = str.maketrans({"\u00a0": " ", "\u202f": " ", "\u2009": " ", "\u2007": " "})
+_NUMBER = re.compile(r"[0-9]{1,4}")  # a template's parameter number, a date's month or day
+_MAX_POSITIONAL = 100  # a numbered parameter above this is kept as a named one, not padded up to
+_MAX_DEPTH = 8  # templates, links and notes nested deeper than this are not read
 
 
 @dataclass(frozen=True)
@@ -59,6 +62,7 @@ class WikiKnowledge:
     record_hidden_keys: frozenset[str]
     hidden_namespaces: frozenset[str]
     hidden_tags: frozenset[str]
+    yes_words: frozenset[str]
 
 
 @cache
@@ -86,6 +90,7 @@ def knowledge() -> WikiKnowledge:
         record_hidden_keys=frozenset(template_name(name) for name in raw["record_hidden_keys"]),
         hidden_namespaces=frozenset(name.lower() for name in raw["hidden_link_namespaces"]),
         hidden_tags=frozenset(name.lower() for name in raw["hidden_tags"]),
+        yes_words=frozenset(str(word).lower() for word in raw["yes_words"]),
     )
 
 
@@ -101,6 +106,8 @@ class WikiSource:
     text: str
     first_line: int = 1
     line_starts: list[int] = field(default_factory=list)
+    _brackets: dict[str, Brackets] = field(default_factory=dict, repr=False)
+    _closers: dict[str, list[tuple[int, int]]] = field(default_factory=dict, repr=False)
 
     @classmethod
     def of(cls, text: str, first_line: int = 1) -> WikiSource:
@@ -119,6 +126,75 @@ class WikiSource:
         line, column = self.position(offset)
         return TextRun(text, line, column)
 
+    def matching_end(self, start: int, opener: str, closer: str) -> int:
+        """Return the offset after the ``closer`` that closes the ``opener`` at ``start``, or -1."""
+        brackets = self._brackets.get(opener)
+        if brackets is None:
+            brackets = self._brackets[opener] = Brackets(self.text, opener, closer)
+        return brackets.end(start)
+
+    def closing_tag(self, name: str, start: int, end: int) -> tuple[int, int] | None:
+        """Return the span of the first ``</name>`` in ``text[start:end]``, or None."""
+        closers = self._closers.get(name)
+        if closers is None:
+            pattern = re.compile(rf"</{re.escape(name)}\s*>", re.IGNORECASE)
+            closers = self._closers[name] = [match.span() for match in pattern.finditer(self.text)]
+        index = bisect.bisect_left(closers, (start, -1))
+        if index < len(closers) and closers[index][1] <= end:
+            return closers[index]
+        return None
+
+
+class Brackets:
+    """Where each ``{{`` (or ``[[``) of a text is closed, each found once: a text of many
+    unclosed openers is read in linear time, not searched to its end for each of them."""
+
+    def __init__(self, text: str, opener: str, closer: str) -> None:
+        """Index the occurrences of ``opener`` and ``closer`` in ``text``."""
+        self.opens = _occurrences(text, opener)
+        self.closes = _occurrences(text, closer)
+        self.width = len(opener)
+        self.ends: dict[int, int] = {}
+
+    def end(self, start: int) -> int:
+        """Return the offset after the closer of the opener at ``start`` (as a scan from
+        ``start`` pairs them, nested openers counted), or -1 if it is never closed."""
+        if start in self.ends:
+            return self.ends[start]
+        stack = [start]
+        index = start + self.width
+        while stack:
+            is_open, at = self._next(index)
+            if at < 0:
+                break
+            if not is_open:
+                index = self.ends[stack.pop()] = at + self.width
+            elif at in self.ends:
+                index = self.ends[at]
+                if index < 0:
+                    break
+            else:
+                stack.append(at)
+                index = at + self.width
+        for unclosed in stack:
+            self.ends[unclosed] = -1
+        return self.ends[start]
+
+    def _next(self, index: int) -> tuple[bool, int]:
+        """Return the next opener or closer at or after ``index``: (is an opener, offset), or -1."""
+        opens = bisect.bisect_left(self.opens, index)
+        closes = bisect.bisect_left(self.closes, index)
+        if closes == len(self.closes):
+            return False, -1
+        if opens < len(self.opens) and self.opens[opens] < self.closes[closes]:
+            return True, self.opens[opens]
+        return False, self.closes[closes]
+
+
+def _occurrences(text: str, needle: str) -> list[int]:
+    """Return the offsets of every occurrence of ``needle`` in ``text``, overlapping ones too."""
+    return [match.start() for match in re.finditer(f"(?={re.escape(needle)})", text)]
+
 
 @dataclass(frozen=True)
 class Template:
@@ -129,25 +205,6 @@ class Template:
     end: int  # after the closing braces
     positional: tuple[tuple[int, int], ...]
     named: dict[str, tuple[int, int]]
-
-
-def matching_end(text: str, start: int, opener: str, closer: str) -> int:
-    """Return the offset after the ``closer`` that closes the ``opener`` at ``start``, or -1."""
-    depth = 0
-    index = start
-    while True:
-        open_at = text.find(opener, index)
-        close_at = text.find(closer, index)
-        if close_at < 0:
-            return -1
-        if 0 <= open_at < close_at:
-            depth += 1
-            index = open_at + len(opener)
-            continue
-        depth -= 1
-        index = close_at + len(closer)
-        if depth == 0:
-            return index
 
 
 def split_top(text: str, start: int, end: int, separator: str = "|") -> list[tuple[int, int]]:
@@ -183,10 +240,9 @@ def parse_template(text: str, start: int, end: int) -> Template:
         equals = split_top(text, part_start, part_end, "=")
         if len(equals) > 1:
             key = template_name(text[part_start : equals[0][1]].replace("\x00", ""))
-            if key.isdigit():
-                index = int(key)
-                while len(positional) < index:
-                    positional.append((part_end, part_end))
+            index = _number(key)
+            if index is not None and 1 <= index <= _MAX_POSITIONAL:
+                positional += [(part_end, part_end)] * (index - len(positional))
                 positional[index - 1] = _trimmed(text, equals[1][0], part_end)
             else:
                 named[key] = _trimmed(text, equals[1][0], part_end)
@@ -196,6 +252,11 @@ def parse_template(text: str, start: int, end: int) -> Template:
     return Template(
         name.split(":", 1)[-1] if name.startswith("subst:") else name, start, end, tuple(positional), named
     )
+
+
+def _number(text: str) -> int | None:
+    """Return the number written in ASCII digits as ``text`` (at most four), or None."""
+    return int(text) if _NUMBER.fullmatch(text) else None
 
 
 def _trimmed(text: str, start: int, end: int) -> tuple[int, int]:
@@ -235,14 +296,14 @@ class Renderer:
             char = text[index]
             after = -1
             if char == "{" and text.startswith("{{", index):
-                after = matching_end(text, index, "{{", "}}")
+                after = self.source.matching_end(index, "{{", "}}")
                 if 0 < after <= end:
-                    if depth < 8:
+                    if depth < _MAX_DEPTH:
                         self._template(parse_template(text, index, after), runs, depth + 1)
                     index = after
                     continue
             elif char == "[" and text.startswith("[[", index):
-                after = matching_end(text, index, "[[", "]]")
+                after = self.source.matching_end(index, "[[", "]]")
                 if 0 < after <= end:
                     index = self._link(index, after, end, runs, depth)
                     continue
@@ -296,9 +357,8 @@ class Renderer:
         if closing or empty:
             return tag.end()
         if name in ("ref", "nowiki", *knowledge().hidden_tags):
-            close = re.compile(rf"</{name}\s*>", re.IGNORECASE).search(text, tag.end(), end)
-            body_end = close.start() if close is not None else end
-            after = close.end() if close is not None else end
+            close = self.source.closing_tag(name, tag.end(), end)
+            body_end, after = close if close is not None else (end, end)
             if name == "nowiki":
                 runs.append(self.source.run(html.unescape(text[tag.end() : body_end]), tag.end()))
             elif name == "ref":
@@ -314,8 +374,10 @@ class Renderer:
             runs.append(self.source.run(" ", offset))
 
     def _note(self, start: int, end: int, depth: int) -> list[TextRun]:
+        """Return the runs of a note's body (none if notes are nested too deep to read)."""
         runs: list[TextRun] = []
-        self._render(start, end, runs, depth + 1)
+        if depth < _MAX_DEPTH:
+            self._render(start, end, runs, depth + 1)
         return runs
 
     def _link(self, index: int, after: int, end: int, runs: list[TextRun], depth: int) -> int:
@@ -325,6 +387,8 @@ class Renderer:
         target = text[parts[0][0] : parts[0][1]].strip()
         namespace = target.split(":", 1)[0].strip().lower() if ":" in target else ""
         if namespace in knowledge().hidden_namespaces and not target.startswith(":"):
+            return after
+        if depth >= _MAX_DEPTH:
             return after
         if len(parts) > 1:
             self._render(parts[-1][0], parts[-1][1], runs, depth + 1)
@@ -446,11 +510,13 @@ class Renderer:
             return
         months = knowledge().months
         month = None
-        if len(values) > 1 and values[1].isdigit() and 1 <= int(values[1]) <= 12:
-            month = months[int(values[1]) - 1]
-        day = str(int(values[2])) if len(values) > 2 and values[2].isdigit() and month else None
+        number = _number(values[1]) if len(values) > 1 else None
+        if number is not None and 1 <= number <= 12:
+            month = months[number - 1]
+        day_number = _number(values[2]) if len(values) > 2 and month else None
+        day = None if day_number is None else str(day_number)
         df = template.named.get("df")
-        day_first = df is not None and text[slice(*df)].strip().lower() in ("y", "yes", "true", "1")
+        day_first = df is not None and text[slice(*df)].strip().lower() in knowledge().yes_words
         if month is None:
             runs.append(self.source.run(values[0], spans[0][0]))
         elif day is None:

@@ -26,7 +26,9 @@ from factlint.sources.htmltree import TextRun
 from factlint.sources.wikimarkup import Renderer, gather, split_top
 
 # "class=x style="..." rowspan=2": what may stand before a cell's single "|".
-_ATTRIBUTES = re.compile(r"\s*(?:[\w:-]+\s*=\s*(?:\"[^\"]*\"|'[^']*'|[^\s\"'|]+)\s*)+")
+# An unquoted value is taken whole (possessive "++"): splitting it into a value and the next key
+# many ways made a failing match exponential.
+_ATTRIBUTES = re.compile(r"\s*(?:[\w:-]+\s*=\s*(?:\"[^\"]*\"|'[^']*'|[^\s\"'|]++)\s*)+")
 _ATTRIBUTE = re.compile(r"([\w:-]+)\s*=\s*(?:\"([^\"]*)\"|'([^']*)'|([^\s\"'|]+))")
 
 
@@ -39,11 +41,13 @@ class _Row:
 
 @dataclass(frozen=True)
 class WikiTable:
-    """A read table: its caption (None if it has none), its row blocks and the notes its cells hold."""
+    """A read table: its caption (None if it has none), its row blocks, the notes its cells hold
+    and the spans of text written in it outside any cell (a page shows them as paragraphs)."""
 
     caption: AnchoredText | None
     rows: list[Block]
     notes: list[list[TextRun]]
+    loose: list[tuple[int, int]]
 
 
 def table_end(lines: list[str], first: int) -> int:
@@ -71,6 +75,7 @@ def read_table(
     rows: list[_Row] = []
     caption: tuple[int, int] | None = None
     current: _Row | None = None
+    loose: list[tuple[int, int]] = []
     nested = 0
     for index in range(first + 1, last):
         line = lines[index]
@@ -80,11 +85,11 @@ def read_table(
         stripped = line.strip()
         if nested:
             nested += stripped.startswith("{|") - stripped.startswith("|}")
-            _extend(current, end)
+            _extend(current, start, end, loose)
             continue
         if stripped.startswith("{|"):
             nested = 1
-            _extend(current, end)
+            _extend(current, start, end, loose)
         elif stripped.startswith("|+"):
             caption = (start + 2, end)
         elif stripped.startswith("|-"):
@@ -101,21 +106,24 @@ def read_table(
                 parts = split_top(text, start + 1, end, "||")
             current.cells += [(header, part_start, part_end) for part_start, part_end in parts]
         else:
-            _extend(current, end)
+            _extend(current, start, end, loose)
     source_rows = [_source_row(renderer, row) for row in rows if row.cells]
     headers, body = lay_out(source_rows)
     caption_text = gather(renderer.render(*caption), one_line=True) if caption is not None else None
     blocks = row_blocks(headers, body, headings)
     notes = renderer.notes[notes_before:]
     del renderer.notes[notes_before:]
-    return WikiTable(caption_text, blocks, notes)
+    return WikiTable(caption_text, blocks, notes, loose)
 
 
-def _extend(row: _Row | None, end: int) -> None:
-    """Continue the last cell of ``row`` to ``end`` (a cell's content going on over lines)."""
+def _extend(row: _Row | None, start: int, end: int, loose: list[tuple[int, int]]) -> None:
+    """Continue the last cell of ``row`` to ``end`` (a cell's content going on over lines); a
+    line with no cell to go on is kept in ``loose``."""
     if row is not None and row.cells:
-        header, start, _ = row.cells[-1]
-        row.cells[-1] = (header, start, end)
+        header, cell_start, _ = row.cells[-1]
+        row.cells[-1] = (header, cell_start, end)
+    else:
+        loose.append((start, end))
 
 
 def _source_row(renderer: Renderer, row: _Row) -> SourceRow:

@@ -11,6 +11,7 @@ block; ``<!-- comments -->`` are never read. See decision 0114.
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -26,7 +27,6 @@ from factlint.sources.wikimarkup import (
     gather,
     is_record,
     knowledge,
-    matching_end,
     parse_template,
     template_name,
 )
@@ -36,7 +36,6 @@ _HEADING = re.compile(r"^(={1,6})(.+?)\1[ \t\x00]*$")
 _LIST = re.compile(r"^[*#:;]+")
 _RULE = re.compile(r"^-{4,}")
 _OPENERS = re.compile(r"\{\{|\[\[|<ref\b[^>]*?(/?)>", re.IGNORECASE)
-_REF_CLOSE = re.compile(r"</ref\s*>", re.IGNORECASE)
 
 
 @dataclass
@@ -51,6 +50,7 @@ class _Blocks:
     note_count: int = 0
 
     def path(self) -> tuple[str, ...]:
+        """Return the headings above the next block, outermost first."""
         return tuple(text for _, text in self.headings)
 
     def text_block(
@@ -83,6 +83,7 @@ class _Blocks:
         del self.renderer.notes[before:]
 
     def note(self, runs: list[TextRun]) -> None:
+        """Add one note's runs as the paragraph "[^n]: ...", numbered after the notes before it."""
         body = gather(runs)
         if body is None:
             return
@@ -110,6 +111,7 @@ def parse_wikitext(lines: Sequence[str], body_line: int = 1) -> tuple[list[Block
     paragraph_end = 0
 
     def flush() -> None:
+        """Add the paragraph read so far, if any, as a block."""
         nonlocal paragraph_start
         if paragraph_start is not None:
             reader.intro = reader.text_block(BlockKind.PARAGRAPH, paragraph_start, paragraph_end)
@@ -135,6 +137,8 @@ def parse_wikitext(lines: Sequence[str], body_line: int = 1) -> tuple[list[Block
             flush()
             last = table_end(rows, index)
             table = read_table(reader.renderer, offsets, rows, index, last, reader.path())
+            for loose_start, loose_end in table.loose:
+                reader.text_block(BlockKind.PARAGRAPH, loose_start, loose_end)
             if table.caption is not None:
                 _, line, column = table.caption.anchors[0]
                 reader.blocks.append(
@@ -154,7 +158,7 @@ def parse_wikitext(lines: Sequence[str], body_line: int = 1) -> tuple[list[Block
             index = last + 1
             continue
         if row.startswith("{{"):
-            after = matching_end(text, start, "{{", "}}")
+            after = source.matching_end(start, "{{", "}}")
             if after > 0 and not text[after : _line_end(text, after)].replace("\x00", "").strip():
                 template = parse_template(text, start, after)
                 flush()
@@ -169,13 +173,13 @@ def parse_wikitext(lines: Sequence[str], body_line: int = 1) -> tuple[list[Block
         marks = _LIST.match(row)
         if marks is not None:
             flush()
-            last_end = _construct_end(text, start, end)
+            last_end = _construct_end(source, start, end)
             _list_item(reader, row, start + marks.end(), last_end)
             index = _line_index(offsets, last_end) + 1
             continue
         if paragraph_start is None:
             paragraph_start = start
-        paragraph_end = _construct_end(text, start, end)
+        paragraph_end = _construct_end(source, start, end)
         index = _line_index(offsets, paragraph_end) + 1
     flush()
     return reader.blocks, title
@@ -263,9 +267,10 @@ def _written_name(text: str, template: Template) -> str:
     return " ".join(written.replace("\x00", "").split())
 
 
-def _construct_end(text: str, start: int, end: int) -> int:
+def _construct_end(source: WikiSource, start: int, end: int) -> int:
     """Return where the line ``text[start:end]`` ends once the templates, links and ``<ref>``
     bodies opened on it are closed (they may run over the lines after it)."""
+    text = source.text
     index = start
     while True:
         opener = _OPENERS.search(text, index, end)
@@ -273,14 +278,14 @@ def _construct_end(text: str, start: int, end: int) -> int:
             return end
         token = opener.group(0)
         if token == "{{":
-            after = matching_end(text, opener.start(), "{{", "}}")
+            after = source.matching_end(opener.start(), "{{", "}}")
         elif token == "[[":
-            after = matching_end(text, opener.start(), "[[", "]]")
+            after = source.matching_end(opener.start(), "[[", "]]")
         elif opener.group(1):
             after = opener.end()
         else:
-            close = _REF_CLOSE.search(text, opener.end())
-            after = close.end() if close is not None else -1
+            close = source.closing_tag("ref", opener.end(), len(text))
+            after = close[1] if close is not None else -1
         if after < 0:
             index = opener.end()
             continue
@@ -296,11 +301,4 @@ def _line_end(text: str, offset: int) -> int:
 
 def _line_index(offsets: list[int], offset: int) -> int:
     """Return the 0-based index of the line holding ``offset``."""
-    low, high = 0, len(offsets) - 1
-    while low < high:
-        middle = (low + high + 1) // 2
-        if offsets[middle] <= offset:
-            low = middle
-        else:
-            high = middle - 1
-    return low
+    return max(bisect.bisect_right(offsets, offset) - 1, 0)
