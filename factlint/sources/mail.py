@@ -161,12 +161,31 @@ def _readable(entity: Message) -> Iterator[Message]:
         yield entity  # a multipart whose boundary never comes is one text (the parser notes a defect)
 
 
+def _positions(block: Block) -> list[tuple[int, int]]:
+    """Return ``block.position(offset)`` for every offset of its text (offset 0 of an empty one).
+
+    Lines are counted as the text is walked, not again for each offset: linear in a long block.
+    """
+    if block.anchors:
+        return [block.position(offset) for offset in range(max(len(block.text), 1))]
+    places: list[tuple[int, int]] = []
+    newlines, last_newline = 0, -1
+    for offset in range(max(len(block.text), 1)):
+        if newlines == 0:
+            places.append((block.line, block.column + offset))
+        else:
+            places.append((block.line + newlines, offset - last_newline))
+        if block.text[offset : offset + 1] == "\n":
+            newlines, last_newline = newlines + 1, offset
+    return places
+
+
 def _relocate(block: Block, mapped: MappedText) -> Block:
     """Return ``block`` (placed in the decoded text) placed in the raw file, with anchors."""
     anchors: list[tuple[int, int, int]] = []
     previous = (0, 0)
-    for offset in range(max(len(block.text), 1)):
-        line, column = mapped.place(*block.position(offset))
+    for offset, place in enumerate(_positions(block)):
+        line, column = mapped.place(*place)
         if not anchors or (line, column) != (previous[0], previous[1] + 1):
             anchors.append((offset, line, column))
         previous = (line, column)

@@ -95,25 +95,36 @@ def _unflowed(text: MappedText, delete_space: bool) -> MappedText:
     next line of the same quote depth; the next line's quote marks and a stuffed space are
     dropped, and with ``DelSp=yes`` the trailing space as well. Each character keeps its place.
     """
-    lines: list[str] = []
-    rows: list[tuple[tuple[int, int], ...]] = []
+    # Pieces and places are gathered in lists and joined once: a long flowed paragraph is linear
+    lines: list[list[str]] = []
+    rows: list[list[tuple[int, int]]] = []
     flowing = False
     depth = 0
     for line, row in zip(text.lines, text.places, strict=True):
         quote = len(line) - len(line.lstrip(">"))
         skip = quote + (1 if line[quote : quote + 1] == " " else 0)  # quote marks, stuffed space
         if flowing and quote == depth:
-            lines[-1] += line[skip:]
-            rows[-1] = (*rows[-1][:-1], *row[skip:])
+            lines[-1].append(line[skip:])
+            rows[-1].pop()
+            rows[-1].extend(row[skip:])
         else:
-            lines.append(line[:quote] + line[skip:])
-            rows.append((*row[:quote], *row[skip:]))
+            lines.append([line[:quote] + line[skip:]])
+            rows.append([*row[:quote], *row[skip:]])
         depth = quote
         flowing = line.endswith(" ") and line[skip:] != "-- "
         if flowing and delete_space:
-            lines[-1] = lines[-1][:-1]
-            rows[-1] = (*rows[-1][:-2], rows[-1][-1])
-    return MappedText(tuple(lines), tuple(rows))
+            _drop_last_character(lines[-1])
+            if len(rows[-1]) >= 2:
+                del rows[-1][-2]
+    return MappedText(tuple("".join(pieces) for pieces in lines), tuple(tuple(places) for places in rows))
+
+
+def _drop_last_character(pieces: list[str]) -> None:
+    """Drop the last character of the text ``pieces`` join to (nothing when it is empty)."""
+    for index in range(len(pieces) - 1, -1, -1):
+        if pieces[index]:
+            pieces[index] = pieces[index][:-1]
+            return
 
 
 def payload_start(part: Message, raw: RawFile, cursor: int) -> int | None:
