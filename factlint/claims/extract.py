@@ -19,6 +19,7 @@ from factlint.claims.apposedmachines import ApposedMachines
 from factlint.claims.attributes import FAR_CONTEXT_DISTANCE, AttributeChoice, AttributeChooser, CueText
 from factlint.claims.available import AvailableMemory
 from factlint.claims.basedmachines import BasedMachines
+from factlint.claims.carriedtopic import CarriedTopic
 from factlint.claims.catalogue import VariantRows
 from factlint.claims.comparedmachines import ComparedMachines
 from factlint.claims.countedhead import CountedHeads
@@ -1355,6 +1356,7 @@ class Extractor:
             fallbacks = []  # the row's figures are a machine's the pack does not know: nobody else's
         claims: list[Claim] = []
         previous: list[str] = []  # earlier sentences of the block, for a carried-over subject
+        carried_topic = self._carried_topic()
         for segment in self.segments.segments(block):
             if (
                 table is not None
@@ -1374,13 +1376,14 @@ class Extractor:
                 continue  # the "Required" cell beside an offer: a bound asked of any bidder
             if _FOOTNOTE.match(segment.text):
                 previous = []  # a footnote speaks of the document's topic, not the footnote before
+                carried_topic.clear()
             if self._may_hold_figures(segment.text):
-                carried = self._carried_subject(previous) if table is None else None
+                carried = carried_topic.topic() if table is None else None
                 if (
                     carried is not None
                     and previous
                     and self._counted_opening(block, previous[0]) == carried
-                    and self._carried_subject(previous[1:]) is None
+                    and carried_topic.topic_index() == 0  # no later sentence sets a topic
                 ):
                     # "8 x H100 GPUs, 640 GB total. Rated 10 kW max.": the heading machine's rating
                     carried = self._heading_machine(block)
@@ -1396,50 +1399,52 @@ class Extractor:
                 )
                 claims.extend(found)
             previous.append(segment.text)
+            carried_topic.add(segment.text)
         return claims
 
     def _carried_subject(self, previous: list[str]) -> str | None:
-        """Return the topic of the nearest earlier sentence that names one.
+        """Return the topic of the nearest earlier sentence that names one (see `CarriedTopic`)."""
+        carried = self._carried_topic()
+        for sentence in previous:
+            carried.add(sentence)
+        return carried.topic()
+
+    def _carried_topic(self) -> CarriedTopic:
+        """Return an empty reader of the topic a block's sentences carry over."""
+        return CarriedTopic(self._topic_set_by, self._family_members, self._is_family)
+
+    def _topic_set_by(self, text: str) -> str | None:
+        """Return the topic a sentence sets for the sentences after it, or None.
 
         A sentence that speaks of "it" before the first product it names ("AMD pitches it as
-        the host for MI355X servers") is still about the earlier topic, so the search goes on.
+        the host for MI355X servers") is still about the earlier topic, so it sets none.
         """
-        for index in range(len(previous) - 1, -1, -1):
-            text = previous[index]
-            mentions = self.segments.mentions(text)
-            topic = self.resolver.first_subject(mentions)
-            if topic is None or _names_figure_owner(text, mentions, topic):
-                continue
-            first = next(m for m in mentions if m.entity == topic)
-            if self.resolver.refers_back_before(text, first.start):
-                continue
-            if self.resolver.named_in_passing(text, first):
-                continue  # "a teardown of the 910B found ...": the teardown's sentence, no new topic
-            if self._aside_re.search(text, 0, first.start):
-                continue  # "there's also a Max-Q edition": an aside, not the new topic
-            return self._member_named_before(previous[:index], topic)
-        return None
-
-    def _member_named_before(self, earlier_sentences: list[str], topic: str) -> str:
-        """Return the member of family ``topic`` one of the earlier sentences named, else ``topic``.
-
-        "Why is the Gaudi 3 row slow? Our Gaudi kernels are young. The chip has 128 GB": the
-        family name speaks of the member the block is about.
-        """
-        entity = self.pack.entity(topic)
-        if entity is None or entity.family != topic:
-            return topic
-        for earlier in reversed(earlier_sentences):
-            members = {
-                m.entity
-                for m in self.segments.mentions(earlier)
-                if m.entity != topic
-                and (found := self.pack.entity(m.entity)) is not None
-                and found.family == topic
-            }
-            if members:
-                return members.pop() if len(members) == 1 else topic
+        mentions = self.segments.mentions(text)
+        topic = self.resolver.first_subject(mentions)
+        if topic is None or _names_figure_owner(text, mentions, topic):
+            return None
+        first = next(m for m in mentions if m.entity == topic)
+        if self.resolver.refers_back_before(text, first.start):
+            return None
+        if self.resolver.named_in_passing(text, first):
+            return None  # "a teardown of the 910B found ...": the teardown's sentence, no new topic
+        if self._aside_re.search(text, 0, first.start):
+            return None  # "there's also a Max-Q edition": an aside, not the new topic
         return topic
+
+    def _family_members(self, text: str) -> dict[str, frozenset[str]]:
+        """Return, for each family a sentence names members of, the members it names."""
+        named: dict[str, set[str]] = {}
+        for mention in self.segments.mentions(text):
+            found = self.pack.entity(mention.entity)
+            if found is not None and found.family and found.family != mention.entity:
+                named.setdefault(found.family, set()).add(mention.entity)
+        return {family: frozenset(members) for family, members in named.items()}
+
+    def _is_family(self, topic: str) -> bool:
+        """Return whether a topic is the name of a whole family ("Gaudi", not "Gaudi 3")."""
+        entity = self.pack.entity(topic)
+        return entity is not None and entity.family == topic
 
     def _cued_unit(self, text: str, quantity: Quantity) -> Quantity:
         """Return the quantity with the cued unit after it ("TSMC 5 nano"), else unchanged.

@@ -9,10 +9,10 @@ section counted is whose figures they are, at the scope the label states.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from factlint.claims.fastre import compile_folded
 from factlint.claims.language import Language, alternation
 from factlint.claims.segments import Mention
 from factlint.models import Block, BlockKind
@@ -31,11 +31,12 @@ class PartsLines:
 
     def __init__(self, language: Language) -> None:
         counts = alternation([word for word, value in language.number_words if value > 1], words=False)
-        self._count_before = re.compile(
+        # Folded: a case-insensitive alternation of number words is several times faster on ASCII text
+        self._count_before = compile_folded(
             rf"(?:\b\d{{1,3}}|\b(?i:{counts}))\s*(?:[x×]\s*|(?i:[a-z]+\s+of\s+))(?:[A-Z][\w\-]*\s+)?\Z"
         )
         # What every count before a part opens with: a text without one counts no part.
-        self._count_opening = re.compile(rf"\b(?:\d|(?i:{counts}))")
+        self._count_opening = compile_folded(rf"\b(?:\d|(?i:{counts}))")
 
     def counted_part(
         self, block: Block, mentions: Sequence[Mention], kind: Callable[[str], str | None]
