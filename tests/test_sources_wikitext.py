@@ -341,3 +341,11 @@ def test_table_text_outside_any_cell_is_read_as_a_paragraph(source: str, kept: s
     blocks = _blocks(source)
     assert any(kept in block.text for block in blocks), [block.text for block in blocks]
     assert any(block.text == "A | 80 GB" for block in blocks)
+
+
+def test_an_unclosed_table_keeps_its_last_row() -> None:
+    blocks = _blocks("{|\n! Chip !! Memory\n|-\n| Gaudi 3 || 128 GB\n|-\n| MI325X || 256 GB")
+    assert [(b.text, b.line) for b in blocks if b.kind is BlockKind.TABLE_ROW] == [
+        ("Gaudi 3 | 128 GB", 4),
+        ("MI325X | 256 GB", 6),
+    ]

@@ -52,7 +52,7 @@ class WikiTable:
 
 def table_end(lines: list[str], first: int) -> int:
     """Return the index of the line closing the table opened on ``lines[first]`` (nested tables
-    counted), or the last line's index if it is never closed."""
+    counted), or ``len(lines)`` if it is never closed: its last line is then a row of the table."""
     depth = 0
     for index in range(first, len(lines)):
         stripped = lines[index].lstrip()
@@ -62,7 +62,7 @@ def table_end(lines: list[str], first: int) -> int:
             depth -= 1
             if depth == 0:
                 return index
-    return len(lines) - 1
+    return len(lines)
 
 
 def read_table(
