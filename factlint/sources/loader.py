@@ -91,7 +91,7 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
     source = read_source(
         path, html=suffix.lower() in HTML_SUFFIXES, front_matter=not data and not email, bytes_kept=email
     )
-    if source.error is not None and not email and not data and "not UTF-8 text" in source.error:
+    if source.not_utf8 and not email and not data:
         email, source = _email_by_content(path, suffix, source)
     if source.error is not None:
         return Document(
@@ -162,18 +162,19 @@ def _caption_blocks(lines: Sequence[str], body_line: int, start: int) -> list[Bl
     return [*parse_plain_text(lines[:start], body_line), *parse_captions(lines, start)]
 
 
+# The format a suffix names, for a file that could not be read (any other suffix: "text").
+_SUFFIX_FORMATS = {
+    **dict.fromkeys(MARKDOWN_SUFFIXES, "markdown"),
+    **dict.fromkeys(HTML_SUFFIXES, "html"),
+    **dict.fromkeys(RST_SUFFIXES, "rst"),
+    **dict.fromkeys(WIKITEXT_SUFFIXES, "wikitext"),
+    **dict.fromkeys(EMAIL_SUFFIXES, "email"),
+}
+
+
 def _format_of(suffix: str) -> str:
     """Return the format a file's suffix suggests, for a file that could not be read."""
-    lowered = suffix.lower()
-    if lowered in HTML_SUFFIXES:
-        return "html"
-    if lowered in RST_SUFFIXES:
-        return "rst"
-    if lowered in WIKITEXT_SUFFIXES:
-        return "wikitext"
-    if lowered in EMAIL_SUFFIXES:
-        return "email"
-    return "markdown" if lowered in MARKDOWN_SUFFIXES else "text"
+    return _SUFFIX_FORMATS.get(suffix.lower(), "text")
 
 
 def _discover(paths: Sequence[str], config: Config) -> Iterator[tuple[pathlib.Path, str]]:

@@ -61,6 +61,7 @@ class SourceText:
     front_matter: FrontMatter | None = None
     error: str | None = None  # "line N: reason" when the file cannot be used
     lines: tuple[str, ...] = field(default=(), repr=False)
+    not_utf8: bool = False  # the error is bytes that are not UTF-8 (a reader of raw bytes may still read it)
 
 
 def read_source(
@@ -103,7 +104,8 @@ def decode_source(
             elif declared is None:
                 bad = raw[error.start]
                 line = _line_of(raw, error.start)
-                return SourceText(digest, "", error=f"line {line}: not UTF-8 text (invalid byte 0x{bad:02x})")
+                reason = f"line {line}: not UTF-8 text (invalid byte 0x{bad:02x})"
+                return SourceText(digest, "", error=reason, not_utf8=True)
             else:
                 # As a browser does: a byte the charset lacks shows as U+FFFD, the page still reads.
                 text = raw.decode(declared, errors="replace")
