@@ -152,7 +152,12 @@ def test_forwarded_and_quoted_text_keep_their_lines(tmp_path: pathlib.Path) -> N
     )
     document = _load(tmp_path, message)
     text = _texts(document)
-    assert "Forwarded message" in text and "$4.10 per hour" in text
+    # The forwarded header is no prose: only its subject stays, as the title of what follows.
+    assert "Forwarded message" not in text and "sales@vendor" not in text and "$4.10 per hour" in text
+    forwarded_subject = [block for block in document.blocks if block.text == "Rho pricing"]
+    assert [(block.kind, block.line, block.column) for block in forwarded_subject] == [
+        (BlockKind.HEADING, 10, 10)
+    ]
     assert _at(document, "$4.10") == (12, 18)
     assert _at(document, "16 GB") == (14, 23)
     assert _at(document, "200 W") == (15, 7)

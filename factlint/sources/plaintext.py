@@ -12,6 +12,7 @@ from factlint.sources.boxtables import BORDER_LINE, find_box_tables
 from factlint.sources.columns import TextRow, find_text_tables
 from factlint.sources.delimited import find_delimited_tables, row_block
 from factlint.sources.listmarks import LIST_MARKER, NOTE_MARK
+from factlint.sources.mailheaders import HeaderLine, find_mail_headers
 from factlint.sources.ruledtables import find_ruled_tables, is_rule
 from factlint.sources.sectiontitles import SectionTitle, section_title
 from factlint.sources.sentences import LEADER_RECORD
@@ -78,6 +79,7 @@ class _Segmenter:
     previous_paragraph: tuple[str, str | None] | None = None
     list_context: tuple[str | None, str | None] | None = None  # (intro, label) of the open list
     table_rows: dict[int, TextRow] = field(default_factory=dict)  # line index -> row of a text table
+    mail_headers: dict[int, HeaderLine] = field(default_factory=dict)  # a forwarded message's header lines
     after_byline: bool = False  # the previous line was a comment's byline: a message starts
     in_thread: bool = False  # a comment's byline was seen: every paragraph from here is a message
     in_chapters: bool = False  # inside a video's chapter list ("00:00 Intro", "01:12 ...")
@@ -109,7 +111,11 @@ def parse_plain_text(
     table_rows.update(find_box_tables(lines, body_line - 1))
     table_rows.update(find_ruled_tables(lines, body_line - 1))
     segmenter = _Segmenter(
-        lines, table_rows=table_rows, width=wrap_width(lines[body_line - 1 :]), body_start=body_line - 1
+        lines,
+        table_rows=table_rows,
+        mail_headers=find_mail_headers(lines, body_line - 1),
+        width=wrap_width(lines[body_line - 1 :]),
+        body_start=body_line - 1,
     )
     previous = ""
     last = len(lines) - 1
@@ -164,6 +170,15 @@ def _take_line(seg: _Segmenter, index: int, line: str, previous: str, following:
     if is_boilerplate(stripped):
         _flush(seg)
         seg.previous_paragraph = None
+        return False
+    header = seg.mail_headers.get(index)
+    if header is not None:
+        # A forwarded or quoted message's header: its subject titles what follows; the rest is no prose.
+        _flush(seg)
+        seg.list_context = seg.previous_paragraph = seg.hanging_title = None
+        if header.subject:
+            seg.blocks.append(make_block(BlockKind.HEADING, header.subject, index + 1, header.column + 1))
+            seg.section = header.subject
         return False
     if _RULE_LINE.fullmatch(stripped) or BORDER_LINE.fullmatch(stripped) or is_rule(stripped):
         _flush(seg)
