@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -66,3 +67,25 @@ def test_a_long_flowed_paragraph_keeps_every_place() -> None:
     joined = _unflowed(_places(lines), delete_space=False)
     assert joined.lines == ("".join(lines),)
     assert len(joined.places[0]) == len(joined.lines[0]) + 1
+
+
+def test_raw_file_scans_each_non_ascii_line_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every position on a line after the first one reuses that line's column table."""
+    from factlint.sources import mimetext
+
+    scans: list[bytes] = []
+    byte_columns = mimetext._byte_columns
+
+    def counted(line: bytes) -> list[int]:
+        scans.append(line)
+        return byte_columns(line)
+
+    monkeypatch.setattr(mimetext, "_byte_columns", counted)
+    raw = mimetext.RawFile.of(["plain ascii", "Preis 1’120 CHF", "ümlaut line"])
+    second = raw.starts[1]
+    places = [raw.position(offset) for offset in range(second, raw.starts[2])]
+    assert len(scans) == 1  # a lookup for each byte of the second line, one scan of it
+    # bytes 7-9 are the three bytes of "’": the "1" after it is byte 10 and the 9th character
+    assert places[0] == (2, 1) and places[8] == (2, 8) and places[10] == (2, 9)
+    raw.position(0)
+    assert len(scans) == 1  # an ASCII line needs no table
