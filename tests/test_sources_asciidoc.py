@@ -335,3 +335,54 @@ def test_any_text_reads_without_error_and_positions_stay_in_the_file(parts: list
             line, column = block.position(offset)
             assert 1 <= line <= len(lines)
             assert column >= 1
+
+
+def test_cell_specifier_needs_a_blank_before_it() -> None:
+    text = """
+        |===
+        |Node|Die size
+        |5 nm|600 mm
+        |===
+    """
+    rows = _of(_blocks(text), BlockKind.TABLE_ROW)
+    assert [row.text for row in rows] == ["Node | Die size", "5 nm | 600 mm"]
+
+
+def test_column_styles_from_cols() -> None:
+    text = """
+        [cols="1h,2a"]
+        |===
+        |Memory
+        |* 40 GB
+        * 80 GB
+        |===
+    """
+    rows = _of(_blocks(text), BlockKind.TABLE_ROW)
+    assert rows[0].text == "Memory | 40 GB 80 GB"
+    assert _where(rows[0], "80 GB", text) == (5, 3)
+
+
+def test_markdown_titles_indented_term_bodies_entities_and_index_terms() -> None:
+    text = """
+        ## Memory
+
+        Module A::
+          It has 16 GB &amp; ((ECC)) (((ECC, hidden 9 GB))).
+    """
+    blocks = _blocks(text)
+    assert blocks[0].kind is BlockKind.HEADING and blocks[0].text == "Memory"
+    assert blocks[1].label == "Module A"
+    assert blocks[1].text == "It has 16 GB & ECC ."
+    assert _where(blocks[1], "16 GB", text) == (4, 10)
+
+
+def test_attribute_value_wrapped_over_lines() -> None:
+    text = """
+        :summary: The board carries 24 GB \\
+        and draws 150 W.
+
+        {summary}
+    """
+    paragraph = _blocks(text)[0]
+    assert paragraph.text == "The board carries 24 GB and draws 150 W."
+    assert _where(paragraph, "150 W", text) == (2, 11)

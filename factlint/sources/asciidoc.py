@@ -29,7 +29,7 @@ from factlint.sources.htmltext import AnchoredText, join
 from factlint.sources.htmltree import TextRun
 from factlint.sources.wikimarkup import gather
 
-_TITLE = re.compile(r"^(={1,6})[ \t]+(\S.*?)(?:[ \t]+=+)?[ \t]*$")
+_TITLE = re.compile(r"^(={1,6}|#{1,6})[ \t]+(\S.*?)(?:[ \t]+[=#]+)?[ \t]*$")  # "#" titles: Markdown style
 _ATTRIBUTE_ENTRY = re.compile(
     r"^:(?P<unset>!)?(?P<name>\w[\w-]*)(?P<unset2>!)?:(?:[ \t]+(?P<value>.*?))?[ \t]*$"
 )
@@ -165,8 +165,9 @@ def _header(reader: _Reader, index: int) -> tuple[int, str | None]:
     while index < len(lines) and lines[index].strip():
         entry = _ATTRIBUTE_ENTRY.match(lines[index])
         if entry is not None:
-            _define(reader, entry, index)
-        elif _REVISION.match(lines[index]) is None and not _is_comment(lines[index]):
+            index = _define(reader, entry, index)
+            continue
+        if _REVISION.match(lines[index]) is None and not _is_comment(lines[index]):
             break
         index += 1
     return index, title
@@ -177,13 +178,22 @@ def _is_header_entry(line: str) -> bool:
     return _ATTRIBUTE_ENTRY.match(line) is not None or _is_comment(line)
 
 
-def _define(reader: _Reader, entry: re.Match[str], index: int) -> None:
+def _define(reader: _Reader, entry: re.Match[str], index: int) -> int:
+    """Read the attribute entry on ``lines[index]``, its value wrapped over lines ending in " \\"
+    if so; return the index after it."""
     if entry.group("unset") or entry.group("unset2"):
         reader.attributes.unset(entry.group("name"))
-    else:
-        reader.attributes.define(
-            entry.group("name"), entry.group("value") or "", index + 1, entry.start("value") + 1
-        )
+        return index + 1
+    value = entry.group("value") or ""
+    column = entry.start("value") + 1 if entry.group("value") is not None else len(reader.lines[index]) + 1
+    segments = [(index + 1, column, value)]
+    while value.endswith("\\") and index + 1 < len(reader.lines):
+        segments[-1] = (*segments[-1][:2], value[:-1])
+        index += 1
+        value = reader.lines[index].strip()
+        segments.append((index + 1, len(reader.lines[index]) - len(reader.lines[index].lstrip()) + 1, value))
+    reader.attributes.define(entry.group("name"), segments)
+    return index + 1
 
 
 def _is_comment(line: str) -> bool:
@@ -211,8 +221,7 @@ def _block(reader: _Reader, index: int) -> int:
         return index + 1
     entry = _ATTRIBUTE_ENTRY.match(line)
     if entry is not None:
-        _define(reader, entry, index)
-        return index + 1
+        return _define(reader, entry, index)
     attributes = _BLOCK_ATTRIBUTES.match(line)
     if attributes is not None:
         _block_attributes(reader.pending, attributes.group("body"))
@@ -238,7 +247,8 @@ def _block(reader: _Reader, index: int) -> int:
         reader.emit(BlockKind.PARAGRAPH, [(index + 1, 2, caption.group("title"))])
         reader.pending = pending  # the title's block keeps the attributes above the title
         return index + 1
-    if pending.style in _HIDDEN_STYLES or (line[:1] in (" ", "\t") and not _LIST_ITEM.match(line)):
+    indented = line[:1] in (" ", "\t") and reader.term is None  # a term's body may be indented
+    if pending.style in _HIDDEN_STYLES or (indented and not _LIST_ITEM.match(line)):
         return _paragraph_end(lines, index)  # a literal paragraph
     if _LIST_ITEM.match(line) or _CALLOUT_ITEM.match(line):
         return _list_item(reader, index)
@@ -345,7 +355,9 @@ def _paragraph(reader: _Reader, index: int, pending: _BlockAttributes) -> int:
     lines = reader.lines
     end = _paragraph_end(lines, index)
     admonition = _ADMONITION.match(lines[index])
-    column = admonition.end() + 1 if admonition is not None else 1
+    column = (
+        admonition.end() + 1 if admonition is not None else len(lines[index]) - len(lines[index].lstrip()) + 1
+    )
     label = reader.term
     shown = reader.emit(BlockKind.PARAGRAPH, _segments(lines, index, end, column), label=label)
     reader.intro = shown

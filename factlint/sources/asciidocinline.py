@@ -12,6 +12,7 @@ inline images, icons); a ``footnote:[text]`` is taken out of the line and kept a
 
 from __future__ import annotations
 
+import html
 import re
 from dataclasses import dataclass, field
 
@@ -52,10 +53,12 @@ _INLINE = re.compile(
     r"|(?<![\w#\\])#(?P<mark1>\S(?:[^\n#]*?\S)?)#(?![\w#])"
     r"|\^(?P<sup>[^\s^]+)\^|(?<![\s~])~(?P<sub>[^\s~]+)~"
     r"|(?P<replace>\((?:C|R|TM)\)|\.\.\.|(?<=\w)--(?=\w)|(?<= )--(?= ))"
+    r"|\(\(\((?P<concealed>[^)\n]*)\)\)\)|\(\((?P<term>[^()\n]+)\)\)"  # index terms
+    r"|(?P<entity>&(?:#\d{1,7}|#x[0-9a-fA-F]{1,6}|[a-zA-Z][a-zA-Z0-9]{1,31});)"
 )
 _ESCAPED_BRACKET = re.compile(r"\\(\])")
 _CONTENT_GROUPS = (
-    "role2", "role1", "kbd", "linktext", "urltext", "xreftext", "xreftext2",
+    "term", "role2", "role1", "kbd", "linktext", "urltext", "xreftext", "xreftext2",
     "strong2", "emph2", "mono2", "mark2", "strong1", "emph1", "mono1", "mark1", "sup", "sub",
 )  # fmt: skip
 _LITERAL_GROUPS = ("pass3", "pass2", "pass1", "passmacro")
@@ -67,9 +70,14 @@ class Attributes:
 
     values: dict[str, list[TextRun]] = field(default_factory=dict)
 
-    def define(self, name: str, value: str, line: int, column: int) -> None:
-        """Set attribute ``name`` to ``value`` written at (line, column); its references are rendered now."""
-        self.values[name.lower()] = render(value, line, column, self)
+    def define(self, name: str, segments: list[tuple[int, int, str]]) -> None:
+        """Set attribute ``name`` to the value written in ``segments`` (line, column, text), one per
+        line it wraps over; references in it are rendered now, as Asciidoctor does."""
+        runs: list[TextRun] = []
+        for line, column, text in segments:
+            runs += render(text, line, column, self)
+            runs.append(TextRun(" ", line, column + len(text)))
+        self.values[name.lower()] = runs[:-1]
 
     def unset(self, name: str) -> None:
         """Forget attribute ``name`` (``:name!:``)."""
@@ -137,13 +145,16 @@ def _render(text: str, line: int, column: int, attributes: Attributes, out: Rend
         if groups["target"] is not None and not groups["linktext"]:
             _plain(groups["target"], line, column + match.start("target"), out)
             continue
+        if groups["entity"] is not None:  # a character reference, as the HTML output shows it
+            out.runs.append(TextRun(html.unescape(groups["entity"]), line, column + match.start()))
+            continue
         if groups["replace"] is not None:
             out.runs.append(TextRun(_REPLACEMENTS[groups["replace"]], line, column + match.start()))
             continue
         content = next((name for name in _CONTENT_GROUPS if groups[name] is not None), None)
         if content is not None:
             _render(groups[content], line, column + match.start(content), attributes, out)
-        # struck text, anchors, images and icons print nothing
+        # struck text, anchors, images, icons and concealed index terms print nothing
     _plain(text[index:], line, column + index, out)
 
 

@@ -24,17 +24,21 @@ from factlint.sources.htmltext import AnchoredText
 from factlint.sources.htmltree import TextRun
 from factlint.sources.wikimarkup import gather
 
-# A cell specifier and its separator: "2+|", ".3+|", "2.2+^.>s|", "3*|", "a|".
+# A cell specifier: "2+", ".3+", "2.2+^.>s", "3*", "a" (before the separator).
 _SPECIFIER = (
     r"(?:(?P<times>\d+)\*|(?P<colspan>\d+)?(?:\.(?P<rowspan>\d+))?\+)?"  # span or repeat
     r"(?:[<^>]?(?:\.[<^>])?)(?P<style>[adehlmsv])?"  # alignment, style
 )
-_COLUMN = re.compile(r"^\s*(?:(\d+)\*)?")
+# A column of "cols": "3*", "2", "<.^1a", "15%", "~", each optionally ending with a style letter.
+_COLUMN = re.compile(r"^\s*(?:(\d+)\*)?[<^>]?(?:\.[<^>])?(?:\d+%?|~)?(?P<style>[adehlmsv])?\s*$")
+# What an AsciiDoc ("a") cell's line may open with that prints nothing: a list marker, an admonition label.
+_CELL_LINE_MARK = re.compile(
+    r"^[ \t]*(?:(?:\*{1,5}|-|\.{1,5}|\d{1,3}\.)[ \t]+|(?:NOTE|TIP|IMPORTANT|WARNING|CAUTION):[ \t]+)"
+)
 
 
 @dataclass
 class _Cell:
-    header: bool
     style: str
     colspan: int
     rowspan: int
@@ -49,23 +53,26 @@ class TableSpec:
     separator: str
     columns: int
     header: bool | None  # None: decide by the implicit-header rule
+    styles: tuple[str, ...] = ()  # each column's style letter ("" for none)
 
 
 def table_spec(delimiter: str, attributes: dict[str, str], options: set[str]) -> TableSpec:
     """Return the spec of a table opened by ``delimiter`` under these block attributes."""
     kind = attributes.get("format", {",": "csv", ":": "dsv"}.get(delimiter[0], "psv"))
     separator = attributes.get("separator") or {"csv": ",", "dsv": ":", "tsv": "\t"}.get(kind, delimiter[0])
-    columns = 0
+    styles: list[str] = []
     for spec in (attributes.get("cols") or "").replace(";", ",").split(","):
         if spec.strip():
-            times = _COLUMN.match(spec)
-            columns += int(times.group(1)) if times and times.group(1) else 1
+            column = _COLUMN.match(spec)
+            times = int(column.group(1)) if column and column.group(1) else 1
+            styles += [(column.group("style") if column else None) or ""] * min(times, MAX_COLSPAN)
+    columns = len(styles)
     header: bool | None = None
     if "header" in options:
         header = True
     elif "noheader" in options:
         header = False
-    return TableSpec(separator if kind == "psv" else f"{kind}:{separator}", columns, header)
+    return TableSpec(separator if kind == "psv" else f"{kind}:{separator}", columns, header, tuple(styles))
 
 
 def read_table(
@@ -93,7 +100,7 @@ def read_table(
     if header is None:
         header = _implicit_header(lines, first, last, cells, columns)
     rendered = Rendered()
-    rows = _rows(cells, columns, header, attributes, rendered)
+    rows = _rows(cells, columns, header, spec.styles, attributes, rendered)
     head, body = lay_out(rows)
     return row_blocks(head, body, headings), rendered.notes
 
@@ -111,7 +118,8 @@ def _separated_cells(
     lines: Sequence[str], first: int, last: int, first_number: int, separator: str
 ) -> list[_Cell]:
     """Return the cells of a prefix-separated table in order, each with its pieces of text."""
-    pattern = re.compile(rf"{_SPECIFIER}(?<!\\){re.escape(separator)}")
+    # A specifier starts its line or follows a blank, as in Asciidoctor: "5 nm|" ends a cell "5 nm".
+    pattern = re.compile(rf"(?:(?<![^ \t]){_SPECIFIER})?(?<!\\){re.escape(separator)}")
     cells: list[_Cell] = []
     for index in range(first, last):
         line = lines[index]
@@ -130,7 +138,7 @@ def _separated_cells(
             rowspan = min(int(match.group("rowspan") or 1), MAX_ROWSPAN)
             times = int(match.group("times") or 1)
             for _ in range(max(1, min(times, MAX_COLSPAN))):
-                cells.append(_Cell(style == "h", style, colspan, rowspan, first_line=index))
+                cells.append(_Cell(style, colspan, rowspan, first_line=index))
             position = match.end()
         if cells:
             cells[-1].pieces.append((number, position + 1, line[position:]))
@@ -152,7 +160,7 @@ def _delimited_cells(
             text = line[start:end]
             if len(text) >= 2 and text[0] == '"' and text[-1] == '"':
                 start, end, text = start + 1, end - 1, text[1:-1].replace('""', '"')
-            row.append(_Cell(False, "", 1, 1, [(number, start + 1, text)], first_line=index))
+            row.append(_Cell("", 1, 1, [(number, start + 1, text)], first_line=index))
         rows.append(row)
     return rows
 
@@ -172,17 +180,24 @@ def _fields(line: str, separator: str) -> list[tuple[int, int]]:
 
 
 def _rows(
-    cells: list[_Cell], columns: int, header: bool, attributes: Attributes, rendered: Rendered
+    cells: list[_Cell],
+    columns: int,
+    header: bool,
+    styles: tuple[str, ...],
+    attributes: Attributes,
+    rendered: Rendered,
 ) -> list[SourceRow]:
     """Return the cells laid into rows of ``columns`` columns (a cell spanning rows takes its
-    column in the rows below it), the first row a header row if ``header``."""
+    column in the rows below it), the first row a header row if ``header``; a cell with no style
+    of its own takes its column's (``styles``)."""
     rows: list[SourceRow] = []
     current: list[SourceCell] = []
     filled = 0
     taken: dict[int, int] = {}  # rows ahead -> columns taken there by row spans from above
     for cell in cells:
-        text = _cell_text(cell, attributes, rendered)
-        is_header = cell.header or (header and not rows)
+        style = cell.style or (styles[filled] if filled < len(styles) else "")
+        text = _cell_text(cell, style, attributes, rendered)
+        is_header = style == "h" or (header and not rows)
         current.append(SourceCell(text, is_header, colspan=cell.colspan, rowspan=cell.rowspan))
         filled += cell.colspan
         for ahead in range(1, cell.rowspan):
@@ -209,12 +224,14 @@ def _row(cells: list[SourceCell], last: _Cell) -> SourceRow:
     return SourceRow(tuple(cells), False, line, column)
 
 
-def _cell_text(cell: _Cell, attributes: Attributes, rendered: Rendered) -> AnchoredText | None:
+def _cell_text(cell: _Cell, style: str, attributes: Attributes, rendered: Rendered) -> AnchoredText | None:
     """Return a cell's text: its pieces rendered (a literal cell as written), on one line."""
     runs: list[TextRun] = []
     for line, column, text in cell.pieces:
-        if cell.style == "l":
+        if style == "l":
             runs.append(TextRun(text, line, column))
+        elif style == "a" and (mark := _CELL_LINE_MARK.match(text)) is not None:
+            runs += render(text[mark.end() :], line, column + mark.end(), attributes, rendered)
         else:
             runs += render(text.replace("\\|", "|"), line, column, attributes, rendered)
         runs.append(TextRun(" ", line, column + len(text)))
