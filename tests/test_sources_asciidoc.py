@@ -316,6 +316,7 @@ def test_detection_by_suffix_and_strong_signs_only() -> None:
     assert not is_asciidoc("= Title\n\nJust prose.\n", ".txt")
     assert not is_asciidoc("|===\n| a |\n|===\n", ".txt")
     assert not is_asciidoc(header, ".md")
+    assert not is_asciidoc("= Notes =\n:Note: a wikitext indent\n", ".txt")
 
 
 def test_loader_reads_adoc_files(tmp_path: pathlib.Path) -> None:

@@ -174,9 +174,11 @@ def is_email(lines: tuple[str, ...], suffix: str) -> bool:
 ASCIIDOC_SUFFIXES = (".adoc", ".asciidoc", ".asc")
 
 # Strong signs of AsciiDoc in a .txt file: a "= Title" line with ":name:" attribute entries
-# under it (the document header), or a "|===" table delimiter beside "==" section titles.
+# under it (the document header; "= Title =" is a wikitext heading), or a "|===" table
+# delimiter beside "==" section titles.
 _ASCIIDOC_HEADER = re.compile(
-    r"\A(?:[ \t]*\n|//[^\n]*\n)*= \S[^\n]*\n(?:[^\n]+\n)?(?:[^\n]+\n)?:!?\w[\w-]*!?:", re.MULTILINE
+    r"\A(?:[ \t]*\n|//[^\n]*\n)*= \S[^\n]*(?<![ \t]=)\n(?:[^\n]+\n)?(?:[^\n]+\n)?:!?\w[\w-]*!?:(?:[ \t]|$)",
+    re.MULTILINE,
 )
 _ASCIIDOC_TABLE = re.compile(r"^\|===[ \t]*$", re.MULTILINE)
 _ASCIIDOC_SECTION = re.compile(r"^={2,6} \S", re.MULTILINE)
