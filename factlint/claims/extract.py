@@ -845,6 +845,7 @@ class Extractor:
         subject, subject_block = self._document_subject(document)
         claims: list[Claim] = []
         seen: set[str] = set()
+        seen_entity: dict[str, str | None] = {}
         described = _ListSubject()
         section: str | None = None  # in flat plain text, the last heading that named an entity
         known_subject: str | None = None  # the document's subject once the text has named it
@@ -945,8 +946,17 @@ class Extractor:
                     claim.qualifier,
                     *self._fact_identity(claim),
                 )
+                if claim.id in seen and block.anchors and seen_entity.get(claim.id) != claim.entity:
+                    # one written figure printed in several places (an AsciiDoc attribute): a claim per entity
+                    claim = replace(
+                        claim,
+                        id=_claim_id(
+                            claim.source, claim.line, claim.column, f"{claim.attribute}\0{claim.entity}"
+                        ),
+                    )
                 if claim.id not in seen and restated not in stated:
                     seen.add(claim.id)
+                    seen_entity[claim.id] = claim.entity
                     stated.add(restated)
                     claims.append(claim)
         return self.thread.drop_replaced(document.blocks, claims, self._fact_identity)

@@ -169,3 +169,29 @@ def is_email(lines: tuple[str, ...], suffix: str) -> bool:
     return any(_MESSAGE_FIELDS.match(line) for line in header) and any(
         _SAVED_MESSAGE_FIELDS.match(line) for line in header
     )
+
+
+ASCIIDOC_SUFFIXES = (".adoc", ".asciidoc", ".asc")
+
+# Strong signs of AsciiDoc in a .txt file: a "= Title" line with ":name:" attribute entries
+# under it (the document header; "= Title =" is a wikitext heading), or a "|===" table
+# delimiter beside "==" section titles.
+_ASCIIDOC_HEADER = re.compile(
+    r"\A(?:[ \t]*\n|//[^\n]*\n)*= \S[^\n]*(?<![ \t]=)\n(?:[^\n]+\n)?(?:[^\n]+\n)?:!?\w[\w-]*!?:(?:[ \t]|$)",
+    re.MULTILINE,
+)
+_ASCIIDOC_TABLE = re.compile(r"^\|===[ \t]*$", re.MULTILINE)
+_ASCIIDOC_SECTION = re.compile(r"^={2,6} \S", re.MULTILINE)
+
+
+def is_asciidoc(text: str, suffix: str) -> bool:
+    """Return True if the document is AsciiDoc: by suffix, or for a ``.txt`` file by its header
+    (``= Title`` then ``:name:`` entries) or by ``|===`` tables beside ``==`` section titles."""
+    lowered = suffix.lower()
+    if lowered in ASCIIDOC_SUFFIXES:
+        return True
+    if lowered != ".txt":
+        return False
+    if _ASCIIDOC_HEADER.match(text) is not None:
+        return True
+    return _ASCIIDOC_TABLE.search(text) is not None and _ASCIIDOC_SECTION.search(text) is not None

@@ -10,15 +10,18 @@ from collections.abc import Iterator, Sequence
 from factlint.config import Config
 from factlint.errors import UsageError
 from factlint.models import Block, Document
+from factlint.sources.asciidoc import parse_asciidoc
 from factlint.sources.captions import caption_start, is_caption_file, parse_captions
 from factlint.sources.csvfile import CSV_SUFFIXES, parse_delimited_file
 from factlint.sources.datafile import DATA_FILE_SUFFIXES, parse_data_file
 from factlint.sources.detect import (
+    ASCIIDOC_SUFFIXES,
     EMAIL_SUFFIXES,
     HTML_SUFFIXES,
     MARKDOWN_SUFFIXES,
     RST_SUFFIXES,
     WIKITEXT_SUFFIXES,
+    is_asciidoc,
     is_email,
     is_html,
     is_latex,
@@ -119,6 +122,9 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
     elif is_email(source.lines, suffix):
         blocks, heading_title = parse_email(source.lines, source.body_line)
         file_format = "email"
+    elif is_asciidoc(source.text, suffix):
+        blocks, heading_title = parse_asciidoc(source.lines, source.body_line)
+        file_format = "asciidoc"
     elif is_html(source.text, suffix):
         blocks, heading_title = parse_html(source.lines, source.body_line)
         file_format = "html"
@@ -169,6 +175,7 @@ _SUFFIX_FORMATS = {
     **dict.fromkeys(RST_SUFFIXES, "rst"),
     **dict.fromkeys(WIKITEXT_SUFFIXES, "wikitext"),
     **dict.fromkeys(EMAIL_SUFFIXES, "email"),
+    **dict.fromkeys(ASCIIDOC_SUFFIXES, "asciidoc"),
 }
 
 
