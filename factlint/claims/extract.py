@@ -85,6 +85,9 @@ from factlint.models import Block, BlockKind, Claim, Document, ValueForm
 from factlint.pack import NON_PRODUCT_KINDS, ORGANIZATION, PART_KINDS, PART_SCOPES, Attribute, KnowledgePack
 from factlint.units import dimensionality
 
+# A machine code standing for a name: a letter, then letters, digits and "-._" with a digit and a
+# separator ("nb-mi325x-8", "trn2.48xlarge"); not a bare precision or memory type ("FP8", "HBM3e").
+_MACHINE_CODE = re.compile(r"[A-Za-z](?=[\w.-]*\d)(?=[\w.-]*[-._])[\w.-]*[A-Za-z0-9]")
 _DIGIT = re.compile(r"\d")
 _REPLACED_AFTER = re.compile(r"\s*(?:→|->|=>|⇒|⟶)")  # "600 W → 900 W"
 _ARROW_AFTER = re.compile(r"\s*(?:→|->|=>|⇒|⟶)")
@@ -1160,6 +1163,8 @@ class Extractor:
             entity = self.resolver.first_subject(self.segments.mentions(block.list_intro))
             if entity:
                 fallbacks.append(Fallback(entity, "context.list-intro", 0.8))
+        if block.kind is BlockKind.TABLE_ROW and block.cells and self._unknown_row_name(block.cells[0].text):
+            return fallbacks  # "| ZT-77 | 40 W |": a row of a product of its own, not the page's
         for heading in reversed(block.headings):
             mentions = self.segments.mentions(heading)
             if self.resolver.is_record(heading, mentions):
@@ -1838,6 +1843,15 @@ class Extractor:
     def _is_setting(self, text: str, start: int) -> bool:
         """Return True for a figure a sentence opens with as a test condition: "Capped at 450 W, ..."."""
         return bool(self._setting_re.fullmatch(text, opening_after(text, start, _SENTENCE_ENDS), start))
+
+    def _unknown_row_name(self, text: str) -> bool:
+        """Return True when a row's first cell names a product or machine the pack does not know:
+        a model name ("ZT-77") or a machine code ("nb-mi325x-8", "xe.gpu4.large")."""
+        name = text.strip()
+        if self.matcher.find(name):
+            return False
+        spans = self.discoverer.unknown_names(name, self.matcher)
+        return (bool(spans) and spans[0][0] == 0) or _MACHINE_CODE.fullmatch(name) is not None
 
     def _names_unknown_product(self, text: str, start: int) -> bool:
         """Return True when the clause of a figure names a model the pack and discovery do not know."""

@@ -150,17 +150,54 @@ def _records(node: yaml.Node, name: yaml.ScalarNode | None, owner: _Owner | None
             headers.append(f"{owner.part} {words}" if owner is not None and name is None else words)
             cells.append(_cell(value))
     if any(_NUMBER.match(text) for text, _, _ in cells[1 if name is not None or owner is not None else 0 :]):
-        yield tuple(headers), tuple(cells)
+        # a nested part's fields already carry the part's key (see _Owner)
+        yield (tuple(headers) if owner is not None else per_part_headers(headers)), tuple(cells)
     machine = _machine_field(node)
     for key, value in node.value:
         if isinstance(value, yaml.MappingNode | yaml.SequenceNode):
-            named = isinstance(key, yaml.ScalarNode) and not _self_named(value)
+            # a record naming its machine ("instance_type: p5.48xlarge") is that machine's row,
+            # not its key's ("gpu_pool_a"), as a self-named one is
+            named = isinstance(key, yaml.ScalarNode) and not _self_named(value) and not _names_machine(value)
             part = (
                 _Owner(key_words(str(machine[0].value)), machine[1], key_words(str(key.value)).lower())
                 if machine is not None and not named and isinstance(key, yaml.ScalarNode)
                 else None
             )
             yield from _records(value, key if named else None, part)
+
+
+def per_part_headers(headers: Sequence[str]) -> tuple[str, ...]:
+    """Return a record's headers with each figure of a counted part read per part.
+
+    A flat record that counts a part (``accel_count: 16``) and states a figure under the same
+    part's prefix (``accel_mem_gb: 96``) gives that figure per part, as a nested part's fields
+    would (AWS and inventory exports name a total "total_..."): "accel mem gb" -> "mem gb per
+    accel". A header of a whole ("accel total mem gb", "gpu node power w") or naming the part
+    ("accel model") is kept.
+    """
+    counted = {
+        header.lower().split()[0]
+        for header in headers
+        if len(words := header.lower().split()) == 2
+        and words[1] == "count"
+        and words[0] in data_keys("part_prefixes")
+    }
+    if not counted:
+        return tuple(headers)
+    kept = data_keys("name_keys") | data_keys("part_name_words")
+    read: list[str] = []
+    for header in headers:
+        words = header.split()
+        if (
+            len(words) > 1
+            and words[0].lower() in counted
+            and not {word.lower() for word in words[1:]} & kept
+            and not {word.lower() for word in words[1:]} & data_keys("whole_words")
+        ):
+            read.append(f"{' '.join(words[1:])} per {words[0]}")
+        else:
+            read.append(header)
+    return tuple(read)
 
 
 def _machine_field(node: yaml.MappingNode) -> tuple[yaml.ScalarNode, yaml.ScalarNode] | None:
@@ -176,6 +213,14 @@ def _machine_field(node: yaml.MappingNode) -> tuple[yaml.ScalarNode, yaml.Scalar
             ):
                 return key, value
     return None
+
+
+def _names_machine(node: yaml.Node) -> bool:
+    """Return True for a mapping holding a field that names its machine, such as ``instance_type``."""
+    return isinstance(node, yaml.MappingNode) and any(
+        isinstance(key, yaml.ScalarNode) and str(key.value).lower() in data_keys("machine_keys")
+        for key, _ in node.value
+    )
 
 
 def _self_named(node: yaml.Node) -> bool:

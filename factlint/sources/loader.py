@@ -29,6 +29,7 @@ from factlint.sources.detect import (
     is_rst,
     is_wikitext,
 )
+from factlint.sources.hcl import HCL_SUFFIXES, parse_hcl_file
 from factlint.sources.html import parse_html
 from factlint.sources.latex import parse_latex
 from factlint.sources.mail import parse_email
@@ -115,6 +116,9 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
     if suffix.lower() in CSV_SUFFIXES:
         delimited = parse_delimited_file(source.lines, source.body_line, suffix)
         blocks, heading_title, problems = list(delimited.blocks), delimited.title, delimited.problems
+        file_format = "text"
+    elif suffix.lower() in HCL_SUFFIXES:
+        blocks, heading_title = parse_hcl_file(source.lines), None
         file_format = "text"
     elif is_caption_file(suffix):
         blocks, heading_title = _caption_blocks(source.lines, source.body_line, source.body_line - 1), None

@@ -1,0 +1,289 @@
+"""Terraform and other HCL files (.tf, .tfvars, .hcl) read as documents of records and prose.
+
+HCL states figures in three places, and each is read as its kind of text (decision 0121):
+
+- Comments (``#``, ``//``, ``/* */``) and heredocs are prose: a run of full-line comments is
+  one paragraph, a comment after code on its line is a paragraph of its own.
+- A block's literal attributes are a record, read as data-file records are (decisions 0069,
+  0080): a TABLE_ROW whose headers are the attribute names and whose first cell is the block's
+  name (``resource "aws_instance" "trainer"`` -> "trainer"); an object literal nested in it is
+  a record of its own, named by its key, so a map of pools keyed by pool name gives one row per
+  pool. A ``variable``'s ``default`` and an ``output``'s ``value`` are named by the variable or
+  output (``variable "p5_hourly_usd" { default = 98.32 }`` -> header "p5 hourly usd"). A
+  ``description`` string is prose, as a data record's ``description`` is.
+- Computed expressions (``var.n * 8``, calls, templates) are no figures and yield nothing; the
+  ``terraform`` block (version constraints) and meta-arguments (``count``, ``for_each`` of a
+  resource) yield no record, nor do keys listed as ``hcl_skipped_keys`` in ``datakeys.yaml``
+  (tags, versions).
+
+Each block's labels are the heading of the prose and records inside it; a comment run right
+above a block takes that block's heading too. A comment inside a record that names its machine
+(``instance_type = "p5.48xlarge"``) takes that name as its label.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+
+import yaml
+
+from factlint.models import Block, BlockKind
+from factlint.sources.blocks import make_block
+from factlint.sources.datablocks import data_keys, node_blocks
+from factlint.sources.hcllex import Token, TokenKind
+from factlint.sources.hclparse import Attribute, HclBlock, HclFile, Value, ValueKind, parse_hcl
+
+HCL_SUFFIXES = frozenset({".tf", ".tfvars", ".hcl"})
+# Blocks whose one attribute holding the value is named by the block's label.
+_VALUE_ATTRIBUTES = {"variable": "default", "output": "value"}
+_META_ARGUMENTS = frozenset({"count", "for_each", "depends_on", "provider", "lifecycle", "source", "version"})
+_SKIPPED_BLOCKS = frozenset({"terraform", "required_providers"})
+
+
+@dataclass(frozen=True)
+class _Scope:
+    """The lines a block or record spans, its heading path and the machine it names, if any."""
+
+    first: int
+    last: int
+    headings: tuple[str, ...]
+    label: str | None
+
+
+def parse_hcl_file(lines: Sequence[str]) -> list[Block]:
+    """Return the record rows and prose paragraphs of an HCL file's ``lines``, in file order."""
+    parsed = parse_hcl("\n".join(lines))
+    scopes: list[_Scope] = []
+    blocks: list[Block] = []
+    for item in parsed.body:
+        if isinstance(item, HclBlock):
+            blocks.extend(_block_records(item, (), scopes))
+        else:  # a .tfvars file: top-level attributes are the values of variables, each its heading
+            blocks.extend(_records([(item.name, item.value)], (item.name.text.replace("_", " "),), None))
+    blocks.extend(_heredocs(parsed, scopes))
+    blocks.extend(_comments(parsed, scopes))
+    return sorted(blocks, key=lambda block: (block.line, block.column))
+
+
+def _block_records(block: HclBlock, outer: tuple[str, ...], scopes: list[_Scope]) -> list[Block]:
+    """Return the records of a top-level block, noting the scopes of it and its nested parts."""
+    headings = (*outer, _heading(block))
+    scopes.append(_Scope(block.first_line, block.last_line, headings, _machine_of(block.body)))
+    for inner in _nested_blocks(block.body):
+        scopes.append(_Scope(inner.first_line, inner.last_line, headings, _machine_of(inner.body)))
+    for attribute in _all_attributes(block.body):
+        scopes.extend(_object_scopes(attribute.value, headings))
+    kind = block.type.text
+    if kind in _SKIPPED_BLOCKS:
+        return []
+    pairs = list(_body_pairs(block.body, top=True))
+    value_name = _VALUE_ATTRIBUTES.get(kind)
+    if value_name is not None and block.labels:
+        pairs = [
+            (block.labels[-1], value) if key.text == value_name else (key, value) for key, value in pairs
+        ]
+        return _records(pairs, headings, None)
+    if block.labels:
+        return _records([(block.labels[-1], _body_value(block, pairs))], headings, None)
+    return _records(pairs, headings, None)
+
+
+def _nested_blocks(body: Sequence[Attribute | HclBlock]) -> Iterator[HclBlock]:
+    for item in body:
+        if isinstance(item, HclBlock):
+            yield item
+            yield from _nested_blocks(item.body)
+
+
+def _body_value(block: HclBlock, pairs: list[tuple[Token, Value]]) -> Value:
+    """Return a block's body as an object value (its pairs under its opening token)."""
+    return Value(ValueKind.OBJECT, block.type, items=tuple(pairs), last_line=block.last_line)
+
+
+def _body_pairs(body: Sequence[Attribute | HclBlock], top: bool) -> Iterator[tuple[Token, Value]]:
+    """Yield (key, value) of a body's attributes and nested blocks (as objects keyed by type)."""
+    skipped = data_keys("hcl_skipped_keys")
+    for item in body:
+        if isinstance(item, Attribute):
+            name = item.name.text
+            if name.lower() in skipped or (top and name in _META_ARGUMENTS):
+                continue
+            yield item.name, item.value
+        elif item.type.text not in _SKIPPED_BLOCKS and item.type.text.lower() not in skipped:
+            yield item.type, _body_value(item, list(_body_pairs(item.body, top=False)))
+
+
+def _records(
+    pairs: Sequence[tuple[Token, Value]], headings: tuple[str, ...], label: str | None
+) -> list[Block]:
+    """Return the TABLE_ROW and prose blocks of (key, value) pairs, read as a data record."""
+    root = _mapping(pairs)
+    if root is None:
+        return []
+    return node_blocks(root, 0, headings, label)
+
+
+def _mapping(pairs: Sequence[tuple[Token, Value]]) -> yaml.MappingNode | None:
+    """Return the YAML mapping of the pairs whose values are literals, or None if none is."""
+    skipped = data_keys("hcl_skipped_keys")
+    value_nodes = [
+        (_scalar(key), node)
+        for key, value in pairs
+        if key.text.lower() not in skipped and (node := _node(value)) is not None
+    ]
+    if not value_nodes:
+        return None
+    first = value_nodes[0][0]
+    return yaml.MappingNode("tag:yaml.org,2002:map", value_nodes, first.start_mark, first.end_mark)
+
+
+def _node(value: Value) -> yaml.Node | None:
+    """Return a value as a YAML node (a literal, a mapping or a sequence), or None if computed."""
+    if value.kind is ValueKind.SCALAR and value.token is not None:
+        return _scalar(value.token)
+    if value.kind is ValueKind.OBJECT:
+        return _mapping(value.items)
+    if value.kind is ValueKind.TUPLE and value.token is not None:
+        nodes = [node for element in value.elements if (node := _node(element)) is not None]
+        mark = _mark(value.token)
+        return yaml.SequenceNode("tag:yaml.org,2002:seq", nodes, mark, mark) if nodes else None
+    return None
+
+
+def _scalar(token: Token) -> yaml.ScalarNode:
+    """Return a token as a YAML scalar at the token's place (a string's place is its quote)."""
+    mark = _mark(token)
+    style = '"' if token.kind is TokenKind.STRING else None
+    return yaml.ScalarNode("tag:yaml.org,2002:str", token.text, mark, mark, style=style)
+
+
+def _mark(token: Token) -> yaml.Mark:
+    return yaml.Mark("hcl", 0, token.line - 1, token.column - 1, None, 0)
+
+
+def _heading(block: HclBlock) -> str:
+    """Return a block's heading: its labels as words ("p5 trainers"), else its type ("locals")."""
+    if block.labels:
+        return block.labels[-1].text.replace("_", " ")
+    return block.type.text.replace("_", " ")
+
+
+def _machine_of(body: Sequence[Attribute | HclBlock]) -> str | None:
+    """Return the literal value of a body's attribute naming its machine ("instance_type"), if any."""
+    for item in body:
+        if (
+            isinstance(item, Attribute)
+            and item.name.text.lower() in data_keys("machine_keys")
+            and item.value.kind is ValueKind.SCALAR
+            and item.value.token is not None
+        ):
+            return item.value.token.text
+    return None
+
+
+def _object_scopes(value: Value, headings: tuple[str, ...]) -> Iterator[_Scope]:
+    """Yield the scope of every object literal below ``value`` that names its machine."""
+    if value.kind is ValueKind.OBJECT and value.token is not None:
+        machine = _machine_of([Attribute(key, inner) for key, inner in value.items])
+        if machine is not None:
+            yield _Scope(value.token.line, value.last_line, headings, machine)
+        for _, inner in value.items:
+            yield from _object_scopes(inner, headings)
+    elif value.kind is ValueKind.TUPLE:
+        for element in value.elements:
+            yield from _object_scopes(element, headings)
+
+
+def _comments(parsed: HclFile, scopes: list[_Scope]) -> Iterator[Block]:
+    """Yield a paragraph for each comment run and each trailing comment, in its scope's context."""
+    runs = _comment_runs(parsed.comments)
+    for run in runs:
+        first_line = run[0].lines[0][1]
+        context = _innermost(scopes, first_line, run[-1].last_line or run[-1].line)
+        yield _paragraph(run, context)
+
+
+def _all_attributes(body: Sequence[Attribute | HclBlock]) -> Iterator[Attribute]:
+    for item in body:
+        if isinstance(item, Attribute):
+            yield item
+        else:
+            yield from _all_attributes(item.body)
+
+
+def _comment_runs(comments: Sequence[Token]) -> list[list[Token]]:
+    """Return the comments grouped in runs: full-line comments on consecutive lines join."""
+    runs: list[list[Token]] = []
+    for comment in comments:
+        if not comment.lines:
+            continue
+        previous = runs[-1][-1] if runs else None
+        if (
+            previous is not None
+            and not comment.trailing
+            and not previous.trailing
+            and comment.line == previous.lines[-1][1] + 1
+        ):
+            runs[-1].append(comment)
+        else:
+            runs.append([comment])
+    return runs
+
+
+def _innermost(scopes: Sequence[_Scope], first: int, last: int) -> _Scope | None:
+    """Return the narrowest scope holding lines ``first`` to ``last``, else the block just below."""
+    holding = [scope for scope in scopes if scope.first <= first and last <= scope.last]
+    if holding:
+        narrowest = min(holding, key=lambda scope: scope.last - scope.first)
+        labelled = [scope for scope in holding if scope.label is not None]
+        label = min(labelled, key=lambda scope: scope.last - scope.first).label if labelled else None
+        # The machine a record names is the heading of its comments, as a section's title is
+        # ("16x H200, 141 GB each" under the record of "a3-ultragpu-8g").
+        headings = narrowest.headings if label is None else (*narrowest.headings, label)
+        return _Scope(narrowest.first, narrowest.last, headings, None)
+    below = [scope for scope in scopes if scope.first == last + 1]
+    return max(below, key=lambda scope: scope.last - scope.first) if below else None
+
+
+def _paragraph(run: Sequence[Token], context: _Scope | None) -> Block:
+    """Return the paragraph of a comment run, each line anchored at its place in the file."""
+    parts = [part for comment in run for part in comment.lines]
+    return _anchored(parts, context.headings if context else (), context.label if context else None)
+
+
+def _anchored(parts: Sequence[tuple[str, int, int]], headings: tuple[str, ...], label: str | None) -> Block:
+    text = ""
+    anchors: list[tuple[int, int, int]] = []
+    for content, line, column in parts:
+        if text:
+            text += "\n"
+        anchors.append((len(text), line, column))
+        text += content
+    _, line, column = anchors[0]
+    return make_block(BlockKind.PARAGRAPH, text, line, column, headings, label=label, anchors=tuple(anchors))
+
+
+def _heredocs(parsed: HclFile, scopes: Sequence[_Scope]) -> Iterator[Block]:
+    """Yield a paragraph for each heredoc string holding a figure, in its block's context."""
+    for item in _all_attributes(parsed.body):
+        for heredoc in _value_heredocs(item.value):
+            line = heredoc.lines[0][1]
+            context = _innermost(scopes, line, line)
+            yield _anchored(heredoc.lines, context.headings if context else (), None)
+
+
+def _value_heredocs(value: Value) -> Iterator[Token]:
+    """Yield the heredoc tokens holding a digit at or below ``value``."""
+    token = value.token
+    if (
+        value.kind is ValueKind.HEREDOC
+        and token is not None
+        and token.lines
+        and any(map(str.isdigit, token.text))
+    ):
+        yield token
+    for _, inner in value.items:
+        yield from _value_heredocs(inner)
+    for element in value.elements:
+        yield from _value_heredocs(element)

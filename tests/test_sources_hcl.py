@@ -1,0 +1,170 @@
+"""HCL (Terraform) sources: comments and heredocs as prose, literal attributes as records."""
+
+from __future__ import annotations
+
+import pathlib
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from factlint.models import Block, BlockKind
+from factlint.sources import load_document
+from factlint.sources.datablocks import per_part_headers
+from factlint.sources.hcl import parse_hcl_file
+from factlint.sources.hcllex import TokenKind, tokens
+from factlint.sources.hclparse import HclBlock, ValueKind, parse_hcl
+
+_MODULE = """\
+# Training fleet on Azure. Provider azurerm ~> 4.2.
+terraform {
+  required_version = ">= 1.8.0"
+}
+
+variable "nd_h100_hourly_usd" {
+  type        = number
+  default     = 98.32 # pay-as-you-go, East US
+  description = "List price of one ND H100 v5 VM; 8 GPUs with 80 GB each."
+}
+
+/* Sizing notes:
+ * the ND MI300X v5 has 8x MI300X with 192 GB each.
+ */
+locals {
+  fleet = {
+    nd_h100 = {
+      vm_size      = "Standard_ND96isr_H100_v5" # 3.2 Tbps InfiniBand per VM
+      gpu_count    = 8
+      gpu_mem_gb   = 80
+      hourly_usd   = 98.32
+    }
+  }
+}
+
+resource "azurerm_linux_virtual_machine" "trainer" {
+  count   = var.trainers
+  size    = local.fleet.nd_h100.vm_size
+  os_disk { disk_size_gb = 512 }
+  tags    = { cost_center = "7781" }
+  custom_data = <<-EOT
+    # cloud-init: the node has 1,900 GB of host memory
+    echo ok
+  EOT
+}
+"""
+
+
+def _blocks(tmp_path: pathlib.Path, text: str, name: str = "main.tf") -> tuple[Block, ...]:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    document = load_document(path, name)
+    assert document.error is None
+    return document.blocks
+
+
+def test_lexer_places_tokens_and_keeps_template_strings_apart() -> None:
+    found = list(tokens('a = "x${var.y["k"]}z" # note\nb = 1.5e3\n'))
+    string = next(token for token in found if token.kind is TokenKind.STRING)
+    assert string.template and (string.line, string.column) == (1, 5)
+    comment = next(token for token in found if token.kind is TokenKind.COMMENT)
+    assert comment.trailing and comment.lines == (("note", 1, 25),)
+    number = next(token for token in found if token.kind is TokenKind.NUMBER)
+    assert (number.text, number.line, number.column) == ("1.5e3", 2, 5)
+
+
+def test_escaped_template_opener_is_a_literal_string() -> None:
+    string = next(token for token in tokens('a = "$${x}"\n') if token.kind is TokenKind.STRING)
+    assert not string.template
+
+
+def test_parser_keeps_literals_and_marks_computed_values() -> None:
+    parsed = parse_hcl(
+        'x {\n  a = 4\n  b = var.n * 8\n  c = max(1, 2)\n  d = [for v in l : v]\n  e = -2\n  f = "${n}"\n}\n'
+    )
+    block = parsed.body[0]
+    assert isinstance(block, HclBlock)
+    kinds = {item.name.text: item.value.kind for item in block.body if not isinstance(item, HclBlock)}
+    assert kinds == {
+        "a": ValueKind.SCALAR,
+        "b": ValueKind.OTHER,
+        "c": ValueKind.OTHER,
+        "d": ValueKind.OTHER,
+        "e": ValueKind.SCALAR,
+        "f": ValueKind.OTHER,
+    }
+
+
+def test_nested_objects_become_rows_of_the_machine_they_name(tmp_path: pathlib.Path) -> None:
+    rows = [block for block in _blocks(tmp_path, _MODULE) if block.kind is BlockKind.TABLE_ROW]
+    fleet = next(row for row in rows if row.text.startswith("Standard_ND96isr_H100_v5"))
+    # the machine field names the row, not the map key; the counted part's figures are per part
+    assert fleet.table_headers == ("vm size", "gpu count", "mem gb per gpu", "hourly usd")
+    assert fleet.position(0) == (18, 23) and fleet.position(fleet.text.index("80")) == (20, 22)
+
+
+def test_an_object_without_a_machine_is_named_by_its_key(tmp_path: pathlib.Path) -> None:
+    text = "locals {\n  sizes = {\n    small = { hbm_gb = 24, tdp_w = 75 }\n  }\n}\n"
+    (row,) = _blocks(tmp_path, text)
+    assert row.table_headers == ("", "hbm gb", "tdp w") and row.text == "small | 24 | 75"
+
+
+def test_a_variable_default_is_named_by_the_variable(tmp_path: pathlib.Path) -> None:
+    rows = [block for block in _blocks(tmp_path, _MODULE) if block.kind is BlockKind.TABLE_ROW]
+    price = next(row for row in rows if row.line == 8)
+    assert price.table_headers == ("nd h100 hourly usd",) and price.text == "98.32"
+
+
+def test_versions_tags_meta_arguments_and_expressions_give_no_rows(tmp_path: pathlib.Path) -> None:
+    texts = [block.text for block in _blocks(tmp_path, _MODULE) if block.kind is BlockKind.TABLE_ROW]
+    assert not any("1.8.0" in text or "7781" in text for text in texts)
+    assert not any("var." in text or "local." in text for text in texts)
+
+
+def test_comments_are_prose_in_the_context_of_their_block(tmp_path: pathlib.Path) -> None:
+    paragraphs = {
+        block.line: block for block in _blocks(tmp_path, _MODULE) if block.kind is BlockKind.PARAGRAPH
+    }
+    assert paragraphs[8].text == "pay-as-you-go, East US" and paragraphs[8].headings == (
+        "nd h100 hourly usd",
+    )
+    # a /* */ comment above a block: its decoration dropped, the block's heading given
+    sizing = paragraphs[12]
+    assert sizing.text == "Sizing notes:\nthe ND MI300X v5 has 8x MI300X with 192 GB each."
+    assert sizing.headings == ("locals",)
+    assert sizing.position(sizing.text.index("192")) == (13, 40)
+    # a comment in a record naming its machine has that machine as its innermost heading
+    assert paragraphs[18].headings == ("locals", "Standard_ND96isr_H100_v5")
+
+
+def test_description_and_heredoc_are_prose(tmp_path: pathlib.Path) -> None:
+    paragraphs = {
+        block.line: block for block in _blocks(tmp_path, _MODULE) if block.kind is BlockKind.PARAGRAPH
+    }
+    assert paragraphs[9].text.startswith("List price of one ND H100 v5 VM")
+    assert paragraphs[9].position(0) == (9, 18)
+    assert paragraphs[32].text.startswith("# cloud-init: the node has 1,900 GB")
+    assert paragraphs[32].headings == ("trainer",)
+
+
+def test_tfvars_attributes_are_records_of_their_own(tmp_path: pathlib.Path) -> None:
+    blocks = _blocks(tmp_path, 'gpu_count = 8\nhbm_gb    = 141\nregion = "eu-west-1"\n', "prod.tfvars")
+    # each variable's value is a record of its own, named by the variable
+    assert [(block.table_headers, block.text) for block in blocks] == [
+        (("gpu count",), "8"),
+        (("hbm gb",), "141"),
+    ]
+
+
+def test_per_part_headers_need_a_count_of_the_part() -> None:
+    assert per_part_headers(("accel count", "accel mem gb")) == ("accel count", "mem gb per accel")
+    assert per_part_headers(("accel mem gb",)) == ("accel mem gb",)
+    assert per_part_headers(("gpu count", "gpu total mem gb", "gpu model")) == (
+        "gpu count",
+        "gpu total mem gb",
+        "gpu model",
+    )
+
+
+@given(st.text(alphabet='ab =#/*"{}[]()<>$\n-1.', max_size=80))
+def test_any_text_parses_to_valid_blocks(text: str) -> None:
+    for block in parse_hcl_file(text.split("\n")):
+        assert block.line >= 1 and block.column >= 1
