@@ -63,6 +63,7 @@ class Config:
             "*.wiki",  # MediaWiki wikitext, read as the rendered page shows it (decision 0114)
             "*.wikitext",
             "*.mediawiki",
+            "*.org",  # Emacs Org-mode, read as the exported page shows it (decision 0120)
             "*.eml",  # a saved e-mail (MIME); an .mbox archive is read when named (decision 0113)
             # JSON-lines is data; .json/.yaml in a folder are as often configuration (factlint.yaml,
             # packs), so they are read when named or added here (decision 0080)
