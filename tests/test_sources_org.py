@@ -269,3 +269,16 @@ def test_long_lines_of_unclosed_markers_read_quickly() -> None:
     started = time.perf_counter()
     _blocks(" ".join(["*a /b _c =d ~e +f"] * 2000))
     assert time.perf_counter() - started < 2
+
+
+def test_a_note_header_without_text_below_is_dropped_whole() -> None:
+    items = _texts(
+        _blocks('- State "DONE"       from "TODO"       [2026-02-01 Sun 11:31]\n- The L4 has 24 GB.'),
+        BlockKind.LIST_ITEM,
+    )
+    assert items == ["The L4 has 24 GB."]
+
+
+def test_column_group_rows_and_export_snippets_show_nothing() -> None:
+    blocks = _blocks("| card | memory |\n| /    | <      |\n|------+--------|\n| L4 @@html:<b>@@| 24 GB |")
+    assert [block.text for block in blocks] == ["L4 | 24 GB"]

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import cache
 
 from factlint.models import Block
 from factlint.sources.html import bold_labels
@@ -75,17 +76,20 @@ def _todo_keywords(lines: Sequence[SourceLine]) -> frozenset[str]:
     return frozenset(found or default)
 
 
+@cache
 def _words(key: str) -> frozenset[str]:
     words = org_knowledge()[key]
     assert isinstance(words, list)
     return frozenset(str(word).lower() for word in words)
 
 
+@cache
 def _note_heading() -> re.Pattern[str]:
     patterns = org_knowledge()["log_note_headings"]
     assert isinstance(patterns, list)
     alternatives = "|".join(f"(?:{pattern})" for pattern in patterns)
-    return re.compile(rf"(?:{alternatives})[^\n]*?\\\\[ \t]*$")
+    # the header ends with its timestamp, and "\\" when a note's text follows on the next line
+    return re.compile(rf"(?:{alternatives})[^\n]*?{TIMESTAMP}[ \t]*(?:\\\\)?[ \t]*$")
 
 
 @dataclass
@@ -237,6 +241,8 @@ class _OrgReader:
             cells = _cells(line)
             if all(cell.text is None or _WIDTH_COOKIE.fullmatch(cell.text.text) for cell in cells):
                 continue
+            if cells and cells[0].text is not None and cells[0].text.text == "/":
+                continue  # a column group row ("| / | < | > |") shows nothing
             rows.append(SourceRow(cells, False, line.number, line.column + indent_of(line)))
         if header and header < len(rows):
             rows = [

@@ -41,6 +41,7 @@ _INLINE = re.compile(
     r"(?P<link>\[\[(?P<target>(?:[^\[\]\\]|\\.)+)\](?:\[(?P<description>[^\[\]]*(?:\[[^\[\]]*\][^\[\]]*)*)\])?\])"
     r"|(?P<radio><<<(?P<radio_text>[^<>\n]+)>>>)"
     r"|(?P<anchor><<[^<>\n]+>>)"
+    r"|(?P<snippet>@@[\w-]+:[^@\n]*@@)"
     r"|(?P<footnote>[ \t]?\[fn:[\w-]*(?::[^\]]*)?\])"
     r"|(?P<cookie>[ \t]?\[(?:\d*%|\d*/\d*)\])"
     rf"|(?P<timestamp>{TIMESTAMP})"
@@ -155,7 +156,7 @@ def _markup(
             gatherer.add(TextRun(printed, line, column))
     elif match.group("mark") is not None:
         _emphasis(gatherer, inline, match, bold, depth)
-    # a footnote reference, a statistics cookie or a dedicated target prints nothing
+    # a footnote reference, a statistics cookie, a dedicated target or an export snippet prints nothing
 
 
 def _emphasis(
