@@ -65,6 +65,7 @@ class Config:
             "*.mediawiki",
             "*.adoc",  # AsciiDoc (Asciidoctor), decision 0119
             "*.asciidoc",
+            "*.org",  # Emacs Org-mode, read as the exported page shows it (decision 0120)
             "*.eml",  # a saved e-mail (MIME); an .mbox archive is read when named (decision 0113)
             # JSON-lines is data; .json/.yaml in a folder are as often configuration (factlint.yaml,
             # packs), so they are read when named or added here (decision 0080)

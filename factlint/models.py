@@ -90,7 +90,7 @@ class Document:
 
     path: str  # as the user named it: relative stays relative
     sha256: str
-    format: str  # "markdown" | "html" | "latex" | "rst" | "wikitext" | "asciidoc" | "email" | "text"
+    format: str  # "markdown" | "html" | "latex" | "rst" | "wikitext" | "asciidoc" | "org" | "email" | "text"
     blocks: tuple[Block, ...] = ()
     title: str | None = None
     aliases: tuple[str, ...] = ()

@@ -514,6 +514,20 @@ class Extractor:
             + r")",
             re.I,
         )
+        # "68.8 gigaflops per watt", "$12,000 per kW": a figure divided by an energy or a power
+        self._energy_ratio = (
+            compile_folded(
+                r"[ \t]*" + alternation(self.language.energy_denominators, words=False) + r"(?!\w)", re.I
+            )
+            if self.language.energy_denominators
+            else None
+        )
+        # "To ask the Secretary of State, how many ...": a written question ends in a full stop
+        self._question_formula = (
+            compile_folded(r"[\s\"'“(]*" + alternation(self.language.question_formulas), re.I)
+            if self.language.question_formulas
+            else None
+        )
         # "250 W, which was wrong", "the 1,200 W quoted last week, which was a typo".
         self._retracted_after = compile_folded(
             # "was withdrawn from sale" retires a product, not a figure
@@ -2122,6 +2136,13 @@ class Extractor:
         label = label.rstrip(" \t:=-")
         return self._field_count(label)  # "Chip 2" numbers a part; "Chips: 2" and "Chips per pod 2" count
 
+    def _is_energy_ratio(self, text: str, figure: _Figure) -> bool:
+        """Return True for a measured figure divided by an energy or a power: "24 TFLOPS per watt"."""
+        quantity = figure.quantity
+        if self._energy_ratio is None or quantity is None or quantity.kind != "unit":
+            return False
+        return self._energy_ratio.match(text, _figure_end(figure)) is not None
+
     def _is_retracted(self, text: str, start: int, end: int) -> bool:
         """Return True for a figure an earlier text gave and a correction withdraws.
 
@@ -2187,7 +2208,9 @@ class Extractor:
         moves: dict[str, notescope.NoteScope] | None = None,
     ) -> list[Claim]:
         asked = len(segment.text)  # where a question begins: it asserts nothing
-        if _QUESTION.search(segment.text):
+        if self._question_formula is not None and self._question_formula.match(segment.text):
+            asked = 0
+        elif _QUESTION.search(segment.text):
             asked = _question_start(segment.text)
             if asked == 0 and self._doubts(segment.text):
                 asked = len(segment.text)  # "rack ~ 20 kW?": a figure in doubt, still stated
@@ -2232,7 +2255,11 @@ class Extractor:
             unit_span=unit_span,
         )
         figures = [
-            f for f in figures if f.start < asked and not _inner_question(segment.text, f.start, self._doubts)
+            f
+            for f in figures
+            if f.start < asked
+            and not _inner_question(segment.text, f.start, self._doubts)
+            and not self._is_energy_ratio(segment.text, f)
         ]
         if table is None:
             # "700 W, sorry, 750 W"; "a thousand watts. Sorry, I mean up to ...": the speaker

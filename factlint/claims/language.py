@@ -220,6 +220,8 @@ class Language:
     expectation_cues: tuple[str, ...]  # "sampling expected H2 2026": no release cue after an event
     figure_nouns: tuple[str, ...]  # "750 W, which is the MI300X figure": whose figure it is
     single_unit_words: tuple[str, ...]  # "Single card power: 400W": a label of one unit's figures
+    question_formulas: tuple[str, ...]  # "To ask the Secretary of State, how many ...": a question
+    energy_denominators: tuple[str, ...]  # "68.8 gigaflops per watt": a ratio to energy, no rating
     clause_conjunctions: tuple[str, ...]  # ", but a rack ...": after a comma, another clause
     contrast_conjunctions: tuple[str, ...]  # "... per GPU while the node ...": a clause set against the last
     sum_words: tuple[str, ...]  # "for a total of 44,544": a sum over the units just counted
@@ -473,6 +475,8 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         other_date_events=tuple(raw["other_date_events"]),
         expectation_cues=tuple(raw["expectation_cues"]),
         figure_nouns=tuple(raw["figure_nouns"]),
+        question_formulas=tuple(raw["question_formulas"]),
+        energy_denominators=tuple(raw["energy_denominators"]),
         single_unit_words=tuple(raw["single_unit_words"]),
         clause_conjunctions=tuple(raw["clause_conjunctions"]),
         contrast_conjunctions=tuple(raw["contrast_conjunctions"]),

@@ -84,6 +84,14 @@ class Refutations:
                 rf"{alternation(language.refuted_figure_nouns)}\s+(?:\w+\s+){{0,3}}?{verbs}\s+{adverb}{predicates}",
                 re.I,
             )
+        # "The figure of 10,000 GPUs quoted in some press reports is incorrect": named before its number
+        self._named_of = None
+        if all(parts) and language.refuted_figure_nouns:
+            self._named_of = compile_folded(
+                rf"\bthe\s+{alternation(language.refuted_figure_nouns)}\s+of\s+[~$≈£€]?(\d[\d.,]*\d|\d)"
+                rf"[^.;!?\n]{{0,120}}?\s{verbs}\s+{adverb}{predicates}",
+                re.I,
+            )
         self._named_cache: dict[str, tuple[tuple[int, str], ...]] = {}
 
     def refutes_previous(self, after: str) -> bool:
@@ -143,13 +151,16 @@ class Refutations:
     def named_refutations(self, text: str) -> tuple[tuple[int, str], ...]:
         """Return (position, number) of each figure a sentence of ``text`` names by its number and refutes.
 
-        "A CS-3 draws about 25 kilowatts. [...] The 25 kW figure is wrong.": the earlier 25 is withdrawn.
+        "A CS-3 draws about 25 kilowatts. [...] The 25 kW figure is wrong.": the earlier 25 is withdrawn;
+        "The figure of 25 kW given in the brochure is wrong." withdraws its own 25 kW as well.
         """
         if self._named is None:
             return ()
         found = self._named_cache.get(text)
         if found is None:
             found = tuple((match.start(), match.group(1)) for match in self._named.finditer(text))
+            if self._named_of is not None:  # placed at its verdict: it refutes its own figure too
+                found += tuple((match.end(), match.group(1)) for match in self._named_of.finditer(text))
             if len(self._named_cache) < 10_000:
                 self._named_cache[text] = found
         return found

@@ -195,3 +195,20 @@ def is_asciidoc(text: str, suffix: str) -> bool:
     if _ASCIIDOC_HEADER.match(text) is not None:
         return True
     return _ASCIIDOC_TABLE.search(text) is not None and _ASCIIDOC_SECTION.search(text) is not None
+
+
+ORG_SUFFIXES = (".org",)
+# Content alone: a "#+TITLE:" keyword and a "* " heading line, both at the start of a line.
+_ORG_TITLE = re.compile(r"^#\+title:[ \t]*\S", re.MULTILINE | re.IGNORECASE)
+_ORG_HEADING = re.compile(r"^\*+[ \t]+\S", re.MULTILINE)
+
+
+def is_org(text: str, suffix: str) -> bool:
+    """Return True if the document is an Emacs Org-mode file: by suffix, or for a ``.txt`` file by
+    a ``#+TITLE:`` keyword together with ``* `` heading lines."""
+    lowered = suffix.lower()
+    if lowered in ORG_SUFFIXES:
+        return True
+    if lowered != ".txt":
+        return False
+    return _ORG_TITLE.search(text) is not None and _ORG_HEADING.search(text) is not None

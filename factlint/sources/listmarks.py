@@ -53,3 +53,29 @@ def glyph_parts(lines: list[str]) -> list[GlyphPart]:
         note = marker.group(0).strip() == NOTE_MARK
     parts.append(GlyphPart(start, len(lines), item, marker_end, note))
     return parts
+
+
+# "(b)", "b)", "(2)", "2)": an enumerator in parentheses that follows another in a sequence.
+_ENUMERATOR = re.compile(r"[ \t]*(\()?([a-zA-Z]|\d{1,3})\)")
+
+
+def continues_enumeration(before: str, line: str) -> bool:
+    """Return True if ``line`` opens with an enumerator whose predecessor stands inside ``before``.
+
+    "...what the (a) peak performance,\\n(b) power draw and (c) cost ...": a sentence that
+    enumerates its parts in parentheses wrapped before "(b)"; the line goes on with that
+    sentence, it opens no list item. A "(b)" whose "(a)" opened a line of its own is an item.
+    """
+    match = _ENUMERATOR.match(line)
+    if match is None:
+        return False
+    written = match.group(2)
+    if written.isdigit():
+        previous = str(int(written) - 1) if int(written) > 1 else None
+    else:
+        previous = chr(ord(written) - 1) if written.lower() != "a" else None
+    if previous is None:
+        return False
+    opening = "(" if match.group(1) else ""
+    found = re.search(rf"(?:^|(?<=\s)){re.escape(opening + previous)}\)", before)
+    return found is not None and found.start() > 0 and before[: found.start()].strip() != ""

@@ -19,6 +19,7 @@ from factlint.sources.detect import (
     EMAIL_SUFFIXES,
     HTML_SUFFIXES,
     MARKDOWN_SUFFIXES,
+    ORG_SUFFIXES,
     RST_SUFFIXES,
     WIKITEXT_SUFFIXES,
     is_asciidoc,
@@ -26,6 +27,7 @@ from factlint.sources.detect import (
     is_html,
     is_latex,
     is_markdown,
+    is_org,
     is_rst,
     is_wikitext,
 )
@@ -34,6 +36,7 @@ from factlint.sources.html import parse_html
 from factlint.sources.latex import parse_latex
 from factlint.sources.mail import parse_email
 from factlint.sources.markdown import parse_markdown
+from factlint.sources.org import parse_org
 from factlint.sources.plaintext import parse_plain_text
 from factlint.sources.reader import SourceText, read_source
 from factlint.sources.rst import parse_rst
@@ -132,6 +135,9 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
     elif is_html(source.text, suffix):
         blocks, heading_title = parse_html(source.lines, source.body_line)
         file_format = "html"
+    elif is_org(source.text, suffix):
+        blocks, heading_title = parse_org(source.lines, source.body_line)
+        file_format = "org"
     elif is_wikitext(source.text, suffix):
         blocks, heading_title = parse_wikitext(source.lines, source.body_line)
         file_format = "wikitext"
@@ -178,6 +184,7 @@ _SUFFIX_FORMATS = {
     **dict.fromkeys(HTML_SUFFIXES, "html"),
     **dict.fromkeys(RST_SUFFIXES, "rst"),
     **dict.fromkeys(WIKITEXT_SUFFIXES, "wikitext"),
+    **dict.fromkeys(ORG_SUFFIXES, "org"),
     **dict.fromkeys(EMAIL_SUFFIXES, "email"),
     **dict.fromkeys(ASCIIDOC_SUFFIXES, "asciidoc"),
 }

@@ -11,7 +11,7 @@ from factlint.sources.blocks import is_boilerplate, label_of, make_block
 from factlint.sources.boxtables import BORDER_LINE, find_box_tables
 from factlint.sources.columns import TextRow, find_text_tables
 from factlint.sources.delimited import find_delimited_tables, row_block
-from factlint.sources.listmarks import LIST_MARKER, NOTE_MARK
+from factlint.sources.listmarks import LIST_MARKER, NOTE_MARK, continues_enumeration
 from factlint.sources.mailheaders import HeaderLine, find_mail_headers
 from factlint.sources.ruledtables import find_ruled_tables, is_rule
 from factlint.sources.sectiontitles import SectionTitle, section_title
@@ -218,6 +218,14 @@ def _take_line(seg: _Segmenter, index: int, line: str, previous: str, following:
         return True
     seg.in_chapters = False
     bullet = _BULLET.match(line)
+    if (
+        bullet
+        and seg.pending is not None
+        and seg.pending.kind is BlockKind.PARAGRAPH
+        and _continues(previous)
+        and continues_enumeration(previous, line)
+    ):
+        bullet = None  # "... (a) peak performance,\n(b) power draw": the sentence goes on
     if bullet and bullet.group(0).strip() == NOTE_MARK:
         # "※ ...": a note of its own, not an item of the list above it
         _flush(seg)
