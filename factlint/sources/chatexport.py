@@ -1,0 +1,190 @@
+"""Chat exports saved as JSON (Discord, Slack, Telegram, Matrix) read as conversations.
+
+A chat export is recognised by its shape, not its name: a list of objects, under a message-list
+key (``messages``) or as the file itself (Slack), most of which hold a text key (``content``,
+``text``, ``body``) and an author or date key (``author``, ``from``, ``user``, ``timestamp``,
+``ts``). Each message's text becomes one message paragraph per line of it, at the line of its
+text value; a rich card's title and text are paragraphs too and its fields "name: value" rows;
+the chat's topic is text. Ids, timestamps, reactions, authors, attachments and flags are
+metadata and yield nothing. The key names live in ``chatkeys.yaml``. See decision 0122.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+
+import yaml
+
+from factlint.models import Block, BlockKind
+from factlint.sources.blocks import make_block
+
+
+@dataclass(frozen=True)
+class ChatText:
+    """One stretch of a chat's text: what it says, where it starts (0-based) and its kind."""
+
+    text: str
+    line: int
+    column: int
+    message: bool  # a message's own words (answers the one before), not a topic or a card field
+    label: str | None = None  # a card field's name
+
+
+def chat_blocks(root: yaml.Node) -> list[Block] | None:
+    """Return the paragraphs of a chat export's topic and messages, in file order, or None when
+    ``root`` is not a chat export (it is then read as records)."""
+    messages = _message_list(root)
+    if messages is None:
+        return None
+    texts = list(_topics(root))
+    for message in messages:
+        texts.extend(_message_texts(message))
+    blocks: list[Block] = []
+    for piece in texts:
+        for offset, line in _lines(piece.text):
+            if line.strip():
+                blocks.append(
+                    make_block(
+                        BlockKind.PARAGRAPH,
+                        line.strip(),
+                        piece.line + 1,
+                        piece.column + 1 + (offset if "\n" not in piece.text else 0),
+                        label=piece.label,
+                        message=piece.message,
+                    )
+                )
+    return sorted(blocks, key=lambda block: (block.line, block.column))
+
+
+def _message_list(root: yaml.Node) -> list[yaml.MappingNode] | None:
+    """Return the message objects of an export, or None when no list of ``root`` holds messages."""
+    candidates: list[yaml.Node] = [root]
+    if isinstance(root, yaml.MappingNode):
+        candidates = [value for key, value in root.value if _name(key) in chat_keys("message_lists")]
+    for candidate in candidates:
+        if not isinstance(candidate, yaml.SequenceNode) or not candidate.value:
+            continue
+        items = [item for item in candidate.value if isinstance(item, yaml.MappingNode)]
+        chat = [item for item in items if _is_message(item)]
+        if chat and 2 * len(chat) >= len(candidate.value):
+            return items
+    return None
+
+
+def _is_message(item: yaml.MappingNode) -> bool:
+    """Return True for an object with a text key and an author or date key."""
+    names = {_name(key) for key, _ in item.value}
+    return bool(names & chat_keys("text_keys")) and bool(
+        names & (chat_keys("author_keys") | chat_keys("date_keys"))
+    )
+
+
+def _topics(root: yaml.Node) -> Iterator[ChatText]:
+    """Yield the chat's topic, on the root or on its channel or room object."""
+    if not isinstance(root, yaml.MappingNode):
+        return
+    holders = [root, *(value for key, value in root.value if _name(key) in chat_keys("chat_keys"))]
+    for holder in holders:
+        if isinstance(holder, yaml.MappingNode):
+            for key, value in holder.value:
+                if _name(key) in chat_keys("topic_keys"):
+                    yield from _strings(value, message=False)
+
+
+def _message_texts(message: yaml.MappingNode) -> Iterator[ChatText]:
+    """Yield a message's own text, then the titles, texts and fields of its cards."""
+    for key, value in message.value:
+        if _name(key) in chat_keys("text_keys"):
+            yield from _strings(value, message=True)
+            break
+    for key, value in message.value:
+        if _name(key) in chat_keys("card_lists") and isinstance(value, yaml.SequenceNode):
+            for card in value.value:
+                if isinstance(card, yaml.MappingNode):
+                    yield from _card_texts(card)
+
+
+def _card_texts(card: yaml.MappingNode) -> Iterator[ChatText]:
+    """Yield a card's title and text as paragraphs and each of its fields as a "name: value" row."""
+    for key, value in card.value:
+        name = _name(key)
+        if name in chat_keys("card_text_keys"):
+            yield from _strings(value, message=False)
+        elif name in chat_keys("card_field_lists") and isinstance(value, yaml.SequenceNode):
+            for field in value.value:
+                row = _field_row(field)
+                if row is not None:
+                    yield row
+
+
+def _field_row(field: yaml.Node) -> ChatText | None:
+    """Return a card field ``{name, value}`` as the text "name: value" at its value, if it has both."""
+    if not isinstance(field, yaml.MappingNode):
+        return None
+    scalars = {_name(key): value for key, value in field.value if isinstance(value, yaml.ScalarNode)}
+    name = next((scalars[key] for key in chat_keys("field_name_keys") if key in scalars), None)
+    value = next((scalars[key] for key in chat_keys("field_value_keys") if key in scalars), None)
+    if name is None or value is None or not str(value.value).strip():
+        return None
+    label = str(name.value).strip()
+    line, column = _start(name)
+    return ChatText(f"{label}: {str(value.value).strip()}", line, column, message=False, label=label or None)
+
+
+def _strings(node: yaml.Node, message: bool) -> Iterator[ChatText]:
+    """Yield the text of a string, of a list of strings and ``{type, text}`` pieces (Telegram), or
+    of an object holding its text under a text key (Matrix ``content.body``), at its place."""
+    if isinstance(node, yaml.ScalarNode):
+        if isinstance(node.value, str) and node.tag.endswith(":str") and node.value.strip():
+            line, column = _start(node)
+            yield ChatText(node.value, line, column, message)
+    elif isinstance(node, yaml.SequenceNode):
+        pieces = [piece for item in node.value for piece in _strings(_piece_text(item), message)]
+        if pieces:
+            # the pieces of one message run on as one text, read from where its first piece is
+            yield ChatText("".join(piece.text for piece in pieces), pieces[0].line, pieces[0].column, message)
+    elif isinstance(node, yaml.MappingNode):
+        for key, value in node.value:
+            if _name(key) in chat_keys("text_keys"):
+                yield from _strings(value, message)
+                return
+
+
+def _piece_text(item: yaml.Node) -> yaml.Node:
+    """Return the node holding a text piece's words: the piece itself, or its ``text`` value."""
+    if isinstance(item, yaml.MappingNode):
+        for key, value in item.value:
+            if _name(key) in chat_keys("text_keys") and isinstance(value, yaml.ScalarNode):
+                return value
+    return item
+
+
+def _lines(text: str) -> Sequence[tuple[int, str]]:
+    """Return (offset, line) for each line of a message's text."""
+    parts: list[tuple[int, str]] = []
+    offset = 0
+    for line in text.split("\n"):
+        parts.append((offset + len(line) - len(line.lstrip()), line))
+        offset += len(line) + 1
+    return parts
+
+
+def _start(node: yaml.Node) -> tuple[int, int]:
+    """Return the 0-based (line, column) a scalar's text starts at, past any opening quote."""
+    quoted = 1 if isinstance(node, yaml.ScalarNode) and node.style in ("'", '"') else 0
+    return node.start_mark.line, node.start_mark.column + quoted
+
+
+def _name(key: yaml.Node) -> str:
+    """Return a mapping key as lower-case text ("" for a key that is not a scalar)."""
+    return str(key.value).lower() if isinstance(key, yaml.ScalarNode) else ""
+
+
+@cache
+def chat_keys(group: str) -> frozenset[str]:
+    """Return the chat-export keys of ``group`` ("text_keys", "date_keys", ...) in ``chatkeys.yaml``."""
+    text = resources.files("factlint.sources").joinpath("chatkeys.yaml").read_text(encoding="utf-8")
+    return frozenset(str(key).lower() for key in yaml.safe_load(text)[group])
