@@ -30,7 +30,7 @@ class ChatText:
     line: int
     column: int
     message: bool  # a message's own words (answers the one before), not a topic or a card field
-    label: str | None = None  # a card field's name
+    label: str | None = None  # the title of the card a field belongs to
 
 
 def chat_blocks(root: yaml.Node) -> list[Block] | None:
@@ -108,20 +108,30 @@ def _message_texts(message: yaml.MappingNode) -> Iterator[ChatText]:
 
 
 def _card_texts(card: yaml.MappingNode) -> Iterator[ChatText]:
-    """Yield a card's title and text as paragraphs and each of its fields as a "name: value" row."""
+    """Yield a card's title and text as paragraphs and each of its fields as a "name: value" row
+    labelled with the card's title (the thing the card is about)."""
+    title = next(
+        (
+            str(value.value).strip()
+            for key, value in card.value
+            if _name(key) in chat_keys("card_title_keys") and isinstance(value, yaml.ScalarNode)
+        ),
+        None,
+    )
     for key, value in card.value:
         name = _name(key)
         if name in chat_keys("card_text_keys"):
             yield from _strings(value, message=False)
         elif name in chat_keys("card_field_lists") and isinstance(value, yaml.SequenceNode):
             for field in value.value:
-                row = _field_row(field)
+                row = _field_row(field, title or None)
                 if row is not None:
                     yield row
 
 
-def _field_row(field: yaml.Node) -> ChatText | None:
-    """Return a card field ``{name, value}`` as the text "name: value" at its value, if it has both."""
+def _field_row(field: yaml.Node, title: str | None) -> ChatText | None:
+    """Return a card field ``{name, value}`` as the text "name: value" at its name, labelled with the
+    card's ``title``, if it has both."""
     if not isinstance(field, yaml.MappingNode):
         return None
     scalars = {_name(key): value for key, value in field.value if isinstance(value, yaml.ScalarNode)}
@@ -129,9 +139,8 @@ def _field_row(field: yaml.Node) -> ChatText | None:
     value = next((scalars[key] for key in chat_keys("field_value_keys") if key in scalars), None)
     if name is None or value is None or not str(value.value).strip():
         return None
-    label = str(name.value).strip()
     line, column = _start(name)
-    return ChatText(f"{label}: {str(value.value).strip()}", line, column, message=False, label=label or None)
+    return ChatText(f"{str(name.value).strip()}: {str(value.value).strip()}", line, column, False, title)
 
 
 def _strings(node: yaml.Node, message: bool) -> Iterator[ChatText]:
