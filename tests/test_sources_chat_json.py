@@ -168,3 +168,18 @@ def test_a_list_mostly_of_other_records_is_no_chat(tmp_path: pathlib.Path) -> No
     document = _read(tmp_path, data)
     assert [block.kind for block in document.blocks].count(BlockKind.TABLE_ROW) >= 3
     assert not any(block.message for block in document.blocks)
+
+
+def test_each_line_of_a_json_string_is_placed_past_its_escapes(tmp_path: pathlib.Path) -> None:
+    path = tmp_path / "export.json"
+    path.write_text(
+        '[{"user": "U1", "ts": "1", "text": "caf\\u00e9 \\"lab\\"\\nthe L4 has 24 GB"}]\n', encoding="utf-8"
+    )
+    document = load_document(path, "export.json")
+    raw = path.read_text(encoding="utf-8").splitlines()[0]
+    second = document.blocks[1]
+    assert second.text == "the L4 has 24 GB"
+    assert (second.line, second.column) == (1, raw.index("the L4") + 1)
+    first = document.blocks[0]
+    assert first.text == 'café "lab"'
+    assert first.position(first.text.index("lab")) == (1, raw.index('lab\\"') + 1)

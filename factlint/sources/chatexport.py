@@ -27,36 +27,52 @@ class ChatText:
     """One stretch of a chat's text: what it says, where it starts (0-based) and its kind."""
 
     text: str
-    line: int
-    column: int
+    places: tuple[tuple[int, int], ...]  # the 0-based (line, column) each character is read from
     message: bool  # a message's own words (answers the one before), not a topic or a card field
     label: str | None = None  # the title of the card a field belongs to
 
 
-def chat_blocks(root: yaml.Node) -> list[Block] | None:
+def chat_blocks(root: yaml.Node, lines: Sequence[str]) -> list[Block] | None:
     """Return the paragraphs of a chat export's topic and messages, in file order, or None when
-    ``root`` is not a chat export (it is then read as records)."""
+    ``root`` is not a chat export (it is then read as records). ``lines`` are the file's lines."""
     messages = _message_list(root)
     if messages is None:
         return None
-    texts = list(_topics(root))
+    texts = list(_topics(root, lines))
     for message in messages:
-        texts.extend(_message_texts(message))
+        texts.extend(_message_texts(message, lines))
     blocks: list[Block] = []
     for piece in texts:
-        for offset, line in _lines(piece.text):
-            if line.strip():
+        start = 0
+        for line in piece.text.split("\n"):
+            begin = start + len(line) - len(line.lstrip())
+            end = start + len(line.rstrip())
+            start += len(line) + 1
+            if begin < end:
+                anchors = _anchors(piece.places[begin:end])
+                _, first_line, first_column = anchors[0]
                 blocks.append(
                     make_block(
                         BlockKind.PARAGRAPH,
-                        line.strip(),
-                        piece.line + 1,
-                        piece.column + 1 + (offset if "\n" not in piece.text else 0),
+                        piece.text[begin:end],
+                        first_line,
+                        first_column,
                         label=piece.label,
                         message=piece.message,
+                        anchors=anchors,
                     )
                 )
     return sorted(blocks, key=lambda block: (block.line, block.column))
+
+
+def _anchors(places: Sequence[tuple[int, int]]) -> tuple[tuple[int, int, int], ...]:
+    """Return 1-based (offset, line, column) anchors wherever the text stops running on in the file
+    (after an escape such as ``\\n`` or ``\\u00e9``, or between the pieces of one message)."""
+    anchors: list[tuple[int, int, int]] = []
+    for offset, (line, column) in enumerate(places):
+        if not anchors or places[offset - 1] != (line, column - 1):
+            anchors.append((offset, line + 1, column + 1))
+    return tuple(anchors)
 
 
 def _message_list(root: yaml.Node) -> list[yaml.MappingNode] | None:
@@ -82,7 +98,7 @@ def _is_message(item: yaml.MappingNode) -> bool:
     )
 
 
-def _topics(root: yaml.Node) -> Iterator[ChatText]:
+def _topics(root: yaml.Node, lines: Sequence[str]) -> Iterator[ChatText]:
     """Yield the chat's topic, on the root or on its channel or room object."""
     if not isinstance(root, yaml.MappingNode):
         return
@@ -91,23 +107,23 @@ def _topics(root: yaml.Node) -> Iterator[ChatText]:
         if isinstance(holder, yaml.MappingNode):
             for key, value in holder.value:
                 if _name(key) in chat_keys("topic_keys"):
-                    yield from _strings(value, message=False)
+                    yield from _strings(value, lines, message=False)
 
 
-def _message_texts(message: yaml.MappingNode) -> Iterator[ChatText]:
+def _message_texts(message: yaml.MappingNode, lines: Sequence[str]) -> Iterator[ChatText]:
     """Yield a message's own text, then the titles, texts and fields of its cards."""
     for key, value in message.value:
         if _name(key) in chat_keys("text_keys"):
-            yield from _strings(value, message=True)
+            yield from _strings(value, lines, message=True)
             break
     for key, value in message.value:
         if _name(key) in chat_keys("card_lists") and isinstance(value, yaml.SequenceNode):
             for card in value.value:
                 if isinstance(card, yaml.MappingNode):
-                    yield from _card_texts(card)
+                    yield from _card_texts(card, lines)
 
 
-def _card_texts(card: yaml.MappingNode) -> Iterator[ChatText]:
+def _card_texts(card: yaml.MappingNode, lines: Sequence[str]) -> Iterator[ChatText]:
     """Yield a card's title and text as paragraphs and each of its fields as a "name: value" row
     labelled with the card's title (the thing the card is about)."""
     title = next(
@@ -121,15 +137,15 @@ def _card_texts(card: yaml.MappingNode) -> Iterator[ChatText]:
     for key, value in card.value:
         name = _name(key)
         if name in chat_keys("card_text_keys"):
-            yield from _strings(value, message=False)
+            yield from _strings(value, lines, message=False)
         elif name in chat_keys("card_field_lists") and isinstance(value, yaml.SequenceNode):
             for field in value.value:
-                row = _field_row(field, title or None)
+                row = _field_row(field, title or None, lines)
                 if row is not None:
                     yield row
 
 
-def _field_row(field: yaml.Node, title: str | None) -> ChatText | None:
+def _field_row(field: yaml.Node, title: str | None, lines: Sequence[str]) -> ChatText | None:
     """Return a card field ``{name, value}`` as the text "name: value" at its name, labelled with the
     card's ``title``, if it has both."""
     if not isinstance(field, yaml.MappingNode):
@@ -139,27 +155,64 @@ def _field_row(field: yaml.Node, title: str | None) -> ChatText | None:
     value = next((scalars[key] for key in chat_keys("field_value_keys") if key in scalars), None)
     if name is None or value is None or not str(value.value).strip():
         return None
-    line, column = _start(name)
-    return ChatText(f"{str(name.value).strip()}: {str(value.value).strip()}", line, column, False, title)
+    label, said = _scalar_text(name, lines), _scalar_text(value, lines)
+    label_text, said_text = label.text.strip(), said.text.strip()
+    if not label_text or not said_text:
+        return None
+    label_places = label.places[len(label.text) - len(label.text.lstrip()) :][: len(label_text)]
+    said_places = said.places[len(said.text) - len(said.text.lstrip()) :][: len(said_text)]
+    joint = (label_places[-1],) * 2  # the ": " between them is no text of the file
+    return ChatText(f"{label_text}: {said_text}", (*label_places, *joint, *said_places), False, title)
 
 
-def _strings(node: yaml.Node, message: bool) -> Iterator[ChatText]:
+def _strings(node: yaml.Node, lines: Sequence[str], message: bool) -> Iterator[ChatText]:
     """Yield the text of a string, of a list of strings and ``{type, text}`` pieces (Telegram), or
     of an object holding its text under a text key (Matrix ``content.body``), at its place."""
     if isinstance(node, yaml.ScalarNode):
         if isinstance(node.value, str) and node.tag.endswith(":str") and node.value.strip():
-            line, column = _start(node)
-            yield ChatText(node.value, line, column, message)
+            yield _scalar_text(node, lines, message)
     elif isinstance(node, yaml.SequenceNode):
-        pieces = [piece for item in node.value for piece in _strings(_piece_text(item), message)]
-        if pieces:
-            # the pieces of one message run on as one text, read from where its first piece is
-            yield ChatText("".join(piece.text for piece in pieces), pieces[0].line, pieces[0].column, message)
+        pieces = [piece for item in node.value for piece in _strings(_piece_text(item), lines, message)]
+        if pieces:  # the pieces of one message run on as one text
+            places = tuple(place for piece in pieces for place in piece.places)
+            yield ChatText("".join(piece.text for piece in pieces), places, message)
     elif isinstance(node, yaml.MappingNode):
         for key, value in node.value:
             if _name(key) in chat_keys("text_keys"):
-                yield from _strings(value, message)
+                yield from _strings(value, lines, message)
                 return
+
+
+def _scalar_text(node: yaml.ScalarNode, lines: Sequence[str], message: bool = False) -> ChatText:
+    """Return a scalar's text with the file place of each of its characters: a JSON string's
+    escapes ("\\n", "\\u00e9") are read back in the file; other scalars run on from their start."""
+    text = str(node.value)
+    line, column = node.start_mark.line, node.start_mark.column
+    if node.style == '"' and node.end_mark.line == line and line < len(lines):
+        places = _escaped_places(lines[line], column + 1, len(text))
+        if places is not None:
+            return ChatText(text, tuple((line, place) for place in places), message)
+    quoted = 1 if node.style in ("'", '"') else 0
+    return ChatText(text, tuple((line, column + quoted + index) for index in range(len(text))), message)
+
+
+def _escaped_places(raw: str, start: int, length: int) -> list[int] | None:
+    """Return the column of each character of the double-quoted string opening at ``raw[start]``,
+    or None when its escapes do not read back to ``length`` characters."""
+    places: list[int] = []
+    index = start
+    while index < len(raw) and raw[index] != '"':
+        places.append(index)
+        if raw[index] != "\\":
+            index += 1
+        elif raw.startswith("u", index + 1):
+            index += 6
+            high = raw[index - 4 : index]
+            if high[:2].upper() in ("D8", "D9", "DA", "DB") and raw.startswith("\\u", index):
+                index += 6  # a surrogate pair is one character
+        else:
+            index += 2
+    return places if len(places) == length else None
 
 
 def _piece_text(item: yaml.Node) -> yaml.Node:
@@ -169,22 +222,6 @@ def _piece_text(item: yaml.Node) -> yaml.Node:
             if _name(key) in chat_keys("text_keys") and isinstance(value, yaml.ScalarNode):
                 return value
     return item
-
-
-def _lines(text: str) -> Sequence[tuple[int, str]]:
-    """Return (offset, line) for each line of a message's text."""
-    parts: list[tuple[int, str]] = []
-    offset = 0
-    for line in text.split("\n"):
-        parts.append((offset + len(line) - len(line.lstrip()), line))
-        offset += len(line) + 1
-    return parts
-
-
-def _start(node: yaml.Node) -> tuple[int, int]:
-    """Return the 0-based (line, column) a scalar's text starts at, past any opening quote."""
-    quoted = 1 if isinstance(node, yaml.ScalarNode) and node.style in ("'", '"') else 0
-    return node.start_mark.line, node.start_mark.column + quoted
 
 
 def _name(key: yaml.Node) -> str:

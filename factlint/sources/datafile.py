@@ -46,15 +46,15 @@ def parse_data_file(lines: Sequence[str], suffix: str) -> DataFile:
         reason = getattr(problem, "problem", None) or "cannot be parsed"
         kind = "JSON" if suffix.lower() == ".json" else "YAML"
         return DataFile((), error=f"line {line}: not valid {kind}: {reason}")
-    blocks = [block for root in roots if root is not None for block in _root_blocks(root)]
+    blocks = [block for root in roots if root is not None for block in _root_blocks(root, lines)]
     if suffix.lower() != ".json":
         blocks.extend(comment_blocks(lines, 0, len(lines), (), None))
     return DataFile(tuple(sorted(blocks, key=lambda block: (block.line, block.column))))
 
 
-def _root_blocks(root: yaml.Node) -> list[Block]:
+def _root_blocks(root: yaml.Node, lines: Sequence[str]) -> list[Block]:
     """Return the blocks of one data tree: a chat export's conversation, else its records."""
-    chat = chat_blocks(root)
+    chat = chat_blocks(root, lines)
     return chat if chat is not None else node_blocks(root, 0, (), None)
 
 
