@@ -99,8 +99,8 @@ class ShortNames:
                     and owners[words[1]] == {entity.name}
                 ):
                     # "DGX Spark ... the Spark", "Jetson Thor ... Thor": a product line's word before a
-                    # proper name that no other product's name holds
-                    candidates.append(_Candidate(words[1], entity.name, (name,)))
+                    # proper name that no other product's name holds; any of its names licenses it
+                    candidates.append(_Candidate(words[1], entity.name, entity.names))
         # Bare names that are no proper name, or already name something, can never be earned.
         self._candidates = tuple(
             c
