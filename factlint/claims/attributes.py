@@ -183,6 +183,13 @@ class AttributeChooser:
         self._sale_before_re = compile_folded(
             rf"(?<![\w]){alternation(language.sale_prepositions)}{hedge}$", re.I
         )
+        # "128 GB, 273 GB/s, 240 W PSU, $3,999 (Founders Edition).": money that closes an item of
+        # a list of measured figures is the listed thing's price, as a spec sheet's last line is
+        self._listed_after_re = re.compile(
+            r"(?:^|[,:;(])[ \t]*[^,;:$€£\n]{0,30}?\d[\d.,]*(?:[-–][\d.,]+)?"  # an item's figure
+            r"[ \t]?[A-Za-z][^,;:$€£\n]{0,30},[ \t]*$"  # its unit and words, then the list's comma
+        )
+        self._item_end_re = re.compile(r"[ \t]*(?:\([^()\n]{0,40}\))?[ \t]*(?:[.,;)]|$)")
         # "it launched in December 2022 at 6,800 dollars": a launch's money; what stands between
         # the verb and "at" is a short date or place, never other money nor a clause break
         self._launch_before_re = compile_folded(
@@ -419,6 +426,10 @@ class AttributeChooser:
                 chosen, rule = only, "sale-price"
             elif self._launch_before_re.search(text, max(0, quantity.start - 60), quantity.start):
                 chosen, rule = only, "launch-price"
+            elif self._listed_after_re.search(
+                text, max(0, quantity.start - 80), quantity.start
+            ) and self._item_end_re.match(text, quantity.end):
+                chosen, rule = only, "listed-price"
         if chosen is None:
             defaults = [a for a, _ in candidates if a.default]
             if not defaults:

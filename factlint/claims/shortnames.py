@@ -44,6 +44,23 @@ class ShortNames:
         chip_nouns = frozenset(noun for scope, nouns in pack.scopes if scope == "chip" for noun in nouns)
         scope_nouns = {scope: frozenset(nouns) for scope, nouns in pack.scopes}
         known = {name.lower() for entity in pack.entities for name in entity.names}
+        # Product lines several entities share as their first word ("DGX" of "DGX H100", "DGX B200")
+        first_words: dict[str, set[str]] = {}
+        for entity in pack.entities:
+            first_words.setdefault(entity.name.split()[0], set()).add(entity.name)
+        lines = (
+            frozenset(
+                word
+                for word, names in first_words.items()
+                if len(names) > 2 and ((word.isupper() and word.isalpha()) or _PROPER_NAME.fullmatch(word))
+            )
+            - vendors
+        )
+        owners: dict[str, set[str]] = {}  # a word -> the entities with a name holding it
+        for entity in pack.entities:
+            for name in entity.names:
+                for word in name.split():
+                    owners.setdefault(word, set()).add(entity.name)
         coded: dict[str, list[str]] = {}  # "Ascend" -> ["Ascend 910B", "Ascend 910C", ...]
         for entity in pack.entities:
             for name in entity.names:
@@ -76,6 +93,14 @@ class ShortNames:
                     candidates.append(_Candidate(words[1], entity.name, (words[0], name)))
                 if words[1] in chip_nouns:
                     candidates.append(_Candidate(words[0], entity.name, (name,)))
+                if (
+                    words[0] in lines
+                    and _PROPER_NAME.fullmatch(words[1])
+                    and owners[words[1]] == {entity.name}
+                ):
+                    # "DGX Spark ... the Spark", "Jetson Thor ... Thor": a product line's word before a
+                    # proper name that no other product's name holds; any of its names licenses it
+                    candidates.append(_Candidate(words[1], entity.name, entity.names))
         # Bare names that are no proper name, or already name something, can never be earned.
         self._candidates = tuple(
             c

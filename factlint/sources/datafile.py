@@ -5,6 +5,7 @@ mapping holding a number becomes a TABLE_ROW whose headers are its keys, and a p
 (``msg``, ``comment``) becomes a paragraph. A JSON-lines file is read one object per line, and a
 line that is not valid JSON is reported as a problem of that line only: the other records are
 still read. A JSON or YAML file that does not parse cannot be read at all. See decision 0080.
+A chat export (Discord, Slack, Telegram, Matrix) is read as a conversation instead (decision 0122).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from dataclasses import dataclass
 import yaml
 
 from factlint.models import Block
+from factlint.sources.chatexport import chat_blocks
 from factlint.sources.datablocks import comment_blocks, node_blocks
 
 DATA_FILE_SUFFIXES = frozenset({".json", ".jsonl", ".ndjson", ".yaml", ".yml"})
@@ -44,10 +46,16 @@ def parse_data_file(lines: Sequence[str], suffix: str) -> DataFile:
         reason = getattr(problem, "problem", None) or "cannot be parsed"
         kind = "JSON" if suffix.lower() == ".json" else "YAML"
         return DataFile((), error=f"line {line}: not valid {kind}: {reason}")
-    blocks = [block for root in roots if root is not None for block in node_blocks(root, 0, (), None)]
+    blocks = [block for root in roots if root is not None for block in _root_blocks(root, lines)]
     if suffix.lower() != ".json":
         blocks.extend(comment_blocks(lines, 0, len(lines), (), None))
     return DataFile(tuple(sorted(blocks, key=lambda block: (block.line, block.column))))
+
+
+def _root_blocks(root: yaml.Node, lines: Sequence[str]) -> list[Block]:
+    """Return the blocks of one data tree: a chat export's conversation, else its records."""
+    chat = chat_blocks(root, lines)
+    return chat if chat is not None else node_blocks(root, 0, (), None)
 
 
 def _json_lines(lines: Sequence[str]) -> DataFile:
