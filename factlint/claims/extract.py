@@ -31,6 +31,7 @@ from factlint.claims.discovery import SHAPE, Discovery, EntityDiscoverer
 from factlint.claims.entities import EntityMatcher
 from factlint.claims.fastre import FoldedPattern, compile_folded
 from factlint.claims.glossary import translate_headers
+from factlint.claims.leadingpercent import read_leading_percents
 from factlint.claims.glue import GlueSplitter
 from factlint.claims.hostmemory import HostMemory
 from factlint.claims.keyunits import data_key_unit
@@ -173,7 +174,7 @@ def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
     if document.error is not None:
         return []
     extractor = _extractor(pack)
-    document = translate_headers(document, extractor.language.header_glossary)
+    document = read_leading_percents(translate_headers(document, extractor.language.header_glossary))
     extra = _document_aliases(document, extractor.matcher)
     # Names matched only as written: earned short names ("Helios") and set-ups ("Option B")
     texts = [block.text for block in document.blocks]
