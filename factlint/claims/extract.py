@@ -467,6 +467,12 @@ class Extractor:
                 + r"\s+\d{1,3}(?!\w))",
                 re.I,
             ),
+            counted=compile_folded(
+                r"(?:[A-Za-z]+\s*:\s*)?[ \t*_]*\d{1,4}[ \t]+"
+                + alternation(self.language.chip_counters)
+                + r"[ \t]*[^|\d\s][^|]*",
+                re.I,
+            ),
             status=StatusWords.build(self.language),
         )
         self._other_money = compile_folded(alternation(self.language.other_currencies))
