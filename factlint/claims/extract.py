@@ -654,6 +654,8 @@ class Extractor:
         self._one_pronoun_re = compile_folded(rf"{pronoun_ones}\b", re.I)
         not_counting = alternation(self.language.one_pronoun_before, words=False, hyphens=False)
         self._not_one_before_re = compile_folded(rf"\b{not_counting}\s+$", re.I)
+        part_of = alternation(self.language.one_part_before, words=False, hyphens=False)
+        self._one_part_before_re = compile_folded(rf"\b{part_of}\s+$", re.I)
         self._number_word_before = compile_folded(
             rf"({number_words}){_WRAP_GAP}(?:" + alternation(pack.vendor_prefixes) + rf"{_WRAP_GAP})*$", re.I
         )
@@ -1792,6 +1794,12 @@ class Extractor:
             self._one_re.match(text, quantity.start) and self._not_one_before_re.search(before)
         ):
             return False
+        if (
+            quantity.count_scope in PART_SCOPES
+            and self._one_re.match(text, quantity.start)
+            and self._one_part_before_re.search(before)
+        ):
+            return False  # "the board power of one accelerator": the part's own figure
         if self._per_before.search(before) and not _COMPOUND_COUNT.match(text, quantity.start):
             # "180GB per 1 GPU": the rate's unit, no count ("per 8-accelerator server" sizes the server)
             return False
