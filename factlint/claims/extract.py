@@ -31,11 +31,11 @@ from factlint.claims.discovery import SHAPE, Discovery, EntityDiscoverer
 from factlint.claims.entities import EntityMatcher
 from factlint.claims.fastre import FoldedPattern, compile_folded
 from factlint.claims.glossary import translate_headers
-from factlint.claims.leadingpercent import read_leading_percents
 from factlint.claims.glue import GlueSplitter
 from factlint.claims.hostmemory import HostMemory
 from factlint.claims.keyunits import data_key_unit
 from factlint.claims.language import Language, alternation, english
+from factlint.claims.leadingpercent import read_leading_percents
 from factlint.claims.nodes import NodeScopes
 from factlint.claims.nodeshare import NodeShares
 from factlint.claims.notation import uses_comma_decimals
@@ -174,7 +174,8 @@ def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
     if document.error is not None:
         return []
     extractor = _extractor(pack)
-    document = read_leading_percents(translate_headers(document, extractor.language.header_glossary))
+    percents = read_leading_percents(translate_headers(document, extractor.language.header_glossary))
+    document = percents.document
     extra = _document_aliases(document, extractor.matcher)
     # Names matched only as written: earned short names ("Helios") and set-ups ("Option B")
     texts = [block.text for block in document.blocks]
@@ -204,7 +205,7 @@ def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
     )
     if labels or rows:
         extractor = extractor.with_matcher(extractor.matcher.extended((), cased=labels + rows))
-    return extractor.extract(document)
+    return percents.restore(extractor.extract(document))
 
 
 _RECENT_EXTRACTORS: dict[int, tuple[KnowledgePack, Extractor]] = {}

@@ -3,17 +3,38 @@
 Turkish, and text translated from it, puts the sign first: "a discount of %30", "KDV %20".
 The rewrite swaps sign and number in place, so every offset, line and column stays where it
 was. Only a sign that opens a word and a number that ends one are swapped: "%20" inside a URL
-("a%20b"), format strings ("%5d", "%.2f") and "100%" keep their text.
+("a%20b"), format strings ("%5d", "%.2f") and "100%" keep their text. A claim read from a
+swapped figure gets its text back as the file writes it ("%30").
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
-from factlint.models import Block, Document
+from factlint.models import Block, Claim, Document
 
 _LEADING = re.compile(r"(?<![\w%&=/\\])%(\d+(?:[.,]\d+)?)(?![\w%])")
+
+
+@dataclass(frozen=True)
+class SwappedPercents:
+    """A document with its leading percents swapped, and where each swap starts in the file."""
+
+    document: Document
+    written: dict[tuple[int, int], tuple[str, str]]  # (line, column) -> (read "30%", written "%30")
+
+    def restore(self, claims: list[Claim]) -> list[Claim]:
+        """Return ``claims`` with the text of each claim that starts on a swapped figure as written."""
+        if not self.written:
+            return claims
+        restored = []
+        for claim in claims:
+            swap = self.written.get((claim.line, claim.column))
+            if swap is not None and claim.text.startswith(swap[0]):
+                claim = replace(claim, text=swap[1] + claim.text[len(swap[0]) :])
+            restored.append(claim)
+        return restored
 
 
 def trailing_percents(text: str) -> str:
@@ -23,13 +44,19 @@ def trailing_percents(text: str) -> str:
     return _LEADING.sub(lambda m: m.group(1) + "%", text)
 
 
-def read_leading_percents(document: Document) -> Document:
-    """Return ``document`` with leading percents swapped in block and cell texts (the same object
-    when none is written)."""
-    blocks = tuple(_swapped(block) for block in document.blocks)
-    if all(new is old for new, old in zip(blocks, document.blocks, strict=True)):
-        return document
-    return replace(document, blocks=blocks)
+def read_leading_percents(document: Document) -> SwappedPercents:
+    """Return ``document`` with leading percents swapped in block and cell texts (the same
+    document when none is written), and the file positions of the swaps."""
+    written: dict[tuple[int, int], tuple[str, str]] = {}
+    blocks = []
+    for block in document.blocks:
+        if "%" in block.text:
+            for match in _LEADING.finditer(block.text):
+                written[block.position(match.start())] = (match.group(1) + "%", match.group(0))
+        blocks.append(_swapped(block))
+    if not written:
+        return SwappedPercents(document, written)
+    return SwappedPercents(replace(document, blocks=tuple(blocks)), written)
 
 
 def _swapped(block: Block) -> Block:
