@@ -43,6 +43,12 @@ class DateReader:
         self._issue_before = compile_folded(
             rf"(?<![\w\-]){alternation(language.issue_nouns)}[ \t\u00a0]*(?:no\.?[ \t\u00a0]*)?$", re.I
         )
+        # "announcement No. 2026/02 of 20 January 2026": the date of a numbered publication
+        self._issue_date_before = compile_folded(
+            rf"(?<![\w\-]){alternation(language.issue_nouns)}[ \t\u00a0]*(?:no\.?[ \t\u00a0]*)?"
+            r"[\w/.\-]*\d[\w/.\-]*,?[ \t\u00a0]+(?:of|dated|from)[ \t\u00a0]+$",
+            re.I,
+        )
         connector = alternation(language.month_connectors)
         marks = dict(language.date_marks)
         self._first_half_marks = frozenset(marks.get("first_half", ()))
@@ -168,9 +174,10 @@ class DateReader:
             for match in pattern.finditer(text):
                 if any(start < match.end() and match.start() < end for start, end in taken):
                     continue
-                if name == "month_slash_year" and self._issue_before.search(
-                    text, max(0, match.start() - 40), match.start()
-                ):
+                if (
+                    name == "month_slash_year"
+                    and self._issue_before.search(text, max(0, match.start() - 40), match.start())
+                ) or self._issue_date_before.search(text, max(0, match.start() - 60), match.start()):
                     taken.append((match.start(), match.end()))
                     continue
                 mention = (

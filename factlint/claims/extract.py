@@ -35,6 +35,7 @@ from factlint.claims.glue import GlueSplitter
 from factlint.claims.hostmemory import HostMemory
 from factlint.claims.keyunits import data_key_unit
 from factlint.claims.language import Language, alternation, english
+from factlint.claims.leadingpercent import read_leading_percents
 from factlint.claims.nodes import NodeScopes
 from factlint.claims.nodeshare import NodeShares
 from factlint.claims.notation import uses_comma_decimals
@@ -176,7 +177,8 @@ def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
     if document.error is not None:
         return []
     extractor = _extractor(pack)
-    document = translate_headers(document, extractor.language.header_glossary)
+    percents = read_leading_percents(translate_headers(document, extractor.language.header_glossary))
+    document = percents.document
     extra = _document_aliases(document, extractor.matcher)
     # Names matched only as written: earned short names ("Helios") and set-ups ("Option B")
     texts = [block.text for block in document.blocks]
@@ -206,7 +208,7 @@ def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
     )
     if labels or rows:
         extractor = extractor.with_matcher(extractor.matcher.extended((), cased=labels + rows))
-    return extractor.extract(document)
+    return percents.restore(extractor.extract(document))
 
 
 _RECENT_EXTRACTORS: dict[int, tuple[KnowledgePack, Extractor]] = {}
@@ -469,6 +471,12 @@ class Extractor:
                 + r"\s+\d{1,3}(?!\w))",
                 re.I,
             ),
+            counted=compile_folded(
+                r"(?:[A-Za-z]+\s*:\s*)?[ \t*_]*\d{1,4}[ \t]+"
+                + alternation(self.language.chip_counters)
+                + r"[ \t]*[^|\d\s][^|]*",
+                re.I,
+            ),
             status=StatusWords.build(self.language),
         )
         self._other_money = compile_folded(alternation(self.language.other_currencies))
@@ -664,6 +672,8 @@ class Extractor:
         self._one_pronoun_re = compile_folded(rf"{pronoun_ones}\b", re.I)
         not_counting = alternation(self.language.one_pronoun_before, words=False, hyphens=False)
         self._not_one_before_re = compile_folded(rf"\b{not_counting}\s+$", re.I)
+        part_of = alternation(self.language.one_part_before, words=False, hyphens=False)
+        self._one_part_before_re = compile_folded(rf"\b{part_of}\s+$", re.I)
         self._number_word_before = compile_folded(
             rf"({number_words}){_WRAP_GAP}(?:" + alternation(pack.vendor_prefixes) + rf"{_WRAP_GAP})*$", re.I
         )
@@ -1814,6 +1824,12 @@ class Extractor:
             self._one_re.match(text, quantity.start) and self._not_one_before_re.search(before)
         ):
             return False
+        if (
+            quantity.count_scope in PART_SCOPES
+            and self._one_re.match(text, quantity.start)
+            and self._one_part_before_re.search(before)
+        ):
+            return False  # "the board power of one accelerator": the part's own figure
         if self._per_before.search(before) and not _COMPOUND_COUNT.match(text, quantity.start):
             # "180GB per 1 GPU": the rate's unit, no count ("per 8-accelerator server" sizes the server)
             return False

@@ -244,6 +244,7 @@ class Language:
     relative_quantifiers: tuple[str, ...]  # "each of which", "both of which": a relative clause's opening
     one_pronoun_phrases: tuple[str, ...]  # "one of the chips": "one" is a pronoun, no count
     one_pronoun_before: tuple[str, ...]  # "each one", "in one package": "one" is no count after these
+    one_part_before: tuple[str, ...]  # "the bandwidth of one accelerator": one part's figure, no count
     having_prepositions: tuple[str, ...]  # "one L40S with 48 GB": a unit with its own figure
     # East Asian date marks written after their numbers ("2025년 7월", "2025年7月1日") and the
     # halves of a year ("2026년 상반기"): keys year, month, day, first_half, second_half
@@ -500,6 +501,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         relative_quantifiers=tuple(raw["relative_quantifiers"]),
         one_pronoun_phrases=tuple(raw["one_pronoun_phrases"]),
         one_pronoun_before=tuple(raw["one_pronoun_before"]),
+        one_part_before=tuple(raw["one_part_before"]),
         having_prepositions=tuple(raw["having_prepositions"]),
         date_marks=tuple((str(k), tuple(str(w) for w in v)) for k, v in raw["date_marks"].items()),
     )

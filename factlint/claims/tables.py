@@ -56,6 +56,9 @@ class HeaderWords:
     converted: FoldedPattern  # "| Approx. in USD |": the column before it, in dollars
     bare_price: FoldedPattern  # "| Variant Price |": a selling price naming no currency
     bundle: FoldedPattern  # "Four cards", "4-pack": a short cell counting units sold together
+    counted: (
+        FoldedPattern  # "| 8 adet AMD Instinct MI325X |", "| 8 pcs H200 |": a count, a counter, a product
+    )
     status: StatusWords  # "| status |": whether a row's figures stand, are hedged or withdrawn
 
 
@@ -225,7 +228,7 @@ class TableContext:
             row_count_scope=resolver.counted_scope(row_label) if _COUNTING_LABEL.search(row_label) else None,
             row_names=_row_names(cells, column_entities, resolver, segments),
             model_fields=model_fields,
-            model_cell=_model_cell(cells, model_columns) if model_fields else None,
+            model_cell=_model_cell(cells, model_columns, header_words.counted) if model_fields else None,
             label_counts_chips=row_entity is not None
             and (
                 _counts_chips_of(row_label, row_entity, resolver, segments)
@@ -479,14 +482,20 @@ def _model_columns(
     return tuple(found)
 
 
-def _model_cell(cells: list[str], model_columns: tuple[ModelColumn, ...]) -> int | None:
+def _model_cell(
+    cells: list[str], model_columns: tuple[ModelColumn, ...], counted: FoldedPattern
+) -> int | None:
     """Return the index of the cell naming the row's model, unless it counts the model's units.
 
     "| NVIDIA H100 80GB HBM3 |" only names (its numbers are part of the name); "| 8× H100 |"
-    also counts the chips of the row's machine, so its figure is read.
+    and "| 8 adet MI325X |" (a counter word instead of the times sign) also count the chips of
+    the row's machine, so their figure is read.
     """
     index = next((column.index for column in model_columns if column.index < len(cells)), None)
-    return None if index is None or _COUNT_CELL.fullmatch(cells[index].strip()) else index
+    if index is None:
+        return None
+    text = cells[index].strip()
+    return None if _COUNT_CELL.fullmatch(text) or counted.fullmatch(text) else index
 
 
 def _model_fields(
