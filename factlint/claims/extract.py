@@ -33,6 +33,7 @@ from factlint.claims.fastre import FoldedPattern, compile_folded
 from factlint.claims.glossary import translate_headers
 from factlint.claims.glue import GlueSplitter
 from factlint.claims.hostmemory import HostMemory
+from factlint.claims.keyedmachine import keyed_machine
 from factlint.claims.keyunits import data_key_unit
 from factlint.claims.language import Language, alternation, english
 from factlint.claims.nodes import NodeScopes
@@ -3170,6 +3171,10 @@ class Extractor:
             and self._unknown_subject_between(text, figure.start, in_clause[0], mentions)
         ):
             in_clause = None  # "after the H200 we bought the ZX-40: 96 GB": the unknown product's
+        if in_clause is not None:
+            keyed = keyed_machine(text, figure.start, mentions, in_clause[0], self.resolver.holds)
+            if keyed is not None and self.resolver.kind(keyed) in attribute.holders:
+                in_clause = (keyed, "prose.keyed-machine")  # "DGX Spark: GB10, 128 GB": the machine's field
         if in_clause is not None:
             # In a comparison table the column decides; an entity named in the cell comes next.
             position = 1 if candidates and candidates[0][1] == "table.column-entity" else 0
