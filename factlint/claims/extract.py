@@ -648,6 +648,15 @@ class Extractor:
         self._one_pronoun_re = compile_folded(rf"{pronoun_ones}\b", re.I)
         not_counting = alternation(self.language.one_pronoun_before, words=False, hyphens=False)
         self._not_one_before_re = compile_folded(rf"\b{not_counting}\s+$", re.I)
+        # "one GPU draws 700 W", "the bandwidth of one accelerator is 896 GB/s": "one" picks the unit
+        # a figure is given for, the subject of the verb the figure completes; it counts nothing
+        unit_nouns = alternation([noun for _, nouns in pack.scopes for noun in nouns])
+        subject_verbs = alternation(self.language.subject_verbs)
+        self._one_unit_subject_re = compile_folded(
+            rf"{ones}\s+(?:[\w\-]+\s+){{0,2}}?{unit_nouns}\s+{subject_verbs}(?:\s+[\w\-]+)??"
+            rf"(?:\s+(?:to|at))?\s*[~$]?\d",
+            re.I,
+        )
         self._number_word_before = compile_folded(
             rf"({number_words}){_WRAP_GAP}(?:" + alternation(pack.vendor_prefixes) + rf"{_WRAP_GAP})*$", re.I
         )
@@ -1785,6 +1794,8 @@ class Extractor:
         if self._one_pronoun_re.match(text, quantity.start) or (
             self._one_re.match(text, quantity.start) and self._not_one_before_re.search(before)
         ):
+            return False
+        if self._one_unit_subject_re.match(text, quantity.start):
             return False
         if self._per_before.search(before) and not _COMPOUND_COUNT.match(text, quantity.start):
             # "180GB per 1 GPU": the rate's unit, no count ("per 8-accelerator server" sizes the server)
