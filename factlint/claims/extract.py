@@ -41,6 +41,7 @@ from factlint.claims.nodeshare import NodeShares
 from factlint.claims.notation import uses_comma_decimals
 from factlint.claims.pairs import FigurePair, PairReader
 from factlint.claims.partitions import partition_names
+from factlint.claims.placedparts import PlacedParts
 from factlint.claims.plausibility import ScalePlausibility
 from factlint.claims.quantities import Quantity, QuantityReader
 from factlint.claims.reassigned import Reassignments
@@ -356,6 +357,7 @@ class Extractor:
         self.parts_lines = sectionparts.PartsLines(language)
         self.name_shapes = NameShapes(pack)
         self.counted_heads = CountedHeads(language)
+        self.placed_parts = PlacedParts(language, self.resolver.scope_of_noun)
         self.reassignments = Reassignments(language)
         self.unit_openers = UnitOpeners(self.resolver.scope_of_noun, language)
         self.site_figures = SiteFigures(language)
@@ -3297,6 +3299,18 @@ class Extractor:
                 text, figure.start, end, since, entity, dated=attribute.is_date
             )
             stated = stated or self.resolver.each_counted_scope(text, figure.start, end, mentions)
+            if (
+                stated is None and table is None
+            ):  # "In WIS-H100NVL.2 both accelerators are joined at 600 GB/s"
+                stated = self.placed_parts.scope(
+                    text,
+                    figure.start,
+                    end,
+                    mentions,
+                    entity,
+                    self.resolver.is_container,
+                    additive=attribute.additive,
+                )
             stated = stated or self.resolver.form_factor_scope(text, figure.start, end)
             stated = stated or self._coordinated_scope(scene, figure, end)
             stated = stated or self._earlier_rate_scope(scene, figure, attribute)
