@@ -3362,7 +3362,24 @@ class Extractor:
                 machine = self._item_machine(scene.segment.block, entity)
                 if machine is not None:
                     entity, rule = machine, rule + "+item-machine"
+            if stated is not None and stated != self.resolver.kind(entity):
+                # "Gaudi 2 nodes with eight HL-225H cards, 96 GB per card": the counted unit the scope names
+                unit = self._counted_holder(mentions, figure.start, entity, stated)
+                if unit is not None:
+                    entity, rule = unit, rule + "+counted-holder"
             return self.resolver.fit_scope(Attribution(entity, None, rule, confidence), stated, attribute)
+        return None
+
+    def _counted_holder(self, mentions: list[Mention], start: int, entity: str, scope: str) -> str | None:
+        """Return the counted product before ``start`` of kind ``scope`` that holds ``entity``, or None."""
+        for mention in reversed(mentions):
+            if (
+                mention.end <= start
+                and mention.role == COUNTED
+                and self.resolver.kind(mention.entity) == scope
+                and self.resolver.holds(mention.entity, entity)
+            ):
+                return mention.entity
         return None
 
     def _date_scope(self, text: str, since: int, start: int) -> str | None:
