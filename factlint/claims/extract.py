@@ -1316,6 +1316,19 @@ class Extractor:
             return None
         return mentions[0].entity
 
+    def _item_head_holder(self, previous: list[str], index: int | None, carried: str) -> str:
+        """Return the machine a list item opens on when the carried topic is a chip it holds that a
+        later sentence opens by counting ("One GB10 ..."), else ``carried``."""
+        if not index or index >= len(previous):
+            return carried
+        counting = self.segments.mentions(previous[index])
+        if not counting or counting[0].entity != carried:
+            return carried
+        if not self._opening_count.fullmatch(previous[index], 0, counting[0].start):
+            return carried
+        head = self.segments.mentions(previous[0])
+        return head[0].entity if head and self.resolver.holds(head[0].entity, carried) else carried
+
     def _names_product(self, text: str) -> bool:
         """Return True if ``text`` names a product (not only a company or other non-product)."""
         return self.resolver.title_subject(self.segments.mentions(text)) is not None
@@ -1399,6 +1412,9 @@ class Extractor:
                 ):
                     # "8 x H100 GPUs, 640 GB total. Rated 10 kW max.": the heading machine's rating
                     carried = self._heading_machine(block)
+                elif carried is not None and block.kind is BlockKind.LIST_ITEM and len(previous) > 1:
+                    # "- 2 x DGX Spark. One GB10 with 128 GB. Power supply: 240 W": the item's machine
+                    carried = self._item_head_holder(previous, carried_topic.topic_index(), carried)
                 context = fallbacks
                 if not self.resolver.names_unit_label(segment.text):
                     # "Unit value of the workstation: ...": no per-card label, no figure of the part
