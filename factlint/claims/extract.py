@@ -33,6 +33,7 @@ from factlint.claims.fastre import FoldedPattern, compile_folded
 from factlint.claims.glossary import translate_headers
 from factlint.claims.glue import GlueSplitter
 from factlint.claims.hostmemory import HostMemory
+from factlint.claims.keyedmachine import keyed_machine
 from factlint.claims.keyunits import data_key_unit
 from factlint.claims.language import Language, alternation, english
 from factlint.claims.leadingpercent import read_leading_percents
@@ -41,6 +42,7 @@ from factlint.claims.nodeshare import NodeShares
 from factlint.claims.notation import uses_comma_decimals
 from factlint.claims.pairs import FigurePair, PairReader
 from factlint.claims.partitions import partition_names
+from factlint.claims.placedparts import PlacedParts
 from factlint.claims.plausibility import ScalePlausibility
 from factlint.claims.quantities import Quantity, QuantityReader
 from factlint.claims.reassigned import Reassignments
@@ -360,6 +362,7 @@ class Extractor:
         self.parts_lines = sectionparts.PartsLines(language)
         self.name_shapes = NameShapes(pack)
         self.counted_heads = CountedHeads(language)
+        self.placed_parts = PlacedParts(language, self.resolver.scope_of_noun)
         self.reassignments = Reassignments(language)
         self.unit_openers = UnitOpeners(self.resolver.scope_of_noun, language)
         self.site_figures = SiteFigures(language)
@@ -674,6 +677,15 @@ class Extractor:
         self._not_one_before_re = compile_folded(rf"\b{not_counting}\s+$", re.I)
         part_of = alternation(self.language.one_part_before, words=False, hyphens=False)
         self._one_part_before_re = compile_folded(rf"\b{part_of}\s+$", re.I)
+        # "one GPU draws 700 W", "the bandwidth of one accelerator is 896 GB/s": "one" picks the unit
+        # a figure is given for, the subject of the verb the figure completes; it counts nothing
+        unit_nouns = alternation([noun for _, nouns in pack.scopes for noun in nouns])
+        subject_verbs = alternation(self.language.subject_verbs)
+        self._one_unit_subject_re = compile_folded(
+            rf"{ones}\s+(?:[\w\-]+\s+){{0,2}}?{unit_nouns}\s+{subject_verbs}(?:\s+[\w\-]+)??"
+            rf"(?:\s+(?:to|at))?\s*[~$]?\d",
+            re.I,
+        )
         self._number_word_before = compile_folded(
             rf"({number_words}){_WRAP_GAP}(?:" + alternation(pack.vendor_prefixes) + rf"{_WRAP_GAP})*$", re.I
         )
@@ -1343,6 +1355,19 @@ class Extractor:
             return None
         return mentions[0].entity
 
+    def _item_head_holder(self, previous: list[str], index: int | None, carried: str) -> str:
+        """Return the machine a list item opens on when the carried topic is a chip it holds that a
+        later sentence opens by counting ("One GB10 ..."), else ``carried``."""
+        if not index or index >= len(previous):
+            return carried
+        counting = self.segments.mentions(previous[index])
+        if not counting or counting[0].entity != carried:
+            return carried
+        if not self._opening_count.fullmatch(previous[index], 0, counting[0].start):
+            return carried
+        head = self.segments.mentions(previous[0])
+        return head[0].entity if head and self.resolver.holds(head[0].entity, carried) else carried
+
     def _names_product(self, text: str) -> bool:
         """Return True if ``text`` names a product (not only a company or other non-product)."""
         return self.resolver.title_subject(self.segments.mentions(text)) is not None
@@ -1426,6 +1451,9 @@ class Extractor:
                 ):
                     # "8 x H100 GPUs, 640 GB total. Rated 10 kW max.": the heading machine's rating
                     carried = self._heading_machine(block)
+                elif carried is not None and block.kind is BlockKind.LIST_ITEM and len(previous) > 1:
+                    # "- 2 x DGX Spark. One GB10 with 128 GB. Power supply: 240 W": the item's machine
+                    carried = self._item_head_holder(previous, carried_topic.topic_index(), carried)
                 context = fallbacks
                 if not self.resolver.names_unit_label(segment.text):
                     # "Unit value of the workstation: ...": no per-card label, no figure of the part
@@ -1830,6 +1858,8 @@ class Extractor:
             and self._one_part_before_re.search(before)
         ):
             return False  # "the board power of one accelerator": the part's own figure
+        if self._one_unit_subject_re.match(text, quantity.start):
+            return False
         if self._per_before.search(before) and not _COMPOUND_COUNT.match(text, quantity.start):
             # "180GB per 1 GPU": the rate's unit, no count ("per 8-accelerator server" sizes the server)
             return False
@@ -3238,6 +3268,10 @@ class Extractor:
         ):
             in_clause = None  # "after the H200 we bought the ZX-40: 96 GB": the unknown product's
         if in_clause is not None:
+            keyed = keyed_machine(text, figure.start, mentions, in_clause[0], self.resolver.holds)
+            if keyed is not None and self.resolver.kind(keyed) in attribute.holders:
+                in_clause = (keyed, "prose.keyed-machine")  # "DGX Spark: GB10, 128 GB": the machine's field
+        if in_clause is not None:
             # In a comparison table the column decides; an entity named in the cell comes next.
             position = 1 if candidates and candidates[0][1] == "table.column-entity" else 0
             candidates.insert(position, (in_clause[0], in_clause[1], 0.9))
@@ -3348,6 +3382,18 @@ class Extractor:
                 text, figure.start, end, since, entity, dated=attribute.is_date
             )
             stated = stated or self.resolver.each_counted_scope(text, figure.start, end, mentions)
+            if (
+                stated is None and table is None
+            ):  # "In WIS-H100NVL.2 both accelerators are joined at 600 GB/s"
+                stated = self.placed_parts.scope(
+                    text,
+                    figure.start,
+                    end,
+                    mentions,
+                    entity,
+                    self.resolver.is_container,
+                    additive=attribute.additive,
+                )
             stated = stated or self.resolver.form_factor_scope(text, figure.start, end)
             stated = stated or self._coordinated_scope(scene, figure, end)
             stated = stated or self._earlier_rate_scope(scene, figure, attribute)
@@ -3399,7 +3445,24 @@ class Extractor:
                 machine = self._item_machine(scene.segment.block, entity)
                 if machine is not None:
                     entity, rule = machine, rule + "+item-machine"
+            if stated is not None and stated != self.resolver.kind(entity):
+                # "Gaudi 2 nodes with eight HL-225H cards, 96 GB per card": the counted unit the scope names
+                unit = self._counted_holder(mentions, figure.start, entity, stated)
+                if unit is not None:
+                    entity, rule = unit, rule + "+counted-holder"
             return self.resolver.fit_scope(Attribution(entity, None, rule, confidence), stated, attribute)
+        return None
+
+    def _counted_holder(self, mentions: list[Mention], start: int, entity: str, scope: str) -> str | None:
+        """Return the counted product before ``start`` of kind ``scope`` that holds ``entity``, or None."""
+        for mention in reversed(mentions):
+            if (
+                mention.end <= start
+                and mention.role == COUNTED
+                and self.resolver.kind(mention.entity) == scope
+                and self.resolver.holds(mention.entity, entity)
+            ):
+                return mention.entity
         return None
 
     def _date_scope(self, text: str, since: int, start: int) -> str | None:

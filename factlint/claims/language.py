@@ -240,6 +240,7 @@ class Language:
     each_of_openers: tuple[str, ...]  # "each of", "every one of" (the 8 B200 GPUs has 180 GB)
     definite_determiners: tuple[str, ...]  # (each of) "the", "its", "these" (8 B200 GPUs)
     noun_determiners: tuple[str, ...]  # "the rack", "a node", "each card": a noun that may name a scope
+    part_determiners: tuple[str, ...]  # "in X both accelerators ...": a machine's parts as a subject
     apiece_words: tuple[str, ...]  # "80 GB each", "$2,500 apiece": a figure of each counted thing
     relative_quantifiers: tuple[str, ...]  # "each of which", "both of which": a relative clause's opening
     one_pronoun_phrases: tuple[str, ...]  # "one of the chips": "one" is a pronoun, no count
@@ -497,6 +498,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         each_of_openers=tuple(raw["each_of_openers"]),
         definite_determiners=tuple(raw["definite_determiners"]),
         noun_determiners=tuple(raw["noun_determiners"]),
+        part_determiners=tuple(raw["part_determiners"]),
         apiece_words=tuple(raw["apiece_words"]),
         relative_quantifiers=tuple(raw["relative_quantifiers"]),
         one_pronoun_phrases=tuple(raw["one_pronoun_phrases"]),

@@ -316,6 +316,8 @@ class Resolver:
         locatives = alternation(language.locative_prepositions, words=False, hyphens=False)
         self._locative_re = re.compile(rf"\s+{locatives}\s+", re.I)
         self._locative_before_re = re.compile(rf"\b{locatives}\s+$", re.I)
+        place_articles = alternation(language.articles, words=False, hyphens=False)
+        self._placed_in_re = re.compile(rf"\b{locatives}\s+(?:{place_articles}\s+)?$", re.I)
         # "a 300 W PCIe card", "an OAM module with 128 GB": figures of a board the product is
         # "it's a 600 watt card": a contracted copula, as speech and captions write it
         copula = r"(?:(?<![\w\-])(?:is|as)|(?<=\w)['’]s)"
@@ -1456,7 +1458,11 @@ class Resolver:
         for mention in reversed(before):
             if self._subject_verb_re.match(text, mention.end):
                 return mention.entity
-        return None if self._pronoun_opening_re.match(text) else before[0].entity
+        if self._pronoun_opening_re.match(text):
+            return None
+        # "in NA-GH200.1 it is fixed at 900 W": the machine a part is placed in is not what "it" is
+        unplaced = (m for m in before if not self._placed_in_re.search(text, max(0, m.start - 16), m.start))
+        return next((m.entity for m in unplaced), None)
 
     def after_in_clause(
         self,
