@@ -57,14 +57,18 @@ _CODE = (
 )
 _PADDED = re.compile(r"(?<!\d)0\d")
 _SIZED_CODE = re.compile(r"[A-Z]{2,4}-[A-Z][A-Za-z0-9]*(?:\.\d{1,3}[A-Z]{0,3}|-\d{1,3})")
-# A model number glued into one word ("WSE-3", "MI400", "L40S", "GH200", "TPUv3", "SN40L"),
+# A sized code's model and count: "WIS-B200.8" is eight B200, "EB-MI325X-8" eight MI325X.
+_COUNTED_CODE = re.compile(r"[A-Z]{2,4}-(?P<model>[A-Z][A-Za-z0-9]*)[.\-](?P<count>\d{1,3})")
+# A model number glued into one word ("WSE-3", "MI400", "L40S", "GH200", "TPUv3", "SN40L",
+# "KV-7A2": a variant's letter and number after the model's),
 # or a name and a number ("Maia 100", "Gaudi 4", "TPU v3", "MTIA v2", "Q-Core 7").
 _MODEL = re.compile(
     r"(?=[A-Z][A-Za-z-]*(?:[ \u00a0]?v?|\.)\d)"  # a cheap first test, for speed
     + _BEFORE
     + r"(?:(?P<code>"
     + _CODE
-    + r")|(?P<glued>(?:[A-Z][a-z]+|[A-Z]{1,4}[a-z]{0,2})-?\d+[A-Za-z]{0,3}(?:-[A-Z0-9][A-Za-z0-9]*)*)"
+    + r")|(?P<glued>(?:[A-Z][a-z]+|[A-Z]{1,4}[a-z]{0,2})-?\d+(?:[A-Z]\d{1,2}|[A-Za-z]{0,3})"
+    + r"(?:-[A-Z0-9][A-Za-z0-9]*)*)"
     + r"|(?P<word>(?:[A-Z][a-z]*-)?[A-Z][a-z]+(?:[A-Z][a-z]+)*|[A-Z]{2,})"
     + r"[ \u00a0](?P<number>v?\d{1,5}[A-Za-z]?)(?!-\w))"
     + r"(?![\w%]|[.,]\d)"
@@ -126,9 +130,11 @@ class _Seen:
     place_named: bool = False  # written with a place noun: "the Paris-2 region", "zone Oslo-1"
     host_part: bool = False  # written in a host CPU column of a machine's row: "cpu": "2x EPYC 9334"
     wraps_known: bool = False  # a code around a known model, with no size: "KIT-L40S", "HLS-Gaudi3"
+    coded: Counter[tuple[str, int]] = field(default_factory=Counter)  # a sized code's chip: "WIS-B200.8"
     form_factors: Counter[str] = field(default_factory=Counter)  # scopes its row's form factor cell says
     machine_named: int = 0  # mentions a machine noun names: "its HC-B8.4 instance", "the KX-880, a server"
     rented: int = 0  # mentions whose row or sentence prices it by the hour: "HX-GB300-72 ... $3.49 / GPU-hr"
+    series: int = 0  # mentions a series noun follows: "the KV-7 family", "KV-7 Series"
 
 
 class _DocumentText:
@@ -275,6 +281,7 @@ class EntityDiscoverer:
         # After a brand or series name: a model number or a word for a product line.
         series = alternation(language.series_nouns)
         self._series_after = re.compile(rf"[ \u00a0-]+(?:v?\d|[A-Z]{{1,4}}\d|(?i:{series}))")
+        self._series_noun_after = re.compile(rf"[ \u00a0]+(?:{series})(?![\w-])", re.I)
         verbs = alternation(language.subject_verbs)
         # The subject of a sentence: a verb follows, perhaps after a noun or two and an aside
         # ("The Cobalt 100 Arm CPU, unveiled in 2023, has 128 cores").
@@ -296,7 +303,7 @@ class EntityDiscoverer:
         seen: dict[str, _Seen] = {}
         headers: set[tuple[str, ...]] = set()
         headings: list[str] = []
-        holding = {block.table_headers for block in document.blocks if self._counts_chips(block)}
+        holding = {block.table_headers for block in document.blocks if self._counts_chips(block, matcher)}
         for block in document.blocks:
             if block.kind is BlockKind.HEADING:
                 headings.append(block.text)
@@ -610,6 +617,8 @@ class EntityDiscoverer:
                 info.words.add(match["word"])
             if match["code"] and not _SIZED_CODE.fullmatch(name) and matcher.names(name.split("-", 1)[1]):
                 info.wraps_known = True
+            if match["code"] and (coded := self._coded_chip(name, matcher)) is not None:
+                info.coded[coded] += 1
             info.forms[name] += 1
             info.mentions += 1
             info.vendors[vendor_word] += 1
@@ -645,6 +654,8 @@ class EntityDiscoverer:
                 info.machine_named += 1
             if self._rented(text, start, end, first_cell, known):
                 info.rented += 1
+            if self._series_noun_after.match(text, end):
+                info.series += 1
 
     def _rented(
         self, text: str, start: int, end: int, first_cell: tuple[int, int] | None, known: list[EntityMention]
@@ -683,11 +694,12 @@ class EntityDiscoverer:
                 cells.append((start, start + len(cell.text), scope))
         return tuple(cells)
 
-    def _counts_chips(self, block: Block) -> bool:
+    def _counts_chips(self, block: Block, matcher: EntityMatcher) -> bool:
         """Return True for a row of products as columns that counts their chips: "Accelerators | 8 | 16".
 
         Its label names chips ("GPUs", "Accelerators") and every other cell is a bare count
-        (or empty, "-", "n/a"): the products of the header row hold chips, so they are machines.
+        (or empty, "-", "n/a") or opens with a count of a known chip ("8 x MI355X (OAM)"): the
+        products of the header row hold chips, so they are machines.
         """
         if block.kind is not BlockKind.TABLE_ROW or len(block.cells) < 2 or len(block.table_headers) < 2:
             return False
@@ -695,9 +707,18 @@ class EntityDiscoverer:
         if not label or len(label) > 3 or not self._chip_nouns.intersection(label):
             return False
         counts = [cell.text.strip() for cell in block.cells[1:]]
+        if all(self._opens_with_held(count, matcher) for count in counts):
+            return True  # "| Accelerators | 8 x NVIDIA B300 on a baseboard | 8 x MI355X (OAM) |"
         return any(_COUNT.fullmatch(count) for count in counts) and all(
             _COUNT.fullmatch(count) or not _DIGIT.search(count) for count in counts
         )
+
+    def _opens_with_held(self, cell: str, matcher: EntityMatcher) -> bool:
+        """Return True for a cell that opens with a count of a known part: "8 x NVIDIA B300 ..."."""
+        first = next(iter(matcher.find(cell)), None)
+        if first is None or not _COUNT.match(cell):
+            return False
+        return bool(self._held(cell[: first.end], matcher))
 
     def _form_factor(self, block: Block) -> str | None:
         """Return the scope a row's form factor cell names: "| OAM 2.0 mezzanine |" -> card.
@@ -866,6 +887,8 @@ class EntityDiscoverer:
             return None  # "batch 32" in the text makes "Batch 32" an ordinary phrase
         if self._names_place(info) or info.host_part:
             return None  # a place ("in Paris-2") or a machine's host CPU names no product here
+        if self._names_series(info):
+            return None  # "the KV-7 family", "KV-7 Series": a line of products, each with its own figures
         if info.wraps_known and not info.machine:
             return None  # "KIT-L40S" may be the chip sold as a kit; only a machine column says otherwise
         strong = [place for place in STRONG if place in info.places]
@@ -923,11 +946,21 @@ class EntityDiscoverer:
             kind = machines.most_common(1)[0][0] if machines else "instance" if sized else "server"
         if kind in RENTABLE_SCOPES and info.rented:
             kind = "instance"  # a machine rented by the hour is an instance: "a KX-72 rack at $250/hr"
-        if kind != "chip" and info.holds:
-            (chip, count), _ = info.holds.most_common(1)[0]
+        if kind != "chip" and (info.holds or info.coded):
+            # "4 x GH200" in its row or sentence, else the chip its code names: "WIS-B200.8"
+            (chip, count), _ = (info.holds or info.coded).most_common(1)[0]
             contains = Containment(entity=self._chip_of(chip), count=count)
         entity = Entity(name=name, kind=kind, aliases=tuple(dict.fromkeys(aliases)), contains=contains)
         return Discovery(entity, tuple(evidence))
+
+    def _coded_chip(self, code: str, matcher: EntityMatcher) -> tuple[str, int] | None:
+        """Return the known chip and count a sized code names ("WIS-B200.8": eight B200), or None."""
+        counted = _COUNTED_CODE.fullmatch(code)
+        known = matcher.names(counted["model"]) if counted is not None else None
+        chip = self.pack.entity(known) if known is not None else None
+        if counted is None or chip is None or chip.kind not in PART_KINDS:
+            return None
+        return chip.name, int(counted["count"])
 
     def _chip_of(self, held: str) -> str:
         """Return the chip a machine holds when it holds ``held``: the chip of a one-chip card
@@ -938,6 +971,13 @@ class EntityDiscoverer:
             return held
         chip = self.pack.entity(inner.entity)
         return inner.entity if chip is not None and chip.kind == "chip" else held
+
+    @staticmethod
+    def _names_series(info: _Seen) -> bool:
+        """Return True for a name the document writes as a product line's: most mentions put a
+        series noun after it ("the KV-7 family", "KV-7 Series") and none stands in a table or
+        a machine column, where one product is named."""
+        return 2 * info.series > info.mentions and TABLE not in info.places and not info.machine
 
     @staticmethod
     def _names_place(info: _Seen) -> bool:
