@@ -695,7 +695,10 @@ class AttributeChooser:
         for cue_start, cue_end, cue in self.cues(text):
             if cue_end <= start:
                 distance = start - cue_end
-                if any(cue_end <= other_start and other_end <= start for other_start, other_end in others):
+                between = [(s, e) for s, e in others if cue_end <= s and e <= start]
+                if between and not (
+                    _LABEL_COLON.match(text, cue_end) and _restates_unit(text, between, start, end)
+                ):
                     continue  # another figure stands between: the cue is its own
             elif cue_start >= end:
                 if cue_start - end > after_limit or _CLAUSE_BREAK.search(text, end, cue_start):
@@ -736,6 +739,30 @@ def _better(
 
 
 _RATE_WORD = "bandwidth"  # the word by which a byte attribute's cue names a rate
+
+
+# The unit a figure's surface is written in: what follows its digits ("130 TB/s" -> "tb/s").
+_SURFACE_UNIT = re.compile(r"[~≈<>$]?\s*[\d.,]+\s*([^\d\s;,()]+)")
+
+
+_LABEL_COLON = re.compile(r"[ \t]*(?:\([^()\n]*\)[ \t]*)?:")  # "NVLink:", "ICI (per chip):"
+
+
+def _restates_unit(text: str, between: list[tuple[int, int]], start: int, end: int) -> bool:
+    """Return True when every figure between a label's cue and this one is written in its unit.
+
+    "NVLink: 130 TB/s per rack; 1.8 TB/s per GPU": the label's cue names the whole list of
+    one measure, each figure at its own scope.
+    """
+    own = _SURFACE_UNIT.match(text, start, end)
+    if own is None:
+        return False
+    unit = own.group(1).lower()
+    for other_start, other_end in between:
+        other = _SURFACE_UNIT.match(text, other_start, other_end)
+        if other is None or other.group(1).lower() != unit:
+            return False
+    return True
 
 
 def _unit_kinship(written: str, canonical: str) -> tuple[bool, int]:

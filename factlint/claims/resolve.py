@@ -21,6 +21,11 @@ _LIST_BREAK = re.compile(r"[,;()]")  # a break between a figure and the "each" o
 # a figure followed at once by the list's next item, or after its memory's name ("256 GB HBM3E, 6 TB/s")
 _LIST_NEXT = re.compile(r"\s*(?:,|and\s|&)|[ \t]+[A-Z][A-Z\d]*[a-z]?\d?[A-Z]?,")
 _DIGIT = re.compile(r"\d")
+# What may stand between a figure and its own "per GPU": a noun or two it sizes ("of HBM3",
+# "HBM3e"), never a conjunction, preposition or punctuation that opens the next item.
+_NOUN_OF_FIGURE = re.compile(
+    r"\s*(?:of\s+)?(?:(?!(?:and|or|but|while|with|plus|at|to|for|in|on|vs)\b)[A-Za-z][\w\-]*\s+){0,2}", re.I
+)
 _ASIDE = re.compile(r"\([^()]*\)")
 # Between a baseline and its aside, at most its head noun: "the T4 cards (70 W)", "the H100 GPUs (80 GB)".
 _ASIDE_HEAD_GAP = re.compile(r"\s*(?:[a-z][a-z\-]*|[A-Z]PUs?)?\s*")
@@ -135,7 +140,8 @@ class Resolver:
             # or open an aside: "128 GB LPDDR5 (per card)"
             rf"[\"”’]?\s*(?:(?!\d)[\w\-]+\s+){{0,2}}?(?:\(\s*(?=per\b|each\b))?"
             rf"(?:/\s*|per-|(?:per|each|a|an|for\s+each|in\s+each|in\s+every)\s+)"
-            rf"(?:[\w\-]+\s+)?({nouns})",  # "the $187,500 per-node price"
+            # "the $187,500 per-node price"; "per GPU-to-GPU link" names a link, no GPU
+            rf"(?:[\w\-]+\s+)?({nouns})(?![\-\s]to[\-\s])",
             re.I,
         )
         # a table label's "GPU per node": its figures are counted per node, whatever the column
@@ -954,10 +960,16 @@ class Resolver:
         for match in self._each_re.finditer(text, since, start):
             if (
                 since
-                and not text[since : match.start()].strip()
+                and (
+                    not text[since : match.start()].strip()
+                    # after a unit, not a date's or a name's digits
+                    or (text[since - 1].isalpha() and _NOUN_OF_FIGURE.fullmatch(text, since, match.start()))
+                )
                 and not self._opens_label_re.match(text, match.start())
             ):
-                continue  # "$40,000 per GPU, and a rack ...": the previous figure's own rate
+                # "$40,000 per GPU, and a rack ...", "80 GB of HBM3 per GPU, 3,200 Gb/s RDMA": the
+                # previous figure's own rate, the noun it sizes between
+                continue
             if before is None or match.start() > before.start():
                 before, scope = match, self._scope_of_noun.get(match.group(1).lower())
         return scope if scope is not None or before is not None else self.lead_scope(text, start)
