@@ -67,3 +67,16 @@ def test_look_alikes_are_not_headers() -> None:
     assert find_mail_headers(_lines("From: 80 GB\nTo: 141 GB")) == {}
     blocks = _blocks("Upgrade path\nFrom: 80 GB\nTo: 141 GB")
     assert any("80 GB" in block.text for block in blocks)
+
+
+def test_answer_labels_and_common_words_under_a_subject_stay_prose() -> None:
+    source = (
+        "Notes\n\nSubject: GPU memory\nA: The A100 has 80 GB of memory.\nDo: check that the H100 has 94 GB.\n"
+    )
+    texts = [block.text for block in _blocks(source)]
+    assert any("80 GB" in text for text in texts) and any("94 GB" in text for text in texts)
+    # the same short field names are a header beside an address: Italian "Da:", Portuguese "Para:"
+    italian = find_mail_headers(
+        _lines("Da: Mario Rossi <mario@example.it>\nA: vendite@example.it\nOggetto: Offerta")
+    )
+    assert sorted(italian) == [0, 1, 2] and italian[2].subject == "Offerta"

@@ -18,6 +18,7 @@ from importlib import resources
 import yaml
 
 _MIN_RUN = 2
+_NAME_MAX_WORDS = 5  # "Dr. Jana van der Berg"
 _Run = list[tuple[int, str, re.Match[str]]]  # (0-based line, field name, match) of consecutive header lines
 # A sender written as a name only: letters, spaces, quotes, commas, dots, hyphens, brackets.
 _PERSON = re.compile(r"[^\W\d_][^\d@:;]{0,80}")
@@ -37,6 +38,7 @@ class _Vocabulary:
     introducer: re.Pattern[str]
     sender: frozenset[str]
     subject: frozenset[str]
+    common_words: frozenset[str]
 
 
 @functools.cache
@@ -48,7 +50,8 @@ def _vocabulary() -> _Vocabulary:
     names = "|".join(re.escape(name) for name in sorted(sender | subject | others, key=len, reverse=True))
     field = re.compile(r"[ \t]*(?:>[ \t]*)*(?P<name>" + names + r")[ \t]*:[ \t]*(?=\S)", re.IGNORECASE)
     introducer = re.compile("|".join(f"(?:{pattern})" for pattern in raw["introducers"]), re.IGNORECASE)
-    return _Vocabulary(field, introducer, sender, subject)
+    common_words = frozenset(name.casefold() for name in raw["common_word_fields"])
+    return _Vocabulary(field, introducer, sender, subject, common_words)
 
 
 def find_mail_headers(lines: Sequence[str], first: int = 0) -> dict[int, HeaderLine]:
@@ -75,10 +78,11 @@ def find_mail_headers(lines: Sequence[str], first: int = 0) -> dict[int, HeaderL
             found[index] = HeaderLine(None, 0)
             continue
         match = vocabulary.field.match(line)
-        if match is None:
+        name = match.group("name").casefold() if match is not None else ""
+        if match is None or (name in vocabulary.common_words and not _names_someone(line[match.end() :])):
             close_run()
             continue
-        run.append((index, match.group("name").casefold(), match))
+        run.append((index, name, match))
     close_run()
     return found
 
@@ -91,8 +95,14 @@ def _is_header(run: _Run, lines: Sequence[str], vocabulary: _Vocabulary) -> bool
     """
     names = {name for _, name, _ in run}
     for index, name, match in run:
-        if name in vocabulary.sender:
-            value = lines[index][match.end() :]
-            if "@" in value or _PERSON.fullmatch(value.strip()):
-                return True
+        if name in vocabulary.sender and _names_someone(lines[index][match.end() :]):
+            return True
     return bool(names & vocabulary.subject) and len(names - vocabulary.subject) > 0
+
+
+def _names_someone(value: str) -> bool:
+    """Return True if a header field's value is an address or a short name, not a sentence or a figure."""
+    stripped = value.strip()
+    return "@" in stripped or (
+        _PERSON.fullmatch(stripped) is not None and len(stripped.split()) <= _NAME_MAX_WORDS
+    )
