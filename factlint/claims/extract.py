@@ -162,6 +162,7 @@ _FIGURE_OWNER = re.compile(
 _CONFIGURATION_BEFORE = re.compile(
     r"[^.;!?\d]{0,30}?\b(?:in|is|for|with|of)\s+(?:the|an?|its|their)\s+", re.I
 )
+_BOX_KINDS = frozenset({"card", "server"})  # whole boxes one buys: a module or dev kit, a desktop
 _MACHINE_KINDS = frozenset({"server", "instance"})  # what a cluster's partition is made of
 _TIMES_BEFORE = re.compile(r"\(\s*(\d{1,3})\s*[x×]\s*$")  # "(4 × " before a bracket's one figure
 _LAST_PAIR_KEY = re.compile(r"[;&]\s*([^;&=:\s][^;&=:]*=)\s*$")  # "team=llm;gpus=" before a value
@@ -2448,15 +2449,19 @@ class Extractor:
         kind = self.resolver.kind(claim.entity)
         if claim.entity not in together:
             return []
+        # "the dev kit and the desktop both sit at 273 GB/s": boxes of two kinds (a card, a server)
+        # share a figure stated of each whole box; a chip's figure never moves onto a box
+        boxes = claim.scope == kind and all(self.resolver.kind(other) in _BOX_KINDS for other in together)
         return [
             replace(
                 claim,
                 id=_claim_id(claim.source, claim.line, claim.column, f"{claim.attribute}\0{other}"),
                 entity=other,
+                scope=claim.scope if self.resolver.kind(other) == kind else self.resolver.kind(other),
                 rule=f"{claim.rule}; stated-of-several",
             )
             for other in together
-            if other != claim.entity and self.resolver.kind(other) == kind
+            if other != claim.entity and (self.resolver.kind(other) == kind or boxes)
         ]
 
     def _adjacent_block_text(self, document: Document, block: Block) -> str | None:
