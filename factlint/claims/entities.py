@@ -125,7 +125,13 @@ class EntityMatcher:
         The word after it must not be capitalised: "Summit Series", "Frontier AI" are other names.
         """
         found = self._cased.get(key)
-        if found is None or "".join(text[start:end] for start, end, _ in tokens) != found[0]:
+        written = "".join(text[start:end] for start, end, _ in tokens)
+        if found is None and key.endswith("s"):
+            # "two Sparks" after "DGX Spark ... the Spark": a proper name in the plural
+            found = self._cased.get(key[:-1])
+            if found is not None and found[0][-1:].islower():
+                written = written[:-1]
+        if found is None or written != found[0]:
             return None
         if not found[2] and any(c.isspace() for c in text[tokens[0][0] : tokens[-1][1]]):
             return None  # "16GB" (of "V100 16GB") names the card; "has 16 GB of HBM2" states a size

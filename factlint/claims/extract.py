@@ -162,6 +162,7 @@ _FIGURE_OWNER = re.compile(
 _CONFIGURATION_BEFORE = re.compile(
     r"[^.;!?\d]{0,30}?\b(?:in|is|for|with|of)\s+(?:the|an?|its|their)\s+", re.I
 )
+_BOX_KINDS = frozenset({"card", "server"})  # whole boxes one buys: a module or dev kit, a desktop
 _MACHINE_KINDS = frozenset({"server", "instance"})  # what a cluster's partition is made of
 _TIMES_BEFORE = re.compile(r"\(\s*(\d{1,3})\s*[x×]\s*$")  # "(4 × " before a bracket's one figure
 _LAST_PAIR_KEY = re.compile(r"[;&]\s*([^;&=:\s][^;&=:]*=)\s*$")  # "team=llm;gpus=" before a value
@@ -776,6 +777,10 @@ class Extractor:
         self._correction_is_re = compile_folded(
             alternation(self.language.correction_openers) + r"\s+(?:is|was|reads|should\s+(?:read|be))\s+$",
             re.I,
+        )
+        # "10,000 GPUs ... is incorrect; the system has 5,448.": a refuted figure, then the right one bare
+        self._refuted_re = compile_folded(
+            r"\b" + alternation(self.language.refutation_predicates) + r"\b", re.I
         )
         self._configuration_re = compile_folded(r"\s+" + alternation(self.language.configuration_nouns), re.I)
         self._chip_word_re = compile_folded(alternation(dict(pack.scopes).get("chip", ())), re.I)
@@ -1634,7 +1639,10 @@ class Extractor:
                 and (measured is None or measured.start < counted.start)
                 and count_hint is None
                 and unit_hint is None
-                and (_owner_verb_before(text, quantity, mentions) or self._corrects_before(text, quantity))
+                and (
+                    _owner_verb_before(text, quantity, mentions)
+                    or self._corrects_before(text, quantity, counted)
+                )
             ):
                 # "140 Tensix cores (the cheaper p100a gets 120 and 28 GB)": the same count
                 quantity = replace(
@@ -1653,7 +1661,7 @@ class Extractor:
                     _elides_unit(text, quantity, mentions)
                     or _owner_verb_before(text, quantity, mentions)
                     or _other_sparsity(text, quantity)
-                    or self._corrects_before(text, quantity)
+                    or self._corrects_before(text, quantity, measured)
                 )
             ):
                 quantity = replace(quantity, kind="unit", unit=measured.unit, unit_pint=measured.unit_pint)
@@ -2124,10 +2132,21 @@ class Extractor:
         word = _NEXT_WORD.match(text, end)
         return word is None or word.group(1).lower() in self._function_words | self._verbs
 
-    def _corrects_before(self, text: str, quantity: Quantity) -> bool:
+    def _corrects_before(self, text: str, quantity: Quantity, earlier: Quantity | None = None) -> bool:
         """Return True for a bare number that "the correct number is" sets in place of the figure
-        before it, whose unit or count it takes ("holds 64 GPUs; the correct number is 72")."""
-        return self._correction_is_re.search(text, max(0, quantity.start - 40), quantity.start) is not None
+        before it, whose unit or count it takes ("holds 64 GPUs; the correct number is 72").
+
+        So does a bare number closing its clause after a verb of holding, once the text since the
+        ``earlier`` figure called that figure wrong ("10,000 GPUs ... is incorrect; it has 5,448.").
+        """
+        if self._correction_is_re.search(text, max(0, quantity.start - 40), quantity.start) is not None:
+            return True
+        return (
+            earlier is not None
+            and _HOLDS_BARE.search(text, max(0, quantity.start - 20), quantity.start) is not None
+            and _CLAUSE_END.match(text, quantity.end) is not None
+            and self._refuted_re.search(text, earlier.end, quantity.start) is not None
+        )
 
     def _held_by_container(self, text: str, start: int, mentions: list[Mention]) -> bool:
         """Return True when a machine's name and a verb of holding lead straight to ``start``.
@@ -2448,15 +2467,19 @@ class Extractor:
         kind = self.resolver.kind(claim.entity)
         if claim.entity not in together:
             return []
+        # "the dev kit and the desktop both sit at 273 GB/s": boxes of two kinds (a card, a server)
+        # share a figure stated of each whole box; a chip's figure never moves onto a box
+        boxes = claim.scope == kind and all(self.resolver.kind(other) in _BOX_KINDS for other in together)
         return [
             replace(
                 claim,
                 id=_claim_id(claim.source, claim.line, claim.column, f"{claim.attribute}\0{other}"),
                 entity=other,
+                scope=claim.scope if self.resolver.kind(other) == kind else self.resolver.kind(other),
                 rule=f"{claim.rule}; stated-of-several",
             )
             for other in together
-            if other != claim.entity and self.resolver.kind(other) == kind
+            if other != claim.entity and (self.resolver.kind(other) == kind or boxes)
         ]
 
     def _adjacent_block_text(self, document: Document, block: Block) -> str | None:
@@ -4097,6 +4120,9 @@ _ELIDED_BEFORE = re.compile(
     r"\s+(?:(?:about|roughly|around|some|just|only|~)\s*)?$",
     re.I,
 )
+# "the system has 5,448.": a verb of holding before a bare number that closes its clause
+_HOLDS_BARE = re.compile(r"\b(?:has|have|had|holds|contains|carries|is|are|was|were)\s+$", re.I)
+_CLAUSE_END = re.compile(r"[ \t]*(?:[.;!?](?:\s|$)|$)")
 _ELIDED_AFTER = re.compile(r"\s+(?:for|on|in|with|from)\s+(?:the\s+|an?\s+|its\s+)?", re.I)
 # "16 of them": a count of the things the sentence before spoke of.
 _OF_THEM = re.compile(r"\s+of\s+them\b", re.I)

@@ -113,15 +113,15 @@ def listed_subjects(text: str, mentions: Sequence[Mention], start: int) -> tuple
     if not clauses:
         return ()
     clause = clauses[-1]
-    heads = tuple(
-        dict.fromkeys(
-            m.entity
-            for m in mentions
-            if m.end <= clause.start()
-            and m.role == SUBJECT
-            and (m.start == 0 or _ITEM_START.search(text, 0, m.start) or not text[: m.start].strip())
-        )
-    )
+    before = [m for m in mentions if m.end <= clause.start() and m.role == SUBJECT]
+    opening = [
+        m
+        for m in before
+        if m.start == 0 or _ITEM_START.search(text, 0, m.start) or not text[: m.start].strip()
+    ]
+    # "for decode A and B are the same box, both ...": a product joined to an item's head heads too
+    joined = [m for m, n in pairwise(before) if n in opening and _JOIN.fullmatch(text, m.end, n.start)]
+    heads = tuple(dict.fromkeys(m.entity for m in sorted(opening + joined, key=lambda m: m.start)))
     words = clause.group(1).lower().split()
     wanted = _COUNTS.get(words[-1])
     if len(heads) < 2 or (wanted is not None and len(heads) != wanted):
