@@ -5,6 +5,10 @@ from __future__ import annotations
 import json
 import pathlib
 
+import pytest
+from click.testing import CliRunner
+
+from factlint import cli
 from factlint.models import BlockKind, Document
 from factlint.sources import load_document
 
@@ -183,3 +187,119 @@ def test_each_line_of_a_json_string_is_placed_past_its_escapes(tmp_path: pathlib
     first = document.blocks[0]
     assert first.text == 'café "lab"'
     assert first.position(first.text.index("lab")) == (1, raw.index('lab\\"') + 1)
+
+
+def _has_surrogate(text: str) -> bool:
+    return any(0xD800 <= ord(char) < 0xE000 for char in text)
+
+
+def test_escaped_surrogates_are_joined_or_replaced_in_a_chat_export(tmp_path: pathlib.Path) -> None:
+    path = tmp_path / "c.json"
+    path.write_text(
+        '{"messages": [{"author": "a", "timestamp": "t", "content": "\\ud83d\\ude00 The A100 has 80 GB"},'
+        ' {"author": "b", "timestamp": "t", "content": "\\ud83d lone"}]}\n',
+        encoding="utf-8",
+    )
+    document = load_document(path, "c.json")
+    assert [block.text for block in document.blocks] == ["\U0001f600 The A100 has 80 GB", "\ufffd lone"]
+
+
+def test_escaped_surrogates_are_joined_or_replaced_in_a_data_file(tmp_path: pathlib.Path) -> None:
+    path = tmp_path / "d.json"
+    path.write_text(
+        '[{"model": "A100 \\ud83d\\ude00", "note": "\\udc00", "memory_gb": 80}]\n', encoding="utf-8"
+    )
+    document = load_document(path, "d.json")
+    assert document.blocks and not any(_has_surrogate(block.text) for block in document.blocks)
+    assert "A100 \U0001f600" in document.blocks[0].text
+
+
+def test_check_writes_a_json_report_of_a_chat_export_with_surrogates(
+    tmp_path: pathlib.Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "c.json").write_text(
+        '{"messages": [{"author": "a", "timestamp": "t", "content": "\\ud83d\\ude00 The A100 has 80 GB"},'
+        ' {"author": "b", "timestamp": "t", "content": "\\ud83d the A100 has 40 GB"}]}\n',
+        encoding="utf-8",
+    )
+    (tmp_path / "b.md").write_text("The H100 has 80 GB of memory.\n", encoding="utf-8")
+    target = tmp_path / "report.json"
+    result = CliRunner().invoke(cli.cli, ["check", "c.json", "b.md", "--format", "json", "-o", str(target)])
+    assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
+    payload = json.loads(target.read_text(encoding="utf-8"))
+    assert {claim["source"] for claim in payload["claims"]} == {"c.json", "b.md"}
+
+
+def test_figures_after_a_surrogate_pair_are_placed_past_its_escapes(tmp_path: pathlib.Path) -> None:
+    path = tmp_path / "c.json"
+    path.write_text(
+        '[{"user": "U1", "ts": "1", "content": "\\u00e9\\ud83d\\ude00 café The A100 has 80 GB."}]\n',
+        encoding="utf-8",
+    )
+    raw = path.read_text(encoding="utf-8").splitlines()[0]
+    block = load_document(path, "c.json").blocks[0]
+    assert block.position(block.text.index("80 GB")) == (1, raw.index("80 GB") + 1)
+    assert block.position(block.text.index("café")) == (1, raw.index("café") + 1)
+
+
+YAML_CHAT = """messages:
+  - author: ana
+    date: 2026-01-01
+    text: |
+      hello there
+      The A100 has 80 GB
+  - author: bo
+    date: x
+    text: 'it''s the H100 with
+      more, 94 GB'
+  - author: cy
+    date: y
+    text: plain first
+      and the L4 has 24 GB
+  - author: di
+    date: z
+    text: >
+      folded L40S
+      has 48 GB
+  - author: ed
+    date: z
+    text: "dq \\u00e9 first
+      then \\"x\\" 96 GB"
+"""
+
+
+@pytest.mark.parametrize("figure", ["The A100", "94 GB'", "the H100", "24 GB", "48 GB", "96 GB"])
+def test_yaml_block_and_multi_line_scalars_are_placed_on_their_lines(
+    tmp_path: pathlib.Path, figure: str
+) -> None:
+    path = tmp_path / "export.yaml"
+    path.write_text(YAML_CHAT, encoding="utf-8")
+    lines = YAML_CHAT.splitlines()
+    line = next(index for index, text in enumerate(lines) if figure in text)
+    needle = figure.rstrip("'")
+    block = next(block for block in load_document(path, "export.yaml").blocks if needle in block.text)
+    assert block.position(block.text.index(needle)) == (line + 1, lines[line].index(needle) + 1)
+
+
+def test_a_list_of_dated_records_with_text_stays_records(tmp_path: pathlib.Path) -> None:
+    data = [
+        {
+            "title": "A100 launch",
+            "date": "2020-05-14",
+            "text": "NVIDIA announces the A100.",
+            "memory_gb": 80,
+            "tdp_w": 400,
+        }
+    ]
+    document = _read(tmp_path, data)
+    rows = [block.text for block in document.blocks if block.kind is BlockKind.TABLE_ROW]
+    assert rows == ["A100 launch | 2020-05-14 | 80 | 400"]
+    assert not any(block.message for block in document.blocks)
+
+
+def test_a_slack_list_needs_a_stamp_and_a_user_or_message_type(tmp_path: pathlib.Path) -> None:
+    typed = [{"type": "message", "bot_id": "B1", "text": "the L4 has 24 GB", "ts": "1"}]
+    assert [block.message for block in _read(tmp_path, typed).blocks] == [True]
+    authored = [{"author": "ana", "date": "2026-01-01", "text": "the L4 has 24 GB", "memory_gb": 24}]
+    assert not any(block.message for block in _read(tmp_path, authored, "other.json").blocks)

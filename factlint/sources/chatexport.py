@@ -1,7 +1,8 @@
 """Chat exports saved as JSON (Discord, Slack, Telegram, Matrix) read as conversations.
 
 A chat export is recognised by its shape, not its name: a list of objects, under a message-list
-key (``messages``) or as the file itself (Slack), most of which hold a text key (``content``,
+key (``messages``) or as the file itself (Slack, whose messages have a ``ts`` stamp and a user or
+``type: message``), most of which hold a text key (``content``,
 ``text``, ``body``) and an author or date key (``author``, ``from``, ``user``, ``timestamp``,
 ``ts``). Each message's text becomes one message paragraph per line of it, at the line of its
 text value; a rich card's title and text are paragraphs too and its fields "name: value" rows;
@@ -76,15 +77,18 @@ def _anchors(places: Sequence[tuple[int, int]]) -> tuple[tuple[int, int, int], .
 
 
 def _message_list(root: yaml.Node) -> list[yaml.MappingNode] | None:
-    """Return the message objects of an export, or None when no list of ``root`` holds messages."""
+    """Return the message objects of an export, or None when ``root`` is no export: a list under a
+    message-list key (``messages``) or, for the whole file, a Slack list (``ts`` and a user or
+    ``type: message``), at least half of whose items are messages."""
     candidates: list[yaml.Node] = [root]
-    if isinstance(root, yaml.MappingNode):
+    slack = not isinstance(root, yaml.MappingNode)
+    if not slack:
         candidates = [value for key, value in root.value if _name(key) in chat_keys("message_lists")]
     for candidate in candidates:
         if not isinstance(candidate, yaml.SequenceNode) or not candidate.value:
             continue
         items = [item for item in candidate.value if isinstance(item, yaml.MappingNode)]
-        chat = [item for item in items if _is_message(item)]
+        chat = [item for item in items if _is_message(item) and (not slack or _is_slack(item))]
         if chat and 2 * len(chat) >= len(candidate.value):
             return items
     return None
@@ -95,6 +99,16 @@ def _is_message(item: yaml.MappingNode) -> bool:
     names = {_name(key) for key, _ in item.value}
     return bool(names & chat_keys("text_keys")) and bool(
         names & (chat_keys("author_keys") | chat_keys("date_keys"))
+    )
+
+
+def _is_slack(item: yaml.MappingNode) -> bool:
+    """Return True for a Slack message: a ``ts`` stamp and a user or ``type: message``."""
+    names = {_name(key): value for key, value in item.value}
+    kind = names.get("type")
+    typed = isinstance(kind, yaml.ScalarNode) and str(kind.value).lower() in chat_keys("slack_types")
+    return bool(names.keys() & chat_keys("slack_stamp_keys")) and (
+        typed or bool(names.keys() & chat_keys("slack_author_keys"))
     )
 
 
@@ -184,35 +198,111 @@ def _strings(node: yaml.Node, lines: Sequence[str], message: bool) -> Iterator[C
 
 
 def _scalar_text(node: yaml.ScalarNode, lines: Sequence[str], message: bool = False) -> ChatText:
-    """Return a scalar's text with the file place of each of its characters: a JSON string's
-    escapes ("\\n", "\\u00e9") are read back in the file; other scalars run on from their start."""
+    """Return a scalar's text with the file place of each of its characters, read back through its
+    escapes ("\\n", "\\u00e9", a surrogate pair), quotes ("''") and the line breaks of a multi-line
+    or block scalar; a character that cannot be read back stays at the one before it."""
     text = str(node.value)
-    line, column = node.start_mark.line, node.start_mark.column
-    if node.style == '"' and node.end_mark.line == line and line < len(lines):
-        places = _escaped_places(lines[line], column + 1, len(text))
-        if places is not None:
-            return ChatText(text, tuple((line, place) for place in places), message)
-    quoted = 1 if node.style in ("'", '"') else 0
-    return ChatText(text, tuple((line, column + quoted + index) for index in range(len(text))), message)
+    tokens = _raw_tokens(node, lines)
+    places: list[tuple[int, int]] = []
+    index = 0
+    last = (node.start_mark.line, node.start_mark.column)
+    for char in text:
+        found = _match(tokens, index, char)
+        if found is not None:
+            index, last = found + 1, tokens[found][1]
+        elif not char.isspace():
+            index = len(tokens)  # lost: the rest stays here (a scan per character would be quadratic)
+        places.append(last)
+    return ChatText(text, tuple(places), message)
 
 
-def _escaped_places(raw: str, start: int, length: int) -> list[int] | None:
-    """Return the column of each character of the double-quoted string opening at ``raw[start]``,
-    or None when its escapes do not read back to ``length`` characters."""
-    places: list[int] = []
-    index = start
-    while index < len(raw) and raw[index] != '"':
-        places.append(index)
-        if raw[index] != "\\":
+def _match(tokens: Sequence[tuple[str, tuple[int, int]]], index: int, char: str) -> int | None:
+    """Return the index of the token from ``index`` that reads as ``char``: the next one if it is
+    white space for white space (a folded line break), else the first that is ``char``, or None."""
+    if char.isspace():
+        return index if index < len(tokens) and tokens[index][0].isspace() else None
+    return next((at for at in range(index, len(tokens)) if tokens[at][0] == char), None)
+
+
+def _raw_tokens(node: yaml.ScalarNode, lines: Sequence[str]) -> list[tuple[str, tuple[int, int]]]:
+    """Return what each piece of a scalar's source reads as, with its 0-based (line, column): a
+    double-quoted scalar's escapes read as their characters, any other source character as itself."""
+    first, column = node.start_mark.line, node.start_mark.column
+    if node.style in ("|", ">"):
+        first, column = first + 1, 0  # the text of a block scalar starts on the line after "|"
+    elif node.style in ("'", '"'):
+        column += 1
+    last, stop = node.end_mark.line, node.end_mark.column
+    source = [
+        (char, (line, at))
+        for line in range(first, min(last + 1, len(lines)))
+        for at, char in _line_chars(
+            lines[line], column if line == first else 0, stop if line == last else None
+        )
+    ]
+    return _unescape(source) if node.style == '"' else source
+
+
+def _line_chars(line: str, begin: int, stop: int | None) -> list[tuple[int, str]]:
+    """Return the (column, character) pairs of ``line[begin:stop]``, and its line break if it has one."""
+    end = len(line) if stop is None else min(stop, len(line))
+    chars = [(at, line[at]) for at in range(begin, end)]
+    return [*chars, (len(line), "\n")] if stop is None else chars
+
+
+def _unescape(source: list[tuple[str, tuple[int, int]]]) -> list[tuple[str, tuple[int, int]]]:
+    """Return a double-quoted scalar's source with each escape read as its character at its
+    backslash (a surrogate pair as one character, a lone surrogate as U+FFFD)."""
+    tokens: list[tuple[str, tuple[int, int]]] = []
+    index = 0
+    while index < len(source):
+        char, place = source[index]
+        if char != "\\" or index + 1 >= len(source):
+            tokens.append((char, place))
             index += 1
-        elif raw.startswith("u", index + 1):
-            index += 6
-            high = raw[index - 4 : index]
-            if high[:2].upper() in ("D8", "D9", "DA", "DB") and raw.startswith("\\u", index):
-                index += 6  # a surrogate pair is one character
-        else:
-            index += 2
-    return places if len(places) == length else None
+            continue
+        decoded, width = _escape("".join(char for char, _ in source[index + 1 : index + 13]))
+        if decoded:
+            tokens.append((decoded, place))
+        index += 1 + width
+    return tokens
+
+
+def _escape(after: str) -> tuple[str, int]:
+    """Return what the escape whose text after its backslash starts ``after`` reads as, and how many
+    characters it takes after the backslash ("" for an escaped line break)."""
+    code = after[:1]
+    width = {"x": 2, "u": 4, "U": 8}.get(code)
+    if width is None:
+        return ("" if code == "\n" else _SIMPLE_ESCAPES.get(code, code)), 1
+    try:
+        value = int(after[1 : 1 + width], 16)
+    except ValueError:
+        return code, 1
+    if 0xD800 <= value < 0xDC00 and after[5:7] == "\\u":
+        low = int(after[7:11], 16) if all(c in "0123456789abcdefABCDEF" for c in after[7:11]) else 0
+        if 0xDC00 <= low < 0xE000 and len(after) >= 11:
+            return chr(0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)), 11
+    return ("\ufffd" if 0xD800 <= value < 0xE000 else chr(value)), 1 + width
+
+
+_SIMPLE_ESCAPES = {
+    "0": "\0",
+    "a": "\a",
+    "b": "\b",
+    "t": "\t",
+    "\t": "\t",
+    "n": "\n",
+    "v": "\v",
+    "f": "\f",
+    "r": "\r",
+    "e": "\x1b",
+    " ": " ",
+    "N": "\x85",
+    "_": "\xa0",
+    "L": "\u2028",
+    "P": "\u2029",
+}
 
 
 def _piece_text(item: yaml.Node) -> yaml.Node:

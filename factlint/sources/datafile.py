@@ -46,6 +46,8 @@ def parse_data_file(lines: Sequence[str], suffix: str) -> DataFile:
         reason = getattr(problem, "problem", None) or "cannot be parsed"
         kind = "JSON" if suffix.lower() == ".json" else "YAML"
         return DataFile((), error=f"line {line}: not valid {kind}: {reason}")
+    for root in roots:
+        _join_surrogates(root)
     blocks = [block for root in roots if root is not None for block in _root_blocks(root, lines)]
     if suffix.lower() != ".json":
         blocks.extend(comment_blocks(lines, 0, len(lines), (), None))
@@ -56,6 +58,24 @@ def _root_blocks(root: yaml.Node, lines: Sequence[str]) -> list[Block]:
     """Return the blocks of one data tree: a chat export's conversation, else its records."""
     chat = chat_blocks(root, lines)
     return chat if chat is not None else node_blocks(root, 0, (), None)
+
+
+def _join_surrogates(root: yaml.Node | None) -> None:
+    """Join the escaped surrogate pairs of a tree's strings (yaml reads ``"\\ud83d\\ude00"`` as two
+    characters) into one character and replace a lone surrogate with U+FFFD, in place, so that no
+    surrogate leaves the sources stage (a report could not be written)."""
+    stack, seen = [root], set()
+    while stack:
+        node = stack.pop()
+        if id(node) in seen:  # an alias shares its anchor's node
+            continue
+        seen.add(id(node))
+        if isinstance(node, yaml.ScalarNode) and isinstance(node.value, str):
+            node.value = node.value.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
+        elif isinstance(node, yaml.SequenceNode):
+            stack.extend(node.value)
+        elif isinstance(node, yaml.MappingNode):
+            stack.extend(item for pair in node.value for item in pair)
 
 
 def _json_lines(lines: Sequence[str]) -> DataFile:
@@ -77,5 +97,6 @@ def _json_lines(lines: Sequence[str]) -> DataFile:
             problems.append(f"line {index + 1}: a JSON record this reader cannot place")
             continue
         if root is not None:
+            _join_surrogates(root)
             blocks.extend(node_blocks(root, index, (), None))
     return DataFile(tuple(blocks), tuple(problems))
