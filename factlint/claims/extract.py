@@ -26,6 +26,7 @@ from factlint.claims.countedhead import CountedHeads
 from factlint.claims.dates import DateMention, DateReader, numeric_date_order
 from factlint.claims.definitemachine import DefiniteMachines
 from factlint.claims.designators import Designators
+from factlint.claims.devicelabels import DeviceLabels
 from factlint.claims.discovery import CONFIDENCE as DISCOVERED_CONFIDENCE
 from factlint.claims.discovery import SHAPE, Discovery, EntityDiscoverer
 from factlint.claims.entities import EntityMatcher
@@ -362,6 +363,7 @@ class Extractor:
         self.parts_lines = sectionparts.PartsLines(language)
         self.name_shapes = NameShapes(pack)
         self.counted_heads = CountedHeads(language)
+        self.device_labels = DeviceLabels.build(language, dict(pack.scopes).get("chip", ()))
         self.placed_parts = PlacedParts(language, self.resolver.scope_of_noun)
         self.reassignments = Reassignments(language)
         self.unit_openers = UnitOpeners(self.resolver.scope_of_noun, language)
@@ -3416,8 +3418,16 @@ class Extractor:
             stated = stated or self.resolver.scope_modifying_attribute_after(text, end, attribute, entity)
             if stated is None and table is not None:
                 stated = self.resolver.scope_in_labels(table.labels(scene.segment), attribute, entity)
-                if stated is None and attribute.additive and table.is_per_device(scene.segment):
-                    # "All values are per accelerator": the row machine's accelerator's (a card's too)
+                if (
+                    stated is None
+                    and attribute.additive
+                    and (
+                        table.is_per_device(scene.segment)
+                        or self.device_labels.names_device_figure(table.own_labels(scene.segment))
+                    )
+                ):
+                    # "All values are per accelerator", "| Accelerator TDP |": the row machine's
+                    # accelerator's (a card's too)
                     inner = self.resolver.contained(entity)
                     stated = (self.resolver.kind(inner) if inner is not None else None) or "chip"
                 if stated is None and self.resolver.is_machine_scope(self.resolver.kind(entity), "chip"):

@@ -166,6 +166,8 @@ class Language:
     refutation_adverbs: tuple[str, ...]
     refutation_predicates: tuple[str, ...]
     refutation_verdicts: tuple[str, ...]  # "Wrong -- it is 12 kW.": a bare verdict refuting the last
+    attribution_verbs: tuple[str, ...]  # "That figure belonged to a prototype and is not supported."
+    withdrawal_predicates: tuple[str, ...]  # "... is not supported": said of a figure, it is withdrawn
     reversion_subjects: tuple[str, ...]  # "...; I reverted.": an editor undoing the change just told
     reversion_verbs: tuple[str, ...]
     roadmap_nouns: tuple[str, ...]  # "showed its roadmap: A in Q1 2026, B in Q4 2026"
@@ -424,6 +426,8 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         refutation_adverbs=tuple(raw["refutation_adverbs"]),
         refutation_predicates=tuple(raw["refutation_predicates"]),
         refutation_verdicts=tuple(raw["refutation_verdicts"]),
+        attribution_verbs=tuple(raw.get("attribution_verbs", ())),
+        withdrawal_predicates=tuple(raw.get("withdrawal_predicates", ())),
         reversion_subjects=tuple(raw["reversion_subjects"]),
         reversion_verbs=tuple(raw["reversion_verbs"]),
         roadmap_nouns=tuple(raw["roadmap_nouns"]),
