@@ -117,6 +117,9 @@ class Language:
     increase_verbs: tuple[str, ...]
     increase_comparatives: tuple[str, ...]
     setting_openers: tuple[str, ...]
+    ratio_nouns: tuple[str, ...]  # "ratio against X is 2.7x": the baseline named before the figure
+    settable_modals: tuple[str, ...]  # "it can be lowered to 800 W": a chosen setting, no spec
+    setting_gerunds: tuple[str, ...]  # "Capping the card at 300 W ...": a test condition
     pronoun_openers: tuple[str, ...]
     change_verbs: tuple[str, ...]
     decrease_comparatives: tuple[str, ...]
@@ -377,6 +380,9 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         increase_verbs=tuple(raw["increase_verbs"]),
         increase_comparatives=tuple(raw["increase_comparatives"]),
         setting_openers=tuple(raw["setting_openers"]),
+        settable_modals=tuple(raw.get("settable_modals", ())),
+        ratio_nouns=tuple(raw.get("ratio_nouns", ())),
+        setting_gerunds=tuple(raw.get("setting_gerunds", ())),
         pronoun_openers=tuple(raw["pronoun_openers"]),
         change_verbs=tuple(raw["change_verbs"]),
         decrease_comparatives=tuple(raw["decrease_comparatives"]),
