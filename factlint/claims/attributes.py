@@ -89,7 +89,7 @@ class AttributeChooser:
         self._per_measure_re = compile_folded(
             rf"[ \t]*(?:per|/|a|an)[ \t]*{alternation(language.measure_nouns)}(?![\w/])", re.I
         )
-        self._charge_before_re = compile_folded(rf"{charges}[ \t]*:?[ \t]*\+?[ \t]*$", re.I)
+        self._charge_before_re = compile_folded(rf"{charges}[ \t]*[:(]?[ \t]*\+?[ \t]*$", re.I)
         self._volume_nouns = frozenset(_norm(noun) for noun in language.volume_nouns)
         storage = alternation(language.storage_nouns) if language.storage_nouns else r"(?!)"
         self._storage_before_re = compile_folded(rf"(?<![\w\-]){storage}(?:\s+{storage})?\W{{0,3}}$", re.I)

@@ -26,6 +26,7 @@ from factlint.claims.countedhead import CountedHeads
 from factlint.claims.dates import DateMention, DateReader, numeric_date_order
 from factlint.claims.definitemachine import DefiniteMachines
 from factlint.claims.designators import Designators
+from factlint.claims.devicelabels import DeviceLabels
 from factlint.claims.discovery import CONFIDENCE as DISCOVERED_CONFIDENCE
 from factlint.claims.discovery import SHAPE, Discovery, EntityDiscoverer
 from factlint.claims.entities import EntityMatcher
@@ -45,6 +46,7 @@ from factlint.claims.partitions import partition_names
 from factlint.claims.placedparts import PlacedParts
 from factlint.claims.plausibility import ScalePlausibility
 from factlint.claims.quantities import Quantity, QuantityReader
+from factlint.claims.ratiobaselines import RatioBaselines
 from factlint.claims.reassigned import Reassignments
 from factlint.claims.refutations import Refutations
 from factlint.claims.requirements import Requirements
@@ -61,6 +63,7 @@ from factlint.claims.rowids import row_ids
 from factlint.claims.rowrefs import row_references
 from factlint.claims.segments import BASELINE, COMPARED, COUNTED, SUBJECT, Mention, Segment, SegmentReader
 from factlint.claims.series import series_unit
+from factlint.claims.settings import settable_patterns
 from factlint.claims.shapes import NameShapes
 from factlint.claims.sharedforms import document_forms, document_part_machines, part_machines, shared_forms
 from factlint.claims.sharedrates import share_rates
@@ -363,6 +366,8 @@ class Extractor:
         self.parts_lines = sectionparts.PartsLines(language)
         self.name_shapes = NameShapes(pack)
         self.counted_heads = CountedHeads(language)
+        self.ratio_baselines = RatioBaselines(language)
+        self.device_labels = DeviceLabels.build(language, dict(pack.scopes).get("chip", ()))
         self.placed_parts = PlacedParts(language, self.resolver.scope_of_noun)
         self.reassignments = Reassignments(language)
         self.unit_openers = UnitOpeners(self.resolver.scope_of_noun, language)
@@ -574,6 +579,7 @@ class Extractor:
         self._setting_re = compile_folded(
             r"[\W_]*" + alternation(self.language.setting_openers) + r"\s+(?:about\s+|~)?", re.I
         )
+        self._settable = settable_patterns(self.language)
         # "at the wall-corrected rails" is a correction of the card's reading, not the wall's
         self._whole_machine_re = compile_folded(
             alternation(self.language.whole_machine_phrases) + r"(?![\-])", re.I
@@ -1910,7 +1916,10 @@ class Extractor:
 
     def _is_setting(self, text: str, start: int) -> bool:
         """Return True for a figure a sentence opens with as a test condition: "Capped at 450 W, ..."."""
-        return bool(self._setting_re.fullmatch(text, opening_after(text, start, _SENTENCE_ENDS), start))
+        opening = opening_after(text, start, _SENTENCE_ENDS)
+        return bool(self._setting_re.fullmatch(text, opening, start)) or self._settable.is_setting(
+            text, opening, start
+        )
 
     def _unknown_row_name(self, text: str) -> bool:
         """Return True when a row's first cell names a product or machine the pack does not know:
@@ -2417,7 +2426,11 @@ class Extractor:
         built = []
         for figure in figures:
             claim = self._claim(scene, figure)
-            if claim is not None and not _is_zero(claim):
+            if (
+                claim is not None
+                and not _is_zero(claim)
+                and not (table is not None and _is_unit_ratio(claim))
+            ):
                 built.append((figure, claim))
         shared = [
             (figure, copy) for figure, claim in built for copy in self._shared_copies(scene, figure, claim)
@@ -2569,6 +2582,10 @@ class Extractor:
                 or self._set_against_product(scene, figure)
                 # "| FP4 vs Trainium3 | 3 | x |": the row's label sets the multiplier against a product
                 or (quantity.unit_pint == "multiple" and scene.label_baseline is not None)
+                or (
+                    quantity.unit_pint == "multiple"
+                    and self.ratio_baselines.baseline(text, quantity.start, scene.mentions) is not None
+                )
             )
             field = figure.term if figure.term is not None and figure.term.kind == "field" else None
             found = self.attributes.for_quantity(
@@ -3439,8 +3456,16 @@ class Extractor:
             stated = stated or self.resolver.scope_modifying_attribute_after(text, end, attribute, entity)
             if stated is None and table is not None:
                 stated = self.resolver.scope_in_labels(table.labels(scene.segment), attribute, entity)
-                if stated is None and attribute.additive and table.is_per_device(scene.segment):
-                    # "All values are per accelerator": the row machine's accelerator's (a card's too)
+                if (
+                    stated is None
+                    and attribute.additive
+                    and (
+                        table.is_per_device(scene.segment)
+                        or self.device_labels.names_device_figure(table.own_labels(scene.segment))
+                    )
+                ):
+                    # "All values are per accelerator", "| Accelerator TDP |": the row machine's
+                    # accelerator's (a card's too)
                     inner = self.resolver.contained(entity)
                     stated = (self.resolver.kind(inner) if inner is not None else None) or "chip"
                 if stated is None and self.resolver.is_machine_scope(self.resolver.kind(entity), "chip"):
@@ -3903,7 +3928,11 @@ class Extractor:
         if attribute.unit.endswith("/s") or attribute.unit.endswith("ps"):
             extra["measure"] = _first_named(parts, self._any_measure, self._measures)
         if attribute.unit == "x":
-            extra["baseline"] = self._baseline(text, figure, scene.mentions) or scene.label_baseline
+            extra["baseline"] = (
+                self._baseline(text, figure, scene.mentions)
+                or scene.label_baseline
+                or self.ratio_baselines.baseline(text, figure.start, scene.mentions)
+            )
         return extra
 
     def _label_baseline(self, labels: list[str]) -> str | None:
@@ -3993,6 +4022,12 @@ def _is_zero(claim: Claim) -> bool:
     """Return True for a figure of nothing ("mem_used_mib: 0", "purchase_usd: 0"): an idle reading
     or a gift, never a product's memory, power or price."""
     return claim.value == 0 and claim.low is None and claim.high is None
+
+
+def _is_unit_ratio(claim: Claim) -> bool:
+    """Return True for a ratio of exactly one to a baseline ("| vs H100 | 1.00x |"): in a table's
+    column of ratios, the baseline's own row, or a row the ratio does not tell apart from it."""
+    return claim.unit == "x" and claim.value == 1 and claim.low is None and claim.baseline is not None
 
 
 def _merge_options(text: str, built: list[tuple[_Figure, Claim]]) -> list[Claim]:

@@ -117,6 +117,9 @@ class Language:
     increase_verbs: tuple[str, ...]
     increase_comparatives: tuple[str, ...]
     setting_openers: tuple[str, ...]
+    ratio_nouns: tuple[str, ...]  # "ratio against X is 2.7x": the baseline named before the figure
+    settable_modals: tuple[str, ...]  # "it can be lowered to 800 W": a chosen setting, no spec
+    setting_gerunds: tuple[str, ...]  # "Capping the card at 300 W ...": a test condition
     pronoun_openers: tuple[str, ...]
     change_verbs: tuple[str, ...]
     decrease_comparatives: tuple[str, ...]
@@ -166,6 +169,8 @@ class Language:
     refutation_adverbs: tuple[str, ...]
     refutation_predicates: tuple[str, ...]
     refutation_verdicts: tuple[str, ...]  # "Wrong -- it is 12 kW.": a bare verdict refuting the last
+    attribution_verbs: tuple[str, ...]  # "That figure belonged to a prototype and is not supported."
+    withdrawal_predicates: tuple[str, ...]  # "... is not supported": said of a figure, it is withdrawn
     reversion_subjects: tuple[str, ...]  # "...; I reverted.": an editor undoing the change just told
     reversion_verbs: tuple[str, ...]
     roadmap_nouns: tuple[str, ...]  # "showed its roadmap: A in Q1 2026, B in Q4 2026"
@@ -375,6 +380,9 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         increase_verbs=tuple(raw["increase_verbs"]),
         increase_comparatives=tuple(raw["increase_comparatives"]),
         setting_openers=tuple(raw["setting_openers"]),
+        settable_modals=tuple(raw.get("settable_modals", ())),
+        ratio_nouns=tuple(raw.get("ratio_nouns", ())),
+        setting_gerunds=tuple(raw.get("setting_gerunds", ())),
         pronoun_openers=tuple(raw["pronoun_openers"]),
         change_verbs=tuple(raw["change_verbs"]),
         decrease_comparatives=tuple(raw["decrease_comparatives"]),
@@ -424,6 +432,8 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         refutation_adverbs=tuple(raw["refutation_adverbs"]),
         refutation_predicates=tuple(raw["refutation_predicates"]),
         refutation_verdicts=tuple(raw["refutation_verdicts"]),
+        attribution_verbs=tuple(raw.get("attribution_verbs", ())),
+        withdrawal_predicates=tuple(raw.get("withdrawal_predicates", ())),
         reversion_subjects=tuple(raw["reversion_subjects"]),
         reversion_verbs=tuple(raw["reversion_verbs"]),
         roadmap_nouns=tuple(raw["roadmap_nouns"]),

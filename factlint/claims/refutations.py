@@ -44,6 +44,27 @@ class Refutations:
                 rf"\s*(?:[.!]+[\"'”’)]*(?:\s|$)|$|[;:](?:\s|$)|\s[-–—]{{1,2}}\s|,\s+(?:and|but)\s)",
                 re.I,
             )
+        # "That figure belonged to a pre-production profile and is not supported.": a figure named
+        # by a noun, said to belong elsewhere or not to stand; a weaker predicate than a refutation
+        # ("not supported") needs the figure noun as its subject, since "That is not supported" may
+        # be said of a feature
+        self._withdrawn_figure = None
+        if all(parts) and language.refuted_figure_nouns and language.withdrawal_predicates:
+            copulas = alternation(language.refutation_verbs)
+            hedge = (
+                rf"(?:{alternation(language.refutation_adverbs)}\s+)?" if language.refutation_adverbs else ""
+            )
+            withdrawn = alternation(language.refutation_predicates + language.withdrawal_predicates)
+            attributed = (
+                rf"(?:\s+{alternation(language.attribution_verbs)}\s+[^.!?;]{{1,80}}?\s+and)?"
+                if language.attribution_verbs
+                else ""
+            )
+            self._withdrawn_figure = compile_folded(
+                rf"[\s\"'”’)>]*(?:that|this|the|those|these)\s+{alternation(language.refuted_figure_nouns)}"
+                rf"{attributed}\s+{copulas}\s+{hedge}{withdrawn}\s*(?:[.!]+[\"'”’)]*(?:\s|$)|$|[;:,](?:\s|$))",
+                re.I,
+            )
         # "Wrong -- ...", "Incorrect: ...", "Not true." opening the next sentence
         self._verdict = (
             compile_folded(
@@ -102,6 +123,8 @@ class Refutations:
         if self._refutation is not None and self._refutation.match(after) is not None:
             return True
         if self._reversion is not None and self._reversion.match(after) is not None:
+            return True
+        if self._withdrawn_figure is not None and self._withdrawn_figure.match(after) is not None:
             return True
         return self._verdict is not None and self._verdict.match(after) is not None
 

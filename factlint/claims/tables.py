@@ -327,6 +327,11 @@ class TableContext:
         fields = [field.text for field in self.fields if field.index != index]
         return [*header, self.row_label, *fields]
 
+    def own_labels(self, segment: Segment) -> list[str]:
+        """Return the cell's column header and row label, without the row's other field cells."""
+        index = segment.cell_index or 0
+        return [*([self.headers[index]] if index < len(self.headers) else []), self.row_label]
+
     def unit(self, segment: Segment) -> tuple[str, str] | None:
         """Return the unit named for a cell's bare numbers by its column header, row label or field."""
         index = segment.cell_index or 0

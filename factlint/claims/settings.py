@@ -1,0 +1,51 @@
+"""Figures a reader may set, not specs: "it can be lowered to 800 W", "Capping X at 300 W ...".
+
+A datasheet's notes on a configuration say how far a limit may be moved ("the cap can be
+raised to 1,000 W"), and a test report opens a sentence on the setting it ran at ("Capping
+each GPU at 400 W cost 7% of throughput"). Neither figure is the product's rating.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from factlint.claims.fastre import FoldedPattern, compile_folded
+from factlint.claims.language import Language, alternation
+
+_APPROXIMATE = r"(?:about\s+|around\s+|roughly\s+|~\s*)?"
+
+
+@dataclass(frozen=True)
+class SettablePatterns:
+    """A modal before a setting verb, and a setting gerund opening a sentence; None when unset."""
+
+    modal: FoldedPattern | None  # "can be lowered to " right before the figure
+    gerund: FoldedPattern | None  # "Capping an X at " from the sentence's opening to the figure
+
+    def is_setting(self, text: str, opening: int, start: int) -> bool:
+        """Return True when the figure at ``start`` is a setting: after a modal setting verb, or
+        the object of a setting gerund that opens its sentence at ``opening``."""
+        if self.modal is not None and self.modal.search(text, max(opening, start - 60), start):
+            return True
+        return self.gerund is not None and self.gerund.fullmatch(text, opening, start) is not None
+
+
+def settable_patterns(language: Language) -> SettablePatterns:
+    """Return the patterns of settings a language writes."""
+    verbs = alternation(language.setting_openers)
+    modal = (
+        compile_folded(rf"{alternation(language.settable_modals)}\s+{verbs}\s+{_APPROXIMATE}$", re.I)
+        if language.settable_modals
+        else None
+    )
+    # the gerund's object: a few words naming the product, then the preposition of the setting
+    gerund = (
+        compile_folded(
+            rf"[\W_]*{alternation(language.setting_gerunds)}\s+(?:[\w\-'’]+\s+){{0,4}}?(?:at|to)\s+{_APPROXIMATE}",
+            re.I,
+        )
+        if language.setting_gerunds
+        else None
+    )
+    return SettablePatterns(modal, gerund)
