@@ -18,13 +18,14 @@ HCL states figures in three places, and each is read as its kind of text (decisi
 
 Each block's labels are the heading of the prose and records inside it; a comment run right
 above a block takes that block's heading too. A comment inside a record that names its machine
-(``instance_type = "p5.48xlarge"``) takes that name as its label.
+(``instance_type = "p5.48xlarge"``) takes that name as its label. A quoted string's escapes
+(``\n``, ``\"``) are decoded, and its text keeps the file column of every character.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import yaml
 
@@ -51,9 +52,24 @@ class _Scope:
     label: str | None
 
 
-def parse_hcl_file(lines: Sequence[str]) -> list[Block]:
+@dataclass(frozen=True)
+class HclDocument:
+    """The blocks read from an HCL file, and the problems of the parts it skipped."""
+
+    blocks: tuple[Block, ...]
+    problems: tuple[str, ...] = ()  # "line N: reason", one per part nested too deep
+
+
+def parse_hcl_file(lines: Sequence[str]) -> HclDocument:
     """Return the record rows and prose paragraphs of an HCL file's ``lines``, in file order."""
     parsed = parse_hcl("\n".join(lines))
+    decoded = {token.anchors[0][1:]: token for token in _decoded_strings(parsed.body)}
+    blocks = [_with_escapes(block, decoded) for block in _file_blocks(parsed)]
+    return HclDocument(tuple(blocks), tuple(parsed.problems))
+
+
+def _file_blocks(parsed: HclFile) -> list[Block]:
+    """Return the record rows and prose paragraphs of a parsed file, in file order."""
     scopes: list[_Scope] = []
     blocks: list[Block] = []
     for item in parsed.body:
@@ -64,6 +80,36 @@ def parse_hcl_file(lines: Sequence[str]) -> list[Block]:
     blocks.extend(_heredocs(parsed, scopes))
     blocks.extend(_comments(parsed, scopes))
     return sorted(blocks, key=lambda block: (block.line, block.column))
+
+
+def _decoded_strings(body: Sequence[Attribute | HclBlock]) -> Iterator[Token]:
+    """Yield every string token of ``body`` whose escapes were decoded (it has anchors)."""
+    for item in body:
+        if isinstance(item, HclBlock):
+            yield from (label for label in item.labels if label.anchors)
+            yield from _decoded_strings(item.body)
+        else:
+            yield from _value_strings(item.value)
+
+
+def _value_strings(value: Value) -> Iterator[Token]:
+    tokens = [value.token, *(key for key, _ in value.items)]
+    yield from (token for token in tokens if token is not None and token.anchors)
+    for inner in (*(inner for _, inner in value.items), *value.elements):
+        yield from _value_strings(inner)
+
+
+def _with_escapes(block: Block, decoded: dict[tuple[int, int], Token]) -> Block:
+    """Return ``block`` with anchors inside each decoded string it copies, so columns stay exact."""
+    anchors = block.anchors or ((0, block.line, block.column),)
+    expanded: list[tuple[int, int, int]] = []
+    for offset, line, column in anchors:
+        token = decoded.get((line, column))
+        if token is None or not block.text.startswith(token.text, offset):
+            expanded.append((offset, line, column))
+        else:
+            expanded.extend((offset + start, at, column) for start, at, column in token.anchors)
+    return block if len(expanded) == len(anchors) else replace(block, anchors=tuple(expanded))
 
 
 def _block_records(block: HclBlock, outer: tuple[str, ...], scopes: list[_Scope]) -> list[Block]:
