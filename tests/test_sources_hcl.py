@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from factlint.models import Block, BlockKind
 from factlint.sources import load_document
 from factlint.sources.datablocks import per_part_headers
-from factlint.sources.hcl import parse_hcl_file
+from factlint.sources.hcl import _innermost, _Scope, parse_hcl_file
 from factlint.sources.hcllex import TokenKind, tokens
 from factlint.sources.hclparse import MAX_DEPTH, HclBlock, ValueKind, parse_hcl
 
@@ -272,3 +272,30 @@ def test_undecodable_escapes_stay_as_written() -> None:
         token for token in tokens('a = "\\q \\uD800 \\UFFFFFFFF"\n') if token.kind is TokenKind.STRING
     )
     assert string.text == "\\q \\uD800 \\UFFFFFFFF" and string.anchors == ()
+
+
+class _CountingScopes(list[_Scope]):
+    """A list of scopes that counts how often a scope is read from it."""
+
+    reads = 0
+
+    def __getitem__(self, index):  # type: ignore[no-untyped-def]
+        _CountingScopes.reads += 1
+        return super().__getitem__(index)
+
+    def __iter__(self):  # type: ignore[no-untyped-def]
+        for scope in super().__iter__():
+            _CountingScopes.reads += 1
+            yield scope
+
+
+def test_comment_contexts_take_work_linear_in_blocks() -> None:
+    count = 3000
+    scopes = _CountingScopes(_Scope(line, line, (f"b{line}",), None) for line in range(1, 2 * count, 2))
+    spans = [(line, line) for line in range(2, 2 * count + 1, 2)]
+    _CountingScopes.reads = 0
+    contexts = _innermost(scopes, [*spans, (1, 1)])
+    assert _CountingScopes.reads < 20 * count
+    assert contexts[0] is not None and contexts[0].headings == ("b3",)  # the block just below
+    assert contexts[-2] is None
+    assert contexts[-1] is not None and contexts[-1].headings == ("b1",)

@@ -244,9 +244,8 @@ def _object_scopes(value: Value, headings: tuple[str, ...]) -> Iterator[_Scope]:
 def _comments(parsed: HclFile, scopes: list[_Scope]) -> Iterator[Block]:
     """Yield a paragraph for each comment run and each trailing comment, in its scope's context."""
     runs = _comment_runs(parsed.comments)
-    for run in runs:
-        first_line = run[0].lines[0][1]
-        context = _innermost(scopes, first_line, run[-1].last_line or run[-1].line)
+    spans = [(run[0].lines[0][1], run[-1].last_line or run[-1].line) for run in runs]
+    for run, context in zip(runs, _innermost(scopes, spans), strict=True):
         yield _paragraph(run, context)
 
 
@@ -277,19 +276,42 @@ def _comment_runs(comments: Sequence[Token]) -> list[list[Token]]:
     return runs
 
 
-def _innermost(scopes: Sequence[_Scope], first: int, last: int) -> _Scope | None:
-    """Return the narrowest scope holding lines ``first`` to ``last``, else the block just below."""
-    holding = [scope for scope in scopes if scope.first <= first and last <= scope.last]
-    if holding:
-        narrowest = min(holding, key=lambda scope: scope.last - scope.first)
-        labelled = [scope for scope in holding if scope.label is not None]
-        label = min(labelled, key=lambda scope: scope.last - scope.first).label if labelled else None
-        # The machine a record names is the heading of its comments, as a section's title is
-        # ("16x H200, 141 GB each" under the record of "a3-ultragpu-8g").
-        headings = narrowest.headings if label is None else (*narrowest.headings, label)
-        return _Scope(narrowest.first, narrowest.last, headings, None)
-    below = [scope for scope in scopes if scope.first == last + 1]
-    return max(below, key=lambda scope: scope.last - scope.first) if below else None
+def _innermost(scopes: Sequence[_Scope], spans: Sequence[tuple[int, int]]) -> list[_Scope | None]:
+    """Return, for each span of lines (first, last), the narrowest scope holding it, else the
+    block just below it.
+
+    One sweep over the spans in line order keeps only the scopes open at the span's first line,
+    so the work grows with the nesting depth, not with the number of blocks in the file.
+    """
+    below: dict[int, _Scope] = {}
+    for scope in scopes:
+        known = below.get(scope.first)
+        if known is None or scope.last - scope.first > known.last - known.first:
+            below[scope.first] = scope
+    opening = sorted(range(len(scopes)), key=lambda index: scopes[index].first)
+    contexts: list[_Scope | None] = [None] * len(spans)
+    active: list[int] = []  # the scopes opened at or before the current line, in list order
+    opened = 0
+    for index in sorted(range(len(spans)), key=lambda index: spans[index][0]):
+        first, last = spans[index]
+        while opened < len(opening) and scopes[opening[opened]].first <= first:
+            active.append(opening[opened])
+            opened += 1
+        active = sorted(held for held in active if scopes[held].last >= first)
+        holding = [scopes[held] for held in active if last <= scopes[held].last]
+        contexts[index] = _narrowest(holding) if holding else below.get(last + 1)
+    return contexts
+
+
+def _narrowest(holding: Sequence[_Scope]) -> _Scope:
+    """Return the narrowest of the scopes holding a span, headed by the machine a record names."""
+    narrowest = min(holding, key=lambda scope: scope.last - scope.first)
+    labelled = [scope for scope in holding if scope.label is not None]
+    label = min(labelled, key=lambda scope: scope.last - scope.first).label if labelled else None
+    # The machine a record names is the heading of its comments, as a section's title is
+    # ("16x H200, 141 GB each" under the record of "a3-ultragpu-8g").
+    headings = narrowest.headings if label is None else (*narrowest.headings, label)
+    return _Scope(narrowest.first, narrowest.last, headings, None)
 
 
 def _paragraph(run: Sequence[Token], context: _Scope | None) -> Block:
@@ -312,11 +334,10 @@ def _anchored(parts: Sequence[tuple[str, int, int]], headings: tuple[str, ...], 
 
 def _heredocs(parsed: HclFile, scopes: Sequence[_Scope]) -> Iterator[Block]:
     """Yield a paragraph for each heredoc string holding a figure, in its block's context."""
-    for item in _all_attributes(parsed.body):
-        for heredoc in _value_heredocs(item.value):
-            line = heredoc.lines[0][1]
-            context = _innermost(scopes, line, line)
-            yield _anchored(heredoc.lines, context.headings if context else (), None)
+    heredocs = [heredoc for item in _all_attributes(parsed.body) for heredoc in _value_heredocs(item.value)]
+    spans = [(heredoc.lines[0][1], heredoc.lines[0][1]) for heredoc in heredocs]
+    for heredoc, context in zip(heredocs, _innermost(scopes, spans), strict=True):
+        yield _anchored(heredoc.lines, context.headings if context else (), None)
 
 
 def _value_heredocs(value: Value) -> Iterator[Token]:
