@@ -3,16 +3,19 @@
 from __future__ import annotations
 
 import pathlib
+import sys
+from collections.abc import Callable
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from factlint.models import Block, BlockKind
 from factlint.sources import load_document
 from factlint.sources.datablocks import per_part_headers
-from factlint.sources.hcl import parse_hcl_file
+from factlint.sources.hcl import _innermost, _Scope, parse_hcl_file
 from factlint.sources.hcllex import TokenKind, tokens
-from factlint.sources.hclparse import HclBlock, ValueKind, parse_hcl
+from factlint.sources.hclparse import MAX_DEPTH, HclBlock, ValueKind, parse_hcl
 
 _MODULE = """\
 # Training fleet on Azure. Provider azurerm ~> 4.2.
@@ -166,5 +169,133 @@ def test_per_part_headers_need_a_count_of_the_part() -> None:
 
 @given(st.text(alphabet='ab =#/*"{}[]()<>$\n-1.', max_size=80))
 def test_any_text_parses_to_valid_blocks(text: str) -> None:
-    for block in parse_hcl_file(text.split("\n")):
+    for block in parse_hcl_file(text.split("\n")).blocks:
         assert block.line >= 1 and block.column >= 1
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["a {\n" * 1000, "a = " + "[" * 1000, "a = " + "{b = " * 600, "x {\n  a = " + "{b = [" * 400 + "\n}\n"],
+)
+def test_deep_nesting_is_skipped_as_a_problem_not_a_crash(text: str) -> None:
+    parsed = parse_hcl(text)
+    assert parsed.problems and parsed.problems[0].startswith("line ")
+    assert f"deeper than {MAX_DEPTH}" in parsed.problems[0]
+    assert parse_hcl_file(text.split("\n")).problems == tuple(parsed.problems)
+
+
+def test_a_group_nested_too_deep_costs_only_its_own_expression() -> None:
+    text = "x {\n  a = " + "[" * 70 + "]" * 70 + "\n  b = 7\n}\n"
+    parsed = parse_hcl(text)
+    block = parsed.body[0]
+    assert isinstance(block, HclBlock)
+    values = {item.name.text: item.value for item in block.body if not isinstance(item, HclBlock)}
+    assert values["b"].kind is ValueKind.SCALAR and values["b"].token is not None
+    assert values["b"].token.text == "7"
+    assert parsed.problems == [f"line 2: nested deeper than {MAX_DEPTH} levels, skipped"]
+
+
+def test_strings_nested_in_templates_to_any_depth_are_one_token() -> None:
+    found = list(tokens('a = "' + '${"' * 1000 + "\nb = 2\n"))
+    strings = [token for token in found if token.kind is TokenKind.STRING]
+    assert len(strings) == 1 and strings[0].template
+
+
+def test_document_of_deep_file_reports_its_problem(tmp_path: pathlib.Path) -> None:
+    path = tmp_path / "deep.tf"
+    path.write_text("a {\n" * 1000, encoding="utf-8")
+    document = load_document(path, "deep.tf")
+    assert document.error is None
+    assert document.problems == (f"line 65: nested deeper than {MAX_DEPTH} levels, skipped",)
+
+
+def _calls(function: Callable[[], object]) -> int:
+    """Return how many Python and built-in function calls ``function()`` makes."""
+    count = 0
+
+    def hook(_frame: object, event: str, _argument: object) -> None:
+        nonlocal count
+        if event in ("call", "c_call"):
+            count += 1
+
+    sys.setprofile(hook)
+    try:
+        function()
+    finally:
+        sys.setprofile(None)
+    return count
+
+
+@pytest.mark.parametrize(
+    "make",
+    [
+        lambda n: 'a = "\n' * n,
+        lambda n: "a = [" + "1," * n + "]",
+        lambda n: "}" * n,
+        lambda n: "{" * n,
+        lambda n: "a = b" + ".b" * n,
+        lambda n: 'a = "' + '${"' * n,
+        lambda n: "a {}\n# 1\n" * n,
+    ],
+)
+def test_reading_work_grows_linearly(make: Callable[[int], str]) -> None:
+    small, large = (_calls(lambda n=n: parse_hcl_file(make(n).split("\n"))) for n in (500, 2000))
+    assert large <= 4.4 * small
+
+
+def test_an_unclosed_string_ends_at_its_line() -> None:
+    found = list(tokens('a = "x\nb = "y \\\nc = 3\n'))
+    strings = [(token.text, token.line) for token in found if token.kind is TokenKind.STRING]
+    assert strings == [("x", 1), ("y \\", 2)]
+    assert any(token.kind is TokenKind.NUMBER and token.line == 3 for token in found)
+
+
+def test_string_escapes_are_decoded_and_keep_file_columns(tmp_path: pathlib.Path) -> None:
+    line = '  description = "The A100 has 80 GB.\\nThe \\"H100\\" has 94 GB \\u00e9 at $${x}."'
+    blocks = _blocks(tmp_path, 'variable "gpu" {\n' + line + "\n}\n")
+    prose = next(block for block in blocks if block.kind is BlockKind.PARAGRAPH)
+    assert prose.text == 'The A100 has 80 GB.\nThe "H100" has 94 GB é at ${x}.'
+    for figure in ("80", "94", "H100", "x}"):
+        assert prose.position(prose.text.index(figure)) == (2, line.index(figure) + 1)
+
+
+def test_escapes_in_a_record_cell_keep_file_columns(tmp_path: pathlib.Path) -> None:
+    line = '  name = "a\\tb 8 GPUs", gpus = 8'
+    blocks = _blocks(tmp_path, "locals {\n  pool = {\n" + line + "\n  }\n}\n")
+    row = next(block for block in blocks if block.kind is BlockKind.TABLE_ROW)
+    assert row.text.startswith("a\tb 8 GPUs")
+    assert row.position(row.text.index("8")) == (3, line.index("8") + 1)
+
+
+def test_undecodable_escapes_stay_as_written() -> None:
+    string = next(
+        token for token in tokens('a = "\\q \\uD800 \\UFFFFFFFF"\n') if token.kind is TokenKind.STRING
+    )
+    assert string.text == "\\q \\uD800 \\UFFFFFFFF" and string.anchors == ()
+
+
+class _CountingScopes(list[_Scope]):
+    """A list of scopes that counts how often a scope is read from it."""
+
+    reads = 0
+
+    def __getitem__(self, index):  # type: ignore[no-untyped-def]
+        _CountingScopes.reads += 1
+        return super().__getitem__(index)
+
+    def __iter__(self):  # type: ignore[no-untyped-def]
+        for scope in super().__iter__():
+            _CountingScopes.reads += 1
+            yield scope
+
+
+def test_comment_contexts_take_work_linear_in_blocks() -> None:
+    count = 3000
+    scopes = _CountingScopes(_Scope(line, line, (f"b{line}",), None) for line in range(1, 2 * count, 2))
+    spans = [(line, line) for line in range(2, 2 * count + 1, 2)]
+    _CountingScopes.reads = 0
+    contexts = _innermost(scopes, [*spans, (1, 1)])
+    assert _CountingScopes.reads < 20 * count
+    assert contexts[0] is not None and contexts[0].headings == ("b3",)  # the block just below
+    assert contexts[-2] is None
+    assert contexts[-1] is not None and contexts[-1].headings == ("b1",)

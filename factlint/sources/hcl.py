@@ -18,13 +18,14 @@ HCL states figures in three places, and each is read as its kind of text (decisi
 
 Each block's labels are the heading of the prose and records inside it; a comment run right
 above a block takes that block's heading too. A comment inside a record that names its machine
-(``instance_type = "p5.48xlarge"``) takes that name as its label.
+(``instance_type = "p5.48xlarge"``) takes that name as its label. A quoted string's escapes
+(``\n``, ``\"``) are decoded, and its text keeps the file column of every character.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import yaml
 
@@ -51,9 +52,24 @@ class _Scope:
     label: str | None
 
 
-def parse_hcl_file(lines: Sequence[str]) -> list[Block]:
+@dataclass(frozen=True)
+class HclDocument:
+    """The blocks read from an HCL file, and the problems of the parts it skipped."""
+
+    blocks: tuple[Block, ...]
+    problems: tuple[str, ...] = ()  # "line N: reason", one per part nested too deep
+
+
+def parse_hcl_file(lines: Sequence[str]) -> HclDocument:
     """Return the record rows and prose paragraphs of an HCL file's ``lines``, in file order."""
     parsed = parse_hcl("\n".join(lines))
+    decoded = {token.anchors[0][1:]: token for token in _decoded_strings(parsed.body)}
+    blocks = [_with_escapes(block, decoded) for block in _file_blocks(parsed)]
+    return HclDocument(tuple(blocks), tuple(parsed.problems))
+
+
+def _file_blocks(parsed: HclFile) -> list[Block]:
+    """Return the record rows and prose paragraphs of a parsed file, in file order."""
     scopes: list[_Scope] = []
     blocks: list[Block] = []
     for item in parsed.body:
@@ -64,6 +80,36 @@ def parse_hcl_file(lines: Sequence[str]) -> list[Block]:
     blocks.extend(_heredocs(parsed, scopes))
     blocks.extend(_comments(parsed, scopes))
     return sorted(blocks, key=lambda block: (block.line, block.column))
+
+
+def _decoded_strings(body: Sequence[Attribute | HclBlock]) -> Iterator[Token]:
+    """Yield every string token of ``body`` whose escapes were decoded (it has anchors)."""
+    for item in body:
+        if isinstance(item, HclBlock):
+            yield from (label for label in item.labels if label.anchors)
+            yield from _decoded_strings(item.body)
+        else:
+            yield from _value_strings(item.value)
+
+
+def _value_strings(value: Value) -> Iterator[Token]:
+    tokens = [value.token, *(key for key, _ in value.items)]
+    yield from (token for token in tokens if token is not None and token.anchors)
+    for inner in (*(inner for _, inner in value.items), *value.elements):
+        yield from _value_strings(inner)
+
+
+def _with_escapes(block: Block, decoded: dict[tuple[int, int], Token]) -> Block:
+    """Return ``block`` with anchors inside each decoded string it copies, so columns stay exact."""
+    anchors = block.anchors or ((0, block.line, block.column),)
+    expanded: list[tuple[int, int, int]] = []
+    for offset, line, column in anchors:
+        token = decoded.get((line, column))
+        if token is None or not block.text.startswith(token.text, offset):
+            expanded.append((offset, line, column))
+        else:
+            expanded.extend((offset + start, at, column) for start, at, column in token.anchors)
+    return block if len(expanded) == len(anchors) else replace(block, anchors=tuple(expanded))
 
 
 def _block_records(block: HclBlock, outer: tuple[str, ...], scopes: list[_Scope]) -> list[Block]:
@@ -198,9 +244,8 @@ def _object_scopes(value: Value, headings: tuple[str, ...]) -> Iterator[_Scope]:
 def _comments(parsed: HclFile, scopes: list[_Scope]) -> Iterator[Block]:
     """Yield a paragraph for each comment run and each trailing comment, in its scope's context."""
     runs = _comment_runs(parsed.comments)
-    for run in runs:
-        first_line = run[0].lines[0][1]
-        context = _innermost(scopes, first_line, run[-1].last_line or run[-1].line)
+    spans = [(run[0].lines[0][1], run[-1].last_line or run[-1].line) for run in runs]
+    for run, context in zip(runs, _innermost(scopes, spans), strict=True):
         yield _paragraph(run, context)
 
 
@@ -231,19 +276,42 @@ def _comment_runs(comments: Sequence[Token]) -> list[list[Token]]:
     return runs
 
 
-def _innermost(scopes: Sequence[_Scope], first: int, last: int) -> _Scope | None:
-    """Return the narrowest scope holding lines ``first`` to ``last``, else the block just below."""
-    holding = [scope for scope in scopes if scope.first <= first and last <= scope.last]
-    if holding:
-        narrowest = min(holding, key=lambda scope: scope.last - scope.first)
-        labelled = [scope for scope in holding if scope.label is not None]
-        label = min(labelled, key=lambda scope: scope.last - scope.first).label if labelled else None
-        # The machine a record names is the heading of its comments, as a section's title is
-        # ("16x H200, 141 GB each" under the record of "a3-ultragpu-8g").
-        headings = narrowest.headings if label is None else (*narrowest.headings, label)
-        return _Scope(narrowest.first, narrowest.last, headings, None)
-    below = [scope for scope in scopes if scope.first == last + 1]
-    return max(below, key=lambda scope: scope.last - scope.first) if below else None
+def _innermost(scopes: Sequence[_Scope], spans: Sequence[tuple[int, int]]) -> list[_Scope | None]:
+    """Return, for each span of lines (first, last), the narrowest scope holding it, else the
+    block just below it.
+
+    One sweep over the spans in line order keeps only the scopes open at the span's first line,
+    so the work grows with the nesting depth, not with the number of blocks in the file.
+    """
+    below: dict[int, _Scope] = {}
+    for scope in scopes:
+        known = below.get(scope.first)
+        if known is None or scope.last - scope.first > known.last - known.first:
+            below[scope.first] = scope
+    opening = sorted(range(len(scopes)), key=lambda index: scopes[index].first)
+    contexts: list[_Scope | None] = [None] * len(spans)
+    active: list[int] = []  # the scopes opened at or before the current line, in list order
+    opened = 0
+    for index in sorted(range(len(spans)), key=lambda index: spans[index][0]):
+        first, last = spans[index]
+        while opened < len(opening) and scopes[opening[opened]].first <= first:
+            active.append(opening[opened])
+            opened += 1
+        active = sorted(held for held in active if scopes[held].last >= first)
+        holding = [scopes[held] for held in active if last <= scopes[held].last]
+        contexts[index] = _narrowest(holding) if holding else below.get(last + 1)
+    return contexts
+
+
+def _narrowest(holding: Sequence[_Scope]) -> _Scope:
+    """Return the narrowest of the scopes holding a span, headed by the machine a record names."""
+    narrowest = min(holding, key=lambda scope: scope.last - scope.first)
+    labelled = [scope for scope in holding if scope.label is not None]
+    label = min(labelled, key=lambda scope: scope.last - scope.first).label if labelled else None
+    # The machine a record names is the heading of its comments, as a section's title is
+    # ("16x H200, 141 GB each" under the record of "a3-ultragpu-8g").
+    headings = narrowest.headings if label is None else (*narrowest.headings, label)
+    return _Scope(narrowest.first, narrowest.last, headings, None)
 
 
 def _paragraph(run: Sequence[Token], context: _Scope | None) -> Block:
@@ -266,11 +334,10 @@ def _anchored(parts: Sequence[tuple[str, int, int]], headings: tuple[str, ...], 
 
 def _heredocs(parsed: HclFile, scopes: Sequence[_Scope]) -> Iterator[Block]:
     """Yield a paragraph for each heredoc string holding a figure, in its block's context."""
-    for item in _all_attributes(parsed.body):
-        for heredoc in _value_heredocs(item.value):
-            line = heredoc.lines[0][1]
-            context = _innermost(scopes, line, line)
-            yield _anchored(heredoc.lines, context.headings if context else (), None)
+    heredocs = [heredoc for item in _all_attributes(parsed.body) for heredoc in _value_heredocs(item.value)]
+    spans = [(heredoc.lines[0][1], heredoc.lines[0][1]) for heredoc in heredocs]
+    for heredoc, context in zip(heredocs, _innermost(scopes, spans), strict=True):
+        yield _anchored(heredoc.lines, context.headings if context else (), None)
 
 
 def _value_heredocs(value: Value) -> Iterator[Token]:

@@ -46,12 +46,27 @@ class Token:
     template: bool = False
     trailing: bool = False  # a comment after code on its line
     last_line: int = 0  # the line a comment or heredoc ends on (0: its first line)
+    # A literal string with escapes decoded: (text offset, line, column) where each stretch of
+    # ``text`` starts in the file, as Block.anchors (empty when the text is a copy of the file).
+    anchors: tuple[tuple[int, int, int], ...] = ()
 
 
 _IDENT = re.compile(r"[^\W\d][\w-]*")
 _NUMBER = re.compile(r"\d+(?:\.\d+)?(?:[eE][+-]?\d+)?")
 _HEREDOC = re.compile(r"<<(-?)([^\W\d]\w*)[ \t]*\r?$", re.MULTILINE)
+# The escapes of a quoted literal (hclsyntax spec "Template Literals"): \n \r \t \" \\ \uNNNN
+# \UNNNNNNNN, and "$${" / "%%{" for a literal "${" / "%{".
+_ESCAPE = re.compile(r"\\(?:u[0-9A-Fa-f]{4}|U[0-9A-Fa-f]{8}|[nrt\"\\])|\$\$\{|%%\{")
+_SIMPLE_ESCAPES = {"n": "\n", "r": "\r", "t": "\t", '"': '"', "\\": "\\", "$": "${", "%": "%{"}
 _BLOCK_DECORATION = re.compile(r"^[ \t]*\*?[ \t]?")  # the " * " that opens a line of a /* */ comment
+
+
+def _decoded(escape: str) -> str | None:
+    """Return the text an escape stands for, or None for a code point that is no character."""
+    if escape[1] in "uU":
+        code = int(escape[2:], 16)
+        return None if code > 0x10FFFF or 0xD800 <= code <= 0xDFFF else chr(code)
+    return _SIMPLE_ESCAPES[escape[1] if escape[0] == "\\" else escape[0]]
 
 
 def tokens(text: str) -> Iterator[Token]:
@@ -162,21 +177,28 @@ class _Scanner:
         )
 
     def _string(self, offset: int) -> tuple[Token, int]:
-        """Return the quoted template opening at ``offset`` and the offset after it."""
+        """Return the quoted template opening at ``offset`` and the offset after it.
+
+        Strings nested in ``${ ... }`` sequences are followed with a stack, not by recursion, so
+        no depth of nesting exhausts Python's stack; a string not closed ends at its line.
+        """
         text = self.text
         position = offset + 1
-        depth = 0  # open braces of ${ } / %{ } sequences
+        outer: list[int] = []  # the open braces of each enclosing string's template sequences
+        depth = 0  # open braces of ${ } / %{ } sequences of the innermost string
         template = False
         while position < len(text):
             character = text[position]
             if character == "\\":
-                position += 2
+                position += 1 if text.startswith("\n", position + 1) else 2
                 continue
             if depth == 0:
-                if character == '"':
-                    break
-                if character == "\n":  # an unclosed string ends at its line
-                    break
+                if character in '"\n':  # the string closes, or is not closed on its line
+                    if not outer:
+                        break
+                    depth = outer.pop()
+                    position += character == '"'
+                    continue
                 if text.startswith(("$${", "%%{"), position):  # escapes of a literal "${" / "%{"
                     position += 3
                     continue
@@ -189,11 +211,38 @@ class _Scanner:
             elif character == "}":
                 depth -= 1
             elif character == '"':  # a string nested in a template sequence
-                _, position = self._string(position)
-                continue
+                outer.append(depth)
+                depth = 0
             position += 1
-        token = self._code(TokenKind.STRING, text[offset + 1 : position], offset, template=template)
+        token = (
+            self._literal(offset, position)
+            if not template
+            else self._code(TokenKind.STRING, text[offset + 1 : position], offset, template=True)
+        )
         return token, min(position + 1, len(text)) if text[position : position + 1] == '"' else position
+
+    def _literal(self, offset: int, end: int) -> Token:
+        """Return the string token of a literal opening at ``offset``, its escapes decoded.
+
+        Where an escape was decoded, ``anchors`` map the text back to the file: each stretch
+        after an escape starts at the file column of the character after that escape.
+        """
+        start = offset + 1
+        line, column = self.place(start)
+        pieces: list[str] = []
+        anchors: list[tuple[int, int, int]] = [(0, line, column)]
+        length, position = 0, start
+        for escape in _ESCAPE.finditer(self.text, start, end):
+            decoded = _decoded(escape.group(0))
+            if decoded is None:
+                continue
+            pieces.extend((self.text[position : escape.start()], decoded))
+            length += escape.start() - position + len(decoded)
+            position = escape.end()
+            anchors.append((length, *self.place(position)))
+        pieces.append(self.text[position:end])
+        decoded_anchors = tuple(anchors) if len(anchors) > 1 else ()
+        return self._code(TokenKind.STRING, "".join(pieces), offset, anchors=decoded_anchors)
 
     def _heredoc(self, offset: int, opener: re.Match[str]) -> tuple[Token, int]:
         """Return the heredoc opening at ``offset`` (content lines kept) and the offset after it."""

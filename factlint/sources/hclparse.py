@@ -7,19 +7,22 @@ object constructors (``{ key = value }``, keys as identifiers or strings, ``=`` 
 tuple constructors (``[ ... ]``), and heredocs as text. Any other expression (a reference
 ``var.n``, arithmetic, a function call, a ``for`` expression, a conditional) is kept as OTHER: a
 value computed by Terraform, not a figure written down. The parser never fails: it skips what it
-cannot read up to the end of the attribute, so one odd line costs nothing else.
+cannot read up to the end of the attribute, so one odd line costs nothing else. Blocks, objects
+and tuples nested deeper than ``MAX_DEPTH`` are skipped whole, each noted as a problem of its line,
+so no input exhausts Python's stack.
 """
 
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 
 from factlint.sources.hcllex import Token, TokenKind, tokens
 
 _OPENERS = {"{": "}", "[": "]", "(": ")"}
 _LITERAL_WORDS = frozenset({"true", "false"})
+MAX_DEPTH = 64  # blocks, objects and tuples nested deeper are skipped
 
 
 class ValueKind(enum.Enum):
@@ -68,13 +71,14 @@ class HclFile:
 
     body: tuple[Attribute | HclBlock, ...]
     comments: list[Token] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)  # "line N: reason", one per part skipped
 
 
 def parse_hcl(text: str) -> HclFile:
     """Return the top-level body and the comments of HCL ``text``."""
     stream = _Stream(list(tokens(text)))
     body = stream.body(closing=None)
-    return HclFile(body, stream.comments)
+    return HclFile(body, stream.comments, stream.problems)
 
 
 class _Stream:
@@ -84,6 +88,8 @@ class _Stream:
         self.items = items
         self.index = 0
         self.comments: list[Token] = []
+        self.problems: list[str] = []
+        self.depth = 0  # blocks, objects and tuples open around the next token
 
     def peek(self, newlines: bool = True) -> Token | None:
         """Return the next token (comments set aside; newlines skipped unless ``newlines``)."""
@@ -130,24 +136,54 @@ class _Stream:
             if following is not None and following.kind is TokenKind.PUNCT and following.text == "{":
                 opening = self.take()
                 assert opening is not None
-                inner = self.body(closing="}")
+                inner = self._inner_body(opening)
                 end = self.items[self.index - 1].line if self.index else opening.line
                 items.append(HclBlock(token, tuple(labels), inner, token.line, end))
             else:
                 self._skip_line()
         return tuple(items)
 
+    def _inner_body(self, opening: Token) -> tuple[Attribute | HclBlock, ...]:
+        """Return the body of a block whose ``{`` was taken, or skip it when nested too deep."""
+        if self._too_deep(opening):
+            self._skip_group()
+            return ()
+        self.depth += 1
+        try:
+            return self.body(closing="}")
+        finally:
+            self.depth -= 1
+
+    def _too_deep(self, opening: Token) -> bool:
+        """Return True, noting a problem, if a group opened by ``opening`` is nested too deep."""
+        if self.depth < MAX_DEPTH:
+            return False
+        self.problems.append(f"line {opening.line}: nested deeper than {MAX_DEPTH} levels, skipped")
+        return True
+
+    def _skip_group(self) -> None:
+        """Skip tokens up to the closer of the group whose opener was just taken."""
+        depth = 1
+        while depth and (token := self.take()) is not None:
+            if token.kind is TokenKind.PUNCT and token.text in _OPENERS:
+                depth += 1
+            elif token.kind is TokenKind.PUNCT and token.text in "}])":
+                depth -= 1
+
     def expression(self) -> Value:
         """Return the expression after ``=`` or ``:``, up to the end of its line, a comma or a closer."""
         first = self.peek(newlines=False)
         if first is None:
             return Value(ValueKind.OTHER)
+        if first.kind is TokenKind.PUNCT and first.text in "{[" and self._too_deep(first):
+            self._skip_expression()
+            return Value(ValueKind.OTHER, first, last_line=first.line)
         if first.kind is TokenKind.PUNCT and first.text == "{" and not self._starts_for(1):
             self.take()
-            value = self._object(first)
+            value = self._nested(self._object, first)
         elif first.kind is TokenKind.PUNCT and first.text == "[" and not self._starts_for(1):
             self.take()
-            value = self._tuple(first)
+            value = self._nested(self._tuple, first)
         elif first.kind is TokenKind.HEREDOC:
             self.take()
             value = Value(ValueKind.HEREDOC, first, last_line=first.line + len(first.text.split("\n")))
@@ -157,6 +193,14 @@ class _Stream:
             return value
         self._skip_expression()  # "{ ... } + x", "[1] ++ y": the literal was part of an expression
         return Value(ValueKind.OTHER, first, last_line=first.line)
+
+    def _nested(self, read: Callable[[Token], Value], opening: Token) -> Value:
+        """Return what ``read`` makes of the object or tuple ``opening`` opens, one level deeper."""
+        self.depth += 1
+        try:
+            return read(opening)
+        finally:
+            self.depth -= 1
 
     def _scalar(self, first: Token) -> Value:
         """Return a literal number, string or bool, or OTHER after skipping a computed expression."""

@@ -121,7 +121,8 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
         blocks, heading_title, problems = list(delimited.blocks), delimited.title, delimited.problems
         file_format = "text"
     elif suffix.lower() in HCL_SUFFIXES:
-        blocks, heading_title = parse_hcl_file(source.lines), None
+        hcl = parse_hcl_file(source.lines)
+        blocks, heading_title, problems = list(hcl.blocks), None, hcl.problems
         file_format = "text"
     elif is_caption_file(suffix):
         blocks, heading_title = _caption_blocks(source.lines, source.body_line, source.body_line - 1), None
