@@ -22,6 +22,7 @@ from factlint.claims.basedmachines import BasedMachines
 from factlint.claims.carriedtopic import CarriedTopic
 from factlint.claims.catalogue import VariantRows
 from factlint.claims.comparedmachines import ComparedMachines
+from factlint.claims.correctedcues import CorrectedCues
 from factlint.claims.countedhead import CountedHeads
 from factlint.claims.dates import DateMention, DateReader, numeric_date_order
 from factlint.claims.definitemachine import DefiniteMachines
@@ -56,6 +57,7 @@ from factlint.claims.resolve import (
     mark_counted,
     names_many,
 )
+from factlint.claims.restated import RestatedFigures
 from factlint.claims.roadmaps import RoadmapLists
 from factlint.claims.rowids import row_ids
 from factlint.claims.rowrefs import row_references
@@ -321,6 +323,8 @@ class Extractor:
         self.node_shares = NodeShares(language)
         self.dates = DateReader(language)
         self.refutations = Refutations(language)
+        self.corrected_cues = CorrectedCues(language)
+        self.restated = RestatedFigures(language)
         self.roadmaps = RoadmapLists(language)
         self._next_blocks: tuple[Document | None, dict[int, Block]] = (None, {})
         self._vendor_words = frozenset(word.lower() for word in pack.vendor_prefixes)
@@ -2206,7 +2210,7 @@ class Extractor:
             return True
         if self._replaced_after.match(text, end):
             return True  # "was 144 GB, now 141 GB", "mem_gb was 128, corrected to 96"
-        if self._is_retracted(text, start, end):
+        if self._is_retracted(text, start, end) or self.restated.is_superseded(text, start, end):
             return True
         return bool(_FROM_BEFORE.search(text[max(0, start - 8) : start]) and _TO_AFTER.match(text, end))
 
@@ -2548,10 +2552,12 @@ class Extractor:
                 or (quantity.unit_pint == "multiple" and scene.label_baseline is not None)
             )
             field = figure.term if figure.term is not None and figure.term.kind == "field" else None
+            # "The correct value is 4,8 TB/s.": the corrected sentence's cue words are its own
+            corrected = self.corrected_cues.of(scene.segment, figure.start) if scene.table is None else None
             found = self.attributes.for_quantity(
                 quantity,
                 field.own_label(text) if field else text,
-                scene.context,
+                [corrected, *scene.context] if corrected else scene.context,
                 # "bought Annapurna Labs in 2015 for $350 million": a date takes no quantity's cue
                 [(f.start, f.end) for f in other_figures if f.date is None],
                 next_is_entity=next_is_entity,
