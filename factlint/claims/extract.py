@@ -78,6 +78,7 @@ from factlint.claims.shortnames import ShortNames
 from factlint.claims.sitefigures import SiteFigures
 from factlint.claims.slashes import SlashLists, SlashTerm, share_units, term_at
 from factlint.claims.spans import SENTENCE_MARKS, closing_at, opening_after
+from factlint.claims.sparsitywords import nearest_named, word_start
 from factlint.claims.tables import HeaderWords, TableContext, converted_with, per_device_rows
 from factlint.claims.threads import QuotedThread
 from factlint.claims.ticks import talk_neighbours
@@ -819,7 +820,6 @@ class Extractor:
             (name, compile_folded(alternation(list(words)), re.I)) for name, words in pack.measures
         ]
         # One search that fails for most text before the per-name searches in order.
-        self._any_sparsity = compile_folded(_any_of([regex.pattern for _, regex in self._sparsity]), re.I)
         self._any_measure = compile_folded(_any_of([regex.pattern for _, regex in self._measures]), re.I)
         self._tables: dict[tuple[str, ...], tuple[tuple[Any, ...], ...]] = {}  # see TableContext.build
         # "1.3x over the MI300X", "2x versus H100": a multiplier set straight against a product
@@ -3878,9 +3878,15 @@ class Extractor:
                 precision = last_match(
                     self._precision_re.finditer(text[since : max(since, figure.start - 15)])
                 )
+            # "2.614,9 TFLOPS (without sparsity), with sparsity 5.229,8": the phrase next to it
+            lead = text[word_start(text, max(0, figure.start - 15)) : figure.start]
+            extra["sparsity"] = nearest_named(parts[0], lead, parts[2:], self._sparsity)
+            if precision is None and nearest_named(parts[0], lead, [], self._sparsity) is not None:
+                # "FP8 ... 2.614,9 TFLOPS (without sparsity), with sparsity 5.229,8 TFLOPS": the
+                # same measure with the other sparsity keeps the precision its sentence named
+                precision = last_match(self._precision_re.finditer(text[: figure.start]))
             if precision is not None:
                 extra["precision"] = self._precisions.get(precision.group(0).lower(), precision.group(0))
-            extra["sparsity"] = _first_named(parts, self._any_sparsity, self._sparsity)
             if figure.term is not None and figure.term.kind in ("precision", "sparsity"):
                 extra[figure.term.kind] = figure.term.value  # its own term of "dense / sparse"
         if attribute.unit.endswith("/s") or attribute.unit.endswith("ps"):
