@@ -161,6 +161,16 @@ class AttributeChooser:
             rf"(?<![\w-]){classes}[ \t-]+{discounts}[ \t]+(?:of[ \t]+)?(?:{approximate}[ \t]+|~)?$",
             re.I,
         )
+        # "~$24.16 (-49%)", "38,50 EUR/h (−30 %)": a signed drop right after a price is that
+        # price's saving over the one it replaces
+        self._discount_nouns = frozenset(language.discount_nouns)  # the saving attribute's cues
+        money = alternation(["$", "€", "£", "¥", "₹", "USD", *language.other_currencies], words=False)
+        amount = r"\d[\d.,]*"
+        self._price_drop_before_re = compile_folded(
+            rf"(?:(?:{money})[ \t]?{amount}|{amount}[ \t]?(?:{money}))(?:[ \t]*/[ \t]*[\w-]+)?"
+            r"[ \t]*\([ \t]*[-\u2212\u2013][ \t]*$",
+            re.I,
+        )
         # "GST @ 18%", "MWST 8.1%", "18% VAT": a tax levied on the price, no saving
         taxes = alternation(language.tax_nouns)
         self._tax_before_re = compile_folded(
@@ -559,6 +569,10 @@ class AttributeChooser:
             if default is not None:
                 return AttributeChoice(default, 0.01, offset=1.0, rule="percent-margin")
         candidates = percent_attributes + (relative if improvement else [])
+        if self._price_drop_before_re.search(text, max(0, quantity.start - 40), quantity.start):
+            saving = next((a for a in percent_attributes if set(a.cues) & self._discount_nouns), None)
+            if saving is not None:
+                return AttributeChoice(saving, 1.0, rule="price-drop")
         if improvement:
             # "40% better inference power efficiency": the noun after the comparative says what
             # improved, before any cue of an earlier clause ("50% faster training and").

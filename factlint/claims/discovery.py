@@ -541,6 +541,8 @@ class EntityDiscoverer:
                 place_cells=self._place_cells(block),
                 part_cells=self._part_cells(block),
                 form_factor=self._form_factor(block),
+                rented_row=self._hourly_prices.in_row(block.text)
+                or self._hourly_prices.in_columns([c.text for c in block.cells], block.table_headers),
             )
             return
         self._scan(block.text, TEXT, None, matcher, seen)
@@ -557,6 +559,7 @@ class EntityDiscoverer:
         place_cells: tuple[tuple[int, int], ...] = (),
         part_cells: tuple[tuple[int, int], ...] = (),
         form_factor: str | None = None,
+        rented_row: bool = False,
     ) -> None:
         """Record every unknown model-shaped name of ``text``."""
         consumed = 0
@@ -652,17 +655,24 @@ class EntityDiscoverer:
                 named = "instance"
             if named in MACHINE_SCOPES and not match["word"]:
                 info.machine_named += 1
-            if self._rented(text, start, end, first_cell, known):
+            if self._rented(text, start, end, first_cell, known, rented_row):
                 info.rented += 1
             if self._series_noun_after.match(text, end):
                 info.series += 1
 
     def _rented(
-        self, text: str, start: int, end: int, first_cell: tuple[int, int] | None, known: list[EntityMention]
+        self,
+        text: str,
+        start: int,
+        end: int,
+        first_cell: tuple[int, int] | None,
+        known: list[EntityMention],
+        rented_row: bool,
     ) -> bool:
-        """Return True when a mention's own row or sentence prices it by the hour."""
+        """Return True when a mention's own row (``rented_row``: priced by the hour in a cell or
+        under an hourly-price header) or its sentence prices it by the hour."""
         if first_cell is not None:
-            return first_cell[0] <= start < first_cell[1] and self._hourly_prices.in_row(text)
+            return first_cell[0] <= start < first_cell[1] and rented_row
 
         def others() -> list[tuple[int, int]]:
             return [(m.start, m.end) for m in known] + [m.span() for m in _MODEL.finditer(text, end)]

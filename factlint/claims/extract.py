@@ -22,6 +22,7 @@ from factlint.claims.basedmachines import BasedMachines
 from factlint.claims.carriedtopic import CarriedTopic
 from factlint.claims.catalogue import VariantRows
 from factlint.claims.comparedmachines import ComparedMachines
+from factlint.claims.correctedcues import CorrectedCues
 from factlint.claims.countedhead import CountedHeads
 from factlint.claims.dates import DateMention, DateReader, numeric_date_order
 from factlint.claims.definitemachine import DefiniteMachines
@@ -58,6 +59,7 @@ from factlint.claims.resolve import (
     mark_counted,
     names_many,
 )
+from factlint.claims.restated import RestatedFigures
 from factlint.claims.roadmaps import RoadmapLists
 from factlint.claims.rowids import row_ids
 from factlint.claims.rowrefs import row_references
@@ -79,6 +81,7 @@ from factlint.claims.shortnames import ShortNames
 from factlint.claims.sitefigures import SiteFigures
 from factlint.claims.slashes import SlashLists, SlashTerm, share_units, term_at
 from factlint.claims.spans import SENTENCE_MARKS, closing_at, opening_after
+from factlint.claims.sparsitywords import nearest_named, word_start
 from factlint.claims.tables import HeaderWords, TableContext, converted_with, per_device_rows
 from factlint.claims.threads import QuotedThread
 from factlint.claims.ticks import talk_neighbours
@@ -325,6 +328,8 @@ class Extractor:
         self.node_shares = NodeShares(language)
         self.dates = DateReader(language)
         self.refutations = Refutations(language)
+        self.corrected_cues = CorrectedCues(language)
+        self.restated = RestatedFigures(language)
         self.roadmaps = RoadmapLists(language)
         self._next_blocks: tuple[Document | None, dict[int, Block]] = (None, {})
         self._vendor_words = frozenset(word.lower() for word in pack.vendor_prefixes)
@@ -826,7 +831,6 @@ class Extractor:
             (name, compile_folded(alternation(list(words)), re.I)) for name, words in pack.measures
         ]
         # One search that fails for most text before the per-name searches in order.
-        self._any_sparsity = compile_folded(_any_of([regex.pattern for _, regex in self._sparsity]), re.I)
         self._any_measure = compile_folded(_any_of([regex.pattern for _, regex in self._measures]), re.I)
         self._tables: dict[tuple[str, ...], tuple[tuple[Any, ...], ...]] = {}  # see TableContext.build
         # "1.3x over the MI300X", "2x versus H100": a multiplier set straight against a product
@@ -2234,7 +2238,7 @@ class Extractor:
             return True
         if self._replaced_after.match(text, end):
             return True  # "was 144 GB, now 141 GB", "mem_gb was 128, corrected to 96"
-        if self._is_retracted(text, start, end):
+        if self._is_retracted(text, start, end) or self.restated.is_superseded(text, start, end):
             return True
         return bool(_FROM_BEFORE.search(text[max(0, start - 8) : start]) and _TO_AFTER.match(text, end))
 
@@ -2588,10 +2592,12 @@ class Extractor:
                 )
             )
             field = figure.term if figure.term is not None and figure.term.kind == "field" else None
+            # "The correct value is 4,8 TB/s.": the corrected sentence's cue words are its own
+            corrected = self.corrected_cues.of(scene.segment, figure.start) if scene.table is None else None
             found = self.attributes.for_quantity(
                 quantity,
                 field.own_label(text) if field else text,
-                scene.context,
+                [corrected, *scene.context] if corrected else scene.context,
                 # "bought Annapurna Labs in 2015 for $350 million": a date takes no quantity's cue
                 [(f.start, f.end) for f in other_figures if f.date is None],
                 next_is_entity=next_is_entity,
@@ -3920,9 +3926,15 @@ class Extractor:
                 precision = last_match(
                     self._precision_re.finditer(text[since : max(since, figure.start - 15)])
                 )
+            # "2.614,9 TFLOPS (without sparsity), with sparsity 5.229,8": the phrase next to it
+            lead = text[word_start(text, max(0, figure.start - 15)) : figure.start]
+            extra["sparsity"] = nearest_named(parts[0], lead, parts[2:], self._sparsity)
+            if precision is None and nearest_named(parts[0], lead, [], self._sparsity) is not None:
+                # "FP8 ... 2.614,9 TFLOPS (without sparsity), with sparsity 5.229,8 TFLOPS": the
+                # same measure with the other sparsity keeps the precision its sentence named
+                precision = last_match(self._precision_re.finditer(text[: figure.start]))
             if precision is not None:
                 extra["precision"] = self._precisions.get(precision.group(0).lower(), precision.group(0))
-            extra["sparsity"] = _first_named(parts, self._any_sparsity, self._sparsity)
             if figure.term is not None and figure.term.kind in ("precision", "sparsity"):
                 extra[figure.term.kind] = figure.term.value  # its own term of "dense / sparse"
         if attribute.unit.endswith("/s") or attribute.unit.endswith("ps"):

@@ -124,6 +124,7 @@ class Language:
     change_verbs: tuple[str, ...]
     decrease_comparatives: tuple[str, ...]
     replacement_openers: tuple[str, ...]
+    restatement_openers: tuple[str, ...]  # "was $75/h in December; it is $68.80/h": see restated.py
     consumption_nouns: tuple[str, ...]
     customer_classes: tuple[str, ...]  # "education discount": a buyer's discount, no saving
     tax_nouns: tuple[str, ...]  # "GST @ 18%": a tax rate, no saving
@@ -387,6 +388,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         change_verbs=tuple(raw["change_verbs"]),
         decrease_comparatives=tuple(raw["decrease_comparatives"]),
         replacement_openers=tuple(raw["replacement_openers"]),
+        restatement_openers=tuple(raw["restatement_openers"]),
         consumption_nouns=tuple(raw["consumption_nouns"]),
         customer_classes=tuple(raw["customer_classes"]),
         tax_nouns=tuple(raw["tax_nouns"]),

@@ -8,7 +8,7 @@ demand: $251.28/hr"). That is how the labelling conventions read a machine price
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from factlint.claims.fastre import compile_folded
 from factlint.claims.language import Language, alternation
@@ -16,6 +16,7 @@ from factlint.pack import KnowledgePack
 
 _SENTENCE_END = re.compile(r"[.!?;](?:\s|$)|\n")
 _AMOUNT = r"\d[\d,]*(?:\.\d+)?"
+_NUMBER = re.compile(r"\d")
 
 
 class HourlyPrices:
@@ -34,10 +35,20 @@ class HourlyPrices:
         self._hourly = re.compile(
             r"[ \u00a0]*(?:" + "|".join(sorted(suffixes, key=len, reverse=True)) + r")(?![\w/])"
         )
+        # a column header that states its unit as money per hour: "Price (TL/sa)", "USD/hr"
+        self._hourly_header = compile_folded(rf"(?:{currency})(?:{self._hourly.pattern})")
 
     def in_row(self, row: str) -> bool:
         """Return True when a table row (its product in the first cell) holds an hourly price."""
         return any(self._hourly.match(row, price.end()) for price in self._price.finditer(row))
+
+    def in_columns(self, cells: Sequence[str], headers: Sequence[str]) -> bool:
+        """Return True when a table row holds a number under a column whose header prices by the
+        hour ("| EB-X-8 | ... | 815,36 |" under "Price (TL/sa)"): the row's product is rented."""
+        return any(
+            _NUMBER.search(cell) is not None and self._hourly_header.search(header) is not None
+            for cell, header in zip(cells, headers, strict=False)
+        )
 
     def after(self, text: str, end: int, others: Callable[[], list[tuple[int, int]]]) -> bool:
         """Return True when the sentence after a name (ending at ``end``) prices it by the hour.
