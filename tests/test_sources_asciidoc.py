@@ -10,7 +10,8 @@ from hypothesis import strategies as st
 
 from factlint.models import Block, BlockKind, Document
 from factlint.sources import load_document
-from factlint.sources.asciidoc import parse_asciidoc
+from factlint.sources.asciidoc import parse_asciidoc, read_asciidoc
+from factlint.sources.asciidocinline import MAX_ATTRIBUTE_CHARACTERS, MAX_ATTRIBUTE_RUNS, Attributes
 from factlint.sources.detect import is_asciidoc
 
 
@@ -387,3 +388,26 @@ def test_attribute_value_wrapped_over_lines() -> None:
     paragraph = _blocks(text)[0]
     assert paragraph.text == "The board carries 24 GB and draws 150 W."
     assert _where(paragraph, "150 W", text) == (2, 11)
+
+
+def test_attribute_values_that_double_are_cut_and_reported(tmp_path: pathlib.Path) -> None:
+    doubling = ":a: x\n" + ":a: {a}{a}\n" * 40 + "{a}\n"  # 2**40 characters if never cut
+    document = read_asciidoc(doubling.split("\n"))
+    assert len(document.blocks) == 1
+    assert len(document.blocks[0].text) <= MAX_ATTRIBUTE_CHARACTERS
+    assert document.problems[0].startswith("line 10: attribute a expands past")
+    chain = [":a0: x", *(f":a{i}: {{a{i - 1}}}{{a{i - 1}}}" for i in range(1, 40)), "{a39}"]
+    assert len(read_asciidoc(chain).blocks[0].text) <= MAX_ATTRIBUTE_CHARACTERS
+    empty = [":a0: {empty}", *(f":a{i}: {{a{i - 1}}}{{a{i - 1}}}" for i in range(1, 40)), "x {a39}"]
+    attributes = Attributes()
+    for index, line in enumerate(empty[:-1]):
+        name, value = line[1:].split(": ")
+        attributes.define(name, [(index + 1, len(name) + 4, value)])
+    assert all(len(runs) <= MAX_ATTRIBUTE_RUNS for runs in attributes.values.values())
+    loaded = _load(tmp_path, "bomb.adoc", doubling)
+    assert loaded.problems and loaded.problems[0].startswith("line 10:")
+
+
+def test_short_attribute_values_are_not_reported() -> None:
+    document = read_asciidoc([":a: x", ":b: {a}{a}", "", "{b} and {a}"])
+    assert document.blocks[0].text == "xx and x" and document.problems == ()

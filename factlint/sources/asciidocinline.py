@@ -27,6 +27,10 @@ _BUILT_INS = {
     "backtick": "`", "two-colons": "::", "two-semicolons": ";;", "cpp": "C++", "cxx": "C++",
     "pp": "++",
 }  # fmt: skip
+# An attribute value prints at most this much, as Asciidoctor's max-attribute-value-size (4096 in
+# secure mode): values that reference others twice would otherwise double with every entry.
+MAX_ATTRIBUTE_CHARACTERS = 4096
+MAX_ATTRIBUTE_RUNS = 256
 _REPLACEMENTS = {"(C)": "\u00a9", "(R)": "\u00ae", "(TM)": "\u2122", "...": "\u2026", "--": "\u2014"}
 
 # One alternative per construct; the first to match at a place wins, so order matters.
@@ -69,15 +73,23 @@ class Attributes:
     """The document's attribute entries: name -> the runs its value prints."""
 
     values: dict[str, list[TextRun]] = field(default_factory=dict)
+    problems: list[str] = field(default_factory=list)  # "line N: reason", one per value cut short
 
     def define(self, name: str, segments: list[tuple[int, int, str]]) -> None:
         """Set attribute ``name`` to the value written in ``segments`` (line, column, text), one per
-        line it wraps over; references in it are rendered now, as Asciidoctor does."""
+        line it wraps over; references in it are rendered now, as Asciidoctor does. A value longer
+        than ``MAX_ATTRIBUTE_CHARACTERS`` (or ``MAX_ATTRIBUTE_RUNS`` runs) is cut there, a problem."""
         runs: list[TextRun] = []
         for line, column, text in segments:
             runs += render(text, line, column, self)
             runs.append(TextRun(" ", line, column + len(text)))
-        self.values[name.lower()] = runs[:-1]
+        value, cut = _capped(runs[:-1])
+        if cut:
+            self.problems.append(
+                f"line {segments[0][0]}: attribute {name} expands past {MAX_ATTRIBUTE_CHARACTERS} "
+                f"characters or {MAX_ATTRIBUTE_RUNS} pieces; cut there"
+            )
+        self.values[name.lower()] = value
 
     def unset(self, name: str) -> None:
         """Forget attribute ``name`` (``:name!:``)."""
@@ -86,6 +98,19 @@ class Attributes:
     def defined(self, name: str) -> bool:
         """Return True if attribute ``name`` is set."""
         return name.lower() in self.values
+
+
+def _capped(runs: list[TextRun]) -> tuple[list[TextRun], bool]:
+    """Return ``runs`` cut to the attribute value limits, and whether they were cut."""
+    kept: list[TextRun] = []
+    room = MAX_ATTRIBUTE_CHARACTERS
+    for run in runs[:MAX_ATTRIBUTE_RUNS]:
+        if len(run.text) > room:
+            kept.append(TextRun(run.text[:room], run.line, run.column))
+            return kept, True
+        kept.append(run)
+        room -= len(run.text)
+    return kept, len(runs) > MAX_ATTRIBUTE_RUNS
 
 
 @dataclass
