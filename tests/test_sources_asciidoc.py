@@ -5,13 +5,14 @@ from __future__ import annotations
 import pathlib
 import textwrap
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from factlint.models import Block, BlockKind, Document
 from factlint.sources import load_document
 from factlint.sources.asciidoc import parse_asciidoc, read_asciidoc
-from factlint.sources.asciidocinline import MAX_ATTRIBUTE_CHARACTERS, MAX_ATTRIBUTE_RUNS, Attributes
+from factlint.sources.asciidocinline import MAX_ATTRIBUTE_CHARACTERS, MAX_ATTRIBUTE_RUNS, MAX_SPAN, Attributes
 from factlint.sources.detect import is_asciidoc
 
 
@@ -411,3 +412,21 @@ def test_attribute_values_that_double_are_cut_and_reported(tmp_path: pathlib.Pat
 def test_short_attribute_values_are_not_reported() -> None:
     document = read_asciidoc([":a: x", ":b: {a}{a}", "", "{b} and {a}"])
     assert document.blocks[0].text == "xx and x" and document.problems == ()
+
+
+@pytest.mark.parametrize(
+    "opener",
+    ["[[[a,", "<<a ", "pass:[a ", "[a ", "[[a ", "link:a[", "kbd:[", "image:a[", "xref:a[", "https://a[",
+     "footnote:[a ", "((( "],
+)  # fmt: skip
+def test_unclosed_inline_openers_read_in_linear_time(opener: str) -> None:
+    # 30 KB on one line: rescanning to the line end at each opener (the old patterns) takes seconds
+    line = opener * (30_000 // len(opener))
+    blocks = parse_asciidoc([line])
+    assert blocks[0][0].text.startswith(opener.rstrip())
+
+
+def test_inline_spans_longer_than_the_bound_stay_literal() -> None:
+    long = "a" * (MAX_SPAN + 10)
+    assert _blocks(f"kbd:[{long}] and *b*")[0].text == f"kbd:[{long}] and b"
+    assert _blocks(f"kbd:[{'a' * 10}] and *b*")[0].text == f"{'a' * 10} and b"
