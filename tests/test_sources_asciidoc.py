@@ -430,3 +430,10 @@ def test_inline_spans_longer_than_the_bound_stay_literal() -> None:
     long = "a" * (MAX_SPAN + 10)
     assert _blocks(f"kbd:[{long}] and *b*")[0].text == f"kbd:[{long}] and b"
     assert _blocks(f"kbd:[{'a' * 10}] and *b*")[0].text == f"{'a' * 10} and b"
+
+
+def test_subscript_and_superscript_are_unconstrained_without_spaces() -> None:
+    # AsciiDoc: "unconstrained with the key restriction that the text must be continuous"
+    assert _blocks("Water is ~H2O~ and x ^2^ here, ~about 5 ~ not.")[0].text == (
+        "Water is H2O and x 2 here, ~about 5 ~ not."
+    )

@@ -61,7 +61,7 @@ _INLINE = re.compile(
     rf"|(?<![\w_\\])_(?P<emph1>\S(?:[^\n_]{_S}?\S)?)_(?![\w_])"
     rf"|(?<![\w`\\])`(?P<mono1>\S(?:[^\n`]{_S}?\S)?)`(?![\w`])"
     rf"|(?<![\w#\\])#(?P<mark1>\S(?:[^\n#]{_S}?\S)?)#(?![\w#])"
-    rf"|\^(?P<sup>[^\s^]{_P})\^|(?<![\s~])~(?P<sub>[^\s~]{_P})~"
+    rf"|\^(?P<sup>[^\s^]{_P})\^|~(?P<sub>[^\s~]{_P})~"  # unconstrained, no spaces inside
     r"|(?P<replace>\((?:C|R|TM)\)|\.\.\.|(?<=\w)--(?=\w)|(?<= )--(?= ))"
     rf"|\(\(\((?P<concealed>[^)\n]{_S})\)\)\)|\(\((?P<term>[^()\n]{_P})\)\)"  # index terms
     r"|(?P<entity>&(?:#\d{1,7}|#x[0-9a-fA-F]{1,6}|[a-zA-Z][a-zA-Z0-9]{1,31});)"
