@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from factlint.models import Block, BlockKind, Document
-from factlint.sources import load_document
+from factlint.sources import asciidocinline, load_document
 from factlint.sources.asciidoc import parse_asciidoc, read_asciidoc
 from factlint.sources.asciidocinline import MAX_ATTRIBUTE_CHARACTERS, MAX_ATTRIBUTE_RUNS, MAX_SPAN, Attributes
 from factlint.sources.detect import is_asciidoc
@@ -437,3 +437,17 @@ def test_subscript_and_superscript_are_unconstrained_without_spaces() -> None:
     assert _blocks("Water is ~H2O~ and x ^2^ here, ~about 5 ~ not.")[0].text == (
         "Water is H2O and x 2 here, ~about 5 ~ not."
     )
+
+
+_PLAIN_PIECES = (
+    "image", "kbd", "https", "pass", "footnote", "link", "xref", "a", "1", " ", "]", ")", ">", "'", '"',
+    "=", "|", "/", "!", "?", ",", ";", "@", "$", "%",
+)  # fmt: skip
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.sampled_from(_PLAIN_PIECES), max_size=30))
+def test_text_without_markup_characters_has_no_inline_markup(parts: list[str]) -> None:
+    text = "".join(parts)
+    assert asciidocinline._MARKUP.search(text) is None
+    assert asciidocinline._INLINE.search(text) is None

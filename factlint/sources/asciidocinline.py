@@ -66,6 +66,7 @@ _INLINE = re.compile(
     rf"|\(\(\((?P<concealed>[^)\n]{_S})\)\)\)|\(\((?P<term>[^()\n]{_P})\)\)"  # index terms
     r"|(?P<entity>&(?:#\d{1,7}|#x[0-9a-fA-F]{1,6}|[a-zA-Z][a-zA-Z0-9]{1,31});)"
 )
+_MARKUP = re.compile(r"[\\+\[{<*_`#^~(.&:-]")  # every alternative of _INLINE holds one of these
 _ESCAPED_BRACKET = re.compile(r"\\(\])")
 _CONTENT_GROUPS = (
     "term", "role2", "role1", "kbd", "linktext", "urltext", "xreftext", "xreftext2",
@@ -138,6 +139,9 @@ def render(
 
 
 def _render(text: str, line: int, column: int, attributes: Attributes, out: Rendered) -> None:
+    if _MARKUP.search(text) is None:  # plain words: the long pattern cannot match
+        _plain(text, line, column, out)
+        return
     index = 0
     for match in _INLINE.finditer(text):
         _plain(text[index : match.start()], line, column + index, out)
