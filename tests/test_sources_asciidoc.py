@@ -5,12 +5,14 @@ from __future__ import annotations
 import pathlib
 import textwrap
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from factlint.models import Block, BlockKind, Document
-from factlint.sources import load_document
-from factlint.sources.asciidoc import parse_asciidoc
+from factlint.sources import asciidocinline, load_document
+from factlint.sources.asciidoc import parse_asciidoc, read_asciidoc
+from factlint.sources.asciidocinline import MAX_ATTRIBUTE_CHARACTERS, MAX_ATTRIBUTE_RUNS, MAX_SPAN, Attributes
 from factlint.sources.detect import is_asciidoc
 
 
@@ -387,3 +389,65 @@ def test_attribute_value_wrapped_over_lines() -> None:
     paragraph = _blocks(text)[0]
     assert paragraph.text == "The board carries 24 GB and draws 150 W."
     assert _where(paragraph, "150 W", text) == (2, 11)
+
+
+def test_attribute_values_that_double_are_cut_and_reported(tmp_path: pathlib.Path) -> None:
+    doubling = ":a: x\n" + ":a: {a}{a}\n" * 40 + "{a}\n"  # 2**40 characters if never cut
+    document = read_asciidoc(doubling.split("\n"))
+    assert len(document.blocks) == 1
+    assert len(document.blocks[0].text) <= MAX_ATTRIBUTE_CHARACTERS
+    assert document.problems[0].startswith("line 10: attribute a expands past")
+    chain = [":a0: x", *(f":a{i}: {{a{i - 1}}}{{a{i - 1}}}" for i in range(1, 40)), "{a39}"]
+    assert len(read_asciidoc(chain).blocks[0].text) <= MAX_ATTRIBUTE_CHARACTERS
+    empty = [":a0: {empty}", *(f":a{i}: {{a{i - 1}}}{{a{i - 1}}}" for i in range(1, 40)), "x {a39}"]
+    attributes = Attributes()
+    for index, line in enumerate(empty[:-1]):
+        name, value = line[1:].split(": ")
+        attributes.define(name, [(index + 1, len(name) + 4, value)])
+    assert all(len(runs) <= MAX_ATTRIBUTE_RUNS for runs in attributes.values.values())
+    loaded = _load(tmp_path, "bomb.adoc", doubling)
+    assert loaded.problems and loaded.problems[0].startswith("line 10:")
+
+
+def test_short_attribute_values_are_not_reported() -> None:
+    document = read_asciidoc([":a: x", ":b: {a}{a}", "", "{b} and {a}"])
+    assert document.blocks[0].text == "xx and x" and document.problems == ()
+
+
+@pytest.mark.parametrize(
+    "opener",
+    ["[[[a,", "<<a ", "pass:[a ", "[a ", "[[a ", "link:a[", "kbd:[", "image:a[", "xref:a[", "https://a[",
+     "footnote:[a ", "((( "],
+)  # fmt: skip
+def test_unclosed_inline_openers_read_in_linear_time(opener: str) -> None:
+    # 30 KB on one line: rescanning to the line end at each opener (the old patterns) takes seconds
+    line = opener * (30_000 // len(opener))
+    blocks = parse_asciidoc([line])
+    assert blocks[0][0].text.startswith(opener.rstrip())
+
+
+def test_inline_spans_longer_than_the_bound_stay_literal() -> None:
+    long = "a" * (MAX_SPAN + 10)
+    assert _blocks(f"kbd:[{long}] and *b*")[0].text == f"kbd:[{long}] and b"
+    assert _blocks(f"kbd:[{'a' * 10}] and *b*")[0].text == f"{'a' * 10} and b"
+
+
+def test_subscript_and_superscript_are_unconstrained_without_spaces() -> None:
+    # AsciiDoc: "unconstrained with the key restriction that the text must be continuous"
+    assert _blocks("Water is ~H2O~ and x ^2^ here, ~about 5 ~ not.")[0].text == (
+        "Water is H2O and x 2 here, ~about 5 ~ not."
+    )
+
+
+_PLAIN_PIECES = (
+    "image", "kbd", "https", "pass", "footnote", "link", "xref", "a", "1", " ", "]", ")", ">", "'", '"',
+    "=", "|", "/", "!", "?", ",", ";", "@", "$", "%",
+)  # fmt: skip
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.sampled_from(_PLAIN_PIECES), max_size=30))
+def test_text_without_markup_characters_has_no_inline_markup(parts: list[str]) -> None:
+    text = "".join(parts)
+    assert asciidocinline._MARKUP.search(text) is None
+    assert asciidocinline._INLINE.search(text) is None

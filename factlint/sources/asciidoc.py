@@ -135,13 +135,28 @@ class _Reader:
         return not all(self.conditions)
 
 
-def parse_asciidoc(lines: Sequence[str], body_line: int = 1) -> tuple[list[Block], str | None]:
-    """Return the blocks of an AsciiDoc document and its title (the ``= Title`` of its header)."""
+@dataclass(frozen=True)
+class AsciidocFile:
+    """The blocks of an AsciiDoc document, its title, and the problems met reading it."""
+
+    blocks: list[Block]
+    title: str | None
+    problems: tuple[str, ...] = ()  # "line N: reason"
+
+
+def read_asciidoc(lines: Sequence[str], body_line: int = 1) -> AsciidocFile:
+    """Return the blocks, title (the ``= Title`` of its header) and problems of an AsciiDoc document."""
     reader = _Reader(lines)
     index, title = _header(reader, body_line - 1)
     while index < len(lines):
         index = _block(reader, index)
-    return reader.blocks, title
+    return AsciidocFile(reader.blocks, title, tuple(reader.attributes.problems))
+
+
+def parse_asciidoc(lines: Sequence[str], body_line: int = 1) -> tuple[list[Block], str | None]:
+    """Return the blocks of an AsciiDoc document and its title (the ``= Title`` of its header)."""
+    document = read_asciidoc(lines, body_line)
+    return document.blocks, document.title
 
 
 def _header(reader: _Reader, index: int) -> tuple[int, str | None]:

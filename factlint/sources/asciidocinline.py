@@ -27,35 +27,46 @@ _BUILT_INS = {
     "backtick": "`", "two-colons": "::", "two-semicolons": ";;", "cpp": "C++", "cxx": "C++",
     "pp": "++",
 }  # fmt: skip
+# An attribute value prints at most this much, as Asciidoctor's max-attribute-value-size (4096 in
+# secure mode): values that reference others twice would otherwise double with every entry.
+MAX_ATTRIBUTE_CHARACTERS = 4096
+MAX_ATTRIBUTE_RUNS = 256
 _REPLACEMENTS = {"(C)": "\u00a9", "(R)": "\u00ae", "(TM)": "\u2122", "...": "\u2026", "--": "\u2014"}
+
+# Inline spans (macro texts, quoted text, targets) are at most this long: an opener with no
+# closer nearby is then rescanned a bounded way, so a line is read in linear time.
+MAX_SPAN = 300  # as orginline.MAX_EMPHASIS
+_S = f"{{0,{MAX_SPAN}}}"  # a bounded "*"
+_P = f"{{1,{MAX_SPAN}}}"  # a bounded "+"
 
 # One alternative per construct; the first to match at a place wins, so order matters.
 _INLINE = re.compile(
     r"(?P<escape>\\(?=[*_`#^~{\[<+]|https?:))"
-    r"|\+\+\+(?P<pass3>.+?)\+\+\+|\+\+(?P<pass2>.+?)\+\+"
-    r"|(?<![\w+\\])\+(?P<pass1>\S(?:[^\n+]*?\S)?)\+(?![\w+])"
-    r"|pass:[a-z,]*\[(?P<passmacro>(?:[^\]\\]|\\.)*)\]"
-    r"|(?P<footnote>footnote(?:ref)?:[\w-]*\[(?P<note>(?:[^\]\\]|\\.)*)\])"
-    r"|\[\.?(?:line-through|strike|del)\b[^\]\n]*\](?:##(?P<struck2>.+?)##|#(?P<struck1>[^#\n]+?)#)"
-    r"|\[[^\]\n]*\](?:##(?P<role2>.+?)##|#(?P<role1>[^#\n]+?)#)"
+    rf"|\+\+\+(?P<pass3>.{_P}?)\+\+\+|\+\+(?P<pass2>.{_P}?)\+\+"
+    rf"|(?<![\w+\\])\+(?P<pass1>\S(?:[^\n+]{_S}?\S)?)\+(?![\w+])"
+    rf"|pass:[a-z,]{_S}\[(?P<passmacro>(?:[^\]\\]|\\.){_S})\]"
+    rf"|(?P<footnote>footnote(?:ref)?:[\w-]{_S}\[(?P<note>(?:[^\]\\]|\\.){_S})\])"
+    rf"|\[\.?(?:line-through|strike|del)\b[^\]\n]{_S}\](?:##(?P<struck2>.{_P}?)##|#(?P<struck1>[^#\n]{_P}?)#)"
+    rf"|\[[^\]\n]{_S}\](?:##(?P<role2>.{_P}?)##|#(?P<role1>[^#\n]{_P}?)#)"
     r"|\{(?P<attr>[\w][\w-]*)\}"
-    r"|(?P<anchor>\[\[\[?[\w:.-]+(?:,[^\]\n]*)?\]?\]\]|anchor:[\w:.-]+\[[^\]\n]*\])"
-    r"|(?P<hidden>(?:image|icon|indexterm2?|video|audio):[^\s\[]*\[[^\]\n]*\])"
-    r"|(?:kbd|btn|menu|stem|latexmath|asciimath):[^\s\[]*\[(?P<kbd>[^\]\n]*)\]"
-    r"|<<(?P<xref>[^,>\n]+)(?:,\s*(?P<xreftext>[^>\n]+))?>>"
-    r"|xref:(?P<xref2>[^\s\[]+)\[(?P<xreftext2>[^\]\n]*)\]"
-    r"|(?:link:|mailto:)(?P<target>[^\s\[]+)\[(?P<linktext>[^\]\n]*)\]"
-    r"|(?P<url>(?:https?|ftp|irc|file)://[^\s\[<>]+)(?:\[(?P<urltext>[^\]\n]*)\])?"
-    r"|\*\*(?P<strong2>.+?)\*\*|__(?P<emph2>.+?)__|``(?P<mono2>.+?)``|##(?P<mark2>.+?)##"
-    r"|(?<![\w*\\])\*(?P<strong1>\S(?:[^\n*]*?\S)?)\*(?![\w*])"
-    r"|(?<![\w_\\])_(?P<emph1>\S(?:[^\n_]*?\S)?)_(?![\w_])"
-    r"|(?<![\w`\\])`(?P<mono1>\S(?:[^\n`]*?\S)?)`(?![\w`])"
-    r"|(?<![\w#\\])#(?P<mark1>\S(?:[^\n#]*?\S)?)#(?![\w#])"
-    r"|\^(?P<sup>[^\s^]+)\^|(?<![\s~])~(?P<sub>[^\s~]+)~"
+    rf"|(?P<anchor>\[\[\[?[\w:.-]{_P}(?:,[^\]\n]{_S})?\]?\]\]|anchor:[\w:.-]{_P}\[[^\]\n]{_S}\])"
+    rf"|(?P<hidden>(?:image|icon|indexterm2?|video|audio):[^\s\[]{_S}\[[^\]\n]{_S}\])"
+    rf"|(?:kbd|btn|menu|stem|latexmath|asciimath):[^\s\[]{_S}\[(?P<kbd>[^\]\n]{_S})\]"
+    rf"|<<(?P<xref>[^,>\n]{_P})(?:,\s*(?P<xreftext>[^>\n]{_P}))?>>"
+    rf"|xref:(?P<xref2>[^\s\[]{_P})\[(?P<xreftext2>[^\]\n]{_S})\]"
+    rf"|(?:link:|mailto:)(?P<target>[^\s\[]{_P})\[(?P<linktext>[^\]\n]{_S})\]"
+    rf"|(?P<url>(?:https?|ftp|irc|file)://[^\s\[<>]{_P})(?:\[(?P<urltext>[^\]\n]{_S})\])?"
+    rf"|\*\*(?P<strong2>.{_P}?)\*\*|__(?P<emph2>.{_P}?)__|``(?P<mono2>.{_P}?)``|##(?P<mark2>.{_P}?)##"
+    rf"|(?<![\w*\\])\*(?P<strong1>\S(?:[^\n*]{_S}?\S)?)\*(?![\w*])"
+    rf"|(?<![\w_\\])_(?P<emph1>\S(?:[^\n_]{_S}?\S)?)_(?![\w_])"
+    rf"|(?<![\w`\\])`(?P<mono1>\S(?:[^\n`]{_S}?\S)?)`(?![\w`])"
+    rf"|(?<![\w#\\])#(?P<mark1>\S(?:[^\n#]{_S}?\S)?)#(?![\w#])"
+    rf"|\^(?P<sup>[^\s^]{_P})\^|~(?P<sub>[^\s~]{_P})~"  # unconstrained, no spaces inside
     r"|(?P<replace>\((?:C|R|TM)\)|\.\.\.|(?<=\w)--(?=\w)|(?<= )--(?= ))"
-    r"|\(\(\((?P<concealed>[^)\n]*)\)\)\)|\(\((?P<term>[^()\n]+)\)\)"  # index terms
+    rf"|\(\(\((?P<concealed>[^)\n]{_S})\)\)\)|\(\((?P<term>[^()\n]{_P})\)\)"  # index terms
     r"|(?P<entity>&(?:#\d{1,7}|#x[0-9a-fA-F]{1,6}|[a-zA-Z][a-zA-Z0-9]{1,31});)"
 )
+_MARKUP = re.compile(r"[\\+\[{<*_`#^~(.&:-]")  # every alternative of _INLINE holds one of these
 _ESCAPED_BRACKET = re.compile(r"\\(\])")
 _CONTENT_GROUPS = (
     "term", "role2", "role1", "kbd", "linktext", "urltext", "xreftext", "xreftext2",
@@ -69,15 +80,23 @@ class Attributes:
     """The document's attribute entries: name -> the runs its value prints."""
 
     values: dict[str, list[TextRun]] = field(default_factory=dict)
+    problems: list[str] = field(default_factory=list)  # "line N: reason", one per value cut short
 
     def define(self, name: str, segments: list[tuple[int, int, str]]) -> None:
         """Set attribute ``name`` to the value written in ``segments`` (line, column, text), one per
-        line it wraps over; references in it are rendered now, as Asciidoctor does."""
+        line it wraps over; references in it are rendered now, as Asciidoctor does. A value longer
+        than ``MAX_ATTRIBUTE_CHARACTERS`` (or ``MAX_ATTRIBUTE_RUNS`` runs) is cut there, a problem."""
         runs: list[TextRun] = []
         for line, column, text in segments:
             runs += render(text, line, column, self)
             runs.append(TextRun(" ", line, column + len(text)))
-        self.values[name.lower()] = runs[:-1]
+        value, cut = _capped(runs[:-1])
+        if cut:
+            self.problems.append(
+                f"line {segments[0][0]}: attribute {name} expands past {MAX_ATTRIBUTE_CHARACTERS} "
+                f"characters or {MAX_ATTRIBUTE_RUNS} pieces; cut there"
+            )
+        self.values[name.lower()] = value
 
     def unset(self, name: str) -> None:
         """Forget attribute ``name`` (``:name!:``)."""
@@ -86,6 +105,19 @@ class Attributes:
     def defined(self, name: str) -> bool:
         """Return True if attribute ``name`` is set."""
         return name.lower() in self.values
+
+
+def _capped(runs: list[TextRun]) -> tuple[list[TextRun], bool]:
+    """Return ``runs`` cut to the attribute value limits, and whether they were cut."""
+    kept: list[TextRun] = []
+    room = MAX_ATTRIBUTE_CHARACTERS
+    for run in runs[:MAX_ATTRIBUTE_RUNS]:
+        if len(run.text) > room:
+            kept.append(TextRun(run.text[:room], run.line, run.column))
+            return kept, True
+        kept.append(run)
+        room -= len(run.text)
+    return kept, len(runs) > MAX_ATTRIBUTE_RUNS
 
 
 @dataclass
@@ -107,6 +139,9 @@ def render(
 
 
 def _render(text: str, line: int, column: int, attributes: Attributes, out: Rendered) -> None:
+    if _MARKUP.search(text) is None:  # plain words: the long pattern cannot match
+        _plain(text, line, column, out)
+        return
     index = 0
     for match in _INLINE.finditer(text):
         _plain(text[index : match.start()], line, column + index, out)

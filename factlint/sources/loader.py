@@ -10,7 +10,7 @@ from collections.abc import Iterator, Sequence
 from factlint.config import Config
 from factlint.errors import UsageError
 from factlint.models import Block, Document
-from factlint.sources.asciidoc import parse_asciidoc
+from factlint.sources.asciidoc import read_asciidoc
 from factlint.sources.captions import caption_start, is_caption_file, parse_captions
 from factlint.sources.csvfile import CSV_SUFFIXES, parse_delimited_file
 from factlint.sources.datafile import DATA_FILE_SUFFIXES, parse_data_file
@@ -131,7 +131,8 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
         blocks, heading_title = parse_email(source.lines, source.body_line)
         file_format = "email"
     elif is_asciidoc(source.text, suffix):
-        blocks, heading_title = parse_asciidoc(source.lines, source.body_line)
+        asciidoc = read_asciidoc(source.lines, source.body_line)
+        blocks, heading_title, problems = asciidoc.blocks, asciidoc.title, asciidoc.problems
         file_format = "asciidoc"
     elif is_html(source.text, suffix):
         blocks, heading_title = parse_html(source.lines, source.body_line)
