@@ -33,16 +33,23 @@ MAX_EMPHASIS = 300
 _EMPHASIS = (
     rf"(?P<mark>[*/_=~+])(?P<body>[^\s](?:(?:[^\n]|\n(?![ \t]*\n)){{0,{MAX_EMPHASIS}}}?[^\s])??)(?P=mark)"
 )
+# A timestamp is short: its day name, time and repeater are bounded, so that a line of
+# timestamps nothing closes is read in linear time.
+MAX_STAMP = 40
 TIMESTAMP = (
-    r"[<\[]\d{4}-\d{2}-\d{2}(?:[ \t]+[^\]>\n\d][^\]>\n]*?)?(?:[ \t]+\d{1,2}:\d{2}[^\]>\n]*)?[>\]]"
-    r"(?:--[<\[][^\]>\n]*[>\]])?"
+    rf"[<\[]\d{{4}}-\d{{2}}-\d{{2}}(?:[ \t]+[^\]>\n\d][^\]>\n]{{0,{MAX_STAMP}}}?)?"
+    rf"(?:[ \t]+\d{{1,2}}:\d{{2}}[^\]>\n]{{0,{MAX_STAMP}}})?[>\]]"
+    rf"(?:--[<\[][^\]>\n]{{0,{2 * MAX_STAMP}}}[>\]])?"
 )
+# An inline footnote definition's text: no blank line, links but no other brackets, so that a
+# run of unclosed definitions is read in linear time.
+_FOOTNOTE_TEXT = r"(?:[^\[\]\n]|\n(?![ \t]*\n)|\[\[[^\[\]\n]*\](?:\[[^\[\]\n]*\])?\])*"
 _INLINE = re.compile(
     r"(?P<link>\[\[(?P<target>(?:[^\[\]\\]|\\.)+)\](?:\[(?P<description>[^\[\]]*(?:\[[^\[\]]*\][^\[\]]*)*)\])?\])"
     r"|(?P<radio><<<(?P<radio_text>[^<>\n]+)>>>)"
     r"|(?P<anchor><<[^<>\n]+>>)"
     r"|(?P<snippet>@@[\w-]+:[^@\n]*@@)"
-    r"|(?P<footnote>[ \t]?\[fn:[\w-]*(?::[^\]]*)?\])"
+    rf"|(?P<footnote>[ \t]?\[fn:[\w-]*(?::{_FOOTNOTE_TEXT})?\])"
     r"|(?P<cookie>[ \t]?\[(?:\d*%|\d*/\d*)\])"
     rf"|(?P<timestamp>{TIMESTAMP})"
     r"|(?P<break>\\\\[ \t]*(?=\n|$))"
