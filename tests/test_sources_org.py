@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from factlint.models import Block, BlockKind, Document
-from factlint.sources import load_document, org
+from factlint.sources import load_document, org, orginline
 from factlint.sources.detect import is_org
 from factlint.sources.org import parse_org
 from factlint.sources.orginline import TIMESTAMP, org_inline_text
@@ -372,3 +372,17 @@ def test_items_nested_past_the_nesting_cap_are_read_flat() -> None:
 )
 def test_detection_needs_the_title_in_the_header(text: str, expected: bool) -> None:
     assert is_org(text, ".txt") is expected
+
+
+@pytest.mark.parametrize("source", ["x\n" + "*a\n" * 3000, "+a " * 3000, "/a *b _c " * 1000])
+def test_each_emphasis_marker_looks_up_its_closer_once(source: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    calls = []
+    closer = orginline._closer
+
+    def counted(inline: object, opener: int, end: int) -> int | None:
+        calls.append(opener)
+        return closer(inline, opener, end)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(orginline, "_closer", counted)
+    assert _blocks(source)
+    assert len(calls) <= source.count("*") + source.count("+") + source.count("/") + source.count("_")
