@@ -85,7 +85,7 @@ class _Closers:
 
     def __init__(self, lines: Sequence[SourceLine]) -> None:
         self.heading = [len(lines)] * (len(lines) + 1)  # index of the next heading from each line
-        self.ends: dict[str, list[int]] = {}  # ":end:", "#+end:" or a block name: its closing lines
+        self.ends: dict[str, list[int]] = {}  # what each closer closes (_closer_key): its lines
         for index in range(len(lines) - 1, -1, -1):
             heading = _HEADING.match(lines[index].text) is not None
             self.heading[index] = index if heading else self.heading[index + 1]
@@ -98,19 +98,20 @@ class _Closers:
         """Return the index of the first ``key`` closer from ``start`` on before the next heading."""
         ends = self.ends.get(key, [])
         position = bisect.bisect_left(ends, start)
-        if position < len(ends) and ends[position] < self.heading[min(start, len(self.heading) - 1)]:
+        if position < len(ends) and ends[position] < self.heading[start]:
             return ends[position]
         return None
 
 
 def _closer_key(text: str) -> str | None:
-    """Return what ``text`` closes: ":end:" (a drawer), "#+end:" (a dynamic block) or a block name."""
+    """Return what ``text`` closes: ":end:" (a drawer), "#+end:" (a dynamic block) or
+    "#+end_NAME" (a block, its name in lower case)."""
     if _DRAWER_END.match(text):
         return ":end:"
     if _DYNAMIC_END.match(text):
         return "#+end:"
     block = _BLOCK_END.match(text)
-    return block.group(1).lower() if block is not None else None
+    return f"#+end_{block.group(1).lower()}" if block is not None else None
 
 
 def _todo_keywords(lines: Sequence[SourceLine]) -> frozenset[str]:
@@ -195,7 +196,7 @@ class _OrgReader:
             return index + 1
         if (begin := _BEGIN.match(text)) is not None:
             name = begin.group(1).lower()
-            return self._block(lines, index, name, closers.find(index + 1, name))
+            return self._block(lines, index, name, closers.find(index + 1, f"#+end_{name}"))
         if _DYNAMIC.match(text):
             end = closers.find(index + 1, "#+end:")
             if end is not None:
