@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pathlib
+import re
 import textwrap
 import time
 
@@ -11,9 +12,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from factlint.models import Block, BlockKind, Document
-from factlint.sources import load_document
+from factlint.sources import load_document, org, orginline
 from factlint.sources.detect import is_org
 from factlint.sources.org import parse_org
+from factlint.sources.orginline import TIMESTAMP, org_inline_text
+from factlint.sources.rstlines import SourceLine
 
 
 def _source(source: str) -> list[str]:
@@ -282,3 +285,104 @@ def test_a_note_header_without_text_below_is_dropped_whole() -> None:
 def test_column_group_rows_and_export_snippets_show_nothing() -> None:
     blocks = _blocks("| card | memory |\n| /    | <      |\n|------+--------|\n| L4 @@html:<b>@@| 24 GB |")
     assert [block.text for block in blocks] == ["L4 | 24 GB"]
+
+
+class _CountingPattern:
+    """A compiled pattern that counts its ``match`` calls."""
+
+    def __init__(self, pattern: re.Pattern[str]) -> None:
+        self.pattern, self.calls = pattern, 0
+
+    def match(self, text: str) -> re.Match[str] | None:
+        self.calls += 1
+        return self.pattern.match(text)
+
+
+@pytest.mark.parametrize("opener", [":a:", "#+begin_quote", "#+begin: x"])
+def test_unclosed_drawers_and_blocks_cost_no_scan_to_the_next_heading(
+    opener: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    count = 2000
+    counter = _CountingPattern(org._HEADING)
+    monkeypatch.setattr(org, "_HEADING", counter)
+    parse_org([opener] * count + ["* Next", "The L4 has 24 GB."])
+    assert counter.calls < 20 * count  # one scan to the heading per opener would be count**2 / 2
+
+
+def test_closed_drawers_and_blocks_still_read_up_to_their_closer() -> None:
+    source = ":NOTES:\nThe L4 has 24 GB.\n:END:\n#+BEGIN_QUOTE\nThe L40S has 48 GB.\n#+END_QUOTE\n"
+    source += "#+begin_src\nx = 80\n#+end_src\n:open:\n* Next\n:END:\n"
+    assert [block.text for block in _blocks(source)] == [
+        "The L4 has 24 GB.",
+        "The L40S has 48 GB.",
+        ":open:",
+        "Next",
+        ":END:",
+    ]
+
+
+def test_timestamps_and_footnote_definitions_are_bounded() -> None:
+    stamp = re.compile(TIMESTAMP)
+    assert stamp.fullmatch("<2026-02-10 Tue 17:00-18:30 +1w>--<2026-02-11 Wed>") is not None
+    assert stamp.match("<2026-02-10 " + "x" * 500 + ">") is None
+    # a footnote definition stops at a bracket other than a link's, or at a blank line
+    assert _texts(_blocks("[fn:a:[fn:a:[fn:a:] The L4 has 24 GB."), BlockKind.PARAGRAPH) == [
+        "[fn:a:[fn:a: The L4 has 24 GB."
+    ]
+    shown = org_inline_text(
+        [SourceLine(1, 1, "A [fn:a:note"), SourceLine(2, 1, ""), SourceLine(3, 1, "24 GB.]")]
+    )
+    assert shown is not None and "24 GB" in shown.text
+    note = _blocks("The L4 [fn:1:see [[https://a.b][the page]] for it] has 24 GB.")
+    assert [block.text for block in note] == ["The L4 has 24 GB."]
+    for source in ["<2020-01-01 " * 3000, "* a\nSCHEDULED: " + "<2020-01-01 " * 3000, "[fn:a:" * 6000]:
+        assert _blocks(source)
+
+
+def test_tab_indented_text_is_placed_by_characters() -> None:
+    source = "* S\n\tThe A100 has 80 GB of memory.\n- a\n\t- The H100 has 94 GB.\n\t\tIndented tab text."
+    blocks = _blocks(source)
+    assert [block.text for block in blocks] == [
+        "S",
+        "The A100 has 80 GB of memory.",
+        "a",
+        "The H100 has 94 GB.\nIndented tab text.",
+    ]
+    assert blocks[1].position(0) == (2, 2)
+    assert blocks[1].position(blocks[1].text.index("80 GB")) == (2, 15)
+    assert _placed(blocks[3], "94 GB", source) == 4
+    assert _placed(blocks[3], "Indented", source) == 5
+    assert parse_org(["\t\tIndented tab text."])[0][0].position(0) == (1, 3)
+
+
+def test_items_nested_past_the_nesting_cap_are_read_flat() -> None:
+    source = "".join(" " * depth + f"- item {depth} has 80 GB\n" for depth in range(60))
+    blocks = _blocks(source)
+    assert [block.text for block in blocks] == [f"item {depth} has 80 GB" for depth in range(60)]
+    assert _placed(blocks[59], "item 59", source) == 60
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Totals\n\n*** the A100 has 80 GB ***\n#+title: shown\n", False),
+        ("* Cards\n#+TITLE: Notes\n", False),
+        ("# -*- mode: org -*-\n#+OPTIONS: toc:nil\n\n#+TITLE: Notes\n* Cards\n", True),
+    ],
+)
+def test_detection_needs_the_title_in_the_header(text: str, expected: bool) -> None:
+    assert is_org(text, ".txt") is expected
+
+
+@pytest.mark.parametrize("source", ["x\n" + "*a\n" * 3000, "+a " * 3000, "/a *b _c " * 1000])
+def test_each_emphasis_marker_looks_up_its_closer_once(source: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    calls = []
+    closer = orginline._closer
+
+    def counted(inline: object, opener: int, end: int) -> int | None:
+        calls.append(opener)
+        return closer(inline, opener, end)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(orginline, "_closer", counted)
+    assert _blocks(source)
+    assert len(calls) <= source.count("*") + source.count("+") + source.count("/") + source.count("_")

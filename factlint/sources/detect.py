@@ -198,17 +198,18 @@ def is_asciidoc(text: str, suffix: str) -> bool:
 
 
 ORG_SUFFIXES = (".org",)
-# Content alone: a "#+TITLE:" keyword and a "* " heading line, both at the start of a line.
-_ORG_TITLE = re.compile(r"^#\+title:[ \t]*\S", re.MULTILINE | re.IGNORECASE)
+# Content alone: a "#+TITLE:" keyword in the file's header (its opening run of blank, comment and
+# "#+KEY:" lines, before any heading) and a "* " heading line at the start of a line.
+_ORG_TITLE = re.compile(r"\A(?:[ \t]*\n|[ \t]*#[^\n]*\n)*?[ \t]*#\+title:[ \t]*\S", re.IGNORECASE)
 _ORG_HEADING = re.compile(r"^\*+[ \t]+\S", re.MULTILINE)
 
 
 def is_org(text: str, suffix: str) -> bool:
     """Return True if the document is an Emacs Org-mode file: by suffix, or for a ``.txt`` file by
-    a ``#+TITLE:`` keyword together with ``* `` heading lines."""
+    a ``#+TITLE:`` keyword in its header, before any text or heading, and ``* `` heading lines."""
     lowered = suffix.lower()
     if lowered in ORG_SUFFIXES:
         return True
     if lowered != ".txt":
         return False
-    return _ORG_TITLE.search(text) is not None and _ORG_HEADING.search(text) is not None
+    return _ORG_TITLE.match(text) is not None and _ORG_HEADING.search(text) is not None

@@ -13,6 +13,7 @@ heading's subject, as a field list's are. See decision 0120.
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -24,7 +25,7 @@ from factlint.sources.htmltable import GridRow, SourceCell, SourceRow, lay_out, 
 from factlint.sources.htmltext import AnchoredText, TextGatherer, join
 from factlint.sources.latexblocks import LatexBlocks
 from factlint.sources.orginline import TIMESTAMP, add_org_inline, org_inline_text, org_knowledge
-from factlint.sources.rstlines import SourceLine, blank, dedent, file_lines, indent_of
+from factlint.sources.rstlines import SourceLine, blank, dedent, indent_of
 
 _HEADING = re.compile(r"(\*+)[ \t]+(.*)$")
 _KEYWORD = re.compile(r"[ \t]*#\+([^\s:\[]+)(?:\[[^\]\n]*\])?:(?:[ \t]+(.*)|$)")
@@ -34,6 +35,7 @@ _DYNAMIC_END = re.compile(r"[ \t]*#\+end:[ \t]*$", re.IGNORECASE)
 _COMMENT = re.compile(r"[ \t]*#(?:[ \t]|$)")
 _DRAWER = re.compile(r"[ \t]*:([\w-]+):[ \t]*$")
 _DRAWER_END = re.compile(r"[ \t]*:end:[ \t]*$", re.IGNORECASE)
+_BLOCK_END = re.compile(r"[ \t]*#\+end_(\S+?)[ \t]*$", re.IGNORECASE)
 _PROPERTY = re.compile(r"[ \t]*:(?P<key>[^\s:]+?)\+?:(?:[ \t]+(?P<value>.*))?$")
 _PLANNING = re.compile(
     rf"[ \t]*(?:(?:CLOSED|DEADLINE|SCHEDULED):[ \t]*{TIMESTAMP}[ \t]*)+$|[ \t]*CLOCK:(?:[ \t]|$)"
@@ -57,10 +59,59 @@ MAX_NESTING = 40
 
 def parse_org(lines: Sequence[str], body_line: int = 1) -> tuple[list[Block], str | None]:
     """Return the blocks of an Org-mode file and its title (its ``#+TITLE:`` keyword)."""
-    source = file_lines(lines, body_line)
+    source = _file_lines(lines, body_line)
     reader = _OrgReader(_todo_keywords(source))
     reader.body(source)
     return reader.output.blocks, reader.title
+
+
+def _file_lines(lines: Sequence[str], body_line: int) -> list[SourceLine]:
+    """Return the lines of a file from ``body_line`` on, trailing whitespace dropped; leading tabs
+    are expanded (to 8) for indentation, the column shifted so that text after them keeps its
+    column in characters."""
+    found = []
+    for number, written in enumerate(lines[body_line - 1 :], start=body_line):
+        stripped = written.lstrip(" \t")
+        lead = written[: len(written) - len(stripped)]
+        width = len(lead.expandtabs(8))
+        text = (" " * width + stripped).rstrip()
+        found.append(SourceLine(number, 1 + len(lead) - width if text else 1, text))
+    return found
+
+
+class _Closers:
+    """Where the closing lines of drawers, blocks and dynamic blocks are in one run of lines, so
+    that finding an opener's closer, or that it has none, costs no scan."""
+
+    def __init__(self, lines: Sequence[SourceLine]) -> None:
+        self.heading = [len(lines)] * (len(lines) + 1)  # index of the next heading from each line
+        self.ends: dict[str, list[int]] = {}  # what each closer closes (_closer_key): its lines
+        for index in range(len(lines) - 1, -1, -1):
+            heading = _HEADING.match(lines[index].text) is not None
+            self.heading[index] = index if heading else self.heading[index + 1]
+        for index, line in enumerate(lines):
+            key = _closer_key(line.text)
+            if key is not None:
+                self.ends.setdefault(key, []).append(index)
+
+    def find(self, start: int, key: str) -> int | None:
+        """Return the index of the first ``key`` closer from ``start`` on before the next heading."""
+        ends = self.ends.get(key, [])
+        position = bisect.bisect_left(ends, start)
+        if position < len(ends) and ends[position] < self.heading[start]:
+            return ends[position]
+        return None
+
+
+def _closer_key(text: str) -> str | None:
+    """Return what ``text`` closes: ":end:" (a drawer), "#+end:" (a dynamic block) or
+    "#+end_NAME" (a block, its name in lower case)."""
+    if _DRAWER_END.match(text):
+        return ":end:"
+    if _DYNAMIC_END.match(text):
+        return "#+end:"
+    block = _BLOCK_END.match(text)
+    return f"#+end_{block.group(1).lower()}" if block is not None else None
 
 
 def _todo_keywords(lines: Sequence[SourceLine]) -> frozenset[str]:
@@ -105,17 +156,36 @@ class _OrgReader:
     def body(self, lines: Sequence[SourceLine]) -> None:
         """Read the elements of ``lines``."""
         if self.depth >= MAX_NESTING:
+            self._flat(lines)
             return
         self.depth += 1
+        closers = _Closers(lines)
         index = 0
         while index < len(lines):
             if blank(lines[index]):
                 index += 1
                 continue
-            index = self._element(lines, index)
+            index = self._element(lines, index, closers)
         self.depth -= 1
 
-    def _element(self, lines: Sequence[SourceLine], index: int) -> int:
+    def _flat(self, lines: Sequence[SourceLine]) -> None:
+        """Read lines nested too deep to read as elements: each item, or run of lines between
+        items and blank lines, a paragraph."""
+        index = 0
+        while index < len(lines):
+            if blank(lines[index]):
+                index += 1
+                continue
+            end = index + 1
+            while end < len(lines) and not blank(lines[end]) and _item(lines[end]) is None:
+                end += 1
+            first = lines[index]
+            if (item := _item(first)) is not None:
+                first = first.after(item.end())
+            self._text([first, *lines[index + 1 : end]])
+            index = end
+
+    def _element(self, lines: Sequence[SourceLine], index: int, closers: _Closers) -> int:
         """Read the element starting at ``lines[index]``; return the index after it."""
         text = lines[index].text
         if (heading := _HEADING.match(text)) is not None and self.depth == 1:
@@ -125,9 +195,10 @@ class _OrgReader:
         if _COMMENT.match(text):
             return index + 1
         if (begin := _BEGIN.match(text)) is not None:
-            return self._block(lines, index, begin.group(1).lower())
+            name = begin.group(1).lower()
+            return self._block(lines, index, name, closers.find(index + 1, f"#+end_{name}"))
         if _DYNAMIC.match(text):
-            end = _find(lines, index + 1, _DYNAMIC_END)
+            end = closers.find(index + 1, "#+end:")
             if end is not None:
                 self.body(dedent(lines[index + 1 : end]))
                 return end + 1
@@ -136,7 +207,7 @@ class _OrgReader:
             self._keyword(lines[index], keyword)
             return index + 1
         if (drawer := _DRAWER.match(text)) is not None and (
-            end := _find(lines, index + 1, _DRAWER_END)
+            end := closers.find(index + 1, ":end:")
         ) is not None:
             self._drawer(drawer.group(1).lower(), lines[index + 1 : end])
             return end + 1
@@ -195,9 +266,9 @@ class _OrgReader:
 
     # -- blocks and drawers ------------------------------------------------------------
 
-    def _block(self, lines: Sequence[SourceLine], index: int, name: str) -> int:
-        """Read a ``#+BEGIN_NAME`` block: code, examples and comments are not read, others are."""
-        end = _find(lines, index + 1, re.compile(rf"[ \t]*#\+end_{re.escape(name)}[ \t]*$", re.IGNORECASE))
+    def _block(self, lines: Sequence[SourceLine], index: int, name: str, end: int | None) -> int:
+        """Read a ``#+BEGIN_NAME`` block ending at ``lines[end]``: code, examples and comments are
+        not read, others are."""
         if end is None:
             return index + 1  # an unclosed block is no block: its opening line is a setting
         if name not in _words("hidden_blocks"):
@@ -328,7 +399,12 @@ class _OrgReader:
         end = index + 1
         while end < len(lines) and not blank(lines[end]) and not _opens_element(lines[end]):
             end += 1
-        body = [line.after(indent_of(line)) for line in lines[index:end]]
+        self._text(lines[index:end])
+        return end
+
+    def _text(self, lines: Sequence[SourceLine]) -> None:
+        """Read ``lines`` as one paragraph's text, split at bold labels."""
+        body = [line.after(indent_of(line)) for line in lines]
         gatherer, bold = TextGatherer(), list[tuple[int, int]]()
         add_org_inline(gatherer, body, bold)
         text = gatherer.text()
@@ -337,7 +413,6 @@ class _OrgReader:
             bounds = [start for start, _ in labels[1:]] + [len(text.text)]
             for (start, label), part_end in zip(labels, bounds, strict=True):
                 self._emit(text.slice(start, len(text.text[:part_end].rstrip())), label)
-        return end
 
     def _emit(self, text: AnchoredText, label: str | None) -> None:
         if self.lead is not None:
@@ -418,17 +493,6 @@ def _ends_subtree(line: SourceLine, level: int) -> bool:
     """Return True if ``line`` is a heading at ``level`` or above (it ends a subtree)."""
     match = _HEADING.match(line.text)
     return match is not None and len(match.group(1)) <= level
-
-
-def _find(lines: Sequence[SourceLine], start: int, pattern: re.Pattern[str]) -> int | None:
-    """Return the index of the first line from ``start`` on that ``pattern`` matches, stopping
-    at a heading (no block or drawer crosses one); None if there is none."""
-    for index in range(start, len(lines)):
-        if pattern.match(lines[index].text):
-            return index
-        if _HEADING.match(lines[index].text):
-            return None
-    return None
 
 
 def _end_of(lines: Sequence[SourceLine], start: int, keeps: Callable[[SourceLine], bool]) -> int:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import bisect
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
@@ -25,30 +25,36 @@ from factlint.sources.htmltext import AnchoredText, TextGatherer
 from factlint.sources.htmltree import TextRun
 from factlint.sources.rstlines import SourceLine
 
-_PRE = r"(?<![^\s\-({'\"])"
-_POST = r"(?=$|[\s\-.,;:!?')}\"\\\[])"
-# One emphasis span: its contents start and end with a non-space and hold no blank line; they are
-# bounded, so that a line of markers nothing closes is read in linear time.
+# An emphasis marker opens after the start, whitespace or one of _PRE, before a non-space; it
+# closes after a non-space, before the end, whitespace or one of _POST. Its contents hold no
+# blank line and at most MAX_EMPHASIS characters besides their first and last.
+_MARKERS = re.compile(r"[*/_=~+]")
+_PRE = "-({'\""
+_POST = "-.,;:!?')}\"\\["
+_BLANK_LINE = re.compile(r"\n(?=[ \t]*\n)")
 MAX_EMPHASIS = 300
-_EMPHASIS = (
-    rf"(?P<mark>[*/_=~+])(?P<body>[^\s](?:(?:[^\n]|\n(?![ \t]*\n)){{0,{MAX_EMPHASIS}}}?[^\s])??)(?P=mark)"
-)
+# A timestamp is short: its day name, time and repeater are bounded, so that a line of
+# timestamps nothing closes is read in linear time.
+MAX_STAMP = 40
 TIMESTAMP = (
-    r"[<\[]\d{4}-\d{2}-\d{2}(?:[ \t]+[^\]>\n\d][^\]>\n]*?)?(?:[ \t]+\d{1,2}:\d{2}[^\]>\n]*)?[>\]]"
-    r"(?:--[<\[][^\]>\n]*[>\]])?"
+    rf"[<\[]\d{{4}}-\d{{2}}-\d{{2}}(?:[ \t]+[^\]>\n\d][^\]>\n]{{0,{MAX_STAMP}}}?)?"
+    rf"(?:[ \t]+\d{{1,2}}:\d{{2}}[^\]>\n]{{0,{MAX_STAMP}}})?[>\]]"
+    rf"(?:--[<\[][^\]>\n]{{0,{2 * MAX_STAMP}}}[>\]])?"
 )
+# An inline footnote definition's text: no blank line, links but no other brackets, so that a
+# run of unclosed definitions is read in linear time.
+_FOOTNOTE_TEXT = r"(?:[^\[\]\n]|\n(?![ \t]*\n)|\[\[[^\[\]\n]*\](?:\[[^\[\]\n]*\])?\])*"
 _INLINE = re.compile(
     r"(?P<link>\[\[(?P<target>(?:[^\[\]\\]|\\.)+)\](?:\[(?P<description>[^\[\]]*(?:\[[^\[\]]*\][^\[\]]*)*)\])?\])"
     r"|(?P<radio><<<(?P<radio_text>[^<>\n]+)>>>)"
     r"|(?P<anchor><<[^<>\n]+>>)"
     r"|(?P<snippet>@@[\w-]+:[^@\n]*@@)"
-    r"|(?P<footnote>[ \t]?\[fn:[\w-]*(?::[^\]]*)?\])"
+    rf"|(?P<footnote>[ \t]?\[fn:[\w-]*(?::{_FOOTNOTE_TEXT})?\])"
     r"|(?P<cookie>[ \t]?\[(?:\d*%|\d*/\d*)\])"
     rf"|(?P<timestamp>{TIMESTAMP})"
     r"|(?P<break>\\\\[ \t]*(?=\n|$))"
     r"|(?P<script>(?<=\S)(?P<sign>[_^])\{(?P<script_text>[^{}\n]*)\})"
-    r"|(?P<entity>\\(?P<entity_name>[A-Za-z]+)(?:\{\}|(?![A-Za-z])))"
-    rf"|{_PRE}{_EMPHASIS}{_POST}",
+    r"|(?P<entity>\\(?P<entity_name>[A-Za-z]+)(?:\{\}|(?![A-Za-z])))",
 )
 _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 MAX_NESTING = 8
@@ -69,12 +75,52 @@ def _entities() -> dict[str, str]:
 
 
 @dataclass(frozen=True)
+class _Emphasis:
+    """Where one emphasis span is in a paragraph's text: its marker and its contents."""
+
+    mark: str
+    body_start: int
+    body_end: int
+
+    def start(self) -> int:
+        return self.body_start - 1
+
+    def end(self) -> int:
+        return self.body_end + 1
+
+
+@dataclass(frozen=True)
+class _Markers:
+    """Where emphasis markers can open and close in a paragraph's text, and where its blank
+    lines are: an opener's closer is found without a scan, so any text reads in linear time."""
+
+    openers: list[int]
+    closers: dict[str, list[int]]
+    blanks: list[int]
+
+    @classmethod
+    def of(cls, text: str) -> _Markers:
+        """Return the markers of ``text``."""
+        openers: list[int] = []
+        closers: dict[str, list[int]] = {}
+        for found in _MARKERS.finditer(text):
+            at = found.start()
+            if (at == 0 or text[at - 1].isspace() or text[at - 1] in _PRE) and text[at + 1 : at + 2].strip():
+                openers.append(at)
+            after = text[at + 1 : at + 2]
+            if at and not text[at - 1].isspace() and (not after.strip() or after in _POST):
+                closers.setdefault(found.group(0), []).append(at)
+        return cls(openers, closers, [found.start() for found in _BLANK_LINE.finditer(text)])
+
+
+@dataclass(frozen=True)
 class _Inline:
     """One paragraph's joined text and where each of its characters is in the file."""
 
     text: str
     starts: list[int]  # offset in ``text`` where each line starts
     lines: Sequence[SourceLine]
+    markers: _Markers
 
     def position(self, offset: int) -> tuple[int, int]:
         index = bisect.bisect_right(self.starts, offset) - 1
@@ -91,7 +137,8 @@ def add_org_inline(
     for line in lines:
         starts.append(offset)
         offset += len(line.text) + 1
-    inline = _Inline("\n".join(line.text for line in lines), starts, lines)
+    text = "\n".join(line.text for line in lines)
+    inline = _Inline(text, starts, lines, _Markers.of(text))
     _add(gatherer, inline, 0, len(inline.text), bold, 0)
 
 
@@ -111,13 +158,62 @@ def _add(
     depth: int,
 ) -> None:
     position = start
-    for match in _INLINE.finditer(inline.text, start, end):
-        if match.start() < position:
-            continue
-        _plain(gatherer, inline, position, match.start())
-        position = match.end()
-        _markup(gatherer, inline, match, bold, depth)
+    for found in _found(inline, start, end):
+        _plain(gatherer, inline, position, found.start())
+        position = found.end()
+        if isinstance(found, _Emphasis):
+            _emphasis(gatherer, inline, found, bold, depth)
+        else:
+            _markup(gatherer, inline, found, bold, depth)
     _plain(gatherer, inline, position, end)
+
+
+def _found(inline: _Inline, start: int, end: int) -> Iterator[re.Match[str] | _Emphasis]:
+    """Yield the markup of ``inline.text[start:end]`` in turn: at one place, any other markup
+    before an emphasis span."""
+    position, match = start, None
+    while position < end:
+        if match is None or match.start() < position:
+            match = _INLINE.search(inline.text, position, end)
+        limit = match.start() if match is not None else end
+        found = _first_emphasis(inline, position, limit, end) or match
+        if found is None:
+            return
+        yield found
+        position = found.end()
+
+
+def _first_emphasis(inline: _Inline, start: int, limit: int, end: int) -> _Emphasis | None:
+    """Return the first emphasis span that opens in ``[start, limit)`` and closes before ``end``."""
+    openers = inline.markers.openers
+    for index in range(bisect.bisect_left(openers, start), len(openers)):
+        opener = openers[index]
+        if opener >= limit:
+            return None
+        closer = _closer(inline, opener, end)
+        if closer is not None:
+            return _Emphasis(inline.text[opener], opener + 1, closer)
+    return None
+
+
+def _closer(inline: _Inline, opener: int, end: int) -> int | None:
+    """Return where the emphasis opened at ``opener`` closes before ``end``: its first closer,
+    if no blank line and no more than MAX_EMPHASIS characters come between; else None."""
+    text, mark = inline.text, inline.text[opener]
+    if opener + 1 >= end:
+        return None
+    closers = inline.markers.closers.get(mark, [])
+    index = bisect.bisect_left(closers, opener + 2)
+    closer = closers[index] if index < len(closers) and closers[index] < end - 1 else None
+    if closer is None and end - 1 >= opener + 2 and text[end - 1] == mark and not text[end - 2].isspace():
+        closer = end - 1  # the end of the text closes it, as the end of the line does
+    if closer is None or closer - opener - 1 > MAX_EMPHASIS + 2:
+        return None
+    blanks = inline.markers.blanks
+    blank = bisect.bisect_right(blanks, opener)
+    if blank < len(blanks) and blanks[blank] < closer:
+        return None
+    return closer
 
 
 def _markup(
@@ -154,20 +250,17 @@ def _markup(
             gatherer.add(TextRun(" ", line, column))
         else:
             gatherer.add(TextRun(printed, line, column))
-    elif match.group("mark") is not None:
-        _emphasis(gatherer, inline, match, bold, depth)
     # a footnote reference, a statistics cookie, a dedicated target or an export snippet prints nothing
 
 
 def _emphasis(
     gatherer: TextGatherer,
     inline: _Inline,
-    match: re.Match[str],
+    span: _Emphasis,
     bold: list[tuple[int, int]] | None,
     depth: int,
 ) -> None:
-    mark = match.group("mark")
-    body_start, body_end = match.start("body"), match.end("body")
+    mark, body_start, body_end = span.mark, span.body_start, span.body_end
     if mark == "+":
         gatherer.boundary()  # struck-through text is withdrawn: it prints nothing
     elif mark in "=~" or depth >= MAX_NESTING:
