@@ -5,7 +5,6 @@ from __future__ import annotations
 import pathlib
 import re
 import textwrap
-import time
 
 import pytest
 from hypothesis import given, settings
@@ -268,10 +267,11 @@ def test_any_markup_reads_without_crashing_and_positions_stay_in_the_file(text: 
             assert column >= 1
 
 
-def test_long_lines_of_unclosed_markers_read_quickly() -> None:
-    started = time.perf_counter()
-    _blocks(" ".join(["*a /b _c =d ~e +f"] * 2000))
-    assert time.perf_counter() - started < 2
+def test_long_lines_of_unclosed_markers_keep_their_text() -> None:
+    # How much work such a line costs is counted by the emphasis-closer test below; here: nothing is lost.
+    blocks = _blocks(" ".join(["*a /b _c =d ~e +f"] * 2000))
+    text = " ".join(block.text for block in blocks)
+    assert text.count("a") >= 2000 and text.count("f") >= 2000
 
 
 def test_a_note_header_without_text_below_is_dropped_whole() -> None:
