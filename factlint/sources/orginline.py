@@ -23,6 +23,7 @@ import yaml
 from factlint.sources.html import POWER_BASE, SUPERSCRIPTS
 from factlint.sources.htmltext import AnchoredText, TextGatherer
 from factlint.sources.htmltree import TextRun
+from factlint.sources.placedtext import PlacedText, add_plain
 from factlint.sources.rstlines import SourceLine
 
 # An emphasis marker opens after the start, whitespace or one of _PRE, before a non-space; it
@@ -114,18 +115,10 @@ class _Markers:
 
 
 @dataclass(frozen=True)
-class _Inline:
-    """One paragraph's joined text and where each of its characters is in the file."""
+class _Inline(PlacedText):
+    """One paragraph's joined text, where each character is in the file, and its emphasis markers."""
 
-    text: str
-    starts: list[int]  # offset in ``text`` where each line starts
-    lines: Sequence[SourceLine]
     markers: _Markers
-
-    def position(self, offset: int) -> tuple[int, int]:
-        index = bisect.bisect_right(self.starts, offset) - 1
-        line = self.lines[index]
-        return line.number, line.column + offset - self.starts[index]
 
 
 def add_org_inline(
@@ -159,13 +152,13 @@ def _add(
 ) -> None:
     position = start
     for found in _found(inline, start, end):
-        _plain(gatherer, inline, position, found.start())
+        add_plain(gatherer, inline, position, found.start())
         position = found.end()
         if isinstance(found, _Emphasis):
             _emphasis(gatherer, inline, found, bold, depth)
         else:
             _markup(gatherer, inline, found, bold, depth)
-    _plain(gatherer, inline, position, end)
+    add_plain(gatherer, inline, position, end)
 
 
 def _found(inline: _Inline, start: int, end: int) -> Iterator[re.Match[str] | _Emphasis]:
@@ -231,7 +224,7 @@ def _markup(
         else:
             _add(gatherer, inline, match.start(shown), match.end(shown), None, depth + 1)
     elif kind == "radio":
-        _plain(gatherer, inline, match.start("radio_text"), match.end("radio_text"))
+        add_plain(gatherer, inline, match.start("radio_text"), match.end("radio_text"))
     elif kind == "timestamp":
         date = _DATE.search(match.group(0))
         if date is not None:
@@ -245,7 +238,7 @@ def _markup(
         printed = _entities().get(match.group("entity_name"))
         line, column = inline.position(match.start())
         if printed is None:
-            _plain(gatherer, inline, match.start(), match.end())
+            add_plain(gatherer, inline, match.start(), match.end())
         elif printed.isspace():
             gatherer.add(TextRun(" ", line, column))
         else:
@@ -264,7 +257,7 @@ def _emphasis(
     if mark == "+":
         gatherer.boundary()  # struck-through text is withdrawn: it prints nothing
     elif mark in "=~" or depth >= MAX_NESTING:
-        _plain(gatherer, inline, body_start, body_end)
+        add_plain(gatherer, inline, body_start, body_end)
     else:
         start = len(gatherer)
         _add(gatherer, inline, body_start, body_end, None, depth + 1)
@@ -280,7 +273,7 @@ def _link_target(gatherer: TextGatherer, inline: _Inline, match: re.Match[str]) 
     if kind is not None and kind.group(0).endswith(":") and not kind.group(0).endswith("://"):
         skip += kind.end()
     begin = match.start("target") + skip
-    _plain(gatherer, inline, begin, match.end("target"))
+    add_plain(gatherer, inline, begin, match.end("target"))
 
 
 def _script(gatherer: TextGatherer, inline: _Inline, match: re.Match[str]) -> None:
@@ -294,18 +287,3 @@ def _script(gatherer: TextGatherer, inline: _Inline, match: re.Match[str]) -> No
         gatherer.add(TextRun(written.translate(SUPERSCRIPTS), line, column))
     else:
         gatherer.add(TextRun(written, line, column))
-
-
-def _plain(gatherer: TextGatherer, inline: _Inline, start: int, end: int) -> None:
-    """Add ``text[start:end]`` as written, one run per line."""
-    while start < end:
-        line_end = inline.text.find("\n", start, end)
-        stop = end if line_end < 0 else line_end
-        if stop > start:
-            line, column = inline.position(start)
-            gatherer.add(TextRun(inline.text[start:stop], line, column))
-        if line_end < 0:
-            break
-        line, column = inline.position(line_end)
-        gatherer.add(TextRun("\n", line, column))
-        start = line_end + 1

@@ -9,7 +9,6 @@ print nothing; substituted text is placed where its ``|name|`` is written.
 
 from __future__ import annotations
 
-import bisect
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -21,6 +20,7 @@ import yaml
 from factlint.sources.html import FOOTNOTE_MARK, POWER_BASE, SUPERSCRIPTS
 from factlint.sources.htmltext import AnchoredText, TextGatherer
 from factlint.sources.htmltree import TextRun
+from factlint.sources.placedtext import PlacedText, add_plain
 from factlint.sources.rstlines import SourceLine
 
 _START = r"(?<![^\s\-:/'\"<(\[{])"  # start of text, whitespace or opening punctuation before
@@ -136,18 +136,7 @@ def normalised(name: str) -> str:
     return " ".join(name.split()).casefold()
 
 
-@dataclass
-class _Inline:
-    """One paragraph's joined text and where each of its characters is in the file."""
-
-    text: str
-    starts: list[int]  # offset in ``text`` where each line starts
-    lines: Sequence[SourceLine]
-
-    def position(self, offset: int) -> tuple[int, int]:
-        index = bisect.bisect_right(self.starts, offset) - 1
-        line = self.lines[index]
-        return line.number, line.column + offset - self.starts[index]
+_Inline = PlacedText
 
 
 def add_inline(
@@ -165,10 +154,10 @@ def add_inline(
     inline = _Inline("\n".join(line.text for line in lines), starts, lines)
     position = 0
     for match in _INLINE.finditer(_masked(inline.text)):
-        _plain(gatherer, inline, position, match.start())
+        add_plain(gatherer, inline, position, match.start())
         position = match.end()
         _markup(gatherer, inline, match, substitutions, bold)
-    _plain(gatherer, inline, position, len(inline.text))
+    add_plain(gatherer, inline, position, len(inline.text))
 
 
 def _masked(text: str) -> str:
@@ -195,21 +184,6 @@ def inline_text(
     return gatherer.text()
 
 
-def _plain(gatherer: TextGatherer, inline: _Inline, start: int, end: int) -> None:
-    """Add ``text[start:end]`` as written, one run per line."""
-    while start < end:
-        line_end = inline.text.find("\n", start, end)
-        stop = end if line_end < 0 else line_end
-        if stop > start:
-            line, column = inline.position(start)
-            gatherer.add(TextRun(inline.text[start:stop], line, column))
-        if line_end < 0:
-            break
-        line, column = inline.position(line_end)
-        gatherer.add(TextRun("\n", line, column))
-        start = line_end + 1
-
-
 def _markup(
     gatherer: TextGatherer,
     inline: _Inline,
@@ -224,10 +198,10 @@ def _markup(
             line, column = inline.position(match.start("escaped"))
             gatherer.add(TextRun(escaped, line, column))
     elif kind == "literal" or kind == "emphasis" or kind == "target":
-        _plain(gatherer, inline, match.start(kind), match.end(kind))
+        add_plain(gatherer, inline, match.start(kind), match.end(kind))
     elif kind == "strong":
         start = len(gatherer)
-        _plain(gatherer, inline, match.start(kind), match.end(kind))
+        add_plain(gatherer, inline, match.start(kind), match.end(kind))
         if bold is not None:
             bold.append((start, len(gatherer)))
     elif kind == "role_text":
@@ -239,12 +213,12 @@ def _markup(
         printed = substitutions.text(inline.text[match.start(kind) : match.end(kind)])
         line, column = inline.position(match.start())
         if printed is None:
-            _plain(gatherer, inline, match.start(kind), match.end(kind))
+            add_plain(gatherer, inline, match.start(kind), match.end(kind))
         elif printed:
             gatherer.add(TextRun(printed, line, column))
     # a footnote mark ("96 GB [1]_") prints nothing, the space before it neither: never a digit
     elif kind == "reference":
-        _plain(gatherer, inline, match.start(kind), match.end(kind))
+        add_plain(gatherer, inline, match.start(kind), match.end(kind))
 
 
 def _role(gatherer: TextGatherer, inline: _Inline, role: str, start: int, end: int) -> None:
@@ -268,7 +242,7 @@ def _role(gatherer: TextGatherer, inline: _Inline, role: str, start: int, end: i
         shown = abbreviation.group(1) if abbreviation else written
     shown = re.sub(r"\\(.)", r"\1", shown)
     if shown == inline.text[start : start + len(shown)]:
-        _plain(gatherer, inline, start, start + len(shown))
+        add_plain(gatherer, inline, start, start + len(shown))
     else:
         line, column = inline.position(start)
         gatherer.add(TextRun(" ".join(shown.split()), line, column))
