@@ -16,6 +16,8 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
+from eval_all import add_set_options, selected_sets  # a sibling script: benchmarks/ is on sys.path
+
 from factlint.evaluation import evaluate_gold, load_gold
 from factlint.evaluation.report import predict_with
 from factlint.pack import load_pack
@@ -76,24 +78,13 @@ def score_set(name: str) -> DiscoveryScore:
     return DiscoveryScore(name, len(matched) + len(wrong), len(matched), wrong)
 
 
-def _set_order(path: Path) -> tuple[int, str]:
-    digits = "".join(ch for ch in path.stem if ch.isdigit())
-    return (int(digits) if digits else 0, path.stem)
-
-
 def main(argv: list[str] | None = None) -> int:
     """Print the discovered-name table of every gold set; return the exit code."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--skip", nargs="*", default=[], help="gold set names to leave out")
-    parser.add_argument("--only", nargs="*", default=[], help="score only these gold set names")
+    add_set_options(parser)
     parser.add_argument("--list", action="store_true", help="print every wrong prediction")
-    parser.add_argument("--jobs", type=int, default=2, help="worker processes (default 2)")
     options = parser.parse_args(argv)
-    names = [
-        path.stem
-        for path in sorted(GOLD_DIR.glob("*.yaml"), key=_set_order)
-        if path.stem not in options.skip and (not options.only or path.stem in options.only)
-    ]
+    names = selected_sets(options)
     with ProcessPoolExecutor(max_workers=options.jobs) as pool:
         results = list(pool.map(score_set, names))
     # "unnamed": wrong predictions whose name gold never uses in that document (a wrong name,

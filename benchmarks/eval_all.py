@@ -56,19 +56,29 @@ def _set_order(path: Path) -> tuple[int, str]:
     return (int(digits) if digits else 0, path.stem)
 
 
-def main(argv: list[str] | None = None) -> int:
-    """Print the score table of every gold set; return the exit code."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def add_set_options(parser: argparse.ArgumentParser) -> None:
+    """Add the ``--skip``, ``--only`` and ``--jobs`` options that pick the gold sets to score."""
     parser.add_argument("--skip", nargs="*", default=[], help="gold set names to leave out")
     parser.add_argument("--only", nargs="*", default=[], help="score only these gold set names")
-    parser.add_argument("--hash", action="store_true", help="print a fingerprint of all predictions")
     parser.add_argument("--jobs", type=int, default=2, help="worker processes (default 2)")
-    options = parser.parse_args(argv)
-    names = [
+
+
+def selected_sets(options: argparse.Namespace) -> list[str]:
+    """Return the names of the gold sets ``options`` picks, in the order of their numbers."""
+    return [
         path.stem
         for path in sorted(GOLD_DIR.glob("*.yaml"), key=_set_order)
         if path.stem not in options.skip and (not options.only or path.stem in options.only)
     ]
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Print the score table of every gold set; return the exit code."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    add_set_options(parser)
+    parser.add_argument("--hash", action="store_true", help="print a fingerprint of all predictions")
+    options = parser.parse_args(argv)
+    names = selected_sets(options)
     jobs = [(name, False) for name in names]
     jobs += [(name, True) for name in names if (PACK_DIR / f"{name}-products.yaml").exists()]
     with ProcessPoolExecutor(max_workers=options.jobs) as pool:
