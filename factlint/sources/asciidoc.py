@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from factlint.models import Block, BlockKind
 from factlint.sources.asciidocinline import Attributes, Rendered, render
 from factlint.sources.asciidoctable import read_table, table_spec
-from factlint.sources.blocks import make_block
+from factlint.sources.blocks import anchored_block, make_block
 from factlint.sources.htmltext import AnchoredText, join
 from factlint.sources.htmltree import TextRun
 from factlint.sources.wikimarkup import gather
@@ -100,19 +100,7 @@ class _Reader:
             runs.append(TextRun("\n", line, column + len(text)))
         shown = gather(runs)
         if shown is not None:
-            _, line, column = shown.anchors[0]
-            self.blocks.append(
-                make_block(
-                    kind,
-                    shown.text,
-                    line,
-                    column,
-                    self.path(),
-                    label=label,
-                    list_intro=list_intro,
-                    anchors=shown.anchors,
-                )
-            )
+            self.blocks.append(anchored_block(kind, shown, self.path(), label=label, list_intro=list_intro))
         for note in rendered.notes:
             self.note(note)
         return shown.text if shown is not None else None

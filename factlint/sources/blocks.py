@@ -5,11 +5,15 @@ from __future__ import annotations
 import re
 from functools import cache
 from importlib import resources
+from typing import TYPE_CHECKING
 
 import yaml
 
 from factlint.models import Block, BlockKind
 from factlint.sources.sentences import split_sentences
+
+if TYPE_CHECKING:
+    from factlint.sources.htmltext import AnchoredText
 
 # "**Label:** text", "**Label**: text", "__Label:__ text"
 _BOLD_LABEL = re.compile(r"(\*\*|__)[ \t]*([^*_\n]{1,80}?)[ \t]*(?::[ \t]*\1|\1[ \t]*:)")
@@ -71,3 +75,11 @@ def make_block(
     """Return a Block, with sentence spans for paragraphs and list items."""
     sentences = split_sentences(text) if kind in (BlockKind.PARAGRAPH, BlockKind.LIST_ITEM) else ()
     return Block(kind, text, line, column, headings, sentences=sentences, **context)  # type: ignore[arg-type]
+
+
+def anchored_block(
+    kind: BlockKind, text: AnchoredText, headings: tuple[str, ...], **context: object
+) -> Block:
+    """Return a Block of gathered ``text``, placed at its first character and keeping its anchors."""
+    _, line, column = text.anchors[0]
+    return make_block(kind, text.text, line, column, headings, anchors=text.anchors, **context)

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from factlint.models import Block, BlockKind
-from factlint.sources.blocks import is_boilerplate, make_block
+from factlint.sources.blocks import anchored_block, is_boilerplate
 from factlint.sources.htmlchrome import is_skipped
 from factlint.sources.htmlpairs import value_after_label
 from factlint.sources.htmltable import (
@@ -190,10 +190,7 @@ class _PageReader:
         text = self.collect(element, one_line=False)
         if text is None:
             return
-        _, line, column = text.anchors[0]
-        self.blocks.append(
-            make_block(BlockKind.HEADING, text.text, line, column, self.path(), anchors=text.anchors)
-        )
+        self.blocks.append(anchored_block(BlockKind.HEADING, text, self.path()))
         heading = " ".join(text.text.split())
         self.headings.append((level, heading))
         if level == 1 and self.first_heading is None:
@@ -351,16 +348,8 @@ class _PageReader:
             label = bold_labels(text.text, bold)[0][1] or item.context.label
         if "\n" not in text.text and is_boilerplate(text.text):
             return
-        _, line, column = text.anchors[0]
-        block = make_block(
-            BlockKind.LIST_ITEM,
-            text.text,
-            line,
-            column,
-            self.path(),
-            label=label,
-            list_intro=item.context.intro,
-            anchors=text.anchors,
+        block = anchored_block(
+            BlockKind.LIST_ITEM, text, self.path(), label=label, list_intro=item.context.intro
         )
         self.blocks.append(block)
         self.previous_paragraph = (text.text, label)
@@ -374,18 +363,7 @@ class _PageReader:
             if "\n" not in part.text and is_boilerplate(part.text):
                 self.previous_paragraph = None
                 continue
-            _, line, column = part.anchors[0]
-            self.blocks.append(
-                make_block(
-                    BlockKind.PARAGRAPH,
-                    part.text,
-                    line,
-                    column,
-                    self.path(),
-                    label=label,
-                    anchors=part.anchors,
-                )
-            )
+            self.blocks.append(anchored_block(BlockKind.PARAGRAPH, part, self.path(), label=label))
             self.previous_paragraph = (part.text, label)
 
 

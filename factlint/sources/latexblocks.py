@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from factlint.models import Block, BlockKind
-from factlint.sources.blocks import make_block
+from factlint.sources.blocks import anchored_block, make_block
 from factlint.sources.htmltext import AnchoredText, join
 from factlint.sources.latexmarkup import Span, knowledge
 
@@ -54,10 +54,7 @@ class LatexBlocks:
         self.previous_paragraph = None
         if text is None:
             return None
-        _, line, column = text.anchors[0]
-        self.blocks.append(
-            make_block(BlockKind.HEADING, text.text, line, column, self.path(), anchors=text.anchors)
-        )
+        self.blocks.append(anchored_block(BlockKind.HEADING, text, self.path()))
         heading = " ".join(text.text.split())
         self.headings.append((level, heading))
         return heading
@@ -68,29 +65,16 @@ class LatexBlocks:
         if current is None or not current.item or current.name in knowledge().note_lists:
             self.paragraph(text, label)
             return
-        _, line, column = text.anchors[0]
         self.blocks.append(
-            make_block(
-                BlockKind.LIST_ITEM,
-                text.text,
-                line,
-                column,
-                self.path(),
-                label=current.label or label,
-                list_intro=current.intro,
-                anchors=text.anchors,
+            anchored_block(
+                BlockKind.LIST_ITEM, text, self.path(), label=current.label or label, list_intro=current.intro
             )
         )
         self.previous_paragraph = text.text
 
     def paragraph(self, text: AnchoredText, label: str | None = None) -> None:
         """Add ``text`` as a paragraph (a caption is one too)."""
-        _, line, column = text.anchors[0]
-        self.blocks.append(
-            make_block(
-                BlockKind.PARAGRAPH, text.text, line, column, self.path(), label=label, anchors=text.anchors
-            )
-        )
+        self.blocks.append(anchored_block(BlockKind.PARAGRAPH, text, self.path(), label=label))
         self.previous_paragraph = text.text
 
     def table(self, rows: list[Block]) -> None:

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from factlint.models import Block, BlockKind, Cell
-from factlint.sources.blocks import make_block
+from factlint.sources.blocks import anchored_block, make_block
 from factlint.sources.htmltext import AnchoredText, join
 from factlint.sources.htmltree import TextRun
 from factlint.sources.wikimarkup import (
@@ -60,19 +60,7 @@ class _Blocks:
         before = len(self.renderer.notes)
         text = gather(self.renderer.render(start, end))
         if text is not None:
-            _, line, column = text.anchors[0]
-            self.blocks.append(
-                make_block(
-                    kind,
-                    text.text,
-                    line,
-                    column,
-                    self.path(),
-                    label=label,
-                    list_intro=list_intro,
-                    anchors=text.anchors,
-                )
-            )
+            self.blocks.append(anchored_block(kind, text, self.path(), label=label, list_intro=list_intro))
         self.notes(before)
         return text.text if text is not None else None
 
