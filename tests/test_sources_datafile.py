@@ -115,3 +115,11 @@ def test_a_nested_part_of_a_record_naming_its_machine_is_the_machine_row() -> No
         ("DGX H200 | H200 | 8 | 141", ("chassis", "gpu model", "gpu count", "gpu mem gb"))
     ]
     assert rows[0].anchors[0] == (0, 1, lines[0].index("DGX H200") + 1)  # the machine cell stays at its place
+
+
+def test_a_tree_nested_too_deeply_is_an_error_naming_its_line() -> None:
+    deep = "[" * 5000 + "]" * 5000
+    # the brackets inside the note's string (an escaped quote in it too) are text, not nesting
+    note = '{"note": "\\"' + "[" * 500 + '",'
+    read = parse_data_file([note, ' "memory_gb": 80,', f' "levels": {deep}}}'], ".json")
+    assert read.blocks == () and read.error == "line 3: nested too deeply to read"

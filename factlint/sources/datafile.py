@@ -22,6 +22,7 @@ from factlint.sources.datablocks import comment_blocks, node_blocks
 
 DATA_FILE_SUFFIXES = frozenset({".json", ".jsonl", ".ndjson", ".yaml", ".yml"})
 JSON_LINES_SUFFIXES = frozenset({".jsonl", ".ndjson"})
+_DEEP_NESTING = 200  # the line reported for a tree too deep to read: where its brackets pass this depth
 
 
 @dataclass(frozen=True)
@@ -39,6 +40,14 @@ def parse_data_file(lines: Sequence[str], suffix: str) -> DataFile:
         return _json_lines(lines)
     text = "\n".join(lines)
     try:
+        return _parse_tree(text, lines, suffix)
+    except RecursionError:  # yaml's composer and the record walk recurse once per nesting level
+        return DataFile((), error=f"line {_too_deep_line(text)}: nested too deeply to read")
+
+
+def _parse_tree(text: str, lines: Sequence[str], suffix: str) -> DataFile:
+    """Return the record blocks of a JSON or YAML document's ``text``."""
+    try:
         roots = list(yaml.compose_all(text, Loader=yaml.SafeLoader))
     except yaml.YAMLError as problem:
         mark = getattr(problem, "problem_mark", None)
@@ -52,6 +61,25 @@ def parse_data_file(lines: Sequence[str], suffix: str) -> DataFile:
     if suffix.lower() != ".json":
         blocks.extend(comment_blocks(lines, 0, len(lines), (), None))
     return DataFile(tuple(sorted(blocks, key=lambda block: (block.line, block.column))))
+
+
+def _too_deep_line(text: str, limit: int = _DEEP_NESTING) -> int:
+    """Return the 1-based line where JSON brackets first nest ``limit`` deep (outside strings), else 1."""
+    depth, in_string, escaped, line = 0, False, False, 1
+    for char in text:
+        if char == "\n":
+            line += 1
+        elif in_string:
+            escaped, in_string = (not escaped and char == "\\"), in_string and (escaped or char != '"')
+        elif char == '"':
+            in_string = True
+        elif char in "[{":
+            depth += 1
+            if depth >= limit:
+                return line
+        elif char in "]}":
+            depth -= 1
+    return 1
 
 
 def _root_blocks(root: yaml.Node, lines: Sequence[str]) -> list[Block]:
