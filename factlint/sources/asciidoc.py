@@ -24,8 +24,7 @@ from dataclasses import dataclass, field
 from factlint.models import Block, BlockKind
 from factlint.sources.asciidocinline import Attributes, Rendered, render
 from factlint.sources.asciidoctable import read_table, table_spec
-from factlint.sources.blocks import anchored_block, make_block
-from factlint.sources.htmltext import AnchoredText, join
+from factlint.sources.blocks import anchored_block, note_block
 from factlint.sources.htmltree import TextRun
 from factlint.sources.wikimarkup import gather
 
@@ -111,12 +110,7 @@ class _Reader:
         if body is None:
             return
         self.note_count += 1
-        _, line, column = body.anchors[0]
-        mark = AnchoredText(f"[^{self.note_count}]:", ((0, line, column),))
-        text, anchors, _ = join([mark, body], " ")
-        self.blocks.append(
-            make_block(BlockKind.PARAGRAPH, text, line, column, self.path(), anchors=tuple(anchors))
-        )
+        self.blocks.append(note_block(str(self.note_count), body, self.path()))
 
     def skipping(self) -> bool:
         """Return True while a false ``ifdef``/``ifndef`` holds."""

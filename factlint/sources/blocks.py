@@ -5,15 +5,12 @@ from __future__ import annotations
 import re
 from functools import cache
 from importlib import resources
-from typing import TYPE_CHECKING
 
 import yaml
 
 from factlint.models import Block, BlockKind
+from factlint.sources.htmltext import AnchoredText, join
 from factlint.sources.sentences import split_sentences
-
-if TYPE_CHECKING:
-    from factlint.sources.htmltext import AnchoredText
 
 # "**Label:** text", "**Label**: text", "__Label:__ text"
 _BOLD_LABEL = re.compile(r"(\*\*|__)[ \t]*([^*_\n]{1,80}?)[ \t]*(?::[ \t]*\1|\1[ \t]*:)")
@@ -83,3 +80,16 @@ def anchored_block(
     """Return a Block of gathered ``text``, placed at its first character and keeping its anchors."""
     _, line, column = text.anchors[0]
     return make_block(kind, text.text, line, column, headings, anchors=text.anchors, **context)
+
+
+def note_block(
+    marker: str, body: AnchoredText, headings: tuple[str, ...], place: tuple[int, int] | None = None
+) -> Block:
+    """Return the paragraph "[^marker]: body" of a footnote, its mark placed at ``place`` (1-based
+    line and column; by default where the body starts)."""
+    _, line, column = body.anchors[0]
+    if place is not None:
+        line, column = place
+    mark = AnchoredText(f"[^{marker}]:", ((0, line, column),))
+    text, anchors, _ = join([mark, body], " ")
+    return make_block(BlockKind.PARAGRAPH, text, line, column, headings, anchors=tuple(anchors))

@@ -11,8 +11,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from factlint.models import Block, BlockKind
-from factlint.sources.blocks import anchored_block, make_block
-from factlint.sources.htmltext import AnchoredText, join
+from factlint.sources.blocks import anchored_block, note_block
+from factlint.sources.htmltext import AnchoredText
 from factlint.sources.latexmarkup import Span, knowledge
 
 # Footnotes read after one block, nested ones included: a macro whose footnote uses the macro
@@ -113,11 +113,5 @@ class LatexBlocks:
             body = collect(span)
             if body is None:
                 continue
-            line, column = position(offset)
-            mark = AnchoredText(f"[^{marker}]:", ((0, line, column),))
-            text, anchors, _ = join([mark, body], " ")
-            _, line, column = anchors[0]
-            self.blocks.append(
-                make_block(BlockKind.PARAGRAPH, text, line, column, self.path(), anchors=tuple(anchors))
-            )
+            self.blocks.append(note_block(marker, body, self.path(), position(offset)))
         self.notes.clear()  # notes marking notes without end ("\newcommand{\x}{\footnote{\x}}")

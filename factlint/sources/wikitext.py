@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from factlint.models import Block, BlockKind, Cell
-from factlint.sources.blocks import anchored_block, make_block
+from factlint.sources.blocks import anchored_block, make_block, note_block
 from factlint.sources.htmltext import AnchoredText, join
 from factlint.sources.htmltree import TextRun
 from factlint.sources.wikimarkup import (
@@ -76,12 +76,7 @@ class _Blocks:
         if body is None:
             return
         self.note_count += 1
-        _, line, column = body.anchors[0]
-        mark = AnchoredText(f"[^{self.note_count}]:", ((0, line, column),))
-        text, anchors, _ = join([mark, body], " ")
-        self.blocks.append(
-            make_block(BlockKind.PARAGRAPH, text, line, column, self.path(), anchors=tuple(anchors))
-        )
+        self.blocks.append(note_block(str(self.note_count), body, self.path()))
 
 
 def parse_wikitext(lines: Sequence[str], body_line: int = 1) -> tuple[list[Block], str | None]:
