@@ -53,6 +53,19 @@ def join(parts: list[AnchoredText], separator: str) -> tuple[str, list[tuple[int
     return "".join(pieces), anchors, starts
 
 
+# (text, separator, label) that opens the next block: a description term, a footnote's mark
+Lead = tuple[AnchoredText, str, str]
+
+
+def with_lead(lead: Lead | None, text: AnchoredText, label: str | None) -> tuple[AnchoredText, str | None]:
+    """Return ``text`` with ``lead`` joined before it, and the lead's label if it has one, else ``label``."""
+    if lead is None:
+        return text, label
+    opening, separator, lead_label = lead
+    joined, anchors, _ = join([opening, text], separator)
+    return AnchoredText(joined, tuple(anchors)), lead_label or label
+
+
 @dataclass
 class TextGatherer:
     """Collects the runs of one block: whitespace collapsed, line breaks kept as ``\\n``.

@@ -22,7 +22,7 @@ from functools import cache
 from factlint.models import Block
 from factlint.sources.html import bold_labels
 from factlint.sources.htmltable import GridRow, SourceCell, SourceRow, lay_out, row_blocks
-from factlint.sources.htmltext import AnchoredText, TextGatherer, join
+from factlint.sources.htmltext import AnchoredText, Lead, TextGatherer, with_lead
 from factlint.sources.latexblocks import LatexBlocks
 from factlint.sources.orginline import TIMESTAMP, add_org_inline, org_inline_text, org_knowledge
 from factlint.sources.rstlines import SourceLine, blank, dedent, indent_of
@@ -151,7 +151,7 @@ class _OrgReader:
     output: LatexBlocks = field(default_factory=LatexBlocks)
     title: str | None = None
     depth: int = 0
-    lead: tuple[AnchoredText, str, str] | None = None  # (text, separator, label) opening the next block
+    lead: Lead | None = None  # opens the next block
 
     def body(self, lines: Sequence[SourceLine]) -> None:
         """Read the elements of ``lines``."""
@@ -415,12 +415,8 @@ class _OrgReader:
                 self._emit(text.slice(start, len(text.text[:part_end].rstrip())), label)
 
     def _emit(self, text: AnchoredText, label: str | None) -> None:
-        if self.lead is not None:
-            lead, separator, lead_label = self.lead
-            joined, anchors, _ = join([lead, text], separator)
-            text = AnchoredText(joined, tuple(anchors))
-            label = lead_label or label
-            self.lead = None
+        text, label = with_lead(self.lead, text, label)
+        self.lead = None
         self.output.text(text, label)
 
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from factlint.models import Block
 from factlint.sources.html import bold_labels
 from factlint.sources.htmltable import GridRow, SourceRow, lay_out, row_blocks
-from factlint.sources.htmltext import AnchoredText, TextGatherer, join
+from factlint.sources.htmltext import AnchoredText, Lead, TextGatherer, with_lead
 from factlint.sources.latexblocks import LatexBlocks
 from factlint.sources.rstinline import Substitutions, add_inline, inline_text, rst_knowledge
 from factlint.sources.rstlines import (
@@ -72,7 +72,7 @@ class _RstReader:
     output: LatexBlocks = field(default_factory=LatexBlocks)
     styles: list[tuple[str, bool]] = field(default_factory=list)  # (adornment, overlined) by level
     title: str | None = None
-    lead: tuple[AnchoredText, str, str] | None = None  # (text, separator, label) opening the next block
+    lead: Lead | None = None  # opens the next block
     depth: int = 0
 
     def body(self, lines: Sequence[SourceLine]) -> None:
@@ -344,12 +344,8 @@ class _RstReader:
         return _literal_end(lines, end)
 
     def _emit(self, text: AnchoredText, label: str | None) -> None:
-        if self.lead is not None:
-            lead, separator, lead_label = self.lead
-            joined, anchors, _ = join([lead, text], separator)
-            text = AnchoredText(joined, tuple(anchors))
-            label = lead_label or label
-            self.lead = None
+        text, label = with_lead(self.lead, text, label)
+        self.lead = None
         self.output.text(text, label)
 
     def _table(self, rows: list[SourceRow]) -> None:
