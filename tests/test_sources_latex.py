@@ -8,8 +8,9 @@ import textwrap
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from source_text import load_text as _load
 
-from factlint.models import Block, BlockKind, Document
+from factlint.models import Block, BlockKind
 from factlint.sources import load_document
 from factlint.sources.detect import is_latex
 from factlint.sources.latex import parse_latex
@@ -19,12 +20,6 @@ from factlint.sources.latexunits import number_text, unit_text
 
 def _blocks(source: str) -> list[Block]:
     return parse_latex(textwrap.dedent(source).strip("\n").split("\n")).blocks
-
-
-def _load(tmp_path: pathlib.Path, name: str, source: str) -> Document:
-    path = tmp_path / name
-    path.write_text(textwrap.dedent(source).strip("\n"), encoding="utf-8")
-    return load_document(path, name)
 
 
 def _at(block: Block, needle: str) -> tuple[int, int]:

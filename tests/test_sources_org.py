@@ -9,9 +9,10 @@ import textwrap
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from source_text import load_text as _load
 
-from factlint.models import Block, BlockKind, Document
-from factlint.sources import load_document, org, orginline
+from factlint.models import Block, BlockKind
+from factlint.sources import org, orginline
 from factlint.sources.detect import is_org
 from factlint.sources.org import parse_org
 from factlint.sources.orginline import TIMESTAMP, org_inline_text
@@ -24,12 +25,6 @@ def _source(source: str) -> list[str]:
 
 def _blocks(source: str) -> list[Block]:
     return parse_org(_source(source))[0]
-
-
-def _load(tmp_path: pathlib.Path, name: str, source: str) -> Document:
-    path = tmp_path / name
-    path.write_text(textwrap.dedent(source).strip("\n"), encoding="utf-8")
-    return load_document(path, name)
 
 
 def _placed(block: Block, needle: str, source: str) -> int:

@@ -7,23 +7,17 @@ import textwrap
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from source_text import load_text as _load
 
 from factlint.claims import extract_claims
-from factlint.models import Block, BlockKind, Document
+from factlint.models import Block, BlockKind
 from factlint.pack import load_pack
-from factlint.sources import load_document
 from factlint.sources.detect import is_rst
 from factlint.sources.rst import parse_rst
 
 
 def _blocks(source: str) -> list[Block]:
     return parse_rst(textwrap.dedent(source).strip("\n").split("\n"))[0]
-
-
-def _load(tmp_path: pathlib.Path, name: str, source: str) -> Document:
-    path = tmp_path / name
-    path.write_text(textwrap.dedent(source).strip("\n"), encoding="utf-8")
-    return load_document(path, name)
 
 
 def _at(block: Block, needle: str) -> tuple[int, int]:

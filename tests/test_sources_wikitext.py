@@ -8,21 +8,15 @@ import textwrap
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from source_text import load_text as _load
 
-from factlint.models import Block, BlockKind, Document
-from factlint.sources import load_document
+from factlint.models import Block, BlockKind
 from factlint.sources.detect import is_wikitext
 from factlint.sources.wikitext import parse_wikitext
 
 
 def _blocks(source: str) -> list[Block]:
     return parse_wikitext(textwrap.dedent(source).strip("\n").split("\n"))[0]
-
-
-def _load(tmp_path: pathlib.Path, name: str, source: str) -> Document:
-    path = tmp_path / name
-    path.write_text(textwrap.dedent(source).strip("\n"), encoding="utf-8")
-    return load_document(path, name)
 
 
 def _at(block: Block, needle: str) -> tuple[int, int]:
