@@ -21,6 +21,7 @@ from factlint.pack import KnowledgePack, load_pack
 from factlint.reconcile import reconcile
 from factlint.reconcile.resolutions import resolution_template
 from factlint.sources import load_sources
+from factlint.timelimit import DocumentTimeout, time_limit
 
 
 @dataclass(frozen=True)
@@ -131,7 +132,8 @@ def extract_documents(
         if cached is not None:
             outcomes[index] = (cached, None)
     pending = [index for index in range(len(documents)) if index not in outcomes]
-    for done, (index, outcome) in enumerate(_extract_pending(documents, pending, pack, config.jobs), start=1):
+    extracted = _extract_pending(documents, pending, pack, config.jobs, config.timeout)
+    for done, (index, outcome) in enumerate(extracted, start=1):
         outcomes[index] = outcome
         if cache and outcome[1] is None:
             cache.store(documents[index], outcome[0])
@@ -145,28 +147,36 @@ def extract_documents(
     return Extraction(tuple(claims), tuple(summaries), tuple(documents), cache.hits if cache else 0)
 
 
-def extract_document(document: Document, pack: KnowledgePack) -> tuple[list[Claim], str | None]:
-    """Return (claims, error) for one document (its front-matter aliases are read by extract_claims)."""
+def extract_document(
+    document: Document, pack: KnowledgePack, seconds: float = 0
+) -> tuple[list[Claim], str | None]:
+    """Return (claims, error) for one document, stopped after ``seconds`` (0: no limit).
+
+    Its front-matter aliases are read by extract_claims.
+    """
     if document.error is not None:
         return [], document.error
     try:
-        return extract_claims(document, pack), None
+        with time_limit(seconds):
+            return extract_claims(document, pack), None
+    except DocumentTimeout as error:
+        return [], f"extraction {error}"
     except Exception as error:  # the one place a crash on one document becomes that document's error
         return [], f"extraction failed: {type(error).__name__}: {error}"
 
 
 def _extract_pending(
-    documents: Sequence[Document], pending: list[int], pack: KnowledgePack, jobs: int
+    documents: Sequence[Document], pending: list[int], pack: KnowledgePack, jobs: int, seconds: float
 ) -> Iterator[tuple[int, tuple[list[Claim], str | None]]]:
     """Yield (index, outcome) for the documents to extract, in worker processes when jobs > 1."""
     if jobs <= 1 or len(pending) <= 1:
         for index in pending:
-            yield index, extract_document(documents[index], pack)
+            yield index, extract_document(documents[index], pack, seconds)
         return
     # spawn, not fork: forking a process that already runs threads (pandas, rich) can deadlock.
     context = multiprocessing.get_context("spawn")
     with ProcessPoolExecutor(max_workers=min(jobs, len(pending)), mp_context=context) as pool:
-        futures = {pool.submit(extract_document, documents[index], pack): index for index in pending}
+        futures = {pool.submit(extract_document, documents[index], pack, seconds): index for index in pending}
         for future in as_completed(futures):
             yield futures[future], future.result()
 

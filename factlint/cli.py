@@ -76,6 +76,12 @@ def _run_options(command: Callable[..., Any]) -> Callable[..., Any]:
         click.option(
             "--jobs", "-j", type=click.IntRange(min=1), help="Extract documents in N parallel processes."
         ),
+        click.option(
+            "--timeout",
+            type=click.FloatRange(min=0),
+            metavar="SECONDS",
+            help="Report a document as an error when reading or extracting it takes longer (0: no limit).",
+        ),
     ]
     for option in reversed(options):
         command = option(command)

@@ -92,6 +92,12 @@ class Config:
     cache: bool = _setting(True, "cache extracted claims per document (safe to delete)", "flag", True)
     cache_dir: str = _setting(CACHE_DIR, "folder of the claims cache", "path", CACHE_DIR)
     jobs: int = _setting(1, "documents extracted in parallel processes", "count", 4)
+    timeout: float = _setting(
+        120.0,
+        "seconds a document may take to read, and again to extract, before it becomes an error (0: no limit)",
+        "number",
+        60,
+    )
     resolutions: str | None = _setting(
         None, "resolutions file: accepted values and ignored conflicts", "path", "factlint-resolutions.yaml"
     )
@@ -121,6 +127,8 @@ class Config:
                 raise ConfigError(f"must lie in [0, 1], got {prior!r}", key=f"source_priors.{source}")
         if self.jobs < 1:
             raise ConfigError(f"must be at least 1, got {self.jobs!r}", key="jobs")
+        if self.timeout < 0:
+            raise ConfigError(f"must be 0 (no limit) or more, got {self.timeout!r}", key="timeout")
 
     def tolerance(self, attribute: str) -> float:
         """Return the extra relative tolerance configured for an attribute (0 by default)."""

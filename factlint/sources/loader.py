@@ -42,6 +42,7 @@ from factlint.sources.reader import SourceText, read_source
 from factlint.sources.rst import parse_rst
 from factlint.sources.scanned import repair_scanned_text
 from factlint.sources.wikitext import parse_wikitext
+from factlint.timelimit import DocumentTimeout, time_limit
 
 
 def load_sources(paths: Sequence[str], config: Config) -> list[Document]:
@@ -58,14 +59,17 @@ def load_sources(paths: Sequence[str], config: Config) -> list[Document]:
         if identity in seen:
             continue
         seen.add(identity)
-        documents.append(_load_guarded(path, display))
+        documents.append(_load_guarded(path, display, config.timeout))
     return documents
 
 
-def _load_guarded(path: pathlib.Path, display_path: str) -> Document:
-    """Return ``load_document(path)``, or a Document whose ``error`` says why reading it crashed."""
+def _load_guarded(path: pathlib.Path, display_path: str, seconds: float = 0) -> Document:
+    """Return ``load_document(path)``, or a Document whose ``error`` says why reading crashed or stopped."""
     try:
-        return load_document(path, display_path)
+        with time_limit(seconds):
+            return load_document(path, display_path)
+    except DocumentTimeout as error:
+        return Document(path=display_path, sha256="", format="text", error=f"reading {error}")
     except Exception as error:  # one unreadable document never stops the others (as api.extract_document)
         failure = f"reading failed: {type(error).__name__}: {error}"
         return Document(path=display_path, sha256="", format="text", error=failure)
