@@ -88,3 +88,11 @@ def test_the_timeout_option_reaches_the_config(tmp_path: Path, monkeypatch: pyte
     assert result.exit_code == 0, result.output
     assert seen == [7.5]
     assert load_config(None, {}, discover=False).timeout == 120.0
+
+
+@needs_timer
+def test_a_backtracking_regular_expression_is_interrupted_too() -> None:
+    import re
+
+    with pytest.raises(DocumentTimeout), time_limit(0.2):
+        re.match(r"(a+)+$", "a" * 40 + "b")
