@@ -118,6 +118,15 @@ def test_a_change_history_keeps_the_current_value_and_marks_the_old_one() -> Non
     assert ("Node power (kW)", "9.8") not in cells
 
 
+def test_record_values_point_at_their_text() -> None:
+    lines = TRACKER.split("\n")
+    for row in (block for block in _read(TRACKER) if block.kind is BlockKind.TABLE_ROW):
+        for cell in row.cells:
+            word = cell.text.split()[0]
+            line, column = row.position(row.text.index(cell.text))
+            assert lines[line - 1][column - 1 : column - 1 + len(word)] == word, cell.text
+
+
 ATOM = """\
 <?xml version="1.0" encoding="utf-8"?>
 <feed xmlns="http://www.w3.org/2005/Atom">

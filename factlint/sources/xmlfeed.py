@@ -98,22 +98,31 @@ def parse_xml(lines: Sequence[str], body_line: int = 1) -> XmlDocument:
 
 @dataclass(frozen=True)
 class _Change:
-    field: str
-    old: str
-    new: str
+    """A change record's field, old value (None if there was none) and new value, each where it stands."""
+
+    field: TextRun
+    old: TextRun | None
+    new: TextRun | None  # None: the field was emptied
 
 
 def _change(element: XmlElement, keys: XmlKeys) -> _Change | None:
     """Return the change an element records (attributes or childless children), or None."""
-    values = {child.tag: child.text().strip() for child in element.elements() if not child.elements()}
-    values.update((name, value.strip()) for name, value in element.attrs.items())
-    field = next((values[name] for name in keys.change_field if values.get(name)), None)
-    new = next((name for name in keys.change_new if name in values), None)
-    if field is None or new is None:
+    values: dict[str, TextRun] = {}
+    for child in element.elements():
+        runs = child.runs()
+        if not child.elements() and runs:
+            text = child.text()
+            lead = len(text) - len(text.lstrip())
+            values[child.tag] = TextRun(text.strip(), *_advance(runs[0], lead))
+    for name, value in element.attrs.items():
+        at = element.places.get(name, (element.line, element.column))
+        values[name] = TextRun(value.strip(), *at)
+    field = next((values[name] for name in keys.change_field if name in values and values[name].text), None)
+    if field is None or not any(name in values for name in keys.change_new):
         return None
-    old = next((values[name] for name in keys.change_old if values.get(name)), "")
-    preferred = next((values[name] for name in keys.change_new if values.get(name)), "")
-    return _Change(field, old, preferred)
+    old = next((values[name] for name in keys.change_old if name in values and values[name].text), None)
+    new = next((values[name] for name in keys.change_new if name in values and values[name].text), None)
+    return _Change(field, old, new)
 
 
 def _superseded_changes(root: XmlElement, keys: XmlKeys) -> set[int]:
@@ -128,8 +137,8 @@ def _superseded_changes(root: XmlElement, keys: XmlKeys) -> set[int]:
             order.append((element, change))
         pending.extend(reversed(element.elements()))
     for element, change in order:
-        last[change.field.lower()] = id(element)
-    return {id(element) for element, change in order if last[change.field.lower()] != id(element)}
+        last[change.field.text.lower()] = id(element)
+    return {id(element) for element, change in order if last[change.field.text.lower()] != id(element)}
 
 
 @dataclass
@@ -146,7 +155,7 @@ class _Converter:
         for child in element.elements():
             change = _change(child, self.keys)
             if change is not None:
-                if id(child) not in self.superseded and change.new:
+                if id(child) not in self.superseded and change.new is not None:
                     self._change_row(child, change, out)
             elif child.tag in self.keys.titles:
                 self.headings += 1
@@ -177,10 +186,15 @@ class _Converter:
         return True
 
     def _change_row(self, element: XmlElement, change: _Change, out: Element) -> None:
-        """Add the row "field | new (was old)" placed at the change record."""
-        at = (element.line, element.column)
-        value = change.new if not change.old else f"{change.new} (was {change.old})"
-        _add_row(out, [TextRun(change.field, *at)], [TextRun(value, *at)], element)
+        """Add the row "field | new (was old)", each value placed where the record writes it."""
+        new, old = change.new, change.old
+        assert new is not None
+        value: list[Element | TextRun] = [new]
+        if old is not None:
+            # the words between have no place of their own: they stand where the new value ends
+            value += [TextRun(" (was ", new.line, new.column + len(new.text)), old]
+            value.append(TextRun(")", old.line, old.column + len(old.text)))
+        _add_row(out, [change.field], value, element)
 
     def _text(self, element: XmlElement) -> Element:
         """Return a text element's content: its HTML (inline XHTML or escaped), else its paragraphs."""

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import bisect
 import itertools
+import re
 from dataclasses import dataclass, field
 from xml.parsers import expat
 
@@ -19,6 +20,9 @@ from factlint.sources.htmltree import TextRun
 
 # Deeper elements are not nested further (their text joins the element open at this depth).
 MAX_DEPTH = 160
+# One attribute of a start tag: its name and its quoted value (the value in group 2 or 3).
+_ATTRIBUTE = re.compile(r"""\s+([^\s=/>]+)\s*=\s*(?:"([^"]*)"|'([^']*)')""")
+_TAG_NAME = re.compile(r"<[^\s/>]+")
 
 
 @dataclass
@@ -31,6 +35,8 @@ class XmlElement:
     column: int
     children: list[XmlElement | TextRun] = field(default_factory=list)
     end_line: int = 0  # the line of its end tag
+    # where each attribute's value starts in the file (1-based line and column), by local name
+    places: dict[str, tuple[int, int]] = field(default_factory=dict)
 
     def elements(self) -> list[XmlElement]:
         """Return the child elements."""
@@ -82,6 +88,7 @@ class _TreeBuilder:
         self.first_line = first_line
         # byte offset where each line starts, to turn expat's byte index into (line, column)
         self.line_starts = [0, *itertools.accumulate(len(line) + 1 for line in self.data.split(b"\n"))]
+        self.char_starts = [0, *itertools.accumulate(len(line) + 1 for line in text.split("\n"))]
         self.root = XmlElement("#document", {}, first_line, 1)
         self.stack = [self.root]
         self.skipped = 0  # start tags past MAX_DEPTH still open
@@ -108,10 +115,28 @@ class _TreeBuilder:
         line, column = self._position()
         local = name.rsplit(":", 1)[-1].lower()
         element = XmlElement(
-            local, {key.rsplit(":", 1)[-1].lower(): value for key, value in attrs.items()}, line, column
+            local,
+            {key.rsplit(":", 1)[-1].lower(): value for key, value in attrs.items()},
+            line,
+            column,
+            places=self._attribute_places(line, column) if attrs else {},
         )
         self.stack[-1].children.append(element)
         self.stack.append(element)
+
+    def _attribute_places(self, line: int, column: int) -> dict[str, tuple[int, int]]:
+        """Return where each attribute value of the start tag at (line, column) starts in the file."""
+        offset = self.char_starts[line - self.first_line] + column - 1
+        name = _TAG_NAME.match(self.text, offset)
+        places: dict[str, tuple[int, int]] = {}
+        position = name.end() if name else offset
+        while (match := _ATTRIBUTE.match(self.text, position)) is not None:
+            start = match.start(2) if match.group(2) is not None else match.start(3)
+            row = bisect.bisect_right(self.char_starts, start) - 1
+            key = match.group(1).rsplit(":", 1)[-1].lower()
+            places[key] = (row + self.first_line, start - self.char_starts[row] + 1)
+            position = match.end()
+        return places
 
     def _end(self, name: str) -> None:
         if self.skipped:
