@@ -35,6 +35,18 @@ def is_html(text: str, suffix: str) -> bool:
     return lowered not in MARKDOWN_SUFFIXES and _HTML_START.match(text[:4096]) is not None
 
 
+XML_SUFFIXES = (".xml", ".rss", ".atom")
+# An XML document: the XML declaration, after a byte order mark and whitespace if any.
+_XML_START = re.compile(r"\A\ufeff?\s*<\?xml[\s?]")
+
+
+def is_xml(text: str, suffix: str) -> bool:
+    """Return True if the document is XML other than a page (XHTML is HTML): by suffix or declaration."""
+    if is_html(text, suffix):
+        return False
+    return suffix.lower() in XML_SUFFIXES or _XML_START.match(text) is not None
+
+
 def looks_like_html(raw: bytes) -> bool:
     """Return True if file bytes start like an HTML page (for choosing how to decode them)."""
     return _HTML_START.match(raw[:4096].decode("latin-1")) is not None

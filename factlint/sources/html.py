@@ -50,7 +50,11 @@ def parse_html(lines: Sequence[str], body_line: int = 1) -> tuple[list[Block], s
     Block positions are where the text stands in the file; block text is the text a reader
     sees (no tags, entities decoded, whitespace collapsed) with ``Block.anchors`` mapping it back.
     """
-    root = parse_tree("\n".join(lines[body_line - 1 :]), body_line)
+    return read_tree(parse_tree("\n".join(lines[body_line - 1 :]), body_line))
+
+
+def read_tree(root: Element) -> tuple[list[Block], str | None]:
+    """Return the blocks and title of an element tree built by ``parse_tree`` or alike (the XML reader's)."""
     reader = _PageReader()
     reader.walk(root)
     reader.flush()

@@ -22,6 +22,7 @@ from factlint.sources.detect import (
     ORG_SUFFIXES,
     RST_SUFFIXES,
     WIKITEXT_SUFFIXES,
+    XML_SUFFIXES,
     is_asciidoc,
     is_email,
     is_html,
@@ -30,6 +31,7 @@ from factlint.sources.detect import (
     is_org,
     is_rst,
     is_wikitext,
+    is_xml,
 )
 from factlint.sources.hcl import HCL_SUFFIXES, parse_hcl_file
 from factlint.sources.html import parse_html
@@ -42,6 +44,7 @@ from factlint.sources.reader import SourceText, read_source
 from factlint.sources.rst import parse_rst
 from factlint.sources.scanned import repair_scanned_text
 from factlint.sources.wikitext import parse_wikitext
+from factlint.sources.xmlfeed import parse_xml
 from factlint.timelimit import DocumentTimeout, time_limit
 
 
@@ -141,6 +144,8 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
     elif is_html(source.text, suffix):
         blocks, heading_title = parse_html(source.lines, source.body_line)
         file_format = "html"
+    elif is_xml(source.text, suffix):
+        blocks, heading_title, problems, file_format = _xml_blocks(source)
     elif is_org(source.text, suffix):
         blocks, heading_title = parse_org(source.lines, source.body_line)
         file_format = "org"
@@ -179,6 +184,15 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
     )
 
 
+def _xml_blocks(source: SourceText) -> tuple[list[Block], str | None, tuple[str, ...], str]:
+    """Return the blocks, title, problems and format of an XML file; one not well-formed is plain text."""
+    parsed = parse_xml(source.lines, source.body_line)
+    if parsed.error is None:
+        return list(parsed.blocks), parsed.title, (), "xml"
+    blocks = parse_plain_text(source.lines, source.body_line)
+    return blocks, None, (f"{parsed.error}: not well-formed XML, read as plain text",), "text"
+
+
 def _caption_blocks(lines: Sequence[str], body_line: int, start: int) -> list[Block]:
     """Return the blocks of a transcript: plain text before its first caption line, captions after."""
     return [*parse_plain_text(lines[:start], body_line), *parse_captions(lines, start)]
@@ -193,6 +207,7 @@ _SUFFIX_FORMATS = {
     **dict.fromkeys(ORG_SUFFIXES, "org"),
     **dict.fromkeys(EMAIL_SUFFIXES, "email"),
     **dict.fromkeys(ASCIIDOC_SUFFIXES, "asciidoc"),
+    **dict.fromkeys(XML_SUFFIXES, "xml"),
 }
 
 

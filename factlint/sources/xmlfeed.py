@@ -1,0 +1,326 @@
+"""Read an XML export (an RSS or Atom feed, an issue tracker's export) into blocks.
+
+Only the elements ``xmlkeys.yaml`` names yield text: titles become headings of what follows,
+text elements paragraphs, and escaped HTML inside one (``&lt;p&gt;...``) is read as HTML; a
+record of a name and its values reads "name: value"; a change record (a field with old and
+new values) reads "field: new (was old)" unless a later record changes the field again. Ids,
+keys, links, dates, authors and every attribute are metadata and yield nothing. The XML is
+turned into the HTML reader's element tree, so both readers segment text alike. See decision 0129.
+"""
+
+from __future__ import annotations
+
+import bisect
+import dataclasses
+import itertools
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+
+import yaml
+
+from factlint.models import Block
+from factlint.sources.html import read_tree
+from factlint.sources.htmltree import Element, TextRun, parse_tree
+from factlint.sources.xmltree import XmlElement, XmlSyntaxError, parse_xml_tree
+
+# Decoded text that holds markup: a start or end tag, a comment, a character reference.
+_MARKUP = re.compile(r"</?[A-Za-z][\w:-]*(?:\s[^<>]*)?/?>|<!--")
+_BLANK_LINE = re.compile(r"\n[ \t]*\n\s*")
+_RECORDS = "xml-records"  # the class of a table built from records
+
+
+@dataclass(frozen=True)
+class XmlKeys:
+    """The element and attribute names of ``xmlkeys.yaml``, lower case."""
+
+    titles: frozenset[str]
+    text: frozenset[str]
+    messages: frozenset[str]
+    field_names: frozenset[str]
+    field_values: frozenset[str]
+    change_field: tuple[str, ...]
+    change_old: tuple[str, ...]
+    change_new: tuple[str, ...]
+    markup_types: frozenset[str]
+    item_keys: frozenset[str]
+
+
+@cache
+def xml_keys() -> XmlKeys:
+    """Return the packaged element names of XML exports."""
+    raw = yaml.safe_load(resources.files("factlint.sources").joinpath("xmlkeys.yaml").read_text("utf-8"))
+    names = {key: [str(name).lower() for name in value] for key, value in raw.items()}
+    return XmlKeys(
+        titles=frozenset(names["titles"]),
+        text=frozenset(names["text"]),
+        messages=frozenset(names["messages"]),
+        field_names=frozenset(names["field_names"]),
+        field_values=frozenset(names["field_values"]),
+        change_field=tuple(names["change_field"]),
+        change_old=tuple(names["change_old"]),
+        change_new=tuple(names["change_new"]),
+        markup_types=frozenset(names["markup_types"]),
+        item_keys=frozenset(names["item_keys"]),
+    )
+
+
+@dataclass(frozen=True)
+class XmlDocument:
+    """The blocks of an XML file and its title, or the error that kept it from being read."""
+
+    blocks: tuple[Block, ...] = ()
+    title: str | None = None
+    error: str | None = None  # "line N: reason" when the file is not well-formed XML
+
+
+def parse_xml(lines: Sequence[str], body_line: int = 1) -> XmlDocument:
+    """Return the blocks and title of an XML export, or an error naming the line where it is malformed."""
+    try:
+        root = parse_xml_tree("\n".join(lines[body_line - 1 :]), body_line)
+    except XmlSyntaxError as error:
+        return XmlDocument(error=str(error))
+    converter = _Converter(xml_keys(), _superseded_changes(root, xml_keys()))
+    page = Element("#document", {}, body_line, 1)
+    converter.walk(root, page)
+    blocks, title = read_tree(page)
+    spans = converter.message_spans
+    marked = tuple(
+        dataclasses.replace(block, message=True)
+        if any(start <= block.line <= end for start, end in spans)
+        else block
+        for block in blocks
+    )
+    return XmlDocument(marked, title)
+
+
+@dataclass(frozen=True)
+class _Change:
+    """A change record's field, old value (None if there was none) and new value, each where it stands."""
+
+    field: TextRun
+    old: TextRun | None
+    new: TextRun | None  # None: the field was emptied
+
+
+def _change(element: XmlElement, keys: XmlKeys) -> _Change | None:
+    """Return the change an element records (attributes or childless children), or None."""
+    values: dict[str, TextRun] = {}
+    for child in element.elements():
+        runs = child.runs()
+        if not child.elements() and runs:
+            text = child.text()
+            lead = len(text) - len(text.lstrip())
+            values[child.tag] = TextRun(text.strip(), *_advance(runs[0], lead))
+    for name, value in element.attrs.items():
+        at = element.places.get(name, (element.line, element.column))
+        values[name] = TextRun(value.strip(), *at)
+    field = next((values[name] for name in keys.change_field if name in values and values[name].text), None)
+    if field is None or not any(name in values for name in keys.change_new):
+        return None
+    old = next((values[name] for name in keys.change_old if name in values and values[name].text), None)
+    new = next((values[name] for name in keys.change_new if name in values and values[name].text), None)
+    return _Change(field, old, new)
+
+
+def _superseded_changes(root: XmlElement, keys: XmlKeys) -> set[int]:
+    """Return the ids of change records whose field a later record changes again."""
+    last: dict[str, int] = {}
+    pending = [root]
+    order: list[tuple[XmlElement, _Change]] = []
+    while pending:
+        element = pending.pop()
+        change = _change(element, keys)
+        if change is not None:
+            order.append((element, change))
+        pending.extend(reversed(element.elements()))
+    for element, change in order:
+        last[change.field.text.lower()] = id(element)
+    return {id(element) for element, change in order if last[change.field.text.lower()] != id(element)}
+
+
+@dataclass
+class _Converter:
+    """Builds the HTML reader's element tree from an XML tree."""
+
+    keys: XmlKeys
+    superseded: set[int]
+    headings: int = 0
+    message_spans: list[tuple[int, int]] = dataclasses.field(default_factory=list)
+
+    def walk(self, element: XmlElement, out: Element) -> None:
+        """Append what ``element``'s children say to ``out``."""
+        for child in element.elements():
+            change = _change(child, self.keys)
+            if change is not None:
+                if id(child) not in self.superseded and change.new is not None:
+                    self._change_row(child, change, out)
+            elif child.tag in self.keys.titles:
+                self.headings += 1
+                heading = Element("h1" if self.headings == 1 else "h2", {}, child.line, child.column)
+                heading.children.extend(_without_key(child.runs(), element, self.keys))
+                out.children.append(heading)
+            elif child.tag in self.keys.text:
+                out.children.append(self._text(child))
+                if child.tag in self.keys.messages:
+                    self.message_spans.append((child.line, child.end_line or child.line))
+            elif not self._record(child, out):
+                self.walk(child, out)
+
+    def _record(self, element: XmlElement, out: Element) -> bool:
+        """Add the row "name | value" of an element holding a name and a values child; False if it is none."""
+        children = element.elements()
+        name = next((child for child in children if child.tag in self.keys.field_names), None)
+        values = next((child for child in children if child.tag in self.keys.field_values), None)
+        if name is None or values is None or not name.text().strip():
+            return False
+        leaves = [leaf for leaf in _leaves(values) if leaf.text().strip()] or [values]
+        value_runs: list[Element | TextRun] = []
+        for index, leaf in enumerate(leaves):
+            if index:
+                value_runs.append(TextRun(", ", leaf.line, leaf.column))
+            value_runs.extend(leaf.runs())
+        _add_row(out, name.runs(), value_runs, element)
+        return True
+
+    def _change_row(self, element: XmlElement, change: _Change, out: Element) -> None:
+        """Add the row "field | new (was old)", each value placed where the record writes it."""
+        new, old = change.new, change.old
+        assert new is not None
+        value: list[Element | TextRun] = [new]
+        if old is not None:
+            # the words between have no place of their own: they stand where the new value ends
+            value += [TextRun(" (was ", new.line, new.column + len(new.text)), old]
+            value.append(TextRun(")", old.line, old.column + len(old.text)))
+        _add_row(out, [change.field], value, element)
+
+    def _text(self, element: XmlElement) -> Element:
+        """Return a text element's content: its HTML (inline XHTML or escaped), else its paragraphs."""
+        box = Element("div", {}, element.line, element.column)
+        if element.elements():  # inline XHTML: the elements are the page's
+            box.children.extend(_as_html(child) for child in element.children)
+            return box
+        runs = element.runs()
+        text = "".join(run.text for run in runs)
+        if element.attrs.get("type", "").lower() in self.keys.markup_types or _MARKUP.search(text):
+            box.children.extend(_placed(parse_tree(text, 1), runs, text).children)
+            return box
+        for paragraph in _paragraphs(runs):
+            part = Element("p", {}, paragraph[0].line, paragraph[0].column)
+            part.children.extend(paragraph)
+            box.children.append(part)
+        return box
+
+
+def _add_row(
+    out: Element, name: Sequence[Element | TextRun], value: Sequence[Element | TextRun], at: XmlElement
+) -> None:
+    """Append the row ``name | value`` to ``out``: to the table of records it ends with, else to a new one.
+
+    A run of records is a two-column table, so a unit in a field's name ("Power (kW)") reads as a header's.
+    """
+    last = out.children[-1] if out.children else None
+    if not (isinstance(last, Element) and last.tag == "table" and last.attrs.get("class") == _RECORDS):
+        last = Element("table", {"class": _RECORDS}, at.line, at.column)
+        out.children.append(last)
+    row = Element("tr", {}, at.line, at.column)
+    row.children.append(Element("td", {}, at.line, at.column, list(name)))
+    row.children.append(Element("td", {}, at.line, at.column, list(value)))
+    last.children.append(row)
+
+
+def _without_key(runs: list[TextRun], item: XmlElement, keys: XmlKeys) -> list[TextRun]:
+    """Return a title's runs without the item's own key in brackets before it ("[HW-88] Order ...")."""
+    names = {child.text().strip() for child in item.elements() if child.tag in keys.item_keys}
+    text = "".join(run.text for run in runs)
+    stripped = text.lstrip()
+    key = next((name for name in names if name and stripped.startswith(f"[{name}]")), None)
+    if key is None:
+        return runs
+    cut = len(text) - len(stripped) + len(key) + 2
+    kept: list[TextRun] = []
+    start = 0
+    for run in runs:
+        end = start + len(run.text)
+        if end > cut:
+            skip = max(cut - start, 0)
+            kept.append(TextRun(run.text[skip:], *_advance(run, skip)))
+        start = end
+    return kept
+
+
+def _leaves(element: XmlElement) -> list[XmlElement]:
+    """Return the elements below ``element`` that hold no element."""
+    children = element.elements()
+    if not children:
+        return [element]
+    return [leaf for child in children for leaf in _leaves(child)]
+
+
+def _as_html(node: XmlElement | TextRun) -> Element | TextRun:
+    """Return an XHTML node as the HTML reader's element."""
+    if isinstance(node, TextRun):
+        return node
+    return Element(
+        node.tag, dict(node.attrs), node.line, node.column, [_as_html(child) for child in node.children]
+    )
+
+
+def _advance(run: TextRun, offset: int) -> tuple[int, int]:
+    """Return the file (line, column) of ``run.text[offset]``: the run's characters are the file's."""
+    newlines = run.text.count("\n", 0, offset)
+    if not newlines:
+        return run.line, run.column + offset
+    return run.line + newlines, offset - run.text.rfind("\n", 0, offset)
+
+
+def _paragraphs(runs: Sequence[TextRun]) -> list[list[TextRun]]:
+    """Return the runs split at blank lines, one list per paragraph (a line break may be a run alone)."""
+    text = "".join(run.text for run in runs)
+    gaps = [(gap.start(), gap.end()) for gap in _BLANK_LINE.finditer(text)]
+    paragraphs: list[list[TextRun]] = [[]]
+    start = 0
+    for run in runs:
+        end = start + len(run.text)
+        cut = start
+        for gap_start, gap_end in gaps:
+            if gap_end <= cut or gap_start >= end:
+                continue
+            if gap_start > cut:
+                piece = run.text[cut - start : gap_start - start]
+                paragraphs[-1].append(TextRun(piece, *_advance(run, cut - start)))
+            if gap_start >= cut:
+                paragraphs.append([])
+            cut = min(gap_end, end)
+        if cut < end:
+            paragraphs[-1].append(TextRun(run.text[cut - start :], *_advance(run, cut - start)))
+        start = end
+    return [paragraph for paragraph in paragraphs if "".join(run.text for run in paragraph).strip()]
+
+
+def _placed(root: Element, runs: Sequence[TextRun], text: str) -> Element:
+    """Return the tree of HTML parsed from the decoded ``text`` with positions moved back into the file.
+
+    ``runs`` are the stretches ``text`` was decoded from; expat hands each entity reference
+    over as a stretch of its own, so a position inside any other stretch is the file's.
+    """
+    starts = [0, *itertools.accumulate(len(run.text) for run in runs)][:-1]
+    line_starts = [0, *itertools.accumulate(len(line) + 1 for line in text.split("\n"))]
+
+    def place(line: int, column: int) -> tuple[int, int]:
+        offset = min(line_starts[line - 1] + column - 1, max(len(text) - 1, 0))
+        index = max(bisect.bisect_right(starts, offset) - 1, 0)
+        return _advance(runs[index], offset - starts[index])
+
+    def move(element: Element) -> Element:
+        children: list[Element | TextRun] = []
+        for child in element.children:
+            if isinstance(child, TextRun):
+                children.append(TextRun(child.text, *place(child.line, child.column)))
+            else:
+                children.append(move(child))
+        return Element(element.tag, element.attrs, *place(element.line, element.column), children)
+
+    return move(root)
