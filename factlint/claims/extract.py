@@ -721,6 +721,15 @@ class Extractor:
             r"\s+" + alternation(self.language.chip_noun_singulars), re.I
         )
         self._chip_counter = compile_folded(r"\s+" + alternation(self.language.chip_counters), re.I)
+        # "8 sheets of Ascend 910B NPU card": after a counter, the chip's name in the singular may
+        # go on into its kind and noun
+        self._counted_noun_after = compile_folded(
+            r"(?:\s+"
+            + alternation(self.language.chip_kind_words)
+            + r")?\s+"
+            + alternation(self.language.chip_noun_singulars),
+            re.I,
+        )
         # "the CS-3 system, which houses one WSE-3": the gap from a machine's name to a count of
         # the chips it holds; "a CS-3 (one WSE-3, 44 GB SRAM)": an aside opening on the count
         self._held_after_container = compile_folded(
@@ -1881,6 +1890,8 @@ class Extractor:
         if self._per_before.search(before) and not _COMPOUND_COUNT.match(text, quantity.start):
             # "180GB per 1 GPU": the rate's unit, no count ("per 8-accelerator server" sizes the server)
             return False
+        if quantity.counted_end is not None and quantity.counted_end <= quantity.start:
+            return True  # "RNGD 8 sheets": the chip's name before a trailing count is what it counts
         name = _NAME_WORD_BEFORE.search(before) if text[quantity.start].isdigit() else None
         return name is None or name.group(1).lower() in self._function_words
 
@@ -2113,6 +2124,8 @@ class Extractor:
                 surface.endswith("s") and self.matcher.resolve(surface[:-1]) == mention.entity
             )
             noun = self._single_chip_noun_after.match(text, mention.end) if single else None
+            if noun is None and counter is not None:
+                noun = self._counted_noun_after.match(text, mention.end)
             named_end = noun.end() if noun is not None else mention.end
             held = (
                 not plural
