@@ -4165,7 +4165,8 @@ _WRAP_GAP = r"(?:[ \t\u00a0]+|[ \t]*\n[ \t]*(?![-*\u2022+|>#]))"  # spaces, or o
 _SPACED_TIMES = re.compile(r"[ \t]+([x×])[ \t]+")  # "8 x H200": a count written with a spaced times sign
 _LABEL_OPENER = re.compile(r"[\s*\-•+#>▶►▸`_]*(?:[A-Z][a-z]+[ \t]+[`*_]*)?")
 _LABEL_NICKNAME = re.compile(r"[`*_]*(?:[ \t]+[\"“„'][^\"“”\n]{1,30}[\"“”'])?[`*_]*")
-_LABEL_END = re.compile(r"(?:\s*[:\u2013\u2014]|\s+-)\s*\Z")  # "A3 Ultra: 8x H200", "A4 - 8x B200"
+# "A3 Ultra: 8x H200", "A4 - 8x B200", "KX-9 = 8 × L20": the name labels the line's description
+_LABEL_END = re.compile(r"(?:\s*[:=\u2013\u2014]|\s+-)\s*\Z")
 _PAREN_BEFORE = re.compile(r"\(\s*\Z")  # "training nodes (8x HL-225H)": a parenthesised count
 _LOWER_WORD = re.compile(r"(?<![\w-])[a-z]+\b")
 _COMMA_BEFORE = re.compile(r",[ \t]*\Z")  # "Bow-2000 IPU-Machine, 4x Bow IPU": a title's field
