@@ -701,6 +701,9 @@ class Extractor:
         self._number_word_before = compile_folded(
             rf"({number_words}){_WRAP_GAP}(?:" + alternation(pack.vendor_prefixes) + rf"{_WRAP_GAP})*$", re.I
         )
+        # "DL2q instances use eight of them": a number word counting the chips "them" stands for
+        several = alternation([word for word, value in self.language.number_words if value > 1])
+        self._number_word_of_them = compile_folded(rf"\b({several})(?=\s+of\s+them\b)", re.I)
         scope_nouns = alternation([noun for _, nouns in pack.scopes for noun in nouns])
         self._apposition_re = compile_folded(
             scope_nouns + r",\s+((?-i:[A-Z][\w\-]*)(?:\s+(?-i:[A-Z][\w\-]*))?),", re.I
@@ -1978,7 +1981,8 @@ class Extractor:
     def _number_words_before_chips(
         self, text: str, mentions: list[Mention], read: list[Quantity]
     ) -> list[Quantity]:
-        """Return bare numbers written as words right before a chip's name ("four Bow IPUs").
+        """Return bare numbers written as words right before a chip's name ("four Bow IPUs") or
+        before "of them" after a container ("DL2q instances use eight of them").
 
         The reader keeps a number word only with a unit or a scope noun after it; before a
         name it may count the chips named (see :meth:`_chips_named_after`).
@@ -1989,6 +1993,14 @@ class Extractor:
                 continue
             match = self._number_word_before.search(text, max(0, mention.start - 40), mention.start)
             if match is None or any(q.start <= match.start() < q.end for q in read):
+                continue
+            value = self.language.number_values[match.group(1).lower()]
+            found.append(Quantity(match.start(1), match.end(1), value, value, ValueForm.EXACT, 0, "bare"))
+        for match in self._number_word_of_them.finditer(text):
+            # read as a bare number only after a container, whose chips "of them" may count
+            if any(q.start <= match.start() < q.end for q in read + found) or not any(
+                m.end <= match.start() and self.resolver.contained(m.entity) for m in mentions
+            ):
                 continue
             value = self.language.number_values[match.group(1).lower()]
             found.append(Quantity(match.start(1), match.end(1), value, value, ValueForm.EXACT, 0, "bare"))
