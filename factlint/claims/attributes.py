@@ -19,6 +19,9 @@ FAR_CONTEXT_DISTANCE = 120  # a list intro or bold label
 _OPENER_END = re.compile(r"\s*[,:\u2013\u2014-]\s")  # the comma or dash closing an opening date
 _UNPUNCTUATED_OPENER_END = re.compile(r"[\W_]*\s(?=[A-Za-z])")  # "From May 5 2025 the ..."
 _WORDS_BEFORE = re.compile(r"((?:[\w.+]+(?:-[\w.+]+)* ){0,2}[\w.+]+(?:-[\w.+]+)*)[ -]$")  # "Tesla V100 "
+# "12 Jan 2026 10:03:18", "2026-01-14T09:12", "04.03.26, 09:23:16": a date with the time of day
+# to the second (or ISO's "T") stamps a record (a message, a log line, a ticket's edit), no release
+_TIME_OF_DAY = re.compile(r"(?:[ \t]*,?[ \t]*\d{1,2}:\d{2}:\d{2}|T\d{2}:\d{2})(?!\d)")
 _CLAUSE_BREAK = compile_folded(r"[,;:]|\b(?:and|or|but|while|then|whereas)\b", re.I)
 
 
@@ -321,7 +324,10 @@ class AttributeChooser:
     def for_dates(
         self, text: str, start: int, end: int, context: list[CueText], others: list[tuple[int, int]]
     ) -> Attribute | None:
-        """Return the date attribute whose cue stands nearest the date, or None without a cue."""
+        """Return the date attribute whose cue stands nearest the date, or None without a cue or for
+        a timestamp."""
+        if _TIME_OF_DAY.match(text, end):
+            return None
         candidates = [a for a in self.pack.attributes if a.is_date]
         opener = _OPENER_END.match(text, end)
         if opener is None and self._opening_word.fullmatch(text, 0, start):

@@ -701,6 +701,9 @@ class Extractor:
         self._number_word_before = compile_folded(
             rf"({number_words}){_WRAP_GAP}(?:" + alternation(pack.vendor_prefixes) + rf"{_WRAP_GAP})*$", re.I
         )
+        # "DL2q instances use eight of them": a number word counting the chips "them" stands for
+        several = alternation([word for word, value in self.language.number_words if value > 1])
+        self._number_word_of_them = compile_folded(rf"\b({several})(?=\s+of\s+them\b)", re.I)
         scope_nouns = alternation([noun for _, nouns in pack.scopes for noun in nouns])
         self._apposition_re = compile_folded(
             scope_nouns + r",\s+((?-i:[A-Z][\w\-]*)(?:\s+(?-i:[A-Z][\w\-]*))?),", re.I
@@ -721,6 +724,15 @@ class Extractor:
             r"\s+" + alternation(self.language.chip_noun_singulars), re.I
         )
         self._chip_counter = compile_folded(r"\s+" + alternation(self.language.chip_counters), re.I)
+        # "8 sheets of Ascend 910B NPU card": after a counter, the chip's name in the singular may
+        # go on into its kind and noun
+        self._counted_noun_after = compile_folded(
+            r"(?:\s+"
+            + alternation(self.language.chip_kind_words)
+            + r")?\s+"
+            + alternation(self.language.chip_noun_singulars),
+            re.I,
+        )
         # "the CS-3 system, which houses one WSE-3": the gap from a machine's name to a count of
         # the chips it holds; "a CS-3 (one WSE-3, 44 GB SRAM)": an aside opening on the count
         self._held_after_container = compile_folded(
@@ -1881,6 +1893,8 @@ class Extractor:
         if self._per_before.search(before) and not _COMPOUND_COUNT.match(text, quantity.start):
             # "180GB per 1 GPU": the rate's unit, no count ("per 8-accelerator server" sizes the server)
             return False
+        if quantity.counted_end is not None and quantity.counted_end <= quantity.start:
+            return True  # "RNGD 8 sheets": the chip's name before a trailing count is what it counts
         name = _NAME_WORD_BEFORE.search(before) if text[quantity.start].isdigit() else None
         return name is None or name.group(1).lower() in self._function_words
 
@@ -1967,7 +1981,8 @@ class Extractor:
     def _number_words_before_chips(
         self, text: str, mentions: list[Mention], read: list[Quantity]
     ) -> list[Quantity]:
-        """Return bare numbers written as words right before a chip's name ("four Bow IPUs").
+        """Return bare numbers written as words right before a chip's name ("four Bow IPUs") or
+        before "of them" after a container ("DL2q instances use eight of them").
 
         The reader keeps a number word only with a unit or a scope noun after it; before a
         name it may count the chips named (see :meth:`_chips_named_after`).
@@ -1978,6 +1993,14 @@ class Extractor:
                 continue
             match = self._number_word_before.search(text, max(0, mention.start - 40), mention.start)
             if match is None or any(q.start <= match.start() < q.end for q in read):
+                continue
+            value = self.language.number_values[match.group(1).lower()]
+            found.append(Quantity(match.start(1), match.end(1), value, value, ValueForm.EXACT, 0, "bare"))
+        for match in self._number_word_of_them.finditer(text):
+            # read as a bare number only after a container, whose chips "of them" may count
+            if any(q.start <= match.start() < q.end for q in read + found) or not any(
+                m.end <= match.start() and self.resolver.contained(m.entity) for m in mentions
+            ):
                 continue
             value = self.language.number_values[match.group(1).lower()]
             found.append(Quantity(match.start(1), match.end(1), value, value, ValueForm.EXACT, 0, "bare"))
@@ -2113,6 +2136,8 @@ class Extractor:
                 surface.endswith("s") and self.matcher.resolve(surface[:-1]) == mention.entity
             )
             noun = self._single_chip_noun_after.match(text, mention.end) if single else None
+            if noun is None and counter is not None:
+                noun = self._counted_noun_after.match(text, mention.end)
             named_end = noun.end() if noun is not None else mention.end
             held = (
                 not plural
@@ -4152,7 +4177,8 @@ _WRAP_GAP = r"(?:[ \t\u00a0]+|[ \t]*\n[ \t]*(?![-*\u2022+|>#]))"  # spaces, or o
 _SPACED_TIMES = re.compile(r"[ \t]+([x×])[ \t]+")  # "8 x H200": a count written with a spaced times sign
 _LABEL_OPENER = re.compile(r"[\s*\-•+#>▶►▸`_]*(?:[A-Z][a-z]+[ \t]+[`*_]*)?")
 _LABEL_NICKNAME = re.compile(r"[`*_]*(?:[ \t]+[\"“„'][^\"“”\n]{1,30}[\"“”'])?[`*_]*")
-_LABEL_END = re.compile(r"(?:\s*[:\u2013\u2014]|\s+-)\s*\Z")  # "A3 Ultra: 8x H200", "A4 - 8x B200"
+# "A3 Ultra: 8x H200", "A4 - 8x B200", "KX-9 = 8 × L20": the name labels the line's description
+_LABEL_END = re.compile(r"(?:\s*[:=\u2013\u2014]|\s+-)\s*\Z")
 _PAREN_BEFORE = re.compile(r"\(\s*\Z")  # "training nodes (8x HL-225H)": a parenthesised count
 _LOWER_WORD = re.compile(r"(?<![\w-])[a-z]+\b")
 _COMMA_BEFORE = re.compile(r",[ \t]*\Z")  # "Bow-2000 IPU-Machine, 4x Bow IPU": a title's field

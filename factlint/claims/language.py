@@ -34,7 +34,10 @@ class Language:
     chip_nouns: tuple[str, ...]
     container_verbs: tuple[str, ...]
     chip_counters: tuple[str, ...]
+    chip_kind_words: tuple[str, ...]
     trailing_counters: tuple[str, ...]
+    bare_trailing_counters: tuple[str, ...]
+    trailing_count_participles: tuple[str, ...]
     anaphors: tuple[str, ...]
     aside_openers: tuple[str, ...]
     enclosing_prepositions: tuple[str, ...]
@@ -296,7 +299,10 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         chip_nouns=tuple(raw["chip_nouns"]),
         container_verbs=tuple(raw["container_verbs"]),
         chip_counters=tuple(raw["chip_counters"]),
+        chip_kind_words=tuple(raw["chip_kind_words"]),
         trailing_counters=tuple(raw["trailing_counters"]),
+        bare_trailing_counters=tuple(raw["bare_trailing_counters"]),
+        trailing_count_participles=tuple(raw["trailing_count_participles"]),
         anaphors=tuple(raw["anaphors"]),
         aside_openers=tuple(raw["aside_openers"]),
         enclosing_prepositions=tuple(raw["enclosing_prepositions"]),

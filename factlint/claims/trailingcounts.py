@@ -1,10 +1,10 @@
-"""Chip counts written after the chip's name: "NVIDIA B200 × 8", "H200 x 8 units", "B200 × 8基".
+"""Chip counts written after the chip's name: "NVIDIA B200 × 8", "H200 x 8 units", "RNGD 8 sheets".
 
 Specification sheets translated from Japanese or Chinese, and bills of materials, put the
 count after the part as a multiplication ("GPU: NVIDIA H200 × 8"), sometimes followed by a
-counter word (基, 台, pcs). Read so, the number counts the chips its machine holds; a count of
-links after a rate ("400 Gbps × 8") or a number that goes on into a unit ("× 8 GB") counts
-no chips.
+counter word (基, 台, pcs); a classifier alone (8 sheets, 8基) needs no "×". Read so, the
+number counts the chips its machine holds; a count of links after a rate ("400 Gbps × 8") or a
+number that goes on into a unit ("× 8 GB") counts no chips.
 """
 
 from __future__ import annotations
@@ -24,9 +24,13 @@ class TrailingCounts:
 
     def __init__(self, language: Language) -> None:
         counters = alternation(language.trailing_counters, words=False)
-        # The count must end its field: a counter word, then a break of the cell, item or line.
+        bare = alternation(language.bare_trailing_counters, words=False)
+        participle = alternation(language.trailing_count_participles)
+        # The count must end its field: a counter word (and "mounted"), then a break of the cell,
+        # item or line. Without the "×" only a classifier makes the number a count.
         self._count_re = compile_folded(
-            rf"[ \t]*[x×][ \t]*(\d{{1,4}})(?:[ \t]*(?:{counters}))?(?=[ \t]*(?:$|[\n|,;)/]|per\b))",
+            rf"[ \t]*(?:[x×][ \t]*(\d{{1,4}})(?:[ \t]*(?:{counters}))?|(\d{{1,4}})[ \t]*(?:{bare}))"
+            rf"(?:[ \t]+{participle})?(?=[ \t]*(?:$|[\n|,;:()/]|per\b))",
             re.I | re.M,
         )
 
@@ -39,11 +43,12 @@ class TrailingCounts:
             match = self._count_re.match(text, mention.end)
             if match is None:
                 continue
-            value = float(match.group(1))
+            group = 1 if match.group(1) is not None else 2
+            value = float(match.group(group))
             found.append(
                 Quantity(
-                    match.start(1),
-                    match.end(1),
+                    match.start(group),
+                    match.end(group),
                     value,
                     value,
                     ValueForm.EXACT,
