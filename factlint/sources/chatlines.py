@@ -24,6 +24,7 @@ import yaml
 from factlint.models import Block, BlockKind
 from factlint.sources.blocks import anchored_block
 from factlint.sources.htmltext import AnchoredText, join
+from factlint.sources.plaintext import parse_plain_text
 
 CHAT_SUFFIXES = (".txt", ".log", "")
 _BULLET = re.compile(r"[ \t]*(?:[-*+•·–]|\d{1,3}[.)])[ \t]+(?=\S)")
@@ -91,20 +92,29 @@ def chat_header(lines: Sequence[str], suffix: str) -> re.Pattern[str] | None:
     filled = [line for line in lines if line.strip()]
     if not filled:
         return None
-    best = max(layout.headers, key=lambda header: sum(1 for line in filled if header.match(line)))
-    count = sum(1 for line in filled if best.match(line))
+    best = max(layout.headers, key=lambda header: _authored(header, filled))
+    count = _authored(header=best, lines=filled)
     opening = filled[: layout.first_header_within]
     if count < layout.min_headers or count < layout.min_share * len(filled):
         return None
     return best if any(best.match(line) for line in opening) else None
 
 
+def _authored(header: re.Pattern[str], lines: Sequence[str]) -> int:
+    """Return how many of ``lines`` open with ``header`` naming an author (a dated row names none)."""
+    return sum(1 for line in lines if (match := header.match(line)) and match.group("author"))
+
+
 def parse_chat_lines(lines: Sequence[str], header: re.Pattern[str], body_line: int = 1) -> list[Block]:
-    """Return the blocks of a line-based chat export whose messages open with ``header``."""
-    blocks: list[Block] = []
+    """Return the blocks of a line-based chat export whose messages open with ``header``: what
+    stands before its first message (an export's title lines) is read as plain text."""
+    first = next(
+        (index for index in range(body_line - 1, len(lines)) if header.match(lines[index])), len(lines)
+    )
+    blocks = parse_plain_text(lines[:first], body_line) if first > body_line - 1 else []
     message: list[ChatLine] | None = None
     forwarded = False
-    for index in range(body_line - 1, len(lines)):
+    for index in range(first, len(lines)):
         line = lines[index]
         match = header.match(line)
         if match is None:
