@@ -50,6 +50,7 @@ from factlint.claims.quantities import Quantity, QuantityReader
 from factlint.claims.ratiobaselines import RatioBaselines
 from factlint.claims.reassigned import Reassignments
 from factlint.claims.refutations import Refutations
+from factlint.claims.refutedlater import drop_refuted_earlier
 from factlint.claims.requirements import Requirements
 from factlint.claims.resolve import (
     Attribution,
@@ -217,7 +218,10 @@ def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
     )
     if labels or rows:
         extractor = extractor.with_matcher(extractor.matcher.extended((), cased=labels + rows))
-    return percents.restore(extractor.extract(document))
+    claims = percents.restore(extractor.extract(document))
+    return drop_refuted_earlier(
+        claims, document, extractor.language, lambda text: {m.entity for m in extractor.matcher.find(text)}
+    )
 
 
 _RECENT_EXTRACTORS: dict[int, tuple[KnowledgePack, Extractor]] = {}
