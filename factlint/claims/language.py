@@ -64,6 +64,7 @@ class Language:
     retraction_openers: tuple[str, ...]
     retraction_verbs: tuple[str, ...]
     retractions_after: tuple[str, ...]
+    fake_verdicts: tuple[str, ...]  # "141GB is fake news": a figure of a product that does not exist
     year_description_nouns: tuple[str, ...]
     share_price_verbs: tuple[str, ...]
     funding_words: tuple[str, ...]
@@ -326,6 +327,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         retraction_openers=tuple(raw["retraction_openers"]),
         retraction_verbs=tuple(raw["retraction_verbs"]),
         retractions_after=tuple(raw["retractions_after"]),
+        fake_verdicts=tuple(raw["fake_verdicts"]),
         year_description_nouns=tuple(raw["year_description_nouns"]),
         share_price_verbs=tuple(raw["share_price_verbs"]),
         funding_words=tuple(raw["funding_words"]),

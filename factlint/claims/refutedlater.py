@@ -2,10 +2,12 @@
 
 In a chat one member says "the 141GB one exists" and another answers "only the 96GB H20. 141GB
 is fake news". The answer's own figure is withdrawn where it stands (``retractions_after`` in
-``english.yaml``); this module withdraws the same figure of the same product in the messages
-before it, quoted or not. Only in a conversation (a document of chat messages), only figures
-written the same way ("141GB", "141 GB"), and only for a product the refuting message names (or,
-when it names none, the message it answers).
+``english.yaml``). When the verdict says no such product exists (``fake_verdicts``: "is fake
+news", "is not official"; not "was wrong", which corrects only the message saying so), this
+module withdraws the same figure of the same product in the messages before it, quoted or not.
+Only in a conversation (a document of chat messages), only figures written the same way
+("141GB", "141 GB"), and only for a product the refuting message names (or, when it names none,
+the message it answers).
 """
 
 from __future__ import annotations
@@ -32,14 +34,14 @@ class Refuted:
 
 
 def refuted_figures(blocks: Sequence[Block], language: Language) -> list[Refuted]:
-    """Return the figures that messages of a conversation call fake, wrong or not real.
+    """Return the figures that messages of a conversation call fake or not real.
 
     Empty unless some block is a chat message: elsewhere a figure is refuted where it stands.
     """
-    if not language.retractions_after or not any(block.message for block in blocks):
+    if not language.fake_verdicts or not any(block.message for block in blocks):
         return []
     pattern = re.compile(
-        rf"(?<![\w.,]){_FIGURE}{_BRIDGE}{alternation(language.retractions_after)}\b", re.IGNORECASE
+        rf"(?<![\w.,]){_FIGURE}{_BRIDGE}{alternation(language.fake_verdicts)}\b", re.IGNORECASE
     )
     found: list[Refuted] = []
     for index, block in enumerate(blocks):
