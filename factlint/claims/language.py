@@ -120,6 +120,8 @@ class Language:
     setting_openers: tuple[str, ...]
     ratio_nouns: tuple[str, ...]  # "ratio against X is 2.7x": the baseline named before the figure
     settable_modals: tuple[str, ...]  # "it can be lowered to 800 W": a chosen setting, no spec
+    action_modals: tuple[str, ...]  # "you can cap it to 400 W": a modal before an active setting verb
+    settable_actions: tuple[str, ...]
     setting_gerunds: tuple[str, ...]  # "Capping the card at 300 W ...": a test condition
     pronoun_openers: tuple[str, ...]
     change_verbs: tuple[str, ...]
@@ -384,6 +386,8 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         increase_comparatives=tuple(raw["increase_comparatives"]),
         setting_openers=tuple(raw["setting_openers"]),
         settable_modals=tuple(raw.get("settable_modals", ())),
+        action_modals=tuple(raw["action_modals"]),
+        settable_actions=tuple(raw["settable_actions"]),
         ratio_nouns=tuple(raw.get("ratio_nouns", ())),
         setting_gerunds=tuple(raw.get("setting_gerunds", ())),
         pronoun_openers=tuple(raw["pronoun_openers"]),
