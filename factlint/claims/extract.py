@@ -18,6 +18,7 @@ from factlint.claims.amounts import BareAmounts
 from factlint.claims.apposedmachines import ApposedMachines
 from factlint.claims.attributes import FAR_CONTEXT_DISTANCE, AttributeChoice, AttributeChooser, CueText
 from factlint.claims.available import AvailableMemory
+from factlint.claims.barenumbers import BareNumbers
 from factlint.claims.basedmachines import BasedMachines
 from factlint.claims.carriedtopic import CarriedTopic
 from factlint.claims.catalogue import VariantRows
@@ -50,6 +51,7 @@ from factlint.claims.quantities import Quantity, QuantityReader
 from factlint.claims.ratiobaselines import RatioBaselines
 from factlint.claims.reassigned import Reassignments
 from factlint.claims.refutations import Refutations
+from factlint.claims.refutedlater import drop_refuted_earlier
 from factlint.claims.requirements import Requirements
 from factlint.claims.resolve import (
     Attribution,
@@ -189,6 +191,8 @@ def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
     percents = read_leading_percents(translate_headers(document, extractor.language.header_glossary))
     document = percents.document
     extra = _document_aliases(document, extractor.matcher)
+    # Bare model numbers ("the 6000" after "RTX PRO 6000"): a number has no case to match as written
+    extra += extractor.bare_numbers.licensed("\n".join(block.text for block in document.blocks))
     # Names matched only as written: earned short names ("Helios") and set-ups ("Option B")
     texts = [block.text for block in document.blocks]
     cased = extractor.short_names.licensed("\n".join(texts))
@@ -217,7 +221,10 @@ def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
     )
     if labels or rows:
         extractor = extractor.with_matcher(extractor.matcher.extended((), cased=labels + rows))
-    return percents.restore(extractor.extract(document))
+    claims = percents.restore(extractor.extract(document))
+    return drop_refuted_earlier(
+        claims, document, extractor.language, lambda text: {m.entity for m in extractor.matcher.find(text)}
+    )
 
 
 _RECENT_EXTRACTORS: dict[int, tuple[KnowledgePack, Extractor]] = {}
@@ -358,6 +365,7 @@ class Extractor:
         self.plausibility = ScalePlausibility(pack, self.resolver.kind, self.resolver.holds)
         self.discoverer = EntityDiscoverer(pack, language)
         self.short_names = ShortNames(pack)
+        self.bare_numbers = BareNumbers(pack, self.language.subject_verbs)
         self.shared_forms = shared_forms(pack)
         self.part_machines = part_machines(pack)
         self.designators = Designators(language)

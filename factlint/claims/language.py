@@ -67,6 +67,7 @@ class Language:
     retraction_openers: tuple[str, ...]
     retraction_verbs: tuple[str, ...]
     retractions_after: tuple[str, ...]
+    fake_verdicts: tuple[str, ...]  # "141GB is fake news": a figure of a product that does not exist
     year_description_nouns: tuple[str, ...]
     share_price_verbs: tuple[str, ...]
     funding_words: tuple[str, ...]
@@ -122,6 +123,8 @@ class Language:
     setting_openers: tuple[str, ...]
     ratio_nouns: tuple[str, ...]  # "ratio against X is 2.7x": the baseline named before the figure
     settable_modals: tuple[str, ...]  # "it can be lowered to 800 W": a chosen setting, no spec
+    action_modals: tuple[str, ...]  # "you can cap it to 400 W": a modal before an active setting verb
+    settable_actions: tuple[str, ...]
     setting_gerunds: tuple[str, ...]  # "Capping the card at 300 W ...": a test condition
     pronoun_openers: tuple[str, ...]
     change_verbs: tuple[str, ...]
@@ -332,6 +335,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         retraction_openers=tuple(raw["retraction_openers"]),
         retraction_verbs=tuple(raw["retraction_verbs"]),
         retractions_after=tuple(raw["retractions_after"]),
+        fake_verdicts=tuple(raw["fake_verdicts"]),
         year_description_nouns=tuple(raw["year_description_nouns"]),
         share_price_verbs=tuple(raw["share_price_verbs"]),
         funding_words=tuple(raw["funding_words"]),
@@ -388,6 +392,8 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         increase_comparatives=tuple(raw["increase_comparatives"]),
         setting_openers=tuple(raw["setting_openers"]),
         settable_modals=tuple(raw.get("settable_modals", ())),
+        action_modals=tuple(raw["action_modals"]),
+        settable_actions=tuple(raw["settable_actions"]),
         ratio_nouns=tuple(raw.get("ratio_nouns", ())),
         setting_gerunds=tuple(raw.get("setting_gerunds", ())),
         pronoun_openers=tuple(raw["pronoun_openers"]),

@@ -34,11 +34,14 @@ class SettablePatterns:
 def settable_patterns(language: Language) -> SettablePatterns:
     """Return the patterns of settings a language writes."""
     verbs = alternation(language.setting_openers)
-    modal = (
-        compile_folded(rf"{alternation(language.settable_modals)}\s+{verbs}\s+{_APPROXIMATE}$", re.I)
-        if language.settable_modals
-        else None
-    )
+    settings = []
+    if language.settable_modals:
+        settings.append(rf"{alternation(language.settable_modals)}\s+{verbs}\s+{_APPROXIMATE}$")
+    if language.action_modals and language.settable_actions:
+        # "you can cap it to 400 W": a modal, an active setting verb, then "to" or "at"
+        actions = alternation(language.settable_actions)
+        settings.append(rf"{alternation(language.action_modals)}\s+{actions}\s+(?:to|at)\s+{_APPROXIMATE}$")
+    modal = compile_folded("|".join(f"(?:{setting})" for setting in settings), re.I) if settings else None
     # the gerund's object: a few words naming the product, then the preposition of the setting
     gerund = (
         compile_folded(

@@ -1,5 +1,5 @@
 """Short names a document earns for pack entities: "Corsair" after "d-Matrix", "Rubin" after "Rubin GPU",
-"910C" after "Ascend 910C", "910B" after its sibling "Ascend 910C".
+"910C" after "Ascend 910C", "910B" after its sibling "Ascend 910C", "Max-Q" after "RTX PRO 6000".
 
 A pack leaves out a product's bare name when it is also an ordinary word or another thing
 ("Corsair" is a PC-parts maker, "Helios" a god, "Rubin" an observatory). In a document that
@@ -25,6 +25,9 @@ _VERSION = re.compile(r"v\d{1,2}[a-z]?")
 # that names the machine (by any of its names).
 _MACHINE_CODE = re.compile(r"[A-Z][A-Za-z]*\d[A-Za-z\d]*")
 _MODEL_CODE = re.compile(r"(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z\d]{3,}")
+# A variant's hyphenated word ending a name that is another product's name and the word: "Max-Q"
+# of "RTX PRO 6000 Blackwell Max-Q" is that variant in a document naming the RTX PRO 6000 Blackwell.
+_VARIANT = re.compile(r"[A-Z][a-z]+-[A-Z][A-Za-z\d]*")
 
 
 @dataclass(frozen=True)
@@ -74,9 +77,18 @@ class ShortNames:
                 ):
                     coded.setdefault(entity.family, []).append(name)
         candidates = []
+        named = {name: entity for entity in pack.entities for name in entity.names}
         for entity in pack.entities:
             for name in entity.names:
                 words = name.split()
+                base = named.get(" ".join(words[:-1]))
+                if (
+                    base is not None
+                    and base.name != entity.name
+                    and _VARIANT.fullmatch(words[-1])
+                    and owners[words[-1]] == {entity.name}
+                ):
+                    candidates.append(_Candidate(words[-1], entity.name, base.names))
                 if 2 <= len(words) <= 3 and _VERSION.fullmatch(words[1]) and words[0] not in vendors:
                     candidates.append(_Candidate(" ".join(words[1:]), entity.name, (words[0],)))
                 if len(words) != 2:
@@ -110,6 +122,7 @@ class ShortNames:
                 or _VERSION.match(c.bare)
                 or _MODEL_CODE.fullmatch(c.bare)
                 or _MACHINE_CODE.fullmatch(c.bare)
+                or _VARIANT.fullmatch(c.bare)
             )
             and c.bare.lower() not in known
         )

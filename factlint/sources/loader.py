@@ -12,6 +12,7 @@ from factlint.errors import UsageError
 from factlint.models import Block, Document
 from factlint.sources.asciidoc import read_asciidoc
 from factlint.sources.captions import caption_start, is_caption_file, parse_captions
+from factlint.sources.chatlines import chat_header, parse_chat_lines
 from factlint.sources.csvfile import CSV_SUFFIXES, parse_delimited_file
 from factlint.sources.datafile import DATA_FILE_SUFFIXES, parse_data_file
 from factlint.sources.detect import (
@@ -137,6 +138,9 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
     elif is_email(source.lines, suffix):
         blocks, heading_title = parse_email(source.lines, source.body_line)
         file_format = "email"
+    elif (chat := chat_header(source.lines, suffix)) is not None:
+        blocks, heading_title = parse_chat_lines(source.lines, chat, source.body_line), None
+        file_format = "text"
     elif is_asciidoc(source.text, suffix):
         asciidoc = read_asciidoc(source.lines, source.body_line)
         blocks, heading_title, problems = asciidoc.blocks, asciidoc.title, asciidoc.problems

@@ -1,0 +1,225 @@
+"""Line-based chat exports (WhatsApp, Telegram and Signal copies, IRC logs) read as conversations.
+
+A chat export is recognised by its shape: most of its lines open with a message header (a stamp
+and an author: ``[03.03.26, 09:14:02] Kevin Lau: ...``, ``03/03/2026, 09:14 - Kevin Lau: ...``,
+``[09:14] <kevin> ...``). Each message is read on its own: its lines of text are a message
+paragraph, its ``- `` lines list items under it, its ``> `` lines (and what a forwarded message
+holds) quoted paragraphs. Stamps and authors are metadata; the chat's own lines ("X added you"),
+placeholders ("<Media omitted>", "This message was deleted") and marks ("<This message was
+edited>") yield nothing. WhatsApp's ``*bold*`` and ``_italic_`` marks are dropped and its
+``~struck~`` text with them: a withdrawn figure. The patterns live in ``chatlines.yaml``. See
+decision 0128.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+
+import yaml
+
+from factlint.models import Block, BlockKind
+from factlint.sources.blocks import anchored_block
+from factlint.sources.htmltext import AnchoredText, join
+from factlint.sources.plaintext import parse_plain_text
+
+CHAT_SUFFIXES = (".txt", ".log", "")
+_BULLET = re.compile(r"[ \t]*(?:[-*+•·–]|\d{1,3}[.)])[ \t]+(?=\S)")
+_QUOTE = re.compile(r"[ \t]*(?:>[ \t]?)+")
+# WhatsApp's inline marks around a run of words: *bold*, _italic_, ~struck~, never inside a word.
+_MARKED = re.compile(r"(?<![\w*_~])([*_~])(?=[^\s*_~])([^\n]*?[^\s*_~])\1(?![\w*_~])")
+
+
+@dataclass(frozen=True)
+class ChatLayout:
+    """The header patterns of a chat export and the phrases of its lines that say nothing."""
+
+    headers: tuple[re.Pattern[str], ...]
+    system_authors: re.Pattern[str]
+    empty_messages: re.Pattern[str]
+    dropped_marks: re.Pattern[str]
+    forward_marks: re.Pattern[str]
+    min_headers: int
+    min_share: float
+    first_header_within: int
+
+
+@dataclass(frozen=True)
+class ChatLine:
+    """One line of a message's text: its 0-based line index, the column it starts at, and whether
+    it forwards or quotes someone else's words."""
+
+    index: int
+    column: int
+    text: str
+    quoted: bool
+
+
+@cache
+def chat_layout() -> ChatLayout:
+    """Return the chat-export patterns of ``chatlines.yaml``."""
+    source = resources.files("factlint.sources").joinpath("chatlines.yaml").read_text(encoding="utf-8")
+    data = yaml.safe_load(source)
+
+    def either(key: str) -> re.Pattern[str]:
+        return re.compile("|".join(f"(?:{pattern})" for pattern in data[key]), re.IGNORECASE)
+
+    return ChatLayout(
+        headers=tuple(re.compile(pattern) for pattern in data["headers"].values()),
+        system_authors=either("system_authors"),
+        empty_messages=either("empty_messages"),
+        dropped_marks=either("dropped_marks"),
+        forward_marks=either("forward_marks"),
+        min_headers=int(data["min_headers"]),
+        min_share=float(data["min_share"]),
+        first_header_within=int(data["first_header_within"]),
+    )
+
+
+def chat_header(lines: Sequence[str], suffix: str) -> re.Pattern[str] | None:
+    """Return the header pattern of a line-based chat export, or None when the document is not one.
+
+    The pattern that opens the most lines must open at least ``min_headers`` of them and
+    ``min_share`` of the non-blank lines, and one of the first ``first_header_within`` non-blank
+    lines: a note that quotes a few chat lines stays a note.
+    """
+    if suffix.lower() not in CHAT_SUFFIXES:
+        return None
+    layout = chat_layout()
+    filled = [line for line in lines if line.strip()]
+    if not filled:
+        return None
+    best = max(layout.headers, key=lambda header: _authored(header, filled))
+    count = _authored(header=best, lines=filled)
+    opening = filled[: layout.first_header_within]
+    if count < layout.min_headers or count < layout.min_share * len(filled):
+        return None
+    return best if any(best.match(line) for line in opening) else None
+
+
+def _authored(header: re.Pattern[str], lines: Sequence[str]) -> int:
+    """Return how many of ``lines`` open with ``header`` naming an author (a dated row names none)."""
+    return sum(1 for line in lines if (match := header.match(line)) and match.group("author"))
+
+
+def parse_chat_lines(lines: Sequence[str], header: re.Pattern[str], body_line: int = 1) -> list[Block]:
+    """Return the blocks of a line-based chat export whose messages open with ``header``: what
+    stands before its first message (an export's title lines) is read as plain text."""
+    first = next(
+        (index for index in range(body_line - 1, len(lines)) if header.match(lines[index])), len(lines)
+    )
+    blocks = parse_plain_text(lines[:first], body_line) if first > body_line - 1 else []
+    message: list[ChatLine] | None = None
+    forwarded = False
+    for index in range(first, len(lines)):
+        line = lines[index]
+        match = header.match(line)
+        if match is None:
+            if message is not None:
+                # A forward's first line says where it comes from; its next lines are its words.
+                message.append(ChatLine(index, 0, line, forwarded))
+            continue
+        if message:
+            blocks.extend(_message_blocks(message))
+        message = _opened(match, line, index)
+        forwarded = (
+            message is not None
+            and chat_layout().forward_marks.match(line[match.end() :].lstrip()) is not None
+        )
+    if message:
+        blocks.extend(_message_blocks(message))
+    return blocks
+
+
+def _opened(match: re.Match[str], line: str, index: int) -> list[ChatLine] | None:
+    """Return the first line of the message a header opens, or None for a line of the chat's own
+    (no author, or a system phrase where the author stands) or a placeholder ("<Media omitted>")."""
+    layout = chat_layout()
+    author = match.groupdict().get("author")
+    if author is None or layout.system_authors.search(author):
+        return None
+    text = line[match.end() :]
+    if layout.empty_messages.fullmatch(layout.dropped_marks.sub("", text).strip()):
+        return None
+    return [ChatLine(index, match.end(), text, False)]
+
+
+def _message_blocks(message: list[ChatLine]) -> list[Block]:
+    """Return a message's paragraphs, list items and quoted paragraphs, in order."""
+    blocks: list[Block] = []
+    run: list[AnchoredText] = []
+    run_quoted = False
+    intro: str | None = None
+
+    def flush() -> None:
+        nonlocal run, intro
+        if run:
+            text, anchors, _ = join(run, "\n")
+            block = anchored_block(
+                BlockKind.PARAGRAPH,
+                AnchoredText(text, _distinct(anchors)),
+                (),
+                message=not run_quoted,
+            )
+            blocks.append(block)
+            intro = intro if intro is not None or run_quoted else text
+        run = []
+
+    for line in message:
+        quote = _QUOTE.match(line.text)
+        quoted = line.quoted or quote is not None
+        start = quote.end() if quote is not None else 0
+        bullet = None if quote is not None else _BULLET.match(line.text)
+        if bullet is not None:
+            start = bullet.end()
+        text = _clean(line.text[start:], line.index + 1, line.column + start + 1)
+        if not text.text.strip():
+            flush()
+            continue
+        if bullet is not None:
+            flush()
+            blocks.append(anchored_block(BlockKind.LIST_ITEM, text, (), list_intro=intro))
+            continue
+        if run and quoted != run_quoted:
+            flush()
+        run_quoted = quoted
+        run.append(text)
+    flush()
+    return blocks
+
+
+def _clean(text: str, line: int, column: int) -> AnchoredText:
+    """Return one line's words without the chat's marks, markup and struck text, anchored at
+    ``line`` and ``column`` (1-based) where ``text`` starts."""
+    layout = chat_layout()
+    dropped: list[tuple[int, int]] = [match.span() for match in layout.dropped_marks.finditer(text)]
+    for match in _MARKED.finditer(text):
+        if match.group(1) == "~":
+            dropped.append(match.span())  # struck text is withdrawn
+        else:
+            dropped += [(match.start(), match.start() + 1), (match.end() - 1, match.end())]
+    pieces: list[AnchoredText] = []
+    start = 0
+    for begin, end in sorted(dropped):
+        if begin > start:
+            pieces.append(AnchoredText(text[start:begin], ((0, line, column + start),)))
+        start = max(start, end)
+    if start < len(text):
+        pieces.append(AnchoredText(text[start:], ((0, line, column + start),)))
+    if not pieces:
+        return AnchoredText("", ((0, line, column),))
+    joined, anchors, _ = join(pieces, "")
+    stripped = joined.strip()
+    lead = len(joined) - len(joined.lstrip())
+    return AnchoredText(joined, tuple(anchors)).slice(lead, lead + len(stripped))
+
+
+def _distinct(anchors: Sequence[tuple[int, int, int]]) -> tuple[tuple[int, int, int], ...]:
+    """Return ``anchors`` with one anchor per offset (the last written wins)."""
+    kept: dict[int, tuple[int, int, int]] = {}
+    for anchor in anchors:
+        kept[anchor[0]] = anchor
+    return tuple(kept[offset] for offset in sorted(kept))

@@ -1,0 +1,165 @@
+"""Line-based chat exports read as conversations (sources/chatlines.py). Our own chats."""
+
+from __future__ import annotations
+
+import pathlib
+
+import pytest
+
+from factlint.models import Block, BlockKind
+from tests.source_text import load_text
+
+WHATSAPP_IOS = """
+[12.05.26, 08:01:10] Messages and calls are end-to-end encrypted. Only people in this chat can read them.
+[12.05.26, 08:01:10] Lena Brandt created group "rack buyers"
+[12.05.26, 08:01:14] Lena Brandt added you
+[12.05.26, 08:03:40] Lena Brandt: *TODAY 12/05* (FOB Rotterdam)
+- MI300X 192GB, 24 pcs, EUR 11,900 each
+- L40S 48GB, ~EUR 7,400~ EUR 6,950 each
+[12.05.26, 08:05:02] Omar Idris: <Media omitted>
+[12.05.26, 08:05:30] Omar Idris: L40S draw?
+[12.05.26, 08:06:11] Lena Brandt: 350 W _max_ <This message was edited>
+[12.05.26, 08:07:00] Omar Idris: This message was deleted
+"""
+
+WHATSAPP_ANDROID = """
+5/12/26, 8:03 PM - Messages and calls are end-to-end encrypted.
+5/12/26, 8:04 PM - Lena Brandt: the Gaudi 3 has 128 GB
+5/12/26, 8:05 PM - Omar Idris: and power?
+5/12/26, 8:06 PM - Lena Brandt: 900 W on OAM
+5/12/26, 8:07 PM - Omar Idris left
+"""
+
+IRC = """
+--- Log opened Tue May 12 08:00:00 2026
+[08:01] -!- dana [~dana@host] has joined #racks
+[08:02] <dana> the TPU v5e is 197 TFLOPS bf16
+[08:03] <@kenji> and 16 GB of HBM2
+[08:04] * dana nods
+[08:05] <dana> ok
+"""
+
+TELEGRAM_COPY = """
+Lena Brandt, [12.05.2026 08:03]
+the L4 has 24 GB
+and draws 72 W
+
+Omar Idris, [12.05.2026 08:04]
+ok
+
+Lena Brandt, [12.05.2026 08:05]
+thanks
+"""
+
+
+def _texts(blocks: tuple[Block, ...]) -> list[str]:
+    return [block.text for block in blocks]
+
+
+def test_whatsapp_ios_messages_are_blocks_without_stamps_authors_or_system_lines(
+    tmp_path: pathlib.Path,
+) -> None:
+    document = load_text(tmp_path, "chat.txt", WHATSAPP_IOS)
+    assert _texts(document.blocks) == [
+        "TODAY 12/05 (FOB Rotterdam)",
+        "MI300X 192GB, 24 pcs, EUR 11,900 each",
+        "L40S 48GB,  EUR 6,950 each",
+        "L40S draw?",
+        "350 W max",
+    ]
+    opening, item, struck, question, answer = document.blocks
+    assert opening.message and (opening.line, opening.column) == (4, 36)
+    assert item.kind is BlockKind.LIST_ITEM and item.list_intro == "TODAY 12/05 (FOB Rotterdam)"
+    assert (item.line, item.column) == (5, 3)
+    # The struck price is withdrawn; the text after it keeps its place in the file.
+    assert struck.position(struck.text.index("EUR 6,950")) == (6, 26)
+    assert question.message and answer.message
+    assert answer.position(answer.text.index("max")) == (9, 42)
+
+
+def test_whatsapp_android_twelve_hour_stamps(tmp_path: pathlib.Path) -> None:
+    document = load_text(tmp_path, "chat.txt", WHATSAPP_ANDROID)
+    assert _texts(document.blocks) == ["the Gaudi 3 has 128 GB", "and power?", "900 W on OAM"]
+    assert all(block.message for block in document.blocks)
+    assert (document.blocks[0].line, document.blocks[0].column) == (2, 33)
+
+
+def test_irc_log_server_lines_and_actions_say_nothing(tmp_path: pathlib.Path) -> None:
+    document = load_text(tmp_path, "racks.log", IRC)
+    # The log's own first line stands before the first message: plain text.
+    assert _texts(document.blocks) == [
+        "--- Log opened Tue May 12 08:00:00 2026",
+        "the TPU v5e is 197 TFLOPS bf16",
+        "and 16 GB of HBM2",
+        "ok",
+    ]
+    assert document.blocks[2].column == 18
+
+
+def test_telegram_copy_headers_alone_on_their_line(tmp_path: pathlib.Path) -> None:
+    document = load_text(tmp_path, "chat.txt", TELEGRAM_COPY)
+    assert _texts(document.blocks) == ["the L4 has 24 GB\nand draws 72 W", "ok", "thanks"]
+    assert (document.blocks[0].line, document.blocks[0].column) == (2, 1)
+
+
+def test_quoted_and_forwarded_lines_are_quoted_paragraphs(tmp_path: pathlib.Path) -> None:
+    document = load_text(
+        tmp_path,
+        "chat.txt",
+        """
+        [12.05.26, 09:00:00] Lena Brandt: <forwarded> from the vendor channel:
+        MI325X: 256 GB HBM3E, 6 TB/s
+        [12.05.26, 09:01:00] Omar Idris: replying to this
+        > the H200 has 141 GB
+        it does
+        [12.05.26, 09:02:00] Lena Brandt: ok
+        """,
+    )
+    blocks = document.blocks
+    assert _texts(blocks) == [
+        "from the vendor channel:",
+        "MI325X: 256 GB HBM3E, 6 TB/s",
+        "replying to this",
+        "the H200 has 141 GB",
+        "it does",
+        "ok",
+    ]
+    assert [block.message for block in blocks] == [True, False, True, False, True, True]
+    assert (blocks[3].line, blocks[3].column) == (4, 3)
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        # A note quoting two chat lines is a note.
+        """
+        Meeting notes, May 12
+
+        We went over the quotes.
+        [12.05.26, 08:03:40] Lena: MI300X at EUR 11,900
+        [12.05.26, 08:04:00] Omar: fine
+        The rest is in the sheet.
+        """,
+        # A table of dated rows is no chat: no author.
+        """
+        Price history
+        2026-05-01 09:00 11900
+        2026-05-02 09:00 11800
+        2026-05-03 09:00 11750
+        2026-05-04 09:00 11700
+        """,
+    ],
+)
+def test_text_that_is_not_a_chat_export_stays_plain_text(tmp_path: pathlib.Path, source: str) -> None:
+    from factlint.sources.chatlines import chat_header
+
+    lines = source.strip("\n").splitlines()
+    assert chat_header([line.strip() for line in lines], ".txt") is None
+
+
+def test_markdown_file_is_never_read_as_a_chat(tmp_path: pathlib.Path) -> None:
+    from factlint.sources.chatlines import chat_header
+
+    lines = ["[12.05.26, 08:03:40] Lena: a", "[12.05.26, 08:03:41] Lena: b", "[12.05.26, 08:03:42] Lena: c"]
+    assert chat_header(lines, ".md") is None
+    assert chat_header(lines, ".txt") is not None
