@@ -4206,7 +4206,10 @@ def _owner_verb_before(text: str, quantity: Quantity, mentions: list[Mention]) -
     """Return True for a bare number a product named just before it "gets" or "has" in an aside:
     "(the cheaper p100a gets 120 and 28 GB)" gives another product the figure before's unit."""
     verb = _OWNER_VERB.search(text, max(0, quantity.start - 20), quantity.start)
-    return verb is not None and any(m.end == verb.start() for m in mentions) and "(" in text[: verb.start()]
+    if verb is None or not any(m.end == verb.start() for m in mentions):
+        return False
+    before = text[: verb.start()]
+    return before.rfind("(") > before.rfind(")")  # inside the aside: "(total 3,2 Tb/s); X has 2 ports" is not
 
 
 def _other_sparsity(text: str, quantity: Quantity) -> bool:
