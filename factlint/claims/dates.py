@@ -103,6 +103,12 @@ class DateReader:
                     re.I,
                 ),
             ),
+            # A quarter in Roman numerals, as Vietnamese ("Quý II/2026") and other notices write it:
+            # "Quarter II/2026", "quarter IV 2025", "Q.III/2026".
+            (
+                "quarter",
+                re.compile(rf"(?<![\w])(?:[Qq]uarter\s+|Q\.?\s?)(IV|I{{1,3}})\s*[/\-]?\s*({_YEAR})(?![\w/])"),
+            ),
             ("half", re.compile(rf"(?<![\w])H([12])\s*[’']?\s*({_YEAR})(?![\w])")),
             # Analysts' short forms: "2H25", "1H 2026", "H2'25", "3Q24", "Q4'24".
             ("half", re.compile(rf"(?<![\w])([12])H(\s?{_YEAR}|{_SHORT_YEAR})(?![\w])")),
@@ -298,4 +304,5 @@ def _full_year(year: str) -> str:
 
 
 def _ordinal(word: str) -> int:
-    return {"first": 1, "second": 2, "third": 3, "fourth": 4}.get(word.lower()) or int(word[0])
+    words = {"first": 1, "second": 2, "third": 3, "fourth": 4, "i": 1, "ii": 2, "iii": 3, "iv": 4}
+    return words.get(word.lower()) or int(word[0])
