@@ -78,6 +78,17 @@ class DateReader:
                 "dotted_day_month_year",
                 re.compile(rf"(?<![\w.,])(0?[1-9]|[12]\d|3[01])\.(0?[1-9]|1[0-2])\.({_YEAR})(?![\w]|[.,]\d)"),
             ),
+            # Vietnamese dates and their translations, each number after its word: "ngày 16 tháng 3
+            # năm 2026", "day 16 month 3 year 2026".
+            (
+                "worded_day_month_year",
+                compile_folded(
+                    rf"(?<![\w])(?:{_marks(marks.get('day_before', ()))})\s+(0?[1-9]|[12]\d|3[01])\s+"
+                    rf"(?:{_marks(marks.get('month_before', ()))})\s+(0?[1-9]|1[0-2]),?\s+"
+                    rf"(?:{_marks(marks.get('year_before', ()))})\s+({_YEAR})(?![\w])",
+                    re.I,
+                ),
+            ),
             # East Asian dates: "2025년 7월", "2025年7月1日", "'24년 8월", "2026년 상반기".
             (
                 "marked_date",
@@ -102,6 +113,12 @@ class DateReader:
                     rf"(?<![\w])(first|second|third|fourth|{_ORDINAL_DIGITS})\s+quarter\s+(?:of\s+)?({_YEAR})(?![\w])",
                     re.I,
                 ),
+            ),
+            # A quarter in Roman numerals, as Vietnamese ("Quý II/2026") and other notices write it:
+            # "Quarter II/2026", "quarter IV 2025", "Q.III/2026".
+            (
+                "quarter",
+                re.compile(rf"(?<![\w])(?:[Qq]uarter\s+|Q\.?\s?)(IV|I{{1,3}})\s*[/\-]?\s*({_YEAR})(?![\w/])"),
             ),
             ("half", re.compile(rf"(?<![\w])H([12])\s*[’']?\s*({_YEAR})(?![\w])")),
             # Analysts' short forms: "2H25", "1H 2026", "H2'25", "3Q24", "Q4'24".
@@ -231,7 +248,7 @@ class DateReader:
         if name == "month_day_year":
             month = self._months[match.group(1).lower()]
             return DateMention(start, end, _iso(match.group(3), month, match.group(2)))
-        if name == "dotted_day_month_year":
+        if name in ("dotted_day_month_year", "worded_day_month_year"):
             return DateMention(start, end, _iso(match.group(3), int(match.group(2)), match.group(1)))
         if name == "day_month_year":
             month = self._months[match.group(2).lower()]
@@ -298,4 +315,5 @@ def _full_year(year: str) -> str:
 
 
 def _ordinal(word: str) -> int:
-    return {"first": 1, "second": 2, "third": 3, "fourth": 4}.get(word.lower()) or int(word[0])
+    words = {"first": 1, "second": 2, "third": 3, "fourth": 4, "i": 1, "ii": 2, "iii": 3, "iv": 4}
+    return words.get(word.lower()) or int(word[0])

@@ -50,9 +50,12 @@ _COUNT = re.compile(r"\d{1,4}")  # a bare count of chips in a table cell
 _BEFORE = r"(?<![\w.\-$#@&/\\])"
 # A catalogue code: a short prefix, a hyphen and a model that starts with a letter, perhaps
 # with a size after a dot or a hyphen ("NRW-B200.8", "HX-GB300-72", "ALT-G3.8XL", "HS-R8B3",
-# "HB-RNGD.8"): how clouds and system builders name instance types and machines.
+# "HB-RNGD.8"): how clouds and system builders name instance types and machines. A size may
+# stand between the prefix and the model ("MX-G8-MI350X", "KC-G4-L40S": a code, a GPU count and
+# the chip's model), a segment of capitals and digits that holds a digit.
 _CODE = (
-    r"[A-Z]{2,4}-(?:[A-Z][A-Za-z]{0,5}\d+[A-Za-z0-9]{0,5}(?:\.\d{1,3}[A-Z]{0,3}|-\d{1,3})?"
+    r"[A-Z]{2,4}-(?:[A-Z][A-Za-z]{0,5}\d+[A-Za-z0-9]{0,5}(?:-[A-Z][A-Z0-9]{0,7}\d[A-Z0-9]{0,5}(?![a-z]))?"
+    + r"(?:\.\d{1,3}[A-Z]{0,3}|-\d{1,3})?"
     + r"|[A-Z]{3,6}\.\d{1,3}[A-Z]{0,3})(?!-[A-Za-z0-9])"
 )
 _PADDED = re.compile(r"(?<!\d)0\d")

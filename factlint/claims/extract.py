@@ -89,6 +89,7 @@ from factlint.claims.threads import QuotedThread
 from factlint.claims.ticks import talk_neighbours
 from factlint.claims.titlecues import title_cues
 from factlint.claims.trailingcounts import TrailingCounts
+from factlint.claims.translatornotes import TranslatorNotes
 from factlint.claims.unitopeners import UnitOpeners
 from factlint.claims.unnamed import UnnamedDevices
 from factlint.claims.verdicts import StatusWords, Verdict
@@ -337,6 +338,7 @@ class Extractor:
         self.refutations = Refutations(language)
         self.corrected_cues = CorrectedCues(language)
         self.restated = RestatedFigures(language)
+        self._translator_notes = TranslatorNotes(language)
         self.roadmaps = RoadmapLists(language)
         self._next_blocks: tuple[Document | None, dict[int, Block]] = (None, {})
         self._vendor_words = frozenset(word.lower() for word in pack.vendor_prefixes)
@@ -2213,8 +2215,10 @@ class Extractor:
         )
 
     def _unasserted_spans(self, text: str) -> list[tuple[int, int]]:
-        """Return spans that assert nothing: struck-out text and conditional clauses (asides excepted)."""
+        """Return spans that assert nothing: struck-out text, translator's notes and conditional
+        clauses (asides excepted)."""
         spans = [(m.start(), m.end()) for m in _STRUCK.finditer(text)] if "~~" in text else []
+        spans.extend(self._translator_notes.spans(text))
         for clause in self._conditional_re.finditer(text):
             start = clause.start()
             for aside in _ASIDE.finditer(text, clause.start(), clause.end()):
@@ -4240,7 +4244,10 @@ def _owner_verb_before(text: str, quantity: Quantity, mentions: list[Mention]) -
     """Return True for a bare number a product named just before it "gets" or "has" in an aside:
     "(the cheaper p100a gets 120 and 28 GB)" gives another product the figure before's unit."""
     verb = _OWNER_VERB.search(text, max(0, quantity.start - 20), quantity.start)
-    return verb is not None and any(m.end == verb.start() for m in mentions) and "(" in text[: verb.start()]
+    if verb is None or not any(m.end == verb.start() for m in mentions):
+        return False
+    before = text[: verb.start()]
+    return before.rfind("(") > before.rfind(")")  # inside the aside: "(total 3,2 Tb/s); X has 2 ports" is not
 
 
 def _other_sparsity(text: str, quantity: Quantity) -> bool:

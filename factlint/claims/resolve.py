@@ -307,6 +307,9 @@ class Resolver:
             rf"(?<![\w.,])(?:\d{{1,4}}|{counts})\s+(?:[\w\-]+\s+){{0,2}}?{parts}\s+(?:of|at)\s+[~≈]?$",
             re.I,
         )
+        # Translations drop the preposition: "8 ports 400 Gb/s" (Vietnamese "8 cổng 400 Gb/s"). Only
+        # right after the count, which no name holds: "CloudMatrix 384 links 384 chips" links them.
+        self._parts_bare_re = compile_folded(rf"(?<![\w.,])(?:\d{{1,4}}|{counts})\s+{parts}\s+[~≈]?$", re.I)
         # "4x 200 Gb/s Slingshot NICs", "eight 400 Gb/s ports": a count before the figure, a part after
         self._count_before_re = compile_folded(rf"(?<![\w.,])(?:\d{{1,4}}\s*[x×]|{counts})\s*$", re.I)
         self._part_after_re = compile_folded(rf"\s*(?:[\w\-]+\s+){{0,2}}?{parts}(?![\w\-])", re.I)
@@ -1241,6 +1244,10 @@ class Resolver:
             return True
         if self._parts_of_re.search(text, max(0, start - 60), start):
             return True
+        if (bare := self._parts_bare_re.search(text, max(0, start - 40), start)) and not self._named_count(
+            text, bare.start()
+        ):
+            return True
         if self._count_before_re.search(text, max(0, start - 12), start) and self._part_after_re.match(
             text, end
         ):
@@ -1248,6 +1255,13 @@ class Resolver:
         return self._each_after_re.match(text, end) is not None and bool(
             self._counted_parts_re.search(text[:start])
         )
+
+    @staticmethod
+    def _named_count(text: str, start: int) -> bool:
+        """Return True when the count at ``start`` ends a name ("CloudMatrix 384", "Atlas 950")."""
+        words = text[max(0, start - 40) : start].split()
+        name = words[-1].lstrip("\"'“‘(*_") if words else ""
+        return name[:1].isupper() and name[-1:].isalnum()
 
     def times_count(self, text: str, start: int, end: int) -> bool:
         """Return True for a figure multiplied by a count of parts ("8 × 200 Gb/s", "400Gbps × 8"):
