@@ -499,6 +499,8 @@ class Extractor:
         # A hedge may stand between the marker and the figure: "down from roughly $8".
         hedge = r"(?:" + alternation([k for k, v in qualifiers.items() if v == "about"]) + r"\s*)?"
         self._replaced_after = compile_folded(  # an aside may stand between: "was 1.6 (a typo), fixed to"
+            # and so may the release that carried the old figure: "was 1.6 TB/s in 3.8.0; corrected to"
+            r"(?:\s+(?:in|until|through|before)\s+(?:v|version\s+|release\s+)?\d+(?:\.(?:\d+|x))+)?"
             r"\s*(?:\([^()\n]{0,80}\)\s*)?[,;]?\s*"
             + alternation(self.language.replacement_openers)
             # the replacing figure follows: "December 2025, now go to 144 chips" replaces nothing
