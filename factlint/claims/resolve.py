@@ -537,6 +537,9 @@ class Resolver:
             each = self._each_re.search(label)
             if each is not None and not attribute.is_date:
                 return self._scope_of_noun.get(each.group(1).lower())
+            rate = None if attribute.is_date else self._rate_scope_re.search(label)
+            if rate is not None:  # "List price ($/GPU-hour)": the rate names what it is paid for
+                return self.own_noun_scope(rate.group(1), entity)
             if not attribute.is_date and _EACH_UNIT.search(label):
                 # "GPU memory (GB, each)": "each" makes the modifier's scope per unit even
                 # inside the entity's own container, whose total "GPU memory" would be.
