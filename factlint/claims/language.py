@@ -186,6 +186,7 @@ class Language:
     quota_nouns: tuple[str, ...]  # "the limit rose to 8 GPUs": an allowance, no chip count
     incident_verbs: tuple[str, ...]  # "two GPUs failed burn-in": chips an incident hit, no chip count
     rival_count_verbs: tuple[str, ...]  # "one server replaces 160 GPUs": chips set against it, no chip count
+    increment_words: tuple[str, ...]  # "another 9,216 GPUs": chips added to a machine, no chip count
     item_number_nouns: tuple[str, ...]  # "line" of a "line_no" column: "Line 3" names row 3's product
     bare_amount_nouns: tuple[str, ...]  # "unit cost amended to 515,000.00": a sum with no sign
     storage_nouns: tuple[str, ...]  # "NVMe SSD 30.72 TB": a disk's size, not memory
@@ -451,6 +452,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         quota_nouns=tuple(raw["quota_nouns"]),
         incident_verbs=tuple(raw["incident_verbs"]),
         rival_count_verbs=tuple(raw["rival_count_verbs"]),
+        increment_words=tuple(raw["increment_words"]),
         item_number_nouns=tuple(raw["item_number_nouns"]),
         bare_amount_nouns=tuple(raw["bare_amount_nouns"]),
         charge_nouns=tuple(raw["charge_nouns"]),
