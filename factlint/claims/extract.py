@@ -581,6 +581,10 @@ class Extractor:
             + r")\s*[~$]?$"
         )
         funding = alternation(self.language.funding_words)
+        # the noun in the figure's own clause: "Average realized price across the fleet was $2.31"
+        self._aggregate_price_re = compile_folded(
+            r"(?<![\w\-])" + alternation(self.language.aggregate_price_nouns) + r"(?![\w\-])[^.;:!?]*$", re.I
+        )
         self._funding_before = compile_folded(funding + r"\s+(?:a\s+|an\s+)?" + hedge + r"[~$]?$", re.I)
         self._funding_after = compile_folded(r"(?:\s+[\w\-]+){0,2}?\s+" + funding, re.I)
         self._setting_re = compile_folded(
@@ -1836,11 +1840,7 @@ class Extractor:
                 _OF_NAMED, text, quantity.unit_end or quantity.end, mentions
             ):
                 continue  # "less than the 288 GB AMD showed in June": an earlier figure, not this one's
-            if (
-                quantity.unit_pint == "USD"
-                and not quantity.rate
-                and self._is_unheld_money(text, quantity, mentions)
-            ):
+            if quantity.unit_pint == "USD" and self._is_unheld_money(text, quantity, mentions):
                 continue
             if self.attributes.is_variant_label(text, quantity.start, quantity.unit_end or quantity.end):
                 continue  # "(40GB)" names the A100 40GB, it does not state a capacity
@@ -2246,10 +2246,13 @@ class Extractor:
 
     def _is_unheld_money(self, text: str, quantity: Quantity, mentions: list[Mention]) -> bool:
         """Return True for money that is no price of a named thing: a stock quote ("NVDA closed
-        at $138.07") or a funding round of an unnamed company ("a start-up raised $350M")."""
+        at $138.07"), a company's average over its fleet ("average realized price ... $2.31") or a
+        funding round of an unnamed company ("a start-up raised $350M")."""
         before = text[max(0, quantity.start - 60) : quantity.start]
-        if self._share_price_re.search(before):
-            return True
+        if self._aggregate_price_re.search(before):
+            return True  # a rate too: "$2.31 per GPU-hour"
+        if quantity.rate or self._share_price_re.search(before):
+            return not quantity.rate
         end = quantity.unit_end or quantity.end
         if not (self._funding_before.search(before) or self._funding_after.match(text, end)):
             return False

@@ -68,6 +68,7 @@ class Language:
     share_price_verbs: tuple[str, ...]
     funding_words: tuple[str, ...]
     share_nouns: tuple[str, ...]
+    aggregate_price_nouns: tuple[str, ...]  # "average realized price ... $2.31": a company result
     withdrawn_headers: tuple[str, ...]
     reading_headers: tuple[str, ...]  # a runtime reading: "mem_used_mib", "power_draw_w"
     setting_headers: tuple[str, ...]  # an operator's setting beside readings: "power_limit_w"
@@ -331,6 +332,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         share_price_verbs=tuple(raw["share_price_verbs"]),
         funding_words=tuple(raw["funding_words"]),
         share_nouns=tuple(raw["share_nouns"]),
+        aggregate_price_nouns=tuple(raw["aggregate_price_nouns"]),
         withdrawn_headers=tuple(raw["withdrawn_headers"]),
         reading_headers=tuple(raw["reading_headers"]),
         setting_headers=tuple(raw["setting_headers"]),
