@@ -61,6 +61,7 @@ _CODE = (
     + r")(?!-[A-Za-z0-9])"
 )
 _PADDED = re.compile(r"(?<!\d)0\d")
+_GLOSS = re.compile(r"[ \t]*\(([^()\n]{1,30})\)")  # "sv-h100-8 (H100 SXM)": the chip a code names
 _SIZED_CODE = re.compile(r"[A-Z]{2,4}-[A-Z][A-Za-z0-9]*(?:\.\d{1,3}[A-Z]{0,3}|-\d{1,3})|" + _LOWER_CODE)
 # A sized code's model and count: "WIS-B200.8" is eight B200, "EB-MI325X-8" eight MI325X.
 _COUNTED_CODE = re.compile(
@@ -628,7 +629,7 @@ class EntityDiscoverer:
             if match["code"] and not _SIZED_CODE.fullmatch(name) and matcher.names(name.split("-", 1)[1]):
                 info.wraps_known = True
             if match["code"] and (coded := self._coded_chip(name, matcher)) is not None:
-                info.coded[coded] += 1
+                info.coded[self._glossed_chip(text, end, coded, matcher)] += 1
             info.forms[name] += 1
             info.mentions += 1
             info.vendors[vendor_word] += 1
@@ -980,6 +981,22 @@ class EntityDiscoverer:
         if counted is None or chip is None or chip.kind not in PART_KINDS:
             return None
         return chip.name, int(counted["count"])
+
+    def _glossed_chip(
+        self, text: str, end: int, coded: tuple[str, int], matcher: EntityMatcher
+    ) -> tuple[str, int]:
+        """Return the coded chip, or the variant of it a bracket after the code names: "sv-h100-8
+        (H100 SXM)" holds eight H100 SXM, the variant the code's "h100" shortens."""
+        gloss = _GLOSS.match(text, end)
+        known = matcher.names(gloss.group(1)) if gloss is not None else None
+        chip = self.pack.entity(known) if known is not None else None
+        if (
+            chip is None
+            or chip.kind not in PART_KINDS
+            or not name_key(chip.name).startswith(name_key(coded[0]))
+        ):
+            return coded
+        return chip.name, coded[1]
 
     def _chip_of(self, held: str) -> str:
         """Return the chip a machine holds when it holds ``held``: the chip of a one-chip card
