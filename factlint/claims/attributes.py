@@ -103,6 +103,8 @@ class AttributeChooser:
         # "replaces some 160 GPUs", "does the work of ~40 CPUs"
         hedges = rf"(?:{alternation(language.approximators)}\s*)?" if language.approximators else ""
         self._rival_before_re = compile_folded(rf"(?<![\w\-]){rivals}\s+{hedges}$", re.I)
+        increments = alternation(language.increment_words) if language.increment_words else r"(?!)"
+        self._increment_before_re = compile_folded(rf"(?<![\w\-]){increments}\s+{hedges}$", re.I)
         self._incident_after_re = compile_folded(rf"[ \t]+{incidents}(?![\w\-])", re.I)
         off_chip = alternation(language.off_chip_memory_words)  # an empty list never matches
         self._off_chip_re = compile_folded(rf"(?<![\w\-]){off_chip}(?![\w\-])", re.I)
@@ -384,6 +386,8 @@ class AttributeChooser:
                 return None  # "two GPUs failed burn-in": the chips an incident hit
             if self._rival_before_re.search(text, max(0, quantity.start - 60), quantity.start):
                 return None  # "one server replaces 160 GPUs": the rival's chips
+            if self._increment_before_re.search(text, max(0, quantity.start - 40), quantity.start):
+                return None  # "racks for another 9,216 GPUs": chips added, not the machine's count
             for attribute in self.pack.attributes:
                 if attribute.is_count and attribute.count_scope == quantity.count_scope:
                     return AttributeChoice(attribute, 1.0, rule="count-noun")

@@ -52,21 +52,29 @@ _BEFORE = r"(?<![\w.\-$#@&/\\])"
 # with a size after a dot or a hyphen ("NRW-B200.8", "HX-GB300-72", "ALT-G3.8XL", "HS-R8B3",
 # "HB-RNGD.8"): how clouds and system builders name instance types and machines. A size may
 # stand between the prefix and the model ("MX-G8-MI350X", "KC-G4-L40S": a code, a GPU count and
-# the chip's model), a segment of capitals and digits that holds a digit.
+# the chip's model), a segment of capitals and digits that holds a digit. Some clouds write
+# theirs in lower case with the size after a hyphen ("sv-b300-8", "gx-mi300x-8"): such a code
+# must hold a known chip (see _code), since lower-case words with numbers are many.
+_LOWER_CODE = r"[a-z]{2,4}-[a-z]{0,4}\d+[a-z0-9]{0,4}-\d{1,3}"
 _CODE = (
-    r"[A-Z]{2,4}-(?:[A-Z][A-Za-z]{0,5}\d+[A-Za-z0-9]{0,5}(?:-[A-Z][A-Z0-9]{0,7}\d[A-Z0-9]{0,5}(?![a-z]))?"
+    r"(?:[A-Z]{2,4}-(?:[A-Z][A-Za-z]{0,5}\d+[A-Za-z0-9]{0,5}(?:-[A-Z][A-Z0-9]{0,7}\d[A-Z0-9]{0,5}(?![a-z]))?"
     + r"(?:\.\d{1,3}[A-Z]{0,3}|-\d{1,3})?"
-    + r"|[A-Z]{3,6}\.\d{1,3}[A-Z]{0,3})(?!-[A-Za-z0-9])"
+    + r"|[A-Z]{3,6}\.\d{1,3}[A-Z]{0,3})|"
+    + _LOWER_CODE
+    + r")(?!-[A-Za-z0-9])"
 )
 _PADDED = re.compile(r"(?<!\d)0\d")
-_SIZED_CODE = re.compile(r"[A-Z]{2,4}-[A-Z][A-Za-z0-9]*(?:\.\d{1,3}[A-Z]{0,3}|-\d{1,3})")
+_GLOSS = re.compile(r"[ \t]*\(([^()\n]{1,30})\)")  # "sv-h100-8 (H100 SXM)": the chip a code names
+_SIZED_CODE = re.compile(r"[A-Z]{2,4}-[A-Z][A-Za-z0-9]*(?:\.\d{1,3}[A-Z]{0,3}|-\d{1,3})|" + _LOWER_CODE)
 # A sized code's model and count: "WIS-B200.8" is eight B200, "EB-MI325X-8" eight MI325X.
-_COUNTED_CODE = re.compile(r"[A-Z]{2,4}-(?P<model>[A-Z][A-Za-z0-9]*)[.\-](?P<count>\d{1,3})")
+_COUNTED_CODE = re.compile(
+    r"(?:[A-Z]{2,4}-(?P<model>[A-Z][A-Za-z0-9]*)|[a-z]{2,4}-(?P<lower>[a-z][a-z0-9]*))[.\-](?P<count>\d{1,3})"
+)
 # A model number glued into one word ("WSE-3", "MI400", "L40S", "GH200", "TPUv3", "SN40L",
 # "KV-7A2": a variant's letter and number after the model's),
 # or a name and a number ("Maia 100", "Gaudi 4", "TPU v3", "MTIA v2", "Q-Core 7").
 _MODEL = re.compile(
-    r"(?=[A-Z][A-Za-z-]*(?:[ \u00a0]?v?|\.)\d)"  # a cheap first test, for speed
+    r"(?=[A-Z][A-Za-z-]*(?:[ \u00a0]?v?|\.)\d|[a-z]{2,4}-[a-z]{0,4}\d)"  # a cheap first test, for speed
     + _BEFORE
     + r"(?:(?P<code>"
     + _CODE
@@ -624,7 +632,7 @@ class EntityDiscoverer:
             if match["code"] and not _SIZED_CODE.fullmatch(name) and matcher.names(name.split("-", 1)[1]):
                 info.wraps_known = True
             if match["code"] and (coded := self._coded_chip(name, matcher)) is not None:
-                info.coded[coded] += 1
+                info.coded[self._glossed_chip(text, end, coded, matcher)] += 1
             info.forms[name] += 1
             info.mentions += 1
             info.vendors[vendor_word] += 1
@@ -870,6 +878,8 @@ class EntityDiscoverer:
         prefix, model = code.split("-", 1)
         if (self._excluded(prefix) or prefix.lower() in self._vendors) and matcher.names(model) is not None:
             return None
+        if code[0].islower() and self._coded_chip(code, matcher) is None:
+            return None  # "ipv-4-8", "llm-7b-2": a lower-case code names a machine only by its chip
         return code
 
     def _excluded(self, name: str, *, as_word: bool = False) -> bool:
@@ -969,11 +979,27 @@ class EntityDiscoverer:
     def _coded_chip(self, code: str, matcher: EntityMatcher) -> tuple[str, int] | None:
         """Return the known chip and count a sized code names ("WIS-B200.8": eight B200), or None."""
         counted = _COUNTED_CODE.fullmatch(code)
-        known = matcher.names(counted["model"]) if counted is not None else None
+        known = matcher.names(counted["model"] or counted["lower"]) if counted is not None else None
         chip = self.pack.entity(known) if known is not None else None
         if counted is None or chip is None or chip.kind not in PART_KINDS:
             return None
         return chip.name, int(counted["count"])
+
+    def _glossed_chip(
+        self, text: str, end: int, coded: tuple[str, int], matcher: EntityMatcher
+    ) -> tuple[str, int]:
+        """Return the coded chip, or the variant of it a bracket after the code names: "sv-h100-8
+        (H100 SXM)" holds eight H100 SXM, the variant the code's "h100" shortens."""
+        gloss = _GLOSS.match(text, end)
+        known = matcher.names(gloss.group(1)) if gloss is not None else None
+        chip = self.pack.entity(known) if known is not None else None
+        if (
+            chip is None
+            or chip.kind not in PART_KINDS
+            or not name_key(chip.name).startswith(name_key(coded[0]))
+        ):
+            return coded
+        return chip.name, coded[1]
 
     def _chip_of(self, held: str) -> str:
         """Return the chip a machine holds when it holds ``held``: the chip of a one-chip card

@@ -30,6 +30,9 @@ _FOOTNOTE_MARKS = frozenset("¹²³⁴⁵⁶⁷⁸⁹⁰")
 # A capitalised word hyphenated to a name makes another thing ("IPU-Links", "NVLink-C2C"),
 # unless it is a participle of a title-cased phrase ("H100-Based Servers").
 _COMPOUND_AFTER = re.compile(r"-(?![A-Z][a-z]*ed\b)[A-Z]")
+# A line break with the indentation of a wrapped list item or quote ("the Dojo Training\n  Tile"):
+# one break between two words of a name, as a bare "\n" is.
+_WRAPPED_GAP = re.compile(r"[ \t]*\n[ \t]*")
 
 
 @dataclass(frozen=True)
@@ -265,6 +268,8 @@ class EntityMatcher:
             gap = text[tokens[index + span - 1][1] : tokens[index + span][0]]
             if marked:
                 gap = _MARK.sub("", gap)
+            if len(gap) > 1 and _WRAPPED_GAP.fullmatch(gap):
+                gap = "\n"
             head = "".join(token for _, _, token in tokens[index : index + span])
             if len(gap) > 1 or (gap == "\n" and self._lookup(head)) or not self._may_head(head):
                 break

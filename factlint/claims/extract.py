@@ -509,6 +509,8 @@ class Extractor:
         # A hedge may stand between the marker and the figure: "down from roughly $8".
         hedge = r"(?:" + alternation([k for k, v in qualifiers.items() if v == "about"]) + r"\s*)?"
         self._replaced_after = compile_folded(  # an aside may stand between: "was 1.6 (a typo), fixed to"
+            # and so may the release that carried the old figure: "was 1.6 TB/s in 3.8.0; corrected to"
+            r"(?:\s+(?:in|until|through|before)\s+(?:v|version\s+|release\s+)?\d+(?:\.(?:\d+|x))+)?"
             r"\s*(?:\([^()\n]{0,80}\)\s*)?[,;]?\s*"
             + alternation(self.language.replacement_openers)
             # the replacing figure follows: "December 2025, now go to 144 chips" replaces nothing
@@ -589,6 +591,10 @@ class Extractor:
             + r")\s*[~$]?$"
         )
         funding = alternation(self.language.funding_words)
+        # the noun in the figure's own clause: "Average realized price across the fleet was $2.31"
+        self._aggregate_price_re = compile_folded(
+            r"(?<![\w\-])" + alternation(self.language.aggregate_price_nouns) + r"(?![\w\-])[^.;:!?]*$", re.I
+        )
         self._funding_before = compile_folded(funding + r"\s+(?:a\s+|an\s+)?" + hedge + r"[~$]?$", re.I)
         self._funding_after = compile_folded(r"(?:\s+[\w\-]+){0,2}?\s+" + funding, re.I)
         self._setting_re = compile_folded(
@@ -1856,11 +1862,7 @@ class Extractor:
                 _OF_NAMED, text, quantity.unit_end or quantity.end, mentions
             ):
                 continue  # "less than the 288 GB AMD showed in June": an earlier figure, not this one's
-            if (
-                quantity.unit_pint == "USD"
-                and not quantity.rate
-                and self._is_unheld_money(text, quantity, mentions)
-            ):
+            if quantity.unit_pint == "USD" and self._is_unheld_money(text, quantity, mentions):
                 continue
             if self.attributes.is_variant_label(text, quantity.start, quantity.unit_end or quantity.end):
                 continue  # "(40GB)" names the A100 40GB, it does not state a capacity
@@ -2281,10 +2283,13 @@ class Extractor:
 
     def _is_unheld_money(self, text: str, quantity: Quantity, mentions: list[Mention]) -> bool:
         """Return True for money that is no price of a named thing: a stock quote ("NVDA closed
-        at $138.07") or a funding round of an unnamed company ("a start-up raised $350M")."""
+        at $138.07"), a company's average over its fleet ("average realized price ... $2.31") or a
+        funding round of an unnamed company ("a start-up raised $350M")."""
         before = text[max(0, quantity.start - 60) : quantity.start]
-        if self._share_price_re.search(before):
-            return True
+        if self._aggregate_price_re.search(before):
+            return True  # a rate too: "$2.31 per GPU-hour"
+        if quantity.rate or self._share_price_re.search(before):
+            return not quantity.rate
         end = quantity.unit_end or quantity.end
         if not (self._funding_before.search(before) or self._funding_after.match(text, end)):
             return False

@@ -72,6 +72,7 @@ class Language:
     share_price_verbs: tuple[str, ...]
     funding_words: tuple[str, ...]
     share_nouns: tuple[str, ...]
+    aggregate_price_nouns: tuple[str, ...]  # "average realized price ... $2.31": a company result
     withdrawn_headers: tuple[str, ...]
     reading_headers: tuple[str, ...]  # a runtime reading: "mem_used_mib", "power_draw_w"
     setting_headers: tuple[str, ...]  # an operator's setting beside readings: "power_limit_w"
@@ -193,6 +194,7 @@ class Language:
     quota_nouns: tuple[str, ...]  # "the limit rose to 8 GPUs": an allowance, no chip count
     incident_verbs: tuple[str, ...]  # "two GPUs failed burn-in": chips an incident hit, no chip count
     rival_count_verbs: tuple[str, ...]  # "one server replaces 160 GPUs": chips set against it, no chip count
+    increment_words: tuple[str, ...]  # "another 9,216 GPUs": chips added to a machine, no chip count
     item_number_nouns: tuple[str, ...]  # "line" of a "line_no" column: "Line 3" names row 3's product
     bare_amount_nouns: tuple[str, ...]  # "unit cost amended to 515,000.00": a sum with no sign
     storage_nouns: tuple[str, ...]  # "NVMe SSD 30.72 TB": a disk's size, not memory
@@ -341,6 +343,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         share_price_verbs=tuple(raw["share_price_verbs"]),
         funding_words=tuple(raw["funding_words"]),
         share_nouns=tuple(raw["share_nouns"]),
+        aggregate_price_nouns=tuple(raw["aggregate_price_nouns"]),
         withdrawn_headers=tuple(raw["withdrawn_headers"]),
         reading_headers=tuple(raw["reading_headers"]),
         setting_headers=tuple(raw["setting_headers"]),
@@ -465,6 +468,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         quota_nouns=tuple(raw["quota_nouns"]),
         incident_verbs=tuple(raw["incident_verbs"]),
         rival_count_verbs=tuple(raw["rival_count_verbs"]),
+        increment_words=tuple(raw["increment_words"]),
         item_number_nouns=tuple(raw["item_number_nouns"]),
         bare_amount_nouns=tuple(raw["bare_amount_nouns"]),
         charge_nouns=tuple(raw["charge_nouns"]),

@@ -45,6 +45,10 @@ _CELL_START = re.compile(r"(?:^|\|)[ \t]*$")  # the text before a figure opens i
 _SLASH_GAP = re.compile(r"/[ \t]+")  # "/ GPU-hr": a rate's slash typed with a space after it
 _CELL_END = re.compile(r"[ \t]*(?:\||$)")
 _PLAIN_NUMBER = re.compile(r"\d[\d,.]*")  # a word that is a number of its own
+# "core count is 354", "GPU count: 8": a label of counted nouns before a bare number
+_COUNT_LABEL = re.compile(
+    r"(?<![\w\-])([A-Za-z][\w\-]*)[ \t]+count(?:[ \t]+(?:is|of)[ \t]+|[ \t]*:[ \t]*)$", re.I
+)
 _SURE_GROUPS = re.compile(r"\d{1,3}(?:['\u2019\u2009\u202f]\d{3})+")
 _BETWEEN_BEFORE = re.compile(r"between\s+\$?$")
 _LETTERS_AT_END = re.compile(r"[A-Za-z]+$")
@@ -385,6 +389,10 @@ class QuantityReader:
             surface, expr, unit_end = unit
             kind = "multiplier" if expr == "multiple" else "unit"
             return found(unit_end, kind, unit=surface, unit_pint=expr, unit_end=unit_end)
+        label = _COUNT_LABEL.search(text, max(0, match.start() - 40), match.start())
+        labelled = self._scopes.get(label.group(1).lower()) if label is not None else None
+        if labelled is not None:  # "the core count is 354 (training nodes)": the label says what it counts
+            return found(end, "count", count_scope=labelled, unit_end=end)
         count = self._count_at(text, end)
         if count is not None:
             scope, counted_start, counted_end, count_end = count

@@ -165,7 +165,8 @@ class Resolver:
         self._nouns = nouns
         self._modifier_res: dict[str, FoldedPattern] = {}
         self._noun_before_re = compile_folded(rf"(?<![\w\-])({nouns})\s*$", re.I)
-        self._noun_after_re = compile_folded(rf"\s+({nouns})", re.I)
+        # "BR104 PCIe card 300 W": a form factor may stand between the name and its noun
+        self._noun_after_re = compile_folded(rf"(?:[ \t]+{forms}(?![\w\-]))?\s+({nouns})", re.I)
         # "per chip, that's 96 GB at 2.9 TB/s": a scope phrase opening a clause governs its figures.
         # "the 910B's successor": the possessive names another product, related to this one
         self._relation_after_re = compile_folded(
@@ -540,6 +541,9 @@ class Resolver:
             each = self._each_re.search(label)
             if each is not None and not attribute.is_date:
                 return self._scope_of_noun.get(each.group(1).lower())
+            rate = None if attribute.is_date else self._rate_scope_re.search(label)
+            if rate is not None:  # "List price ($/GPU-hour)": the rate names what it is paid for
+                return self.own_noun_scope(rate.group(1), entity)
             if not attribute.is_date and _EACH_UNIT.search(label):
                 # "GPU memory (GB, each)": "each" makes the modifier's scope per unit even
                 # inside the entity's own container, whose total "GPU memory" would be.

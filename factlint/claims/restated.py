@@ -2,8 +2,8 @@
 
 "The rate was $75.00/h in December; it is $68.80/h since 1 February": the first figure held
 once and no longer does, so it is no claim; the second is. Only a figure right after a past
-copula ("was", "were", "used to be") counts, and the restating clause must open on a present
-one ("it is", "they are") followed straight by a figure.
+copula ("was", "were", "used to be") or a past "listed" counts, and the restating clause must open
+on a present one ("it is", "they are", "the figure is") followed straight by a figure.
 """
 
 from __future__ import annotations
@@ -13,8 +13,11 @@ import re
 from factlint.claims.fastre import compile_folded
 from factlint.claims.language import Language, alternation
 
+# a past copula, or a catalogue's past "listed"/"gave" ("the sheet listed 400 MB; the figure is 440 MB")
 _PAST_BEFORE = compile_folded(
-    r"\b(?:was|were|used\s+to\s+be|had\s+been)\s+(?:(?:about|around|roughly|only|just)\s+)?[~≈$€£]?\s*$", re.I
+    r"\b(?:was|were|used\s+to\s+be|had\s+been|(?:was\s+|were\s+)?(?:listed|given|quoted)(?:\s+(?:as|at))?|gave)"
+    r"\s+(?:(?:about|around|roughly|only|just)\s+)?[~≈$€£]?\s*$",
+    re.I,
 )
 
 
