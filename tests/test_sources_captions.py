@@ -130,3 +130,21 @@ def test_folder_reads_subtitle_files(tmp_path: pathlib.Path) -> None:
     (tmp_path / "b.vtt").write_text("WEBVTT\n\n00:01.000 --> 00:02.000\nhello\n", encoding="utf-8")
     documents = load_sources([str(tmp_path)], Config())
     assert sorted(pathlib.Path(document.path).name for document in documents) == ["a.srt", "b.vtt"]
+
+
+def test_webvtt_voice_repeated_in_each_cue_keeps_one_turn(tmp_path: pathlib.Path) -> None:
+    text = (
+        "WEBVTT\n\n"
+        "a1\n00:00:01.000 --> 00:00:04.000\n<v Priya Nair>Our second card is the Falcon 9. It shipped\n\n"
+        "a2\n00:00:04.100 --> 00:00:07.000\n<v Priya Nair>in May. It draws 90 watts.\n\n"
+        "a3\n00:00:07.100 --> 00:00:09.000\n<v.loud Tom>How much is it?\n\n"
+        "a4\n00:00:09.100 --> 00:00:11.000\n<v priya  nair>About $900.\n"
+    )
+    blocks = _blocks(tmp_path, "turns.vtt", text)
+    # the same speaker over two cues is one turn: the sentence cut by the cue reads whole
+    assert [block.text for block in blocks] == [
+        "Our second card is the Falcon 9. It shipped\nin May. It draws 90 watts.",
+        "How much is it?",
+        "About $900.",
+    ]
+    assert _sentences(blocks[0])[1] == "It shipped\nin May."

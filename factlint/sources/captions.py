@@ -92,6 +92,7 @@ def parse_captions(lines: Sequence[str], start: int) -> list[Block]:
     blocks: list[Block] = []
     paragraph = _Paragraph()
     skipping = False  # inside a WebVTT header, NOTE, STYLE or REGION block
+    voice = ""  # the speaker a WebVTT voice tag named last
     for index in range(start, len(lines)):
         raw = lines[index].rstrip("\r")
         stripped = raw.strip()
@@ -111,10 +112,12 @@ def parse_captions(lines: Sequence[str], start: int) -> list[Block]:
             paragraph = _Paragraph()
             continue
         speaker = _NEW_SPEAKER.match(raw)
-        voice = _VOICE.search(raw)
-        if speaker is not None or voice is not None:
+        voiced = _VOICE.search(raw)
+        # WebVTT repeats the voice tag in every cue of a speaker: only a new speaker starts a turn.
+        if speaker is not None or (voiced is not None and _speaker(voiced) != voice):
             _flush(paragraph, blocks)
             paragraph = _Paragraph()
+        voice = _speaker(voiced) if voiced is not None else voice
         pieces = _text_pieces(raw, index, speaker.end() if speaker else 0)
         text = "".join(piece for piece, _, _ in pieces).strip()
         if not text:
@@ -132,6 +135,11 @@ def parse_captions(lines: Sequence[str], start: int) -> list[Block]:
         paragraph.last_text = text
     _flush(paragraph, blocks)
     return blocks
+
+
+def _speaker(voiced: re.Match[str]) -> str:
+    """Return the speaker a voice tag names, compared without case or spacing."""
+    return " ".join(voiced.group(1).split()).casefold()
 
 
 def _is_timing(stripped: str) -> bool:
