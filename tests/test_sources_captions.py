@@ -148,3 +148,12 @@ def test_webvtt_voice_repeated_in_each_cue_keeps_one_turn(tmp_path: pathlib.Path
         "About $900.",
     ]
     assert _sentences(blocks[0])[1] == "It shipped\nin May."
+
+
+def test_webvtt_escapes_read_as_their_characters(tmp_path: pathlib.Path) -> None:
+    line = "<v Ana>Q&amp;A: the Kestrel has 96&nbsp;GB &lt;HBM3&gt;&lrm; and &#8216;more&#8217;."
+    (block,) = _blocks(tmp_path, "escapes.vtt", f"WEBVTT\n\n00:01.000 --> 00:04.000\n{line}\n")
+    assert block.text == "Q&A: the Kestrel has 96 GB <HBM3> and \u2018more\u2019."
+    # the text after an escape keeps its own column in the file
+    assert block.position(block.text.index("GB")) == (4, line.index("GB") + 1)
+    assert block.position(block.text.index("HBM3")) == (4, line.index("HBM3") + 1)

@@ -9,6 +9,7 @@ such as ``[Music]`` are not content.
 
 from __future__ import annotations
 
+import html
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -32,6 +33,8 @@ _WEBVTT = re.compile(r"\ufeff?WEBVTT(?:[ \t].*)?")
 _VTT_BLOCK = re.compile(r"(?:NOTE|STYLE|REGION)(?:[ \t].*)?")  # a WebVTT block that holds no captions
 # Markup inside a cue: "<c.colour>", "<v Dana>", "<i>", "<00:01:31.520>", "{\an8}".
 _TAG = re.compile(r"<[^>\n]{0,80}>|\{\\[^}\n]{0,40}\}")
+# A character escape in cue text: "&amp;", "&lt;", "&nbsp;", "&lrm;", "&#8217;".
+_ESCAPE = re.compile(r"&(?:#\d{1,7}|#x[0-9a-fA-F]{1,6}|[a-zA-Z]{2,8});")
 _VOICE = re.compile(r"<v(?:\.[\w.-]+)?[ \t]+([^>\n]{1,60})>")
 # A sound or music cue, not speech: "[Music]", "(applause)", "♪ ... ♪", "[laughs]".
 _SOUND_CUE = re.compile(r"\[[^\]\d\n]{1,40}\]|♪[^♪\n]{0,80}♪?")
@@ -157,10 +160,12 @@ def _text_pieces(raw: str, index: int, start: int) -> list[tuple[str, int, int]]
     pieces = []
     position = start
     line_end = len(raw.rstrip())
-    for match in _markup(raw, start):
-        if match[0] > position:
-            pieces.append((raw[position : match[0]], index, position))
-        position = max(position, match[1])
+    for begin, end, replacement in _markup(raw, start):
+        if begin > position:
+            pieces.append((raw[position:begin], index, position))
+        if replacement and begin >= position:
+            pieces.append((replacement, index, begin))
+        position = max(position, end)
     if position < line_end:
         pieces.append((raw[position:line_end], index, position))
     # Drop the blanks at either end so the first anchor points at the first word.
@@ -173,11 +178,21 @@ def _text_pieces(raw: str, index: int, start: int) -> list[tuple[str, int, int]]
     return [piece for piece in pieces if piece[0]]
 
 
-def _markup(raw: str, start: int) -> list[tuple[int, int]]:
-    """Return the (start, end) spans of tags and sound cues on a line, in order."""
-    spans = [(m.start(), m.end()) for m in _TAG.finditer(raw, start)]
-    spans += [(m.start(), m.end()) for m in _SOUND_CUE.finditer(raw, start)]
+def _markup(raw: str, start: int) -> list[tuple[int, int, str]]:
+    """Return the (start, end, text read in its place) spans of tags, sound cues and character
+    escapes on a line, in order: markup reads as nothing, an escape as its character."""
+    spans = [(m.start(), m.end(), "") for m in _TAG.finditer(raw, start)]
+    spans += [(m.start(), m.end(), "") for m in _SOUND_CUE.finditer(raw, start)]
+    spans += [(m.start(), m.end(), _unescaped(m.group(0))) for m in _ESCAPE.finditer(raw, start)]
     return sorted(spans)
+
+
+def _unescaped(escape: str) -> str:
+    """Return the character an escape stands for; a direction mark or an unknown name reads as nothing."""
+    character = html.unescape(escape)
+    if character == escape:
+        return ""
+    return " " if character == "\u00a0" else character.replace("\u200e", "").replace("\u200f", "")
 
 
 def _flush(paragraph: _Paragraph, blocks: list[Block]) -> None:
