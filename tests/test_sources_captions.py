@@ -157,3 +157,56 @@ def test_webvtt_escapes_read_as_their_characters(tmp_path: pathlib.Path) -> None
     # the text after an escape keeps its own column in the file
     assert block.position(block.text.index("GB")) == (4, line.index("GB") + 1)
     assert block.position(block.text.index("HBM3")) == (4, line.index("HBM3") + 1)
+
+
+NOTED = """\
+WEBVTT
+
+NOTE Edited by the events team.
+In cue intro-2 the captioner heard 1.8 terabytes a second; the speaker said 1.6.
+Cue 3: 250 watts should read 275 watts.
+The room held 300 people.
+
+intro-1
+00:00:01.000 --> 00:00:04.000
+The Kestrel card has 64 gigabytes,
+
+intro-2
+00:00:04.100 --> 00:00:07.000
+and it moves 1.6 terabytes a second.
+
+NOTE a break for questions
+
+00:00:07.100 --> 00:00:09.000
+It draws 250 watts.
+"""
+
+
+def test_webvtt_note_corrects_the_figure_of_the_cue_it_names(tmp_path: pathlib.Path) -> None:
+    (block,) = _blocks(tmp_path, "noted.vtt", NOTED)
+    # a note between cues does not end the speech; its own figures are not read
+    assert "300" not in block.text and "break" not in block.text
+    # cue intro-2 already shows the right figure: the note's figure follows it, placed at the note
+    # (its unit taken from the captioned figure); cue 3 (the third cue) still shows the wrong one,
+    # so the note's figure takes its place
+    assert block.text == (
+        "The Kestrel card has 64 gigabytes,\nand it moves 1.6 terabytes a second.\n"
+        "1.6 terabytes a second.\nIt draws 275 watts."
+    )
+    note_line = NOTED.splitlines()[3]
+    at = block.text.index("\n1.6 terabytes") + 1
+    assert block.position(at) == (4, note_line.rindex("1.6") + 1)
+    assert block.position(at + 4) == (4, note_line.index("terabytes") + 1)
+    fixed_line = NOTED.splitlines()[4]
+    assert block.position(block.text.index("275")) == (5, fixed_line.rindex("275") + 1)
+    assert block.position(block.text.index("watts.")) == (19, 14)
+
+
+def test_webvtt_note_without_a_cue_or_a_fix_changes_nothing(tmp_path: pathlib.Path) -> None:
+    text = (
+        "WEBVTT\n\nNOTE the captioner typed 80 watts; the slide says 85.\n"
+        "NOTE cue 1 was typed by 2 people\n\n"
+        "1\n00:01.000 --> 00:03.000\nIt draws 80 watts.\n"
+    )
+    (block,) = _blocks(tmp_path, "plain.vtt", text)
+    assert block.text == "It draws 80 watts."

@@ -19,6 +19,7 @@ from importlib import resources
 import yaml
 
 from factlint.models import Block, BlockKind
+from factlint.sources.captionnotes import CueCorrection, note_corrections
 from factlint.sources.sentences import split_sentences
 
 CAPTION_SUFFIXES = (".srt", ".vtt")
@@ -55,6 +56,7 @@ class _Paragraph:
     pieces: list[tuple[str, int, int]] = field(default_factory=list)
     lines: int = 0  # caption lines gathered
     last_text: str = ""  # the latest caption line, to drop the repeats of rolling captions
+    cue_start: int = 0  # the first piece of the cue being read
 
 
 def is_caption_file(suffix: str) -> bool:
@@ -96,19 +98,28 @@ def parse_captions(lines: Sequence[str], start: int) -> list[Block]:
     paragraph = _Paragraph()
     skipping = False  # inside a WebVTT header, NOTE, STYLE or REGION block
     voice = ""  # the speaker a WebVTT voice tag named last
+    corrections = _CueCorrections(lines, start)
+    fixes: list[CueCorrection] = []  # the notes' corrections of the cue being read
     for index in range(start, len(lines)):
         raw = lines[index].rstrip("\r")
         stripped = raw.strip()
         if not stripped:
             skipping = False
+            _correct(paragraph, fixes)
+            fixes = []
             continue
         if skipping:
             continue
+        # a note is an editor's comment between cues: the speech goes on across it
         if _WEBVTT.fullmatch(stripped) or _VTT_BLOCK.fullmatch(stripped):
-            _flush(paragraph, blocks)
-            paragraph, skipping = _Paragraph(), True
+            skipping = True
             continue
-        if _is_timing(stripped) or _is_cue_id(lines, index):
+        if _is_timing(stripped):
+            _correct(paragraph, fixes)
+            fixes = corrections.of_cue(lines, index)
+            paragraph.cue_start = len(paragraph.pieces)
+            continue
+        if _is_cue_id(lines, index):
             continue
         if _SOUND_LINE.fullmatch(raw):
             _flush(paragraph, blocks)
@@ -136,8 +147,63 @@ def parse_captions(lines: Sequence[str], start: int) -> list[Block]:
         paragraph.pieces.extend(pieces)
         paragraph.lines += 1
         paragraph.last_text = text
+    _correct(paragraph, fixes)
     _flush(paragraph, blocks)
     return blocks
+
+
+class _CueCorrections:
+    """The corrections that the notes of a caption file make, found by the cue they name."""
+
+    def __init__(self, lines: Sequence[str], start: int) -> None:
+        self._corrections = note_corrections(lines, start)
+        self._ids: set[str] = set()
+        self._count = 0  # timing lines passed
+        if self._corrections:
+            self._ids = {
+                lines[index - 1].strip().casefold()
+                for index in range(max(start, 1), len(lines))
+                if _TIMING.fullmatch(lines[index]) and lines[index - 1].strip()
+            }
+
+    def of_cue(self, lines: Sequence[str], timing: int) -> list[CueCorrection]:
+        """Return the corrections of the cue whose timing line is ``timing``: named by its
+        identifier, or by its number in the file when no cue has that identifier."""
+        self._count += 1
+        if not self._corrections:
+            return []
+        name = lines[timing - 1].strip().casefold() if timing > 0 else ""
+        return [
+            fix
+            for fix in self._corrections
+            if fix.cue.casefold() == name
+            or (fix.cue.casefold() not in self._ids and fix.cue == str(self._count))
+        ]
+
+
+def _correct(paragraph: _Paragraph, fixes: Sequence[CueCorrection]) -> None:
+    """Put each note's figure in the cue just read: in place of the captioned figure when the cue
+    still shows it, else as a sentence of its own after the cue, placed at the note."""
+    for fix in fixes:
+        if paragraph.cue_start >= len(paragraph.pieces):
+            return
+        wrong = re.compile(rf"(?<![\w.,]){re.escape(fix.wrong)}(?![\w]|[.,]\d)")
+        for number in range(paragraph.cue_start, len(paragraph.pieces)):
+            text, line, column = paragraph.pieces[number]
+            found = wrong.search(text)
+            if found is not None:
+                right = (fix.right.text, fix.right.line, fix.right.column)
+                after = (text[found.end() :], line, column + found.end())
+                replaced = [(text[: found.start()], line, column), right, after]
+                paragraph.pieces[number : number + 1] = [piece for piece in replaced if piece[0]]
+                break
+        else:
+            last_text, last_line, last_column = paragraph.pieces[-1]
+            paragraph.pieces[-1] = (last_text + "\n", last_line, last_column)
+            paragraph.pieces.append((fix.right.text, fix.right.line, fix.right.column))
+            if fix.unit is not None:  # the space before the unit stands at the column before it
+                paragraph.pieces.append((f" {fix.unit.text}.", fix.unit.line, fix.unit.column - 1))
+            paragraph.lines += 1
 
 
 def _speaker(voiced: re.Match[str]) -> str:
