@@ -46,6 +46,7 @@ from factlint.claims.pairs import FigurePair, PairReader
 from factlint.claims.partitions import partition_names
 from factlint.claims.placedparts import PlacedParts
 from factlint.claims.plausibility import ScalePlausibility
+from factlint.claims.precisionlists import other_precision
 from factlint.claims.quantities import Quantity, QuantityReader
 from factlint.claims.ratiobaselines import RatioBaselines
 from factlint.claims.reassigned import Reassignments
@@ -1671,6 +1672,9 @@ class Extractor:
                     _elides_unit(text, quantity, mentions)
                     or _owner_verb_before(text, quantity, mentions)
                     or _other_sparsity(text, quantity)
+                    or other_precision(
+                        text, quantity.start, quantity.end, (measured.start, measured.end), self._precision_re
+                    )
                     or self._corrects_before(text, quantity, measured)
                 )
             ):
