@@ -210,3 +210,20 @@ def test_webvtt_note_without_a_cue_or_a_fix_changes_nothing(tmp_path: pathlib.Pa
     )
     (block,) = _blocks(tmp_path, "plain.vtt", text)
     assert block.text == "It draws 80 watts."
+
+
+def test_answer_reads_with_the_question_before_it(tmp_path: pathlib.Path) -> None:
+    text = (
+        "WEBVTT\n\n"
+        "00:01.000 --> 00:03.000\n<v Host>That was the last slide.\n\n"
+        "00:03.100 --> 00:05.000\n<v Guest>How hot does the Falcon 9 card run?\n"
+        "<v Host>About 70 degrees under load.\n\n"
+        "00:05.100 --> 00:07.000\n<v Guest>Thanks. Next question.\n"
+    )
+    blocks = _blocks(tmp_path, "qa.vtt", text)
+    # a new speaker starts a turn, except that an answer joins the question it replies to
+    assert [block.text for block in blocks] == [
+        "That was the last slide.",
+        "How hot does the Falcon 9 card run?\nAbout 70 degrees under load.",
+        "Thanks. Next question.",
+    ]

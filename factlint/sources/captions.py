@@ -128,7 +128,9 @@ def parse_captions(lines: Sequence[str], start: int) -> list[Block]:
         speaker = _NEW_SPEAKER.match(raw)
         voiced = _VOICE.search(raw)
         # WebVTT repeats the voice tag in every cue of a speaker: only a new speaker starts a turn.
-        if speaker is not None or (voiced is not None and _speaker(voiced) != voice):
+        turn = speaker is not None or (voiced is not None and _speaker(voiced) != voice)
+        # an answer right after a question speaks of what was asked: the two read as one paragraph
+        if turn and not paragraph.last_text.endswith("?"):
             _flush(paragraph, blocks)
             paragraph = _Paragraph()
         voice = _speaker(voiced) if voiced is not None else voice
