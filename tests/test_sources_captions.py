@@ -144,8 +144,7 @@ def test_webvtt_voice_repeated_in_each_cue_keeps_one_turn(tmp_path: pathlib.Path
     # the same speaker over two cues is one turn: the sentence cut by the cue reads whole
     assert [block.text for block in blocks] == [
         "Our second card is the Falcon 9. It shipped\nin May. It draws 90 watts.",
-        "How much is it?",
-        "About $900.",
+        "How much is it?\nAbout $900.",  # the answer joins its question
     ]
     assert _sentences(blocks[0])[1] == "It shipped\nin May."
 
