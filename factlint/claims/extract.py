@@ -3399,6 +3399,8 @@ class Extractor:
                         )
                     if container is None:
                         continue
+                    if rule.startswith("context.") and _INDEFINITE_BEFORE.search(text, 0, figure.start):
+                        continue  # "Etched says one 8-chip server ...": some server, not the topic's
                     entity, rule = container, rule + "+container-noun"
                 counted_names = [m.entity for m in mentions if m.role == COUNTED and figure.start <= m.start]
                 if counted_names and not any(self._may_hold(entity, name) for name in counted_names):
@@ -4178,6 +4180,8 @@ _ELIDED_AFTER = re.compile(r"\s+(?:for|on|in|with|from)\s+(?:the\s+|an?\s+|its\s
 # "16 of them": a count of the things the sentence before spoke of.
 _OF_THEM = re.compile(r"\s+of\s+them\b", re.I)
 # " with sparsity", " sparse", " dense": the other sparsity of a figure given just before.
+# "one 8-chip server", "an 8-GPU box": a machine counted by its chips and introduced as any one
+_INDEFINITE_BEFORE = re.compile(r"(?<![\w-])(?:a|an|one|another|some)\s+\Z", re.I)
 _SPARSITY_AFTER = re.compile(r"\s+(?:with(?:out)?\s+sparsity|sparse|dense)\b", re.I)
 _SPARSITY_BEFORE = re.compile(r"\b(?:with(?:out)?\s+sparsity|sparse|dense)\Z", re.I)
 # " gets ", " has ": the verb of a product given a figure whose unit the sentence already wrote.
