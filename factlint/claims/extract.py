@@ -15,6 +15,7 @@ from typing import Any
 
 from factlint.claims import footnotes, notescope, sectionparts
 from factlint.claims.amounts import BareAmounts
+from factlint.claims.answers import asked_before
 from factlint.claims.apposedmachines import ApposedMachines
 from factlint.claims.attributes import FAR_CONTEXT_DISTANCE, AttributeChoice, AttributeChooser, CueText
 from factlint.claims.available import AvailableMemory
@@ -1327,6 +1328,16 @@ class Extractor:
             and self.resolver.holds(m.entity, entity)
         ]
 
+    def _asked_scope(self, segment: Segment, entity: str) -> str | None:
+        """Return the scope a question right before the segment names with the entity ("What does
+        an X card cost? Around $900." is the card's price), or None."""
+        asked = asked_before(segment)
+        if asked is None:
+            return None
+        return self.resolver.scope_named_with(
+            asked.text, len(asked.text), entity, self.segments.mentions(asked.text)
+        )
+
     def _definite_machine(self, scene: _Scene, figure: _Figure) -> str | None:
         """Return the section's machine a sentence opening on "The server" names, or None.
 
@@ -2598,6 +2609,8 @@ class Extractor:
             field = figure.term if figure.term is not None and figure.term.kind == "field" else None
             # "The correct value is 4,8 TB/s.": the corrected sentence's cue words are its own
             corrected = self.corrected_cues.of(scene.segment, figure.start) if scene.table is None else None
+            # "What does an X card cost? Around $900.": an answer's cue words are the question's
+            corrected = corrected or (asked_before(scene.segment) if scene.table is None else None)
             found = self.attributes.for_quantity(
                 quantity,
                 field.own_label(text) if field else text,
@@ -3462,6 +3475,7 @@ class Extractor:
             if part is not None:
                 entity, rule = part, rule + "+part-subject"
             stated = stated or self.resolver.scope_named_with(text, figure.start, entity, mentions)
+            stated = stated or (self._asked_scope(scene.segment, entity) if table is None else None)
             stated = stated or self.resolver.scope_modifying_attribute(
                 text, since, figure.start, attribute, entity
             )
