@@ -130,3 +130,99 @@ def test_folder_reads_subtitle_files(tmp_path: pathlib.Path) -> None:
     (tmp_path / "b.vtt").write_text("WEBVTT\n\n00:01.000 --> 00:02.000\nhello\n", encoding="utf-8")
     documents = load_sources([str(tmp_path)], Config())
     assert sorted(pathlib.Path(document.path).name for document in documents) == ["a.srt", "b.vtt"]
+
+
+def test_webvtt_voice_repeated_in_each_cue_keeps_one_turn(tmp_path: pathlib.Path) -> None:
+    text = (
+        "WEBVTT\n\n"
+        "a1\n00:00:01.000 --> 00:00:04.000\n<v Priya Nair>Our second card is the Falcon 9. It shipped\n\n"
+        "a2\n00:00:04.100 --> 00:00:07.000\n<v Priya Nair>in May. It draws 90 watts.\n\n"
+        "a3\n00:00:07.100 --> 00:00:09.000\n<v.loud Tom>How much is it?\n\n"
+        "a4\n00:00:09.100 --> 00:00:11.000\n<v priya  nair>About $900.\n"
+    )
+    blocks = _blocks(tmp_path, "turns.vtt", text)
+    # the same speaker over two cues is one turn: the sentence cut by the cue reads whole
+    assert [block.text for block in blocks] == [
+        "Our second card is the Falcon 9. It shipped\nin May. It draws 90 watts.",
+        "How much is it?\nAbout $900.",  # the answer joins its question
+    ]
+    assert _sentences(blocks[0])[1] == "It shipped\nin May."
+
+
+def test_webvtt_escapes_read_as_their_characters(tmp_path: pathlib.Path) -> None:
+    line = "<v Ana>Q&amp;A: the Kestrel has 96&nbsp;GB &lt;HBM3&gt;&lrm; and &#8216;more&#8217;."
+    (block,) = _blocks(tmp_path, "escapes.vtt", f"WEBVTT\n\n00:01.000 --> 00:04.000\n{line}\n")
+    assert block.text == "Q&A: the Kestrel has 96 GB <HBM3> and \u2018more\u2019."
+    # the text after an escape keeps its own column in the file
+    assert block.position(block.text.index("GB")) == (4, line.index("GB") + 1)
+    assert block.position(block.text.index("HBM3")) == (4, line.index("HBM3") + 1)
+
+
+NOTED = """\
+WEBVTT
+
+NOTE Edited by the events team.
+In cue intro-2 the captioner heard 1.8 terabytes a second; the speaker said 1.6.
+Cue 3: 250 watts should read 275 watts.
+The room held 300 people.
+
+intro-1
+00:00:01.000 --> 00:00:04.000
+The Kestrel card has 64 gigabytes,
+
+intro-2
+00:00:04.100 --> 00:00:07.000
+and it moves 1.6 terabytes a second.
+
+NOTE a break for questions
+
+00:00:07.100 --> 00:00:09.000
+It draws 250 watts.
+"""
+
+
+def test_webvtt_note_corrects_the_figure_of_the_cue_it_names(tmp_path: pathlib.Path) -> None:
+    (block,) = _blocks(tmp_path, "noted.vtt", NOTED)
+    # a note between cues does not end the speech; its own figures are not read
+    assert "300" not in block.text and "break" not in block.text
+    # cue intro-2 already shows the right figure: the note's figure follows it, placed at the note
+    # (its unit taken from the captioned figure); cue 3 (the third cue) still shows the wrong one,
+    # so the note's figure takes its place
+    assert block.text == (
+        "The Kestrel card has 64 gigabytes,\nand it moves 1.6 terabytes a second.\n"
+        "1.6 terabytes a second.\nIt draws 275 watts."
+    )
+    note_line = NOTED.splitlines()[3]
+    at = block.text.index("\n1.6 terabytes") + 1
+    assert block.position(at) == (4, note_line.rindex("1.6") + 1)
+    assert block.position(at + 4) == (4, note_line.index("terabytes") + 1)
+    fixed_line = NOTED.splitlines()[4]
+    assert block.position(block.text.index("275")) == (5, fixed_line.rindex("275") + 1)
+    assert block.position(block.text.index("watts.")) == (19, 14)
+
+
+def test_webvtt_note_without_a_cue_or_a_fix_changes_nothing(tmp_path: pathlib.Path) -> None:
+    text = (
+        "WEBVTT\n\nNOTE the captioner typed 80 watts; the slide says 85.\n"
+        "NOTE cue 1 was typed by 2 people\n\n"
+        "1\n00:01.000 --> 00:03.000\nIt draws 80 watts.\n"
+    )
+    (block,) = _blocks(tmp_path, "plain.vtt", text)
+    assert block.text == "It draws 80 watts."
+
+
+def test_answer_reads_with_the_question_before_it(tmp_path: pathlib.Path) -> None:
+    text = (
+        "WEBVTT\n\n"
+        "00:01.000 --> 00:03.000\n<v Host>That was the last slide.\n\n"
+        "00:03.100 --> 00:05.000\n<v Guest>How hot does the Falcon 9 card run?\n"
+        "<v Host>About 70 degrees under load.\n\n"
+        "00:05.100 --> 00:07.000\n<v Guest>Thanks. Next question.\n"
+    )
+    blocks = _blocks(tmp_path, "qa.vtt", text)
+    # a new speaker starts a turn, except that an answer joins the question it replies to
+    assert [block.text for block in blocks] == [
+        "That was the last slide.",
+        "How hot does the Falcon 9 card run?\nAbout 70 degrees under load.",
+        "Thanks. Next question.",
+    ]

@@ -15,6 +15,7 @@ from typing import Any
 
 from factlint.claims import footnotes, notescope, sectionparts
 from factlint.claims.amounts import BareAmounts
+from factlint.claims.answers import asked_before
 from factlint.claims.apposedmachines import ApposedMachines
 from factlint.claims.attributes import FAR_CONTEXT_DISTANCE, AttributeChoice, AttributeChooser, CueText
 from factlint.claims.available import AvailableMemory
@@ -47,6 +48,7 @@ from factlint.claims.pairs import FigurePair, PairReader
 from factlint.claims.partitions import partition_names
 from factlint.claims.placedparts import PlacedParts
 from factlint.claims.plausibility import ScalePlausibility
+from factlint.claims.precisionlists import other_precision
 from factlint.claims.quantities import Quantity, QuantityReader
 from factlint.claims.ratiobaselines import RatioBaselines
 from factlint.claims.reassigned import Reassignments
@@ -1354,6 +1356,16 @@ class Extractor:
             and self.resolver.holds(m.entity, entity)
         ]
 
+    def _asked_scope(self, segment: Segment, entity: str) -> str | None:
+        """Return the scope a question right before the segment names with the entity ("What does
+        an X card cost? Around $900." is the card's price), or None."""
+        asked = asked_before(segment)
+        if asked is None:
+            return None
+        return self.resolver.scope_named_with(
+            asked.text, len(asked.text), entity, self.segments.mentions(asked.text)
+        )
+
     def _definite_machine(self, scene: _Scene, figure: _Figure) -> str | None:
         """Return the section's machine a sentence opening on "The server" names, or None.
 
@@ -1699,6 +1711,9 @@ class Extractor:
                     _elides_unit(text, quantity, mentions)
                     or _owner_verb_before(text, quantity, mentions)
                     or _other_sparsity(text, quantity)
+                    or other_precision(
+                        text, quantity.start, quantity.end, (measured.start, measured.end), self._precision_re
+                    )
                     or self._corrects_before(text, quantity, measured)
                 )
             ):
@@ -2636,6 +2651,8 @@ class Extractor:
             field = figure.term if figure.term is not None and figure.term.kind == "field" else None
             # "The correct value is 4,8 TB/s.": the corrected sentence's cue words are its own
             corrected = self.corrected_cues.of(scene.segment, figure.start) if scene.table is None else None
+            # "What does an X card cost? Around $900.": an answer's cue words are the question's
+            corrected = corrected or (asked_before(scene.segment) if scene.table is None else None)
             found = self.attributes.for_quantity(
                 quantity,
                 field.own_label(text) if field else text,
@@ -3437,6 +3454,8 @@ class Extractor:
                         )
                     if container is None:
                         continue
+                    if rule.startswith("context.") and _INDEFINITE_BEFORE.search(text, 0, figure.start):
+                        continue  # "Etched says one 8-chip server ...": some server, not the topic's
                     entity, rule = container, rule + "+container-noun"
                 counted_names = [m.entity for m in mentions if m.role == COUNTED and figure.start <= m.start]
                 if counted_names and not any(self._may_hold(entity, name) for name in counted_names):
@@ -3498,6 +3517,7 @@ class Extractor:
             if part is not None:
                 entity, rule = part, rule + "+part-subject"
             stated = stated or self.resolver.scope_named_with(text, figure.start, entity, mentions)
+            stated = stated or (self._asked_scope(scene.segment, entity) if table is None else None)
             stated = stated or self.resolver.scope_modifying_attribute(
                 text, since, figure.start, attribute, entity
             )
@@ -4217,6 +4237,8 @@ _ELIDED_AFTER = re.compile(r"\s+(?:for|on|in|with|from)\s+(?:the\s+|an?\s+|its\s
 # "16 of them": a count of the things the sentence before spoke of.
 _OF_THEM = re.compile(r"\s+of\s+them\b", re.I)
 # " with sparsity", " sparse", " dense": the other sparsity of a figure given just before.
+# "one 8-chip server", "an 8-GPU box": a machine counted by its chips and introduced as any one
+_INDEFINITE_BEFORE = re.compile(r"(?<![\w-])(?:a|an|one|another|some)\s+\Z", re.I)
 _SPARSITY_AFTER = re.compile(r"\s+(?:with(?:out)?\s+sparsity|sparse|dense)\b", re.I)
 _SPARSITY_BEFORE = re.compile(r"\b(?:with(?:out)?\s+sparsity|sparse|dense)\Z", re.I)
 # " gets ", " has ": the verb of a product given a figure whose unit the sentence already wrote.

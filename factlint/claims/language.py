@@ -177,6 +177,7 @@ class Language:
     refutation_verbs: tuple[str, ...]
     refutation_adverbs: tuple[str, ...]
     refutation_predicates: tuple[str, ...]
+    refutation_reporters: tuple[str, ...]  # "The maker told me that it's not true.": reported speech
     refutation_verdicts: tuple[str, ...]  # "Wrong -- it is 12 kW.": a bare verdict refuting the last
     attribution_verbs: tuple[str, ...]  # "That figure belonged to a prototype and is not supported."
     withdrawal_predicates: tuple[str, ...]  # "... is not supported": said of a figure, it is withdrawn
@@ -450,6 +451,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         refutation_verbs=tuple(raw["refutation_verbs"]),
         refutation_adverbs=tuple(raw["refutation_adverbs"]),
         refutation_predicates=tuple(raw["refutation_predicates"]),
+        refutation_reporters=tuple(raw.get("refutation_reporters", ())),
         refutation_verdicts=tuple(raw["refutation_verdicts"]),
         attribution_verbs=tuple(raw.get("attribution_verbs", ())),
         withdrawal_predicates=tuple(raw.get("withdrawal_predicates", ())),

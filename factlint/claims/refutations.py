@@ -38,10 +38,17 @@ class Refutations:
             # "that was an error in our model, and the rating of 750 W is used"; a quoted line may
             # wrap before the phrase ("That was an error\n> of the editors"):
             # a short phrase naming what is refuted, or a clause break, may follow the predicate
+            # "The vendor told me flatly that it's not true, so ignore it.": reported, contracted
+            reporter = (
+                rf"(?:[\w&.-]+(?:\s+[\w&.-]+){{0,2}}\s+(?:{alternation(language.refutation_reporters)})"
+                rf"\s+(?:\w+ly\s+)?(?:that\s+)?)?"
+                if language.refutation_reporters
+                else ""
+            )
             self._refutation = compile_folded(
-                rf"[\s\"'”’)>]*{subjects}\s+{verbs}\s+{adverb}{predicates}"
+                rf"[\s\"'”’)>]*{reporter}{subjects}(?:\s+{verbs}|['’]s)\s+{adverb}{predicates}"
                 rf"(?:\s+and\s+[^.!?;]*|[\s>]+(?:for|of|about|in|on)\s+[^.!?;:\n]{{1,30}}?)?"
-                rf"\s*(?:[.!]+[\"'”’)]*(?:\s|$)|$|[;:](?:\s|$)|\s[-–—]{{1,2}}\s|,\s+(?:and|but)\s)",
+                rf"\s*(?:[.!]+[\"'”’)]*(?:\s|$)|$|[;:](?:\s|$)|\s[-–—]{{1,2}}\s|,\s+(?:and|but|so)\s)",
                 re.I,
             )
         # "That figure belonged to a pre-production profile and is not supported.": a figure named

@@ -28,6 +28,9 @@ _MODEL_CODE = re.compile(r"(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z\d]{3,}")
 # A variant's hyphenated word ending a name that is another product's name and the word: "Max-Q"
 # of "RTX PRO 6000 Blackwell Max-Q" is that variant in a document naming the RTX PRO 6000 Blackwell.
 _VARIANT = re.compile(r"[A-Z][a-z]+-[A-Z][A-Za-z\d]*")
+# A product word in capitals after its maker: "Rebellions ATOM", "Rebellions REBEL" ("the ATOM chip"
+# once the talk has named Rebellions). Four letters at least, so that "the AI" never becomes one.
+_CAPITALS = re.compile(r"[A-Z]{4,}")
 
 
 @dataclass(frozen=True)
@@ -119,6 +122,7 @@ class ShortNames:
             for c in candidates
             if (
                 _PROPER_NAME.fullmatch(c.bare)
+                or (_CAPITALS.fullmatch(c.bare) and c.licences[0] in vendors)
                 or _VERSION.match(c.bare)
                 or _MODEL_CODE.fullmatch(c.bare)
                 or _MACHINE_CODE.fullmatch(c.bare)
@@ -128,7 +132,11 @@ class ShortNames:
         )
         # What each bare name is (a version, a proper name) depends on the pack only: found once here.
         self._forms = tuple(
-            (c, bool(_VERSION.fullmatch(c.bare)), bool(_PROPER_NAME.fullmatch(c.bare)))
+            (
+                c,
+                bool(_VERSION.fullmatch(c.bare)),
+                bool(_PROPER_NAME.fullmatch(c.bare) or _CAPITALS.fullmatch(c.bare)),
+            )
             for c in self._candidates
         )
 
@@ -147,13 +155,25 @@ class ShortNames:
         for candidate, version, proper in self._forms:
             if version:
                 licensed = _free_use(text, candidate.bare, candidate.licences)
-            elif proper and _holds(text, candidate.bare.lower()):
-                licensed = False  # "edge modules" beside "Edge TPU": the bare word is an ordinary one here
+            elif proper and (
+                _holds(text, candidate.bare.lower())
+                or (candidate.bare.isupper() and _capitals_taken(text, candidate.bare))
+            ):
+                # "edge modules" beside "Edge TPU", "an Intel Atom" beside "Rebellions ATOM": the bare
+                # word is an ordinary one or another thing's name here
+                licensed = False
             else:
                 licensed = any(_holds(text, words) for words in candidate.licences)
             if licensed:
                 found.setdefault(candidate.bare, set()).add(candidate.entity)
         return tuple((bare, next(iter(entities))) for bare, entities in found.items() if len(entities) == 1)
+
+
+def _capitals_taken(text: str, bare: str) -> bool:
+    """Return True when ``text`` uses a capitalised bare word otherwise: as a name in title case
+    ("an Intel Atom") or as part of a longer code ("HB-ATOM.8", "ATOM-Max")."""
+    glued = re.compile(rf"\w[-.]{bare}(?![a-z])|(?<![A-Za-z]){bare}[-.]\w")
+    return _holds(text, bare.capitalize()) or glued.search(text) is not None
 
 
 _WORD_BEFORE = re.compile(r"([A-Z][A-Za-z]+)[ \t]+$")  # "Commitment " before "v1"

@@ -9,6 +9,7 @@ such as ``[Music]`` are not content.
 
 from __future__ import annotations
 
+import html
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -18,6 +19,7 @@ from importlib import resources
 import yaml
 
 from factlint.models import Block, BlockKind
+from factlint.sources.captionnotes import CueCorrection, note_corrections
 from factlint.sources.sentences import split_sentences
 
 CAPTION_SUFFIXES = (".srt", ".vtt")
@@ -32,6 +34,8 @@ _WEBVTT = re.compile(r"\ufeff?WEBVTT(?:[ \t].*)?")
 _VTT_BLOCK = re.compile(r"(?:NOTE|STYLE|REGION)(?:[ \t].*)?")  # a WebVTT block that holds no captions
 # Markup inside a cue: "<c.colour>", "<v Dana>", "<i>", "<00:01:31.520>", "{\an8}".
 _TAG = re.compile(r"<[^>\n]{0,80}>|\{\\[^}\n]{0,40}\}")
+# A character escape in cue text: "&amp;", "&lt;", "&nbsp;", "&lrm;", "&#8217;".
+_ESCAPE = re.compile(r"&(?:#\d{1,7}|#x[0-9a-fA-F]{1,6}|[a-zA-Z]{2,8});")
 _VOICE = re.compile(r"<v(?:\.[\w.-]+)?[ \t]+([^>\n]{1,60})>")
 # A sound or music cue, not speech: "[Music]", "(applause)", "♪ ... ♪", "[laughs]".
 _SOUND_CUE = re.compile(r"\[[^\]\d\n]{1,40}\]|♪[^♪\n]{0,80}♪?")
@@ -52,6 +56,7 @@ class _Paragraph:
     pieces: list[tuple[str, int, int]] = field(default_factory=list)
     lines: int = 0  # caption lines gathered
     last_text: str = ""  # the latest caption line, to drop the repeats of rolling captions
+    cue_start: int = 0  # the first piece of the cue being read
 
 
 def is_caption_file(suffix: str) -> bool:
@@ -92,29 +97,43 @@ def parse_captions(lines: Sequence[str], start: int) -> list[Block]:
     blocks: list[Block] = []
     paragraph = _Paragraph()
     skipping = False  # inside a WebVTT header, NOTE, STYLE or REGION block
+    voice = ""  # the speaker a WebVTT voice tag named last
+    corrections = _CueCorrections(lines, start)
+    fixes: list[CueCorrection] = []  # the notes' corrections of the cue being read
     for index in range(start, len(lines)):
         raw = lines[index].rstrip("\r")
         stripped = raw.strip()
         if not stripped:
             skipping = False
+            _correct(paragraph, fixes)
+            fixes = []
             continue
         if skipping:
             continue
+        # a note is an editor's comment between cues: the speech goes on across it
         if _WEBVTT.fullmatch(stripped) or _VTT_BLOCK.fullmatch(stripped):
-            _flush(paragraph, blocks)
-            paragraph, skipping = _Paragraph(), True
+            skipping = True
             continue
-        if _is_timing(stripped) or _is_cue_id(lines, index):
+        if _is_timing(stripped):
+            _correct(paragraph, fixes)
+            fixes = corrections.of_cue(lines, index)
+            paragraph.cue_start = len(paragraph.pieces)
+            continue
+        if _is_cue_id(lines, index):
             continue
         if _SOUND_LINE.fullmatch(raw):
             _flush(paragraph, blocks)
             paragraph = _Paragraph()
             continue
         speaker = _NEW_SPEAKER.match(raw)
-        voice = _VOICE.search(raw)
-        if speaker is not None or voice is not None:
+        voiced = _VOICE.search(raw)
+        # WebVTT repeats the voice tag in every cue of a speaker: only a new speaker starts a turn.
+        turn = speaker is not None or (voiced is not None and _speaker(voiced) != voice)
+        # an answer right after a question speaks of what was asked: the two read as one paragraph
+        if turn and not paragraph.last_text.endswith("?"):
             _flush(paragraph, blocks)
             paragraph = _Paragraph()
+        voice = _speaker(voiced) if voiced is not None else voice
         pieces = _text_pieces(raw, index, speaker.end() if speaker else 0)
         text = "".join(piece for piece, _, _ in pieces).strip()
         if not text:
@@ -130,8 +149,68 @@ def parse_captions(lines: Sequence[str], start: int) -> list[Block]:
         paragraph.pieces.extend(pieces)
         paragraph.lines += 1
         paragraph.last_text = text
+    _correct(paragraph, fixes)
     _flush(paragraph, blocks)
     return blocks
+
+
+class _CueCorrections:
+    """The corrections that the notes of a caption file make, found by the cue they name."""
+
+    def __init__(self, lines: Sequence[str], start: int) -> None:
+        self._corrections = note_corrections(lines, start)
+        self._ids: set[str] = set()
+        self._count = 0  # timing lines passed
+        if self._corrections:
+            self._ids = {
+                lines[index - 1].strip().casefold()
+                for index in range(max(start, 1), len(lines))
+                if _TIMING.fullmatch(lines[index]) and lines[index - 1].strip()
+            }
+
+    def of_cue(self, lines: Sequence[str], timing: int) -> list[CueCorrection]:
+        """Return the corrections of the cue whose timing line is ``timing``: named by its
+        identifier, or by its number in the file when no cue has that identifier."""
+        self._count += 1
+        if not self._corrections:
+            return []
+        name = lines[timing - 1].strip().casefold() if timing > 0 else ""
+        return [
+            fix
+            for fix in self._corrections
+            if fix.cue.casefold() == name
+            or (fix.cue.casefold() not in self._ids and fix.cue == str(self._count))
+        ]
+
+
+def _correct(paragraph: _Paragraph, fixes: Sequence[CueCorrection]) -> None:
+    """Put each note's figure in the cue just read: in place of the captioned figure when the cue
+    still shows it, else as a sentence of its own after the cue, placed at the note."""
+    for fix in fixes:
+        if paragraph.cue_start >= len(paragraph.pieces):
+            return
+        wrong = re.compile(rf"(?<![\w.,]){re.escape(fix.wrong)}(?![\w]|[.,]\d)")
+        for number in range(paragraph.cue_start, len(paragraph.pieces)):
+            text, line, column = paragraph.pieces[number]
+            found = wrong.search(text)
+            if found is not None:
+                right = (fix.right.text, fix.right.line, fix.right.column)
+                after = (text[found.end() :], line, column + found.end())
+                replaced = [(text[: found.start()], line, column), right, after]
+                paragraph.pieces[number : number + 1] = [piece for piece in replaced if piece[0]]
+                break
+        else:
+            last_text, last_line, last_column = paragraph.pieces[-1]
+            paragraph.pieces[-1] = (last_text + "\n", last_line, last_column)
+            paragraph.pieces.append((fix.right.text, fix.right.line, fix.right.column))
+            if fix.unit is not None:  # the space before the unit stands at the column before it
+                paragraph.pieces.append((f" {fix.unit.text}.", fix.unit.line, fix.unit.column - 1))
+            paragraph.lines += 1
+
+
+def _speaker(voiced: re.Match[str]) -> str:
+    """Return the speaker a voice tag names, compared without case or spacing."""
+    return " ".join(voiced.group(1).split()).casefold()
 
 
 def _is_timing(stripped: str) -> bool:
@@ -149,10 +228,12 @@ def _text_pieces(raw: str, index: int, start: int) -> list[tuple[str, int, int]]
     pieces = []
     position = start
     line_end = len(raw.rstrip())
-    for match in _markup(raw, start):
-        if match[0] > position:
-            pieces.append((raw[position : match[0]], index, position))
-        position = max(position, match[1])
+    for begin, end, replacement in _markup(raw, start):
+        if begin > position:
+            pieces.append((raw[position:begin], index, position))
+        if replacement and begin >= position:
+            pieces.append((replacement, index, begin))
+        position = max(position, end)
     if position < line_end:
         pieces.append((raw[position:line_end], index, position))
     # Drop the blanks at either end so the first anchor points at the first word.
@@ -165,11 +246,21 @@ def _text_pieces(raw: str, index: int, start: int) -> list[tuple[str, int, int]]
     return [piece for piece in pieces if piece[0]]
 
 
-def _markup(raw: str, start: int) -> list[tuple[int, int]]:
-    """Return the (start, end) spans of tags and sound cues on a line, in order."""
-    spans = [(m.start(), m.end()) for m in _TAG.finditer(raw, start)]
-    spans += [(m.start(), m.end()) for m in _SOUND_CUE.finditer(raw, start)]
+def _markup(raw: str, start: int) -> list[tuple[int, int, str]]:
+    """Return the (start, end, text read in its place) spans of tags, sound cues and character
+    escapes on a line, in order: markup reads as nothing, an escape as its character."""
+    spans = [(m.start(), m.end(), "") for m in _TAG.finditer(raw, start)]
+    spans += [(m.start(), m.end(), "") for m in _SOUND_CUE.finditer(raw, start)]
+    spans += [(m.start(), m.end(), _unescaped(m.group(0))) for m in _ESCAPE.finditer(raw, start)]
     return sorted(spans)
+
+
+def _unescaped(escape: str) -> str:
+    """Return the character an escape stands for; a direction mark or an unknown name reads as nothing."""
+    character = html.unescape(escape)
+    if character == escape:
+        return ""
+    return " " if character == "\u00a0" else character.replace("\u200e", "").replace("\u200f", "")
 
 
 def _flush(paragraph: _Paragraph, blocks: list[Block]) -> None:
