@@ -1273,9 +1273,10 @@ class Extractor:
         """
         bought = self._bought_for.match(text, end)
         into = self._put_into.match(text, end) if bought is None else None
-        if bought is None and into is None:
+        opener = bought or into
+        if opener is None:
             return None
-        named = next((m for m in mentions if m.start == (bought or into).end()), None)  # type: ignore[union-attr]
+        named = next((m for m in mentions if m.start == opener.end()), None)
         if named is None or named.role != SUBJECT:
             return None
         if into is not None:
