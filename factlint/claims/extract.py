@@ -801,7 +801,7 @@ class Extractor:
         self._name_cue_re = compile_folded(alternation(pack.name_cues) + r"[\s\-]*$", re.I)
         # "70B parameters", "8 racks"; but "120 kW per rack" states a scope, not a count of racks.
         self._non_claim_re = compile_folded(
-            r"[\s\-]*(?:(?!per\s)[\w.]+\s+)?"
+            r"[\s\-]*(?:(?!per\s)([\w.]+)\s+)?"
             + "("
             + alternation(pack.non_claim_words)
             + ")"
@@ -1896,8 +1896,22 @@ class Extractor:
         match = self._non_claim_re.match(text, quantity.end)
         if match is None:
             return False
-        # "a 5 nm node": the word is a cue of the only attribute the unit measures.
-        return not (quantity.unit_pint and self.attributes.confirms_unit(match.group(1), quantity.unit_pint))
+        if not quantity.unit_pint:
+            return True
+        # "a 5 nm node": the word is a cue of the only attribute the unit measures; so is the
+        # word before a denominator ("44% cheaper per token" is a cost saving, README rule 9)
+        between, word = match.group(1), match.group(2)
+        return not (
+            self.attributes.confirms_unit(word, quantity.unit_pint)
+            or (
+                between is not None
+                and word.lower().startswith("per ")
+                and any(
+                    found is not None and found.pint == quantity.unit_pint
+                    for found in map(self.pack.attribute, self.attributes.owners(between.lower()))
+                )
+            )
+        )
 
     def _is_machine_row(self, table: TableContext, segment: Segment) -> bool:
         """Return True for a cell of a table row about a machine (a server, an instance, a pod),
