@@ -622,6 +622,8 @@ class Extractor:
             rf"{_WRAP_GAP}(?:" + alternation(pack.vendor_prefixes) + rf"{_WRAP_GAP})*", re.I
         )
         number_words = alternation([word for word, _ in self.language.number_words])
+        # "invested $8 billion in Anthropic": money put into a company named after it
+        self._put_into = compile_folded(rf"{_WRAP_GAP}in(?:to)?{_WRAP_GAP}", re.I)
         # "$88.49 per hour for a Google Cloud a4-highgpu-8g": the name after "for" is what the money buys
         self._bought_for = compile_folded(
             rf"{_WRAP_GAP}for{_WRAP_GAP}(?:(?:an?|the|one|each|every){_WRAP_GAP})?(?:"
@@ -829,7 +831,7 @@ class Extractor:
         self._name_cue_re = compile_folded(alternation(pack.name_cues) + r"[\s\-]*$", re.I)
         # "70B parameters", "8 racks"; but "120 kW per rack" states a scope, not a count of racks.
         self._non_claim_re = compile_folded(
-            r"[\s\-]*(?:(?!per\s)[\w.]+\s+)?"
+            r"[\s\-]*(?:(?!per\s)([\w.]+)\s+)?"
             + "("
             + alternation(pack.non_claim_words)
             + ")"
@@ -1294,17 +1296,22 @@ class Extractor:
         return named.entity
 
     def _bought_after(self, text: str, end: int, mentions: list[Mention]) -> str | None:
-        """Return the product named right after "for" behind money ending at ``end``, or None.
+        """Return the product named right after "for" (a company after "in") behind money ending at ``end``.
 
         "$113.93 per hour for an AWS p6-b200.48xlarge and $88.49 per hour for a Google Cloud
         a4-highgpu-8g": each rate is the product it is paid for, not the one named before it.
         """
         bought = self._bought_for.match(text, end)
-        if bought is None:
+        into = self._put_into.match(text, end) if bought is None else None
+        opener = bought or into
+        if opener is None:
             return None
-        named = next((m for m in mentions if m.start == bought.end()), None)
+        named = next((m for m in mentions if m.start == opener.end()), None)
         if named is None or named.role != SUBJECT:
             return None
+        if into is not None:
+            # "invested $8 billion in Anthropic" is the company's deal; "$40,000 in H100s" buys no one
+            return named.entity if self.resolver.kind(named.entity) == "organization" else None
         sized = self.name_shapes.find(text[named.start : named.end])
         if sized and any(m.end <= end and m.entity == sized[0].family for m in mentions):
             return None  # "G5 instances start at $1.006 per hour for g5.xlarge": a size of the product named
@@ -1930,8 +1937,22 @@ class Extractor:
         match = self._non_claim_re.match(text, quantity.end)
         if match is None:
             return False
-        # "a 5 nm node": the word is a cue of the only attribute the unit measures.
-        return not (quantity.unit_pint and self.attributes.confirms_unit(match.group(1), quantity.unit_pint))
+        if not quantity.unit_pint:
+            return True
+        # "a 5 nm node": the word is a cue of the only attribute the unit measures; so is the
+        # word before a denominator ("44% cheaper per token" is a cost saving, README rule 9)
+        between, word = match.group(1), match.group(2)
+        return not (
+            self.attributes.confirms_unit(word, quantity.unit_pint)
+            or (
+                between is not None
+                and word.lower().startswith("per ")
+                and any(
+                    found is not None and found.pint == quantity.unit_pint
+                    for found in map(self.pack.attribute, self.attributes.owners(between.lower()))
+                )
+            )
+        )
 
     def _is_machine_row(self, table: TableContext, segment: Segment) -> bool:
         """Return True for a cell of a table row about a machine (a server, an instance, a pod),
@@ -3218,7 +3239,8 @@ class Extractor:
             if bought is not None and self.resolver.kind(bought) in attribute.holders:
                 attribution = Attribution(bought, self.resolver.kind(bought), "prose.priced-for", 0.85)
                 stated = self.resolver.stated_scope(text, figure.start, end, figure.start, bought)
-                return self.resolver.fit_scope(attribution, stated, attribute) if stated else attribution
+                # fitted even with no stated scope: a company's deal has none ("paid $350M for Annapurna")
+                return self.resolver.fit_scope(attribution, stated, attribute)
         if table is None and figure.quantity is not None:
             paired = self._paired_owner(scene, figure)
             if paired is not None and self.resolver.kind(paired) in attribute.holders:
@@ -3275,7 +3297,7 @@ class Extractor:
             if counted_scope is None:
                 # "$2.10 per GPU-hour on the XE9680": the rate's own noun scopes it
                 stated = self.resolver.stated_scope(text, figure.start, end, figure.start, per_entity)
-                return self.resolver.fit_scope(attribution, stated, attribute) if stated else attribution
+                return self.resolver.fit_scope(attribution, stated, attribute)
             return attribution
         if counted_scope is None and attribute.unit != "x":
             # "8x L20 48GB", "8x B200 at 180 GB": a size written onto a counted chip's name is that chip's own

@@ -86,6 +86,10 @@ class Resolver:
         self._accelerator_nouns = frozenset(noun.lower() for noun in language.accelerator_nouns)
         nouns = alternation([noun for _, nouns in pack.scopes for noun in nouns])
         self._named_scopes_cache: dict[str, frozenset[str]] = {}
+        # (family, kind) of every pack entity: a server of a family of cloud instances is rented too
+        self._family_kinds = frozenset(
+            (entity.family, entity.kind) for entity in pack.entities if entity.family
+        )
         joiners = alternation(language.clause_conjunctions, hyphens=False)
         contrasts = alternation(language.contrast_conjunctions, hyphens=False)
         another_clause = rf",\s+{joiners}|\s{contrasts}\s"
@@ -554,6 +558,10 @@ class Resolver:
             scope = self.scope_modifying_attribute(label, 0, len(label), attribute, entity)
             if scope is not None:
                 return scope
+            rate = self._rate_scope_re.search(label) if attribute.rented_scope is not None else None
+            if rate is not None and attribute.pint is not None and attribute.pint.endswith("/ hour"):
+                # "| List price ($/GPU-hour) |": the column's hourly rates are paid per chip
+                return self.own_noun_scope(rate.group(1), entity)
         return None
 
     def scope_of_sibling_headers(
@@ -1580,10 +1588,15 @@ class Resolver:
         if (
             attribute is not None
             and attribute.rented_scope is not None
-            and (attribute.rented_scope == own_scope or own_scope == "cluster")
+            and (
+                attribute.rented_scope == own_scope
+                or own_scope == "cluster"
+                or self._rented_like(attribution.entity, attribute.rented_scope)
+            )
         ):
             # "BM.GPU.H200.8 at $10.00 per GPU-hour": the rental's own price, stated per chip;
-            # so is a partition's of a cluster booked by the GPU-hour
+            # so is a partition's of a cluster booked by the GPU-hour, and a cloud's rack-scale
+            # server's ("P6e-GB300 UltraServers at $6.95 per GPU-hour")
             return replace(attribution, scope=stated)
         entity = self.pack.entity(attribution.entity)
         if (
@@ -1618,6 +1631,20 @@ class Resolver:
             # "~42.5 exaflops per pod" said of TPU v7: a figure only its one pod can hold.
             return replace(attribution, entity=container, scope=stated, rule=attribution.rule + "+container")
         return replace(attribution, scope=stated)
+
+    def _rented_like(self, name: str, rented_scope: str) -> bool:
+        """Return True for an entity whose family holds machines of the rented scope.
+
+        A cloud's UltraServer shares its family with the cloud's instances (P6e-GB300 with
+        P6-B300) and is rented the same way; a vendor's server (PowerEdge XE9680, DGX B300)
+        shares none, so its per-GPU-hour rate is its chip's.
+        """
+        entity = self.pack.entity(name)
+        return (
+            entity is not None
+            and entity.family is not None
+            and (entity.family, rented_scope) in self._family_kinds
+        )
 
     def _machine_scope(
         self, own_scope: str | None, stated: str | None, attribute: Attribute | None
