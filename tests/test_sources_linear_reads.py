@@ -1,0 +1,119 @@
+"""Readers stay linear on long lines and long paragraphs; the linear forms read what the former ones read.
+
+Linearity is shown by counting what is searched, never by timing.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from factlint.sources import orginline
+from factlint.sources.orginline import org_inline_text
+from factlint.sources.rstlines import SourceLine
+from factlint.sources.ruledtables import RULE_LINE, is_rule
+
+# The former rule pattern: "[ \t]*[+|]?[ \t]*" on each side split a run of spaces between two
+# quantifiers, so a rule-like line ending in text failed only after trying every split.
+_FORMER_RULE_LINE = re.compile(
+    r"[ \t]*[+|]?[ \t]*:?[-=]{2,}:?(?:[ \t]*[+|][ \t]*:?[-=]{2,}:?)*[ \t]*[+|]?[ \t]*"
+)
+
+
+@given(st.text(alphabet=st.sampled_from([" ", "\t", "+", "|", "-", "=", ":", "x"]), max_size=24))
+def test_rule_line_matches_what_the_former_pattern_matched(line: str) -> None:
+    assert bool(RULE_LINE.fullmatch(line)) == bool(_FORMER_RULE_LINE.fullmatch(line))
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        ("-----+------", True),
+        ("+-----+-----+", True),
+        ("  |:----|----:|  ", True),
+        ("-- " + " " * 20_000 + "x", False),  # a signature-like line ending in text: no rule
+        ("+" + " " * 20_000 + "+--", False),
+        ("---" + " " * 20_000 + "|", True),
+    ],
+)
+def test_rules_and_long_look_alikes(line: str, expected: bool) -> None:
+    assert is_rule(line) is expected
+
+
+class _CountingPattern:
+    """Stands in for ``orginline._INLINE``: counts the characters each search is given."""
+
+    def __init__(self, pattern: re.Pattern[str]) -> None:
+        self.pattern = pattern
+        self.searched = 0
+
+    def search(self, text: str, start: int, end: int) -> re.Match[str] | None:
+        self.searched += end - start
+        return self.pattern.search(text, start, end)
+
+
+def _lines(text: str) -> list[SourceLine]:
+    return [SourceLine(number, 1, line) for number, line in enumerate(text.split("\n"), start=1)]
+
+
+@pytest.mark.parametrize("tail", ["", "[fn:1]", " see <2025-03-01>."])
+def test_org_paragraph_of_many_emphasis_spans_is_searched_once(
+    monkeypatch: pytest.MonkeyPatch, tail: str
+) -> None:
+    text = "The Lumen R7 holds 40 GB of /HBM3e/ and runs at *2.1 GHz* in board form. " * 400 + tail
+    counting = _CountingPattern(orginline._INLINE)
+    monkeypatch.setattr(orginline, "_INLINE", counting)
+    printed = org_inline_text(_lines(text))
+    assert printed is not None and "40 GB of HBM3e" in printed.text
+    assert counting.searched <= 2 * len(text)
+
+
+def _former_found(
+    inline: orginline._Inline, start: int, end: int
+) -> Iterator[re.Match[str] | orginline._Emphasis]:
+    """The former ``_found``, which searched again after every emphasis span."""
+    position, match = start, None
+    while position < end:
+        if match is None or match.start() < position:
+            match = orginline._INLINE.search(inline.text, position, end)
+        limit = match.start() if match is not None else end
+        found = orginline._first_emphasis(inline, position, limit, end) or match
+        if found is None:
+            return
+        yield found
+        position = found.end()
+
+
+_ORG_PIECES = [
+    "a",
+    "7",
+    " ",
+    "\n",
+    "/",
+    "*",
+    "=",
+    "+",
+    "[fn:2]",
+    "[[x][y]]",
+    "<2024-05-06>",
+    "\\\\",
+    "x_{2}",
+    "[",
+]
+
+
+@given(st.lists(st.sampled_from(_ORG_PIECES), max_size=30))
+def test_org_inline_text_is_what_the_former_search_gave(pieces: list[str]) -> None:
+    lines = _lines("".join(pieces))
+    now = org_inline_text(lines, one_line=False)
+    current = orginline._found
+    orginline._found = _former_found  # type: ignore[assignment]
+    try:
+        before = org_inline_text(lines, one_line=False)
+    finally:
+        orginline._found = current  # type: ignore[assignment]
+    assert now == before
