@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from factlint.sources import orginline
+from factlint.sources import delimited, orginline
 from factlint.sources.orginline import org_inline_text
 from factlint.sources.rstlines import SourceLine
 from factlint.sources.ruledtables import RULE_LINE, is_rule
@@ -117,3 +117,28 @@ def test_org_inline_text_is_what_the_former_search_gave(pieces: list[str]) -> No
     finally:
         orginline._found = current  # type: ignore[assignment]
     assert now == before
+
+
+def _former_field_starts(line: str, delimiter: str) -> list[int]:
+    """The former ``_field_starts``, which walked every line character by character."""
+    starts = [0]
+    quoted = False
+    position = 0
+    while position < len(line):
+        char = line[position]
+        if quoted and char == '"' and line.startswith('"', position + 1):
+            position += 1
+        elif char == '"' and (quoted or not line[starts[-1] : position].strip(" ")):
+            quoted = not quoted
+        elif char == delimiter and not quoted:
+            starts.append(position + 1)
+        position += 1
+    return starts
+
+
+@given(
+    st.text(alphabet=st.sampled_from(["a", "7", " ", ",", ";", "\t", "|", '"']), max_size=30),
+    st.sampled_from([",", ";", "\t", "|"]),
+)
+def test_field_starts_are_where_the_former_walk_put_them(line: str, delimiter: str) -> None:
+    assert delimited._field_starts(line, delimiter) == _former_field_starts(line, delimiter)
