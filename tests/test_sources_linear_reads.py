@@ -13,6 +13,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from factlint.sources import delimited, orginline
+from factlint.sources.detect import _MARKDOWN_SIGNS, is_markdown
 from factlint.sources.orginline import org_inline_text
 from factlint.sources.rstlines import SourceLine
 from factlint.sources.ruledtables import RULE_LINE, is_rule
@@ -42,6 +43,42 @@ def test_rule_line_matches_what_the_former_pattern_matched(line: str) -> None:
 )
 def test_rules_and_long_look_alikes(line: str, expected: bool) -> None:
     assert is_rule(line) is expected
+
+
+# The former Markdown signs: "[ \t]*\|?[ \t]*" before a table's delimiter row split a line's
+# leading spaces between two quantifiers, so a plain-text line of spaces then text took their square.
+_FORMER_MARKDOWN_SIGNS = re.compile(
+    r"^(?:"
+    r"#{1,6}[ \t]+\S"
+    r"|[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*\|"
+    r"|[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+(?:\*\*|__)[^*_\n]{1,80}?(?::(?:\*\*|__)|(?:\*\*|__):)"
+    r"|(?:\*\*|__)[^*_\n]{1,80}?(?::(?:\*\*|__)|(?:\*\*|__):)"
+    r"|```|~~~"
+    r")",
+    re.MULTILINE,
+)
+
+
+@given(
+    st.text(
+        alphabet=st.sampled_from([" ", "\t", "|", ":", "-", "\n", "*", "#", "x", "1", ".", "`"]), max_size=30
+    )
+)
+def test_markdown_signs_are_found_where_the_former_pattern_found_them(text: str) -> None:
+    found, former = _MARKDOWN_SIGNS.search(text), _FORMER_MARKDOWN_SIGNS.search(text)
+    assert (found and found.span()) == (former and former.span())
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (" " * 20_000 + "x\n", False),  # a plain-text line of spaces and then text
+        ("\t" * 20_000 + "| x\n", False),
+        ("model | memory\n" + " " * 20_000 + "|---|---|\n", True),
+    ],
+)
+def test_markdown_signs_in_long_lines(text: str, expected: bool) -> None:
+    assert is_markdown(text, ".txt", has_front_matter=False) is expected
 
 
 class _CountingPattern:

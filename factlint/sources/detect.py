@@ -18,7 +18,9 @@ _HTML_START = re.compile(
 _MARKDOWN_SIGNS = re.compile(
     r"^(?:"
     r"#{1,6}[ \t]+\S"  # ATX heading
-    r"|[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*\|"  # pipe-table delimiter row
+    # pipe-table delimiter row; one run of spaces holds the optional pipe ("[ \t]*(?:\|[ \t]*)?",
+    # not "[ \t]*\|?[ \t]*"), so that a line of many spaces and then text fails in linear time
+    r"|[ \t]*(?:\|[ \t]*)?:?-{3,}:?[ \t]*\|"
     r"|[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+(?:\*\*|__)[^*_\n]{1,80}?(?::(?:\*\*|__)|(?:\*\*|__):)"  # - **X:**
     r"|(?:\*\*|__)[^*_\n]{1,80}?(?::(?:\*\*|__)|(?:\*\*|__):)"  # **Label:** at line start
     r"|```|~~~"  # fenced code
