@@ -13,7 +13,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from factlint.sources import delimited, orginline
-from factlint.sources.detect import _MARKDOWN_SIGNS, is_markdown
+from factlint.sources.detect import _MARKDOWN_SIGNS, _WIKITEXT_SIGNS, is_markdown, is_wikitext
 from factlint.sources.orginline import org_inline_text
 from factlint.sources.rstlines import SourceLine
 from factlint.sources.ruledtables import RULE_LINE, is_rule
@@ -79,6 +79,28 @@ def test_markdown_signs_are_found_where_the_former_pattern_found_them(text: str)
 )
 def test_markdown_signs_in_long_lines(text: str, expected: bool) -> None:
     assert is_markdown(text, ".txt", has_front_matter=False) is expected
+
+
+_FORMER_WIKITEXT_HEADING = re.compile(r"^(={2,6})[ \t]*[^=\n]+?[ \t]*\1[ \t]*$", re.MULTILINE)
+
+
+@given(st.text(alphabet=st.sampled_from([" ", "\t", "=", "\n", "x"]), max_size=30))
+def test_wikitext_heading_sign_is_found_where_the_former_pattern_found_it(text: str) -> None:
+    assert bool(_WIKITEXT_SIGNS[2].search(text)) == bool(_FORMER_WIKITEXT_HEADING.search(text))
+
+
+@pytest.mark.parametrize(
+    ("heading", "expected"),
+    [
+        ("== " + " " * 20_000 + "x", False),  # a heading opened and never closed
+        ("== " + " " * 20_000 + "x ==", True),
+        ("=== Memory ===  ", True),
+        ("== a = b ==", False),
+    ],
+)
+def test_wikitext_heading_sign_in_long_lines(heading: str, expected: bool) -> None:
+    text = f"{heading}\n'''bold''' and [[a link]]\n"
+    assert is_wikitext(text, ".txt") is expected
 
 
 class _CountingPattern:
