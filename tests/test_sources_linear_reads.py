@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from factlint.sources import delimited, orginline
+from factlint.sources import delimited, org, orginline
 from factlint.sources.detect import _MARKDOWN_SIGNS, _WIKITEXT_SIGNS, is_markdown, is_wikitext
 from factlint.sources.orginline import org_inline_text
 from factlint.sources.rstlines import SourceLine
@@ -201,3 +201,41 @@ def _former_field_starts(line: str, delimiter: str) -> list[int]:
 )
 def test_field_starts_are_where_the_former_walk_put_them(line: str, delimiter: str) -> None:
     assert delimited._field_starts(line, delimiter) == _former_field_starts(line, delimiter)
+
+
+def _former_note_heading() -> re.Pattern[str]:
+    """The former Org log-note header, with "[ \t]*(?:\\\\)?[ \t]*" after its timestamp."""
+    patterns = org.org_knowledge()["log_note_headings"]
+    assert isinstance(patterns, list)
+    alternatives = "|".join(f"(?:{pattern})" for pattern in patterns)
+    return re.compile(rf"(?:{alternatives})[^\n]*?{orginline.TIMESTAMP}[ \t]*(?:\\\\)?[ \t]*$")
+
+
+_NOTE_PIECES = [
+    "Note taken on ",
+    "Refiled on ",
+    "[2026-02-03 Tue 09:15]",
+    "<2026-02-03>",
+    " ",
+    "\t",
+    "\\\\",
+    "x",
+]
+
+
+@given(st.lists(st.sampled_from(_NOTE_PIECES), max_size=8))
+def test_org_note_header_is_read_where_the_former_pattern_read_it(pieces: list[str]) -> None:
+    line = "".join(pieces)
+    assert bool(org._note_heading().match(line)) == bool(_former_note_heading().match(line))
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        ("Note taken on [2026-02-03 Tue 09:15]" + " " * 20_000 + "x", False),  # text after: no header
+        ("Note taken on [2026-02-03 Tue 09:15] \\\\" + " " * 20_000, True),
+        ("Refiled on [2026-02-03 Tue 09:15]", True),
+    ],
+)
+def test_org_note_header_in_long_lines(line: str, expected: bool) -> None:
+    assert (org._note_heading().match(line) is not None) is expected
