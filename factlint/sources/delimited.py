@@ -70,6 +70,13 @@ def _field_starts(line: str, delimiter: str) -> list[int]:
     one in ``19" rail kit`` is an inch mark.
     """
     starts = [0]
+    if '"' not in line and len(delimiter) == 1:
+        # no quote, no quoted field: every delimiter starts a field (most lines; no walk per character)
+        at = line.find(delimiter)
+        while at >= 0:
+            starts.append(at + 1)
+            at = line.find(delimiter, at + 1)
+        return starts
     quoted = False
     position = 0
     while position < len(line):

@@ -18,7 +18,9 @@ _HTML_START = re.compile(
 _MARKDOWN_SIGNS = re.compile(
     r"^(?:"
     r"#{1,6}[ \t]+\S"  # ATX heading
-    r"|[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*\|"  # pipe-table delimiter row
+    # pipe-table delimiter row; one run of spaces holds the optional pipe ("[ \t]*(?:\|[ \t]*)?",
+    # not "[ \t]*\|?[ \t]*"), so that a line of many spaces and then text fails in linear time
+    r"|[ \t]*(?:\|[ \t]*)?:?-{3,}:?[ \t]*\|"
     r"|[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+(?:\*\*|__)[^*_\n]{1,80}?(?::(?:\*\*|__)|(?:\*\*|__):)"  # - **X:**
     r"|(?:\*\*|__)[^*_\n]{1,80}?(?::(?:\*\*|__)|(?:\*\*|__):)"  # **Label:** at line start
     r"|```|~~~"  # fenced code
@@ -122,7 +124,9 @@ WIKITEXT_SUFFIXES = (".wiki", ".wikitext", ".mediawiki")
 _WIKITEXT_SIGNS = (
     re.compile(r"\{\{[ \t]*Infobox", re.IGNORECASE),
     re.compile(r"^\{\|", re.MULTILINE),
-    re.compile(r"^(={2,6})[ \t]*[^=\n]+?[ \t]*\1[ \t]*$", re.MULTILINE),
+    # the title's spaces are in "[^=\n]+", not runs of their own either side of it ("[ \t]*[^=\n]+?[ \t]*"
+    # matches the same lines, but tried every split of a long run of spaces: cubic time)
+    re.compile(r"^(={2,6})[^=\n]+\1[ \t]*$", re.MULTILINE),
     re.compile(r"'''[^'\n]+'''"),
     re.compile(r"\[\[[^\[\]\n|]+(?:\|[^\[\]\n]*)?\]\]"),
     re.compile(r"<ref\b[^>]*>", re.IGNORECASE),

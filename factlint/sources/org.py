@@ -139,8 +139,10 @@ def _note_heading() -> re.Pattern[str]:
     patterns = org_knowledge()["log_note_headings"]
     assert isinstance(patterns, list)
     alternatives = "|".join(f"(?:{pattern})" for pattern in patterns)
-    # the header ends with its timestamp, and "\\" when a note's text follows on the next line
-    return re.compile(rf"(?:{alternatives})[^\n]*?{TIMESTAMP}[ \t]*(?:\\\\)?[ \t]*$")
+    # the header ends with its timestamp, and "\\" when a note's text follows on the next line;
+    # the spaces after the "\\" are a run of their own only after it ("[ \t]*(?:\\\\[ \t]*)?", not
+    # "[ \t]*(?:\\\\)?[ \t]*"), so that a long run of spaces and then text fails in linear time
+    return re.compile(rf"(?:{alternatives})[^\n]*?{TIMESTAMP}[ \t]*(?:\\\\[ \t]*)?$")
 
 
 @dataclass

@@ -164,10 +164,13 @@ def _add(
 def _found(inline: _Inline, start: int, end: int) -> Iterator[re.Match[str] | _Emphasis]:
     """Yield the markup of ``inline.text[start:end]`` in turn: at one place, any other markup
     before an emphasis span."""
-    position, match = start, None
+    # Once a search finds nothing up to ``end``, no later one can: searching again after each
+    # emphasis span would read the rest of the text once per span.
+    position, match, exhausted = start, None, False
     while position < end:
-        if match is None or match.start() < position:
+        if not exhausted and (match is None or match.start() < position):
             match = _INLINE.search(inline.text, position, end)
+            exhausted = match is None
         limit = match.start() if match is not None else end
         found = _first_emphasis(inline, position, limit, end) or match
         if found is None:

@@ -30,7 +30,11 @@ from factlint.sources.columns import TextRow
 from factlint.sources.delimited import is_header, row_block, scan_tables
 
 # "-----+------", "+-----+-----+", "|-----|-----|", "|:----|----:|": dashes cut by joints.
-RULE_LINE = re.compile(r"[ \t]*[+|]?[ \t]*:?[-=]{2,}:?(?:[ \t]*[+|][ \t]*:?[-=]{2,}:?)*[ \t]*[+|]?[ \t]*")
+# Spaces around an optional joint are one run with the joint inside ("[ \t]*(?:[+|][ \t]*)?",
+# not "[ \t]*[+|]?[ \t]*"), so that a long run of spaces before other text fails in linear time.
+RULE_LINE = re.compile(
+    r"[ \t]*(?:[+|][ \t]*)?:?[-=]{2,}:?(?:[ \t]*[+|][ \t]*:?[-=]{2,}:?)*[ \t]*(?:[+|][ \t]*)?"
+)
 _SEGMENT = re.compile(r":?[-=]{2,}:?")
 _VALUE = re.compile(r"[~≈<>]?(?:[A-Z]{0,3}[$€£])?\d[\d.,]*\s?[A-Za-z%/]{0,8}")  # "48 GB", "$2.10", "16"
 MIN_COLUMNS = 2
