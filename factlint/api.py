@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from factlint import __version__
-from factlint.claims import claims_to_frame, extract_claims
+from factlint.claims import claims_to_frame, extract_claims, prepare_extraction
 from factlint.config import Config
 from factlint.gate.baseline import REFRESH_HINT, BaselineEntry, apply_baseline, load_baseline
 from factlint.gate.cache import ClaimCache
@@ -157,6 +157,7 @@ def extract_document(
     if document.error is not None:
         return [], document.error
     try:
+        prepare_extraction(pack)  # once per process, outside the document's time limit
         with time_limit(seconds):
             return extract_claims(document, pack), None
     except DocumentTimeout as error:

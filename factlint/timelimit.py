@@ -5,13 +5,15 @@ backtracks) must not hold up a whole CI run: past the limit the document is repo
 naming it, and the other documents go on. The limit is an interval timer (``SIGALRM``), so it
 works in the main thread of a process, which is where documents are read and extracted (worker
 processes run their tasks in their main thread too). Where there is no ``SIGALRM`` (Windows) or
-outside the main thread, there is no limit.
+outside the main thread, there is no limit. A timer the caller had set is suspended during the
+limit and goes on afterwards with the time it had left.
 """
 
 from __future__ import annotations
 
 import signal
 import threading
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from types import FrameType
@@ -44,9 +46,14 @@ def time_limit(seconds: float) -> Iterator[None]:
         raise DocumentTimeout(seconds)
 
     previous = signal.signal(signal.SIGALRM, _expire)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
+    started = time.monotonic()
+    earlier_delay, earlier_interval = signal.setitimer(signal.ITIMER_REAL, seconds)
     try:
         yield
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, previous)
+        if earlier_delay > 0:
+            # a timer the caller had set goes on with what was left of it (at once if it is due)
+            left = earlier_delay - (time.monotonic() - started)
+            signal.setitimer(signal.ITIMER_REAL, max(left, 1e-6), earlier_interval)

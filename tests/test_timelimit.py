@@ -96,3 +96,38 @@ def test_a_backtracking_regular_expression_is_interrupted_too() -> None:
 
     with pytest.raises(DocumentTimeout), time_limit(0.2):
         re.match(r"(a+)+$", "a" * 40 + "b")
+
+
+@needs_timer
+def test_a_timer_the_caller_had_set_goes_on_afterwards() -> None:
+    fired: list[int] = []
+    previous = signal.signal(signal.SIGALRM, lambda signum, frame: fired.append(signum))
+    try:
+        signal.setitimer(signal.ITIMER_REAL, 30)
+        with time_limit(5):
+            pass
+        left, _ = signal.getitimer(signal.ITIMER_REAL)
+        assert 25 < left <= 30
+        assert fired == []
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+@needs_timer
+def test_building_the_extractor_is_not_charged_to_the_first_document(monkeypatch: pytest.MonkeyPatch) -> None:
+    import factlint.claims.extract as extract
+
+    pack = load_pack([])
+    extract._RECENT_EXTRACTORS.clear()
+    extract._extractor_for.cache_clear()
+    real = extract.Extractor
+
+    def slow_extractor(pack):  # type: ignore[no-untyped-def]
+        time.sleep(0.3)
+        return real(pack)
+
+    monkeypatch.setattr(extract, "Extractor", slow_extractor)
+    document = Document(path="quick.md", sha256="x", format="markdown")
+    _, error = api.extract_document(document, pack, 0.2)
+    assert error is None

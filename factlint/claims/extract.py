@@ -233,6 +233,16 @@ def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
 _RECENT_EXTRACTORS: dict[int, tuple[KnowledgePack, Extractor]] = {}
 
 
+def prepare_extraction(pack: KnowledgePack) -> None:
+    """Build and keep the extractor of ``pack`` now (returns nothing).
+
+    Building it (word lists, patterns, the pack's name index) takes a second or two once per
+    process; a caller that limits each document's time calls this first, so the first
+    document is not charged for it.
+    """
+    _extractor(pack)
+
+
 def _extractor(pack: KnowledgePack) -> Extractor:
     # Hashing a whole pack per document costs more than reading a short one: the pack
     # objects used recently are looked up by identity first (kept alive here, so their
