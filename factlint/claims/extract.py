@@ -2685,7 +2685,10 @@ class Extractor:
         if attribution.scope in PART_SCOPES and self._of_whole_machine(
             text, figure.start, _figure_end(figure)
         ):
-            return None
+            machine = self._talked_machine(scene, figure.start)
+            if machine is None:
+                return None
+            attribution = Attribution(machine, self.resolver.kind(machine), "context.whole-machine", 0.7)
         quantity = figure.quantity
         if (
             quantity is not None
@@ -2712,6 +2715,18 @@ class Extractor:
         baseline = next((m for m in scene.mentions if m.start >= end), None)
         return baseline is not None and self.compared_machines.machine_baseline(
             scene.segment.text, end, baseline.start, baseline.end
+        )
+
+    def _talked_machine(self, scene: _Scene, start: int) -> str | None:
+        """Return the server or instance an earlier message is about, for a wall reading whose
+        sentence names no product before it ("we measured 3.1 kW at the wall, the L20 itself is
+        275 W" after a message on the KX-820); None when the sentence names what was read ("my
+        Thor dev kit at the wall: 118 W") or no machine is in the context."""
+        sentence_start = opening_after(scene.segment.text, start, SENTENCE_MARKS)
+        if any(sentence_start <= mention.start < start for mention in scene.mentions):
+            return None
+        return next(
+            (f.entity for f in scene.fallbacks if self.resolver.kind(f.entity) in _MACHINE_KINDS), None
         )
 
     def _of_whole_machine(self, text: str, start: int, end: int) -> bool:
