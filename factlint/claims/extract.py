@@ -4233,7 +4233,7 @@ _ELIDED_AFTER = re.compile(r"\s+(?:for|on|in|with|from)\s+(?:the\s+|an?\s+|its\s
 _OF_THEM = re.compile(r"\s+of\s+them\b", re.I)
 # " with sparsity", " sparse", " dense": the other sparsity of a figure given just before.
 _SPARSITY_AFTER = re.compile(r"\s+(?:with(?:out)?\s+sparsity|sparse|dense)\b", re.I)
-_SPARSITY_BEFORE = re.compile(r"\b(?:with(?:out)?\s+sparsity|sparse|dense)\Z", re.I)
+_SPARSITY_BEFORE = re.compile(r"\b(?:with(?:out)?\s+sparsity|sparse|dense)\)?\Z", re.I)
 # " gets ", " has ": the verb of a product given a figure whose unit the sentence already wrote.
 _OWNER_VERB = re.compile(
     r"\s+(?:gets|get|got|has|have|had|does|did|manages|hits)\s+(?:(?:about|~|only|just)\s*)?$", re.I
