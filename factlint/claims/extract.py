@@ -428,6 +428,8 @@ class Extractor:
             + r"\s+[~$€£]?\s?\d[\d.,]*\s?(?:[A-Za-z/%$€£]+\b)?\s*\?+[\"'”’)*_]*\s*$",
             re.I,
         )
+        # "Nov 2023? or later": an alternative offered after the question mark
+        self._alternative_after_re = compile_folded(r"\s*" + alternation(joiners) + r"\b", re.I)
         self._function_words = frozenset(word.lower() for word in self.language.function_words)
         ones = alternation(language.single_counts, words=False, hyphens=False)
         # "8 × ", "4 x AMD ", "One " (the one chip of a machine: "One WSE-2 wafer-scale engine: ...")
@@ -2378,7 +2380,7 @@ class Extractor:
             f
             for f in figures
             if f.start < asked
-            and not _inner_question(segment.text, f.start, self._doubts)
+            and not _inner_question(segment.text, f.start, self._doubts, self._alternative_after_re)
             and not self._is_energy_ratio(segment.text, f)
         ]
         if table is None:
@@ -4365,18 +4367,21 @@ def _first_named(
     )
 
 
-def _inner_question(text: str, start: int, doubts: Callable[[str], bool]) -> bool:
+def _inner_question(
+    text: str, start: int, doubts: Callable[[str], bool], alternative_after: re.Pattern[str]
+) -> bool:
     """Return True when a question that ends inside the segment holds ``start``.
 
     In chat a question runs on in lower case ("wasn't it out in April 2023? so it's old"),
     so the sentence splitter leaves it inside one segment with the answer. A statement
-    in doubt (``doubts``: "rack ~ 20 kW? (not sure)") asks nothing.
+    in doubt (``doubts``: "rack ~ 20 kW? (not sure)") asks nothing, unless the writer offers
+    another answer after the mark ("announced Nov 2023? or later"): that asks.
     """
     for mark in _INNER_QUESTION.finditer(text, start):
         if text.rfind("(", start, mark.start()) >= 0:
             return False  # "900 W for the module (is the card lower?)": the aside asks
         begin = _sentence_begin(text, start)
-        if doubts(text[begin : mark.end()]):
+        if doubts(text[begin : mark.end()]) and alternative_after.match(text, mark.end()) is None:
             return False
         return start >= begin + _question_start(text[begin : mark.end()])
     return False
