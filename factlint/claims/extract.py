@@ -4368,7 +4368,7 @@ def _first_named(
 
 
 def _inner_question(
-    text: str, start: int, doubts: Callable[[str], bool], alternative_after: re.Pattern[str]
+    text: str, start: int, doubts: Callable[[str], bool], alternative_after: FoldedPattern
 ) -> bool:
     """Return True when a question that ends inside the segment holds ``start``.
 
