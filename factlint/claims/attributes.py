@@ -169,6 +169,20 @@ class AttributeChooser:
         # "~$24.16 (-49%)", "38,50 EUR/h (−30 %)": a signed drop right after a price is that
         # price's saving over the one it replaces
         self._discount_nouns = frozenset(language.discount_nouns)  # the saving attribute's cues
+        # "5% off for 16+", "8% off list": a percentage taken off a price, ended by its clause, or
+        # followed by a word of the price or by an order's size; not "20% off for 3 months" (a
+        # campaign) nor "5% off the training time" (another quantity)
+        periods = alternation(language.discount_period_words)
+        self._off_price_re = compile_folded(
+            r"[ \t]*"
+            + alternation(language.discount_off_words)
+            + r"(?:[ \t]*(?:$|[,;.)!\n])|[ \t]+"
+            + alternation(language.discount_off_followers)
+            + r"(?![\w-])|[ \t]+"
+            + alternation(language.discount_off_volume_words)
+            + rf"[ \t]+\d[\d,.]*\+?(?![\d,.]*[ \t]*{periods}(?![\w-])))",
+            re.I,
+        )
         money = alternation(["$", "€", "£", "¥", "₹", "USD", *language.other_currencies], words=False)
         amount = r"\d[\d.,]*"
         self._price_drop_before_re = compile_folded(
@@ -583,6 +597,10 @@ class AttributeChooser:
             saving = next((a for a in percent_attributes if set(a.cues) & self._discount_nouns), None)
             if saving is not None:
                 return AttributeChoice(saving, 1.0, rule="price-drop")
+        if self._off_price_re.match(text, quantity.end):
+            saving = next((a for a in percent_attributes if set(a.cues) & self._discount_nouns), None)
+            if saving is not None:
+                return AttributeChoice(saving, 1.0, rule="percent-off")
         if improvement:
             # "40% better inference power efficiency": the noun after the comparative says what
             # improved, before any cue of an earlier clause ("50% faster training and").

@@ -440,6 +440,8 @@ class Extractor:
             + r"\s+[~$€£]?\s?\d[\d.,]*\s?(?:[A-Za-z/%$€£]+\b)?\s*\?+[\"'”’)*_]*\s*$",
             re.I,
         )
+        # "Nov 2023? or later": an alternative offered after the question mark
+        self._alternative_after_re = compile_folded(r"\s*" + alternation(joiners) + r"\b", re.I)
         self._function_words = frozenset(word.lower() for word in self.language.function_words)
         ones = alternation(language.single_counts, words=False, hyphens=False)
         # "8 × ", "4 x AMD ", "One " (the one chip of a machine: "One WSE-2 wafer-scale engine: ...")
@@ -2424,7 +2426,7 @@ class Extractor:
             f
             for f in figures
             if f.start < asked
-            and not _inner_question(segment.text, f.start, self._doubts)
+            and not _inner_question(segment.text, f.start, self._doubts, self._alternative_after_re)
             and not self._is_energy_ratio(segment.text, f)
         ]
         if table is None:
@@ -2733,7 +2735,10 @@ class Extractor:
         if attribution.scope in PART_SCOPES and self._of_whole_machine(
             text, figure.start, _figure_end(figure)
         ):
-            return None
+            machine = self._talked_machine(scene, figure.start)
+            if machine is None:
+                return None
+            attribution = Attribution(machine, self.resolver.kind(machine), "context.whole-machine", 0.7)
         quantity = figure.quantity
         if (
             quantity is not None
@@ -2760,6 +2765,18 @@ class Extractor:
         baseline = next((m for m in scene.mentions if m.start >= end), None)
         return baseline is not None and self.compared_machines.machine_baseline(
             scene.segment.text, end, baseline.start, baseline.end
+        )
+
+    def _talked_machine(self, scene: _Scene, start: int) -> str | None:
+        """Return the server or instance an earlier message is about, for a wall reading whose
+        sentence names no product before it ("we measured 3.1 kW at the wall, the L20 itself is
+        275 W" after a message on the KX-820); None when the sentence names what was read ("my
+        Thor dev kit at the wall: 118 W") or no machine is in the context."""
+        sentence_start = opening_after(scene.segment.text, start, SENTENCE_MARKS)
+        if any(sentence_start <= mention.start < start for mention in scene.mentions):
+            return None
+        return next(
+            (f.entity for f in scene.fallbacks if self.resolver.kind(f.entity) in _MACHINE_KINDS), None
         )
 
     def _of_whole_machine(self, text: str, start: int, end: int) -> bool:
@@ -4272,7 +4289,7 @@ _OF_THEM = re.compile(r"\s+of\s+them\b", re.I)
 # "one 8-chip server", "an 8-GPU box": a machine counted by its chips and introduced as any one
 _INDEFINITE_BEFORE = re.compile(r"(?<![\w-])(?:a|an|one|another|some)\s+\Z", re.I)
 _SPARSITY_AFTER = re.compile(r"\s+(?:with(?:out)?\s+sparsity|sparse|dense)\b", re.I)
-_SPARSITY_BEFORE = re.compile(r"\b(?:with(?:out)?\s+sparsity|sparse|dense)\Z", re.I)
+_SPARSITY_BEFORE = re.compile(r"\b(?:with(?:out)?\s+sparsity|sparse|dense)\)?\Z", re.I)
 # " gets ", " has ": the verb of a product given a figure whose unit the sentence already wrote.
 _OWNER_VERB = re.compile(
     r"\s+(?:gets|get|got|has|have|had|does|did|manages|hits)\s+(?:(?:about|~|only|just)\s*)?$", re.I
@@ -4404,18 +4421,21 @@ def _first_named(
     )
 
 
-def _inner_question(text: str, start: int, doubts: Callable[[str], bool]) -> bool:
+def _inner_question(
+    text: str, start: int, doubts: Callable[[str], bool], alternative_after: FoldedPattern
+) -> bool:
     """Return True when a question that ends inside the segment holds ``start``.
 
     In chat a question runs on in lower case ("wasn't it out in April 2023? so it's old"),
     so the sentence splitter leaves it inside one segment with the answer. A statement
-    in doubt (``doubts``: "rack ~ 20 kW? (not sure)") asks nothing.
+    in doubt (``doubts``: "rack ~ 20 kW? (not sure)") asks nothing, unless the writer offers
+    another answer after the mark ("announced Nov 2023? or later"): that asks.
     """
     for mark in _INNER_QUESTION.finditer(text, start):
         if text.rfind("(", start, mark.start()) >= 0:
             return False  # "900 W for the module (is the card lower?)": the aside asks
         begin = _sentence_begin(text, start)
-        if doubts(text[begin : mark.end()]):
+        if doubts(text[begin : mark.end()]) and alternative_after.match(text, mark.end()) is None:
             return False
         return start >= begin + _question_start(text[begin : mark.end()])
     return False

@@ -137,6 +137,10 @@ class Language:
     customer_classes: tuple[str, ...]  # "education discount": a buyer's discount, no saving
     tax_nouns: tuple[str, ...]  # "GST @ 18%": a tax rate, no saving
     discount_nouns: tuple[str, ...]
+    discount_off_words: tuple[str, ...]  # "5% off for 16+": a discount on the price
+    discount_off_followers: tuple[str, ...]
+    discount_off_volume_words: tuple[str, ...]  # "5% off for 16+": an order's size follows
+    discount_period_words: tuple[str, ...]  # "20% off for 3 months": a campaign
     correction_openers: tuple[str, ...]
     quote_header_openers: tuple[str, ...]
     quote_header_endings: tuple[str, ...]
@@ -411,6 +415,10 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         customer_classes=tuple(raw["customer_classes"]),
         tax_nouns=tuple(raw["tax_nouns"]),
         discount_nouns=tuple(raw["discount_nouns"]),
+        discount_off_words=tuple(raw["discount_off_words"]),
+        discount_off_followers=tuple(raw["discount_off_followers"]),
+        discount_off_volume_words=tuple(raw["discount_off_volume_words"]),
+        discount_period_words=tuple(raw["discount_period_words"]),
         correction_openers=tuple(raw["correction_openers"]),
         quote_header_openers=tuple(raw["quote_header_openers"]),
         quote_header_endings=tuple(raw["quote_header_endings"]),
