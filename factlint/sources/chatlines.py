@@ -30,7 +30,11 @@ CHAT_SUFFIXES = (".txt", ".log", "")
 _BULLET = re.compile(r"[ \t]*(?:[-*+•·–]|\d{1,3}[.)])[ \t]+(?=\S)")
 _QUOTE = re.compile(r"[ \t]*(?:>[ \t]?)+")
 # WhatsApp's inline marks around a run of words: *bold*, _italic_, ~struck~, never inside a word.
-_MARKED = re.compile(r"(?<![\w*_~])([*_~])(?=[^\s*_~])([^\n]*?[^\s*_~])\1(?![\w*_~])")
+# A mark opens before a word and closes after one; each pairs with the first closing mark of its
+# kind after it on its line (found with one pass over the marks, so a line of unclosed marks is
+# read in linear time).
+_OPENING = re.compile(r"(?<![\w*_~])[*_~](?=[^\s*_~])")
+_CLOSING = re.compile(r"(?<=[^\s*_~])[*_~](?![\w*_~])")
 
 
 @dataclass(frozen=True)
@@ -196,11 +200,11 @@ def _clean(text: str, line: int, column: int) -> AnchoredText:
     ``line`` and ``column`` (1-based) where ``text`` starts."""
     layout = chat_layout()
     dropped: list[tuple[int, int]] = [match.span() for match in layout.dropped_marks.finditer(text)]
-    for match in _MARKED.finditer(text):
-        if match.group(1) == "~":
-            dropped.append(match.span())  # struck text is withdrawn
+    for begin, end in marked_spans(text):
+        if text[begin] == "~":
+            dropped.append((begin, end))  # struck text is withdrawn
         else:
-            dropped += [(match.start(), match.start() + 1), (match.end() - 1, match.end())]
+            dropped += [(begin, begin + 1), (end - 1, end)]
     pieces: list[AnchoredText] = []
     start = 0
     for begin, end in sorted(dropped):
@@ -215,6 +219,38 @@ def _clean(text: str, line: int, column: int) -> AnchoredText:
     stripped = joined.strip()
     lead = len(joined) - len(joined.lstrip())
     return AnchoredText(joined, tuple(anchors)).slice(lead, lead + len(stripped))
+
+
+def marked_spans(text: str) -> list[tuple[int, int]]:
+    """Return the spans of ``text`` that WhatsApp's marks enclose (``*bold*``, ``_italic_``,
+    ``~struck~``), marks included, left to right and never overlapping."""
+    closings: dict[str, list[int]] = {"*": [], "_": [], "~": []}
+    for match in _CLOSING.finditer(text):
+        closings[match.group()].append(match.start())
+    breaks = [match.start() for match in re.finditer("\n", text)] + [len(text)]
+    following = {mark: 0 for mark in closings}
+    line_end = 0
+    spans: list[tuple[int, int]] = []
+    for match in _OPENING.finditer(text):
+        begin = match.start()
+        if spans and begin < spans[-1][1]:
+            continue
+        while breaks[line_end] < begin:
+            line_end += 1
+        end = _next_closing(closings[match.group()], following, match.group(), begin + 2)
+        if end is not None and end < breaks[line_end]:
+            spans.append((begin, end + 1))
+    return spans
+
+
+def _next_closing(closings: list[int], following: dict[str, int], mark: str, start: int) -> int | None:
+    """Return the first of ``closings`` at or after ``start``, moving ``following[mark]`` (where
+    the search of this mark resumes: openings come left to right) up to it."""
+    index = following[mark]
+    while index < len(closings) and closings[index] < start:
+        index += 1
+    following[mark] = index
+    return closings[index] if index < len(closings) else None
 
 
 def _distinct(anchors: Sequence[tuple[int, int, int]]) -> tuple[tuple[int, int, int], ...]:
