@@ -46,6 +46,8 @@ class ChatLayout:
     empty_messages: re.Pattern[str]
     dropped_marks: re.Pattern[str]
     forward_marks: re.Pattern[str]
+    other_shapes: re.Pattern[str]
+    log_sources: re.Pattern[str]
     min_headers: int
     min_share: float
     first_header_within: int
@@ -68,8 +70,8 @@ def chat_layout() -> ChatLayout:
     source = resources.files("factlint.sources").joinpath("chatlines.yaml").read_text(encoding="utf-8")
     data = yaml.safe_load(source)
 
-    def either(key: str) -> re.Pattern[str]:
-        return re.compile("|".join(f"(?:{pattern})" for pattern in data[key]), re.IGNORECASE)
+    def either(key: str, flags: int = re.IGNORECASE) -> re.Pattern[str]:
+        return re.compile("|".join(f"(?:{pattern})" for pattern in data[key]), flags)
 
     return ChatLayout(
         headers=tuple(re.compile(pattern) for pattern in data["headers"].values()),
@@ -77,50 +79,84 @@ def chat_layout() -> ChatLayout:
         empty_messages=either("empty_messages"),
         dropped_marks=either("dropped_marks"),
         forward_marks=either("forward_marks"),
+        other_shapes=either("other_shapes", 0),
+        log_sources=either("log_sources", 0),
         min_headers=int(data["min_headers"]),
         min_share=float(data["min_share"]),
         first_header_within=int(data["first_header_within"]),
     )
 
 
-def chat_header(lines: Sequence[str], suffix: str) -> re.Pattern[str] | None:
-    """Return the header pattern of a line-based chat export, or None when the document is not one.
+def chat_header(lines: Sequence[str], suffix: str) -> tuple[re.Pattern[str], ...] | None:
+    """Return the header patterns of a line-based chat export, the one that opens the most
+    messages first, or None when the document is not one.
 
-    The pattern that opens the most lines must open at least ``min_headers`` of them and
-    ``min_share`` of the non-blank lines, and one of the first ``first_header_within`` non-blank
-    lines: a note that quotes a few chat lines stays a note.
+    That pattern must open at least ``min_headers`` messages and one of the first
+    ``first_header_within`` non-blank lines, and the messages' lines must be ``min_share`` of the
+    non-blank lines: a note that quotes a few chat lines stays a note, and a log no chat.
     """
     if suffix.lower() not in CHAT_SUFFIXES:
         return None
     layout = chat_layout()
     filled = [line for line in lines if line.strip()]
-    if not filled:
+    counts = {header: _authored(header, filled) for header in layout.headers}
+    found = tuple(sorted((header for header in layout.headers if counts[header]), key=lambda h: -counts[h]))
+    if not found or counts[found[0]] < layout.min_headers:
         return None
-    best = max(layout.headers, key=lambda header: _authored(header, filled))
-    count = _authored(header=best, lines=filled)
+    if _message_lines(lines, found) < layout.min_share * len(filled):
+        return None
     opening = filled[: layout.first_header_within]
-    if count < layout.min_headers or count < layout.min_share * len(filled):
-        return None
-    return best if any(best.match(line) for line in opening) else None
+    return found if any(found[0].match(line) for line in opening) else None
 
 
 def _authored(header: re.Pattern[str], lines: Sequence[str]) -> int:
     """Return how many of ``lines`` open with ``header`` naming an author (a dated row names none)."""
-    return sum(1 for line in lines if (match := header.match(line)) and match.group("author"))
+    return sum(1 for line in lines if (match := header.match(line)) and _author(match))
 
 
-def parse_chat_lines(lines: Sequence[str], header: re.Pattern[str], body_line: int = 1) -> list[Block]:
-    """Return the blocks of a line-based chat export whose messages open with ``header``: what
-    stands before its first message (an export's title lines) is read as plain text."""
+def _author(match: re.Match[str]) -> str | None:
+    """Return the author a header names, or None when it names none or a log's level or source."""
+    author = match.groupdict().get("author")
+    return None if author is None or chat_layout().log_sources.fullmatch(author.strip()) else author
+
+
+def _header(headers: Sequence[re.Pattern[str]], line: str) -> re.Match[str] | None:
+    """Return the match of the first of ``headers`` that opens ``line`` naming an author, else the
+    first one's match without an author (a line of the chat's own), else None."""
+    for header in headers:
+        if (match := header.match(line)) and _author(match):
+            return match
+    return headers[0].match(line)
+
+
+def _message_lines(lines: Sequence[str], headers: Sequence[re.Pattern[str]]) -> int:
+    """Return how many of ``lines`` are messages': a header naming an author and the lines right
+    below it, up to a blank line, a line of the chat's own or a line with a shape of its own."""
+    count = 0
+    within = False
+    for line in lines:
+        match = _header(headers, line)
+        if match is not None or not line.strip() or chat_layout().other_shapes.match(line):
+            within = match is not None and _author(match) is not None
+        count += within
+    return count
+
+
+def parse_chat_lines(
+    lines: Sequence[str], headers: Sequence[re.Pattern[str]], body_line: int = 1
+) -> list[Block]:
+    """Return the blocks of a line-based chat export whose messages open with one of ``headers``
+    (an export may mix formats): what stands before its first message (an export's title lines)
+    is read as plain text."""
     first = next(
-        (index for index in range(body_line - 1, len(lines)) if header.match(lines[index])), len(lines)
+        (index for index in range(body_line - 1, len(lines)) if _header(headers, lines[index])), len(lines)
     )
     blocks = parse_plain_text(lines[:first], body_line) if first > body_line - 1 else []
     message: list[ChatLine] | None = None
     forwarded = False
     for index in range(first, len(lines)):
         line = lines[index]
-        match = header.match(line)
+        match = _header(headers, line)
         if match is None:
             if message is not None:
                 # A forward's first line says where it comes from; its next lines are its words.
@@ -142,7 +178,7 @@ def _opened(match: re.Match[str], line: str, index: int) -> list[ChatLine] | Non
     """Return the first line of the message a header opens, or None for a line of the chat's own
     (no author, or a system phrase where the author stands) or a placeholder ("<Media omitted>")."""
     layout = chat_layout()
-    author = match.groupdict().get("author")
+    author = _author(match)
     if author is None or layout.system_authors.search(author):
         return None
     text = line[match.end() :]
