@@ -30,7 +30,11 @@ CHAT_SUFFIXES = (".txt", ".log", "")
 _BULLET = re.compile(r"[ \t]*(?:[-*+•·–]|\d{1,3}[.)])[ \t]+(?=\S)")
 _QUOTE = re.compile(r"[ \t]*(?:>[ \t]?)+")
 # WhatsApp's inline marks around a run of words: *bold*, _italic_, ~struck~, never inside a word.
-_MARKED = re.compile(r"(?<![\w*_~])([*_~])(?=[^\s*_~])([^\n]*?[^\s*_~])\1(?![\w*_~])")
+# A mark opens before a word and closes after one; each pairs with the first closing mark of its
+# kind after it on its line (found with one pass over the marks, so a line of unclosed marks is
+# read in linear time).
+_OPENING = re.compile(r"(?<![\w*_~])[*_~](?=[^\s*_~])")
+_CLOSING = re.compile(r"(?<=[^\s*_~])[*_~](?![\w*_~])")
 
 
 @dataclass(frozen=True)
@@ -42,6 +46,8 @@ class ChatLayout:
     empty_messages: re.Pattern[str]
     dropped_marks: re.Pattern[str]
     forward_marks: re.Pattern[str]
+    other_shapes: re.Pattern[str]
+    log_sources: re.Pattern[str]
     min_headers: int
     min_share: float
     first_header_within: int
@@ -64,8 +70,8 @@ def chat_layout() -> ChatLayout:
     source = resources.files("factlint.sources").joinpath("chatlines.yaml").read_text(encoding="utf-8")
     data = yaml.safe_load(source)
 
-    def either(key: str) -> re.Pattern[str]:
-        return re.compile("|".join(f"(?:{pattern})" for pattern in data[key]), re.IGNORECASE)
+    def either(key: str, flags: int = re.IGNORECASE) -> re.Pattern[str]:
+        return re.compile("|".join(f"(?:{pattern})" for pattern in data[key]), flags)
 
     return ChatLayout(
         headers=tuple(re.compile(pattern) for pattern in data["headers"].values()),
@@ -73,50 +79,84 @@ def chat_layout() -> ChatLayout:
         empty_messages=either("empty_messages"),
         dropped_marks=either("dropped_marks"),
         forward_marks=either("forward_marks"),
+        other_shapes=either("other_shapes", 0),
+        log_sources=either("log_sources", 0),
         min_headers=int(data["min_headers"]),
         min_share=float(data["min_share"]),
         first_header_within=int(data["first_header_within"]),
     )
 
 
-def chat_header(lines: Sequence[str], suffix: str) -> re.Pattern[str] | None:
-    """Return the header pattern of a line-based chat export, or None when the document is not one.
+def chat_header(lines: Sequence[str], suffix: str) -> tuple[re.Pattern[str], ...] | None:
+    """Return the header patterns of a line-based chat export, the one that opens the most
+    messages first, or None when the document is not one.
 
-    The pattern that opens the most lines must open at least ``min_headers`` of them and
-    ``min_share`` of the non-blank lines, and one of the first ``first_header_within`` non-blank
-    lines: a note that quotes a few chat lines stays a note.
+    That pattern must open at least ``min_headers`` messages and one of the first
+    ``first_header_within`` non-blank lines, and the messages' lines must be ``min_share`` of the
+    non-blank lines: a note that quotes a few chat lines stays a note, and a log no chat.
     """
     if suffix.lower() not in CHAT_SUFFIXES:
         return None
     layout = chat_layout()
     filled = [line for line in lines if line.strip()]
-    if not filled:
+    counts = {header: _authored(header, filled) for header in layout.headers}
+    found = tuple(sorted((header for header in layout.headers if counts[header]), key=lambda h: -counts[h]))
+    if not found or counts[found[0]] < layout.min_headers:
         return None
-    best = max(layout.headers, key=lambda header: _authored(header, filled))
-    count = _authored(header=best, lines=filled)
+    if _message_lines(lines, found) < layout.min_share * len(filled):
+        return None
     opening = filled[: layout.first_header_within]
-    if count < layout.min_headers or count < layout.min_share * len(filled):
-        return None
-    return best if any(best.match(line) for line in opening) else None
+    return found if any(found[0].match(line) for line in opening) else None
 
 
 def _authored(header: re.Pattern[str], lines: Sequence[str]) -> int:
     """Return how many of ``lines`` open with ``header`` naming an author (a dated row names none)."""
-    return sum(1 for line in lines if (match := header.match(line)) and match.group("author"))
+    return sum(1 for line in lines if (match := header.match(line)) and _author(match))
 
 
-def parse_chat_lines(lines: Sequence[str], header: re.Pattern[str], body_line: int = 1) -> list[Block]:
-    """Return the blocks of a line-based chat export whose messages open with ``header``: what
-    stands before its first message (an export's title lines) is read as plain text."""
+def _author(match: re.Match[str]) -> str | None:
+    """Return the author a header names, or None when it names none or a log's level or source."""
+    author = match.groupdict().get("author")
+    return None if author is None or chat_layout().log_sources.fullmatch(author.strip()) else author
+
+
+def _header(headers: Sequence[re.Pattern[str]], line: str) -> re.Match[str] | None:
+    """Return the match of the first of ``headers`` that opens ``line`` naming an author, else the
+    first one's match without an author (a line of the chat's own), else None."""
+    for header in headers:
+        if (match := header.match(line)) and _author(match):
+            return match
+    return headers[0].match(line)
+
+
+def _message_lines(lines: Sequence[str], headers: Sequence[re.Pattern[str]]) -> int:
+    """Return how many of ``lines`` are messages': a header naming an author and the lines right
+    below it, up to a blank line, a line of the chat's own or a line with a shape of its own."""
+    count = 0
+    within = False
+    for line in lines:
+        match = _header(headers, line)
+        if match is not None or not line.strip() or chat_layout().other_shapes.match(line):
+            within = match is not None and _author(match) is not None
+        count += within
+    return count
+
+
+def parse_chat_lines(
+    lines: Sequence[str], headers: Sequence[re.Pattern[str]], body_line: int = 1
+) -> list[Block]:
+    """Return the blocks of a line-based chat export whose messages open with one of ``headers``
+    (an export may mix formats): what stands before its first message (an export's title lines)
+    is read as plain text."""
     first = next(
-        (index for index in range(body_line - 1, len(lines)) if header.match(lines[index])), len(lines)
+        (index for index in range(body_line - 1, len(lines)) if _header(headers, lines[index])), len(lines)
     )
     blocks = parse_plain_text(lines[:first], body_line) if first > body_line - 1 else []
     message: list[ChatLine] | None = None
     forwarded = False
     for index in range(first, len(lines)):
         line = lines[index]
-        match = header.match(line)
+        match = _header(headers, line)
         if match is None:
             if message is not None:
                 # A forward's first line says where it comes from; its next lines are its words.
@@ -138,7 +178,7 @@ def _opened(match: re.Match[str], line: str, index: int) -> list[ChatLine] | Non
     """Return the first line of the message a header opens, or None for a line of the chat's own
     (no author, or a system phrase where the author stands) or a placeholder ("<Media omitted>")."""
     layout = chat_layout()
-    author = match.groupdict().get("author")
+    author = _author(match)
     if author is None or layout.system_authors.search(author):
         return None
     text = line[match.end() :]
@@ -196,11 +236,11 @@ def _clean(text: str, line: int, column: int) -> AnchoredText:
     ``line`` and ``column`` (1-based) where ``text`` starts."""
     layout = chat_layout()
     dropped: list[tuple[int, int]] = [match.span() for match in layout.dropped_marks.finditer(text)]
-    for match in _MARKED.finditer(text):
-        if match.group(1) == "~":
-            dropped.append(match.span())  # struck text is withdrawn
+    for begin, end in marked_spans(text):
+        if text[begin] == "~":
+            dropped.append((begin, end))  # struck text is withdrawn
         else:
-            dropped += [(match.start(), match.start() + 1), (match.end() - 1, match.end())]
+            dropped += [(begin, begin + 1), (end - 1, end)]
     pieces: list[AnchoredText] = []
     start = 0
     for begin, end in sorted(dropped):
@@ -215,6 +255,38 @@ def _clean(text: str, line: int, column: int) -> AnchoredText:
     stripped = joined.strip()
     lead = len(joined) - len(joined.lstrip())
     return AnchoredText(joined, tuple(anchors)).slice(lead, lead + len(stripped))
+
+
+def marked_spans(text: str) -> list[tuple[int, int]]:
+    """Return the spans of ``text`` that WhatsApp's marks enclose (``*bold*``, ``_italic_``,
+    ``~struck~``), marks included, left to right and never overlapping."""
+    closings: dict[str, list[int]] = {"*": [], "_": [], "~": []}
+    for match in _CLOSING.finditer(text):
+        closings[match.group()].append(match.start())
+    breaks = [match.start() for match in re.finditer("\n", text)] + [len(text)]
+    following = {mark: 0 for mark in closings}
+    line_end = 0
+    spans: list[tuple[int, int]] = []
+    for match in _OPENING.finditer(text):
+        begin = match.start()
+        if spans and begin < spans[-1][1]:
+            continue
+        while breaks[line_end] < begin:
+            line_end += 1
+        end = _next_closing(closings[match.group()], following, match.group(), begin + 2)
+        if end is not None and end < breaks[line_end]:
+            spans.append((begin, end + 1))
+    return spans
+
+
+def _next_closing(closings: list[int], following: dict[str, int], mark: str, start: int) -> int | None:
+    """Return the first of ``closings`` at or after ``start``, moving ``following[mark]`` (where
+    the search of this mark resumes: openings come left to right) up to it."""
+    index = following[mark]
+    while index < len(closings) and closings[index] < start:
+        index += 1
+    following[mark] = index
+    return closings[index] if index < len(closings) else None
 
 
 def _distinct(anchors: Sequence[tuple[int, int, int]]) -> tuple[tuple[int, int, int], ...]:
