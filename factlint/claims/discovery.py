@@ -57,13 +57,15 @@ _BEFORE = r"(?<![\w.\-$#@&/\\])"
 # must hold a known chip (see _code), since lower-case words with numbers are many.
 _LOWER_CODE = r"[a-z]{2,4}-[a-z]{0,4}\d+[a-z0-9]{0,4}-\d{1,3}"
 _CODE = (
-    r"(?:[A-Z]{2,4}-(?:[A-Z][A-Za-z]{0,5}\d+[A-Za-z0-9]{0,5}(?:-[A-Z][A-Z0-9]{0,7}\d[A-Z0-9]{0,5}(?![a-z]))?"
+    r"(?:[A-Z]{2,4}-(?:[A-Z][A-Za-z]{0,5}\d+[A-Za-z0-9]{0,5}"
+    + r"(?:-[A-Z][A-Z0-9]{0,7}\d[A-Z0-9]{0,5}(?![a-z])|-[A-Z]{2,6}(?![\w.\-]))?"
     + r"(?:\.\d{1,3}[A-Z]{0,3}|-\d{1,3})?"
     + r"|[A-Z]{3,6}\.\d{1,3}[A-Z]{0,3})|"
     + _LOWER_CODE
     + r")(?!-[A-Za-z0-9])"
 )
 _PADDED = re.compile(r"(?<!\d)0\d")
+_LETTERED_TAIL = re.compile(r"-[A-Z]+$")  # a code's last part without digits: "SYS-A21GE-NBRT"
 # A dotted instance type whose last part counts the chips of its model: "ab.h200.4", "xy.rngd.8".
 _COUNTED_DOTTED = re.compile(r"[a-z]{2,5}\.(?P<model>[a-z][a-z0-9]*)\.(?P<count>\d{1,3})")
 _GLOSS = re.compile(r"[ \t]*\(([^()\n]{1,30})\)")  # "sv-h100-8 (H100 SXM)": the chip a code names
@@ -894,6 +896,8 @@ class EntityDiscoverer:
             return None
         if code[0].islower() and self._coded_chip(code, matcher) is None:
             return None  # "ipv-4-8", "llm-7b-2": a lower-case code names a machine only by its chip
+        if _LETTERED_TAIL.search(code) and not code.startswith(self._machine_prefixes):
+            return None  # "SYS-A21GE-NBRT" is a server's; "EU-B2-ONLY" a tag
         return code
 
     def _excluded(self, name: str, *, as_word: bool = False) -> bool:
