@@ -51,15 +51,13 @@ class NamedSystems:
             rf"(?:[ \u00a0]+(?-i:[a-z][a-z\-]+|[A-Z]{{2,4}}))?[ \u00a0]+{premodified}(?![\w\-])",
             re.I,
         )
-        # A new system introduced by name as the subject of its clause needs no second use: "A
-        # third system, Caledon, will be built ...", "an exascale machine called Halden is ...";
-        # "a smaller system, Wren, from a partner" names one in passing.
+        # A new system introduced by name needs no second use: "A third system, Caledon, will be
+        # built ...", "an exascale supercomputer called Halden".
         indefinite = alternation(language.indefinite_articles)
-        verbs = alternation(language.subject_verbs)
         self._introduced = compile_folded(
             rf"(?<![\w\-]){indefinite}\s+(?:[a-z][a-z\-]+\s+){{0,2}}{nouns}"
-            rf"(?:,\s+(?-i:(?P<apposed>{_PROPER})),|\s+{naming}\s+(?-i:(?P<called>{_PROPER})))"
-            rf"\s+{verbs}(?![\w\-])",
+            rf"(?:,\s+(?-i:(?P<apposed>{_PROPER})),|\s+{naming}\s+"
+            rf"(?-i:(?P<called>{_PROPER}))(?![\w\-]))",
             re.I,
         )
         self._software = frozenset(word.lower() for word in language.cluster_software)
