@@ -48,7 +48,6 @@ class Language:
     system_naming_words: tuple[str, ...]
     premodified_system_nouns: tuple[str, ...]  # "the Brackenridge training cluster"
     system_determiners: tuple[str, ...]
-    indefinite_articles: tuple[str, ...]
     cluster_software: tuple[str, ...]  # "the Slurm cluster" names no system
     relative_pronouns: tuple[str, ...]
     list_conjunctions: tuple[str, ...]  # "the CX-2400 and CX-4800 servers": a noun both share
@@ -323,7 +322,6 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         system_naming_words=tuple(raw["system_naming_words"]),
         premodified_system_nouns=tuple(raw["premodified_system_nouns"]),
         system_determiners=tuple(raw["system_determiners"]),
-        indefinite_articles=tuple(raw["indefinite_articles"]),
         cluster_software=tuple(raw["cluster_software"]),
         relative_pronouns=tuple(raw["relative_pronouns"]),
         list_conjunctions=tuple(raw["list_conjunctions"]),

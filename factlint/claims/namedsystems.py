@@ -51,21 +51,11 @@ class NamedSystems:
             rf"(?:[ \u00a0]+(?-i:[a-z][a-z\-]+|[A-Z]{{2,4}}))?[ \u00a0]+{premodified}(?![\w\-])",
             re.I,
         )
-        # A new system introduced by name needs no second use: "A third system, Caledon, will be
-        # built ...", "an exascale supercomputer called Halden".
-        indefinite = alternation(language.indefinite_articles)
-        self._introduced = compile_folded(
-            rf"(?<![\w\-]){indefinite}\s+(?:[a-z][a-z\-]+\s+){{0,2}}{nouns}"
-            rf"(?:,\s+(?-i:(?P<apposed>{_PROPER})),|\s+{naming}\s+"
-            rf"(?-i:(?P<called>{_PROPER}))(?![\w\-]))",
-            re.I,
-        )
         self._software = frozenset(word.lower() for word in language.cluster_software)
 
     def names(self, text: str) -> list[DefinedName]:
-        """Return the names the text defines after a system noun and uses again elsewhere (or
-        introduces after "a": "a third system, Caledon,"), in order, each with where its
-        definition ends (the machine's chips are named after it)."""
+        """Return the names the text defines after a system noun and uses again elsewhere, in order,
+        each with where its definition ends (the machine's chips are named after it)."""
         found: dict[str, DefinedName] = {}
         defined = [
             (
@@ -80,16 +70,11 @@ class NamedSystems:
             for match in self._premodified.finditer(text)
             if not self._software & {word.lower() for word in match.group("name").split()}
         )
-        introduced = [
-            (match.group("apposed") or match.group("called"), match.start(), match.end())
-            for match in self._introduced.finditer(text)
-        ]
-        defined.extend(introduced)
         for name, _, end in sorted(defined, key=lambda found: found[1]):
             if name in found:
                 continue
             uses = re.findall(rf"(?<![\w\-]){re.escape(name)}(?![\w\-])", text)
-            if len(uses) >= 2 or any(name == new for new, _, _ in introduced):
+            if len(uses) >= 2:
                 found[name] = DefinedName(name, end)
         return list(found.values())
 
