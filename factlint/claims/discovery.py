@@ -57,13 +57,17 @@ _BEFORE = r"(?<![\w.\-$#@&/\\])"
 # must hold a known chip (see _code), since lower-case words with numbers are many.
 _LOWER_CODE = r"[a-z]{2,4}-[a-z]{0,4}\d+[a-z0-9]{0,4}-\d{1,3}"
 _CODE = (
-    r"(?:[A-Z]{2,4}-(?:[A-Z][A-Za-z]{0,5}\d+[A-Za-z0-9]{0,5}(?:-[A-Z][A-Z0-9]{0,7}\d[A-Z0-9]{0,5}(?![a-z]))?"
+    r"(?:[A-Z]{2,4}-(?:[A-Z][A-Za-z]{0,5}\d+[A-Za-z0-9]{0,5}"
+    + r"(?:-[A-Z][A-Z0-9]{0,7}\d[A-Z0-9]{0,5}(?![a-z])|-[A-Z]{2,6}(?![\w.\-]))?"
     + r"(?:\.\d{1,3}[A-Z]{0,3}|-\d{1,3})?"
     + r"|[A-Z]{3,6}\.\d{1,3}[A-Z]{0,3})|"
     + _LOWER_CODE
     + r")(?!-[A-Za-z0-9])"
 )
 _PADDED = re.compile(r"(?<!\d)0\d")
+_LETTERED_TAIL = re.compile(r"-[A-Z]+$")  # a code's last part without digits: "SYS-A21GE-NBRT"
+# A dotted instance type whose last part counts the chips of its model: "ab.h200.4", "xy.rngd.8".
+_COUNTED_DOTTED = re.compile(r"[a-z]{2,5}\.(?P<model>[a-z][a-z0-9]*)\.(?P<count>\d{1,3})")
 _GLOSS = re.compile(r"[ \t]*\(([^()\n]{1,30})\)")  # "sv-h100-8 (H100 SXM)": the chip a code names
 _SIZED_CODE = re.compile(r"[A-Z]{2,4}-[A-Z][A-Za-z0-9]*(?:\.\d{1,3}[A-Z]{0,3}|-\d{1,3})|" + _LOWER_CODE)
 # A sized code's model and count: "WIS-B200.8" is eight B200, "EB-MI325X-8" eight MI325X.
@@ -95,6 +99,9 @@ _WORD_BEFORE = re.compile(r"([A-Z][A-Za-z]*)[ \u00a0]+$")
 _TITLE_REST = re.compile(r"[\s*_#]*(?:[A-Z][A-Za-z\-]*(?:[\s*_]+|$)){0,5}")
 _LABEL_PREFIX = re.compile(r"[\s>#*_\-+|]*(?:\d+[.)]\s+)?[*_]*\s*$")
 _LABEL_AFTER = re.compile(r"[*_]*\s*[:–—]|[*_]{2}")  # "WSE-3:", "**TPU v1** –", "**QS-200**"
+# A name alone on its line but for an aside in brackets that says what it is, the line a label of
+# what follows: "QX-H200.8 (one HGX H200 node, 8 GPUs)", "ZR-4 (2U server):".
+_ASIDE_LINE = re.compile(r"[*_]*[ \t]*\([^()\n]{3,120}\)[ \t]*:?[ \t]*(?:\n|$)")
 _AFTER_STEM = re.compile(r"[\s\-]?(?:v|gen)?\s?(?:\d|$)")
 _LOWER_WORD = re.compile(r"(?<![\w-])[a-z][a-z]+(?![\w-])")
 _LETTERS = re.compile(r"[A-Za-z]+")
@@ -365,6 +372,15 @@ class EntityDiscoverer:
                 continue
             taken.add(key)
             held = next((pairs[0] for text in placed.after if (pairs := self._held(text, matcher))), None)
+            counted = _COUNTED_DOTTED.fullmatch(placed.name)
+            if counted is not None:
+                # "ab.h200.4" has a version's shape: a known chip as its model, or a count of a
+                # known chip after it ("| ab.rngd.8 | 8x RNGD |"), makes it a machine
+                coded = self._known_chip(counted["model"], matcher)
+                if held is None and coded is None:
+                    continue
+                if held is None and coded is not None:
+                    held = (coded, int(counted["count"]))
             contains = Containment(entity=self._chip_of(held[0]), count=held[1]) if held else None
             entity = Entity(name=placed.name, kind=placed.kind, contains=contains)
             found.append(Discovery(entity, (PLACED,)))
@@ -807,7 +823,7 @@ class EntityDiscoverer:
         rest = text[line_start:start] + " " + text[end : line_end if line_end >= 0 else len(text)]
         if _TITLE_REST.fullmatch(rest):
             return HEADING  # a line naming just the product: "Helix H8 Inference Accelerator"
-        if _LABEL_AFTER.match(text, end) and _LABEL_PREFIX.fullmatch(
+        if (_LABEL_AFTER.match(text, end) or _ASIDE_LINE.match(text, end)) and _LABEL_PREFIX.fullmatch(
             self._strip_vendor(text[line_start:start])
         ):
             return LABEL
@@ -880,6 +896,8 @@ class EntityDiscoverer:
             return None
         if code[0].islower() and self._coded_chip(code, matcher) is None:
             return None  # "ipv-4-8", "llm-7b-2": a lower-case code names a machine only by its chip
+        if _LETTERED_TAIL.search(code) and not code.startswith(self._machine_prefixes):
+            return None  # "SYS-A21GE-NBRT" is a server's; "EU-B2-ONLY" a tag
         return code
 
     def _excluded(self, name: str, *, as_word: bool = False) -> bool:
@@ -975,6 +993,12 @@ class EntityDiscoverer:
             contains = Containment(entity=self._chip_of(chip), count=count)
         entity = Entity(name=name, kind=kind, aliases=tuple(dict.fromkeys(aliases)), contains=contains)
         return Discovery(entity, tuple(evidence))
+
+    def _known_chip(self, model: str, matcher: EntityMatcher) -> str | None:
+        """Return the known chip ``model`` names ("h200" -> H200), or None."""
+        known = matcher.names(model)
+        chip = self.pack.entity(known) if known is not None else None
+        return chip.name if chip is not None and chip.kind in PART_KINDS else None
 
     def _coded_chip(self, code: str, matcher: EntityMatcher) -> tuple[str, int] | None:
         """Return the known chip and count a sized code names ("WIS-B200.8": eight B200), or None."""

@@ -46,6 +46,9 @@ class Language:
     source_prepositions: tuple[str, ...]
     named_system_nouns: tuple[str, ...]
     system_naming_words: tuple[str, ...]
+    premodified_system_nouns: tuple[str, ...]  # "the Brackenridge training cluster"
+    system_determiners: tuple[str, ...]
+    cluster_software: tuple[str, ...]  # "the Slurm cluster" names no system
     relative_pronouns: tuple[str, ...]
     list_conjunctions: tuple[str, ...]  # "the CX-2400 and CX-4800 servers": a noun both share
     reporting_verbs: tuple[str, ...]
@@ -322,6 +325,9 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         source_prepositions=tuple(raw["source_prepositions"]),
         named_system_nouns=tuple(raw["named_system_nouns"]),
         system_naming_words=tuple(raw["system_naming_words"]),
+        premodified_system_nouns=tuple(raw["premodified_system_nouns"]),
+        system_determiners=tuple(raw["system_determiners"]),
+        cluster_software=tuple(raw["cluster_software"]),
         relative_pronouns=tuple(raw["relative_pronouns"]),
         list_conjunctions=tuple(raw["list_conjunctions"]),
         reporting_verbs=tuple(raw["reporting_verbs"]),

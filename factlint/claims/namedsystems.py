@@ -3,9 +3,10 @@
 Announcements, award notices, filings and user bulletins name a new machine once, in quotes
 or bold right after a system noun ("a production system, "Tamarack"", "its AI cluster
 „Lorelei""), or unquoted, set off by commas ("our largest cluster, Osprey, entered service")
-or after a naming word ("a supercomputer called Halvard"), and then speak of it by that name
-alone. A name so defined, and used again elsewhere in the
-document, is a cluster of the document's own even when no pack knows it.
+or after a naming word ("a supercomputer called Halvard"), or before a system noun after a
+determiner ("the Brackenridge training cluster"; never software that runs one: "the Slurm
+cluster"), and then speak of it by that name alone. A name so defined, and used again elsewhere
+in the document, is a cluster of the document's own even when no pack knows it.
 """
 
 from __future__ import annotations
@@ -41,18 +42,40 @@ class NamedSystems:
             rf"(?-i:(?P<called>{_PROPER}))(?![\w\-]))",
             re.I,
         )
+        # Before a system noun, after a determiner, perhaps with one modifier between ("the
+        # Brackenridge training cluster", "our Osprey AI supercomputer").
+        premodified = alternation(language.premodified_system_nouns)
+        determiners = alternation(language.system_determiners)
+        self._premodified = compile_folded(
+            rf"(?<![\w\-]){determiners}[ \u00a0]+(?-i:(?P<name>{_PROPER}))"
+            rf"(?:[ \u00a0]+(?-i:[a-z][a-z\-]+|[A-Z]{{2,4}}))?[ \u00a0]+{premodified}(?![\w\-])",
+            re.I,
+        )
+        self._software = frozenset(word.lower() for word in language.cluster_software)
 
     def names(self, text: str) -> list[DefinedName]:
         """Return the names the text defines after a system noun and uses again elsewhere, in order,
         each with where its definition ends (the machine's chips are named after it)."""
         found: dict[str, DefinedName] = {}
-        for match in self._defined.finditer(text):
-            name = match.group("name") or match.group("apposed") or match.group("called")
+        defined = [
+            (
+                match.group("name") or match.group("apposed") or match.group("called"),
+                match.start(),
+                match.end(),
+            )
+            for match in self._defined.finditer(text)
+        ]
+        defined.extend(
+            (match.group("name"), match.start(), match.end())
+            for match in self._premodified.finditer(text)
+            if not self._software & {word.lower() for word in match.group("name").split()}
+        )
+        for name, _, end in sorted(defined, key=lambda found: found[1]):
             if name in found:
                 continue
             uses = re.findall(rf"(?<![\w\-]){re.escape(name)}(?![\w\-])", text)
             if len(uses) >= 2:
-                found[name] = DefinedName(name, match.end())
+                found[name] = DefinedName(name, end)
         return list(found.values())
 
 
