@@ -140,6 +140,8 @@ _JOINED_DATE = re.compile(
 _ON_NAMED = re.compile(r"\s+(?:on|in|for|with)\s+(?:the\s+)?")  # "(was 12 nm on Wormhole)"
 _COMPARISON_SIGNS = frozenset("<>≤≥")  # bounds written as signs, not words
 _WORD_AFTER = re.compile(r"[ \t]+([^\W\d_]+)")  # the word after a name: "V100 16GB cards"
+_NOUN_WORD = re.compile(r"[^\W\d_]+")  # a word of letters, for the scope nouns a sentence writes
+_PLACE_WORDS = frozenset({"in", "inside", "into", "within", "on", "across", "from"})  # "in our rack": a place
 _COUNT_APPOSED = re.compile(r"[ \t]*,[ \t]*")  # "g6e.xlarge, one L40S": a count set after the machine's name
 _NOTE_MARK = re.compile(r"[ \t]*\(\d{1,2}\)")  # " (4)" after a cell's figure refers to note 4
 _OF_NAMED = re.compile(r"\s+(?:of|on|in|for|from|with)\s+(?:the\s+|an?\s+)?")
@@ -300,6 +302,7 @@ class _Scene:
     context: list[CueText]  # row label, column header, list intro or label: cue words nearby
     figures: tuple[_Figure, ...]
     label_baseline: str | None  # the product a table cell's labels compare with ("| FP4 vs Trn2 |")
+    carried_scope: str | None = None  # the scope the sentence setting ``carried`` named it with ("card")
     chosen: dict[int, AttributeChoice] = field(default_factory=dict)  # by figure start
     roadmap_lists: dict[int, tuple[str, ...]] = field(default_factory=dict)  # by the date's end
     dated_lists: dict[tuple[int, int], tuple[str, ...]] = field(default_factory=dict)  # by the date's span
@@ -1504,13 +1507,37 @@ class Extractor:
                 referent = notes.get(footnotes.note_at(block.text, segment.offset) or "") if notes else None
                 if referent is not None:  # "e. BF16 is 2,307 TFLOPS", of the row marked "[e]"
                     context, carried = [Fallback(referent, "context.footnote", 0.8), *fallbacks], None
+                carried_scope = (
+                    self._carried_scope(previous, carried_topic.topic_index(), carried) if carried else None
+                )
                 found = self._segment_claims(
-                    document, segment, context, table, carried, comma, moves if table is not None else None
+                    document,
+                    segment,
+                    context,
+                    table,
+                    carried,
+                    comma,
+                    moves if table is not None else None,
+                    carried_scope,
                 )
                 claims.extend(found)
             previous.append(segment.text)
             carried_topic.add(segment.text)
         return claims
+
+    def _carried_scope(self, previous: list[str], index: int | None, topic: str) -> str | None:
+        """Return the scope the sentence that set the carried topic named it with, or None.
+
+        "The L40S card has 48 GB. Its FP8 rate is 733 TFLOPS": the card the first sentence is
+        about is still the subject, so the second figure is the card's too.
+        """
+        if index is None or index >= len(previous):
+            return None
+        sentence = previous[index]
+        first = next((m for m in self.segments.mentions(sentence) if m.entity == topic), None)
+        if first is None:
+            return None
+        return self.resolver.scope_named_with(sentence, first.end, topic, [first])
 
     def _carried_subject(self, previous: list[str]) -> str | None:
         """Return the topic of the nearest earlier sentence that names one (see `CarriedTopic`)."""
@@ -2326,6 +2353,7 @@ class Extractor:
         carried: str | None,
         comma: bool,
         moves: dict[str, notescope.NoteScope] | None = None,
+        carried_scope: str | None = None,
     ) -> list[Claim]:
         asked = len(segment.text)  # where a question begins: it asserts nothing
         if self._question_formula is not None and self._question_formula.match(segment.text):
@@ -2462,6 +2490,7 @@ class Extractor:
             fallbacks=fallbacks,
             table=table,
             carried=carried,
+            carried_scope=carried_scope,
             context=[
                 *(table.cues(segment) if table else self._prose_cues(segment.block)),
                 *title_cues(segment.block, self._names_product),
@@ -3528,6 +3557,13 @@ class Extractor:
                 stated = self._node_scope(scene, figure, entity)
             if stated is None and attribute.is_date:
                 stated = self._date_scope(text, since, figure.start)
+            if (
+                stated is None
+                and attribute.additive
+                and rule.startswith("prose.previous-sentence")
+                and entity == scene.carried
+            ):
+                stated = self._carried_scope_here(scene, figure)
             if stated is None and attribute.rented_scope is not None and table is None:
                 machine = self._renting_machine(scene, figure.start, entity)
                 if machine is not None:
@@ -3560,6 +3596,22 @@ class Extractor:
             ):
                 return mention.entity
         return None
+
+    def _carried_scope_here(self, scene: _Scene, figure: _Figure) -> str | None:
+        """Return the carried topic's scope for a figure whose sentence names no unit of its own.
+
+        "The L40S card has 48 GB. The chip itself draws 300 W": a scope noun before the figure
+        ("chip") speaks of another unit than the card, so nothing is carried.
+        """
+        if scene.carried_scope is None:
+            return None
+        words = [word.lower() for word in _NOUN_WORD.findall(scene.segment.text, 0, figure.start)]
+        for index, word in enumerate(words):
+            if word in self.resolver.scope_of_noun and not _PLACE_WORDS.intersection(
+                words[max(0, index - 2) : index]
+            ):
+                return None  # "in our rack it drew 340 W" places the card; "the rack draws" is another unit
+        return scene.carried_scope
 
     def _date_scope(self, text: str, since: int, start: int) -> str | None:
         """Return the scope of the systems a date is given for, or None.
