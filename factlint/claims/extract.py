@@ -965,7 +965,11 @@ class Extractor:
                 and block.kind is not BlockKind.TABLE_ROW
                 and (
                     block.message
-                    or self._pronoun_re.match(block.text)
+                    # "Each rack pairs 72 GPUs ..." refers back; "Each card: 96 GB" labels a unit
+                    or (
+                        self._pronoun_re.match(block.text)
+                        and self.unit_openers.scope_opened(block.text) is None
+                    )
                     or self._correction_open_re.match(block.text)
                 )
             ):
