@@ -20,7 +20,7 @@ from factlint.claims.attributes import FAR_CONTEXT_DISTANCE, AttributeChoice, At
 from factlint.claims.available import AvailableMemory
 from factlint.claims.barenumbers import BareNumbers
 from factlint.claims.basedmachines import BasedMachines
-from factlint.claims.carriedtopic import CarriedTopic
+from factlint.claims.carriedtopic import CarriedTopic, continues_sentence
 from factlint.claims.catalogue import VariantRows
 from factlint.claims.comparedmachines import ComparedMachines
 from factlint.claims.correctedcues import CorrectedCues
@@ -971,6 +971,13 @@ class Extractor:
                         and self.unit_openers.scope_opened(block.text) is None
                     )
                     or self._correction_open_re.match(block.text)
+                    or (
+                        block.kind is BlockKind.PARAGRAPH
+                        and index > 0
+                        and document.blocks[index - 1] is prose[-1]
+                        and prose[-1].kind is BlockKind.PARAGRAPH
+                        and continues_sentence(prose[-1].text)
+                    )
                 )
             ):
                 before = self._last_prose_topic(prose)
@@ -3609,6 +3616,8 @@ class Extractor:
         """
         if scene.carried_scope is None:
             return None
+        if any(m.entity != scene.carried and m.start < figure.start for m in scene.mentions):
+            return None  # "in the ND MI300X v5 it is capped at 700 W": the sentence places it elsewhere
         words = [word.lower() for word in _NOUN_WORD.findall(scene.segment.text, 0, figure.start)]
         for index, word in enumerate(words):
             if word in self.resolver.scope_of_noun and not _PLACE_WORDS.intersection(
