@@ -608,6 +608,10 @@ class Extractor:
         self._whole_machine_re = compile_folded(
             alternation(self.language.whole_machine_phrases) + r"(?![\-])", re.I
         )
+        # "phase 2 (2027)", "the second expansion (2028)": the bracket's date is the step's
+        self._plan_step_re = compile_folded(
+            alternation(self.language.plan_step_nouns) + r"(?:[ \t]+[\w.]+)?[ \t]*\([ \t]*$", re.I
+        )
         self._year_noun_re = compile_folded(
             r"[\s\-]+" + alternation(self.language.year_description_nouns), re.I
         )
@@ -1663,6 +1667,7 @@ class Extractor:
             if not overlaps(d.start, d.end)
             and not (d.bare_year and self.quantities.starts_measure(spaced, d.end))  # "1979 TFLOPS"
             and not (d.bare_year and self._year_noun_re.match(text, d.end))  # "a 2018 part" dates nothing
+            and not self._plan_step_re.search(text, max(0, d.start - 40), d.start)  # "phase 2 (2027)"
             # "unveiled at Hot Chips 2024", "shown at CES 2025": an event's name dates nothing (README rule 1)
             and not self._is_name(text, d.start)
             and not (self._is_superseded(text, d.start, d.end) and not self._is_next_event(text, d.end))
