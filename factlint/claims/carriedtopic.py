@@ -8,7 +8,20 @@ is weighed once, so a long paragraph costs time in proportion to its length.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
+
+_UNFINISHED = re.compile(r"[,;(–—]\s*$")  # a text whose last sentence runs on
+
+
+def continues_sentence(before: str) -> bool:
+    """Return True when a block after ``before`` carries on the sentence ``before`` left unfinished.
+
+    A caption cue or a paragraph split from the one before ("d-Matrix Corsair has 2 GB of SRAM,"
+    / "plus 256 GB of LPDDR5") speaks of the same topic. Only a comma, semicolon or dash says
+    so: a lower-case opener is as often a chat's casual new message.
+    """
+    return bool(_UNFINISHED.search(before))
 
 
 class CarriedTopic:

@@ -21,7 +21,7 @@ from factlint.claims.attributes import FAR_CONTEXT_DISTANCE, AttributeChoice, At
 from factlint.claims.available import AvailableMemory
 from factlint.claims.barenumbers import BareNumbers
 from factlint.claims.basedmachines import BasedMachines
-from factlint.claims.carriedtopic import CarriedTopic
+from factlint.claims.carriedtopic import CarriedTopic, continues_sentence
 from factlint.claims.catalogue import VariantRows
 from factlint.claims.comparedmachines import ComparedMachines
 from factlint.claims.correctedcues import CorrectedCues
@@ -142,6 +142,8 @@ _JOINED_DATE = re.compile(
 _ON_NAMED = re.compile(r"\s+(?:on|in|for|with)\s+(?:the\s+)?")  # "(was 12 nm on Wormhole)"
 _COMPARISON_SIGNS = frozenset("<>≤≥")  # bounds written as signs, not words
 _WORD_AFTER = re.compile(r"[ \t]+([^\W\d_]+)")  # the word after a name: "V100 16GB cards"
+_NOUN_WORD = re.compile(r"[^\W\d_]+")  # a word of letters, for the scope nouns a sentence writes
+_PLACE_WORDS = frozenset({"in", "inside", "into", "within", "on", "across", "from"})  # "in our rack": a place
 _COUNT_APPOSED = re.compile(r"[ \t]*,[ \t]*")  # "g6e.xlarge, one L40S": a count set after the machine's name
 _NOTE_MARK = re.compile(r"[ \t]*\(\d{1,2}\)")  # " (4)" after a cell's figure refers to note 4
 _OF_NAMED = re.compile(r"\s+(?:of|on|in|for|from|with)\s+(?:the\s+|an?\s+)?")
@@ -312,6 +314,7 @@ class _Scene:
     context: list[CueText]  # row label, column header, list intro or label: cue words nearby
     figures: tuple[_Figure, ...]
     label_baseline: str | None  # the product a table cell's labels compare with ("| FP4 vs Trn2 |")
+    carried_scope: str | None = None  # the scope the sentence setting ``carried`` named it with ("card")
     chosen: dict[int, AttributeChoice] = field(default_factory=dict)  # by figure start
     roadmap_lists: dict[int, tuple[str, ...]] = field(default_factory=dict)  # by the date's end
     dated_lists: dict[tuple[int, int], tuple[str, ...]] = field(default_factory=dict)  # by the date's span
@@ -618,6 +621,10 @@ class Extractor:
         # "at the wall-corrected rails" is a correction of the card's reading, not the wall's
         self._whole_machine_re = compile_folded(
             alternation(self.language.whole_machine_phrases) + r"(?![\-])", re.I
+        )
+        # "phase 2 (2027)", "the second expansion (2028)": the bracket's date is the step's
+        self._plan_step_re = compile_folded(
+            alternation(self.language.plan_step_nouns) + r"(?:[ \t]+[\w.]+)?[ \t]*\([ \t]*$", re.I
         )
         self._year_noun_re = compile_folded(
             r"[\s\-]+" + alternation(self.language.year_description_nouns), re.I
@@ -978,8 +985,19 @@ class Extractor:
                 and block.kind is not BlockKind.TABLE_ROW
                 and (
                     block.message
-                    or self._pronoun_re.match(block.text)
+                    # "Each rack pairs 72 GPUs ..." refers back; "Each card: 96 GB" labels a unit
+                    or (
+                        self._pronoun_re.match(block.text)
+                        and self.unit_openers.scope_opened(block.text) is None
+                    )
                     or self._correction_open_re.match(block.text)
+                    or (
+                        block.kind is BlockKind.PARAGRAPH
+                        and index > 0
+                        and document.blocks[index - 1] is prose[-1]
+                        and prose[-1].kind is BlockKind.PARAGRAPH
+                        and continues_sentence(prose[-1].text)
+                    )
                 )
             ):
                 before = self._last_prose_topic(prose)
@@ -1535,13 +1553,37 @@ class Extractor:
                 referent = notes.get(footnotes.note_at(block.text, segment.offset) or "") if notes else None
                 if referent is not None:  # "e. BF16 is 2,307 TFLOPS", of the row marked "[e]"
                     context, carried = [Fallback(referent, "context.footnote", 0.8), *fallbacks], None
+                carried_scope = (
+                    self._carried_scope(previous, carried_topic.topic_index(), carried) if carried else None
+                )
                 found = self._segment_claims(
-                    document, segment, context, table, carried, comma, moves if table is not None else None
+                    document,
+                    segment,
+                    context,
+                    table,
+                    carried,
+                    comma,
+                    moves if table is not None else None,
+                    carried_scope,
                 )
                 claims.extend(found)
             previous.append(segment.text)
             carried_topic.add(segment.text)
         return claims
+
+    def _carried_scope(self, previous: list[str], index: int | None, topic: str) -> str | None:
+        """Return the scope the sentence that set the carried topic named it with, or None.
+
+        "The L40S card has 48 GB. Its FP8 rate is 733 TFLOPS": the card the first sentence is
+        about is still the subject, so the second figure is the card's too.
+        """
+        if index is None or index >= len(previous):
+            return None
+        sentence = previous[index]
+        first = next((m for m in self.segments.mentions(sentence) if m.entity == topic), None)
+        if first is None:
+            return None
+        return self.resolver.scope_named_with(sentence, first.end, topic, [first])
 
     def _carried_subject(self, previous: list[str]) -> str | None:
         """Return the topic of the nearest earlier sentence that names one (see `CarriedTopic`)."""
@@ -1656,6 +1698,7 @@ class Extractor:
             if not overlaps(d.start, d.end)
             and not (d.bare_year and self.quantities.starts_measure(spaced, d.end))  # "1979 TFLOPS"
             and not (d.bare_year and self._year_noun_re.match(text, d.end))  # "a 2018 part" dates nothing
+            and not self._plan_step_re.search(text, max(0, d.start - 40), d.start)  # "phase 2 (2027)"
             # "unveiled at Hot Chips 2024", "shown at CES 2025": an event's name dates nothing (README rule 1)
             and not self._is_name(text, d.start)
             and not (self._is_superseded(text, d.start, d.end) and not self._is_next_event(text, d.end))
@@ -2374,6 +2417,7 @@ class Extractor:
         carried: str | None,
         comma: bool,
         moves: dict[str, notescope.NoteScope] | None = None,
+        carried_scope: str | None = None,
     ) -> list[Claim]:
         asked = len(segment.text)  # where a question begins: it asserts nothing
         if self._question_formula is not None and self._question_formula.match(segment.text):
@@ -2510,6 +2554,7 @@ class Extractor:
             fallbacks=fallbacks,
             table=table,
             carried=carried,
+            carried_scope=carried_scope,
             context=[
                 *(table.cues(segment) if table else self._prose_cues(segment.block)),
                 *title_cues(segment.block, self._names_product),
@@ -3597,6 +3642,13 @@ class Extractor:
                 stated = self._node_scope(scene, figure, entity)
             if stated is None and attribute.is_date:
                 stated = self._date_scope(text, since, figure.start)
+            if (
+                stated is None
+                and attribute.additive
+                and rule.startswith("prose.previous-sentence")
+                and entity == scene.carried
+            ):
+                stated = self._carried_scope_here(scene, figure)
             if stated is None and attribute.rented_scope is not None and table is None:
                 machine = self._renting_machine(scene, figure.start, entity)
                 if machine is not None:
@@ -3629,6 +3681,24 @@ class Extractor:
             ):
                 return mention.entity
         return None
+
+    def _carried_scope_here(self, scene: _Scene, figure: _Figure) -> str | None:
+        """Return the carried topic's scope for a figure whose sentence names no unit of its own.
+
+        "The L40S card has 48 GB. The chip itself draws 300 W": a scope noun before the figure
+        ("chip") speaks of another unit than the card, so nothing is carried.
+        """
+        if scene.carried_scope is None:
+            return None
+        if any(m.entity != scene.carried and m.start < figure.start for m in scene.mentions):
+            return None  # "in the ND MI300X v5 it is capped at 700 W": the sentence places it elsewhere
+        words = [word.lower() for word in _NOUN_WORD.findall(scene.segment.text, 0, figure.start)]
+        for index, word in enumerate(words):
+            if word in self.resolver.scope_of_noun and not _PLACE_WORDS.intersection(
+                words[max(0, index - 2) : index]
+            ):
+                return None  # "in our rack it drew 340 W" places the card; "the rack draws" is another unit
+        return scene.carried_scope
 
     def _date_scope(self, text: str, since: int, start: int) -> str | None:
         """Return the scope of the systems a date is given for, or None.

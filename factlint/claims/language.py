@@ -72,6 +72,7 @@ class Language:
     retractions_after: tuple[str, ...]
     fake_verdicts: tuple[str, ...]  # "141GB is fake news": a figure of a product that does not exist
     year_description_nouns: tuple[str, ...]
+    plan_step_nouns: tuple[str, ...]  # "phase 2 (2027)": the year dates the step of a plan
     share_price_verbs: tuple[str, ...]
     funding_words: tuple[str, ...]
     share_nouns: tuple[str, ...]
@@ -351,6 +352,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         retractions_after=tuple(raw["retractions_after"]),
         fake_verdicts=tuple(raw["fake_verdicts"]),
         year_description_nouns=tuple(raw["year_description_nouns"]),
+        plan_step_nouns=tuple(raw["plan_step_nouns"]),
         share_price_verbs=tuple(raw["share_price_verbs"]),
         funding_words=tuple(raw["funding_words"]),
         share_nouns=tuple(raw["share_nouns"]),
