@@ -67,6 +67,10 @@ class Config:
             "*.asciidoc",
             "*.org",  # Emacs Org-mode, read as the exported page shows it (decision 0120)
             "*.eml",  # a saved e-mail (MIME); an .mbox archive is read when named (decision 0113)
+            # RSS and Atom feeds; .xml in a folder is as often a build file or sitemap (pom.xml), so it
+            # is read when named or added here (decision 0129)
+            "*.rss",
+            "*.atom",
             # JSON-lines is data; .json/.yaml in a folder are as often configuration (factlint.yaml,
             # packs), so they are read when named or added here (decision 0080)
             "*.jsonl",

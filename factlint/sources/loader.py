@@ -192,7 +192,7 @@ def _xml_blocks(source: SourceText) -> tuple[list[Block], str | None, tuple[str,
     """Return the blocks, title, problems and format of an XML file; one not well-formed is plain text."""
     parsed = parse_xml(source.lines, source.body_line)
     if parsed.error is None:
-        return list(parsed.blocks), parsed.title, (), "xml"
+        return list(parsed.blocks), parsed.title, parsed.problems, "xml"
     blocks = parse_plain_text(source.lines, source.body_line)
     return blocks, None, (f"{parsed.error}: not well-formed XML, read as plain text",), "text"
 

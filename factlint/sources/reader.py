@@ -26,6 +26,11 @@ _UTF16_BOMS = (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)
 # looked for where browsers look (HTML's prescan reads 1024 bytes; heads run longer).
 _META_CHARSET = re.compile(rb"<meta\b[^>]*?charset\s*=\s*[\"']?\s*([A-Za-z0-9_.:-]+)", re.IGNORECASE)
 _CHARSET_PRESCAN_BYTES = 4096
+# An XML declaration naming its encoding (<?xml version="1.0" encoding="x"?>), at the file's start.
+_XML_DECLARATION = re.compile(rb"\A(?:\xef\xbb\xbf)?\s*<\?xml\b")
+_XML_ENCODING = re.compile(
+    rb"\A(?:\xef\xbb\xbf)?\s*<\?xml\b[^>]*?\bencoding\s*=\s*[\"']([A-Za-z0-9_.:-]+)[\"']"
+)
 # Labels that browsers read as a larger charset (WHATWG Encoding), so the page shows as its author saw it.
 _BROWSER_ENCODINGS = {
     "ascii": "cp1252",
@@ -65,7 +70,12 @@ class SourceText:
 
 
 def read_source(
-    path: pathlib.Path, *, html: bool = False, front_matter: bool = True, bytes_kept: bool = False
+    path: pathlib.Path,
+    *,
+    html: bool = False,
+    front_matter: bool = True,
+    bytes_kept: bool = False,
+    xml: bool = False,
 ) -> SourceText:
     """Return the decoded text of ``path`` with its front matter, or a SourceText carrying an error.
 
@@ -74,20 +84,27 @@ def read_source(
     ``front_matter=False``: a first line ``---`` is content (a YAML data file's document start).
     ``bytes_kept``: bytes that are not UTF-8 are kept as lone surrogates (``surrogateescape``)
     for a reader that decodes them itself (an e-mail's 8-bit parts name their own charset).
+    ``xml``: the file is named as XML, so a UTF-16 byte order mark or the XML declaration's
+    encoding may say how to decode it (a file that starts with a declaration is treated so anyway).
     """
     try:
         raw = path.read_bytes()
     except OSError as error:
         return SourceText(sha256="", text="", error=f"line 1: cannot read file: {error.strerror or error}")
-    return decode_source(raw, html=html, front_matter=front_matter, bytes_kept=bytes_kept)
+    return decode_source(raw, html=html, front_matter=front_matter, bytes_kept=bytes_kept, xml=xml)
 
 
 def decode_source(
-    raw: bytes, *, html: bool = False, front_matter: bool = True, bytes_kept: bool = False
+    raw: bytes,
+    *,
+    html: bool = False,
+    front_matter: bool = True,
+    bytes_kept: bool = False,
+    xml: bool = False,
 ) -> SourceText:
     """Return the decoded text of ``raw`` file bytes (see :func:`read_source`)."""
     digest = hashlib.sha256(raw).hexdigest()
-    if html and raw.startswith(_UTF16_BOMS):
+    if (html or xml or _utf16_xml(raw)) and raw.startswith(_UTF16_BOMS):
         text = raw.decode("utf-16", errors="replace")
     else:
         nul = raw.find(b"\x00")
@@ -98,7 +115,7 @@ def decode_source(
         try:
             text = raw.decode("utf-8")
         except UnicodeDecodeError as error:
-            declared = declared_encoding(raw) if html or looks_like_html(raw) else None
+            declared = _declared(raw, html=html, xml=xml)
             if bytes_kept:
                 text = raw.decode("utf-8", "surrogateescape")
             elif declared is None:
@@ -153,6 +170,35 @@ def declared_encoding(raw: bytes) -> str | None:
     except LookupError:
         return None
     # UTF-8 already failed; a UTF-16 label in bytes that are not UTF-16 is wrong (browsers ignore it).
+    return None if name.startswith(("utf-8", "utf-16", "utf-32")) else name
+
+
+def _declared(raw: bytes, *, html: bool, xml: bool) -> str | None:
+    """Return the codec a page's ``<meta>`` charset or an XML file's declaration names, if any."""
+    if html or looks_like_html(raw):
+        return declared_encoding(raw)
+    if xml or _XML_DECLARATION.match(raw):
+        return xml_declared_encoding(raw)
+    return None
+
+
+def _utf16_xml(raw: bytes) -> bool:
+    """Return True if ``raw`` is UTF-16 with a byte order mark that starts with an XML declaration."""
+    head = raw[:64]
+    return head.startswith(_UTF16_BOMS) and head.decode("utf-16", "replace").lstrip("\ufeff").startswith(
+        "<?xml"
+    )
+
+
+def xml_declared_encoding(raw: bytes) -> str | None:
+    """Return the Python codec an XML declaration names, if known and not UTF-8 (which already failed)."""
+    match = _XML_ENCODING.match(raw[:_CHARSET_PRESCAN_BYTES])
+    if match is None:
+        return None
+    try:
+        name = codecs.lookup(match.group(1).decode("ascii")).name
+    except LookupError:
+        return None
     return None if name.startswith(("utf-8", "utf-16", "utf-32")) else name
 
 

@@ -24,7 +24,7 @@ import yaml
 from factlint.models import Block
 from factlint.sources.html import read_tree
 from factlint.sources.htmltree import Element, TextRun, parse_tree
-from factlint.sources.xmltree import XmlElement, XmlSyntaxError, parse_xml_tree
+from factlint.sources.xmltree import MAX_DEPTH, XmlElement, XmlSyntaxError, parse_xml_tree
 
 # Decoded text that holds markup: a start or end tag, a comment, a character reference.
 _MARKUP = re.compile(r"</?[A-Za-z][\w:-]*(?:\s[^<>]*)?/?>|<!--")
@@ -74,6 +74,7 @@ class XmlDocument:
     blocks: tuple[Block, ...] = ()
     title: str | None = None
     error: str | None = None  # "line N: reason" when the file is not well-formed XML
+    problems: tuple[str, ...] = ()  # "line N: reason" for what was read but left out
 
 
 def parse_xml(lines: Sequence[str], body_line: int = 1) -> XmlDocument:
@@ -89,56 +90,98 @@ def parse_xml(lines: Sequence[str], body_line: int = 1) -> XmlDocument:
     spans = converter.message_spans
     marked = tuple(
         dataclasses.replace(block, message=True)
-        if any(start <= block.line <= end for start, end in spans)
+        if any(start <= (block.line, block.column) <= end for start, end in spans)
         else block
         for block in blocks
     )
-    return XmlDocument(marked, title)
+    return XmlDocument(marked, title, problems=_depth_problems(root))
+
+
+def _depth_problems(root: XmlElement) -> tuple[str, ...]:
+    """Return the problem of elements nested too deep to be read, naming the first one's line."""
+    if not root.deep_line:
+        return ()
+    return (f"line {root.deep_line}: elements nested deeper than {MAX_DEPTH} levels are not read",)
+
+
+# A value: its decoded text as runs placed in the file (a reference or a line break is a run alone).
+_Runs = tuple[TextRun, ...]
 
 
 @dataclass(frozen=True)
 class _Change:
     """A change record's field, old value (None if there was none) and new value, each where it stands."""
 
-    field: TextRun
-    old: TextRun | None
-    new: TextRun | None  # None: the field was emptied
+    field: _Runs
+    old: _Runs | None
+    new: _Runs | None  # None: the field was emptied
 
 
 def _change(element: XmlElement, keys: XmlKeys) -> _Change | None:
     """Return the change an element records (attributes or childless children), or None."""
-    values: dict[str, TextRun] = {}
+    names = {child.tag for child in element.elements()} | set(element.attrs)
+    if not any(name in names for name in keys.change_field):
+        return None
+    values: dict[str, _Runs] = {}
     for child in element.elements():
         runs = child.runs()
         if not child.elements() and runs:
-            text = child.text()
-            lead = len(text) - len(text.lstrip())
-            values[child.tag] = TextRun(text.strip(), *_advance(runs[0], lead))
+            values[child.tag] = _stripped(runs)
     for name, value in element.attrs.items():
-        at = element.places.get(name, (element.line, element.column))
-        values[name] = TextRun(value.strip(), *at)
-    field = next((values[name] for name in keys.change_field if name in values and values[name].text), None)
+        runs = element.places.get(name) or [TextRun(value, element.line, element.column)]
+        values[name] = _stripped(runs)
+    field = next((values[name] for name in keys.change_field if values.get(name)), None)
     if field is None or not any(name in values for name in keys.change_new):
         return None
-    old = next((values[name] for name in keys.change_old if name in values and values[name].text), None)
-    new = next((values[name] for name in keys.change_new if name in values and values[name].text), None)
+    old = next((values[name] for name in keys.change_old if values.get(name)), None)
+    new = next((values[name] for name in keys.change_new if values.get(name)), None)
     return _Change(field, old, new)
 
 
+def _stripped(runs: Sequence[TextRun]) -> _Runs:
+    """Return ``runs`` without the white space their joined text starts and ends with (no run left empty)."""
+    text = "".join(run.text for run in runs)
+    start = len(text) - len(text.lstrip())
+    end = len(text.rstrip())
+    kept: list[TextRun] = []
+    offset = 0
+    for run in runs:
+        low, high = max(start - offset, 0), min(end - offset, len(run.text))
+        if low < high:
+            kept.append(TextRun(run.text[low:high], *_advance(run, low)))
+        offset += len(run.text)
+    return tuple(kept)
+
+
+def _joined(runs: _Runs) -> str:
+    return "".join(run.text for run in runs)
+
+
 def _superseded_changes(root: XmlElement, keys: XmlKeys) -> set[int]:
-    """Return the ids of change records whose field a later record changes again."""
-    last: dict[str, int] = {}
-    pending = [root]
-    order: list[tuple[XmlElement, _Change]] = []
+    """Return the ids of change records whose field a later record of the same item changes again.
+
+    An item is the nearest element above the record with a title or a key of its own (an RSS
+    item, a Jira issue, an Atom entry); records outside any item share the file.
+    """
+    last: dict[tuple[int, str], int] = {}
+    order: list[tuple[XmlElement, int, _Change]] = []
+    pending: list[tuple[XmlElement, int]] = [(root, id(root))]
     while pending:
-        element = pending.pop()
+        element, item = pending.pop()
         change = _change(element, keys)
         if change is not None:
-            order.append((element, change))
-        pending.extend(reversed(element.elements()))
-    for element, change in order:
-        last[change.field.text.lower()] = id(element)
-    return {id(element) for element, change in order if last[change.field.text.lower()] != id(element)}
+            order.append((element, item, change))
+        children = element.elements()
+        if any(child.tag in keys.titles or child.tag in keys.item_keys for child in children):
+            item = id(element)
+        pending.extend((child, item) for child in reversed(children))
+    for element, item, change in order:
+        last[item, _joined(change.field).lower()] = id(element)
+    return {
+        id(element)
+        for element, item, change in order
+        if last[item, _joined(change.field).lower()] != id(element)
+    }
 
 
 @dataclass
@@ -148,7 +191,8 @@ class _Converter:
     keys: XmlKeys
     superseded: set[int]
     headings: int = 0
-    message_spans: list[tuple[int, int]] = dataclasses.field(default_factory=list)
+    # where each message element starts and ends: ((line, column), (line, column))
+    message_spans: list[tuple[tuple[int, int], tuple[int, int]]] = dataclasses.field(default_factory=list)
 
     def walk(self, element: XmlElement, out: Element) -> None:
         """Append what ``element``'s children say to ``out``."""
@@ -165,7 +209,8 @@ class _Converter:
             elif child.tag in self.keys.text:
                 out.children.append(self._text(child))
                 if child.tag in self.keys.messages:
-                    self.message_spans.append((child.line, child.end_line or child.line))
+                    end = (child.end_line, child.end_column) if child.end_line else (child.line, child.column)
+                    self.message_spans.append(((child.line, child.column), end))
             elif not self._record(child, out):
                 self.walk(child, out)
 
@@ -189,12 +234,12 @@ class _Converter:
         """Add the row "field | new (was old)", each value placed where the record writes it."""
         new, old = change.new, change.old
         assert new is not None
-        value: list[Element | TextRun] = [new]
+        value: list[Element | TextRun] = list(new)
         if old is not None:
             # the words between have no place of their own: they stand where the new value ends
-            value += [TextRun(" (was ", new.line, new.column + len(new.text)), old]
-            value.append(TextRun(")", old.line, old.column + len(old.text)))
-        _add_row(out, [change.field], value, element)
+            value += [TextRun(" (was ", *_end(new)), *old]
+            value.append(TextRun(")", *_end(old)))
+        _add_row(out, list(change.field), value, element)
 
     def _text(self, element: XmlElement) -> Element:
         """Return a text element's content: its HTML (inline XHTML or escaped), else its paragraphs."""
@@ -204,6 +249,8 @@ class _Converter:
             return box
         runs = element.runs()
         text = "".join(run.text for run in runs)
+        if not text:
+            return box
         if element.attrs.get("type", "").lower() in self.keys.markup_types or _MARKUP.search(text):
             box.children.extend(_placed(parse_tree(text, 1), runs, text).children)
             return box
@@ -276,6 +323,11 @@ def _advance(run: TextRun, offset: int) -> tuple[int, int]:
     return run.line + newlines, offset - run.text.rfind("\n", 0, offset)
 
 
+def _end(runs: _Runs) -> tuple[int, int]:
+    """Return the file (line, column) just after a value's last run."""
+    return _advance(runs[-1], len(runs[-1].text))
+
+
 def _paragraphs(runs: Sequence[TextRun]) -> list[list[TextRun]]:
     """Return the runs split at blank lines, one list per paragraph (a line break may be a run alone)."""
     text = "".join(run.text for run in runs)
@@ -304,23 +356,55 @@ def _placed(root: Element, runs: Sequence[TextRun], text: str) -> Element:
     """Return the tree of HTML parsed from the decoded ``text`` with positions moved back into the file.
 
     ``runs`` are the stretches ``text`` was decoded from; expat hands each entity reference
-    over as a stretch of its own, so a position inside any other stretch is the file's.
+    over as a stretch of its own, so a position inside any other stretch is the file's. A text
+    run of the HTML that spans a reference is split there, so each of its characters is placed.
     """
-    starts = [0, *itertools.accumulate(len(run.text) for run in runs)][:-1]
+    runs = _contiguous(runs)
+    starts = [0, *itertools.accumulate(len(run.text) for run in runs)]
     line_starts = [0, *itertools.accumulate(len(line) + 1 for line in text.split("\n"))]
 
-    def place(line: int, column: int) -> tuple[int, int]:
-        offset = min(line_starts[line - 1] + column - 1, max(len(text) - 1, 0))
-        index = max(bisect.bisect_right(starts, offset) - 1, 0)
+    def offset_of(line: int, column: int) -> int:
+        return min(line_starts[line - 1] + column - 1, max(len(text) - 1, 0))
+
+    def place(offset: int) -> tuple[int, int]:
+        index = max(bisect.bisect_right(starts, offset, hi=len(runs)) - 1, 0)
         return _advance(runs[index], offset - starts[index])
+
+    def pieces(run: TextRun) -> list[TextRun]:
+        start = offset_of(run.line, run.column)
+        cuts = [
+            start,
+            *starts[bisect.bisect_right(starts, start) : bisect.bisect_left(starts, start + len(run.text))],
+        ]
+        ends = [*cuts[1:], start + len(run.text)]
+        return [
+            TextRun(run.text[cut - start : end - start], *place(cut))
+            for cut, end in zip(cuts, ends, strict=True)
+        ]
 
     def move(element: Element) -> Element:
         children: list[Element | TextRun] = []
         for child in element.children:
             if isinstance(child, TextRun):
-                children.append(TextRun(child.text, *place(child.line, child.column)))
+                children.extend(
+                    pieces(child)
+                    if child.text
+                    else [TextRun("", *place(offset_of(child.line, child.column)))]
+                )
             else:
                 children.append(move(child))
-        return Element(element.tag, element.attrs, *place(element.line, element.column), children)
+        return Element(element.tag, element.attrs, *place(offset_of(element.line, element.column)), children)
 
     return move(root)
+
+
+def _contiguous(runs: Sequence[TextRun]) -> list[TextRun]:
+    """Return ``runs`` with each run that goes on where the one before ends in the file joined to it."""
+    groups: list[list[TextRun]] = []
+    for run in runs:
+        last = groups[-1][-1] if groups else None
+        if last is not None and _advance(last, len(last.text)) == (run.line, run.column):
+            groups[-1].append(run)
+        else:
+            groups.append([run])
+    return [TextRun("".join(run.text for run in group), group[0].line, group[0].column) for group in groups]

@@ -11,6 +11,7 @@ laughs" and external-entity attacks) is refused, as ``defusedxml`` refuses it.
 from __future__ import annotations
 
 import bisect
+import html
 import itertools
 import re
 from dataclasses import dataclass, field
@@ -18,8 +19,11 @@ from xml.parsers import expat
 
 from factlint.sources.htmltree import TextRun
 
-# Deeper elements are not nested further (their text joins the element open at this depth).
+# Deeper elements are not nested further: their text joins the element open at this depth (read
+# only if that is a text element), and the document names the first one's line as a problem.
 MAX_DEPTH = 160
+# A reference in an attribute value (one decoded character) or a white-space character (a space).
+_ATTRIBUTE_SIGN = re.compile(r"&#?\w+;|[\t\n\r]")
 # One attribute of a start tag: its name and its quoted value (the value in group 2 or 3).
 _ATTRIBUTE = re.compile(r"""\s+([^\s=/>]+)\s*=\s*(?:"([^"]*)"|'([^']*)')""")
 _TAG_NAME = re.compile(r"<[^\s/>]+")
@@ -35,8 +39,10 @@ class XmlElement:
     column: int
     children: list[XmlElement | TextRun] = field(default_factory=list)
     end_line: int = 0  # the line of its end tag
-    # where each attribute's value starts in the file (1-based line and column), by local name
-    places: dict[str, tuple[int, int]] = field(default_factory=dict)
+    end_column: int = 0  # the column of its end tag
+    # each attribute's decoded value as runs placed in the file (a reference is a run alone), by local name
+    places: dict[str, list[TextRun]] = field(default_factory=dict)
+    deep_line: int = 0  # the document only: the first line of an element nested past MAX_DEPTH (0: none)
 
     def elements(self) -> list[XmlElement]:
         """Return the child elements."""
@@ -78,6 +84,9 @@ def parse_xml_tree(text: str, first_line: int = 1) -> XmlElement:
         builder.parser.Parse(builder.data, True)
     except expat.ExpatError as error:
         raise XmlSyntaxError(error.lineno + first_line - 1, expat.errors.messages[error.code]) from None
+    except (ValueError, UnicodeError) as error:
+        raise XmlSyntaxError(builder.parser.CurrentLineNumber + first_line - 1, str(error)) from None
+    builder.root.deep_line = builder.deep_line
     return builder.root
 
 
@@ -92,7 +101,11 @@ class _TreeBuilder:
         self.root = XmlElement("#document", {}, first_line, 1)
         self.stack = [self.root]
         self.skipped = 0  # start tags past MAX_DEPTH still open
-        parser = expat.ParserCreate()
+        self.deep_line = 0  # the first line of an element past MAX_DEPTH (0: none)
+        # the last position found: (byte index, row, column), so a line is decoded once, left to right
+        self.mark = (0, 0, 1)
+        # the text is decoded already: the declaration's encoding is not the bytes' (they are UTF-8)
+        parser = expat.ParserCreate(encoding="utf-8")
         parser.SetParamEntityParsing(expat.XML_PARAM_ENTITY_PARSING_NEVER)
         parser.buffer_text = False
         parser.StartElementHandler = self._start
@@ -103,14 +116,21 @@ class _TreeBuilder:
         self.parser = parser
 
     def _position(self) -> tuple[int, int]:
+        """Return the file (line, column) of the parser's byte index, decoding only what is new."""
         index = self.parser.CurrentByteIndex
         row = bisect.bisect_right(self.line_starts, index) - 1
-        column = len(self.data[self.line_starts[row] : index].decode("utf-8", "replace")) + 1
+        last_index, last_row, last_column = self.mark
+        start, column = self.line_starts[row], 1
+        if row == last_row and index >= last_index:  # on along the same line: decode only the new bytes
+            start, column = last_index, last_column
+        column += len(self.data[start:index].decode("utf-8", "replace"))
+        self.mark = (index, row, column)
         return row + self.first_line, column
 
     def _start(self, name: str, attrs: dict[str, str]) -> None:
         if len(self.stack) > MAX_DEPTH:
             self.skipped += 1
+            self.deep_line = self.deep_line or self._position()[0]
             return
         line, column = self._position()
         local = name.rsplit(":", 1)[-1].lower()
@@ -124,26 +144,45 @@ class _TreeBuilder:
         self.stack[-1].children.append(element)
         self.stack.append(element)
 
-    def _attribute_places(self, line: int, column: int) -> dict[str, tuple[int, int]]:
-        """Return where each attribute value of the start tag at (line, column) starts in the file."""
+    def _attribute_places(self, line: int, column: int) -> dict[str, list[TextRun]]:
+        """Return each attribute value of the start tag at (line, column) as runs placed in the file."""
         offset = self.char_starts[line - self.first_line] + column - 1
         name = _TAG_NAME.match(self.text, offset)
-        places: dict[str, tuple[int, int]] = {}
+        places: dict[str, list[TextRun]] = {}
         position = name.end() if name else offset
         while (match := _ATTRIBUTE.match(self.text, position)) is not None:
-            start = match.start(2) if match.group(2) is not None else match.start(3)
-            row = bisect.bisect_right(self.char_starts, start) - 1
+            group = 2 if match.group(2) is not None else 3
             key = match.group(1).rsplit(":", 1)[-1].lower()
-            places[key] = (row + self.first_line, start - self.char_starts[row] + 1)
+            places[key] = self._value_runs(match.start(group), match.end(group))
             position = match.end()
         return places
+
+    def _value_runs(self, start: int, end: int) -> list[TextRun]:
+        """Return the decoded attribute value at ``text[start:end]``: a run per reference and white space."""
+        runs: list[TextRun] = []
+        position = start
+        for sign in [*_ATTRIBUTE_SIGN.finditer(self.text, start, end), None]:
+            stop = sign.start() if sign else end
+            if stop > position:
+                runs.append(TextRun(self.text[position:stop], *self._place(position)))
+            if sign is not None:
+                raw = sign.group()
+                decoded = " " if len(raw) == 1 else html.unescape(raw)
+                runs.append(TextRun(decoded, *self._place(sign.start())))
+                position = sign.end()
+        return runs
+
+    def _place(self, offset: int) -> tuple[int, int]:
+        """Return the file (line, column) of the character at ``offset`` of the text."""
+        row = bisect.bisect_right(self.char_starts, offset) - 1
+        return row + self.first_line, offset - self.char_starts[row] + 1
 
     def _end(self, name: str) -> None:
         if self.skipped:
             self.skipped -= 1
             return
         element = self.stack.pop()
-        element.end_line = self._position()[0]
+        element.end_line, element.end_column = self._position()
 
     def _characters(self, data: str) -> None:
         line, column = self._position()
