@@ -25,6 +25,7 @@ from factlint.claims.carriedtopic import CarriedTopic, continues_sentence
 from factlint.claims.catalogue import VariantRows
 from factlint.claims.comparedmachines import ComparedMachines
 from factlint.claims.correctedcues import CorrectedCues
+from factlint.claims.countedasides import CountedAsides
 from factlint.claims.countedhead import CountedHeads
 from factlint.claims.dates import DateMention, DateReader, numeric_date_order
 from factlint.claims.definitemachine import DefiniteMachines
@@ -33,6 +34,7 @@ from factlint.claims.devicelabels import DeviceLabels
 from factlint.claims.discovery import CONFIDENCE as DISCOVERED_CONFIDENCE
 from factlint.claims.discovery import SHAPE, Discovery, EntityDiscoverer
 from factlint.claims.entities import EntityMatcher
+from factlint.claims.equations import EquationTotals
 from factlint.claims.fastre import FoldedPattern, compile_folded
 from factlint.claims.glossary import translate_headers
 from factlint.claims.glue import GlueSplitter
@@ -396,6 +398,8 @@ class Extractor:
         self.parts_lines = sectionparts.PartsLines(language)
         self.name_shapes = NameShapes(pack)
         self.counted_heads = CountedHeads(language)
+        self.counted_asides = CountedAsides(language)
+        self.equation_totals = EquationTotals(language)
         self.ratio_baselines = RatioBaselines(language)
         self.device_labels = DeviceLabels.build(language, dict(pack.scopes).get("chip", ()))
         self.placed_parts = PlacedParts(language, self.resolver.scope_of_noun)
@@ -3241,6 +3245,24 @@ class Extractor:
             apposed = self._machine_named_after_count(text, figure.quantity, mentions)
             if apposed is not None:  # "our 8x H100 box (P5)": the chips of the machine the aside names
                 return Attribution(apposed, self.resolver.kind(apposed), "prose.apposed-machine", 0.9)
+        aside = (
+            self.counted_asides.find(text, figure.start, end, mentions) if counted_scope is not None else None
+        )
+        if (
+            aside is not None and counted_scope is not None
+        ):  # "36 DGX B300 (8 GPUs each)": one machine's chips
+            if aside.entity is None or not self.resolver.is_container(aside.entity, counted_scope):
+                return None  # "2x Xeon 6 6960P (72 cores each)": each processor's, not the server's
+            return Attribution(aside.entity, self.resolver.kind(aside.entity), "prose.counted-aside", 0.85)
+        equation = (
+            self.equation_totals.find(text, figure.start, mentions) if counted_scope is not None else None
+        )
+        if equation is not None and counted_scope is not None:  # "Ridge = 8 x GB200 NVL72, i.e. 576 GPUs"
+            if equation.entity is None or not self.resolver.is_container(equation.entity, counted_scope):
+                return None  # "= 4 x GB300 NVL72, i.e. 288 GPUs" of no named whole: no machine's count
+            return Attribution(
+                equation.entity, self.resolver.kind(equation.entity), "prose.equation-total", 0.85
+            )
         if self.resolver.per_part(text, figure.start, end):
             return None  # "200 Gb/s per endpoint" is no figure of the system or its chips
         if (

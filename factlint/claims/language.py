@@ -266,6 +266,7 @@ class Language:
     noun_determiners: tuple[str, ...]  # "the rack", "a node", "each card": a noun that may name a scope
     part_determiners: tuple[str, ...]  # "in X both accelerators ...": a machine's parts as a subject
     apiece_words: tuple[str, ...]  # "80 GB each", "$2,500 apiece": a figure of each counted thing
+    gloss_openers: tuple[str, ...]  # "= 4 x GB300 NVL72, i.e. 288 GPUs": a total restated
     relative_quantifiers: tuple[str, ...]  # "each of which", "both of which": a relative clause's opening
     one_pronoun_phrases: tuple[str, ...]  # "one of the chips": "one" is a pronoun, no count
     one_pronoun_before: tuple[str, ...]  # "each one", "in one package": "one" is no count after these
@@ -548,6 +549,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         noun_determiners=tuple(raw["noun_determiners"]),
         part_determiners=tuple(raw["part_determiners"]),
         apiece_words=tuple(raw["apiece_words"]),
+        gloss_openers=tuple(raw["gloss_openers"]),
         relative_quantifiers=tuple(raw["relative_quantifiers"]),
         one_pronoun_phrases=tuple(raw["one_pronoun_phrases"]),
         one_pronoun_before=tuple(raw["one_pronoun_before"]),

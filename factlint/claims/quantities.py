@@ -617,8 +617,10 @@ class QuantityReader:
         # "Cobalt 100 offers 128 cores": the later number is the count ("Zen 4 cores" is a name)
         if any(word[:1].islower() and _PLAIN_NUMBER.fullmatch(after) for word, after in pairwise(between)):
             return None
-        if between and between[0].startswith("(") and _PLAIN_NUMBER.fullmatch(between[0].strip("()")):
-            return None  # "128 (8 accelerators each)": the bracket's number counts the noun, not 128
+        if match.group(1).count("(") > match.group(1).count(")"):
+            # "128 (8 accelerators each)", "36 DGX B300 (8 GPUs each)": the noun is inside an aside
+            # opened after the number; the aside's own number counts it, not the one outside
+            return None
         noun, noun_start, end = match.group(2), match.start(2), match.end()
         head = self._head_noun_re.match(text, end)
         while head is not None and head.group(1)[-1:] in "sS":  # "an 8 GPU server" counts GPUs

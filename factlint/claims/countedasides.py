@@ -1,0 +1,50 @@
+"""Counts in an aside on a counted product: "36 DGX B300 (8 GPUs each)", "2x Xeon 6 6960P (72 cores each)".
+
+A quote or an order counts machines and says in brackets what each one holds. The count
+inside the brackets, followed by "each", is one counted unit's: a chip count of the named
+machine, or, when the counted thing is a processor or a part the pack does not hold as a
+machine, no claim at all (the host's cores are not the server's). The number before the
+name counts the units bought, never chips.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from factlint.claims.language import Language, alternation
+from factlint.claims.segments import Mention
+
+
+@dataclass(frozen=True)
+class CountedAside:
+    """A count written "each" in the aside after a counted name; ``entity`` is the name's
+    product when the pack knows it, else None."""
+
+    entity: str | None
+
+
+class CountedAsides:
+    """Finds counts given "each" in an aside right after a counted product's name."""
+
+    def __init__(self, language: Language) -> None:
+        numbers = alternation(tuple(language.number_values), words=False, hyphens=False)
+        approximate = alternation(language.approximators, words=False, hyphens=False)
+        # "36 DGX B300 (", "2x Xeon 6 6960P (", "two HGX H200 boards (": a count, then a name of at
+        # most five words, the bracket still open at the figure
+        self._opening = re.compile(
+            rf"(?<![\w.,])(?:\d[\d,]*|(?i:{numbers}))[ \t]*[x×]?[ \t]+"
+            rf"(?P<name>[A-Za-z][^()\n;:,.]{{0,60}}?)[ \t]*\([ \t]*(?:(?i:{approximate})[ \t]+|~[ \t]*)?\Z"
+        )
+        apiece = alternation(language.apiece_words, words=False, hyphens=False)
+        self._apiece = re.compile(rf"[ \t]*(?i:{apiece})\b")
+
+    def find(self, text: str, start: int, end: int, mentions: list[Mention]) -> CountedAside | None:
+        """Return the aside a count at ``start``..``end`` opens with "each", or None if it is in none."""
+        if not self._apiece.match(text, end):
+            return None
+        opening = self._opening.search(text, max(0, start - 90), start)
+        if opening is None or len(opening.group("name").split()) > 5:
+            return None
+        named = [m for m in mentions if opening.start("name") <= m.start and m.end <= opening.end("name")]
+        return CountedAside(named[-1].entity if named else None)
