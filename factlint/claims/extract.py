@@ -65,7 +65,6 @@ from factlint.claims.resolve import (
     mark_counted,
     names_many,
 )
-from factlint.claims.restated import RestatedFigures
 from factlint.claims.roadmaps import RoadmapLists
 from factlint.claims.rowids import row_ids
 from factlint.claims.rowrefs import row_references
@@ -97,6 +96,7 @@ from factlint.claims.translatornotes import TranslatorNotes
 from factlint.claims.unitopeners import UnitOpeners
 from factlint.claims.unnamed import UnnamedDevices
 from factlint.claims.verdicts import StatusWords, Verdict
+from factlint.claims.withdrawn import WithdrawnFigures
 from factlint.models import Block, BlockKind, Claim, Document, ValueForm
 from factlint.pack import NON_PRODUCT_KINDS, ORGANIZATION, PART_KINDS, PART_SCOPES, Attribute, KnowledgePack
 from factlint.units import dimensionality
@@ -105,12 +105,9 @@ from factlint.units import dimensionality
 # separator ("nb-mi325x-8", "trn2.48xlarge"); not a bare precision or memory type ("FP8", "HBM3e").
 _MACHINE_CODE = re.compile(r"[A-Za-z](?=[\w.-]*\d)(?=[\w.-]*[-._])[\w.-]*[A-Za-z0-9]")
 _DIGIT = re.compile(r"\d")
-_REPLACED_AFTER = re.compile(r"\s*(?:→|->|=>|⇒|⟶)")  # "600 W → 900 W"
 _ARROW_AFTER = re.compile(r"\s*(?:→|->|=>|⇒|⟶)")
 _CONTINUED_LINE = re.compile(r"\n[ \t]*[a-z]")  # the next line goes on with the sentence
 _INTEGER_FORMAT = re.compile(r"U?INT\d", re.I)  # INT8, INT4, UINT8: operations, not floating point
-_FROM_BEFORE = compile_folded(r"\bfrom\s+[~$]?$", re.I)
-_TO_AFTER = re.compile(r"\s+to\s+[~$]?\d")
 # A question set off as an FAQ entry's title: "**Q3. How does it compare?**", "Q: Is it 128 GB?".
 _FAQ_QUESTION = re.compile(r"\s*(?:(?:\*\*|__)?Q\d*\s*[.:)]\s|(?:\*\*|__)[^*_]*\?(?:\*\*|__)\s*\Z)")
 _QUESTION = re.compile(r"\?\s*[\"'”’)*_]*\s*$")
@@ -354,7 +351,6 @@ class Extractor:
         self.dates = DateReader(language)
         self.refutations = Refutations(language)
         self.corrected_cues = CorrectedCues(language)
-        self.restated = RestatedFigures(language)
         self._translator_notes = TranslatorNotes(language)
         self.roadmaps = RoadmapLists(language)
         self._next_blocks: tuple[Document | None, dict[int, Block]] = (None, {})
@@ -527,37 +523,10 @@ class Extractor:
         self._other_money = compile_folded(alternation(self.language.other_currencies))
         self._bare_price_unit: tuple[str, str] | None = None  # see TableContext.build
         self._variant_rows = VariantRows()
-        # A hedge may stand between the marker and the figure: "down from roughly $8".
-        hedge = r"(?:" + alternation([k for k, v in qualifiers.items() if v == "about"]) + r"\s*)?"
-        self._replaced_after = compile_folded(  # an aside may stand between: "was 1.6 (a typo), fixed to"
-            # and so may the release that carried the old figure: "was 1.6 TB/s in 3.8.0; corrected to"
-            r"(?:\s+(?:in|until|through|before)\s+(?:v|version\s+|release\s+)?\d+(?:\.(?:\d+|x))+)?"
-            r"\s*(?:\([^()\n]{0,80}\)\s*)?[,;]?\s*"
-            + alternation(self.language.replacement_openers)
-            # the replacing figure follows: "December 2025, now go to 144 chips" replaces nothing
-            + r"\s*(?:(?:at|to|is|are|about|around|roughly|just|only)\s+)?[~≈$€£]?\s*\d",
-            re.I,
-        )
-        self._superseded_re = compile_folded(
-            alternation(self.language.superseded_markers)
-            + r"[\s(:\"'“‘]*(?:(?:a|an|the)\s+)?"  # "not a 4 nm node", "instead of the 80 GB"
-            + hedge
-            + r"[~$≈]?$",
-            re.I,
-        )
-        self._retracted_before = compile_folded(
-            alternation(self.language.retraction_openers)
-            + r"(?:\s+[\w'’]+){0,6}?\s+"
-            + alternation(self.language.retraction_verbs)
-            # "listed the memory as 64 GB", "I first wrote WSE-1 was 7 nm": the retracted field or the
-            # withdrawn figure's own subject may stand between the verb and "as"/"was"
-            + r"(?:(?:\s+(?:it|them|(?:the|its|their)(?:\s+[\w\-]+){1,2}|[\w\-]*\d[\w\-]*))?"
-            + r"\s+(?:was|is|as|at|to\s+be|has|had|have))?"
-            + r"[\s:\"'“‘]*"
-            + hedge
-            + r"[~$≈]?$",
-            re.I,
-        )
+        about_words = [k for k, v in qualifiers.items() if v == "about"]
+        # A hedge may stand between a marker and the figure: "raised roughly $350M".
+        hedge = r"(?:" + alternation(about_words) + r"\s*)?"
+        self.withdrawn = WithdrawnFigures(self.language, about_words)
         openers = alternation(self.language.correction_openers)
         self._corrected_re = compile_folded(
             r"(?:\s+[\w\-/]+){0,3}?[\s,.;:!—–\-]+"
@@ -581,26 +550,6 @@ class Extractor:
         self._question_formula = (
             compile_folded(r"[\s\"'“(]*" + alternation(self.language.question_formulas), re.I)
             if self.language.question_formulas
-            else None
-        )
-        # "250 W, which was wrong", "the 1,200 W quoted last week, which was a typo".
-        self._retracted_after = compile_folded(
-            # "was withdrawn from sale" retires a product, not a figure
-            r"(?:\s+[A-Za-z'’\-]+){0,4}[\s,;]*"
-            + alternation(self.language.retractions_after)
-            + r"(?!(?<=withdrawn)\s+from\b)",
-            re.I,
-        )
-        # "the 48 GB datasheet error.", "listed 15 kW in error;": the error noun must end the clause,
-        # so "96 GB with error correction" keeps its figure.
-        self._error_after = (
-            compile_folded(
-                r"[\"'”’]?(?:\s+[A-Za-z][\w\-]*){0,2}\s+"
-                + alternation(self.language.error_nouns)
-                + r"(?=\s*(?:[.,;:!?)\n]|$))",
-                re.I,
-            )
-            if self.language.error_nouns
             else None
         )
         # A ticker (all capitals) or "shares of X" before a quote verb: "NVDA closed at $138.07".
@@ -838,15 +787,6 @@ class Extractor:
         # "The correct value is 1 400 W.": a correction opening a block is of the block before
         self._correction_open_re = compile_folded(
             r"\W*" + alternation(self.language.correction_openers), re.I
-        )
-        # "holds 64 GPUs; the correct number is 72": a bare number that corrects the figure before it
-        self._correction_is_re = compile_folded(
-            alternation(self.language.correction_openers) + r"\s+(?:is|was|reads|should\s+(?:read|be))\s+$",
-            re.I,
-        )
-        # "10,000 GPUs ... is incorrect; the system has 5,448.": a refuted figure, then the right one bare
-        self._refuted_re = compile_folded(
-            r"\b" + alternation(self.language.refutation_predicates) + r"\b", re.I
         )
         self._configuration_re = compile_folded(r"\s+" + alternation(self.language.configuration_nouns), re.I)
         self._chip_word_re = compile_folded(alternation(dict(pack.scopes).get("chip", ())), re.I)
@@ -1705,7 +1645,9 @@ class Extractor:
             and not self._plan_step_re.search(text, max(0, d.start - 40), d.start)  # "phase 2 (2027)"
             # "unveiled at Hot Chips 2024", "shown at CES 2025": an event's name dates nothing (README rule 1)
             and not self._is_name(text, d.start)
-            and not (self._is_superseded(text, d.start, d.end) and not self._is_next_event(text, d.end))
+            and not (
+                self.withdrawn.is_superseded(text, d.start, d.end) and not self._is_next_event(text, d.end)
+            )
         ]
         # "at Hot Chips 2024 in August 2024": the event's year yields to the date that follows it.
         dates = [
@@ -1757,7 +1699,7 @@ class Extractor:
                 and unit_hint is None
                 and (
                     _owner_verb_before(text, quantity, mentions)
-                    or self._corrects_before(text, quantity, counted)
+                    or self.withdrawn.corrects_before(text, quantity, counted)
                 )
             ):
                 # "140 Tensix cores (the cheaper p100a gets 120 and 28 GB)": the same count
@@ -1780,7 +1722,7 @@ class Extractor:
                     or other_precision(
                         text, quantity.start, quantity.end, (measured.start, measured.end), self._precision_re
                     )
-                    or self._corrects_before(text, quantity, measured)
+                    or self.withdrawn.corrects_before(text, quantity, measured)
                 )
             ):
                 quantity = replace(quantity, kind="unit", unit=measured.unit, unit_pint=measured.unit_pint)
@@ -1930,9 +1872,9 @@ class Extractor:
             # "(was 12 nm on Wormhole)": the old value is the named generation's own
             # ("an earlier draft gave 600 kW for the CloudMatrix 384" withdraws even a named one's)
             if (
-                self._is_retracted(text, quantity.start, quantity.end)
+                self.withdrawn.is_retracted(text, quantity.start, quantity.end)
                 or (
-                    self._is_superseded(text, quantity.start, quantity.end)
+                    self.withdrawn.is_superseded(text, quantity.start, quantity.end)
                     and not _named_after(_ON_NAMED, text, quantity.unit_end or quantity.end, mentions)
                 )
             ) and not self.reassignments.owner(text, quantity.unit_end or quantity.end, mentions):
@@ -2277,22 +2219,6 @@ class Extractor:
         word = _NEXT_WORD.match(text, end)
         return word is None or word.group(1).lower() in self._function_words | self._verbs
 
-    def _corrects_before(self, text: str, quantity: Quantity, earlier: Quantity | None = None) -> bool:
-        """Return True for a bare number that "the correct number is" sets in place of the figure
-        before it, whose unit or count it takes ("holds 64 GPUs; the correct number is 72").
-
-        So does a bare number closing its clause after a verb of holding, once the text since the
-        ``earlier`` figure called that figure wrong ("10,000 GPUs ... is incorrect; it has 5,448.").
-        """
-        if self._correction_is_re.search(text, max(0, quantity.start - 40), quantity.start) is not None:
-            return True
-        return (
-            earlier is not None
-            and _HOLDS_BARE.search(text, max(0, quantity.start - 20), quantity.start) is not None
-            and _CLAUSE_END.match(text, quantity.end) is not None
-            and self._refuted_re.search(text, earlier.end, quantity.start) is not None
-        )
-
     def _held_by_container(self, text: str, start: int, mentions: list[Mention]) -> bool:
         """Return True when a machine's name and a verb of holding lead straight to ``start``.
 
@@ -2354,27 +2280,6 @@ class Extractor:
         if self._energy_ratio is None or quantity is None or quantity.kind != "unit":
             return False
         return self._energy_ratio.match(text, _figure_end(figure)) is not None
-
-    def _is_retracted(self, text: str, start: int, end: int) -> bool:
-        """Return True for a figure an earlier text gave and a correction withdraws.
-
-        "An earlier draft gave 600 kW", "250 W, which was wrong".
-        """
-        return bool(
-            self._retracted_before.search(text[max(0, start - 100) : start])
-            or self._retracted_after.match(text, end)
-            or (self._error_after is not None and self._error_after.match(text, end) is not None)
-        )
-
-    def _is_superseded(self, text: str, start: int, end: int) -> bool:
-        """Return True for a figure the text itself withdraws: "(was 7 nm)", "from 32 GB to 96 GB"."""
-        if self._superseded_re.search(text[max(0, start - 30) : start]) or _REPLACED_AFTER.match(text, end):
-            return True
-        if self._replaced_after.match(text, end):
-            return True  # "was 144 GB, now 141 GB", "mem_gb was 128, corrected to 96"
-        if self._is_retracted(text, start, end) or self.restated.is_superseded(text, start, end):
-            return True
-        return bool(_FROM_BEFORE.search(text[max(0, start - 8) : start]) and _TO_AFTER.match(text, end))
 
     def _is_unheld_money(self, text: str, quantity: Quantity, mentions: list[Mention]) -> bool:
         """Return True for money that is no price of a named thing: a stock quote ("NVDA closed
@@ -3383,7 +3288,7 @@ class Extractor:
             per_entity = None
         if per_entity and (counted_scope is None or self.resolver.is_container(per_entity, counted_scope)):
             attribution = Attribution(per_entity, self.resolver.kind(per_entity), "per-entity", 0.95)
-            if counted_scope is None and self._is_superseded(text, figure.start, figure.end):
+            if counted_scope is None and self.withdrawn.is_superseded(text, figure.start, figure.end):
                 # "Board power climbs to 1,000 W, up from 750 W on the MI300X": the earlier
                 # value shares the noun of the new one, and with it its scope.
                 stated = self.resolver.scope_modifying_attribute(text, 0, figure.start, attribute, per_entity)
@@ -4052,7 +3957,7 @@ class Extractor:
         hedge = self._hedge_re.search(before)
         if bound and bound.group(1).lower() == "over" and self._carried_over(text, figure):
             bound = None
-        if bound and bound.group(1).lower() == "from" and self._superseded_re.search(before):
+        if bound and bound.group(1).lower() == "from" and self.withdrawn.marks_change(before):
             bound = None  # "up from 750 W": where a change started, no lower bound
         if bound and bound.group(1) == ">" and _TAG_BEFORE.search(before):
             bound = None  # "<li>933 GB/s": markup kept in a cell, the end of a tag
@@ -4372,8 +4277,6 @@ _ELIDED_BEFORE = re.compile(
     re.I,
 )
 # "the system has 5,448.": a verb of holding before a bare number that closes its clause
-_HOLDS_BARE = re.compile(r"\b(?:has|have|had|holds|contains|carries|is|are|was|were)\s+$", re.I)
-_CLAUSE_END = re.compile(r"[ \t]*(?:[.;!?](?:\s|$)|$)")
 _ELIDED_AFTER = re.compile(r"\s+(?:for|on|in|with|from)\s+(?:the\s+|an?\s+|its\s+)?", re.I)
 # "16 of them": a count of the things the sentence before spoke of.
 _OF_THEM = re.compile(r"\s+of\s+them\b", re.I)
