@@ -33,12 +33,14 @@ from factlint.claims.designators import Designators
 from factlint.claims.devicelabels import DeviceLabels
 from factlint.claims.discovery import CONFIDENCE as DISCOVERED_CONFIDENCE
 from factlint.claims.discovery import SHAPE, Discovery, EntityDiscoverer
+from factlint.claims.eachfigures import EachFigures
 from factlint.claims.entities import EntityMatcher
 from factlint.claims.equations import EquationTotals
 from factlint.claims.fastre import FoldedPattern, compile_folded
 from factlint.claims.glossary import translate_headers
 from factlint.claims.glue import GlueSplitter
 from factlint.claims.hostmemory import HostMemory
+from factlint.claims.joinedratios import JoinedRatios
 from factlint.claims.keyedmachine import keyed_machine
 from factlint.claims.keyunits import data_key_unit
 from factlint.claims.language import Language, alternation, english
@@ -395,6 +397,8 @@ class Extractor:
         self.name_shapes = NameShapes(pack)
         self.counted_heads = CountedHeads(language)
         self.counted_asides = CountedAsides(language)
+        self.each_figures = EachFigures(language)
+        self.joined_ratios = JoinedRatios(language)
         self.equation_totals = EquationTotals(language)
         self.ratio_baselines = RatioBaselines(language)
         self.device_labels = DeviceLabels.build(language, dict(pack.scopes).get("chip", ()))
@@ -610,37 +614,13 @@ class Extractor:
         self._figure_noun_after = compile_folded(
             rf"(?:['’]s)?\s+{alternation(self.language.figure_nouns)}", re.I
         )
-        # "lowers the price by 55% compared with on-demand; a 1-year CUD by 37%": a clause with its verb
-        # gapped, naming only what differs and "by" the ratio, measures what the clause before did.
-        by = alternation(self.language.ratio_prepositions, words=False, hyphens=False)
         approximate = alternation(self.language.approximators, words=False, hyphens=False)
-        self._gapped_ratio = re.compile(
-            rf"[^.!?;]{{0,60}};\s*{articles}\s+[^;:.!?,]{{1,40}}?\s+{by}\s+{approximate}?\s*$"
-        )
-        # Between two ratios of one list: "... of the A10G and roughly 1.9x", "30%, or about 40%".
-        self._joined_ratio = re.compile(rf"^[^;:.!?]{{0,40}}?(?:,|\sand|\sor)\s+{approximate}?\s*$")
         # "the H100's 80 GB": a mention may end before or after its "'s"
         # ", and BF16 is 1,307": where the next clause of a sentence opens
         conjunctions = alternation(self.language.clause_conjunctions, words=False, hyphens=False)
         self._next_clause = re.compile(rf";|,?\s+{conjunctions}\s+", re.I)
         definite = alternation(self.language.definite_determiners, words=False, hyphens=False)
         self._definite_before = re.compile(rf"\b{definite}\s+$", re.I)  # "the", "its" (October 2022 launch)
-        apiece = alternation(self.language.apiece_words, words=False, hyphens=False)
-        self._each_after = re.compile(rf"[ \t]*(?:of\s+\w+(?:\s+\w+)?\s+)?{apiece}\b", re.I)
-        # "each with", "each having about": what opens a figure of each counted thing
-        each_with = rf"\beach\s+(?:with|having|carrying|holding|offering)\s+(?:{approximate}\s+)?"
-        self._each_before = re.compile(each_with + r"$", re.I)
-        # "each with 432 GB of HBM4 and 19.6 TB/s of bandwidth": the later items of a list of figures
-        # "each" opens ("each with eight V100 GPUs and 100 Gbps" lists the machine's parts, no figures)
-        self._each_list_before = re.compile(
-            # a whole bracket may stand between ("180 GB (in total 1,440 GB) and 8 TB/s"), and "at" joins a
-            # size to its speed ("128 GB of HBM at 3.7 TB/s")
-            each_with
-            + r"\d[\d.,]*\s*[A-Za-z/%]+\b(?:[^;:.()]|\.(?=\d)|\([^()]*\))*?"
-            # "... and a 300 W board power": an article may open the later item
-            + rf"(?:,|\band|\bat)\s+(?:(?:a|an)\s+)?(?:{approximate}\s+)?$",
-            re.I,
-        )
         self._possessed = re.compile(rf"(?:['’]s)?[ \t]+(?:~|{approximate}[ \t]+)?\$?")
         # A figure compared against with "the": "less than the 288 GB shown in June", "faster than the
         # 4.8 TB/s of the H200" (that one is the named product's own, see _OF_NAMED).
@@ -3090,10 +3070,7 @@ class Extractor:
             return None
         choice = scene.chosen.get(previous.start)
         if quantity.unit_pint in ("multiple", "percent"):
-            joined = (
-                self._joined_ratio.match(text, previous.end, figure.start) is not None
-                or self._gapped_ratio.match(text, previous.end, figure.start) is not None
-            )
+            joined = self.joined_ratios.joins(text, previous.end, figure.start)
         else:
             # "$125k for an 8-card kit, so roughly $15.6k per accelerator": a sum worked out from it
             joined = not quantity.rate and _DERIVED.search(text, previous.end, figure.start) is not None
@@ -3326,11 +3303,7 @@ class Extractor:
         )
         if of_counted is not None and self.resolver.kind(of_counted) in attribute.holders:
             return Attribution(of_counted, self.resolver.kind(of_counted), "prose.each-counted", 0.85)
-        if counted_scope is None and (
-            self._each_after.match(text, end)
-            or self._each_before.search(text, 0, figure.start)
-            or self._each_list_before.search(text, max(0, figure.start - 120), figure.start)
-        ):
+        if counted_scope is None and self.each_figures.is_each_or_listed(text, figure.start, end):
             # "64 MI300X GPUs with 192 GB each", "eight cards, each with 48 GB": the counted things
             counted = [m for m in mentions if m.role == COUNTED and m.end <= figure.start]
             if counted:
@@ -3488,8 +3461,7 @@ class Extractor:
                 if (
                     counted_scope == "chip"
                     and entity in counted_names
-                    and not self._each_after.match(text, figure.end)
-                    and not self._each_before.search(text, 0, figure.start)
+                    and not self.each_figures.is_each(text, figure.start, figure.end)
                 ):
                     continue  # "a 2,048-GPU run would need 256 A3 Ultra VMs": the chips of many of them
                 entity = self.resolver.specialise(entity, counted_names)
