@@ -95,6 +95,7 @@ from factlint.claims.ticks import talk_neighbours
 from factlint.claims.titlecues import title_cues
 from factlint.claims.trailingcounts import TrailingCounts
 from factlint.claims.translatornotes import TranslatorNotes
+from factlint.claims.unheldmoney import UnheldMoney
 from factlint.claims.unitopeners import UnitOpeners
 from factlint.claims.unnamed import UnnamedDevices
 from factlint.claims.verdicts import StatusWords, Verdict
@@ -528,9 +529,8 @@ class Extractor:
         self._bare_price_unit: tuple[str, str] | None = None  # see TableContext.build
         self._variant_rows = VariantRows()
         about_words = [k for k, v in qualifiers.items() if v == "about"]
-        # A hedge may stand between a marker and the figure: "raised roughly $350M".
-        hedge = r"(?:" + alternation(about_words) + r"\s*)?"
         self.withdrawn = WithdrawnFigures(self.language, about_words)
+        self.unheld_money = UnheldMoney(pack, self.language, about_words)
         openers = alternation(self.language.correction_openers)
         self._corrected_re = compile_folded(
             r"(?:\s+[\w\-/]+){0,3}?[\s,.;:!—–\-]+"
@@ -556,21 +556,6 @@ class Extractor:
             if self.language.question_formulas
             else None
         )
-        # A ticker (all capitals) or "shares of X" before a quote verb: "NVDA closed at $138.07".
-        self._share_price_re = re.compile(
-            r"(?:\b[A-Z]{2,5}|(?i:"
-            + alternation(self.language.share_nouns)
-            + r")(?:\s+of\s+[\w.&]+)?)\s+(?i:"
-            + alternation(self.language.share_price_verbs)
-            + r")\s*[~$]?$"
-        )
-        funding = alternation(self.language.funding_words)
-        # the noun in the figure's own clause: "Average realized price across the fleet was $2.31"
-        self._aggregate_price_re = compile_folded(
-            r"(?<![\w\-])" + alternation(self.language.aggregate_price_nouns) + r"(?![\w\-])[^.;:!?]*$", re.I
-        )
-        self._funding_before = compile_folded(funding + r"\s+(?:a\s+|an\s+)?" + hedge + r"[~$]?$", re.I)
-        self._funding_after = compile_folded(r"(?:\s+[\w\-]+){0,2}?\s+" + funding, re.I)
         self._setting_re = compile_folded(
             r"[\W_]*" + alternation(self.language.setting_openers) + r"\s+(?:about\s+|~)?", re.I
         )
@@ -1865,7 +1850,7 @@ class Extractor:
                 _OF_NAMED, text, quantity.unit_end or quantity.end, mentions
             ):
                 continue  # "less than the 288 GB AMD showed in June": an earlier figure, not this one's
-            if quantity.unit_pint == "USD" and self._is_unheld_money(text, quantity, mentions):
+            if quantity.unit_pint == "USD" and self.unheld_money.is_unheld(text, quantity, mentions):
                 continue
             if self.attributes.is_variant_label(text, quantity.start, quantity.unit_end or quantity.end):
                 continue  # "(40GB)" names the A100 40GB, it does not state a capacity
@@ -2260,21 +2245,6 @@ class Extractor:
         if self._energy_ratio is None or quantity is None or quantity.kind != "unit":
             return False
         return self._energy_ratio.match(text, _figure_end(figure)) is not None
-
-    def _is_unheld_money(self, text: str, quantity: Quantity, mentions: list[Mention]) -> bool:
-        """Return True for money that is no price of a named thing: a stock quote ("NVDA closed
-        at $138.07"), a company's average over its fleet ("average realized price ... $2.31") or a
-        funding round of an unnamed company ("a start-up raised $350M")."""
-        before = text[max(0, quantity.start - 60) : quantity.start]
-        if self._aggregate_price_re.search(before):
-            return True  # a rate too: "$2.31 per GPU-hour"
-        if quantity.rate or self._share_price_re.search(before):
-            return not quantity.rate
-        end = quantity.unit_end or quantity.end
-        if not (self._funding_before.search(before) or self._funding_after.match(text, end)):
-            return False
-        kinds = {(e.kind if (e := self.pack.entity(m.entity)) else None) for m in mentions}
-        return ORGANIZATION not in kinds
 
     def _is_next_event(self, text: str, end: int) -> bool:
         """Return True when an arrow after a date leads to another event, not a new date of this one.
