@@ -33,12 +33,14 @@ from factlint.claims.designators import Designators
 from factlint.claims.devicelabels import DeviceLabels
 from factlint.claims.discovery import CONFIDENCE as DISCOVERED_CONFIDENCE
 from factlint.claims.discovery import SHAPE, Discovery, EntityDiscoverer
+from factlint.claims.eachfigures import EachFigures
 from factlint.claims.entities import EntityMatcher
 from factlint.claims.equations import EquationTotals
 from factlint.claims.fastre import FoldedPattern, compile_folded
 from factlint.claims.glossary import translate_headers
 from factlint.claims.glue import GlueSplitter
 from factlint.claims.hostmemory import HostMemory
+from factlint.claims.joinedratios import JoinedRatios
 from factlint.claims.keyedmachine import keyed_machine
 from factlint.claims.keyunits import data_key_unit
 from factlint.claims.language import Language, alternation, english
@@ -65,7 +67,6 @@ from factlint.claims.resolve import (
     mark_counted,
     names_many,
 )
-from factlint.claims.restated import RestatedFigures
 from factlint.claims.roadmaps import RoadmapLists
 from factlint.claims.rowids import row_ids
 from factlint.claims.rowrefs import row_references
@@ -94,9 +95,11 @@ from factlint.claims.ticks import talk_neighbours
 from factlint.claims.titlecues import title_cues
 from factlint.claims.trailingcounts import TrailingCounts
 from factlint.claims.translatornotes import TranslatorNotes
+from factlint.claims.unheldmoney import UnheldMoney
 from factlint.claims.unitopeners import UnitOpeners
 from factlint.claims.unnamed import UnnamedDevices
 from factlint.claims.verdicts import StatusWords, Verdict
+from factlint.claims.withdrawn import WithdrawnFigures
 from factlint.models import Block, BlockKind, Claim, Document, ValueForm
 from factlint.pack import NON_PRODUCT_KINDS, ORGANIZATION, PART_KINDS, PART_SCOPES, Attribute, KnowledgePack
 from factlint.units import dimensionality
@@ -105,12 +108,9 @@ from factlint.units import dimensionality
 # separator ("nb-mi325x-8", "trn2.48xlarge"); not a bare precision or memory type ("FP8", "HBM3e").
 _MACHINE_CODE = re.compile(r"[A-Za-z](?=[\w.-]*\d)(?=[\w.-]*[-._])[\w.-]*[A-Za-z0-9]")
 _DIGIT = re.compile(r"\d")
-_REPLACED_AFTER = re.compile(r"\s*(?:→|->|=>|⇒|⟶)")  # "600 W → 900 W"
 _ARROW_AFTER = re.compile(r"\s*(?:→|->|=>|⇒|⟶)")
 _CONTINUED_LINE = re.compile(r"\n[ \t]*[a-z]")  # the next line goes on with the sentence
 _INTEGER_FORMAT = re.compile(r"U?INT\d", re.I)  # INT8, INT4, UINT8: operations, not floating point
-_FROM_BEFORE = compile_folded(r"\bfrom\s+[~$]?$", re.I)
-_TO_AFTER = re.compile(r"\s+to\s+[~$]?\d")
 # A question set off as an FAQ entry's title: "**Q3. How does it compare?**", "Q: Is it 128 GB?".
 _FAQ_QUESTION = re.compile(r"\s*(?:(?:\*\*|__)?Q\d*\s*[.:)]\s|(?:\*\*|__)[^*_]*\?(?:\*\*|__)\s*\Z)")
 _QUESTION = re.compile(r"\?\s*[\"'”’)*_]*\s*$")
@@ -354,7 +354,6 @@ class Extractor:
         self.dates = DateReader(language)
         self.refutations = Refutations(language)
         self.corrected_cues = CorrectedCues(language)
-        self.restated = RestatedFigures(language)
         self._translator_notes = TranslatorNotes(language)
         self.roadmaps = RoadmapLists(language)
         self._next_blocks: tuple[Document | None, dict[int, Block]] = (None, {})
@@ -399,6 +398,8 @@ class Extractor:
         self.name_shapes = NameShapes(pack)
         self.counted_heads = CountedHeads(language)
         self.counted_asides = CountedAsides(language)
+        self.each_figures = EachFigures(language)
+        self.joined_ratios = JoinedRatios(language)
         self.equation_totals = EquationTotals(language)
         self.ratio_baselines = RatioBaselines(language)
         self.device_labels = DeviceLabels.build(language, dict(pack.scopes).get("chip", ()))
@@ -527,37 +528,9 @@ class Extractor:
         self._other_money = compile_folded(alternation(self.language.other_currencies))
         self._bare_price_unit: tuple[str, str] | None = None  # see TableContext.build
         self._variant_rows = VariantRows()
-        # A hedge may stand between the marker and the figure: "down from roughly $8".
-        hedge = r"(?:" + alternation([k for k, v in qualifiers.items() if v == "about"]) + r"\s*)?"
-        self._replaced_after = compile_folded(  # an aside may stand between: "was 1.6 (a typo), fixed to"
-            # and so may the release that carried the old figure: "was 1.6 TB/s in 3.8.0; corrected to"
-            r"(?:\s+(?:in|until|through|before)\s+(?:v|version\s+|release\s+)?\d+(?:\.(?:\d+|x))+)?"
-            r"\s*(?:\([^()\n]{0,80}\)\s*)?[,;]?\s*"
-            + alternation(self.language.replacement_openers)
-            # the replacing figure follows: "December 2025, now go to 144 chips" replaces nothing
-            + r"\s*(?:(?:at|to|is|are|about|around|roughly|just|only)\s+)?[~≈$€£]?\s*\d",
-            re.I,
-        )
-        self._superseded_re = compile_folded(
-            alternation(self.language.superseded_markers)
-            + r"[\s(:\"'“‘]*(?:(?:a|an|the)\s+)?"  # "not a 4 nm node", "instead of the 80 GB"
-            + hedge
-            + r"[~$≈]?$",
-            re.I,
-        )
-        self._retracted_before = compile_folded(
-            alternation(self.language.retraction_openers)
-            + r"(?:\s+[\w'’]+){0,6}?\s+"
-            + alternation(self.language.retraction_verbs)
-            # "listed the memory as 64 GB", "I first wrote WSE-1 was 7 nm": the retracted field or the
-            # withdrawn figure's own subject may stand between the verb and "as"/"was"
-            + r"(?:(?:\s+(?:it|them|(?:the|its|their)(?:\s+[\w\-]+){1,2}|[\w\-]*\d[\w\-]*))?"
-            + r"\s+(?:was|is|as|at|to\s+be|has|had|have))?"
-            + r"[\s:\"'“‘]*"
-            + hedge
-            + r"[~$≈]?$",
-            re.I,
-        )
+        about_words = [k for k, v in qualifiers.items() if v == "about"]
+        self.withdrawn = WithdrawnFigures(self.language, about_words)
+        self.unheld_money = UnheldMoney(pack, self.language, about_words)
         openers = alternation(self.language.correction_openers)
         self._corrected_re = compile_folded(
             r"(?:\s+[\w\-/]+){0,3}?[\s,.;:!—–\-]+"
@@ -583,41 +556,6 @@ class Extractor:
             if self.language.question_formulas
             else None
         )
-        # "250 W, which was wrong", "the 1,200 W quoted last week, which was a typo".
-        self._retracted_after = compile_folded(
-            # "was withdrawn from sale" retires a product, not a figure
-            r"(?:\s+[A-Za-z'’\-]+){0,4}[\s,;]*"
-            + alternation(self.language.retractions_after)
-            + r"(?!(?<=withdrawn)\s+from\b)",
-            re.I,
-        )
-        # "the 48 GB datasheet error.", "listed 15 kW in error;": the error noun must end the clause,
-        # so "96 GB with error correction" keeps its figure.
-        self._error_after = (
-            compile_folded(
-                r"[\"'”’]?(?:\s+[A-Za-z][\w\-]*){0,2}\s+"
-                + alternation(self.language.error_nouns)
-                + r"(?=\s*(?:[.,;:!?)\n]|$))",
-                re.I,
-            )
-            if self.language.error_nouns
-            else None
-        )
-        # A ticker (all capitals) or "shares of X" before a quote verb: "NVDA closed at $138.07".
-        self._share_price_re = re.compile(
-            r"(?:\b[A-Z]{2,5}|(?i:"
-            + alternation(self.language.share_nouns)
-            + r")(?:\s+of\s+[\w.&]+)?)\s+(?i:"
-            + alternation(self.language.share_price_verbs)
-            + r")\s*[~$]?$"
-        )
-        funding = alternation(self.language.funding_words)
-        # the noun in the figure's own clause: "Average realized price across the fleet was $2.31"
-        self._aggregate_price_re = compile_folded(
-            r"(?<![\w\-])" + alternation(self.language.aggregate_price_nouns) + r"(?![\w\-])[^.;:!?]*$", re.I
-        )
-        self._funding_before = compile_folded(funding + r"\s+(?:a\s+|an\s+)?" + hedge + r"[~$]?$", re.I)
-        self._funding_after = compile_folded(r"(?:\s+[\w\-]+){0,2}?\s+" + funding, re.I)
         self._setting_re = compile_folded(
             r"[\W_]*" + alternation(self.language.setting_openers) + r"\s+(?:about\s+|~)?", re.I
         )
@@ -661,37 +599,13 @@ class Extractor:
         self._figure_noun_after = compile_folded(
             rf"(?:['’]s)?\s+{alternation(self.language.figure_nouns)}", re.I
         )
-        # "lowers the price by 55% compared with on-demand; a 1-year CUD by 37%": a clause with its verb
-        # gapped, naming only what differs and "by" the ratio, measures what the clause before did.
-        by = alternation(self.language.ratio_prepositions, words=False, hyphens=False)
         approximate = alternation(self.language.approximators, words=False, hyphens=False)
-        self._gapped_ratio = re.compile(
-            rf"[^.!?;]{{0,60}};\s*{articles}\s+[^;:.!?,]{{1,40}}?\s+{by}\s+{approximate}?\s*$"
-        )
-        # Between two ratios of one list: "... of the A10G and roughly 1.9x", "30%, or about 40%".
-        self._joined_ratio = re.compile(rf"^[^;:.!?]{{0,40}}?(?:,|\sand|\sor)\s+{approximate}?\s*$")
         # "the H100's 80 GB": a mention may end before or after its "'s"
         # ", and BF16 is 1,307": where the next clause of a sentence opens
         conjunctions = alternation(self.language.clause_conjunctions, words=False, hyphens=False)
         self._next_clause = re.compile(rf";|,?\s+{conjunctions}\s+", re.I)
         definite = alternation(self.language.definite_determiners, words=False, hyphens=False)
         self._definite_before = re.compile(rf"\b{definite}\s+$", re.I)  # "the", "its" (October 2022 launch)
-        apiece = alternation(self.language.apiece_words, words=False, hyphens=False)
-        self._each_after = re.compile(rf"[ \t]*(?:of\s+\w+(?:\s+\w+)?\s+)?{apiece}\b", re.I)
-        # "each with", "each having about": what opens a figure of each counted thing
-        each_with = rf"\beach\s+(?:with|having|carrying|holding|offering)\s+(?:{approximate}\s+)?"
-        self._each_before = re.compile(each_with + r"$", re.I)
-        # "each with 432 GB of HBM4 and 19.6 TB/s of bandwidth": the later items of a list of figures
-        # "each" opens ("each with eight V100 GPUs and 100 Gbps" lists the machine's parts, no figures)
-        self._each_list_before = re.compile(
-            # a whole bracket may stand between ("180 GB (in total 1,440 GB) and 8 TB/s"), and "at" joins a
-            # size to its speed ("128 GB of HBM at 3.7 TB/s")
-            each_with
-            + r"\d[\d.,]*\s*[A-Za-z/%]+\b(?:[^;:.()]|\.(?=\d)|\([^()]*\))*?"
-            # "... and a 300 W board power": an article may open the later item
-            + rf"(?:,|\band|\bat)\s+(?:(?:a|an)\s+)?(?:{approximate}\s+)?$",
-            re.I,
-        )
         self._possessed = re.compile(rf"(?:['’]s)?[ \t]+(?:~|{approximate}[ \t]+)?\$?")
         # A figure compared against with "the": "less than the 288 GB shown in June", "faster than the
         # 4.8 TB/s of the H200" (that one is the named product's own, see _OF_NAMED).
@@ -838,15 +752,6 @@ class Extractor:
         # "The correct value is 1 400 W.": a correction opening a block is of the block before
         self._correction_open_re = compile_folded(
             r"\W*" + alternation(self.language.correction_openers), re.I
-        )
-        # "holds 64 GPUs; the correct number is 72": a bare number that corrects the figure before it
-        self._correction_is_re = compile_folded(
-            alternation(self.language.correction_openers) + r"\s+(?:is|was|reads|should\s+(?:read|be))\s+$",
-            re.I,
-        )
-        # "10,000 GPUs ... is incorrect; the system has 5,448.": a refuted figure, then the right one bare
-        self._refuted_re = compile_folded(
-            r"\b" + alternation(self.language.refutation_predicates) + r"\b", re.I
         )
         self._configuration_re = compile_folded(r"\s+" + alternation(self.language.configuration_nouns), re.I)
         self._chip_word_re = compile_folded(alternation(dict(pack.scopes).get("chip", ())), re.I)
@@ -1705,7 +1610,9 @@ class Extractor:
             and not self._plan_step_re.search(text, max(0, d.start - 40), d.start)  # "phase 2 (2027)"
             # "unveiled at Hot Chips 2024", "shown at CES 2025": an event's name dates nothing (README rule 1)
             and not self._is_name(text, d.start)
-            and not (self._is_superseded(text, d.start, d.end) and not self._is_next_event(text, d.end))
+            and not (
+                self.withdrawn.is_superseded(text, d.start, d.end) and not self._is_next_event(text, d.end)
+            )
         ]
         # "at Hot Chips 2024 in August 2024": the event's year yields to the date that follows it.
         dates = [
@@ -1757,7 +1664,7 @@ class Extractor:
                 and unit_hint is None
                 and (
                     _owner_verb_before(text, quantity, mentions)
-                    or self._corrects_before(text, quantity, counted)
+                    or self.withdrawn.corrects_before(text, quantity, counted)
                 )
             ):
                 # "140 Tensix cores (the cheaper p100a gets 120 and 28 GB)": the same count
@@ -1780,7 +1687,7 @@ class Extractor:
                     or other_precision(
                         text, quantity.start, quantity.end, (measured.start, measured.end), self._precision_re
                     )
-                    or self._corrects_before(text, quantity, measured)
+                    or self.withdrawn.corrects_before(text, quantity, measured)
                 )
             ):
                 quantity = replace(quantity, kind="unit", unit=measured.unit, unit_pint=measured.unit_pint)
@@ -1930,9 +1837,9 @@ class Extractor:
             # "(was 12 nm on Wormhole)": the old value is the named generation's own
             # ("an earlier draft gave 600 kW for the CloudMatrix 384" withdraws even a named one's)
             if (
-                self._is_retracted(text, quantity.start, quantity.end)
+                self.withdrawn.is_retracted(text, quantity.start, quantity.end)
                 or (
-                    self._is_superseded(text, quantity.start, quantity.end)
+                    self.withdrawn.is_superseded(text, quantity.start, quantity.end)
                     and not _named_after(_ON_NAMED, text, quantity.unit_end or quantity.end, mentions)
                 )
             ) and not self.reassignments.owner(text, quantity.unit_end or quantity.end, mentions):
@@ -1943,7 +1850,7 @@ class Extractor:
                 _OF_NAMED, text, quantity.unit_end or quantity.end, mentions
             ):
                 continue  # "less than the 288 GB AMD showed in June": an earlier figure, not this one's
-            if quantity.unit_pint == "USD" and self._is_unheld_money(text, quantity, mentions):
+            if quantity.unit_pint == "USD" and self.unheld_money.is_unheld(text, quantity, mentions):
                 continue
             if self.attributes.is_variant_label(text, quantity.start, quantity.unit_end or quantity.end):
                 continue  # "(40GB)" names the A100 40GB, it does not state a capacity
@@ -2277,22 +2184,6 @@ class Extractor:
         word = _NEXT_WORD.match(text, end)
         return word is None or word.group(1).lower() in self._function_words | self._verbs
 
-    def _corrects_before(self, text: str, quantity: Quantity, earlier: Quantity | None = None) -> bool:
-        """Return True for a bare number that "the correct number is" sets in place of the figure
-        before it, whose unit or count it takes ("holds 64 GPUs; the correct number is 72").
-
-        So does a bare number closing its clause after a verb of holding, once the text since the
-        ``earlier`` figure called that figure wrong ("10,000 GPUs ... is incorrect; it has 5,448.").
-        """
-        if self._correction_is_re.search(text, max(0, quantity.start - 40), quantity.start) is not None:
-            return True
-        return (
-            earlier is not None
-            and _HOLDS_BARE.search(text, max(0, quantity.start - 20), quantity.start) is not None
-            and _CLAUSE_END.match(text, quantity.end) is not None
-            and self._refuted_re.search(text, earlier.end, quantity.start) is not None
-        )
-
     def _held_by_container(self, text: str, start: int, mentions: list[Mention]) -> bool:
         """Return True when a machine's name and a verb of holding lead straight to ``start``.
 
@@ -2354,42 +2245,6 @@ class Extractor:
         if self._energy_ratio is None or quantity is None or quantity.kind != "unit":
             return False
         return self._energy_ratio.match(text, _figure_end(figure)) is not None
-
-    def _is_retracted(self, text: str, start: int, end: int) -> bool:
-        """Return True for a figure an earlier text gave and a correction withdraws.
-
-        "An earlier draft gave 600 kW", "250 W, which was wrong".
-        """
-        return bool(
-            self._retracted_before.search(text[max(0, start - 100) : start])
-            or self._retracted_after.match(text, end)
-            or (self._error_after is not None and self._error_after.match(text, end) is not None)
-        )
-
-    def _is_superseded(self, text: str, start: int, end: int) -> bool:
-        """Return True for a figure the text itself withdraws: "(was 7 nm)", "from 32 GB to 96 GB"."""
-        if self._superseded_re.search(text[max(0, start - 30) : start]) or _REPLACED_AFTER.match(text, end):
-            return True
-        if self._replaced_after.match(text, end):
-            return True  # "was 144 GB, now 141 GB", "mem_gb was 128, corrected to 96"
-        if self._is_retracted(text, start, end) or self.restated.is_superseded(text, start, end):
-            return True
-        return bool(_FROM_BEFORE.search(text[max(0, start - 8) : start]) and _TO_AFTER.match(text, end))
-
-    def _is_unheld_money(self, text: str, quantity: Quantity, mentions: list[Mention]) -> bool:
-        """Return True for money that is no price of a named thing: a stock quote ("NVDA closed
-        at $138.07"), a company's average over its fleet ("average realized price ... $2.31") or a
-        funding round of an unnamed company ("a start-up raised $350M")."""
-        before = text[max(0, quantity.start - 60) : quantity.start]
-        if self._aggregate_price_re.search(before):
-            return True  # a rate too: "$2.31 per GPU-hour"
-        if quantity.rate or self._share_price_re.search(before):
-            return not quantity.rate
-        end = quantity.unit_end or quantity.end
-        if not (self._funding_before.search(before) or self._funding_after.match(text, end)):
-            return False
-        kinds = {(e.kind if (e := self.pack.entity(m.entity)) else None) for m in mentions}
-        return ORGANIZATION not in kinds
 
     def _is_next_event(self, text: str, end: int) -> bool:
         """Return True when an arrow after a date leads to another event, not a new date of this one.
@@ -3185,10 +3040,7 @@ class Extractor:
             return None
         choice = scene.chosen.get(previous.start)
         if quantity.unit_pint in ("multiple", "percent"):
-            joined = (
-                self._joined_ratio.match(text, previous.end, figure.start) is not None
-                or self._gapped_ratio.match(text, previous.end, figure.start) is not None
-            )
+            joined = self.joined_ratios.joins(text, previous.end, figure.start)
         else:
             # "$125k for an 8-card kit, so roughly $15.6k per accelerator": a sum worked out from it
             joined = not quantity.rate and _DERIVED.search(text, previous.end, figure.start) is not None
@@ -3383,7 +3235,7 @@ class Extractor:
             per_entity = None
         if per_entity and (counted_scope is None or self.resolver.is_container(per_entity, counted_scope)):
             attribution = Attribution(per_entity, self.resolver.kind(per_entity), "per-entity", 0.95)
-            if counted_scope is None and self._is_superseded(text, figure.start, figure.end):
+            if counted_scope is None and self.withdrawn.is_superseded(text, figure.start, figure.end):
                 # "Board power climbs to 1,000 W, up from 750 W on the MI300X": the earlier
                 # value shares the noun of the new one, and with it its scope.
                 stated = self.resolver.scope_modifying_attribute(text, 0, figure.start, attribute, per_entity)
@@ -3421,11 +3273,7 @@ class Extractor:
         )
         if of_counted is not None and self.resolver.kind(of_counted) in attribute.holders:
             return Attribution(of_counted, self.resolver.kind(of_counted), "prose.each-counted", 0.85)
-        if counted_scope is None and (
-            self._each_after.match(text, end)
-            or self._each_before.search(text, 0, figure.start)
-            or self._each_list_before.search(text, max(0, figure.start - 120), figure.start)
-        ):
+        if counted_scope is None and self.each_figures.is_each_or_listed(text, figure.start, end):
             # "64 MI300X GPUs with 192 GB each", "eight cards, each with 48 GB": the counted things
             counted = [m for m in mentions if m.role == COUNTED and m.end <= figure.start]
             if counted:
@@ -3583,8 +3431,7 @@ class Extractor:
                 if (
                     counted_scope == "chip"
                     and entity in counted_names
-                    and not self._each_after.match(text, figure.end)
-                    and not self._each_before.search(text, 0, figure.start)
+                    and not self.each_figures.is_each(text, figure.start, figure.end)
                 ):
                     continue  # "a 2,048-GPU run would need 256 A3 Ultra VMs": the chips of many of them
                 entity = self.resolver.specialise(entity, counted_names)
@@ -4052,7 +3899,7 @@ class Extractor:
         hedge = self._hedge_re.search(before)
         if bound and bound.group(1).lower() == "over" and self._carried_over(text, figure):
             bound = None
-        if bound and bound.group(1).lower() == "from" and self._superseded_re.search(before):
+        if bound and bound.group(1).lower() == "from" and self.withdrawn.marks_change(before):
             bound = None  # "up from 750 W": where a change started, no lower bound
         if bound and bound.group(1) == ">" and _TAG_BEFORE.search(before):
             bound = None  # "<li>933 GB/s": markup kept in a cell, the end of a tag
@@ -4372,8 +4219,6 @@ _ELIDED_BEFORE = re.compile(
     re.I,
 )
 # "the system has 5,448.": a verb of holding before a bare number that closes its clause
-_HOLDS_BARE = re.compile(r"\b(?:has|have|had|holds|contains|carries|is|are|was|were)\s+$", re.I)
-_CLAUSE_END = re.compile(r"[ \t]*(?:[.;!?](?:\s|$)|$)")
 _ELIDED_AFTER = re.compile(r"\s+(?:for|on|in|with|from)\s+(?:the\s+|an?\s+|its\s+)?", re.I)
 # "16 of them": a count of the things the sentence before spoke of.
 _OF_THEM = re.compile(r"\s+of\s+them\b", re.I)

@@ -1,0 +1,46 @@
+"""Tell figures given of each counted thing: "8 GPUs with 192 GB each", "four cards, each with 48 GB".
+
+A figure followed by "each" ("apiece"), or opened by "each with", sizes one of the things a
+count before it counts, not the whole. So do the later items of a list of figures that "each
+with" opens: "each with 432 GB of HBM4 and 19.6 TB/s of bandwidth".
+"""
+
+from __future__ import annotations
+
+import re
+
+from factlint.claims.language import Language, alternation
+
+
+class EachFigures:
+    """Finds figures written of each counted thing; one per language."""
+
+    def __init__(self, language: Language) -> None:
+        approximate = alternation(language.approximators, words=False, hyphens=False)
+        apiece = alternation(language.apiece_words, words=False, hyphens=False)
+        self._each_after = re.compile(rf"[ \t]*(?:of\s+\w+(?:\s+\w+)?\s+)?{apiece}\b", re.I)
+        # "each with", "each having about": what opens a figure of each counted thing
+        each_with = rf"\beach\s+(?:with|having|carrying|holding|offering)\s+(?:{approximate}\s+)?"
+        self._each_before = re.compile(each_with + r"$", re.I)
+        # "each with 432 GB of HBM4 and 19.6 TB/s of bandwidth": the later items of a list of figures
+        # "each" opens ("each with eight V100 GPUs and 100 Gbps" lists the machine's parts, no figures)
+        self._each_list_before = re.compile(
+            # a whole bracket may stand between ("180 GB (in total 1,440 GB) and 8 TB/s"), and "at" joins a
+            # size to its speed ("128 GB of HBM at 3.7 TB/s")
+            each_with
+            + r"\d[\d.,]*\s*[A-Za-z/%]+\b(?:[^;:.()]|\.(?=\d)|\([^()]*\))*?"
+            # "... and a 300 W board power": an article may open the later item
+            + rf"(?:,|\band|\bat)\s+(?:(?:a|an)\s+)?(?:{approximate}\s+)?$",
+            re.I,
+        )
+
+    def is_each(self, text: str, start: int, end: int) -> bool:
+        """Return True for a figure at ``start``..``end`` that "each" follows ("192 GB each") or
+        "each with" opens ("each with 48 GB")."""
+        return bool(self._each_after.match(text, end) or self._each_before.search(text, 0, start))
+
+    def is_each_or_listed(self, text: str, start: int, end: int) -> bool:
+        """Return True for a figure of each counted thing, a later item of an "each with" list included."""
+        return self.is_each(text, start, end) or bool(
+            self._each_list_before.search(text, max(0, start - 120), start)
+        )

@@ -1,0 +1,129 @@
+"""Tell figures the text itself withdraws: superseded, retracted and corrected figures.
+
+"(was 7 nm)", "from 32 GB to 96 GB", "600 W → 900 W": the old figure of a change holds no
+longer. "An earlier draft gave 600 kW", "250 W, which was wrong": a correction retracts it.
+"holds 64 GPUs; the correct number is 72": a bare number sets a corrected figure in place of
+the one before it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from factlint.claims.fastre import compile_folded
+from factlint.claims.language import Language, alternation
+from factlint.claims.quantities import Quantity
+from factlint.claims.restated import RestatedFigures
+
+_REPLACED_AFTER = re.compile(r"\s*(?:→|->|=>|⇒|⟶)")  # "600 W → 900 W"
+_FROM_BEFORE = compile_folded(r"\bfrom\s+[~$]?$", re.I)
+_TO_AFTER = re.compile(r"\s+to\s+[~$]?\d")
+_HOLDS_BARE = re.compile(r"\b(?:has|have|had|holds|contains|carries|is|are|was|were)\s+$", re.I)
+_CLAUSE_END = re.compile(r"[ \t]*(?:[.;!?](?:\s|$)|$)")
+
+
+class WithdrawnFigures:
+    """Finds figures a change, a retraction or a correction withdraws; one per language."""
+
+    def __init__(self, language: Language, about_words: Sequence[str]) -> None:
+        self.restated = RestatedFigures(language)
+        # A hedge may stand between the marker and the figure: "down from roughly $8".
+        hedge = r"(?:" + alternation(list(about_words)) + r"\s*)?"
+        self._replaced_after = compile_folded(  # an aside may stand between: "was 1.6 (a typo), fixed to"
+            # and so may the release that carried the old figure: "was 1.6 TB/s in 3.8.0; corrected to"
+            r"(?:\s+(?:in|until|through|before)\s+(?:v|version\s+|release\s+)?\d+(?:\.(?:\d+|x))+)?"
+            r"\s*(?:\([^()\n]{0,80}\)\s*)?[,;]?\s*"
+            + alternation(language.replacement_openers)
+            # the replacing figure follows: "December 2025, now go to 144 chips" replaces nothing
+            + r"\s*(?:(?:at|to|is|are|about|around|roughly|just|only)\s+)?[~≈$€£]?\s*\d",
+            re.I,
+        )
+        self._superseded_re = compile_folded(
+            alternation(language.superseded_markers)
+            + r"[\s(:\"'“‘]*(?:(?:a|an|the)\s+)?"  # "not a 4 nm node", "instead of the 80 GB"
+            + hedge
+            + r"[~$≈]?$",
+            re.I,
+        )
+        self._retracted_before = compile_folded(
+            alternation(language.retraction_openers)
+            + r"(?:\s+[\w'’]+){0,6}?\s+"
+            + alternation(language.retraction_verbs)
+            # "listed the memory as 64 GB", "I first wrote WSE-1 was 7 nm": the retracted field or the
+            # withdrawn figure's own subject may stand between the verb and "as"/"was"
+            + r"(?:(?:\s+(?:it|them|(?:the|its|their)(?:\s+[\w\-]+){1,2}|[\w\-]*\d[\w\-]*))?"
+            + r"\s+(?:was|is|as|at|to\s+be|has|had|have))?"
+            + r"[\s:\"'“‘]*"
+            + hedge
+            + r"[~$≈]?$",
+            re.I,
+        )
+        # "250 W, which was wrong", "the 1,200 W quoted last week, which was a typo".
+        self._retracted_after = compile_folded(
+            # "was withdrawn from sale" retires a product, not a figure
+            r"(?:\s+[A-Za-z'’\-]+){0,4}[\s,;]*"
+            + alternation(language.retractions_after)
+            + r"(?!(?<=withdrawn)\s+from\b)",
+            re.I,
+        )
+        # "the 48 GB datasheet error.", "listed 15 kW in error;": the error noun must end the clause,
+        # so "96 GB with error correction" keeps its figure.
+        self._error_after = (
+            compile_folded(
+                r"[\"'”’]?(?:\s+[A-Za-z][\w\-]*){0,2}\s+"
+                + alternation(language.error_nouns)
+                + r"(?=\s*(?:[.,;:!?)\n]|$))",
+                re.I,
+            )
+            if language.error_nouns
+            else None
+        )
+        # "holds 64 GPUs; the correct number is 72": a bare number that corrects the figure before it
+        self._correction_is_re = compile_folded(
+            alternation(language.correction_openers) + r"\s+(?:is|was|reads|should\s+(?:read|be))\s+$",
+            re.I,
+        )
+        # "10,000 GPUs ... is incorrect; the system has 5,448.": a refuted figure, then the right one bare
+        self._refuted_re = compile_folded(r"\b" + alternation(language.refutation_predicates) + r"\b", re.I)
+
+    def marks_change(self, before: str) -> bool:
+        """Return True when ``before`` ends on a marker of a superseded figure ("up from", "was")."""
+        return self._superseded_re.search(before) is not None
+
+    def is_retracted(self, text: str, start: int, end: int) -> bool:
+        """Return True for a figure an earlier text gave and a correction withdraws.
+
+        "An earlier draft gave 600 kW", "250 W, which was wrong".
+        """
+        return bool(
+            self._retracted_before.search(text[max(0, start - 100) : start])
+            or self._retracted_after.match(text, end)
+            or (self._error_after is not None and self._error_after.match(text, end) is not None)
+        )
+
+    def is_superseded(self, text: str, start: int, end: int) -> bool:
+        """Return True for a figure the text itself withdraws: "(was 7 nm)", "from 32 GB to 96 GB"."""
+        if self._superseded_re.search(text[max(0, start - 30) : start]) or _REPLACED_AFTER.match(text, end):
+            return True
+        if self._replaced_after.match(text, end):
+            return True  # "was 144 GB, now 141 GB", "mem_gb was 128, corrected to 96"
+        if self.is_retracted(text, start, end) or self.restated.is_superseded(text, start, end):
+            return True
+        return bool(_FROM_BEFORE.search(text[max(0, start - 8) : start]) and _TO_AFTER.match(text, end))
+
+    def corrects_before(self, text: str, quantity: Quantity, earlier: Quantity | None = None) -> bool:
+        """Return True for a bare number that "the correct number is" sets in place of the figure
+        before it, whose unit or count it takes ("holds 64 GPUs; the correct number is 72").
+
+        So does a bare number closing its clause after a verb of holding, once the text since the
+        ``earlier`` figure called that figure wrong ("10,000 GPUs ... is incorrect; it has 5,448.").
+        """
+        if self._correction_is_re.search(text, max(0, quantity.start - 40), quantity.start) is not None:
+            return True
+        return (
+            earlier is not None
+            and _HOLDS_BARE.search(text, max(0, quantity.start - 20), quantity.start) is not None
+            and _CLAUSE_END.match(text, quantity.end) is not None
+            and self._refuted_re.search(text, earlier.end, quantity.start) is not None
+        )
