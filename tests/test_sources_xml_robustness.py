@@ -146,3 +146,12 @@ def test_folders_read_feeds_but_not_every_xml_file() -> None:
     include = Config().include
     assert "*.rss" in include and "*.atom" in include
     assert "*.xml" not in include
+
+
+def test_a_utf16_feed_without_a_declaration_is_read_by_its_suffix(tmp_path: pathlib.Path) -> None:
+    raw = "<rss><item><title>T</title><description>Café: 80 GB</description></item></rss>\n".encode("utf-16")
+    path = tmp_path / "feed.rss"
+    path.write_bytes(raw)
+    document = load_document(path, "feed.rss")
+    assert (document.error, document.format) == (None, "xml")
+    assert [block.text for block in document.blocks] == ["T", "Café: 80 GB"]

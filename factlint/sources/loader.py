@@ -104,7 +104,11 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
     data = suffix.lower() in DATA_FILE_SUFFIXES
     email = suffix.lower() in EMAIL_SUFFIXES
     source = read_source(
-        path, html=suffix.lower() in HTML_SUFFIXES, front_matter=not data and not email, bytes_kept=email
+        path,
+        html=suffix.lower() in HTML_SUFFIXES,
+        front_matter=not data and not email,
+        bytes_kept=email,
+        xml=suffix.lower() in XML_SUFFIXES,
     )
     if source.not_utf8 and not email and not data:
         email, source = _email_by_content(path, suffix, source)
