@@ -360,15 +360,23 @@ class _PageReader:
 
     def _emit_paragraphs(self, text: AnchoredText, bold: list[tuple[int, int]]) -> None:
         """Emit a paragraph, split before each line that opens with a bold label ("<b>B:</b> 2 GB")."""
-        labels = bold_labels(text.text, bold)
-        bounds = [start for start, _ in labels] + [len(text.text)]
-        for (start, label), end in zip(labels, bounds[1:], strict=True):
-            part = text.slice(start, len(text.text[:end].rstrip()))
+        for part, label in labelled_parts(text, bold):
             if "\n" not in part.text and is_boilerplate(part.text):
                 self.previous_paragraph = None
                 continue
             self.blocks.append(anchored_block(BlockKind.PARAGRAPH, part, self.path(), label=label))
             self.previous_paragraph = (part.text, label)
+
+
+def labelled_parts(text: AnchoredText, bold: list[tuple[int, int]]) -> list[tuple[AnchoredText, str | None]]:
+    """Return ``text`` cut before each line that opens with a bold label, each part with its label
+    (None for an unlabelled first part) and without the white space that ended it."""
+    labels = bold_labels(text.text, bold)
+    bounds = [start for start, _ in labels[1:]] + [len(text.text)]
+    return [
+        (text.slice(start, len(text.text[:end].rstrip())), label)
+        for (start, label), end in zip(labels, bounds, strict=True)
+    ]
 
 
 def bold_labels(text: str, bold: list[tuple[int, int]]) -> list[tuple[int, str | None]]:

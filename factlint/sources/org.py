@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from factlint.models import Block
-from factlint.sources.html import bold_labels
+from factlint.sources.html import labelled_parts
 from factlint.sources.htmltable import GridRow, SourceCell, SourceRow, lay_out, row_blocks
 from factlint.sources.htmltext import AnchoredText, Lead, TextGatherer, with_lead
 from factlint.sources.latexblocks import LatexBlocks
@@ -411,10 +411,8 @@ class _OrgReader:
         add_org_inline(gatherer, body, bold)
         text = gatherer.text()
         if text is not None:
-            labels = bold_labels(text.text, bold)
-            bounds = [start for start, _ in labels[1:]] + [len(text.text)]
-            for (start, label), part_end in zip(labels, bounds, strict=True):
-                self._emit(text.slice(start, len(text.text[:part_end].rstrip())), label)
+            for part, label in labelled_parts(text, bold):
+                self._emit(part, label)
 
     def _emit(self, text: AnchoredText, label: str | None) -> None:
         text, label = with_lead(self.lead, text, label)

@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from factlint.models import Block
-from factlint.sources.html import bold_labels
+from factlint.sources.html import labelled_parts
 from factlint.sources.htmltable import GridRow, SourceRow, lay_out, row_blocks
 from factlint.sources.htmltext import AnchoredText, Lead, TextGatherer, with_lead
 from factlint.sources.latexblocks import LatexBlocks
@@ -335,10 +335,8 @@ class _RstReader:
         text = gatherer.text()
         if text is not None:
             # split before each line that opens with a bold label, as the HTML reader does
-            labels = bold_labels(text.text, bold)
-            bounds = [start for start, _ in labels[1:]] + [len(text.text)]
-            for (start, label), part_end in zip(labels, bounds, strict=True):
-                self._emit(text.slice(start, len(text.text[:part_end].rstrip())), label)
+            for part, label in labelled_parts(text, bold):
+                self._emit(part, label)
         if literal is None:
             return end
         return _literal_end(lines, end)
