@@ -47,7 +47,10 @@ class WithdrawnFigures:
             re.I,
         )
         self._retracted_before = compile_folded(
-            alternation(language.retraction_openers)
+            # an earlier revision by its number: "Rev 12 had the L4 nodes at 8 GPUs"
+            r"(?:"
+            + alternation(language.retraction_openers)
+            + r"|\b(?:rev\.?|revision)\s*\d+)"
             + r"(?:\s+[\w'’]+){0,6}?\s+"
             + alternation(language.retraction_verbs)
             # "listed the memory as 64 GB", "I first wrote WSE-1 was 7 nm": the retracted field or the
