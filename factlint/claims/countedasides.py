@@ -1,8 +1,9 @@
-"""Counts in an aside on a counted product: "36 DGX B300 (8 GPUs each)", "2x Xeon 6 6960P (72 cores each)".
+"""Counts in an aside on a counted product: "36 DGX B300 (8 GPUs each)", "2x Xeon 6 6960P (72 cores each)",
+"32 x HX-4A nodes, each with 4 MI300A APUs".
 
 A quote or an order counts machines and says in brackets what each one holds. The count
-inside the brackets, followed by "each", is one counted unit's: a chip count of the named
-machine, or, when the counted thing is a processor or a part the pack does not hold as a
+inside the brackets, followed by "each" (or after "each with"), is one counted unit's: a chip
+count of the named machine, or, when the counted thing is a processor or a part the pack does not hold as a
 machine, no claim at all (the host's cores are not the server's). The number before the
 name counts the units bought, never chips.
 """
@@ -38,12 +39,26 @@ class CountedAsides:
         )
         apiece = alternation(language.apiece_words, words=False, hyphens=False)
         self._apiece = re.compile(rf"[ \t]*(?i:{apiece})\b")
+        # "32 x HX-4A nodes, each with 4 MI300A APUs": the count of one machine after "each with"
+        self._each_with = (
+            re.compile(
+                rf"(?<![\w.,])(?:\d[\d,]*|(?i:{numbers}))[ \t]*[x×]?[ \t]+"
+                rf"(?P<name>[A-Za-z][^()\n;:,.]{{0,60}}?)[ \t]*,?[ \t]+"
+                rf"(?i:{alternation(language.each_holding_words, words=False, hyphens=False)})"
+                rf"[ \t]+(?:(?i:{approximate})[ \t]+|~[ \t]*)?\Z"
+            )
+            if language.each_holding_words
+            else None
+        )
 
     def find(self, text: str, start: int, end: int, mentions: list[Mention]) -> CountedAside | None:
         """Return the aside a count at ``start``..``end`` opens with "each", or None if it is in none."""
-        if not self._apiece.match(text, end):
+        if self._apiece.match(text, end):
+            opening = self._opening.search(text, max(0, start - 90), start)
+        elif self._each_with is not None:
+            opening = self._each_with.search(text, max(0, start - 100), start)
+        else:
             return None
-        opening = self._opening.search(text, max(0, start - 90), start)
         if opening is None or len(opening.group("name").split()) > 5:
             return None
         named = [m for m in mentions if opening.start("name") <= m.start and m.end <= opening.end("name")]

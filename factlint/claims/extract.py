@@ -1838,6 +1838,7 @@ class Extractor:
             # ("an earlier draft gave 600 kW for the CloudMatrix 384" withdraws even a named one's)
             if (
                 self.withdrawn.is_retracted(text, quantity.start, quantity.end)
+                or self.withdrawn.is_retracted_after(text, quantity.unit_end or quantity.end)
                 or (
                     self.withdrawn.is_superseded(text, quantity.start, quantity.end)
                     and not _named_after(_ON_NAMED, text, quantity.unit_end or quantity.end, mentions)

@@ -130,6 +130,8 @@ class Language:
     settable_modals: tuple[str, ...]  # "it can be lowered to 800 W": a chosen setting, no spec
     action_modals: tuple[str, ...]  # "you can cap it to 400 W": a modal before an active setting verb
     settable_actions: tuple[str, ...]
+    operator_settings: tuple[str, ...]  # "we cap": the writer's own setting, before "them at 480 W"
+    each_holding_words: tuple[str, ...]  # "32 x HX-4A nodes, each with 4 APUs": one machine's count
     setting_gerunds: tuple[str, ...]  # "Capping the card at 300 W ...": a test condition
     pronoun_openers: tuple[str, ...]
     change_verbs: tuple[str, ...]
@@ -412,6 +414,8 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         settable_modals=tuple(raw.get("settable_modals", ())),
         action_modals=tuple(raw["action_modals"]),
         settable_actions=tuple(raw["settable_actions"]),
+        operator_settings=tuple(raw.get("operator_settings", ())),
+        each_holding_words=tuple(raw.get("each_holding_words", ())),
         ratio_nouns=tuple(raw.get("ratio_nouns", ())),
         setting_gerunds=tuple(raw.get("setting_gerunds", ())),
         pronoun_openers=tuple(raw["pronoun_openers"]),

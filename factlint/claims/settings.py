@@ -1,4 +1,5 @@
-"""Figures a reader may set, not specs: "it can be lowered to 800 W", "Capping X at 300 W ...".
+"""Figures a reader may set, not specs: "it can be lowered to 800 W", "Capping X at 300 W ...",
+"we cap them at 480 W".
 
 A datasheet's notes on a configuration say how far a limit may be moved ("the cap can be
 raised to 1,000 W"), and a test report opens a sentence on the setting it ran at ("Capping
@@ -41,6 +42,11 @@ def settable_patterns(language: Language) -> SettablePatterns:
         # "you can cap it to 400 W": a modal, an active setting verb, then "to" or "at"
         actions = alternation(language.settable_actions)
         settings.append(rf"{alternation(language.action_modals)}\s+{actions}\s+(?:to|at)\s+{_APPROXIMATE}$")
+    if language.operator_settings:
+        # "we cap them at 480 W": the writer's own configuration; a short object, then "at" or "to"
+        settings.append(
+            rf"\b{alternation(language.operator_settings)}(?:\s+[\w\-]+){{0,3}}?\s+(?:to|at)\s+{_APPROXIMATE}$"
+        )
     modal = compile_folded("|".join(f"(?:{setting})" for setting in settings), re.I) if settings else None
     # the gerund's object: a few words naming the product, then the preposition of the setting
     gerund = (

@@ -47,7 +47,10 @@ class WithdrawnFigures:
             re.I,
         )
         self._retracted_before = compile_folded(
-            alternation(language.retraction_openers)
+            # an earlier revision by its number: "Rev 12 had the L4 nodes at 8 GPUs"
+            r"(?:"
+            + alternation(language.retraction_openers)
+            + r"|\b(?:rev\.?|revision)\s*\d+)"
             + r"(?:\s+[\w'’]+){0,6}?\s+"
             + alternation(language.retraction_verbs)
             # "listed the memory as 64 GB", "I first wrote WSE-1 was 7 nm": the retracted field or the
@@ -62,7 +65,9 @@ class WithdrawnFigures:
         # "250 W, which was wrong", "the 1,200 W quoted last week, which was a typo".
         self._retracted_after = compile_folded(
             # "was withdrawn from sale" retires a product, not a figure
-            r"(?:\s+[A-Za-z'’\-]+){0,4}[\s,;]*"
+            r"(?:\s+[A-Za-z][\w'’\-]*){0,4}"
+            # and the revision that carried it: "64 GB per GPU in rev 13 (a typo)"
+            + r"(?:\s+(?:in|of)\s+(?:rev\.?|revision|version|draft|edition|issue)\s*[\w.]+)?[\s,;]*"
             + alternation(language.retractions_after)
             + r"(?!(?<=withdrawn)\s+from\b)",
             re.I,
@@ -101,6 +106,10 @@ class WithdrawnFigures:
             or self._retracted_after.match(text, end)
             or (self._error_after is not None and self._error_after.match(text, end) is not None)
         )
+
+    def is_retracted_after(self, text: str, end: int) -> bool:
+        """Return True for a figure whose words after its unit withdraw it: "$8/hr was dropped"."""
+        return self._retracted_after.match(text, end) is not None
 
     def is_superseded(self, text: str, start: int, end: int) -> bool:
         """Return True for a figure the text itself withdraws: "(was 7 nm)", "from 32 GB to 96 GB"."""

@@ -13,6 +13,7 @@ from factlint.models import Block, Document
 from factlint.sources.asciidoc import read_asciidoc
 from factlint.sources.captions import caption_start, is_caption_file, parse_captions
 from factlint.sources.chatlines import chat_header, parse_chat_lines
+from factlint.sources.conffile import CONF_SUFFIXES, is_config_text, parse_config_file
 from factlint.sources.csvfile import CSV_SUFFIXES, parse_delimited_file
 from factlint.sources.datafile import DATA_FILE_SUFFIXES, parse_data_file
 from factlint.sources.detect import (
@@ -135,6 +136,9 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
     elif suffix.lower() in HCL_SUFFIXES:
         hcl = parse_hcl_file(source.lines)
         blocks, heading_title, problems = list(hcl.blocks), None, hcl.problems
+        file_format = "text"
+    elif suffix.lower() in CONF_SUFFIXES or (suffix.lower() == ".txt" and is_config_text(source.lines)):
+        blocks, heading_title = parse_config_file(source.lines, source.body_line, suffix.lower()), None
         file_format = "text"
     elif is_caption_file(suffix):
         blocks, heading_title = _caption_blocks(source.lines, source.body_line, source.body_line - 1), None

@@ -1,0 +1,201 @@
+"""Configuration files of ``key=value`` settings (.conf, .cfg, .ini, .properties) read as documents.
+
+A configuration file states its hardware in comments more than in settings: a comment block
+above ``NodeName=...`` or ``[gpu]`` describes that item in prose. Each run of prose comment
+lines becomes one PARAGRAPH (a sentence may wrap from one comment line to the next), anchored
+line by line at the text after the comment mark. A banner (``# ---- APU partition ----``) and
+a ``[section]`` header become the heading path of what follows; the comment block directly
+above a section header already belongs to that section. A comment that is a disabled setting
+(``#MaxTime=...``, ``;extension=gd``, a commented-out ``[section]``) is no prose and is skipped.
+The settings of a line (several ``Key=Value`` pairs in slurm.conf, one in an INI file) become
+a TABLE_ROW whose headers are the keys as words, so that only keys naming an attribute of the
+vocabulary (``hbm_gb``) give claims. See decision 0138.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from factlint.models import Block, BlockKind
+from factlint.sources.blocks import anchored_block
+from factlint.sources.datablocks import data_keys, key_words, record_block
+from factlint.sources.htmltext import AnchoredText, join
+
+CONF_SUFFIXES = frozenset({".conf", ".cfg", ".cnf", ".ini", ".properties"})
+
+_COMMENT = re.compile(r"[ \t]*(?:#+|;+|!)[ \t]?")  # "!" opens a comment in .properties only
+_SECTION = re.compile(r"[ \t]*\[[ \t]*([^\]\n]+?)[ \t]*\][ \t]*")
+# one setting: a key (no spaces) and "=" then a value: "CPUs=96", "hbm_gb = 80", 'Gres="gpu:4"'
+_PAIR = re.compile(r"([A-Za-z_][\w.\-/]*(?:\[[^\]\s]*\])?)[ \t]*=[ \t]*(\"[^\"]*\"|'[^']*'|[^\s\"']*)")
+_SETTING_LINE = re.compile(r"[ \t]*[A-Za-z_][\w.\-/]*(?:\[[^\]\s]*\])?[ \t]*=")
+_BANNER_EDGE = re.compile(r"^[\s\-=#*~_+/]{3,}|[\s\-=#*~_+/]{3,}$")
+_RULE = re.compile(r"[\s\-=#*~_+/.]*")
+_NUMBER = re.compile(r"[~$<>+\-]?\s?\d")
+_UNIT_WORDS = frozenset({"b", "kb", "mb", "gb", "tb", "kib", "mib", "gib", "tib", "bytes", "size"})
+_DETECT_MIN_SETTINGS = 3
+
+
+@dataclass(frozen=True)
+class _Line:
+    """One classified line: its kind and, for prose and headings, its text and 1-based column."""
+
+    kind: str  # "blank", "prose", "heading", "disabled", "section", "setting", "other"
+    text: str = ""
+    column: int = 1
+
+
+@dataclass(frozen=True)
+class _Setting:
+    """One ``key=value`` setting: its key as words, its value, and the value's 1-based place."""
+
+    key: str
+    value: str
+    line: int
+    column: int
+
+
+def is_config_text(lines: Sequence[str]) -> bool:
+    """Return True if every non-blank line of ``lines`` is a comment, a ``[section]`` header or a
+    ``key=value`` setting, and there are at least three settings: a configuration file saved as .txt."""
+    settings = 0
+    for line in lines:
+        comment = _COMMENT.match(line)
+        if not line.strip() or (comment is not None and comment.end() > 0) or _SECTION.fullmatch(line):
+            continue
+        if not _SETTING_LINE.match(line):
+            return False
+        settings += 1
+    return settings >= _DETECT_MIN_SETTINGS
+
+
+def parse_config_file(lines: Sequence[str], body_line: int, suffix: str) -> list[Block]:
+    """Return the blocks of a configuration file: its prose comments as paragraphs under their
+    banners and sections, and its settings as table rows keyed by their names."""
+    blocks: list[Block] = []
+    headings: tuple[str, ...] = ()
+    section: str | None = None
+    banner: tuple[str, ...] = ()  # the last banner comment's title
+    run: list[AnchoredText] = []  # the prose comment lines of the paragraph being read
+    pending: list[AnchoredText] = []  # comment paragraphs waiting for what follows them
+    record: list[_Setting] = []  # the one-setting lines of the current section
+
+    def flush(under: tuple[str, ...]) -> None:
+        if run:
+            text, anchors, _ = join(run, "\n")
+            pending.append(AnchoredText(text, tuple(anchors)))
+            run.clear()
+        blocks.extend(anchored_block(BlockKind.PARAGRAPH, part, under) for part in pending)
+        pending.clear()
+
+    def close_record() -> None:
+        row = _settings_row(record, section, headings)
+        if row is not None:
+            blocks.append(row)
+        record.clear()
+
+    for index, raw in enumerate(lines):
+        number = body_line + index
+        line = _classify(raw, suffix)
+        if line.kind == "prose":
+            run.append(AnchoredText(line.text, ((0, number, line.column),)))
+            continue
+        if run:  # a paragraph ends; it may still belong to a section header below it
+            text, anchors, _ = join(run, "\n")
+            pending.append(AnchoredText(text, tuple(anchors)))
+            run.clear()
+        if line.kind == "heading":
+            close_record()
+            flush(headings)
+            section, banner = None, (line.text,)
+            headings = banner
+        elif line.kind == "section":
+            close_record()
+            # the comments directly above a section header describe that section
+            section = line.text
+            headings = (*banner, section)
+            flush(headings)
+        elif line.kind == "setting":
+            flush(headings)
+            settings = _settings(raw, number)
+            if len(settings) == 1:
+                record.extend(settings)
+            else:  # several settings on one line describe one item (slurm.conf's NodeName=...)
+                row = _settings_row(settings, None, headings)
+                if row is not None:
+                    blocks.append(row)
+        elif line.kind in ("disabled", "other"):
+            flush(headings)
+    close_record()
+    flush(headings)
+    return sorted(blocks, key=lambda block: (block.line, block.column))
+
+
+def _classify(line: str, suffix: str) -> _Line:
+    """Return what one line of a configuration file is."""
+    if not line.strip():
+        return _Line("blank")
+    comment = _COMMENT.match(line)
+    if comment is not None and comment.end() > 0 and (line.lstrip()[0] != "!" or suffix == ".properties"):
+        body = line[comment.end() :].rstrip()
+        if not body.strip() or _RULE.fullmatch(body):
+            return _Line("blank")
+        if _SETTING_LINE.match(body) or _SECTION.fullmatch(body):
+            return _Line("disabled")
+        title = _BANNER_EDGE.sub("", body).strip()
+        if title != body.strip() and title:
+            return _Line("heading", title, comment.end() + body.index(title[0]) + 1)
+        return _Line("prose", body, comment.end() + 1)
+    section = _SECTION.fullmatch(line)
+    if section is not None:
+        return _Line("section", section.group(1))
+    if _SETTING_LINE.match(line):
+        return _Line("setting")
+    return _Line("other")
+
+
+def _settings(line: str, number: int) -> list[_Setting]:
+    """Return the settings of one line, each value placed at its first character."""
+    found: list[_Setting] = []
+    for pair in _PAIR.finditer(line):
+        value = pair.group(2).strip("\"'")
+        if value:
+            start = pair.start(2) + (1 if pair.group(2)[:1] in "\"'" else 0)
+            found.append(_Setting(key_words(pair.group(1)), value, number, start + 1))
+    return found
+
+
+def _settings_row(
+    settings: Sequence[_Setting], section: str | None, headings: tuple[str, ...]
+) -> Block | None:
+    """Return the TABLE_ROW of ``settings`` when one of their values is a number, else None.
+
+    An INI section's name is the row's first cell (the record it describes) unless a setting
+    names it (``model = H100``); a slurm.conf item (``NodeName=apu[001-032]``) names hosts, not
+    a product, and adds no name.
+    """
+    hosted = any(_host_processor(setting.key) for setting in settings)
+    settings = [setting for setting in settings if not _host_setting(setting.key, hosted=hosted)]
+    if not any(_NUMBER.match(setting.value) for setting in settings):
+        return None
+    headers = [setting.key for setting in settings]
+    cells = [(setting.value, setting.line, setting.column) for setting in settings]
+    if section is not None and not any(key.lower() in data_keys("name_keys") for key in headers):
+        headers.insert(0, "")
+        cells.insert(0, (section, settings[0].line, 1))
+    return record_block(headers, cells, headings, None)
+
+
+def _host_processor(key: str) -> bool:
+    """Return True for a key that states the host's processors ("CPUs", "Cores Per Socket")."""
+    return any(word in data_keys("host_setting_words") for word in key.lower().split())
+
+
+def _host_setting(key: str, *, hosted: bool) -> bool:
+    """Return True for a key of the host's processors, or one naming only memory in a record that
+    also states the host's processors (``CPUs=96 RealMemory=491520``: the host's RAM)."""
+    if _host_processor(key):
+        return True
+    named = " ".join(word for word in key.lower().split() if word not in _UNIT_WORDS)
+    return hosted and named in data_keys("host_memory_keys")

@@ -1,0 +1,117 @@
+"""Reading configuration files (.conf, .cfg, .ini, .properties): prose comments and settings."""
+
+from __future__ import annotations
+
+import pathlib
+import textwrap
+
+from factlint.models import Block, BlockKind, Document
+from factlint.sources import load_document
+from factlint.sources.conffile import is_config_text, parse_config_file
+
+SCHEDULER = """\
+# Scheduler settings for the "Birchwood" test bed.
+# Rev 3: corrected the card count.
+#
+SchedulerPort=7321
+MaxJobs=2000
+
+# ==== Training nodes ====
+# 8 x Lenovo SR675 V3, each with 4 NVIDIA H100 NVL cards
+# (94 GB and 400 W per card).
+#MaxTime=3-00:00:00
+NodeName=bw[01-08] CPUs=128 Sockets=2 CoresPerSocket=32 ThreadsPerCore=2 RealMemory=1500000 Gres=gpu:h100:4
+"""
+
+INI = """\
+; accelerator inventory
+[defaults]
+region = eu-west
+
+; the lab's one inference card
+[L40S]
+vendor = NVIDIA
+memory_gb = 48
+tdp_w = 350
+"""
+
+
+def _parse(text: str, suffix: str = ".conf") -> list[Block]:
+    return parse_config_file(textwrap.dedent(text).split("\n"), 1, suffix)
+
+
+def _load(tmp_path: pathlib.Path, name: str, text: str) -> Document:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return load_document(path, name)
+
+
+def _paragraphs(blocks: list[Block]) -> list[Block]:
+    return [block for block in blocks if block.kind is BlockKind.PARAGRAPH]
+
+
+def test_comment_lines_join_into_one_paragraph_placed_after_the_mark() -> None:
+    blocks = _paragraphs(_parse(SCHEDULER))
+    node = next(block for block in blocks if "Lenovo" in block.text)
+    assert node.text == "8 x Lenovo SR675 V3, each with 4 NVIDIA H100 NVL cards\n(94 GB and 400 W per card)."
+    assert node.line == 8 and node.column == 3
+    assert node.position(node.text.index("94 GB")) == (9, 4)
+
+
+def test_a_banner_is_the_heading_of_what_follows() -> None:
+    blocks = _parse(SCHEDULER)
+    node = next(block for block in blocks if "Lenovo" in block.text)
+    assert node.headings == ("Training nodes",)
+    first = next(block for block in blocks if "Birchwood" in block.text)
+    assert first.headings == ()
+
+
+def test_a_commented_out_setting_is_no_prose() -> None:
+    assert not any("MaxTime" in block.text for block in _parse(SCHEDULER))
+
+
+def test_host_settings_give_no_row_and_other_settings_keep_their_keys() -> None:
+    rows = [block for block in _parse(SCHEDULER) if block.kind is BlockKind.TABLE_ROW]
+    headers = [header for row in rows for header in row.table_headers]
+    assert "Scheduler Port" in headers
+    assert not any(word in " ".join(headers) for word in ("CPUs", "Socket", "Threads", "Real Memory"))
+
+
+def test_an_ini_section_is_one_record_named_by_its_header() -> None:
+    blocks = _parse(INI, ".ini")
+    row = next(block for block in blocks if block.kind is BlockKind.TABLE_ROW)
+    assert row.table_headers == ("", "vendor", "memory gb", "tdp w")
+    assert row.text == "L40S | NVIDIA | 48 | 350"
+    assert row.position(row.text.index("48")) == (8, 13)
+
+
+def test_the_comment_above_a_section_header_belongs_to_that_section() -> None:
+    card = next(block for block in _parse(INI, ".ini") if "inference card" in block.text)
+    assert card.headings == ("L40S",)
+
+
+def test_a_record_that_names_itself_takes_no_section_name() -> None:
+    text = "[gpu0]\nmodel = A100\nhbm_gb = 80\n"
+    row = next(block for block in _parse(text, ".cfg") if block.kind is BlockKind.TABLE_ROW)
+    assert row.text == "A100 | 80"
+
+
+def test_a_properties_file_reads_bang_comments_other_files_do_not() -> None:
+    text = "! 2 x Gaudi 3 cards at 900 W each\nqueue.size=10\n"
+    assert _paragraphs(_parse(text, ".properties"))
+    assert not _paragraphs(_parse(text, ".conf"))
+
+
+def test_conf_suffix_is_read_as_configuration(tmp_path: pathlib.Path) -> None:
+    document = _load(tmp_path, "slurm.conf", SCHEDULER)
+    assert document.error is None
+    assert not any(block.kind is BlockKind.HEADING for block in document.blocks)
+
+
+def test_a_txt_file_is_configuration_only_when_every_line_is_one(tmp_path: pathlib.Path) -> None:
+    assert is_config_text(SCHEDULER.split("\n"))
+    prose = "The H100 has 80 GB.\n" + "a=1\n" * 6
+    assert not is_config_text(prose.split("\n"))
+    assert not is_config_text(["# one comment", "a=1"])  # too few settings to be sure
+    document = _load(tmp_path, "settings.txt", SCHEDULER)
+    assert any("Lenovo" in block.text and block.kind is BlockKind.PARAGRAPH for block in document.blocks)
