@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import cache
 
 from factlint.models import Block
 from factlint.sources.htmltext import AnchoredText, Lead, TextGatherer, with_lead
@@ -190,6 +191,7 @@ def _literal_display(args: list[Argument]) -> bool:
     return any(arg.text in ("-literal", "-unfilled") for arg in args)
 
 
+@cache
 def _literal_regions() -> dict[str, str]:
     """Return the requests that open a no-fill region, each with the request that ends it."""
     regions = roff_knowledge()["literal_regions"]

@@ -30,12 +30,14 @@ def roff_knowledge() -> dict[str, object]:
     return loaded
 
 
+@cache
 def _table(key: str) -> dict[str, str]:
     table = roff_knowledge()[key]
     assert isinstance(table, dict)
     return {str(name): str(value) for name, value in table.items()}
 
 
+@cache
 def words(key: str) -> frozenset[str]:
     """Return the list ``key`` of ``roff.yaml`` as a set."""
     listed = roff_knowledge()[key]
