@@ -209,3 +209,13 @@ def test_any_source_reads_without_error(lines: list[str]) -> None:
         for offset in range(len(block.text)):
             line, column = block.position(offset)
             assert line >= 1 and column >= 1
+
+
+def test_a_tag_waits_for_its_body_and_joins_a_second_tag() -> None:
+    source = (
+        ".TH X 1\n.SH OPTIONS\n.TP\n.B \\-a\n.TQ\n.B \\-\\-all\n.PD 0\nList 8 cards.\n.SH NOTES\nPlain.\n"
+    )
+    assert [(block.text, block.label) for block in _blocks(source) if block.kind is BlockKind.PARAGRAPH] == [
+        ("-a, --all: List 8 cards.", "-a, --all"),
+        ("Plain.", None),
+    ]

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from factlint.models import Block
-from factlint.sources.htmltext import AnchoredText, Lead, TextGatherer, with_lead
+from factlint.sources.htmltext import AnchoredText, Lead, TextGatherer, join, with_lead
 from factlint.sources.htmltree import TextRun
 from factlint.sources.latexblocks import LatexBlocks
 from factlint.sources.outputrecords import output_blocks
@@ -130,6 +130,7 @@ class _PageReader:
 
     def _heading(self, level: int, runs: Sequence[TextRun]) -> None:
         heading = _gathered(runs)
+        self.lead = None
         shown = self.output.heading(level, heading)
         self.skipping = shown is not None and shown.lower() in words("skipped_sections")
 
@@ -138,6 +139,9 @@ class _PageReader:
         tag = _gathered(runs)
         if tag is None:
             return
+        if self.lead is not None:  # ".TP -a" then ".TQ --all": one item with two tags
+            joined, anchors, _ = join([self.lead[0], tag], ", ")
+            tag = AnchoredText(joined, tuple(anchors))
         label = " ".join(tag.text.split())
         self.lead = (tag, ": ", label)
 
@@ -147,9 +151,7 @@ class _PageReader:
         self.gatherer = TextGatherer()
         self.joined = False
         if gathered is None:
-            if self.lead is not None and not self.tag_next:
-                self.lead = None  # a tag with no body labels nothing
-            return
+            return  # a tag waits for its body past ".PD 0", ".RS" and a second tag (".TQ")
         text, label = with_lead(self.lead, gathered, None)
         self.lead = None
         if not self.skipping:
@@ -158,6 +160,7 @@ class _PageReader:
     def _literal(self, index: int, end_name: str) -> int:
         """Read a no-fill region from ``lines[index + 1]`` as plain-text lines; return the index after it."""
         self.end_paragraph()
+        self.lead = None  # a tag over output labels no prose after it
         first = index + 1
         shown: list[str] = [""] * first
         index = first
