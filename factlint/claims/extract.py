@@ -1843,6 +1843,8 @@ class Extractor:
                     self.withdrawn.is_superseded(text, quantity.start, quantity.end)
                     and not _named_after(_ON_NAMED, text, quantity.unit_end or quantity.end, mentions)
                 )
+                # "printed 350 W for the L40; the catalogue now holds 300 W": restated for the same product
+                or self.withdrawn.restated.is_superseded(text, quantity.start, quantity.end)
             ) and not self.reassignments.owner(text, quantity.unit_end or quantity.end, mentions):
                 continue  # "I first wrote 96 GB, but that is the Gaudi2 number" keeps it, as Gaudi2's
             if self._is_hearsay(text, quantity.start):

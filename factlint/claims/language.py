@@ -138,6 +138,7 @@ class Language:
     decrease_comparatives: tuple[str, ...]
     replacement_openers: tuple[str, ...]
     restatement_openers: tuple[str, ...]  # "was $75/h in December; it is $68.80/h": see restated.py
+    restatement_verbs: tuple[str, ...]  # "printed 350 W; the table now holds 300 W": see restated.py
     translator_note_openers: tuple[str, ...]  # "[Translator's note: ...]": see translatornotes.py
     consumption_nouns: tuple[str, ...]
     customer_classes: tuple[str, ...]  # "education discount": a buyer's discount, no saving
@@ -423,6 +424,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         decrease_comparatives=tuple(raw["decrease_comparatives"]),
         replacement_openers=tuple(raw["replacement_openers"]),
         restatement_openers=tuple(raw["restatement_openers"]),
+        restatement_verbs=tuple(raw.get("restatement_verbs", ())),
         translator_note_openers=tuple(raw["translator_note_openers"]),
         consumption_nouns=tuple(raw["consumption_nouns"]),
         customer_classes=tuple(raw["customer_classes"]),

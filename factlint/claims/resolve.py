@@ -184,6 +184,14 @@ class Resolver:
             rf"(?:[\w\-]+\s+)?({nouns})(?![\w\-])",
             re.I,
         )
+        # "The T4 entry is per card: 70 W, 320 GB/s and 130 TOPS": a "per <noun>:" that a copula
+        # predicates heads the list of figures after its colon ("one LPU per card: 230 MB" counts
+        # chips per card, its list is the chip's)
+        self._colon_lead_re = compile_folded(
+            rf"\b(?:is|are|was|were|stays|remain|remains)\s+(?:all\s+|given\s+|listed\s+|quoted\s+)?"
+            rf"(?:per|each|for\s+each)\s+(?:[\w\-]+\s+)?({nouns})[ \t]*:",
+            re.I,
+        )
         # "$1.20 per chip-hour", "$2.10/GPU/hr": the rate names the scope it is paid for.
         self._rate_scope_re = compile_folded(
             rf"(?:per\s+|/\s*)({nouns})(?=[\s/\-]*(?:hour|hr|h)\b|\s+per\s+hour)", re.I
@@ -1130,7 +1138,7 @@ class Resolver:
             stops = [stop for stop in stops if not text[:stop].rstrip().endswith(":")]
             lead = self._lead_scope_re.match(text, max(stops, default=0))
             if lead is None or not text.startswith(":", lead.end()):
-                return None
+                return self._colon_lead(text, max(stops, default=0), start)
         if lead.end() > start:
             return None
         return self._lead_holds(text, lead, start)
@@ -1152,6 +1160,14 @@ class Resolver:
         if lead is None:
             return None
         return self._lead_holds(text, lead, start)
+
+    def _colon_lead(self, text: str, since: int, start: int) -> str | None:
+        """Return the scope of the last "per card:" between ``since`` and the figure at ``start`` that
+        heads the figure's list ("The T4 entry is per card: 70 W, 320 GB/s and 130 TOPS"), or None."""
+        leads = list(self._colon_lead_re.finditer(text, since, start))
+        if not leads or re.search(r"[.;!?](?:\s|$)", text[leads[-1].end() : start]):
+            return None
+        return self._lead_holds(text, leads[-1], start)
 
     def _lead_holds(self, text: str, lead: re.Match[str], start: int) -> str | None:
         """Return the scope a lead noun states, or None when its reach ends before ``start``."""

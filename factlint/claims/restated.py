@@ -2,8 +2,10 @@
 
 "The rate was $75.00/h in December; it is $68.80/h since 1 February": the first figure held
 once and no longer does, so it is no claim; the second is. Only a figure right after a past
-copula ("was", "were", "used to be") or a past "listed" counts, and the restating clause must open
-on a present one ("it is", "they are", "the figure is") followed straight by a figure.
+copula ("was", "were", "used to be"), a past "listed" or a tool's past "printed"/"showed" counts,
+and the restating clause must open on a present one ("it is", "they are", "the figure is"), or
+name its subject and say what it "now" holds ("the catalogue now holds 300 W"), followed straight
+by a figure.
 """
 
 from __future__ import annotations
@@ -15,7 +17,9 @@ from factlint.claims.language import Language, alternation
 
 # a past copula, or a catalogue's past "listed"/"gave" ("the sheet listed 400 MB; the figure is 440 MB")
 _PAST_BEFORE = compile_folded(
-    r"\b(?:was|were|used\s+to\s+be|had\s+been|(?:was\s+|were\s+)?(?:listed|given|quoted)(?:\s+(?:as|at))?|gave)"
+    r"\b(?:was|were|used\s+to\s+be|had\s+been|(?:was\s+|were\s+)?(?:listed|given|quoted)(?:\s+(?:as|at))?|gave"
+    # a tool's or a page's past output: "versions before 2.1 printed 350 W"
+    r"|printed|showed|displayed)"
     r"\s+(?:(?:about|around|roughly|only|just)\s+)?[~≈$€£]?\s*$",
     re.I,
 )
@@ -25,12 +29,20 @@ class RestatedFigures:
     """Finds past figures superseded by a present restatement; one per language."""
 
     def __init__(self, language: Language) -> None:
+        # "the catalogue now holds", "it now shows": a subject of up to three words, "now", a present verb
+        now_restated = (
+            r"|(?:[\w\-]+\s+){1,3}now\s+" + alternation(language.restatement_verbs)
+            if language.restatement_verbs
+            else ""
+        )
         # the past figure's clause may end on a short time phrase: "in December", "until last week";
         # a comment marker may continue it on the next line
         self._restated_after = compile_folded(
-            r"[^.;,!?\d]{0,40}[;,]\s*(?:but\s+|and\s+)?"
+            # the past clause may name a product with digits in it ("for the L40"), never another figure
+            r"(?:[^.;,!?\d]|(?<=[A-Za-z])\d+){0,40}[;,]\s*(?:but\s+|and\s+)?(?:"
             + alternation(language.restatement_openers)
-            + r"\s+(?:(?:about|around|roughly|only|just)\s+)?[~≈$€£]?\s*\d",
+            + now_restated
+            + r")\s+(?:(?:about|around|roughly|only|just)\s+)?[~≈$€£]?\s*\d",
             re.I,
         )
 

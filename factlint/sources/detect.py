@@ -229,3 +229,24 @@ def is_org(text: str, suffix: str) -> bool:
     if lowered != ".txt":
         return False
     return _ORG_TITLE.match(text) is not None and _ORG_HEADING.search(text) is not None
+
+
+# A manual page: named for its section (".1" to ".9", with a suffix such as ".1m" or ".3p") or as
+# roff source; read as one only when its lines are roff requests too (a ".1" file may be anything).
+ROFF_SUFFIX = re.compile(r"\.(?:[1-9][a-z]{0,3}|man|mdoc|roff)", re.IGNORECASE)
+ROFF_TEXT_SUFFIXES = (".txt", "")
+# The requests a page is made of: the title (.TH, mdoc .Dd/.Dt), section headings, comments.
+_ROFF_PAGE = re.compile(r"^[.'][ \t]*(?:TH|Dd|Dt)[ \t]", re.MULTILINE)
+_ROFF_SECTION = re.compile(r"^[.'][ \t]*(?:SH|Sh)(?:[ \t]|$)", re.MULTILINE)
+_ROFF_FIRST = re.compile(r"\A(?:[ \t]*\n|[.'][ \t]*\\\".*\n)*[.'][ \t]*(?:TH|Dd)[ \t]")
+
+
+def is_roff(text: str, suffix: str) -> bool:
+    """Return True if the document is a manual page in troff source: a section or roff suffix and
+    a title or section-heading request; a ``.txt`` file or one without a suffix must open with
+    ``.TH`` or ``.Dd`` (after comments) and hold a ``.SH`` heading."""
+    if ROFF_SUFFIX.fullmatch(suffix):
+        return _ROFF_PAGE.search(text) is not None or _ROFF_SECTION.search(text) is not None
+    if suffix.lower() not in ROFF_TEXT_SUFFIXES:
+        return False
+    return _ROFF_FIRST.match(text) is not None and _ROFF_SECTION.search(text) is not None

@@ -31,6 +31,7 @@ from factlint.sources.detect import (
     is_latex,
     is_markdown,
     is_org,
+    is_roff,
     is_rst,
     is_wikitext,
     is_xml,
@@ -43,6 +44,7 @@ from factlint.sources.markdown import parse_markdown
 from factlint.sources.org import parse_org
 from factlint.sources.plaintext import parse_plain_text
 from factlint.sources.reader import SourceText, read_source
+from factlint.sources.roff import parse_roff
 from factlint.sources.rst import parse_rst
 from factlint.sources.scanned import repair_scanned_text
 from factlint.sources.wikitext import parse_wikitext
@@ -149,6 +151,9 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
     elif (chat := chat_header(source.lines, suffix)) is not None:
         blocks, heading_title = parse_chat_lines(source.lines, chat, source.body_line), None
         file_format = "text"
+    elif is_roff(source.text, suffix):
+        blocks, heading_title = parse_roff(source.lines, source.body_line)
+        file_format = "roff"
     elif is_asciidoc(source.text, suffix):
         asciidoc = read_asciidoc(source.lines, source.body_line)
         blocks, heading_title, problems = asciidoc.blocks, asciidoc.title, asciidoc.problems
