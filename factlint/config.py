@@ -67,6 +67,9 @@ class Config:
             "*.asciidoc",
             "*.org",  # Emacs Org-mode, read as the exported page shows it (decision 0120)
             "*.eml",  # a saved e-mail (MIME); an .mbox archive is read when named (decision 0113)
+            # iCalendar exports; a vCard (.vcf) address book is read when named (decision 0136)
+            "*.ics",
+            "*.ical",
             # RSS and Atom feeds; .xml in a folder is as often a build file or sitemap (pom.xml), so it
             # is read when named or added here (decision 0129)
             "*.rss",

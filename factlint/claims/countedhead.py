@@ -51,6 +51,11 @@ class CountedHeads:
         self._one_with = re.compile(
             rf"(?:[ \t]+[A-Za-z][\w\-]*)?[ \t]+{having}[ \t]+(?:{approximate}[ \t]+)?\Z"
         )
+        # "the CS-3 holds one WSE-3 with 900,000 cores, 44 GB of SRAM and 125 petaflops": the one chip a
+        # machine holds, then the list of its figures after "with", up to the end of the clause
+        verbs = alternation(language.container_verbs, hyphens=False)
+        self._held_one = re.compile(rf"\b(?i:{verbs})\s+(?i:{ones})\s+(?:[A-Z][\w\-]*\s+){{0,2}}\Z")
+        self._held_list = re.compile(rf"[ \t]+{having}[ \t]+[^.;()\n]*\Z")
 
     def owner(self, text: str, start: int, end: int, mentions: list[Mention]) -> str | None:
         """Return the counted product whose own figure the one at ``start`` is, or None.
@@ -76,6 +81,9 @@ class CountedHeads:
             or self._one_with.fullmatch(text, counted.end, start)
         ):
             return counted.entity  # "one LPU per card: 230 MB", "g6e.xlarge, one L40S with 48 GB"
+        held = self._held_one.search(text, max(0, counted.start - 40), counted.start)
+        if held is not None and self._held_list.fullmatch(text, counted.end, start):
+            return counted.entity  # "holds one WSE-3 with 900,000 cores and 44 GB of SRAM"
         sentence_start = max((m.end() for m in _SENTENCE_END.finditer(text, 0, counted.start)), default=0)
         if not _HEAD_COUNT.fullmatch(text, sentence_start, counted.start):
             return None

@@ -691,9 +691,10 @@ class Extractor:
             re.I,
         )
         # "the CS-3 system, which houses one WSE-3": the gap from a machine's name to a count of
-        # the chips it holds; "a CS-3 (one WSE-3, 44 GB SRAM)": an aside opening on the count
+        # the chips it holds; "a CS-3 (one WSE-3, 44 GB SRAM)": an aside opening on the count; "the
+        # CS-3 (announced March 2024) holds one WSE-3": a short aside between the name and the verb
         self._held_after_container = compile_folded(
-            rf"(?:\s+{scope_nouns})?(?:(?:(?:,?\s+(?:which|that))?\s+"
+            rf"(?:\s+{scope_nouns})?(?:(?:[ \t]*\([^()\n]{{1,60}}\))?(?:(?:,?\s+(?:which|that))?\s+"
             + alternation(self.language.container_verbs)
             + r")\s+|[ \t]*\([ \t]*)(?:about\s+|up\s+to\s+|~)?",
             re.I,

@@ -51,7 +51,8 @@ class WithdrawnFigures:
             r"(?:"
             + alternation(language.retraction_openers)
             + r"|\b(?:rev\.?|revision)\s*\d+)"
-            + r"(?:\s+[\w'’]+){0,6}?\s+"
+            # "Correction to the 3 May memo: it said": the words may end on the colon of a heading
+            + r"(?:\s+[\w'’]+){0,6}?(?::\s+(?:it|they|this|that|we|I)\b)?\s+"
             + alternation(language.retraction_verbs)
             # "listed the memory as 64 GB", "I first wrote WSE-1 was 7 nm": the retracted field or the
             # withdrawn figure's own subject may stand between the verb and "as"/"was"

@@ -38,6 +38,7 @@ from factlint.sources.detect import (
 )
 from factlint.sources.hcl import HCL_SUFFIXES, parse_hcl_file
 from factlint.sources.html import parse_html
+from factlint.sources.icalendar import is_calendar, parse_calendar
 from factlint.sources.latex import parse_latex
 from factlint.sources.mail import parse_email
 from factlint.sources.markdown import parse_markdown
@@ -145,6 +146,9 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
     elif is_caption_file(suffix):
         blocks, heading_title = _caption_blocks(source.lines, source.body_line, source.body_line - 1), None
         file_format = "text"
+    elif is_calendar(source.text, suffix):
+        calendar = parse_calendar(source.lines, source.body_line)
+        blocks, heading_title, file_format = list(calendar.blocks), calendar.title, calendar.format
     elif is_email(source.lines, suffix):
         blocks, heading_title = parse_email(source.lines, source.body_line)
         file_format = "email"

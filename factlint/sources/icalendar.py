@@ -1,0 +1,309 @@
+"""Read an iCalendar (RFC 5545) or vCard (RFC 6350) export: each event or card is a section of its text.
+
+Content lines are unfolded (a line starting with a space or tab continues the one before, and the fold
+may fall inside a number or a unit), split into name, parameters and value, and text values are
+unescaped (``\\,`` ``\\;`` ``\\\\`` and ``\\n`` line breaks). Every character keeps its place in the file,
+so a figure split by a fold is placed where it starts. Which properties are prose is in
+``icalendar.yaml``; all others (UID, DTSTAMP, DTSTART, ATTENDEE ...) are metadata and not read.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from importlib import resources
+
+import yaml
+
+from factlint.models import Block, BlockKind
+from factlint.sources.blocks import anchored_block
+from factlint.sources.html import parse_html
+from factlint.sources.htmltext import AnchoredText
+
+CALENDAR_SUFFIXES = (".ics", ".ical", ".icalendar", ".ifb", ".vcf", ".vcard")
+# An export, whatever its name: its first content line opens a calendar or a card.
+_EXPORT_START = re.compile(r"\A\ufeff?\s*BEGIN:(?:VCALENDAR|VCARD)[ \t]*$", re.IGNORECASE | re.MULTILINE)
+_NAME = re.compile(r"[A-Za-z0-9-]+")
+# A list mark opening a line of a description: "- ", "* ", "• ", "1. ", "2) ".
+_LIST_MARK = re.compile(r"[ \t]*(?:[-*\u2022]|\d{1,3}[.)])[ \t]+\S")
+
+Place = tuple[int, int]  # 1-based (line, column) in the file
+
+
+@dataclass(frozen=True)
+class CalendarKeys:
+    """Which components are sections and which properties are prose (from ``icalendar.yaml``)."""
+
+    sections: dict[str, str]  # component -> property of its heading
+    text: frozenset[str]
+    html: frozenset[str]
+    title: frozenset[str]
+
+
+@functools.cache
+def calendar_keys() -> CalendarKeys:
+    """Return the component and property names of ``icalendar.yaml``, upper-cased."""
+    raw = yaml.safe_load(resources.files("factlint.sources").joinpath("icalendar.yaml").read_text("utf-8"))
+    return CalendarKeys(
+        sections={str(name).upper(): str(prop).upper() for name, prop in raw["sections"].items()},
+        text=frozenset(str(name).upper() for name in raw["text_properties"]),
+        html=frozenset(str(name).upper() for name in raw["html_properties"]),
+        title=frozenset(str(name).upper() for name in raw["title_properties"]),
+    )
+
+
+def is_calendar(text: str, suffix: str) -> bool:
+    """Return True if the document is an iCalendar or vCard export: by suffix or by its first line."""
+    return suffix.lower() in CALENDAR_SUFFIXES or _EXPORT_START.match(text[:4096]) is not None
+
+
+@dataclass(frozen=True)
+class PlacedValue:
+    """A string and the file place of each of its characters."""
+
+    text: str
+    places: tuple[Place, ...]
+
+    def anchored(self, start: int = 0, end: int | None = None) -> AnchoredText:
+        """Return ``text[start:end]``, anchored wherever its characters stop being contiguous in the file."""
+        stop = len(self.text) if end is None else end
+        anchors: list[tuple[int, int, int]] = []
+        previous: Place | None = None
+        for index in range(start, stop):
+            line, column = self.places[index]
+            if previous is None or previous != (line, column - 1):
+                anchors.append((index - start, line, column))
+            previous = (line, column)
+        return AnchoredText(self.text[start:stop], tuple(anchors))
+
+
+@dataclass(frozen=True)
+class ContentLine:
+    """One unfolded content line: ``NAME;PARAM=value:value``."""
+
+    name: str  # upper-cased
+    parameters: tuple[tuple[str, str], ...]  # (upper-cased name, value without quotes)
+    value: PlacedValue  # raw, escapes kept
+
+    def parameter(self, name: str) -> str | None:
+        """Return the value of parameter ``name`` (upper-case), or None."""
+        return next((value for key, value in self.parameters if key == name), None)
+
+
+def unfold(lines: Sequence[str], first: int = 0) -> list[PlacedValue]:
+    """Return the logical lines of ``lines[first:]``: each continuation line (one leading space or tab
+    dropped) joined to the line before it, every character placed in the file."""
+    logical: list[tuple[list[str], list[Place]]] = []
+    for index in range(first, len(lines)):
+        line = lines[index].rstrip("\r\n")
+        if line[:1] in (" ", "\t") and logical:
+            chars, places = logical[-1]
+            chars.append(line[1:])
+            places += [(index + 1, column) for column in range(2, len(line) + 1)]
+        elif line.strip():
+            logical.append(([line], [(index + 1, column) for column in range(1, len(line) + 1)]))
+    return [PlacedValue("".join(chars), tuple(places)) for chars, places in logical]
+
+
+def parse_content_line(line: PlacedValue) -> ContentLine | None:
+    """Return the name, parameters and value of a logical line, or None if it is not a content line."""
+    text = line.text
+    name = _NAME.match(text)
+    if name is None:
+        return None
+    position = name.end()
+    parameters: list[tuple[str, str]] = []
+    while position < len(text) and text[position] == ";":
+        key = _NAME.match(text, position + 1)
+        if key is None or not text.startswith("=", key.end()):
+            return None
+        position = key.end() + 1
+        values: list[str] = []
+        while True:
+            if text.startswith('"', position):
+                close = text.find('"', position + 1)
+                if close < 0:
+                    return None
+                values.append(text[position + 1 : close])
+                position = close + 1
+            else:
+                stop = position
+                while stop < len(text) and text[stop] not in ';:,"':
+                    stop += 1
+                values.append(text[position:stop])
+                position = stop
+            if not text.startswith(",", position):
+                break
+            position += 1
+        parameters.append((key.group().upper(), ",".join(values)))
+    if not text.startswith(":", position):
+        return None
+    value = PlacedValue(text[position + 1 :], line.places[position + 1 :])
+    return ContentLine(name.group().upper(), tuple(parameters), value)
+
+
+def unescape_text(value: PlacedValue) -> PlacedValue:
+    """Return a TEXT value with its escapes resolved (``\\n``/``\\N`` a line break), each character
+    placed where its escape starts. A backslash before any other character is kept as written."""
+    chars: list[str] = []
+    places: list[Place] = []
+    text = value.text
+    index = 0
+    while index < len(text):
+        char = text[index]
+        if char == "\\" and index + 1 < len(text) and text[index + 1] in ",;\\:nN":
+            following = text[index + 1]
+            chars.append("\n" if following in "nN" else following)
+            places.append(value.places[index])
+            index += 2
+            continue
+        chars.append(char)
+        places.append(value.places[index])
+        index += 1
+    return PlacedValue("".join(chars), tuple(places))
+
+
+@dataclass
+class _Component:
+    """The properties of one open component, gathered until its END line."""
+
+    name: str
+    properties: list[ContentLine] = dataclasses.field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class CalendarDocument:
+    """The blocks of an export, its title and its format ("icalendar" or "vcard")."""
+
+    blocks: tuple[Block, ...]
+    title: str | None
+    format: str
+
+
+def parse_calendar(lines: Sequence[str], body_line: int = 1) -> CalendarDocument:
+    """Return the blocks of an iCalendar or vCard export and its title (the calendar's name).
+
+    Each event, to-do, journal entry or card is a section: its heading property (SUMMARY, FN) a
+    heading, then its text properties in file order, one block per line of their text. A component
+    nested in another (an alarm in an event) adds nothing of its own.
+    """
+    keys = calendar_keys()
+    blocks: list[Block] = []
+    title: str | None = None
+    stack: list[_Component] = []
+    file_format = "icalendar"
+    for logical in unfold(lines, body_line - 1):
+        content = parse_content_line(logical)
+        if content is None:
+            continue
+        if content.name == "BEGIN":
+            opened = content.value.text.strip().upper()
+            if not stack and opened == "VCARD":
+                file_format = "vcard"
+            stack.append(_Component(opened))
+        elif content.name == "END":
+            if stack:
+                closed = stack.pop()
+                if closed.name in keys.sections:
+                    blocks += section_blocks(closed.properties, keys.sections[closed.name], keys)
+        elif stack:
+            stack[-1].properties.append(content)
+            if title is None and len(stack) == 1 and content.name in keys.title:
+                title = unescape_text(content.value).text.strip() or None
+    return CalendarDocument(tuple(blocks), title, file_format)
+
+
+def section_blocks(properties: Sequence[ContentLine], heading_name: str, keys: CalendarKeys) -> list[Block]:
+    """Return a component's blocks: its heading, then one block per line of each text property."""
+    heading_line = next((prop for prop in properties if prop.name == heading_name), None)
+    blocks: list[Block] = []
+    headings: tuple[str, ...] = ()
+    if heading_line is not None:
+        heading = _trimmed(unescape_text(heading_line.value).anchored())
+        if heading is not None:
+            blocks.append(anchored_block(BlockKind.HEADING, heading, ()))
+            headings = (" ".join(heading.text.split()),)
+    has_plain = any(prop.name == "DESCRIPTION" and prop.value.text.strip() for prop in properties)
+    for prop in properties:
+        if prop.name in keys.text:
+            blocks += _text_blocks(unescape_text(prop.value), headings)
+        elif prop.name in keys.html and not has_plain and _is_html(prop):
+            blocks += _html_blocks(unescape_text(prop.value), headings)
+    return blocks
+
+
+def _text_blocks(value: PlacedValue, headings: tuple[str, ...]) -> list[Block]:
+    """Return one paragraph per non-blank line of a text value; a line opening with a list mark is a
+    list item introduced by the paragraph before it."""
+    blocks: list[Block] = []
+    intro: str | None = None
+    start = 0
+    while start <= len(value.text):
+        end = value.text.find("\n", start)
+        end = len(value.text) if end < 0 else end
+        piece = _trimmed(value.anchored(start, end))
+        start = end + 1
+        if piece is None:
+            intro = None
+            continue
+        if _LIST_MARK.match(piece.text):
+            blocks.append(anchored_block(BlockKind.LIST_ITEM, piece, headings, list_intro=intro))
+        else:
+            blocks.append(anchored_block(BlockKind.PARAGRAPH, piece, headings))
+            intro = piece.text
+    return blocks
+
+
+def _trimmed(text: AnchoredText) -> AnchoredText | None:
+    """Return ``text`` without surrounding whitespace, or None if nothing is left."""
+    stripped = text.text.strip()
+    if not stripped:
+        return None
+    start = len(text.text) - len(text.text.lstrip())
+    return text.slice(start, start + len(stripped))
+
+
+def _is_html(prop: ContentLine) -> bool:
+    return (prop.parameter("FMTTYPE") or "text/html").lower().startswith("text/html")
+
+
+def _html_blocks(value: PlacedValue, headings: tuple[str, ...]) -> list[Block]:
+    """Return the blocks of an HTML value read as a page, placed back in the calendar file."""
+    value_lines = value.text.split("\n")
+    starts = [0]
+    for value_line in value_lines[:-1]:
+        starts.append(starts[-1] + len(value_line) + 1)
+    page, _ = parse_html([value_line + "\n" for value_line in value_lines], 1)
+
+    def place(line: int, column: int) -> Place:
+        index = min(starts[line - 1] + column - 1, len(value.places) - 1)
+        return value.places[max(index, 0)]
+
+    blocks: list[Block] = []
+    for block in page:
+        anchors = block.anchors or ((0, block.line, block.column),)
+        moved: list[tuple[int, int, int]] = []
+        for number, (offset, line, column) in enumerate(anchors):
+            stop = anchors[number + 1][0] if number + 1 < len(anchors) else len(block.text)
+            previous: Place | None = None
+            for step in range(offset, max(stop, offset + 1)):
+                where = place(line, column + step - offset)
+                jumped = previous is None or where != (previous[0], previous[1] + 1)
+                if jumped and (not moved or moved[-1][0] < step):
+                    moved.append((step, *where))
+                previous = where
+        moved = [anchor for anchor in moved if anchor[0] <= len(block.text)] or [(0, *place(1, 1))]
+        first = moved[0]
+        blocks.append(
+            dataclasses.replace(
+                block,
+                line=first[1],
+                column=first[2],
+                headings=headings + block.headings,
+                anchors=((0, first[1], first[2]), *moved[1:]),
+            )
+        )
+    return blocks

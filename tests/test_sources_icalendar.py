@@ -1,0 +1,205 @@
+"""Reading iCalendar and vCard exports: unfolding, parameters, escapes, sections and file places."""
+
+from __future__ import annotations
+
+import pathlib
+import textwrap
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from factlint.models import Block, BlockKind
+from factlint.sources import load_document
+from factlint.sources.icalendar import (
+    is_calendar,
+    parse_calendar,
+    parse_content_line,
+    unescape_text,
+    unfold,
+)
+
+
+def _source(text: str) -> list[str]:
+    return textwrap.dedent(text).strip("\n").split("\n")
+
+
+def _where(block: Block, needle: str) -> tuple[int, int]:
+    return block.position(block.text.index(needle))
+
+
+CALENDAR = """\
+BEGIN:VCALENDAR
+VERSION:2.0
+PRODID:-//Example//Planner 3.1//EN
+X-WR-CALNAME:Hardware reviews
+BEGIN:VEVENT
+UID:review-9@example.org
+DTSTART;TZID="Europe/Oslo":20260610T090000
+SUMMARY:Review: the Orion X2 board
+DESCRIPTION:The Orion X2 has 96 GB of memory at 2.
+ 4 TB/s\\, and costs $11
+ \\,500.\\n\\nOpen points:\\n- cooling at 450 W\\n- firmware 1.2
+LOCATION:Room 4\\; east wing
+BEGIN:VALARM
+ACTION:DISPLAY
+DESCRIPTION:Reminder 15 minutes before
+END:VALARM
+END:VEVENT
+END:VCALENDAR
+"""
+
+
+def test_unfold_joins_continuations_and_keeps_each_characters_place() -> None:
+    lines = ["DESCRIPTION:abc 12", " 3 GB", "\t more", "UID:x"]
+    logical = unfold(lines)
+    assert [line.text for line in logical] == ["DESCRIPTION:abc 123 GB more", "UID:x"]
+    first = logical[0]
+    assert first.places[first.text.index("123")] == (1, 17)
+    assert first.places[first.text.index("3 GB")] == (2, 2)
+    assert first.places[first.text.index("more")] == (3, 3)
+
+
+def test_content_line_parameters_may_quote_colons_and_semicolons() -> None:
+    [logical] = unfold(['ATTENDEE;CN="Lee; Ops: EU";ROLE=CHAIR:mailto:lee@example.org'])
+    content = parse_content_line(logical)
+    assert content is not None
+    assert content.name == "ATTENDEE"
+    assert content.parameter("CN") == "Lee; Ops: EU"
+    assert content.parameter("ROLE") == "CHAIR"
+    assert content.value.text == "mailto:lee@example.org"
+
+
+def test_a_line_without_a_colon_is_not_a_content_line() -> None:
+    [logical] = unfold(["just some words"])
+    assert parse_content_line(logical) is None
+
+
+def test_unescape_resolves_text_escapes_and_places_them_at_the_backslash() -> None:
+    [logical] = unfold(["X:a\\,b\\;c\\\\d\\ne\\Nf\\qg"])
+    content = parse_content_line(logical)
+    assert content is not None
+    value = unescape_text(content.value)
+    assert value.text == "a,b;c\\d\ne\nf\\qg"
+    assert value.places[1] == (1, 4)  # the "," of "\,"
+
+
+def test_each_event_is_a_section_of_its_text_lines() -> None:
+    document = parse_calendar(_source(CALENDAR))
+    assert document.title == "Hardware reviews"
+    assert document.format == "icalendar"
+    kinds = [(block.kind, block.text) for block in document.blocks]
+    assert kinds == [
+        (BlockKind.HEADING, "Review: the Orion X2 board"),
+        (BlockKind.PARAGRAPH, "The Orion X2 has 96 GB of memory at 2.4 TB/s, and costs $11,500."),
+        (BlockKind.PARAGRAPH, "Open points:"),
+        (BlockKind.LIST_ITEM, "- cooling at 450 W"),
+        (BlockKind.LIST_ITEM, "- firmware 1.2"),
+        (BlockKind.PARAGRAPH, "Room 4; east wing"),
+    ]
+    for block in document.blocks[1:]:
+        assert block.headings == ("Review: the Orion X2 board",)
+    assert document.blocks[3].list_intro == "Open points:"
+
+
+def test_a_figure_split_by_a_fold_is_placed_where_it_starts() -> None:
+    lines = _source(CALENDAR)
+    paragraph = parse_calendar(lines).blocks[1]
+    assert _where(paragraph, "2.4 TB/s") == (9, lines[8].rindex("2.") + 1)
+    assert lines[8].endswith("2.")
+    assert _where(paragraph, "$11,500") == (10, lines[9].index("$11") + 1)
+    assert _where(paragraph, ",500") == (11, 2)  # the escaped comma's backslash
+    assert paragraph.position(paragraph.text.index("TB/s")) == (10, 4)
+
+
+def test_a_nested_alarm_adds_nothing() -> None:
+    texts = [block.text for block in parse_calendar(_source(CALENDAR)).blocks]
+    assert not any("Reminder" in text for text in texts)
+
+
+def test_metadata_properties_are_not_read() -> None:
+    texts = " ".join(block.text for block in parse_calendar(_source(CALENDAR)).blocks)
+    for metadata in ("review-9", "20260610", "Planner", "Europe/Oslo"):
+        assert metadata not in texts
+
+
+def test_html_description_is_read_only_without_a_plain_one() -> None:
+    lines = _source(
+        """
+        BEGIN:VCALENDAR
+        BEGIN:VEVENT
+        SUMMARY:Board review
+        X-ALT-DESC;FMTTYPE=text/html:<p>The <b>Orion X2</b> draws 45
+         0 W.</p>
+        END:VEVENT
+        BEGIN:VEVENT
+        SUMMARY:Second review
+        DESCRIPTION:Plain text wins.
+        X-ALT-DESC;FMTTYPE=text/html:<p>Not read.</p>
+        END:VEVENT
+        END:VCALENDAR
+        """
+    )
+    blocks = parse_calendar(lines).blocks
+    texts = [block.text for block in blocks]
+    assert texts == ["Board review", "The Orion X2 draws 450 W.", "Second review", "Plain text wins."]
+    html = blocks[1]
+    assert html.headings == ("Board review",)
+    assert _where(html, "450 W") == (4, 59)
+    assert lines[3][58:] == "45"
+    assert _where(html, "0 W") == (5, 2)
+
+
+def test_a_vcard_is_a_section_named_by_its_formatted_name() -> None:
+    lines = _source(
+        """
+        BEGIN:VCARD
+        VERSION:4.0
+        FN:Dana Reyes
+        TEL:+1 555 0100
+        NOTE:Buys 16 boards a quarter.
+        END:VCARD
+        """
+    )
+    document = parse_calendar(lines)
+    assert document.format == "vcard"
+    assert [block.text for block in document.blocks] == ["Dana Reyes", "Buys 16 boards a quarter."]
+
+
+def test_detection_by_suffix_or_first_line() -> None:
+    assert is_calendar("", ".ICS")
+    assert is_calendar("", ".vcf")
+    assert is_calendar("\ufeffBEGIN:VCALENDAR\nVERSION:2.0\n", ".txt")
+    assert is_calendar("begin:vcard\n", "")
+    assert not is_calendar("Notes\nBEGIN:VCALENDAR is how a calendar starts.\n", ".txt")
+    assert not is_calendar("BEGIN:VCALENDAR then prose on the same line\n", ".txt")
+
+
+def test_loader_reads_a_calendar_by_content(tmp_path: pathlib.Path) -> None:
+    path = tmp_path / "export.txt"
+    path.write_text(CALENDAR, encoding="utf-8")
+    document = load_document(path, "export.txt")
+    assert document.format == "icalendar"
+    assert document.title == "Hardware reviews"
+    assert document.blocks[0].kind is BlockKind.HEADING
+
+
+def test_crlf_line_ends_are_unfolded_like_lf(tmp_path: pathlib.Path) -> None:
+    path = tmp_path / "export.ics"
+    path.write_bytes(CALENDAR.replace("\n", "\r\n").encode("utf-8"))
+    document = load_document(path, "export.ics")
+    assert document.blocks[1].text.startswith("The Orion X2 has 96 GB of memory at 2.4 TB/s")
+
+
+_VALUE_CHARS = st.characters(min_codepoint=0x20, max_codepoint=0x7E, exclude_characters="\\")
+
+
+@settings(max_examples=200, deadline=None)
+@given(value=st.text(_VALUE_CHARS, min_size=1, max_size=200), width=st.integers(2, 40))
+def test_any_folding_gives_back_the_value_with_true_places(value: str, width: int) -> None:
+    text = "DESCRIPTION:" + value
+    lines = [text[:width]] + [" " + text[start : start + width] for start in range(width, len(text), width)]
+    [logical] = unfold(lines)
+    assert logical.text == text
+    for index, char in enumerate(logical.text):
+        line, column = logical.places[index]
+        assert lines[line - 1][column - 1] == char
