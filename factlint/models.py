@@ -90,7 +90,8 @@ class Document:
 
     path: str  # as the user named it: relative stays relative
     sha256: str
-    # "markdown" | "html" | "latex" | "rst" | "wikitext" | "asciidoc" | "org" | "email" | "xml" | "text"
+    # "markdown" | "html" | "latex" | "rst" | "wikitext" | "asciidoc" | "org" | "email" | "xml" | "bbcode"
+    # | "text"
     format: str
     blocks: tuple[Block, ...] = ()
     title: str | None = None
