@@ -133,6 +133,7 @@ class _Reader:
     paragraph: list[TextRun] = field(default_factory=list)
     intro: str | None = None  # the paragraph before a list
     shown: list[str] = field(default_factory=list)  # every block's words, for telling repeats
+    answering: str | None = None  # the words of the quote a reply answers: its label
 
     def headings(self) -> tuple[str, ...]:
         """Return the heading path of the next block: the thread title, if any."""
@@ -148,7 +149,9 @@ class _Reader:
             self.title = text.text
             self.blocks.append(anchored_block(BlockKind.HEADING, text, ()))
         else:
-            self.blocks.append(anchored_block(BlockKind.PARAGRAPH, text, self.headings()))
+            self.blocks.append(
+                anchored_block(BlockKind.PARAGRAPH, text, self.headings(), label=self.answering)
+            )
             self.intro = text.text
         self.shown.append(_words(text.text))
 
@@ -161,6 +164,7 @@ class _Reader:
                 self.walk(child, top)
             elif child.kind == "rules":
                 self.flush()
+                self.answering = None
             elif child.kind == "lists":
                 self.flush()
                 self.list_items(child)
@@ -176,9 +180,12 @@ class _Reader:
 
     def text_run(self, run: TextRun, top: bool) -> None:
         """Add one run; at the top level, its line break ends the paragraph."""
+        if run.line in self.roles.posts:
+            self.flush()
+            self.answering = self.intro = None  # a new post answers nothing yet
         if run.line in self.roles.skipped:
             return
-        if run.line in self.roles.posts or (self.paragraph and self.paragraph[-1].line < run.line and top):
+        if self.paragraph and self.paragraph[-1].line < run.line and top:
             self.flush()
         self.paragraph.append(run)
         if top and run.text.endswith("\n"):
@@ -259,6 +266,8 @@ class _Reader:
                 inner.walk(Element("", "", "", child.line, child.column, [child]), top=True)
         inner.flush()
         said = " ".join(self.shown)
+        words = " ".join(block.text for block in inner.blocks)
+        self.answering = words or None
         if all(_repeats(block.text, said) for block in inner.blocks):
             return
         self.blocks.extend(inner.blocks)
