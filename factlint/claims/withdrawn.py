@@ -36,6 +36,14 @@ _OWN_EARLIER_AFTER = re.compile(
     r"(?=\s*(?:[.,;:)!]|$))",
     re.I,
 )
+# "Someone claimed the refresh is 7 nm; the vendor said there is none, so ignore that": hearsay
+# before the figure, dismissed where its sentence ends.
+_HEARSAY_BEFORE = re.compile(r"\b(?:claimed|claims|claiming|rumou?red|heard|alleged|allegedly)\b", re.I)
+_DISMISSED_AT_END = re.compile(
+    r"[^.!?\n]{0,120}?[,;]\s*(?:so\s+|just\s+)?(?:ignore|disregard|forget)\s+(?:that|it|this|those|them)"
+    r"(?:\s+(?:one|figure|number|rumou?r))?\s*(?:[.!]|$)",
+    re.I,
+)
 _CLAUSE_END = re.compile(r"[ \t]*(?:[.;!?](?:\s|$)|$)")
 
 
@@ -132,6 +140,10 @@ class WithdrawnFigures:
             text, end
         ):
             return True  # "I had 192 MB before"
+        if _DISMISSED_AT_END.match(text, end):
+            sentence = max(text.rfind(mark, 0, start) for mark in (". ", "! ", "? ", "\n"))
+            if _HEARSAY_BEFORE.search(text, sentence + 1, start):
+                return True  # "someone claimed 7 nm; ..., so ignore that"
         return bool(_FROM_BEFORE.search(text[max(0, start - 8) : start]) and _TO_AFTER.match(text, end))
 
     def corrects_before(self, text: str, quantity: Quantity, earlier: Quantity | None = None) -> bool:
