@@ -44,6 +44,16 @@ _DISMISSED_AT_END = re.compile(
     r"(?:\s+(?:one|figure|number|rumou?r))?\s*(?:[.!]|$)",
     re.I,
 )
+# "nowhere near the 300 W rating": a reading falls short of the product's rating, which stands.
+_SHORT_OF_BEFORE = re.compile(
+    r"\b(?:nowhere\s+near|nowhere\s+close\s+to|far\s+(?:from|below|under)|never\s+reached)"
+    r"\s+(?:the|its|their|his|her|my|our)\s+(?:rated\s+|official\s+|nominal\s+|spec(?:ified)?\s+)?[~$]?$",
+    re.I,
+)
+_RATING_AFTER = re.compile(
+    r"\s+(?:(?:board|power|TDP|TBP)\s+)?(?:rating|ratings|limit|ceiling|TDP|TBP|TGP|spec|specification|max(?:imum)?)\b",
+    re.I,
+)
 _CLAUSE_END = re.compile(r"[ \t]*(?:[.;!?](?:\s|$)|$)")
 
 
@@ -130,7 +140,11 @@ class WithdrawnFigures:
 
     def is_superseded(self, text: str, start: int, end: int) -> bool:
         """Return True for a figure the text itself withdraws: "(was 7 nm)", "from 32 GB to 96 GB"."""
-        if self._superseded_re.search(text[max(0, start - 30) : start]) or _REPLACED_AFTER.match(text, end):
+        if _REPLACED_AFTER.match(text, end):
+            return True
+        if self._superseded_re.search(text[max(0, start - 30) : start]) and not (
+            _SHORT_OF_BEFORE.search(text[max(0, start - 30) : start]) and _RATING_AFTER.match(text, end)
+        ):
             return True
         if self._replaced_after.match(text, end):
             return True  # "was 144 GB, now 141 GB", "mem_gb was 128, corrected to 96"
