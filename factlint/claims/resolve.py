@@ -55,6 +55,10 @@ _ONE_MACHINE_SCOPES = frozenset({"instance", "server", "pod"})
 _NAME_WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 
 
+# The words between a name and a pronoun opening an aside about it: "the n300d SRAM (" before "it's".
+_ASIDE_OF_LAST = re.compile(r"(?:[ \t]+[A-Za-z][\w\-]*){0,2}[ \t]*\([ \t]*")
+
+
 @dataclass(frozen=True)
 class Attribution:
     """The entity and scope chosen for a figure, with the rule and its confidence."""
@@ -1351,6 +1355,9 @@ class Resolver:
             anaphor = self._anaphor_re.search(text, before[-1].end, start)
             if anaphor is not None and self._enclosing_re.fullmatch(text, before[-1].end, anaphor.start()):
                 anaphor = None  # "the CS-1 system around it draws 20 kW": the system's figure
+            if anaphor is not None and _ASIDE_OF_LAST.fullmatch(text, before[-1].end, anaphor.start()):
+                # "the n300d SRAM (it's 216 MB)": an aside's pronoun is the thing the aside follows
+                return before[-1].entity, "prose.aside-anaphor"
             if anaphor is not None:
                 # "the L4 launched ... and is the T4's successor; NVIDIA claimed it was ...":
                 # "it" is the clause subject named before it, not the last name read.

@@ -20,6 +20,40 @@ _REPLACED_AFTER = re.compile(r"\s*(?:→|->|=>|⇒|⟶)")  # "600 W → 900 W"
 _FROM_BEFORE = compile_folded(r"\bfrom\s+[~$]?$", re.I)
 _TO_AFTER = re.compile(r"\s+to\s+[~$]?\d")
 _HOLDS_BARE = re.compile(r"\b(?:has|have|had|holds|contains|carries|is|are|was|were)\s+$", re.I)
+# The time an old figure held, between it and what replaced it: "at launch", "last month", "in January".
+_TIME_HELD = (
+    r"(?:\s+(?:at\s+(?:launch|release|first|announcement)|last\s+(?:week|month|year|quarter)"
+    r"|in\s+(?:January|February|March|April|May|June|July|August|September|October|November|December"
+    r"|Q[1-4]|\d{4})|until\s+(?:recently|now|yesterday|last\s+\w+)|before|originally|initially|at\s+first))?"
+)
+# "I had 192 MB before", "we listed 700 W earlier": the writer's own earlier figure, withdrawn.
+_OWN_EARLIER_BEFORE = re.compile(
+    r"\b(?:I|we|you|they|it)\s+(?:had|listed|wrote|said|gave|put|quoted|posted)\s+(?:it\s+(?:as|at)\s+)?[~$]?$",
+    re.I,
+)
+_OWN_EARLIER_AFTER = re.compile(
+    r"\s+(?:before|earlier|previously|originally|at\s+first|in\s+my\s+(?:first|original|earlier)\s+post)"
+    r"(?=\s*(?:[.,;:)!]|$))",
+    re.I,
+)
+# "Someone claimed the refresh is 7 nm; the vendor said there is none, so ignore that": hearsay
+# before the figure, dismissed where its sentence ends.
+_HEARSAY_BEFORE = re.compile(r"\b(?:claimed|claims|claiming|rumou?red|heard|alleged|allegedly)\b", re.I)
+_DISMISSED_AT_END = re.compile(
+    r"[^.!?\n]{0,120}?[,;]\s*(?:so\s+|just\s+)?(?:ignore|disregard|forget)\s+(?:that|it|this|those|them)"
+    r"(?:\s+(?:one|figure|number|rumou?r))?\s*(?:[.!]|$)",
+    re.I,
+)
+# "nowhere near the 300 W rating": a reading falls short of the product's rating, which stands.
+_SHORT_OF_BEFORE = re.compile(
+    r"\b(?:nowhere\s+near|nowhere\s+close\s+to|far\s+(?:from|below|under)|never\s+reached)"
+    r"\s+(?:the|its|their|his|her|my|our)\s+(?:rated\s+|official\s+|nominal\s+|spec(?:ified)?\s+)?[~$]?$",
+    re.I,
+)
+_RATING_AFTER = re.compile(
+    r"\s+(?:(?:board|power|TDP|TBP)\s+)?(?:rating|ratings|limit|ceiling|TDP|TBP|TGP|spec|specification|max(?:imum)?)\b",
+    re.I,
+)
 _CLAUSE_END = re.compile(r"[ \t]*(?:[.;!?](?:\s|$)|$)")
 
 
@@ -33,7 +67,9 @@ class WithdrawnFigures:
         self._replaced_after = compile_folded(  # an aside may stand between: "was 1.6 (a typo), fixed to"
             # and so may the release that carried the old figure: "was 1.6 TB/s in 3.8.0; corrected to"
             r"(?:\s+(?:in|until|through|before)\s+(?:v|version\s+|release\s+)?\d+(?:\.(?:\d+|x))+)?"
-            r"\s*(?:\([^()\n]{0,80}\)\s*)?[,;]?\s*"
+            # and so may the time it held: "was $999 at launch, now $1,099", "was 64 GB last month, now"
+            + _TIME_HELD
+            + r"\s*(?:\([^()\n]{0,80}\)\s*)?[,;]?\s*"
             + alternation(language.replacement_openers)
             # the replacing figure follows: "December 2025, now go to 144 chips" replaces nothing
             + r"\s*(?:(?:at|to|is|are|about|around|roughly|just|only)\s+)?[~≈$€£]?\s*\d",
@@ -114,12 +150,24 @@ class WithdrawnFigures:
 
     def is_superseded(self, text: str, start: int, end: int) -> bool:
         """Return True for a figure the text itself withdraws: "(was 7 nm)", "from 32 GB to 96 GB"."""
-        if self._superseded_re.search(text[max(0, start - 30) : start]) or _REPLACED_AFTER.match(text, end):
+        if _REPLACED_AFTER.match(text, end):
+            return True
+        if self._superseded_re.search(text[max(0, start - 30) : start]) and not (
+            _SHORT_OF_BEFORE.search(text[max(0, start - 30) : start]) and _RATING_AFTER.match(text, end)
+        ):
             return True
         if self._replaced_after.match(text, end):
             return True  # "was 144 GB, now 141 GB", "mem_gb was 128, corrected to 96"
         if self.is_retracted(text, start, end) or self.restated.is_superseded(text, start, end):
             return True
+        if _OWN_EARLIER_BEFORE.search(text[max(0, start - 40) : start]) and _OWN_EARLIER_AFTER.match(
+            text, end
+        ):
+            return True  # "I had 192 MB before"
+        if _DISMISSED_AT_END.match(text, end):
+            sentence = max(text.rfind(mark, 0, start) for mark in (". ", "! ", "? ", "\n"))
+            if _HEARSAY_BEFORE.search(text, sentence + 1, start):
+                return True  # "someone claimed 7 nm; ..., so ignore that"
         return bool(_FROM_BEFORE.search(text[max(0, start - 8) : start]) and _TO_AFTER.match(text, end))
 
     def corrects_before(self, text: str, quantity: Quantity, earlier: Quantity | None = None) -> bool:

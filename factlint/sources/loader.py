@@ -11,6 +11,8 @@ from factlint.config import Config
 from factlint.errors import UsageError
 from factlint.models import Block, Document
 from factlint.sources.asciidoc import read_asciidoc
+from factlint.sources.bbcode import parse_bbcode
+from factlint.sources.bbcodetree import BBCODE_SUFFIXES, is_bbcode
 from factlint.sources.captions import caption_start, is_caption_file, parse_captions
 from factlint.sources.chatlines import chat_header, parse_chat_lines
 from factlint.sources.conffile import CONF_SUFFIXES, is_config_text, parse_config_file
@@ -167,6 +169,9 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
         file_format = "html"
     elif is_xml(source.text, suffix):
         blocks, heading_title, problems, file_format = _xml_blocks(source)
+    elif is_bbcode(source.text, suffix):
+        blocks, heading_title = parse_bbcode(source.lines, source.body_line)
+        file_format = "bbcode"
     elif is_org(source.text, suffix):
         blocks, heading_title = parse_org(source.lines, source.body_line)
         file_format = "org"
@@ -229,6 +234,7 @@ _SUFFIX_FORMATS = {
     **dict.fromkeys(EMAIL_SUFFIXES, "email"),
     **dict.fromkeys(ASCIIDOC_SUFFIXES, "asciidoc"),
     **dict.fromkeys(XML_SUFFIXES, "xml"),
+    **dict.fromkeys(BBCODE_SUFFIXES, "bbcode"),
 }
 
 
