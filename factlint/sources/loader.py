@@ -40,6 +40,7 @@ from factlint.sources.latex import parse_latex
 from factlint.sources.mail import parse_email
 from factlint.sources.markdown import parse_markdown
 from factlint.sources.org import parse_org
+from factlint.sources.patch import is_patch, parse_patch
 from factlint.sources.plaintext import parse_plain_text
 from factlint.sources.reader import SourceText, read_source
 from factlint.sources.rst import parse_rst
@@ -138,6 +139,9 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
         file_format = "text"
     elif is_caption_file(suffix):
         blocks, heading_title = _caption_blocks(source.lines, source.body_line, source.body_line - 1), None
+        file_format = "text"
+    elif is_patch(source.lines, suffix):
+        blocks, heading_title = parse_patch(source.lines, source.body_line)
         file_format = "text"
     elif is_email(source.lines, suffix):
         blocks, heading_title = parse_email(source.lines, source.body_line)
