@@ -501,6 +501,11 @@ class QuantityReader:
             if word in _MONEY_WORDS:
                 return word, "USD"
             expr = self._units.get(word) or self._folded_unit(word)
+            slashless = _SLASHLESS_RATE.fullmatch(word)
+            if expr is None and slashless is not None:
+                # "nvlink_gbs", "memory_bw_tbs": a key drops the slash of "GB/s" ("gbps" is Gb/s)
+                word = f"{slashless.group(1).upper()}B/s"
+                expr = self._units.get(word)
             if expr is None:
                 expr = next(
                     (
@@ -799,6 +804,7 @@ _SIGN_AFTER = re.compile(r"[ \u00a0]?\$(?![ \u00a0]?[\d(])")
 _DATA_KEY = re.compile(r"[a-z][a-z0-9]*(?: (?:[a-z0-9]+|[A-Za-z]{1,8}(?:/[a-z])?))*")
 _SCALED_MONEY = re.compile(r"(?:US\$|\$|USD)\s?([A-Za-z]{1,8})")  # a header's "USD m", "$M", "$bn"
 _SCALE_PREFIXES = {1.0e3: "kilo", 1.0e6: "mega", 1.0e9: "giga", 1.0e12: "tera"}
+_SLASHLESS_RATE = re.compile(r"([kmgtp])bs")  # a data key's "gbs", "tbs": GB/s, TB/s
 _MEMORY_KEY = re.compile(r"\b(?:mem|memory|hbm|dram|gddr\d?|lpddr\d?|vram|sram)\b")
 # "on demand usd hr", "usd per gpu hr": a time word after the currency in a data key
 _DATA_KEY_RATE = re.compile(r"\b(?:usd|dollars)\b(?:\s+\w+){0,3}?\s+(hr|hour|h|mo|month|yr|year)\b")
