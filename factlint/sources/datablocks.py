@@ -25,6 +25,7 @@ DATA_LANGUAGES = frozenset({"yaml", "yml", "json", "jsonc", "json5"})
 _NUMBER = re.compile(r"[~$≈<>+\-]?\s?\d")  # a value that opens with a number: 128, "$2.10", "~80 GB"
 # A YAML comment that holds a figure: "accel_mem_gb: 384  # 32 GB HBM per Inferentia2"
 _COMMENT = re.compile(r"(?:^|[ \t])#[ \t]*(?=[^\n]*\d)([^\n]*\S)")
+_COMMENT_AFTER = re.compile(r"[ \t]#[ \t]*([^\n]*\S)")  # "392   # per chip, full mesh"
 _KEY_BREAK = re.compile(r"[_\-.]+")
 # a case change after two lower-case letters: "tdpW", "memGiB"; not inside a unit ("kW", "GiB")
 _CAMEL = re.compile(r"(?<=[a-z]{2})(?=[A-Z])")
@@ -50,13 +51,26 @@ def data_rows(
     return blocks
 
 
-def node_blocks(root: yaml.Node, first: int, headings: tuple[str, ...], label: str | None) -> list[Block]:
+def node_blocks(
+    root: yaml.Node,
+    first: int,
+    headings: tuple[str, ...],
+    label: str | None,
+    lines: Sequence[str] = (),
+) -> list[Block]:
     """Return the TABLE_ROW blocks of a composed YAML/JSON node's records and a PARAGRAPH for each
     prose field (``msg``, ``comment``), in file order; ``first`` is the 0-based line the node's
-    text starts at."""
+    text starts at. With the file's ``lines``, a value's cell carries the words of a comment
+    after it on its line (see ``noted_value``)."""
     blocks = [
         record_block(
-            headers, [(text, first + line + 1, column + 1) for text, line, column in cells], headings, label
+            headers,
+            [
+                (_noted_at(text, lines, first + line, column), first + line + 1, column + 1)
+                for text, line, column in cells
+            ],
+            headings,
+            label,
         )
         for headers, cells in _records(root, None)
     ]
@@ -107,6 +121,28 @@ def comment_blocks(
             yield make_block(
                 BlockKind.PARAGRAPH, text, index + 1, comment.start(1) + 1, headings, label=label
             )
+
+
+def _noted_at(text: str, lines: Sequence[str], index: int, column: int) -> str:
+    """Return a cell's text noted by the comment after it on its 0-based file line ``index``, if known."""
+    return noted_value(text, lines[index][column:]) if index < len(lines) else text
+
+
+def noted_value(text: str, rest_of_line: str) -> str:
+    """Return a value's text with the words of the comment after it on its line, in brackets.
+
+    ``memory_bw_tbs: 1.6  # not published, from a teardown`` and ``hccs_gbs: 392  # per chip``
+    note their own field as a notes cell would: "1.6 (not published, from a teardown)". A
+    comment holding a figure is read as a sentence of its own instead (``comment_blocks``).
+    """
+    comment = _COMMENT_AFTER.search(rest_of_line)
+    if (
+        comment is None
+        or '"' in rest_of_line[: comment.start()]
+        or any(c.isdigit() for c in comment.group(1))
+    ):
+        return text
+    return f"{text} ({comment.group(1)})"
 
 
 @dataclass(frozen=True)

@@ -125,7 +125,7 @@ def _data_blocks(lines: Sequence[str], hunk: Hunk, current: list[str]) -> list[B
         if root is None:
             return []
         shown = [*lines[: hunk.header], header, *current]
-        blocks = node_blocks(root, hunk.header, (), None)
+        blocks = node_blocks(root, hunk.header, (), None, shown)
         blocks.extend(comment_blocks(shown, hunk.header + 1, len(shown), (), None))
         return blocks
     return None
