@@ -46,7 +46,7 @@ def data_rows(
         return []
     if root is None:
         return []
-    blocks = node_blocks(root, first, headings, label)
+    blocks = node_blocks(root, first, headings, label, lines)
     blocks.extend(comment_blocks(lines, first, last, headings, label))
     return blocks
 
