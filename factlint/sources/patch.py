@@ -20,6 +20,7 @@ import yaml
 from factlint.models import Block
 from factlint.sources.datablocks import comment_blocks, node_blocks
 from factlint.sources.mail import parse_email
+from factlint.sources.patchreviews import named_lines, review_blocks
 from factlint.sources.plaintext import parse_plain_text
 
 PATCH_SUFFIXES = (".patch", ".diff")
@@ -27,7 +28,7 @@ _DATA_SUFFIXES = (".yaml", ".yml", ".json")
 # git format-patch's first line: the commit and a fixed date ("Mon Sep 17 00:00:00 2001").
 _FORMAT_PATCH_FROM = re.compile(r"From [0-9a-f]{40} Mon Sep 17 00:00:00 2001\s*$")
 _DIFF_GIT = re.compile(r"diff --git \S")
-_HUNK = re.compile(r"@@ -\d+(?:,(\d+))? \+\d+(?:,(\d+))? @@ ?(.*)")
+_HUNK = re.compile(r"@@ -\d+(?:,(\d+))? \+(\d+)(?:,(\d+))? @@ ?(.*)")
 _NEW_NAME = re.compile(r"\+\+\+ (?:b/)?([^\t\n]*)")
 _SIGNATURE = "-- "
 _VERSION = re.compile(r"\d+(?:\.\d+)+\S*\s*$")  # git's version under the signature: "2.43.0"
@@ -40,6 +41,7 @@ class Hunk:
     header: int  # 0-based line of the "@@" header
     context: str  # the text after the second "@@" (git's enclosing line of the file)
     file_name: str  # the changed file's path after the change ("" when the diff names none)
+    new_start: int  # the changed file's line number of the hunk's first line
     kinds: tuple[str, ...]  # per body line: " " context, "+" added, "-" removed, "\\" a marker
 
 
@@ -77,7 +79,15 @@ def parse_patch(lines: Sequence[str], body_line: int = 1) -> tuple[list[Block], 
     for hunk in layout.hunks:
         blocks.extend(hunk_blocks(lines, hunk))
     if layout.trailer < len(lines):
-        blocks.extend(parse_plain_text(lines, layout.trailer + 1))
+        records = [
+            named
+            for hunk in layout.hunks
+            for named in named_lines(lines, hunk.file_name, hunk.header, hunk.new_start, hunk.kinds)
+        ]
+        reviews, taken = review_blocks(lines, layout.trailer, records)
+        rest = [line if index not in taken else "" for index, line in enumerate(lines)]
+        blocks.extend(reviews)
+        blocks.extend(parse_plain_text(rest, layout.trailer + 1))
     return sorted(blocks, key=lambda block: (block.line, block.column)), title
 
 
@@ -159,7 +169,8 @@ def _hunks(lines: Sequence[str], start: int) -> tuple[list[Hunk], int]:
         header = _HUNK.match(line)
         if header is not None:
             kinds = list(_hunk_kinds(lines, index + 1, header))
-            hunks.append(Hunk(index, header.group(3).rstrip(), file_name, tuple(kinds)))
+            hunk = Hunk(index, header.group(4).rstrip(), file_name, int(header.group(2)), tuple(kinds))
+            hunks.append(hunk)
             index += 1 + len(kinds)
             continue
         if _DIFF_GIT.match(line):
@@ -178,7 +189,7 @@ def _hunks(lines: Sequence[str], start: int) -> tuple[list[Hunk], int]:
 def _hunk_kinds(lines: Sequence[str], body: int, header: re.Match[str]) -> Iterator[str]:
     """Yield the kind of each body line of the hunk whose header is ``header``, by its line counts."""
     old = int(header.group(1)) if header.group(1) is not None else 1
-    new = int(header.group(2)) if header.group(2) is not None else 1
+    new = int(header.group(3)) if header.group(3) is not None else 1
     index = body
     while index < len(lines) and (old > 0 or new > 0):
         line = lines[index]
