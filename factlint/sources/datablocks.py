@@ -185,12 +185,15 @@ def _records(node: yaml.Node, name: yaml.ScalarNode | None, owner: _Owner | None
             words = key_words(str(key.value))
             headers.append(f"{owner.part} {words}" if owner is not None and name is None else words)
             cells.append(_cell(value))
+        elif (count := _part_count(key, value)) is not None:
+            headers.append(key_words(str(key.value)))
+            cells.append(_cell(count))
     if any(_NUMBER.match(text) for text, _, _ in cells[1 if name is not None or owner is not None else 0 :]):
         # a nested part's fields already carry the part's key (see _Owner)
         yield (tuple(headers) if owner is not None else per_part_headers(headers)), tuple(cells)
     machine = _machine_field(node)
     for key, value in node.value:
-        if isinstance(value, yaml.MappingNode | yaml.SequenceNode):
+        if isinstance(value, yaml.MappingNode | yaml.SequenceNode) and _part_count(key, value) is None:
             # a record naming its machine ("instance_type: p5.48xlarge") is that machine's row,
             # not its key's ("gpu_pool_a"), as a self-named one is
             named = isinstance(key, yaml.ScalarNode) and not _self_named(value) and not _names_machine(value)
@@ -200,6 +203,27 @@ def _records(node: yaml.Node, name: yaml.ScalarNode | None, owner: _Owner | None
                 else None
             )
             yield from _records(value, key if named else None, part)
+
+
+def _part_count(key: yaml.Node, value: yaml.Node) -> yaml.ScalarNode | None:
+    """Return the count of a record's one kind of part written as a map under a part key
+    (``chips: {Ascend 910B: 8}``, ``gpus: {H100: 8}``): the record's count of that part, as
+    ``chips: 8`` would be. None for anything else (several kinds of parts are left as written)."""
+    if not (
+        isinstance(key, yaml.ScalarNode)
+        and str(key.value).lower() in data_keys("part_prefixes")
+        and isinstance(value, yaml.MappingNode)
+        and len(value.value) == 1
+    ):
+        return None
+    part, count = value.value[0]
+    if (
+        isinstance(part, yaml.ScalarNode)
+        and isinstance(count, yaml.ScalarNode)
+        and str(count.value).isdigit()
+    ):
+        return count
+    return None
 
 
 def per_part_headers(headers: Sequence[str]) -> tuple[str, ...]:
