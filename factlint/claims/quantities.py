@@ -167,9 +167,10 @@ class QuantityReader:
         self.word_pattern = compile_folded(
             alternation([w for w, _ in words] + [w for w, _ in language.multiplier_words]), re.I
         )
-        # "up from 750 W to 1,000 W", "raised memory from 192 GB to 256 GB": a change, not a range.
+        # "up from 750 W to 1,000 W", "raised memory from 192 GB to 256 GB": a change, not a range;
+        # the words between may be possessives ("raises the 910B's memory from 32 GB to 64 GB").
         self._change_before_re = compile_folded(
-            alternation(language.change_verbs) + r"(?:\s+[\w\-]+){0,3}?\s+from\s+$", re.I
+            alternation(language.change_verbs) + r"(?:\s+[\w\-'’]+){0,3}?\s+from\s+$", re.I
         )
         self._precision_re = re.compile(r"[ \t]+" + alternation(pack.precisions) + r"(?=[ \t])")
         self._stop_words = {
