@@ -26,6 +26,7 @@ _NUMBER = re.compile(r"[~$≈<>+\-]?\s?\d")  # a value that opens with a number:
 # A YAML comment that holds a figure: "accel_mem_gb: 384  # 32 GB HBM per Inferentia2"
 _COMMENT = re.compile(r"(?:^|[ \t])#[ \t]*(?=[^\n]*\d)([^\n]*\S)")
 _COMMENT_AFTER = re.compile(r"[ \t]#[ \t]*([^\n]*\S)")  # "392   # per chip, full mesh"
+_CLAUSE_BREAK = re.compile(r"[,;]")
 _KEY_BREAK = re.compile(r"[_\-.]+")
 # a case change after two lower-case letters: "tdpW", "memGiB"; not inside a unit ("kW", "GiB")
 _CAMEL = re.compile(r"(?<=[a-z]{2})(?=[A-Z])")
@@ -133,16 +134,16 @@ def noted_value(text: str, rest_of_line: str) -> str:
 
     ``memory_bw_tbs: 1.6  # not published, from a teardown`` and ``hccs_gbs: 392  # per chip``
     note their own field as a notes cell would: "1.6 (not published, from a teardown)". A
-    comment holding a figure is read as a sentence of its own instead (``comment_blocks``).
+    clause holding a figure is read in a sentence of its own instead (``comment_blocks``):
+    ``# per chip, 8 ports`` notes "per chip".
     """
     comment = _COMMENT_AFTER.search(rest_of_line)
-    if (
-        comment is None
-        or '"' in rest_of_line[: comment.start()]
-        or any(c.isdigit() for c in comment.group(1))
-    ):
+    if comment is None or '"' in rest_of_line[: comment.start()]:
         return text
-    return f"{text} ({comment.group(1)})"
+    # "per chip, 8 ports": the clauses without a figure note the field
+    clauses = [part.strip() for part in _CLAUSE_BREAK.split(comment.group(1))]
+    note = ", ".join(part for part in clauses if part and not any(c.isdigit() for c in part))
+    return f"{text} ({note})" if note else text
 
 
 @dataclass(frozen=True)
