@@ -107,6 +107,9 @@ class DateReader:
             ("slash_date", _SLASH_DATE),  # read only when the order is known (see read())
             ("month_slash_year", re.compile(rf"(?<![\w/.])(0?[1-9]|1[0-2])/({_YEAR})(?![\w/])")),
             ("quarter", re.compile(rf"(?<![\w])Q([1-4])\s*[’']?\s*({_YEAR})(?![\w])")),
+            # Year first, as data files and ISO-minded writers put it: "2023-Q4", "2026 Q1", "2025-H2".
+            ("year_quarter", re.compile(rf"(?<![\w\-.])({_YEAR})[\-\s]?Q([1-4])(?![\w])")),
+            ("year_half", re.compile(rf"(?<![\w\-.])({_YEAR})[\-\s]?H([12])(?![\w])")),
             (
                 "quarter_words",
                 compile_folded(
@@ -258,6 +261,12 @@ class DateReader:
             first = 3 * (quarter - 1) + 1
             year = _full_year(match.group(2))
             return DateMention(start, end, year, f"{year}-{first:02d}", f"{year}-{first + 2:02d}")
+        if name in ("year_quarter", "year_half"):
+            count = 4 if name == "year_quarter" else 2
+            length = 12 // count
+            first = length * (int(match.group(2)) - 1) + 1
+            year = match.group(1)
+            return DateMention(start, end, year, f"{year}-{first:02d}", f"{year}-{first + length - 1:02d}")
         if name in ("half", "half_words"):
             half = _ordinal(match.group(1))
             year = _full_year(match.group(2))

@@ -160,6 +160,7 @@ _NEED_SUBJECT = re.compile(r"(?:['’]s)?(?:\s+[a-z][\w\-]*)?\s+")  # "the GB200
 _FOOTNOTE = re.compile(r"\s*\[\^[^\]\s]+\]:")  # "[^2]: Configurable from 120 W ..."
 _STRUCK = re.compile(r"~~[^~]+~~")  # Markdown strikethrough: withdrawn text
 _ASIDE = re.compile(r"\([^()]*\)")
+_KEY_WORDS = re.compile(r"[a-z][a-z0-9]*(?: [a-z0-9]+)+")  # a data key split into words: "tdp max w"
 _FREE_DIGIT = re.compile(r"(?<![\w.,])\d")  # a digit that starts a number
 _ITEM_TAIL = re.compile(r"\s*(?:(?:per|/)\s*[\w\-]+)?\s*")  # what may follow a line item's last figure
 _SENTENCE_ENDS = (". ", "! ", "? ", ".\n", "!\n", "?\n", ":\n", "\n\n")  # a line break alone may wrap
@@ -432,6 +433,8 @@ class Extractor:
         )
         # "14.3 kW max": only a space between the figure's unit and the bound
         self._bound_after_re = re.compile(r"[ \t]?(" + alternation(language.bounds_after) + r")", re.I)
+        # a data key split into words writes its bound anywhere: "tdp max w", "power max w"
+        self._key_bound_re = re.compile(r"(?<![\w])(" + alternation(language.bounds_after) + r")(?![\w])")
         # At the start, after a speaker ("RO: does it ...") or after a clause ("On the X, is ...").
         self._question_opener_re = compile_folded(
             r"(?:^[\s*_>\"'“(\-•–—]*|[,;:?]\s+|\s[-–—]+\s+)"
@@ -3936,6 +3939,8 @@ class Extractor:
             return "about"
         for label in (scene.table.row_label, headers[index] if index < len(headers) else ""):
             match = self._label_bound_re.match(label)
+            if match is None and _KEY_WORDS.fullmatch(label):
+                match = self._key_bound_re.search(label)
             if match is not None:
                 return self._qualifiers.get(re.sub(r"\s+", " ", match.group(1).lower()))
         return None

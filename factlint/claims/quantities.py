@@ -167,9 +167,10 @@ class QuantityReader:
         self.word_pattern = compile_folded(
             alternation([w for w, _ in words] + [w for w, _ in language.multiplier_words]), re.I
         )
-        # "up from 750 W to 1,000 W", "raised memory from 192 GB to 256 GB": a change, not a range.
+        # "up from 750 W to 1,000 W", "raised memory from 192 GB to 256 GB": a change, not a range;
+        # the words between may be possessives ("raises the 910B's memory from 32 GB to 64 GB").
         self._change_before_re = compile_folded(
-            alternation(language.change_verbs) + r"(?:\s+[\w\-]+){0,3}?\s+from\s+$", re.I
+            alternation(language.change_verbs) + r"(?:\s+[\w\-'’]+){0,3}?\s+from\s+$", re.I
         )
         self._precision_re = re.compile(r"[ \t]+" + alternation(pack.precisions) + r"(?=[ \t])")
         self._stop_words = {
@@ -501,6 +502,11 @@ class QuantityReader:
             if word in _MONEY_WORDS:
                 return word, "USD"
             expr = self._units.get(word) or self._folded_unit(word)
+            slashless = _SLASHLESS_RATE.fullmatch(word)
+            if expr is None and slashless is not None:
+                # "nvlink_gbs", "memory_bw_tbs": a key drops the slash of "GB/s" ("gbps" is Gb/s)
+                word = f"{slashless.group(1).upper()}B/s"
+                expr = self._units.get(word)
             if expr is None:
                 expr = next(
                     (
@@ -799,6 +805,7 @@ _SIGN_AFTER = re.compile(r"[ \u00a0]?\$(?![ \u00a0]?[\d(])")
 _DATA_KEY = re.compile(r"[a-z][a-z0-9]*(?: (?:[a-z0-9]+|[A-Za-z]{1,8}(?:/[a-z])?))*")
 _SCALED_MONEY = re.compile(r"(?:US\$|\$|USD)\s?([A-Za-z]{1,8})")  # a header's "USD m", "$M", "$bn"
 _SCALE_PREFIXES = {1.0e3: "kilo", 1.0e6: "mega", 1.0e9: "giga", 1.0e12: "tera"}
+_SLASHLESS_RATE = re.compile(r"([kmgtp])bs")  # a data key's "gbs", "tbs": GB/s, TB/s
 _MEMORY_KEY = re.compile(r"\b(?:mem|memory|hbm|dram|gddr\d?|lpddr\d?|vram|sram)\b")
 # "on demand usd hr", "usd per gpu hr": a time word after the currency in a data key
 _DATA_KEY_RATE = re.compile(r"\b(?:usd|dollars)\b(?:\s+\w+){0,3}?\s+(hr|hour|h|mo|month|yr|year)\b")

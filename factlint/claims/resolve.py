@@ -319,6 +319,8 @@ class Resolver:
             re.I,
         )
         self._each_after_re = re.compile(r"\s*each\b", re.I)
+        # "the seven links of one chip, each 56 GB/s": "each" before the figure, as after it
+        self._each_before_re = re.compile(r"(?<![\w\-])each\s+[~≈]?$", re.I)
         # "7 Infinity Fabric links of 153.6 GB/s", "16 lanes at 32 GT/s": the figure sizes each part
         self._parts_of_re = compile_folded(
             rf"(?<![\w.,])(?:\d{{1,4}}|{counts})\s+(?:[\w\-]+\s+){{0,2}}?{parts}\s+(?:of|at)\s+[~≈]?$",
@@ -1269,8 +1271,8 @@ class Resolver:
     def per_part(self, text: str, start: int, end: int) -> bool:
         """Return True for a figure of a part that is no scope.
 
-        "200 Gb/s per endpoint", "/port", "64 GB DIMMs", "eight packages ..., 4 GB each", and
-        "4x 200 Gb/s NICs" (a count of parts, each of that figure).
+        "200 Gb/s per endpoint", "/port", "64 GB DIMMs", "eight packages ..., 4 GB each" (or
+        "..., each 4 GB"), and "4x 200 Gb/s NICs" (a count of parts, each of that figure).
         """
         if self._per_part_re.match(text, end) is not None:
             return True
@@ -1284,6 +1286,8 @@ class Resolver:
             text, end
         ):
             return True
+        if (each := self._each_before_re.search(text, max(0, start - 8), start)) is not None:
+            return bool(self._counted_parts_re.search(text[: each.start()]))
         return self._each_after_re.match(text, end) is not None and bool(
             self._counted_parts_re.search(text[:start])
         )

@@ -25,6 +25,8 @@ DATA_LANGUAGES = frozenset({"yaml", "yml", "json", "jsonc", "json5"})
 _NUMBER = re.compile(r"[~$≈<>+\-]?\s?\d")  # a value that opens with a number: 128, "$2.10", "~80 GB"
 # A YAML comment that holds a figure: "accel_mem_gb: 384  # 32 GB HBM per Inferentia2"
 _COMMENT = re.compile(r"(?:^|[ \t])#[ \t]*(?=[^\n]*\d)([^\n]*\S)")
+_COMMENT_AFTER = re.compile(r"[ \t]#[ \t]*([^\n]*\S)")  # "392   # per chip, full mesh"
+_CLAUSE_BREAK = re.compile(r"[,;]")
 _KEY_BREAK = re.compile(r"[_\-.]+")
 # a case change after two lower-case letters: "tdpW", "memGiB"; not inside a unit ("kW", "GiB")
 _CAMEL = re.compile(r"(?<=[a-z]{2})(?=[A-Z])")
@@ -45,18 +47,31 @@ def data_rows(
         return []
     if root is None:
         return []
-    blocks = node_blocks(root, first, headings, label)
+    blocks = node_blocks(root, first, headings, label, lines)
     blocks.extend(comment_blocks(lines, first, last, headings, label))
     return blocks
 
 
-def node_blocks(root: yaml.Node, first: int, headings: tuple[str, ...], label: str | None) -> list[Block]:
+def node_blocks(
+    root: yaml.Node,
+    first: int,
+    headings: tuple[str, ...],
+    label: str | None,
+    lines: Sequence[str] = (),
+) -> list[Block]:
     """Return the TABLE_ROW blocks of a composed YAML/JSON node's records and a PARAGRAPH for each
     prose field (``msg``, ``comment``), in file order; ``first`` is the 0-based line the node's
-    text starts at."""
+    text starts at. With the file's ``lines``, a value's cell carries the words of a comment
+    after it on its line (see ``noted_value``)."""
     blocks = [
         record_block(
-            headers, [(text, first + line + 1, column + 1) for text, line, column in cells], headings, label
+            headers,
+            [
+                (_noted_at(text, lines, first + line, column), first + line + 1, column + 1)
+                for text, line, column in cells
+            ],
+            headings,
+            label,
         )
         for headers, cells in _records(root, None)
     ]
@@ -109,6 +124,28 @@ def comment_blocks(
             )
 
 
+def _noted_at(text: str, lines: Sequence[str], index: int, column: int) -> str:
+    """Return a cell's text noted by the comment after it on its 0-based file line ``index``, if known."""
+    return noted_value(text, lines[index][column:]) if index < len(lines) else text
+
+
+def noted_value(text: str, rest_of_line: str) -> str:
+    """Return a value's text with the words of the comment after it on its line, in brackets.
+
+    ``memory_bw_tbs: 1.6  # not published, from a teardown`` and ``hccs_gbs: 392  # per chip``
+    note their own field as a notes cell would: "1.6 (not published, from a teardown)". A
+    clause holding a figure is read in a sentence of its own instead (``comment_blocks``):
+    ``# per chip, 8 ports`` notes "per chip".
+    """
+    comment = _COMMENT_AFTER.search(rest_of_line)
+    if comment is None or '"' in rest_of_line[: comment.start()]:
+        return text
+    # "per chip, 8 ports": the clauses without a figure note the field
+    clauses = [part.strip() for part in _CLAUSE_BREAK.split(comment.group(1))]
+    note = ", ".join(part for part in clauses if part and not any(c.isdigit() for c in part))
+    return f"{text} ({note})" if note else text
+
+
 @dataclass(frozen=True)
 class _Owner:
     """The machine a parent record names, and the key its nested part sits under."""
@@ -149,12 +186,15 @@ def _records(node: yaml.Node, name: yaml.ScalarNode | None, owner: _Owner | None
             words = key_words(str(key.value))
             headers.append(f"{owner.part} {words}" if owner is not None and name is None else words)
             cells.append(_cell(value))
+        elif (count := _part_count(key, value)) is not None:
+            headers.append(key_words(str(key.value)))
+            cells.append(_cell(count))
     if any(_NUMBER.match(text) for text, _, _ in cells[1 if name is not None or owner is not None else 0 :]):
         # a nested part's fields already carry the part's key (see _Owner)
         yield (tuple(headers) if owner is not None else per_part_headers(headers)), tuple(cells)
     machine = _machine_field(node)
     for key, value in node.value:
-        if isinstance(value, yaml.MappingNode | yaml.SequenceNode):
+        if isinstance(value, yaml.MappingNode | yaml.SequenceNode) and _part_count(key, value) is None:
             # a record naming its machine ("instance_type: p5.48xlarge") is that machine's row,
             # not its key's ("gpu_pool_a"), as a self-named one is
             named = isinstance(key, yaml.ScalarNode) and not _self_named(value) and not _names_machine(value)
@@ -164,6 +204,27 @@ def _records(node: yaml.Node, name: yaml.ScalarNode | None, owner: _Owner | None
                 else None
             )
             yield from _records(value, key if named else None, part)
+
+
+def _part_count(key: yaml.Node, value: yaml.Node) -> yaml.ScalarNode | None:
+    """Return the count of a record's one kind of part written as a map under a part key
+    (``chips: {Ascend 910B: 8}``, ``gpus: {H100: 8}``): the record's count of that part, as
+    ``chips: 8`` would be. None for anything else (several kinds of parts are left as written)."""
+    if not (
+        isinstance(key, yaml.ScalarNode)
+        and str(key.value).lower() in data_keys("part_prefixes")
+        and isinstance(value, yaml.MappingNode)
+        and len(value.value) == 1
+    ):
+        return None
+    part, count = value.value[0]
+    if (
+        isinstance(part, yaml.ScalarNode)
+        and isinstance(count, yaml.ScalarNode)
+        and str(count.value).isdigit()
+    ):
+        return count
+    return None
 
 
 def per_part_headers(headers: Sequence[str]) -> tuple[str, ...]:

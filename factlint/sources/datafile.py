@@ -85,7 +85,7 @@ def _too_deep_line(text: str, limit: int = _DEEP_NESTING) -> int:
 def _root_blocks(root: yaml.Node, lines: Sequence[str]) -> list[Block]:
     """Return the blocks of one data tree: a chat export's conversation, else its records."""
     chat = chat_blocks(root, lines)
-    return chat if chat is not None else node_blocks(root, 0, (), None)
+    return chat if chat is not None else node_blocks(root, 0, (), None, lines)
 
 
 def _join_surrogates(root: yaml.Node | None) -> None:

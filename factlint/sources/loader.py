@@ -45,6 +45,7 @@ from factlint.sources.latex import parse_latex
 from factlint.sources.mail import parse_email
 from factlint.sources.markdown import parse_markdown
 from factlint.sources.org import parse_org
+from factlint.sources.patch import is_patch, parse_patch
 from factlint.sources.plaintext import parse_plain_text
 from factlint.sources.reader import SourceText, read_source
 from factlint.sources.roff import parse_roff
@@ -151,6 +152,9 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
     elif is_calendar(source.text, suffix):
         calendar = parse_calendar(source.lines, source.body_line)
         blocks, heading_title, file_format = list(calendar.blocks), calendar.title, calendar.format
+    elif is_patch(source.lines, suffix):
+        blocks, heading_title = parse_patch(source.lines, source.body_line)
+        file_format = "text"
     elif is_email(source.lines, suffix):
         blocks, heading_title = parse_email(source.lines, source.body_line)
         file_format = "email"

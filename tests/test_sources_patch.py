@@ -1,0 +1,167 @@
+"""Patch sources: format-patch mail, git diff and GNU unified diff read by part (decision 0134)."""
+
+from __future__ import annotations
+
+import pathlib
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from factlint.models import Block, BlockKind
+from factlint.sources import load_document
+from factlint.sources.patch import is_patch, parse_patch, patch_layout
+
+_MAIL = """\
+From 89abcdef0123456789abcdef0123456789abcdef Mon Sep 17 00:00:00 2001
+From: Kai Berg <kai@example.net>
+Date: Wed, 4 Mar 2026 08:30:00 +0000
+Subject: [PATCH 1/2] inventory: L40S board power
+
+The L40S row said 300 W; the board is rated 350 W.
+---
+ inventory/cards.yaml | 3 ++-
+ 1 file changed, 2 insertions(+), 1 deletion(-)
+
+diff --git a/inventory/cards.yaml b/inventory/cards.yaml
+index 1111111..2222222 100644
+--- a/inventory/cards.yaml
++++ b/inventory/cards.yaml
+@@ -7,4 +7,5 @@ cards:
+   - model: L40S
+     mem_gb: 48
+-    board_w: 300
++    board_w: 350      # rated, not measured
++    fp8_tflops_sparse: 1466
+--\x20
+2.44.0
+
+Review:
+  inventory/cards.yaml:9  The 350 W matches the datasheet.
+"""
+
+
+def _lines(text: str) -> list[str]:
+    return text.splitlines()
+
+
+def _texts(blocks: list[Block]) -> list[tuple[int, str]]:
+    return [(block.line, block.text) for block in blocks]
+
+
+def test_detected_by_suffix_and_by_content() -> None:
+    lines = _lines(_MAIL)
+    assert is_patch(lines, ".patch")
+    assert is_patch(lines, ".txt")  # the format-patch "From <commit> Mon Sep 17 ..." line
+    unified = ["--- a/x.yaml", "+++ b/x.yaml", "@@ -1 +1 @@", "-a: 1", "+a: 2"]
+    assert is_patch(unified, "")
+    assert is_patch(["diff --git a/x b/x", *unified], "")
+
+
+def test_look_alikes_are_no_patches() -> None:
+    # a mail that only starts "From " and a note with dashed lines are no diffs
+    assert not is_patch(["From alice@example.org Tue Feb 10 09:14:22 2026", "Subject: hi", "", "text"], "")
+    assert not is_patch(["--- notes ---", "+++ more +++", "plain text"], ".txt")
+    assert not is_patch(["no diff in here"], ".patch")
+
+
+def test_layout_separates_message_hunks_and_trailer() -> None:
+    lines = _lines(_MAIL)
+    layout = patch_layout(lines, 0)
+    assert layout.mail
+    assert lines[layout.message_end] == "---"
+    assert len(layout.hunks) == 1
+    hunk = layout.hunks[0]
+    assert hunk.file_name == "inventory/cards.yaml"
+    assert hunk.context == "cards:"
+    assert hunk.new_start == 7
+    assert "".join(hunk.kinds) == "  -++"
+    assert lines[layout.trailer] == ""  # after the "-- " signature and git's version
+
+
+def test_blocks_keep_their_lines_and_skip_metadata_and_removed_lines() -> None:
+    blocks, title = parse_patch(_lines(_MAIL))
+    assert title == "[PATCH 1/2] inventory: L40S board power"
+    texts = _texts(blocks)
+    assert (6, "The L40S row said 300 W; the board is rated 350 W.") in texts
+    rows = [block for block in blocks if block.kind is BlockKind.TABLE_ROW]
+    assert len(rows) == 1
+    row = rows[0]
+    assert row.line == 16
+    assert row.table_headers == ("model", "mem gb", "board w", "fp8 tflops sparse")
+    # the added field is noted by its comment; the removed "300" is in no block of the hunk
+    assert row.text == "L40S | 48 | 350 (rated, not measured) | 1466"
+    assert [anchor[1] for anchor in row.anchors] == [16, 17, 19, 20]
+    joined = " ".join(text for _, text in texts)
+    for metadata in ("index 1111111", "1 file changed", "2.44.0", "@@"):
+        assert metadata not in joined
+
+
+def test_review_comment_is_read_under_the_record_of_its_line() -> None:
+    blocks, _ = parse_patch(_lines(_MAIL))
+    review = next(block for block in blocks if "datasheet" in block.text)
+    assert review.headings == ("L40S",)
+    assert review.line == 25
+
+
+def test_gnu_unified_diff_of_a_text_file_is_plain_text() -> None:
+    lines = [
+        "--- notes.txt\t2026-03-01 10:00:00.000000000 +0100",
+        "+++ notes.txt\t2026-03-02 10:00:00.000000000 +0100",
+        "@@ -1,2 +1,2 @@",
+        " The Gaudi 3 has 128 GB of HBM2e.",
+        "-It draws 600 W.",
+        "+It draws 900 W.",
+    ]
+    blocks, _ = parse_patch(lines)
+    assert _texts(blocks) == [(4, "The Gaudi 3 has 128 GB of HBM2e."), (6, "It draws 900 W.")]
+
+
+def test_hunk_that_does_not_parse_as_yaml_is_plain_text() -> None:
+    lines = [
+        "diff --git a/a.yaml b/a.yaml",
+        "--- a/a.yaml",
+        "+++ b/a.yaml",
+        "@@ -1,2 +1,2 @@",
+        "       deep: 1",
+        "+  shallow: [unclosed",
+    ]
+    blocks, _ = parse_patch(lines)
+    assert [block.kind for block in blocks] == [BlockKind.PARAGRAPH]
+    assert blocks[0].line == 5
+
+
+def test_loader_reads_a_patch_file(tmp_path: pathlib.Path) -> None:
+    path = tmp_path / "0001-l40s.patch"
+    path.write_text(_MAIL, encoding="utf-8")
+    document = load_document(path, path.name)
+    assert document.error is None
+    assert document.title == "[PATCH 1/2] inventory: L40S board power"
+    assert any(block.kind is BlockKind.TABLE_ROW for block in document.blocks)
+
+
+@given(
+    st.lists(
+        st.sampled_from(
+            [
+                "diff --git a/x.yaml b/x.yaml",
+                "--- a/x.yaml",
+                "+++ b/x.yaml",
+                "@@ -1,3 +1,3 @@ k:",
+                " a: 1",
+                "-b: 2",
+                "+b: 3",
+                "\\ No newline",
+                "-- ",
+                "2.1.0",
+                "x.yaml:2  note 5 W",
+                "",
+                "  c: [",
+                "text 4 GB",
+            ]
+        ),
+        max_size=25,
+    )
+)
+def test_any_line_mix_reads_without_error(lines: list[str]) -> None:
+    blocks, _ = parse_patch(lines)
+    assert all(1 <= block.line <= max(len(lines), 1) for block in blocks)
