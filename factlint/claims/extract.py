@@ -94,6 +94,7 @@ from factlint.claims.threads import QuotedThread
 from factlint.claims.ticks import talk_neighbours
 from factlint.claims.titlecues import title_cues
 from factlint.claims.trailingcounts import TrailingCounts
+from factlint.claims.placeasides import PlaceAsides
 from factlint.claims.translatornotes import TranslatorNotes
 from factlint.claims.unheldmoney import UnheldMoney
 from factlint.claims.unitopeners import UnitOpeners
@@ -355,6 +356,7 @@ class Extractor:
         self.refutations = Refutations(language)
         self.corrected_cues = CorrectedCues(language)
         self._translator_notes = TranslatorNotes(language)
+        self._place_asides = PlaceAsides(language)
         self.roadmaps = RoadmapLists(language)
         self._next_blocks: tuple[Document | None, dict[int, Block]] = (None, {})
         self._vendor_words = frozenset(word.lower() for word in pack.vendor_prefixes)
@@ -2203,10 +2205,11 @@ class Extractor:
         )
 
     def _unasserted_spans(self, text: str) -> list[tuple[int, int]]:
-        """Return spans that assert nothing: struck-out text, translator's notes and conditional
-        clauses (asides excepted)."""
+        """Return spans that assert nothing of a product: struck-out text, translator's notes,
+        a place's bracketed gloss and conditional clauses (asides excepted)."""
         spans = [(m.start(), m.end()) for m in _STRUCK.finditer(text)] if "~~" in text else []
         spans.extend(self._translator_notes.spans(text))
+        spans.extend(self._place_asides.spans(text))
         for clause in self._conditional_re.finditer(text):
             start = clause.start()
             for aside in _ASIDE.finditer(text, clause.start(), clause.end()):
