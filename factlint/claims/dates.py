@@ -125,7 +125,8 @@ class DateReader:
             (
                 "quarter",
                 compile_folded(
-                    rf"(?<![\w])(IV|I{{1,3}})\s+(?:{_marks(marks.get('quarter_after', ()))})\s*(?:of\s+)?({_YEAR})(?![\w])"
+                    rf"(?<![\w])(IV|I{{1,3}})\s+(?:{_marks(marks.get('quarter_after', ()))})"
+                    rf"\s*(?:of\s+)?({_YEAR})(?![\w])"
                 ),
             ),
             ("half", re.compile(rf"(?<![\w])H([12])\s*[’']?\s*({_YEAR})(?![\w])")),

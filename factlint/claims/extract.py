@@ -50,6 +50,7 @@ from factlint.claims.nodeshare import NodeShares
 from factlint.claims.notation import uses_comma_decimals
 from factlint.claims.pairs import FigurePair, PairReader
 from factlint.claims.partitions import partition_names
+from factlint.claims.placeasides import PlaceAsides
 from factlint.claims.placedparts import PlacedParts
 from factlint.claims.plausibility import ScalePlausibility
 from factlint.claims.precisionlists import other_precision
@@ -94,7 +95,6 @@ from factlint.claims.threads import QuotedThread
 from factlint.claims.ticks import talk_neighbours
 from factlint.claims.titlecues import title_cues
 from factlint.claims.trailingcounts import TrailingCounts
-from factlint.claims.placeasides import PlaceAsides
 from factlint.claims.translatornotes import TranslatorNotes
 from factlint.claims.unheldmoney import UnheldMoney
 from factlint.claims.unitopeners import UnitOpeners
