@@ -11,7 +11,7 @@ from factlint.claims import notation
 
 # The same patterns written with the look-behind first, as they read most naturally.
 _LOOK_BEHIND_FIRST = {
-    "_COMMA_DECIMAL": r"(?<![\d,.])\d+,\d{1,2}(?![\d,])\s?[A-Za-z%]",
+    "_COMMA_DECIMAL": r"(?<![\d,.])\d+,\d{1,2}(?![\d,])\s?[A-Za-z%\u0400-\u04ff]",
     "_POINT_DECIMAL": r"(?<![\w,.])\d+\.\d{1,2}(?![\d.])\s?[A-Za-z%]",
     "_DOTS_THEN_COMMA": r"(?<![\d,.])\d{1,3}(?:\.\d{3})+,\d+(?![\d.,])",
     "_COMMAS_THEN_POINT": r"(?<![\d,.])\d{1,3}(?:,\d{3})+\.\d+(?![\d.,])",
@@ -20,7 +20,7 @@ _LOOK_BEHIND_FIRST = {
 _TEXTS = st.lists(
     st.one_of(
         st.from_regex(r"\d{1,5}", fullmatch=True),
-        st.sampled_from([",", ".", " ", "x", "GB", "%", "A", "_", "\n", ",000", ".500", "é"]),
+        st.sampled_from([",", ".", " ", "x", "GB", "%", "A", "_", "\n", ",000", ".500", "é", "ГБ"]),
     ),
     max_size=16,
 ).map("".join)

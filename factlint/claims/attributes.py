@@ -613,6 +613,8 @@ class AttributeChooser:
                 return AttributeChoice(named, 0.01, offset=1.0, rule="percent-improvement")
         chosen = self._nearest(candidates, text, quantity.start, quantity.end, context, others)
         if chosen is None:
+            chosen = self._listed_percent(percent_attributes, text, quantity, context, others)
+        if chosen is None:
             return None
         if chosen.pint == "multiple":
             return AttributeChoice(chosen, 0.01, offset=1.0, rule="percent-improvement")
@@ -636,6 +638,29 @@ class AttributeChooser:
             if not any(chosen.name in self._cue_owners.get(cue, ()) for _, _, cue in self.cues(phrase)):
                 return None  # "costs about 17% more than the H100": a premium, not a saving
         return AttributeChoice(chosen, 1.0)
+
+    def _listed_percent(
+        self,
+        candidates: list[Attribute],
+        text: str,
+        quantity: Quantity,
+        context: list[CueText],
+        others: list[tuple[int, int]],
+    ) -> Attribute | None:
+        """Return the attribute of the percentage listed just before this one under the same cue, or None.
+
+        "a discount of 25 % for 12 months and 40 % for 36 months", "25 % is granted, for 36
+        months - 40 %": a second rate of one cue, with only its condition between (no cue of its
+        own, no sentence or clause end), is of the first one's attribute.
+        """
+        earlier = [(s, e) for s, e in others if e <= quantity.start and _PERCENT_END.search(text, s, e)]
+        if not earlier:
+            return None
+        first_start, first_end = earlier[-1]
+        between = text[first_end : quantity.start]
+        if len(between) > _LISTED_REACH or _LIST_STOP.search(between) or self.cues(between):
+            return None
+        return self._nearest(candidates, text, first_start, first_end, context, others)
 
     def _head_noun(self, candidates: list[Attribute], window: str) -> Attribute | None:
         """Return the attribute of the first noun phrase's head in ``window``: the last of a run
@@ -813,6 +838,9 @@ def _unit_kinship(written: str, canonical: str) -> tuple[bool, int]:
 
 
 # A noun phrase ends at punctuation, a conjunction or the next number ("V100" is a name, not a number).
+_PERCENT_END = re.compile(r"(?:%|\bpercent)\Z", re.I)
+_LISTED_REACH = 60  # characters between two rates of one list
+_LIST_STOP = re.compile(r"[.;:!?](?:\s|\Z)|[()]")
 _PHRASE_BREAK = re.compile(r"[,;:()\[\]]|(?<![\w.])\d|\s(?:and|while|but)\s")
 
 

@@ -123,6 +123,15 @@ class DateReader:
                 "quarter",
                 re.compile(rf"(?<![\w])(?:[Qq]uarter\s+|Q\.?\s?)(IV|I{{1,3}})\s*[/\-]?\s*({_YEAR})(?![\w/])"),
             ),
+            # The Roman numeral before its quarter word, as Russian writes it ("II кв. 2026 г.",
+            # "во II квартале 2026 года") and translations keep it ("the II quarter of 2026").
+            (
+                "quarter",
+                compile_folded(
+                    rf"(?<![\w])(IV|I{{1,3}})\s+(?:{_marks(marks.get('quarter_after', ()))})"
+                    rf"\s*(?:of\s+)?({_YEAR})(?![\w])"
+                ),
+            ),
             ("half", re.compile(rf"(?<![\w])H([12])\s*[’']?\s*({_YEAR})(?![\w])")),
             # Analysts' short forms: "2H25", "1H 2026", "H2'25", "3Q24", "Q4'24".
             ("half", re.compile(rf"(?<![\w])([12])H(\s?{_YEAR}|{_SHORT_YEAR})(?![\w])")),

@@ -50,6 +50,7 @@ from factlint.claims.nodeshare import NodeShares
 from factlint.claims.notation import uses_comma_decimals
 from factlint.claims.pairs import FigurePair, PairReader
 from factlint.claims.partitions import partition_names
+from factlint.claims.placeasides import PlaceAsides
 from factlint.claims.placedparts import PlacedParts
 from factlint.claims.plausibility import ScalePlausibility
 from factlint.claims.precisionlists import other_precision
@@ -356,6 +357,7 @@ class Extractor:
         self.refutations = Refutations(language)
         self.corrected_cues = CorrectedCues(language)
         self._translator_notes = TranslatorNotes(language)
+        self._place_asides = PlaceAsides(language)
         self.roadmaps = RoadmapLists(language)
         self._next_blocks: tuple[Document | None, dict[int, Block]] = (None, {})
         self._vendor_words = frozenset(word.lower() for word in pack.vendor_prefixes)
@@ -2210,10 +2212,11 @@ class Extractor:
         )
 
     def _unasserted_spans(self, text: str) -> list[tuple[int, int]]:
-        """Return spans that assert nothing: struck-out text, translator's notes and conditional
-        clauses (asides excepted)."""
+        """Return spans that assert nothing of a product: struck-out text, translator's notes,
+        a place's bracketed gloss and conditional clauses (asides excepted)."""
         spans = [(m.start(), m.end()) for m in _STRUCK.finditer(text)] if "~~" in text else []
         spans.extend(self._translator_notes.spans(text))
+        spans.extend(self._place_asides.spans(text))
         for clause in self._conditional_re.finditer(text):
             start = clause.start()
             for aside in _ASIDE.finditer(text, clause.start(), clause.end()):

@@ -27,8 +27,10 @@ class GlueSplitter:
                 words.add(cue.split()[-1].lower())
         words.update(noun.lower() for _, nouns in pack.scopes for noun in nouns)
         words.update(name.lower() for entity in pack.entities for name in entity.names)
-        words.update(variant_suffixes(pack))  # "H200 SXM141 GB": a SKU word ends the name
         self._label_words = {word for word in words if word.isalpha()}
+        # "H200 SXM141 GB": a SKU word ends the name, but only a unit after its digits makes them a
+        # value: a form's generation ends a cell or a line as often ("8 x A100 SXM4", "PCIe5").
+        self._form_words = {word for word in variant_suffixes(pack) if word.isalpha()} - self._label_words
         # Whole tokens that are names or terms in their own right: "HBM3e", "Trainium2", "FP8".
         self._known = {cue.lower() for attribute in pack.attributes for cue in attribute.cues}
         self._known.update(name.lower() for entity in pack.entities for name in entity.names)
@@ -61,10 +63,12 @@ class GlueSplitter:
                 token[:end] in self._known for end in range(len(label) + 1, len(token))
             ):
                 continue  # "HBM3e", "Trainium2"; "Gaudi3128 GB" may be Gaudi3 with 128 GB
-            known_label = label.lower() in self._label_words
+            after = match.start(2) + len(number)
+            known_label = label.lower() in self._label_words or (
+                label.lower() in self._form_words and self._unit_at(text, after)
+            )
             if not known_label and not _GROUPED.fullmatch(number):
                 continue
-            after = match.start(2) + len(number)
             if not self._ends_value(text, after):
                 continue
             chars = chars if chars is not None else list(text)

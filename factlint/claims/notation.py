@@ -23,7 +23,8 @@ from factlint.claims.language import Language, says_any
 # Each number pattern opens on its first digit and only then looks behind it ("\d(?<![\d,.]\d)"
 # is "(?<![\d,.])\d"): a pattern that opens on a character class lets the engine skip to the
 # next digit, where one that opens on a look-behind is tried at every character of a document.
-_COMMA_DECIMAL = re.compile(r"\d(?<![\d,.]\d)\d*,\d{1,2}(?![\d,])\s?[A-Za-z%]")
+# a unit left in Cyrillic counts as one in Latin letters ("1,6 ТБ/с", "4,2 МВт": Russian notation)
+_COMMA_DECIMAL = re.compile(r"\d(?<![\d,.]\d)\d*,\d{1,2}(?![\d,])\s?[A-Za-z%\u0400-\u04ff]")
 # not inside a name: "ALT-G3.8XL" is an instance, not 3.8 of anything
 _POINT_DECIMAL = re.compile(r"\d(?<![\w,.]\d)\d*\.\d{1,2}(?![\d.])\s?[A-Za-z%]")
 _THOUSANDS_COMMA = re.compile(r"\d,\d{3}(?!\d)")

@@ -321,9 +321,10 @@ class Resolver:
         self._each_after_re = re.compile(r"\s*each\b", re.I)
         # "the seven links of one chip, each 56 GB/s": "each" before the figure, as after it
         self._each_before_re = re.compile(r"(?<![\w\-])each\s+[~≈]?$", re.I)
-        # "7 Infinity Fabric links of 153.6 GB/s", "16 lanes at 32 GT/s": the figure sizes each part
+        # "7 Infinity Fabric links of 153.6 GB/s", "16 lanes at 32 GT/s": the figure sizes each part;
+        # "4 ports on 200 Gbit/s" translates Russian "4 порта по 200 Гбит/с"
         self._parts_of_re = compile_folded(
-            rf"(?<![\w.,])(?:\d{{1,4}}|{counts})\s+(?:[\w\-]+\s+){{0,2}}?{parts}\s+(?:of|at)\s+[~≈]?$",
+            rf"(?<![\w.,])(?:\d{{1,4}}|{counts})\s+(?:[\w\-]+\s+){{0,2}}?{parts}\s+(?:of|at|on)\s+[~≈]?$",
             re.I,
         )
         # Translations drop the preposition: "8 ports 400 Gb/s" (Vietnamese "8 cổng 400 Gb/s"). Only

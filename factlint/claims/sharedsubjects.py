@@ -152,6 +152,12 @@ def dated_together(text: str, mentions: Sequence[Mention], start: int) -> tuple[
 
 # From a date to the products it dates: "availability, from 3 March 2026, of the instances A and B".
 _DATE_TO_OF = re.compile(r"\s*[,)]?\s*of\s+(?:the\s+)?(?:[a-z][\w\-]*\s+){0,2}?(?:the\s+)?", re.I)
+# "from 16 March 2026 of two new configurations of GPU servers, A and B": a counted noun phrase
+# after the "of", then its apposition listing as many products as it counts.
+_DATE_TO_COUNTED = re.compile(
+    r"\s*[,)]?\s*of\s+(?:the\s+)?(two|three|four|five)\s+(?:[\w\-]+\s+){0,5}?[\w\-]+\s*[,:]\s*(?:the\s+)?",
+    re.I,
+)
 _PRODUCT_KIND = Callable[[str], "str | None"]
 
 
@@ -162,13 +168,17 @@ def dated_after(
 
     "announces the general availability, from 3 March 2026, of the instances A and B": the
     products come after the date, so the clause before it must name none (a maker at most);
-    every product of the list the "of" opens shares the date.
+    every product of the list the "of" opens shares the date. "of two new servers, A and B"
+    counts them first: the list must hold as many.
     """
     clause = max((m.end() for m in _CLAUSE_STOP.finditer(text, 0, date_start)), default=0)
     if any(clause <= m.start < date_start and kind(m.entity) not in (None, ORGANIZATION) for m in mentions):
         return ()
     after = sorted((m for m in mentions if m.start >= date_end), key=lambda m: m.start)
-    if not after or not _DATE_TO_OF.fullmatch(text, date_end, after[0].start):
+    if not after:
+        return ()
+    counted = _DATE_TO_COUNTED.fullmatch(text, date_end, after[0].start)
+    if counted is None and not _DATE_TO_OF.fullmatch(text, date_end, after[0].start):
         return ()
     listed = [after[0]]
     for nxt in after[1:]:
@@ -176,5 +186,7 @@ def dated_after(
             break
         listed.append(nxt)
     if any(kind(m.entity) in (None, ORGANIZATION) for m in listed):
+        return ()
+    if counted is not None and len({m.entity for m in listed}) != _COUNTS[counted.group(1).lower()]:
         return ()
     return tuple(dict.fromkeys(m.entity for m in listed))

@@ -946,7 +946,8 @@ def _outside(text: str, mentions: list[Mention]) -> str:
 
 
 _UNIT_IN_PARENTHESES = re.compile(r"\s*[(\[][^()\[\]]*[)\]]\s*$")
-_UNIT_WORD = re.compile(r"\s+(?:[kMGTP]i?B|bytes?)\s*$", re.I)  # a data key's unit: "ram gib"
+# a data key's unit ("ram gib") or a header's after a comma ("RAM, GB", Russian "ОЗУ, ГБ")
+_UNIT_WORD = re.compile(r"(?:\s+|\s*,\s*)(?:[kMGTP]i?B|bytes?|[КМГТП]Б)\s*$", re.I)
 
 
 def per_device_rows(blocks: Sequence[Block], note: FoldedPattern) -> frozenset[tuple[int, int]]:
