@@ -42,6 +42,8 @@ _SPACED_NUMBER = re.compile(_SPACED_DIGITS)
 # Separators that only ever group thousands: a figure grouped with them alone is one figure
 # whatever follows ("10'368 nodes", "4\u2009096 chips").
 _CELL_START = re.compile(r"(?:^|\|)[ \t]*$")  # the text before a figure opens its table cell
+# How far before a bracket's end an amount's bracket may open: "(approx. 2,89 USD)", "(~$65)".
+_BRACKETED_AMOUNT = 30
 _SLASH_GAP = re.compile(r"/[ \t]+")  # "/ GPU-hr": a rate's slash typed with a space after it
 _CELL_END = re.compile(r"[ \t]*(?:\||$)")
 _PLAIN_NUMBER = re.compile(r"\d[\d,.]*")  # a word that is a number of its own
@@ -370,7 +372,7 @@ class QuantityReader:
             scale_match = self._scale_re.match(text, end)
             if scale_match:
                 scale, end = self._scales[scale_match.group(1)], scale_match.end()
-            rate_match = self._rate_re.match(text, end)
+            rate_match = self._rate_at(text, end)
             rate = self._rate_of(rate_match.group(1)) if rate_match else None
             unit_end = rate_match.end() if rate_match else end
             return found(
@@ -405,6 +407,17 @@ class QuantityReader:
                 unit_end=count_end,
             )
         return found(end, "bare", unit_end=end)
+
+    def _rate_at(self, text: str, end: int) -> re.Match[str] | None:
+        """Return the match of a rate suffix at ``end``, or after the bracket an equivalent amount
+        closes there: "2,49 EUR (approx. 2,89 USD) per GPU-hour" rates both amounts."""
+        rate_match = self._rate_re.match(text, end)
+        if rate_match is not None or text[end : end + 1] != ")":
+            return rate_match
+        opened = text.rfind("(", max(0, end - _BRACKETED_AMOUNT), end)
+        if opened < 0 or ")" in text[opened:end]:
+            return None
+        return self._rate_re.match(text, end + 1)
 
     def _rate_of(self, suffix: str) -> str:
         """Return the time unit of a rate suffix as written ("/ GPU-hr" -> "hour")."""
@@ -602,7 +615,7 @@ class QuantityReader:
             unit = "$", "USD", sign.end()  # "approx. 44,50 $": the sign after the number, French style
         if unit is None or unit[1] != "USD":
             return None
-        rate_match = self._rate_re.match(text, unit[2])
+        rate_match = self._rate_at(text, unit[2])
         if rate_match is None:
             return scale, unit[0], unit[2], None
         return scale, unit[0], rate_match.end(), self._rate_of(rate_match.group(1))
