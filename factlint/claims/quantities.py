@@ -173,7 +173,12 @@ class QuantityReader:
         self._change_before_re = compile_folded(
             alternation(language.change_verbs) + r"(?:\s+[\w\-]+){0,3}?\s+from\s+$", re.I
         )
-        self._precision_re = re.compile(r"[ \t]+" + alternation(pack.precisions) + r"(?=[ \t])")
+        # "3 FP8 petaflops", "1,299 dense FP8 TFLOPS", "2,614 FP8 sparse TFLOPS": a precision, with a
+        # sparsity word on either side, may stand between number and unit
+        sparsity = alternation([phrase for _, phrases in pack.sparsity for phrase in phrases])
+        self._precision_re = re.compile(
+            rf"[ \t]+(?:{sparsity}[ \t]+)?{alternation(pack.precisions)}(?:[ \t]+{sparsity})?(?=\s)"
+        )
         self._stop_words = {
             "of",
             "in",
@@ -582,7 +587,7 @@ class QuantityReader:
     def _unit_at(self, text: str, position: int) -> tuple[str, str, int] | None:
         match = self._unit_re.match(text, position)
         if not match:
-            # A precision may stand between number and unit: "3 FP8 petaflops".
+            # A precision may stand between number and unit: "3 FP8 petaflops", "990 dense BF16 TFLOPS".
             precision = self._precision_re.match(text, position)
             match = self._unit_re.match(text, precision.end()) if precision else None
             if not match:
