@@ -53,6 +53,8 @@ _COUNT_LABEL = re.compile(
 )
 _SURE_GROUPS = re.compile(r"\d{1,3}(?:['\u2019\u2009\u202f]\d{3})+")
 _BETWEEN_BEFORE = re.compile(r"between\s+\$?$")
+# "configurable from 450 W up to 1,000 W": after "from", "up to" closes a range as "to" does
+_FROM_BEFORE = re.compile(r"\bfrom\s+\$?$", re.I)
 _LETTERS_AT_END = re.compile(r"[A-Za-z]+$")
 
 
@@ -335,9 +337,12 @@ class QuantityReader:
 
         first_unit = self._unit_at(text, end) if not currency else None
         # A range or alternatives: "30-50%", "30%-50%", "3/5nm", "3 or 5 nm", "$2-3M".
+        before = text[max(0, match.start() - 9) : match.start()]
         words = (
             "to|or|and"
-            if _BETWEEN_BEFORE.search(text[max(0, match.start() - 9) : match.start()])
+            if _BETWEEN_BEFORE.search(before)
+            else "up to|to|or"
+            if _FROM_BEFORE.search(before)
             else "to|or"
         )
         second = _second_number(first_unit[0] if first_unit else "", words, comma_decimal).match(text, end)
@@ -348,7 +353,7 @@ class QuantityReader:
                 high = low
         if (
             second
-            and second.group(2) == "to"
+            and second.group(2) in ("to", "up to")
             and self._change_before_re.search(text[max(0, match.start() - 60) : match.start()])
         ):
             second = None
