@@ -45,6 +45,7 @@ from factlint.claims.keyedmachine import keyed_machine
 from factlint.claims.keyunits import data_key_unit
 from factlint.claims.language import Language, alternation, english
 from factlint.claims.leadingpercent import read_leading_percents
+from factlint.claims.namedsizes import NamedSizes
 from factlint.claims.nodes import NodeScopes
 from factlint.claims.nodeshare import NodeShares
 from factlint.claims.notation import uses_comma_decimals
@@ -536,6 +537,7 @@ class Extractor:
         about_words = [k for k, v in qualifiers.items() if v == "about"]
         self.withdrawn = WithdrawnFigures(self.language, about_words)
         self.unheld_money = UnheldMoney(pack, self.language, about_words)
+        self.named_sizes = NamedSizes(pack, self.language)
         openers = alternation(self.language.correction_openers)
         self._corrected_re = compile_folded(
             r"(?:\s+[\w\-/]+){0,3}?[\s,.;:!—–\-]+"
@@ -1863,6 +1865,8 @@ class Extractor:
                 continue
             if self.attributes.is_variant_label(text, quantity.start, quantity.unit_end or quantity.end):
                 continue  # "(40GB)" names the A100 40GB, it does not state a capacity
+            if self.named_sizes.in_name(text, quantity, mentions):
+                continue  # "a DGX A100 640GB sold for ...": the size names the model
             term = term_at(quantity.start, groups, terms) if groups else None
             figures.append(
                 _Figure(

@@ -160,6 +160,8 @@ class Language:
     free_memory_words: tuple[str, ...]  # "110 GB free": a reading, not a capacity
     usable_memory_words: tuple[str, ...]  # "(22.4 GiB usable)": a gloss of the figure before
     accelerator_memory_types: tuple[str, ...]  # "384 GB of HBM3e": never the host's
+    dangling_words: tuple[str, ...]  # "... the list prices of\n X": a line break after one wraps on
+    stated_size_followers: tuple[str, ...]  # "H100 80GB memory": the glued size is stated, not a name
     form_factor_words: tuple[str, ...]  # "8x B200 SXM 180 GB", "600 W per OAM": the chip's form
     off_chip_memory_words: tuple[str, ...]  # "900 MB" near none of these is on-chip memory
     chip_noun_singulars: tuple[str, ...]  # "one WSE-2 wafer-scale engine": a single chip's noun
@@ -451,6 +453,8 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         usable_memory_words=tuple(raw["usable_memory_words"]),
         accelerator_memory_types=tuple(raw["accelerator_memory_types"]),
         form_factor_words=tuple(raw["form_factor_words"]),
+        stated_size_followers=tuple(raw["stated_size_followers"]),
+        dangling_words=tuple(raw["dangling_words"]),
         chip_noun_singulars=tuple(raw["chip_noun_singulars"]),
         off_chip_memory_words=tuple(raw["off_chip_memory_words"]),
         talk_openers=tuple(raw["talk_openers"]),

@@ -42,6 +42,8 @@ _SPACED_NUMBER = re.compile(_SPACED_DIGITS)
 # Separators that only ever group thousands: a figure grouped with them alone is one figure
 # whatever follows ("10'368 nodes", "4\u2009096 chips").
 _CELL_START = re.compile(r"(?:^|\|)[ \t]*$")  # the text before a figure opens its table cell
+# How far before a bracket's end an amount's bracket may open: "(approx. 2,89 USD)", "(~$65)".
+_BRACKETED_AMOUNT = 30
 _SLASH_GAP = re.compile(r"/[ \t]+")  # "/ GPU-hr": a rate's slash typed with a space after it
 _CELL_END = re.compile(r"[ \t]*(?:\||$)")
 _PLAIN_NUMBER = re.compile(r"\d[\d,.]*")  # a word that is a number of its own
@@ -51,6 +53,8 @@ _COUNT_LABEL = re.compile(
 )
 _SURE_GROUPS = re.compile(r"\d{1,3}(?:['\u2019\u2009\u202f]\d{3})+")
 _BETWEEN_BEFORE = re.compile(r"between\s+\$?$")
+# "configurable from 450 W up to 1,000 W": after "from", "up to" closes a range as "to" does
+_FROM_BEFORE = re.compile(r"\bfrom\s+\$?$", re.I)
 _LETTERS_AT_END = re.compile(r"[A-Za-z]+$")
 
 
@@ -172,7 +176,12 @@ class QuantityReader:
         self._change_before_re = compile_folded(
             alternation(language.change_verbs) + r"(?:\s+[\w\-'’]+){0,3}?\s+from\s+$", re.I
         )
-        self._precision_re = re.compile(r"[ \t]+" + alternation(pack.precisions) + r"(?=[ \t])")
+        # "3 FP8 petaflops", "1,299 dense FP8 TFLOPS", "2,614 FP8 sparse TFLOPS": a precision, with a
+        # sparsity word on either side, may stand between number and unit
+        sparsity = alternation([phrase for _, phrases in pack.sparsity for phrase in phrases])
+        self._precision_re = re.compile(
+            rf"[ \t]+(?:{sparsity}[ \t]+)?{alternation(pack.precisions)}(?:[ \t]+{sparsity})?(?=\s)"
+        )
         self._stop_words = {
             "of",
             "in",
@@ -329,9 +338,12 @@ class QuantityReader:
 
         first_unit = self._unit_at(text, end) if not currency else None
         # A range or alternatives: "30-50%", "30%-50%", "3/5nm", "3 or 5 nm", "$2-3M".
+        before = text[max(0, match.start() - 9) : match.start()]
         words = (
             "to|or|and"
-            if _BETWEEN_BEFORE.search(text[max(0, match.start() - 9) : match.start()])
+            if _BETWEEN_BEFORE.search(before)
+            else "up to|to|or"
+            if _FROM_BEFORE.search(before)
             else "to|or"
         )
         second = _second_number(first_unit[0] if first_unit else "", words, comma_decimal).match(text, end)
@@ -342,7 +354,7 @@ class QuantityReader:
                 high = low
         if (
             second
-            and second.group(2) == "to"
+            and second.group(2) in ("to", "up to")
             and self._change_before_re.search(text[max(0, match.start() - 60) : match.start()])
         ):
             second = None
@@ -371,7 +383,7 @@ class QuantityReader:
             scale_match = self._scale_re.match(text, end)
             if scale_match:
                 scale, end = self._scales[scale_match.group(1)], scale_match.end()
-            rate_match = self._rate_re.match(text, end)
+            rate_match = self._rate_at(text, end)
             rate = self._rate_of(rate_match.group(1)) if rate_match else None
             unit_end = rate_match.end() if rate_match else end
             return found(
@@ -406,6 +418,17 @@ class QuantityReader:
                 unit_end=count_end,
             )
         return found(end, "bare", unit_end=end)
+
+    def _rate_at(self, text: str, end: int) -> re.Match[str] | None:
+        """Return the match of a rate suffix at ``end``, or after the bracket an equivalent amount
+        closes there: "2,49 EUR (approx. 2,89 USD) per GPU-hour" rates both amounts."""
+        rate_match = self._rate_re.match(text, end)
+        if rate_match is not None or text[end : end + 1] != ")":
+            return rate_match
+        opened = text.rfind("(", max(0, end - _BRACKETED_AMOUNT), end)
+        if opened < 0 or ")" in text[opened:end]:
+            return None
+        return self._rate_re.match(text, end + 1)
 
     def _rate_of(self, suffix: str) -> str:
         """Return the time unit of a rate suffix as written ("/ GPU-hr" -> "hour")."""
@@ -575,7 +598,7 @@ class QuantityReader:
     def _unit_at(self, text: str, position: int) -> tuple[str, str, int] | None:
         match = self._unit_re.match(text, position)
         if not match:
-            # A precision may stand between number and unit: "3 FP8 petaflops".
+            # A precision may stand between number and unit: "3 FP8 petaflops", "990 dense BF16 TFLOPS".
             precision = self._precision_re.match(text, position)
             match = self._unit_re.match(text, precision.end()) if precision else None
             if not match:
@@ -608,7 +631,7 @@ class QuantityReader:
             unit = "$", "USD", sign.end()  # "approx. 44,50 $": the sign after the number, French style
         if unit is None or unit[1] != "USD":
             return None
-        rate_match = self._rate_re.match(text, unit[2])
+        rate_match = self._rate_at(text, unit[2])
         if rate_match is None:
             return scale, unit[0], unit[2], None
         return scale, unit[0], rate_match.end(), self._rate_of(rate_match.group(1))

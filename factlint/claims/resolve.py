@@ -102,7 +102,10 @@ class Resolver:
         self._lead_stop_re = re.compile(
             rf"[.!?](?:\s|$)|{another_clause}|{alternation(language.sum_words, hyphens=False)}", re.I
         )
-        self._clause_end_re = re.compile(rf"[;\n]|{another_clause}")
+        # A line break after a preposition or an article wraps a sentence, it ends no clause: "up to
+        # 20% off the list prices of\n  `BM.GPU.H100.8`"
+        dangling = "".join(rf"(?<!\b{re.escape(word)})" for word in language.dangling_words)
+        self._clause_end_re = re.compile(rf";|{dangling}\n|{another_clause}")
         # A line break ends a clause unless the sentence wraps on in lowercase ("(both with\nsparsity)
         # at 1,000 W")
         self._wrapped_clause_end_re = re.compile(rf";|\n(?![ \t]*[a-z])|{another_clause}")
