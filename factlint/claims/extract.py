@@ -39,6 +39,7 @@ from factlint.claims.equations import EquationTotals
 from factlint.claims.fastre import FoldedPattern, compile_folded
 from factlint.claims.glossary import translate_headers
 from factlint.claims.glue import GlueSplitter
+from factlint.claims.gluedquestions import GluedQuestions
 from factlint.claims.hostmemory import HostMemory
 from factlint.claims.joinedratios import JoinedRatios
 from factlint.claims.keyedmachine import keyed_machine
@@ -433,6 +434,7 @@ class Extractor:
         # "14.3 kW max": only a space between the figure's unit and the bound
         self._bound_after_re = re.compile(r"[ \t]?(" + alternation(language.bounds_after) + r")", re.I)
         # At the start, after a speaker ("RO: does it ...") or after a clause ("On the X, is ...").
+        self.glued_questions = GluedQuestions(self.language.question_openers)
         self._question_opener_re = compile_folded(
             r"(?:^[\s*_>\"'“(\-•–—]*|[,;:?]\s+|\s[-–—]+\s+)"
             + alternation(self.language.question_openers)
@@ -2282,7 +2284,7 @@ class Extractor:
         if self._question_formula is not None and self._question_formula.match(segment.text):
             asked = 0
         elif _QUESTION.search(segment.text):
-            asked = _question_start(segment.text)
+            asked = _question_start(segment.text) or self.glued_questions.start(segment.text)
             if asked == 0 and self._doubts(segment.text):
                 asked = len(segment.text)  # "rack ~ 20 kW?": a figure in doubt, still stated
         if (
