@@ -227,6 +227,7 @@ class Language:
     node_share_openers: tuple[str, ...]  # "each node holds four": a count of one node's chips
     node_share_verbs: tuple[str, ...]  # "each node *carries* four", "nodes *hold* eight"
     node_share_plurals: tuple[str, ...]  # "the nodes carry four", "64 nodes with 8 GPUs each"
+    node_share_named: tuple[str, ...]  # "each El Capitan *node* has four": a named system's node
     operator_cues: tuple[str, ...]  # "measured 10.1 kW", "we plan 190 kW": the site's power
     operator_cues_after: tuple[str, ...]  # "150 kW provisioned": the site's power
     site_points: tuple[str, ...]  # "9.7 kW at the PDU": read by the site
@@ -510,6 +511,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         node_share_openers=tuple(raw["node_share_openers"]),
         node_share_verbs=tuple(raw["node_share_verbs"]),
         node_share_plurals=tuple(raw["node_share_plurals"]),
+        node_share_named=tuple(raw["node_share_named"]),
         operator_cues=tuple(raw["operator_cues"]),
         operator_cues_after=tuple(raw["operator_cues_after"]),
         site_points=tuple(raw["site_points"]),
