@@ -2354,7 +2354,9 @@ class Extractor:
                 and not (
                     f.quantity is not None
                     and (f.quantity.unit_pint or "").endswith("watt")  # watt, kilowatt, megawatt
-                    and self.site_figures.is_sites(segment.text, f.start, _figure_end(f))
+                    and self.site_figures.is_sites(
+                        segment.text, f.start, _figure_end(f), tuple(m.end for m in mentions)
+                    )
                 )
             ]
             before = segment.block.text[max(0, segment.offset - 300) : segment.offset]

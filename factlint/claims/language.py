@@ -230,6 +230,7 @@ class Language:
     node_share_named: tuple[str, ...]  # "each El Capitan *node* has four": a named system's node
     operator_cues: tuple[str, ...]  # "measured 10.1 kW", "we plan 190 kW": the site's power
     operator_cues_after: tuple[str, ...]  # "150 kW provisioned": the site's power
+    product_limits: tuple[str, ...]  # "the MI350X is *limited to* 1,000 W": a product's own limit
     site_points: tuple[str, ...]  # "9.7 kW at the PDU": read by the site
     vendor_cues: tuple[str, ...]  # "vendor has quoted ~600 kW": still the product's
     status_headers: tuple[str, ...]  # "| status |": a column saying whether a row's figures stand
@@ -514,6 +515,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         node_share_named=tuple(raw["node_share_named"]),
         operator_cues=tuple(raw["operator_cues"]),
         operator_cues_after=tuple(raw["operator_cues_after"]),
+        product_limits=tuple(raw["product_limits"]),
         site_points=tuple(raw["site_points"]),
         vendor_cues=tuple(raw["vendor_cues"]),
         status_headers=tuple(raw["status_headers"]),
