@@ -563,6 +563,7 @@ class Extractor:
         )
         self._settable = settable_patterns(self.language)
         # "at the wall-corrected rails" is a correction of the card's reading, not the wall's
+        self._whole_product_re = compile_folded(r"\s+" + alternation(self.language.whole_product_nouns), re.I)
         self._whole_machine_re = compile_folded(
             alternation(self.language.whole_machine_phrases) + r"(?![\-])", re.I
         )
@@ -2643,10 +2644,12 @@ class Extractor:
         if attribution.scope in PART_SCOPES and self._of_whole_machine(
             text, figure.start, _figure_end(figure)
         ):
-            machine = self._talked_machine(scene, figure.start)
+            kit = self._read_kit(scene, figure.start)
+            machine = kit or self._talked_machine(scene, figure.start)
             if machine is None:
                 return None
-            attribution = Attribution(machine, self.resolver.kind(machine), "context.whole-machine", 0.7)
+            if kit is None:
+                attribution = Attribution(machine, self.resolver.kind(machine), "context.whole-machine", 0.7)
         quantity = figure.quantity
         if (
             quantity is not None
@@ -2679,13 +2682,22 @@ class Extractor:
         """Return the server or instance an earlier message is about, for a wall reading whose
         sentence names no product before it ("we measured 3.1 kW at the wall, the L20 itself is
         275 W" after a message on the KX-820); None when the sentence names what was read ("my
-        Thor dev kit at the wall: 118 W") or no machine is in the context."""
+        4090 at the wall: 550 W": the build around it) or no machine is in the context."""
         sentence_start = opening_after(scene.segment.text, start, SENTENCE_MARKS)
         if any(sentence_start <= mention.start < start for mention in scene.mentions):
             return None
         return next(
             (f.entity for f in scene.fallbacks if self.resolver.kind(f.entity) in _MACHINE_KINDS), None
         )
+
+    def _read_kit(self, scene: _Scene, start: int) -> str | None:
+        """Return the product a wall reading's sentence names as a whole machine of its own before
+        the figure ("my Thor dev kit at the wall: 118 W"), or None."""
+        sentence_start = opening_after(scene.segment.text, start, SENTENCE_MARKS)
+        named = [m for m in scene.mentions if sentence_start <= m.start and m.end <= start]
+        if named and self._whole_product_re.match(scene.segment.text, named[-1].end):
+            return named[-1].entity
+        return None
 
     def _of_whole_machine(self, text: str, start: int, end: int) -> bool:
         """Return True when the figure's clause, or a label opening its sentence, says it was read
