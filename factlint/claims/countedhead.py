@@ -42,9 +42,13 @@ class CountedHeads:
         self._relative_gap = compile_folded(words + rf"\s*,\s*(?:{quantifiers}\s+of\s+)?{relatives}\s", re.I)
         # "8 x GroqCard, one Groq LPU per card: 230 MB, 14 nm": the one chip of each unit, in a field
         # of its own (after a comma, or the colon of a machine's key: "inf2.xlarge: one Inferentia2
-        # chip with 32 GB"), then its figures after a colon
+        # chip with 32 GB"), then its figures after a colon; or the object of a machine's verb of
+        # holding ("each g5.xlarge has one A10G with 24 GB")
         ones = alternation(language.single_counts, hyphens=False)
-        self._one_field = re.compile(rf"(?:^|[,;(:])\s*(?i:{ones})\s+(?:[A-Z][\w\-]*\s+){{0,2}}\Z")
+        holds = alternation(language.container_verbs, hyphens=False)
+        self._one_field = re.compile(
+            rf"(?:^|[,;(:]|(?i:\b{holds}))\s*(?i:{ones})\s+(?:[A-Z][\w\-]*\s+){{0,2}}\Z"
+        )
         # "one L40S with 48 GB": a single unit "with" its figure is that unit's (of several, it may be a sum)
         having = alternation(language.having_prepositions, words=False, hyphens=False)
         approximate = alternation(language.approximators, words=False, hyphens=False)

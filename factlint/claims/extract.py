@@ -39,6 +39,7 @@ from factlint.claims.equations import EquationTotals
 from factlint.claims.fastre import FoldedPattern, compile_folded
 from factlint.claims.glossary import translate_headers
 from factlint.claims.glue import GlueSplitter
+from factlint.claims.gluedquestions import GluedQuestions
 from factlint.claims.hostmemory import HostMemory
 from factlint.claims.joinedratios import JoinedRatios
 from factlint.claims.keyedmachine import keyed_machine
@@ -439,6 +440,7 @@ class Extractor:
         # a data key split into words writes its bound anywhere: "tdp max w", "power max w"
         self._key_bound_re = re.compile(r"(?<![\w])(" + alternation(language.bounds_after) + r")(?![\w])")
         # At the start, after a speaker ("RO: does it ...") or after a clause ("On the X, is ...").
+        self.glued_questions = GluedQuestions(self.language.question_openers)
         self._question_opener_re = compile_folded(
             r"(?:^[\s*_>\"'“(\-•–—]*|[,;:?]\s+|\s[-–—]+\s+)"
             + alternation(self.language.question_openers)
@@ -568,6 +570,7 @@ class Extractor:
         )
         self._settable = settable_patterns(self.language)
         # "at the wall-corrected rails" is a correction of the card's reading, not the wall's
+        self._whole_product_re = compile_folded(r"\s+" + alternation(self.language.whole_product_nouns), re.I)
         self._whole_machine_re = compile_folded(
             alternation(self.language.whole_machine_phrases) + r"(?![\-])", re.I
         )
@@ -2296,7 +2299,7 @@ class Extractor:
         if self._question_formula is not None and self._question_formula.match(segment.text):
             asked = 0
         elif _QUESTION.search(segment.text):
-            asked = _question_start(segment.text)
+            asked = _question_start(segment.text) or self.glued_questions.start(segment.text)
             if asked == 0 and self._doubts(segment.text):
                 asked = len(segment.text)  # "rack ~ 20 kW?": a figure in doubt, still stated
         if (
@@ -2366,7 +2369,9 @@ class Extractor:
                 and not (
                     f.quantity is not None
                     and (f.quantity.unit_pint or "").endswith("watt")  # watt, kilowatt, megawatt
-                    and self.site_figures.is_sites(segment.text, f.start, _figure_end(f))
+                    and self.site_figures.is_sites(
+                        segment.text, f.start, _figure_end(f), tuple(m.end for m in mentions)
+                    )
                 )
             ]
             before = segment.block.text[max(0, segment.offset - 300) : segment.offset]
@@ -2653,10 +2658,12 @@ class Extractor:
         if attribution.scope in PART_SCOPES and self._of_whole_machine(
             text, figure.start, _figure_end(figure)
         ):
-            machine = self._talked_machine(scene, figure.start)
+            kit = self._read_kit(scene, figure.start)
+            machine = kit or self._talked_machine(scene, figure.start)
             if machine is None:
                 return None
-            attribution = Attribution(machine, self.resolver.kind(machine), "context.whole-machine", 0.7)
+            if kit is None:
+                attribution = Attribution(machine, self.resolver.kind(machine), "context.whole-machine", 0.7)
         quantity = figure.quantity
         if (
             quantity is not None
@@ -2689,13 +2696,22 @@ class Extractor:
         """Return the server or instance an earlier message is about, for a wall reading whose
         sentence names no product before it ("we measured 3.1 kW at the wall, the L20 itself is
         275 W" after a message on the KX-820); None when the sentence names what was read ("my
-        Thor dev kit at the wall: 118 W") or no machine is in the context."""
+        4090 at the wall: 550 W": the build around it) or no machine is in the context."""
         sentence_start = opening_after(scene.segment.text, start, SENTENCE_MARKS)
         if any(sentence_start <= mention.start < start for mention in scene.mentions):
             return None
         return next(
             (f.entity for f in scene.fallbacks if self.resolver.kind(f.entity) in _MACHINE_KINDS), None
         )
+
+    def _read_kit(self, scene: _Scene, start: int) -> str | None:
+        """Return the product a wall reading's sentence names as a whole machine of its own before
+        the figure ("my Thor dev kit at the wall: 118 W"), or None."""
+        sentence_start = opening_after(scene.segment.text, start, SENTENCE_MARKS)
+        named = [m for m in scene.mentions if sentence_start <= m.start and m.end <= start]
+        if named and self._whole_product_re.match(scene.segment.text, named[-1].end):
+            return named[-1].entity
+        return None
 
     def _of_whole_machine(self, text: str, start: int, end: int) -> bool:
         """Return True when the figure's clause, or a label opening its sentence, says it was read

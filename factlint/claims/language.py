@@ -229,11 +229,14 @@ class Language:
     host_part_headers: tuple[str, ...]  # "cpu": "2x EPYC 9334": a column of host processors
     form_factor_headers: tuple[str, ...]  # "| Form factor |": a column saying what a row's product is
     whole_machine_phrases: tuple[str, ...]  # "410 W at the wall": the whole machine's figure
+    whole_product_nouns: tuple[str, ...]  # "my Thor *dev kit* at the wall": a product that is a whole machine
     node_share_openers: tuple[str, ...]  # "each node holds four": a count of one node's chips
     node_share_verbs: tuple[str, ...]  # "each node *carries* four", "nodes *hold* eight"
     node_share_plurals: tuple[str, ...]  # "the nodes carry four", "64 nodes with 8 GPUs each"
+    node_share_named: tuple[str, ...]  # "each El Capitan *node* has four": a named system's node
     operator_cues: tuple[str, ...]  # "measured 10.1 kW", "we plan 190 kW": the site's power
     operator_cues_after: tuple[str, ...]  # "150 kW provisioned": the site's power
+    product_limits: tuple[str, ...]  # "the MI350X is *limited to* 1,000 W": a product's own limit
     site_points: tuple[str, ...]  # "9.7 kW at the PDU": read by the site
     vendor_cues: tuple[str, ...]  # "vendor has quoted ~600 kW": still the product's
     status_headers: tuple[str, ...]  # "| status |": a column saying whether a row's figures stand
@@ -517,11 +520,14 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         form_factor_headers=tuple(raw["form_factor_headers"]),
         host_cpu_headers=tuple(raw["host_cpu_headers"]),
         whole_machine_phrases=tuple(raw["whole_machine_phrases"]),
+        whole_product_nouns=tuple(raw["whole_product_nouns"]),
         node_share_openers=tuple(raw["node_share_openers"]),
         node_share_verbs=tuple(raw["node_share_verbs"]),
         node_share_plurals=tuple(raw["node_share_plurals"]),
+        node_share_named=tuple(raw["node_share_named"]),
         operator_cues=tuple(raw["operator_cues"]),
         operator_cues_after=tuple(raw["operator_cues_after"]),
+        product_limits=tuple(raw["product_limits"]),
         site_points=tuple(raw["site_points"]),
         vendor_cues=tuple(raw["vendor_cues"]),
         status_headers=tuple(raw["status_headers"]),

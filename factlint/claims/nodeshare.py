@@ -12,6 +12,7 @@ from factlint.claims.fastre import compile_folded
 from factlint.claims.language import Language, alternation
 
 _OWNERS = ("server", "instance")  # kinds a node's own count belongs to
+_SYSTEMS = ("cluster", "pod")  # kinds made of nodes, which a named node's count is not
 
 
 class NodeShares:
@@ -25,6 +26,11 @@ class NodeShares:
             rf"(?:\b{openers}\s*,?\s*(?:(?:{verbs}|with)\s+)?|\b{plurals}\s+{verbs}\s+)(?:the\s+|its\s+)?$",
             re.I,
         )
+        # "each El Capitan node has": a node of the system named by the capitalised words
+        nouns = alternation(language.node_share_named)
+        self._named_before_re = re.compile(
+            rf"\b(?i:each|every)\s+(?:[A-Z][\w\-.]*\s+){{1,3}}(?i:{nouns})\s+(?i:{verbs}|with)\s+(?i:the\s+|its\s+)?$"
+        )
         self._with_before_re = compile_folded(rf"\b{plurals}\s+with\s+$", re.I)
         self._each_after_re = compile_folded(
             r"(?:\s+[\w.\-]+){0,4}?\s*each\b(?!\s+(?:with|of|having|at|rated|carrying))", re.I
@@ -37,4 +43,6 @@ class NodeShares:
         window = text[max(0, start - 48) : start]
         if self._before_re.search(window):
             return True
+        if owner_kind in _SYSTEMS and self._named_before_re.search(window):
+            return True  # "each El Capitan node has four MI300A"; an HGX board's server keeps its count
         return bool(self._with_before_re.search(window) and self._each_after_re.match(text, counted_end))

@@ -11,6 +11,7 @@ from factlint.claims.spans import closing_at, opening_after
 # Where the clause of a figure opens and ends: a survey packs several statements into one line
 # with semicolons, colons and brackets ("(measured 10.1 kW at the PDU; nameplate 10.2 kW max)").
 _CLAUSE_MARKS = ("; ", ": ", ". ", "! ", "? ", "[", "]", "\n\n", " -- ", " — ")
+_APPROXIMATE = re.compile(r"\s*(?:(?:about|around|roughly|approximately|~)\s*)?", re.I)
 _REACH_AFTER = 60  # how far past a figure a trailing cue ("9.7 kW at the PDU") may stand
 
 
@@ -26,20 +27,38 @@ class SiteFigures:
         self._after_re = compile_folded(r"[\s)]*" + after, re.I) if after else None
         self._point_re = pattern(language.site_points)
         self._vendor_re = pattern(language.vendor_cues + language.reporting_verbs)
+        # "<product> [two words] is limited to": the product's own limit, after its name
+        self._product_limit_re = (
+            compile_folded(
+                r"(?:\s+[\w\-]+){0,2}\s+(?:is|are|was|were)\s+" + alternation(language.product_limits), re.I
+            )
+            if language.product_limits
+            else None
+        )
 
-    def is_sites(self, text: str, start: int, end: int) -> bool:
+    def is_sites(self, text: str, start: int, end: int, named_ends: tuple[int, ...] = ()) -> bool:
         """Return True when the power figure at ``text[start:end]`` is the site's, not a product's.
 
         It is when its clause names an operator's reading or plan ("customer asks us to provision
         150 kW", "150 kW provisioned" but not "500 W of provisioned power", "9.7 kW at the PDU")
         and no vendor's word or reporting verb stands in the clause before the figure ("vendor
-        has quoted ~600 kW" stays the product's).
+        has quoted ~600 kW" stays the product's), nor does a product's own limit: ``named_ends``
+        are where the segment's product names end, and "the MI350X sibling is limited to 1,000 W"
+        is the MI350X's.
         """
         opening = opening_after(text, start, _CLAUSE_MARKS)
         closing = closing_at(text, end, _CLAUSE_MARKS)
         if self._vendor_re is not None and self._vendor_re.search(text, opening, start):
             return False
         before = self._cue_re is not None and self._cue_re.search(text, opening, start) is not None
+        if before and self._product_limit_re is not None:
+            limits = (
+                self._product_limit_re.match(text, named) for named in named_ends if opening <= named < start
+            )
+            if any(
+                limit is not None and _APPROXIMATE.fullmatch(text, limit.end(), start) for limit in limits
+            ):
+                return False
         after = self._after_re is not None and self._after_re.match(text, end) is not None
         point = self._point_re is not None and self._point_re.search(
             text, end, min(closing, end + _REACH_AFTER)
