@@ -238,6 +238,7 @@ class Language:
     operator_cues_after: tuple[str, ...]  # "150 kW provisioned": the site's power
     product_limits: tuple[str, ...]  # "the MI350X is *limited to* 1,000 W": a product's own limit
     site_points: tuple[str, ...]  # "9.7 kW at the PDU": read by the site
+    idle_words: tuple[str, ...]  # "41 W idle", "idles at 90 W": a reading at rest, no rating
     vendor_cues: tuple[str, ...]  # "vendor has quoted ~600 kW": still the product's
     status_headers: tuple[str, ...]  # "| status |": a column saying whether a row's figures stand
     verdict_headers: tuple[str, ...]  # "| verdict |": a status column judging one fact per row
@@ -527,6 +528,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         node_share_named=tuple(raw["node_share_named"]),
         operator_cues=tuple(raw["operator_cues"]),
         operator_cues_after=tuple(raw["operator_cues_after"]),
+        idle_words=tuple(raw["idle_words"]),
         product_limits=tuple(raw["product_limits"]),
         site_points=tuple(raw["site_points"]),
         vendor_cues=tuple(raw["vendor_cues"]),

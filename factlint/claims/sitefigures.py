@@ -1,4 +1,5 @@
-"""Power figures of a site rather than of a product: readings and plans an operator writes down."""
+"""Power figures of a site rather than of a product: readings and plans an operator writes down,
+and readings at rest ("41 W idle")."""
 
 from __future__ import annotations
 
@@ -27,6 +28,14 @@ class SiteFigures:
         self._after_re = compile_folded(r"[\s)]*" + after, re.I) if after else None
         self._point_re = pattern(language.site_points)
         self._vendor_re = pattern(language.vendor_cues + language.reporting_verbs)
+        idle = alternation(language.idle_words) if language.idle_words else None
+        # "41 W idle"; "idle draw: 90 W", "idles at about 35 W" (not "350 W (idle: 30 W)": the load's)
+        self._idle_after_re = compile_folded(rf"[ \t]*{idle}", re.I) if idle else None
+        self._idle_before_re = (
+            compile_folded(rf"{idle}[ \t]*(?:[:=]|at|of|is|was)?[ \t]*(?:about|around|~)?[ \t]*$", re.I)
+            if idle
+            else None
+        )
         # "<product> [two words] is limited to": the product's own limit, after its name
         self._product_limit_re = (
             compile_folded(
@@ -46,6 +55,10 @@ class SiteFigures:
         are where the segment's product names end, and "the MI350X sibling is limited to 1,000 W"
         is the MI350X's.
         """
+        if self._idle_after_re is not None and self._idle_after_re.match(text, end):
+            return True  # a reading at rest
+        if self._idle_before_re is not None and self._idle_before_re.search(text, max(0, start - 30), start):
+            return True
         opening = opening_after(text, start, _CLAUSE_MARKS)
         closing = closing_at(text, end, _CLAUSE_MARKS)
         if self._vendor_re is not None and self._vendor_re.search(text, opening, start):
