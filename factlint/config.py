@@ -70,6 +70,7 @@ class Config:
             # iCalendar exports; a vCard (.vcf) address book is read when named (decision 0136)
             "*.ics",
             "*.ical",
+            "*.bbcode",  # BBCode forum threads (decision 0137)
             # RSS and Atom feeds; .xml in a folder is as often a build file or sitemap (pom.xml), so it
             # is read when named or added here (decision 0129)
             "*.rss",
