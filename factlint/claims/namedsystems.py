@@ -42,12 +42,13 @@ class NamedSystems:
             rf"(?-i:(?P<called>{_PROPER}))(?![\w\-]))",
             re.I,
         )
-        # Before a system noun, after a determiner, perhaps with one modifier between ("the
-        # Brackenridge training cluster", "our Osprey AI supercomputer").
+        # Before a system noun, after a determiner, perhaps quoted and with one modifier between
+        # ("the Brackenridge training cluster", "our Osprey AI supercomputer", "the "Larkspur"
+        # research cluster").
         premodified = alternation(language.premodified_system_nouns)
         determiners = alternation(language.system_determiners)
         self._premodified = compile_folded(
-            rf"(?<![\w\-]){determiners}[ \u00a0]+(?-i:(?P<name>{_PROPER}))"
+            rf"(?<![\w\-]){determiners}[ \u00a0]+[\"“„«]?(?-i:(?P<name>{_PROPER}))[\"”»]?"
             rf"(?:[ \u00a0]+(?-i:[a-z][a-z\-]+|[A-Z]{{2,4}}))?[ \u00a0]+{premodified}(?![\w\-])",
             re.I,
         )
