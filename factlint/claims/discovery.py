@@ -147,7 +147,7 @@ class _Seen:
     placed: int = 0  # mentions after a place preposition: "instances in Paris-2"
     place_named: bool = False  # written with a place noun: "the Paris-2 region", "zone Oslo-1"
     host_part: bool = False  # written in a host CPU column of a machine's row: "cpu": "2x EPYC 9334"
-    wraps_known: bool = False  # a code around a known model, with no size: "KIT-L40S", "HLS-Gaudi3"
+    wraps_known: str | None = None  # the known model a code wraps, with no size: "KIT-L40S", "HLS-Gaudi3"
     coded: Counter[tuple[str, int]] = field(default_factory=Counter)  # a sized code's chip: "WIS-B200.8"
     form_factors: Counter[str] = field(default_factory=Counter)  # scopes its row's form factor cell says
     machine_named: int = 0  # mentions a machine noun names: "its HC-B8.4 instance", "the KX-880, a server"
@@ -651,7 +651,7 @@ class EntityDiscoverer:
             if match["word"]:
                 info.words.add(match["word"])
             if match["code"] and not _SIZED_CODE.fullmatch(name) and matcher.names(name.split("-", 1)[1]):
-                info.wraps_known = True
+                info.wraps_known = matcher.names(name.split("-", 1)[1])
             if match["code"] and (coded := self._coded_chip(name, matcher)) is not None:
                 info.coded[self._glossed_chip(text, end, coded, matcher)] += 1
             info.forms[name] += 1
@@ -1013,8 +1013,16 @@ class EntityDiscoverer:
             # "4 x GH200" in its row or sentence, else the chip its code names: "WIS-B200.8"
             (chip, count), _ = (info.holds or info.coded).most_common(1)[0]
             contains = Containment(entity=self._chip_of(chip), count=count)
+        elif kind != "chip" and info.wraps_known and self._known_part(info.wraps_known):
+            # "HLS-Gaudi3" in a machine column: a machine built of the chip its code wraps
+            contains = Containment(entity=self._chip_of(info.wraps_known))
         entity = Entity(name=name, kind=kind, aliases=tuple(dict.fromkeys(aliases)), contains=contains)
         return Discovery(entity, tuple(evidence))
+
+    def _known_part(self, name: str) -> bool:
+        """Return True for a name the pack knows as a chip or a card."""
+        entity = self.pack.entity(name)
+        return entity is not None and entity.kind in PART_KINDS
 
     def _known_chip(self, model: str, matcher: EntityMatcher) -> str | None:
         """Return the known chip ``model`` names ("h200" -> H200), or None."""
