@@ -91,7 +91,7 @@ _MODEL = re.compile(
 )
 # A second model number that belongs to the first: "GB300 NVL72".
 # A generation after a glued model number is part of it too: "SD650-N V2", "DL380a Gen11".
-_SUFFIX = re.compile(r"[ \u00a0]([A-Z]{2,}\d+[A-Za-z]*|V\d{1,2}|Gen\d{1,2})(?![\w]|[.,]\d)")
+_SUFFIX = re.compile(r"[ \u00a0]([A-Z]{2,}\d+[A-Za-z]*|[A-Z]\d{1,2}|V\d{1,2}|Gen\d{1,2})(?![\w]|[.,]\d)")
 # A capitalised word after the model number that may belong to the name: "RTX 6000 Ada".
 _TRAILING = re.compile(r"[ \u00a0]([A-Z][a-z]{1,11})(?![\w\-'’])")
 _WORD_BEFORE = re.compile(r"([A-Z][A-Za-z]*)[ \u00a0]+$")
@@ -147,7 +147,7 @@ class _Seen:
     placed: int = 0  # mentions after a place preposition: "instances in Paris-2"
     place_named: bool = False  # written with a place noun: "the Paris-2 region", "zone Oslo-1"
     host_part: bool = False  # written in a host CPU column of a machine's row: "cpu": "2x EPYC 9334"
-    wraps_known: bool = False  # a code around a known model, with no size: "KIT-L40S", "HLS-Gaudi3"
+    wraps_known: str | None = None  # the known model a code wraps, with no size: "KIT-L40S", "HLS-Gaudi3"
     coded: Counter[tuple[str, int]] = field(default_factory=Counter)  # a sized code's chip: "WIS-B200.8"
     form_factors: Counter[str] = field(default_factory=Counter)  # scopes its row's form factor cell says
     machine_named: int = 0  # mentions a machine noun names: "its HC-B8.4 instance", "the KX-880, a server"
@@ -322,6 +322,7 @@ class EntityDiscoverer:
         headers: set[tuple[str, ...]] = set()
         headings: list[str] = []
         holding = {block.table_headers for block in document.blocks if self._counts_chips(block, matcher)}
+        column_chips = self._column_chips(document, matcher)
         for block in document.blocks:
             if block.kind is BlockKind.HEADING:
                 headings.append(block.text)
@@ -331,7 +332,8 @@ class EntityDiscoverer:
                     # a product column of a table with a row counting its chips is a machine
                     machine = number > 0 and block.table_headers in holding
                     cells = ((0, len(header), ""),) if machine else ()
-                    self._scan(header, TABLE, None, matcher, seen, machine_cells=cells)
+                    held = column_chips.get((block.table_headers, number), ()) if machine else ()
+                    self._scan(header, TABLE, None, matcher, seen, machine_cells=cells, held=held)
             if _DIGIT.search(block.text):
                 self._scan_block(block, matcher, seen)
         if document.title and document.title not in headings:
@@ -587,8 +589,10 @@ class EntityDiscoverer:
         part_cells: tuple[tuple[int, int], ...] = (),
         form_factor: str | None = None,
         rented_row: bool = False,
+        held: tuple[tuple[str, int], ...] = (),
     ) -> None:
-        """Record every unknown model-shaped name of ``text``."""
+        """Record every unknown model-shaped name of ``text``; ``held``: the chips a product
+        column's header holds, counted in its column ("| Accelerators | 8 x NVIDIA B300 |")."""
         consumed = 0
         known = None
         for match in _MODEL.finditer(text):
@@ -643,10 +647,11 @@ class EntityDiscoverer:
             info.holds.update(
                 self._held(text if first_cell is not None else _clause_after(text, end), matcher)
             )
+            info.holds.update(held)
             if match["word"]:
                 info.words.add(match["word"])
             if match["code"] and not _SIZED_CODE.fullmatch(name) and matcher.names(name.split("-", 1)[1]):
-                info.wraps_known = True
+                info.wraps_known = matcher.names(name.split("-", 1)[1])
             if match["code"] and (coded := self._coded_chip(name, matcher)) is not None:
                 info.coded[self._glossed_chip(text, end, coded, matcher)] += 1
             info.forms[name] += 1
@@ -749,6 +754,23 @@ class EntityDiscoverer:
         return any(_COUNT.fullmatch(count) for count in counts) and all(
             _COUNT.fullmatch(count) or not _DIGIT.search(count) for count in counts
         )
+
+    def _column_chips(
+        self, document: Document, matcher: EntityMatcher
+    ) -> dict[tuple[tuple[str, ...], int], tuple[tuple[str, int], ...]]:
+        """Return the chips each product column of a table holds, keyed by the table's headers
+        and the column's number: the count of a known chip its cell of a row counting chips
+        opens with ("| Accelerators | 8 x NVIDIA B300 | 8 x MI355X |": eight B300, eight MI355X)."""
+        chips: dict[tuple[tuple[str, ...], int], tuple[tuple[str, int], ...]] = {}
+        for block in document.blocks:
+            if not self._counts_chips(block, matcher):
+                continue
+            for number, cell in enumerate(block.cells[1:], start=1):
+                first = next(iter(matcher.find(cell.text)), None)
+                held = self._held(cell.text[: first.end], matcher) if first is not None else []
+                if held and _COUNT.match(cell.text.strip()):
+                    chips.setdefault((block.table_headers, number), tuple(held[:1]))
+        return chips
 
     def _opens_with_held(self, cell: str, matcher: EntityMatcher) -> bool:
         """Return True for a cell that opens with a count of a known part: "8 x NVIDIA B300 ..."."""
@@ -991,8 +1013,16 @@ class EntityDiscoverer:
             # "4 x GH200" in its row or sentence, else the chip its code names: "WIS-B200.8"
             (chip, count), _ = (info.holds or info.coded).most_common(1)[0]
             contains = Containment(entity=self._chip_of(chip), count=count)
+        elif kind != "chip" and info.wraps_known and self._known_part(info.wraps_known):
+            # "HLS-Gaudi3" in a machine column: a machine built of the chip its code wraps
+            contains = Containment(entity=self._chip_of(info.wraps_known))
         entity = Entity(name=name, kind=kind, aliases=tuple(dict.fromkeys(aliases)), contains=contains)
         return Discovery(entity, tuple(evidence))
+
+    def _known_part(self, name: str) -> bool:
+        """Return True for a name the pack knows as a chip or a card."""
+        entity = self.pack.entity(name)
+        return entity is not None and entity.kind in PART_KINDS
 
     def _known_chip(self, model: str, matcher: EntityMatcher) -> str | None:
         """Return the known chip ``model`` names ("h200" -> H200), or None."""

@@ -42,14 +42,22 @@ class NamedSystems:
             rf"(?-i:(?P<called>{_PROPER}))(?![\w\-]))",
             re.I,
         )
-        # Before a system noun, after a determiner, perhaps with one modifier between ("the
-        # Brackenridge training cluster", "our Osprey AI supercomputer").
+        # Before a system noun, after a determiner, perhaps quoted and with one modifier between
+        # ("the Brackenridge training cluster", "our Osprey AI supercomputer", "the "Larkspur"
+        # research cluster").
         premodified = alternation(language.premodified_system_nouns)
         determiners = alternation(language.system_determiners)
         self._premodified = compile_folded(
-            rf"(?<![\w\-]){determiners}[ \u00a0]+(?-i:(?P<name>{_PROPER}))"
+            rf"(?<![\w\-]){determiners}[ \u00a0]+[\"“„«]?(?-i:(?P<name>{_PROPER}))[\"”»]?"
             rf"(?:[ \u00a0]+(?-i:[a-z][a-z\-]+|[A-Z]{{2,4}}))?[ \u00a0]+{premodified}(?![\w\-])",
             re.I,
+        )
+        # Opening a line or a bullet without a determiner, as headlines and highlights write it
+        # ("- Tamsin cluster reaches 18,432 GPUs"): only a name the text never writes in lower case,
+        # so that a capitalised common word ("Training cluster ...") names nothing.
+        self._headline = compile_folded(
+            rf"^[ \t]*(?:[-*•+][ \t]+)?(?-i:(?P<name>{_PROPER}))[ \t]+{premodified}(?![\w\-])",
+            re.I | re.M,
         )
         self._software = frozenset(word.lower() for word in language.cluster_software)
 
@@ -70,6 +78,12 @@ class NamedSystems:
             for match in self._premodified.finditer(text)
             if not self._software & {word.lower() for word in match.group("name").split()}
         )
+        defined.extend(
+            (match.group("name"), match.start(), match.end())
+            for match in self._headline.finditer(text)
+            if not self._software & {word.lower() for word in match.group("name").split()}
+            and not _written_lower(match.group("name"), text)
+        )
         for name, _, end in sorted(defined, key=lambda found: found[1]):
             if name in found:
                 continue
@@ -85,3 +99,8 @@ class DefinedName:
 
     name: str
     end: int
+
+
+def _written_lower(name: str, text: str) -> bool:
+    """Return True when the text writes a word of ``name`` in lower case: a common word."""
+    return any(re.search(rf"(?<![\w\-]){re.escape(word.lower())}(?![\w\-])", text) for word in name.split())
