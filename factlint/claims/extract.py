@@ -21,6 +21,7 @@ from factlint.claims.attributes import FAR_CONTEXT_DISTANCE, AttributeChoice, At
 from factlint.claims.available import AvailableMemory
 from factlint.claims.barenumbers import BareNumbers
 from factlint.claims.basedmachines import BasedMachines
+from factlint.claims.cardcounts import card_counts_as_chips
 from factlint.claims.carriedtopic import CarriedTopic, continues_sentence
 from factlint.claims.catalogue import VariantRows
 from factlint.claims.comparedmachines import ComparedMachines
@@ -1638,6 +1639,7 @@ class Extractor:
             read = [q for q in read if not (q.kind == "bare" and q.start in starts)]
             read += [q for q in trailing if not any(r.start <= q.start < r.end for r in read)]
         read = sorted(read, key=lambda q: q.start)
+        read = card_counts_as_chips(text, read, mentions, self.resolver.holds_one_chip_cards)
         read = share_rates(read, spaced)
         if self._cued_unit_re is not None:
             read = [self._cued_unit(spaced, q) if q.kind == "bare" else q for q in read]

@@ -700,6 +700,15 @@ class Resolver:
             return None
         return found.contains.entity
 
+    def holds_one_chip_cards(self, machine: str) -> bool:
+        """Return True when ``machine`` (no card itself) holds a chip the pack sells one to a card
+        (GroqNode -> LPU, one per GroqCard): its cards count its chips."""
+        found = self.pack.entity(machine)
+        if found is None or found.kind in ("card", "chip") or found.contains is None:
+            return False
+        chip = found.contains.entity
+        return any(self.single_chip_of(entity.name) == chip for entity in self.pack.entities)
+
     def holds_parts(self, entity: str) -> bool:
         """Return True if the pack says what ``entity`` contains."""
         found = self.pack.entity(entity)
