@@ -51,6 +51,7 @@ from factlint.claims.nodeshare import NodeShares
 from factlint.claims.notation import uses_comma_decimals
 from factlint.claims.pairs import FigurePair, PairReader
 from factlint.claims.partitions import partition_names
+from factlint.claims.perunitcounts import per_unit_counts
 from factlint.claims.placedparts import PlacedParts
 from factlint.claims.plausibility import ScalePlausibility
 from factlint.claims.precisionlists import other_precision
@@ -1640,6 +1641,15 @@ class Extractor:
             read += [q for q in trailing if not any(r.start <= q.start < r.end for r in read)]
         read = sorted(read, key=lambda q: q.start)
         read = card_counts_as_chips(text, read, mentions, self.resolver.holds_one_chip_cards)
+        read = per_unit_counts(
+            text,
+            read,
+            mentions,
+            self.resolver.scope_of_noun,
+            self._is_chip_unit,
+            self.resolver.holds,
+            self.resolver.kind,
+        )
         read = share_rates(read, spaced)
         if self._cued_unit_re is not None:
             read = [self._cued_unit(spaced, q) if q.kind == "bare" else q for q in read]
