@@ -21,6 +21,7 @@ from factlint.claims.attributes import FAR_CONTEXT_DISTANCE, AttributeChoice, At
 from factlint.claims.available import AvailableMemory
 from factlint.claims.barenumbers import BareNumbers
 from factlint.claims.basedmachines import BasedMachines
+from factlint.claims.cardcounts import card_counts_as_chips
 from factlint.claims.carriedtopic import CarriedTopic, continues_sentence
 from factlint.claims.catalogue import VariantRows
 from factlint.claims.comparedmachines import ComparedMachines
@@ -52,6 +53,7 @@ from factlint.claims.nodeshare import NodeShares
 from factlint.claims.notation import uses_comma_decimals
 from factlint.claims.pairs import FigurePair, PairReader
 from factlint.claims.partitions import partition_names
+from factlint.claims.perunitcounts import per_unit_counts
 from factlint.claims.placeasides import PlaceAsides
 from factlint.claims.placedparts import PlacedParts
 from factlint.claims.plausibility import ScalePlausibility
@@ -1648,6 +1650,16 @@ class Extractor:
             read = [q for q in read if not (q.kind == "bare" and q.start in starts)]
             read += [q for q in trailing if not any(r.start <= q.start < r.end for r in read)]
         read = sorted(read, key=lambda q: q.start)
+        read = card_counts_as_chips(text, read, mentions, self.resolver.holds_one_chip_cards)
+        read = per_unit_counts(
+            text,
+            read,
+            mentions,
+            self.resolver.scope_of_noun,
+            self._is_chip_unit,
+            self.resolver.holds,
+            self.resolver.kind,
+        )
         read = share_rates(read, spaced)
         if self._cued_unit_re is not None:
             read = [self._cued_unit(spaced, q) if q.kind == "bare" else q for q in read]

@@ -262,6 +262,7 @@ class Language:
     part_rate_words: tuple[str, ...]  # "288 GB per GPU", "/accelerator": a rate per chip or card
     single_counts: tuple[str, ...]  # "one Groq LPU per card", "a single GB10": a count of one
     articles: tuple[str, ...]  # "which is the MI300X figure", "; a 1-year CUD by 37%"
+    wrapping_words: tuple[str, ...]  # "on an" / "NVIDIA T4": a line ending on one wraps its sentence
     figure_owner_openers: tuple[str, ...]  # "750 W, which is the MI300X figure": whose figure it is
     ratio_prepositions: tuple[str, ...]  # "lowers the price by 55%": the word before a ratio of change
     approximators: tuple[str, ...]  # "by about 40%", "by ~2x": an approximate figure follows
@@ -554,6 +555,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         part_rate_words=tuple(raw["part_rate_words"]),
         single_counts=tuple(raw["single_counts"]),
         articles=tuple(raw["articles"]),
+        wrapping_words=tuple(str(word) for word in raw["wrapping_words"]),
         figure_owner_openers=tuple(raw["figure_owner_openers"]),
         ratio_prepositions=tuple(raw["ratio_prepositions"]),
         approximators=tuple(raw["approximators"]),

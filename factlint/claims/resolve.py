@@ -44,6 +44,7 @@ _EACH_UNIT = re.compile(r"(?<![\w\-])each\s*(?:\)|\]|$)", re.I)
 # A record's key: a capitalised word and one or two lower-case ones ("Current model", "Main product").
 _RECORD_KEY = re.compile(r"[ \t]*[A-Z][a-z\-]+(?:[ \t]+[a-z][a-z\-]+){1,2}[ \t]+")
 _SENTENCE_START = re.compile(r"[.!?:]\s+|^", re.M)
+_SENTENCE_STOP = re.compile(r"[.!?:](?:\s|$)")  # "under 180 ms. Recommendation: keep ..."
 # A sentence wrapped over lines goes on after a line break; a blank line or a list marker ends it.
 _WRAPPED_SENTENCE_START = re.compile(r"[.!?:]\s+|^|\n[ \t]*\n\s*|\n[ \t]*(?=(?:[-*+>]|\d+[.)])\s)")
 _PART_CLAUSE_START = re.compile(r";\s+")
@@ -109,6 +110,13 @@ class Resolver:
         # A line break ends a clause unless the sentence wraps on in lowercase ("(both with\nsparsity)
         # at 1,000 W")
         self._wrapped_clause_end_re = re.compile(rf";|\n(?![ \t]*[a-z])|{another_clause}")
+        articles = alternation(language.articles, hyphens=False)
+        vendors = alternation(pack.vendor_prefixes)
+        self._line_opening_re = re.compile(rf"[ \t]*(?:{articles}[ \t]+)?(?:{vendors}[ \t]+)*", re.I)
+        # A line ending on a word no sentence ends on wraps its sentence on ("on an\nNVIDIA T4 is")
+        self._wrapping_end_re = re.compile(
+            rf"\b{alternation(language.wrapping_words, hyphens=False)}[ \t]*\Z", re.I
+        )
         # "150-250 W (PCIe card)": a bracket right after the figure naming the form it holds for
         # "the rack", "a node", "each card": a determiner before a noun that may name a scope
         determiners = alternation(language.noun_determiners, words=False, hyphens=False)
@@ -697,6 +705,15 @@ class Resolver:
         if found is None or found.kind != "card" or found.contains is None or found.contains.count != 1:
             return None
         return found.contains.entity
+
+    def holds_one_chip_cards(self, machine: str) -> bool:
+        """Return True when ``machine`` (no card itself) holds a chip the pack sells one to a card
+        (GroqNode -> LPU, one per GroqCard): its cards count its chips."""
+        found = self.pack.entity(machine)
+        if found is None or found.kind in ("card", "chip") or found.contains is None:
+            return False
+        chip = found.contains.entity
+        return any(self.single_chip_of(entity.name) == chip for entity in self.pack.entities)
 
     def holds_parts(self, entity: str) -> bool:
         """Return True if the pack says what ``entity`` contains."""
@@ -1556,6 +1573,15 @@ class Resolver:
         group = group_at(text, end)
         clause_end = self._clause_end_re.search(text, end)
         limit = clause_end.start() if clause_end else len(text)
+        if clause_end is not None and clause_end.group() == "\n":
+            # "the 16 GB on an\nNVIDIA T4": a line ending on "an" or "for the" goes on with the name
+            # that opens the next; not with one further on ("~11 kW at\nthe wall ... for the B200 box")
+            opening = self._line_opening_re.match(text, clause_end.end())
+            wrapped = self._wrapping_end_re.search(
+                text, max(end, clause_end.start() - 12), clause_end.start()
+            )
+            if opening is not None and wrapped is not None:
+                limit = opening.end() + 1
         if stop is not None:
             limit = min(limit, stop)
         for mention in mentions:
@@ -1592,9 +1618,28 @@ class Resolver:
     def _subject_after(self, text: str, start: int, eligible: list[Mention]) -> str | None:
         for mention in eligible:
             if mention.start > start and not mention.group and self._subject_verb_re.match(text, mention.end):
-                if self._clause_end_re.search(text, start, mention.start):
+                if self._clause_stop(text, start, mention.start) is not None:
                     return None  # "6 TB/s is great, but the H200 is at 4.8": another clause's subject
                 return mention.entity
+        return None
+
+    def _clause_stop(self, text: str, start: int, end: int) -> int | None:
+        """Return where the first clause after ``start`` ends before ``end`` in ``text``, or None.
+
+        A line break ends one unless the sentence wraps on over it: the next line goes on in
+        lower case ("of GDDR6\non an"), or the line ends on a word no sentence ends on ("on an\nNVIDIA").
+        """
+        for stop in self._clause_end_re.finditer(text, start, end):
+            if stop.group() != "\n":
+                return stop.start()
+            line_end = text.find("\n", stop.end())
+            if _SENTENCE_STOP.search(text, start, len(text) if line_end < 0 else line_end):
+                return stop.start()  # "with p95\nlatency under 180 ms. Recommendation: keep X"
+            wraps = text[stop.end() :].lstrip(" \t")[:1].islower() or self._wrapping_end_re.search(
+                text, max(0, stop.start() - 12), stop.start()
+            )
+            if not wraps:
+                return stop.start()
         return None
 
     def is_container(self, entity: str, inner_scope: str) -> bool:
