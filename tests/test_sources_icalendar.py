@@ -203,3 +203,18 @@ def test_any_folding_gives_back_the_value_with_true_places(value: str, width: in
     for index, char in enumerate(logical.text):
         line, column = logical.places[index]
         assert lines[line - 1][column - 1] == char
+
+
+def test_an_html_value_of_several_lines_is_placed_on_its_own_lines() -> None:
+    lines = [
+        "BEGIN:VCALENDAR",
+        "BEGIN:VEVENT",
+        "X-ALT-DESC;FMTTYPE=text/html:x\\ny",
+        "END:VEVENT",
+        "END:VCALENDAR",
+    ]
+    assert [block.text.split() for block in parse_calendar(lines).blocks] == [["x", "y"]]
+    lines[2] = "X-ALT-DESC;FMTTYPE=text/html:<p>One</p>\\n<p>The H100 has 80 GB.</p>\\n<p>Three</p>"
+    blocks = parse_calendar(lines).blocks
+    second = next(block for block in blocks if "H100" in block.text)
+    assert _where(second, "80 GB") == (3, lines[2].index("80 GB") + 1)

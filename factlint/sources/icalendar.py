@@ -276,7 +276,7 @@ def _html_blocks(value: PlacedValue, headings: tuple[str, ...]) -> list[Block]:
     starts = [0]
     for value_line in value_lines[:-1]:
         starts.append(starts[-1] + len(value_line) + 1)
-    page, _ = parse_html([value_line + "\n" for value_line in value_lines], 1)
+    page, _ = parse_html(value_lines, 1)
 
     def place(line: int, column: int) -> Place:
         index = min(starts[line - 1] + column - 1, len(value.places) - 1)
