@@ -172,6 +172,15 @@ def test_detection_by_suffix_or_first_line() -> None:
     assert is_calendar("begin:vcard\n", "")
     assert not is_calendar("Notes\nBEGIN:VCALENDAR is how a calendar starts.\n", ".txt")
     assert not is_calendar("BEGIN:VCALENDAR then prose on the same line\n", ".txt")
+    assert not is_calendar("BEGIN:VCALENDAR\n\n# How to read calendar files\n", ".md")
+
+
+def test_a_markdown_file_opening_with_a_calendar_line_is_markdown(tmp_path: pathlib.Path) -> None:
+    path = tmp_path / "notes.md"
+    path.write_text("BEGIN:VCALENDAR\n\n# How to read calendar files\n\nThe H100 has 80 GB of memory.\n")
+    document = load_document(path, "notes.md")
+    assert document.format == "markdown"
+    assert any(block.text == "The H100 has 80 GB of memory." for block in document.blocks)
 
 
 def test_loader_reads_a_calendar_by_content(tmp_path: pathlib.Path) -> None:

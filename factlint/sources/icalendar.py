@@ -24,6 +24,8 @@ from factlint.sources.html import parse_html
 from factlint.sources.htmltext import AnchoredText
 
 CALENDAR_SUFFIXES = (".ics", ".ical", ".icalendar", ".ifb", ".vcf", ".vcard")
+# Suffixes of a file told by its content; any other suffix names its own format.
+CALENDAR_TEXT_SUFFIXES = (".txt", "")
 # An export, whatever its name: its first content line opens a calendar or a card.
 _EXPORT_START = re.compile(r"\A\ufeff?\s*BEGIN:(?:VCALENDAR|VCARD)[ \t]*$", re.IGNORECASE | re.MULTILINE)
 _NAME = re.compile(r"[A-Za-z0-9-]+")
@@ -56,8 +58,12 @@ def calendar_keys() -> CalendarKeys:
 
 
 def is_calendar(text: str, suffix: str) -> bool:
-    """Return True if the document is an iCalendar or vCard export: by suffix or by its first line."""
-    return suffix.lower() in CALENDAR_SUFFIXES or _EXPORT_START.match(text[:4096]) is not None
+    """Return True if the document is an iCalendar or vCard export: by suffix, or for a ``.txt`` file
+    (or one without a suffix) by its first line."""
+    lowered = suffix.lower()
+    if lowered in CALENDAR_SUFFIXES:
+        return True
+    return lowered in CALENDAR_TEXT_SUFFIXES and _EXPORT_START.match(text[:4096]) is not None
 
 
 @dataclass(frozen=True)
