@@ -227,3 +227,49 @@ def test_an_html_value_of_several_lines_is_placed_on_its_own_lines() -> None:
     blocks = parse_calendar(lines).blocks
     second = next(block for block in blocks if "H100" in block.text)
     assert _where(second, "80 GB") == (3, lines[2].index("80 GB") + 1)
+
+
+def test_a_quoted_printable_note_is_decoded_across_soft_breaks() -> None:
+    lines = [
+        "BEGIN:VCARD",
+        "VERSION:2.1",
+        "FN:Dana Reyes",
+        "NOTE;ENCODING=QUOTED-PRINTABLE:The H100 has 80 GB of memory=0D=0Aand a TDP of 7=",
+        "00 W=C2=A0max.",
+        "END:VCARD",
+    ]
+    blocks = parse_calendar(lines).blocks
+    texts = [block.text for block in blocks]
+    assert texts == ["Dana Reyes", "The H100 has 80 GB of memory", "and a TDP of 700 W\xa0max."]
+    assert _where(blocks[2], "700") == (4, lines[3].index("7=") + 1)
+    assert _where(blocks[2], "00 W") == (5, 1)
+
+
+def test_bare_parameters_and_grouped_properties_are_read() -> None:
+    lines = [
+        "BEGIN:VCARD",
+        "FN:Dana Reyes",
+        "NOTE;QUOTED-PRINTABLE:The H100 has 80 GB.",
+        "item1.NOTE:The A100 has 40 GB.",
+        "END:VCARD",
+    ]
+    texts = [block.text for block in parse_calendar(lines).blocks]
+    assert texts == ["Dana Reyes", "The H100 has 80 GB.", "The A100 has 40 GB."]
+
+
+def test_a_cut_off_file_and_an_unclosed_alarm_keep_their_text_in_order() -> None:
+    cut = ["BEGIN:VCALENDAR", "BEGIN:VEVENT", "SUMMARY:Review", "DESCRIPTION:The H100 has 80 GB."]
+    assert [block.text for block in parse_calendar(cut).blocks] == ["Review", "The H100 has 80 GB."]
+    alarm = [
+        "BEGIN:VCALENDAR",
+        "BEGIN:VEVENT",
+        "SUMMARY:First",
+        "BEGIN:VALARM",
+        "DESCRIPTION:Reminder",
+        "END:VEVENT",
+        "BEGIN:VEVENT",
+        "SUMMARY:Second",
+        "END:VEVENT",
+        "END:VCALENDAR",
+    ]
+    assert [block.text for block in parse_calendar(alarm).blocks] == ["First", "Second"]
