@@ -5,7 +5,8 @@ any other ``[name]`` is text as written. Tags close leniently, as forum software
 them: a closing tag closes the open tags inside its opening one, a closing tag with no
 opening one is dropped, ``[*]`` and ``[td]`` close the item or cell before them, and the
 end of the text closes what is still open. The contents of ``[code]`` and ``[noparse]`` are
-never read for tags. See decision 0137.
+never read for tags. Tags nested deeper than ``_MAX_DEPTH`` are read as if not written, and
+character references of forum exports (``&amp;``) are decoded where they stand. See decision 0137.
 """
 
 from __future__ import annotations

@@ -2,7 +2,8 @@
 
 Content lines are unfolded (a line starting with a space or tab continues the one before, and the fold
 may fall inside a number or a unit), split into name, parameters and value, and text values are
-unescaped (``\\,`` ``\\;`` ``\\\\`` and ``\\n`` line breaks). Every character keeps its place in the file,
+unescaped (``\\,`` ``\\;`` ``\\\\`` and ``\\n`` line breaks); a vCard 2.1 quoted-printable value is
+decoded, its soft line breaks (a line ending in ``=``) joined. Every character keeps its place in the file,
 so a figure split by a fold is placed where it starts. Which properties are prose is in
 ``icalendar.yaml``; all others (UID, DTSTAMP, DTSTART, ATTENDEE ...) are metadata and not read.
 """
