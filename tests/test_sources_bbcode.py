@@ -160,7 +160,8 @@ def test_noparse_shows_its_tags_and_unknown_tags_are_text() -> None:
 
 def test_detection_by_suffix_and_by_balanced_tags() -> None:
     assert is_bbcode("plain words", ".bbcode")
-    assert is_bbcode("plain words", ".BB")
+    assert is_bbcode("plain words", ".BBCODE")
+    assert not is_bbcode('SUMMARY = "[b]recipe[/b]"', ".bb")  # a BitBake recipe
     thread = "[quote]a[/quote] [b]b[/b] [url=x]c[/url]"
     assert is_bbcode(thread, ".txt")
     assert is_bbcode(thread, "")
@@ -194,3 +195,109 @@ def test_any_tag_soup_reads_and_every_block_points_at_its_text(pieces: list[str]
                 continue
             line, column = block.position(offset)
             assert lines[line - 1][column - 1] == block.text[offset]
+
+
+def test_deep_nesting_reads_the_text_without_recursion_errors() -> None:
+    for source in (
+        "[b]" * 1000 + "The H100 has 80 GB.",
+        "[size=1]" * 1000 + "The H100 has 80 GB.",
+        "[list][*]x" * 1000 + "The H100 has 80 GB.",
+    ):
+        blocks = parse_bbcode([source])[0]
+        assert any("The H100 has 80 GB." in block.text for block in blocks), source[:20]
+
+
+def test_unclosed_struck_tags_are_found_in_one_pass(tmp_path: pathlib.Path) -> None:
+    from factlint.sources import bbcode
+
+    calls = 0
+    pattern = bbcode._STRUCK_TAG
+
+    class Counting:
+        def finditer(self, text: str) -> object:
+            nonlocal calls
+            calls += 1
+            return pattern.finditer(text)
+
+    line = "[s]x " * 20000 + "The H100 has 80 GB."
+    bbcode._STRUCK_TAG = Counting()  # type: ignore[assignment]
+    try:
+        shown = bbcode._shown(line)
+    finally:
+        bbcode._STRUCK_TAG = pattern
+    assert calls == 1
+    assert shown.endswith("x The H100 has 80 GB.")
+    assert bbcode._shown("[s]gone[/s] The H100 [del]has[/DEL] has 80 GB.") == "The H100 has 80 GB."
+    path = tmp_path / "thread.txt"
+    path.write_text("[quote]a[/quote][url=x]b[/url][code]c[/code]\n" + "[s]x " * 20000, encoding="utf-8")
+    assert load_document(path, "thread.txt").format == "bbcode"
+
+
+def test_a_list_or_quote_in_a_table_cell_is_read_as_the_cells_words() -> None:
+    for inner in (
+        "[list][*]The H100 has 80 GB of memory.[/list]",
+        "[quote]The H100 has 80 GB of memory.[/quote]",
+    ):
+        blocks = parse_bbcode([f"[table][tr][td]{inner}[/td][/tr][/table]"])[0]
+        assert [block.text for block in blocks] == ["The H100 has 80 GB of memory."], inner
+    blocks = parse_bbcode(["[table][tr][td][list][*]one[*]two[/list][/td][/tr][/table]"])[0]
+    assert [block.text for block in blocks] == ["one two"]
+
+
+def test_the_title_is_only_a_wholly_formatted_first_line() -> None:
+    blocks, title = parse_bbcode(["The H100 has 80 GB of memory.", "[b]A100[/b]", "It has 40 GB."])
+    assert title is None
+    assert all(block.kind is BlockKind.PARAGRAPH and block.headings == () for block in blocks)
+    blocks, title = parse_bbcode(["[quote=bob]The A100 has 40 GB of memory[/quote]", "It has 40 GB."])
+    assert title is None
+    assert _texts(blocks, BlockKind.HEADING) == []
+    _, title = parse_bbcode(["[list][*][quote]The A100 has 40 GB[/quote][/list]", "More."])
+    assert title is None
+    _, title = parse_bbcode(["[size=150][b]Gaudi 3 review[/b][/size]", "It has 128 GB."])
+    assert title == "Gaudi 3 review"
+
+
+def test_markdown_code_is_no_bbcode_evidence(tmp_path: pathlib.Path) -> None:
+    readme = (
+        "# Forum exporter\n\nThis tool reads the posts of a forum and writes them out as\n"
+        "plain text files, one per thread, keeping the H100 has 80 GB figures.\n\n"
+        "```\n[quote]text[/quote]\n[url=x]link[/url]\n[b]bold[/b]\n```\n\n"
+        "Inline `[list][*]a[/list]` works too.\n"
+    )
+    assert not is_bbcode(readme, ".txt")
+    path = tmp_path / "README.txt"
+    path.write_text(readme, encoding="utf-8")
+    document = load_document(path, "README.txt")
+    assert document.format != "bbcode"
+    assert any(
+        "writes them out as plain text files" in " ".join(block.text.split()) for block in document.blocks
+    )
+
+
+def test_repeat_checks_do_not_rescan_the_thread() -> None:
+    from factlint.sources import bbcode
+
+    source = "".join(f"Reply {i}\n[quote]The H100 has {i} GB.[/quote]\n" for i in range(3000))
+    compared = 0
+    original = bbcode._Said.holds
+
+    def counting(self: bbcode._Said, part: list[str]) -> bool:
+        nonlocal compared
+        compared += len(self.places.get(min(part, key=lambda word: len(self.places.get(word, ()))), ()))
+        return original(self, part)
+
+    bbcode._Said.holds = counting  # type: ignore[method-assign]
+    try:
+        blocks = parse_bbcode(source.split("\n"))[0]
+    finally:
+        bbcode._Said.holds = original  # type: ignore[method-assign]
+    assert compared < 20 * 3000
+    assert sum(block.text == "The H100 has 2999 GB." for block in blocks) == 1
+
+
+def test_character_references_are_decoded_in_place() -> None:
+    source = "The H100 has 80 GB &amp; the A100 40&#160;GB [b]of HBM&#x2122;[/b]."
+    blocks = parse_bbcode([source])[0]
+    assert blocks[0].text == "The H100 has 80 GB & the A100 40 GB of HBM\u2122."
+    assert _placed(blocks[0], "the A100", source) == (1, source.index("the A100") + 1)
+    assert blocks[0].position(blocks[0].text.index("&")) == (1, source.index("&amp;") + 1)

@@ -172,6 +172,15 @@ def test_detection_by_suffix_or_first_line() -> None:
     assert is_calendar("begin:vcard\n", "")
     assert not is_calendar("Notes\nBEGIN:VCALENDAR is how a calendar starts.\n", ".txt")
     assert not is_calendar("BEGIN:VCALENDAR then prose on the same line\n", ".txt")
+    assert not is_calendar("BEGIN:VCALENDAR\n\n# How to read calendar files\n", ".md")
+
+
+def test_a_markdown_file_opening_with_a_calendar_line_is_markdown(tmp_path: pathlib.Path) -> None:
+    path = tmp_path / "notes.md"
+    path.write_text("BEGIN:VCALENDAR\n\n# How to read calendar files\n\nThe H100 has 80 GB of memory.\n")
+    document = load_document(path, "notes.md")
+    assert document.format == "markdown"
+    assert any(block.text == "The H100 has 80 GB of memory." for block in document.blocks)
 
 
 def test_loader_reads_a_calendar_by_content(tmp_path: pathlib.Path) -> None:
@@ -203,3 +212,64 @@ def test_any_folding_gives_back_the_value_with_true_places(value: str, width: in
     for index, char in enumerate(logical.text):
         line, column = logical.places[index]
         assert lines[line - 1][column - 1] == char
+
+
+def test_an_html_value_of_several_lines_is_placed_on_its_own_lines() -> None:
+    lines = [
+        "BEGIN:VCALENDAR",
+        "BEGIN:VEVENT",
+        "X-ALT-DESC;FMTTYPE=text/html:x\\ny",
+        "END:VEVENT",
+        "END:VCALENDAR",
+    ]
+    assert [block.text.split() for block in parse_calendar(lines).blocks] == [["x", "y"]]
+    lines[2] = "X-ALT-DESC;FMTTYPE=text/html:<p>One</p>\\n<p>The H100 has 80 GB.</p>\\n<p>Three</p>"
+    blocks = parse_calendar(lines).blocks
+    second = next(block for block in blocks if "H100" in block.text)
+    assert _where(second, "80 GB") == (3, lines[2].index("80 GB") + 1)
+
+
+def test_a_quoted_printable_note_is_decoded_across_soft_breaks() -> None:
+    lines = [
+        "BEGIN:VCARD",
+        "VERSION:2.1",
+        "FN:Dana Reyes",
+        "NOTE;ENCODING=QUOTED-PRINTABLE:The H100 has 80 GB of memory=0D=0Aand a TDP of 7=",
+        "00 W=C2=A0max.",
+        "END:VCARD",
+    ]
+    blocks = parse_calendar(lines).blocks
+    texts = [block.text for block in blocks]
+    assert texts == ["Dana Reyes", "The H100 has 80 GB of memory", "and a TDP of 700 W\xa0max."]
+    assert _where(blocks[2], "700") == (4, lines[3].index("7=") + 1)
+    assert _where(blocks[2], "00 W") == (5, 1)
+
+
+def test_bare_parameters_and_grouped_properties_are_read() -> None:
+    lines = [
+        "BEGIN:VCARD",
+        "FN:Dana Reyes",
+        "NOTE;QUOTED-PRINTABLE:The H100 has 80 GB.",
+        "item1.NOTE:The A100 has 40 GB.",
+        "END:VCARD",
+    ]
+    texts = [block.text for block in parse_calendar(lines).blocks]
+    assert texts == ["Dana Reyes", "The H100 has 80 GB.", "The A100 has 40 GB."]
+
+
+def test_a_cut_off_file_and_an_unclosed_alarm_keep_their_text_in_order() -> None:
+    cut = ["BEGIN:VCALENDAR", "BEGIN:VEVENT", "SUMMARY:Review", "DESCRIPTION:The H100 has 80 GB."]
+    assert [block.text for block in parse_calendar(cut).blocks] == ["Review", "The H100 has 80 GB."]
+    alarm = [
+        "BEGIN:VCALENDAR",
+        "BEGIN:VEVENT",
+        "SUMMARY:First",
+        "BEGIN:VALARM",
+        "DESCRIPTION:Reminder",
+        "END:VEVENT",
+        "BEGIN:VEVENT",
+        "SUMMARY:Second",
+        "END:VEVENT",
+        "END:VCALENDAR",
+    ]
+    assert [block.text for block in parse_calendar(alarm).blocks] == ["First", "Second"]

@@ -14,8 +14,9 @@ read; each post header starts a new post. The tree comes from bbcodetree.py. See
 
 from __future__ import annotations
 
+import bisect
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from factlint.models import Block, BlockKind
@@ -26,11 +27,14 @@ from factlint.sources.htmltext import AnchoredText, TextGatherer
 from factlint.sources.htmltree import TextRun
 
 _ANY_TAG = re.compile(r"\[/?(?:\*|[A-Za-z][A-Za-z0-9]{0,15})(?:[ =][^\[\]\n]{0,300})?\]")
-_STRUCK = re.compile(r"\[(s|strike|del)\].*?\[/\1\]", re.IGNORECASE)
+_STRUCK_TAG = re.compile(r"\[(/?)(s|strike|del)\]", re.IGNORECASE)
 _SIZE = re.compile(r"\A\[size=[\"']?([^\]\"']+)[\"']?\](?P<body>.*)\[/size\]\Z", re.IGNORECASE)
+_TAG_NAME = re.compile(r"\[/?(\*|[A-Za-z][A-Za-z0-9]{0,15})(?:[ =][^\[\]\n]{0,300})?\]")
 _SENTENCE_END = re.compile(r"[.!?:]\s*$")
 _WORDS = re.compile(r"[^\W_]+(?:[.,'’-][^\W_]+)*")
 _ELLIPSIS = re.compile(r"\.{3,}|…|\[\s*\.\.\.\s*\]")
+# Elements whose words a table cell shows inline, as one line.
+_CELL_TEXT_KINDS = ("lists", "list_item", "table", "table_row", "table_cells", "quote", "rules")
 
 
 @dataclass(frozen=True)
@@ -59,6 +63,7 @@ def line_roles(lines: Sequence[str], first_line: int, knowledge: BBCodeKnowledge
     skipped: set[int] = set()
     posts: list[int] = []
     title_line = None
+    looking = True  # no line of words read yet: the next one may be the title
     for index, text in enumerate(shown):
         if not text:
             continue
@@ -66,10 +71,12 @@ def line_roles(lines: Sequence[str], first_line: int, knowledge: BBCodeKnowledge
         if knowledge.post_headers.fullmatch(text):
             posts.append(number)
             skipped.add(number)
+            looking = False
         elif knowledge.furniture.fullmatch(text):
             skipped.add(number)
-        elif title_line is None and not posts and _wholly_formatted(lines[index]):
-            title_line = number
+        elif looking:
+            looking = False
+            title_line = number if _wholly_formatted(lines[index], knowledge) else None
     ends = [*(number - first_line for number in posts), len(lines)]
     starts = [0, *(number - first_line + 1 for number in posts)]
     for start, end in zip(starts, ends, strict=True):
@@ -81,14 +88,40 @@ def line_roles(lines: Sequence[str], first_line: int, knowledge: BBCodeKnowledge
 
 def _shown(line: str) -> str:
     """Return the words a line shows, roughly: struck text and tags dropped, spaces collapsed."""
-    text = _ANY_TAG.sub("", _STRUCK.sub("", line)) if "[" in line else line
+    text = _ANY_TAG.sub("", _without_struck(line)) if "[" in line else line
     return " ".join(text.split())
 
 
-def _wholly_formatted(line: str) -> bool:
-    """Return True for a line that is all inside formatting tags: "[size=150][b]Title[/b][/size]"."""
+def _without_struck(line: str) -> str:
+    """Return ``line`` without each ``[s]...[/s]`` (the first closing of its name), in one pass."""
+    tags = list(_STRUCK_TAG.finditer(line))
+    closings: dict[str, list[int]] = {}
+    for index, tag in enumerate(tags):
+        if tag.group(1):
+            closings.setdefault(tag.group(2).lower(), []).append(index)
+    kept: list[str] = []
+    position = 0
+    for index, tag in enumerate(tags):
+        if tag.group(1) or tag.start() < position:
+            continue
+        ends = closings.get(tag.group(2).lower(), [])
+        after = bisect.bisect_right(ends, index)
+        if after == len(ends):
+            continue
+        kept.append(line[position : tag.start()])
+        position = tags[ends[after]].end()
+    kept.append(line[position:])
+    return "".join(kept)
+
+
+def _wholly_formatted(line: str, knowledge: BBCodeKnowledge) -> bool:
+    """Return True for a line that is all inside formatting tags: "[size=150][b]Title[/b][/size]"
+    (not a quote, list or table, whose words are a post's)."""
     stripped = line.strip()
-    return stripped.startswith("[") and stripped.endswith("]") and not _SENTENCE_END.search(_shown(line))
+    if not (stripped.startswith("[") and stripped.endswith("]")) or _SENTENCE_END.search(_shown(line)):
+        return False
+    names = (match.group(1).lower() for match in _TAG_NAME.finditer(stripped))
+    return all(knowledge.kinds.get(name, "formatting") == "formatting" for name in names)
 
 
 def _signature(
@@ -132,8 +165,9 @@ class _Reader:
     title: str | None = None
     paragraph: list[TextRun] = field(default_factory=list)
     intro: str | None = None  # the paragraph before a list
-    shown: list[str] = field(default_factory=list)  # every block's words, for telling repeats
+    shown: _Said = field(default_factory=lambda: _Said())  # every block's words, for telling repeats
     answering: str | None = None  # the words of the quote a reply answers: its label
+    inline: bool = False  # a table cell: lists, quotes and tables inside are read as its words
 
     def headings(self) -> tuple[str, ...]:
         """Return the heading path of the next block: the thread title, if any."""
@@ -161,6 +195,9 @@ class _Reader:
             if isinstance(child, TextRun):
                 self.text_run(child, top)
             elif child.kind in ("formatting", "literal") or (child.kind == "links" and child.argument):
+                self.walk(child, top)
+            elif self.inline and child.kind in _CELL_TEXT_KINDS:
+                self.paragraph.append(TextRun(" ", child.line, child.column))  # its words read as the cell's
                 self.walk(child, top)
             elif child.kind == "rules":
                 self.flush()
@@ -250,7 +287,7 @@ class _Reader:
 
     def cell_text(self, cell: Element) -> AnchoredText | None:
         """Return the words a table cell shows, on one line."""
-        inner = _Reader(self.roles, title=self.title)
+        inner = _Reader(self.roles, title=self.title, inline=True)
         inner.walk(cell)
         return _gather(inner.paragraph, one_line=True)
 
@@ -265,10 +302,9 @@ class _Reader:
             else:
                 inner.walk(Element("", "", "", child.line, child.column, [child]), top=True)
         inner.flush()
-        said = " ".join(self.shown)
         words = " ".join(block.text for block in inner.blocks)
         self.answering = words or None
-        if all(_repeats(block.text, said) for block in inner.blocks):
+        if all(_repeats(block.text, self.shown) for block in inner.blocks):
             return
         self.blocks.extend(inner.blocks)
         self.shown.extend(_words(block.text) for block in inner.blocks)
@@ -297,8 +333,39 @@ def _words(text: str) -> str:
     return " ".join(match.group(0) for match in _WORDS.finditer(text.lower()))
 
 
-def _repeats(text: str, said: str) -> bool:
+def _repeats(text: str, said: _Said) -> bool:
     """Return True if every part of ``text`` between ellipses is words the thread already holds."""
-    parts = [_words(part) for part in _ELLIPSIS.split(text)]
+    parts = [_words(part).split() for part in _ELLIPSIS.split(text)]
     parts = [part for part in parts if part]
-    return bool(parts) and all(f" {part} " in f" {said} " for part in parts)
+    return bool(parts) and all(said.holds(part) for part in parts)
+
+
+@dataclass
+class _Said:
+    """The words the thread has shown, in order, indexed by word (a repeat is found without rescanning)."""
+
+    words: list[str] = field(default_factory=list)
+    places: dict[str, list[int]] = field(default_factory=dict)
+
+    def append(self, words: str) -> None:
+        """Add the words of one block (from ``_words``)."""
+        for word in words.split():
+            self.places.setdefault(word, []).append(len(self.words))
+            self.words.append(word)
+
+    def extend(self, texts: Iterable[str]) -> None:
+        """Add the words of several blocks."""
+        for words in texts:
+            self.append(words)
+
+    def holds(self, part: list[str]) -> bool:
+        """Return True if ``part`` (words) stands in the words shown, one after another."""
+        if not part:
+            return False
+        rarest = min(range(len(part)), key=lambda index: len(self.places.get(part[index], ())))
+        size = len(part)
+        for place in self.places.get(part[rarest], ()):
+            start = place - rarest
+            if start >= 0 and self.words[start : start + size] == part:
+                return True
+        return False

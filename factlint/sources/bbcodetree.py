@@ -5,12 +5,14 @@ any other ``[name]`` is text as written. Tags close leniently, as forum software
 them: a closing tag closes the open tags inside its opening one, a closing tag with no
 opening one is dropped, ``[*]`` and ``[td]`` close the item or cell before them, and the
 end of the text closes what is still open. The contents of ``[code]`` and ``[noparse]`` are
-never read for tags. See decision 0137.
+never read for tags. Tags nested deeper than ``_MAX_DEPTH`` are read as if not written, and
+character references of forum exports (``&amp;``) are decoded where they stand. See decision 0137.
 """
 
 from __future__ import annotations
 
 import bisect
+import html
 import re
 from dataclasses import dataclass, field
 from functools import cache
@@ -20,13 +22,21 @@ import yaml
 
 from factlint.sources.htmltree import TextRun
 
-BBCODE_SUFFIXES = (".bbcode", ".bb")
+# Not ".bb": that is the suffix of BitBake (Yocto) recipes.
+BBCODE_SUFFIXES = (".bbcode",)
 BBCODE_TEXT_SUFFIXES = (".txt", "")
 
 # "[name]", "[/name]", "[name=argument]", "[name attribute=value ...]", "[*]"
 _TAG = re.compile(
     r"\[(?P<close>/?)(?P<name>\*|[A-Za-z][A-Za-z0-9]{0,15})(?P<rest>(?:[ =][^\[\]\n]{0,300})?)\]"
 )
+# A character reference of a forum export: "&amp;", "&#8212;", "&#x2014;".
+_ENTITY = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9A-Fa-f]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
+# Markdown code, whose brackets are no BBCode evidence: a fenced block, or a span in backticks.
+_FENCE = re.compile(r"^[ ]{0,3}(`{3,}|~{3,})")
+_CODE_SPAN = re.compile(r"`[^`\n]*`")
+# Tags nested deeper than this are read as if not written (the reader walks the tree recursively).
+_MAX_DEPTH = 64
 
 
 @dataclass(frozen=True)
@@ -94,6 +104,7 @@ def is_bbcode(text: str, suffix: str) -> bool:
         return True
     if lowered not in BBCODE_TEXT_SUFFIXES or "[/" not in text:
         return False
+    text = _without_markdown_code(text)
     knowledge = bbcode_knowledge()
     opened: dict[str, int] = {}
     pairs = 0
@@ -109,6 +120,24 @@ def is_bbcode(text: str, suffix: str) -> bool:
             pairs += 1
             signs = signs or name in knowledge.structure_signs
     return pairs >= knowledge.min_pairs and signs
+
+
+def _without_markdown_code(text: str) -> str:
+    """Return ``text`` without Markdown fenced code blocks and backtick code spans."""
+    if "`" not in text and "~~~" not in text:
+        return text
+    kept: list[str] = []
+    fence: str | None = None
+    for line in text.split("\n"):
+        opening = _FENCE.match(line)
+        if fence is None and opening is not None:
+            fence = opening.group(1)
+        elif fence is not None:
+            if line.strip().startswith(fence[0] * len(fence)) and not line.strip().strip(fence[0]):
+                fence = None
+        else:
+            kept.append(_CODE_SPAN.sub("", line))
+    return "\n".join(kept)
 
 
 @dataclass
@@ -140,9 +169,25 @@ class _Positions:
         while start < end:
             newline = text.find("\n", start, end)
             stop = end if newline < 0 else newline + 1
-            line, column = self.at(start)
-            runs.append(TextRun(text[start:stop], line, column))
+            runs += self._decoded(text, start, stop)
             start = stop
+        return runs
+
+    def _decoded(self, text: str, start: int, stop: int) -> list[TextRun]:
+        """Return ``text[start:stop]`` (one line) as runs, each character reference decoded in a run
+        of its own placed where it is written."""
+        runs: list[TextRun] = []
+        position = start
+        for match in _ENTITY.finditer(text, start, stop) if "&" in text[start:stop] else ():
+            decoded = html.unescape(match.group(0))
+            if decoded == match.group(0):
+                continue
+            if position < match.start():
+                runs.append(TextRun(text[position : match.start()], *self.at(position)))
+            runs.append(TextRun(decoded, *self.at(match.start())))
+            position = match.end()
+        if position < stop:
+            runs.append(TextRun(text[position:stop], *self.at(position)))
         return runs
 
 
@@ -171,6 +216,8 @@ def parse_tree(text: str, first_line: int = 1) -> Element:
         offset = scan = match.end()
         if match.group("close"):
             _close(stack, name)
+            continue
+        if len(stack) > _MAX_DEPTH and kind not in ("code", "literal", "rules"):
             continue
         if kind in _SELF_CLOSING_KINDS:
             _close_sibling(stack, kind)

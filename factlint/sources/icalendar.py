@@ -2,13 +2,15 @@
 
 Content lines are unfolded (a line starting with a space or tab continues the one before, and the fold
 may fall inside a number or a unit), split into name, parameters and value, and text values are
-unescaped (``\\,`` ``\\;`` ``\\\\`` and ``\\n`` line breaks). Every character keeps its place in the file,
+unescaped (``\\,`` ``\\;`` ``\\\\`` and ``\\n`` line breaks); a vCard 2.1 quoted-printable value is
+decoded, its soft line breaks (a line ending in ``=``) joined. Every character keeps its place in the file,
 so a figure split by a fold is placed where it starts. Which properties are prose is in
 ``icalendar.yaml``; all others (UID, DTSTAMP, DTSTART, ATTENDEE ...) are metadata and not read.
 """
 
 from __future__ import annotations
 
+import codecs
 import dataclasses
 import functools
 import re
@@ -24,9 +26,16 @@ from factlint.sources.html import parse_html
 from factlint.sources.htmltext import AnchoredText
 
 CALENDAR_SUFFIXES = (".ics", ".ical", ".icalendar", ".ifb", ".vcf", ".vcard")
+# Suffixes of a file told by its content; any other suffix names its own format.
+CALENDAR_TEXT_SUFFIXES = (".txt", "")
 # An export, whatever its name: its first content line opens a calendar or a card.
 _EXPORT_START = re.compile(r"\A\ufeff?\s*BEGIN:(?:VCALENDAR|VCARD)[ \t]*$", re.IGNORECASE | re.MULTILINE)
 _NAME = re.compile(r"[A-Za-z0-9-]+")
+# A property name, after a vCard group if any: "item1.NOTE" names NOTE.
+_PROPERTY = re.compile(r"(?:[A-Za-z0-9-]+\.)?([A-Za-z0-9-]+)")
+# A vCard 2.1 line whose value is quoted-printable: its lines may end in "=" (a soft break).
+_QP_HEAD = re.compile(r"[^:]*;(?:ENCODING=)?QUOTED-PRINTABLE[;:]", re.IGNORECASE)
+_QP_BYTE = re.compile(r"=([0-9A-Fa-f]{2})")
 # A list mark opening a line of a description: "- ", "* ", "• ", "1. ", "2) ".
 _LIST_MARK = re.compile(r"[ \t]*(?:[-*\u2022]|\d{1,3}[.)])[ \t]+\S")
 
@@ -56,8 +65,12 @@ def calendar_keys() -> CalendarKeys:
 
 
 def is_calendar(text: str, suffix: str) -> bool:
-    """Return True if the document is an iCalendar or vCard export: by suffix or by its first line."""
-    return suffix.lower() in CALENDAR_SUFFIXES or _EXPORT_START.match(text[:4096]) is not None
+    """Return True if the document is an iCalendar or vCard export: by suffix, or for a ``.txt`` file
+    (or one without a suffix) by its first line."""
+    lowered = suffix.lower()
+    if lowered in CALENDAR_SUFFIXES:
+        return True
+    return lowered in CALENDAR_TEXT_SUFFIXES and _EXPORT_START.match(text[:4096]) is not None
 
 
 @dataclass(frozen=True)
@@ -97,29 +110,42 @@ def unfold(lines: Sequence[str], first: int = 0) -> list[PlacedValue]:
     """Return the logical lines of ``lines[first:]``: each continuation line (one leading space or tab
     dropped) joined to the line before it, every character placed in the file."""
     logical: list[tuple[list[str], list[Place]]] = []
+    soft = False  # the line before ended a quoted-printable value with "=": this one continues it
     for index in range(first, len(lines)):
         line = lines[index].rstrip("\r\n")
-        if line[:1] in (" ", "\t") and logical:
+        skip = 0 if soft else 1
+        if (soft or line[:1] in (" ", "\t")) and logical:
             chars, places = logical[-1]
-            chars.append(line[1:])
-            places += [(index + 1, column) for column in range(2, len(line) + 1)]
+            chars.append(line[skip:])
+            places += [(index + 1, column) for column in range(skip + 1, len(line) + 1)]
         elif line.strip():
-            logical.append(([line], [(index + 1, column) for column in range(1, len(line) + 1)]))
+            chars, places = [line], [(index + 1, column) for column in range(1, len(line) + 1)]
+            logical.append((chars, places))
+        else:
+            continue
+        soft = line.endswith("=") and _QP_HEAD.match(chars[0]) is not None
+        if soft:
+            chars[-1] = chars[-1][:-1]
+            places.pop()
     return [PlacedValue("".join(chars), tuple(places)) for chars, places in logical]
 
 
 def parse_content_line(line: PlacedValue) -> ContentLine | None:
     """Return the name, parameters and value of a logical line, or None if it is not a content line."""
     text = line.text
-    name = _NAME.match(text)
+    name = _PROPERTY.match(text)
     if name is None:
         return None
     position = name.end()
     parameters: list[tuple[str, str]] = []
     while position < len(text) and text[position] == ";":
         key = _NAME.match(text, position + 1)
-        if key is None or not text.startswith("=", key.end()):
+        if key is None:
             return None
+        if not text.startswith("=", key.end()):  # a vCard 2.1 bare parameter: ";QUOTED-PRINTABLE"
+            parameters.append(_bare_parameter(key.group().upper()))
+            position = key.end()
+            continue
         position = key.end() + 1
         values: list[str] = []
         while True:
@@ -142,7 +168,45 @@ def parse_content_line(line: PlacedValue) -> ContentLine | None:
     if not text.startswith(":", position):
         return None
     value = PlacedValue(text[position + 1 :], line.places[position + 1 :])
-    return ContentLine(name.group().upper(), tuple(parameters), value)
+    return ContentLine(name.group(1).upper(), tuple(parameters), value)
+
+
+def _bare_parameter(name: str) -> tuple[str, str]:
+    """Return a vCard 2.1 bare parameter as a named one: an encoding, or a type."""
+    if name in ("QUOTED-PRINTABLE", "BASE64", "8BIT", "7BIT"):
+        return "ENCODING", name
+    return "TYPE", name
+
+
+def text_value(prop: ContentLine) -> PlacedValue:
+    """Return a property's TEXT value: quoted-printable decoded if so encoded, escapes resolved."""
+    if (prop.parameter("ENCODING") or "").upper() != "QUOTED-PRINTABLE":
+        return unescape_text(prop.value)
+    return unescape_text(decode_quoted_printable(prop.value, prop.parameter("CHARSET") or "utf-8"))
+
+
+def decode_quoted_printable(value: PlacedValue, charset: str) -> PlacedValue:
+    """Return a quoted-printable value decoded ("=0D=0A" a line break), each character placed at the
+    first byte written for it."""
+    try:
+        decoder = codecs.getincrementaldecoder(charset)(errors="replace")
+    except LookupError:
+        decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
+    chars: list[str] = []
+    places: list[Place] = []
+    pending: Place | None = None
+    index = 0
+    while index < len(value.text):
+        byte = _QP_BYTE.match(value.text, index) if value.text[index] == "=" else None
+        data = bytes([int(byte.group(1), 16)]) if byte else value.text[index].encode("utf-8")
+        pending = pending or value.places[index]
+        index = byte.end() if byte else index + 1
+        decoded = decoder.decode(data)
+        if decoded:
+            chars.append(decoded.replace("\r\n", "\n").replace("\r", "\n"))
+            places += [pending] * len(chars[-1])
+            pending = None
+    return PlacedValue("".join(chars), tuple(places))
 
 
 def unescape_text(value: PlacedValue) -> PlacedValue:
@@ -205,15 +269,27 @@ def parse_calendar(lines: Sequence[str], body_line: int = 1) -> CalendarDocument
                 file_format = "vcard"
             stack.append(_Component(opened))
         elif content.name == "END":
-            if stack:
-                closed = stack.pop()
-                if closed.name in keys.sections:
-                    blocks += section_blocks(closed.properties, keys.sections[closed.name], keys)
+            blocks += _closed_blocks(stack, content.value.text.strip().upper(), keys)
         elif stack:
             stack[-1].properties.append(content)
             if title is None and len(stack) == 1 and content.name in keys.title:
-                title = unescape_text(content.value).text.strip() or None
+                title = text_value(content).text.strip() or None
+    while stack:  # a file cut off before its END lines: what it holds is read all the same
+        blocks += _closed_blocks(stack, stack[-1].name, keys)
     return CalendarDocument(tuple(blocks), title, file_format)
+
+
+def _closed_blocks(stack: list[_Component], name: str, keys: CalendarKeys) -> list[Block]:
+    """Close the innermost open component ``name`` (and any left open inside it: an alarm with no END)
+    and return its section's blocks; an END of no open component closes nothing."""
+    depth = next((depth for depth in range(len(stack) - 1, -1, -1) if stack[depth].name == name), None)
+    if depth is None:
+        return []
+    closed = stack[depth]
+    del stack[depth:]
+    if closed.name not in keys.sections:
+        return []
+    return section_blocks(closed.properties, keys.sections[closed.name], keys)
 
 
 def section_blocks(properties: Sequence[ContentLine], heading_name: str, keys: CalendarKeys) -> list[Block]:
@@ -222,16 +298,16 @@ def section_blocks(properties: Sequence[ContentLine], heading_name: str, keys: C
     blocks: list[Block] = []
     headings: tuple[str, ...] = ()
     if heading_line is not None:
-        heading = _trimmed(unescape_text(heading_line.value).anchored())
+        heading = _trimmed(text_value(heading_line).anchored())
         if heading is not None:
             blocks.append(anchored_block(BlockKind.HEADING, heading, ()))
             headings = (" ".join(heading.text.split()),)
     has_plain = any(prop.name == "DESCRIPTION" and prop.value.text.strip() for prop in properties)
     for prop in properties:
         if prop.name in keys.text:
-            blocks += _text_blocks(unescape_text(prop.value), headings)
+            blocks += _text_blocks(text_value(prop), headings)
         elif prop.name in keys.html and not has_plain and _is_html(prop):
-            blocks += _html_blocks(unescape_text(prop.value), headings)
+            blocks += _html_blocks(text_value(prop), headings)
     return blocks
 
 
@@ -276,7 +352,7 @@ def _html_blocks(value: PlacedValue, headings: tuple[str, ...]) -> list[Block]:
     starts = [0]
     for value_line in value_lines[:-1]:
         starts.append(starts[-1] + len(value_line) + 1)
-    page, _ = parse_html([value_line + "\n" for value_line in value_lines], 1)
+    page, _ = parse_html(value_lines, 1)
 
     def place(line: int, column: int) -> Place:
         index = min(starts[line - 1] + column - 1, len(value.places) - 1)
