@@ -144,7 +144,9 @@ def both_of_before(
 
 
 # ", both rated 1 PFLOPS", ", all three with 288 GB": a distributive word opening a clause after a list.
-_LISTED_BOTH = re.compile(r",\s+(both|all(?:\s+(?:two|three|four|five|of\s+them))?|each)\s+[a-z]", re.I)
+_LISTED_BOTH = re.compile(
+    r"(?:,\s+|\(\s*)(both|all(?:\s+(?:two|three|four|five|of\s+them))?|each)\s+[a-z\d]", re.I
+)
 # What may stand between a clause break and a listed product: "; the B200", ", and the H200".
 _ITEM_START = re.compile(r"(?:[:;,]|\s(?:and|&))\s*(?:and\s+)?(?:the\s+)?\Z", re.I)
 _COUNTS = {"both": 2, "two": 2, "three": 3, "four": 4, "five": 5}
