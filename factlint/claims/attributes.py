@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from factlint.claims.fastre import FoldedPattern, compile_folded
 from factlint.claims.language import Language, alternation
+from factlint.claims.parallelitems import parallel_items_before
 from factlint.claims.quantities import Quantity
 from factlint.claims.variants import variant_suffixes
 from factlint.pack import Attribute, KnowledgePack
@@ -71,8 +72,9 @@ class AttributeChooser:
         self._opening_date = compile_folded(rf"[\W_]*(?:{alternation(language.date_openers)}\s+)?", re.I)
         # "From the 3 of February of 2025 the partition is open": translated text drops the comma
         # after an opening date that a preposition introduces
+        # "OK: in March 2023 the H800 was in use": a one-word reply or label before the opener
         self._opening_word = compile_folded(
-            rf"[\W_]*{alternation(language.date_openers)}\s+(?:the\s+)?[\W_]*", re.I
+            rf"[\W_]*(?:[A-Za-z]{{1,12}}:\s+)?{alternation(language.date_openers)}\s+(?:the\s+)?[\W_]*", re.I
         )
         # "In March 2024, NVIDIA said the B200 would ship": the date is the saying's
         date_cues = {
@@ -450,6 +452,12 @@ class AttributeChooser:
             rest = [a for a in attributes if a is not chosen]
             chosen = self._nearest(rest, text, quantity.start, quantity.end, context, others)
         rule = "cue"
+        if chosen is None:
+            # "the H100 (900 GB/s) and the A100 (600 GB/s)": the first item's cue is the list's
+            items = parallel_items_before(text, quantity.start, quantity.unit, others)
+            if items:
+                item_spans = [span for span in others if span not in items]
+                chosen = self._nearest(attributes, text, items[-1][0], items[-1][1], context, item_spans)
         if chosen is None and len(candidates) == 1:
             only = candidates[0][0]  # only one attribute is measured in this unit
             if not only.needs_cue:

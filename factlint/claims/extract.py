@@ -85,6 +85,7 @@ from factlint.claims.sharedsubjects import (
     both_of_before,
     dated_after,
     dated_together,
+    listed_after,
     listed_subjects,
     shared_subjects,
 )
@@ -2503,6 +2504,8 @@ class Extractor:
             together = dated_together(scene.segment.text, scene.mentions, figure.start)
         if not together:  # "A in Q1 with 128 GB, B in Q4 with 144 GB, both rated 1 PFLOPS"
             together = listed_subjects(scene.segment.text, scene.mentions, figure.start)
+        if not together and ("named-after" in claim.rule or "priced-for" in claim.rule):  # "20% off A and B"
+            together = listed_after(scene.segment.text, scene.mentions, figure.end, claim.entity)
         if not together and "previous-sentence" in claim.rule:
             before = scene.segment.block.text[: scene.segment.offset]
             together = both_of_before(scene.segment.text, before, self.segments.mentions)

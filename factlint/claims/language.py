@@ -182,6 +182,8 @@ class Language:
     wish_verbs: tuple[str, ...]  # "cust wants < $1.5M": asked for, not stated
     wish_nouns: tuple[str, ...]  # "target: under $2/GPU-hr"
     wish_bounds: tuple[str, ...]
+    owned_limit_nouns: tuple[str, ...]  # "its liquid-cooled ceiling of 760 W": a product's bound
+    owner_words: tuple[str, ...]  # "its", "their": a determiner owning the noun after it
     threshold_closers: tuple[str, ...]
     bounds_after: tuple[str, ...]  # "14.3 kW max": a bound written after its figure
     comma_notation_cues: tuple[str, ...]
@@ -475,6 +477,8 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         wish_verbs=tuple(raw["wish_verbs"]),
         wish_nouns=tuple(raw["wish_nouns"]),
         wish_bounds=tuple(raw["wish_bounds"]),
+        owned_limit_nouns=tuple(raw.get("owned_limit_nouns") or ()),
+        owner_words=tuple(raw.get("owner_words") or ()),
         threshold_closers=tuple(raw["threshold_closers"]),
         bounds_after=tuple(raw["bounds_after"]),
         comma_notation_cues=tuple(raw["comma_notation_cues"]),

@@ -23,6 +23,14 @@ class Requirements:
                 r"[ \t]*[$€£]?$",
                 re.I,
             )
+        self._owned_re = None
+        if language.owned_limit_nouns and language.owner_words:
+            owners, limits = alternation(language.owner_words), alternation(language.owned_limit_nouns)
+            self._owned_re = compile_folded(
+                rf"(?<![\w-])(?:{owners}|[\w-]+['’]s)[ \t]+(?:[\w-]+[ \t]+){{0,2}}{limits}"
+                r"[ \t]*(?:\bof\b|[:=])[ \t]*$",
+                re.I,
+            )
         self._requirement_re = compile_folded(alternation(language.requirement_headers), re.I)
         # "Offered (per GPU)", "Proposed value": the header's first word says the column is an offer
         self._offer_re = compile_folded(alternation(language.offer_headers) + r"(?![\w-])", re.I)
@@ -33,10 +41,10 @@ class Requirements:
 
     def is_wished(self, text: str, start: int) -> bool:
         """Return True when the figure at ``start`` is what someone wants: "cust wants < $1.5M"."""
-        return (
-            self._wish_re is not None
-            and self._wish_re.search(text, max(0, start - _REACH), start) is not None
-        )
+        if self._wish_re is None or self._wish_re.search(text, max(0, start - _REACH), start) is None:
+            return False
+        # "its liquid-cooled ceiling of 760 W": a product's own limit, stated, not wanted
+        return self._owned_re is None or self._owned_re.search(text, max(0, start - _REACH), start) is None
 
     def is_requirement_table(self, headers: tuple[str, ...]) -> bool:
         """Return True when a column header says the table lists requirements ("| Requirement |")."""

@@ -329,6 +329,11 @@ class Resolver:
             rf"(?<![\w.,])(?:\d{{1,4}}|{counts})\s+(?:[\w\-]+\s+){{0,2}}?(?:{parts}|{sized})(?![\w\-])[^.;:]*$",
             re.I,
         )
+        # "looks like the PSU rating (4 x 2600 W, 2+2)": a count of parts times each one's figure,
+        # in brackets after the part it rates
+        self._part_aside_re = compile_folded(
+            rf"(?<![\w\-])(?:{sized})(?:\s+[\w\-]+)?\s*\(\s*(?:\d{{1,4}}|{counts})\s*[x×]\s*[~≈]?$", re.I
+        )
         self._each_after_re = re.compile(r"\s*each\b", re.I)
         # "the seven links of one chip, each 56 GB/s": "each" before the figure, as after it
         self._each_before_re = re.compile(r"(?<![\w\-])each\s+[~≈]?$", re.I)
@@ -1298,6 +1303,8 @@ class Resolver:
         if self._per_part_re.match(text, end) is not None:
             return True
         if self._parts_of_re.search(text, max(0, start - 60), start):
+            return True
+        if self._part_aside_re.search(text, max(0, start - 60), start):
             return True
         if (bare := self._parts_bare_re.search(text, max(0, start - 40), start)) and not self._named_count(
             text, bare.start()

@@ -31,10 +31,22 @@ _RESPECTIVELY = re.compile(r"\brespectively\b", re.I)
 _CLAUSE_STOP = re.compile(r"[.;!?](?:\s|\Z)|\n\s*\n")
 # "Both are built on 3 nm", "Both of them carry 288 GB": a sentence whose subject is "both"
 # stands for the two products the sentence before named.
+# Plural nouns of products that may name a pair besides the units: "both export variants"
+_PAIR_NOUNS = (
+    r"variants|models|SKUs|parts|products|devices|processors|APUs|CPUs|packages|versions|editions"
+    r"|shapes|flavors|flavours|configurations|configs"
+)
+# "Both export variants are capped at ...", "The two cards have ...": a plural noun naming the pair
+# stands for it as "both" does.
 _BOTH_SUBJECT = re.compile(
-    r"[\W_]*(?:both|each)(?:\s+of\s+(?:them|these|those|the\s+two))?\s+(?:are|have|carry|use|offer|get|share|ship|draw|run|come|will)\b",
+    r"[\W_]*(?:(?:both|each)(?:\s+of\s+(?:them|these|those|the\s+two))?"
+    r"|(?:both\s+(?:of\s+)?(?:the\s+|these\s+|those\s+)?|(?:the|these|those)\s+two\s+)"
+    rf"(?:[a-z][\w\-]*\s+){{0,2}}(?:{_UNITS[3:-1]}|{_PAIR_NOUNS}))"
+    r"\s+(?:are|have|carry|use|offer|get|share|ship|draw|run|come|will)\b",
     re.I,
 )
+# "The H800 and A800 entries ...": the pair of products opening a sentence is its subject.
+_SENTENCE_OPENING = re.compile(r"[\W_]*(?:the\s+)?\Z", re.I)
 _SENTENCE_STOP = re.compile(r"[.!?](?:\s|\Z)")
 
 
@@ -51,6 +63,9 @@ def shared_subjects(text: str, mentions: Sequence[Mention], start: int) -> tuple
         while last + 1 < len(named) and _JOIN.fullmatch(text, named[last].end, named[last + 1].start):
             last += 1
         if last == first:
+            slashed = _slashed_pair(text, named, first, start)
+            if slashed:
+                return slashed
             continue
         group = named[first : last + 1]
         distributive = (
@@ -73,6 +88,29 @@ def shared_subjects(text: str, mentions: Sequence[Mention], start: int) -> tuple
     return ()
 
 
+# "H800/A800: 400 GB/s", "the MI300X/MI325X draw 750 W": products joined by a slash name both
+_SLASH = re.compile(r"[ \t]*/[ \t]*")
+_SLASHED_VALUES = re.compile(r"\d[ \t]*/[ \t]*[~≈$]?\d")
+
+
+def _slashed_pair(text: str, named: Sequence[Mention], first: int, start: int) -> tuple[str, ...]:
+    """Return the products of the slash list starting at ``named[first]`` that the figure at
+    ``start`` is stated of, or (): only the clause's first list, and not before slashed values
+    ("A/B: 192/256 GB" gives one figure to each) or other products."""
+    last = first
+    while last + 1 < len(named) and _SLASH.fullmatch(text, named[last].end, named[last + 1].start):
+        last += 1
+    if last == first or first != 0 or last != len(named) - 1:
+        return ()
+    stop = _CLAUSE_STOP.search(text, start)
+    if _SLASHED_VALUES.search(text, named[last].end, stop.start() if stop else len(text)):
+        return ()
+    if _RESPECTIVELY.search(text, named[last].end, stop.start() if stop else len(text)):
+        return ()
+    entities = tuple(dict.fromkeys(m.entity for m in named))
+    return entities if len(entities) > 1 else ()
+
+
 def both_of_before(
     text: str, before: str, mentions_of: Callable[[str], Sequence[Mention]]
 ) -> tuple[str, ...]:
@@ -89,12 +127,26 @@ def both_of_before(
     body = before.rstrip()
     stops = [m.end() for m in _SENTENCE_STOP.finditer(body, 0, max(0, len(body) - 1))]
     start = stops[-1] if stops else 0
-    named = tuple(dict.fromkeys(m.entity for m in mentions_before if m.start >= start and m.role == SUBJECT))
-    return named if len(named) == 2 else ()
+    subjects = [m for m in mentions_before if m.start >= start and m.role == SUBJECT]
+    named = tuple(dict.fromkeys(m.entity for m in subjects))
+    if len(named) == 2:
+        return named
+    # more products named: "Both" stands for the pair the sentence opens on, if it opens on one
+    if (
+        len(subjects) >= 2
+        and _SENTENCE_OPENING.match(body, start, subjects[0].start)
+        and _JOIN.fullmatch(body, subjects[0].end, subjects[1].start)
+        and (len(subjects) == 2 or not _JOIN.fullmatch(body, subjects[1].end, subjects[2].start))
+        and subjects[0].entity != subjects[1].entity
+    ):
+        return (subjects[0].entity, subjects[1].entity)
+    return ()
 
 
 # ", both rated 1 PFLOPS", ", all three with 288 GB": a distributive word opening a clause after a list.
-_LISTED_BOTH = re.compile(r",\s+(both|all(?:\s+(?:two|three|four|five|of\s+them))?|each)\s+[a-z]", re.I)
+_LISTED_BOTH = re.compile(
+    r"(?:,\s+|\(\s*)(both|all(?:\s+(?:two|three|four|five|of\s+them))?|each)\s+[a-z\d]", re.I
+)
 # What may stand between a clause break and a listed product: "; the B200", ", and the H200".
 _ITEM_START = re.compile(r"(?:[:;,]|\s(?:and|&))\s*(?:and\s+)?(?:the\s+)?\Z", re.I)
 _COUNTS = {"both": 2, "two": 2, "three": 3, "four": 4, "five": 5}
@@ -190,3 +242,35 @@ def dated_after(
     if counted is not None and len({m.entity for m in listed}) != _COUNTS[counted.group(1).lower()]:
         return ()
     return tuple(dict.fromkeys(m.entity for m in listed))
+
+
+# From a figure to the products named after it: "20% off the list prices of A and B", "$2.10 an
+# hour for the A and the B". A preposition must lead to the list: "2x the A and B" compares.
+_FIGURE_TO_OF = re.compile(
+    r"[^.;:!?()\d]{0,40}?(?<![\w-])(?:of|for|on)\s+(?:the\s+|both\s+(?:the\s+)?)?[`'\"“‘]?\Z", re.I
+)
+_QUOTED_JOIN = re.compile(r"[`'\"”’]?" + _LIST_JOIN.pattern + r"[`'\"“‘]?", re.I)
+_EXCEPT_BETWEEN = re.compile(r"\b(?:than|versus|vs\.?|unlike|over|compared|relative)\b", re.I)
+
+
+def listed_after(text: str, mentions: Sequence[Mention], end: int, entity: str) -> tuple[str, ...]:
+    """Return the products of the list that a figure ending at ``end`` is stated of, or ().
+
+    "up to 20% off the list prices of A and B": the claim went to ``entity``, the first product
+    named after the figure; every product joined to it in one list ("A and B", "A, B and C")
+    shares it. The list must follow "of", "for" or "on" with no comparison word between.
+    """
+    after = sorted((m for m in mentions if m.start >= end), key=lambda m: m.start)
+    if len(after) < 2 or after[0].entity != entity:
+        return ()
+    if not _FIGURE_TO_OF.fullmatch(text, end, after[0].start) or _EXCEPT_BETWEEN.search(
+        text, end, after[0].start
+    ):
+        return ()
+    listed = [after[0]]
+    for nxt in after[1:]:
+        if not _QUOTED_JOIN.fullmatch(text, listed[-1].end, nxt.start):
+            break
+        listed.append(nxt)
+    entities = tuple(dict.fromkeys(m.entity for m in listed))
+    return entities if len(entities) > 1 else ()
