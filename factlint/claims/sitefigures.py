@@ -25,7 +25,9 @@ class SiteFigures:
         after = alternation(language.operator_cues_after) if language.operator_cues_after else None
         self._after_re = compile_folded(r"[\s)]*" + after, re.I) if after else None
         self._point_re = pattern(language.site_points)
-        self._vendor_re = pattern(language.vendor_cues + language.reporting_verbs)
+        vendor = language.vendor_cues + language.reporting_verbs
+        # "the hall gives us 140 kW": a verb that reports a vendor's figure hands the writer a supply
+        self._vendor_re = compile_folded(alternation(vendor) + r"(?!\s+us\b)", re.I) if vendor else None
 
     def is_sites(self, text: str, start: int, end: int) -> bool:
         """Return True when the power figure at ``text[start:end]`` is the site's, not a product's.
