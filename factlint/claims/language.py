@@ -68,6 +68,7 @@ class Language:
     participle_openers: tuple[str, ...]
     superseded_markers: tuple[str, ...]
     retraction_openers: tuple[str, ...]
+    numbered_revisions: tuple[str, ...]  # "Rev 12 had", "edition 3 gave": an earlier issue
     retraction_verbs: tuple[str, ...]
     retractions_after: tuple[str, ...]
     fake_verdicts: tuple[str, ...]  # "141GB is fake news": a figure of a product that does not exist
@@ -355,6 +356,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         participle_openers=tuple(raw["participle_openers"]),
         superseded_markers=tuple(raw["superseded_markers"]),
         retraction_openers=tuple(raw["retraction_openers"]),
+        numbered_revisions=tuple(raw["numbered_revisions"]),
         retraction_verbs=tuple(raw["retraction_verbs"]),
         retractions_after=tuple(raw["retractions_after"]),
         fake_verdicts=tuple(raw["fake_verdicts"]),
