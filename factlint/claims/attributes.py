@@ -24,6 +24,7 @@ _WORDS_BEFORE = re.compile(r"((?:[\w.+]+(?:-[\w.+]+)* ){0,2}[\w.+]+(?:-[\w.+]+)*
 # to the second (or ISO's "T") stamps a record (a message, a log line, a ticket's edit), no release
 _TIME_OF_DAY = re.compile(r"(?:[ \t]*,?[ \t]*\d{1,2}:\d{2}:\d{2}|T\d{2}:\d{2})(?!\d)")
 _CLAUSE_BREAK = compile_folded(r"[,;:]|\b(?:and|or|but|while|then|whereas)\b", re.I)
+_LABEL_COLON = re.compile(r"[*_]*[ \t]*:[ \t]*")  # "**Sampling:** H2 2026": a label's colon
 
 
 _SUM_SCALE = 1e6  # money written in millions or more ("$2.9 million", "$3.99M")
@@ -487,12 +488,16 @@ class AttributeChooser:
 
     def _dates_other_event(self, text: str, start: int) -> bool:
         """Return True when the nearest event before a date in its clause is no announcement nor
-        release: "cancelled as a product in Jan 2025", "customer sampling expected H2 2026"."""
+        release: "cancelled as a product in Jan 2025", "customer sampling expected H2 2026",
+        "Customer sampling: H2 2026"."""
         since = max(0, start - 50)
         events = list(self._other_event_re.finditer(text[since:start]))
         if not events:
             return False
         event_end = since + events[-1].end()
+        label = _LABEL_COLON.match(text, event_end, start)
+        if label is not None:  # "Customer sampling: H2 2026": the event labels the date after it
+            event_end = label.end()
         if _CLAUSE_BREAK.search(text[event_end:start]):
             return False
         return not any(

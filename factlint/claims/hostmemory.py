@@ -1,9 +1,10 @@
 """Memory figures that belong to a machine's host processors, not to its accelerators.
 
 "host memory (1.5 TB DDR5)" and "system memory 1.5TB" name the host's RAM right before the
-figure; "each Grace CPU brings 120 GB of LPDDR5X" gives the figure to a CPU named earlier in
-the sentence with no accelerator named in between, in one phrase (a comma outside a
-parenthesis opened after the CPU ends it). The words are the language's (english.yaml).
+figure, "120 GB LPDDR5X (CPU)" and "480 GB of LPDDR5X on the CPU" right after it; "each Grace
+CPU brings 120 GB of LPDDR5X" gives the figure to a CPU named earlier in the sentence with no
+accelerator named in between, in one phrase (a comma outside a parenthesis opened after the CPU
+ends it). The words are the language's (english.yaml).
 """
 
 from __future__ import annotations
@@ -45,11 +46,28 @@ class HostMemory:
                 re.I,
             )
 
+        self._owner_after = None
+        if language.host_processor_nouns and language.accelerator_nouns:
+            # "120 GB LPDDR5X (CPU)", "480 GB of LPDDR5X on the CPU": the owner written after the
+            # figure, not shared with an accelerator ("for the CPU and GPU")
+            devices = alternation(language.accelerator_nouns)
+            self._owner_after = compile_folded(
+                r"(?:\s+(?:of\s+)?[\w\-]+)?\s*(?:\(\s*|\s+(?:of|on|for|in|attached\s+to)\s+(?:the\s+|its\s+|each\s+)?)"
+                r"(?:[\w\-]+\s+)?"
+                + alternation(language.host_processor_nouns)
+                + r"(?![\w\-])(?!\s+cores?\b)"
+                + rf"(?!\s*(?:and|&|/|\+|,)\s*(?:the\s+|its\s+)?{devices}(?![\w\-]))",
+                re.I,
+            )
+
     def is_host(self, text: str, start: int, end: int) -> bool:
         """Return True when the memory figure at ``start:end`` is labelled as, or owned by, the host's."""
         if self._device_type and self._device_type.match(text, end):
             return False  # "a Grace CPU sharing 384 GB of HBM3e": the accelerators' memory
         if self._label and self._label.search(text, max(0, start - 40), start):
+            return True
+        owner = self._owner_after.match(text, end) if self._owner_after else None
+        if owner is not None and not self._names_product(owner.group(0)):
             return True
         if self._owner is None:
             return False

@@ -68,6 +68,7 @@ class Language:
     participle_openers: tuple[str, ...]
     superseded_markers: tuple[str, ...]
     retraction_openers: tuple[str, ...]
+    numbered_revisions: tuple[str, ...]  # "Rev 12 had", "edition 3 gave": an earlier issue
     retraction_verbs: tuple[str, ...]
     retractions_after: tuple[str, ...]
     fake_verdicts: tuple[str, ...]  # "141GB is fake news": a figure of a product that does not exist
@@ -219,6 +220,7 @@ class Language:
     measure_nouns: tuple[str, ...]  # "$0.0125 per GB-hour": a unit rate, not a product's price
     appliance_nouns: tuple[str, ...]  # "the appliance is rated at 3 kW": a server by another name
     host_cpu_brands: tuple[str, ...]  # "two Xeon processors": a host's CPUs, no chip count
+    host_socket_nouns: tuple[str, ...]  # "CPU: 2 sockets": a host's CPU slots, no chip count
     sale_prepositions: tuple[str, ...]  # "the board for $1,299": the money a sale asks
     launch_price_verbs: tuple[str, ...]  # "launched in 2022 at $6,800": the launch price
     header_glossary: tuple[tuple[str, str], ...]  # a translated table's header words -> English
@@ -361,6 +363,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         participle_openers=tuple(raw["participle_openers"]),
         superseded_markers=tuple(raw["superseded_markers"]),
         retraction_openers=tuple(raw["retraction_openers"]),
+        numbered_revisions=tuple(raw["numbered_revisions"]),
         retraction_verbs=tuple(raw["retraction_verbs"]),
         retractions_after=tuple(raw["retractions_after"]),
         fake_verdicts=tuple(raw["fake_verdicts"]),
@@ -514,6 +517,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         measure_nouns=tuple(raw["measure_nouns"]),
         appliance_nouns=tuple(raw["appliance_nouns"]),
         host_cpu_brands=tuple(raw["host_cpu_brands"]),
+        host_socket_nouns=tuple(raw["host_socket_nouns"]),
         sale_prepositions=tuple(raw["sale_prepositions"]),
         launch_price_verbs=tuple(raw["launch_price_verbs"]),
         header_glossary=tuple((str(k), str(v)) for k, v in raw["header_glossary"].items()),

@@ -31,7 +31,8 @@ class NamedSizes:
             entity.family for entity in pack.entities if entity.family and _SIZED_NAME.search(entity.name)
         )
         # "H100 80GB HBM3", "DGX A100 640GB memory", "A100 40GB 1.6TB/s": a memory word or another
-        # figure after the size makes it a stated spec, not a name
+        # figure after the size makes it a stated spec, not a name; a figure in brackets ("DGX A100
+        # 640GB (8x A100 80GB)") describes the named model's parts
         followers = alternation(
             (
                 *language.accelerator_memory_types,
@@ -39,7 +40,7 @@ class NamedSizes:
                 *language.stated_size_followers,
             )
         )
-        self._stated_after = re.compile(rf"[\s,;:(]*(?:{followers}|\d)", re.I)
+        self._stated_after = re.compile(rf"[\s,;:(]*(?:{followers})|[\s,;:]*\d", re.I)
 
     def in_name(self, text: str, quantity: Quantity, mentions: Sequence[Mention]) -> bool:
         """Return True when ``quantity`` is a byte size glued to the name of a product sold in several

@@ -56,6 +56,11 @@ _BETWEEN_BEFORE = re.compile(r"between\s+\$?$")
 # "configurable from 450 W up to 1,000 W": after "from", "up to" closes a range as "to" does
 _FROM_BEFORE = re.compile(r"\bfrom\s+\$?$", re.I)
 _LETTERS_AT_END = re.compile(r"[A-Za-z]+$")
+# What ends the clause a count is read in when looking back for the thing it counts; not a colon,
+# which joins a label to its value ("CPU: 2 sockets").
+_CLAUSE_BREAK = re.compile(r"[,;!?\n]|\.(?!\d)|\b(?:and|but|while|whereas|plus)\b", re.IGNORECASE)
+_HOST_CLAUSE_CHARS = 80
+_RESPECTIVELY = re.compile(r"[\s,]*respectively\b", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -207,6 +212,9 @@ class QuantityReader:
         }
         # "two 3rd Gen Xeon processors" counts a host's CPUs, no accelerators
         self._stop_words.update(word.lower() for word in language.host_cpu_brands)
+        self._host_socket_nouns = {noun.lower() for noun in language.host_socket_nouns}
+        hosts = alternation((*language.host_processor_nouns, *language.host_cpu_brands))
+        self._host_cpu_re = compile_folded(rf"(?<![\w\-])(?:{hosts})(?![\w\-])", re.IGNORECASE)
 
     @cached_property
     def _number_res(self) -> dict[bool, re.Pattern[str]]:
@@ -346,7 +354,17 @@ class QuantityReader:
             if _FROM_BEFORE.search(before)
             else "to|or"
         )
+        # "5 nm and 6 nm": one chip's chiplet nodes, both written with their unit
+        chiplets = first_unit is not None and first_unit[0] in self._slash_alternatives and "and" not in words
+        if chiplets:
+            words += "|and"
         second = _second_number(first_unit[0] if first_unit else "", words, comma_decimal).match(text, end)
+        if second and chiplets and second.group(2) == "and":
+            again = self._unit_at(text, second.end())
+            if first_unit is None or again is None or again[0] != first_unit[0]:
+                second = None  # "7nm and 16 cores": the second number is something else
+            elif _RESPECTIVELY.match(text, again[2]):
+                second = None  # "4 nm and 5 nm respectively": one node each of two chips
         if currency and second is None:
             scaled = self._scaled_money_range(text, end, words, comma_decimal)
             if scaled is not None:
@@ -373,7 +391,8 @@ class QuantityReader:
             separator = second.group(1) or second.group(2)
             if other > low or separator in ("/", "or"):
                 high = other
-                form = ValueForm.ALTERNATIVES if separator in ("/", "or") else ValueForm.RANGE
+                alternatives = separator in ("/", "or") or (chiplets and separator == "and")
+                form = ValueForm.ALTERNATIVES if alternatives else ValueForm.RANGE
                 decimals = max(decimals, _decimals(second.group(3), comma_decimal))
                 end = second.end()
         if not plus and text[end : end + 1] == "+":
@@ -658,7 +677,19 @@ class QuantityReader:
         scope = self._scopes.get(noun.lower())
         if scope is None or self._usage_after_re.match(text, end):
             return None
+        if noun.lower() in self._host_socket_nouns and self._names_host_cpu(text, position, match.group(1)):
+            return None  # "CPU: 2 sockets", "2 CPU sockets": a host's CPU slots
         return scope, match.start(1), noun_start, end
+
+    def _names_host_cpu(self, text: str, position: int, between: str) -> bool:
+        """Return True when the words between a count and its noun, or its clause before the count
+        ending at ``position``, name a host CPU."""
+        if self._host_cpu_re.search(between):
+            return True
+        window = text[max(0, position - _HOST_CLAUSE_CHARS) : position]
+        breaks = list(_CLAUSE_BREAK.finditer(window))
+        clause = window[breaks[-1].end() :] if breaks else window
+        return self._host_cpu_re.search(clause) is not None
 
     def _word_value(self, run: str) -> tuple[float, int]:
         """Return the value of a run of number words and the length of its part that reads as one.

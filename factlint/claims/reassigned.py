@@ -27,9 +27,9 @@ class Reassignments:
         articles = alternation(language.articles)
         # Between the figure and "that is": a few words of its own clause ("per card there", "for
         # the B200 at first"), no other figure, then the clause break that opens the remark ("; ",
-        # ", but ").
+        # ", but ", " (").
         self._to_remark = re.compile(
-            r"(?:[ \t]+[^\W\d][\w\-']*){0,6}?[ \t]*(?:[;:,]|[ \t][-–—])[ \t]*"
+            r"(?:[ \t]+[^\W\d][\w\-']*){0,6}?[ \t]*(?:[;:,(]|[ \t][-–—])[ \t]*"
             rf"(?:{alternation(language.clause_conjunctions)}[ \t]+)?",
             re.I,
         )
@@ -39,7 +39,10 @@ class Reassignments:
         )
         self._remark = compile_folded(rf"{copulas}\s+{articles}\s+", re.I)
         self._same_is = compile_folded(rf"\s+{alternation(language.answer_copulas)}\s+{articles}\s+", re.I)
-        self._noun_after = compile_folded(rf"(?:['’]s)?\s+(?:{nouns})(?![\w\-])", re.I)
+        # "the T4 number", "the BR104's figure", or a bare possessive ending the remark ("the BR104's)")
+        self._noun_after = compile_folded(
+            rf"(?:['’]s)?\s+(?:{nouns})(?![\w\-])|['’]s(?=[ \t]*(?:[).,;:!?]|$))", re.I | re.M
+        )
 
     def owner(self, text: str, end: int, mentions: list[Mention]) -> str | None:
         """Return the product a remark right after the figure ending at ``end`` gives it to, or None.

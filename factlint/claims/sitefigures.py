@@ -27,7 +27,9 @@ class SiteFigures:
         after = alternation(language.operator_cues_after) if language.operator_cues_after else None
         self._after_re = compile_folded(r"[\s)]*" + after, re.I) if after else None
         self._point_re = pattern(language.site_points)
-        self._vendor_re = pattern(language.vendor_cues + language.reporting_verbs)
+        vendor = language.vendor_cues + language.reporting_verbs
+        # "the hall gives us 140 kW": a verb that reports a vendor's figure hands the writer a supply
+        self._vendor_re = compile_folded(alternation(vendor) + r"(?!\s+us\b)", re.I) if vendor else None
         idle = alternation(language.idle_words) if language.idle_words else None
         # "41 W idle"; "idle draw: 90 W", "idles at about 35 W" (not "350 W (idle: 30 W)": the load's)
         self._idle_after_re = compile_folded(rf"[ \t]*{idle}", re.I) if idle else None

@@ -83,10 +83,12 @@ class WithdrawnFigures:
             re.I,
         )
         self._retracted_before = compile_folded(
-            # an earlier revision by its number: "Rev 12 had the L4 nodes at 8 GPUs"
+            # an earlier revision by its number: "Rev 12 had the L4 nodes at 8 GPUs", "edition 3 gave"
             r"(?:"
             + alternation(language.retraction_openers)
-            + r"|\b(?:rev\.?|revision)\s*\d+)"
+            + r"|"
+            + alternation(language.numbered_revisions, digits_after=True)
+            + r"\s*\d+)"
             # "Correction to the 3 May memo: it said": the words may end on the colon of a heading
             + r"(?:\s+[\w'’]+){0,6}?(?::\s+(?:it|they|this|that|we|I)\b)?\s+"
             + alternation(language.retraction_verbs)
