@@ -174,3 +174,14 @@ def test_mdoc_marks_do_not_shift_the_words() -> None:
 def test_an_unclosed_column_list_keeps_its_rows() -> None:
     source = ".Dd x\n.Dt F 1\n.Sh D\n.Bl -column x y\n.It H100 Ta 80 GB\n"
     assert [block.text for block in _blocks(source) if block.kind is BlockKind.TABLE_ROW] == ["H100 | 80 GB"]
+
+
+def test_typeset_conditions_print_their_body() -> None:
+    source = (
+        '.TH X 1\n.SH D\n.if t .B "NVIDIA H100"\n.if n .B "NVIDIA H100 (terminal)"\nhas\n'
+        ".ie t 80 GB.\n.el 80 GB (terminal).\n.ie \\n(.g .ds x y\n.el hidden 9 W\n"
+    )
+    block = next(block for block in _blocks(source) if block.kind is BlockKind.PARAGRAPH)
+    assert block.text == "NVIDIA H100\nhas\n80 GB."
+    assert _at(block, "NVIDIA", source) == (3, 11)
+    assert _at(block, "80 GB", source) == (6, 7)

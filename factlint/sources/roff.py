@@ -27,8 +27,10 @@ from factlint.sources.roffplace import Columns, placed, printed_columns
 from factlint.sources.rofftable import column_cells, column_rows, is_header
 
 # A control line: "." or "'", optional blanks, the request or macro name.
-_CONTROL = re.compile(r"^[.'][ \t]*(?P<name>[^\s\\]*)")
-_COMMENT = re.compile(r"^(?:[.'][ \t]*)?\\[\"#]")
+_CONTROL = re.compile(r"[.'][ \t]*(?P<name>[^\s\\]*)")
+# The condition of ".if"/".ie" that the reader can decide: "t" (typeset output, true) or "n" (false).
+_CONDITION = re.compile(r"[ \t]*(?P<negated>!?)(?P<mode>[tn])[ \t]+")
+_COMMENT = re.compile(r"(?:[.'][ \t]*)?\\[\"#]")
 # A bullet or dash tag of ".IP": a list mark, not a label.
 _BULLET = re.compile(r"^(?:\\\(bu|\\\[bu\]|\\\(em|\\\(en|\*|-|\\-|\u2022|o)$")
 _MACRO_DEFINITIONS = frozenset(("de", "de1", "am", "am1", "ig"))
@@ -72,23 +74,31 @@ class _PageReader:
     joined: bool = False  # the last text line ended with "\c"
     definition_ends: list[int] | None = None  # the indexes of the ".." lines, once looked for
     table: _ColumnList | None = None  # inside an mdoc column list (".Bl -column")
+    condition: bool | None = None  # the condition of the last ".ie" (None: undecided), which ".el" reverses
 
     def line(self, index: int) -> int:
         """Read ``lines[index]``; return the index of the next line to read."""
         text = self.lines[index]
-        number = index + 1
         if _COMMENT.match(text):
             return index + 1
-        control = _CONTROL.match(text)
+        return self._read(text, 0, index)
+
+    def _read(self, text: str, start: int, index: int) -> int:
+        """Read ``text[start:]``, a line or the body of a condition; return the index of the next line."""
+        number = index + 1
+        control = _CONTROL.match(text, start)
         if control is None:
-            if not text.strip():
+            if not text[start:].strip():
                 self.end_paragraph()  # a blank line in filled text is vertical space
             else:
-                shown = printed(text, number, 1)
+                shown = printed(text[start:], number, start + 1)
                 self._text(shown.runs, number)
                 self.joined = shown.joined
             return index + 1
         name = control.group("name")
+        if name in ("if", "ie", "el"):
+            body = self._condition_body(name, text, control.end())
+            return index + 1 if body is None else self._read(text, body, index)
         args = arguments(text, control.end())
         if name in _MACRO_DEFINITIONS:
             return self._after_definition(index)
@@ -100,6 +110,24 @@ class _PageReader:
         if name in _literal_regions() or (name == "Bd" and _literal_display(args)):
             return self._literal(index, _literal_end(name))
         return self._request(name, args, number, index)
+
+    def _condition_body(self, name: str, text: str, start: int) -> int | None:
+        """Return where the one-line body of a true ``.if t``, ``.ie t`` or ``.el`` starts, or None
+        (a false or undecided condition, or a body in ``\\{`` braces, prints nothing)."""
+        if name == "el":
+            body: int | None = len(text) - len(text[start:].lstrip(" \t"))
+            truth = self.condition is False
+        else:
+            condition = _CONDITION.match(text, start)
+            body = condition.end() if condition is not None else None
+            truth = condition is not None and (condition.group("mode") == "t") != bool(
+                condition.group("negated")
+            )
+            if name == "ie":
+                self.condition = truth if condition is not None else None
+        if not truth or body is None or not text[body:].strip() or text.startswith("\\{", body):
+            return None
+        return None if _COMMENT.match(text, body) else body
 
     def _request(self, name: str, args: list[Argument], number: int, index: int) -> int:
         """Read a request other than a font macro or a no-fill region."""
