@@ -19,7 +19,9 @@ _DELIMITED = frozenset("hvwXoLlDbZABRxSN")
 _NAMED_ARGUMENT = frozenset("ngkFmMVY$")
 # One-character escapes that print nothing: \& \| \^ \, \/ \% \) \: \d \u \r \t \a \p \{ \}.
 _SILENT = frozenset("&|^,/%):durtap{}E")
-_SIZE = re.compile(r"s(?:[-+]?\d{1,2}|[-+]?\(\d\d|[-+]?\[[^\]\n]*\]|'[^'\n]*')")
+# \s size changes (groff): \sN and \s±N take one digit, unsigned \s10 to \s39 two; more digits
+# come only via \s(nn, \s±(nn, \s[n] or \s'n'.
+_SIZE = re.compile(r"s(?:[1-3]\d|[-+]?\d|[-+]?\(\d\d|[-+]?\[[^\]\n]*\]|'[^'\n]*')")
 
 
 @cache
