@@ -112,7 +112,7 @@ _MACHINE_CODE = re.compile(r"[A-Za-z](?=[\w.-]*\d)(?=[\w.-]*[-._])[\w.-]*[A-Za-z
 _DIGIT = re.compile(r"\d")
 _ARROW_AFTER = re.compile(r"\s*(?:→|->|=>|⇒|⟶)")
 _CONTINUED_LINE = re.compile(r"\n[ \t]*[a-z]")  # the next line goes on with the sentence
-_INTEGER_FORMAT = re.compile(r"U?INT\d", re.I)  # INT8, INT4, UINT8: operations, not floating point
+_INTEGER_FORMAT = re.compile(r"(?:MX)?U?INT\d", re.I)  # INT8, UINT8, MXINT8: operations, not floating point
 # A question set off as an FAQ entry's title: "**Q3. How does it compare?**", "Q: Is it 128 GB?".
 _FAQ_QUESTION = re.compile(r"\s*(?:(?:\*\*|__)?Q\d*\s*[.:)]\s|(?:\*\*|__)[^*_]*\?(?:\*\*|__)\s*\Z)")
 _QUESTION = re.compile(r"\?\s*[\"'”’)*_]*\s*$")
@@ -431,8 +431,9 @@ class Extractor:
         signs = [k for k in bounds if k in _COMPARISON_SIGNS]
         words = [k for k in bounds if k not in _COMPARISON_SIGNS]
         sign_bound = r"|(?<![\-=<>])" + alternation(signs, words=False) if signs else ""
+        # Emphasis may wrap the figure alone: "up to **1,400 W**", "from *$9,000*".
         self._bound_re = compile_folded(
-            r"(" + alternation(words, words=False) + sign_bound + r")[\s$~≈(]*$", re.I
+            r"(" + alternation(words, words=False) + sign_bound + r")[\s$~≈(*]*$", re.I
         )
         # "14.3 kW max": only a space between the figure's unit and the bound
         self._bound_after_re = re.compile(r"[ \t]?(" + alternation(language.bounds_after) + r")", re.I)

@@ -1,0 +1,47 @@
+"""Figures listed after one cue: "unit prices of $30,000 per H100 and $22,000 per MI300X".
+
+A cue word belongs to the figure nearest it and is not read past another figure. A list of
+figures written in one shape (the same currency sign or unit) and joined only by commas, "and"
+or "or" (each figure perhaps followed by its "per <thing>") shares the cue in front of the list.
+"""
+
+from __future__ import annotations
+
+import re
+
+# How a figure is written around its digits: its sign ("$") and the unit after it ("W").
+_SHAPE = re.compile(r"\s*([$€£¥]?)\s*[\d.,]+\s*([^\d\s;,()]*)")
+# What may stand between two listed figures: a short "per <thing>", then a list joiner.
+_JOINER = re.compile(
+    r"(?:[ \t]+per\s+[^\s,;.:()]+(?:[ \t]+[^\s,;.:()]+){0,2})?"
+    r"(?:[ \t]*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+)",
+    re.I,
+)
+# "between approximately $25,000 and $30,000" is one range, no list of two figures.
+_RANGE_OPENER = re.compile(r"\b(?:between|from)\s+(?:[a-z]+\s+)?[$€£¥~≈]?\s*$", re.I)
+
+
+def _shape(text: str, start: int, end: int) -> tuple[str, str] | None:
+    match = _SHAPE.fullmatch(text, start, end)
+    if match is None or not (match.group(1) or match.group(2)):
+        return None
+    return match.group(1), match.group(2).lower()
+
+
+def shares_listed_cue(text: str, between: list[tuple[int, int]], start: int, end: int) -> bool:
+    """Return True when the figures between a cue and this one (``start``-``end``) are a list.
+
+    Each must be written in this figure's shape and joined to the next by a list joiner only.
+    """
+    own = _shape(text, start, end)
+    if own is None or not between:
+        return False
+    spans = sorted(between)
+    if _RANGE_OPENER.search(text, max(0, spans[0][0] - 30), spans[0][0]):
+        return False
+    for (first_start, first_end), (second_start, _) in zip(spans, [*spans[1:], (start, end)], strict=True):
+        if _shape(text, first_start, first_end) != own:
+            return False
+        if _JOINER.fullmatch(text, first_end, second_start) is None:
+            return False
+    return True
