@@ -45,6 +45,7 @@ from factlint.claims.keyedmachine import keyed_machine
 from factlint.claims.keyunits import data_key_unit
 from factlint.claims.language import Language, alternation, english
 from factlint.claims.leadingpercent import read_leading_percents
+from factlint.claims.listedfigures import list_head
 from factlint.claims.namedsizes import NamedSizes
 from factlint.claims.nodes import NodeScopes
 from factlint.claims.nodeshare import NodeShares
@@ -3886,9 +3887,24 @@ class Extractor:
         """
         text = scene.segment.text
         worded = self._qualifier(text, figure, forecast=forecast) or self._label_qualifier(scene)
+        if worded is None:
+            worded = self._listed_approximation(scene, figure)
         if worded is None or worded == "about":
             return self._hedge(scene, figure) or worded
         return worded
+
+    def _listed_approximation(self, scene: _Scene, figure: _Figure) -> str | None:
+        """Return "about" for a figure listed after one that an approximation word stands before.
+
+        "roughly $32,000 per H200 and $25,000 per MI325X": the word covers the whole list.
+        """
+        earlier = [(f.start, f.end) for f in scene.figures if f.end <= figure.start]
+        head = list_head(scene.segment.text, earlier, figure.start, figure.end)
+        if head is None:
+            return None
+        first = next(f for f in scene.figures if (f.start, f.end) == head)
+        approximate = self._qualifier(scene.segment.text, first, forecast=False) == "about"
+        return "about" if approximate else None
 
     def _hedge(self, scene: _Scene, figure: _Figure) -> str | None:
         """Return "likely" for a figure its sentence calls unconfirmed after it, else None."""

@@ -45,3 +45,25 @@ def shares_listed_cue(text: str, between: list[tuple[int, int]], start: int, end
         if _JOINER.fullmatch(text, first_end, second_start) is None:
             return False
     return True
+
+
+def list_head(text: str, earlier: list[tuple[int, int]], start: int, end: int) -> tuple[int, int] | None:
+    """Return the span of the first figure of the list this one (``start``-``end``) ends, or None.
+
+    "roughly $32,000 per H200 and $25,000 per MI325X": the list's first figure carries the word
+    in front of the whole list. ``earlier`` are the spans of the segment's figures before it.
+    """
+    own = _shape(text, start, end)
+    if own is None:
+        return None
+    head: tuple[int, int] | None = None
+    following = start
+    for span in sorted(earlier, reverse=True):
+        if span[1] > following:
+            continue
+        if _shape(text, *span) != own or _JOINER.fullmatch(text, span[1], following) is None:
+            break
+        head, following = span, span[0]
+    if head is None or _RANGE_OPENER.search(text, max(0, head[0] - 30), head[0]):
+        return None
+    return head
