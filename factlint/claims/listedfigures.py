@@ -1,8 +1,8 @@
 """Figures listed after one cue: "unit prices of $30,000 per H100 and $22,000 per MI300X".
 
 A cue word belongs to the figure nearest it and is not read past another figure. A list of
-figures written in one shape (the same currency sign or unit) and joined only by commas, "and"
-or "or" (each figure perhaps followed by its "per <thing>") shares the cue in front of the list.
+figures written in one shape (the same currency sign or unit), each followed by its own "per
+<thing>" and joined only by commas, "and" or "or", shares the cue in front of the list.
 """
 
 from __future__ import annotations
@@ -11,9 +11,10 @@ import re
 
 # How a figure is written around its digits: its sign ("$") and the unit after it ("W").
 _SHAPE = re.compile(r"\s*([$€£¥]?)\s*[\d.,]+\s*([^\d\s;,()]*)")
-# What may stand between two listed figures: a short "per <thing>", then a list joiner.
+# What stands between two listed figures: the first one's "per <thing>", then a list joiner. Without
+# a "per" of its own each figure may measure another thing ("NVLink 900 GB/s and 4,800 GB/s").
 _JOINER = re.compile(
-    r"(?:[ \t]+per\s+[^\s,;.:()]+(?:[ \t]+[^\s,;.:()]+){0,2})?"
+    r"[ \t]+per\s+[^\s,;.:()]+(?:[ \t]+[^\s,;.:()]+){0,2}"
     r"(?:[ \t]*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+)",
     re.I,
 )
