@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from factlint.claims.fastre import FoldedPattern, compile_folded
 from factlint.claims.language import Language, alternation
+from factlint.claims.listedfigures import shares_listed_cue
 from factlint.claims.parallelitems import parallel_items_before
 from factlint.claims.quantities import Quantity
 from factlint.claims.variants import variant_suffixes
@@ -776,8 +777,10 @@ class AttributeChooser:
             if cue_end <= start:
                 distance = start - cue_end
                 between = [(s, e) for s, e in others if cue_end <= s and e <= start]
-                if between and not (
-                    _LABEL_COLON.match(text, cue_end) and _restates_unit(text, between, start, end)
+                if (
+                    between
+                    and not (_LABEL_COLON.match(text, cue_end) and _restates_unit(text, between, start, end))
+                    and not shares_listed_cue(text, between, start, end)
                 ):
                     continue  # another figure stands between: the cue is its own
             elif cue_start >= end:

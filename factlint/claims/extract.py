@@ -47,6 +47,7 @@ from factlint.claims.keyedmachine import keyed_machine
 from factlint.claims.keyunits import data_key_unit
 from factlint.claims.language import Language, alternation, english
 from factlint.claims.leadingpercent import read_leading_percents
+from factlint.claims.listedfigures import list_head
 from factlint.claims.namedsizes import NamedSizes
 from factlint.claims.nodes import NodeScopes
 from factlint.claims.nodeshare import NodeShares
@@ -116,7 +117,7 @@ _MACHINE_CODE = re.compile(r"[A-Za-z](?=[\w.-]*\d)(?=[\w.-]*[-._])[\w.-]*[A-Za-z
 _DIGIT = re.compile(r"\d")
 _ARROW_AFTER = re.compile(r"\s*(?:→|->|=>|⇒|⟶)")
 _CONTINUED_LINE = re.compile(r"\n[ \t]*[a-z]")  # the next line goes on with the sentence
-_INTEGER_FORMAT = re.compile(r"U?INT\d", re.I)  # INT8, INT4, UINT8: operations, not floating point
+_INTEGER_FORMAT = re.compile(r"(?:MX)?U?INT\d", re.I)  # INT8, UINT8, MXINT8: operations, not floating point
 # A question set off as an FAQ entry's title: "**Q3. How does it compare?**", "Q: Is it 128 GB?".
 _FAQ_QUESTION = re.compile(r"\s*(?:(?:\*\*|__)?Q\d*\s*[.:)]\s|(?:\*\*|__)[^*_]*\?(?:\*\*|__)\s*\Z)")
 _QUESTION = re.compile(r"\?\s*[\"'”’)*_]*\s*$")
@@ -435,8 +436,9 @@ class Extractor:
         signs = [k for k in bounds if k in _COMPARISON_SIGNS]
         words = [k for k in bounds if k not in _COMPARISON_SIGNS]
         sign_bound = r"|(?<![\-=<>])" + alternation(signs, words=False) if signs else ""
+        # Emphasis may wrap the figure alone: "up to **1,400 W**", "from *$9,000*".
         self._bound_re = compile_folded(
-            r"(" + alternation(words, words=False) + sign_bound + r")[\s$~≈(]*$", re.I
+            r"(" + alternation(words, words=False) + sign_bound + r")[\s$~≈(*]*$", re.I
         )
         # "14.3 kW max": only a space between the figure's unit and the bound
         self._bound_after_re = re.compile(r"[ \t]?(" + alternation(language.bounds_after) + r")", re.I)
@@ -3916,9 +3918,24 @@ class Extractor:
         """
         text = scene.segment.text
         worded = self._qualifier(text, figure, forecast=forecast) or self._label_qualifier(scene)
+        if worded is None:
+            worded = self._listed_approximation(scene, figure)
         if worded is None or worded == "about":
             return self._hedge(scene, figure) or worded
         return worded
+
+    def _listed_approximation(self, scene: _Scene, figure: _Figure) -> str | None:
+        """Return "about" for a figure listed after one that an approximation word stands before.
+
+        "roughly $32,000 per H200 and $25,000 per MI325X": the word covers the whole list.
+        """
+        earlier = [(f.start, f.end) for f in scene.figures if f.end <= figure.start]
+        head = list_head(scene.segment.text, earlier, figure.start, figure.end)
+        if head is None:
+            return None
+        first = next(f for f in scene.figures if (f.start, f.end) == head)
+        approximate = self._qualifier(scene.segment.text, first, forecast=False) == "about"
+        return "about" if approximate else None
 
     def _hedge(self, scene: _Scene, figure: _Figure) -> str | None:
         """Return "likely" for a figure its sentence calls unconfirmed after it, else None."""

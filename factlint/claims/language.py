@@ -176,6 +176,7 @@ class Language:
     row_id_headers: tuple[str, ...]
     requirement_headers: tuple[str, ...]
     offer_headers: tuple[str, ...]
+    rank_fields: tuple[str, ...]  # "Priority : P3": a field whose value is a rank, never a product
     weekdays: tuple[str, ...]  # "Tue", "Friday": a date's word, never a product's name
     unnamed_device_articles: tuple[str, ...]  # "an accelerator has ...": no named product's
     relation_nouns: tuple[str, ...]
@@ -473,6 +474,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         row_id_headers=tuple(str(word) for word in raw["row_id_headers"]),
         requirement_headers=tuple(raw["requirement_headers"]),
         offer_headers=tuple(raw["offer_headers"]),
+        rank_fields=tuple(raw["rank_fields"]),
         weekdays=tuple(raw["weekdays"]),
         unnamed_device_articles=tuple(raw["unnamed_device_articles"]),
         relation_nouns=tuple(raw["relation_nouns"]),

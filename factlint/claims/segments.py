@@ -141,6 +141,8 @@ class SegmentReader:
             rf"(?:(?<![\w.,])\d[\d,]*|{number})\s+(?:(?-i:[A-Z][A-Za-z]+)\s+)?$", re.I
         )
         self._component_re = compile_folded(r"\s+" + alternation(language.component_nouns), re.I)
+        # "Priority : P3 - Normal": the value of a rank field names a rank, not the P3 instance.
+        self._rank_field_re = compile_folded(alternation(language.rank_fields) + r"[ \t]*[:=][ \t]*$", re.I)
 
     def segments(self, block: Block) -> list[Segment]:
         """Return the block's segments in reading order."""
@@ -171,6 +173,8 @@ class SegmentReader:
         groups = paren_groups(text) if "(" in text else []
         found = []
         for mention in self.matcher.find(text):
+            if self._rank_field_re.search(text, max(0, mention.start - 20), mention.start):
+                continue
             found.append(
                 Mention(
                     mention.start,
