@@ -130,6 +130,8 @@ def test_a_value_runs_over_its_words_up_to_an_inline_comment() -> None:
     assert row.position(row.text.index("700 W")) == (4, 7)
     note = next(block for block in _paragraphs(blocks))
     assert (note.text, note.line, note.column, note.headings) == ("per card", 4, 16, ("H100",))
+    empty = _parse("[s]\nmode = # off; was 5 W\ncolor=#fff\n", ".ini")
+    assert [block.text for block in empty] == ["off; was 5 W"]
     slurm = _row(_parse("NodeName=a CPUs=96 Gres=gpu:4 Weight=10 ; spare\n"))
     assert slurm.table_headers == ("Node Name", "Gres", "Weight")
     assert slurm.text == "a | gpu:4 | 10"

@@ -34,9 +34,10 @@ _KEY = r"[A-Za-z_][\w.\-/]*(?:\[[^\]\s]*\])?"
 # An unquoted value runs over its words up to an inline comment (" # ...", " ; ...") or the
 # next "Key=" of a line of several settings (slurm.conf's "NodeName=a CPUs=96").
 _PAIR = re.compile(
-    rf"({_KEY})[ \t]*=[ \t]*(\"[^\"]*\"|'[^']*'|(?:[^\s\"']\S*(?:[ \t]+(?![#;]|{_KEY}[ \t]*=)\S+)*)?)"
+    rf"({_KEY})[ \t]*=[ \t]*"
+    rf"(\"[^\"]*\"|'[^']*'|(?:(?:(?<==)|(?![#;]))[^\s\"']\S*(?:[ \t]+(?![#;]|{_KEY}[ \t]*=)\S+)*)?)"
 )
-_INLINE_COMMENT = re.compile(r"[ \t]+[#;]+[ \t]*(?=\S)")
+_INLINE_COMMENT = re.compile(r"[ \t]*[#;]+[ \t]*(?=\S)")  # after a value, or after "=" with none
 _SETTING_LINE = re.compile(rf"[ \t]*{_KEY}[ \t]*=")
 _BANNER_EDGE = re.compile(r"^[\s\-=#*~_+/]{3,}|[\s\-=#*~_+/]{3,}$")
 _RULE = re.compile(r"[\s\-=#*~_+/.]*")
