@@ -115,3 +115,48 @@ def test_a_txt_file_is_configuration_only_when_every_line_is_one(tmp_path: pathl
     assert not is_config_text(["# one comment", "a=1"])  # too few settings to be sure
     document = _load(tmp_path, "settings.txt", SCHEDULER)
     assert any("Lenovo" in block.text and block.kind is BlockKind.PARAGRAPH for block in document.blocks)
+
+
+def _row(blocks: list[Block]) -> Block:
+    return next(block for block in blocks if block.kind is BlockKind.TABLE_ROW)
+
+
+def test_a_value_runs_over_its_words_up_to_an_inline_comment() -> None:
+    text = "[H100]\nmemory = 80 GB\nname = NVIDIA H100 SXM5\ntdp = 700 W  # per card\n"
+    blocks = _parse(text, ".ini")
+    row = _row(blocks)
+    assert row.text == "NVIDIA H100 SXM5 | 80 GB | 700 W"  # the record's name first, as its label
+    assert row.position(row.text.index("80 GB")) == (2, 10)
+    assert row.position(row.text.index("700 W")) == (4, 7)
+    note = next(block for block in _paragraphs(blocks))
+    assert (note.text, note.line, note.column, note.headings) == ("per card", 4, 16, ("H100",))
+    empty = _parse("[s]\nmode = # off; was 5 W\ncolor=#fff\n", ".ini")
+    assert [block.text for block in empty] == ["off; was 5 W"]
+    slurm = _row(_parse("NodeName=a CPUs=96 Gres=gpu:4 Weight=10 ; spare\n"))
+    assert slurm.table_headers == ("Node Name", "Gres", "Weight")
+    assert slurm.text == "a | gpu:4 | 10"
+
+
+def test_settings_outside_a_section_are_rows_of_their_own(tmp_path: pathlib.Path) -> None:
+    text = "# GPU notes\nH100_memory = 80 GB\nH100_tdp = 700 W\nA100_memory = 40 GB\n"
+    rows = [block for block in _load(tmp_path, "notes.txt", text).blocks if block.kind is BlockKind.TABLE_ROW]
+    assert [(row.line, row.text, row.table_headers) for row in rows] == [
+        (2, " | 80 GB", ("", "H100 memory")),
+        (3, " | 700 W", ("", "H100 tdp")),
+        (4, " | 40 GB", ("", "A100 memory")),
+    ]
+
+
+def test_a_config_file_has_no_front_matter(tmp_path: pathlib.Path) -> None:
+    assert parse_config_file(["---", "title: x", "---", "[H100]", "hbm_gb = 80"], 4, ".ini")[0].line == 4
+    document = _load(tmp_path, "x.ini", "---\ntitle: x\n---\n[H100]\nhbm_gb = 80\n")
+    assert document.error is None
+    row = _row(list(document.blocks))
+    assert row.position(row.text.index("80")) == (5, 10)
+    assert _load(tmp_path, "y.ini", "---\n[H100]\nhbm_gb = 80\n").error is None
+
+
+def test_a_section_name_is_placed_at_its_header() -> None:
+    row = _row(_parse("[ s ]\nhbm_gb = 80\n", ".ini"))
+    assert (row.text, row.line, row.column) == ("s | 80", 1, 3)
+    assert row.position(row.text.index("80")) == (2, 10)

@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import pathlib
+from collections.abc import Callable, Sequence
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from factlint.models import Block, BlockKind
-from factlint.sources import load_document
+from factlint.sources import load_document, patch
 from factlint.sources.patch import is_patch, parse_patch, patch_layout
+from factlint.sources.patchreviews import NamedLine, review_blocks
 
 _MAIL = """\
 From 89abcdef0123456789abcdef0123456789abcdef Mon Sep 17 00:00:00 2001
@@ -165,3 +168,126 @@ def test_loader_reads_a_patch_file(tmp_path: pathlib.Path) -> None:
 def test_any_line_mix_reads_without_error(lines: list[str]) -> None:
     blocks, _ = parse_patch(lines)
     assert all(1 <= block.line <= max(len(lines), 1) for block in blocks)
+
+
+def _many_hunks(count: int, file_name: str, body: str) -> list[str]:
+    lines = [f"diff --git a/{file_name} b/{file_name}", f"--- a/{file_name}", f"+++ b/{file_name}"]
+    for index in range(count):
+        lines += [f"@@ -{index * 10 + 1},2 +{index * 10 + 1},2 @@", *body.format(index=index).split("\n")]
+    return lines
+
+
+def test_each_hunk_is_read_on_its_own(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A hunk is read without the lines above it: the lines read grow with the patch, not its square."""
+    read: list[int] = []
+
+    def counted(reader: Callable[..., list[Block]]) -> Callable[..., list[Block]]:
+        def wrapper(*args: object) -> list[Block]:
+            read.extend(len(arg) for arg in args if isinstance(arg, Sequence) and not isinstance(arg, str))
+            return reader(*args)
+
+        return wrapper
+
+    monkeypatch.setattr(patch, "parse_plain_text", counted(patch.parse_plain_text))
+    monkeypatch.setattr(patch, "node_blocks", counted(patch.node_blocks))
+    text = _many_hunks(300, "s.txt", " ctx line\n-The H100 has 96 GB.\n+The H100 has {index} GB of memory.")
+    data = _many_hunks(300, "s.yaml", " - name: H{index}\n-  mem_gb: 1\n+  mem_gb: {index}")
+    for lines in (text, data):
+        read.clear()
+        blocks, _ = parse_patch(lines)
+        assert sum(read) <= 2 * len(lines)
+        last = blocks[-1]
+        assert "299" in last.text and last.position(last.text.rindex("299")) == (
+            len(lines),
+            lines[-1].rindex("299") + 1,
+        )
+
+
+def test_review_comments_find_their_records_without_a_scan_each(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each review line looks its record up; the records' file names are not read once per line."""
+    reads = [0]
+
+    class Counted(NamedLine):
+        def __getattribute__(self, name: str) -> object:
+            if name == "file_name":
+                reads[0] += 1
+            return super().__getattribute__(name)
+
+    records = [Counted("data/s.yaml", line, line, f"H{line}") for line in range(1, 401)]
+    lines = [f"s.yaml:{line}  fine, {line} GB" for line in range(1, 401)]
+    blocks, taken = review_blocks(lines, 0, records)
+    assert reads[0] <= 2 * len(records)
+    assert len(taken) == 400
+    assert [block.headings for block in blocks[:2]] == [("H1",), ("H2",)]
+
+
+_SERIES = """\
+From 1111111111111111111111111111111111111111 Mon Sep 17 00:00:00 2001
+From: Kai Berg <kai@example.net>
+Subject: [PATCH 1/2] notes: H100 memory
+
+---
+ notes.txt | 2 +-
+
+diff --git a/notes.txt b/notes.txt
+--- a/notes.txt
++++ b/notes.txt
+@@ -1 +1 @@
+-The H100 has 40 GB of memory.
++The H100 has 80 GB of memory.
+--\x20
+2.44.0
+
+From 2222222222222222222222222222222222222222 Mon Sep 17 00:00:00 2001
+From: Kai Berg <kai@example.net>
+Subject: [PATCH 2/2] notes: A100 memory
+
+---
+ notes.txt | 2 +-
+
+diff --git a/notes.txt b/notes.txt
+--- a/notes.txt
++++ b/notes.txt
+@@ -2 +2 @@
+-The A100 has 20 GB of memory.
++The A100 has 40 GB of memory.
+--\x20
+2.44.0
+"""
+
+_LOG = """\
+commit 1111111111111111111111111111111111111111 (HEAD -> main)
+Author: Kai Berg <kai@example.net>
+
+    notes: H100 memory
+
+diff --git a/notes.txt b/notes.txt
+--- a/notes.txt
++++ b/notes.txt
+@@ -1 +1 @@
+-The H100 has 40 GB of memory.
++The H100 has 80 GB of memory.
+
+commit 2222222222222222222222222222222222222222
+Author: Kai Berg <kai@example.net>
+
+    notes: A100 memory
+
+diff --git a/notes.txt b/notes.txt
+--- a/notes.txt
++++ b/notes.txt
+@@ -2 +2 @@
+-The A100 has 20 GB of memory.
++The A100 has 40 GB of memory.
+"""
+
+
+def test_each_patch_of_a_series_is_read_as_a_diff() -> None:
+    for text in (_SERIES, _LOG):
+        lines = _lines(text)
+        blocks, _ = parse_patch(lines)
+        texts = [block.text for block in blocks]
+        assert not any("20 GB" in block or "diff --git" in block or "+++" in block for block in texts)
+        a100 = next(block for block in blocks if "A100 has 40 GB" in block.text)
+        assert lines[a100.line - 1][a100.column - 1 :].startswith("The A100")
+    assert parse_patch(_lines(_SERIES))[1] == "[PATCH 1/2] notes: H100 memory"

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import dataclasses
 import re
+from collections.abc import Iterable
 from functools import cache
 from importlib import resources
 
@@ -93,3 +95,15 @@ def note_block(
     mark = AnchoredText(f"[^{marker}]:", ((0, line, column),))
     text, anchors, _ = join([mark, body], " ")
     return make_block(BlockKind.PARAGRAPH, text, line, column, headings, anchors=tuple(anchors))
+
+
+def moved_down(blocks: Iterable[Block], offset: int) -> list[Block]:
+    """Return ``blocks`` placed ``offset`` lines further down the file: a part of it read on its own."""
+    return [
+        dataclasses.replace(
+            block,
+            line=block.line + offset,
+            anchors=tuple((start, line + offset, column) for start, line, column in block.anchors),
+        )
+        for block in blocks
+    ]

@@ -9,7 +9,9 @@ above a section header already belongs to that section. A comment that is a disa
 (``#MaxTime=...``, ``;extension=gd``, a commented-out ``[section]``) is no prose and is skipped.
 The settings of a line (several ``Key=Value`` pairs in slurm.conf, one in an INI file) become
 a TABLE_ROW whose headers are the keys as words, so that only keys naming an attribute of the
-vocabulary (``hbm_gb``) give claims. See decision 0138.
+vocabulary (``hbm_gb``) give claims; a section's one-setting lines make one row, and outside
+any section each such line is a row of its own. An unquoted value runs over its words up to
+an inline comment (``tdp = 700 W  # per card``), which is read as prose. See decision 0138.
 """
 
 from __future__ import annotations
@@ -27,9 +29,16 @@ CONF_SUFFIXES = frozenset({".conf", ".cfg", ".cnf", ".ini", ".properties"})
 
 _COMMENT = re.compile(r"[ \t]*(?:#+|;+|!)[ \t]?")  # "!" opens a comment in .properties only
 _SECTION = re.compile(r"[ \t]*\[[ \t]*([^\]\n]+?)[ \t]*\][ \t]*")
-# one setting: a key (no spaces) and "=" then a value: "CPUs=96", "hbm_gb = 80", 'Gres="gpu:4"'
-_PAIR = re.compile(r"([A-Za-z_][\w.\-/]*(?:\[[^\]\s]*\])?)[ \t]*=[ \t]*(\"[^\"]*\"|'[^']*'|[^\s\"']*)")
-_SETTING_LINE = re.compile(r"[ \t]*[A-Za-z_][\w.\-/]*(?:\[[^\]\s]*\])?[ \t]*=")
+_KEY = r"[A-Za-z_][\w.\-/]*(?:\[[^\]\s]*\])?"
+# one setting: a key (no spaces) and "=" then a value: "CPUs=96", "tdp = 700 W", 'Gres="gpu:4"'.
+# An unquoted value runs over its words up to an inline comment (" # ...", " ; ...") or the
+# next "Key=" of a line of several settings (slurm.conf's "NodeName=a CPUs=96").
+_PAIR = re.compile(
+    rf"({_KEY})[ \t]*=[ \t]*"
+    rf"(\"[^\"]*\"|'[^']*'|(?:(?:(?<==)|(?![#;]))[^\s\"']\S*(?:[ \t]+(?![#;]|{_KEY}[ \t]*=)\S+)*)?)"
+)
+_INLINE_COMMENT = re.compile(r"[ \t]*[#;]+[ \t]*(?=\S)")  # after a value, or after "=" with none
+_SETTING_LINE = re.compile(rf"[ \t]*{_KEY}[ \t]*=")
 _BANNER_EDGE = re.compile(r"^[\s\-=#*~_+/]{3,}|[\s\-=#*~_+/]{3,}$")
 _RULE = re.compile(r"[\s\-=#*~_+/.]*")
 _NUMBER = re.compile(r"[~$<>+\-]?\s?\d")
@@ -75,7 +84,7 @@ def parse_config_file(lines: Sequence[str], body_line: int, suffix: str) -> list
     banners and sections, and its settings as table rows keyed by their names."""
     blocks: list[Block] = []
     headings: tuple[str, ...] = ()
-    section: str | None = None
+    section: tuple[str, int, int] | None = None  # the section's name and its 1-based place
     banner: tuple[str, ...] = ()  # the last banner comment's title
     run: list[AnchoredText] = []  # the prose comment lines of the paragraph being read
     pending: list[AnchoredText] = []  # comment paragraphs waiting for what follows them
@@ -90,12 +99,14 @@ def parse_config_file(lines: Sequence[str], body_line: int, suffix: str) -> list
         pending.clear()
 
     def close_record() -> None:
-        row = _settings_row(record, section, headings)
-        if row is not None:
-            blocks.append(row)
+        # settings outside any section are no record: each line is a row of its own
+        for settings in [record] if section is not None else [[setting] for setting in record]:
+            row = _settings_row(settings, section, headings)
+            if row is not None:
+                blocks.append(row)
         record.clear()
 
-    for index, raw in enumerate(lines):
+    for index, raw in enumerate(lines[body_line - 1 :]):
         number = body_line + index
         line = _classify(raw, suffix)
         if line.kind == "prose":
@@ -113,12 +124,14 @@ def parse_config_file(lines: Sequence[str], body_line: int, suffix: str) -> list
         elif line.kind == "section":
             close_record()
             # the comments directly above a section header describe that section
-            section = line.text
-            headings = (*banner, section)
+            section = (line.text, number, line.column)
+            headings = (*banner, line.text)
             flush(headings)
         elif line.kind == "setting":
             flush(headings)
-            settings = _settings(raw, number)
+            settings, comment = _settings(raw, number)
+            if comment is not None:
+                blocks.append(anchored_block(BlockKind.PARAGRAPH, comment, headings))
             if len(settings) == 1:
                 record.extend(settings)
             else:  # several settings on one line describe one item (slurm.conf's NodeName=...)
@@ -149,41 +162,52 @@ def _classify(line: str, suffix: str) -> _Line:
         return _Line("prose", body, comment.end() + 1)
     section = _SECTION.fullmatch(line)
     if section is not None:
-        return _Line("section", section.group(1))
+        return _Line("section", section.group(1), section.start(1) + 1)
     if _SETTING_LINE.match(line):
         return _Line("setting")
     return _Line("other")
 
 
-def _settings(line: str, number: int) -> list[_Setting]:
-    """Return the settings of one line, each value placed at its first character."""
+def _settings(line: str, number: int) -> tuple[list[_Setting], AnchoredText | None]:
+    """Return the settings of one line, each value placed at its first character, and the text of
+    the comment after them (``tdp = 700 W  # per card``), if any."""
     found: list[_Setting] = []
     for pair in _PAIR.finditer(line):
         value = pair.group(2).strip("\"'")
         if value:
             start = pair.start(2) + (1 if pair.group(2)[:1] in "\"'" else 0)
             found.append(_Setting(key_words(pair.group(1)), value, number, start + 1))
-    return found
+        comment = _INLINE_COMMENT.match(line, pair.end())
+        if comment is not None:
+            text = line[comment.end() :].rstrip()
+            return found, AnchoredText(text, ((0, number, comment.end() + 1),))
+    return found, None
 
 
 def _settings_row(
-    settings: Sequence[_Setting], section: str | None, headings: tuple[str, ...]
+    settings: Sequence[_Setting], section: tuple[str, int, int] | None, headings: tuple[str, ...]
 ) -> Block | None:
     """Return the TABLE_ROW of ``settings`` when one of their values is a number, else None.
 
-    An INI section's name is the row's first cell (the record it describes) unless a setting
-    names it (``model = H100``); a slurm.conf item (``NodeName=apu[001-032]``) names hosts, not
-    a product, and adds no name.
+    The row's first cell names the record it describes: a setting naming it (``model = H100``),
+    else the INI section's name, placed at its header (``section``: the name, its line and column).
+    A slurm.conf item (``NodeName=apu[001-032]``) names hosts, not a product, and adds no name; a
+    lone setting outside any section (``H100_memory = 80 GB``) has an empty first cell, as its key
+    says what it describes.
     """
     hosted = any(_host_processor(setting.key) for setting in settings)
     settings = [setting for setting in settings if not _host_setting(setting.key, hosted=hosted)]
     if not any(_NUMBER.match(setting.value) for setting in settings):
         return None
+    settings = sorted(settings, key=lambda setting: setting.key.lower() not in data_keys("name_keys"))
     headers = [setting.key for setting in settings]
     cells = [(setting.value, setting.line, setting.column) for setting in settings]
-    if section is not None and not any(key.lower() in data_keys("name_keys") for key in headers):
+    if section is not None and headers[0].lower() not in data_keys("name_keys"):
         headers.insert(0, "")
-        cells.insert(0, (section, settings[0].line, 1))
+        cells.insert(0, section)
+    elif section is None and len(settings) == 1:
+        headers.insert(0, "")
+        cells.insert(0, ("", settings[0].line, settings[0].column))
     return record_block(headers, cells, headings, None)
 
 

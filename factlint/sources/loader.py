@@ -113,7 +113,7 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
     source = read_source(
         path,
         html=suffix.lower() in HTML_SUFFIXES,
-        front_matter=not data and not email,
+        front_matter=not data and not email and suffix.lower() not in CONF_SUFFIXES,
         bytes_kept=email,
         xml=suffix.lower() in XML_SUFFIXES,
     )

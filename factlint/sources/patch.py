@@ -11,6 +11,7 @@ comments) is prose.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -18,6 +19,7 @@ from dataclasses import dataclass
 import yaml
 
 from factlint.models import Block
+from factlint.sources.blocks import moved_down
 from factlint.sources.datablocks import comment_blocks, node_blocks
 from factlint.sources.mail import parse_email
 from factlint.sources.patchreviews import named_lines, review_blocks
@@ -27,6 +29,8 @@ PATCH_SUFFIXES = (".patch", ".diff")
 _DATA_SUFFIXES = (".yaml", ".yml", ".json")
 # git format-patch's first line: the commit and a fixed date ("Mon Sep 17 00:00:00 2001").
 _FORMAT_PATCH_FROM = re.compile(r"From [0-9a-f]{40} Mon Sep 17 00:00:00 2001\s*$")
+# ``git log -p``'s first line of a commit: "commit <sha>", perhaps with its refs "(HEAD -> main)".
+_LOG_COMMIT = re.compile(r"commit (?:[0-9a-f]{40}|[0-9a-f]{64})(?: \(.*\))?\s*$")
 _DIFF_GIT = re.compile(r"diff --git \S")
 _HUNK = re.compile(r"@@ -\d+(?:,(\d+))? \+(\d+)(?:,(\d+))? @@ ?(.*)")
 _NEW_NAME = re.compile(r"\+\+\+ (?:b/)?([^\t\n]*)")
@@ -68,7 +72,32 @@ def is_patch(lines: Sequence[str], suffix: str) -> bool:
 
 
 def parse_patch(lines: Sequence[str], body_line: int = 1) -> tuple[list[Block], str | None]:
-    """Return the blocks of a patch file and its title (the mail's subject, if any)."""
+    """Return the blocks of a patch file and its title (the first mail's subject, if any).
+
+    A series of patches in one file (``git format-patch --stdout``, ``git log -p``) is read patch
+    by patch: each ``From <commit>`` or ``commit <commit>`` line after the first diff starts a new one.
+    """
+    starts = [body_line - 1, *_series_starts(lines, body_line - 1), len(lines)]
+    blocks, title = _patch_blocks(lines[: starts[1]], body_line)
+    for start, end in itertools.pairwise(starts[1:]):
+        blocks.extend(moved_down(_patch_blocks(lines[start:end], 1)[0], start))
+    return blocks, title
+
+
+def _series_starts(lines: Sequence[str], first: int) -> list[int]:
+    """Return the 0-based lines after the first diff where another patch of a series starts."""
+    diff_start = _first_diff(lines, first)
+    if diff_start is None:
+        return []
+    return [
+        index
+        for index in range(diff_start + 1, len(lines))
+        if _FORMAT_PATCH_FROM.match(lines[index]) or _LOG_COMMIT.match(lines[index])
+    ]
+
+
+def _patch_blocks(lines: Sequence[str], body_line: int) -> tuple[list[Block], str | None]:
+    """Return the blocks of one patch (the whole of ``lines``) and its title (the mail's subject)."""
     layout = patch_layout(lines, body_line - 1)
     blocks: list[Block] = []
     title: str | None = None
@@ -113,14 +142,13 @@ def hunk_blocks(lines: Sequence[str], hunk: Hunk) -> list[Block]:
         " " + lines[body + offset][1:] if kind in " +" else "" for offset, kind in enumerate(hunk.kinds)
     ]
     if hunk.file_name.lower().endswith(_DATA_SUFFIXES):
-        records = _data_blocks(lines, hunk, current)
+        records = _data_blocks(hunk, current)
         if records is not None:
             return records
-    shown = [*lines[: hunk.header + 1], *current]
-    return parse_plain_text(shown, body + 1)
+    return moved_down(parse_plain_text(current), body)
 
 
-def _data_blocks(lines: Sequence[str], hunk: Hunk, current: list[str]) -> list[Block] | None:
+def _data_blocks(hunk: Hunk, current: list[str]) -> list[Block] | None:
     """Return the records of a data file's hunk, or None if its current text does not parse.
 
     The hunk header's context (the enclosing key git names, ``entries:``) stands at the header's
@@ -134,10 +162,10 @@ def _data_blocks(lines: Sequence[str], hunk: Hunk, current: list[str]) -> list[B
             continue
         if root is None:
             return []
-        shown = [*lines[: hunk.header], header, *current]
-        blocks = node_blocks(root, hunk.header, (), None, shown)
-        blocks.extend(comment_blocks(shown, hunk.header + 1, len(shown), (), None))
-        return blocks
+        shown = [header, *current]  # read on its own, then moved down to the header's line
+        blocks = node_blocks(root, 0, (), None, shown)
+        blocks.extend(comment_blocks(shown, 1, len(shown), (), None))
+        return moved_down(blocks, hunk.header)
     return None
 
 

@@ -9,6 +9,7 @@ record's name, as a section's text is read under its heading. See decision 0134.
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -59,13 +60,13 @@ def review_blocks(
 ) -> tuple[list[Block], set[int]]:
     """Return a paragraph for each review comment from 0-based line ``first`` on that names a line of
     a changed file holding a record, under that record's name, and the 0-based lines they take."""
-    records = list(records)
+    index_of = _RecordIndex(records)
     blocks: list[Block] = []
     taken: set[int] = set()
     index = first
     while index < len(lines):
         reference = _REFERENCE.match(lines[index])
-        name = _record_at(records, reference.group(2), int(reference.group(3))) if reference else None
+        name = index_of.record_at(reference.group(2), int(reference.group(3))) if reference else None
         if reference is None or name is None:
             index += 1
             continue
@@ -94,16 +95,27 @@ def _continues(line: str, indent: int) -> bool:
     )
 
 
-def _record_at(records: Sequence[NamedLine], file_name: str, number: int) -> str | None:
-    """Return the name of the record holding line ``number`` of ``file_name``, if a hunk shows it."""
-    named = [
-        record
-        for record in records
-        if _same_file(record.file_name, file_name) and record.first_line <= number and record.line <= number
-    ]
-    return max(named, key=lambda record: record.line).name if named else None
+class _RecordIndex:
+    """The naming lines of the hunks by every name a reviewer may give their file, in line order."""
+
+    def __init__(self, records: Iterable[NamedLine]) -> None:
+        self._by_name: dict[str, list[NamedLine]] = {}
+        for record in records:
+            for written in _written_names(record.file_name):
+                self._by_name.setdefault(written, []).append(record)
+        for named in self._by_name.values():
+            named.sort(key=lambda record: record.line)  # stable: the first of a line stays first
+        self._lines = {written: [record.line for record in named] for written, named in self._by_name.items()}
+
+    def record_at(self, file_name: str, number: int) -> str | None:
+        """Return the name of the record holding line ``number`` of ``file_name``, if a hunk shows it."""
+        lines = self._lines.get(file_name, [])
+        end = bisect.bisect_right(lines, number)
+        if end == 0:
+            return None
+        return self._by_name[file_name][bisect.bisect_left(lines, lines[end - 1])].name
 
 
-def _same_file(path: str, written: str) -> bool:
-    """Return True if a reviewer's file name (a path or its last parts) names the changed ``path``."""
-    return path == written or path.endswith("/" + written)
+def _written_names(path: str) -> list[str]:
+    """Return the names a reviewer may write for ``path``: the path and each of its last parts."""
+    return [path, *(path[index + 1 :] for index, char in enumerate(path) if char == "/")]
