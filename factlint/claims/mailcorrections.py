@@ -17,6 +17,8 @@ from dataclasses import dataclass
 from factlint.claims.language import Language, alternation
 from factlint.models import Block, BlockKind, Claim, Document
 
+# A reply's attribution line: the quoted message follows it ("On Mon, 2 Mar 2026, Sam wrote:").
+_WROTE = re.compile(r"\bwrote:\s*$")
 # A figure as written: a number with its currency sign or unit word ("$3.59", "1,000 W", "8TB/s").
 _FIGURE = r"[$€£]?\d[\d.,]*(?:\s?[A-Za-z/%]+)?"
 # A quoted figure, then a short stretch of its own clause, then a verdict ("is wrong").
@@ -53,15 +55,15 @@ def drop_mail_corrected(claims: list[Claim], document: Document, language: Langu
     """Return ``claims`` without the figures a mail's message corrects.
 
     A claim goes when its figure is written as a corrected one and it stands on the
-    correction's own line or after a later message's subject heading (the forwarded or quoted
-    message). Only in e-mail documents.
+    correction's own line or after a later message's subject heading or a reply's "... wrote:"
+    line (the forwarded or quoted message). Only in e-mail documents.
     """
     if document.format != "email":
         return claims
     corrections = mail_corrections(document.blocks, language)
     if not corrections:
         return claims
-    headings = [block.line for block in document.blocks if block.kind is BlockKind.HEADING]
+    headings = [block.line for block in document.blocks if _opens_message(block)]
     kept: list[Claim] = []
     for claim in claims:
         figure = _figure(claim.text)
@@ -73,6 +75,11 @@ def drop_mail_corrected(claims: list[Claim], document: Document, language: Langu
         if not withdrawn:
             kept.append(claim)
     return kept
+
+
+def _opens_message(block: Block) -> bool:
+    """Return whether ``block`` opens an earlier message: its subject, or a reply's "... wrote:" line."""
+    return block.kind is BlockKind.HEADING or _WROTE.search(block.text) is not None
 
 
 def _figure(text: str) -> str | None:
