@@ -48,6 +48,7 @@ from factlint.claims.keyunits import data_key_unit
 from factlint.claims.language import Language, alternation, english
 from factlint.claims.leadingpercent import read_leading_percents
 from factlint.claims.listedfigures import list_head
+from factlint.claims.mailcorrections import drop_mail_corrected
 from factlint.claims.namedsizes import NamedSizes
 from factlint.claims.nodes import NodeScopes
 from factlint.claims.nodeshare import NodeShares
@@ -237,6 +238,7 @@ def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
     if labels or rows:
         extractor = extractor.with_matcher(extractor.matcher.extended((), cased=labels + rows))
     claims = percents.restore(extractor.extract(document))
+    claims = drop_mail_corrected(claims, document, extractor.language)
     return drop_refuted_earlier(
         claims, document, extractor.language, lambda text: {m.entity for m in extractor.matcher.find(text)}
     )
