@@ -82,12 +82,11 @@ from factlint.claims.shapes import NameShapes
 from factlint.claims.sharedforms import document_forms, document_part_machines, part_machines, shared_forms
 from factlint.claims.sharedrates import share_rates
 from factlint.claims.sharedsubjects import (
-    both_of_before,
+    SharedSubjects,
     dated_after,
     dated_together,
     listed_after,
     listed_subjects,
-    shared_subjects,
 )
 from factlint.claims.shortcodes import fold_short_codes
 from factlint.claims.shortnames import ShortNames
@@ -405,6 +404,7 @@ class Extractor:
         self.parts_lines = sectionparts.PartsLines(language)
         self.name_shapes = NameShapes(pack)
         self.counted_heads = CountedHeads(language)
+        self.shared = SharedSubjects(language)
         self.counted_asides = CountedAsides(language)
         self.each_figures = EachFigures(language)
         self.joined_ratios = JoinedRatios(language)
@@ -2495,7 +2495,7 @@ class Extractor:
         """Return the claim once more for each other product it is stated of: "A and B both have"."""
         if scene.table is not None:
             return []
-        together = shared_subjects(scene.segment.text, scene.mentions, figure.start)
+        together = self.shared.shared_subjects(scene.segment.text, scene.mentions, figure.start)
         if not together and figure.date is not None:
             together = self._roadmap_listed(scene, figure) or self._dated_after(scene, figure)
         if not together and figure.date is not None and claim.scope == self.resolver.kind(claim.entity):
@@ -2508,7 +2508,7 @@ class Extractor:
             together = listed_after(scene.segment.text, scene.mentions, figure.end, claim.entity)
         if not together and "previous-sentence" in claim.rule:
             before = scene.segment.block.text[: scene.segment.offset]
-            together = both_of_before(scene.segment.text, before, self.segments.mentions)
+            together = self.shared.both_of_before(scene.segment.text, before, self.segments.mentions)
         kind = self.resolver.kind(claim.entity)
         if claim.entity not in together:
             return []

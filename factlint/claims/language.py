@@ -286,6 +286,8 @@ class Language:
     one_pronoun_before: tuple[str, ...]  # "each one", "in one package": "one" is no count after these
     one_part_before: tuple[str, ...]  # "the bandwidth of one accelerator": one part's figure, no count
     having_prepositions: tuple[str, ...]  # "one L40S with 48 GB": a unit with its own figure
+    shared_unit_nouns: tuple[str, ...]  # "the instances A and B have": see sharedsubjects.py
+    pair_nouns: tuple[str, ...]  # "both export variants are": see sharedsubjects.py
     # East Asian date marks written after their numbers ("2025년 7월", "2025年7月1日") and the
     # halves of a year ("2026년 상반기"): keys year, month, day, first_half, second_half
     date_marks: tuple[tuple[str, tuple[str, ...]], ...]
@@ -583,6 +585,8 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         one_pronoun_before=tuple(raw["one_pronoun_before"]),
         one_part_before=tuple(raw["one_part_before"]),
         having_prepositions=tuple(raw["having_prepositions"]),
+        shared_unit_nouns=tuple(raw["shared_unit_nouns"]),
+        pair_nouns=tuple(raw["pair_nouns"]),
         date_marks=tuple((str(k), tuple(str(w) for w in v)) for k, v in raw["date_marks"].items()),
     )
 
