@@ -288,6 +288,9 @@ class Language:
     having_prepositions: tuple[str, ...]  # "one L40S with 48 GB": a unit with its own figure
     shared_unit_nouns: tuple[str, ...]  # "the instances A and B have": see sharedsubjects.py
     pair_nouns: tuple[str, ...]  # "both export variants are": see sharedsubjects.py
+    ordinal_words: tuple[tuple[str, int], ...]  # "third" -> 3: a quarter's or half's number (dates.py)
+    quarter_nouns: tuple[str, ...]  # "the fourth quarter", "Quarter II/2026"
+    half_nouns: tuple[str, ...]  # "the second half of 2026"
     # East Asian date marks written after their numbers ("2025년 7월", "2025年7月1日") and the
     # halves of a year ("2026년 상반기"): keys year, month, day, first_half, second_half
     date_marks: tuple[tuple[str, tuple[str, ...]], ...]
@@ -587,6 +590,9 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         having_prepositions=tuple(raw["having_prepositions"]),
         shared_unit_nouns=tuple(raw["shared_unit_nouns"]),
         pair_nouns=tuple(raw["pair_nouns"]),
+        ordinal_words=tuple((str(k), int(v)) for k, v in raw["ordinal_words"].items()),
+        quarter_nouns=tuple(raw["quarter_nouns"]),
+        half_nouns=tuple(raw["half_nouns"]),
         date_marks=tuple((str(k), tuple(str(w) for w in v)) for k, v in raw["date_marks"].items()),
     )
 
