@@ -466,6 +466,7 @@ class Extractor:
         # "8 × ", "4 x AMD ", "One " (the one chip of a machine: "One WSE-2 wafer-scale engine: ...")
         self._opening_count = re.compile(rf"\s*(?:\d{{1,4}}\s*[x×]|(?i:{ones}))\s*(?:[A-Z][\w\-]*\s+){{0,2}}")
         self._per_before = re.compile(alternation(language.rate_prepositions, hyphens=False) + r"\s+$", re.I)
+        self._per_opening = re.compile(alternation(language.rate_prepositions, hyphens=False) + " ", re.I)
         self._verbs = frozenset(word.lower() for word in self.language.subject_verbs)
         self._reference_headings = frozenset(heading.lower() for heading in self.language.reference_headings)
         self._row_id_headers = frozenset(header.lower() for header in self.language.row_id_headers)
@@ -1941,7 +1942,7 @@ class Extractor:
             self.attributes.confirms_unit(word, quantity.unit_pint)
             or (
                 between is not None
-                and word.lower().startswith("per ")
+                and self._per_opening.match(word)
                 and any(
                     found is not None and found.pint == quantity.unit_pint
                     for found in map(self.pack.attribute, self.attributes.owners(between.lower()))
