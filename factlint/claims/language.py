@@ -288,6 +288,8 @@ class Language:
     having_prepositions: tuple[str, ...]  # "one L40S with 48 GB": a unit with its own figure
     shared_unit_nouns: tuple[str, ...]  # "the instances A and B have": see sharedsubjects.py
     pair_nouns: tuple[str, ...]  # "both export variants are": see sharedsubjects.py
+    shared_holding_verbs: tuple[str, ...]  # "the A and B instances have": see sharedsubjects.py
+    pair_subject_verbs: tuple[str, ...]  # "Both ship with": see sharedsubjects.py
     ordinal_words: tuple[tuple[str, int], ...]  # "third" -> 3: a quarter's or half's number (dates.py)
     quarter_nouns: tuple[str, ...]  # "the fourth quarter", "Quarter II/2026"
     half_nouns: tuple[str, ...]  # "the second half of 2026"
@@ -590,6 +592,8 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         having_prepositions=tuple(raw["having_prepositions"]),
         shared_unit_nouns=tuple(raw["shared_unit_nouns"]),
         pair_nouns=tuple(raw["pair_nouns"]),
+        shared_holding_verbs=tuple(raw["shared_holding_verbs"]),
+        pair_subject_verbs=tuple(raw["pair_subject_verbs"]),
         ordinal_words=tuple((str(k), int(v)) for k, v in raw["ordinal_words"].items()),
         quarter_nouns=tuple(raw["quarter_nouns"]),
         half_nouns=tuple(raw["half_nouns"]),

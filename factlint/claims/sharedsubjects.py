@@ -45,10 +45,6 @@ def _slashed_pair(text: str, named: Sequence[Mention], first: int, start: int) -
     return entities if len(entities) > 1 else ()
 
 
-_HOLDS = r"have|carry|offer|get|use|draw|come\s+with|share|feature|provide|deliver"
-_HOLD_AFTER = re.compile(rf"\s+(?:{_HOLDS})\b", re.I)
-
-
 class SharedSubjects:
     """Knows when a figure is stated of several products named together, by the language's plural
     nouns of units ("the instances A and B have") and of products ("both export variants are")."""
@@ -56,6 +52,9 @@ class SharedSubjects:
     def __init__(self, language: Language) -> None:
         units = alternation(language.shared_unit_nouns, words=False, hyphens=False)
         pairs = alternation(language.pair_nouns, words=False, hyphens=False)
+        holds = alternation(language.shared_holding_verbs, words=False, hyphens=False)
+        subject_verbs = alternation(language.pair_subject_verbs, words=False, hyphens=False)
+        self._hold_after = re.compile(rf"\s+{holds}\b", re.I)
         # "the instances A and B have ...": a plural noun of units before the names distributes as "both" does
         self._both_before = re.compile(
             rf"\b(?:(?:both|all)\s+(?:(?:of\s+)?the\s+)?|the\s+{units}\s+)\Z", re.I
@@ -63,7 +62,7 @@ class SharedSubjects:
         # "A and B instances each", "A and B both": a plural noun may stand before the distributive word;
         # a plural noun of units may also stand before the verb ("the P5 and P5e instances have 3,200 Gbps").
         self._each_after = re.compile(
-            rf"(?:\s+[a-z][\w\-]*s)?\s+(?:each|both|all)\b|\s+{units}(?=\s+(?:{_HOLDS})\b)", re.I
+            rf"(?:\s+[a-z][\w\-]*s)?\s+(?:each|both|all)\b|\s+{units}(?=\s+{holds}\b)", re.I
         )
         self._units_hold = re.compile(rf"\s{units}\Z")  # a name that ends in the plural noun: "P5e instances"
         # "Both are built on 3 nm", "Both of them carry 288 GB": a sentence whose subject is "both"
@@ -73,7 +72,7 @@ class SharedSubjects:
             r"[\W_]*(?:(?:both|each)(?:\s+of\s+(?:them|these|those|the\s+two))?"
             r"|(?:both\s+(?:of\s+)?(?:the\s+|these\s+|those\s+)?|(?:the|these|those)\s+two\s+)"
             rf"(?:[a-z][\w\-]*\s+){{0,2}}(?:{units}|{pairs}))"
-            r"\s+(?:are|have|carry|use|offer|get|share|ship|draw|run|come|will)\b",
+            rf"\s+{subject_verbs}\b",
             re.I,
         )
 
@@ -100,7 +99,7 @@ class SharedSubjects:
                 or self._each_after.match(text, group[-1].end)
                 or (
                     self._units_hold.search(text, group[-1].start, group[-1].end)
-                    and _HOLD_AFTER.match(text, group[-1].end)
+                    and self._hold_after.match(text, group[-1].end)
                 )
             )
             if not distributive:
