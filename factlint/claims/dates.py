@@ -58,6 +58,8 @@ class DateReader:
         )
         quarter = alternation(language.quarter_nouns, words=False, hyphens=False)
         half = alternation(language.half_nouns, words=False, hyphens=False)
+        self._year_parts = {" ".join(word.lower().split()): part for word, part in language.year_part_words}
+        year_part = alternation([word for word, _ in language.year_part_words], words=False, hyphens=False)
         # "Quarter II/2026", "quarter IV 2025": capitalised or not, as the numeral's other patterns are
         written_quarter = "|".join(
             f"[{word[0].upper()}{word[0].lower()}]{re.escape(word[1:])}" for word in language.quarter_nouns
@@ -162,7 +164,7 @@ class DateReader:
             (
                 "part_of_year",
                 compile_folded(
-                    rf"(?<![\w])(early|mid|late|end\s+of|start\s+of|beginning\s+of)[\s\-]+(?:of\s+)?({_YEAR})(?![\w])",
+                    rf"(?<![\w])({year_part})[\s\-]+(?:of\s+)?({_YEAR})(?![\w])",
                     re.I,
                 ),
             ),
@@ -300,8 +302,7 @@ class DateReader:
             first = 1 if half == 1 else 7
             return DateMention(start, end, year, f"{year}-{first:02d}", f"{year}-{first + 5:02d}")
         if name == "part_of_year":
-            part = match.group(1).lower().split()[0]
-            qualifier = {"end": "late", "start": "early", "beginning": "early"}.get(part, part)
+            qualifier = self._year_parts[" ".join(match.group(1).lower().split())]
             return DateMention(start, end, match.group(2), qualifier=qualifier)
         year, plus = match.groups()
         return DateMention(start, end, year, qualifier="at least" if plus else None, bare_year=True)
