@@ -59,6 +59,8 @@ class DateReader:
         quarter = alternation(language.quarter_nouns, words=False, hyphens=False)
         half = alternation(language.half_nouns, words=False, hyphens=False)
         self._year_parts = {" ".join(word.lower().split()): part for word, part in language.year_part_words}
+        # "from Q1", "during Q3": matched in the case written, as the "Q" is
+        quarter_opener = alternation(language.quarter_prepositions, words=False, hyphens=False)
         year_part = alternation([word for word, _ in language.year_part_words], words=False, hyphens=False)
         # "Quarter II/2026", "quarter IV 2025": capitalised or not, as the numeral's other patterns are
         written_quarter = "|".join(
@@ -186,7 +188,7 @@ class DateReader:
             (
                 "quarter",
                 re.compile(
-                    r"(?<![\w])(?:in|by|from|during|since|until|through|before|after)\s+Q([1-4])"
+                    rf"(?<![\w]){quarter_opener}\s+Q([1-4])"
                     r"(?![\w'’\-]|\s*(?:[’']|\d|FY|fiscal|CY))"
                 ),
             ),
