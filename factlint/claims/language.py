@@ -293,6 +293,7 @@ class Language:
     ordinal_words: tuple[tuple[str, int], ...]  # "third" -> 3: a quarter's or half's number (dates.py)
     quarter_nouns: tuple[str, ...]  # "the fourth quarter", "Quarter II/2026"
     half_nouns: tuple[str, ...]  # "the second half of 2026"
+    status_prepositions: tuple[str, ...]  # "debunked by the vendor": see verdicts.py
     quarter_prepositions: tuple[str, ...]  # "from Q1": a quarter of the document's year (dates.py)
     year_part_words: tuple[tuple[str, str], ...]  # ("end of", "late"): "the end of 2024" is late 2024
     # East Asian date marks written after their numbers ("2025년 7월", "2025年7月1日") and the
@@ -599,6 +600,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         ordinal_words=tuple((str(k), int(v)) for k, v in raw["ordinal_words"].items()),
         quarter_nouns=tuple(raw["quarter_nouns"]),
         half_nouns=tuple(raw["half_nouns"]),
+        status_prepositions=tuple(raw["status_prepositions"]),
         quarter_prepositions=tuple(raw["quarter_prepositions"]),
         year_part_words=tuple((str(k), str(v)) for k, v in raw["year_part_words"].items()),
         date_marks=tuple((str(k), tuple(str(w) for w in v)) for k, v in raw["date_marks"].items()),
