@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from factlint.claims.language import english
 from factlint.claims.sectionparts import PartsLines, SectionPart
 from factlint.claims.segments import SUBJECT, Mention
-from factlint.claims.sharedsubjects import both_of_before
+from factlint.claims.sharedsubjects import SharedSubjects
 from factlint.models import BlockKind
 from factlint.sources.blocks import make_block
 
@@ -26,6 +26,10 @@ class _Reader:
 
 def _kind(entity: str) -> str | None:
     return {"Orion X1": "chip", "Vela 7": "chip"}.get(entity)
+
+
+def both_of_before(text: str, before: str, reader: _Reader) -> tuple[str, ...]:
+    return SharedSubjects(english()).both_of_before(text, before, reader)
 
 
 def test_both_of_before_reads_the_text_before_only_for_a_both_sentence() -> None:

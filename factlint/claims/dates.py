@@ -9,7 +9,7 @@ from factlint.claims.fastre import FoldedPattern, compile_folded
 from factlint.claims.language import Language, alternation, says_any
 
 _YEAR = r"(?:19[5-9]\d|20[0-9]\d)"
-_ORDINAL_DIGITS = r"1st|2nd|3rd|4th"  # "the 3rd quarter 2026", as a translation writes it
+_ROMAN = {"i": 1, "ii": 2, "iii": 3, "iv": 4}  # "Quarter II/2026": a quarter's number in numerals
 _SHORT_YEAR = r"(?:['’]?\d\d)"  # "'25", and "25" glued to a half or quarter mark ("2H25")
 DAY_FIRST, MONTH_FIRST = "day-first", "month-first"
 # "03/11/2025": 3 November in a day-first document, 11 March in a month-first one
@@ -50,6 +50,22 @@ class DateReader:
             re.I,
         )
         connector = alternation(language.month_connectors)
+        self._ordinals = {word.lower(): number for word, number in language.ordinal_words}
+        # "the third quarter", "the 3rd quarter 2026"; "the second half of 2026"
+        ordinal = alternation([word for word, _ in language.ordinal_words], words=False, hyphens=False)
+        half_ordinal = alternation(
+            [word for word, number in language.ordinal_words if number <= 2], words=False, hyphens=False
+        )
+        quarter = alternation(language.quarter_nouns, words=False, hyphens=False)
+        half = alternation(language.half_nouns, words=False, hyphens=False)
+        self._year_parts = {" ".join(word.lower().split()): part for word, part in language.year_part_words}
+        # "from Q1", "during Q3": matched in the case written, as the "Q" is
+        quarter_opener = alternation(language.quarter_prepositions, words=False, hyphens=False)
+        year_part = alternation([word for word, _ in language.year_part_words], words=False, hyphens=False)
+        # "Quarter II/2026", "quarter IV 2025": capitalised or not, as the numeral's other patterns are
+        written_quarter = "|".join(
+            f"[{word[0].upper()}{word[0].lower()}]{re.escape(word[1:])}" for word in language.quarter_nouns
+        )
         marks = dict(language.date_marks)
         self._first_half_marks = frozenset(marks.get("first_half", ()))
         year_mark, month_mark, day_mark = (_marks(marks.get(key, ())) for key in ("year", "month", "day"))
@@ -113,7 +129,7 @@ class DateReader:
             (
                 "quarter_words",
                 compile_folded(
-                    rf"(?<![\w])(first|second|third|fourth|{_ORDINAL_DIGITS})\s+quarter\s+(?:of\s+)?({_YEAR})(?![\w])",
+                    rf"(?<![\w])({ordinal})\s+{quarter}\s+(?:of\s+)?({_YEAR})(?![\w])",
                     re.I,
                 ),
             ),
@@ -121,7 +137,9 @@ class DateReader:
             # "Quarter II/2026", "quarter IV 2025", "Q.III/2026".
             (
                 "quarter",
-                re.compile(rf"(?<![\w])(?:[Qq]uarter\s+|Q\.?\s?)(IV|I{{1,3}})\s*[/\-]?\s*({_YEAR})(?![\w/])"),
+                re.compile(
+                    rf"(?<![\w])(?:(?:{written_quarter})\s+|Q\.?\s?)(IV|I{{1,3}})\s*[/\-]?\s*({_YEAR})(?![\w/])"
+                ),
             ),
             # The Roman numeral before its quarter word, as Russian writes it ("II кв. 2026 г.",
             # "во II квартале 2026 года") and translations keep it ("the II quarter of 2026").
@@ -142,13 +160,13 @@ class DateReader:
                 "half_words",
                 # "a second-half-2026 product": the words may be hyphenated into a modifier
                 compile_folded(
-                    rf"(?<![\w])(first|second|1st|2nd)[\s\-]+half[\s\-]+(?:of[\s\-]+)?({_YEAR})(?![\w])", re.I
+                    rf"(?<![\w])({half_ordinal})[\s\-]+{half}[\s\-]+(?:of[\s\-]+)?({_YEAR})(?![\w])", re.I
                 ),
             ),
             (
                 "part_of_year",
                 compile_folded(
-                    rf"(?<![\w])(early|mid|late|end\s+of|start\s+of|beginning\s+of)[\s\-]+(?:of\s+)?({_YEAR})(?![\w])",
+                    rf"(?<![\w])({year_part})[\s\-]+(?:of\s+)?({_YEAR})(?![\w])",
                     re.I,
                 ),
             ),
@@ -162,7 +180,7 @@ class DateReader:
             (
                 "quarter_words",
                 compile_folded(
-                    rf"(?<![\w])(?:the\s+)?(first|second|third|fourth|{_ORDINAL_DIGITS})\s+quarter(?![\w\-])"
+                    rf"(?<![\w])(?:the\s+)?({ordinal})\s+{quarter}(?![\w\-])"
                     rf"(?!\s+(?:of\s+)?(?:the\s+)?(?:fiscal|FY|CY|calendar|{_YEAR}|next|last|this)\b)",
                     re.I,
                 ),
@@ -170,7 +188,7 @@ class DateReader:
             (
                 "quarter",
                 re.compile(
-                    r"(?<![\w])(?:in|by|from|during|since|until|through|before|after)\s+Q([1-4])"
+                    rf"(?<![\w]){quarter_opener}\s+Q([1-4])"
                     r"(?![\w'’\-]|\s*(?:[’']|\d|FY|fiscal|CY))"
                 ),
             ),
@@ -220,10 +238,14 @@ class DateReader:
         found.sort(key=lambda mention: mention.start)
         return found
 
+    def _ordinal(self, word: str) -> int:
+        """Return the number of a quarter or half as written: "third", "3rd", "III" or "3"."""
+        return self._ordinals.get(word.lower()) or _ROMAN.get(word.lower()) or int(word[0])
+
     def _yearless_mention(self, name: str, match: re.Match[str], year: str | None) -> DateMention | None:
         if year is None:
             return None
-        quarter = _ordinal(match.group(1))
+        quarter = self._ordinal(match.group(1))
         first = 3 * (quarter - 1) + 1
         start = match.start(1) - (1 if name == "quarter" else 0)  # from the "Q" of "in Q4"
         return DateMention(start, match.end(), year, f"{year}-{first:02d}", f"{year}-{first + 2:02d}")
@@ -266,7 +288,7 @@ class DateReader:
             month = self._months[match.group(2).lower()]
             return DateMention(start, end, _iso(match.group(3), month, match.group(1)))
         if name in ("quarter", "quarter_words"):
-            quarter = _ordinal(match.group(1))
+            quarter = self._ordinal(match.group(1))
             first = 3 * (quarter - 1) + 1
             year = _full_year(match.group(2))
             return DateMention(start, end, year, f"{year}-{first:02d}", f"{year}-{first + 2:02d}")
@@ -277,13 +299,12 @@ class DateReader:
             year = match.group(1)
             return DateMention(start, end, year, f"{year}-{first:02d}", f"{year}-{first + length - 1:02d}")
         if name in ("half", "half_words"):
-            half = _ordinal(match.group(1))
+            half = self._ordinal(match.group(1))
             year = _full_year(match.group(2))
             first = 1 if half == 1 else 7
             return DateMention(start, end, year, f"{year}-{first:02d}", f"{year}-{first + 5:02d}")
         if name == "part_of_year":
-            part = match.group(1).lower().split()[0]
-            qualifier = {"end": "late", "start": "early", "beginning": "early"}.get(part, part)
+            qualifier = self._year_parts[" ".join(match.group(1).lower().split())]
             return DateMention(start, end, match.group(2), qualifier=qualifier)
         year, plus = match.groups()
         return DateMention(start, end, year, qualifier="at least" if plus else None, bare_year=True)
@@ -330,8 +351,3 @@ def _full_year(year: str) -> str:
     if len(digits) == 2:
         return ("19" if int(digits) >= 50 else "20") + digits
     return digits
-
-
-def _ordinal(word: str) -> int:
-    words = {"first": 1, "second": 2, "third": 3, "fourth": 4, "i": 1, "ii": 2, "iii": 3, "iv": 4}
-    return words.get(word.lower()) or int(word[0])

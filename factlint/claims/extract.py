@@ -84,12 +84,11 @@ from factlint.claims.shapes import NameShapes
 from factlint.claims.sharedforms import document_forms, document_part_machines, part_machines, shared_forms
 from factlint.claims.sharedrates import share_rates
 from factlint.claims.sharedsubjects import (
-    both_of_before,
+    SharedSubjects,
     dated_after,
     dated_together,
     listed_after,
     listed_subjects,
-    shared_subjects,
 )
 from factlint.claims.shortcodes import fold_short_codes
 from factlint.claims.shortnames import ShortNames
@@ -408,6 +407,7 @@ class Extractor:
         self.parts_lines = sectionparts.PartsLines(language)
         self.name_shapes = NameShapes(pack)
         self.counted_heads = CountedHeads(language)
+        self.shared = SharedSubjects(language)
         self.counted_asides = CountedAsides(language)
         self.each_figures = EachFigures(language)
         self.joined_ratios = JoinedRatios(language)
@@ -470,6 +470,7 @@ class Extractor:
         # "8 × ", "4 x AMD ", "One " (the one chip of a machine: "One WSE-2 wafer-scale engine: ...")
         self._opening_count = re.compile(rf"\s*(?:\d{{1,4}}\s*[x×]|(?i:{ones}))\s*(?:[A-Z][\w\-]*\s+){{0,2}}")
         self._per_before = re.compile(alternation(language.rate_prepositions, hyphens=False) + r"\s+$", re.I)
+        self._per_opening = re.compile(alternation(language.rate_prepositions, hyphens=False) + " ", re.I)
         self._verbs = frozenset(word.lower() for word in self.language.subject_verbs)
         self._reference_headings = frozenset(heading.lower() for heading in self.language.reference_headings)
         self._row_id_headers = frozenset(header.lower() for header in self.language.row_id_headers)
@@ -1945,7 +1946,7 @@ class Extractor:
             self.attributes.confirms_unit(word, quantity.unit_pint)
             or (
                 between is not None
-                and word.lower().startswith("per ")
+                and self._per_opening.match(word)
                 and any(
                     found is not None and found.pint == quantity.unit_pint
                     for found in map(self.pack.attribute, self.attributes.owners(between.lower()))
@@ -2499,7 +2500,7 @@ class Extractor:
         """Return the claim once more for each other product it is stated of: "A and B both have"."""
         if scene.table is not None:
             return []
-        together = shared_subjects(scene.segment.text, scene.mentions, figure.start)
+        together = self.shared.shared_subjects(scene.segment.text, scene.mentions, figure.start)
         if not together and figure.date is not None:
             together = self._roadmap_listed(scene, figure) or self._dated_after(scene, figure)
         if not together and figure.date is not None and claim.scope == self.resolver.kind(claim.entity):
@@ -2512,7 +2513,7 @@ class Extractor:
             together = listed_after(scene.segment.text, scene.mentions, figure.end, claim.entity)
         if not together and "previous-sentence" in claim.rule:
             before = scene.segment.block.text[: scene.segment.offset]
-            together = both_of_before(scene.segment.text, before, self.segments.mentions)
+            together = self.shared.both_of_before(scene.segment.text, before, self.segments.mentions)
         kind = self.resolver.kind(claim.entity)
         if claim.entity not in together:
             return []

@@ -287,6 +287,16 @@ class Language:
     one_pronoun_before: tuple[str, ...]  # "each one", "in one package": "one" is no count after these
     one_part_before: tuple[str, ...]  # "the bandwidth of one accelerator": one part's figure, no count
     having_prepositions: tuple[str, ...]  # "one L40S with 48 GB": a unit with its own figure
+    shared_unit_nouns: tuple[str, ...]  # "the instances A and B have": see sharedsubjects.py
+    pair_nouns: tuple[str, ...]  # "both export variants are": see sharedsubjects.py
+    shared_holding_verbs: tuple[str, ...]  # "the A and B instances have": see sharedsubjects.py
+    pair_subject_verbs: tuple[str, ...]  # "Both ship with": see sharedsubjects.py
+    ordinal_words: tuple[tuple[str, int], ...]  # "third" -> 3: a quarter's or half's number (dates.py)
+    quarter_nouns: tuple[str, ...]  # "the fourth quarter", "Quarter II/2026"
+    half_nouns: tuple[str, ...]  # "the second half of 2026"
+    status_prepositions: tuple[str, ...]  # "debunked by the vendor": see verdicts.py
+    quarter_prepositions: tuple[str, ...]  # "from Q1": a quarter of the document's year (dates.py)
+    year_part_words: tuple[tuple[str, str], ...]  # ("end of", "late"): "the end of 2024" is late 2024
     # East Asian date marks written after their numbers ("2025년 7월", "2025年7月1日") and the
     # halves of a year ("2026년 상반기"): keys year, month, day, first_half, second_half
     date_marks: tuple[tuple[str, tuple[str, ...]], ...]
@@ -585,6 +595,16 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         one_pronoun_before=tuple(raw["one_pronoun_before"]),
         one_part_before=tuple(raw["one_part_before"]),
         having_prepositions=tuple(raw["having_prepositions"]),
+        shared_unit_nouns=tuple(raw["shared_unit_nouns"]),
+        pair_nouns=tuple(raw["pair_nouns"]),
+        shared_holding_verbs=tuple(raw["shared_holding_verbs"]),
+        pair_subject_verbs=tuple(raw["pair_subject_verbs"]),
+        ordinal_words=tuple((str(k), int(v)) for k, v in raw["ordinal_words"].items()),
+        quarter_nouns=tuple(raw["quarter_nouns"]),
+        half_nouns=tuple(raw["half_nouns"]),
+        status_prepositions=tuple(raw["status_prepositions"]),
+        quarter_prepositions=tuple(raw["quarter_prepositions"]),
+        year_part_words=tuple((str(k), str(v)) for k, v in raw["year_part_words"].items()),
         date_marks=tuple((str(k), tuple(str(w) for w in v)) for k, v in raw["date_marks"].items()),
     )
 

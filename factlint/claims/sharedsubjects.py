@@ -10,82 +10,16 @@ import re
 from collections.abc import Callable, Sequence
 from itertools import pairwise
 
+from factlint.claims.language import Language, alternation
 from factlint.claims.segments import SUBJECT, Mention
 from factlint.pack import ORGANIZATION
 
 _JOIN = re.compile(r"\s*(?:,\s*(?:and\s+|&\s*)?|\s(?:and|&)\s+)(?:the\s+)?", re.I)
-# "the instances A and B have ...": a plural noun of units before the names distributes as "both" does
-_UNITS = (
-    r"(?:instances|servers|systems|nodes|machines|VMs|chips|GPUs|accelerators|cards|boards|modules|racks)"
-)
-_BOTH_BEFORE = re.compile(rf"\b(?:(?:both|all)\s+(?:(?:of\s+)?the\s+)?|the\s+{_UNITS}\s+)\Z", re.I)
-# "A and B instances each", "A and B both": a plural noun may stand before the distributive word;
-# a plural noun of units may also stand before the verb ("the P5 and P5e instances have 3,200 Gbps").
-_HOLDS = r"have|carry|offer|get|use|draw|come\s+with|share|feature|provide|deliver"
-_EACH_AFTER = re.compile(
-    rf"(?:\s+[a-z][\w\-]*s)?\s+(?:each|both|all)\b|\s+{_UNITS}(?=\s+(?:{_HOLDS})\b)", re.I
-)
-_UNITS_HOLD = re.compile(rf"\s{_UNITS}\Z")  # a name that ends in the plural noun: "P5e instances"
-_HOLD_AFTER = re.compile(rf"\s+(?:{_HOLDS})\b", re.I)
 _RESPECTIVELY = re.compile(r"\brespectively\b", re.I)
 _CLAUSE_STOP = re.compile(r"[.;!?](?:\s|\Z)|\n\s*\n")
-# "Both are built on 3 nm", "Both of them carry 288 GB": a sentence whose subject is "both"
-# stands for the two products the sentence before named.
-# Plural nouns of products that may name a pair besides the units: "both export variants"
-_PAIR_NOUNS = (
-    r"variants|models|SKUs|parts|products|devices|processors|APUs|CPUs|packages|versions|editions"
-    r"|shapes|flavors|flavours|configurations|configs"
-)
-# "Both export variants are capped at ...", "The two cards have ...": a plural noun naming the pair
-# stands for it as "both" does.
-_BOTH_SUBJECT = re.compile(
-    r"[\W_]*(?:(?:both|each)(?:\s+of\s+(?:them|these|those|the\s+two))?"
-    r"|(?:both\s+(?:of\s+)?(?:the\s+|these\s+|those\s+)?|(?:the|these|those)\s+two\s+)"
-    rf"(?:[a-z][\w\-]*\s+){{0,2}}(?:{_UNITS[3:-1]}|{_PAIR_NOUNS}))"
-    r"\s+(?:are|have|carry|use|offer|get|share|ship|draw|run|come|will)\b",
-    re.I,
-)
 # "The H800 and A800 entries ...": the pair of products opening a sentence is its subject.
 _SENTENCE_OPENING = re.compile(r"[\W_]*(?:the\s+)?\Z", re.I)
 _SENTENCE_STOP = re.compile(r"[.!?](?:\s|\Z)")
-
-
-def shared_subjects(text: str, mentions: Sequence[Mention], start: int) -> tuple[str, ...]:
-    """Return the products a figure at ``start`` is stated of together, or () when it names one.
-
-    The coordination must open the figure's clause side ("Both A and B ...", "A and B each
-    ...") and no other product may be the subject between it and the figure.
-    """
-    clause = max((m.end() for m in _CLAUSE_STOP.finditer(text, 0, start)), default=0)
-    named = [m for m in mentions if clause <= m.start and m.end <= start]
-    for first in range(len(named)):
-        last = first
-        while last + 1 < len(named) and _JOIN.fullmatch(text, named[last].end, named[last + 1].start):
-            last += 1
-        if last == first:
-            slashed = _slashed_pair(text, named, first, start)
-            if slashed:
-                return slashed
-            continue
-        group = named[first : last + 1]
-        distributive = (
-            _BOTH_BEFORE.search(text, clause, group[0].start)
-            or _EACH_AFTER.match(text, group[-1].end)
-            or (
-                _UNITS_HOLD.search(text, group[-1].start, group[-1].end)
-                and _HOLD_AFTER.match(text, group[-1].end)
-            )
-        )
-        if not distributive:
-            continue
-        stop = _CLAUSE_STOP.search(text, start)
-        if _RESPECTIVELY.search(text, group[-1].end, stop.start() if stop else len(text)):
-            return ()  # "the A and B servers have 640 GB and 1.5 TB respectively": one figure each
-        if any(m.role == SUBJECT for m in named[last + 1 :]):
-            return ()
-        entities = tuple(dict.fromkeys(m.entity for m in group))
-        return entities if len(entities) > 1 else ()
-    return ()
 
 
 # "H800/A800: 400 GB/s", "the MI300X/MI325X draw 750 W": products joined by a slash name both
@@ -111,36 +45,104 @@ def _slashed_pair(text: str, named: Sequence[Mention], first: int, start: int) -
     return entities if len(entities) > 1 else ()
 
 
-def both_of_before(
-    text: str, before: str, mentions_of: Callable[[str], Sequence[Mention]]
-) -> tuple[str, ...]:
-    """Return the two products "Both ..." opening ``text`` stands for, or () if it does not.
+class SharedSubjects:
+    """Knows when a figure is stated of several products named together, by the language's plural
+    nouns of units ("the instances A and B have") and of products ("both export variants are")."""
 
-    ``before`` is the text before the sentence and ``mentions_of`` reads a text's mentions
-    (asked only of a sentence that opens on "Both": reading all of a long paragraph before each
-    of its sentences would cost its length squared); the sentence right before must name
-    exactly two products as subjects ("Two products: the MI350X ... and the MI355X ...").
-    """
-    if not _BOTH_SUBJECT.match(text):
+    def __init__(self, language: Language) -> None:
+        units = alternation(language.shared_unit_nouns, words=False, hyphens=False)
+        pairs = alternation(language.pair_nouns, words=False, hyphens=False)
+        holds = alternation(language.shared_holding_verbs, words=False, hyphens=False)
+        subject_verbs = alternation(language.pair_subject_verbs, words=False, hyphens=False)
+        self._hold_after = re.compile(rf"\s+{holds}\b", re.I)
+        # "the instances A and B have ...": a plural noun of units before the names distributes as "both" does
+        self._both_before = re.compile(
+            rf"\b(?:(?:both|all)\s+(?:(?:of\s+)?the\s+)?|the\s+{units}\s+)\Z", re.I
+        )
+        # "A and B instances each", "A and B both": a plural noun may stand before the distributive word;
+        # a plural noun of units may also stand before the verb ("the P5 and P5e instances have 3,200 Gbps").
+        self._each_after = re.compile(
+            rf"(?:\s+[a-z][\w\-]*s)?\s+(?:each|both|all)\b|\s+{units}(?=\s+{holds}\b)", re.I
+        )
+        self._units_hold = re.compile(rf"\s{units}\Z")  # a name that ends in the plural noun: "P5e instances"
+        # "Both are built on 3 nm", "Both of them carry 288 GB": a sentence whose subject is "both"
+        # stands for the two products the sentence before named; "Both export variants are capped at
+        # ...", "The two cards have ...": a plural noun naming the pair stands for it as "both" does.
+        self._both_subject = re.compile(
+            r"[\W_]*(?:(?:both|each)(?:\s+of\s+(?:them|these|those|the\s+two))?"
+            r"|(?:both\s+(?:of\s+)?(?:the\s+|these\s+|those\s+)?|(?:the|these|those)\s+two\s+)"
+            rf"(?:[a-z][\w\-]*\s+){{0,2}}(?:{units}|{pairs}))"
+            rf"\s+{subject_verbs}\b",
+            re.I,
+        )
+
+    def shared_subjects(self, text: str, mentions: Sequence[Mention], start: int) -> tuple[str, ...]:
+        """Return the products a figure at ``start`` is stated of together, or () when it names one.
+
+        The coordination must open the figure's clause side ("Both A and B ...", "A and B each
+        ...") and no other product may be the subject between it and the figure.
+        """
+        clause = max((m.end() for m in _CLAUSE_STOP.finditer(text, 0, start)), default=0)
+        named = [m for m in mentions if clause <= m.start and m.end <= start]
+        for first in range(len(named)):
+            last = first
+            while last + 1 < len(named) and _JOIN.fullmatch(text, named[last].end, named[last + 1].start):
+                last += 1
+            if last == first:
+                slashed = _slashed_pair(text, named, first, start)
+                if slashed:
+                    return slashed
+                continue
+            group = named[first : last + 1]
+            distributive = (
+                self._both_before.search(text, clause, group[0].start)
+                or self._each_after.match(text, group[-1].end)
+                or (
+                    self._units_hold.search(text, group[-1].start, group[-1].end)
+                    and self._hold_after.match(text, group[-1].end)
+                )
+            )
+            if not distributive:
+                continue
+            stop = _CLAUSE_STOP.search(text, start)
+            if _RESPECTIVELY.search(text, group[-1].end, stop.start() if stop else len(text)):
+                return ()  # "the A and B servers have 640 GB and 1.5 TB respectively": one figure each
+            if any(m.role == SUBJECT for m in named[last + 1 :]):
+                return ()
+            entities = tuple(dict.fromkeys(m.entity for m in group))
+            return entities if len(entities) > 1 else ()
         return ()
-    mentions_before = mentions_of(before)
-    body = before.rstrip()
-    stops = [m.end() for m in _SENTENCE_STOP.finditer(body, 0, max(0, len(body) - 1))]
-    start = stops[-1] if stops else 0
-    subjects = [m for m in mentions_before if m.start >= start and m.role == SUBJECT]
-    named = tuple(dict.fromkeys(m.entity for m in subjects))
-    if len(named) == 2:
-        return named
-    # more products named: "Both" stands for the pair the sentence opens on, if it opens on one
-    if (
-        len(subjects) >= 2
-        and _SENTENCE_OPENING.match(body, start, subjects[0].start)
-        and _JOIN.fullmatch(body, subjects[0].end, subjects[1].start)
-        and (len(subjects) == 2 or not _JOIN.fullmatch(body, subjects[1].end, subjects[2].start))
-        and subjects[0].entity != subjects[1].entity
-    ):
-        return (subjects[0].entity, subjects[1].entity)
-    return ()
+
+    def both_of_before(
+        self, text: str, before: str, mentions_of: Callable[[str], Sequence[Mention]]
+    ) -> tuple[str, ...]:
+        """Return the two products "Both ..." opening ``text`` stands for, or () if it does not.
+
+        ``before`` is the text before the sentence and ``mentions_of`` reads a text's mentions
+        (asked only of a sentence that opens on "Both": reading all of a long paragraph before each
+        of its sentences would cost its length squared); the sentence right before must name
+        exactly two products as subjects ("Two products: the MI350X ... and the MI355X ...").
+        """
+        if not self._both_subject.match(text):
+            return ()
+        mentions_before = mentions_of(before)
+        body = before.rstrip()
+        stops = [m.end() for m in _SENTENCE_STOP.finditer(body, 0, max(0, len(body) - 1))]
+        start = stops[-1] if stops else 0
+        subjects = [m for m in mentions_before if m.start >= start and m.role == SUBJECT]
+        named = tuple(dict.fromkeys(m.entity for m in subjects))
+        if len(named) == 2:
+            return named
+        # more products named: "Both" stands for the pair the sentence opens on, if it opens on one
+        if (
+            len(subjects) >= 2
+            and _SENTENCE_OPENING.match(body, start, subjects[0].start)
+            and _JOIN.fullmatch(body, subjects[0].end, subjects[1].start)
+            and (len(subjects) == 2 or not _JOIN.fullmatch(body, subjects[1].end, subjects[2].start))
+            and subjects[0].entity != subjects[1].entity
+        ):
+            return (subjects[0].entity, subjects[1].entity)
+        return ()
 
 
 # ", both rated 1 PFLOPS", ", all three with 288 GB": a distributive word opening a clause after a list.

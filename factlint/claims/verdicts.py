@@ -19,8 +19,9 @@ from factlint.claims.language import Language, alternation
 # Markup and marks before a status word: "**Debunked**", "❌ debunked", "[x] confirmed".
 _LEADING_MARKS = re.compile(r"^(?:\[[ xX✓✗]?\]|[\W_])*")
 _NUMBER = re.compile(r"(?<![\w.])(?:\d[\d.,]*\d|\d)")  # "3", "3nm", "1,200", not "v2"
-# What may follow a status word in its cell: nothing, punctuation opening an aside, or a preposition.
-_ASIDE = r"(?=\s*(?:$|[-–—:;,(/.!?\[]|(?:by|in|on|as|per|since|after|from|via|at|to|until)\b))"
+# What may follow a status word in its cell: nothing, punctuation opening an aside, or a preposition
+# of the language's status_prepositions.
+_ASIDE = r"(?=\s*(?:$|[-–—:;,(/.!?\[]|{prepositions}\b))"
 
 
 class Verdict(enum.Enum):
@@ -47,10 +48,14 @@ class StatusWords:
     def build(language: Language) -> StatusWords:
         """Return the status words of ``language`` compiled for whole headers and cell openings."""
 
+        aside = _ASIDE.format(
+            prepositions=alternation(language.status_prepositions, words=False, hyphens=False)
+        )
+
         def opening(words: tuple[str, ...]) -> FoldedPattern:
             # the status word opens the cell and ends it, or an aside follows ("debunked (see notes)",
             # "superseded by row 4"); "Rumoured refresh" speaks of something else than the figures
-            return compile_folded(alternation(words) + _ASIDE, re.I)
+            return compile_folded(alternation(words) + aside, re.I)
 
         return StatusWords(
             headers=compile_folded(alternation(language.status_headers), re.I),

@@ -17,8 +17,6 @@ from importlib import resources
 import yaml
 
 _NUMBER = r"\d(?:[\d.,]*\d)?"
-# Words that end the unit of a captioned figure: "typed 584 the slide says 548" names no unit.
-_NOT_UNIT = "the|it|its|this|that|which|but|and|on|in|should|is|was|not|so"
 _VTT_NOTE = re.compile(r"NOTE(?:[ \t].*)?")
 
 
@@ -115,11 +113,12 @@ def _patterns() -> _Patterns:
     nouns = _alternation(words["cue_nouns"])
     captioned = _alternation(words["captioned_verbs"])
     corrected = _alternation(words["corrected_verbs"])
+    not_unit = _alternation(words["unit_enders"])
     cue = re.compile(rf"\b(?:{nouns})\s+(?:#|no\.\s*|number\s+)?(\w[\w-]*)", re.I)
     # "typed 584 gigabytes per second; the slide says 548", "584 GB/s should read 548"
     fix = re.compile(
         rf"(?:\b(?:{captioned})\s+(?:it\s+)?(?:as\s+)?)?(?<![\w.,])(?P<wrong>{_NUMBER})"
-        rf"(?P<unit>(?:\s+(?!(?:{_NOT_UNIT})\b)[A-Za-z][\w/%-]*){{0,4}})\s*(?:[;,:]|\s[-–—]+|\s+but\b)?\s*"
+        rf"(?P<unit>(?:\s+(?!(?:{not_unit})\b)[A-Za-z][\w/%-]*){{0,4}})\s*(?:[;,:]|\s[-–—]+|\s+but\b)?\s*"
         rf"(?:[A-Za-z'’-]+\s+){{0,3}}?(?:{corrected})\s+(?P<right>{_NUMBER})(?![\d,.]\d)",
         re.I,
     )
