@@ -121,26 +121,41 @@ def row_blocks(
 ) -> list[Block]:
     """Return one table-row block per laid-out body row: its cells joined by " | ", each cell at
     the file position of its first character (the row's start tag for an empty first cell)."""
-    blocks = []
     empty = AnchoredText("", ())
-    for row in body:
-        parts = [slot or empty for slot in row.slots]
-        text, anchors, starts = join(parts, " | ")
-        if not anchors or anchors[0][0] != 0:
-            anchors.insert(0, (0, row.source.line, row.source.column))
-        _, line, column = anchors[0]
-        cells = tuple(Cell(part.text, column + start) for part, start in zip(parts, starts, strict=True))
-        blocks.append(
-            make_block(
-                BlockKind.TABLE_ROW,
-                text,
-                line,
-                column,
-                headings,
-                label=label,
-                table_headers=headers,
-                cells=cells,
-                anchors=tuple(anchors),
-            )
+    return [
+        joined_row_block(
+            [slot or empty for slot in row.slots],
+            (row.source.line, row.source.column),
+            headers,
+            headings,
+            label,
         )
-    return blocks
+        for row in body
+    ]
+
+
+def joined_row_block(
+    parts: list[AnchoredText],
+    start: tuple[int, int],
+    headers: tuple[str, ...],
+    headings: tuple[str, ...],
+    label: str | None = None,
+) -> Block:
+    """Return the table-row block of ``parts`` joined by " | ", each cell at the file position of
+    its first character; ``start`` (line, column) places the row when its first cell is empty."""
+    text, anchors, starts = join(parts, " | ")
+    if not anchors or anchors[0][0] != 0:
+        anchors.insert(0, (0, *start))
+    _, line, column = anchors[0]
+    cells = tuple(Cell(part.text, column + offset) for part, offset in zip(parts, starts, strict=True))
+    return make_block(
+        BlockKind.TABLE_ROW,
+        text,
+        line,
+        column,
+        headings,
+        label=label,
+        table_headers=headers,
+        cells=cells,
+        anchors=tuple(anchors),
+    )

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from factlint.models import Block, BlockKind, Cell
-from factlint.sources.blocks import make_block
-from factlint.sources.htmltext import AnchoredText, join
+from factlint.models import Block
+from factlint.sources.htmltable import joined_row_block
+from factlint.sources.htmltext import AnchoredText
 from factlint.sources.roffinline import Argument, words
 
 # Prints the words of one cell (its macro arguments) as gathered text, or None if it prints nothing.
@@ -42,24 +42,8 @@ def column_rows(
     blocks = []
     for row in rows:
         printed = [cell for cell in row if cell is not None]
-        if not printed:
-            continue
-        parts = [cell or AnchoredText("", ()) for cell in row]
-        text, anchors, starts = join(parts, " | ")
-        if anchors[0][0] != 0:
-            anchors.insert(0, (0, *printed[0].anchors[0][1:]))
-        _, line, column = anchors[0]
-        cells = tuple(Cell(part.text, column + start) for part, start in zip(parts, starts, strict=True))
-        blocks.append(
-            make_block(
-                BlockKind.TABLE_ROW,
-                text,
-                line,
-                column,
-                headings,
-                table_headers=headers,
-                cells=cells,
-                anchors=tuple(anchors),
-            )
-        )
+        if printed:
+            parts = [cell or AnchoredText("", ()) for cell in row]
+            line, column = printed[0].anchors[0][1:]
+            blocks.append(joined_row_block(parts, (line, column), headers, headings))
     return blocks
