@@ -26,10 +26,10 @@ from factlint.sources.htmltable import SourceCell, SourceRow, lay_out, row_block
 from factlint.sources.htmltext import AnchoredText, TextGatherer
 from factlint.sources.htmltree import TextRun
 
-_ANY_TAG = re.compile(r"\[/?(?:\*|[A-Za-z][A-Za-z0-9]{0,15})(?:[ =][^\[\]\n]{0,300})?\]")
 _STRUCK_TAG = re.compile(r"\[(/?)(s|strike|del)\]", re.IGNORECASE)
 _SIZE = re.compile(r"\A\[size=[\"']?([^\]\"']+)[\"']?\](?P<body>.*)\[/size\]\Z", re.IGNORECASE)
-_TAG_NAME = re.compile(r"\[/?(\*|[A-Za-z][A-Za-z0-9]{0,15})(?:[ =][^\[\]\n]{0,300})?\]")
+# Any tag, its name in group 1: "[b]", "[/quote]", "[url=...]", "[*]".
+_TAG = re.compile(r"\[/?(\*|[A-Za-z][A-Za-z0-9]{0,15})(?:[ =][^\[\]\n]{0,300})?\]")
 _SENTENCE_END = re.compile(r"[.!?:]\s*$")
 _WORDS = re.compile(r"[^\W_]+(?:[.,'’-][^\W_]+)*")
 _ELLIPSIS = re.compile(r"\.{3,}|…|\[\s*\.\.\.\s*\]")
@@ -88,7 +88,7 @@ def line_roles(lines: Sequence[str], first_line: int, knowledge: BBCodeKnowledge
 
 def _shown(line: str) -> str:
     """Return the words a line shows, roughly: struck text and tags dropped, spaces collapsed."""
-    text = _ANY_TAG.sub("", _without_struck(line)) if "[" in line else line
+    text = _TAG.sub("", _without_struck(line)) if "[" in line else line
     return " ".join(text.split())
 
 
@@ -120,7 +120,7 @@ def _wholly_formatted(line: str, knowledge: BBCodeKnowledge) -> bool:
     stripped = line.strip()
     if not (stripped.startswith("[") and stripped.endswith("]")) or _SENTENCE_END.search(_shown(line)):
         return False
-    names = (match.group(1).lower() for match in _TAG_NAME.finditer(stripped))
+    names = (match.group(1).lower() for match in _TAG.finditer(stripped))
     return all(knowledge.kinds.get(name, "formatting") == "formatting" for name in names)
 
 
