@@ -17,13 +17,11 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
-
-import yaml
 
 from factlint.models import Block, BlockKind
 from factlint.sources.blocks import anchored_block
 from factlint.sources.htmltext import AnchoredText, join
+from factlint.sources.packaged import packaged_file
 from factlint.sources.plaintext import parse_plain_text
 
 CHAT_SUFFIXES = (".txt", ".log", "")
@@ -67,23 +65,18 @@ class ChatLine:
 @cache
 def chat_layout() -> ChatLayout:
     """Return the chat-export patterns of ``chatlines.yaml``."""
-    source = resources.files("factlint.sources").joinpath("chatlines.yaml").read_text(encoding="utf-8")
-    data = yaml.safe_load(source)
-
-    def either(key: str, flags: int = re.IGNORECASE) -> re.Pattern[str]:
-        return re.compile("|".join(f"(?:{pattern})" for pattern in data[key]), flags)
-
+    known = packaged_file("factlint.sources", "chatlines.yaml")
     return ChatLayout(
-        headers=tuple(re.compile(pattern) for pattern in data["headers"].values()),
-        system_authors=either("system_authors"),
-        empty_messages=either("empty_messages"),
-        dropped_marks=either("dropped_marks"),
-        forward_marks=either("forward_marks"),
-        other_shapes=either("other_shapes", 0),
-        log_sources=either("log_sources", 0),
-        min_headers=int(data["min_headers"]),
-        min_share=float(data["min_share"]),
-        first_header_within=int(data["first_header_within"]),
+        headers=known.patterns("headers"),
+        system_authors=known.alternation("system_authors", re.IGNORECASE),
+        empty_messages=known.alternation("empty_messages", re.IGNORECASE),
+        dropped_marks=known.alternation("dropped_marks", re.IGNORECASE),
+        forward_marks=known.alternation("forward_marks", re.IGNORECASE),
+        other_shapes=known.alternation("other_shapes"),
+        log_sources=known.alternation("log_sources"),
+        min_headers=known.whole_number("min_headers"),
+        min_share=known.number("min_share"),
+        first_header_within=known.whole_number("first_header_within"),
     )
 
 
