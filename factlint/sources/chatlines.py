@@ -23,6 +23,7 @@ from factlint.sources.blocks import anchored_block
 from factlint.sources.htmltext import AnchoredText, join
 from factlint.sources.packaged import packaged_file
 from factlint.sources.plaintext import parse_plain_text
+from factlint.sources.speakers import is_log_source
 
 CHAT_SUFFIXES = (".txt", ".log", "")
 _BULLET = re.compile(r"[ \t]*(?:[-*+•·–]|\d{1,3}[.)])[ \t]+(?=\S)")
@@ -45,7 +46,6 @@ class ChatLayout:
     dropped_marks: re.Pattern[str]
     forward_marks: re.Pattern[str]
     other_shapes: re.Pattern[str]
-    log_sources: re.Pattern[str]
     min_headers: int
     min_share: float
     first_header_within: int
@@ -73,7 +73,6 @@ def chat_layout() -> ChatLayout:
         dropped_marks=known.alternation("dropped_marks", re.IGNORECASE),
         forward_marks=known.alternation("forward_marks", re.IGNORECASE),
         other_shapes=known.alternation("other_shapes"),
-        log_sources=known.alternation("log_sources"),
         min_headers=known.whole_number("min_headers"),
         min_share=known.number("min_share"),
         first_header_within=known.whole_number("first_header_within"),
@@ -110,7 +109,7 @@ def _authored(header: re.Pattern[str], lines: Sequence[str]) -> int:
 def _author(match: re.Match[str]) -> str | None:
     """Return the author a header names, or None when it names none or a log's level or source."""
     author = match.groupdict().get("author")
-    return None if author is None or chat_layout().log_sources.fullmatch(author.strip()) else author
+    return None if author is None or is_log_source(author) else author
 
 
 def _header(headers: Sequence[re.Pattern[str]], line: str) -> re.Match[str] | None:
