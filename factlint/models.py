@@ -50,7 +50,7 @@ class Block:
     table_headers: tuple[str, ...] = ()  # for table rows: the table's column headers
     cells: tuple[Cell, ...] = ()  # for table rows: the row's cells
     sentences: tuple[tuple[int, int], ...] = ()  # (start, end) offsets into text
-    message: bool = False  # a chat or log message: one that names nothing answers the one before
+    message: bool = False  # a chat message (a speaker wrote it): one naming nothing answers the one before
     # (offset, line, column): text[offset:] is read from that file position on, up to the
     # next anchor. Empty when the text is a copy of the file (Markdown, plain text).
     anchors: tuple[tuple[int, int, int], ...] = ()

@@ -72,6 +72,15 @@ def test_unpunctuated_caption_line_ending_in_an_open_word_runs_on(tmp_path: path
     ]
 
 
+def test_caption_line_ending_in_on_runs_on(tmp_path: pathlib.Path) -> None:
+    # "on" is a YAML 1.1 boolean: unquoted in captions.yaml it was read as True, never as a word
+    text = (
+        "0:01\nthe board keeps 48 gigabytes on\n0:04\nfour stacks of memory\n0:07\nnext one\n0:09\nthe end\n"
+    )
+    (block,) = _blocks(tmp_path, "on.txt", text)
+    assert _sentences(block)[0] == "the board keeps 48 gigabytes on\nfour stacks of memory"
+
+
 def test_punctuated_captions_split_into_sentences(tmp_path: pathlib.Path) -> None:
     text = (
         "[00:00:01]\nWe start with the first card. It is\n[00:00:04]\nquite fast. The second\n"

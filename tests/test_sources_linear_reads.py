@@ -205,8 +205,7 @@ def test_field_starts_are_where_the_former_walk_put_them(line: str, delimiter: s
 
 def _former_note_heading() -> re.Pattern[str]:
     """The former Org log-note header, with "[ \t]*(?:\\\\)?[ \t]*" after its timestamp."""
-    patterns = org.org_knowledge()["log_note_headings"]
-    assert isinstance(patterns, list)
+    patterns = org.org_knowledge().words("log_note_headings")
     alternatives = "|".join(f"(?:{pattern})" for pattern in patterns)
     return re.compile(rf"(?:{alternatives})[^\n]*?{orginline.TIMESTAMP}[ \t]*(?:\\\\)?[ \t]*$")
 

@@ -291,3 +291,91 @@ def test_each_patch_of_a_series_is_read_as_a_diff() -> None:
         a100 = next(block for block in blocks if "A100 has 40 GB" in block.text)
         assert lines[a100.line - 1][a100.column - 1 :].startswith("The A100")
     assert parse_patch(_lines(_SERIES))[1] == "[PATCH 1/2] notes: H100 memory"
+
+
+_QUOTED_COMMIT = """\
+From 3333333333333333333333333333333333333333 Mon Sep 17 00:00:00 2001
+From: Ines Roth <ines@example.org>
+Subject: [PATCH 1/2] specs: L40S power
+
+---
+ specs.txt | 2 +-
+
+diff --git a/specs.txt b/specs.txt
+--- a/specs.txt
++++ b/specs.txt
+@@ -1 +1 @@
+-The L40S draws 300 W.
++The L40S draws 350 W.
+--\x20
+2.44.0
+
+From 4444444444444444444444444444444444444444 Mon Sep 17 00:00:00 2001
+From: Ines Roth <ines@example.org>
+Subject: [PATCH 2/2] specs: L4 power
+
+The wrong figure came in with
+commit 3333333333333333333333333333333333333333
+and is put right here.
+---
+ specs.txt | 2 +-
+
+diff --git a/specs.txt b/specs.txt
+--- a/specs.txt
++++ b/specs.txt
+@@ -2 +2 @@
+-The L4 draws 60 W.
++The L4 draws 72 W.
+--\x20
+2.44.0
+"""
+
+_MERGE_LOG = """\
+commit 5555555555555555555555555555555555555555
+Author: Ines Roth <ines@example.org>
+
+    specs: L4 power
+
+diff --git a/specs.txt b/specs.txt
+--- a/specs.txt
++++ b/specs.txt
+@@ -1 +1 @@
+-The L4 draws 60 W.
++The L4 draws 72 W.
+
+commit 6666666666666666666666666666666666666666
+Merge: 5555555 7777777
+Author: Ines Roth <ines@example.org>
+
+    Merge branch 'specs'
+
+diff --git a/specs.txt b/specs.txt
+--- a/specs.txt
++++ b/specs.txt
+@@ -3 +3 @@
+-The T4 draws 60 W.
++The T4 draws 70 W.
+
+Reviewed the figures against
+commit 6666666666666666666666666666666666666666
+and found them right.
+"""
+
+
+def test_a_message_line_quoting_a_commit_starts_no_patch() -> None:
+    blocks, _ = parse_patch(_lines(_QUOTED_COMMIT))
+    texts = [block.text for block in blocks]
+    quoting = "The wrong figure came in with\ncommit 3333333333333333333333333333333333333333\n"
+    assert quoting + "and is put right here." in texts
+    # the second mail's headers and diffstat stay metadata
+    assert not any(text.startswith("From ") or "specs.txt |" in text for text in texts)
+    assert patch._series_starts(_lines(_QUOTED_COMMIT), 0) == [16]
+
+
+def test_a_log_commit_header_needs_its_author_or_merge_line() -> None:
+    lines = _lines(_MERGE_LOG)
+    assert patch._series_starts(lines, 0) == [12]
+    blocks, _ = parse_patch(lines)
+    texts = [block.text for block in blocks]
+    assert "The T4 draws 70 W." in texts
+    assert any(text.startswith("Reviewed the figures against\ncommit 6666") for text in texts)

@@ -363,9 +363,50 @@ def test_a_video_chapter_list_is_a_list_not_chat_messages(tmp_path: pathlib.Path
     ]
 
 
-def test_timestamped_lines_not_starting_at_zero_stay_messages(tmp_path: pathlib.Path) -> None:
-    blocks = _blocks_of(tmp_path, "log.txt", "09:14 the H100 has 80 GB\n09:15 the H200 has 141 GB\n")
-    assert [(b.kind, b.message) for b in blocks] == [(BlockKind.PARAGRAPH, True), (BlockKind.PARAGRAPH, True)]
+def test_timestamped_lines_not_starting_at_zero_are_no_chapter_list(tmp_path: pathlib.Path) -> None:
+    text = "09:14 dana: the H100 has 80 GB\n09:15 the H200 has 141 GB\n"
+    blocks = _blocks_of(tmp_path, "log.txt", text)
+    # each stamped line is a paragraph of its own; only the one with a speaker is a chat message
+    assert [(b.kind, b.text, b.message) for b in blocks] == [
+        (BlockKind.PARAGRAPH, "the H100 has 80 GB", True),
+        (BlockKind.PARAGRAPH, "the H200 has 141 GB", False),
+    ]
+
+
+def test_log_lines_have_no_speaker_and_are_no_chat_messages(tmp_path: pathlib.Path) -> None:
+    text = (
+        "Burn-in run of rack 7\n\n"
+        "2026-03-02 17:44:09 INFO node 4 reports 141 GB free\n"
+        "2026-03-02 17:44:10 WARN: node 5 draws 690 W\n"
+        "[12:01:33] ERROR fan tray 2 stalled at 9000 rpm\n"
+        "2026-03-02T17:44:12 kernel: NVRM: link 3 trained at 50 GB/s\n"
+        "2026-03-02 17:44:13 nvidia-persistenced[812]: device 0 reports 80 GB\n"
+        "[12:01:40] DEBUG worker 3 started: 8 threads\n\n"
+        "Mar  2 17:44:14 gpu-host-04 sshd[1201]: session opened for 2 users\n"
+    )
+    blocks = _blocks_of(tmp_path, "burnin.txt", text)[1:]
+    # each line is a paragraph of its own without its stamp (a level or source before a colon
+    # left out with it), but none is a message answering the line above
+    assert [(b.line, b.text, b.message) for b in blocks[:6]] == [
+        (3, "INFO node 4 reports 141 GB free", False),
+        (4, "node 5 draws 690 W", False),
+        (5, "ERROR fan tray 2 stalled at 9000 rpm", False),
+        (6, "NVRM: link 3 trained at 50 GB/s", False),
+        (7, "nvidia-persistenced[812]: device 0 reports 80 GB", False),
+        (8, "DEBUG worker 3 started: 8 threads", False),
+    ]
+    assert not any(block.message for block in blocks)
+
+
+def test_stamped_lines_with_a_speaker_stay_chat_messages(tmp_path: pathlib.Path) -> None:
+    text = (
+        "[09:14] Kevin Lau: the Orion card has 96 GB\n"
+        "2026-03-05 09:16 priya.k: 94 GB usable\n"
+        "09:17 <@ana> and 2 of them per node\n"
+        "<tomas> sold out already\n"
+    )
+    blocks = _blocks_of(tmp_path, "chat.txt", text)
+    assert [block.message for block in blocks] == [True, True, True, True]
 
 
 def test_a_line_underlined_with_dashes_is_a_heading_even_with_a_section_number(

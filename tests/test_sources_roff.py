@@ -144,6 +144,13 @@ def test_mdoc_page() -> None:
     ]
 
 
+def test_mdoc_no_macro_prints_its_arguments_and_not_its_name() -> None:
+    # "No" is a YAML 1.1 boolean: unquoted in roff.yaml it was read as False, never as a macro
+    source = ".Dd May 3, 2025\n.Dt FANCTL 8\n.Os\n.Sh DESCRIPTION\n"
+    source += "Each fan spins at up to\n.Sy 9000 No rpm .\n"
+    assert "Each fan spins at up to\n9000 rpm." in _texts(_blocks(source))
+
+
 def test_unknown_requests_and_macro_definitions_print_nothing() -> None:
     source = ".TH X 1\n.de Zz\nHidden 5 W body\n..\n.SH NOTES\n.ad l\n.hy 0\nThe card uses 75 W.\n.Zz 9 W\n"
     assert _texts(_blocks(source)) == ["The card uses 75 W."]

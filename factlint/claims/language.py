@@ -6,13 +6,11 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from functools import lru_cache
-from importlib import resources
 from typing import Any
-
-import yaml
 
 from factlint.claims.fastre import compile_folded
 from factlint.errors import ConfigError
+from factlint.sources.packaged import packaged_file, stray_word
 
 
 @dataclass(frozen=True)
@@ -310,8 +308,7 @@ class Language:
 @lru_cache(maxsize=1)
 def english() -> Language:
     """Return the English language resources shipped with factlint."""
-    text = resources.files("factlint.claims").joinpath("english.yaml").read_text(encoding="utf-8")
-    return read_language(yaml.safe_load(text), "english.yaml")
+    return read_language(packaged_file("factlint.claims", "english.yaml").data, "english.yaml")
 
 
 def read_language(raw: Mapping[str, Any], path: str) -> Language:
@@ -320,7 +317,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
     if missing:
         raise ConfigError("missing word lists: " + ", ".join(missing), path=path)
     for name, words in raw.items():
-        stray = _not_a_word(words)
+        stray = stray_word(words)
         if stray is not None:
             # YAML reads an unquoted on, off, yes or no as true or false
             raise ConfigError(f"word list {name} holds {stray!r}, which is no word (quote it)", path=path)
@@ -607,18 +604,6 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         year_part_words=tuple((str(k), str(v)) for k, v in raw["year_part_words"].items()),
         date_marks=tuple((str(k), tuple(str(w) for w in v)) for k, v in raw["date_marks"].items()),
     )
-
-
-def _not_a_word(words: object) -> object | None:
-    """Return the first entry of a word list that is no string (a key of a mapping, or an item of
-    a list or of a mapping's list), or None; numbers a mapping gives its words are values."""
-    if isinstance(words, Mapping):
-        entries = [*words, *(item for value in words.values() if isinstance(value, list) for item in value)]
-    elif isinstance(words, list):
-        entries = words
-    else:
-        return None
-    return next((entry for entry in entries if not isinstance(entry, str)), None)
 
 
 def says_any(text: str, phrases: tuple[str, ...]) -> bool:

@@ -16,11 +16,9 @@ import html
 import re
 from dataclasses import dataclass, field
 from functools import cache
-from importlib import resources
-
-import yaml
 
 from factlint.sources.htmltree import TextRun
+from factlint.sources.packaged import packaged_file
 
 # Not ".bb": that is the suffix of BitBake (Yocto) recipes.
 BBCODE_SUFFIXES = (".bbcode",)
@@ -72,26 +70,22 @@ _KINDS = (
 )
 
 
-def _whole_lines(patterns: list[str]) -> re.Pattern[str]:
-    return re.compile("|".join(f"(?:{pattern})" for pattern in patterns), re.IGNORECASE)
-
-
 @cache
 def bbcode_knowledge() -> BBCodeKnowledge:
     """Return the forum-markup knowledge shipped in ``bbcode.yaml``."""
-    raw = yaml.safe_load(resources.files("factlint.sources").joinpath("bbcode.yaml").read_text("utf-8"))
-    kinds = {str(name).lower(): kind for kind in _KINDS for name in raw[kind]}
+    known = packaged_file("factlint.sources", "bbcode.yaml")
+    kinds = {name.lower(): kind for kind in _KINDS for name in known.words(kind)}
     return BBCodeKnowledge(
         kinds=kinds,
-        structure_signs=frozenset(str(name).lower() for name in raw["structure_signs"]),
-        min_pairs=int(raw["min_balanced_pairs"]),
-        small_percent=int(raw["small_percent"]),
-        small_level=int(raw["small_level"]),
-        small_points=int(raw["small_points"]),
-        small_words=frozenset(str(word).lower() for word in raw["small_words"]),
-        post_headers=_whole_lines(raw["post_headers"]),
-        furniture=_whole_lines(raw["furniture"]),
-        signature_rules=_whole_lines(raw["signature_rules"]),
+        structure_signs=frozenset(name.lower() for name in known.words("structure_signs")),
+        min_pairs=known.whole_number("min_balanced_pairs"),
+        small_percent=known.whole_number("small_percent"),
+        small_level=known.whole_number("small_level"),
+        small_points=known.whole_number("small_points"),
+        small_words=frozenset(word.lower() for word in known.words("small_words")),
+        post_headers=known.alternation("post_headers", re.IGNORECASE),
+        furniture=known.alternation("furniture", re.IGNORECASE),
+        signature_rules=known.alternation("signature_rules", re.IGNORECASE),
     )
 
 

@@ -6,12 +6,10 @@ import dataclasses
 import re
 from collections.abc import Iterable
 from functools import cache
-from importlib import resources
-
-import yaml
 
 from factlint.models import Block, BlockKind
 from factlint.sources.htmltext import AnchoredText, join
+from factlint.sources.packaged import packaged_file
 from factlint.sources.sentences import split_sentences
 
 # "**Label:** text", "**Label**: text", "__Label:__ text"
@@ -52,9 +50,7 @@ def plain_text(markup: str) -> str:
 
 @cache
 def _boilerplate_pattern() -> re.Pattern[str]:
-    source = resources.files("factlint.sources").joinpath("boilerplate.yaml").read_text(encoding="utf-8")
-    patterns = yaml.safe_load(source)["patterns"]
-    return re.compile("|".join(f"(?:{pattern})" for pattern in patterns), re.IGNORECASE)
+    return packaged_file("factlint.sources", "boilerplate.yaml").alternation("patterns", re.IGNORECASE)
 
 
 def is_boilerplate(line: str) -> bool:

@@ -12,9 +12,8 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
 
-import yaml
+from factlint.sources.packaged import packaged_file
 
 _NUMBER = r"\d(?:[\d.,]*\d)?"
 _VTT_NOTE = re.compile(r"NOTE(?:[ \t].*)?")
@@ -108,12 +107,11 @@ class _Patterns:
 
 @cache
 def _patterns() -> _Patterns:
-    source = resources.files("factlint.sources").joinpath("captions.yaml").read_text(encoding="utf-8")
-    words = yaml.safe_load(source)
-    nouns = _alternation(words["cue_nouns"])
-    captioned = _alternation(words["captioned_verbs"])
-    corrected = _alternation(words["corrected_verbs"])
-    not_unit = _alternation(words["unit_enders"])
+    words = packaged_file("factlint.sources", "captions.yaml")
+    nouns = _alternation(words.words("cue_nouns"))
+    captioned = _alternation(words.words("captioned_verbs"))
+    corrected = _alternation(words.words("corrected_verbs"))
+    not_unit = _alternation(words.words("unit_enders"))
     cue = re.compile(rf"\b(?:{nouns})\s+(?:#|no\.\s*|number\s+)?(\w[\w-]*)", re.I)
     # "typed 584 gigabytes per second; the slide says 548", "584 GB/s should read 548"
     fix = re.compile(
@@ -126,9 +124,7 @@ def _patterns() -> _Patterns:
 
 
 def _alternation(words: Sequence[str]) -> str:
-    return "|".join(
-        re.escape(str(word)).replace(r"\ ", r"\s+") for word in sorted(words, key=len, reverse=True)
-    )
+    return "|".join(re.escape(word).replace(r"\ ", r"\s+") for word in sorted(words, key=len, reverse=True))
 
 
 __all__ = ["CueCorrection", "Piece", "note_corrections"]

@@ -14,12 +14,10 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
-from importlib import resources
-
-import yaml
 
 from factlint.models import Block, BlockKind
 from factlint.sources.captionnotes import CueCorrection, note_corrections
+from factlint.sources.packaged import packaged_file
 from factlint.sources.sentences import split_sentences
 
 CAPTION_SUFFIXES = (".srt", ".vtt")
@@ -307,5 +305,5 @@ def _runs_on(line: str) -> bool:
 
 @cache
 def _open_endings() -> frozenset[str]:
-    source = resources.files("factlint.sources").joinpath("captions.yaml").read_text(encoding="utf-8")
-    return frozenset(str(word).lower() for word in yaml.safe_load(source)["open_endings"])
+    words = packaged_file("factlint.sources", "captions.yaml").words("open_endings")
+    return frozenset(word.lower() for word in words)

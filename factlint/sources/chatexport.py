@@ -15,12 +15,12 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
 
 import yaml
 
 from factlint.models import Block, BlockKind
 from factlint.sources.blocks import make_block
+from factlint.sources.packaged import packaged_file
 
 
 @dataclass(frozen=True)
@@ -322,5 +322,4 @@ def _name(key: yaml.Node) -> str:
 @cache
 def chat_keys(group: str) -> frozenset[str]:
     """Return the chat-export keys of ``group`` ("text_keys", "date_keys", ...) in ``chatkeys.yaml``."""
-    text = resources.files("factlint.sources").joinpath("chatkeys.yaml").read_text(encoding="utf-8")
-    return frozenset(str(key).lower() for key in yaml.safe_load(text)[group])
+    return frozenset(key.lower() for key in packaged_file("factlint.sources", "chatkeys.yaml").words(group))

@@ -17,14 +17,13 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
-
-import yaml
 
 from factlint.models import Block, BlockKind
 from factlint.sources.blocks import anchored_block
 from factlint.sources.htmltext import AnchoredText, join
+from factlint.sources.packaged import packaged_file
 from factlint.sources.plaintext import parse_plain_text
+from factlint.sources.speakers import is_log_source
 
 CHAT_SUFFIXES = (".txt", ".log", "")
 _BULLET = re.compile(r"[ \t]*(?:[-*+•·–]|\d{1,3}[.)])[ \t]+(?=\S)")
@@ -47,7 +46,6 @@ class ChatLayout:
     dropped_marks: re.Pattern[str]
     forward_marks: re.Pattern[str]
     other_shapes: re.Pattern[str]
-    log_sources: re.Pattern[str]
     min_headers: int
     min_share: float
     first_header_within: int
@@ -67,23 +65,17 @@ class ChatLine:
 @cache
 def chat_layout() -> ChatLayout:
     """Return the chat-export patterns of ``chatlines.yaml``."""
-    source = resources.files("factlint.sources").joinpath("chatlines.yaml").read_text(encoding="utf-8")
-    data = yaml.safe_load(source)
-
-    def either(key: str, flags: int = re.IGNORECASE) -> re.Pattern[str]:
-        return re.compile("|".join(f"(?:{pattern})" for pattern in data[key]), flags)
-
+    known = packaged_file("factlint.sources", "chatlines.yaml")
     return ChatLayout(
-        headers=tuple(re.compile(pattern) for pattern in data["headers"].values()),
-        system_authors=either("system_authors"),
-        empty_messages=either("empty_messages"),
-        dropped_marks=either("dropped_marks"),
-        forward_marks=either("forward_marks"),
-        other_shapes=either("other_shapes", 0),
-        log_sources=either("log_sources", 0),
-        min_headers=int(data["min_headers"]),
-        min_share=float(data["min_share"]),
-        first_header_within=int(data["first_header_within"]),
+        headers=known.patterns("headers"),
+        system_authors=known.alternation("system_authors", re.IGNORECASE),
+        empty_messages=known.alternation("empty_messages", re.IGNORECASE),
+        dropped_marks=known.alternation("dropped_marks", re.IGNORECASE),
+        forward_marks=known.alternation("forward_marks", re.IGNORECASE),
+        other_shapes=known.alternation("other_shapes"),
+        min_headers=known.whole_number("min_headers"),
+        min_share=known.number("min_share"),
+        first_header_within=known.whole_number("first_header_within"),
     )
 
 
@@ -117,7 +109,7 @@ def _authored(header: re.Pattern[str], lines: Sequence[str]) -> int:
 def _author(match: re.Match[str]) -> str | None:
     """Return the author a header names, or None when it names none or a log's level or source."""
     author = match.groupdict().get("author")
-    return None if author is None or chat_layout().log_sources.fullmatch(author.strip()) else author
+    return None if author is None or is_log_source(author) else author
 
 
 def _header(headers: Sequence[re.Pattern[str]], line: str) -> re.Match[str] | None:

@@ -14,12 +14,12 @@ import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
 
 import yaml
 
 from factlint.models import Block, BlockKind, Cell
 from factlint.sources.blocks import make_block
+from factlint.sources.packaged import packaged_file
 
 DATA_LANGUAGES = frozenset({"yaml", "yml", "json", "jsonc", "json5"})
 _NUMBER = re.compile(r"[~$≈<>+\-]?\s?\d")  # a value that opens with a number: 128, "$2.10", "~80 GB"
@@ -319,8 +319,7 @@ def _is_prose(key: yaml.Node, value: yaml.Node) -> bool:
 @cache
 def data_keys(group: str) -> frozenset[str]:
     """Return the data keys of ``group`` ("prose_keys", "name_keys") listed in ``datakeys.yaml``."""
-    text = resources.files("factlint.sources").joinpath("datakeys.yaml").read_text(encoding="utf-8")
-    return frozenset(str(key).lower() for key in yaml.safe_load(text)[group])
+    return frozenset(key.lower() for key in packaged_file("factlint.sources", "datakeys.yaml").words(group))
 
 
 def key_words(key: str) -> str:

@@ -5,11 +5,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
-
-import yaml
 
 from factlint.sources.htmltree import Element
+from factlint.sources.packaged import packaged_file
 
 # Content a browser does not show as text of the page (code blocks too, as in Markdown).
 NOT_RENDERED = frozenset((
@@ -37,13 +35,12 @@ class PageChrome:
 @cache
 def page_chrome() -> PageChrome:
     """Return the chrome rules shipped in ``html_chrome.yaml``."""
-    text = resources.files("factlint.sources").joinpath("html_chrome.yaml").read_text(encoding="utf-8")
-    data = yaml.safe_load(text)
+    known = packaged_file("factlint.sources", "html_chrome.yaml")
     return PageChrome(
-        tags=frozenset(data["tags"]),
-        roles=frozenset(data["roles"]),
-        words=frozenset(word.lower() for word in data["words"]),
-        names=frozenset(name.lower() for name in data["names"]),
+        tags=frozenset(known.words("tags")),
+        roles=frozenset(known.words("roles")),
+        words=frozenset(word.lower() for word in known.words("words")),
+        names=frozenset(name.lower() for name in known.words("names")),
     )
 
 

@@ -16,14 +16,12 @@ import functools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from importlib import resources
-
-import yaml
 
 from factlint.models import Block, BlockKind
 from factlint.sources.blocks import anchored_block
 from factlint.sources.html import parse_html
 from factlint.sources.htmltext import AnchoredText
+from factlint.sources.packaged import packaged_file
 
 CALENDAR_SUFFIXES = (".ics", ".ical", ".icalendar", ".ifb", ".vcf", ".vcard")
 # Suffixes of a file told by its content; any other suffix names its own format.
@@ -55,12 +53,12 @@ class CalendarKeys:
 @functools.cache
 def calendar_keys() -> CalendarKeys:
     """Return the component and property names of ``icalendar.yaml``, upper-cased."""
-    raw = yaml.safe_load(resources.files("factlint.sources").joinpath("icalendar.yaml").read_text("utf-8"))
+    known = packaged_file("factlint.sources", "icalendar.yaml")
     return CalendarKeys(
-        sections={str(name).upper(): str(prop).upper() for name, prop in raw["sections"].items()},
-        text=frozenset(str(name).upper() for name in raw["text_properties"]),
-        html=frozenset(str(name).upper() for name in raw["html_properties"]),
-        title=frozenset(str(name).upper() for name in raw["title_properties"]),
+        sections={name.upper(): prop.upper() for name, prop in known.word_map("sections").items()},
+        text=frozenset(name.upper() for name in known.words("text_properties")),
+        html=frozenset(name.upper() for name in known.words("html_properties")),
+        title=frozenset(name.upper() for name in known.words("title_properties")),
     )
 
 

@@ -11,9 +11,8 @@ import bisect
 import re
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
 
-import yaml
+from factlint.sources.packaged import packaged_file
 
 MASK = "\x00"  # stands for a hidden character: never shown, never a space
 
@@ -70,29 +69,28 @@ class Knowledge:
 @cache
 def knowledge() -> Knowledge:
     """Return the LaTeX knowledge shipped in ``latex.yaml``."""
-    source = resources.files("factlint.sources").joinpath("latex.yaml").read_text(encoding="utf-8")
-    data = yaml.safe_load(source)
-    environments = data["environments"]
+    known = packaged_file("factlint.sources", "latex.yaml")
+    environments = known.section("environments")
     return Knowledge(
-        headings=dict(data["headings"]),
-        hidden=dict(data["hidden"]),
-        symbols={str(name): str(text) for name, text in data["symbols"].items()},
-        spaces=frozenset(data["spaces"]),
-        silent=frozenset(data["silent"]),
-        table_rules=dict(data["table_rules"]),
-        longtable_ends=dict(data["longtable_ends"]),
-        lists=frozenset(environments["list"]),
-        note_lists=frozenset(environments["notes"]),
-        definition_lists=frozenset(environments["definitions"]),
-        tables=dict(environments["table"]),
-        skipped=frozenset(environments["skipped"]),
-        math=frozenset(environments["math"]),
-        notes=frozenset(data["notes"]),
-        captions=frozenset(data["captions"]),
-        definitions=frozenset(data["definitions"]),
-        unit_prefixes=dict(data["unit_prefixes"]),
-        units={str(name): str(text) for name, text in data["units"].items()},
-        unit_abbreviations=dict(data["unit_abbreviations"]),
+        headings=known.number_map("headings"),
+        hidden=known.number_map("hidden"),
+        symbols=known.word_map("symbols"),
+        spaces=frozenset(known.words("spaces")),
+        silent=frozenset(known.words("silent")),
+        table_rules=known.number_map("table_rules"),
+        longtable_ends=known.word_map("longtable_ends"),
+        lists=frozenset(environments.words("list")),
+        note_lists=frozenset(environments.words("notes")),
+        definition_lists=frozenset(environments.words("definitions")),
+        tables=environments.number_map("table"),
+        skipped=frozenset(environments.words("skipped")),
+        math=frozenset(environments.words("math")),
+        notes=frozenset(known.words("notes")),
+        captions=frozenset(known.words("captions")),
+        definitions=frozenset(known.words("definitions")),
+        unit_prefixes=known.word_map("unit_prefixes"),
+        units=known.word_map("units"),
+        unit_abbreviations=known.word_map("unit_abbreviations"),
     )
 
 

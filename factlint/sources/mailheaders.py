@@ -13,9 +13,8 @@ import functools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from importlib import resources
 
-import yaml
+from factlint.sources.packaged import packaged_file
 
 _MIN_RUN = 2
 _NAME_MAX_WORDS = 5  # "Dr. Jana van der Berg"
@@ -43,14 +42,14 @@ class _Vocabulary:
 
 @functools.cache
 def _vocabulary() -> _Vocabulary:
-    raw = yaml.safe_load(resources.files("factlint.sources").joinpath("mailheaders.yaml").read_text("utf-8"))
-    sender = frozenset(name.casefold() for name in raw["sender_fields"])
-    subject = frozenset(name.casefold() for name in raw["subject_fields"])
-    others = {name.casefold() for name in raw["other_fields"]}
+    known = packaged_file("factlint.sources", "mailheaders.yaml")
+    sender = frozenset(name.casefold() for name in known.words("sender_fields"))
+    subject = frozenset(name.casefold() for name in known.words("subject_fields"))
+    others = {name.casefold() for name in known.words("other_fields")}
     names = "|".join(re.escape(name) for name in sorted(sender | subject | others, key=len, reverse=True))
     field = re.compile(r"[ \t]*(?:>[ \t]*)*(?P<name>" + names + r")[ \t]*:[ \t]*(?=\S)", re.IGNORECASE)
-    introducer = re.compile("|".join(f"(?:{pattern})" for pattern in raw["introducers"]), re.IGNORECASE)
-    common_words = frozenset(name.casefold() for name in raw["common_word_fields"])
+    introducer = known.alternation("introducers", re.IGNORECASE)
+    common_words = frozenset(name.casefold() for name in known.words("common_word_fields"))
     return _Vocabulary(field, introducer, sender, subject, common_words)
 
 

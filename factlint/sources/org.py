@@ -122,22 +122,17 @@ def _todo_keywords(lines: Sequence[SourceLine]) -> frozenset[str]:
         match = _TODO_LINE.match(line.text)
         if match is not None:
             found.update(word.split("(")[0] for word in match.group(1).split() if word != "|")
-    default = org_knowledge()["default_todo"]
-    assert isinstance(default, list)
-    return frozenset(found or default)
+    return frozenset(found or org_knowledge().words("default_todo"))
 
 
 @cache
 def _words(key: str) -> frozenset[str]:
-    words = org_knowledge()[key]
-    assert isinstance(words, list)
-    return frozenset(str(word).lower() for word in words)
+    return frozenset(word.lower() for word in org_knowledge().words(key))
 
 
 @cache
 def _note_heading() -> re.Pattern[str]:
-    patterns = org_knowledge()["log_note_headings"]
-    assert isinstance(patterns, list)
+    patterns = org_knowledge().words("log_note_headings")
     alternatives = "|".join(f"(?:{pattern})" for pattern in patterns)
     # the header ends with its timestamp, and "\\" when a note's text follows on the next line;
     # the spaces after the "\\" are a run of their own only after it ("[ \t]*(?:\\\\[ \t]*)?", not

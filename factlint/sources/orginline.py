@@ -16,13 +16,11 @@ import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
-
-import yaml
 
 from factlint.sources.html import POWER_BASE, SUPERSCRIPTS
 from factlint.sources.htmltext import AnchoredText, TextGatherer
 from factlint.sources.htmltree import TextRun
+from factlint.sources.packaged import PackagedFile, packaged_file
 from factlint.sources.placedtext import PlacedText, add_plain
 from factlint.sources.rstlines import SourceLine
 
@@ -61,18 +59,14 @@ _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 MAX_NESTING = 8
 
 
-@cache
-def org_knowledge() -> dict[str, object]:
+def org_knowledge() -> PackagedFile:
     """Return what ``org.yaml`` says about Org-mode keywords, blocks and entities."""
-    source = resources.files("factlint.sources").joinpath("org.yaml").read_text(encoding="utf-8")
-    loaded: dict[str, object] = yaml.safe_load(source)
-    return loaded
+    return packaged_file("factlint.sources", "org.yaml")
 
 
+@cache
 def _entities() -> dict[str, str]:
-    entities = org_knowledge()["entities"]
-    assert isinstance(entities, dict)
-    return entities
+    return org_knowledge().word_map("entities")
 
 
 @dataclass(frozen=True)

@@ -29,8 +29,10 @@ PATCH_SUFFIXES = (".patch", ".diff")
 _DATA_SUFFIXES = (".yaml", ".yml", ".json")
 # git format-patch's first line: the commit and a fixed date ("Mon Sep 17 00:00:00 2001").
 _FORMAT_PATCH_FROM = re.compile(r"From [0-9a-f]{40} Mon Sep 17 00:00:00 2001\s*$")
-# ``git log -p``'s first line of a commit: "commit <sha>", perhaps with its refs "(HEAD -> main)".
+# ``git log -p``'s first line of a commit: "commit <sha>", perhaps with its refs "(HEAD -> main)",
+# over its "Author:" line (a merge's "Merge:" line first). A message line quoting a commit is no header.
 _LOG_COMMIT = re.compile(r"commit (?:[0-9a-f]{40}|[0-9a-f]{64})(?: \(.*\))?\s*$")
+_LOG_AUTHOR = re.compile(r"(?:Author|Merge):[ \t]")
 _DIFF_GIT = re.compile(r"diff --git \S")
 _HUNK = re.compile(r"@@ -\d+(?:,(\d+))? \+(\d+)(?:,(\d+))? @@ ?(.*)")
 _NEW_NAME = re.compile(r"\+\+\+ (?:b/)?([^\t\n]*)")
@@ -75,7 +77,7 @@ def parse_patch(lines: Sequence[str], body_line: int = 1) -> tuple[list[Block], 
     """Return the blocks of a patch file and its title (the first mail's subject, if any).
 
     A series of patches in one file (``git format-patch --stdout``, ``git log -p``) is read patch
-    by patch: each ``From <commit>`` or ``commit <commit>`` line after the first diff starts a new one.
+    by patch: each ``From <commit>`` line or ``commit <commit>`` header after the first diff starts a new one.
     """
     starts = [body_line - 1, *_series_starts(lines, body_line - 1), len(lines)]
     blocks, title = _patch_blocks(lines[: starts[1]], body_line)
@@ -89,11 +91,19 @@ def _series_starts(lines: Sequence[str], first: int) -> list[int]:
     diff_start = _first_diff(lines, first)
     if diff_start is None:
         return []
-    return [
-        index
-        for index in range(diff_start + 1, len(lines))
-        if _FORMAT_PATCH_FROM.match(lines[index]) or _LOG_COMMIT.match(lines[index])
-    ]
+    return [index for index in range(diff_start + 1, len(lines)) if _starts_patch(lines, index)]
+
+
+def _starts_patch(lines: Sequence[str], index: int) -> bool:
+    """Return True if a patch of a series starts at line ``index``: format-patch's ``From <sha>``
+    line with its fixed date, or ``git log -p``'s ``commit <sha>`` over its ``Author:`` or ``Merge:``."""
+    if _FORMAT_PATCH_FROM.match(lines[index]):
+        return True
+    return (
+        _LOG_COMMIT.match(lines[index]) is not None
+        and index + 1 < len(lines)
+        and _LOG_AUTHOR.match(lines[index + 1]) is not None
+    )
 
 
 def _patch_blocks(lines: Sequence[str], body_line: int) -> tuple[list[Block], str | None]:

@@ -16,6 +16,7 @@ from factlint.sources.mailheaders import HeaderLine, find_mail_headers
 from factlint.sources.ruledtables import find_ruled_tables, is_rule
 from factlint.sources.sectiontitles import SectionTitle, section_title
 from factlint.sources.sentences import LEADER_RECORD
+from factlint.sources.speakers import speaker
 from factlint.sources.wrapwidth import dangles, fills_line, near_margin, wrap_width
 
 HEADING_MAX_CHARS = 80
@@ -34,11 +35,12 @@ _LEADER_RECORD = re.compile(r"[ \t]*" + LEADER_RECORD)  # "MI300X ........ $15,0
 _MONEY = re.compile(r"[$€£]\s?\d")
 _QUOTE = re.compile(r"[ \t]*(?:>[ \t]*)+(?=\S)")  # "> Small correction to issue #86: ...", ">> nested"
 _QUOTE_BLANK = re.compile(r"[ \t]*(?:>[ \t]*)+")  # ">>" alone: a blank line inside a quote
-# A chat or log message: "[2025-03-06 09:14] dana.k: ...", "09:14 <dana> ...", "<dana> ...". Each
-# message is its own paragraph, without the stamp and speaker, however the lines run on.
+# A chat or log line: "[2025-03-06 09:14] dana.k: ...", "09:14 <dana> ...", "<dana> ...",
+# "2026-03-02 17:44:09 INFO ...". Each is its own paragraph, without the stamp and speaker, however
+# the lines run on; it is a chat message only when a speaker follows the stamp (see speakers.py).
 _MESSAGE_START = re.compile(
-    r"[ \t]*(?:\[[^\]\n]{0,40}?\d{1,2}:\d{2}[^\]\n]{0,20}\]"
-    r"|(?:\d{4}-\d{2}-\d{2}[ T])?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp][Mm])?(?=[ \t]+\S)"
+    r"[ \t]*(?:(?P<stamp>\[[^\]\n]{0,40}?\d{1,2}:\d{2}[^\]\n]{0,20}\]"
+    r"|(?:\d{4}-\d{2}-\d{2}[ T])?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp][Mm])?(?=[ \t]+\S))"
     r"|<[\w.@-]{1,32}>)"
     r"(?:[ \t]+(?:<[\w.@-]{1,32}>|@?[\w.-]{1,32}:)(?=[ \t]))?[ \t]*"
 )
@@ -288,7 +290,7 @@ def _take_line(seg: _Segmenter, index: int, line: str, previous: str, following:
     if message is not None and message.end() < len(line.rstrip()):
         seg.previous_paragraph = None
         seg.pending = _Pending(
-            BlockKind.PARAGRAPH, index, message.end(), [line[message.end() :]], message=True
+            BlockKind.PARAGRAPH, index, message.end(), [line[message.end() :]], message=_spoken(line, message)
         )
         return True
     if _underlines(following, stripped) or (
@@ -387,6 +389,13 @@ def _is_heading(stripped: str) -> bool:
     if _MONEY.search(stripped) or _LEADER_RECORD.match(stripped):
         return False  # "List price: $12,500", "Memory ........ 192 GB" are records
     return not _ends_sentence(stripped) and not _QUANTITY.search(stripped) and not dangles(stripped)
+
+
+def _spoken(line: str, match: re.Match[str]) -> bool:
+    """Return True when a speaker follows the stamp of a stamped line (a chat message); a log line
+    names none ("[12:01:33] WARN ...", "2026-03-02 17:44:09 kernel: ...")."""
+    after_stamp = match.end("stamp") if match.group("stamp") is not None else 0
+    return speaker(line[after_stamp:]) is not None
 
 
 def _flush(seg: _Segmenter) -> None:

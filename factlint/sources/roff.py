@@ -296,9 +296,13 @@ def _literal_display(args: list[Argument]) -> bool:
 @cache
 def _literal_regions() -> dict[str, str]:
     """Return the requests that open a no-fill region, each with the request that ends it."""
-    regions = roff_knowledge()["literal_regions"]
-    assert isinstance(regions, dict)
-    return {str(start): str(end) for start, end in regions.items()}
+    return roff_knowledge().word_map("literal_regions")
+
+
+@cache
+def _mdoc_quotes() -> dict[str, tuple[str, ...]]:
+    """Return the mdoc quoting macros, each with its opening and closing marks."""
+    return roff_knowledge().word_lists("mdoc_quotes")
 
 
 def _literal_end(name: str) -> str:
@@ -365,8 +369,7 @@ def _mdoc_runs(args: Sequence[Argument], number: int, macro: str = "") -> list[T
     print as flags, ``Xr name section`` as ``name(section)``, quoting macros their marks,
     closing punctuation sticks to the word before it."""
     callable_macros = words("mdoc_text_macros")
-    quotes = roff_knowledge()["mdoc_quotes"]
-    assert isinstance(quotes, dict)
+    quotes = _mdoc_quotes()
     runs: list[TextRun] = []
     closing: list[str] = []
     mode = macro

@@ -5,11 +5,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
-
-import yaml
 
 from factlint.sources.htmltree import TextRun
+from factlint.sources.packaged import PackagedFile, packaged_file
 
 # Escapes that take one delimited argument and print nothing the reader needs
 # (\h'1m' motion, \w'x' width, \X'..' device control, \o'..' overstrike, \v, \l, \L, \D, \b, \Z, \A, \B).
@@ -24,27 +22,20 @@ _SILENT = frozenset("&|^,/%):durtap{}E")
 _SIZE = re.compile(r"s(?:[1-3]\d|[-+]?\d|[-+]?\(\d\d|[-+]?\[[^\]\n]*\]|'[^'\n]*')")
 
 
-@cache
-def roff_knowledge() -> dict[str, object]:
+def roff_knowledge() -> PackagedFile:
     """Return what ``roff.yaml`` says about escapes, strings and macros."""
-    source = resources.files("factlint.sources").joinpath("roff.yaml").read_text(encoding="utf-8")
-    loaded: dict[str, object] = yaml.safe_load(source)
-    return loaded
+    return packaged_file("factlint.sources", "roff.yaml")
 
 
 @cache
 def _table(key: str) -> dict[str, str]:
-    table = roff_knowledge()[key]
-    assert isinstance(table, dict)
-    return {str(name): str(value) for name, value in table.items()}
+    return roff_knowledge().word_map(key)
 
 
 @cache
 def words(key: str) -> frozenset[str]:
     """Return the list ``key`` of ``roff.yaml`` as a set."""
-    listed = roff_knowledge()[key]
-    assert isinstance(listed, list)
-    return frozenset(str(item) for item in listed)
+    return frozenset(roff_knowledge().words(key))
 
 
 @dataclass(frozen=True)

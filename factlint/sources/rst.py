@@ -19,7 +19,7 @@ from factlint.sources.html import labelled_parts
 from factlint.sources.htmltable import GridRow, SourceRow, lay_out, row_blocks
 from factlint.sources.htmltext import AnchoredText, Lead, TextGatherer, with_lead
 from factlint.sources.latexblocks import LatexBlocks
-from factlint.sources.rstinline import Substitutions, add_inline, inline_text, rst_knowledge
+from factlint.sources.rstinline import Substitutions, add_inline, inline_text, rst_words
 from factlint.sources.rstlines import (
     SourceLine,
     blank,
@@ -196,8 +196,7 @@ class _RstReader:
         return [rest.after(indent_of(rest))] if rest.text.strip() else []
 
     def _directive(self, name: str, argument: SourceLine | None, block: list[SourceLine]) -> None:
-        known = rst_knowledge()
-        if name in known["hidden_directives"]:
+        if name in rst_words("hidden_directives"):
             return
         options, content = _options(block)
         if name == "list-table":
@@ -212,17 +211,17 @@ class _RstReader:
                 content, header, _number(options.get("header-rows")), delimiter, self.substitutions
             )
             self._table(rows)
-        elif name in known["version_directives"]:
+        elif name in rst_words("version_directives"):
             rest = argument.text.split(maxsplit=1) if argument else []
             first = [argument.after(argument.text.index(rest[1]))] if argument and len(rest) > 1 else []
             self.body([*first, *content])
         elif name == "rubric":
             self._caption(argument)
-        elif name in known["titled_directives"]:
-            if name in known["printed_titles"]:
+        elif name in rst_words("titled_directives"):
+            if name in rst_words("printed_titles"):
                 self._caption(argument)
             self.body(content)
-        elif name in known["admonitions"]:
+        elif name in rst_words("admonitions"):
             self.body([*([argument] if argument else []), *content])
         else:  # a directive this reader does not know: its content is read, its argument is not
             self.body(content)

@@ -13,13 +13,11 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
-from importlib import resources
-
-import yaml
 
 from factlint.sources.html import FOOTNOTE_MARK, POWER_BASE, SUPERSCRIPTS
 from factlint.sources.htmltext import AnchoredText, TextGatherer
 from factlint.sources.htmltree import TextRun
+from factlint.sources.packaged import packaged_file
 from factlint.sources.placedtext import PlacedText, add_plain
 from factlint.sources.rstlines import SourceLine
 
@@ -62,19 +60,17 @@ class RoleKnowledge:
 
 
 @cache
-def rst_knowledge() -> dict[str, list[str]]:
-    """Return the lists of ``rst.yaml`` by name."""
-    text = resources.files("factlint.sources").joinpath("rst.yaml").read_text(encoding="utf-8")
-    return dict(yaml.safe_load(text))
+def rst_words(key: str) -> frozenset[str]:
+    """Return the list ``key`` of ``rst.yaml`` as a set."""
+    return frozenset(packaged_file("factlint.sources", "rst.yaml").words(key))
 
 
 @cache
 def _roles() -> RoleKnowledge:
-    known = rst_knowledge()
     return RoleKnowledge(
-        frozenset(known["superscript_roles"]),
-        frozenset(known["reference_roles"]),
-        frozenset(known["abbreviation_roles"]),
+        rst_words("superscript_roles"),
+        rst_words("reference_roles"),
+        rst_words("abbreviation_roles"),
     )
 
 

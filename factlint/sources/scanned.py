@@ -16,9 +16,8 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
 
-import yaml
+from factlint.sources.packaged import packaged_file
 
 MIN_SLIPS = 2  # a lone slip-like token in a clean document is more likely a code than a misread
 RUNNING_LINE_MAX_CHARS = 100
@@ -61,16 +60,15 @@ class _Words:
 
 @cache
 def _words() -> _Words:
-    text = resources.files("factlint.sources").joinpath("scanned.yaml").read_text(encoding="utf-8")
-    data = yaml.safe_load(text)
+    known = packaged_file("factlint.sources", "scanned.yaml")
     return _Words(
-        digit_slips={str(letter): str(digit) for letter, digit in data["digit_slips"].items()},
-        units=tuple(sorted((str(unit) for unit in data["units"]), key=len, reverse=True)),
-        currencies=tuple(str(mark) for mark in data["currencies"]),
-        year_openers=frozenset(str(word).lower() for word in data["year_openers"]),
-        compound_tails=frozenset(str(word).lower() for word in data["compound_tails"]),
-        compound_heads=frozenset(str(word).lower() for word in data["compound_heads"]),
-        page_number=re.compile("|".join(f"(?:{pattern})" for pattern in data["page_numbers"]), re.I),
+        digit_slips=known.word_map("digit_slips"),
+        units=tuple(sorted(known.words("units"), key=len, reverse=True)),
+        currencies=known.words("currencies"),
+        year_openers=frozenset(word.lower() for word in known.words("year_openers")),
+        compound_tails=frozenset(word.lower() for word in known.words("compound_tails")),
+        compound_heads=frozenset(word.lower() for word in known.words("compound_heads")),
+        page_number=known.alternation("page_numbers", re.I),
     )
 
 

@@ -13,10 +13,8 @@ import functools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from importlib import resources
 
-import yaml
-
+from factlint.sources.packaged import packaged_file
 from factlint.sources.wrapwidth import dangles, fills_line
 
 TITLE_MAX_CHARS = 90
@@ -47,8 +45,8 @@ class SectionTitle:
 
 @functools.cache
 def _numbered_line() -> re.Pattern[str]:
-    source = resources.files("factlint.sources").joinpath("sectiontitles.yaml").read_text(encoding="utf-8")
-    words = sorted({str(word) for word in yaml.safe_load(source)["section_words"]}, key=len, reverse=True)
+    listed = packaged_file("factlint.sources", "sectiontitles.yaml").words("section_words")
+    words = sorted(set(listed), key=len, reverse=True)
     keyword = "|".join(re.escape(word) for word in words)
     return re.compile(
         rf"[ \t]*(?:(?P<word>{keyword})[ \t]*[-\u2013 \t][ \t]*(?P<label>{_DECIMAL}|{_ROMAN}|[A-Z])\b\.?"

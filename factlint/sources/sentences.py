@@ -5,9 +5,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
 
-import yaml
+from factlint.sources.packaged import packaged_file
 
 # A full stop, "!" or "?" (with closing quotes or brackets, and a question's closing emphasis:
 # "**Is it 128 GB?** 128 GB.") followed by whitespace: a candidate end.
@@ -50,11 +49,10 @@ class Abbreviations:
 @cache
 def abbreviations() -> Abbreviations:
     """Return the abbreviations shipped in ``abbreviations.yaml``."""
-    text = resources.files("factlint.sources").joinpath("abbreviations.yaml").read_text(encoding="utf-8")
-    data = yaml.safe_load(text)
+    known = packaged_file("factlint.sources", "abbreviations.yaml")
     return Abbreviations(
-        always=frozenset(str(word).lower() for word in data["abbreviations"]),
-        before_numbers=frozenset(str(word).lower() for word in data["before_numbers"]),
+        always=frozenset(word.lower() for word in known.words("abbreviations")),
+        before_numbers=frozenset(word.lower() for word in known.words("before_numbers")),
     )
 
 

@@ -13,12 +13,10 @@ import html
 import re
 from dataclasses import dataclass, field
 from functools import cache
-from importlib import resources
-
-import yaml
 
 from factlint.sources.htmltext import AnchoredText, TextGatherer
 from factlint.sources.htmltree import TextRun
+from factlint.sources.packaged import packaged_file
 
 _COMMENT = re.compile(r"<!--.*?(?:-->|\Z)", re.DOTALL)
 _PLAIN = re.compile(r"[^{\[<&'_\x00]+|.", re.DOTALL)
@@ -68,29 +66,33 @@ class WikiKnowledge:
 @cache
 def knowledge() -> WikiKnowledge:
     """Return the template and markup knowledge shipped in ``wikitext.yaml``."""
-    raw = yaml.safe_load(resources.files("factlint.sources").joinpath("wikitext.yaml").read_text("utf-8"))
+    known = packaged_file("factlint.sources", "wikitext.yaml")
+
+    def templates(key: str) -> frozenset[str]:
+        return frozenset(template_name(name) for name in known.words(key))
+
     return WikiKnowledge(
-        hidden=frozenset(template_name(name) for name in raw["hidden"]),
-        doubt_marks={template_name(name): text for name, text in raw["doubt_marks"].items()},
-        argument={template_name(name): int(index) for name, index in raw["argument"].items()},
-        fixed_text={template_name(str(name)): text for name, text in raw["text"].items()},
-        notes=frozenset(template_name(name) for name in raw["notes"]),
-        lists=frozenset(template_name(name) for name in raw["lists"]),
-        citations=frozenset(template_name(name) for name in raw["citations"]),
-        citation_keys=tuple(raw["citation_text_keys"]),
-        convert=frozenset(template_name(name) for name in raw["convert"]),
-        range_words=frozenset(str(word) for word in raw["convert_range_words"]),
-        convert_units={str(code): text for code, text in raw["convert_units"].items()},
-        val=frozenset(template_name(name) for name in raw["val"]),
-        val_unit_keys=tuple(raw["val_unit_keys"]),
-        dates=frozenset(template_name(name) for name in raw["dates"]),
-        months=tuple(raw["months"]),
-        record_prefixes=tuple(template_name(name) for name in raw["record_prefixes"]),
-        record_min_parameters=int(raw["record_min_parameters"]),
-        record_hidden_keys=frozenset(template_name(name) for name in raw["record_hidden_keys"]),
-        hidden_namespaces=frozenset(name.lower() for name in raw["hidden_link_namespaces"]),
-        hidden_tags=frozenset(name.lower() for name in raw["hidden_tags"]),
-        yes_words=frozenset(str(word).lower() for word in raw["yes_words"]),
+        hidden=templates("hidden"),
+        doubt_marks={template_name(name): text for name, text in known.word_map("doubt_marks").items()},
+        argument={template_name(name): index for name, index in known.number_map("argument").items()},
+        fixed_text={template_name(name): text for name, text in known.word_map("text").items()},
+        notes=templates("notes"),
+        lists=templates("lists"),
+        citations=templates("citations"),
+        citation_keys=known.words("citation_text_keys"),
+        convert=templates("convert"),
+        range_words=frozenset(known.words("convert_range_words")),
+        convert_units=known.word_map("convert_units"),
+        val=templates("val"),
+        val_unit_keys=known.words("val_unit_keys"),
+        dates=templates("dates"),
+        months=known.words("months"),
+        record_prefixes=tuple(template_name(name) for name in known.words("record_prefixes")),
+        record_min_parameters=known.whole_number("record_min_parameters"),
+        record_hidden_keys=templates("record_hidden_keys"),
+        hidden_namespaces=frozenset(name.lower() for name in known.words("hidden_link_namespaces")),
+        hidden_tags=frozenset(name.lower() for name in known.words("hidden_tags")),
+        yes_words=frozenset(word.lower() for word in known.words("yes_words")),
     )
 
 

@@ -5,9 +5,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from functools import cache
-from importlib import resources
 
-import yaml
+from factlint.sources.packaged import packaged_file
 
 MIN_PROSE_LINES = 6  # fewer prose lines than this give no reliable width
 MIN_WIDTH = 40  # narrower "widths" are lists and address blocks, not wrapped prose
@@ -65,8 +64,8 @@ def near_margin(line: str, width: int | None) -> bool:
 
 @cache
 def _dangling_words() -> frozenset[str]:
-    source = resources.files("factlint.sources").joinpath("wrapping.yaml").read_text(encoding="utf-8")
-    return frozenset(str(word).lower() for word in yaml.safe_load(source)["dangling_words"])
+    words = packaged_file("factlint.sources", "wrapping.yaml").words("dangling_words")
+    return frozenset(word.lower() for word in words)
 
 
 def dangles(line: str) -> bool:

@@ -17,13 +17,11 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
-
-import yaml
 
 from factlint.models import Block
 from factlint.sources.html import read_tree
 from factlint.sources.htmltree import Element, TextRun, parse_tree
+from factlint.sources.packaged import packaged_file
 from factlint.sources.xmltree import MAX_DEPTH, XmlElement, XmlSyntaxError, parse_xml_tree
 
 # Decoded text that holds markup: a start or end tag, a comment, a character reference.
@@ -51,8 +49,8 @@ class XmlKeys:
 @cache
 def xml_keys() -> XmlKeys:
     """Return the packaged element names of XML exports."""
-    raw = yaml.safe_load(resources.files("factlint.sources").joinpath("xmlkeys.yaml").read_text("utf-8"))
-    names = {key: [str(name).lower() for name in value] for key, value in raw.items()}
+    known = packaged_file("factlint.sources", "xmlkeys.yaml")
+    names = {key: [name.lower() for name in known.words(key)] for key in known.data}
     return XmlKeys(
         titles=frozenset(names["titles"]),
         text=frozenset(names["text"]),
