@@ -1296,6 +1296,21 @@ class Extractor:
         holders = self._holders_before(mentions, chip.start, entity)
         return holders[-1] if holders else None
 
+    def _block_rental(self, block: Block, entity: str, rented: str) -> str | None:
+        """Return the one rented machine (of kind ``rented``) holding chip ``entity`` that ``block``
+        names, or None.
+
+        "TPU v5e: ct5lp-hightpu-8t hosts, 8 chips each. ... ($1.20 per chip-hour)": a per-chip rate
+        carried over from a sentence on the chip, in a paragraph on the machine that rents it, is
+        the rental's own price stated per chip (tests/eval/README.md, convention 3).
+        """
+        machines = {
+            m.entity
+            for m in self.segments.mentions(block.text)
+            if self.resolver.kind(m.entity) == rented and self.resolver.holds(m.entity, entity)
+        }
+        return machines.pop() if len(machines) == 1 else None
+
     def _item_machine(self, block: Block, entity: str) -> str | None:
         """Return the machine a block names before the part ``entity`` it holds, or None.
 
@@ -3573,6 +3588,16 @@ class Extractor:
                 if machine is not None:
                     entity, rule = machine, rule + "+rented-machine"
             if (
+                stated is not None
+                and stated == self.resolver.kind(entity)
+                and attribute.rented_scope is not None
+                and table is None
+                and rule.startswith("prose.previous-sentence")
+            ):
+                machine = self._block_rental(scene.segment.block, entity, attribute.rented_scope)
+                if machine is not None:  # "... hosts, 8 chips each. ($1.20 per chip-hour)"
+                    entity, rule = machine, rule + "+rental-per-chip"
+            if (
                 stated is None
                 and table is None
                 and attribute.unit.startswith("USD")
@@ -4334,9 +4359,10 @@ def _other_sparsity(text: str, quantity: Quantity) -> bool:
     """Return True for a bare number opening an aside on sparsity: "10 PFLOPS of dense FP4
     (20 with sparsity)" is the same measure with sparsity."""
     before = text[: quantity.start].rstrip()
-    # "354 INT8 TOPS dense, 708 with sparsity": after a comma, the figure before named its own sparsity
+    # "354 INT8 TOPS dense, 708 with sparsity", "165 TFLOPS dense / 330 with sparsity": after a comma
+    # or a slash, the figure before named its own sparsity
     opens = before.endswith("(") or (
-        before.endswith(",") and _SPARSITY_BEFORE.search(before[:-1]) is not None
+        before[-1:] in (",", "/") and _SPARSITY_BEFORE.search(before[:-1].rstrip()) is not None
     )
     return opens and _SPARSITY_AFTER.match(text, quantity.end) is not None
 
