@@ -36,6 +36,7 @@ from factlint.claims.discovery import CONFIDENCE as DISCOVERED_CONFIDENCE
 from factlint.claims.discovery import SHAPE, Discovery, EntityDiscoverer
 from factlint.claims.eachfigures import EachFigures
 from factlint.claims.entities import EntityMatcher
+from factlint.claims.equationparts import Measure, is_factor
 from factlint.claims.equations import EquationTotals
 from factlint.claims.fastre import FoldedPattern, compile_folded
 from factlint.claims.glossary import translate_headers
@@ -1295,6 +1296,17 @@ class Extractor:
             return None  # "one H100 rents at $2.50 per hour": the chip is the rate's own subject
         holders = self._holders_before(mentions, chip.start, entity)
         return holders[-1] if holders else None
+
+    def _factor_scope(self, scene: _Scene, figure: _Figure, entity: str) -> str | None:
+        """Return the kind of the part ``entity`` holds when the figure is one part of a sum the text
+        spells out: "the n300d (it's 2 x 108 MB = 216 MB)" sizes one of its chips (equationparts.py)."""
+        inner = self.resolver.contained(entity)
+        if inner is None or figure.quantity is None:
+            return None
+        measures = [_measure(other) for other in scene.figures]
+        return (
+            self.resolver.kind(inner) if is_factor(scene.segment.text, _measure(figure), measures) else None
+        )
 
     def _block_rental(self, block: Block, entity: str, rented: str) -> str | None:
         """Return the one rented machine (of kind ``rented``) holding chip ``entity`` that ``block``
@@ -3517,6 +3529,7 @@ class Extractor:
                 text, figure.start, end, since, entity, dated=attribute.is_date
             )
             stated = stated or self.resolver.each_counted_scope(text, figure.start, end, mentions)
+            stated = stated or self._factor_scope(scene, figure, entity)
             if (
                 stated is None and table is None
             ):  # "In WIS-H100NVL.2 both accelerators are joined at 600 GB/s"
@@ -4326,6 +4339,16 @@ _OWNER_VERB = re.compile(
 _AT_LEVEL = re.compile(
     r"\b(?:is|are|was|sits|stands|stays|remains)\s+(?:already\s+|still\s+|now\s+)?at\s+$", re.I
 )
+
+
+def _measure(figure: _Figure) -> Measure:
+    """Return a figure's place and its value in its unit, as equationparts.py compares them."""
+    quantity = figure.quantity
+    if quantity is None:
+        return Measure(figure.start, figure.end, None, None)
+    return Measure(
+        figure.start, quantity.unit_end or figure.end, quantity.low * quantity.scale, quantity.unit_pint
+    )
 
 
 def _named_after(link: re.Pattern[str], text: str, end: int, mentions: list[Mention]) -> bool:
