@@ -27,19 +27,22 @@ class Measure:
     unit: str | None
 
 
-def is_factor(text: str, figure: Measure, others: Sequence[Measure]) -> bool:
-    """Return True when ``figure`` is written "N x <figure> = <total>" and one of ``others``
-    stands right after the "=" in the same unit with N times its value."""
+def factor_count(text: str, figure: Measure, others: Sequence[Measure]) -> int | None:
+    """Return N when ``figure`` is written "N x <figure> = <total>" and one of ``others`` stands
+    right after the "=" in the same unit with N times its value, else None."""
     if figure.value is None or figure.unit is None:
-        return False
+        return None
     times = _TIMES_BEFORE.search(text, max(0, figure.start - 12), figure.start)
     equals = _EQUALS_AFTER.match(text, figure.end)
     if times is None or equals is None or "=" not in equals.group(0):
-        return False
+        return None
     total = next((other for other in others if other.start == equals.end()), None)
-    return (
+    count = int(times.group(1))
+    if (
         total is not None
         and total.value is not None
         and total.unit == figure.unit
-        and math.isclose(total.value, int(times.group(1)) * figure.value, rel_tol=0.01)
-    )
+        and math.isclose(total.value, count * figure.value, rel_tol=0.01)
+    ):
+        return count
+    return None

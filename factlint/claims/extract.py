@@ -36,7 +36,7 @@ from factlint.claims.discovery import CONFIDENCE as DISCOVERED_CONFIDENCE
 from factlint.claims.discovery import SHAPE, Discovery, EntityDiscoverer
 from factlint.claims.eachfigures import EachFigures
 from factlint.claims.entities import EntityMatcher
-from factlint.claims.equationparts import Measure, is_factor
+from factlint.claims.equationparts import Measure, factor_count
 from factlint.claims.equations import EquationTotals
 from factlint.claims.fastre import FoldedPattern, compile_folded
 from factlint.claims.glossary import translate_headers
@@ -1298,15 +1298,32 @@ class Extractor:
         return holders[-1] if holders else None
 
     def _factor_scope(self, scene: _Scene, figure: _Figure, entity: str) -> str | None:
-        """Return the kind of the part ``entity`` holds when the figure is one part of a sum the text
-        spells out: "the n300d (it's 2 x 108 MB = 216 MB)" sizes one of its chips (equationparts.py)."""
-        inner = self.resolver.contained(entity)
-        if inner is None or figure.quantity is None:
+        """Return the kind of the part ``entity`` holds when the figure is one of its parts in a sum
+        the text spells out: "the n300d (it's 2 x 108 MB = 216 MB)" sizes one of its two chips."""
+        found = self.pack.entity(entity)
+        if found is None or found.contains is None or figure.quantity is None:
             return None
-        measures = [_measure(other) for other in scene.figures]
-        return (
-            self.resolver.kind(inner) if is_factor(scene.segment.text, _measure(figure), measures) else None
+        count = factor_count(
+            scene.segment.text, _measure(figure), [_measure(other) for other in scene.figures]
         )
+        if count is None or found.contains.count not in (None, count):
+            return None
+        return self.resolver.kind(found.contains.entity)
+
+    def _holds_factor(self, scene: _Scene, figure: _Figure) -> bool:
+        """Return True when a product named before the figure holds as many parts as the figure is
+        multiplied by in a sum the text writes ("n300d ... 2 x 108 MB = 216 MB"): each part's figure
+        of a named whole, not a link's rate of no product ("24 x 200 GbE = 4.8 Tb/s")."""
+        count = factor_count(
+            scene.segment.text, _measure(figure), [_measure(other) for other in scene.figures]
+        )
+        if count is None:
+            return False
+        for mention in scene.mentions:
+            found = self.pack.entity(mention.entity) if mention.end <= figure.start else None
+            if found is not None and found.contains is not None and found.contains.count == count:
+                return True
+        return False
 
     def _block_rental(self, block: Block, entity: str, rented: str) -> str | None:
         """Return the one rented machine (of kind ``rented``) holding chip ``entity`` that ``block``
@@ -3198,6 +3215,7 @@ class Extractor:
             not attribute.additive
             and attribute.unit != "x"
             and self.resolver.times_count(text, figure.start, end)
+            and not self._holds_factor(scene, figure)
         ):
             return None  # "8 × 200 Gb/s": each link's rate; a link rate does not sum to a total
         reassigned = self.reassignments.owner(text, end, mentions) if table is None else None
