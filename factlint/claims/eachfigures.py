@@ -2,7 +2,8 @@
 
 A figure followed by "each" ("apiece"), or opened by "each with", sizes one of the things a
 count before it counts, not the whole. So do the later items of a list of figures that "each
-with" opens: "each with 432 GB of HBM4 and 19.6 TB/s of bandwidth".
+with" opens: "each with 432 GB of HBM4 and 19.6 TB/s of bandwidth", and the earlier items of a
+list of figures that "each" closes: "(OAM, 128 GB HBM2e and 900 W each)".
 """
 
 from __future__ import annotations
@@ -33,6 +34,13 @@ class EachFigures:
             + rf"(?:,|\band|\bat)\s+(?:(?:a|an)\s+)?(?:{approximate}\s+)?$",
             re.I,
         )
+        # "128 GB HBM2e and 900 W each", "80 GB, 3.35 TB/s and 700 W each": an earlier item of a
+        # list of figures, in one clause, that "each" closes
+        self._each_list_after = re.compile(
+            r"(?:[ \t]+[A-Za-z][\w\-]*){0,3}(?:\s*,\s*|\s+and\s+)(?:(?:a|an)\s+)?"
+            + rf"(?:{approximate}\s+)?\d[\d.,]*\s*[A-Za-z/%]+(?:[^;:.()]|\.(?=\d))*?[ \t]{apiece}\b",
+            re.I,
+        )
 
     def is_each(self, text: str, start: int, end: int) -> bool:
         """Return True for a figure at ``start``..``end`` that "each" follows ("192 GB each") or
@@ -41,6 +49,8 @@ class EachFigures:
 
     def is_each_or_listed(self, text: str, start: int, end: int) -> bool:
         """Return True for a figure of each counted thing, a later item of an "each with" list included."""
-        return self.is_each(text, start, end) or bool(
-            self._each_list_before.search(text, max(0, start - 120), start)
+        return (
+            self.is_each(text, start, end)
+            or bool(self._each_list_before.search(text, max(0, start - 120), start))
+            or bool(self._each_list_after.match(text, end, end + 120))
         )

@@ -36,6 +36,7 @@ from factlint.claims.discovery import CONFIDENCE as DISCOVERED_CONFIDENCE
 from factlint.claims.discovery import SHAPE, Discovery, EntityDiscoverer
 from factlint.claims.eachfigures import EachFigures
 from factlint.claims.entities import EntityMatcher
+from factlint.claims.equationparts import Measure, factor_count
 from factlint.claims.equations import EquationTotals
 from factlint.claims.fastre import FoldedPattern, compile_folded
 from factlint.claims.glossary import translate_headers
@@ -1295,6 +1296,49 @@ class Extractor:
             return None  # "one H100 rents at $2.50 per hour": the chip is the rate's own subject
         holders = self._holders_before(mentions, chip.start, entity)
         return holders[-1] if holders else None
+
+    def _factor_scope(self, scene: _Scene, figure: _Figure, entity: str) -> str | None:
+        """Return the kind of the part ``entity`` holds when the figure is one of its parts in a sum
+        the text spells out: "the n300d (it's 2 x 108 MB = 216 MB)" sizes one of its two chips."""
+        found = self.pack.entity(entity)
+        if found is None or found.contains is None or figure.quantity is None:
+            return None
+        count = factor_count(
+            scene.segment.text, _measure(figure), [_measure(other) for other in scene.figures]
+        )
+        if count is None or found.contains.count not in (None, count):
+            return None
+        return self.resolver.kind(found.contains.entity)
+
+    def _holds_factor(self, scene: _Scene, figure: _Figure) -> bool:
+        """Return True when a product named before the figure holds as many parts as the figure is
+        multiplied by in a sum the text writes ("n300d ... 2 x 108 MB = 216 MB"): each part's figure
+        of a named whole, not a link's rate of no product ("24 x 200 GbE = 4.8 Tb/s")."""
+        count = factor_count(
+            scene.segment.text, _measure(figure), [_measure(other) for other in scene.figures]
+        )
+        if count is None:
+            return False
+        for mention in scene.mentions:
+            found = self.pack.entity(mention.entity) if mention.end <= figure.start else None
+            if found is not None and found.contains is not None and found.contains.count == count:
+                return True
+        return False
+
+    def _block_rental(self, block: Block, entity: str, rented: str) -> str | None:
+        """Return the one rented machine (of kind ``rented``) holding chip ``entity`` that ``block``
+        names, or None.
+
+        "TPU v5e: ct5lp-hightpu-8t hosts, 8 chips each. ... ($1.20 per chip-hour)": a per-chip rate
+        carried over from a sentence on the chip, in a paragraph on the machine that rents it, is
+        the rental's own price stated per chip (tests/eval/README.md, convention 3).
+        """
+        machines = {
+            m.entity
+            for m in self.segments.mentions(block.text)
+            if self.resolver.kind(m.entity) == rented and self.resolver.holds(m.entity, entity)
+        }
+        return machines.pop() if len(machines) == 1 else None
 
     def _item_machine(self, block: Block, entity: str) -> str | None:
         """Return the machine a block names before the part ``entity`` it holds, or None.
@@ -3171,6 +3215,7 @@ class Extractor:
             not attribute.additive
             and attribute.unit != "x"
             and self.resolver.times_count(text, figure.start, end)
+            and not self._holds_factor(scene, figure)
         ):
             return None  # "8 × 200 Gb/s": each link's rate; a link rate does not sum to a total
         reassigned = self.reassignments.owner(text, end, mentions) if table is None else None
@@ -3502,6 +3547,7 @@ class Extractor:
                 text, figure.start, end, since, entity, dated=attribute.is_date
             )
             stated = stated or self.resolver.each_counted_scope(text, figure.start, end, mentions)
+            stated = stated or self._factor_scope(scene, figure, entity)
             if (
                 stated is None and table is None
             ):  # "In WIS-H100NVL.2 both accelerators are joined at 600 GB/s"
@@ -3572,6 +3618,16 @@ class Extractor:
                 machine = self._renting_machine(scene, figure.start, entity)
                 if machine is not None:
                     entity, rule = machine, rule + "+rented-machine"
+            if (
+                stated is not None
+                and stated == self.resolver.kind(entity)
+                and attribute.rented_scope is not None
+                and table is None
+                and rule.startswith("prose.previous-sentence")
+            ):
+                machine = self._block_rental(scene.segment.block, entity, attribute.rented_scope)
+                if machine is not None:  # "... hosts, 8 chips each. ($1.20 per chip-hour)"
+                    entity, rule = machine, rule + "+rental-per-chip"
             if (
                 stated is None
                 and table is None
@@ -4303,6 +4359,16 @@ _AT_LEVEL = re.compile(
 )
 
 
+def _measure(figure: _Figure) -> Measure:
+    """Return a figure's place and its value in its unit, as equationparts.py compares them."""
+    quantity = figure.quantity
+    if quantity is None:
+        return Measure(figure.start, figure.end, None, None)
+    return Measure(
+        figure.start, quantity.unit_end or figure.end, quantity.low * quantity.scale, quantity.unit_pint
+    )
+
+
 def _named_after(link: re.Pattern[str], text: str, end: int, mentions: list[Mention]) -> bool:
     """Return True when ``link`` follows ``end`` ("on the", "for") and a product is named right after it."""
     match = link.match(text, end)
@@ -4334,9 +4400,10 @@ def _other_sparsity(text: str, quantity: Quantity) -> bool:
     """Return True for a bare number opening an aside on sparsity: "10 PFLOPS of dense FP4
     (20 with sparsity)" is the same measure with sparsity."""
     before = text[: quantity.start].rstrip()
-    # "354 INT8 TOPS dense, 708 with sparsity": after a comma, the figure before named its own sparsity
+    # "354 INT8 TOPS dense, 708 with sparsity", "165 TFLOPS dense / 330 with sparsity": after a comma
+    # or a slash, the figure before named its own sparsity
     opens = before.endswith("(") or (
-        before.endswith(",") and _SPARSITY_BEFORE.search(before[:-1]) is not None
+        before[-1:] in (",", "/") and _SPARSITY_BEFORE.search(before[:-1].rstrip()) is not None
     )
     return opens and _SPARSITY_AFTER.match(text, quantity.end) is not None
 

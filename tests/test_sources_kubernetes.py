@@ -1,0 +1,68 @@
+"""Reading Kubernetes manifests and Helm values files: comment blocks, headings, skipped settings."""
+
+from __future__ import annotations
+
+import pathlib
+
+from factlint.models import BlockKind, Document
+from factlint.sources import load_document
+
+VALUES = """\
+# serving chart values (chart 1.4.0)
+pools:
+  # ----------------------------------------------
+  # Gaudi 3 pool: 4 nodes with 8 cards each.
+  # Each card: 128 GB HBM2e,
+  # 900 W.
+  # ----------------------------------------------
+  gaudi:
+    replicas: 4
+    nodeSelector: {habana.ai/model: gaudi3}
+    resources:
+      limits: {habana.ai/gaudi: 8, memory: 512Gi}
+    annotations:
+      ops.example.com/hbm-per-card: "128 GB"
+      ops.example.com/why: "we moved 2 racks here in 2025"
+      ops.example.com/team: ml-infra
+    enabled: false  # parked since 2025-11
+"""
+
+
+def _load(tmp_path: pathlib.Path, name: str, text: str) -> Document:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return load_document(path, name)
+
+
+def test_a_comment_run_is_one_paragraph_anchored_line_by_line(tmp_path: pathlib.Path) -> None:
+    document = _load(tmp_path, "values.yaml", VALUES)
+    block = next(block for block in document.blocks if block.text.startswith("Gaudi 3 pool"))
+    assert block.kind is BlockKind.PARAGRAPH
+    assert block.text == "Gaudi 3 pool: 4 nodes with 8 cards each.\nEach card: 128 GB HBM2e,\n900 W."
+    assert (block.line, block.column) == (4, 5)
+    assert block.position(block.text.index("900 W")) == (6, 5)
+
+
+def test_the_opening_sentence_of_a_comment_block_heads_the_subtree_below_it(tmp_path: pathlib.Path) -> None:
+    document = _load(tmp_path, "values.yaml", VALUES)
+    row = next(block for block in document.blocks if block.kind is BlockKind.TABLE_ROW)
+    assert row.table_headers == ("", "hbm per card")
+    # the file's own header comment stands directly above "pools:" and heads the whole tree
+    assert row.headings == ("serving chart values (chart 1.4.0)", "Gaudi 3 pool: 4 nodes with 8 cards each.")
+    assert row.position(row.text.index("128")) == (14, 38)
+    comment = next(block for block in document.blocks if block.text.startswith("Gaudi 3 pool"))
+    assert comment.headings == ("serving chart values (chart 1.4.0)",)
+
+
+def test_configuration_settings_and_wordless_annotations_give_no_blocks(tmp_path: pathlib.Path) -> None:
+    document = _load(tmp_path, "values.yaml", VALUES)
+    texts = [block.text for block in document.blocks]
+    assert not any("512Gi" in text or "gaudi3" in text or "ml-infra" in text for text in texts)
+    assert "we moved 2 racks here in 2025" in texts
+    assert "parked since 2025-11" in texts
+
+
+def test_a_yaml_file_without_pod_settings_is_read_as_data(tmp_path: pathlib.Path) -> None:
+    document = _load(tmp_path, "fleet.yaml", "# first line 1\n# second line 2\nnodes:\n  replicas: 3\n")
+    paragraphs = [block.text for block in document.blocks if block.kind is BlockKind.PARAGRAPH]
+    assert paragraphs == ["first line 1", "second line 2"]
