@@ -19,7 +19,9 @@ from factlint.units import conversion_factor
 CONTEXT_DISTANCE = 30  # how far a row label or column header counts as standing from a cell's number
 FAR_CONTEXT_DISTANCE = 120  # a list intro or bold label
 _OPENER_END = re.compile(r"\s*[,:\u2013\u2014-]\s")  # the comma or dash closing an opening date
-_UNPUNCTUATED_OPENER_END = re.compile(r"[\W_]*\s(?=[A-Za-z])")  # "From May 5 2025 the ..."
+# "From May 5 2025 the ...", and with a gloss of the date in brackets: "In the 2026. II. negyedév (II.
+# quarter) we plan to introduce ..."
+_UNPUNCTUATED_OPENER_END = re.compile(r"(?:\s*\([^()\n]{1,40}\))?[\W_]*\s(?=[A-Za-z])")
 _WORDS_BEFORE = re.compile(r"((?:[\w.+]+(?:-[\w.+]+)* ){0,2}[\w.+]+(?:-[\w.+]+)*)[ -]$")  # "Tesla V100 "
 # "12 Jan 2026 10:03:18", "2026-01-14T09:12", "04.03.26, 09:23:16": a date with the time of day
 # to the second (or ISO's "T") stamps a record (a message, a log line, a ticket's edit), no release
@@ -331,6 +333,11 @@ class AttributeChooser:
             known = self._unit_candidates[unit] = self._candidates_for(unit)
         attributes = known[1]
         return len(attributes) == 1 and attributes[0].name in self._cue_owners.get(_norm(word), [])
+
+    def date_cue_owners(self, text: str) -> frozenset[str]:
+        """Return the names of the date attributes whose cue words ``text`` holds, wherever they stand."""
+        names = {name for match in self._head_cues(text) for name in self.owners(self._cue_of(match.group()))}
+        return frozenset(name for name in names if (a := self.pack.attribute(name)) is not None and a.is_date)
 
     def owners(self, cue: str) -> list[str]:
         """Return the names of the attributes a normalised cue word points to."""

@@ -346,8 +346,12 @@ class Resolver:
         # Translations drop the preposition: "8 ports 400 Gb/s" (Vietnamese "8 cổng 400 Gb/s"). Only
         # right after the count, which no name holds: "CloudMatrix 384 links 384 chips" links them.
         self._parts_bare_re = compile_folded(rf"(?<![\w.,])(?:\d{{1,4}}|{counts})\s+{parts}\s+[~≈]?$", re.I)
-        # "4x 200 Gb/s Slingshot NICs", "eight 400 Gb/s ports": a count before the figure, a part after
-        self._count_before_re = compile_folded(rf"(?<![\w.,])(?:\d{{1,4}}\s*[x×]|{counts})\s*$", re.I)
+        # "4x 200 Gb/s Slingshot NICs", "eight 400 Gb/s ports": a count before the figure, a part after;
+        # a counter may stand for the times sign ("24 pieces of 100 Gbit/s ports", "16 db 200 Gbit/s port")
+        counters = alternation(language.chip_counters)
+        self._count_before_re = compile_folded(
+            rf"(?<![\w.,])(?:\d{{1,4}}\s*(?:[x×]|{counters})|{counts})\s*$", re.I
+        )
         self._part_after_re = compile_folded(rf"\s*(?:[\w\-]+\s+){{0,2}}?{parts}(?![\w\-])", re.I)
         # "8 × 200 Gb/s", "400Gbps × 8": a count of links times each one's rate
         self._times_before_re = re.compile(r"(?<![\w.,])(?:[2-9]|\d{2,4})\s*[x×]\s*$")
@@ -1310,7 +1314,7 @@ class Resolver:
             text, bare.start()
         ):
             return True
-        if self._count_before_re.search(text, max(0, start - 12), start) and self._part_after_re.match(
+        if self._count_before_re.search(text, max(0, start - 24), start) and self._part_after_re.match(
             text, end
         ):
             return True
