@@ -112,6 +112,8 @@ class AttributeChooser:
         increments = alternation(language.increment_words) if language.increment_words else r"(?!)"
         self._increment_before_re = compile_folded(rf"(?<![\w\-]){increments}\s+{hedges}$", re.I)
         self._incident_after_re = compile_folded(rf"[ \t]+{incidents}(?![\w\-])", re.I)
+        # "1 x NVIDIA A16 (4 GPUs on one card)": the chips of one card, no count of the machine's
+        self._card_share_after_re = compile_folded(rf"[ \t]+{alternation(language.card_share_phrases)}", re.I)
         off_chip = alternation(language.off_chip_memory_words)  # an empty list never matches
         self._off_chip_re = compile_folded(rf"(?<![\w\-]){off_chip}(?![\w\-])", re.I)
         self._storage_re = compile_folded(rf"(?<![\w\-]){storage}(?![\w\-])", re.I)
@@ -409,6 +411,8 @@ class AttributeChooser:
                 return None  # "the default limit rose to 8 GPUs": an allowance, no machine's count
             if self._incident_after_re.match(text, quantity.end):
                 return None  # "two GPUs failed burn-in": the chips an incident hit
+            if self._card_share_after_re.match(text, quantity.unit_end or quantity.end):
+                return None  # "4 GPUs on one card": a card's chips, not the machine's count
             if self._rival_before_re.search(text, max(0, quantity.start - 60), quantity.start):
                 return None  # "one server replaces 160 GPUs": the rival's chips
             if self._increment_before_re.search(text, max(0, quantity.start - 40), quantity.start):

@@ -302,6 +302,7 @@ class Language:
     date_marks: tuple[tuple[str, tuple[str, ...]], ...]
     committed_rate_nouns: tuple[str, ...]  # "the reserved tariff of X": the price a discount is worked out on
     card_nouns: tuple[str, ...]  # "Gaudi 2 (HL-225H) mezzanine card": the text is about the card
+    card_share_phrases: tuple[str, ...]  # "4 GPUs on one card": a card's chips, no machine's count
     table_pointers: tuple[str, ...]  # "the following configurations": a sentence about the table after it
     # number_words as a lookup by lower-cased word ("twelve" -> 12), built once
     number_values: dict[str, float] = field(init=False, repr=False, compare=False)
@@ -610,6 +611,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         year_part_words=tuple((str(k), str(v)) for k, v in raw["year_part_words"].items()),
         date_marks=tuple((str(k), tuple(str(w) for w in v)) for k, v in raw["date_marks"].items()),
         table_pointers=tuple(raw["table_pointers"]),
+        card_share_phrases=tuple(raw["card_share_phrases"]),
         card_nouns=tuple(raw["card_nouns"]),
         committed_rate_nouns=tuple(raw["committed_rate_nouns"]),
     )
