@@ -21,6 +21,7 @@ FAR_CONTEXT_DISTANCE = 120  # a list intro or bold label
 _OPENER_END = re.compile(r"\s*[,:\u2013\u2014-]\s")  # the comma or dash closing an opening date
 # "From May 5 2025 the ...", and with a gloss of the date in brackets: "In the 2026. II. negyedév (II.
 # quarter) we plan to introduce ..."
+_BRACKET_BEFORE = re.compile(r"\([ \t]*$")
 _UNPUNCTUATED_OPENER_END = re.compile(r"(?:\s*\([^()\n]{1,40}\))?[\W_]*\s(?=[A-Za-z])")
 _WORDS_BEFORE = re.compile(r"((?:[\w.+]+(?:-[\w.+]+)* ){0,2}[\w.+]+(?:-[\w.+]+)*)[ -]$")  # "Tesla V100 "
 # "12 Jan 2026 10:03:18", "2026-01-14T09:12", "04.03.26, 09:23:16": a date with the time of day
@@ -411,8 +412,10 @@ class AttributeChooser:
                 return None  # "the default limit rose to 8 GPUs": an allowance, no machine's count
             if self._incident_after_re.match(text, quantity.end):
                 return None  # "two GPUs failed burn-in": the chips an incident hit
-            if self._card_share_after_re.match(text, quantity.unit_end or quantity.end):
-                return None  # "4 GPUs on one card": a card's chips, not the machine's count
+            if _BRACKET_BEFORE.search(text, max(0, quantity.start - 4), quantity.start) and (
+                self._card_share_after_re.match(text, quantity.unit_end or quantity.end)
+            ):
+                return None  # "1 x A16 (4 GPUs on one card)": a card's chips, not the machine's count
             if self._rival_before_re.search(text, max(0, quantity.start - 60), quantity.start):
                 return None  # "one server replaces 160 GPUs": the rival's chips
             if self._increment_before_re.search(text, max(0, quantity.start - 40), quantity.start):

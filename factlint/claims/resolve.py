@@ -296,6 +296,10 @@ class Resolver:
         self._contrast_before_re = re.compile(rf"\b{joiners}\s+(?:{approximate}\s+|~\s*)?\Z", re.I)
         # Between a count and its "each" figure: "8x MI300X, 192 GB each", "8x H100 at 80 GB each".
         self._count_to_each_re = re.compile(rf"[^\w.;:]*(?:,|\s+(?:at|with))\s*{approximate}?\s*", re.I)
+        # "four GPUs, each with 16 GB", "four GPUs, each of 16 GB": "each" opens the figure of one unit
+        self._each_opening_re = re.compile(
+            rf"[^\w.;:]*,?\s*each\s+(?:with|having|carrying|holding|offering|of)\s+{approximate}?\s*$", re.I
+        )
         # "the four cards share 564 GB": a figure of counted chips together, not of one of them
         self._group_subject_re = compile_folded(
             rf"(?<![\w\-])(?:the|all|those|these|our|its|their)\s+(?:\d+|{counts})\s+({nouns})\s+"
@@ -1052,18 +1056,24 @@ class Resolver:
         """Return the scope of the unit a figure followed by "each" is given for, or None.
 
         "H100 nodes (8 GPUs, 80 GB each)": the 80 GB is per GPU, not per node; "8x MI300X,
-        192 GB each" and "4 GPUs with 186 GB of HBM3e each": per counted unit. The count must
+        192 GB each" and "4 GPUs with 186 GB of HBM3e each": per counted unit; so is a figure "each
+        with" or "each of" opens ("four GPUs, each of 16 GB"). The count must
         stand in the figure's line, with nothing but a comma, "at" or "with", or an opening
         bracket's contents between it and the figure.
         """
-        if not self._each_after_figure_re.match(text, end):
-            return None
         line_start = text.rfind("\n", 0, start) + 1
-        found = last_match(self._counted_before_re.finditer(text, line_start, start))
-        if found is None or not self._count_to_each_re.fullmatch(
-            text, self._counted_end(found, mentions), start
-        ):
-            return None
+        if self._each_after_figure_re.match(text, end):
+            found = last_match(self._counted_before_re.finditer(text, line_start, start))
+            if found is None or not self._count_to_each_re.fullmatch(
+                text, self._counted_end(found, mentions), start
+            ):
+                return None
+        else:
+            found = last_match(self._counted_before_re.finditer(text, line_start, start))
+            if found is None or not self._each_opening_re.fullmatch(
+                text, self._counted_end(found, mentions), start
+            ):
+                return None
         if found.group(1):
             return self._scope_of_noun.get(found.group(1).lower())
         named = next((m for m in mentions if m.start == found.end()), None)
