@@ -19,7 +19,10 @@ from factlint.units import conversion_factor
 CONTEXT_DISTANCE = 30  # how far a row label or column header counts as standing from a cell's number
 FAR_CONTEXT_DISTANCE = 120  # a list intro or bold label
 _OPENER_END = re.compile(r"\s*[,:\u2013\u2014-]\s")  # the comma or dash closing an opening date
-_UNPUNCTUATED_OPENER_END = re.compile(r"[\W_]*\s(?=[A-Za-z])")  # "From May 5 2025 the ..."
+# "From May 5 2025 the ...", and with a gloss of the date in brackets: "In the 2026. II. negyedév (II.
+# quarter) we plan to introduce ..."
+_BRACKET_BEFORE = re.compile(r"\([ \t]*$")
+_UNPUNCTUATED_OPENER_END = re.compile(r"(?:\s*\([^()\n]{1,40}\))?[\W_]*\s(?=[A-Za-z])")
 _WORDS_BEFORE = re.compile(r"((?:[\w.+]+(?:-[\w.+]+)* ){0,2}[\w.+]+(?:-[\w.+]+)*)[ -]$")  # "Tesla V100 "
 # "12 Jan 2026 10:03:18", "2026-01-14T09:12", "04.03.26, 09:23:16": a date with the time of day
 # to the second (or ISO's "T") stamps a record (a message, a log line, a ticket's edit), no release
@@ -110,6 +113,8 @@ class AttributeChooser:
         increments = alternation(language.increment_words) if language.increment_words else r"(?!)"
         self._increment_before_re = compile_folded(rf"(?<![\w\-]){increments}\s+{hedges}$", re.I)
         self._incident_after_re = compile_folded(rf"[ \t]+{incidents}(?![\w\-])", re.I)
+        # "1 x NVIDIA A16 (4 GPUs on one card)": the chips of one card, no count of the machine's
+        self._card_share_after_re = compile_folded(rf"[ \t]+{alternation(language.card_share_phrases)}", re.I)
         off_chip = alternation(language.off_chip_memory_words)  # an empty list never matches
         self._off_chip_re = compile_folded(rf"(?<![\w\-]){off_chip}(?![\w\-])", re.I)
         self._storage_re = compile_folded(rf"(?<![\w\-]){storage}(?![\w\-])", re.I)
@@ -332,6 +337,11 @@ class AttributeChooser:
         attributes = known[1]
         return len(attributes) == 1 and attributes[0].name in self._cue_owners.get(_norm(word), [])
 
+    def date_cue_owners(self, text: str) -> frozenset[str]:
+        """Return the names of the date attributes whose cue words ``text`` holds, wherever they stand."""
+        names = {name for match in self._head_cues(text) for name in self.owners(self._cue_of(match.group()))}
+        return frozenset(name for name in names if (a := self.pack.attribute(name)) is not None and a.is_date)
+
     def owners(self, cue: str) -> list[str]:
         """Return the names of the attributes a normalised cue word points to."""
         return self._cue_owners.get(cue, [])
@@ -402,6 +412,10 @@ class AttributeChooser:
                 return None  # "the default limit rose to 8 GPUs": an allowance, no machine's count
             if self._incident_after_re.match(text, quantity.end):
                 return None  # "two GPUs failed burn-in": the chips an incident hit
+            if _BRACKET_BEFORE.search(text, max(0, quantity.start - 4), quantity.start) and (
+                self._card_share_after_re.match(text, quantity.unit_end or quantity.end)
+            ):
+                return None  # "1 x A16 (4 GPUs on one card)": a card's chips, not the machine's count
             if self._rival_before_re.search(text, max(0, quantity.start - 60), quantity.start):
                 return None  # "one server replaces 160 GPUs": the rival's chips
             if self._increment_before_re.search(text, max(0, quantity.start - 40), quantity.start):

@@ -69,6 +69,26 @@ class DateReader:
         marks = dict(language.date_marks)
         self._first_half_marks = frozenset(marks.get("first_half", ()))
         year_mark, month_mark, day_mark = (_marks(marks.get(key, ())) for key in ("year", "month", "day"))
+        # Hungarian writes the year first and its month names in lower case: "2026. március 16.",
+        # "2026. márc. 16-án", "2026 márciusában". Matched in the case written, so that English
+        # "2024. March" (a sentence end, then a capitalised word) is no such date; a year without
+        # its dot takes only a suffixed month ("2026 márciusában"), not "2024 may".
+        lower_month = alternation([name for name, _ in language.months if name == name.lower()])
+        endings = tuple(marks.get("month_case_endings", ()))
+        cased_month = alternation(
+            [name for name, _ in language.months if name == name.lower() and name.endswith(endings)]
+            if endings
+            else []
+        )
+        day_suffix = _marks(marks.get("day_suffixes", ()))
+        quarter_mark = _marks(marks.get("quarter_after", ()))
+        # without a year only the marks of the notation ("a II. negyedévben"), not a translation's
+        # gloss of it ("2026. II. negyedév (II. quarter)" is one date)
+        own_quarter = _marks(
+            tuple(w for w in marks.get("quarter_after", ()) if w not in language.quarter_nouns)
+        )
+        half_after = _marks(marks.get("half_after", ()))
+        self._half_marks = frozenset(word.lower() for word in marks.get("half_after", ()))
         half_mark = _marks(marks.get("first_half", ()) + marks.get("second_half", ()))
         self._patterns: tuple[tuple[str, re.Pattern[str] | FoldedPattern], ...] = (
             (
@@ -118,6 +138,29 @@ class DateReader:
                 "dotted_year_month_day",
                 re.compile(
                     rf"(?<![\w.,'’])({_YEAR}|['’]\d\d)\.(0[1-9]|1[0-2])\.(0[1-9]|[12]\d|3[01])(?![\w]|[.,]\d)"
+                ),
+            ),
+            # Year-first dates of Hungarian notices, the day ending on a dot or a suffix after a
+            # hyphen: "2026. március 16.", "2026. márc. 16-án", "2026. március", "2026 márciusában".
+            (
+                "year_month_day",
+                re.compile(
+                    rf"(?<![\w\-.,])({_YEAR})(?:\.\s+({lower_month})|\s+({cased_month}))\.?"
+                    rf"(?:\s+(0?[1-9]|[12]\d|3[01])(?:\.|-{day_suffix})(?![\w]))?"
+                ),
+            ),
+            # The same in numbers, spaced: "2026. 03. 16." (the last dot is written, unlike a list's).
+            (
+                "dotted_year_month_day",
+                re.compile(rf"(?<![\w.,'’])({_YEAR})\.\s(0?[1-9]|1[0-2])\.\s(0?[1-9]|[12]\d|3[01])\.(?!\d)"),
+            ),
+            # A year-first quarter or half, its number in Roman numerals with a dot or an ordinal word:
+            # "2026. II. negyedév", "2026 második negyedévében", "2026. I. félév".
+            (
+                "year_quarter_words",
+                compile_folded(
+                    rf"(?<![\w\-.,])({_YEAR})\.?\s+(?:(IV|I{{1,3}})\.|({ordinal}))\s*"
+                    rf"({quarter_mark}|{half_after})(?![\w])"
                 ),
             ),
             ("slash_date", _SLASH_DATE),  # read only when the order is known (see read())
@@ -177,6 +220,11 @@ class DateReader:
         # ("Q2 FY2025") is no such date. Months alone ("showed it in June", "its fiscal year
         # ends in late January") name other events too often to be read so.
         self._yearless: tuple[tuple[str, re.Pattern[str] | FoldedPattern], ...] = (
+            # Hungarian "a II. negyedévben", "az I. félévben": a Roman numeral with its dot.
+            (
+                "roman_period",
+                compile_folded(rf"(?<![\w])(IV|I{{1,3}})\.\s*({own_quarter}|{half_after})(?![\w])"),
+            ),
             (
                 "quarter_words",
                 compile_folded(
@@ -238,6 +286,17 @@ class DateReader:
         found.sort(key=lambda mention: mention.start)
         return found
 
+    def _period(self, start: int, end: int, year: str, number: str, word: str) -> DateMention | None:
+        """Return the quarter or half ``number`` of ``year``, a half when ``word`` is a half's word."""
+        count = self._ordinal(number)
+        if word.lower() in self._half_marks:
+            if count > 2:
+                return None
+            first, length = 1 + 6 * (count - 1), 6
+        else:
+            first, length = 1 + 3 * (count - 1), 3
+        return DateMention(start, end, year, f"{year}-{first:02d}", f"{year}-{first + length - 1:02d}")
+
     def _ordinal(self, word: str) -> int:
         """Return the number of a quarter or half as written: "third", "3rd", "III" or "3"."""
         return self._ordinals.get(word.lower()) or _ROMAN.get(word.lower()) or int(word[0])
@@ -245,6 +304,8 @@ class DateReader:
     def _yearless_mention(self, name: str, match: re.Match[str], year: str | None) -> DateMention | None:
         if year is None:
             return None
+        if name == "roman_period":
+            return self._period(match.start(), match.end(), year, match.group(1), match.group(2))
         quarter = self._ordinal(match.group(1))
         first = 3 * (quarter - 1) + 1
         start = match.start(1) - (1 if name == "quarter" else 0)  # from the "Q" of "in Q4"
@@ -275,6 +336,14 @@ class DateReader:
                 first = 1 if half in self._first_half_marks else 7
                 return DateMention(start, end, year, f"{year}-{first:02d}", f"{year}-{first + 5:02d}")
             return DateMention(start, end, _iso(year_text, int(month_text), day))
+        if name == "year_month_day":
+            year_text, dotted_month, cased_month, day = match.groups()
+            return DateMention(
+                start, end, _iso(year_text, self._months[(dotted_month or cased_month).lower()], day)
+            )
+        if name == "year_quarter_words":
+            year_text, roman, ordinal, word = match.groups()
+            return self._period(start, end, year_text, roman or ordinal, word)
         if name == "dotted_year_month_day":
             return DateMention(start, end, _iso(match.group(1), int(match.group(2)), match.group(3)))
         if name == "month_slash_year":

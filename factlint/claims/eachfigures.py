@@ -20,8 +20,9 @@ class EachFigures:
         approximate = alternation(language.approximators, words=False, hyphens=False)
         apiece = alternation(language.apiece_words, words=False, hyphens=False)
         self._each_after = re.compile(rf"[ \t]*(?:of\s+\w+(?:\s+\w+)?\s+)?{apiece}\b", re.I)
-        # "each with", "each having about": what opens a figure of each counted thing
-        each_with = rf"\beach\s+(?:with|having|carrying|holding|offering)\s+(?:{approximate}\s+)?"
+        # "each with", "each having about", "each of 16 GB" (a translation's "egyenként 16 GB-os"): what
+        # opens a figure of each counted thing
+        each_with = rf"\beach\s+(?:with|having|carrying|holding|offering|of)\s+(?:{approximate}\s+)?"
         self._each_before = re.compile(each_with + r"$", re.I)
         # "each with 432 GB of HBM4 and 19.6 TB/s of bandwidth": the later items of a list of figures
         # "each" opens ("each with eight V100 GPUs and 100 Gbps" lists the machine's parts, no figures)

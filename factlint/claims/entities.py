@@ -33,6 +33,7 @@ _COMPOUND_AFTER = re.compile(r"-(?![A-Z][a-z]*ed\b)[A-Z]")
 # A line break with the indentation of a wrapped list item or quote ("the Dojo Training\n  Tile"):
 # one break between two words of a name, as a bare "\n" is.
 _WRAPPED_GAP = re.compile(r"[ \t]*\n[ \t]*")
+_BRACKET_OPEN = re.compile(r"[ \t]*\([ \t]*")  # "Gaudi 2 (HL-225H)": a name, then another in brackets
 
 
 @dataclass(frozen=True)
@@ -82,6 +83,10 @@ class EntityMatcher:
         # ("40 GB of HBM2", "40 GB per GPU") nor a gloss of a memory's size ("40 GB usable")
         not_nouns = alternation(language.function_words + language.usable_memory_words, words=False)
         self._noun_after_re = re.compile(rf"(?!{not_nouns}\b)[a-z][a-z-]+\b")
+        # "Gaudi 2 (HL-225H) mezzanine card": the bracket, then a noun of a card (see _bracketed_cards)
+        self._card_noun_after = re.compile(
+            rf"[ \t]*\)[ \t]+(?:[\w\-]+[ \t]+)?{alternation(language.card_nouns)}", re.I
+        )
         self._value_at = value_at
         self._by_key: dict[str, str] = {}
         self._starts: set[str] = set()  # first tokens of names, and their letters alone ("trn" of "trn2")
@@ -245,9 +250,53 @@ class EntityMatcher:
         if _CANDIDATE.search(text):
             mentions.extend(self._fuzzy(text, mentions))
             mentions.sort(key=lambda m: m.start)
+        if "(" in text and len(mentions) > 1:
+            mentions = self._bracketed_cards(text, mentions)
         if len(self._find_cache) < 50_000:
             self._find_cache[text] = mentions
         return mentions
+
+    def _bracketed_cards(self, text: str, mentions: list[EntityMention]) -> list[EntityMention]:
+        """Return ``mentions`` with a chip's name and its card's name in brackets, then a noun of a
+        card, made one mention of the card: "Intel Gaudi 2 (HL-225H) mezzanine card", "the HL-225H
+        (Gaudi 2) card".
+
+        A card that carries one chip is the form that chip is sold in; the name in brackets says which
+        card, and the noun after it that the text is about the card, which holds the figures that
+        follow (its memory, its power). Without the noun ("| Intel Gaudi 3 (HL-325L) | 128 |") the
+        bracket only glosses the chip's name, and both names stay.
+        """
+        merged: list[EntityMention] = []
+        index = 0
+        while index < len(mentions):
+            first = mentions[index]
+            if index + 1 < len(mentions):
+                second = mentions[index + 1]
+                opening = _BRACKET_OPEN.fullmatch(text, first.end, second.start)
+                closing = self._card_noun_after.match(text, second.end)
+                card = self._one_chip_card(first.entity, second.entity) if opening and closing else None
+                if card is not None and closing is not None:
+                    bracket_end = text.index(")", second.end) + 1
+                    merged.append(EntityMention(first.start, bracket_end, card))
+                    index += 2
+                    continue
+            merged.append(first)
+            index += 1
+        return merged
+
+    def _one_chip_card(self, one: str, other: str) -> str | None:
+        """Return whichever of two entities is a card carrying exactly one of the other, or None."""
+        for card, chip in ((one, other), (other, one)):
+            entity = self.pack.entity(card)
+            if (
+                entity is not None
+                and entity.kind == "card"
+                and entity.contains is not None
+                and entity.contains.entity == chip
+                and entity.contains.count == 1
+            ):
+                return card
+        return None
 
     def _longest_at(
         self, text: str, tokens: list[tuple[int, int, str]], index: int, marked: bool = False

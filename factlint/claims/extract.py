@@ -32,6 +32,7 @@ from factlint.claims.dates import DateMention, DateReader, numeric_date_order
 from factlint.claims.definitemachine import DefiniteMachines
 from factlint.claims.designators import Designators
 from factlint.claims.devicelabels import DeviceLabels
+from factlint.claims.discountowners import DiscountOwners
 from factlint.claims.discovery import CONFIDENCE as DISCOVERED_CONFIDENCE
 from factlint.claims.discovery import SHAPE, Discovery, EntityDiscoverer
 from factlint.claims.eachfigures import EachFigures
@@ -39,6 +40,7 @@ from factlint.claims.entities import EntityMatcher
 from factlint.claims.equationparts import Measure, factor_count
 from factlint.claims.equations import EquationTotals
 from factlint.claims.fastre import FoldedPattern, compile_folded
+from factlint.claims.followingtables import FollowingTables
 from factlint.claims.glossary import translate_headers
 from factlint.claims.glue import GlueSplitter
 from factlint.claims.gluedquestions import GluedQuestions
@@ -367,6 +369,8 @@ class Extractor:
         self._translator_notes = TranslatorNotes(language)
         self._place_asides = PlaceAsides(language)
         self.roadmaps = RoadmapLists(language)
+        self.following_tables = FollowingTables(language.table_pointers)
+        self.discount_owners = DiscountOwners(language)
         self._next_blocks: tuple[Document | None, dict[int, Block]] = (None, {})
         self._vendor_words = frozenset(word.lower() for word in pack.vendor_prefixes)
         self._cued_units = {word.lower(): expr for word, expr in language.cued_units}
@@ -712,8 +716,11 @@ class Extractor:
         # "the CS-3 system, which houses one WSE-3": the gap from a machine's name to a count of
         # the chips it holds; "a CS-3 (one WSE-3, 44 GB SRAM)": an aside opening on the count; "the
         # CS-3 (announced March 2024) holds one WSE-3": a short aside between the name and the verb
+        # (and "the X configuration with one Y", a provider's set-up named as such)
+        configured = alternation(self.language.configuration_nouns)
         self._held_after_container = compile_folded(
-            rf"(?:\s+{scope_nouns})?(?:(?:[ \t]*\([^()\n]{{1,60}}\))?(?:(?:,?\s+(?:which|that))?\s+"
+            rf"(?:\s+(?:{scope_nouns}|{configured}))?"
+            rf"(?:(?:[ \t]*\([^()\n]{{1,60}}\))?(?:(?:,?\s+(?:which|that))?\s+"
             + alternation(self.language.container_verbs)
             + r")\s+|[ \t]*\([ \t]*)(?:about\s+|up\s+to\s+|~)?",
             re.I,
@@ -952,6 +959,8 @@ class Extractor:
             block_claims = self._block_claims(
                 document, block, known_subject, comma_decimal, leading, section, notes, moves, configured
             )
+            if index + 1 < len(document.blocks) and document.blocks[index + 1].kind is BlockKind.TABLE_ROW:
+                block_claims += self._table_dates(document, index)
             if block.kind is BlockKind.HEADING:
                 dated = block if self._is_date_heading(block) else None
             elif (
@@ -1073,6 +1082,53 @@ class Extractor:
             if (spec := self.pack.attribute(claim.attribute)) is not None
             and spec.is_date
             and claim.line == heading.line
+        ]
+
+    def _table_dates(self, document: Document, index: int) -> list[Claim]:
+        """Return the release dates a sentence gives the products of the table right after it
+        ("from 16 March 2026 the following configurations are put into service:"; followingtables.py)."""
+        release = self.pack.attribute("release_date")
+        if release is None:
+            return []
+        found = self.following_tables.dated_rows(
+            document.blocks,
+            index,
+            lambda text: self.dates.read(text, order=self._date_order),
+            # the pointer stands between the date and its cue: any release cue of the sentence, alone
+            lambda text, date: self.attributes.date_cue_owners(text) == {release.name},
+            lambda text: [
+                m.entity
+                for m in self.matcher.find(text)
+                if self.resolver.kind(m.entity) not in NON_PRODUCT_KINDS
+            ],
+        )
+        if found is None:
+            return []
+        block, date = document.blocks[index], found.date
+        line, column = block.position(date.start)
+        quote = block.text[found.sentence[0] : found.sentence[1]].strip()
+        form = ValueForm.RANGE if date.low else ValueForm.EXACT
+        return [
+            Claim(
+                id=_claim_id(document.path, line, column, f"{release.name}\0{entity}"),
+                source=document.path,
+                line=line,
+                column=column,
+                entity=entity,
+                scope=self.resolver.kind(entity),
+                attribute=release.name,
+                value=date.value,
+                unit="date",
+                low=date.low,
+                high=date.high,
+                form=form,
+                text=block.text[date.start : date.end],
+                quote=quote,
+                qualifier=date.qualifier,
+                confidence=0.7 * (DISCOVERED_CONFIDENCE if entity in self.discovered else 1.0),
+                rule="prose.dated-table; date-cue",
+            )
+            for entity in found.entities
         ]
 
     def _fact_identity(self, claim: Claim) -> tuple[object, ...]:
@@ -1838,6 +1894,7 @@ class Extractor:
                         bare=bare,
                         single=quantity.low == quantity.high == 1,
                         opening=item and not text[: quantity.start].strip(" \t*-•+"),
+                        noun_end=None if bare else quantity.unit_end,
                     )
                 if counted_end is not None:
                     quantity = replace(
@@ -2200,6 +2257,7 @@ class Extractor:
         bare: bool,
         single: bool = False,
         opening: bool = False,
+        noun_end: int | None = None,
     ) -> int | None:
         """Return where the chips counted right after a number are named, or None.
 
@@ -2208,7 +2266,9 @@ class Extractor:
         component noun: the chips are counted, one per card or module. A singular name counts
         after a machine's container verb ("the DGX relies on eight H200 SXM"), or opening a list
         item or a machine's paragraph (``opening``: "## ND MI300X v5" / "Eight MI300X, 1.5 TB ...");
-        so does "one WSE-2 wafer-scale engine" (``single``) in those places.
+        so does "one WSE-2 wafer-scale engine" (``single``) in those places. A count whose noun
+        ends the chip's own name (``noun_end``: "with one NVIDIA GH200 superchip", the pack's "GH200
+        Superchip") counts that chip in those places too.
         """
         counter = self._chip_counter.match(text, end) if bare else None
         if counter is not None:  # "8 pieces of NVIDIA B200": the counter names no noun of its own
@@ -2241,7 +2301,9 @@ class Extractor:
                     or self._held_by_container(text, start, mentions)
                 )
             )
-            return named_end if bare and (plural or held) else None
+            if not bare:
+                return named_end if held and noun_end == mention.end else None
+            return named_end if plural or held else None
         return None
 
     def _is_chip_unit(self, entity: str) -> bool:
@@ -3455,6 +3517,11 @@ class Extractor:
                     1 if candidates and candidates[0][1] == "table.column-entity" else 0,
                     (after, "prose.named-after", 0.8),
                 )
+        if not candidates and table is None and attribute.name == "cost_savings":
+            # "we give 22% discount; the reserved tariff of the X is thus ...": worked out for X
+            owner = self.discount_owners.owner(text, end, mentions)
+            if owner is not None and self.resolver.kind(owner) in attribute.holders:
+                candidates.append((owner, "prose.discount-worked-out", 0.8))
         if not candidates and table is None and self._names_unknown_apposition(text, figure.start, mentions):
             return None  # "a companion system, Tuolumne, uses 4,608 APUs": not the topic's
         if counted_scope is not None:

@@ -298,6 +298,10 @@ class Language:
     # East Asian date marks written after their numbers ("2025년 7월", "2025年7月1日") and the
     # halves of a year ("2026년 상반기"): keys year, month, day, first_half, second_half
     date_marks: tuple[tuple[str, tuple[str, ...]], ...]
+    committed_rate_nouns: tuple[str, ...]  # "the reserved tariff of X": the price a discount is worked out on
+    card_nouns: tuple[str, ...]  # "Gaudi 2 (HL-225H) mezzanine card": the text is about the card
+    card_share_phrases: tuple[str, ...]  # "4 GPUs on one card": a card's chips, no machine's count
+    table_pointers: tuple[str, ...]  # "the following configurations": a sentence about the table after it
     # number_words as a lookup by lower-cased word ("twelve" -> 12), built once
     number_values: dict[str, float] = field(init=False, repr=False, compare=False)
 
@@ -603,6 +607,10 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         quarter_prepositions=tuple(raw["quarter_prepositions"]),
         year_part_words=tuple((str(k), str(v)) for k, v in raw["year_part_words"].items()),
         date_marks=tuple((str(k), tuple(str(w) for w in v)) for k, v in raw["date_marks"].items()),
+        table_pointers=tuple(raw["table_pointers"]),
+        card_share_phrases=tuple(raw["card_share_phrases"]),
+        card_nouns=tuple(raw["card_nouns"]),
+        committed_rate_nouns=tuple(raw["committed_rate_nouns"]),
     )
 
 

@@ -104,6 +104,13 @@ class Refutations:
         self._hedge = (
             compile_folded(alternation(language.hedges_after), re.I) if language.hedges_after else None
         )
+        # "kb. 5,30 USD/hour); the value is not final": a clause after a semicolon that opens on the
+        # figure it speaks of hedges it as the same clause would
+        self._figure_clause = (
+            compile_folded(rf";\s+{alternation(language.refutation_subjects)}", re.I)
+            if language.refutation_subjects
+            else None
+        )
         # "The 25 kW figure is wrong.": a later sentence naming a figure by its number refutes it
         self._named = None
         if all(parts) and language.refuted_figure_nouns:  # verbs, predicates, adverb: built above
@@ -204,6 +211,12 @@ class Refutations:
         if self._hedge is None:
             return False
         stop = _SENTENCE_END.search(text, end)
+        if (
+            stop is not None
+            and self._figure_clause is not None
+            and self._figure_clause.match(text, stop.start())
+        ):
+            stop = _SENTENCE_END.search(text, stop.end())
         limit = min(
             stop.start() if stop else len(text), next_figure if next_figure is not None else len(text)
         )

@@ -296,6 +296,10 @@ class Resolver:
         self._contrast_before_re = re.compile(rf"\b{joiners}\s+(?:{approximate}\s+|~\s*)?\Z", re.I)
         # Between a count and its "each" figure: "8x MI300X, 192 GB each", "8x H100 at 80 GB each".
         self._count_to_each_re = re.compile(rf"[^\w.;:]*(?:,|\s+(?:at|with))\s*{approximate}?\s*", re.I)
+        # "four GPUs, each with 16 GB", "four GPUs, each of 16 GB": "each" opens the figure of one unit
+        self._each_opening_re = re.compile(
+            rf"[^\w.;:]*,?\s*each\s+(?:with|having|carrying|holding|offering|of)\s+{approximate}?\s*$", re.I
+        )
         # "the four cards share 564 GB": a figure of counted chips together, not of one of them
         self._group_subject_re = compile_folded(
             rf"(?<![\w\-])(?:the|all|those|these|our|its|their)\s+(?:\d+|{counts})\s+({nouns})\s+"
@@ -346,8 +350,12 @@ class Resolver:
         # Translations drop the preposition: "8 ports 400 Gb/s" (Vietnamese "8 cổng 400 Gb/s"). Only
         # right after the count, which no name holds: "CloudMatrix 384 links 384 chips" links them.
         self._parts_bare_re = compile_folded(rf"(?<![\w.,])(?:\d{{1,4}}|{counts})\s+{parts}\s+[~≈]?$", re.I)
-        # "4x 200 Gb/s Slingshot NICs", "eight 400 Gb/s ports": a count before the figure, a part after
-        self._count_before_re = compile_folded(rf"(?<![\w.,])(?:\d{{1,4}}\s*[x×]|{counts})\s*$", re.I)
+        # "4x 200 Gb/s Slingshot NICs", "eight 400 Gb/s ports": a count before the figure, a part after;
+        # a counter may stand for the times sign ("24 pieces of 100 Gbit/s ports", "16 db 200 Gbit/s port")
+        counters = alternation(language.chip_counters)
+        self._count_before_re = compile_folded(
+            rf"(?<![\w.,])(?:\d{{1,4}}\s*(?:[x×]|{counters})|{counts})\s*$", re.I
+        )
         self._part_after_re = compile_folded(rf"\s*(?:[\w\-]+\s+){{0,2}}?{parts}(?![\w\-])", re.I)
         # "8 × 200 Gb/s", "400Gbps × 8": a count of links times each one's rate
         self._times_before_re = re.compile(r"(?<![\w.,])(?:[2-9]|\d{2,4})\s*[x×]\s*$")
@@ -1048,18 +1056,24 @@ class Resolver:
         """Return the scope of the unit a figure followed by "each" is given for, or None.
 
         "H100 nodes (8 GPUs, 80 GB each)": the 80 GB is per GPU, not per node; "8x MI300X,
-        192 GB each" and "4 GPUs with 186 GB of HBM3e each": per counted unit. The count must
+        192 GB each" and "4 GPUs with 186 GB of HBM3e each": per counted unit; so is a figure "each
+        with" or "each of" opens ("four GPUs, each of 16 GB"). The count must
         stand in the figure's line, with nothing but a comma, "at" or "with", or an opening
         bracket's contents between it and the figure.
         """
-        if not self._each_after_figure_re.match(text, end):
-            return None
         line_start = text.rfind("\n", 0, start) + 1
-        found = last_match(self._counted_before_re.finditer(text, line_start, start))
-        if found is None or not self._count_to_each_re.fullmatch(
-            text, self._counted_end(found, mentions), start
-        ):
-            return None
+        if self._each_after_figure_re.match(text, end):
+            found = last_match(self._counted_before_re.finditer(text, line_start, start))
+            if found is None or not self._count_to_each_re.fullmatch(
+                text, self._counted_end(found, mentions), start
+            ):
+                return None
+        else:
+            found = last_match(self._counted_before_re.finditer(text, line_start, start))
+            if found is None or not self._each_opening_re.fullmatch(
+                text, self._counted_end(found, mentions), start
+            ):
+                return None
         if found.group(1):
             return self._scope_of_noun.get(found.group(1).lower())
         named = next((m for m in mentions if m.start == found.end()), None)
@@ -1310,7 +1324,7 @@ class Resolver:
             text, bare.start()
         ):
             return True
-        if self._count_before_re.search(text, max(0, start - 12), start) and self._part_after_re.match(
+        if self._count_before_re.search(text, max(0, start - 24), start) and self._part_after_re.match(
             text, end
         ):
             return True

@@ -32,6 +32,12 @@ _CANDIDATE_END = re.compile(
     r"|" + LEADER_RECORD + "))"
 )
 _NON_SPACE = re.compile(r"\S")
+# Hungarian writes a year, a month and a quarter's Roman numeral as ordinals, each with its dot:
+# "2026. 03. 16.", "2026. II. negyedév" (the second quarter of 2026). Their inner dots end no
+# sentence; the date's last dot may ("... from 2026. 03. 16. The tariff ...").
+_YEAR_FIRST_DATE = re.compile(
+    r"(?<![\w.])(?:19|20)\d\d\.[ \t](?:\d{1,2}\.[ \t]\d{1,2}(?=\.)|(?:IV|I{1,3})\.[ \t](?=[^\W\d_A-Z]))"
+)
 # The whole token before a full stop ("e.g", "U.S", "trn1"), not the tail of "TB/s".
 _WORD_BEFORE = re.compile(r"(?<![^\s(\[\"'“‘])([\w.]*\w)\.$")
 _DOTTED_LETTERS = re.compile(r"[a-z](?:\.[a-z])*")  # "f", "n.d", "e.g"
@@ -71,10 +77,13 @@ def split_sentences(text: str) -> tuple[tuple[int, int], ...]:
     candidates = (_CANDIDATE_END if "\n" in text else _CANDIDATE_END_ONE_LINE).finditer(text)
     spans: list[tuple[int, int]] = []
     start = _skip_space(text, 0)
+    dates = [m.span() for m in _YEAR_FIRST_DATE.finditer(text)] if ". " in text else []
     for match in candidates:
         mark, end = match.span()
         if end <= start or text.count("(", start, mark) > text.count(")", start, mark):
             continue  # inside parentheses: "(approx. 3 chips. See below)" stays whole
+        if dates and any(low <= mark < high for low, high in dates):
+            continue  # "2026. II. negyedév": the dots of a year-first date
         if mark == end:  # a line end before a "Field:" or bold-label line
             spans.append((start, end))
             start = _skip_space(text, end)
