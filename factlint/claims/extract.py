@@ -1590,6 +1590,14 @@ class Extractor:
 
     # -- segment level -------------------------------------------------------------
 
+    def _reassigned(self, text: str, end: int, mentions: list[Mention], following: str) -> str | None:
+        """Return the product a remark after the figure ending at ``end`` gives it to, in its sentence
+        or opening the next one (``following``: the block from the sentence on), or None."""
+        owner = self.reassignments.owner(text, end, mentions)
+        if owner is None and len(following) > len(text) and following.startswith(text):
+            owner = self.reassignments.owner_in(following, end, self.segments.mentions)
+        return owner
+
     def _figures(
         self,
         text: str,
@@ -1602,6 +1610,7 @@ class Extractor:
         *,
         item: bool = False,
         unit_span: tuple[int, int] | None = None,
+        following: str = "",
     ) -> list[_Figure]:
         """Return the quantities and dates of a segment that may be claims.
 
@@ -1609,7 +1618,8 @@ class Extractor:
         number in such a column counts things of that scope. ``terms`` are the slash
         list of the cell's labels ("dense / sparse"): "183 / 366" then holds one figure
         per term; ``terms_at`` is where that group starts when the terms are field names
-        ("Cores / Threads: 192 / 384").
+        ("Cores / Threads: 192 / 384"). ``following`` is the block's text from the segment on, where a
+        remark in the next sentence may give a withdrawn figure to another product.
         """
 
         def overlaps(start: int, end: int) -> bool:
@@ -1874,7 +1884,7 @@ class Extractor:
                 )
                 # "printed 350 W for the L40; the catalogue now holds 300 W": restated for the same product
                 or self.withdrawn.restated.is_superseded(text, quantity.start, quantity.end)
-            ) and not self.reassignments.owner(text, quantity.unit_end or quantity.end, mentions):
+            ) and not self._reassigned(text, quantity.unit_end or quantity.end, mentions, following):
                 continue  # "I first wrote 96 GB, but that is the Gaudi2 number" keeps it, as Gaudi2's
             if self._is_hearsay(text, quantity.start):
                 continue
@@ -2359,6 +2369,7 @@ class Extractor:
             if table is None
             else segment.cell_index == 0 or self._is_machine_row(table, segment),
             unit_span=unit_span,
+            following=segment.block.text[segment.offset :] if table is None else "",
         )
         figures = [
             f
@@ -3173,7 +3184,9 @@ class Extractor:
             and self.resolver.times_count(text, figure.start, end)
         ):
             return None  # "8 × 200 Gb/s": each link's rate; a link rate does not sum to a total
-        reassigned = self.reassignments.owner(text, end, mentions) if table is None else None
+        # "gave 18 GB for the WSE-2. That is the figure of the WSE-1": the next sentence's remark too
+        following = scene.segment.block.text[scene.segment.offset :]
+        reassigned = self._reassigned(text, end, mentions, following) if table is None else None
         if (
             reassigned is not None
             and counted_scope is None
