@@ -65,6 +65,7 @@ from factlint.claims.ratiobaselines import RatioBaselines
 from factlint.claims.reassigned import Reassignments
 from factlint.claims.refutations import Refutations
 from factlint.claims.refutedlater import drop_refuted_earlier
+from factlint.claims.rentedmachines import RentedMachines
 from factlint.claims.requirements import Requirements
 from factlint.claims.resolve import (
     Attribution,
@@ -416,6 +417,7 @@ class Extractor:
         self.device_labels = DeviceLabels.build(language, dict(pack.scopes).get("chip", ()))
         self.placed_parts = PlacedParts(language, self.resolver.scope_of_noun)
         self.reassignments = Reassignments(language)
+        self.rented_machines = RentedMachines(language)
         self.unit_openers = UnitOpeners(self.resolver.scope_of_noun, language)
         self.site_figures = SiteFigures(language)
         self.discovered: dict[str, Discovery] = {}
@@ -3599,7 +3601,17 @@ class Extractor:
                 unit = self._counted_holder(mentions, figure.start, entity, stated)
                 if unit is not None:
                     entity, rule = unit, rule + "+counted-holder"
-            return self.resolver.fit_scope(Attribution(entity, None, rule, confidence), stated, attribute)
+            fitted = self.resolver.fit_scope(Attribution(entity, None, rule, confidence), stated, attribute)
+            if (
+                stated is None
+                and table is None
+                and attribute.rented_scope is not None
+                and fitted.scope == "server"
+                and self.rented_machines.rented(text, mentions, entity, figure.start)
+            ):
+                # "partners can rent a CS-2 at USD 1,650 per hour": machine time, an instance's rate
+                return replace(fitted, scope=attribute.rented_scope, rule=fitted.rule + "+rented")
+            return fitted
         return None
 
     def _counted_holder(self, mentions: list[Mention], start: int, entity: str, scope: str) -> str | None:
