@@ -3338,6 +3338,20 @@ class Extractor:
         )
         if of_counted is not None and self.resolver.kind(of_counted) in attribute.holders:
             return Attribution(of_counted, self.resolver.kind(of_counted), "prose.each-counted", 0.85)
+        if counted_scope is not None and self.each_figures.is_each(text, figure.start, figure.end):
+            # "Sixteen Bow-2000 machines with four Bow IPUs each": the chips of each counted machine
+            machine = next(
+                (
+                    m.entity
+                    for m in reversed(mentions)
+                    if m.role == COUNTED
+                    and m.end <= figure.start
+                    and self.resolver.is_container(m.entity, counted_scope)
+                ),
+                None,
+            )
+            if machine is not None and self.resolver.kind(machine) in attribute.holders:
+                return Attribution(machine, self.resolver.kind(machine), "prose.each-counted+count", 0.85)
         if counted_scope is None and self.each_figures.is_each_or_listed(text, figure.start, end):
             # "64 MI300X GPUs with 192 GB each", "eight cards, each with 48 GB": the counted things
             counted = [m for m in mentions if m.role == COUNTED and m.end <= figure.start]
