@@ -38,6 +38,7 @@ from factlint.claims.eachfigures import EachFigures
 from factlint.claims.entities import EntityMatcher
 from factlint.claims.equations import EquationTotals
 from factlint.claims.fastre import FoldedPattern, compile_folded
+from factlint.claims.fractionparts import FractionParts
 from factlint.claims.glossary import translate_headers
 from factlint.claims.glue import GlueSplitter
 from factlint.claims.gluedquestions import GluedQuestions
@@ -418,6 +419,7 @@ class Extractor:
         self.placed_parts = PlacedParts(language, self.resolver.scope_of_noun)
         self.reassignments = Reassignments(language)
         self.rented_machines = RentedMachines(language)
+        self.fraction_parts = FractionParts(language)
         self.unit_openers = UnitOpeners(self.resolver.scope_of_noun, language)
         self.site_figures = SiteFigures(language)
         self.discovered: dict[str, Discovery] = {}
@@ -3186,6 +3188,12 @@ class Extractor:
             and self.resolver.times_count(text, figure.start, end)
         ):
             return None  # "8 × 200 Gb/s": each link's rate; a link rate does not sum to a total
+        part = self.fraction_parts.owner(text, figure.start, mentions) if table is None else None
+        if part is not None:
+            # "a quarter of the Bow Pod64 (one Bow Pod16) at USD 96 per hour": the part's, never the whole's
+            if part.entity is None or self.resolver.kind(part.entity) not in attribute.holders:
+                return None
+            return Attribution(part.entity, self.resolver.kind(part.entity), "prose.fraction-part", 0.85)
         # "gave 18 GB for the WSE-2. That is the figure of the WSE-1": the next sentence's remark too
         following = scene.segment.block.text[scene.segment.offset :]
         reassigned = self._reassigned(text, end, mentions, following) if table is None else None
