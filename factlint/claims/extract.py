@@ -21,6 +21,7 @@ from factlint.claims.attributes import FAR_CONTEXT_DISTANCE, AttributeChoice, At
 from factlint.claims.available import AvailableMemory
 from factlint.claims.barenumbers import BareNumbers
 from factlint.claims.basedmachines import BasedMachines
+from factlint.claims.bothrates import share_both_rates
 from factlint.claims.cardcounts import card_counts_as_chips
 from factlint.claims.carriedtopic import CarriedTopic, continues_sentence
 from factlint.claims.catalogue import VariantRows
@@ -240,6 +241,7 @@ def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
         extractor = extractor.with_matcher(extractor.matcher.extended((), cased=labels + rows))
     claims = percents.restore(extractor.extract(document))
     claims = drop_mail_corrected(claims, document, extractor.language)
+    claims = share_both_rates(claims, document, extractor.language)
     return drop_refuted_earlier(
         claims, document, extractor.language, lambda text: {m.entity for m in extractor.matcher.find(text)}
     )
@@ -3188,12 +3190,14 @@ class Extractor:
             and self.resolver.times_count(text, figure.start, end)
         ):
             return None  # "8 × 200 Gb/s": each link's rate; a link rate does not sum to a total
-        part = self.fraction_parts.owner(text, figure.start, mentions) if table is None else None
-        if part is not None:
+        fraction = self.fraction_parts.owner(text, figure.start, mentions) if table is None else None
+        if fraction is not None:
             # "a quarter of the Bow Pod64 (one Bow Pod16) at USD 96 per hour": the part's, never the whole's
-            if part.entity is None or self.resolver.kind(part.entity) not in attribute.holders:
+            if fraction.entity is None or self.resolver.kind(fraction.entity) not in attribute.holders:
                 return None
-            return Attribution(part.entity, self.resolver.kind(part.entity), "prose.fraction-part", 0.85)
+            return Attribution(
+                fraction.entity, self.resolver.kind(fraction.entity), "prose.fraction-part", 0.85
+            )
         # "gave 18 GB for the WSE-2. That is the figure of the WSE-1": the next sentence's remark too
         following = scene.segment.block.text[scene.segment.offset :]
         reassigned = self._reassigned(text, end, mentions, following) if table is None else None
