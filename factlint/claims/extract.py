@@ -3190,6 +3190,8 @@ class Extractor:
             and self.resolver.times_count(text, figure.start, end)
         ):
             return None  # "8 × 200 Gb/s": each link's rate; a link rate does not sum to a total
+        if table is None and self.resolver.whole_before_part(text, figure.start, end, mentions):
+            return None  # "The hall is fed with 400 kW, of which Nordlys draws 95 kW": the hall's
         fraction = self.fraction_parts.owner(text, figure.start, mentions) if table is None else None
         if fraction is not None:
             # "a quarter of the Bow Pod64 (one Bow Pod16) at USD 96 per hour": the part's, never the whole's
