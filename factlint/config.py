@@ -71,6 +71,7 @@ class Config:
             "*.ics",
             "*.ical",
             "*.bbcode",  # BBCode forum threads (decision 0137)
+            "*.rtf",  # word-processor documents in Rich Text Format (decision 0143)
             # RSS and Atom feeds; .xml in a folder is as often a build file or sitemap (pom.xml), so it
             # is read when named or added here (decision 0129)
             "*.rss",

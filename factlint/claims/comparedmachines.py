@@ -40,10 +40,18 @@ class ComparedMachines:
         )
         # after the baseline's chip name: its form ("SXM", "PCIe") at most, then the machine noun
         self._machine_after = compile_folded(rf"{machine_noun_after(language)}(?![\w\-])", re.I)
+        # after it, a group of such machines: "than our previous A100 partition"
+        groups = alternation(language.machine_group_nouns) if language.machine_group_nouns else r"(?!)"
+        self._group_after = compile_folded(rf"(?:[ \t]+[A-Z][\w\-]*)?[ \t]+{groups}s?(?![\w\-])", re.I)
         # before the baseline's chip name: an article, perhaps a count ("than an 8x", "16x an eight-GPU")
         determiners = alternation((*language.articles, *language.single_counts))
         self._article_before = compile_folded(
             rf"(?<![\w\-]){determiners}[ \t\n]+(?:{self.count_modifier}[ \t]+)?\Z", re.I
+        )
+        # before a group's chip name: one or two determiners ("than our previous", "than the old")
+        baseline_words = alternation(language.baseline_determiners)
+        self._determiners_before = compile_folded(
+            rf"(?<![\w\-]){baseline_words}(?:[ \t\n]+{baseline_words})?[ \t\n]+\Z", re.I
         )
         self._clause_break = re.compile(r"[,;:.!?()]")
 
@@ -55,9 +63,13 @@ class ComparedMachines:
     def machine_baseline(self, text: str, end: int, baseline_start: int, baseline_end: int) -> bool:
         """Return True when the baseline named between ``baseline_start`` and ``baseline_end``, in the
         multiplier's clause (it ends at ``end``), is a machine of that chip ("16x an eight-GPU H100 server",
-        "3x an H100 box"), not the chip itself."""
+        "3x an H100 box", "than our previous A100 partition"), not the chip itself."""
         if self._clause_break.search(text, end, baseline_start):
             return False
+        if self._determiners_before.search(text, end, baseline_start) and self._group_after.match(
+            text, baseline_end
+        ):
+            return True
         if not self._article_before.search(text, end, baseline_start):
             return False
         return self._machine_after.match(text, baseline_end) is not None

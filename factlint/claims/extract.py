@@ -21,6 +21,7 @@ from factlint.claims.attributes import FAR_CONTEXT_DISTANCE, AttributeChoice, At
 from factlint.claims.available import AvailableMemory
 from factlint.claims.barenumbers import BareNumbers
 from factlint.claims.basedmachines import BasedMachines
+from factlint.claims.bothrates import share_both_rates
 from factlint.claims.cardcounts import card_counts_as_chips
 from factlint.claims.carriedtopic import CarriedTopic, continues_sentence
 from factlint.claims.catalogue import VariantRows
@@ -41,6 +42,7 @@ from factlint.claims.equationparts import Measure, factor_count
 from factlint.claims.equations import EquationTotals
 from factlint.claims.fastre import FoldedPattern, compile_folded
 from factlint.claims.followingtables import FollowingTables
+from factlint.claims.fractionparts import FractionParts
 from factlint.claims.glossary import translate_headers
 from factlint.claims.glue import GlueSplitter
 from factlint.claims.gluedquestions import GluedQuestions
@@ -68,6 +70,7 @@ from factlint.claims.ratiobaselines import RatioBaselines
 from factlint.claims.reassigned import Reassignments
 from factlint.claims.refutations import Refutations
 from factlint.claims.refutedlater import drop_refuted_earlier
+from factlint.claims.rentedmachines import RentedMachines
 from factlint.claims.requirements import Requirements
 from factlint.claims.resolve import (
     Attribution,
@@ -241,6 +244,7 @@ def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
         extractor = extractor.with_matcher(extractor.matcher.extended((), cased=labels + rows))
     claims = percents.restore(extractor.extract(document))
     claims = drop_mail_corrected(claims, document, extractor.language)
+    claims = share_both_rates(claims, document, extractor.language)
     return drop_refuted_earlier(
         claims, document, extractor.language, lambda text: {m.entity for m in extractor.matcher.find(text)}
     )
@@ -421,6 +425,8 @@ class Extractor:
         self.device_labels = DeviceLabels.build(language, dict(pack.scopes).get("chip", ()))
         self.placed_parts = PlacedParts(language, self.resolver.scope_of_noun)
         self.reassignments = Reassignments(language)
+        self.rented_machines = RentedMachines(language)
+        self.fraction_parts = FractionParts(language)
         self.unit_openers = UnitOpeners(self.resolver.scope_of_noun, language)
         self.site_figures = SiteFigures(language)
         self.discovered: dict[str, Discovery] = {}
@@ -1690,6 +1696,14 @@ class Extractor:
 
     # -- segment level -------------------------------------------------------------
 
+    def _reassigned(self, text: str, end: int, mentions: list[Mention], following: str) -> str | None:
+        """Return the product a remark after the figure ending at ``end`` gives it to, in its sentence
+        or opening the next one (``following``: the block from the sentence on), or None."""
+        owner = self.reassignments.owner(text, end, mentions)
+        if owner is None and len(following) > len(text) and following.startswith(text):
+            owner = self.reassignments.owner_in(following, end, self.segments.mentions)
+        return owner
+
     def _figures(
         self,
         text: str,
@@ -1702,6 +1716,7 @@ class Extractor:
         *,
         item: bool = False,
         unit_span: tuple[int, int] | None = None,
+        following: str = "",
     ) -> list[_Figure]:
         """Return the quantities and dates of a segment that may be claims.
 
@@ -1709,7 +1724,8 @@ class Extractor:
         number in such a column counts things of that scope. ``terms`` are the slash
         list of the cell's labels ("dense / sparse"): "183 / 366" then holds one figure
         per term; ``terms_at`` is where that group starts when the terms are field names
-        ("Cores / Threads: 192 / 384").
+        ("Cores / Threads: 192 / 384"). ``following`` is the block's text from the segment on, where a
+        remark in the next sentence may give a withdrawn figure to another product.
         """
 
         def overlaps(start: int, end: int) -> bool:
@@ -1975,7 +1991,7 @@ class Extractor:
                 )
                 # "printed 350 W for the L40; the catalogue now holds 300 W": restated for the same product
                 or self.withdrawn.restated.is_superseded(text, quantity.start, quantity.end)
-            ) and not self.reassignments.owner(text, quantity.unit_end or quantity.end, mentions):
+            ) and not self._reassigned(text, quantity.unit_end or quantity.end, mentions, following):
                 continue  # "I first wrote 96 GB, but that is the Gaudi2 number" keeps it, as Gaudi2's
             if self._is_hearsay(text, quantity.start):
                 continue
@@ -2465,6 +2481,7 @@ class Extractor:
             if table is None
             else segment.cell_index == 0 or self._is_machine_row(table, segment),
             unit_span=unit_span,
+            following=segment.block.text[segment.offset :] if table is None else "",
         )
         figures = [
             f
@@ -3280,7 +3297,19 @@ class Extractor:
             and not self._holds_factor(scene, figure)
         ):
             return None  # "8 × 200 Gb/s": each link's rate; a link rate does not sum to a total
-        reassigned = self.reassignments.owner(text, end, mentions) if table is None else None
+        if table is None and self.resolver.whole_before_part(text, figure.start, end, mentions):
+            return None  # "The hall is fed with 400 kW, of which Nordlys draws 95 kW": the hall's
+        fraction = self.fraction_parts.owner(text, figure.start, mentions) if table is None else None
+        if fraction is not None:
+            # "a quarter of the Bow Pod64 (one Bow Pod16) at USD 96 per hour": the part's, never the whole's
+            if fraction.entity is None or self.resolver.kind(fraction.entity) not in attribute.holders:
+                return None
+            return Attribution(
+                fraction.entity, self.resolver.kind(fraction.entity), "prose.fraction-part", 0.85
+            )
+        # "gave 18 GB for the WSE-2. That is the figure of the WSE-1": the next sentence's remark too
+        following = scene.segment.block.text[scene.segment.offset :]
+        reassigned = self._reassigned(text, end, mentions, following) if table is None else None
         if (
             reassigned is not None
             and counted_scope is None
@@ -3430,6 +3459,20 @@ class Extractor:
         )
         if of_counted is not None and self.resolver.kind(of_counted) in attribute.holders:
             return Attribution(of_counted, self.resolver.kind(of_counted), "prose.each-counted", 0.85)
+        if counted_scope is not None and self.each_figures.is_each(text, figure.start, figure.end):
+            # "Sixteen Bow-2000 machines with four Bow IPUs each": the chips of each counted machine
+            machine = next(
+                (
+                    m.entity
+                    for m in reversed(mentions)
+                    if m.role == COUNTED
+                    and m.end <= figure.start
+                    and self.resolver.is_container(m.entity, counted_scope)
+                ),
+                None,
+            )
+            if machine is not None and self.resolver.kind(machine) in attribute.holders:
+                return Attribution(machine, self.resolver.kind(machine), "prose.each-counted+count", 0.85)
         if counted_scope is None and self.each_figures.is_each_or_listed(text, figure.start, end):
             # "64 MI300X GPUs with 192 GB each", "eight cards, each with 48 GB": the counted things
             counted = [m for m in mentions if m.role == COUNTED and m.end <= figure.start]
@@ -3709,7 +3752,17 @@ class Extractor:
                 unit = self._counted_holder(mentions, figure.start, entity, stated)
                 if unit is not None:
                     entity, rule = unit, rule + "+counted-holder"
-            return self.resolver.fit_scope(Attribution(entity, None, rule, confidence), stated, attribute)
+            fitted = self.resolver.fit_scope(Attribution(entity, None, rule, confidence), stated, attribute)
+            if (
+                stated is None
+                and table is None
+                and attribute.rented_scope is not None
+                and fitted.scope == "server"
+                and self.rented_machines.rented(text, mentions, entity, figure.start)
+            ):
+                # "partners can rent a CS-2 at USD 1,650 per hour": machine time, an instance's rate
+                return replace(fitted, scope=attribute.rented_scope, rule=fitted.rule + "+rented")
+            return fitted
         return None
 
     def _counted_holder(self, mentions: list[Mention], start: int, entity: str, scope: str) -> str | None:

@@ -107,6 +107,11 @@ class Language:
     per_device_notes: tuple[str, ...]  # "values are per accelerator": a table's figures are its chips'
     quantity_headers: tuple[str, ...]  # "| Accelerator | Quantity |": the column counts the model's units
     unnamed_machine_nouns: tuple[str, ...]  # "a UBB kit with eight Gaudi 3": see unnamed.py
+    machine_group_nouns: tuple[str, ...]  # "than our previous A100 partition": see comparedmachines.py
+    rental_verbs: tuple[str, ...]  # "rent a CS-2 at $1,650 per hour": see rentedmachines.py
+    fraction_words: tuple[str, ...]  # "a quarter of the Bow Pod64": see fractionparts.py
+    both_rate_nouns: tuple[str, ...]  # "lowers both rates by 25%": see bothrates.py
+    partitive_relatives: tuple[str, ...]  # "400 kW, of which the cluster draws 95 kW": see resolve.py
     reassignment_copulas: tuple[str, ...]  # "that is" (the MI355X figure): see reassigned.py
     reassignment_nouns: tuple[str, ...]  # (that is the MI355X) "figure"
     answer_openers: tuple[str, ...]  # "... 8 TB/s? No: 8 TB/s is the B200 figure": see reassigned.py
@@ -418,6 +423,11 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         per_device_notes=tuple(raw["per_device_notes"]),
         quantity_headers=tuple(raw["quantity_headers"]),
         unnamed_machine_nouns=tuple(raw["unnamed_machine_nouns"]),
+        machine_group_nouns=tuple(raw["machine_group_nouns"]),
+        rental_verbs=tuple(raw["rental_verbs"]),
+        fraction_words=tuple(raw["fraction_words"]),
+        both_rate_nouns=tuple(raw["both_rate_nouns"]),
+        partitive_relatives=tuple(raw["partitive_relatives"]),
         reassignment_copulas=tuple(raw["reassignment_copulas"]),
         reassignment_nouns=tuple(raw["reassignment_nouns"]),
         answer_openers=tuple(raw["answer_openers"]),

@@ -29,7 +29,7 @@ class Reassignments:
         # the B200 at first"), no other figure, then the clause break that opens the remark ("; ",
         # ", but ", " (").
         self._to_remark = re.compile(
-            r"(?:[ \t]+[^\W\d][\w\-']*){0,6}?[ \t]*(?:[;:,(]|[ \t][-–—])[ \t]*"
+            r"(?:[ \t]+[^\W\d][\w\-']*){0,6}?[ \t]*(?:[;:,(]|\.(?=[ \t\n])|[ \t][-–—])[ \t\n]*"
             rf"(?:{alternation(language.clause_conjunctions)}[ \t]+)?",
             re.I,
         )
@@ -39,6 +39,9 @@ class Reassignments:
         )
         self._remark = compile_folded(rf"{copulas}\s+{articles}\s+", re.I)
         self._same_is = compile_folded(rf"\s+{alternation(language.answer_copulas)}\s+{articles}\s+", re.I)
+        # "the figure of the first-generation WSE-1", "the number for the T4": the noun before its product
+        self._noun_of = compile_folded(rf"(?:{nouns})\s+(?:of|for)\s+(?:{articles}\s+)?", re.I)
+        self._word = re.compile(r"[^\W\d][\w\-]*\s+")
         # "the T4 number", "the BR104's figure", or a bare possessive ending the remark ("the BR104's)")
         self._noun_after = compile_folded(
             rf"(?:['’]s)?\s+(?:{nouns})(?![\w\-])|['’]s(?=[ \t]*(?:[).,;:!?]|$))", re.I | re.M
@@ -47,11 +50,31 @@ class Reassignments:
     def owner(self, text: str, end: int, mentions: list[Mention]) -> str | None:
         """Return the product a remark right after the figure ending at ``end`` gives it to, or None.
 
-        "288 GB; that is the MI355X figure" -> MI355X.
+        "288 GB; that is the MI355X figure" -> MI355X; "gave 18 GB. That is the figure of the
+        first-generation WSE-1" -> WSE-1 (the remark may open the next sentence).
         """
         gap = self._to_remark.match(text, end)
         remark = self._remark.match(text, gap.end()) if gap is not None else None
-        return self._named_at(text, remark.end(), mentions) if remark is not None else None
+        if remark is None:
+            return None
+        named = self._named_at(text, remark.end(), mentions)
+        noun = self._noun_of.match(text, remark.end()) if named is None else None
+        at = noun.end() if noun is not None else -1
+        for _ in range(3 if noun is not None else 0):  # at most two words before the product
+            named = next((mention.entity for mention in mentions if mention.start == at), None)
+            word = self._word.match(text, at)
+            if named is not None or word is None:
+                break
+            at = word.end()
+        return named
+
+    def owner_in(self, rest: str, end: int, names_in: Callable[[str], list[Mention]]) -> str | None:
+        """Return :meth:`owner` read in ``rest``, the figure's sentence and those after it, so a remark
+        opening the next sentence counts; the product names are found only when a remark follows."""
+        gap = self._to_remark.match(rest, end)
+        if gap is None or self._remark.match(rest, gap.end()) is None:
+            return None
+        return self.owner(rest, end, names_in(rest))
 
     def answered(self, text: str, start: int, end: int, names_in: Callable[[str], list[Mention]]) -> bool:
         """Return True when the next sentence gives the figure ``text[start:end]`` to a product:

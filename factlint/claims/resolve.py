@@ -10,6 +10,7 @@ from factlint.claims.entities import EntityMatcher
 from factlint.claims.fastre import FoldedPattern, compile_folded
 from factlint.claims.language import Language, alternation
 from factlint.claims.segments import BASELINE, COMPARED, COUNTED, SUBJECT, Mention, enclosing, group_at
+from factlint.claims.spans import SENTENCE_MARKS, opening_after
 from factlint.pack import NON_PRODUCT_KINDS, PART_KINDS, PART_SCOPES, Attribute, Entity, KnowledgePack
 
 LIST_OF_NAMES = 3  # a title naming this many products is a list, not a subject
@@ -257,6 +258,10 @@ class Resolver:
         # stands between the subject and its verb.
         relative = rf",\s*{alternation(language.relative_pronouns)}[^,;.\n]*,"
         self._relative_re = compile_folded(alternation(language.relative_pronouns), re.I)
+        # "400 kW, of which the cluster draws": the product after takes a part of the figure before
+        partitives = alternation(language.partitive_relatives) if language.partitive_relatives else r"(?!)"
+        self._partitive_re = compile_folded(rf"(?<![\w\-]){partitives}\s+(?:the\s+)?\Z", re.I)
+        self._partitive_after_re = compile_folded(rf"[ \t]*,?[ \t\n]*{partitives}\s+(?:the\s+)?", re.I)
         self._subject_verb_re = compile_folded(
             rf"(?:'s)?(?:\s+(?:{nouns}|family|line|series))?\s*(?:\([^)]*\)\s*)?(?:{relative})?,?\s+{verbs}",
             re.I,
@@ -1571,6 +1576,16 @@ class Resolver:
         unplaced = (m for m in before if not self._placed_in_re.search(text, max(0, m.start - 16), m.start))
         return next((m.entity for m in unplaced), None)
 
+    def whole_before_part(self, text: str, start: int, end: int, mentions: list[Mention]) -> bool:
+        """Return True for a figure (``start``..``end``) that a product named after it takes a part of,
+        with no product named before it in its sentence: "The hall is fed with 400 kW, of which
+        Nordlys draws 95 kW" (the hall's, no product's)."""
+        after = self._partitive_after_re.match(text, end)
+        if after is None or not any(m.start == after.end() for m in mentions):
+            return False
+        sentence = opening_after(text, start, SENTENCE_MARKS)
+        return not any(sentence <= m.start and m.end <= start for m in mentions)
+
     def after_in_clause(
         self,
         text: str,
@@ -1612,6 +1627,8 @@ class Resolver:
                 continue
             if multiplier and not text[end : mention.start].strip(" the"):
                 continue
+            if self._partitive_re.search(text, max(end, mention.start - 20), mention.start):
+                return None  # "fed with 400 kW, of which Nordlys draws 95 kW": the whole is not its
             if (
                 mention.group
                 and not enclosing(group, mention.group)
@@ -1641,6 +1658,8 @@ class Resolver:
             if mention.start > start and not mention.group and self._subject_verb_re.match(text, mention.end):
                 if self._clause_stop(text, start, mention.start) is not None:
                     return None  # "6 TB/s is great, but the H200 is at 4.8": another clause's subject
+                if self._partitive_re.search(text, max(start, mention.start - 20), mention.start):
+                    return None  # "fed with 400 kW, of which Nordlys draws 95 kW": the whole is not its
                 return mention.entity
         return None
 

@@ -50,6 +50,8 @@ from factlint.sources.plaintext import parse_plain_text
 from factlint.sources.reader import SourceText, read_source
 from factlint.sources.roff import parse_roff
 from factlint.sources.rst import parse_rst
+from factlint.sources.rtfblocks import parse_rtf
+from factlint.sources.rtflex import RTF_SUFFIXES, is_rtf
 from factlint.sources.scanned import repair_scanned_text
 from factlint.sources.wikitext import parse_wikitext
 from factlint.sources.xmlfeed import parse_xml
@@ -149,6 +151,9 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
     elif is_caption_file(suffix):
         blocks, heading_title = _caption_blocks(source.lines, source.body_line, source.body_line - 1), None
         file_format = "text"
+    elif is_rtf(source.text):
+        blocks, heading_title = parse_rtf(source.lines, source.body_line)
+        file_format = "rtf"
     elif is_calendar(source.text, suffix):
         calendar = parse_calendar(source.lines, source.body_line)
         blocks, heading_title, file_format = list(calendar.blocks), calendar.title, calendar.format
@@ -239,6 +244,7 @@ _SUFFIX_FORMATS = {
     **dict.fromkeys(ASCIIDOC_SUFFIXES, "asciidoc"),
     **dict.fromkeys(XML_SUFFIXES, "xml"),
     **dict.fromkeys(BBCODE_SUFFIXES, "bbcode"),
+    **dict.fromkeys(RTF_SUFFIXES, "rtf"),
 }
 
 

@@ -1,0 +1,371 @@
+"""Read an RTF document into paragraphs and table rows whose every character keeps its file place.
+
+Follows RTF 1.9.1: groups scope character formatting (``\\b``, ``\\fs``, ``\\f``, ``\\uc``,
+hidden ``\\v``); destinations that carry no text (the font, colour and style tables,
+``\\info``, list tables, revision tables, headers and footers, pictures, field instructions,
+and every ``{\\* ...}`` group) show nothing; ``\\'hh`` is a byte in the font's charset or the
+document's ``\\ansicpg`` code page; ``\\uN`` is a Unicode character followed by ``\\ucN``
+fallback units that are skipped. ``\\par`` ends a paragraph, ``\\cell`` a table cell and
+``\\row`` a row; ``{\\pntext}``/``{\\listtext}``, ``\\pn`` and ``\\ls`` make a list item; a
+``{\\footnote}`` is marked "[^n]" where it stands and read as a note. The blocks are made in
+rtfblocks.py; see decision 0143.
+"""
+
+from __future__ import annotations
+
+import codecs
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+from functools import cache
+from importlib import resources
+
+import yaml
+
+from factlint.sources.rtflex import Token, TokenKind, tokens
+
+
+@cache
+def rtf_knowledge() -> RtfKnowledge:
+    """Return what ``rtf.yaml`` says about destinations, printed characters and charsets."""
+    source = resources.files("factlint.sources").joinpath("rtf.yaml").read_text(encoding="utf-8")
+    loaded = yaml.safe_load(source)
+    return RtfKnowledge(
+        frozenset(loaded["hidden_destinations"]),
+        {str(name): str(text) for name, text in loaded["characters"].items()},
+        {str(name): str(text) for name, text in loaded["symbols"].items()},
+        {int(number): str(codec) for number, codec in loaded["charsets"].items()},
+    )
+
+
+@dataclass(frozen=True)
+class RtfKnowledge:
+    """Destinations that show no text, control words and symbols that print a character, charsets."""
+
+    hidden_destinations: frozenset[str]
+    characters: dict[str, str]
+    symbols: dict[str, str]
+    charsets: dict[int, str]
+
+
+_BREAKS = frozenset(("par", "sect", "page"))
+DEFAULT_SIZE = 24  # half-points: 12 pt, RTF's default \fs
+
+
+@dataclass(frozen=True)
+class Piece:
+    """Characters shown together: their text, the file place of the first, bold or not, font size."""
+
+    text: str
+    line: int
+    column: int
+    bold: bool = False
+    size: int = DEFAULT_SIZE
+
+
+@dataclass
+class Paragraph:
+    """One paragraph as written: its pieces, style number, outline level, list item or not, notes."""
+
+    pieces: list[Piece]
+    style: int = 0
+    outline: int | None = None
+    listed: bool = False
+    notes: list[tuple[str, list[Piece]]] = field(default_factory=list)  # (marker, body)
+
+
+@dataclass
+class TableRow:
+    """One table row as written: its cells' pieces, whether it repeats as a header (``\\trhdr``)."""
+
+    cells: list[list[Piece]]
+    header: bool
+    line: int
+    column: int
+
+
+@dataclass(frozen=True)
+class RtfContent:
+    """The paragraphs and table rows of a document in order, and the heading level of each style."""
+
+    items: list[Paragraph | TableRow]
+    heading_styles: dict[int, int]
+
+
+@dataclass
+class _Group:
+    """The state a group scopes: what its text is for, and the character formatting."""
+
+    destination: str = ""  # "" (the page), "skip", "footnote", "fonttbl", "stylesheet"
+    bold: bool = False
+    size: int = DEFAULT_SIZE
+    font: int | None = None
+    uc: int = 1
+    hidden: bool = False
+
+
+@dataclass
+class _Style:
+    number: int | None = 0
+    outline: int | None = None
+    name: str = ""
+
+
+def read_rtf(lines: Sequence[str], first_line: int = 1) -> RtfContent:
+    """Return the paragraphs and table rows of RTF source ``lines`` (file line ``first_line`` first)."""
+    reader = _Reader()
+    for token in tokens(lines, first_line):
+        reader.feed(token)
+    reader.finish()
+    return RtfContent(reader.items, reader.heading_styles)
+
+
+@dataclass
+class _Reader:
+    items: list[Paragraph | TableRow] = field(default_factory=list)
+    heading_styles: dict[int, int] = field(default_factory=dict)
+    group: _Group = field(default_factory=_Group)
+    stack: list[_Group] = field(default_factory=list)
+    fresh: bool = False  # the next token is a group's first
+    ignorable: bool = False  # the group opened with \*
+    codepage: str = "cp1252"
+    fonts: dict[int, str] = field(default_factory=dict)
+    font_entry: int | None = None
+    style_entry: _Style | None = None
+    style_depth: int = 0
+    paragraph: Paragraph = field(default_factory=lambda: Paragraph([]))
+    listed_by_props: bool = False  # \ls or \pn since the last \pard
+    in_table: bool = False
+    cells: list[list[Piece]] = field(default_factory=list)
+    row_header: bool = False
+    note: list[Piece] | None = None
+    note_depth: int = 0
+    note_marker: str = ""
+    notes_seen: int = 0
+    unicode_skip: int = 0
+    decoder: codecs.IncrementalDecoder | None = None
+    decoder_name: str = ""
+
+    def feed(self, token: Token) -> None:
+        """Interpret one token."""
+        if token.kind is not TokenKind.HEX:
+            self.decoder = None
+        if token.kind is TokenKind.OPEN:
+            self.unicode_skip = 0
+            self.stack.append(self.group)
+            self.group = replace(self.group)
+            self.fresh, self.ignorable = True, False
+            if self.group.destination == "stylesheet" and self.style_entry is None:
+                self.style_entry, self.style_depth = _Style(), len(self.stack)
+            return
+        if token.kind is TokenKind.CLOSE:
+            self.unicode_skip = 0
+            self.fresh = False
+            self._close()
+            return
+        if self.unicode_skip:
+            self._skip_fallback(token)
+            return
+        first, self.fresh = self.fresh, False
+        if token.kind is TokenKind.SYMBOL and token.text == "*" and first:
+            self.ignorable, self.fresh = True, True
+        elif token.kind is TokenKind.WORD:
+            if first and self._destination(token):
+                return
+            self._word(token)
+        elif token.kind is TokenKind.SYMBOL:
+            self._show(rtf_knowledge().symbols.get(token.text, ""), token)
+        elif token.kind is TokenKind.HEX:
+            self._byte(token)
+        else:
+            if first and self.ignorable:
+                self.group.destination = "skip"
+            self._show(token.text, token)
+
+    def finish(self) -> None:
+        """Keep the text after the last ``\\par`` as a paragraph."""
+        if self.cells:
+            self._row(self.paragraph.pieces[0] if self.paragraph.pieces else None)
+        self._end_paragraph(None)
+
+    def _close(self) -> None:
+        depth = len(self.stack)
+        if self.note is not None and depth == self.note_depth:
+            self.paragraph.notes.append((self.note_marker, self.note))
+            self.note = None
+        if self.style_entry is not None and depth == self.style_depth:
+            self._define_style(self.style_entry)
+            self.style_entry = None
+        if self.stack:
+            self.group = self.stack.pop()
+
+    def _destination(self, token: Token) -> bool:
+        """Open the destination ``token`` names, if it names one; return True if it did."""
+        name = token.text
+        if name == "footnote":
+            self.group.destination = "footnote"
+            self.notes_seen += 1
+            self.note, self.note_depth, self.note_marker = [], len(self.stack), str(self.notes_seen)
+            self.group.destination = ""
+            self._show(f"[^{self.note_marker}]", token)  # the mark stands where the note is written
+            self.group.destination = "footnote"
+            return True
+        if name in ("fonttbl", "stylesheet"):
+            self.group.destination = name
+            return True
+        if name in ("pntext", "listtext"):
+            self.paragraph.listed = True
+        elif name == "pn":
+            self.listed_by_props = True
+        if name in rtf_knowledge().hidden_destinations or self.ignorable:
+            self.group.destination = "skip"
+            return name in rtf_knowledge().hidden_destinations
+        return False
+
+    def _word(self, token: Token) -> None:
+        name, parameter = token.text, token.parameter
+        if name in _BREAKS:
+            self._end_paragraph(token)
+        elif name in rtf_knowledge().characters:
+            self._show(rtf_knowledge().characters[name], token)
+        elif name == "u" and parameter is not None:
+            self._show(chr(parameter + 65536 if parameter < 0 else parameter), token)
+            self.unicode_skip = self.group.uc
+        elif name in ("cell", "nestcell"):
+            self.cells.append(self.paragraph.pieces)
+            self.paragraph.pieces = []
+        elif name in ("row", "nestrow"):
+            self._row(token)
+        else:
+            self._format(name, parameter)
+
+    def _format(self, name: str, parameter: int | None) -> None:
+        """Apply a formatting or property control word."""
+        group = self.group
+        if name == "b":
+            group.bold = parameter != 0
+        elif name == "plain":
+            group.bold, group.size, group.hidden = False, DEFAULT_SIZE, False
+        elif name == "fs" and parameter:
+            group.size = parameter
+        elif name == "f":
+            group.font = parameter
+            if group.destination == "fonttbl":
+                self.font_entry = parameter
+        elif name == "fcharset" and group.destination == "fonttbl" and self.font_entry is not None:
+            if parameter in rtf_knowledge().charsets:
+                self.fonts[self.font_entry] = rtf_knowledge().charsets[parameter]
+        elif name == "uc" and parameter is not None:
+            group.uc = max(parameter, 0)
+        elif name == "v":
+            group.hidden = parameter != 0
+        elif name == "deff" and parameter is not None:
+            group.font = parameter
+        elif name == "ansicpg" and parameter:
+            self.codepage = _known_codec(f"cp{parameter}") or self.codepage
+        elif name in ("mac", "pc", "pca"):
+            self.codepage = {"mac": "mac_roman", "pc": "cp437", "pca": "cp850"}[name]
+        elif self.style_entry is not None and name in ("s", "cs", "ds", "ts"):
+            self.style_entry.number = parameter if name == "s" else None
+        elif self.style_entry is not None and name == "outlinelevel":
+            self.style_entry.outline = parameter
+        elif name == "pard":
+            self.paragraph.style, self.paragraph.outline = 0, None
+            self.listed_by_props = self.in_table = False
+        elif name == "s" and parameter is not None:
+            self.paragraph.style = parameter
+        elif name == "outlinelevel":
+            self.paragraph.outline = parameter
+        elif name == "ls" and parameter:
+            self.listed_by_props = True
+        elif name == "intbl":
+            self.in_table = True
+        elif name == "trhdr":
+            self.row_header = True
+
+    def _show(self, text: str, token: Token) -> None:
+        """Add shown characters at ``token``'s place to what the current group writes into."""
+        group = self.group
+        if not text or group.hidden:
+            return
+        piece = Piece(text, token.line, token.column, group.bold, group.size)
+        if group.destination == "stylesheet" and self.style_entry is not None:
+            self.style_entry.name += text
+            return
+        if group.destination == "footnote" and self.note is not None:
+            target = self.note
+        elif group.destination == "":
+            target = self.paragraph.pieces
+        else:
+            return
+        if "\udc00" <= text[0] <= "\udfff" and target and "\ud800" <= target[-1].text[-1] <= "\udbff":
+            # the low half of a character written as two \uN surrogates joins its high half
+            pair = (target[-1].text[-1] + text[0]).encode("utf-16-le", "surrogatepass").decode("utf-16-le")
+            target[-1] = replace(target[-1], text=target[-1].text[:-1] + pair)
+            piece = replace(piece, text=text[1:])
+            if not piece.text:
+                return
+        target.append(piece)
+
+    def _byte(self, token: Token) -> None:
+        """Decode a ``\\'hh`` byte in the current font's code page (bytes of one character may be several)."""
+        name = (
+            self.fonts.get(self.group.font, self.codepage) if self.group.font is not None else self.codepage
+        )
+        if self.decoder is None or self.decoder_name != name:
+            self.decoder = codecs.getincrementaldecoder(name)(errors="replace")
+            self.decoder_name = name
+        assert token.parameter is not None
+        self._show(self.decoder.decode(bytes((token.parameter,))), token)
+
+    def _skip_fallback(self, token: Token) -> None:
+        """Skip one fallback unit after ``\\uN`` (a text token's leading characters count one each)."""
+        if token.kind is TokenKind.TEXT and len(token.text) > self.unicode_skip:
+            rest = token.text[self.unicode_skip :]
+            self.unicode_skip = 0
+            self.feed(
+                Token(TokenKind.TEXT, rest, None, token.line, token.column + len(token.text) - len(rest))
+            )
+            return
+        self.unicode_skip -= len(token.text) if token.kind is TokenKind.TEXT else 1
+
+    def _end_paragraph(self, token: Token | None) -> None:
+        """End the paragraph at a ``\\par`` (in a cell or a note: a space between its paragraphs)."""
+        if token is not None and (self.in_table or self.group.destination == "footnote"):
+            self._show(" ", token)
+            return
+        if self.group.destination != "":
+            return
+        paragraph = self.paragraph
+        paragraph.listed = paragraph.listed or self.listed_by_props
+        if paragraph.pieces or paragraph.notes:
+            self.items.append(paragraph)
+        self.paragraph = Paragraph([], paragraph.style, paragraph.outline)
+
+    def _row(self, token: Token | Piece | None) -> None:
+        cells, self.cells = self.cells, []
+        if self.paragraph.pieces and any(piece.text.strip() for piece in self.paragraph.pieces):
+            cells.append(self.paragraph.pieces)
+        self.paragraph.pieces = []
+        first = next((cell[0] for cell in cells if cell), token)
+        line, column = (first.line, first.column) if first is not None else (1, 1)
+        if cells:
+            self.items.append(TableRow(cells, self.row_header, line, column))
+        self.row_header = False
+
+    def _define_style(self, style: _Style) -> None:
+        """Note the heading level of a paragraph style named "heading N" or given an outline level."""
+        if style.number is None:
+            return
+        name = style.name.split(";")[0].strip().lower()
+        words = name.split()
+        if len(words) == 2 and words[0] == "heading" and words[1].isdigit():
+            self.heading_styles[style.number] = int(words[1])
+        elif style.outline is not None and 0 <= style.outline < 9:
+            self.heading_styles[style.number] = style.outline + 1
+
+
+def _known_codec(name: str) -> str | None:
+    try:
+        return codecs.lookup(name).name
+    except LookupError:
+        return None
