@@ -30,6 +30,7 @@ from factlint.claims.countedasides import CountedAsides
 from factlint.claims.countedhead import CountedHeads
 from factlint.claims.dates import DateMention, DateReader, numeric_date_order
 from factlint.claims.definitemachine import DefiniteMachines
+from factlint.claims.describedcounts import follows_machine_name
 from factlint.claims.designators import Designators
 from factlint.claims.devicelabels import DeviceLabels
 from factlint.claims.discovery import CONFIDENCE as DISCOVERED_CONFIDENCE
@@ -96,6 +97,7 @@ from factlint.claims.sitefigures import SiteFigures
 from factlint.claims.slashes import SlashLists, SlashTerm, share_units, term_at
 from factlint.claims.spans import SENTENCE_MARKS, closing_at, opening_after
 from factlint.claims.sparsitywords import nearest_named, word_start
+from factlint.claims.supersededabove import drop_superseded_above
 from factlint.claims.tables import HeaderWords, TableContext, converted_with, per_device_rows
 from factlint.claims.threads import QuotedThread
 from factlint.claims.ticks import talk_neighbours
@@ -238,6 +240,7 @@ def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
         extractor = extractor.with_matcher(extractor.matcher.extended((), cased=labels + rows))
     claims = percents.restore(extractor.extract(document))
     claims = drop_mail_corrected(claims, document, extractor.language)
+    claims = drop_superseded_above(claims, document, extractor.language)
     return drop_refuted_earlier(
         claims, document, extractor.language, lambda text: {m.entity for m in extractor.matcher.find(text)}
     )
@@ -1821,6 +1824,7 @@ class Extractor:
                     or self._listed_after_container(text, quantity.start, mentions)
                     or self._field_after_container(text, quantity, mentions)
                     or self._machine_named_after_count(text, quantity, mentions) is not None
+                    or follows_machine_name(text, quantity.start, mentions, self._holds_chips)
                 )
             ):
                 counted_end = self._units_named_after(text, quantity.unit_end or quantity.end, mentions)
@@ -2116,6 +2120,10 @@ class Extractor:
                 self.resolver.is_container(machine, "chip") and self.resolver.holds(machine, chip.entity)
             ),
         )
+
+    def _holds_chips(self, entity: str) -> bool:
+        """Return True for a machine whose scope holds chips (a server, a board, a node)."""
+        return self.resolver.is_container_scope(self.resolver.kind(entity), "chip")
 
     def _containers_before_field(self, text: str, start: int, mentions: list[Mention]) -> list[Mention]:
         """Return the machines named earlier on the line when ``start`` opens a comma-separated field."""
