@@ -50,6 +50,7 @@ from factlint.claims.language import Language, alternation, english
 from factlint.claims.leadingpercent import read_leading_percents
 from factlint.claims.listedfigures import list_head
 from factlint.claims.mailcorrections import drop_mail_corrected
+from factlint.claims.memomachines import MachineWords, give_memo_figures_their_machine
 from factlint.claims.namedsizes import NamedSizes
 from factlint.claims.nodes import NodeScopes
 from factlint.claims.nodeshare import NodeShares
@@ -241,6 +242,7 @@ def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
     claims = percents.restore(extractor.extract(document))
     claims = drop_mail_corrected(claims, document, extractor.language)
     claims = drop_superseded_above(claims, document, extractor.language)
+    claims = give_memo_figures_their_machine(claims, document.blocks, extractor.machine_words())
     return drop_refuted_earlier(
         claims, document, extractor.language, lambda text: {m.entity for m in extractor.matcher.find(text)}
     )
@@ -2119,6 +2121,17 @@ class Extractor:
             lambda machine: (
                 self.resolver.is_container(machine, "chip") and self.resolver.holds(machine, chip.entity)
             ),
+        )
+
+    def machine_words(self) -> MachineWords:
+        """Return what memomachines.py needs of the pack: machine nouns, kinds, containment, names."""
+        return MachineWords(
+            scope_of_noun=self.resolver.scope_of_noun,
+            machine_scopes=self.pack.machine_scopes,
+            kind=self.resolver.kind,
+            holds=self.resolver.holds,
+            machine_of_label=lambda label: self.resolver.title_subject(self.segments.mentions(label)),
+            named=lambda text: [(m.start, m.end, m.entity) for m in self.matcher.find(text)],
         )
 
     def _holds_chips(self, entity: str) -> bool:
