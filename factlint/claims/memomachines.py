@@ -71,8 +71,9 @@ def give_memo_figures_their_machine(
             claim = dataclasses.replace(
                 claim, entity=machine, scope=words.kind(machine), rule=claim.rule + "+memo-machine"
             )
-        elif machine is not None and claim.entity == machine:
-            chip = _chip_right_before(block.text, start, machine, words)
+        elif claim.scope in words.machine_scopes and (machine is None or claim.entity == machine):
+            # "CONFIG PER NODE: H100 NVL 94GB": the chip's own figure, not the node's
+            chip = _chip_right_before(block.text, start, (claim.entity, machine or claim.entity), words)
             if chip is not None:
                 claim = dataclasses.replace(
                     claim, entity=chip, scope=words.kind(chip), rule=claim.rule + "+memo-chip"
@@ -81,9 +82,15 @@ def give_memo_figures_their_machine(
     return moved
 
 
-def _chip_right_before(text: str, start: int, machine: str, words: MachineWords) -> str | None:
-    """Return the chip ``machine`` holds whose name ends right before ``start`` (a blank between), or None."""
+def _chip_right_before(text: str, start: int, owners: tuple[str, str], words: MachineWords) -> str | None:
+    """Return the chip named right before ``start`` (a blank between) that is one of ``owners`` or
+    that one of them holds, or None."""
     for _, name_end, entity in words.named(text):
-        if name_end <= start and not text[name_end:start].strip() and words.holds(machine, entity):
+        if (
+            name_end <= start
+            and not text[name_end:start].strip()
+            and words.kind(entity) not in words.machine_scopes
+            and any(entity == owner or words.holds(owner, entity) for owner in owners)
+        ):
             return entity
     return None
