@@ -2160,7 +2160,8 @@ class Extractor:
         if (
             mention is None
             or mention.role == BASELINE
-            or not self._vendors_between.fullmatch(text, end, mention.start)
+            # "8XH100NVL": a name run into its count stands right after the "x"
+            or (mention.start > end and not self._vendors_between.fullmatch(text, end, mention.start))
             or self.resolver.kind(mention.entity) not in PART_KINDS
         ):
             return None
