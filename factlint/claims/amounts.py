@@ -23,8 +23,11 @@ class BareAmounts:
         nouns = alternation(tuple(price_nouns))
         # "unit cost was 249000.00 before the surcharge": an old sum, no price
         self._old_before = compile_folded(rf"(?<![\w\-]){alternation(tuple(old_words))}[ \t]*$", re.I)
-        # The noun, then the rest of its clause: no full stop closing a sentence, no ";" or ":"
-        self._noun_before = compile_folded(rf"(?<![\w\-]){nouns}(?![\w\-])(?:[^.;:!?]|\.(?=\d))*$", re.I)
+        # The noun, then the rest of its clause: no full stop closing a sentence, no ";" or ":",
+        # but a colon may end a label naming the price: "UNIT COST NET OF CREDIT: 142,000.00"
+        self._noun_before = compile_folded(
+            rf"(?<![\w\-]){nouns}(?![\w\-])(?:[^.;:!?]|\.(?=\d))*(?::[ \t]*)?$", re.I
+        )
 
     def read(self, text: str, quantity: Quantity, currency: tuple[str, str]) -> Quantity:
         """Return ``quantity`` as a sum in ``currency`` (surface, unit) when it is written as money

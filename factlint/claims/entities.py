@@ -34,6 +34,7 @@ _COMPOUND_AFTER = re.compile(r"-(?![A-Z][a-z]*ed\b)[A-Z]")
 # one break between two words of a name, as a bare "\n" is.
 _WRAPPED_GAP = re.compile(r"[ \t]*\n[ \t]*")
 _BRACKET_OPEN = re.compile(r"[ \t]*\([ \t]*")  # "Gaudi 2 (HL-225H)": a name, then another in brackets
+_GLUED_COUNT = re.compile(r"\d{1,3}x(?=[a-z]+\d)")  # "8x" run into a model name: "8xh100nvl"
 
 
 @dataclass(frozen=True)
@@ -223,7 +224,7 @@ class EntityMatcher:
         cached = self._find_cache.get(text)
         if cached is not None:
             return cached
-        tokens = [(m.start(), m.end(), m.group(0).lower()) for m in _TOKEN.finditer(text)]
+        tokens = [_without_count(m.start(), m.end(), m.group(0).lower()) for m in _TOKEN.finditer(text)]
         marked = not _MARK_CHARS.isdisjoint(text)
         if marked:
             marks = [(m.start(), m.end()) for m in _MARK.finditer(text)]
@@ -433,6 +434,16 @@ class EntityMatcher:
                 key = best[0]
         self._fuzzy_cache[token] = key
         return key
+
+
+def _without_count(start: int, end: int, token: str) -> tuple[int, int, str]:
+    """Return a token without a count glued to its front: "8xh100nvl" names the H100 NVL after "8x".
+
+    Abbreviated descriptions run the count into the name ("SR670 V2 8XH100NVL"); a name never
+    starts with a number and an "x" before a letter.
+    """
+    glued = _GLUED_COUNT.match(token)
+    return (start + glued.end(), end, token[glued.end() :]) if glued else (start, end, token)
 
 
 def _same_digits(a: str, b: str) -> bool:

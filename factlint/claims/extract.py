@@ -31,6 +31,7 @@ from factlint.claims.countedasides import CountedAsides
 from factlint.claims.countedhead import CountedHeads
 from factlint.claims.dates import DateMention, DateReader, numeric_date_order
 from factlint.claims.definitemachine import DefiniteMachines
+from factlint.claims.describedcounts import follows_machine_name
 from factlint.claims.designators import Designators
 from factlint.claims.devicelabels import DeviceLabels
 from factlint.claims.discountowners import DiscountOwners
@@ -54,6 +55,7 @@ from factlint.claims.language import Language, alternation, english
 from factlint.claims.leadingpercent import read_leading_percents
 from factlint.claims.listedfigures import list_head
 from factlint.claims.mailcorrections import drop_mail_corrected
+from factlint.claims.memomachines import MachineWords, give_memo_figures_their_machine
 from factlint.claims.namedsizes import NamedSizes
 from factlint.claims.nodes import NodeScopes
 from factlint.claims.nodeshare import NodeShares
@@ -102,6 +104,7 @@ from factlint.claims.sitefigures import SiteFigures
 from factlint.claims.slashes import SlashLists, SlashTerm, share_units, term_at
 from factlint.claims.spans import SENTENCE_MARKS, closing_at, opening_after
 from factlint.claims.sparsitywords import nearest_named, word_start
+from factlint.claims.supersededabove import drop_superseded_above
 from factlint.claims.tables import HeaderWords, TableContext, converted_with, per_device_rows
 from factlint.claims.threads import QuotedThread
 from factlint.claims.ticks import talk_neighbours
@@ -245,6 +248,8 @@ def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
     claims = percents.restore(extractor.extract(document))
     claims = drop_mail_corrected(claims, document, extractor.language)
     claims = share_both_rates(claims, document, extractor.language)
+    claims = drop_superseded_above(claims, document, extractor.language)
+    claims = give_memo_figures_their_machine(claims, document.blocks, extractor.machine_words())
     return drop_refuted_earlier(
         claims, document, extractor.language, lambda text: {m.entity for m in extractor.matcher.find(text)}
     )
@@ -1938,6 +1943,7 @@ class Extractor:
                     or self._listed_after_container(text, quantity.start, mentions)
                     or self._field_after_container(text, quantity, mentions)
                     or self._machine_named_after_count(text, quantity, mentions) is not None
+                    or follows_machine_name(text, quantity.start, mentions, self._holds_chips)
                 )
             ):
                 counted_end = self._units_named_after(text, quantity.unit_end or quantity.end, mentions)
@@ -2234,6 +2240,21 @@ class Extractor:
             ),
         )
 
+    def machine_words(self) -> MachineWords:
+        """Return what memomachines.py needs of the pack: machine nouns, kinds, containment, names."""
+        return MachineWords(
+            scope_of_noun=self.resolver.scope_of_noun,
+            machine_scopes=self.pack.machine_scopes,
+            kind=self.resolver.kind,
+            holds=self.resolver.holds,
+            machine_of_label=lambda label: self.resolver.title_subject(self.segments.mentions(label)),
+            named=lambda text: [(m.start, m.end, m.entity) for m in self.matcher.find(text)],
+        )
+
+    def _holds_chips(self, entity: str) -> bool:
+        """Return True for a machine whose scope holds chips (a server, a board, a node)."""
+        return self.resolver.is_container_scope(self.resolver.kind(entity), "chip")
+
     def _containers_before_field(self, text: str, start: int, mentions: list[Mention]) -> list[Mention]:
         """Return the machines named earlier on the line when ``start`` opens a comma-separated field."""
         if _COMMA_BEFORE.search(text, 0, start) is None:
@@ -2256,7 +2277,8 @@ class Extractor:
         if (
             mention is None
             or mention.role == BASELINE
-            or not self._vendors_between.fullmatch(text, end, mention.start)
+            # "8XH100NVL": a name run into its count stands right after the "x"
+            or (mention.start > end and not self._vendors_between.fullmatch(text, end, mention.start))
             or self.resolver.kind(mention.entity) not in PART_KINDS
         ):
             return None

@@ -89,6 +89,10 @@ class Quantity:
     unit_end: int | None = None  # where the number-and-unit phrase ends
 
 
+# A times sign run into a model name after a count: "8XH100NVL", "4xA100" (not "32xlarge", "0x1F").
+_GLUED_TIMES = re.compile(r"[xX×](?=[A-Za-z]+\d)")
+
+
 class QuantityReader:
     """Compiled patterns for one pack and language; reuse it across documents."""
 
@@ -415,6 +419,8 @@ class QuantityReader:
                 unit_end, "unit", unit=surface, unit_pint="USD", scale=scale, rate=rate, unit_end=unit_end
             )
         unit = first_unit if end == match.end() else self._unit_at(text, end)
+        if unit is None and _GLUED_TIMES.match(text, end):
+            unit = (text[end], "multiple", end + 1)  # "8XH100NVL": a count run into a model name
         if unit is None and _glued_after_number(text, end):
             return None  # "2nd", "176B", "32xlarge": part of a word, not a quantity
         if unit is not None:

@@ -203,8 +203,10 @@ class TableContext:
                 cells, column_entities, resolver, segments, row_ids, headers, relations, described
             )
         )
-        if row_entity is None and continued is not None:
-            row_entity, described = continued, None  # a variant of the row above: its product's
+        # A variant of the row above is its product's; a row that describes an item of its own
+        # naming no product ("CREDIT NOTE CN-12 PRICE ADJ" under a repeated asset number) is not.
+        if row_entity is None and continued is not None and (described is None or not cells[described.index]):
+            row_entity, described = continued, None
         model_fields = _model_fields(cells, model_columns, resolver, segments)
         notes = note_columns(headers, header_words.status)
         return TableContext(

@@ -13,6 +13,7 @@ from factlint.sources.columns import TextRow, find_text_tables
 from factlint.sources.delimited import find_delimited_tables, row_block
 from factlint.sources.listmarks import LIST_MARKER, NOTE_MARK, continues_enumeration
 from factlint.sources.mailheaders import HeaderLine, find_mail_headers
+from factlint.sources.printedreports import PrintedReport, find_printed_reports
 from factlint.sources.ruledtables import find_ruled_tables, is_rule
 from factlint.sources.sectiontitles import SectionTitle, section_title
 from factlint.sources.sentences import LEADER_RECORD
@@ -82,6 +83,7 @@ class _Segmenter:
     list_context: tuple[str | None, str | None] | None = None  # (intro, label) of the open list
     table_rows: dict[int, TextRow] = field(default_factory=dict)  # line index -> row of a text table
     mail_headers: dict[int, HeaderLine] = field(default_factory=dict)  # a forwarded message's header lines
+    report: PrintedReport = field(default_factory=PrintedReport)  # a fixed-width report's furniture and memos
     after_byline: bool = False  # the previous line was a comment's byline: a message starts
     in_thread: bool = False  # a comment's byline was seen: every paragraph from here is a message
     in_chapters: bool = False  # inside a video's chapter list ("00:00 Intro", "01:12 ...")
@@ -112,9 +114,12 @@ def parse_plain_text(
     table_rows.update(find_delimited_tables(lines, body_line - 1))
     table_rows.update(find_box_tables(lines, body_line - 1))
     table_rows.update(find_ruled_tables(lines, body_line - 1))
+    report = find_printed_reports(lines, body_line - 1)
+    table_rows.update(report.rows)
     segmenter = _Segmenter(
         lines,
         table_rows=table_rows,
+        report=report,
         mail_headers=find_mail_headers(lines, body_line - 1),
         width=wrap_width(lines[body_line - 1 :]),
         body_start=body_line - 1,
@@ -173,6 +178,10 @@ def _take_line(seg: _Segmenter, index: int, line: str, previous: str, following:
         _flush(seg)
         seg.previous_paragraph = None
         return False
+    if seg.report.furniture or seg.report.memos:
+        taken = _take_report_line(seg, index, line)
+        if taken is not None:
+            return taken
     header = seg.mail_headers.get(index)
     if header is not None:
         # A forwarded or quoted message's header: its subject titles what follows; the rest is no prose.
@@ -303,6 +312,30 @@ def _take_line(seg: _Segmenter, index: int, line: str, previous: str, following:
         return True
     column = len(line) - len(line.lstrip())
     seg.pending = _Pending(BlockKind.PARAGRAPH, index, column, [line[column:]], message=after_byline)
+    return True
+
+
+def _take_report_line(seg: _Segmenter, index: int, line: str) -> bool | None:
+    """Take a printed report's furniture or memo line; return None for any other line.
+
+    Furniture (page headers, sums) makes no block; a memo under a detail row is a paragraph
+    of its own whose label is the row's item.
+    """
+    if index in seg.report.furniture:
+        _flush(seg)
+        seg.list_context = seg.previous_paragraph = seg.hanging_title = None
+        return False
+    memo = seg.report.memos.get(index)
+    if memo is None:
+        return None
+    _flush(seg)
+    seg.list_context = seg.previous_paragraph = None
+    column, item = memo
+    seg.blocks.append(
+        make_block(
+            BlockKind.PARAGRAPH, line[column:].rstrip(), index + 1, column + 1, seg.headings(), label=item
+        )
+    )
     return True
 
 
