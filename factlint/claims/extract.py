@@ -684,8 +684,9 @@ class Extractor:
             scope_nouns + r",\s+((?-i:[A-Z][\w\-]*)(?:\s+(?-i:[A-Z][\w\-]*))?),", re.I
         )
         # "eight Gaudi2 OAM modules": a form factor's name may stand between the chip and its noun
+        # "eight Gaudi 2 (HL-225H) cards": a bracketed aside naming the variant may stand before the noun
         self._chip_noun_after = compile_folded(
-            r"(?:\s+(?-i:"
+            r"(?:[ \t]+\([^()\n]{1,40}\))?(?:\s+(?-i:"
             + alternation(self.language.form_factor_words)
             + r"))?\s+"
             + alternation(self.language.chip_nouns),
@@ -694,7 +695,9 @@ class Extractor:
         # "Dell PowerEdge XE9680 server, 8x ...": a machine's title may end in its scope noun.
         self._scope_noun_tail = compile_folded(rf"(?:\s+{scope_nouns})?\s*,[ \t]*", re.I)
         # "eight GroqCards, one LPU per card": a count of the chips on each unit of a kind
-        self._per_unit_after = compile_folded(rf"[ \t]+(?:per|each|a)[ \t]+{scope_nouns}\b", re.I)
+        # "(8 A100 per\n  instance)": a wrapped line may part the words
+        wrap = r"(?:[ \t]+|[ \t]*\n[ \t]*)"
+        self._per_unit_after = compile_folded(rf"{wrap}(?:per|each|a){wrap}{scope_nouns}\b", re.I)
         self._single_chip_noun_after = compile_folded(
             r"\s+" + alternation(self.language.chip_noun_singulars), re.I
         )
