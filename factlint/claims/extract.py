@@ -79,6 +79,7 @@ from factlint.claims.rowids import row_ids
 from factlint.claims.rowrefs import row_references
 from factlint.claims.segments import BASELINE, COMPARED, COUNTED, SUBJECT, Mention, Segment, SegmentReader
 from factlint.claims.series import series_unit
+from factlint.claims.settingfigures import drop_setting_figures
 from factlint.claims.settings import settable_patterns
 from factlint.claims.shapes import NameShapes
 from factlint.claims.sharedforms import document_forms, document_part_machines, part_machines, shared_forms
@@ -238,6 +239,7 @@ def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
         extractor = extractor.with_matcher(extractor.matcher.extended((), cased=labels + rows))
     claims = percents.restore(extractor.extract(document))
     claims = drop_mail_corrected(claims, document, extractor.language)
+    claims = drop_setting_figures(claims, document, extractor.language)
     return drop_refuted_earlier(
         claims, document, extractor.language, lambda text: {m.entity for m in extractor.matcher.find(text)}
     )
@@ -3176,7 +3178,7 @@ class Extractor:
             and self.resolver.times_count(text, figure.start, end)
         ):
             return None  # "8 × 200 Gb/s": each link's rate; a link rate does not sum to a total
-        reassigned = self.reassignments.owner(text, end, mentions) if table is None else None
+        reassigned = self.reassignments.owner(text, end, mentions, figure.start) if table is None else None
         if (
             reassigned is not None
             and counted_scope is None

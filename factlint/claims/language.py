@@ -300,6 +300,14 @@ class Language:
     # East Asian date marks written after their numbers ("2025년 7월", "2025年7月1日") and the
     # halves of a year ("2026년 상반기"): keys year, month, day, first_half, second_half
     date_marks: tuple[tuple[str, tuple[str, ...]], ...]
+    site_cap_phrases: tuple[str, ...]  # "the 6 kW per-node cap": see settingfigures.py
+    setting_change_verbs: tuple[str, ...]  # "per-node cap raised back to": see settingfigures.py
+    share_openers: tuple[str, ...]  # "the cap left each card 330 W": see settingfigures.py
+    partition_cues: tuple[str, ...]  # "MIG", "compute instance": see settingfigures.py
+    slice_nouns: tuple[str, ...]  # "each slice sees 6 GB": see settingfigures.py
+    unit_basis_phrases: tuple[str, ...]  # "counted in binary units": see settingfigures.py
+    restated_referents: tuple[str, ...]  # "that memory": see settingfigures.py
+    subject_reassignment_verbs: tuple[str, ...]  # "the 16 GB figure was the T4's": see reassigned.py
     # number_words as a lookup by lower-cased word ("twelve" -> 12), built once
     number_values: dict[str, float] = field(init=False, repr=False, compare=False)
 
@@ -606,6 +614,14 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         quarter_prepositions=tuple(raw["quarter_prepositions"]),
         year_part_words=tuple((str(k), str(v)) for k, v in raw["year_part_words"].items()),
         date_marks=tuple((str(k), tuple(str(w) for w in v)) for k, v in raw["date_marks"].items()),
+        site_cap_phrases=tuple(raw["site_cap_phrases"]),
+        setting_change_verbs=tuple(raw["setting_change_verbs"]),
+        share_openers=tuple(raw["share_openers"]),
+        partition_cues=tuple(raw["partition_cues"]),
+        slice_nouns=tuple(raw["slice_nouns"]),
+        unit_basis_phrases=tuple(raw["unit_basis_phrases"]),
+        restated_referents=tuple(raw["restated_referents"]),
+        subject_reassignment_verbs=tuple(raw["subject_reassignment_verbs"]),
     )
 
 

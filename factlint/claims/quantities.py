@@ -60,6 +60,8 @@ _LETTERS_AT_END = re.compile(r"[A-Za-z]+$")
 # which joins a label to its value ("CPU: 2 sockets").
 _CLAUSE_BREAK = re.compile(r"[,;!?\n]|\.(?!\d)|\b(?:and|but|while|whereas|plus)\b", re.IGNORECASE)
 _HOST_CLAUSE_CHARS = 80
+# "1.03e+11": a mantissa standing as a word of its own, then the exponent mark ("TPU v5e67%" is glued)
+_EXPONENT_BEFORE = re.compile(r"(?<![\w.])\d+(?:\.\d+)?[eE][+-]?$")
 _RESPECTIVELY = re.compile(r"[\s,]*respectively\b", re.IGNORECASE)
 
 
@@ -307,6 +309,8 @@ class QuantityReader:
                 continue
             spaced = self._spaced_number(text, match.start(), comma_decimal) if has_spaced else None
             match = spaced or match
+            if _EXPONENT_BEFORE.search(text, max(0, match.start("num") - 24), match.start("num")):
+                continue  # "1.03e+11 bytes": the exponent of a number in E notation counts no bytes
             glue = _glue_before(text, match.start("num"))
             if glue == "label" and (
                 self._unit_at(text, match.end()) is None or self._name_runs_in(text, match.start("num"))
