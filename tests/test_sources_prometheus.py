@@ -110,17 +110,17 @@ def test_attributes_come_from_the_name_words() -> None:
     assert attribute("x_clock_soc_mhz") is None
 
 
-def test_rows_state_totals_and_limits_in_decimal_units() -> None:
+def test_rows_state_totals_and_limits_as_written_with_their_unit() -> None:
     rows = exposition_rows(_lines(EXPORTER), 0, 11, ("Metrics",), None)
     assert [(row.line, row.text) for row in rows] == [
-        (3, "TPU v5e | 17.179869184 GB"),
-        (9, "TPU v5e | 197 W"),
+        (3, "TPU v5e | 1.7179869184e+10 bytes"),
+        (9, "TPU v5e | 197000 mW"),
     ]
     memory = rows[0]
     assert memory.kind is BlockKind.TABLE_ROW
     assert memory.table_headers == ("model_name", "memory")
     assert memory.headings == ("Metrics",)
-    assert memory.position(memory.text.index("17.1")) == (3, EXPORTER.split("\n")[2].index("1.7") + 1)
+    assert memory.position(memory.text.index("1.7")) == (3, EXPORTER.split("\n")[2].index("1.7") + 1)
 
 
 def test_a_partition_sample_is_a_slice_and_states_nothing() -> None:
@@ -130,7 +130,7 @@ def test_a_partition_sample_is_a_slice_and_states_nothing() -> None:
         'acc_fb_total{gpu="0",modelName="NVIDIA A100 80GB",GPU_I_PROFILE=""} 81920',
     ]
     rows = exposition_rows(lines, 0, 3, (), None)
-    assert [row.text for row in rows] == ["NVIDIA A100 80GB | 85.89934592 GB"]
+    assert [row.text for row in rows] == ["NVIDIA A100 80GB | 81920 MiB"]
 
 
 def test_machine_named_samples_take_the_machine_the_paragraph_names() -> None:

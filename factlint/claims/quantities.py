@@ -33,6 +33,8 @@ _CURRENCY_SIGN = r"(?P<cur>US\$[ \u00a0]?|(?<![A-Za-z])USD[ \u00a0]|(?<![A-Za-z]
 _CENTS = re.compile(r"\d+,\d{1,2}")
 _POINT_DIGITS = _CENTS_BEFORE_CURRENCY + "|" + _CENTS_AFTER_SIGN + "|" + _DIGITS
 _DIGITS_COMMA_DECIMAL = r"\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:,\d+)?"
+# A number in E notation standing as a word of its own: "1.03079215104e+11", "6.4E3"
+_E_NOTATION = r"(?<![\w.])\d+(?:\.\d+)?[eE][+-]?\d{1,3}(?![\w.])"
 # Thousands grouped with one space, no-break or thin space ("3 341 TFLOPS") or an apostrophe
 # ("10'368 GPUs", Swiss style); read() keeps such a reading only where a unit follows and
 # nothing makes it two figures.
@@ -225,9 +227,10 @@ class QuantityReader:
             f"(?<={re.escape(mark + gap)})" for mark in self.language.indian_currency for gap in ("", " ")
         ]
         indian = rf"(?:{'|'.join(marks)}){_ANY_INDIAN_DIGITS}(?:\.\d+)?|" if marks else ""
+        point = f"{_E_NOTATION}|{indian}{_POINT_DIGITS}"
         return {
             comma: re.compile(
-                rf"{_CURRENCY_SIGN}(?P<num>{_DIGITS_COMMA_DECIMAL if comma else indian + _POINT_DIGITS})"
+                rf"{_CURRENCY_SIGN}(?P<num>{_DIGITS_COMMA_DECIMAL if comma else point})"
                 r"(?P<plus>\+)?"
             )
             for comma in (False, True)
@@ -904,6 +907,9 @@ def _to_float(digits: str, comma_decimal: bool) -> float:
 
 
 def _decimals(digits: str, comma_decimal: bool) -> int:
+    if not comma_decimal and "e" in digits.lower():  # "1.03e+11": the mantissa's digits, shifted
+        mantissa, exponent = re.split("[eE]", digits)
+        return max(0, _decimals(mantissa, comma_decimal) - int(exponent))
     separator = "," if comma_decimal or _CENTS.fullmatch(digits) else "."
     return len(digits.split(separator, 1)[1]) if separator in digits else 0
 

@@ -33,6 +33,11 @@ _CLAUSE_BREAK = re.compile(r"[;|]")
 _PHRASE_BREAK = re.compile(r"[;|,]")
 # The start of a figure as a claim's column gives it: a sign or a hedge mark, else its first digit.
 _FIGURE = re.compile(r"(?<![\w.])[$€£~]?\d")
+# A figure with its unit word, then the copula of a remark on it, up to where the remark's referent starts.
+_SUBJECT_OF = re.compile(
+    r"(?P<figure>(?<![\w.])[$€£~]?\d[\d.,]*(?:[eE][+-]?\d+)?)[ \t]*[A-Za-z/%]*"
+    r"[ \t]+(?:is|are|was|were)[ \t]+$"
+)
 # A partition profile written as a compute-and-memory size: "1g.6gb", "3g.40gb", "2g.20gb".
 _PROFILE = re.compile(r"\b\d+g\.\d+gb\b", re.IGNORECASE)
 
@@ -102,6 +107,10 @@ def _withdrawn_offsets(
             referent = patterns.referent.search(clause)
             if referent is not None and patterns.basis.search(clause):
                 yield from _figures(clause, base, referent.end())
+                # "the exporter's 1.03e+11 bytes is that memory ...": the figure is what is restated
+                subject = _SUBJECT_OF.search(clause, 0, referent.start())
+                if subject is not None:
+                    yield from _figures(clause[: subject.end("figure")], base, subject.start("figure"))
             for phrase_start, phrase_end in _parts(clause, _PHRASE_BREAK):
                 phrase = clause[phrase_start:phrase_end]
                 share = patterns.share.search(phrase)

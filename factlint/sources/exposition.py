@@ -7,8 +7,8 @@ An exporter's page is a run of ``# HELP``/``# TYPE``/``# UNIT`` comments and sam
 
 A sample whose metric states an attribute (its name's words, ``exposition.yaml``) in a known unit
 (the name's unit suffix, else the unit its ``# HELP`` text names) and whose labels name a model or
-a machine becomes a TABLE_ROW of two cells: the name, and the value in a decimal unit (bytes and
-MiB as GB, milliwatts as W) anchored at the value in the file. Everything else (used memory,
+a machine becomes a TABLE_ROW of two cells: the name, and the value as written with its unit's word
+("1.03079215104e+11 bytes", "600000 mW"), anchored at the value in the file. Everything else (used memory,
 temperatures, clocks, info metrics, samples of a partition) reads nothing.
 """
 
@@ -38,17 +38,20 @@ _LABEL = re.compile(r'(?P<key>[A-Za-z_][A-Za-z0-9_]*)\s*=\s*"(?P<value>(?:[^"\\]
 _COMMENT = re.compile(rf"#[ \t]+(?P<kind>HELP|TYPE|UNIT)[ \t]+(?P<name>{_NAME})(?:[ \t]+(?P<text>.*))?")
 _WORD_BREAK = re.compile(r"[_:]+|(?<=[a-z0-9])(?=[A-Z])")
 _HELP_UNIT = re.compile(r"\bin[ \t]+(?P<in>[A-Za-z]+)\b|\((?:in[ \t]+)?(?P<bracket>[A-Za-z]+)\)")
-_GIVEN_FACTORS = {
-    "B": 1e-9,
-    "KiB": 1024 / 1e9,
-    "MiB": 1024**2 / 1e9,
-    "GiB": 1024**3 / 1e9,
-    "kB": 1e-6,
-    "MB": 1e-3,
+# The unit words the claims stage reads after a value (the pack's unit surfaces).
+_UNIT_WORDS = {
+    "B": "bytes",
+    "KiB": "KiB",
+    "MiB": "MiB",
+    "GiB": "GiB",
+    "kB": "kilobytes",
+    "MB": "MB",
+    "GB": "GB",
+    "W": "W",
+    "mW": "mW",
+    "kW": "kW",
 }
-_FACTORS = {**_GIVEN_FACTORS, "GB": 1.0, "W": 1.0, "mW": 1e-3, "kW": 1e3}
 _UNIT_KINDS = {"bytes": ("B", "KiB", "MiB", "GiB", "kB", "MB", "GB"), "power": ("W", "mW", "kW")}
-_CANONICAL = {"bytes": "GB", "power": "W"}
 
 
 @dataclass(frozen=True)
@@ -84,6 +87,7 @@ class Sample:
     labels: tuple[tuple[str, str, int], ...]
     value: float
     value_column: int
+    text: str  # the value as written: "1.03079215104e+11"
 
 
 @cache
@@ -126,7 +130,7 @@ def parse_sample(line: str) -> Sample | None:
     )
     value = match.group("value")
     number = float(value.replace("Inf", "inf").replace("NaN", "nan"))
-    return Sample(match.group("name"), labels, number, margin + match.start("value"))
+    return Sample(match.group("name"), labels, number, margin + match.start("value"), value)
 
 
 def is_exposition(lines: Sequence[str], first: int = 0, last: int | None = None) -> bool:
@@ -245,8 +249,8 @@ def _sample_row(
         if machine is None:
             return None
     name, name_column = keyed[named]
-    amount = sample.value * _FACTORS[unit]
-    text = f"{amount:.12g} {_CANONICAL[attribute.unit]}"
+    # the value as written, then its unit's word: a claim's text starts where the file has it
+    text = f"{sample.text} {_UNIT_WORDS[unit]}"
     cells = [(name, index + 1, name_column + 1), (text, index + 1, sample.value_column + 1)]
     return record_block((named, attribute.header), cells, headings, machine)
 
