@@ -236,7 +236,10 @@ class EntityDiscoverer:
         }
         self._units = {surface for surface, _ in pack.units} | {s.lower() for s, _ in pack.units}
         self._line_before = re.compile(
-            r"(?:^|(?<=[\s(\"'“]))(" + alternation(list(pack.machine_lines), words=False) + r")[ \u00a0]+$"
+            r"(?:^|(?<=[\s(\"'“]))("
+            + alternation(list(pack.machine_lines), words=False)
+            # "PowerEdge\nR750xa nodes": a wrapped line may part the line word from the model
+            + r")(?:[ \u00a0]+|[ \t]*\n[ \t>]*)$"
         )
         self._machine_prefixes = tuple(pack.machine_prefixes)
         number_words = alternation([word for word, _ in language.number_words])

@@ -87,6 +87,7 @@ from factlint.claims.rowids import row_ids
 from factlint.claims.rowrefs import row_references
 from factlint.claims.segments import BASELINE, COMPARED, COUNTED, SUBJECT, Mention, Segment, SegmentReader
 from factlint.claims.series import series_unit
+from factlint.claims.settingfigures import drop_setting_figures
 from factlint.claims.settings import settable_patterns
 from factlint.claims.shapes import NameShapes
 from factlint.claims.sharedforms import document_forms, document_part_machines, part_machines, shared_forms
@@ -250,6 +251,7 @@ def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
     claims = share_both_rates(claims, document, extractor.language)
     claims = drop_superseded_above(claims, document, extractor.language)
     claims = give_memo_figures_their_machine(claims, document.blocks, extractor.machine_words())
+    claims = drop_setting_figures(claims, document, extractor.language)
     return drop_refuted_earlier(
         claims, document, extractor.language, lambda text: {m.entity for m in extractor.matcher.find(text)}
     )
@@ -700,8 +702,9 @@ class Extractor:
             scope_nouns + r",\s+((?-i:[A-Z][\w\-]*)(?:\s+(?-i:[A-Z][\w\-]*))?),", re.I
         )
         # "eight Gaudi2 OAM modules": a form factor's name may stand between the chip and its noun
+        # "eight Gaudi 2 (HL-225H) cards": a bracketed aside naming the variant may stand before the noun
         self._chip_noun_after = compile_folded(
-            r"(?:\s+(?-i:"
+            r"(?:[ \t]+\([^()\n]{1,40}\))?(?:\s+(?-i:"
             + alternation(self.language.form_factor_words)
             + r"))?\s+"
             + alternation(self.language.chip_nouns),
@@ -710,7 +713,9 @@ class Extractor:
         # "Dell PowerEdge XE9680 server, 8x ...": a machine's title may end in its scope noun.
         self._scope_noun_tail = compile_folded(rf"(?:\s+{scope_nouns})?\s*,[ \t]*", re.I)
         # "eight GroqCards, one LPU per card": a count of the chips on each unit of a kind
-        self._per_unit_after = compile_folded(rf"[ \t]+(?:per|each|a)[ \t]+{scope_nouns}\b", re.I)
+        # "(8 A100 per\n  instance)": a wrapped line may part the words
+        wrap = r"(?:[ \t]+|[ \t]*\n[ \t]*)"
+        self._per_unit_after = compile_folded(rf"{wrap}(?:per|each|a){wrap}{scope_nouns}\b", re.I)
         self._single_chip_noun_after = compile_folded(
             r"\s+" + alternation(self.language.chip_noun_singulars), re.I
         )
@@ -1701,10 +1706,12 @@ class Extractor:
 
     # -- segment level -------------------------------------------------------------
 
-    def _reassigned(self, text: str, end: int, mentions: list[Mention], following: str) -> str | None:
-        """Return the product a remark after the figure ending at ``end`` gives it to, in its sentence
+    def _reassigned(
+        self, text: str, end: int, mentions: list[Mention], following: str, start: int
+    ) -> str | None:
+        """Return the product a remark after the figure ``text[start:end]`` gives it to, in its sentence
         or opening the next one (``following``: the block from the sentence on), or None."""
-        owner = self.reassignments.owner(text, end, mentions)
+        owner = self.reassignments.owner(text, end, mentions, start)
         if owner is None and len(following) > len(text) and following.startswith(text):
             owner = self.reassignments.owner_in(following, end, self.segments.mentions)
         return owner
@@ -3331,7 +3338,7 @@ class Extractor:
             )
         # "gave 18 GB for the WSE-2. That is the figure of the WSE-1": the next sentence's remark too
         following = scene.segment.block.text[scene.segment.offset :]
-        reassigned = self._reassigned(text, end, mentions, following) if table is None else None
+        reassigned = self._reassigned(text, end, mentions, following, figure.start) if table is None else None
         if (
             reassigned is not None
             and counted_scope is None

@@ -308,6 +308,14 @@ class Language:
     card_nouns: tuple[str, ...]  # "Gaudi 2 (HL-225H) mezzanine card": the text is about the card
     card_share_phrases: tuple[str, ...]  # "4 GPUs on one card": a card's chips, no machine's count
     table_pointers: tuple[str, ...]  # "the following configurations": a sentence about the table after it
+    site_cap_phrases: tuple[str, ...]  # "the 6 kW per-node cap": see settingfigures.py
+    setting_change_verbs: tuple[str, ...]  # "per-node cap raised back to": see settingfigures.py
+    share_openers: tuple[str, ...]  # "the cap left each card 330 W": see settingfigures.py
+    partition_cues: tuple[str, ...]  # "MIG", "compute instance": see settingfigures.py
+    slice_nouns: tuple[str, ...]  # "each slice sees 6 GB": see settingfigures.py
+    unit_basis_phrases: tuple[str, ...]  # "counted in binary units": see settingfigures.py
+    restated_referents: tuple[str, ...]  # "that memory": see settingfigures.py
+    subject_reassignment_verbs: tuple[str, ...]  # "the 16 GB figure was the T4's": see reassigned.py
     # number_words as a lookup by lower-cased word ("twelve" -> 12), built once
     number_values: dict[str, float] = field(init=False, repr=False, compare=False)
 
@@ -623,6 +631,14 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         card_share_phrases=tuple(raw["card_share_phrases"]),
         card_nouns=tuple(raw["card_nouns"]),
         committed_rate_nouns=tuple(raw["committed_rate_nouns"]),
+        site_cap_phrases=tuple(raw["site_cap_phrases"]),
+        setting_change_verbs=tuple(raw["setting_change_verbs"]),
+        share_openers=tuple(raw["share_openers"]),
+        partition_cues=tuple(raw["partition_cues"]),
+        slice_nouns=tuple(raw["slice_nouns"]),
+        unit_basis_phrases=tuple(raw["unit_basis_phrases"]),
+        restated_referents=tuple(raw["restated_referents"]),
+        subject_reassignment_verbs=tuple(raw["subject_reassignment_verbs"]),
     )
 
 

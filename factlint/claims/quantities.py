@@ -33,6 +33,8 @@ _CURRENCY_SIGN = r"(?P<cur>US\$[ \u00a0]?|(?<![A-Za-z])USD[ \u00a0]|(?<![A-Za-z]
 _CENTS = re.compile(r"\d+,\d{1,2}")
 _POINT_DIGITS = _CENTS_BEFORE_CURRENCY + "|" + _CENTS_AFTER_SIGN + "|" + _DIGITS
 _DIGITS_COMMA_DECIMAL = r"\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:,\d+)?"
+# A number in E notation standing as a word of its own: "1.03079215104e+11", "6.4E3"
+_E_NOTATION = r"(?<![\w.])\d+(?:\.\d+)?[eE][+-]?\d{1,3}(?![\w.])"
 # Thousands grouped with one space, no-break or thin space ("3 341 TFLOPS") or an apostrophe
 # ("10'368 GPUs", Swiss style); read() keeps such a reading only where a unit follows and
 # nothing makes it two figures.
@@ -60,6 +62,8 @@ _LETTERS_AT_END = re.compile(r"[A-Za-z]+$")
 # which joins a label to its value ("CPU: 2 sockets").
 _CLAUSE_BREAK = re.compile(r"[,;!?\n]|\.(?!\d)|\b(?:and|but|while|whereas|plus)\b", re.IGNORECASE)
 _HOST_CLAUSE_CHARS = 80
+# "1.03e+11": a mantissa standing as a word of its own, then the exponent mark ("TPU v5e67%" is glued)
+_EXPONENT_BEFORE = re.compile(r"(?<![\w.])\d+(?:\.\d+)?[eE][+-]?$")
 _RESPECTIVELY = re.compile(r"[\s,]*respectively\b", re.IGNORECASE)
 
 
@@ -227,9 +231,10 @@ class QuantityReader:
             f"(?<={re.escape(mark + gap)})" for mark in self.language.indian_currency for gap in ("", " ")
         ]
         indian = rf"(?:{'|'.join(marks)}){_ANY_INDIAN_DIGITS}(?:\.\d+)?|" if marks else ""
+        point = f"{_E_NOTATION}|{indian}{_POINT_DIGITS}"
         return {
             comma: re.compile(
-                rf"{_CURRENCY_SIGN}(?P<num>{_DIGITS_COMMA_DECIMAL if comma else indian + _POINT_DIGITS})"
+                rf"{_CURRENCY_SIGN}(?P<num>{_DIGITS_COMMA_DECIMAL if comma else point})"
                 r"(?P<plus>\+)?"
             )
             for comma in (False, True)
@@ -311,6 +316,8 @@ class QuantityReader:
                 continue
             spaced = self._spaced_number(text, match.start(), comma_decimal) if has_spaced else None
             match = spaced or match
+            if _EXPONENT_BEFORE.search(text, max(0, match.start("num") - 24), match.start("num")):
+                continue  # "1.03e+11 bytes": the exponent of a number in E notation counts no bytes
             glue = _glue_before(text, match.start("num"))
             if glue == "label" and (
                 self._unit_at(text, match.end()) is None or self._name_runs_in(text, match.start("num"))
@@ -906,6 +913,9 @@ def _to_float(digits: str, comma_decimal: bool) -> float:
 
 
 def _decimals(digits: str, comma_decimal: bool) -> int:
+    if not comma_decimal and "e" in digits.lower():  # "1.03e+11": the mantissa's digits, shifted
+        mantissa, exponent = re.split("[eE]", digits)
+        return max(0, _decimals(mantissa, comma_decimal) - int(exponent))
     separator = "," if comma_decimal or _CENTS.fullmatch(digits) else "."
     return len(digits.split(separator, 1)[1]) if separator in digits else 0
 

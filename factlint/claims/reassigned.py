@@ -38,6 +38,19 @@ class Reassignments:
             rf"[?.][ \t]+(?:{alternation(language.answer_openers)}[ \t]*[:,;.\-–—]?[ \t]*)?", re.I
         )
         self._remark = compile_folded(rf"{copulas}\s+{articles}\s+", re.I)
+        # "the 16 GB figure was the T4 pool's": the figure opens the remark as its subject
+        self._the_before = re.compile(r"(?<![\w-])the[ \t]+$", re.I)
+        verbs = (
+            alternation(language.subject_reassignment_verbs)
+            if language.subject_reassignment_verbs
+            else r"(?!)"
+        )
+        gap = r"\s+(?:>[ \t>]*)?"  # a wrapped line of a quoted block goes on after its ">"
+        self._subject_remark = compile_folded(rf"{gap}(?:{nouns}){gap}{verbs}{gap}(?:{articles}{gap})?", re.I)
+        # the owner: a possessive, also of its pool or card ("the T4 pool's"), or the remark's noun
+        self._owned_after = compile_folded(
+            rf"(?:[ \t]+[a-z]+)?['’]s(?![\w])|(?:['’]s)?\s+(?:{nouns})(?![\w\-])", re.I
+        )
         self._same_is = compile_folded(rf"\s+{alternation(language.answer_copulas)}\s+{articles}\s+", re.I)
         # "the figure of the first-generation WSE-1", "the number for the T4": the noun before its product
         self._noun_of = compile_folded(rf"(?:{nouns})\s+(?:of|for)\s+(?:{articles}\s+)?", re.I)
@@ -47,26 +60,36 @@ class Reassignments:
             rf"(?:['’]s)?\s+(?:{nouns})(?![\w\-])|['’]s(?=[ \t]*(?:[).,;:!?]|$))", re.I | re.M
         )
 
-    def owner(self, text: str, end: int, mentions: list[Mention]) -> str | None:
+    def owner(self, text: str, end: int, mentions: list[Mention], start: int | None = None) -> str | None:
         """Return the product a remark right after the figure ending at ``end`` gives it to, or None.
 
         "288 GB; that is the MI355X figure" -> MI355X; "gave 18 GB. That is the figure of the
-        first-generation WSE-1" -> WSE-1 (the remark may open the next sentence).
+        first-generation WSE-1" -> WSE-1 (the remark may open the next sentence). With the figure's
+        ``start``, a figure that is the subject of the remark counts too: "the 16 GB figure was the T4
+        pool's" -> T4.
         """
         gap = self._to_remark.match(text, end)
         remark = self._remark.match(text, gap.end()) if gap is not None else None
-        if remark is None:
+        if remark is not None:
+            named = self._named_at(text, remark.end(), mentions)
+            noun = self._noun_of.match(text, remark.end()) if named is None else None
+            at = noun.end() if noun is not None else -1
+            for _ in range(3 if noun is not None else 0):  # at most two words before the product
+                named = next((mention.entity for mention in mentions if mention.start == at), None)
+                word = self._word.match(text, at)
+                if named is not None or word is None:
+                    break
+                at = word.end()
+            return named
+        if start is None or not self._the_before.search(text, max(0, start - 8), start):
             return None
-        named = self._named_at(text, remark.end(), mentions)
-        noun = self._noun_of.match(text, remark.end()) if named is None else None
-        at = noun.end() if noun is not None else -1
-        for _ in range(3 if noun is not None else 0):  # at most two words before the product
-            named = next((mention.entity for mention in mentions if mention.start == at), None)
-            word = self._word.match(text, at)
-            if named is not None or word is None:
-                break
-            at = word.end()
-        return named
+        subject = self._subject_remark.match(text, end)
+        if subject is None:
+            return None
+        for mention in mentions:
+            if mention.start == subject.end() and self._owned_after.match(text, mention.end):
+                return mention.entity
+        return None
 
     def owner_in(self, rest: str, end: int, names_in: Callable[[str], list[Mention]]) -> str | None:
         """Return :meth:`owner` read in ``rest``, the figure's sentence and those after it, so a remark

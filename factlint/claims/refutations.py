@@ -111,6 +111,16 @@ class Refutations:
             if language.refutation_subjects
             else None
         )
+        # "...at 550 W; we have not seen that, treat it as unconfirmed": the next clause doubts the
+        # figure through a pronoun taking it up
+        self._pronoun_hedge = (
+            compile_folded(
+                rf"(?<![\w'’])(?:it|that|this)(?![\w'’])[^.;!?\d]{{0,40}}?{alternation(language.hedges_after)}",
+                re.I,
+            )
+            if language.hedges_after
+            else None
+        )
         # "The 25 kW figure is wrong.": a later sentence naming a figure by its number refutes it
         self._named = None
         if all(parts) and language.refuted_figure_nouns:  # verbs, predicates, adverb: built above
@@ -220,7 +230,17 @@ class Refutations:
         limit = min(
             stop.start() if stop else len(text), next_figure if next_figure is not None else len(text)
         )
-        return self._hedge.search(text, end, limit) is not None
+        if self._hedge.search(text, end, limit) is not None:
+            return True
+        if stop is None or text[stop.start()] != ";" or self._pronoun_hedge is None:
+            return False
+        # the clause after the semicolon, up to the sentence's end, before any other figure
+        clause_end = _SENTENCE_END.search(text, stop.end())
+        clause_limit = min(
+            clause_end.start() if clause_end else len(text),
+            next_figure if next_figure is not None else len(text),
+        )
+        return self._pronoun_hedge.search(text, stop.end(), clause_limit) is not None
 
 
 __all__ = ["Refutations"]

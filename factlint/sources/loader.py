@@ -38,6 +38,7 @@ from factlint.sources.detect import (
     is_wikitext,
     is_xml,
 )
+from factlint.sources.exposition import EXPOSITION_SUFFIXES, exposition_rows, is_exposition
 from factlint.sources.hcl import HCL_SUFFIXES, parse_hcl_file
 from factlint.sources.html import parse_html
 from factlint.sources.icalendar import is_calendar, parse_calendar
@@ -145,6 +146,12 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
         hcl = parse_hcl_file(source.lines)
         blocks, heading_title, problems = list(hcl.blocks), None, hcl.problems
         file_format = "text"
+    elif suffix.lower() in EXPOSITION_SUFFIXES or (
+        suffix.lower() in (".txt", "") and is_exposition(source.lines, source.body_line - 1)
+    ):
+        # an exporter's page saved whole (decision 0142)
+        blocks = exposition_rows(source.lines, source.body_line - 1, len(source.lines), (), None)
+        heading_title, file_format = None, "text"
     elif suffix.lower() in CONF_SUFFIXES or (suffix.lower() == ".txt" and is_config_text(source.lines)):
         blocks, heading_title = parse_config_file(source.lines, source.body_line, suffix.lower()), None
         file_format = "text"

@@ -23,6 +23,7 @@ from factlint.sources.delimited import (
     inner_comments,
     row_block,
 )
+from factlint.sources.exposition import exposition_rows, is_exposition
 from factlint.sources.fastscan import ScanToken, scan
 from factlint.sources.frames import OUTPUT_LANGUAGES, frame_rows
 from factlint.sources.listmarks import glyph_parts
@@ -162,11 +163,16 @@ def _fence(walk: _Walk, span: Sequence[int]) -> None:
     info = opening[len(fence) :].strip().split(maxsplit=1)
     language = info[0].lower() if info else ""
     reader = _FENCE_READERS.get(language)
-    if reader is None:
-        return
     if end - 1 > start and walk.lines[end - 1].strip().startswith(fence):
         end -= 1  # the closing fence
     previous = walk.previous_paragraph
+    if language not in DATA_LANGUAGES and is_exposition(walk.lines, start + 1, end):
+        # an exporter's samples, whatever the fence calls them; the paragraph above names their machines
+        lead = previous[0] if previous else None
+        walk.blocks.extend(exposition_rows(walk.lines, start + 1, end, walk.heading_path(), lead))
+        return
+    if reader is None:
+        return
     walk.blocks.extend(
         reader(walk.lines, start + 1, end, walk.heading_path(), previous[1] if previous else None)
     )
