@@ -1707,7 +1707,7 @@ class Extractor:
     # -- segment level -------------------------------------------------------------
 
     def _reassigned(
-        self, text: str, end: int, mentions: list[Mention], following: str, start: int
+        self, text: str, end: int, mentions: list[Mention], following: str, start: int | None = None
     ) -> str | None:
         """Return the product a remark after the figure ``text[start:end]`` gives it to, in its sentence
         or opening the next one (``following``: the block from the sentence on), or None."""
