@@ -251,8 +251,11 @@ def _sample_row(
     name, name_column = keyed[named]
     # the value as written, then its unit's word: a claim's text starts where the file has it
     text = f"{sample.text} {_UNIT_WORDS[unit]}"
-    cells = [(name, index + 1, name_column + 1), (text, index + 1, sample.value_column + 1)]
-    return record_block((named, attribute.header), cells, headings, machine)
+    value = (text, index + 1, sample.value_column + 1)
+    if machine is not None:
+        # a host name ("dgx-f1") is no product: the row is the named machine's, given by its label
+        return record_block((attribute.header,), [value], headings, machine)
+    return record_block((named, attribute.header), [(name, index + 1, name_column + 1), value], headings, None)
 
 
 def _family(name: str, helps: dict[str, str]) -> str:
