@@ -488,6 +488,7 @@ class Extractor:
             commitment=compile_folded(alternation(self.language.commitment_headers), re.I),
             unit=compile_folded(alternation(self.language.unit_headers), re.I),
             memory=compile_folded(alternation(self.language.memory_headers), re.I),
+            host_memory=compile_folded(alternation(self.language.host_memory_labels), re.I),
             device=compile_folded(alternation(self.language.device_headers), re.I),
             relation=compile_folded(alternation(self.language.relation_headers), re.I),
             converted=_conversion_header(self.language),
