@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
+from dataclasses import replace
 
 from factlint.models import Block, BlockKind
 from factlint.sources.blocks import anchored_block
@@ -36,6 +37,11 @@ _RULE = re.compile(r"[\s\-=#*~_+/.]*")
 _NUMBER = re.compile(r"[+\-]?\.?\d")
 _CLAUSE_BREAK = re.compile(r";")
 _WORDS = re.compile(r"[a-z0-9]+")
+# A number with no unit after it: "now 1999.00 (list)", not "128 GB" nor "$1,999" nor "v2.1".
+_BARE_NUMBER = re.compile(
+    r"(?<![\w.,$€£/-])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\w%]|[.,]\d|\s*[A-Za-z%$€£/])"
+    r"|(?<![\w.,$€£/-])\d+(?:\.\d+)?(?![\w%]|[.,]\d|\s*[A-Za-z%$€£/])"
+)
 _MYSQL_SIGNS = re.compile(r"^-- (?:MySQL|MariaDB) dump|/\*!\d{5}|`", re.MULTILINE)
 
 
@@ -61,17 +67,48 @@ def parse_sql_dump(lines: Sequence[str], body_line: int = 1) -> list[Block]:
         for row in table.rows:
             if not row.deleted:
                 blocks.extend(_record_blocks(row.inserted, table, row))
+    comments = _comment_blocks(tokens)
     for record in dump.updates:
         if record.row is not None and not record.row.deleted:
             blocks.extend(_record_blocks(record, names[record.table], record.row))
-    blocks.extend(_comment_blocks(tokens))
+            blocks.extend(_restated(record, names[record.table], record.row, comments))
+    blocks.extend(comments)
     return sorted(blocks, key=lambda block: (block.line, block.column))
+
+
+def _restated(update: Record, table: Table, row: Row, comments: Sequence[Block]) -> list[Block]:
+    """Return a record for each bare number of the comment right above an UPDATE that writes the
+    UPDATE's new value ("price went up: was 1599.00, now 1999.00" above ``SET price_usd = 1999.00``):
+    the comment explains the change, so the number is that column's figure, named as the row is."""
+    above = next((block for block in comments if _last_line(block) == update.line - 1), None)
+    if above is None:
+        return []
+    name_column = _name_column(table, row)
+    name = row.current(name_column) if name_column is not None else None
+    blocks = []
+    for number in _BARE_NUMBER.finditer(above.text):
+        for column, value in update.values.items():
+            if value.string or not column_is_figure(value.text) or _is_key(column, table):
+                continue
+            if float(number.group().replace(",", "")) != float(value.text):
+                continue
+            line, column_at = above.position(number.start())
+            cells = [(number.group(), line, column_at)]
+            headers = [key_words(column)]
+            if name is not None and name_column is not None:
+                cells.insert(0, (name.text, line, column_at))
+                headers.insert(0, key_words(name_column))
+            blocks.append(record_block(headers, cells, (), name.text if name is not None else None))
+    return blocks
+
+
+def _last_line(block: Block) -> int:
+    """Return the file line of a block's last character."""
+    return block.position(max(len(block.text) - 1, 0))[0]
 
 
 def _moved(token: Token, offset: int) -> Token:
     """Return ``token`` placed ``offset`` lines further down (the dump read after front matter)."""
-    from dataclasses import replace
-
     return replace(
         token,
         line=token.line + offset,
