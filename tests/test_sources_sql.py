@@ -206,3 +206,16 @@ def test_lexer_reads_doubled_quotes_and_keeps_backslashes_outside_mysql() -> Non
 def test_an_unclosed_string_or_comment_ends_the_dump_without_error() -> None:
     assert _blocks("INSERT INTO t VALUES (1, 'open") == []
     assert _paragraphs(_blocks("/* open comment with 80 GB")) != []
+
+
+def test_a_block_comment_line_opening_with_a_slash_is_read() -> None:
+    assert [block.text for block in _paragraphs(_blocks("/*\n/ 80 GB per card */"))] == ["/ 80 GB per card"]
+
+
+def test_where_clauses_find_rows_by_value_across_many_rows() -> None:
+    values = ",".join(f"({index},'L4',{index % 50})" for index in range(3000))
+    text = f"CREATE TABLE t (id int, model text, mem_gb int);\nINSERT INTO t VALUES {values};\n"
+    text += "\n".join(f"UPDATE t SET mem_gb = 24 WHERE id = {index};" for index in range(0, 3000, 3))
+    updates = [row for row in _rows(_blocks(text)) if row.line > 2]
+    assert len(updates) == 1000
+    assert updates[0].text == "L4 | 24"

@@ -61,6 +61,7 @@ _QUOTED_NAME = {"`": "`", '"': '"', "[": "]"}
 # MySQL's backslash escapes (and PostgreSQL's in E'...'); any other escaped character stands for itself.
 _ESCAPES = {"0": "\0", "b": "\b", "n": "\n", "r": "\r", "t": "\t", "Z": "\x1a"}
 _COPY_ESCAPES = {"b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t", "v": "\v", "\\": "\\"}
+_DECORATION = re.compile(r"[ \t]*(?:\*(?!/)[ \t]*)?")  # the " * " opening a line of a /* */ comment
 _COPY_FROM_STDIN = re.compile(r"\bFROM\s+STDIN\b", re.IGNORECASE)
 
 
@@ -158,7 +159,7 @@ class _Scanner:
         length = 0
         start = offset + 2
         for piece in self.text[start:inner_end].split("\n"):
-            decoration = re.match(r"[ \t]*\*?(?!/)[ \t]*", piece).end()  # type: ignore[union-attr]
+            decoration = _DECORATION.match(piece).end()  # type: ignore[union-attr]
             content = piece[decoration:].rstrip()
             if content:
                 if pieces:

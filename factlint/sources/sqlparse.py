@@ -70,6 +70,12 @@ class Table:
     primary: set[str] = field(default_factory=set)
     references: dict[str, str] = field(default_factory=dict)  # column -> referenced table
     rows: list[Row] = field(default_factory=list)
+    # (column, value as compared) -> the rows that held it at some time: a WHERE's candidates
+    index: dict[tuple[str, str], list[Row]] = field(default_factory=dict)
+
+    def note(self, row: Row, column: str, value: Value) -> None:
+        """Record that ``row`` now holds ``value`` in ``column``, for WHERE clauses to find it."""
+        self.index.setdefault((column, _same(value.text)), []).append(row)
 
 
 @dataclass(frozen=True)
@@ -267,6 +273,8 @@ def _add_row(table: Table, record: Record) -> None:
     row = Row(record)
     row.holder = dict.fromkeys(record.values, record)
     table.rows.append(row)
+    for column, value in record.values.items():
+        table.note(row, column, value)
 
 
 def _update(statement: list[Token], tables: dict[str, Table]) -> list[Record]:
@@ -293,6 +301,7 @@ def _update(statement: list[Token], tables: dict[str, Table]) -> list[Record]:
                 holder.values.pop(column, None)  # the old value is superseded: no longer read
             if column in values:
                 row.holder[column] = record
+                tables[name].note(row, column, values[column])
         row.updates.append(record)
         records.append(record)
     return records
@@ -319,9 +328,13 @@ def _matching(statement: list[Token], tables: dict[str, Table], keyword: str | N
             )
         else:
             return []  # a condition this reader cannot evaluate selects nothing it can name
+    if not conditions:
+        return []
+    column, wanted = conditions[0]
+    candidates = {id(row): row for value in wanted for row in table.index.get((column, value), ())}
     return [
         row
-        for row in table.rows
+        for row in candidates.values()
         if not row.deleted
         and all(
             (value := row.current(column)) is not None and _same(value.text) in wanted
