@@ -219,3 +219,10 @@ def test_where_clauses_find_rows_by_value_across_many_rows() -> None:
     updates = [row for row in _rows(_blocks(text)) if row.line > 2]
     assert len(updates) == 1000
     assert updates[0].text == "L4 | 24"
+
+
+def test_a_notes_clause_notes_figures_only_never_the_row_name() -> None:
+    text = "CREATE TABLE c (model text, mem_gb int, notes text);\n"
+    text += "INSERT INTO c VALUES ('L4', 24, 'model name is provisional');"
+    row = _rows(_blocks(text))[0]
+    assert [cell.text for cell in row.cells] == ["L4", "24"]

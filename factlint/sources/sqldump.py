@@ -147,7 +147,10 @@ def _record_blocks(record: Record, table: Table, row: Row) -> list[Block]:
         # an UPDATE's record names its row where the statement selects it (its first value's place)
         cells.insert(0, (key_words(name_column or ""), name.text, cells[0][2][:1]))
     headers = per_part_headers([header for header, _, _ in cells])
-    placed = [(_noted(text, header, notes), *anchors[0][1:]) for (header, text, anchors) in cells]
+    placed = [
+        (_noted(text, header, notes) if column_is_figure(text) else text, *anchors[0][1:])
+        for (header, text, anchors) in cells
+    ]
     blocks.append(record_block(headers, placed, (), label))
     return blocks
 
