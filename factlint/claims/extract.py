@@ -444,12 +444,14 @@ class Extractor:
         )
         # "a max TDP of 600 W", "Maximum board power: 300 W": a bound before the attribute's cue word,
         # with at most one word between, bounds the figure after the cue as it bounds one after it
-        cues = sorted({cue for attribute in pack.attributes for cue in attribute.cues}, key=len, reverse=True)
+        cue_words = sorted(
+            {cue for attribute in pack.attributes for cue in attribute.cues}, key=len, reverse=True
+        )
         self._cue_bound_re = compile_folded(
             r"(?<![\w])("
             + alternation(language.bounds_after)
             + r")[ \t]+(?:[A-Za-z][\w\-]*[ \t]+)?"
-            + alternation(cues)
+            + alternation(cue_words)
             + r"\s*(?:of|is|at|:|=)?\s*[~$≈]?\s*$",
             re.I,
         )
