@@ -460,6 +460,19 @@ class Extractor:
         self._bound_re = compile_folded(
             r"(" + alternation(words, words=False) + sign_bound + r")[\s$~≈(*]*$", re.I
         )
+        # "a max TDP of 600 W", "Maximum board power: 300 W": a bound before the attribute's cue word,
+        # with at most one word between, bounds the figure after the cue as it bounds one after it
+        cue_words = sorted(
+            {cue for attribute in pack.attributes for cue in attribute.cues}, key=len, reverse=True
+        )
+        self._cue_bound_re = compile_folded(
+            r"(?<![\w])("
+            + alternation(language.bounds_after)
+            + r")[ \t]+(?:[A-Za-z][\w\-]*[ \t]+)?"
+            + alternation(cue_words)
+            + r"\s*(?:of|is|at|:|=)?\s*[~$≈]?\s*$",
+            re.I,
+        )
         # "14.3 kW max": only a space between the figure's unit and the bound
         self._bound_after_re = re.compile(r"[ \t]?(" + alternation(language.bounds_after) + r")", re.I)
         # a data key split into words writes its bound anywhere: "tdp max w", "power max w"
@@ -506,6 +519,7 @@ class Extractor:
             commitment=compile_folded(alternation(self.language.commitment_headers), re.I),
             unit=compile_folded(alternation(self.language.unit_headers), re.I),
             memory=compile_folded(alternation(self.language.memory_headers), re.I),
+            host_memory=compile_folded(alternation(self.language.host_memory_labels), re.I),
             device=compile_folded(alternation(self.language.device_headers), re.I),
             relation=compile_folded(alternation(self.language.relation_headers), re.I),
             converted=_conversion_header(self.language),
@@ -4179,6 +4193,9 @@ class Extractor:
             return "likely"
         if figure.quantity is not None and figure.quantity.plus:
             return "at least"
+        cue_bound = self._cue_bound_re.search(before)
+        if cue_bound is not None and figure.date is None:
+            return self._qualifiers.get(cue_bound.group(1).lower())
         after = self._bound_after_re.match(text, _figure_end(figure))
         if after is not None and figure.quantity is not None and figure.quantity.unit_pint:
             return self._qualifiers.get(after.group(1).lower())

@@ -40,6 +40,7 @@ class HeaderWords:
     unit: FoldedPattern  # "| Spec | Unit | L40S |": the Unit cell names the unit of the row's numbers
     memory: FoldedPattern  # "| Memory (GiB) |": a column of memory with nothing said of whose
     device_memory: FoldedPattern  # "| GPU memory (GiB) |": a column of the accelerators' memory
+    host_memory: FoldedPattern  # "| Host RAM (GiB) |", "host_ram_gib": the host's memory, named so
     device: FoldedPattern  # "| TDP (W) |": a figure only a device has, the model column's in a machine row
     spend: FoldedPattern  # "| cost_usd |", "| credits |": beside a unit price, a bill line's spend
     unit_price: FoldedPattern  # "| unit_price_usd |", "| rate |": a price per unit of use
@@ -1104,9 +1105,13 @@ def _reading_columns(headers: tuple[str, ...], header_words: HeaderWords) -> tup
 
 
 def _host_memory_columns(headers: tuple[str, ...], header_words: HeaderWords) -> tuple[bool, ...]:
-    """Return, per column, whether it holds the host's memory: a bare memory header in a table
-    that has a column of the accelerators' memory or of the host's CPUs as well."""
-    combined = tuple(_names_host(header, header_words) for header in headers)
+    """Return, per column, whether it holds the host's memory: a header naming the host's memory
+    ("Host RAM (GiB)", "system memory gb"), or a bare memory header in a table that has a column of
+    the accelerators' memory or of the host's CPUs as well."""
+    combined = tuple(
+        _names_host(header, header_words) or bool(header_words.host_memory.fullmatch(_without_unit(header)))
+        for header in headers
+    )
     if not any(combined) and not any(
         header_words.device_memory.search(header) or header_words.host_cpu.fullmatch(header.strip())
         for header in headers
@@ -1119,9 +1124,12 @@ def _host_memory_columns(headers: tuple[str, ...], header_words: HeaderWords) ->
 
 def _names_memory(header: str, header_words: HeaderWords) -> bool:
     """Return True for a header naming memory and nothing else ("Memory (GiB)", "RAM")."""
-    return bool(
-        header_words.memory.fullmatch(_UNIT_WORD.sub("", _UNIT_IN_PARENTHESES.sub("", header)).strip())
-    )
+    return bool(header_words.memory.fullmatch(_without_unit(header)))
+
+
+def _without_unit(header: str) -> str:
+    """Return a header without its unit: "Memory (GiB)" -> "Memory", "host ram gib" -> "host ram"."""
+    return _UNIT_WORD.sub("", _UNIT_IN_PARENTHESES.sub("", header)).strip()
 
 
 def _names_host(header: str, header_words: HeaderWords) -> bool:

@@ -1,0 +1,275 @@
+"""Tokens of an SQL dump (mysqldump, pg_dump's plain format, sqlite3 ``.dump``), each at its place.
+
+The lexer follows the SQL grammar the three dumpers write: line comments (``--``, and ``#`` in
+MySQL), block comments (``/* ... */``; MySQL's conditional ``/*!40101 ... */`` is code the server
+runs, a token of its own), string literals (``'...'`` with ``''`` for a quote; in MySQL, and in
+PostgreSQL's ``E'...'``, backslash escapes too), quoted identifiers (```name```, ``"name"``,
+``[name]``), numbers, words and punctuation. The rows of a PostgreSQL ``COPY ... FROM stdin;``
+follow the statement as tab-separated lines up to ``\\.``: each is a COPY_ROW token whose fields
+keep their columns (``\\N`` is NULL; ``\\t``, ``\\n``, ``\\\\`` are decoded). Nothing is rejected:
+text the lexer cannot place is a one-character punctuation token.
+"""
+
+from __future__ import annotations
+
+import bisect
+import enum
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+Anchors = tuple[tuple[int, int, int], ...]  # (text offset, 1-based line, 1-based column), as Block.anchors
+
+
+class TokenKind(enum.Enum):
+    """What a token of an SQL dump is."""
+
+    COMMENT = "comment"
+    CONDITIONAL = "conditional"  # MySQL's /*!NNNNN ... */: machinery, never prose
+    STRING = "string"
+    IDENT = "ident"  # a word (keyword or name) or a quoted identifier
+    NUMBER = "number"
+    PUNCT = "punct"
+    COPY_ROW = "copy_row"  # one tab-separated data line of a COPY ... FROM stdin block
+
+
+@dataclass(frozen=True)
+class Token:
+    """One token: its kind, its text (a string's decoded value, a comment's content) and its place.
+
+    ``line`` and ``column`` are 1-based and point at the token's first character. ``anchors`` say
+    where each stretch of ``text`` is in the file (a string or comment; empty for other tokens).
+    ``fields`` holds a COPY_ROW's fields as (text or None for NULL, anchors); ``quoted`` is True
+    for a quoted identifier (never a keyword); ``trailing`` for a comment after code on its line.
+    """
+
+    kind: TokenKind
+    text: str
+    line: int
+    column: int
+    anchors: Anchors = ()
+    fields: tuple[tuple[str | None, Anchors], ...] = ()
+    quoted: bool = False
+    trailing: bool = False
+    block: bool = False  # a /* ... */ comment
+
+
+_WORD = re.compile(r"[^\W\d][\w$]*")
+_NUMBER = re.compile(r"(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?")
+_BLANK = re.compile(r"[ \t\r\f\ufeff]+")
+_QUOTED_NAME = {"`": "`", '"': '"', "[": "]"}
+# MySQL's backslash escapes (and PostgreSQL's in E'...'); any other escaped character stands for itself.
+_ESCAPES = {"0": "\0", "b": "\b", "n": "\n", "r": "\r", "t": "\t", "Z": "\x1a"}
+_COPY_ESCAPES = {"b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t", "v": "\v", "\\": "\\"}
+_DECORATION = re.compile(r"[ \t]*(?:\*(?!/)[ \t]*)?")  # the " * " opening a line of a /* */ comment
+_COPY_FROM_STDIN = re.compile(r"\bFROM\s+STDIN\b", re.IGNORECASE)
+
+
+def sql_tokens(text: str, backslash_escapes: bool) -> Iterator[Token]:
+    """Yield the tokens of a dump's ``text`` in order; ``backslash_escapes`` for MySQL's strings."""
+    yield from _Scanner(text, backslash_escapes).run()
+
+
+class _Scanner:
+    """A cursor over the dump's text that turns offsets into (line, column)."""
+
+    def __init__(self, text: str, backslash_escapes: bool) -> None:
+        self.text = text
+        self.backslash = backslash_escapes
+        self.starts = [0] + [match.end() for match in re.finditer(r"\n", text)]
+        self.code_on_line = -1  # the last line on which code stood
+        self.statement: list[str] = []  # the words of the statement being read (to find COPY)
+
+    def place(self, offset: int) -> tuple[int, int]:
+        """Return the 1-based (line, column) of ``offset``."""
+        index = bisect.bisect_right(self.starts, offset) - 1
+        return index + 1, offset - self.starts[index] + 1
+
+    def run(self) -> Iterator[Token]:
+        text = self.text
+        offset = 0
+        while offset < len(text):
+            character = text[offset]
+            if character == "\n" or (blank := _BLANK.match(text, offset)) is not None:
+                offset = offset + 1 if character == "\n" else blank.end()  # type: ignore[union-attr]
+            elif text.startswith("--", offset) or (self.backslash and character == "#"):
+                end = _line_end(text, offset)
+                yield self._line_comment(offset, end, 1 if character == "#" else 2)
+                offset = end
+            elif text.startswith("/*", offset):
+                end = text.find("*/", offset + 2)
+                end = len(text) if end == -1 else end + 2
+                yield self._block_comment(offset, end)
+                offset = end
+            elif character == "'" or (character in "eE" and text.startswith("'", offset + 1)):
+                escapes = self.backslash or character != "'"
+                token, offset = self._string(offset + (character != "'"), escapes, offset)
+                yield token
+            elif character in _QUOTED_NAME:
+                close = text.find(_QUOTED_NAME[character], offset + 1)
+                close = _line_end(text, offset) if close == -1 else close
+                yield self._code(TokenKind.IDENT, text[offset + 1 : close], offset, quoted=True)
+                self.statement.append(text[offset + 1 : close])
+                offset = close + 1
+            elif (number := _NUMBER.match(text, offset)) is not None:
+                yield self._code(TokenKind.NUMBER, number.group(0), offset)
+                offset = number.end()
+            elif (word := _WORD.match(text, offset)) is not None:
+                yield self._code(TokenKind.IDENT, word.group(0), offset)
+                self.statement.append(word.group(0))
+                offset = word.end()
+            else:
+                yield self._code(TokenKind.PUNCT, character, offset)
+                offset += 1
+                if character == ";":
+                    copying = self._copies_from_stdin()
+                    self.statement = []
+                    if copying:
+                        rows, offset = self._copy_rows(offset)
+                        yield from rows
+
+    def _copies_from_stdin(self) -> bool:
+        """Return True if the statement just ended is ``COPY ... FROM stdin``: data lines follow."""
+        return (
+            bool(self.statement)
+            and self.statement[0].upper() == "COPY"
+            and bool(_COPY_FROM_STDIN.search(" ".join(self.statement[-2:])))
+        )
+
+    def _code(self, kind: TokenKind, value: str, offset: int, quoted: bool = False) -> Token:
+        line, column = self.place(offset)
+        self.code_on_line = line
+        return Token(kind, value, line, column, quoted=quoted)
+
+    def _line_comment(self, offset: int, end: int, marker: int) -> Token:
+        line, column = self.place(offset)
+        body = self.text[offset + marker : end]
+        content = body.strip()
+        start = column + marker + len(body) - len(body.lstrip())
+        anchors = ((0, line, start),)
+        return Token(TokenKind.COMMENT, content, line, column, anchors, trailing=self.code_on_line == line)
+
+    def _block_comment(self, offset: int, end: int) -> Token:
+        line, column = self.place(offset)
+        inner_end = end - 2 if self.text.endswith("*/", offset + 2, end) else end
+        if self.text.startswith("/*!", offset):
+            return Token(TokenKind.CONDITIONAL, self.text[offset + 3 : inner_end], line, column)
+        pieces: list[str] = []
+        anchors: list[tuple[int, int, int]] = []
+        length = 0
+        start = offset + 2
+        for piece in self.text[start:inner_end].split("\n"):
+            decoration = _DECORATION.match(piece).end()  # type: ignore[union-attr]
+            content = piece[decoration:].rstrip()
+            if content:
+                if pieces:
+                    pieces.append("\n")
+                    length += 1
+                anchors.append((length, *self.place(start + decoration)))
+                pieces.append(content)
+                length += len(content)
+            start += len(piece) + 1
+        trailing = self.code_on_line == line
+        return Token(
+            TokenKind.COMMENT, "".join(pieces), line, column, tuple(anchors), trailing=trailing, block=True
+        )
+
+    def _string(self, quote: int, escapes: bool, start: int) -> tuple[Token, int]:
+        """Return the string literal whose opening quote is at ``quote`` and the offset after it."""
+        text = self.text
+        pieces: list[str] = []
+        anchors: list[tuple[int, int, int]] = [(0, *self.place(quote + 1))]
+        length = 0
+        position = quote + 1
+        run = position  # where the current stretch copied from the file starts
+        while position < len(text):
+            character = text[position]
+            if character == "'" and text.startswith("''", position):
+                decoded, width = "'", 2
+            elif character == "\\" and escapes and position + 1 < len(text):
+                following = text[position + 1]
+                decoded, width = _ESCAPES.get(following, following), 2
+            elif character == "'":
+                break
+            elif character == "\n":
+                decoded, width = "\n", 1
+            else:
+                position += 1
+                continue
+            pieces.append(text[run:position] + decoded)
+            length += position - run + len(decoded)
+            position += width
+            run = position
+            if position < len(text) and length:
+                anchors.append((length, *self.place(position)))
+        pieces.append(text[run:position])
+        line, column = self.place(start)
+        self.code_on_line = self.place(position)[0]
+        value = "".join(pieces)
+        kept = tuple(anchor for anchor in anchors if anchor[0] < len(value) or anchor[0] == 0)
+        return Token(TokenKind.STRING, value, line, column, _distinct(kept)), position + 1
+
+    def _copy_rows(self, offset: int) -> tuple[list[Token], int]:
+        """Return the COPY_ROW tokens of the data lines after ``offset`` up to ``\\.``, and the end."""
+        text = self.text
+        rows: list[Token] = []
+        position = _line_end(text, offset) + 1  # the data starts on the line after the statement
+        while position < len(text):
+            end = _line_end(text, position)
+            line_text = text[position:end]
+            if line_text.rstrip("\r") == "\\.":
+                return rows, end
+            if line_text.strip():
+                rows.append(self._copy_row(position, line_text))
+            position = end + 1
+        return rows, len(text)
+
+    def _copy_row(self, position: int, line_text: str) -> Token:
+        line, column = self.place(position)
+        fields: list[tuple[str | None, Anchors]] = []
+        start = 0
+        for raw in line_text.rstrip("\r").split("\t"):
+            if raw == "\\N":
+                fields.append((None, ((0, line, column + start),)))
+            else:
+                fields.append(_copy_field(raw, line, column + start))
+            start += len(raw) + 1
+        return Token(TokenKind.COPY_ROW, line_text, line, column, fields=tuple(fields))
+
+
+def _copy_field(raw: str, line: int, column: int) -> tuple[str, Anchors]:
+    """Return a COPY field's decoded text and its anchors (a backslash escape shortens the text)."""
+    if "\\" not in raw:
+        return raw, ((0, line, column),)
+    pieces: list[str] = []
+    anchors: list[tuple[int, int, int]] = [(0, line, column)]
+    length = 0
+    index = 0
+    while index < len(raw):
+        if raw[index] == "\\" and index + 1 < len(raw):
+            following = raw[index + 1]
+            decoded = _COPY_ESCAPES.get(following, following)
+            pieces.append(decoded)
+            length += len(decoded)
+            index += 2
+            anchors.append((length, line, column + index))
+        else:
+            pieces.append(raw[index])
+            length += 1
+            index += 1
+    value = "".join(pieces)
+    return value, _distinct(tuple(anchor for anchor in anchors if anchor[0] < len(value) or anchor[0] == 0))
+
+
+def _distinct(anchors: Anchors) -> Anchors:
+    """Return ``anchors`` with one anchor per text offset (the last placed wins), increasing."""
+    kept: dict[int, tuple[int, int, int]] = {}
+    for anchor in anchors:
+        kept[anchor[0]] = anchor
+    return tuple(kept[offset] for offset in sorted(kept))
+
+
+def _line_end(text: str, offset: int) -> int:
+    """Return the offset of the newline ending the line at ``offset``, or the text's end."""
+    end = text.find("\n", offset)
+    return len(text) if end == -1 else end

@@ -1,0 +1,228 @@
+"""Reading SQL dumps (mysqldump, pg_dump plain format, sqlite3 .dump): rows, corrections, comments."""
+
+from __future__ import annotations
+
+import pathlib
+
+from factlint.models import Block, BlockKind, Document
+from factlint.sources import load_document
+from factlint.sources.sqldump import is_sql_dump, parse_sql_dump
+from factlint.sources.sqllex import TokenKind, sql_tokens
+
+MYSQL = """\
+-- MySQL dump 10.19  Distrib 10.11.6-MariaDB, for debian-linux-gnu (x86_64)
+--
+-- Host: inventory-db    Database: lab
+-- ------------------------------------------------------
+-- Server version\t10.11.6
+
+/*!40101 SET NAMES utf8mb4 */;
+DROP TABLE IF EXISTS `cards`;
+CREATE TABLE `cards` (
+  `card_id` int NOT NULL AUTO_INCREMENT,
+  `product` varchar(80) NOT NULL,
+  `hbm_gb` decimal(6,1) DEFAULT NULL,
+  `board_power_w` int DEFAULT NULL,
+  `street_price_usd` decimal(10,2) DEFAULT NULL,
+  `remarks` text,
+  PRIMARY KEY (`card_id`)
+) ENGINE=InnoDB AUTO_INCREMENT=40 DEFAULT CHARSET=utf8mb4;
+LOCK TABLES `cards` WRITE;
+INSERT INTO `cards` VALUES (31,'Instinct MI300X',192.0,750,NULL,'CDNA 3; vendor\\'s 5 nm and 6 nm dies'),
+(32,'L40S',48.0,350,7999.00,'price is a dealer\\'s offer, not confirmed');
+INSERT INTO `cards` VALUES (33,'L4 (spare)',NULL,NULL,NULL,'spare part, remove');
+UNLOCK TABLES;
+-- L40S: the dealer raised the offer; 7999.00 no longer holds.
+UPDATE `cards` SET `street_price_usd` = 8499.00 WHERE `card_id` = 32;
+DELETE FROM `cards` WHERE `card_id` = 33;
+"""
+
+POSTGRES = """\
+--
+-- PostgreSQL database dump
+--
+
+-- Dumped from database version 16.2
+-- Dumped by pg_dump version 16.2
+
+SET statement_timeout = 0;
+
+--
+-- Name: boards; Type: TABLE; Schema: public; Owner: ops
+--
+
+CREATE TABLE public.boards (
+    id integer NOT NULL,
+    model character varying(64),
+    mem_gb numeric(6,1),
+    tdp_w integer,
+    note text
+);
+
+COPY public.boards (id, model, mem_gb, tdp_w, note) FROM stdin;
+1\tH100 PCIe\t80.0\t350\tPCIe card;\\tpassive cooling
+2\tA40\t\\N\t300\tmemory not recorded
+\\.
+
+/* The MI210 row below was typed from the 2022 sheet:
+ * its TDP of 300 W is the vendor's. */
+INSERT INTO public.boards VALUES (3, 'Instinct MI210', 64.0, 300, NULL);
+"""
+
+SQLITE = """\
+PRAGMA foreign_keys=OFF;
+BEGIN TRANSACTION;
+CREATE TABLE servers(id INTEGER PRIMARY KEY, name TEXT, chip_id INTEGER REFERENCES chips(id),
+  chip_count INTEGER, host_memory_gb INTEGER, system_power_kw REAL);
+INSERT INTO servers VALUES(1,'DGX H100',7,8,2048,10.2);
+COMMIT;
+"""
+
+
+def _at(text: str, needle: str) -> tuple[int, int]:
+    """Return the 1-based (line, column) of the first ``needle`` in ``text``."""
+    offset = text.index(needle)
+    return text.count("\n", 0, offset) + 1, offset - text.rfind("\n", 0, offset)
+
+
+def _blocks(text: str) -> list[Block]:
+    return parse_sql_dump(text.split("\n"))
+
+
+def _rows(blocks: list[Block]) -> list[Block]:
+    return [block for block in blocks if block.kind is BlockKind.TABLE_ROW]
+
+
+def _paragraphs(blocks: list[Block]) -> list[Block]:
+    return [block for block in blocks if block.kind is BlockKind.PARAGRAPH]
+
+
+def _load(tmp_path: pathlib.Path, name: str, text: str) -> Document:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return load_document(path, name)
+
+
+def test_insert_rows_are_records_headed_by_the_column_names_without_keys_or_nulls() -> None:
+    rows = _rows(_blocks(MYSQL))
+    mi300x = rows[0]
+    assert mi300x.table_headers == ("product", "hbm gb", "board power w")
+    assert [cell.text for cell in mi300x.cells] == ["Instinct MI300X", "192.0", "750"]
+    assert mi300x.line == _at(MYSQL, "Instinct MI300X")[0]
+    assert mi300x.position(mi300x.text.index("192.0")) == _at(MYSQL, "192.0")
+
+
+def test_an_update_supersedes_the_old_value_and_is_read_where_it_stands() -> None:
+    rows = _rows(_blocks(MYSQL))
+    l40s = next(row for row in rows if row.text.startswith("L40S") and row.line == _at(MYSQL, "'L40S'")[0])
+    assert "7999.00" not in l40s.text  # written over by the UPDATE: superseded
+    update = next(row for row in rows if row.line == _at(MYSQL, "UPDATE")[0])
+    assert update.table_headers == ("product", "street price usd")
+    assert [cell.text for cell in update.cells] == ["L40S", "8499.00"]
+    assert update.position(update.text.index("8499.00")) == _at(MYSQL, "8499.00")
+
+
+def test_a_deleted_row_gives_nothing() -> None:
+    blocks = _blocks(MYSQL)
+    assert not [block for block in blocks if "spare" in block.text]
+
+
+def test_a_notes_column_is_prose_labelled_with_the_row_name_and_escapes_keep_their_columns() -> None:
+    notes = [block for block in _paragraphs(_blocks(MYSQL)) if block.label is not None]
+    mi300x = next(block for block in notes if block.label == "Instinct MI300X")
+    assert mi300x.text == "CDNA 3; vendor's 5 nm and 6 nm dies"
+    assert mi300x.position(mi300x.text.index("5 nm")) == _at(MYSQL, "5 nm")
+
+
+def test_a_notes_clause_naming_a_column_notes_that_value() -> None:
+    rows = _rows(_blocks(MYSQL))
+    assert not any("dealer" in row.text for row in rows)  # its price was superseded
+    text = MYSQL.replace("UPDATE `cards`", "-- UPDATE `cards`")
+    l40s = next(row for row in _rows(_blocks(text)) if row.text.startswith("L40S"))
+    assert "7999.00 (price is a dealer's offer, not confirmed)" in l40s.text
+
+
+def test_dumper_comments_and_conditional_statements_are_machinery_other_comments_prose() -> None:
+    paragraphs = _paragraphs(_blocks(MYSQL))
+    assert [block.text for block in paragraphs if block.label is None] == [
+        "L40S: the dealer raised the offer; 7999.00 no longer holds."
+    ]
+
+
+def test_copy_rows_are_records_with_tab_fields_at_their_columns() -> None:
+    blocks = _blocks(POSTGRES)
+    rows = _rows(blocks)
+    h100 = rows[0]
+    assert h100.table_headers == ("model", "mem gb", "tdp w")
+    assert [cell.text for cell in h100.cells] == ["H100 PCIe", "80.0", "350"]
+    assert h100.position(h100.text.index("350")) == _at(POSTGRES, "350")
+    a40 = rows[1]
+    assert [cell.text for cell in a40.cells] == ["A40", "300"]  # \N is NULL
+    note = next(block for block in _paragraphs(blocks) if block.label == "H100 PCIe")
+    assert note.text == "PCIe card;\tpassive cooling"
+
+
+def test_pg_dump_comments_are_machinery_and_a_block_comment_is_one_paragraph() -> None:
+    paragraphs = [block for block in _paragraphs(_blocks(POSTGRES)) if block.label is None]
+    assert [block.text for block in paragraphs] == [
+        "The MI210 row below was typed from the 2022 sheet:\nits TDP of 300 W is the vendor's."
+    ]
+    comment = paragraphs[0]
+    assert comment.position(comment.text.index("300 W")) == _at(POSTGRES, "300 W")
+
+
+def test_sqlite_dump_foreign_keys_are_no_figures() -> None:
+    rows = _rows(_blocks(SQLITE))
+    assert rows[0].table_headers == ("name", "chip count", "host memory gb", "system power kw")
+    assert [cell.text for cell in rows[0].cells] == ["DGX H100", "8", "2048", "10.2"]
+
+
+def test_detection_by_suffix_and_by_how_a_dump_opens() -> None:
+    assert is_sql_dump(["SELECT 1;"], ".sql")
+    assert is_sql_dump(SQLITE.split("\n"), ".txt")
+    assert is_sql_dump(POSTGRES.split("\n"), ".txt")
+    assert not is_sql_dump(["Notes on CREATE TABLE statements", "-- MySQL dump 1"], ".txt")
+
+
+def test_loader_reads_a_dump_saved_as_text(tmp_path: pathlib.Path) -> None:
+    document = _load(tmp_path, "lab.txt", SQLITE)
+    assert document.error is None
+    assert any(block.kind is BlockKind.TABLE_ROW for block in document.blocks)
+
+
+def test_lexer_reads_doubled_quotes_and_keeps_backslashes_outside_mysql() -> None:
+    strings = [
+        token.text
+        for token in sql_tokens("INSERT INTO t VALUES ('it''s', 'a\\b');", False)
+        if token.kind is TokenKind.STRING
+    ]
+    assert strings == ["it's", "a\\b"]
+    mysql = [
+        token.text for token in sql_tokens("VALUES ('a\\'b\\n')", True) if token.kind is TokenKind.STRING
+    ]
+    assert mysql == ["a'b\n"]
+
+
+def test_an_unclosed_string_or_comment_ends_the_dump_without_error() -> None:
+    assert _blocks("INSERT INTO t VALUES (1, 'open") == []
+    assert _paragraphs(_blocks("/* open comment with 80 GB")) != []
+
+
+def test_a_block_comment_line_opening_with_a_slash_is_read() -> None:
+    assert [block.text for block in _paragraphs(_blocks("/*\n/ 80 GB per card */"))] == ["/ 80 GB per card"]
+
+
+def test_where_clauses_find_rows_by_value_across_many_rows() -> None:
+    values = ",".join(f"({index},'L4',{index % 50})" for index in range(3000))
+    text = f"CREATE TABLE t (id int, model text, mem_gb int);\nINSERT INTO t VALUES {values};\n"
+    text += "\n".join(f"UPDATE t SET mem_gb = 24 WHERE id = {index};" for index in range(0, 3000, 3))
+    updates = [row for row in _rows(_blocks(text)) if row.line > 2]
+    assert len(updates) == 1000
+    assert updates[0].text == "L4 | 24"
+
+
+def test_a_notes_clause_notes_figures_only_never_the_row_name() -> None:
+    text = "CREATE TABLE c (model text, mem_gb int, notes text);\n"
+    text += "INSERT INTO c VALUES ('L4', 24, 'model name is provisional');"
+    row = _rows(_blocks(text))[0]
+    assert [cell.text for cell in row.cells] == ["L4", "24"]
