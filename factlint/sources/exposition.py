@@ -255,7 +255,9 @@ def _sample_row(
     if machine is not None:
         # a host name ("dgx-f1") is no product: the row is the named machine's, given by its label
         return record_block((attribute.header,), [value], headings, machine)
-    return record_block((named, attribute.header), [(name, index + 1, name_column + 1), value], headings, None)
+    return record_block(
+        (named, attribute.header), [(name, index + 1, name_column + 1), value], headings, None
+    )
 
 
 def _family(name: str, helps: dict[str, str]) -> str:
