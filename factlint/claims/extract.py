@@ -128,7 +128,9 @@ _DOUBTED_FIGURE = re.compile(
 _SENTENCE_CLOSE = re.compile(r"[.!?;](?=\s|$)|$")  # where a figure's sentence ends
 _QUESTION_CLAUSE = compile_folded(r"(?:[,;]\s+(?:but|so|yet|though)|;|\s+but)\s+", re.I)
 _TAG_QUESTION = compile_folded(  # ", right?", ", isn't it?": the sentence asserts, the tag only checks
-    r",\s*(?:right|correct|true|no|yes|yeah|eh|huh|ok|okay|(?:is|are|was|were|does|do|did|has|have)n['’]t\s+(?:it|they|that))"
+    rf",\s*(?:{alternation(english().tag_question_words, words=False, hyphens=False)}"
+    rf"|{alternation(english().tag_question_auxiliaries, words=False, hyphens=False)}n['’]t"
+    rf"\s+{alternation(english().tag_question_pronouns, words=False, hyphens=False)})"
     r"\s*\?\s*[\"'”’)*_]*\s*$",
     re.I,
 )

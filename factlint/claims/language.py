@@ -300,6 +300,9 @@ class Language:
     # East Asian date marks written after their numbers ("2025년 7월", "2025年7月1日") and the
     # halves of a year ("2026년 상반기"): keys year, month, day, first_half, second_half
     date_marks: tuple[tuple[str, tuple[str, ...]], ...]
+    tag_question_words: tuple[str, ...]  # ", right?": a tag checking the statement before it (extract.py)
+    tag_question_auxiliaries: tuple[str, ...]  # "isn't it?": the negated verb of a tag question
+    tag_question_pronouns: tuple[str, ...]  # (isn't) "it": the pronoun closing a tag question
     # number_words as a lookup by lower-cased word ("twelve" -> 12), built once
     number_values: dict[str, float] = field(init=False, repr=False, compare=False)
 
@@ -606,6 +609,9 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         quarter_prepositions=tuple(raw["quarter_prepositions"]),
         year_part_words=tuple((str(k), str(v)) for k, v in raw["year_part_words"].items()),
         date_marks=tuple((str(k), tuple(str(w) for w in v)) for k, v in raw["date_marks"].items()),
+        tag_question_words=tuple(raw["tag_question_words"]),
+        tag_question_auxiliaries=tuple(raw["tag_question_auxiliaries"]),
+        tag_question_pronouns=tuple(raw["tag_question_pronouns"]),
     )
 
 
