@@ -303,6 +303,9 @@ class Language:
     tag_question_words: tuple[str, ...]  # ", right?": a tag checking the statement before it (extract.py)
     tag_question_auxiliaries: tuple[str, ...]  # "isn't it?": the negated verb of a tag question
     tag_question_pronouns: tuple[str, ...]  # (isn't) "it": the pronoun closing a tag question
+    respective_words: tuple[
+        str, ...
+    ]  # "640 GB and 1.5 TB respectively": one figure each (sharedsubjects.py, quantities.py)
     # number_words as a lookup by lower-cased word ("twelve" -> 12), built once
     number_values: dict[str, float] = field(init=False, repr=False, compare=False)
 
@@ -612,6 +615,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         tag_question_words=tuple(raw["tag_question_words"]),
         tag_question_auxiliaries=tuple(raw["tag_question_auxiliaries"]),
         tag_question_pronouns=tuple(raw["tag_question_pronouns"]),
+        respective_words=tuple(raw["respective_words"]),
     )
 
 

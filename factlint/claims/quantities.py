@@ -60,7 +60,6 @@ _LETTERS_AT_END = re.compile(r"[A-Za-z]+$")
 # which joins a label to its value ("CPU: 2 sockets").
 _CLAUSE_BREAK = re.compile(r"[,;!?\n]|\.(?!\d)|\b(?:and|but|while|whereas|plus)\b", re.IGNORECASE)
 _HOST_CLAUSE_CHARS = 80
-_RESPECTIVELY = re.compile(r"[\s,]*respectively\b", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -125,6 +124,10 @@ class QuantityReader:
             + r")(?![A-Za-z])"
         )
         self._scales = dict(language.scale_words)
+        # "4 nm and 5 nm respectively": one figure each of two things
+        self._respectively = re.compile(
+            r"[\s,]*" + alternation(language.respective_words, words=False) + r"\b", re.I
+        )
         self._slash_alternatives = frozenset(language.slash_alternative_units)
         self._money_words = {word.lower(): scale for word, scale in language.money_words}
         self._money_word_re = compile_folded(
@@ -363,7 +366,7 @@ class QuantityReader:
             again = self._unit_at(text, second.end())
             if first_unit is None or again is None or again[0] != first_unit[0]:
                 second = None  # "7nm and 16 cores": the second number is something else
-            elif _RESPECTIVELY.match(text, again[2]):
+            elif self._respectively.match(text, again[2]):
                 second = None  # "4 nm and 5 nm respectively": one node each of two chips
         if currency and second is None:
             scaled = self._scaled_money_range(text, end, words, comma_decimal)
