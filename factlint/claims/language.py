@@ -306,6 +306,11 @@ class Language:
     respective_words: tuple[
         str, ...
     ]  # "640 GB and 1.5 TB respectively": one figure each (sharedsubjects.py, quantities.py)
+    joint_quantifiers: tuple[str, ...]  # "both A and B", "all of the A and B": the figure is every one's
+    distributives_after: tuple[
+        str, ...
+    ]  # "A and B each", "A and B instances both": the figure is every one's
+    pair_pronouns: tuple[str, ...]  # "Both are built on 3 nm", "Each of them carry": the pair named before
     # number_words as a lookup by lower-cased word ("twelve" -> 12), built once
     number_values: dict[str, float] = field(init=False, repr=False, compare=False)
 
@@ -616,6 +621,9 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         tag_question_auxiliaries=tuple(raw["tag_question_auxiliaries"]),
         tag_question_pronouns=tuple(raw["tag_question_pronouns"]),
         respective_words=tuple(raw["respective_words"]),
+        joint_quantifiers=tuple(raw["joint_quantifiers"]),
+        distributives_after=tuple(raw["distributives_after"]),
+        pair_pronouns=tuple(raw["pair_pronouns"]),
     )
 
 

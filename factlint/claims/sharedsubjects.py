@@ -55,26 +55,25 @@ class SharedSubjects:
         pairs = alternation(language.pair_nouns, words=False, hyphens=False)
         holds = alternation(language.shared_holding_verbs, words=False, hyphens=False)
         subject_verbs = alternation(language.pair_subject_verbs, words=False, hyphens=False)
+        joint = alternation(language.joint_quantifiers, words=False, hyphens=False)
+        after = alternation(language.distributives_after, words=False, hyphens=False)
+        pronouns = alternation(language.pair_pronouns, words=False, hyphens=False)
         # "... have 640 GB and 1.5 TB respectively": one figure each, not one shared
         self._respectively = re.compile(
             r"\b" + alternation(language.respective_words, words=False) + r"\b", re.I
         )
         self._hold_after = re.compile(rf"\s+{holds}\b", re.I)
         # "the instances A and B have ...": a plural noun of units before the names distributes as "both" does
-        self._both_before = re.compile(
-            rf"\b(?:(?:both|all)\s+(?:(?:of\s+)?the\s+)?|the\s+{units}\s+)\Z", re.I
-        )
+        self._both_before = re.compile(rf"\b(?:{joint}\s+(?:(?:of\s+)?the\s+)?|the\s+{units}\s+)\Z", re.I)
         # "A and B instances each", "A and B both": a plural noun may stand before the distributive word;
         # a plural noun of units may also stand before the verb ("the P5 and P5e instances have 3,200 Gbps").
-        self._each_after = re.compile(
-            rf"(?:\s+[a-z][\w\-]*s)?\s+(?:each|both|all)\b|\s+{units}(?=\s+{holds}\b)", re.I
-        )
+        self._each_after = re.compile(rf"(?:\s+[a-z][\w\-]*s)?\s+{after}\b|\s+{units}(?=\s+{holds}\b)", re.I)
         self._units_hold = re.compile(rf"\s{units}\Z")  # a name that ends in the plural noun: "P5e instances"
         # "Both are built on 3 nm", "Both of them carry 288 GB": a sentence whose subject is "both"
         # stands for the two products the sentence before named; "Both export variants are capped at
         # ...", "The two cards have ...": a plural noun naming the pair stands for it as "both" does.
         self._both_subject = re.compile(
-            r"[\W_]*(?:(?:both|each)(?:\s+of\s+(?:them|these|those|the\s+two))?"
+            rf"[\W_]*(?:{pronouns}(?:\s+of\s+(?:them|these|those|the\s+two))?"
             r"|(?:both\s+(?:of\s+)?(?:the\s+|these\s+|those\s+)?|(?:the|these|those)\s+two\s+)"
             rf"(?:[a-z][\w\-]*\s+){{0,2}}(?:{units}|{pairs}))"
             rf"\s+{subject_verbs}\b",
