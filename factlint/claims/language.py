@@ -311,6 +311,12 @@ class Language:
         str, ...
     ]  # "A and B each", "A and B instances both": the figure is every one's
     pair_pronouns: tuple[str, ...]  # "Both are built on 3 nm", "Each of them carry": the pair named before
+    fiscal_year_marks: tuple[
+        str, ...
+    ]  # "Q2 FY2026", "fiscal 2026": a year that is no calendar year (dates.py)
+    other_year_words: tuple[
+        str, ...
+    ]  # "the third quarter of next year": a year other than the document's (dates.py)
     # number_words as a lookup by lower-cased word ("twelve" -> 12), built once
     number_values: dict[str, float] = field(init=False, repr=False, compare=False)
 
@@ -624,6 +630,8 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         joint_quantifiers=tuple(raw["joint_quantifiers"]),
         distributives_after=tuple(raw["distributives_after"]),
         pair_pronouns=tuple(raw["pair_pronouns"]),
+        fiscal_year_marks=tuple(raw["fiscal_year_marks"]),
+        other_year_words=tuple(raw["other_year_words"]),
     )
 
 
