@@ -317,6 +317,8 @@ class Language:
     other_year_words: tuple[
         str, ...
     ]  # "the third quarter of next year": a year other than the document's (dates.py)
+    hearsay_verbs: tuple[str, ...]  # "someone claimed 7 nm; ..., so ignore that": hearsay (withdrawn.py)
+    dismissal_verbs: tuple[str, ...]  # (..., so) "ignore" (that): hearsay dismissed (withdrawn.py)
     # number_words as a lookup by lower-cased word ("twelve" -> 12), built once
     number_values: dict[str, float] = field(init=False, repr=False, compare=False)
 
@@ -632,6 +634,8 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         pair_pronouns=tuple(raw["pair_pronouns"]),
         fiscal_year_marks=tuple(raw["fiscal_year_marks"]),
         other_year_words=tuple(raw["other_year_words"]),
+        hearsay_verbs=tuple(raw["hearsay_verbs"]),
+        dismissal_verbs=tuple(raw["dismissal_verbs"]),
     )
 
 

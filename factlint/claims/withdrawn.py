@@ -36,14 +36,6 @@ _OWN_EARLIER_AFTER = re.compile(
     r"(?=\s*(?:[.,;:)!]|$))",
     re.I,
 )
-# "Someone claimed the refresh is 7 nm; the vendor said there is none, so ignore that": hearsay
-# before the figure, dismissed where its sentence ends.
-_HEARSAY_BEFORE = re.compile(r"\b(?:claimed|claims|claiming|rumou?red|heard|alleged|allegedly)\b", re.I)
-_DISMISSED_AT_END = re.compile(
-    r"[^.!?\n]{0,120}?[,;]\s*(?:so\s+|just\s+)?(?:ignore|disregard|forget)\s+(?:that|it|this|those|them)"
-    r"(?:\s+(?:one|figure|number|rumou?r))?\s*(?:[.!]|$)",
-    re.I,
-)
 # "nowhere near the 300 W rating": a reading falls short of the product's rating, which stands.
 _SHORT_OF_BEFORE = re.compile(
     r"\b(?:nowhere\s+near|nowhere\s+close\s+to|far\s+(?:from|below|under)|never\s+reached)"
@@ -124,6 +116,15 @@ class WithdrawnFigures:
             else None
         )
         # "holds 64 GPUs; the correct number is 72": a bare number that corrects the figure before it
+        # "Someone claimed the refresh is 7 nm; the vendor said there is none, so ignore that": hearsay
+        # before the figure, dismissed where its sentence ends.
+        self._hearsay_before = re.compile(alternation(language.hearsay_verbs), re.I)
+        self._dismissed_at_end = re.compile(
+            r"[^.!?\n]{0,120}?[,;]\s*(?:so\s+|just\s+)?"
+            + alternation(language.dismissal_verbs, words=False, hyphens=False)
+            + r"\s+(?:that|it|this|those|them)(?:\s+(?:one|figure|number|rumou?r))?\s*(?:[.!]|$)",
+            re.I,
+        )
         self._correction_is_re = compile_folded(
             alternation(language.correction_openers) + r"\s+(?:is|was|reads|should\s+(?:read|be))\s+$",
             re.I,
@@ -166,9 +167,9 @@ class WithdrawnFigures:
             text, end
         ):
             return True  # "I had 192 MB before"
-        if _DISMISSED_AT_END.match(text, end):
+        if self._dismissed_at_end.match(text, end):
             sentence = max(text.rfind(mark, 0, start) for mark in (". ", "! ", "? ", "\n"))
-            if _HEARSAY_BEFORE.search(text, sentence + 1, start):
+            if self._hearsay_before.search(text, sentence + 1, start):
                 return True  # "someone claimed 7 nm; ..., so ignore that"
         return bool(_FROM_BEFORE.search(text[max(0, start - 8) : start]) and _TO_AFTER.match(text, end))
 
