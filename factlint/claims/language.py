@@ -319,6 +319,7 @@ class Language:
     ]  # "the third quarter of next year": a year other than the document's (dates.py)
     hearsay_verbs: tuple[str, ...]  # "someone claimed 7 nm; ..., so ignore that": hearsay (withdrawn.py)
     dismissal_verbs: tuple[str, ...]  # (..., so) "ignore" (that): hearsay dismissed (withdrawn.py)
+    time_held_phrases: tuple[str, ...]  # "was $999 at launch, now $1,099": when it held (withdrawn.py)
     # number_words as a lookup by lower-cased word ("twelve" -> 12), built once
     number_values: dict[str, float] = field(init=False, repr=False, compare=False)
 
@@ -636,6 +637,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         other_year_words=tuple(raw["other_year_words"]),
         hearsay_verbs=tuple(raw["hearsay_verbs"]),
         dismissal_verbs=tuple(raw["dismissal_verbs"]),
+        time_held_phrases=tuple(raw["time_held_phrases"]),
     )
 
 

@@ -20,12 +20,6 @@ _REPLACED_AFTER = re.compile(r"\s*(?:→|->|=>|⇒|⟶)")  # "600 W → 900 W"
 _FROM_BEFORE = compile_folded(r"\bfrom\s+[~$]?$", re.I)
 _TO_AFTER = re.compile(r"\s+to\s+[~$]?\d")
 _HOLDS_BARE = re.compile(r"\b(?:has|have|had|holds|contains|carries|is|are|was|were)\s+$", re.I)
-# The time an old figure held, between it and what replaced it: "at launch", "last month", "in January".
-_TIME_HELD = (
-    r"(?:\s+(?:at\s+(?:launch|release|first|announcement)|last\s+(?:week|month|year|quarter)"
-    r"|in\s+(?:January|February|March|April|May|June|July|August|September|October|November|December"
-    r"|Q[1-4]|\d{4})|until\s+(?:recently|now|yesterday|last\s+\w+)|before|originally|initially|at\s+first))?"
-)
 # "I had 192 MB before", "we listed 700 W earlier": the writer's own earlier figure, withdrawn.
 _OWN_EARLIER_BEFORE = re.compile(
     r"\b(?:I|we|you|they|it)\s+(?:had|listed|wrote|said|gave|put|quoted|posted)\s+(?:it\s+(?:as|at)\s+)?[~$]?$",
@@ -56,11 +50,18 @@ class WithdrawnFigures:
         self.restated = RestatedFigures(language)
         # A hedge may stand between the marker and the figure: "down from roughly $8".
         hedge = r"(?:" + alternation(list(about_words)) + r"\s*)?"
+        # The time an old figure held, between it and what replaced it: "at launch", "last month",
+        # "in January"; and, whatever the language, "in Q1", "in 2024", "until last <word>"
+        time_held = (
+            r"(?:\s+(?:"
+            + alternation(language.time_held_phrases, words=False, hyphens=False)
+            + r"|in\s+(?:Q[1-4]|\d{4})|until\s+last\s+\w+))?"
+        )
         self._replaced_after = compile_folded(  # an aside may stand between: "was 1.6 (a typo), fixed to"
             # and so may the release that carried the old figure: "was 1.6 TB/s in 3.8.0; corrected to"
             r"(?:\s+(?:in|until|through|before)\s+(?:v|version\s+|release\s+)?\d+(?:\.(?:\d+|x))+)?"
             # and so may the time it held: "was $999 at launch, now $1,099", "was 64 GB last month, now"
-            + _TIME_HELD
+            + time_held
             + r"\s*(?:\([^()\n]{0,80}\)\s*)?[,;]?\s*"
             + alternation(language.replacement_openers)
             # the replacing figure follows: "December 2025, now go to 144 chips" replaces nothing
