@@ -320,6 +320,11 @@ class Language:
     hearsay_verbs: tuple[str, ...]  # "someone claimed 7 nm; ..., so ignore that": hearsay (withdrawn.py)
     dismissal_verbs: tuple[str, ...]  # (..., so) "ignore" (that): hearsay dismissed (withdrawn.py)
     time_held_phrases: tuple[str, ...]  # "was $999 at launch, now $1,099": when it held (withdrawn.py)
+    offering_prepositions: tuple[
+        str, ...
+    ]  # "available in AWS EC2 Trn1 instances": where a product is offered
+    open_line_prepositions: tuple[str, ...]  # "... the list prices of" at a line's end: the sentence goes on
+    place_words: tuple[str, ...]  # "in our rack": the noun after one is a place, no scope (extract.py)
     # number_words as a lookup by lower-cased word ("twelve" -> 12), built once
     number_values: dict[str, float] = field(init=False, repr=False, compare=False)
 
@@ -638,6 +643,9 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         hearsay_verbs=tuple(raw["hearsay_verbs"]),
         dismissal_verbs=tuple(raw["dismissal_verbs"]),
         time_held_phrases=tuple(raw["time_held_phrases"]),
+        offering_prepositions=tuple(raw["offering_prepositions"]),
+        open_line_prepositions=tuple(raw["open_line_prepositions"]),
+        place_words=tuple(raw["place_words"]),
     )
 
 
