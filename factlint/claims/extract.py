@@ -126,7 +126,11 @@ _DOUBTED_FIGURE = re.compile(
     r"(?<![\w.])\d[\d.,]*\s?(?:[A-Za-z/%$€£]+\b)?\s*\?+[\"'”’)*_]*\s*$"
 )  # "~ 20 kW?"
 _SENTENCE_CLOSE = re.compile(r"[.!?;](?=\s|$)|$")  # where a figure's sentence ends
-_QUESTION_CLAUSE = compile_folded(r"(?:[,;]\s+(?:but|so|yet|though)|;|\s+but)\s+", re.I)
+_QUESTION_CLAUSE = compile_folded(  # "It's 128 GB, but is it ...?": the question opens after the word
+    rf"(?:[,;]\s+{alternation(english().question_clause_openers, words=False, hyphens=False)}|;"
+    rf"|\s+{alternation(english().bare_question_clause_openers, words=False, hyphens=False)})\s+",
+    re.I,
+)
 _TAG_QUESTION = compile_folded(  # ", right?", ", isn't it?": the sentence asserts, the tag only checks
     rf",\s*(?:{alternation(english().tag_question_words, words=False, hyphens=False)}"
     rf"|{alternation(english().tag_question_auxiliaries, words=False, hyphens=False)}n['’]t"

@@ -325,6 +325,10 @@ class Language:
     ]  # "available in AWS EC2 Trn1 instances": where a product is offered
     open_line_prepositions: tuple[str, ...]  # "... the list prices of" at a line's end: the sentence goes on
     place_words: tuple[str, ...]  # "in our rack": the noun after one is a place, no scope (extract.py)
+    question_clause_openers: tuple[
+        str, ...
+    ]  # ", but is it ...?": after a comma, a question's own clause (extract.py)
+    bare_question_clause_openers: tuple[str, ...]  # "128 GB but is it ...?": with no comma before it
     # number_words as a lookup by lower-cased word ("twelve" -> 12), built once
     number_values: dict[str, float] = field(init=False, repr=False, compare=False)
 
@@ -646,6 +650,8 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         offering_prepositions=tuple(raw["offering_prepositions"]),
         open_line_prepositions=tuple(raw["open_line_prepositions"]),
         place_words=tuple(raw["place_words"]),
+        question_clause_openers=tuple(raw["question_clause_openers"]),
+        bare_question_clause_openers=tuple(raw["bare_question_clause_openers"]),
     )
 
 
