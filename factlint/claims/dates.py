@@ -46,7 +46,9 @@ class DateReader:
         # "announcement No. 2026/02 of 20 January 2026": the date of a numbered publication
         self._issue_date_before = compile_folded(
             rf"(?<![\w\-]){alternation(language.issue_nouns)}[ \t\u00a0]*(?:no\.?[ \t\u00a0]*)?"
-            r"[\w/.\-]*\d[\w/.\-]*,?[ \t\u00a0]+(?:of|dated|from)[ \t\u00a0]+$",
+            r"[\w/.\-]*\d[\w/.\-]*,?[ \t\u00a0]+"
+            + alternation(language.issue_date_links, words=False, hyphens=False)
+            + r"[ \t\u00a0]+$",
             re.I,
         )
         connector = alternation(language.month_connectors)

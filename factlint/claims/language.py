@@ -329,6 +329,9 @@ class Language:
         str, ...
     ]  # ", but is it ...?": after a comma, a question's own clause (extract.py)
     bare_question_clause_openers: tuple[str, ...]  # "128 GB but is it ...?": with no comma before it
+    issue_date_links: tuple[
+        str, ...
+    ]  # "No. 2026/02 of 20 January 2026": the issue's own date follows (dates.py)
     # number_words as a lookup by lower-cased word ("twelve" -> 12), built once
     number_values: dict[str, float] = field(init=False, repr=False, compare=False)
 
@@ -652,6 +655,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         place_words=tuple(raw["place_words"]),
         question_clause_openers=tuple(raw["question_clause_openers"]),
         bare_question_clause_openers=tuple(raw["bare_question_clause_openers"]),
+        issue_date_links=tuple(raw["issue_date_links"]),
     )
 
 
