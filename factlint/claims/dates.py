@@ -46,7 +46,9 @@ class DateReader:
         # "announcement No. 2026/02 of 20 January 2026": the date of a numbered publication
         self._issue_date_before = compile_folded(
             rf"(?<![\w\-]){alternation(language.issue_nouns)}[ \t\u00a0]*(?:no\.?[ \t\u00a0]*)?"
-            r"[\w/.\-]*\d[\w/.\-]*,?[ \t\u00a0]+(?:of|dated|from)[ \t\u00a0]+$",
+            r"[\w/.\-]*\d[\w/.\-]*,?[ \t\u00a0]+"
+            + alternation(language.issue_date_links, words=False, hyphens=False)
+            + r"[ \t\u00a0]+$",
             re.I,
         )
         connector = alternation(language.month_connectors)
@@ -61,6 +63,9 @@ class DateReader:
         self._year_parts = {" ".join(word.lower().split()): part for word, part in language.year_part_words}
         # "from Q1", "during Q3": matched in the case written, as the "Q" is
         quarter_opener = alternation(language.quarter_prepositions, words=False, hyphens=False)
+        # "Q2 FY2026", "the third quarter of next year": a quarter of another year than the document's
+        fiscal = alternation(language.fiscal_year_marks, words=False, hyphens=False)
+        other_year = alternation(language.other_year_words, words=False, hyphens=False)
         year_part = alternation([word for word, _ in language.year_part_words], words=False, hyphens=False)
         # "Quarter II/2026", "quarter IV 2025": capitalised or not, as the numeral's other patterns are
         written_quarter = "|".join(
@@ -229,7 +234,7 @@ class DateReader:
                 "quarter_words",
                 compile_folded(
                     rf"(?<![\w])(?:the\s+)?({ordinal})\s+{quarter}(?![\w\-])"
-                    rf"(?!\s+(?:of\s+)?(?:the\s+)?(?:fiscal|FY|CY|calendar|{_YEAR}|next|last|this)\b)",
+                    rf"(?!\s+(?:of\s+)?(?:the\s+)?(?:{fiscal}|{other_year}|{_YEAR})\b)",
                     re.I,
                 ),
             ),
@@ -237,7 +242,7 @@ class DateReader:
                 "quarter",
                 re.compile(
                     rf"(?<![\w]){quarter_opener}\s+Q([1-4])"
-                    r"(?![\w'’\-]|\s*(?:[’']|\d|FY|fiscal|CY))"
+                    rf"(?![\w'’\-]|\s*(?:[’']|\d|{fiscal}))"
                 ),
             ),
         )

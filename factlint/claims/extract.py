@@ -136,9 +136,15 @@ _DOUBTED_FIGURE = re.compile(
     r"(?<![\w.])\d[\d.,]*\s?(?:[A-Za-z/%$€£]+\b)?\s*\?+[\"'”’)*_]*\s*$"
 )  # "~ 20 kW?"
 _SENTENCE_CLOSE = re.compile(r"[.!?;](?=\s|$)|$")  # where a figure's sentence ends
-_QUESTION_CLAUSE = compile_folded(r"(?:[,;]\s+(?:but|so|yet|though)|;|\s+but)\s+", re.I)
+_QUESTION_CLAUSE = compile_folded(  # "It's 128 GB, but is it ...?": the question opens after the word
+    rf"(?:[,;]\s+{alternation(english().question_clause_openers, words=False, hyphens=False)}|;"
+    rf"|\s+{alternation(english().bare_question_clause_openers, words=False, hyphens=False)})\s+",
+    re.I,
+)
 _TAG_QUESTION = compile_folded(  # ", right?", ", isn't it?": the sentence asserts, the tag only checks
-    r",\s*(?:right|correct|true|no|yes|yeah|eh|huh|ok|okay|(?:is|are|was|were|does|do|did|has|have)n['’]t\s+(?:it|they|that))"
+    rf",\s*(?:{alternation(english().tag_question_words, words=False, hyphens=False)}"
+    rf"|{alternation(english().tag_question_auxiliaries, words=False, hyphens=False)}n['’]t"
+    rf"\s+{alternation(english().tag_question_pronouns, words=False, hyphens=False)})"
     r"\s*\?\s*[\"'”’)*_]*\s*$",
     re.I,
 )
@@ -149,7 +155,9 @@ _COMPOUND_COUNT = re.compile(r"[\w.,]+-[A-Za-z]")
 _OPTION_GAP = re.compile(r"\s*(?:,|,?\s+or)\s+")
 _OPTION_OR = re.compile(r"\bor\b")
 # "available in AWS EC2 Trn1 instances": the noun after "in" is where the product is offered.
-_INSIDE = re.compile(r"\b(?:in|inside|within|via|through|on)\s+(?:[\w\-.]+\s+){0,3}$", re.I)
+_INSIDE = re.compile(
+    r"\b" + alternation(english().offering_prepositions, words=False) + r"\s+(?:[\w\-.]+\s+){0,3}$", re.I
+)
 _SENTENCE_END = re.compile(r"[.!?](?:\[\w+\])?\s")
 # Where a document's own date stands: its title and first blocks.
 _DATELINE_BLOCKS = 4
@@ -162,7 +170,7 @@ _ON_NAMED = re.compile(r"\s+(?:on|in|for|with)\s+(?:the\s+)?")  # "(was 12 nm on
 _COMPARISON_SIGNS = frozenset("<>≤≥")  # bounds written as signs, not words
 _WORD_AFTER = re.compile(r"[ \t]+([^\W\d_]+)")  # the word after a name: "V100 16GB cards"
 _NOUN_WORD = re.compile(r"[^\W\d_]+")  # a word of letters, for the scope nouns a sentence writes
-_PLACE_WORDS = frozenset({"in", "inside", "into", "within", "on", "across", "from"})  # "in our rack": a place
+_PLACE_WORDS = frozenset(english().place_words)  # "in our rack": a place
 _COUNT_APPOSED = re.compile(r"[ \t]*,[ \t]*")  # "g6e.xlarge, one L40S": a count set after the machine's name
 _NOTE_MARK = re.compile(r"[ \t]*\(\d{1,2}\)")  # " (4)" after a cell's figure refers to note 4
 _OF_NAMED = re.compile(r"\s+(?:of|on|in|for|from|with)\s+(?:the\s+|an?\s+)?")
@@ -4458,7 +4466,9 @@ _PREMODIFIER_BEFORE = re.compile(r"(?:^|\b(?:the|a|an|its|their|our|his|her|this
 _CLAUSE_STOP = re.compile(r"[.;!?]\s")
 _FIELD_BREAK = re.compile(r"[ \t][|·][ \t]")  # fields of a caption or a chart's alt text
 # A line that ends on a preposition goes on with the sentence, whatever the next line opens with.
-_OPEN_PREPOSITION = re.compile(r"\b(?:of|at|in|for|with|on)[ \t]*\Z", re.I)
+_OPEN_PREPOSITION = re.compile(
+    r"\b" + alternation(english().open_line_prepositions, words=False) + r"[ \t]*\Z", re.I
+)
 
 
 def _wraps_on(text: str, line_end: int) -> bool:

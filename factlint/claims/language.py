@@ -316,6 +316,38 @@ class Language:
     unit_basis_phrases: tuple[str, ...]  # "counted in binary units": see settingfigures.py
     restated_referents: tuple[str, ...]  # "that memory": see settingfigures.py
     subject_reassignment_verbs: tuple[str, ...]  # "the 16 GB figure was the T4's": see reassigned.py
+    tag_question_words: tuple[str, ...]  # ", right?": a tag checking the statement before it (extract.py)
+    tag_question_auxiliaries: tuple[str, ...]  # "isn't it?": the negated verb of a tag question
+    tag_question_pronouns: tuple[str, ...]  # (isn't) "it": the pronoun closing a tag question
+    respective_words: tuple[
+        str, ...
+    ]  # "640 GB and 1.5 TB respectively": one figure each (sharedsubjects.py, quantities.py)
+    joint_quantifiers: tuple[str, ...]  # "both A and B", "all of the A and B": the figure is every one's
+    distributives_after: tuple[
+        str, ...
+    ]  # "A and B each", "A and B instances both": the figure is every one's
+    pair_pronouns: tuple[str, ...]  # "Both are built on 3 nm", "Each of them carry": the pair named before
+    fiscal_year_marks: tuple[
+        str, ...
+    ]  # "Q2 FY2026", "fiscal 2026": a year that is no calendar year (dates.py)
+    other_year_words: tuple[
+        str, ...
+    ]  # "the third quarter of next year": a year other than the document's (dates.py)
+    hearsay_verbs: tuple[str, ...]  # "someone claimed 7 nm; ..., so ignore that": hearsay (withdrawn.py)
+    dismissal_verbs: tuple[str, ...]  # (..., so) "ignore" (that): hearsay dismissed (withdrawn.py)
+    time_held_phrases: tuple[str, ...]  # "was $999 at launch, now $1,099": when it held (withdrawn.py)
+    offering_prepositions: tuple[
+        str, ...
+    ]  # "available in AWS EC2 Trn1 instances": where a product is offered
+    open_line_prepositions: tuple[str, ...]  # "... the list prices of" at a line's end: the sentence goes on
+    place_words: tuple[str, ...]  # "in our rack": the noun after one is a place, no scope (extract.py)
+    question_clause_openers: tuple[
+        str, ...
+    ]  # ", but is it ...?": after a comma, a question's own clause (extract.py)
+    bare_question_clause_openers: tuple[str, ...]  # "128 GB but is it ...?": with no comma before it
+    issue_date_links: tuple[
+        str, ...
+    ]  # "No. 2026/02 of 20 January 2026": the issue's own date follows (dates.py)
     # number_words as a lookup by lower-cased word ("twelve" -> 12), built once
     number_values: dict[str, float] = field(init=False, repr=False, compare=False)
 
@@ -639,6 +671,24 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         unit_basis_phrases=tuple(raw["unit_basis_phrases"]),
         restated_referents=tuple(raw["restated_referents"]),
         subject_reassignment_verbs=tuple(raw["subject_reassignment_verbs"]),
+        tag_question_words=tuple(raw["tag_question_words"]),
+        tag_question_auxiliaries=tuple(raw["tag_question_auxiliaries"]),
+        tag_question_pronouns=tuple(raw["tag_question_pronouns"]),
+        respective_words=tuple(raw["respective_words"]),
+        joint_quantifiers=tuple(raw["joint_quantifiers"]),
+        distributives_after=tuple(raw["distributives_after"]),
+        pair_pronouns=tuple(raw["pair_pronouns"]),
+        fiscal_year_marks=tuple(raw["fiscal_year_marks"]),
+        other_year_words=tuple(raw["other_year_words"]),
+        hearsay_verbs=tuple(raw["hearsay_verbs"]),
+        dismissal_verbs=tuple(raw["dismissal_verbs"]),
+        time_held_phrases=tuple(raw["time_held_phrases"]),
+        offering_prepositions=tuple(raw["offering_prepositions"]),
+        open_line_prepositions=tuple(raw["open_line_prepositions"]),
+        place_words=tuple(raw["place_words"]),
+        question_clause_openers=tuple(raw["question_clause_openers"]),
+        bare_question_clause_openers=tuple(raw["bare_question_clause_openers"]),
+        issue_date_links=tuple(raw["issue_date_links"]),
     )
 
 

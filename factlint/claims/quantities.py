@@ -64,7 +64,6 @@ _CLAUSE_BREAK = re.compile(r"[,;!?\n]|\.(?!\d)|\b(?:and|but|while|whereas|plus)\
 _HOST_CLAUSE_CHARS = 80
 # "1.03e+11": a mantissa standing as a word of its own, then the exponent mark ("TPU v5e67%" is glued)
 _EXPONENT_BEFORE = re.compile(r"(?<![\w.])\d+(?:\.\d+)?[eE][+-]?$")
-_RESPECTIVELY = re.compile(r"[\s,]*respectively\b", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -133,6 +132,10 @@ class QuantityReader:
             + r")(?![A-Za-z])"
         )
         self._scales = dict(language.scale_words)
+        # "4 nm and 5 nm respectively": one figure each of two things
+        self._respectively = re.compile(
+            r"[\s,]*" + alternation(language.respective_words, words=False) + r"\b", re.I
+        )
         self._slash_alternatives = frozenset(language.slash_alternative_units)
         self._money_words = {word.lower(): scale for word, scale in language.money_words}
         self._money_word_re = compile_folded(
@@ -374,7 +377,7 @@ class QuantityReader:
             again = self._unit_at(text, second.end())
             if first_unit is None or again is None or again[0] != first_unit[0]:
                 second = None  # "7nm and 16 cores": the second number is something else
-            elif _RESPECTIVELY.match(text, again[2]):
+            elif self._respectively.match(text, again[2]):
                 second = None  # "4 nm and 5 nm respectively": one node each of two chips
         if currency and second is None:
             scaled = self._scaled_money_range(text, end, words, comma_decimal)

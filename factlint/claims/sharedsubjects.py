@@ -15,7 +15,6 @@ from factlint.claims.segments import SUBJECT, Mention
 from factlint.pack import ORGANIZATION
 
 _JOIN = re.compile(r"\s*(?:,\s*(?:and\s+|&\s*)?|\s(?:and|&)\s+)(?:the\s+)?", re.I)
-_RESPECTIVELY = re.compile(r"\brespectively\b", re.I)
 _CLAUSE_STOP = re.compile(r"[.;!?](?:\s|\Z)|\n\s*\n")
 # "The H800 and A800 entries ...": the pair of products opening a sentence is its subject.
 _SENTENCE_OPENING = re.compile(r"[\W_]*(?:the\s+)?\Z", re.I)
@@ -27,7 +26,9 @@ _SLASH = re.compile(r"[ \t]*/[ \t]*")
 _SLASHED_VALUES = re.compile(r"\d[ \t]*/[ \t]*[~≈$]?\d")
 
 
-def _slashed_pair(text: str, named: Sequence[Mention], first: int, start: int) -> tuple[str, ...]:
+def _slashed_pair(
+    text: str, named: Sequence[Mention], first: int, start: int, respectively: re.Pattern[str]
+) -> tuple[str, ...]:
     """Return the products of the slash list starting at ``named[first]`` that the figure at
     ``start`` is stated of, or (): only the clause's first list, and not before slashed values
     ("A/B: 192/256 GB" gives one figure to each) or other products."""
@@ -39,7 +40,7 @@ def _slashed_pair(text: str, named: Sequence[Mention], first: int, start: int) -
     stop = _CLAUSE_STOP.search(text, start)
     if _SLASHED_VALUES.search(text, named[last].end, stop.start() if stop else len(text)):
         return ()
-    if _RESPECTIVELY.search(text, named[last].end, stop.start() if stop else len(text)):
+    if respectively.search(text, named[last].end, stop.start() if stop else len(text)):
         return ()
     entities = tuple(dict.fromkeys(m.entity for m in named))
     return entities if len(entities) > 1 else ()
@@ -54,22 +55,25 @@ class SharedSubjects:
         pairs = alternation(language.pair_nouns, words=False, hyphens=False)
         holds = alternation(language.shared_holding_verbs, words=False, hyphens=False)
         subject_verbs = alternation(language.pair_subject_verbs, words=False, hyphens=False)
+        joint = alternation(language.joint_quantifiers, words=False, hyphens=False)
+        after = alternation(language.distributives_after, words=False, hyphens=False)
+        pronouns = alternation(language.pair_pronouns, words=False, hyphens=False)
+        # "... have 640 GB and 1.5 TB respectively": one figure each, not one shared
+        self._respectively = re.compile(
+            r"\b" + alternation(language.respective_words, words=False) + r"\b", re.I
+        )
         self._hold_after = re.compile(rf"\s+{holds}\b", re.I)
         # "the instances A and B have ...": a plural noun of units before the names distributes as "both" does
-        self._both_before = re.compile(
-            rf"\b(?:(?:both|all)\s+(?:(?:of\s+)?the\s+)?|the\s+{units}\s+)\Z", re.I
-        )
+        self._both_before = re.compile(rf"\b(?:{joint}\s+(?:(?:of\s+)?the\s+)?|the\s+{units}\s+)\Z", re.I)
         # "A and B instances each", "A and B both": a plural noun may stand before the distributive word;
         # a plural noun of units may also stand before the verb ("the P5 and P5e instances have 3,200 Gbps").
-        self._each_after = re.compile(
-            rf"(?:\s+[a-z][\w\-]*s)?\s+(?:each|both|all)\b|\s+{units}(?=\s+{holds}\b)", re.I
-        )
+        self._each_after = re.compile(rf"(?:\s+[a-z][\w\-]*s)?\s+{after}\b|\s+{units}(?=\s+{holds}\b)", re.I)
         self._units_hold = re.compile(rf"\s{units}\Z")  # a name that ends in the plural noun: "P5e instances"
         # "Both are built on 3 nm", "Both of them carry 288 GB": a sentence whose subject is "both"
         # stands for the two products the sentence before named; "Both export variants are capped at
         # ...", "The two cards have ...": a plural noun naming the pair stands for it as "both" does.
         self._both_subject = re.compile(
-            r"[\W_]*(?:(?:both|each)(?:\s+of\s+(?:them|these|those|the\s+two))?"
+            rf"[\W_]*(?:{pronouns}(?:\s+of\s+(?:them|these|those|the\s+two))?"
             r"|(?:both\s+(?:of\s+)?(?:the\s+|these\s+|those\s+)?|(?:the|these|those)\s+two\s+)"
             rf"(?:[a-z][\w\-]*\s+){{0,2}}(?:{units}|{pairs}))"
             rf"\s+{subject_verbs}\b",
@@ -89,7 +93,7 @@ class SharedSubjects:
             while last + 1 < len(named) and _JOIN.fullmatch(text, named[last].end, named[last + 1].start):
                 last += 1
             if last == first:
-                slashed = _slashed_pair(text, named, first, start)
+                slashed = _slashed_pair(text, named, first, start, self._respectively)
                 if slashed:
                     return slashed
                 continue
@@ -105,7 +109,7 @@ class SharedSubjects:
             if not distributive:
                 continue
             stop = _CLAUSE_STOP.search(text, start)
-            if _RESPECTIVELY.search(text, group[-1].end, stop.start() if stop else len(text)):
+            if self._respectively.search(text, group[-1].end, stop.start() if stop else len(text)):
                 return ()  # "the A and B servers have 640 GB and 1.5 TB respectively": one figure each
             if any(m.role == SUBJECT for m in named[last + 1 :]):
                 return ()

@@ -20,12 +20,6 @@ _REPLACED_AFTER = re.compile(r"\s*(?:→|->|=>|⇒|⟶)")  # "600 W → 900 W"
 _FROM_BEFORE = compile_folded(r"\bfrom\s+[~$]?$", re.I)
 _TO_AFTER = re.compile(r"\s+to\s+[~$]?\d")
 _HOLDS_BARE = re.compile(r"\b(?:has|have|had|holds|contains|carries|is|are|was|were)\s+$", re.I)
-# The time an old figure held, between it and what replaced it: "at launch", "last month", "in January".
-_TIME_HELD = (
-    r"(?:\s+(?:at\s+(?:launch|release|first|announcement)|last\s+(?:week|month|year|quarter)"
-    r"|in\s+(?:January|February|March|April|May|June|July|August|September|October|November|December"
-    r"|Q[1-4]|\d{4})|until\s+(?:recently|now|yesterday|last\s+\w+)|before|originally|initially|at\s+first))?"
-)
 # "I had 192 MB before", "we listed 700 W earlier": the writer's own earlier figure, withdrawn.
 _OWN_EARLIER_BEFORE = re.compile(
     r"\b(?:I|we|you|they|it)\s+(?:had|listed|wrote|said|gave|put|quoted|posted)\s+(?:it\s+(?:as|at)\s+)?[~$]?$",
@@ -34,14 +28,6 @@ _OWN_EARLIER_BEFORE = re.compile(
 _OWN_EARLIER_AFTER = re.compile(
     r"\s+(?:before|earlier|previously|originally|at\s+first|in\s+my\s+(?:first|original|earlier)\s+post)"
     r"(?=\s*(?:[.,;:)!]|$))",
-    re.I,
-)
-# "Someone claimed the refresh is 7 nm; the vendor said there is none, so ignore that": hearsay
-# before the figure, dismissed where its sentence ends.
-_HEARSAY_BEFORE = re.compile(r"\b(?:claimed|claims|claiming|rumou?red|heard|alleged|allegedly)\b", re.I)
-_DISMISSED_AT_END = re.compile(
-    r"[^.!?\n]{0,120}?[,;]\s*(?:so\s+|just\s+)?(?:ignore|disregard|forget)\s+(?:that|it|this|those|them)"
-    r"(?:\s+(?:one|figure|number|rumou?r))?\s*(?:[.!]|$)",
     re.I,
 )
 # "nowhere near the 300 W rating": a reading falls short of the product's rating, which stands.
@@ -64,11 +50,18 @@ class WithdrawnFigures:
         self.restated = RestatedFigures(language)
         # A hedge may stand between the marker and the figure: "down from roughly $8".
         hedge = r"(?:" + alternation(list(about_words)) + r"\s*)?"
+        # The time an old figure held, between it and what replaced it: "at launch", "last month",
+        # "in January"; and, whatever the language, "in Q1", "in 2024", "until last <word>"
+        time_held = (
+            r"(?:\s+(?:"
+            + alternation(language.time_held_phrases, words=False, hyphens=False)
+            + r"|in\s+(?:Q[1-4]|\d{4})|until\s+last\s+\w+))?"
+        )
         self._replaced_after = compile_folded(  # an aside may stand between: "was 1.6 (a typo), fixed to"
             # and so may the release that carried the old figure: "was 1.6 TB/s in 3.8.0; corrected to"
             r"(?:\s+(?:in|until|through|before)\s+(?:v|version\s+|release\s+)?\d+(?:\.(?:\d+|x))+)?"
             # and so may the time it held: "was $999 at launch, now $1,099", "was 64 GB last month, now"
-            + _TIME_HELD
+            + time_held
             + r"\s*(?:\([^()\n]{0,80}\)\s*)?[,;]?\s*"
             + alternation(language.replacement_openers)
             # the replacing figure follows: "December 2025, now go to 144 chips" replaces nothing
@@ -124,6 +117,15 @@ class WithdrawnFigures:
             else None
         )
         # "holds 64 GPUs; the correct number is 72": a bare number that corrects the figure before it
+        # "Someone claimed the refresh is 7 nm; the vendor said there is none, so ignore that": hearsay
+        # before the figure, dismissed where its sentence ends.
+        self._hearsay_before = re.compile(alternation(language.hearsay_verbs), re.I)
+        self._dismissed_at_end = re.compile(
+            r"[^.!?\n]{0,120}?[,;]\s*(?:so\s+|just\s+)?"
+            + alternation(language.dismissal_verbs, words=False, hyphens=False)
+            + r"\s+(?:that|it|this|those|them)(?:\s+(?:one|figure|number|rumou?r))?\s*(?:[.!]|$)",
+            re.I,
+        )
         self._correction_is_re = compile_folded(
             alternation(language.correction_openers) + r"\s+(?:is|was|reads|should\s+(?:read|be))\s+$",
             re.I,
@@ -166,9 +168,9 @@ class WithdrawnFigures:
             text, end
         ):
             return True  # "I had 192 MB before"
-        if _DISMISSED_AT_END.match(text, end):
+        if self._dismissed_at_end.match(text, end):
             sentence = max(text.rfind(mark, 0, start) for mark in (". ", "! ", "? ", "\n"))
-            if _HEARSAY_BEFORE.search(text, sentence + 1, start):
+            if self._hearsay_before.search(text, sentence + 1, start):
                 return True  # "someone claimed 7 nm; ..., so ignore that"
         return bool(_FROM_BEFORE.search(text[max(0, start - 8) : start]) and _TO_AFTER.match(text, end))
 
