@@ -76,6 +76,7 @@ class Language:
     funding_words: tuple[str, ...]
     share_nouns: tuple[str, ...]
     aggregate_price_nouns: tuple[str, ...]  # "average realized price ... $2.31": a company result
+    price_target_nouns: tuple[str, ...]  # "our $245 price target on AMZN": an analyst's share target
     withdrawn_headers: tuple[str, ...]
     reading_headers: tuple[str, ...]  # a runtime reading: "mem_used_mib", "power_draw_w"
     setting_headers: tuple[str, ...]  # an operator's setting beside readings: "power_limit_w"
@@ -381,6 +382,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         funding_words=tuple(raw["funding_words"]),
         share_nouns=tuple(raw["share_nouns"]),
         aggregate_price_nouns=tuple(raw["aggregate_price_nouns"]),
+        price_target_nouns=tuple(raw["price_target_nouns"]),
         withdrawn_headers=tuple(raw["withdrawn_headers"]),
         reading_headers=tuple(raw["reading_headers"]),
         setting_headers=tuple(raw["setting_headers"]),
