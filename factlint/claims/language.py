@@ -66,6 +66,7 @@ class Language:
     participle_openers: tuple[str, ...]
     superseded_markers: tuple[str, ...]
     retraction_openers: tuple[str, ...]
+    revised_assumptions: tuple[str, ...]  # "we previously assumed ... 64 GB": the writer's old view
     numbered_revisions: tuple[str, ...]  # "Rev 12 had", "edition 3 gave": an earlier issue
     retraction_verbs: tuple[str, ...]
     retractions_after: tuple[str, ...]
@@ -372,6 +373,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         participle_openers=tuple(raw["participle_openers"]),
         superseded_markers=tuple(raw["superseded_markers"]),
         retraction_openers=tuple(raw["retraction_openers"]),
+        revised_assumptions=tuple(raw["revised_assumptions"]),
         numbered_revisions=tuple(raw["numbered_revisions"]),
         retraction_verbs=tuple(raw["retraction_verbs"]),
         retractions_after=tuple(raw["retractions_after"]),
