@@ -22,6 +22,7 @@ from factlint.claims.available import AvailableMemory
 from factlint.claims.barenumbers import BareNumbers
 from factlint.claims.basedmachines import BasedMachines
 from factlint.claims.bothrates import share_both_rates
+from factlint.claims.bracketedbase import bracketed_base_owner
 from factlint.claims.cardcounts import card_counts_as_chips
 from factlint.claims.carriedtopic import CarriedTopic, continues_sentence
 from factlint.claims.catalogue import VariantRows
@@ -3321,6 +3322,11 @@ class Extractor:
             apposed = self._machine_named_after_count(text, figure.quantity, mentions)
             if apposed is not None:  # "our 8x H100 box (P5)": the chips of the machine the aside names
                 return Attribution(apposed, self.resolver.kind(apposed), "prose.apposed-machine", 0.9)
+            owner = bracketed_base_owner(  # "NX-H200.8 (HGX H200, 8 GPUs)": the named machine's chips
+                text, figure.start, mentions, lambda e: self.resolver.is_container(e, "card")
+            )
+            if owner is not None:
+                return Attribution(owner, self.resolver.kind(owner), "prose.bracketed-base", 0.85)
         aside = (
             self.counted_asides.find(text, figure.start, end, mentions) if counted_scope is not None else None
         )

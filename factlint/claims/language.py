@@ -66,6 +66,7 @@ class Language:
     participle_openers: tuple[str, ...]
     superseded_markers: tuple[str, ...]
     retraction_openers: tuple[str, ...]
+    revised_assumptions: tuple[str, ...]  # "we previously assumed ... 64 GB": the writer's old view
     numbered_revisions: tuple[str, ...]  # "Rev 12 had", "edition 3 gave": an earlier issue
     retraction_verbs: tuple[str, ...]
     retractions_after: tuple[str, ...]
@@ -76,6 +77,7 @@ class Language:
     funding_words: tuple[str, ...]
     share_nouns: tuple[str, ...]
     aggregate_price_nouns: tuple[str, ...]  # "average realized price ... $2.31": a company result
+    price_target_nouns: tuple[str, ...]  # "our $245 price target on AMZN": an analyst's share target
     withdrawn_headers: tuple[str, ...]
     reading_headers: tuple[str, ...]  # a runtime reading: "mem_used_mib", "power_draw_w"
     setting_headers: tuple[str, ...]  # an operator's setting beside readings: "power_limit_w"
@@ -421,6 +423,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         participle_openers=tuple(raw["participle_openers"]),
         superseded_markers=tuple(raw["superseded_markers"]),
         retraction_openers=tuple(raw["retraction_openers"]),
+        revised_assumptions=tuple(raw["revised_assumptions"]),
         numbered_revisions=tuple(raw["numbered_revisions"]),
         retraction_verbs=tuple(raw["retraction_verbs"]),
         retractions_after=tuple(raw["retractions_after"]),
@@ -431,6 +434,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         funding_words=tuple(raw["funding_words"]),
         share_nouns=tuple(raw["share_nouns"]),
         aggregate_price_nouns=tuple(raw["aggregate_price_nouns"]),
+        price_target_nouns=tuple(raw["price_target_nouns"]),
         withdrawn_headers=tuple(raw["withdrawn_headers"]),
         reading_headers=tuple(raw["reading_headers"]),
         setting_headers=tuple(raw["setting_headers"]),

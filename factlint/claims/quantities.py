@@ -48,6 +48,9 @@ _CELL_START = re.compile(r"(?:^|\|)[ \t]*$")  # the text before a figure opens i
 _BRACKETED_AMOUNT = 30
 _SLASH_GAP = re.compile(r"/[ \t]+")  # "/ GPU-hr": a rate's slash typed with a space after it
 _CELL_END = re.compile(r"[ \t]*(?:\||$)")
+# An analyst's estimate mark glued to the rest of a cell ("500e", "1,835E"): the cell is the figure.
+# Only a whole cell, so "176e" inside a sentence or an id stays part of a word.
+_ESTIMATE_CELL = re.compile(r"[eE][ \t]*")
 _PLAIN_NUMBER = re.compile(r"\d[\d,.]*")  # a word that is a number of its own
 # "core count is 354", "GPU count: 8": a label of counted nouns before a bare number
 _COUNT_LABEL = re.compile(
@@ -431,7 +434,7 @@ class QuantityReader:
         unit = first_unit if end == match.end() else self._unit_at(text, end)
         if unit is None and _GLUED_TIMES.match(text, end):
             unit = (text[end], "multiple", end + 1)  # "8XH100NVL": a count run into a model name
-        if unit is None and _glued_after_number(text, end):
+        if unit is None and _glued_after_number(text, end) and not _estimate_cell(text, match.start(), end):
             return None  # "2nd", "176B", "32xlarge": part of a word, not a quantity
         if unit is not None:
             surface, expr, unit_end = unit
@@ -949,6 +952,11 @@ def _spelled(
 ) -> Quantity:
     """Return a quantity written in number words (no decimals), ending where its unit ends."""
     return Quantity(start, stop, low, high, form, 0, kind, unit_end=stop, **fields)
+
+
+def _estimate_cell(text: str, start: int, end: int) -> bool:
+    """Return True when the text is one figure and an estimate mark glued to it ("500e")."""
+    return not text[:start].strip() and _ESTIMATE_CELL.fullmatch(text, end) is not None
 
 
 def _glued_after_number(text: str, end: int) -> bool:

@@ -19,6 +19,7 @@ _EACH_IN = re.compile(r"\s+(?:in|of|on|inside)\s+(?:the\s+|an?\s+)?", re.I)  # "
 _VARIANT_AFTER = re.compile(r"(?:\s+[\w\-]+){0,2}?\s*\(\s*([\w\- ]{2,16}?)\s*\)")
 _HEAD_END = re.compile(r"\s*(?:\([^()]*\)\s*)?\**\s*:")  # "Frontier (ORNL, 2022):", "**H100**:"
 _LIST_BREAK = re.compile(r"[,;()]")  # a break between a figure and the "each" or "per" after it
+_OF_UNIT = re.compile(r"(?:of|for)\s", re.I)  # "of one accelerator": a unit that owns what precedes
 # a figure followed at once by the list's next item, or after its memory's name ("256 GB HBM3E, 6 TB/s")
 _LIST_NEXT = re.compile(r"\s*(?:,|and\s|&)|[ \t]+[A-Z][A-Z\d]*[a-z]?\d?[A-Z]?,")
 _DIGIT = re.compile(r"\d")
@@ -229,6 +230,12 @@ class Resolver:
         )
         self._bundle_re = compile_folded(
             rf"\s+for\s+(?:an?|the|one|each)\s+(?:\d+|{counts})[\s\-]?({nouns})(?![\w])", re.I
+        )
+        # "the board power of one accelerator": a scope noun modifying the attribute, and the unit
+        # it belongs to after "of" (which "of one" may hold itself); the modifier names where the
+        # figure holds (see stated_scope)
+        self._owned_modifier_re = compile_folded(
+            rf"(?<![\w\-])({nouns})\s+(?:[\w\-]+\s+){{0,1}}?[\w\-]+(\s+(?:of|for))?\s+$", re.I
         )
         singles = alternation(language.single_unit_words)
         distributive = alternation(language.distributive_words, words=False, hyphens=False)
@@ -1020,6 +1027,8 @@ class Resolver:
                 continue  # "A full HX-GB300-72 rack costs ...": the rack is the instance named
             if self._locative_before_re.search(text, max(since, match.start() - 12), match.start()):
                 continue  # "each MI450X in the rack carries 432 GB": the rack places the chip
+            if self._owns_scoped_modifier(text, since, match.start(), scope):
+                continue
             before = match
         # "the rack delivers 13.5 petaflops" of a GroqRack: the rack is the machine itself
         scope = self.own_noun_scope(before.group(2), entity) if before is not None else None
@@ -1041,9 +1050,24 @@ class Resolver:
                 # "$40,000 per GPU, and a rack ...", "80 GB of HBM3 per GPU, 3,200 Gb/s RDMA": the
                 # previous figure's own rate, the noun it sizes between
                 continue
+            if self._owns_scoped_modifier(
+                text, since, match.start(), self._scope_of_noun.get(match.group(1).lower())
+            ):
+                continue
             if before is None or match.start() > before.start():
                 before, scope = match, self._scope_of_noun.get(match.group(1).lower())
         return scope if scope is not None or before is not None else self.lead_scope(text, start)
+
+    def _owns_scoped_modifier(self, text: str, since: int, start: int, scope: str | None) -> bool:
+        """Return True when the noun at ``start`` owns an attribute a scope noun of another scope
+        modifies: "the board power of one accelerator" holds for the board, not the chip."""
+        owned = self._owned_modifier_re.search(text, max(since, start - 40), start)
+        if owned is None or scope is None:
+            return False
+        if owned.group(2) is None and not _OF_UNIT.match(text, start):
+            return False  # "of" opens no owner: "eight cards each GPU ..."
+        modifier = self._scope_of_noun.get(owned.group(1).lower())
+        return modifier is not None and modifier != scope
 
     def form_factor_scope(self, text: str, start: int, end: int) -> str | None:
         """Return "card" for a figure sizing a board the text calls the product, or None.

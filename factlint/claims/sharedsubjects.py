@@ -67,7 +67,11 @@ class SharedSubjects:
         self._both_before = re.compile(rf"\b(?:{joint}\s+(?:(?:of\s+)?the\s+)?|the\s+{units}\s+)\Z", re.I)
         # "A and B instances each", "A and B both": a plural noun may stand before the distributive word;
         # a plural noun of units may also stand before the verb ("the P5 and P5e instances have 3,200 Gbps").
-        self._each_after = re.compile(rf"(?:\s+[a-z][\w\-]*s)?\s+{after}\b|\s+{units}(?=\s+{holds}\b)", re.I)
+        # "A and B are both built on 5 nm", "A and B will both ship": a verb of the pair may come first.
+        self._each_after = re.compile(
+            rf"(?:\s+[a-z][\w\-]*s)?(?:\s+{subject_verbs})?\s+{after}\b|\s+{units}(?=\s+{holds}\b)",
+            re.I,
+        )
         self._units_hold = re.compile(rf"\s{units}\Z")  # a name that ends in the plural noun: "P5e instances"
         # "Both are built on 3 nm", "Both of them carry 288 GB": a sentence whose subject is "both"
         # stands for the two products the sentence before named; "Both export variants are capped at

@@ -1,8 +1,9 @@
 """Tell money that is no price of a named thing: stock quotes, fleet averages, funding rounds.
 
-"NVDA closed at $138.07" quotes a share; "average realized price across the fleet was $2.31"
-averages a company's whole fleet; "a start-up raised $350M" funds a company the text does not
-name. None of them prices a product, so none is a claim.
+"NVDA closed at $138.07" quotes a share, and so does every sum in the clause of an analyst's
+"price target" ("our $245 price target on AMZN (currently $206.50)"); "average realized price
+across the fleet was $2.31" averages a company's whole fleet; "a start-up raised $350M" funds a
+company the text does not name. None of them prices a product, so none is a claim.
 """
 
 from __future__ import annotations
@@ -37,19 +38,28 @@ class UnheldMoney:
         self._aggregate_price_re = compile_folded(
             r"(?<![\w\-])" + alternation(language.aggregate_price_nouns) + r"(?![\w\-])[^.;:!?]*$", re.I
         )
+        # the noun earlier in the figure's clause (a decimal point ends no clause), or right after it
+        target = alternation(language.price_target_nouns)
+        self._target_before = compile_folded(
+            r"(?<![\w\-])" + target + r"(?![\w\-])(?:[^.;!?]|\.(?=\d))*$", re.I
+        )
+        self._target_after = compile_folded(r"\s+(?:[\w\-]+\s+)?" + target + r"(?![\w\-])", re.I)
         self._funding_before = compile_folded(funding + r"\s+(?:a\s+|an\s+)?" + hedge + r"[~$]?$", re.I)
         self._funding_after = compile_folded(r"(?:\s+[\w\-]+){0,2}?\s+" + funding, re.I)
 
     def is_unheld(self, text: str, quantity: Quantity, mentions: list[Mention]) -> bool:
         """Return True for money that is no price of a named thing: a stock quote ("NVDA closed
-        at $138.07"), a company's average over its fleet ("average realized price ... $2.31") or a
-        funding round of an unnamed company ("a start-up raised $350M")."""
+        at $138.07", any sum in the clause of a "price target"), a company's average over its
+        fleet ("average realized price ... $2.31") or a funding round of an unnamed company ("a
+        start-up raised $350M")."""
         before = text[max(0, quantity.start - 60) : quantity.start]
+        end = quantity.unit_end or quantity.end
+        if not quantity.rate and (self._target_before.search(before) or self._target_after.match(text, end)):
+            return True
         if self._aggregate_price_re.search(before):
             return True  # a rate too: "$2.31 per GPU-hour"
         if quantity.rate or self._share_price_re.search(before):
             return not quantity.rate
-        end = quantity.unit_end or quantity.end
         if not (self._funding_before.search(before) or self._funding_after.match(text, end)):
             return False
         kinds = {(e.kind if (e := self._pack.entity(m.entity)) else None) for m in mentions}

@@ -94,6 +94,13 @@ class WithdrawnFigures:
             + r"[~$≈]?$",
             re.I,
         )
+        # "We previously assumed X would ship with 64 GB": the clause of a view given up since
+        self._assumed_before = compile_folded(
+            r"(?<![\w\-])"
+            + alternation(language.revised_assumptions)
+            + r"(?![\w\-])(?:[^,;:.!?\n]|\.(?=\d))*$",
+            re.I,
+        )
         # "250 W, which was wrong", "the 1,200 W quoted last week, which was a typo".
         self._retracted_after = compile_folded(
             # "was withdrawn from sale" retires a product, not a figure
@@ -164,6 +171,8 @@ class WithdrawnFigures:
             return True  # "was 144 GB, now 141 GB", "mem_gb was 128, corrected to 96"
         if self.is_retracted(text, start, end) or self.restated.is_superseded(text, start, end):
             return True
+        if self._assumed_before.search(text[max(0, start - 100) : start]):
+            return True  # "We previously assumed Gaudi3 would ship with 96 GB"
         if _OWN_EARLIER_BEFORE.search(text[max(0, start - 40) : start]) and _OWN_EARLIER_AFTER.match(
             text, end
         ):
