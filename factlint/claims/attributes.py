@@ -118,6 +118,12 @@ class AttributeChooser:
         off_chip = alternation(language.off_chip_memory_words)  # an empty list never matches
         self._off_chip_re = compile_folded(rf"(?<![\w\-]){off_chip}(?![\w\-])", re.I)
         self._storage_re = compile_folded(rf"(?<![\w\-]){storage}(?![\w\-])", re.I)
+        dies = alternation(language.supporting_die_nouns) if language.supporting_die_nouns else r"(?!)"
+        self._supporting_die_after_re = compile_folded(rf"[ \t]+(?:[^\W\d]+[ \t]+)?{dies}(?![\w\-])", re.I)
+        # "the I/O dies on N6 (6 nm)", "IOD: 6 nm": the die named just before its node
+        self._supporting_die_before_re = compile_folded(
+            rf"(?<![\w\-]){dies}[ \t]*:?[ \t]+(?:[^\W\d]+[ \t]+){{0,2}}(?:N\d+[ \t]*\([ \t]*)?$", re.I
+        )
         # The attributes a unit can measure and the factor into each one's unit, by unit.
         self._unit_candidates: dict[
             str, tuple[list[tuple[Attribute, float]], list[Attribute], dict[str, float]]
@@ -449,6 +455,11 @@ class AttributeChooser:
             and self._storage_before_re.search(text, max(0, quantity.start - 30), quantity.start)
         ):
             return None  # "system memory 1.5TB, NVMe 15.36TB": a disk's size, whatever cue is near
+        if unit == "nanometer" and (
+            self._supporting_die_after_re.match(text, quantity.unit_end or quantity.end)
+            or self._supporting_die_before_re.search(text, max(0, quantity.start - 40), quantity.start)
+        ):
+            return None  # "5 nm compute chiplets on 6 nm I/O dies": the I/O die's node is not the product's
         # Money with no time unit may still be a rate when a rate's cue names it ("| On-demand |
         # $1.20 |"); such attributes are chosen by cue only, never as the unit's default.
         by_cue_only = self._rates_of(quantity, unit)

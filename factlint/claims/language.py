@@ -170,6 +170,7 @@ class Language:
     stated_size_followers: tuple[str, ...]  # "H100 80GB memory": the glued size is stated, not a name
     form_factor_words: tuple[str, ...]  # "8x B200 SXM 180 GB", "600 W per OAM": the chip's form
     off_chip_memory_words: tuple[str, ...]  # "900 MB" near none of these is on-chip memory
+    supporting_die_nouns: tuple[str, ...]  # "6 nm I/O dies": a supporting die's node, not the product's
     chip_noun_singulars: tuple[str, ...]  # "one WSE-2 wafer-scale engine": a single chip's noun
     multiplier_comparisons: tuple[str, ...]
     multiplier_articles: tuple[str, ...]
@@ -534,6 +535,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         dangling_words=tuple(raw["dangling_words"]),
         chip_noun_singulars=tuple(raw["chip_noun_singulars"]),
         off_chip_memory_words=tuple(raw["off_chip_memory_words"]),
+        supporting_die_nouns=tuple(raw["supporting_die_nouns"]),
         talk_openers=tuple(raw["talk_openers"]),
         configuration_nouns=tuple(raw["configuration_nouns"]),
         margin_verbs=tuple(raw["margin_verbs"]),
