@@ -137,4 +137,9 @@ def stray_word(words: object) -> object | None:
         entries = words
     else:
         return None
-    return next((entry for entry in entries if not isinstance(entry, str)), None)
+    for entry in entries:
+        # a list of word lists ("all_of: [[memory, mem], [total, size]]") holds words one level down
+        stray = stray_word(entry) if isinstance(entry, list) else (None if isinstance(entry, str) else entry)
+        if stray is not None:
+            return stray
+    return None
