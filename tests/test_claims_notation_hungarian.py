@@ -70,3 +70,33 @@ def test_dots_of_year_first_dates_end_no_sentence(text: str, sentences: int) -> 
 )
 def test_hungarian_texts_write_decimal_commas(text: str) -> None:
     assert uses_comma_decimals(text, english())
+
+
+@pytest.mark.parametrize("text", ["from 2026. 02. 30. on", "from 2026. február 30. on", "2025. 04. 31."])
+def test_a_year_first_date_of_a_day_the_month_lacks_is_no_date(text: str) -> None:
+    assert all(len(m.value) == 4 for m in _READER.read(text))
+
+
+def test_a_leap_day_is_a_date() -> None:
+    assert [m.value for m in _READER.read("from 2028. 02. 29. on") if not m.bare_year] == ["2028-02-29"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The engineer fell ill. It has 40 GB of memory.",
+        "The fan was 45 db. Power of the H100 is 700 W.",
+        "Fans run at 38 kb. Then it idles.",
+    ],
+)
+def test_hungarian_abbreviations_that_are_english_words_end_english_sentences(text: str) -> None:
+    assert len(split_sentences(text)) == 2
+
+
+def test_kb_before_a_number_ends_no_sentence() -> None:
+    assert len(split_sentences("A díj kb. 1 900 Ft/óra lesz. Next one.")) == 2
+
+
+def test_many_year_first_dates_each_end_their_sentence() -> None:
+    text = "Shipped 2026. 03. 16. Then it ran. " * 200
+    assert len(split_sentences(text)) == 400

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from calendar import monthrange
 from dataclasses import dataclass
 
 from factlint.claims.fastre import FoldedPattern, compile_folded
@@ -343,13 +344,16 @@ class DateReader:
             return DateMention(start, end, _iso(year_text, int(month_text), day))
         if name == "year_month_day":
             year_text, dotted_month, cased_month, day = match.groups()
-            return DateMention(
-                start, end, _iso(year_text, self._months[(dotted_month or cased_month).lower()], day)
-            )
+            month = self._months[(dotted_month or cased_month).lower()]
+            if not _real_day(year_text, month, day):
+                return None
+            return DateMention(start, end, _iso(year_text, month, day))
         if name == "year_quarter_words":
             year_text, roman, ordinal, word = match.groups()
             return self._period(start, end, year_text, roman or ordinal, word)
         if name == "dotted_year_month_day":
+            if not _real_day(match.group(1), int(match.group(2)), match.group(3)):
+                return None  # "2026. 02. 30.": no such day
             return DateMention(start, end, _iso(match.group(1), int(match.group(2)), match.group(3)))
         if name == "month_slash_year":
             return DateMention(start, end, _iso(match.group(2), int(match.group(1)), None))
@@ -417,6 +421,11 @@ def _settled_order(first: int, second: int) -> str | None:
 def _iso(year: str, month: int, day: str | None) -> str:
     year = _full_year(year)
     return f"{year}-{month:02d}" + (f"-{int(day):02d}" if day else "")
+
+
+def _real_day(year: str, month: int, day: str | None) -> bool:
+    """Return True when ``day`` (or no day) exists in that month of that year: not "02. 30."."""
+    return day is None or int(day) <= monthrange(int(_full_year(year)), month)[1]
 
 
 def _full_year(year: str) -> str:

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from dataclasses import dataclass
 from functools import cache
+from sys import maxsize
 
 from factlint.sources.packaged import packaged_file
 
@@ -82,7 +84,7 @@ def split_sentences(text: str) -> tuple[tuple[int, int], ...]:
         mark, end = match.span()
         if end <= start or text.count("(", start, mark) > text.count(")", start, mark):
             continue  # inside parentheses: "(approx. 3 chips. See below)" stays whole
-        if dates and any(low <= mark < high for low, high in dates):
+        if dates and _inside(dates, mark):
             continue  # "2026. II. negyedév": the dots of a year-first date
         if mark == end:  # a line end before a "Field:" or bold-label line
             spans.append((start, end))
@@ -105,6 +107,12 @@ def split_sentences(text: str) -> tuple[tuple[int, int], ...]:
     if "\n " in text or "\n\t" in text:
         return tuple(part for span in spans for part in _outline_entries(text, *span))
     return tuple(spans)
+
+
+def _inside(spans: list[tuple[int, int]], offset: int) -> bool:
+    """Return True when ``offset`` falls in one of ``spans`` (sorted, not overlapping)."""
+    at = bisect_right(spans, (offset, maxsize)) - 1  # the last span starting at or before offset
+    return at >= 0 and spans[at][0] <= offset < spans[at][1]
 
 
 _INDENTED_LINE = re.compile(r"\n([ \t]*)(?=\S)")
