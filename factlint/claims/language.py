@@ -378,6 +378,17 @@ class Language:
     dismissal_adverbs: tuple[str, ...]
     dismissed_pronouns: tuple[str, ...]
     dismissed_nouns: tuple[str, ...]
+    # sharedsubjects.py: see the comments on each list in english.yaml
+    list_joiners: tuple[str, ...]
+    list_articles: tuple[str, ...]
+    listed_totals: tuple[str, ...]
+    listed_total_tails: tuple[str, ...]
+    date_list_prepositions: tuple[str, ...]
+    figure_list_prepositions: tuple[str, ...]
+    figure_list_quantifiers: tuple[str, ...]
+    list_comparison_words: tuple[str, ...]
+    listed_distributives: tuple[tuple[str, int], ...]
+    list_counts: tuple[tuple[str, int], ...]
     # number_words as a lookup by lower-cased word ("twelve" -> 12), built once
     number_values: dict[str, float] = field(init=False, repr=False, compare=False)
 
@@ -748,6 +759,16 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         dismissal_adverbs=tuple(str(word) for word in raw["dismissal_adverbs"]),
         dismissed_pronouns=tuple(str(word) for word in raw["dismissed_pronouns"]),
         dismissed_nouns=tuple(str(word) for word in raw["dismissed_nouns"]),
+        list_joiners=tuple(str(word) for word in raw["list_joiners"]),
+        list_articles=tuple(str(word) for word in raw["list_articles"]),
+        listed_totals=tuple(str(word) for word in raw["listed_totals"]),
+        listed_total_tails=tuple(str(word) for word in raw["listed_total_tails"]),
+        date_list_prepositions=tuple(str(word) for word in raw["date_list_prepositions"]),
+        figure_list_prepositions=tuple(str(word) for word in raw["figure_list_prepositions"]),
+        figure_list_quantifiers=tuple(str(word) for word in raw["figure_list_quantifiers"]),
+        list_comparison_words=tuple(str(word) for word in raw["list_comparison_words"]),
+        listed_distributives=tuple((str(k), int(v)) for k, v in raw["listed_distributives"].items()),
+        list_counts=tuple((str(k), int(v)) for k, v in raw["list_counts"].items()),
     )
 
 
