@@ -389,6 +389,11 @@ class Language:
     list_comparison_words: tuple[str, ...]
     listed_distributives: tuple[tuple[str, int], ...]
     list_counts: tuple[tuple[str, int], ...]
+    # resolve.py: see the comments on each list in english.yaml
+    each_place_prepositions: tuple[str, ...]
+    owning_prepositions: tuple[str, ...]
+    name_of_prepositions: tuple[str, ...]
+    each_label_words: tuple[str, ...]
     # number_words as a lookup by lower-cased word ("twelve" -> 12), built once
     number_values: dict[str, float] = field(init=False, repr=False, compare=False)
 
@@ -767,6 +772,10 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         figure_list_prepositions=tuple(str(word) for word in raw["figure_list_prepositions"]),
         figure_list_quantifiers=tuple(str(word) for word in raw["figure_list_quantifiers"]),
         list_comparison_words=tuple(str(word) for word in raw["list_comparison_words"]),
+        each_place_prepositions=tuple(str(word) for word in raw["each_place_prepositions"]),
+        owning_prepositions=tuple(str(word) for word in raw["owning_prepositions"]),
+        name_of_prepositions=tuple(str(word) for word in raw["name_of_prepositions"]),
+        each_label_words=tuple(str(word) for word in raw["each_label_words"]),
         listed_distributives=tuple((str(k), int(v)) for k, v in raw["listed_distributives"].items()),
         list_counts=tuple((str(k), int(v)) for k, v in raw["list_counts"].items()),
     )
