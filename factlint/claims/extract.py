@@ -93,13 +93,7 @@ from factlint.claims.settings import settable_patterns
 from factlint.claims.shapes import NameShapes
 from factlint.claims.sharedforms import document_forms, document_part_machines, part_machines, shared_forms
 from factlint.claims.sharedrates import share_rates
-from factlint.claims.sharedsubjects import (
-    SharedSubjects,
-    dated_after,
-    dated_together,
-    listed_after,
-    listed_subjects,
-)
+from factlint.claims.sharedsubjects import SharedSubjects
 from factlint.claims.shortcodes import fold_short_codes
 from factlint.claims.shortnames import ShortNames
 from factlint.claims.sitefigures import SiteFigures
@@ -2681,11 +2675,11 @@ class Extractor:
         if not together and figure.date is not None and claim.scope == self.resolver.kind(claim.entity):
             # "A and B are available from 1 April"; not "A and B platforms from partners ship in
             # Q3", where a noun moved the date onto other makers' systems
-            together = dated_together(scene.segment.text, scene.mentions, figure.start)
+            together = self.shared.dated_together(scene.segment.text, scene.mentions, figure.start)
         if not together:  # "A in Q1 with 128 GB, B in Q4 with 144 GB, both rated 1 PFLOPS"
-            together = listed_subjects(scene.segment.text, scene.mentions, figure.start)
+            together = self.shared.listed_subjects(scene.segment.text, scene.mentions, figure.start)
         if not together and ("named-after" in claim.rule or "priced-for" in claim.rule):  # "20% off A and B"
-            together = listed_after(scene.segment.text, scene.mentions, figure.end, claim.entity)
+            together = self.shared.listed_after(scene.segment.text, scene.mentions, figure.end, claim.entity)
         if not together and "previous-sentence" in claim.rule:
             before = scene.segment.block.text[: scene.segment.offset]
             together = self.shared.both_of_before(scene.segment.text, before, self.segments.mentions)
@@ -2740,7 +2734,7 @@ class Extractor:
             return ()
         span = (figure.date.start, figure.date.end)
         if span not in scene.dated_lists:
-            scene.dated_lists[span] = dated_after(
+            scene.dated_lists[span] = self.shared.dated_after(
                 scene.segment.text, scene.mentions, *span, self.resolver.kind
             )
         return scene.dated_lists[span]

@@ -351,6 +351,50 @@ class Language:
     issue_date_links: tuple[
         str, ...
     ]  # "No. 2026/02 of 20 January 2026": the issue's own date follows (dates.py)
+    # withdrawn.py: see the comments on each list in english.yaml
+    change_from_words: tuple[str, ...]
+    change_to_words: tuple[str, ...]
+    bare_holding_verbs: tuple[str, ...]
+    own_earlier_subjects: tuple[str, ...]
+    own_earlier_verbs: tuple[str, ...]
+    own_earlier_objects: tuple[str, ...]
+    own_earlier_times: tuple[str, ...]
+    short_of_phrases: tuple[str, ...]
+    short_of_owners: tuple[str, ...]
+    short_of_rating_kinds: tuple[str, ...]
+    rating_qualifiers: tuple[str, ...]
+    rating_nouns: tuple[str, ...]
+    release_prepositions: tuple[str, ...]
+    release_nouns: tuple[str, ...]
+    glued_release_marks: tuple[str, ...]
+    replacing_links: tuple[str, ...]
+    retraction_pronouns: tuple[str, ...]
+    retracted_objects: tuple[str, ...]
+    retracted_determiners: tuple[str, ...]
+    retracted_links: tuple[str, ...]
+    revision_prepositions: tuple[str, ...]
+    revision_nouns: tuple[str, ...]
+    retiring_retractions: tuple[str, ...]
+    retiring_prepositions: tuple[str, ...]
+    dismissal_adverbs: tuple[str, ...]
+    dismissed_pronouns: tuple[str, ...]
+    dismissed_nouns: tuple[str, ...]
+    # sharedsubjects.py: see the comments on each list in english.yaml
+    list_joiners: tuple[str, ...]
+    list_articles: tuple[str, ...]
+    listed_totals: tuple[str, ...]
+    listed_total_tails: tuple[str, ...]
+    date_list_prepositions: tuple[str, ...]
+    figure_list_prepositions: tuple[str, ...]
+    figure_list_quantifiers: tuple[str, ...]
+    list_comparison_words: tuple[str, ...]
+    listed_distributives: tuple[tuple[str, int], ...]
+    list_counts: tuple[tuple[str, int], ...]
+    # resolve.py: see the comments on each list in english.yaml
+    each_place_prepositions: tuple[str, ...]
+    owning_prepositions: tuple[str, ...]
+    name_of_prepositions: tuple[str, ...]
+    each_label_words: tuple[str, ...]
     # number_words as a lookup by lower-cased word ("twelve" -> 12), built once
     number_values: dict[str, float] = field(init=False, repr=False, compare=False)
 
@@ -695,6 +739,47 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         question_clause_openers=tuple(raw["question_clause_openers"]),
         bare_question_clause_openers=tuple(raw["bare_question_clause_openers"]),
         issue_date_links=tuple(raw["issue_date_links"]),
+        change_from_words=tuple(str(word) for word in raw["change_from_words"]),
+        change_to_words=tuple(str(word) for word in raw["change_to_words"]),
+        bare_holding_verbs=tuple(str(word) for word in raw["bare_holding_verbs"]),
+        own_earlier_subjects=tuple(str(word) for word in raw["own_earlier_subjects"]),
+        own_earlier_verbs=tuple(str(word) for word in raw["own_earlier_verbs"]),
+        own_earlier_objects=tuple(str(word) for word in raw["own_earlier_objects"]),
+        own_earlier_times=tuple(str(word) for word in raw["own_earlier_times"]),
+        short_of_phrases=tuple(str(word) for word in raw["short_of_phrases"]),
+        short_of_owners=tuple(str(word) for word in raw["short_of_owners"]),
+        short_of_rating_kinds=tuple(str(word) for word in raw["short_of_rating_kinds"]),
+        rating_qualifiers=tuple(str(word) for word in raw["rating_qualifiers"]),
+        rating_nouns=tuple(str(word) for word in raw["rating_nouns"]),
+        release_prepositions=tuple(str(word) for word in raw["release_prepositions"]),
+        release_nouns=tuple(str(word) for word in raw["release_nouns"]),
+        glued_release_marks=tuple(str(word) for word in raw["glued_release_marks"]),
+        replacing_links=tuple(str(word) for word in raw["replacing_links"]),
+        retraction_pronouns=tuple(str(word) for word in raw["retraction_pronouns"]),
+        retracted_objects=tuple(str(word) for word in raw["retracted_objects"]),
+        retracted_determiners=tuple(str(word) for word in raw["retracted_determiners"]),
+        retracted_links=tuple(str(word) for word in raw["retracted_links"]),
+        revision_prepositions=tuple(str(word) for word in raw["revision_prepositions"]),
+        revision_nouns=tuple(str(word) for word in raw["revision_nouns"]),
+        retiring_retractions=tuple(str(word) for word in raw["retiring_retractions"]),
+        retiring_prepositions=tuple(str(word) for word in raw["retiring_prepositions"]),
+        dismissal_adverbs=tuple(str(word) for word in raw["dismissal_adverbs"]),
+        dismissed_pronouns=tuple(str(word) for word in raw["dismissed_pronouns"]),
+        dismissed_nouns=tuple(str(word) for word in raw["dismissed_nouns"]),
+        list_joiners=tuple(str(word) for word in raw["list_joiners"]),
+        list_articles=tuple(str(word) for word in raw["list_articles"]),
+        listed_totals=tuple(str(word) for word in raw["listed_totals"]),
+        listed_total_tails=tuple(str(word) for word in raw["listed_total_tails"]),
+        date_list_prepositions=tuple(str(word) for word in raw["date_list_prepositions"]),
+        figure_list_prepositions=tuple(str(word) for word in raw["figure_list_prepositions"]),
+        figure_list_quantifiers=tuple(str(word) for word in raw["figure_list_quantifiers"]),
+        list_comparison_words=tuple(str(word) for word in raw["list_comparison_words"]),
+        each_place_prepositions=tuple(str(word) for word in raw["each_place_prepositions"]),
+        owning_prepositions=tuple(str(word) for word in raw["owning_prepositions"]),
+        name_of_prepositions=tuple(str(word) for word in raw["name_of_prepositions"]),
+        each_label_words=tuple(str(word) for word in raw["each_label_words"]),
+        listed_distributives=tuple((str(k), int(v)) for k, v in raw["listed_distributives"].items()),
+        list_counts=tuple((str(k), int(v)) for k, v in raw["list_counts"].items()),
     )
 
 

@@ -15,11 +15,9 @@ from factlint.pack import NON_PRODUCT_KINDS, PART_KINDS, PART_SCOPES, Attribute,
 
 LIST_OF_NAMES = 3  # a title naming this many products is a list, not a subject
 POD = "pod"  # the scope of the one container a chip's maker builds of it (TPU v7 -> TPU v7 pod)
-_EACH_IN = re.compile(r"\s+(?:in|of|on|inside)\s+(?:the\s+|an?\s+)?", re.I)  # "each GPU in the NVL72"
 _VARIANT_AFTER = re.compile(r"(?:\s+[\w\-]+){0,2}?\s*\(\s*([\w\- ]{2,16}?)\s*\)")
 _HEAD_END = re.compile(r"\s*(?:\([^()]*\)\s*)?\**\s*:")  # "Frontier (ORNL, 2022):", "**H100**:"
 _LIST_BREAK = re.compile(r"[,;()]")  # a break between a figure and the "each" or "per" after it
-_OF_UNIT = re.compile(r"(?:of|for)\s", re.I)  # "of one accelerator": a unit that owns what precedes
 # a figure followed at once by the list's next item, or after its memory's name ("256 GB HBM3E, 6 TB/s")
 _LIST_NEXT = re.compile(r"\s*(?:,|and\s|&)|[ \t]+[A-Z][A-Z\d]*[a-z]?\d?[A-Z]?,")
 _DIGIT = re.compile(r"\d")
@@ -39,10 +37,7 @@ _CHAIN_TO_FIGURE = re.compile(r"[ \t]*(?:[a-z][\w\-]*[ \t]+)?=(?:[^=;,()\n]*=)*[
 # "the 800 Gbps of Trn1": a definite figure, then "of" and the product it belongs to
 # "teardown of the ": a name right after it completes the noun before it ("clusters of Trn2
 # UltraServers", with no article, are the UltraServers)
-_OF_NOUN_BEFORE = re.compile(r"\b[a-z]{3,}\s+of\s+(?:the|an?)\s+\Z")
-_OF_THEN_NAME = re.compile(r"\s+of\s+(?:the\s+|an?\s+)?(?:\w+['’]s\s+)?", re.I)
 # A header's "each" with no noun after it: "GPU memory (GB, each)", "Memory, each".
-_EACH_UNIT = re.compile(r"(?<![\w\-])each\s*(?:\)|\]|$)", re.I)
 # A record's key: a capitalised word and one or two lower-case ones ("Current model", "Main product").
 _RECORD_KEY = re.compile(r"[ \t]*[A-Z][a-z\-]+(?:[ \t]+[a-z][a-z\-]+){1,2}[ \t]+")
 _SENTENCE_START = re.compile(r"[.!?:]\s+|^", re.M)
@@ -96,6 +91,24 @@ class Resolver:
         # (family, kind) of every pack entity: a server of a family of cloud instances is rented too
         self._family_kinds = frozenset(
             (entity.family, entity.kind) for entity in pack.entities if entity.family
+        )
+        the = alternation(language.articles, words=False, hyphens=False)
+        of = alternation(language.name_of_prepositions, words=False, hyphens=False)
+        # "each GPU in the NVL72": the name after the preposition places the units
+        places = alternation(language.each_place_prepositions, words=False, hyphens=False)
+        self._each_in = re.compile(rf"\s+{places}\s+(?:{the}\s+)?", re.I)
+        # "of one accelerator": a unit that owns what precedes
+        self._of_unit = re.compile(
+            alternation(language.owning_prepositions, words=False, hyphens=False) + r"\s", re.I
+        )
+        self._of_noun_before = re.compile(rf"\b[a-z]{{3,}}\s+{of}\s+{the}\s+\Z")
+        self._of_then_name = re.compile(rf"\s+{of}\s+(?:{the}\s+)?(?:\w+['’]s\s+)?", re.I)
+        # "| Price (each) |": a label of one unit's figures
+        self._each_unit = re.compile(
+            r"(?<![\w\-])"
+            + alternation(language.each_label_words, words=False, hyphens=False)
+            + r"\s*(?:\)|\]|$)",
+            re.I,
         )
         joiners = alternation(language.clause_conjunctions, hyphens=False)
         contrasts = alternation(language.contrast_conjunctions, hyphens=False)
@@ -602,7 +615,7 @@ class Resolver:
             rate = None if attribute.is_date else self._rate_scope_re.search(label)
             if rate is not None:  # "List price ($/GPU-hour)": the rate names what it is paid for
                 return self.own_noun_scope(rate.group(1), entity)
-            if not attribute.is_date and _EACH_UNIT.search(label):
+            if not attribute.is_date and self._each_unit.search(label):
                 # "GPU memory (GB, each)": "each" makes the modifier's scope per unit even
                 # inside the entity's own container, whose total "GPU memory" would be.
                 modifier = last_match(self._modifier_re(attribute).finditer(label))
@@ -846,7 +859,7 @@ class Resolver:
         """
         if self._relation_after_re.match(text, mention.end):
             return True
-        return bool(_OF_NOUN_BEFORE.search(text, 0, mention.start)) and not self._subject_verb_re.match(
+        return bool(self._of_noun_before.search(text, 0, mention.start)) and not self._subject_verb_re.match(
             text, mention.end
         )
 
@@ -972,7 +985,7 @@ class Resolver:
             return None
         for mention in mentions:
             if mention.start >= end:
-                return mention.entity if _OF_THEN_NAME.fullmatch(text, end, mention.start) else None
+                return mention.entity if self._of_then_name.fullmatch(text, end, mention.start) else None
         return None
 
     def stated_scope(
@@ -1064,7 +1077,7 @@ class Resolver:
         owned = self._owned_modifier_re.search(text, max(since, start - 40), start)
         if owned is None or scope is None:
             return False
-        if owned.group(2) is None and not _OF_UNIT.match(text, start):
+        if owned.group(2) is None and not self._of_unit.match(text, start):
             return False  # "of" opens no owner: "eight cards each GPU ..."
         modifier = self._scope_of_noun.get(owned.group(1).lower())
         return modifier is not None and modifier != scope
@@ -1135,7 +1148,7 @@ class Resolver:
             each = last_match(self._each_re.finditer(text, counted[0].end, start))
             if each is None or re.search(r"[,;()]", text[each.end() : start]):
                 return None  # "each rack holding 72 GPUs, with 1.4 MW of cooling": another clause
-            named_in = _EACH_IN.match(text, each.end())
+            named_in = self._each_in.match(text, each.end())
             if named_in is not None and any(m.start == named_in.end() for m in mentions):
                 return None  # "each GPU in the NVL72 carries 186 GB": the named machine's chips
             noun = each.group(1)

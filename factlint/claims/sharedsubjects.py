@@ -14,10 +14,7 @@ from factlint.claims.language import Language, alternation
 from factlint.claims.segments import SUBJECT, Mention
 from factlint.pack import ORGANIZATION
 
-_JOIN = re.compile(r"\s*(?:,\s*(?:and\s+|&\s*)?|\s(?:and|&)\s+)(?:the\s+)?", re.I)
 _CLAUSE_STOP = re.compile(r"[.;!?](?:\s|\Z)|\n\s*\n")
-# "The H800 and A800 entries ...": the pair of products opening a sentence is its subject.
-_SENTENCE_OPENING = re.compile(r"[\W_]*(?:the\s+)?\Z", re.I)
 _SENTENCE_STOP = re.compile(r"[.!?](?:\s|\Z)")
 
 
@@ -46,11 +43,63 @@ def _slashed_pair(
     return entities if len(entities) > 1 else ()
 
 
+def _either(phrases: tuple[str, ...]) -> str:
+    """Return a group matching any of ``phrases``, their inner spaces any whitespace."""
+    return alternation(phrases, words=False, hyphens=False)
+
+
 class SharedSubjects:
     """Knows when a figure is stated of several products named together, by the language's plural
     nouns of units ("the instances A and B have") and of products ("both export variants are")."""
 
     def __init__(self, language: Language) -> None:
+        the = _either(language.list_articles)
+        joiners = _either(language.list_joiners)
+        # "A and B", "A, B and C": products joined in a list, with no word of their own between
+        self._join = re.compile(rf"\s*(?:,\s*(?:{joiners}\s+|&\s*)?|\s(?:{joiners}|&)\s+)(?:{the}\s+)?", re.I)
+        # "GA: A · B — 2025.10.01": a list may also be joined by a dot
+        self._list_join = re.compile(
+            rf"\s*(?:,\s*(?:{joiners}\s+|&\s*)?|\s(?:{joiners}|&)\s+|[·•]\s*)(?:{the}\s+)?", re.I
+        )
+        self._quoted_join = re.compile(r"[`'\"”’]?" + self._list_join.pattern + r"[`'\"“‘]?", re.I)
+        # "The H800 and A800 entries ...": the pair of products opening a sentence is its subject.
+        self._sentence_opening = re.compile(rf"[\W_]*(?:{the}\s+)?\Z", re.I)
+        # What may stand between a clause break and a listed product: "; the B200", ", and the H200".
+        self._item_start = re.compile(
+            rf"(?:[:;,]|\s(?:{joiners}|&))\s*(?:{joiners}\s+)?(?:{the}\s+)?\Z", re.I
+        )
+        # A distributive word opening a clause after a list (", both rated 1 PFLOPS", ", all three
+        # with 288 GB"); its last word ("both", the count after "all") says how many products it takes.
+        counted = {word.lower(): count for word, count in language.list_counts}
+        self._counts = counted | {
+            word.lower(): count for word, count in language.listed_distributives if count
+        }
+        counts = _either(tuple(word for word, _ in language.list_counts))
+        self._listed_both = re.compile(
+            rf"(?:,\s+|\(\s*)({_either(tuple(word for word, _ in language.listed_distributives))}"
+            rf"|{_either(language.listed_totals)}(?:\s+(?:{counts}|{_either(language.listed_total_tails)}))?)"
+            r"\s+[a-z\d]",
+            re.I,
+        )
+        # From a date to the products it dates: "availability, from 3 March 2026, of the instances A and B".
+        of = _either(language.date_list_prepositions)
+        self._date_to_of = re.compile(
+            rf"\s*[,)]?\s*{of}\s+(?:{the}\s+)?(?:[a-z][\w\-]*\s+){{0,2}}?(?:{the}\s+)?", re.I
+        )
+        # "from 16 March 2026 of two new configurations of GPU servers, A and B": a counted noun phrase
+        # after the "of", then its apposition listing as many products as it counts.
+        self._date_to_counted = re.compile(
+            rf"\s*[,)]?\s*{of}\s+(?:{the}\s+)?({counts})\s+(?:[\w\-]+\s+){{0,5}}?[\w\-]+\s*[,:]\s*(?:{the}\s+)?",
+            re.I,
+        )
+        # From a figure to the products named after it: "20% off the list prices of A and B", "$2.10 an
+        # hour for the A and the B". A preposition must lead to the list: "2x the A and B" compares.
+        self._figure_to_of = re.compile(
+            rf"[^.;:!?()\d]{{0,40}}?(?<![\w-]){_either(language.figure_list_prepositions)}\s+"
+            rf"(?:{the}\s+|{_either(language.figure_list_quantifiers)}\s+(?:{the}\s+)?)?[`'\"“‘]?\Z",
+            re.I,
+        )
+        self._except_between = re.compile(rf"\b{_either(language.list_comparison_words)}\b", re.I)
         units = alternation(language.shared_unit_nouns, words=False, hyphens=False)
         pairs = alternation(language.pair_nouns, words=False, hyphens=False)
         holds = alternation(language.shared_holding_verbs, words=False, hyphens=False)
@@ -94,7 +143,9 @@ class SharedSubjects:
         named = [m for m in mentions if clause <= m.start and m.end <= start]
         for first in range(len(named)):
             last = first
-            while last + 1 < len(named) and _JOIN.fullmatch(text, named[last].end, named[last + 1].start):
+            while last + 1 < len(named) and self._join.fullmatch(
+                text, named[last].end, named[last + 1].start
+            ):
                 last += 1
             if last == first:
                 slashed = _slashed_pair(text, named, first, start, self._respectively)
@@ -144,143 +195,117 @@ class SharedSubjects:
         # more products named: "Both" stands for the pair the sentence opens on, if it opens on one
         if (
             len(subjects) >= 2
-            and _SENTENCE_OPENING.match(body, start, subjects[0].start)
-            and _JOIN.fullmatch(body, subjects[0].end, subjects[1].start)
-            and (len(subjects) == 2 or not _JOIN.fullmatch(body, subjects[1].end, subjects[2].start))
+            and self._sentence_opening.match(body, start, subjects[0].start)
+            and self._join.fullmatch(body, subjects[0].end, subjects[1].start)
+            and (len(subjects) == 2 or not self._join.fullmatch(body, subjects[1].end, subjects[2].start))
             and subjects[0].entity != subjects[1].entity
         ):
             return (subjects[0].entity, subjects[1].entity)
         return ()
 
+    def listed_subjects(self, text: str, mentions: Sequence[Mention], start: int) -> tuple[str, ...]:
+        """Return the products a ", both ..." clause before ``start`` stands for, or ().
 
-# ", both rated 1 PFLOPS", ", all three with 288 GB": a distributive word opening a clause after a list.
-_LISTED_BOTH = re.compile(
-    r"(?:,\s+|\(\s*)(both|all(?:\s+(?:two|three|four|five|of\s+them))?|each)\s+[a-z\d]", re.I
-)
-# What may stand between a clause break and a listed product: "; the B200", ", and the H200".
-_ITEM_START = re.compile(r"(?:[:;,]|\s(?:and|&))\s*(?:and\s+)?(?:the\s+)?\Z", re.I)
-_COUNTS = {"both": 2, "two": 2, "three": 3, "four": 4, "five": 5}
+        "A in Q1 with 128 GB, B in Q4 with 144 GB, both rated 1 PFLOPS FP8": the products heading
+        the items before the clause (at the sentence's start or after a colon, comma or "and") are
+        its subjects; "both" must find exactly two, "all three" three.
+        """
+        clauses = [
+            m
+            for m in self._listed_both.finditer(text, 0, start)
+            if not _CLAUSE_STOP.search(text, m.end(), start)
+        ]
+        if not clauses:
+            return ()
+        clause = clauses[-1]
+        before = [m for m in mentions if m.end <= clause.start() and m.role == SUBJECT]
+        opening = [
+            m
+            for m in before
+            if m.start == 0 or self._item_start.search(text, 0, m.start) or not text[: m.start].strip()
+        ]
+        # "for decode A and B are the same box, both ...": a product joined to an item's head heads too
+        joined = [
+            m for m, n in pairwise(before) if n in opening and self._join.fullmatch(text, m.end, n.start)
+        ]
+        heads = tuple(dict.fromkeys(m.entity for m in sorted(opening + joined, key=lambda m: m.start)))
+        words = clause.group(1).lower().split()
+        wanted = self._counts.get(words[-1])
+        if len(heads) < 2 or (wanted is not None and len(heads) != wanted):
+            return ()
+        return heads
 
+    def dated_together(self, text: str, mentions: Sequence[Mention], start: int) -> tuple[str, ...]:
+        """Return the products a date at ``start`` is stated of together, or () when it names one.
 
-def listed_subjects(text: str, mentions: Sequence[Mention], start: int) -> tuple[str, ...]:
-    """Return the products a ", both ..." clause before ``start`` stands for, or ().
+        "The A and B are available from 1 April; ...", "GA: A · B — 2025.10.01": a date is never
+        a sum, so a list of products opening the date's clause shares it with no "both" or "each".
+        The list must be the only products named in the clause before the date.
+        """
+        clause = max((m.end() for m in _CLAUSE_STOP.finditer(text, 0, start)), default=0)
+        named = [m for m in mentions if clause <= m.start and m.end <= start]
+        if len(named) < 2 or any(m.role != SUBJECT for m in named):
+            return ()
+        if not all(self._list_join.fullmatch(text, a.end, b.start) for a, b in pairwise(named)):
+            return ()
+        entities = tuple(dict.fromkeys(m.entity for m in named))
+        return entities if len(entities) > 1 else ()
 
-    "A in Q1 with 128 GB, B in Q4 with 144 GB, both rated 1 PFLOPS FP8": the products heading
-    the items before the clause (at the sentence's start or after a colon, comma or "and") are
-    its subjects; "both" must find exactly two, "all three" three.
-    """
-    clauses = [
-        m for m in _LISTED_BOTH.finditer(text, 0, start) if not _CLAUSE_STOP.search(text, m.end(), start)
-    ]
-    if not clauses:
-        return ()
-    clause = clauses[-1]
-    before = [m for m in mentions if m.end <= clause.start() and m.role == SUBJECT]
-    opening = [
-        m
-        for m in before
-        if m.start == 0 or _ITEM_START.search(text, 0, m.start) or not text[: m.start].strip()
-    ]
-    # "for decode A and B are the same box, both ...": a product joined to an item's head heads too
-    joined = [m for m, n in pairwise(before) if n in opening and _JOIN.fullmatch(text, m.end, n.start)]
-    heads = tuple(dict.fromkeys(m.entity for m in sorted(opening + joined, key=lambda m: m.start)))
-    words = clause.group(1).lower().split()
-    wanted = _COUNTS.get(words[-1])
-    if len(heads) < 2 or (wanted is not None and len(heads) != wanted):
-        return ()
-    return heads
+    def dated_after(
+        self,
+        text: str,
+        mentions: Sequence[Mention],
+        date_start: int,
+        date_end: int,
+        kind: Callable[[str], str | None],
+    ) -> tuple[str, ...]:
+        """Return the products an "of" right after a date at ``date_start``-``date_end`` names, or ().
 
+        "announces the general availability, from 3 March 2026, of the instances A and B": the
+        products come after the date, so the clause before it must name none (a maker at most);
+        every product of the list the "of" opens shares the date. "of two new servers, A and B"
+        counts them first: the list must hold as many.
+        """
+        clause = max((m.end() for m in _CLAUSE_STOP.finditer(text, 0, date_start)), default=0)
+        if any(
+            clause <= m.start < date_start and kind(m.entity) not in (None, ORGANIZATION) for m in mentions
+        ):
+            return ()
+        after = sorted((m for m in mentions if m.start >= date_end), key=lambda m: m.start)
+        if not after:
+            return ()
+        counted = self._date_to_counted.fullmatch(text, date_end, after[0].start)
+        if counted is None and not self._date_to_of.fullmatch(text, date_end, after[0].start):
+            return ()
+        listed = [after[0]]
+        for nxt in after[1:]:
+            if not self._list_join.fullmatch(text, listed[-1].end, nxt.start):
+                break
+            listed.append(nxt)
+        if any(kind(m.entity) in (None, ORGANIZATION) for m in listed):
+            return ()
+        if counted is not None and len({m.entity for m in listed}) != self._counts[counted.group(1).lower()]:
+            return ()
+        return tuple(dict.fromkeys(m.entity for m in listed))
 
-# "A and B", "A, B and C", "A · B": products joined in a list, with no word of their own between.
-_LIST_JOIN = re.compile(r"\s*(?:,\s*(?:and\s+|&\s*)?|\s(?:and|&)\s+|[·•]\s*)(?:the\s+)?", re.I)
+    def listed_after(self, text: str, mentions: Sequence[Mention], end: int, entity: str) -> tuple[str, ...]:
+        """Return the products of the list that a figure ending at ``end`` is stated of, or ().
 
-
-def dated_together(text: str, mentions: Sequence[Mention], start: int) -> tuple[str, ...]:
-    """Return the products a date at ``start`` is stated of together, or () when it names one.
-
-    "The A and B are available from 1 April; ...", "GA: A · B — 2025.10.01": a date is never
-    a sum, so a list of products opening the date's clause shares it with no "both" or "each".
-    The list must be the only products named in the clause before the date.
-    """
-    clause = max((m.end() for m in _CLAUSE_STOP.finditer(text, 0, start)), default=0)
-    named = [m for m in mentions if clause <= m.start and m.end <= start]
-    if len(named) < 2 or any(m.role != SUBJECT for m in named):
-        return ()
-    if not all(_LIST_JOIN.fullmatch(text, a.end, b.start) for a, b in pairwise(named)):
-        return ()
-    entities = tuple(dict.fromkeys(m.entity for m in named))
-    return entities if len(entities) > 1 else ()
-
-
-# From a date to the products it dates: "availability, from 3 March 2026, of the instances A and B".
-_DATE_TO_OF = re.compile(r"\s*[,)]?\s*of\s+(?:the\s+)?(?:[a-z][\w\-]*\s+){0,2}?(?:the\s+)?", re.I)
-# "from 16 March 2026 of two new configurations of GPU servers, A and B": a counted noun phrase
-# after the "of", then its apposition listing as many products as it counts.
-_DATE_TO_COUNTED = re.compile(
-    r"\s*[,)]?\s*of\s+(?:the\s+)?(two|three|four|five)\s+(?:[\w\-]+\s+){0,5}?[\w\-]+\s*[,:]\s*(?:the\s+)?",
-    re.I,
-)
-_PRODUCT_KIND = Callable[[str], "str | None"]
-
-
-def dated_after(
-    text: str, mentions: Sequence[Mention], date_start: int, date_end: int, kind: _PRODUCT_KIND
-) -> tuple[str, ...]:
-    """Return the products an "of" right after a date at ``date_start``-``date_end`` names, or ().
-
-    "announces the general availability, from 3 March 2026, of the instances A and B": the
-    products come after the date, so the clause before it must name none (a maker at most);
-    every product of the list the "of" opens shares the date. "of two new servers, A and B"
-    counts them first: the list must hold as many.
-    """
-    clause = max((m.end() for m in _CLAUSE_STOP.finditer(text, 0, date_start)), default=0)
-    if any(clause <= m.start < date_start and kind(m.entity) not in (None, ORGANIZATION) for m in mentions):
-        return ()
-    after = sorted((m for m in mentions if m.start >= date_end), key=lambda m: m.start)
-    if not after:
-        return ()
-    counted = _DATE_TO_COUNTED.fullmatch(text, date_end, after[0].start)
-    if counted is None and not _DATE_TO_OF.fullmatch(text, date_end, after[0].start):
-        return ()
-    listed = [after[0]]
-    for nxt in after[1:]:
-        if not _LIST_JOIN.fullmatch(text, listed[-1].end, nxt.start):
-            break
-        listed.append(nxt)
-    if any(kind(m.entity) in (None, ORGANIZATION) for m in listed):
-        return ()
-    if counted is not None and len({m.entity for m in listed}) != _COUNTS[counted.group(1).lower()]:
-        return ()
-    return tuple(dict.fromkeys(m.entity for m in listed))
-
-
-# From a figure to the products named after it: "20% off the list prices of A and B", "$2.10 an
-# hour for the A and the B". A preposition must lead to the list: "2x the A and B" compares.
-_FIGURE_TO_OF = re.compile(
-    r"[^.;:!?()\d]{0,40}?(?<![\w-])(?:of|for|on)\s+(?:the\s+|both\s+(?:the\s+)?)?[`'\"“‘]?\Z", re.I
-)
-_QUOTED_JOIN = re.compile(r"[`'\"”’]?" + _LIST_JOIN.pattern + r"[`'\"“‘]?", re.I)
-_EXCEPT_BETWEEN = re.compile(r"\b(?:than|versus|vs\.?|unlike|over|compared|relative)\b", re.I)
-
-
-def listed_after(text: str, mentions: Sequence[Mention], end: int, entity: str) -> tuple[str, ...]:
-    """Return the products of the list that a figure ending at ``end`` is stated of, or ().
-
-    "up to 20% off the list prices of A and B": the claim went to ``entity``, the first product
-    named after the figure; every product joined to it in one list ("A and B", "A, B and C")
-    shares it. The list must follow "of", "for" or "on" with no comparison word between.
-    """
-    after = sorted((m for m in mentions if m.start >= end), key=lambda m: m.start)
-    if len(after) < 2 or after[0].entity != entity:
-        return ()
-    if not _FIGURE_TO_OF.fullmatch(text, end, after[0].start) or _EXCEPT_BETWEEN.search(
-        text, end, after[0].start
-    ):
-        return ()
-    listed = [after[0]]
-    for nxt in after[1:]:
-        if not _QUOTED_JOIN.fullmatch(text, listed[-1].end, nxt.start):
-            break
-        listed.append(nxt)
-    entities = tuple(dict.fromkeys(m.entity for m in listed))
-    return entities if len(entities) > 1 else ()
+        "up to 20% off the list prices of A and B": the claim went to ``entity``, the first product
+        named after the figure; every product joined to it in one list ("A and B", "A, B and C")
+        shares it. The list must follow "of", "for" or "on" with no comparison word between.
+        """
+        after = sorted((m for m in mentions if m.start >= end), key=lambda m: m.start)
+        if len(after) < 2 or after[0].entity != entity:
+            return ()
+        if not self._figure_to_of.fullmatch(text, end, after[0].start) or self._except_between.search(
+            text, end, after[0].start
+        ):
+            return ()
+        listed = [after[0]]
+        for nxt in after[1:]:
+            if not self._quoted_join.fullmatch(text, listed[-1].end, nxt.start):
+                break
+            listed.append(nxt)
+        entities = tuple(dict.fromkeys(m.entity for m in listed))
+        return entities if len(entities) > 1 else ()

@@ -17,30 +17,21 @@ from factlint.claims.quantities import Quantity
 from factlint.claims.restated import RestatedFigures
 
 _REPLACED_AFTER = re.compile(r"\s*(?:→|->|=>|⇒|⟶)")  # "600 W → 900 W"
-_FROM_BEFORE = compile_folded(r"\bfrom\s+[~$]?$", re.I)
-_TO_AFTER = re.compile(r"\s+to\s+[~$]?\d")
-_HOLDS_BARE = re.compile(r"\b(?:has|have|had|holds|contains|carries|is|are|was|were)\s+$", re.I)
-# "I had 192 MB before", "we listed 700 W earlier": the writer's own earlier figure, withdrawn.
-_OWN_EARLIER_BEFORE = re.compile(
-    r"\b(?:I|we|you|they|it)\s+(?:had|listed|wrote|said|gave|put|quoted|posted)\s+(?:it\s+(?:as|at)\s+)?[~$]?$",
-    re.I,
-)
-_OWN_EARLIER_AFTER = re.compile(
-    r"\s+(?:before|earlier|previously|originally|at\s+first|in\s+my\s+(?:first|original|earlier)\s+post)"
-    r"(?=\s*(?:[.,;:)!]|$))",
-    re.I,
-)
-# "nowhere near the 300 W rating": a reading falls short of the product's rating, which stands.
-_SHORT_OF_BEFORE = re.compile(
-    r"\b(?:nowhere\s+near|nowhere\s+close\s+to|far\s+(?:from|below|under)|never\s+reached)"
-    r"\s+(?:the|its|their|his|her|my|our)\s+(?:rated\s+|official\s+|nominal\s+|spec(?:ified)?\s+)?[~$]?$",
-    re.I,
-)
-_RATING_AFTER = re.compile(
-    r"\s+(?:(?:board|power|TDP|TBP)\s+)?(?:rating|ratings|limit|ceiling|TDP|TBP|TGP|spec|specification|max(?:imum)?)\b",
-    re.I,
-)
 _CLAUSE_END = re.compile(r"[ \t]*(?:[.;!?](?:\s|$)|$)")
+
+
+def _either(phrases: tuple[str, ...]) -> str:
+    """Return a group matching any of ``phrases``, their inner spaces any whitespace."""
+    return alternation(phrases, words=False, hyphens=False)
+
+
+def _not_retiring(language: Language) -> str:
+    """Return a look-ahead refusing a retraction word that retires a product ("withdrawn from
+    sale"), or "" when the language names none."""
+    if not language.retiring_retractions or not language.retiring_prepositions:
+        return ""
+    behind = "|".join(f"(?<={re.escape(word)})" for word in language.retiring_retractions)
+    return rf"(?!(?:{behind})\s+{_either(language.retiring_prepositions)}\b)"
 
 
 class WithdrawnFigures:
@@ -50,6 +41,27 @@ class WithdrawnFigures:
         self.restated = RestatedFigures(language)
         # A hedge may stand between the marker and the figure: "down from roughly $8".
         hedge = r"(?:" + alternation(list(about_words)) + r"\s*)?"
+        self._from_before = compile_folded(r"\b" + _either(language.change_from_words) + r"\s+[~$]?$", re.I)
+        self._to_after = re.compile(r"\s+" + _either(language.change_to_words) + r"\s+[~$]?\d")
+        self._holds_bare = re.compile(r"\b" + _either(language.bare_holding_verbs) + r"\s+$", re.I)
+        # "I had 192 MB before", "we listed 700 W earlier": the writer's own earlier figure, withdrawn.
+        self._own_earlier_before = re.compile(
+            rf"\b{_either(language.own_earlier_subjects)}\s+{_either(language.own_earlier_verbs)}"
+            rf"\s+(?:{_either(language.own_earlier_objects)}\s+)?[~$]?$",
+            re.I,
+        )
+        self._own_earlier_after = re.compile(
+            r"\s+" + _either(language.own_earlier_times) + r"(?=\s*(?:[.,;:)!]|$))", re.I
+        )
+        # "nowhere near the 300 W rating": a reading falls short of the product's rating, which stands.
+        self._short_of_before = re.compile(
+            rf"\b{_either(language.short_of_phrases)}\s+{_either(language.short_of_owners)}"
+            rf"\s+(?:{_either(language.short_of_rating_kinds)}\s+)?[~$]?$",
+            re.I,
+        )
+        self._rating_after = re.compile(
+            rf"\s+(?:{_either(language.rating_qualifiers)}\s+)?{_either(language.rating_nouns)}\b", re.I
+        )
         # The time an old figure held, between it and what replaced it: "at launch", "last month",
         # "in January"; and, whatever the language, "in Q1", "in 2024", "until last <word>"
         time_held = (
@@ -59,18 +71,22 @@ class WithdrawnFigures:
         )
         self._replaced_after = compile_folded(  # an aside may stand between: "was 1.6 (a typo), fixed to"
             # and so may the release that carried the old figure: "was 1.6 TB/s in 3.8.0; corrected to"
-            r"(?:\s+(?:in|until|through|before)\s+(?:v|version\s+|release\s+)?\d+(?:\.(?:\d+|x))+)?"
+            rf"(?:\s+{_either(language.release_prepositions)}\s+"
+            + rf"(?:{_either(language.glued_release_marks)}|{_either(language.release_nouns)}\s+)?"
+            + r"\d+(?:\.(?:\d+|x))+)?"
             # and so may the time it held: "was $999 at launch, now $1,099", "was 64 GB last month, now"
             + time_held
             + r"\s*(?:\([^()\n]{0,80}\)\s*)?[,;]?\s*"
             + alternation(language.replacement_openers)
             # the replacing figure follows: "December 2025, now go to 144 chips" replaces nothing
-            + r"\s*(?:(?:at|to|is|are|about|around|roughly|just|only)\s+)?[~≈$€£]?\s*\d",
+            + rf"\s*(?:{_either(language.replacing_links)}\s+)?[~≈$€£]?\s*\d",
             re.I,
         )
         self._superseded_re = compile_folded(
             alternation(language.superseded_markers)
-            + r"[\s(:\"'“‘]*(?:(?:a|an|the)\s+)?"  # "not a 4 nm node", "instead of the 80 GB"
+            + r"[\s(:\"'“‘]*(?:"
+            + _either(language.articles)
+            + r"\s+)?"  # "not a 4 nm node", "instead of the 80 GB"
             + hedge
             + r"[~$≈]?$",
             re.I,
@@ -83,12 +99,13 @@ class WithdrawnFigures:
             + alternation(language.numbered_revisions, digits_after=True)
             + r"\s*\d+)"
             # "Correction to the 3 May memo: it said": the words may end on the colon of a heading
-            + r"(?:\s+[\w'’]+){0,6}?(?::\s+(?:it|they|this|that|we|I)\b)?\s+"
+            + rf"(?:\s+[\w'’]+){{0,6}}?(?::\s+{_either(language.retraction_pronouns)}\b)?\s+"
             + alternation(language.retraction_verbs)
             # "listed the memory as 64 GB", "I first wrote WSE-1 was 7 nm": the retracted field or the
             # withdrawn figure's own subject may stand between the verb and "as"/"was"
-            + r"(?:(?:\s+(?:it|them|(?:the|its|their)(?:\s+[\w\-]+){1,2}|[\w\-]*\d[\w\-]*))?"
-            + r"\s+(?:was|is|as|at|to\s+be|has|had|have))?"
+            + rf"(?:(?:\s+(?:{_either(language.retracted_objects)}"
+            + rf"|{_either(language.retracted_determiners)}(?:\s+[\w\-]+){{1,2}}|[\w\-]*\d[\w\-]*))?"
+            + rf"\s+{_either(language.retracted_links)})?"
             + r"[\s:\"'“‘]*"
             + hedge
             + r"[~$≈]?$",
@@ -106,9 +123,10 @@ class WithdrawnFigures:
             # "was withdrawn from sale" retires a product, not a figure
             r"(?:\s+[A-Za-z][\w'’\-]*){0,4}"
             # and the revision that carried it: "64 GB per GPU in rev 13 (a typo)"
-            + r"(?:\s+(?:in|of)\s+(?:rev\.?|revision|version|draft|edition|issue)\s*[\w.]+)?[\s,;]*"
+            + rf"(?:\s+{_either(language.revision_prepositions)}\s+{_either(language.revision_nouns)}"
+            + r"\s*[\w.]+)?[\s,;]*"
             + alternation(language.retractions_after)
-            + r"(?!(?<=withdrawn)\s+from\b)",
+            + _not_retiring(language),
             re.I,
         )
         # "the 48 GB datasheet error.", "listed 15 kW in error;": the error noun must end the clause,
@@ -128,9 +146,10 @@ class WithdrawnFigures:
         # before the figure, dismissed where its sentence ends.
         self._hearsay_before = re.compile(alternation(language.hearsay_verbs), re.I)
         self._dismissed_at_end = re.compile(
-            r"[^.!?\n]{0,120}?[,;]\s*(?:so\s+|just\s+)?"
-            + alternation(language.dismissal_verbs, words=False, hyphens=False)
-            + r"\s+(?:that|it|this|those|them)(?:\s+(?:one|figure|number|rumou?r))?\s*(?:[.!]|$)",
+            rf"[^.!?\n]{{0,120}}?[,;]\s*(?:{_either(language.dismissal_adverbs)}\s+)?"
+            + _either(language.dismissal_verbs)
+            + rf"\s+{_either(language.dismissed_pronouns)}(?:\s+{_either(language.dismissed_nouns)})?"
+            + r"\s*(?:[.!]|$)",
             re.I,
         )
         self._correction_is_re = compile_folded(
@@ -164,7 +183,8 @@ class WithdrawnFigures:
         if _REPLACED_AFTER.match(text, end):
             return True
         if self._superseded_re.search(text[max(0, start - 30) : start]) and not (
-            _SHORT_OF_BEFORE.search(text[max(0, start - 30) : start]) and _RATING_AFTER.match(text, end)
+            self._short_of_before.search(text[max(0, start - 30) : start])
+            and self._rating_after.match(text, end)
         ):
             return True
         if self._replaced_after.match(text, end):
@@ -173,15 +193,17 @@ class WithdrawnFigures:
             return True
         if self._assumed_before.search(text[max(0, start - 100) : start]):
             return True  # "We previously assumed Gaudi3 would ship with 96 GB"
-        if _OWN_EARLIER_BEFORE.search(text[max(0, start - 40) : start]) and _OWN_EARLIER_AFTER.match(
-            text, end
-        ):
+        if self._own_earlier_before.search(
+            text[max(0, start - 40) : start]
+        ) and self._own_earlier_after.match(text, end):
             return True  # "I had 192 MB before"
         if self._dismissed_at_end.match(text, end):
             sentence = max(text.rfind(mark, 0, start) for mark in (". ", "! ", "? ", "\n"))
             if self._hearsay_before.search(text, sentence + 1, start):
                 return True  # "someone claimed 7 nm; ..., so ignore that"
-        return bool(_FROM_BEFORE.search(text[max(0, start - 8) : start]) and _TO_AFTER.match(text, end))
+        return bool(
+            self._from_before.search(text[max(0, start - 8) : start]) and self._to_after.match(text, end)
+        )
 
     def corrects_before(self, text: str, quantity: Quantity, earlier: Quantity | None = None) -> bool:
         """Return True for a bare number that "the correct number is" sets in place of the figure
@@ -194,7 +216,7 @@ class WithdrawnFigures:
             return True
         return (
             earlier is not None
-            and _HOLDS_BARE.search(text, max(0, quantity.start - 20), quantity.start) is not None
+            and self._holds_bare.search(text, max(0, quantity.start - 20), quantity.start) is not None
             and _CLAUSE_END.match(text, quantity.end) is not None
             and self._refuted_re.search(text, earlier.end, quantity.start) is not None
         )
