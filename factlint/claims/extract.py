@@ -2025,8 +2025,12 @@ class Extractor:
                 continue  # "I first wrote 96 GB, but that is the Gaudi2 number" keeps it, as Gaudi2's
             if self._is_hearsay(text, quantity.start):
                 continue
-            if self._than_the.search(text, max(0, quantity.start - 40), quantity.start) and not _named_after(
-                _OF_NAMED, text, quantity.unit_end or quantity.end, mentions
+            if (
+                self._than_the.search(text, max(0, quantity.start - 40), quantity.start)
+                and not _named_after(_OF_NAMED, text, quantity.unit_end or quantity.end, mentions)
+                # "cheaper than the $3,999 DGX Spark": the figure modifies the product compared with
+                and self._premodified(text, quantity.start, quantity.unit_end or quantity.end, mentions)
+                is None
             ):
                 continue  # "less than the 288 GB AMD showed in June": an earlier figure, not this one's
             if quantity.unit_pint == "USD" and self.unheld_money.is_unheld(text, quantity, mentions):
@@ -2812,6 +2816,7 @@ class Extractor:
                     found
                     or self._coordinated_choice(scene, figure)
                     or self._copula_price(scene, quantity)
+                    or self._premodifier_price(scene, quantity)
                     or self._apposed_multiplier(scene, figure)
                 )
             if found is None:
@@ -3118,6 +3123,19 @@ class Extractor:
             return None
         money = [a for a in self.pack.attributes if a.pint == quantity.unit_pint and a.needs_cue]
         return AttributeChoice(money[0], quantity.scale, rule="copula-money") if len(money) == 1 else None
+
+    def _premodifier_price(self, scene: _Scene, quantity: Quantity) -> AttributeChoice | None:
+        """Return the price money states when it stands before a product as its modifier: "the
+        $3,999 DGX Spark" says what the DGX Spark costs, with no cue word needed."""
+        text = scene.segment.text
+        if quantity.unit_pint != "USD" or quantity.rate or self.attributes.is_side_money(quantity, text):
+            return None
+        if self._premodified(text, quantity.start, quantity.end, scene.mentions) is None:
+            return None
+        money = [a for a in self.pack.attributes if a.pint == quantity.unit_pint and a.needs_cue]
+        return (
+            AttributeChoice(money[0], quantity.scale, rule="premodifier-money") if len(money) == 1 else None
+        )
 
     def _named_container(self, attribution: Attribution) -> Attribution:
         """Return the attribution moved to the one container model the document named before.

@@ -33,6 +33,10 @@ class SiteFigures:
         idle = alternation(language.idle_words) if language.idle_words else None
         # "41 W idle"; "idle draw: 90 W", "idles at about 35 W" (not "350 W (idle: 30 W)": the load's)
         self._idle_after_re = compile_folded(rf"[ \t]*{idle}", re.I) if idle else None
+        # "about 35 W / idle." wrapped over two lines; not a new field ("700 W / Idle: 50 W")
+        self._idle_wrapped_re = (
+            compile_folded(rf"[ \t]*\r?\n[ \t]*(?={idle}(?![^\n]*[:=|]))", re.I) if idle else None
+        )
         self._idle_before_re = (
             compile_folded(rf"{idle}[ \t]*(?:[:=]|at|of|is|was)?[ \t]*(?:about|around|~)?[ \t]*$", re.I)
             if idle
@@ -59,6 +63,9 @@ class SiteFigures:
         """
         if self._idle_after_re is not None and self._idle_after_re.match(text, end):
             return True  # a reading at rest
+        wrapped = self._idle_wrapped_re.match(text, end) if self._idle_wrapped_re is not None else None
+        if wrapped is not None and text[wrapped.end()].islower():
+            return True  # the sentence goes on, in lower case, on the next line
         if self._idle_before_re is not None and self._idle_before_re.search(text, max(0, start - 30), start):
             return True
         opening = opening_after(text, start, _CLAUSE_MARKS)
