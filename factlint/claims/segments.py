@@ -135,6 +135,16 @@ class SegmentReader:
             word.lower()
             for word in (*language.function_words, *language.subject_verbs, *language.counted_item_words)
         }
+        # "Perf/W: 2x Trillium", "Speedup = 3x A100": a field of a relative measure names its baseline.
+        ratio_cues = [
+            cue for attribute in matcher.pack.attributes if attribute.unit == "x" for cue in attribute.cues
+        ]
+        self._ratio_field_re = compile_folded(
+            alternation([cue for cue in ratio_cues if "..." not in cue])
+            + r"[ \t]*[:=][ \t]*(?:~[ \t]*|(?:about|roughly|around|up[ \t]+to)[ \t]+)?"
+            + r"\d[\d.,]*[ \t]*(?:x|×)[ \t]+$",
+            re.I,
+        )
         # "two 910B dies", "four AI 100 chips": the named product is a part of the subject.
         # A brand may stand between: "four Instinct MI250X GPUs".
         self._count_before_re = compile_folded(
@@ -199,7 +209,9 @@ class SegmentReader:
             return BASELINE
         if self._share_of_re.search(before):
             return BASELINE
-        if _MULTIPLIER_BARE.search(before) and self._compared_after(text, mention.end):
+        if _MULTIPLIER_BARE.search(before) and (
+            self._compared_after(text, mention.end) or self._ratio_field_re.search(before)
+        ):
             return BASELINE
         if self._count_before_re.search(before[-32:]) and self._component_re.match(text, mention.end):
             return COUNTED
