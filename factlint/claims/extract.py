@@ -4338,6 +4338,7 @@ class Extractor:
                 mention.role in (BASELINE, COMPARED)
                 or not between.strip(" the")
                 or re.fullmatch(r"[\s\w\-]*\bof\s+", between)
+                or _DESCRIBED_BASE.fullmatch(between)
             ):
                 return mention.entity
         phrase = self._phrase_after.search(text, figure.end)
@@ -4353,6 +4354,8 @@ class Extractor:
 
 # " of dense BF16, about ": a figure's own words, then a comma opening an apposition.
 _APPOSED = re.compile(r"[^,;:.()]{0,30},\s*(?:about|roughly|around|nearly|almost|over|~)?\s*", re.I)
+# " the perf/W of the first Cloud TPU from 2018 (": the baseline described, then named in an aside.
+_DESCRIBED_BASE = re.compile(r"[\s\w\-/]*\bof\s+(?:the|an?|our|their|its)\s+[^()\n.;,:]{1,50}\(\s*", re.I)
 # " a ", " the ": a product named right after a multiplier.
 _PRODUCT_NEXT = re.compile(r"\s*(?:(?:a|an|the|one)\s+)?", re.I)
 # " (list is ", " (vs ": a few words opening an aside after a figure, before the next one.

@@ -135,6 +135,24 @@ class SegmentReader:
             word.lower()
             for word in (*language.function_words, *language.subject_verbs, *language.counted_item_words)
         }
+        # "Perf/W: 2x Trillium", "Speedup = 3x A100": a field of a relative measure names its baseline.
+        ratio_cues = [
+            cue for attribute in matcher.pack.attributes if attribute.unit == "x" for cue in attribute.cues
+        ]
+        self._ratio_field_re = compile_folded(
+            alternation([cue for cue in ratio_cues if "..." not in cue])
+            + r"[ \t]*[:=][ \t]*(?:~[ \t]*|(?:about|roughly|around|up[ \t]+to)[ \t]+)?"
+            + r"\d[\d.,]*[ \t]*(?:x|×)[ \t]+$",
+            re.I,
+        )
+        # "The PCIe card version (HL-338) has ...": an aside right after a sentence's opening noun
+        # phrase names the product that phrase describes, the subject of the verb after it.
+        self._described_subject_re = compile_folded(
+            r"(?:^|[.!?:]\s+)(?:the|this|that|its|their|our)(?:\s+[A-Za-z][\w\-/]*){1,5}\s*\($", re.I
+        )
+        self._verb_after_aside_re = compile_folded(
+            r"\s*\)\s+" + alternation(language.subject_verbs) + r"\s", re.I
+        )
         # "two 910B dies", "four AI 100 chips": the named product is a part of the subject.
         # A brand may stand between: "four Instinct MI250X GPUs".
         self._count_before_re = compile_folded(
@@ -171,17 +189,22 @@ class SegmentReader:
 
     def _mentions(self, text: str) -> list[Mention]:
         groups = paren_groups(text) if "(" in text else []
-        found = []
+        found: list[Mention] = []
         for mention in self.matcher.find(text):
             if self._rank_field_re.search(text, max(0, mention.start - 20), mention.start):
                 continue
+            group = groups[mention.start] if mention.start < len(groups) else ()
+            if len(group) == 1:
+                phrase = self._described_phrase(text, group[0], mention.start, mention.end)
+                if phrase is not None and not any(m.end > phrase for m in found):
+                    group = ()  # no product named in the phrase: the aside names what it describes
             found.append(
                 Mention(
                     mention.start,
                     mention.end,
                     mention.entity,
                     self._role(text, mention),
-                    groups[mention.start] if mention.start < len(groups) else (),
+                    group,
                     mention.fuzzy,
                 )
             )
@@ -199,7 +222,9 @@ class SegmentReader:
             return BASELINE
         if self._share_of_re.search(before):
             return BASELINE
-        if _MULTIPLIER_BARE.search(before) and self._compared_after(text, mention.end):
+        if _MULTIPLIER_BARE.search(before) and (
+            self._compared_after(text, mention.end) or self._ratio_field_re.search(before)
+        ):
             return BASELINE
         if self._count_before_re.search(before[-32:]) and self._component_re.match(text, mention.end):
             return COUNTED
@@ -211,6 +236,17 @@ class SegmentReader:
         if relative and not _CLAUSE_OPENER.search(text, 0, mention.start):
             return MODIFIER  # "The H800 that the H20 replaced had 6.7x ...": the H800 is the subject
         return SUBJECT
+
+    def _described_phrase(self, text: str, opening: int, start: int, end: int) -> int | None:
+        """Return where the opening noun phrase of a sentence starts when an aside holding only a
+        name follows it and a verb follows the aside ("The PCIe card version (HL-338) has a
+        600 W TDP"), else None."""
+        if text[opening + 1 : start].strip() or text[opening] != "(":
+            return None
+        if self._verb_after_aside_re.match(text, end) is None:
+            return None
+        phrase = self._described_subject_re.search(text[: opening + 1])
+        return phrase.start() if phrase is not None else None
 
     def _compared_after(self, text: str, end: int) -> bool:
         """Return True when a possessive or a measure noun follows "2x <name>": "2x n150d memory"."""
