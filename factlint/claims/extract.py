@@ -581,6 +581,8 @@ class Extractor:
                 re.I,
             ),
             status=StatusWords.build(self.language),
+            form_factor=compile_folded(alternation(self.language.form_factor_headers), re.I),
+            board_words=frozenset(word.lower() for word in self.language.board_form_words),
         )
         self._other_money = compile_folded(alternation(self.language.other_currencies))
         self._bare_price_unit: tuple[str, str] | None = None  # see TableContext.build
@@ -3766,6 +3768,13 @@ class Extractor:
                     stated = self.resolver.scope_of_sibling_headers(
                         table.headers, table.labels(scene.segment)[0], attribute
                     )
+            if (
+                stated is None
+                and table is not None
+                and not attribute.is_date
+                and self.resolver.kind(entity) == "chip"
+            ):
+                stated = table.form_scope_of(scene.segment)  # "| NVIDIA A16 | board | 64.0 |": the board's
             if stated is None and attribute.additive:
                 stated = self.resolver.line_lead_scope(text, figure.start)  # "Single card ...: 96GB; ..."
             if stated is None and attribute.additive:
