@@ -110,6 +110,7 @@ from factlint.claims.supersededabove import drop_superseded_above
 from factlint.claims.tables import HeaderWords, TableContext, converted_with, per_device_rows
 from factlint.claims.threads import QuotedThread
 from factlint.claims.ticks import talk_neighbours
+from factlint.claims.timescounts import TimesCounts
 from factlint.claims.titlecues import title_cues
 from factlint.claims.trailingcounts import TrailingCounts
 from factlint.claims.translatornotes import TranslatorNotes
@@ -440,6 +441,7 @@ class Extractor:
         self.ratio_baselines = RatioBaselines(language)
         self.device_labels = DeviceLabels.build(language, dict(pack.scopes).get("chip", ()))
         self.placed_parts = PlacedParts(language, self.resolver.scope_of_noun)
+        self.times_counts = TimesCounts(self.resolver.scope_of_noun)
         self.reassignments = Reassignments(language)
         self.rented_machines = RentedMachines(language)
         self.fraction_parts = FractionParts(language)
@@ -3712,7 +3714,8 @@ class Extractor:
                 return Attribution(
                     machine, self.resolver.kind(machine), rule + "+counted-machine", confidence
                 )
-            stated = self.resolver.stated_scope(
+            stated = self.times_counts.scope(text, figure.start) if attribute.additive else None
+            stated = stated or self.resolver.stated_scope(
                 text, figure.start, end, since, entity, dated=attribute.is_date
             )
             stated = stated or self.resolver.each_counted_scope(text, figure.start, end, mentions)
