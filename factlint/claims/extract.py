@@ -104,6 +104,7 @@ from factlint.claims.supersededabove import drop_superseded_above
 from factlint.claims.tables import HeaderWords, TableContext, converted_with, per_device_rows
 from factlint.claims.threads import QuotedThread
 from factlint.claims.ticks import talk_neighbours
+from factlint.claims.timescounts import TimesCounts
 from factlint.claims.titlecues import title_cues
 from factlint.claims.trailingcounts import TrailingCounts
 from factlint.claims.translatornotes import TranslatorNotes
@@ -434,6 +435,7 @@ class Extractor:
         self.ratio_baselines = RatioBaselines(language)
         self.device_labels = DeviceLabels.build(language, dict(pack.scopes).get("chip", ()))
         self.placed_parts = PlacedParts(language, self.resolver.scope_of_noun)
+        self.times_counts = TimesCounts(self.resolver.scope_of_noun)
         self.reassignments = Reassignments(language)
         self.rented_machines = RentedMachines(language)
         self.fraction_parts = FractionParts(language)
@@ -575,6 +577,8 @@ class Extractor:
                 re.I,
             ),
             status=StatusWords.build(self.language),
+            form_factor=compile_folded(alternation(self.language.form_factor_headers), re.I),
+            board_words=frozenset(word.lower() for word in self.language.board_form_words),
         )
         self._other_money = compile_folded(alternation(self.language.other_currencies))
         self._bare_price_unit: tuple[str, str] | None = None  # see TableContext.build
@@ -3722,7 +3726,8 @@ class Extractor:
                 return Attribution(
                     machine, self.resolver.kind(machine), rule + "+counted-machine", confidence
                 )
-            stated = self.resolver.stated_scope(
+            stated = self.times_counts.scope(text, figure.start) if attribute.additive else None
+            stated = stated or self.resolver.stated_scope(
                 text, figure.start, end, since, entity, dated=attribute.is_date
             )
             stated = stated or self.resolver.each_counted_scope(text, figure.start, end, mentions)
@@ -3778,6 +3783,13 @@ class Extractor:
                     stated = self.resolver.scope_of_sibling_headers(
                         table.headers, table.labels(scene.segment)[0], attribute
                     )
+            if (
+                stated is None
+                and table is not None
+                and not attribute.is_date
+                and self.resolver.kind(entity) == "chip"
+            ):
+                stated = table.form_scope_of(scene.segment)  # "| NVIDIA A16 | board | 64.0 |": the board's
             if stated is None and attribute.additive:
                 stated = self.resolver.line_lead_scope(text, figure.start)  # "Single card ...: 96GB; ..."
             if stated is None and attribute.additive:

@@ -240,6 +240,7 @@ class Language:
     place_headers: tuple[str, ...]  # "rack": "R07": a column or key of places
     host_part_headers: tuple[str, ...]  # "cpu": "2x EPYC 9334": a column of host processors
     form_factor_headers: tuple[str, ...]  # "| Form factor |": a column saying what a row's product is
+    board_form_words: tuple[str, ...]  # "| board |": a form factor carrying several chips (formrows.py)
     whole_machine_phrases: tuple[str, ...]  # "410 W at the wall": the whole machine's figure
     whole_product_nouns: tuple[str, ...]  # "my Thor *dev kit* at the wall": a product that is a whole machine
     node_share_openers: tuple[str, ...]  # "each node holds four": a count of one node's chips
@@ -643,6 +644,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         place_headers=tuple(raw["place_headers"]),
         host_part_headers=tuple(raw["host_part_headers"]),
         form_factor_headers=tuple(raw["form_factor_headers"]),
+        board_form_words=tuple(raw["board_form_words"]),
         host_cpu_headers=tuple(raw["host_cpu_headers"]),
         whole_machine_phrases=tuple(raw["whole_machine_phrases"]),
         whole_product_nouns=tuple(raw["whole_product_nouns"]),

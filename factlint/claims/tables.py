@@ -9,6 +9,7 @@ from typing import Any
 
 from factlint.claims.attributes import CONTEXT_DISTANCE, CueText
 from factlint.claims.fastre import FoldedPattern, compile_folded
+from factlint.claims.formrows import row_form_scope
 from factlint.claims.quantities import QuantityReader
 from factlint.claims.resolve import Resolver
 from factlint.claims.segments import Mention, Segment, SegmentReader
@@ -61,6 +62,8 @@ class HeaderWords:
         FoldedPattern  # "| 8 adet AMD Instinct MI325X |", "| 8 pcs H200 |": a count, a counter, a product
     )
     status: StatusWords  # "| status |": whether a row's figures stand, are hedged or withdrawn
+    form_factor: FoldedPattern  # "| Form factor |", "form_factor": a column naming a row's form
+    board_words: frozenset[str]  # "| board |": a form carrying several chips, lower-cased
 
 
 @dataclass(frozen=True)
@@ -111,6 +114,7 @@ class TableContext:
     description_cell: int | None = None  # a line item's description naming the row's product at its head
     status: RowStatus | None = None  # what the row's status cell says of its figures ("debunked")
     notes: tuple[bool, ...] = ()  # columns of free notes: a unit cell names no unit of their numbers
+    form_scope: str | None = None  # "| board |", "A16 64GB BOARD": the row sells a board (formrows.py)
 
     @staticmethod
     def build(
@@ -261,6 +265,14 @@ class TableContext:
             if described is not None and described.entity is not None and described.entity == row_entity
             else None,
             status=row_status(cells, headers, notes, header_words.status, one_fact=bool(fields)),
+            form_scope=row_form_scope(
+                cells,
+                headers,
+                described.index if described is not None else None,
+                header_words.form_factor,
+                header_words.board_words,
+                resolver.scope_of_noun,
+            ),
             notes=notes,
         )
 
@@ -329,6 +341,17 @@ class TableContext:
         header = [self.headers[index]] if index < len(self.headers) else []
         fields = [field.text for field in self.fields if field.index != index]
         return [*header, self.row_label, *fields]
+
+    def form_scope_of(self, segment: Segment) -> str | None:
+        """Return the row's form scope for a figure in a cell of its own, or None.
+
+        A figure in a notes column or in the product's description ("METIS M.2 214TOPS") is
+        read where it stands: the chip's TOPS stay the chip's.
+        """
+        index = segment.cell_index
+        if index is None or index == self.description_cell or (index < len(self.notes) and self.notes[index]):
+            return None
+        return self.form_scope
 
     def own_labels(self, segment: Segment) -> list[str]:
         """Return the cell's column header and row label, without the row's other field cells."""
