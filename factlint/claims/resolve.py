@@ -1761,7 +1761,7 @@ class Resolver:
                 # "the power per card" said of a GroqRack is the GroqCard's: the pack's one
                 # card of the rack's chip
                 card = self.sole_container(inner.name, stated)
-                if card is not None:
+                if card is not None and not self._holds_several(card):
                     return replace(attribution, entity=card, scope=stated, rule=attribution.rule + "+part")
                 # "Board power: 1,400 W" in a cluster's table: its chip's, at card scope
                 return replace(
@@ -1774,6 +1774,16 @@ class Resolver:
             # "~42.5 exaflops per pod" said of TPU v7: a figure only its one pod can hold.
             return replace(attribution, entity=container, scope=stated, rule=attribution.rule + "+container")
         return replace(attribution, scope=stated)
+
+    def _holds_several(self, name: str) -> bool:
+        """Return True when the pack gives entity ``name`` more than one contained chip.
+
+        An eight-GPU baseboard (HGX H200, MI325X Platform) is a card by kind, yet "the board
+        power of one accelerator" said of a server built on it is the one accelerator's.
+        """
+        entity = self.pack.entity(name)
+        count = entity.contains.count if entity is not None and entity.contains is not None else None
+        return count is not None and count > 1
 
     def _rented_like(self, name: str, rented_scope: str) -> bool:
         """Return True for an entity whose family holds machines of the rented scope.
