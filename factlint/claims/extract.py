@@ -121,6 +121,8 @@ from factlint.units import dimensionality
 # separator ("nb-mi325x-8", "trn2.48xlarge"); not a bare precision or memory type ("FP8", "HBM3e").
 _MACHINE_CODE = re.compile(r"[A-Za-z](?=[\w.-]*\d)(?=[\w.-]*[-._])[\w.-]*[A-Za-z0-9]")
 _DIGIT = re.compile(r"\d")
+# a numbered section heading on its own line before a sentence: "3.2 EB-H2-2 and EB-H2-1\n"
+_NUMBERED_HEADING = re.compile(r"[ \t]*\d{1,2}(?:\.\d{1,2})*\.?[ \t]+[^\n.!?:;]{1,80}\n(?=[ \t]*[A-Z])")
 _ARROW_AFTER = re.compile(r"\s*(?:→|->|=>|⇒|⟶)")
 _CONTINUED_LINE = re.compile(r"\n[ \t]*[a-z]")  # the next line goes on with the sentence
 _INTEGER_FORMAT = re.compile(r"(?:MX)?U?INT\d", re.I)  # INT8, UINT8, MXINT8: operations, not floating point
@@ -1667,6 +1669,13 @@ class Extractor:
         A sentence that speaks of "it" before the first product it names ("AMD pitches it as
         the host for MI355X servers") is still about the earlier topic, so it sets none.
         """
+        heading = _NUMBERED_HEADING.match(text)
+        if heading is not None:
+            # "3.2 EB-H2-2 and EB-H2-1\nThe H200 NVL is a PCIe card ...": the section heading glued
+            # to the sentence names the section, the sentence its own subject
+            topic = self._topic_set_by(text[heading.end() :])
+            if topic is not None:
+                return topic
         mentions = self.segments.mentions(text)
         topic = self.resolver.first_subject(mentions)
         if topic is None or _names_figure_owner(text, mentions, topic):

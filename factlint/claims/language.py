@@ -54,6 +54,7 @@ class Language:
     hearsay_openers: tuple[str, ...]
     part_nouns: tuple[str, ...]
     inner_part_nouns: tuple[str, ...]
+    whole_part_words: tuple[str, ...]  # "the full die has": the part itself
     rating_verbs: tuple[str, ...]
     sized_part_nouns: tuple[str, ...]
     usage_time_nouns: tuple[str, ...]
@@ -457,6 +458,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         hearsay_openers=tuple(raw["hearsay_openers"]),
         part_nouns=tuple(raw["part_nouns"]),
         inner_part_nouns=tuple(raw["inner_part_nouns"]),
+        whole_part_words=tuple(raw["whole_part_words"]),
         rating_verbs=tuple(raw["rating_verbs"]),
         sized_part_nouns=tuple(raw["sized_part_nouns"]),
         usage_time_nouns=tuple(raw["usage_time_nouns"]),

@@ -229,6 +229,9 @@ class QuantityReader:
         self._host_socket_nouns = {noun.lower() for noun in language.host_socket_nouns}
         hosts = alternation((*language.host_processor_nouns, *language.host_cpu_brands))
         self._host_cpu_re = compile_folded(rf"(?<![\w\-])(?:{hosts})(?![\w\-])", re.IGNORECASE)
+        self._host_cpu_after_re = compile_folded(
+            rf"(?:[ \t]+[\w\-]+){{0,3}}?[ \t]+(?:{hosts})(?![\w\-])", re.IGNORECASE
+        )
 
     @cached_property
     def _number_res(self) -> dict[bool, re.Pattern[str]]:
@@ -698,7 +701,16 @@ class QuantityReader:
             return None
         if noun.lower() in self._host_socket_nouns and self._names_host_cpu(text, position, match.group(1)):
             return None  # "CPU: 2 sockets", "2 CPU sockets": a host's CPU slots
+        if scope == "core" and self._counts_host_cores(text, match.group(0), end):
+            return None  # "a 14-core Neoverse CPU", "20 CPU cores": the host processor's cores
         return scope, match.start(1), noun_start, end
+
+    def _counts_host_cores(self, text: str, counted: str, end: int) -> bool:
+        """Return True when a count of cores ending at ``end`` describes a CPU named within three
+        words after it ("a 14-core Neoverse-V3AE CPU"): that CPU's size, no count of the product's
+        cores. Cores counted as the product's own ("24 Zen 4 CPU cores") stay."""
+        hyphened = counted.lstrip(" \t").startswith("-") and counted.count(" ") <= 1
+        return hyphened and self._host_cpu_after_re.match(text, end) is not None
 
     def _names_host_cpu(self, text: str, position: int, between: str) -> bool:
         """Return True when the words between a count and its noun, or its clause before the count

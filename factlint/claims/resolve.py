@@ -44,7 +44,7 @@ _SENTENCE_START = re.compile(r"[.!?:]\s+|^", re.M)
 _SENTENCE_STOP = re.compile(r"[.!?:](?:\s|$)")  # "under 180 ms. Recommendation: keep ..."
 # A sentence wrapped over lines goes on after a line break; a blank line or a list marker ends it.
 _WRAPPED_SENTENCE_START = re.compile(r"[.!?:]\s+|^|\n[ \t]*\n\s*|\n[ \t]*(?=(?:[-*+>]|\d+[.)])\s)")
-_PART_CLAUSE_START = re.compile(r";\s+")
+_PART_CLAUSE_START = re.compile(r";\s+|,\s+(?:so|and|but|while|whereas|yet)\s+")
 
 
 # Scopes of one machine: its noun after a machine's name ("HX-GB300-72 rack") names that machine
@@ -304,10 +304,14 @@ class Resolver:
         # "The chip itself is 6 nm": a sentence opening on a part's noun speaks of that part.
         # "The GPU part has", "the superchip module is": a scope noun may name the part more closely.
         inner_parts = alternation(language.inner_part_nouns)
+        whole = alternation(language.whole_part_words)
         self._part_subject_re = compile_folded(
-            rf"[\s*>\-]*the\s+(?:({nouns})(?:\s+(?:{nouns}|{inner_parts}))?|({inner_parts}))"
+            rf"[\s*>\-]*(?:the\s+(?:{whole}\s+)?|(?:{whole})\s+)(?:({nouns})(?:\s+(?:{nouns}|{inner_parts}))?|({inner_parts}))"
             rf"(?:\s+itself)?\s+(?:{verbs}|sits)(?![\w\-])",
             re.I,
+        )
+        self._other_part_subject_re = compile_folded(
+            rf"(?<![\w\-])(?:the|this|that|its|each|every)\s+(?:[\w\-]+\s+)?(?:{nouns})(?![\w\-])", re.I
         )
         # "AMD rates the APU at 550 W", "the datasheet lists the card at 300 W": a maker's rating of
         # a part named by its noun is that part's figure.
@@ -1204,6 +1208,8 @@ class Resolver:
             found = self._rated_part_re.match(text, max(stops, default=0))
         if found is None or found.end() > start:
             return None
+        if self._other_part_subject_re.search(text, found.end(), start):
+            return None  # "the die has 210 MB and this card exposes 180 MB": the card's own
         inner = self.contained(entity)
         if inner is None:
             return None
@@ -1774,7 +1780,7 @@ class Resolver:
                 # "the power per card" said of a GroqRack is the GroqCard's: the pack's one
                 # card of the rack's chip
                 card = self.sole_container(inner.name, stated)
-                if card is not None:
+                if card is not None and not self._holds_several(card):
                     return replace(attribution, entity=card, scope=stated, rule=attribution.rule + "+part")
                 # "Board power: 1,400 W" in a cluster's table: its chip's, at card scope
                 return replace(
@@ -1787,6 +1793,16 @@ class Resolver:
             # "~42.5 exaflops per pod" said of TPU v7: a figure only its one pod can hold.
             return replace(attribution, entity=container, scope=stated, rule=attribution.rule + "+container")
         return replace(attribution, scope=stated)
+
+    def _holds_several(self, name: str) -> bool:
+        """Return True when the pack gives entity ``name`` more than one contained chip.
+
+        An eight-GPU baseboard (HGX H200, MI325X Platform) is a card by kind, yet "the board
+        power of one accelerator" said of a server built on it is the one accelerator's.
+        """
+        entity = self.pack.entity(name)
+        count = entity.contains.count if entity is not None and entity.contains is not None else None
+        return count is not None and count > 1
 
     def _rented_like(self, name: str, rented_scope: str) -> bool:
         """Return True for an entity whose family holds machines of the rented scope.
