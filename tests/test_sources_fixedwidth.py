@@ -120,3 +120,9 @@ def test_a_loaded_report_gives_rows_memos_and_no_furniture_blocks(tmp_path: path
     rows = [block for block in blocks if block.kind is BlockKind.TABLE_ROW]
     assert [block.line for block in rows] == [8, 10, 11, 20]
     assert rows[0].table_headers[4] == "UNIT PRICE"
+
+
+def test_a_long_rule_ending_in_a_letter_is_read_in_one_pass() -> None:
+    # Two open runs of rule marks split a long line every way before failing: minutes, not a pass.
+    lines = [*_PLAIN, "-" * 100_000 + "x"]
+    assert find_printed_reports(lines).rows == {}

@@ -42,7 +42,9 @@ PAGE_HEADER_LINES = 8  # a page header runs at most this many lines above the co
 # A column rule: runs of dashes (or equals signs) of two or more, one run per column, single
 # spaces or more between them, nothing else.
 _RULE = re.compile(r"[ \t]*(?:-{2,}|={2,})(?:[ \t]+(?:-{2,}|={2,})){2,}[ \t]*")
-_DRAWN = re.compile(r"[ \t]*[-=_]{3,}[-=_ \t]*")  # a rule across the page between parts of a listing
+# a rule across the page between parts of a listing; exactly three marks before the open run, so
+# a long rule that ends in anything else fails in one pass instead of backtracking over every split
+_DRAWN = re.compile(r"[ \t]*[-=_]{3}[-=_ \t]*")
 _RUN = re.compile(r"-{2,}|={2,}")
 _MEMO = re.compile(r"([ \t]+)\*(?!\*)[ \t]+(?=\S)")  # "    * CONFIG PER NODE: ..."
 _STARS = re.compile(r"[ \t]*\*{2,}")  # "*** END OF REPORT ***", "** PAGE TOTAL"
