@@ -66,3 +66,9 @@ def test_a_yaml_file_without_pod_settings_is_read_as_data(tmp_path: pathlib.Path
     document = _load(tmp_path, "fleet.yaml", "# first line 1\n# second line 2\nnodes:\n  replicas: 3\n")
     paragraphs = [block.text for block in document.blocks if block.kind is BlockKind.PARAGRAPH]
     assert paragraphs == ["first line 1", "second line 2"]
+
+
+def test_an_alias_to_its_own_ancestor_ends_the_key_walk(tmp_path: pathlib.Path) -> None:
+    # the key walk followed "self" back into "a" forever
+    document = _load(tmp_path, "loop.yaml", "a: &x\n  name: a\n  self: *x\n")
+    assert document.error is not None and "nested too deeply" in document.error

@@ -242,10 +242,15 @@ def _pairs(node: yaml.Node) -> Iterator[tuple[yaml.ScalarNode, yaml.Node]]:
 
 def _all_keys(node: yaml.Node | None) -> Iterator[str]:
     """Yield every mapping key of ``node``'s subtree, and each key with the key of its parent
-    mapping before it ("resources.limits")."""
+    mapping before it ("resources.limits"). A node an alias reaches again under the same parent key
+    is walked once, so an alias to its own ancestor (``a: &x {self: *x}``) ends."""
     stack: list[tuple[yaml.Node | None, str]] = [(node, "")]
+    walked: set[tuple[int, str]] = set()
     while stack:
         item, parent = stack.pop()
+        if (id(item), parent) in walked:
+            continue
+        walked.add((id(item), parent))
         if isinstance(item, yaml.SequenceNode):
             stack.extend((child, "") for child in item.value)
         elif isinstance(item, yaml.MappingNode):
