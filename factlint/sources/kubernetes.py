@@ -34,8 +34,12 @@ from factlint.sources.sentences import split_sentences
 _FULL_COMMENT = re.compile(r"[ \t]*#+[ \t]?")
 _TRAILING_COMMENT = re.compile(r"[ \t]#[ \t]*(?=[^\n]*\d)([^\n]*\S)")  # "enabled: false  # retired 2025-06"
 _RULE = re.compile(r"[\s\-=#*~_+/.]*")
-# a commented-out setting: "# replicas: 4", "# memory: 80Gi", "# tpuV5e:" (a key and one value at most)
-_DISABLED = re.compile(r"-?[ \t]*[A-Za-z_][\w.\-/]*:(?:[ \t]+\S+)?[ \t]*")
+# a commented-out setting: "# replicas: 4", "# memory: 80Gi", "# tpuV5e:" (a key and one value at most);
+# a key opens lower-case as a schema's keys do ("Memory: 80GB", "TDP: 700W" are prose labels)
+_DISABLED = re.compile(r"-?[ \t]*[a-z_][\w.\-/]*:(?:[ \t]+(\S+))?[ \t]*")
+# a figure a setting holds: a number or a Kubernetes quantity ("4", "0.5", "80Gi", "500m", "1e3"),
+# not a figure with a unit of prose ("80GB", "700W")
+_QUANTITY = re.compile(r"[+-]?\d+(?:\.\d+)?(?:[eE][+-]?\d+|[KMGTPE]i|[kMGTPEmun])?")
 _NUMBER = re.compile(r"[~$≈<>+\-]?\s?\d")
 _LABEL = re.compile(r"([A-Za-z][\w.\-/]*)=(\S+)")  # one label of a list: "gpu.memory=24576"
 
@@ -102,7 +106,8 @@ def manifest_blocks(roots: Sequence[yaml.Node], lines: Sequence[str]) -> list[Bl
         blocks.extend(node_blocks(_pruned(root), 0, (), None, lines))
         blocks.extend(_text_map_blocks(root))
         scopes.extend(_scopes(root, {comment.last_line: comment for comment in comments}, lines))
-    headed = [dataclasses.replace(block, headings=_headings(block.line, scopes)) for block in blocks]
+    titles = _headings({block.line for block in blocks}, scopes)
+    headed = [dataclasses.replace(block, headings=titles[block.line]) for block in blocks]
     return sorted(headed, key=lambda block: (block.line, block.column))
 
 
@@ -112,13 +117,23 @@ def _comment_runs(lines: Sequence[str]) -> Iterator[_Comment]:
     for index, line in enumerate([*lines, ""]):
         mark = _FULL_COMMENT.match(line)
         body = line[mark.end() :].rstrip() if mark is not None else ""
-        if mark is not None and body.strip() and not _RULE.fullmatch(body) and not _DISABLED.fullmatch(body):
+        if mark is not None and body.strip() and not _RULE.fullmatch(body) and not _is_setting(body):
             run.append(AnchoredText(body, ((0, index + 1, mark.end() + 1),)))
             continue
         if run:
             text, anchors, _ = join(run, "\n")
             yield _Comment(AnchoredText(text, tuple(anchors)), run[-1].anchors[0][1])
             run = []
+
+
+def _is_setting(body: str) -> bool:
+    """Return True for a comment that is a commented-out setting: a schema key and at most one
+    value, a figure among them only as a number or a quantity ("# memory: 80Gi", not "# TDP: 700W")."""
+    setting = _DISABLED.fullmatch(body)
+    if setting is None:
+        return False
+    value = setting.group(1)
+    return value is None or not value[0].isdigit() or _QUANTITY.fullmatch(value) is not None
 
 
 def _trailing_comments(lines: Sequence[str]) -> Iterator[Block]:
@@ -213,10 +228,23 @@ def _comment_above(line: int, comments: dict[int, _Comment], lines: Sequence[str
     return comments.get(above)
 
 
-def _headings(line: int, scopes: Sequence[_Scope]) -> tuple[str, ...]:
-    """Return the titles of the scopes holding 1-based ``line``, outermost first."""
-    held = [scope for scope in scopes if scope.first_line <= line <= scope.last_line]
-    return tuple(scope.title for scope in sorted(held, key=lambda scope: scope.first_line))
+def _headings(lines: set[int], scopes: Sequence[_Scope]) -> dict[int, tuple[str, ...]]:
+    """Return the titles of the scopes holding each 1-based line of ``lines``, outermost first.
+
+    One walk down the file: a scope joins the open ones at its first line and leaves after its
+    last, so a line costs the scopes open at it, not every scope of the file.
+    """
+    waiting = sorted(scopes, key=lambda scope: scope.first_line)  # stable: the file's order in a tie
+    open_scopes: list[_Scope] = []
+    titles: dict[int, tuple[str, ...]] = {}
+    next_scope = 0
+    for line in sorted(lines):
+        while next_scope < len(waiting) and waiting[next_scope].first_line <= line:
+            open_scopes.append(waiting[next_scope])
+            next_scope += 1
+        open_scopes = [scope for scope in open_scopes if scope.last_line >= line]
+        titles[line] = tuple(scope.title for scope in open_scopes)
+    return titles
 
 
 def _last_line(node: yaml.Node) -> int:
