@@ -104,3 +104,33 @@ def test_a_prose_label_in_a_comment_is_read_and_a_commented_out_setting_is_not(
     document = _load(tmp_path, "values.yaml", text)
     paragraphs = [block.text for block in document.blocks if block.kind is BlockKind.PARAGRAPH]
     assert paragraphs == ["Memory: 80GB\nTDP: 700W\nB200: 1000W"]
+
+
+STYLED = """\
+apiVersion: v1
+kind: Pod
+metadata:
+  annotations:
+    example.io/folded: >
+      The pool moved to H100 cards
+      with 80 GB each in 2025.
+    example.io/literal: |
+      Each node: 8 cards,
+        700 W per card.
+    example.io/escaped: "It has 80\\u00a0GB and 3.35\\tTB/s of HBM3."
+    example.io/quoted: 'It''s 700 W and 80 GB.'
+    example.io/plain: The pool moved to H100 cards
+      with 80 GB each in 2025.
+    example.io/hbm-per-card: "128 GB"
+"""
+
+
+def test_every_character_of_an_annotation_is_placed_where_it_is_written(tmp_path: pathlib.Path) -> None:
+    document = _load(tmp_path, "pod.yaml", STYLED)
+    lines = STYLED.split("\n")
+    assert len(document.blocks) == 6
+    for block in document.blocks:
+        for offset, character in enumerate(block.text):
+            if character.isalnum() and character.isascii():
+                line, column = block.position(offset)
+                assert lines[line - 1][column - 1] == character, (block.text, offset)

@@ -21,7 +21,6 @@ import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
 
 import yaml
 
@@ -29,7 +28,9 @@ from factlint.models import Block, BlockKind
 from factlint.sources.blocks import anchored_block, make_block
 from factlint.sources.datablocks import key_words, node_blocks, record_block
 from factlint.sources.htmltext import AnchoredText, join
+from factlint.sources.packaged import packaged_file
 from factlint.sources.sentences import split_sentences
+from factlint.sources.yamlscalars import scalar_text
 
 _FULL_COMMENT = re.compile(r"[ \t]*#+[ \t]?")
 _TRAILING_COMMENT = re.compile(r"[ \t]#[ \t]*(?=[^\n]*\d)([^\n]*\S)")  # "enabled: false  # retired 2025-06"
@@ -62,27 +63,16 @@ class _Scope:
 
 
 @cache
-def _listed() -> dict[str, object]:
-    """Return the lists of ``kubernetes.yaml``."""
-    text = resources.files("factlint.sources").joinpath("kubernetes.yaml").read_text(encoding="utf-8")
-    listed: dict[str, object] = yaml.safe_load(text)
-    return listed
-
-
-@cache
 def _keys(group: str) -> frozenset[str]:
     """Return the keys of ``group`` ("configuration_keys", "text_map_keys") in ``kubernetes.yaml``."""
-    listed = _listed()[group]
-    assert isinstance(listed, list)
-    return frozenset(str(key) for key in listed)
+    return frozenset(packaged_file("factlint.sources", "kubernetes.yaml").words(group))
 
 
 @cache
 def _device_headers() -> dict[str, str]:
     """Return the header each well-known device label is read under, by its lower-case name."""
-    listed = _listed()["device_labels"]
-    assert isinstance(listed, dict)
-    return {str(key).lower(): str(value) for key, value in listed.items()}
+    listed = packaged_file("factlint.sources", "kubernetes.yaml").word_map("device_labels")
+    return {key.lower(): value for key, value in listed.items()}
 
 
 def is_manifest(roots: Sequence[yaml.Node]) -> bool:
@@ -104,7 +94,7 @@ def manifest_blocks(roots: Sequence[yaml.Node], lines: Sequence[str]) -> list[Bl
     scopes: list[_Scope] = []
     for root in roots:
         blocks.extend(node_blocks(_pruned(root), 0, (), None, lines))
-        blocks.extend(_text_map_blocks(root))
+        blocks.extend(_text_map_blocks(root, lines))
         scopes.extend(_scopes(root, {comment.last_line: comment for comment in comments}, lines))
     titles = _headings({block.line for block in blocks}, scopes)
     headed = [dataclasses.replace(block, headings=titles[block.line]) for block in blocks]
@@ -159,7 +149,7 @@ def _pruned(node: yaml.Node) -> yaml.Node:
     return node
 
 
-def _text_map_blocks(node: yaml.Node) -> Iterator[Block]:
+def _text_map_blocks(node: yaml.Node, lines: Sequence[str]) -> Iterator[Block]:
     """Yield the blocks of every text map (``annotations``, ``labels``) below ``node``, outside
     configuration keys."""
     for key, value in _pairs(node):
@@ -169,20 +159,24 @@ def _text_map_blocks(node: yaml.Node) -> Iterator[Block]:
         if name in _keys("text_map_keys") and isinstance(value, yaml.MappingNode):
             for entry, text in value.value:
                 if isinstance(entry, yaml.ScalarNode) and isinstance(text, yaml.ScalarNode):
-                    yield from _text_value(str(entry.value), text)
+                    yield from _text_value(str(entry.value), scalar_text(text, lines))
         else:
-            yield from _text_map_blocks(value)
+            yield from _text_map_blocks(value, lines)
 
 
-def _text_value(key: str, value: yaml.ScalarNode) -> Iterator[Block]:
-    """Yield the blocks of one annotation or label: a device label's figure, a figure under the
-    key's last segment, or the value as prose."""
-    text = str(value.value).strip()
-    line, column = value.start_mark.line + 1, value.start_mark.column + 1 + (value.style in ("'", '"'))
+def _text_value(key: str, value: AnchoredText) -> Iterator[Block]:
+    """Yield the blocks of one annotation or label (its value anchored character by character): a
+    device label's figure, a figure under the key's last segment, or the value as prose."""
+    lead = len(value.text) - len(value.text.lstrip())
+    text = value.text.strip()
+    if not text:
+        return
+    anchored = value.slice(lead, lead + len(text))
+    line, column = anchored.position(0)
     labels = list(_LABEL.finditer(text))
     if labels and len(labels) == len(text.split()):  # "gpu.memory=24576 gpu.count=4": a list of labels
         for label in labels:
-            row = _device_row(label.group(1), label.group(2), line, column + label.start(2))
+            row = _device_row(label.group(1), label.group(2), *anchored.position(label.start(2)))
             if row is not None:
                 yield row
         return
@@ -194,7 +188,7 @@ def _text_value(key: str, value: yaml.ScalarNode) -> Iterator[Block]:
             ("", key_words(_last_segment(key))), [("", line, column), (text, line, column)], (), None
         )
     elif " " in text and any(character.isdigit() for character in text):
-        yield make_block(BlockKind.PARAGRAPH, text, line, column)
+        yield anchored_block(BlockKind.PARAGRAPH, anchored, ())
 
 
 def _device_row(key: str, value: str, line: int, column: int) -> Block | None:

@@ -29,13 +29,11 @@ from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache, cached_property
-from importlib import resources
-
-import yaml
 
 from factlint.models import Cell
 from factlint.sources.columns import TextRow
 from factlint.sources.delimited import is_header
+from factlint.sources.packaged import packaged_file
 
 MIN_COLUMNS = 3
 MIN_ROW_CELLS = 2  # a detail row fills at least this many columns; a lone word is a section title
@@ -91,13 +89,12 @@ class _Table:
 
 @cache
 def _words() -> tuple[re.Pattern[str], re.Pattern[str]]:
-    text = resources.files("factlint.sources").joinpath("printedreports.yaml").read_text(encoding="utf-8")
-    raw = yaml.safe_load(text)
-    openers = sorted((str(word) for word in raw["total_openers"]), key=len, reverse=True)
+    listed = packaged_file("factlint.sources", "printedreports.yaml")
+    openers = sorted(listed.words("total_openers"), key=len, reverse=True)
     total = re.compile(
         r"[ \t*]*(?:" + "|".join(re.escape(word) for word in openers) + r")(?![\w/'])", re.IGNORECASE
     )
-    pages = "|".join(re.escape(str(word)) for word in raw["page_words"])
+    pages = "|".join(re.escape(word) for word in listed.words("page_words"))
     page = re.compile(rf"(?<![\w/])(?:{pages})[ \t:#.]*\d+(?:[ \t]+of[ \t]+\d+)?[ \t]*$", re.IGNORECASE)
     return total, page
 
