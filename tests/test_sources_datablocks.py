@@ -72,3 +72,19 @@ def test_other_code_and_broken_data_yield_nothing(tmp_path: pathlib.Path) -> Non
     assert "hbm_gb = 80" not in texts and "= 80" not in texts
     assert "unclosed" not in texts
     assert "no figures here" not in texts
+
+
+def test_a_prose_field_over_several_lines_is_placed_character_by_character(tmp_path: pathlib.Path) -> None:
+    text = 'runs:\n  - name: a\n    comment: >\n      moved to H100 cards\n      with 80 GB in 2025\n  - name: b\n    comment: "It has 80\\u00a0GB, 700 W."\n'
+    path = tmp_path / "runs.yaml"
+    path.write_text(text, encoding="utf-8")
+    lines = text.split("\n")
+    paragraphs = [
+        block for block in load_document(path, "runs.yaml").blocks if block.kind is BlockKind.PARAGRAPH
+    ]
+    assert len(paragraphs) == 2
+    for block in paragraphs:
+        for offset, character in enumerate(block.text):
+            if character.isalnum() and character.isascii():
+                line, column = block.position(offset)
+                assert lines[line - 1][column - 1] == character, (block.text, offset)

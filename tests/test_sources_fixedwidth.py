@@ -6,7 +6,7 @@ import pathlib
 
 from factlint.models import BlockKind
 from factlint.sources import load_document
-from factlint.sources.printedreports import find_printed_reports
+from factlint.sources.printedreports import _cut, find_printed_reports
 
 # An ERP purchase-receipts listing: two pages, a sum carried between them, memo lines under rows,
 # a returned item with trailing-minus amounts.
@@ -120,3 +120,83 @@ def test_a_loaded_report_gives_rows_memos_and_no_furniture_blocks(tmp_path: path
     rows = [block for block in blocks if block.kind is BlockKind.TABLE_ROW]
     assert [block.line for block in rows] == [8, 10, 11, 20]
     assert rows[0].table_headers[4] == "UNIT PRICE"
+
+
+def test_a_long_rule_ending_in_a_letter_is_read_in_one_pass() -> None:
+    # Two open runs of rule marks split a long line every way before failing: minutes, not a pass.
+    lines = [*_PLAIN, "-" * 100_000 + "x"]
+    assert find_printed_reports(lines).rows == {}
+
+
+# A plain table with a sum row (so a printed report's), prose around it that opens with a sum
+# word or ends in a page number.
+_TOTALLED = [
+    "Total memory of the A100 is 40 GB.",
+    "",
+    "Node   GPUs   Memory",
+    "-----  -----  ------",
+    "n01    4      96 GB",
+    "n02    8      80 GB",
+    "Total  12     176 GB",
+    "",
+    "The H100 draws 700 W, as the datasheet says on page 4",
+]
+
+
+def test_sum_words_and_page_numbers_outside_the_report_are_prose() -> None:
+    report = find_printed_reports(_TOTALLED)
+    assert 6 in report.furniture
+    assert not report.furniture & {0, 8}
+
+
+def test_the_same_column_names_over_two_tables_make_no_page_header() -> None:
+    lines = ["The first run of the cluster:", *_PLAIN, "", "The second run, a month on:", *_PLAIN]
+    assert not find_printed_reports(lines).furniture & {0, 6}
+
+
+def test_prose_after_a_blank_line_ends_the_report(tmp_path: pathlib.Path) -> None:
+    lines = [
+        "ACME LABS                                              PAGE     1",
+        "ITEM NO  DESCRIPTION              QTY   UNIT COST    EXT COST",
+        "-------- ----------------------- ---- ----------- -----------",
+        "A-1001   SRV H100 80GB              2    4,500.00    9,000.00",
+        "           * H100 700W EA, NODE 5.6KW MAX",
+        "                                      PAGE TOTAL      9,000.00",
+        "",
+        "Notes from the buyer:",
+        "",
+        "Total power of the H100 node is 10.2 kW, see page 3",
+        "Continued support for the A100 with 40 GB runs to 2027.",
+        "The B200 draws 1000 W.",
+    ]
+    path = tmp_path / "r.txt"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    blocks = load_document(path, "r.txt").blocks
+    assert [block.line for block in blocks if block.kind is BlockKind.TABLE_ROW] == [4]
+    paragraphs = [block.text for block in blocks if block.kind is BlockKind.PARAGRAPH]
+    assert paragraphs[1:] == ["Notes from the buyer:", *lines[9:]]
+
+
+class _CountedSpans(tuple[range, ...]):
+    """Column spans that count how often a column is looked at."""
+
+    looked = 0
+
+    def __getitem__(self, number):
+        _CountedSpans.looked += 1
+        return super().__getitem__(number)
+
+    def __iter__(self):
+        for span in super().__iter__():
+            _CountedSpans.looked += 1
+            yield span
+
+
+def test_a_row_costs_its_words_not_its_words_times_the_columns() -> None:
+    columns = 200
+    spans = _CountedSpans(range(number * 4, number * 4 + 3) for number in range(columns))
+    line = " ".join(f"{number:03d}" for number in range(columns))
+    _CountedSpans.looked = 0
+    cells = _cut(line, spans, tuple(span.start for span in spans))
+    assert cells is not None and cells[-1].text == f"{columns - 1:03d}"
+    assert _CountedSpans.looked < 20 * columns  # was every column for every word: columns**2

@@ -18,8 +18,10 @@ from functools import cache
 import yaml
 
 from factlint.models import Block, BlockKind, Cell
-from factlint.sources.blocks import make_block
+from factlint.sources.blocks import anchored_block, make_block
+from factlint.sources.htmltext import AnchoredText
 from factlint.sources.packaged import packaged_file
+from factlint.sources.yamlscalars import scalar_text
 
 DATA_LANGUAGES = frozenset({"yaml", "yml", "json", "jsonc", "json5"})
 _NUMBER = re.compile(r"[~$≈<>+\-]?\s?\d")  # a value that opens with a number: 128, "$2.10", "~80 GB"
@@ -76,8 +78,8 @@ def node_blocks(
         for headers, cells in _records(root, None)
     ]
     blocks.extend(
-        make_block(BlockKind.PARAGRAPH, text, first + line + 1, column + 1, headings, label=label)
-        for text, line, column in _prose(root)
+        anchored_block(BlockKind.PARAGRAPH, _placed(node, lines, first), headings, label=label)
+        for node in _prose(root)
     )
     return sorted(blocks, key=lambda block: (block.line, block.column))
 
@@ -292,8 +294,16 @@ def _self_named(node: yaml.Node) -> bool:
     )
 
 
-def _prose(node: yaml.Node) -> Iterator[tuple[str, int, int]]:
-    """Yield (text, 0-based line, 0-based column) of every prose field below ``node``."""
+def _placed(node: yaml.ScalarNode, lines: Sequence[str], first: int) -> AnchoredText:
+    """Return a prose field's text anchored character by character, or at its start without ``lines``."""
+    if lines:
+        return scalar_text(node, lines, first)
+    text, line, column = _cell(node)
+    return AnchoredText(text, ((0, first + line + 1, column + 1),))
+
+
+def _prose(node: yaml.Node) -> Iterator[yaml.ScalarNode]:
+    """Yield the scalar of every prose field below ``node``."""
     if isinstance(node, yaml.SequenceNode):
         for item in node.value:
             yield from _prose(item)
@@ -301,7 +311,7 @@ def _prose(node: yaml.Node) -> Iterator[tuple[str, int, int]]:
         for key, value in node.value:
             if _is_prose(key, value):
                 if any(character.isdigit() for character in str(value.value)):
-                    yield _cell(value)  # as a comment: only free text with a figure is worth reading
+                    yield value  # as a comment: only free text with a figure is worth reading
             else:
                 yield from _prose(value)
 

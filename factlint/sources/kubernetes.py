@@ -21,7 +21,6 @@ import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
 
 import yaml
 
@@ -29,13 +28,19 @@ from factlint.models import Block, BlockKind
 from factlint.sources.blocks import anchored_block, make_block
 from factlint.sources.datablocks import key_words, node_blocks, record_block
 from factlint.sources.htmltext import AnchoredText, join
+from factlint.sources.packaged import packaged_file
 from factlint.sources.sentences import split_sentences
+from factlint.sources.yamlscalars import scalar_text
 
 _FULL_COMMENT = re.compile(r"[ \t]*#+[ \t]?")
 _TRAILING_COMMENT = re.compile(r"[ \t]#[ \t]*(?=[^\n]*\d)([^\n]*\S)")  # "enabled: false  # retired 2025-06"
 _RULE = re.compile(r"[\s\-=#*~_+/.]*")
-# a commented-out setting: "# replicas: 4", "# memory: 80Gi", "# tpuV5e:" (a key and one value at most)
-_DISABLED = re.compile(r"-?[ \t]*[A-Za-z_][\w.\-/]*:(?:[ \t]+\S+)?[ \t]*")
+# a commented-out setting: "# replicas: 4", "# memory: 80Gi", "# tpuV5e:" (a key and one value at most);
+# a key opens lower-case as a schema's keys do ("Memory: 80GB", "TDP: 700W" are prose labels)
+_DISABLED = re.compile(r"-?[ \t]*[a-z_][\w.\-/]*:(?:[ \t]+(\S+))?[ \t]*")
+# a figure a setting holds: a number or a Kubernetes quantity ("4", "0.5", "80Gi", "500m", "1e3"),
+# not a figure with a unit of prose ("80GB", "700W")
+_QUANTITY = re.compile(r"[+-]?\d+(?:\.\d+)?(?:[eE][+-]?\d+|[KMGTPE]i|[kMGTPEmun])?")
 _NUMBER = re.compile(r"[~$≈<>+\-]?\s?\d")
 _LABEL = re.compile(r"([A-Za-z][\w.\-/]*)=(\S+)")  # one label of a list: "gpu.memory=24576"
 
@@ -58,27 +63,16 @@ class _Scope:
 
 
 @cache
-def _listed() -> dict[str, object]:
-    """Return the lists of ``kubernetes.yaml``."""
-    text = resources.files("factlint.sources").joinpath("kubernetes.yaml").read_text(encoding="utf-8")
-    listed: dict[str, object] = yaml.safe_load(text)
-    return listed
-
-
-@cache
 def _keys(group: str) -> frozenset[str]:
     """Return the keys of ``group`` ("configuration_keys", "text_map_keys") in ``kubernetes.yaml``."""
-    listed = _listed()[group]
-    assert isinstance(listed, list)
-    return frozenset(str(key) for key in listed)
+    return frozenset(packaged_file("factlint.sources", "kubernetes.yaml").words(group))
 
 
 @cache
 def _device_headers() -> dict[str, str]:
     """Return the header each well-known device label is read under, by its lower-case name."""
-    listed = _listed()["device_labels"]
-    assert isinstance(listed, dict)
-    return {str(key).lower(): str(value) for key, value in listed.items()}
+    listed = packaged_file("factlint.sources", "kubernetes.yaml").word_map("device_labels")
+    return {key.lower(): value for key, value in listed.items()}
 
 
 def is_manifest(roots: Sequence[yaml.Node]) -> bool:
@@ -100,9 +94,10 @@ def manifest_blocks(roots: Sequence[yaml.Node], lines: Sequence[str]) -> list[Bl
     scopes: list[_Scope] = []
     for root in roots:
         blocks.extend(node_blocks(_pruned(root), 0, (), None, lines))
-        blocks.extend(_text_map_blocks(root))
+        blocks.extend(_text_map_blocks(root, lines))
         scopes.extend(_scopes(root, {comment.last_line: comment for comment in comments}, lines))
-    headed = [dataclasses.replace(block, headings=_headings(block.line, scopes)) for block in blocks]
+    titles = _headings({block.line for block in blocks}, scopes)
+    headed = [dataclasses.replace(block, headings=titles[block.line]) for block in blocks]
     return sorted(headed, key=lambda block: (block.line, block.column))
 
 
@@ -112,13 +107,23 @@ def _comment_runs(lines: Sequence[str]) -> Iterator[_Comment]:
     for index, line in enumerate([*lines, ""]):
         mark = _FULL_COMMENT.match(line)
         body = line[mark.end() :].rstrip() if mark is not None else ""
-        if mark is not None and body.strip() and not _RULE.fullmatch(body) and not _DISABLED.fullmatch(body):
+        if mark is not None and body.strip() and not _RULE.fullmatch(body) and not _is_setting(body):
             run.append(AnchoredText(body, ((0, index + 1, mark.end() + 1),)))
             continue
         if run:
             text, anchors, _ = join(run, "\n")
             yield _Comment(AnchoredText(text, tuple(anchors)), run[-1].anchors[0][1])
             run = []
+
+
+def _is_setting(body: str) -> bool:
+    """Return True for a comment that is a commented-out setting: a schema key and at most one
+    value, a figure among them only as a number or a quantity ("# memory: 80Gi", not "# TDP: 700W")."""
+    setting = _DISABLED.fullmatch(body)
+    if setting is None:
+        return False
+    value = setting.group(1)
+    return value is None or not value[0].isdigit() or _QUANTITY.fullmatch(value) is not None
 
 
 def _trailing_comments(lines: Sequence[str]) -> Iterator[Block]:
@@ -144,7 +149,7 @@ def _pruned(node: yaml.Node) -> yaml.Node:
     return node
 
 
-def _text_map_blocks(node: yaml.Node) -> Iterator[Block]:
+def _text_map_blocks(node: yaml.Node, lines: Sequence[str]) -> Iterator[Block]:
     """Yield the blocks of every text map (``annotations``, ``labels``) below ``node``, outside
     configuration keys."""
     for key, value in _pairs(node):
@@ -154,20 +159,24 @@ def _text_map_blocks(node: yaml.Node) -> Iterator[Block]:
         if name in _keys("text_map_keys") and isinstance(value, yaml.MappingNode):
             for entry, text in value.value:
                 if isinstance(entry, yaml.ScalarNode) and isinstance(text, yaml.ScalarNode):
-                    yield from _text_value(str(entry.value), text)
+                    yield from _text_value(str(entry.value), scalar_text(text, lines))
         else:
-            yield from _text_map_blocks(value)
+            yield from _text_map_blocks(value, lines)
 
 
-def _text_value(key: str, value: yaml.ScalarNode) -> Iterator[Block]:
-    """Yield the blocks of one annotation or label: a device label's figure, a figure under the
-    key's last segment, or the value as prose."""
-    text = str(value.value).strip()
-    line, column = value.start_mark.line + 1, value.start_mark.column + 1 + (value.style in ("'", '"'))
+def _text_value(key: str, value: AnchoredText) -> Iterator[Block]:
+    """Yield the blocks of one annotation or label (its value anchored character by character): a
+    device label's figure, a figure under the key's last segment, or the value as prose."""
+    lead = len(value.text) - len(value.text.lstrip())
+    text = value.text.strip()
+    if not text:
+        return
+    anchored = value.slice(lead, lead + len(text))
+    line, column = anchored.position(0)
     labels = list(_LABEL.finditer(text))
     if labels and len(labels) == len(text.split()):  # "gpu.memory=24576 gpu.count=4": a list of labels
         for label in labels:
-            row = _device_row(label.group(1), label.group(2), line, column + label.start(2))
+            row = _device_row(label.group(1), label.group(2), *anchored.position(label.start(2)))
             if row is not None:
                 yield row
         return
@@ -179,7 +188,7 @@ def _text_value(key: str, value: yaml.ScalarNode) -> Iterator[Block]:
             ("", key_words(_last_segment(key))), [("", line, column), (text, line, column)], (), None
         )
     elif " " in text and any(character.isdigit() for character in text):
-        yield make_block(BlockKind.PARAGRAPH, text, line, column)
+        yield anchored_block(BlockKind.PARAGRAPH, anchored, ())
 
 
 def _device_row(key: str, value: str, line: int, column: int) -> Block | None:
@@ -213,10 +222,23 @@ def _comment_above(line: int, comments: dict[int, _Comment], lines: Sequence[str
     return comments.get(above)
 
 
-def _headings(line: int, scopes: Sequence[_Scope]) -> tuple[str, ...]:
-    """Return the titles of the scopes holding 1-based ``line``, outermost first."""
-    held = [scope for scope in scopes if scope.first_line <= line <= scope.last_line]
-    return tuple(scope.title for scope in sorted(held, key=lambda scope: scope.first_line))
+def _headings(lines: set[int], scopes: Sequence[_Scope]) -> dict[int, tuple[str, ...]]:
+    """Return the titles of the scopes holding each 1-based line of ``lines``, outermost first.
+
+    One walk down the file: a scope joins the open ones at its first line and leaves after its
+    last, so a line costs the scopes open at it, not every scope of the file.
+    """
+    waiting = sorted(scopes, key=lambda scope: scope.first_line)  # stable: the file's order in a tie
+    open_scopes: list[_Scope] = []
+    titles: dict[int, tuple[str, ...]] = {}
+    next_scope = 0
+    for line in sorted(lines):
+        while next_scope < len(waiting) and waiting[next_scope].first_line <= line:
+            open_scopes.append(waiting[next_scope])
+            next_scope += 1
+        open_scopes = [scope for scope in open_scopes if scope.last_line >= line]
+        titles[line] = tuple(scope.title for scope in open_scopes)
+    return titles
 
 
 def _last_line(node: yaml.Node) -> int:
@@ -242,10 +264,15 @@ def _pairs(node: yaml.Node) -> Iterator[tuple[yaml.ScalarNode, yaml.Node]]:
 
 def _all_keys(node: yaml.Node | None) -> Iterator[str]:
     """Yield every mapping key of ``node``'s subtree, and each key with the key of its parent
-    mapping before it ("resources.limits")."""
+    mapping before it ("resources.limits"). A node an alias reaches again under the same parent key
+    is walked once, so an alias to its own ancestor (``a: &x {self: *x}``) ends."""
     stack: list[tuple[yaml.Node | None, str]] = [(node, "")]
+    walked: set[tuple[int, str]] = set()
     while stack:
         item, parent = stack.pop()
+        if (id(item), parent) in walked:
+            continue
+        walked.add((id(item), parent))
         if isinstance(item, yaml.SequenceNode):
             stack.extend((child, "") for child in item.value)
         elif isinstance(item, yaml.MappingNode):
