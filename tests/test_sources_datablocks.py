@@ -75,7 +75,10 @@ def test_other_code_and_broken_data_yield_nothing(tmp_path: pathlib.Path) -> Non
 
 
 def test_a_prose_field_over_several_lines_is_placed_character_by_character(tmp_path: pathlib.Path) -> None:
-    text = 'runs:\n  - name: a\n    comment: >\n      moved to H100 cards\n      with 80 GB in 2025\n  - name: b\n    comment: "It has 80\\u00a0GB, 700 W."\n'
+    text = (
+        "runs:\n  - name: a\n    comment: >\n      moved to H100 cards\n      with 80 GB in 2025\n"
+        '  - name: b\n    comment: "It has 80\\u00a0GB, 700 W."\n'
+    )
     path = tmp_path / "runs.yaml"
     path.write_text(text, encoding="utf-8")
     lines = text.split("\n")
