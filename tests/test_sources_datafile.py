@@ -123,3 +123,23 @@ def test_a_tree_nested_too_deeply_is_an_error_naming_its_line() -> None:
     note = '{"note": "\\"' + "[" * 500 + '",'
     read = parse_data_file([note, ' "memory_gb": 80,', f' "levels": {deep}}}'], ".json")
     assert read.blocks == () and read.error == "line 3: nested too deeply to read"
+
+
+def _laughs(levels: int) -> list[str]:
+    """Return a YAML file whose aliases of aliases read as 10 ** levels values ("billion laughs")."""
+    lines = ["memory_gb: 80", "a: &a {k: 1, j: 2, l: 3, m: 4, n: 5, o: 6, p: 7, q: 8, r: 9, s: 10}"]
+    previous = "a"
+    for level in range(levels):
+        lines.append(f"b{level}: &b{level} [" + ", ".join([f"*{previous}"] * 10) + "]")
+        previous = f"b{level}"
+    return lines
+
+
+def test_aliases_that_expand_to_millions_of_values_are_an_error_naming_the_line() -> None:
+    read = parse_data_file(_laughs(9), ".yaml")
+    assert read.blocks == () and read.error == "line 1: aliases expand to too many values to read"
+
+
+def test_a_few_shared_aliases_are_read() -> None:
+    read = parse_data_file(_laughs(2), ".yaml")
+    assert read.error is None and read.blocks

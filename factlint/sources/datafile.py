@@ -59,6 +59,13 @@ def _parse_tree(text: str, lines: Sequence[str], suffix: str) -> DataFile:
         return DataFile((), error=f"line {line}: not valid {kind}: {reason}")
     for root in roots:
         _join_surrogates(root)
+    swollen = next(
+        (root for root in roots if root is not None and _expanded_size(root) > _MAX_EXPANDED), None
+    )
+    if swollen is not None:  # "billion laughs": aliases of aliases that read as millions of values
+        return DataFile(
+            (), error=f"line {swollen.start_mark.line + 1}: aliases expand to too many values to read"
+        )
     documents = [root for root in roots if root is not None]
     if suffix.lower() != ".json" and is_manifest(documents):
         return DataFile(tuple(manifest_blocks(documents, lines)))
@@ -66,6 +73,40 @@ def _parse_tree(text: str, lines: Sequence[str], suffix: str) -> DataFile:
     if suffix.lower() != ".json":
         blocks.extend(comment_blocks(lines, 0, len(lines), (), None))
     return DataFile(tuple(sorted(blocks, key=lambda block: (block.line, block.column))))
+
+
+_MAX_EXPANDED = 200_000  # values a document may read as once its aliases are expanded
+
+
+def _expanded_size(root: yaml.Node) -> int:
+    """Return how many nodes ``root`` reads as with every alias expanded (a node shared by aliases
+    counts once per use; one on its own path counts once), stopping early past ``_MAX_EXPANDED``."""
+    sizes: dict[int, int] = {}
+    open_nodes: set[int] = set()
+    stack: list[tuple[yaml.Node, bool]] = [(root, False)]
+    while stack:
+        node, done = stack.pop()
+        key = id(node)
+        children = _children(node)
+        if done:
+            open_nodes.discard(key)
+            sizes[key] = min(_MAX_EXPANDED + 1, 1 + sum(sizes.get(id(child), 1) for child in children))
+            continue
+        if key in sizes or key in open_nodes:
+            continue
+        open_nodes.add(key)
+        stack.append((node, True))
+        stack.extend((child, False) for child in children if id(child) not in sizes)
+    return sizes.get(id(root), 1)
+
+
+def _children(node: yaml.Node) -> list[yaml.Node]:
+    """Return the nodes a sequence or mapping node holds (keys and values), none for a scalar."""
+    if isinstance(node, yaml.SequenceNode):
+        return list(node.value)
+    if isinstance(node, yaml.MappingNode):
+        return [part for pair in node.value for part in pair]
+    return []
 
 
 def _too_deep_line(text: str, limit: int = _DEEP_NESTING) -> int:
