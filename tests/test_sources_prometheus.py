@@ -160,3 +160,12 @@ def test_a_markdown_fence_of_samples_is_read_whatever_its_language(tmp_path: pat
     rows = [block for block in document.blocks if block.kind is BlockKind.TABLE_ROW]
     assert [row.line for row in rows] == [8, 14]
     assert rows[0].headings == ("Incident",)
+
+
+def test_a_writers_comment_with_a_figure_is_read_as_prose_at_its_place(tmp_path: pathlib.Path) -> None:
+    text = '# Lab notes. The H100 nodes draw 700 W.\ngpu_count{site="lab"} 8\n# HELP x_watts Power.\n'
+    document = _load(tmp_path, "scrape.txt", text)
+    paragraphs = [block for block in document.blocks if block.kind is BlockKind.PARAGRAPH]
+    assert [(block.text, block.line, block.column) for block in paragraphs] == [
+        ("Lab notes. The H100 nodes draw 700 W.", 1, 3)
+    ]

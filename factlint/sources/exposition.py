@@ -24,7 +24,7 @@ from importlib import resources
 import yaml
 
 from factlint.models import Block
-from factlint.sources.datablocks import record_block
+from factlint.sources.datablocks import comment_blocks, record_block
 
 EXPOSITION_SUFFIXES = frozenset({".prom", ".metrics"})
 
@@ -194,7 +194,7 @@ def exposition_rows(
     knowledge = exposition_knowledge()
     helps: dict[str, str] = {}
     units: dict[str, str] = {}
-    rows = []
+    rows: list[Block] = []
     for index in range(first, last):
         stripped = lines[index].strip()
         comment = _COMMENT.fullmatch(stripped)
@@ -208,6 +208,10 @@ def exposition_rows(
             )
             if target is not None:
                 target[comment.group("name")] = comment.group("text") or ""
+            continue
+        if stripped.startswith("#"):
+            # a writer's own comment ("# Lab notes: the H100 nodes draw 700 W") is prose at its place
+            rows.extend(comment_blocks(lines, index, index + 1, headings, label))
             continue
         sample = parse_sample(lines[index])
         if sample is None or not math.isfinite(sample.value):
