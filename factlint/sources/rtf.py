@@ -14,6 +14,7 @@ rtfblocks.py; see decision 0143.
 from __future__ import annotations
 
 import codecs
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from functools import cache
@@ -48,6 +49,7 @@ class RtfKnowledge:
 
 
 _BREAKS = frozenset(("par", "sect", "page"))
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
 DEFAULT_SIZE = 24  # half-points: 12 pt, RTF's default \fs
 
 
@@ -116,7 +118,31 @@ def read_rtf(lines: Sequence[str], first_line: int = 1) -> RtfContent:
     for token in tokens(lines, first_line):
         reader.feed(token)
     reader.finish()
-    return RtfContent(reader.items, reader.heading_styles)
+    return RtfContent([_without_lone_surrogates(item) for item in reader.items], reader.heading_styles)
+
+
+def _unicode_character(parameter: int) -> str:
+    """Return the character ``\\uN`` writes (negative N counts from 65536; out of range: U+FFFD)."""
+    code = parameter + 65536 if parameter < 0 else parameter
+    return chr(code) if 0 <= code < 0x110000 else "\ufffd"
+
+
+def _clean_pieces(pieces: list[Piece]) -> list[Piece]:
+    """Return ``pieces`` with every half of a surrogate pair left alone replaced by U+FFFD."""
+    return [
+        replace(piece, text=_LONE_SURROGATE.sub("\ufffd", piece.text))
+        if _LONE_SURROGATE.search(piece.text)
+        else piece
+        for piece in pieces
+    ]
+
+
+def _without_lone_surrogates(item: Paragraph | TableRow) -> Paragraph | TableRow:
+    """Return ``item`` with no lone surrogate (which no UTF-8 output can write) in its text."""
+    if isinstance(item, TableRow):
+        return replace(item, cells=[_clean_pieces(cell) for cell in item.cells])
+    notes = [(marker, _clean_pieces(body)) for marker, body in item.notes]
+    return replace(item, pieces=_clean_pieces(item.pieces), notes=notes)
 
 
 @dataclass
@@ -228,7 +254,7 @@ class _Reader:
         elif name in rtf_knowledge().characters:
             self._show(rtf_knowledge().characters[name], token)
         elif name == "u" and parameter is not None:
-            self._show(chr(parameter + 65536 if parameter < 0 else parameter), token)
+            self._show(_unicode_character(parameter), token)
             self.unicode_skip = self.group.uc
         elif name in ("cell", "nestcell"):
             self.cells.append(self.paragraph.pieces)
