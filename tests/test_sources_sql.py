@@ -226,3 +226,29 @@ def test_a_notes_clause_notes_figures_only_never_the_row_name() -> None:
     text += "INSERT INTO c VALUES ('L4', 24, 'model name is provisional');"
     row = _rows(_blocks(text))[0]
     assert [cell.text for cell in row.cells] == ["L4", "24"]
+
+
+def test_a_memo_opening_with_create_tables_is_no_dump() -> None:
+    memo = ["Create tables for the new inventory sheet first.", "", "The H100 has 80 GB of HBM3."]
+    assert not is_sql_dump(memo, ".txt")
+    assert not is_sql_dump(["CREATE TABLES first, then the H100 rows."], ".txt")
+    assert is_sql_dump(["CREATE TABLE gpus (id int);"], ".txt")
+
+
+def test_a_backtick_inside_a_string_does_not_switch_on_mysql_escapes() -> None:
+    lines = [
+        "CREATE TABLE gpus (id integer PRIMARY KEY, model text, mem_gb integer, notes text);",
+        "INSERT INTO gpus VALUES (1,'H100',80,'a ` mark; logs in C:\\tmp\\');",
+        "INSERT INTO gpus VALUES (2,'A100',40,NULL);",
+    ]
+    texts = [block.text for block in parse_sql_dump(lines) if block.kind is BlockKind.TABLE_ROW]
+    assert len(texts) == 2 and "40" in texts[1], texts
+
+
+def test_a_backtick_quoted_name_in_code_switches_on_mysql_escapes() -> None:
+    lines = [
+        "CREATE TABLE `gpus` (`id` int, `model` text, `mem_gb` int);",
+        "INSERT INTO `gpus` VALUES (1,'H100 \\'SXM\\'',80);",
+    ]
+    rows = [block for block in parse_sql_dump(lines) if block.kind is BlockKind.TABLE_ROW]
+    assert len(rows) == 1 and "H100 'SXM'" in rows[0].text
