@@ -18,23 +18,20 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from functools import cache
-from importlib import resources
 
-import yaml
-
+from factlint.sources.packaged import packaged_file
 from factlint.sources.rtflex import Token, TokenKind, tokens
 
 
 @cache
 def rtf_knowledge() -> RtfKnowledge:
     """Return what ``rtf.yaml`` says about destinations, printed characters and charsets."""
-    source = resources.files("factlint.sources").joinpath("rtf.yaml").read_text(encoding="utf-8")
-    loaded = yaml.safe_load(source)
+    known = packaged_file("factlint.sources", "rtf.yaml")
     return RtfKnowledge(
-        frozenset(loaded["hidden_destinations"]),
-        {str(name): str(text) for name, text in loaded["characters"].items()},
-        {str(name): str(text) for name, text in loaded["symbols"].items()},
-        {int(number): str(codec) for number, codec in loaded["charsets"].items()},
+        frozenset(known.words("hidden_destinations")),
+        known.word_map("characters"),
+        known.word_map("symbols"),
+        {int(number): str(codec) for number, codec in known.section("charsets").data.items()},
     )
 
 

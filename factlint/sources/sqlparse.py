@@ -15,10 +15,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import cache
-from importlib import resources
 
-import yaml
-
+from factlint.sources.packaged import packaged_file
 from factlint.sources.sqllex import Anchors, Token, TokenKind
 
 # Words before a string literal that only say how to read it: a charset, a type (DATE '2024-01-02').
@@ -464,6 +462,5 @@ def _knowledge(group: str) -> frozenset[str]:
 @cache
 def sql_knowledge() -> dict[str, list[str]]:
     """Return what ``sqldump.yaml`` lists: dump openers, dumpers' boilerplate comments, word lists."""
-    text = resources.files("factlint.sources").joinpath("sqldump.yaml").read_text(encoding="utf-8")
-    loaded: dict[str, list[str]] = yaml.safe_load(text)
-    return loaded
+    known = packaged_file("factlint.sources", "sqldump.yaml")
+    return {key: list(known.words(key)) for key in known.data}
