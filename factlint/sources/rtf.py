@@ -163,6 +163,8 @@ class _Reader:
     note: list[Piece] | None = None
     note_depth: int = 0
     note_marker: str = ""
+    note_saved: tuple[int, int | None, bool, bool] = (0, None, False, False)  # the body's paragraph state
+    ended: bool = False  # the document's outermost group has closed: what follows is not read
     notes_seen: int = 0
     unicode_skip: int = 0
     decoder: codecs.IncrementalDecoder | None = None
@@ -170,6 +172,8 @@ class _Reader:
 
     def feed(self, token: Token) -> None:
         """Interpret one token."""
+        if self.ended:
+            return
         if token.kind is not TokenKind.HEX:
             self.decoder = None
         if token.kind is TokenKind.OPEN:
@@ -215,11 +219,14 @@ class _Reader:
         if self.note is not None and depth == self.note_depth:
             self.paragraph.notes.append((self.note_marker, self.note))
             self.note = None
+            style, outline, self.listed_by_props, self.in_table = self.note_saved
+            self.paragraph.style, self.paragraph.outline = style, outline
         if self.style_entry is not None and depth == self.style_depth:
             self._define_style(self.style_entry)
             self.style_entry = None
         if self.stack:
             self.group = self.stack.pop()
+            self.ended = not self.stack
 
     def _destination(self, token: Token) -> bool:
         """Open the destination ``token`` names, if it names one; return True if it did."""
@@ -228,6 +235,8 @@ class _Reader:
             self.group.destination = "footnote"
             self.notes_seen += 1
             self.note, self.note_depth, self.note_marker = [], len(self.stack), str(self.notes_seen)
+            paragraph = self.paragraph
+            self.note_saved = (paragraph.style, paragraph.outline, self.listed_by_props, self.in_table)
             self.group.destination = ""
             self._show(f"[^{self.note_marker}]", token)  # the mark stands where the note is written
             self.group.destination = "footnote"
