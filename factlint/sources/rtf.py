@@ -31,7 +31,7 @@ def rtf_knowledge() -> RtfKnowledge:
         frozenset(known.words("hidden_destinations")),
         known.word_map("characters"),
         known.word_map("symbols"),
-        {int(number): str(codec) for number, codec in known.section("charsets").data.items()},
+        {int(number): codec for number, codec in known.word_map("charsets").items()},
     )
 
 
