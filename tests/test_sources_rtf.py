@@ -215,3 +215,40 @@ def test_every_character_is_placed_where_the_file_writes_it(words: list[str], cu
     for offset, char in enumerate(block.text):
         line, column = block.position(offset)
         assert lines[line - 1][column - 1] == char
+
+
+def test_a_unicode_number_out_of_range_is_a_replacement_character_not_a_crash() -> None:
+    for number in ("1114112", "99999999", "-70000"):
+        blocks = _blocks(r"{\rtf1 The H100 \u" + number + r"? has 80 GB.\par}")
+        assert _texts(blocks, BlockKind.PARAGRAPH) == ["The H100 \ufffd has 80 GB."]
+
+
+def test_a_lone_half_of_a_surrogate_pair_is_a_replacement_character() -> None:
+    blocks = _blocks(
+        r"{\rtf1 The H100 has 80 GB \u55357?.\par \u56832?Then 700 W.\par a \u-10179?\u-8704? b\par}"
+    )
+    texts = _texts(blocks, BlockKind.PARAGRAPH)
+    assert texts == ["The H100 has 80 GB \ufffd.", "\ufffdThen 700 W.", "a \U0001f600 b"]
+    for text in texts:
+        text.encode("utf-8")
+
+
+def test_a_pard_inside_a_footnote_keeps_the_body_paragraph_and_table_state() -> None:
+    source = r"""
+        {\rtf1{\stylesheet{\s1 heading 1;}}
+        \pard\s1 Accelerators{\footnote\pard\plain Source 2025.}\par
+        \pard The H100 has 80 GB.\par
+        \trowd\cellx1000\cellx2000
+        \intbl Chip\cell Memory\cell\row
+        \intbl H100{\footnote\pard Measured.}\par SXM\cell 80 GB\cell\row
+        }
+        """
+    blocks = _blocks(source)
+    assert [block.text for block in blocks if block.kind is BlockKind.HEADING] == ["Accelerators[^1]"]
+    rows = [block.text for block in blocks if block.kind is BlockKind.TABLE_ROW]
+    assert rows == ["Chip | Memory", "H100[^2] SXM | 80 GB"]
+
+
+def test_text_after_the_documents_last_brace_is_not_read() -> None:
+    blocks = _blocks(r"{\rtf1 The H100 has 80 GB.\par}" + "\nStray 700 W trailer\n")
+    assert [block.text for block in blocks] == ["The H100 has 80 GB."]

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import pathlib
 
+import pytest
+
 from factlint.models import Block, BlockKind, Document
-from factlint.sources import load_document
+from factlint.sources import load_document, sqlparse
 from factlint.sources.sqldump import is_sql_dump, parse_sql_dump
 from factlint.sources.sqllex import TokenKind, sql_tokens
 
@@ -226,3 +228,68 @@ def test_a_notes_clause_notes_figures_only_never_the_row_name() -> None:
     text += "INSERT INTO c VALUES ('L4', 24, 'model name is provisional');"
     row = _rows(_blocks(text))[0]
     assert [cell.text for cell in row.cells] == ["L4", "24"]
+
+
+def test_a_memo_opening_with_create_tables_is_no_dump() -> None:
+    memo = ["Create tables for the new inventory sheet first.", "", "The H100 has 80 GB of HBM3."]
+    assert not is_sql_dump(memo, ".txt")
+    assert not is_sql_dump(["CREATE TABLES first, then the H100 rows."], ".txt")
+    assert is_sql_dump(["CREATE TABLE gpus (id int);"], ".txt")
+
+
+def test_a_backtick_inside_a_string_does_not_switch_on_mysql_escapes() -> None:
+    lines = [
+        "CREATE TABLE gpus (id integer PRIMARY KEY, model text, mem_gb integer, notes text);",
+        "INSERT INTO gpus VALUES (1,'H100',80,'a ` mark; logs in C:\\tmp\\');",
+        "INSERT INTO gpus VALUES (2,'A100',40,NULL);",
+    ]
+    texts = [block.text for block in parse_sql_dump(lines) if block.kind is BlockKind.TABLE_ROW]
+    assert len(texts) == 2 and "40" in texts[1], texts
+
+
+def test_a_backtick_quoted_name_in_code_switches_on_mysql_escapes() -> None:
+    lines = [
+        "CREATE TABLE `gpus` (`id` int, `model` text, `mem_gb` int);",
+        "INSERT INTO `gpus` VALUES (1,'H100 \\'SXM\\'',80);",
+    ]
+    rows = [block for block in parse_sql_dump(lines) if block.kind is BlockKind.TABLE_ROW]
+    assert len(rows) == 1 and "H100 'SXM'" in rows[0].text
+
+
+def test_repeated_updates_of_many_rows_make_one_record_each(monkeypatch: pytest.MonkeyPatch) -> None:
+    made: list[object] = []
+
+    class CountedRecord(sqlparse.Record):
+        def __post_init__(self) -> None:
+            made.append(self)
+
+    monkeypatch.setattr(sqlparse, "Record", CountedRecord)
+    rows = 300
+    lines = ["CREATE TABLE gpus (id int PRIMARY KEY, model text, mem_gb int, tdp_w int);"]
+    lines += [f"INSERT INTO gpus VALUES ({i},'H100',80,700);" for i in range(rows)]
+    lines += [f"UPDATE gpus SET tdp_w = {800 + i} WHERE model = 'H100';" for i in range(rows)]
+    dump = sqlparse.read_statements(sql_tokens("\n".join(lines), backslash_escapes=False))
+    assert len(made) <= 4 * rows  # one per INSERT row, per UPDATE, per row's final update: not rows x updates
+    assert len(dump.updates) == rows
+    assert all(record.values["tdp_w"].text == str(799 + rows) for record in dump.updates)
+    assert all("tdp_w" not in row.inserted.values for row in dump.tables[0].rows)
+
+
+def test_updates_select_rows_by_their_current_values() -> None:
+    lines = [
+        "CREATE TABLE gpus (id int PRIMARY KEY, model text, tdp_w int);",
+        "INSERT INTO gpus VALUES (1,'H100',700),(2,'A100',700),(3,'L4',72);",
+        "UPDATE gpus SET tdp_w = 400 WHERE id = 2;",
+        "UPDATE gpus SET tdp_w = 750 WHERE tdp_w = 700;",
+        "UPDATE gpus SET tdp_w = 300 WHERE tdp_w = 400 AND model = 'A100';",
+        "DELETE FROM gpus WHERE model = 'L4';",
+        "UPDATE gpus SET tdp_w = 80 WHERE model = 'L4';",
+    ]
+    dump = sqlparse.read_statements(sql_tokens("\n".join(lines), backslash_escapes=False))
+    current = {row.inserted.values["model"].text: row.current("tdp_w") for row in dump.tables[0].rows}
+    assert {model: value.text if value else None for model, value in current.items()} == {
+        "H100": "750",
+        "A100": "300",
+        "L4": "72",
+    }
+    assert [(record.line, record.values["tdp_w"].text) for record in dump.updates] == [(4, "750"), (5, "300")]

@@ -14,26 +14,24 @@ rtfblocks.py; see decision 0143.
 from __future__ import annotations
 
 import codecs
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from functools import cache
-from importlib import resources
 
-import yaml
-
+from factlint.sources.packaged import packaged_file
 from factlint.sources.rtflex import Token, TokenKind, tokens
 
 
 @cache
 def rtf_knowledge() -> RtfKnowledge:
     """Return what ``rtf.yaml`` says about destinations, printed characters and charsets."""
-    source = resources.files("factlint.sources").joinpath("rtf.yaml").read_text(encoding="utf-8")
-    loaded = yaml.safe_load(source)
+    known = packaged_file("factlint.sources", "rtf.yaml")
     return RtfKnowledge(
-        frozenset(loaded["hidden_destinations"]),
-        {str(name): str(text) for name, text in loaded["characters"].items()},
-        {str(name): str(text) for name, text in loaded["symbols"].items()},
-        {int(number): str(codec) for number, codec in loaded["charsets"].items()},
+        frozenset(known.words("hidden_destinations")),
+        known.word_map("characters"),
+        known.word_map("symbols"),
+        {int(number): codec for number, codec in known.word_map("charsets").items()},
     )
 
 
@@ -48,6 +46,7 @@ class RtfKnowledge:
 
 
 _BREAKS = frozenset(("par", "sect", "page"))
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
 DEFAULT_SIZE = 24  # half-points: 12 pt, RTF's default \fs
 
 
@@ -116,7 +115,31 @@ def read_rtf(lines: Sequence[str], first_line: int = 1) -> RtfContent:
     for token in tokens(lines, first_line):
         reader.feed(token)
     reader.finish()
-    return RtfContent(reader.items, reader.heading_styles)
+    return RtfContent([_without_lone_surrogates(item) for item in reader.items], reader.heading_styles)
+
+
+def _unicode_character(parameter: int) -> str:
+    """Return the character ``\\uN`` writes (negative N counts from 65536; out of range: U+FFFD)."""
+    code = parameter + 65536 if parameter < 0 else parameter
+    return chr(code) if 0 <= code < 0x110000 else "\ufffd"
+
+
+def _clean_pieces(pieces: list[Piece]) -> list[Piece]:
+    """Return ``pieces`` with every half of a surrogate pair left alone replaced by U+FFFD."""
+    return [
+        replace(piece, text=_LONE_SURROGATE.sub("\ufffd", piece.text))
+        if _LONE_SURROGATE.search(piece.text)
+        else piece
+        for piece in pieces
+    ]
+
+
+def _without_lone_surrogates(item: Paragraph | TableRow) -> Paragraph | TableRow:
+    """Return ``item`` with no lone surrogate (which no UTF-8 output can write) in its text."""
+    if isinstance(item, TableRow):
+        return replace(item, cells=[_clean_pieces(cell) for cell in item.cells])
+    notes = [(marker, _clean_pieces(body)) for marker, body in item.notes]
+    return replace(item, pieces=_clean_pieces(item.pieces), notes=notes)
 
 
 @dataclass
@@ -140,6 +163,8 @@ class _Reader:
     note: list[Piece] | None = None
     note_depth: int = 0
     note_marker: str = ""
+    note_saved: tuple[int, int | None, bool, bool] = (0, None, False, False)  # the body's paragraph state
+    ended: bool = False  # the document's outermost group has closed: what follows is not read
     notes_seen: int = 0
     unicode_skip: int = 0
     decoder: codecs.IncrementalDecoder | None = None
@@ -147,6 +172,8 @@ class _Reader:
 
     def feed(self, token: Token) -> None:
         """Interpret one token."""
+        if self.ended:
+            return
         if token.kind is not TokenKind.HEX:
             self.decoder = None
         if token.kind is TokenKind.OPEN:
@@ -192,11 +219,14 @@ class _Reader:
         if self.note is not None and depth == self.note_depth:
             self.paragraph.notes.append((self.note_marker, self.note))
             self.note = None
+            style, outline, self.listed_by_props, self.in_table = self.note_saved
+            self.paragraph.style, self.paragraph.outline = style, outline
         if self.style_entry is not None and depth == self.style_depth:
             self._define_style(self.style_entry)
             self.style_entry = None
         if self.stack:
             self.group = self.stack.pop()
+            self.ended = not self.stack
 
     def _destination(self, token: Token) -> bool:
         """Open the destination ``token`` names, if it names one; return True if it did."""
@@ -205,6 +235,8 @@ class _Reader:
             self.group.destination = "footnote"
             self.notes_seen += 1
             self.note, self.note_depth, self.note_marker = [], len(self.stack), str(self.notes_seen)
+            paragraph = self.paragraph
+            self.note_saved = (paragraph.style, paragraph.outline, self.listed_by_props, self.in_table)
             self.group.destination = ""
             self._show(f"[^{self.note_marker}]", token)  # the mark stands where the note is written
             self.group.destination = "footnote"
@@ -228,7 +260,7 @@ class _Reader:
         elif name in rtf_knowledge().characters:
             self._show(rtf_knowledge().characters[name], token)
         elif name == "u" and parameter is not None:
-            self._show(chr(parameter + 65536 if parameter < 0 else parameter), token)
+            self._show(_unicode_character(parameter), token)
             self.unicode_skip = self.group.uc
         elif name in ("cell", "nestcell"):
             self.cells.append(self.paragraph.pieces)

@@ -42,22 +42,29 @@ _BARE_NUMBER = re.compile(
     r"(?<![\w.,$€£/-])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\w%]|[.,]\d|\s*[A-Za-z%$€£/])"
     r"|(?<![\w.,$€£/-])\d+(?:\.\d+)?(?![\w%]|[.,]\d|\s*[A-Za-z%$€£/])"
 )
-_MYSQL_SIGNS = re.compile(r"^-- (?:MySQL|MariaDB) dump|/\*!\d{5}|`", re.MULTILINE)
+_MYSQL_HEADER = re.compile(r"^-- (?:MySQL|MariaDB) dump", re.MULTILINE)
 
 
 def is_sql_dump(lines: Sequence[str], suffix: str) -> bool:
     """Return True for a ``.sql`` file, or a file whose first non-blank line opens as a dump does
-    (``-- MySQL dump``, ``-- PostgreSQL database dump``, ``PRAGMA foreign_keys=OFF;``, ``CREATE TABLE``)."""
+    (``-- MySQL dump``, ``-- PostgreSQL database dump``, ``PRAGMA foreign_keys=OFF;``, ``CREATE TABLE``),
+    in the dumpers' own case: a memo opening "Create tables for ..." is no dump."""
     if suffix.lower() in SQL_SUFFIXES:
         return True
     first = next((line.strip() for line in lines if line.strip() not in ("", "--")), "")
-    return any(first.lower().startswith(opener.lower()) for opener in sql_knowledge()["openers"])
+    return any(_opens_with(first, opener) for opener in sql_knowledge()["openers"])
+
+
+def _opens_with(line: str, opener: str) -> bool:
+    """Return True if ``line`` starts with ``opener`` as a dumper writes it: same case, whole words."""
+    rest = line[len(opener) : len(opener) + 1]
+    return line.startswith(opener) and not (opener[-1].isalnum() and rest.isalnum())
 
 
 def parse_sql_dump(lines: Sequence[str], body_line: int = 1) -> list[Block]:
     """Return a dump's blocks: rows and UPDATEs as table rows, notes and comments as paragraphs."""
     text = "\n".join(lines[body_line - 1 :])
-    tokens = list(sql_tokens(text, backslash_escapes=_MYSQL_SIGNS.search(text) is not None))
+    tokens = _dump_tokens(text)
     if body_line > 1:
         tokens = [_moved(token, body_line - 1) for token in tokens]
     dump = read_statements(tokens)
@@ -74,6 +81,24 @@ def parse_sql_dump(lines: Sequence[str], body_line: int = 1) -> list[Block]:
             blocks.extend(_restated(record, names[record.table], record.row, comments))
     blocks.extend(comments)
     return sorted(blocks, key=lambda block: (block.line, block.column))
+
+
+def _dump_tokens(text: str) -> list[Token]:
+    """Return a dump's tokens, with MySQL's backslash escapes in strings if the dump is MySQL's: its
+    header, a conditional ``/*!40101 ... */`` or a backtick-quoted name in code (not in a string)."""
+    if _MYSQL_HEADER.search(text) is None:
+        tokens = list(sql_tokens(text, backslash_escapes=False))
+        rows = text.split("\n")
+        if not any(_is_mysql_sign(token, rows) for token in tokens):
+            return tokens
+    return list(sql_tokens(text, backslash_escapes=True))
+
+
+def _is_mysql_sign(token: Token, rows: Sequence[str]) -> bool:
+    """Return True for a MySQL conditional comment or a backtick-quoted identifier."""
+    if token.kind is TokenKind.CONDITIONAL:
+        return True
+    return token.quoted and rows[token.line - 1][token.column - 1 : token.column] == "`"
 
 
 def _restated(update: Record, table: Table, row: Row, comments: Sequence[Block]) -> list[Block]:

@@ -15,10 +15,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import cache
-from importlib import resources
 
-import yaml
-
+from factlint.sources.packaged import packaged_file
 from factlint.sources.sqllex import Anchors, Token, TokenKind
 
 # Words before a string literal that only say how to read it: a charset, a type (DATE '2024-01-02').
@@ -37,7 +35,8 @@ class Value:
 
 @dataclass
 class Record:
-    """The values one statement gives one row: an inserted row's, or an UPDATE's new ones."""
+    """The values one statement gives one row: an inserted row's, or an UPDATE's new ones (one record
+    for all the rows the UPDATE selects; ``read_statements`` returns one of its own per row)."""
 
     table: str
     values: dict[str, Value]  # column name -> value; NULL and non-literal values are left out
@@ -46,22 +45,21 @@ class Record:
     row: Row | None = None  # for an UPDATE: the row it writes to
 
 
-@dataclass
+@dataclass(eq=False)
 class Row:
-    """A row of a table: the record that inserted it, the UPDATE records written over it since."""
+    """A row of a table: the record that inserted it, the table holding it, deleted or not."""
 
     inserted: Record
-    updates: list[Record] = field(default_factory=list)
+    table: Table = field(repr=False)
     deleted: bool = False
-    holder: dict[str, Record] = field(default_factory=dict)  # column -> the record holding its current value
 
     def current(self, column: str) -> Value | None:
         """Return the column's current value, whichever record holds it."""
-        record = self.holder.get(column)
+        record = self.table.holders.get(column, {}).get(id(self))
         return record.values.get(column) if record is not None else None
 
 
-@dataclass
+@dataclass(eq=False)
 class Table:
     """A table's columns (in order), its key columns and the columns referring to other tables."""
 
@@ -70,12 +68,18 @@ class Table:
     primary: set[str] = field(default_factory=set)
     references: dict[str, str] = field(default_factory=dict)  # column -> referenced table
     rows: list[Row] = field(default_factory=list)
-    # (column, value as compared) -> the rows that held it at some time: a WHERE's candidates
-    index: dict[tuple[str, str], list[Row]] = field(default_factory=dict)
+    # (column, value as compared) -> the live rows that held it at some time (by id): a WHERE's
+    # candidates, exact for a column no UPDATE wrote
+    index: dict[tuple[str, str], dict[int, Row]] = field(default_factory=dict)
+    holders: dict[str, dict[int, Record]] = field(default_factory=dict)  # column -> row id -> its record
+    changed: set[str] = field(default_factory=set)  # the columns UPDATEs wrote
 
-    def note(self, row: Row, column: str, value: Value) -> None:
-        """Record that ``row`` now holds ``value`` in ``column``, for WHERE clauses to find it."""
-        self.index.setdefault((column, _same(value.text)), []).append(row)
+    def hold(self, rows: dict[int, Row], column: str, record: Record) -> None:
+        """Record that ``rows`` now hold ``record``'s value in ``column`` (none if it writes NULL)."""
+        self.holders.setdefault(column, {}).update(dict.fromkeys(rows, record))
+        value = record.values.get(column)
+        if value is not None:
+            self.index.setdefault((column, _same(value.text)), {}).update(rows)
 
 
 @dataclass(frozen=True)
@@ -89,7 +93,6 @@ class Dump:
 def read_statements(tokens: Iterable[Token]) -> Dump:
     """Return the tables and updates that running the dump's statements in order would leave."""
     tables: dict[str, Table] = {}
-    updates: list[Record] = []
     for statement in _statements(tokens):
         words = [token.text.upper() for token in statement[:3] if token.kind is TokenKind.IDENT]
         if words[:2] == ["CREATE", "TABLE"] or words[:3] == ["CREATE", "TEMPORARY", "TABLE"]:
@@ -99,11 +102,48 @@ def read_statements(tokens: Iterable[Token]) -> Dump:
         elif words[:1] == ["COPY"]:
             _copy(statement, tables)
         elif words[:1] == ["UPDATE"]:
-            updates.extend(_update(statement, tables))
+            _update(statement, tables)
         elif words[:1] == ["DELETE"]:
-            for row in _matching(statement, tables, "FROM"):
-                row.deleted = True
-    return Dump(tuple(tables.values()), tuple(updates))
+            for row in _matching(statement, tables, "FROM").values():
+                _delete(row)
+    for table in tables.values():
+        _settle(table)
+    return Dump(tuple(tables.values()), _per_row(tables.values()))
+
+
+def _delete(row: Row) -> None:
+    """Withdraw ``row``: no WHERE finds it by the values it was inserted with."""
+    row.deleted = True
+    for column, value in row.inserted.values.items():
+        row.table.index.get((column, _same(value.text)), {}).pop(id(row), None)
+
+
+def _settle(table: Table) -> None:
+    """Leave out of each inserted record the values UPDATEs wrote over (superseded: no longer read)."""
+    for row in table.rows:
+        record = row.inserted
+        if table.changed.intersection(record.values):
+            record.values = {
+                column: value
+                for column, value in record.values.items()
+                if table.holders[column].get(id(row)) is record
+            }
+
+
+def _per_row(tables: Iterable[Table]) -> tuple[Record, ...]:
+    """Return a record of each UPDATE for each row holding values it wrote, in file order."""
+    records: list[Record] = []
+    for table in tables:
+        for row in table.rows:
+            held: dict[int, Record] = {}
+            for column in table.changed:
+                record = table.holders[column].get(id(row))
+                if record is None or record is row.inserted or column not in record.values:
+                    continue
+                view = held.setdefault(id(record), Record(record.table, {}, record.line, record.column, row))
+                view.values[column] = record.values[column]
+            records.extend(held.values())
+    return tuple(sorted(records, key=lambda record: (record.line, record.column)))
 
 
 def _statements(tokens: Iterable[Token]) -> Iterator[list[Token]]:
@@ -270,14 +310,14 @@ def _copy(statement: list[Token], tables: dict[str, Table]) -> None:
 
 
 def _add_row(table: Table, record: Record) -> None:
-    row = Row(record)
-    row.holder = dict.fromkeys(record.values, record)
+    row = Row(record, table)
     table.rows.append(row)
-    for column, value in record.values.items():
-        table.note(row, column, value)
+    for column in record.values:
+        table.hold({id(row): row}, column, record)
 
 
-def _update(statement: list[Token], tables: dict[str, Table]) -> list[Record]:
+def _update(statement: list[Token], tables: dict[str, Table]) -> None:
+    """Write an UPDATE's new values over the rows it selects (one record for them all)."""
     name, index = _table_name(
         statement, _after_words(statement, ("UPDATE", "LOW_PRIORITY", "IGNORE", "ONLY"))
     )
@@ -290,33 +330,25 @@ def _update(statement: list[Token], tables: dict[str, Table]) -> list[Record]:
                 assignments[item[0].text] = _literal(item[2:])
                 first = first or item[2]
     if first is None:
-        return []
-    records = []
-    for row in _matching(statement, tables, None):
-        values = {column: value for column, value in assignments.items() if value is not None}
-        record = Record(name, values, first.line, first.column, row)
-        for column in assignments:
-            holder = row.holder.pop(column, None)
-            if holder is not None:
-                holder.values.pop(column, None)  # the old value is superseded: no longer read
-            if column in values:
-                row.holder[column] = record
-                tables[name].note(row, column, values[column])
-        row.updates.append(record)
-        records.append(record)
-    return records
+        return
+    values = {column: value for column, value in assignments.items() if value is not None}
+    record = Record(name, values, first.line, first.column)
+    rows = _matching(statement, tables, None)
+    for column in assignments if rows else ():
+        tables[name].hold(rows, column, record)
+        tables[name].changed.add(column)
 
 
-def _matching(statement: list[Token], tables: dict[str, Table], keyword: str | None) -> list[Row]:
+def _matching(statement: list[Token], tables: dict[str, Table], keyword: str | None) -> dict[int, Row]:
     """Return the live rows an UPDATE's or DELETE's ``WHERE col = v [AND ...]`` (``col IN (...)``) selects."""
     start = _after_words(statement, ("DELETE", "LOW_PRIORITY", "QUICK", "IGNORE", "FROM", "UPDATE", "ONLY"))
     if keyword is not None and start == 0:
-        return []
+        return {}
     name, _ = _table_name(statement, start)
     table = tables.get(name)
     where = _keyword_at(statement, "WHERE", 0)
     if table is None or where >= len(statement):
-        return []
+        return {}
     conditions: list[tuple[str, set[str]]] = []
     for item in _split(statement[where + 1 :], "AND"):
         if len(item) >= 3 and item[1].text == "=" and (value := _literal(item[2:])) is not None:
@@ -327,20 +359,29 @@ def _matching(statement: list[Token], tables: dict[str, Table], keyword: str | N
                 (item[0].text, {_same(value.text) for group in groups if (value := _literal(group))})
             )
         else:
-            return []  # a condition this reader cannot evaluate selects nothing it can name
+            return {}  # a condition this reader cannot evaluate selects nothing it can name
     if not conditions:
-        return []
-    column, wanted = conditions[0]
-    candidates = {id(row): row for value in wanted for row in table.index.get((column, value), ())}
-    return [
-        row
-        for row in candidates.values()
-        if not row.deleted
-        and all(
-            (value := row.current(column)) is not None and _same(value.text) in wanted
-            for column, wanted in conditions
-        )
-    ]
+        return {}
+    found = [_holding(table, column, wanted) for column, wanted in conditions]
+    if len(found) == 1:
+        return found[0]
+    return {key: row for key, row in found[0].items() if all(key in other for other in found[1:])}
+
+
+def _holding(table: Table, column: str, wanted: set[str]) -> dict[int, Row]:
+    """Return the live rows whose ``column`` now holds one of the ``wanted`` values."""
+    keys = [(column, value) for value in wanted]
+    if len(keys) == 1:
+        candidates = dict(table.index.get(keys[0], {}))
+    else:
+        candidates = {id_: row for key in keys for id_, row in table.index.get(key, {}).items()}
+    if column not in table.changed:
+        return candidates
+    return {
+        id_: row
+        for id_, row in candidates.items()
+        if not row.deleted and (value := row.current(column)) is not None and _same(value.text) in wanted
+    }
 
 
 def _keyword_at(statement: list[Token], keyword: str, start: int) -> int:
@@ -421,6 +462,5 @@ def _knowledge(group: str) -> frozenset[str]:
 @cache
 def sql_knowledge() -> dict[str, list[str]]:
     """Return what ``sqldump.yaml`` lists: dump openers, dumpers' boilerplate comments, word lists."""
-    text = resources.files("factlint.sources").joinpath("sqldump.yaml").read_text(encoding="utf-8")
-    loaded: dict[str, list[str]] = yaml.safe_load(text)
-    return loaded
+    known = packaged_file("factlint.sources", "sqldump.yaml")
+    return {key: list(known.words(key)) for key in known.data}
