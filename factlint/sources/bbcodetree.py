@@ -11,13 +11,13 @@ character references of forum exports (``&amp;``) are decoded where they stand. 
 
 from __future__ import annotations
 
-import bisect
 import html
 import re
 from dataclasses import dataclass, field
 from functools import cache
 
 from factlint.sources.htmltree import TextRun
+from factlint.sources.linestarts import LineStarts
 from factlint.sources.packaged import packaged_file
 
 # Not ".bb": that is the suffix of BitBake (Yocto) recipes.
@@ -150,12 +150,10 @@ class _Positions:
     """Map offsets of a text to 1-based (line, column) positions in the file."""
 
     def __init__(self, text: str, first_line: int) -> None:
-        self.starts = [0, *(match.end() for match in re.finditer("\n", text))]
-        self.first_line = first_line
+        self.lines = LineStarts.of(text, first_line)
 
     def at(self, offset: int) -> tuple[int, int]:
-        index = bisect.bisect_right(self.starts, offset) - 1
-        return self.first_line + index, offset - self.starts[index] + 1
+        return self.lines.position(offset)
 
     def runs(self, text: str, start: int, end: int) -> list[TextRun]:
         """Return ``text[start:end]`` as runs of one line each, newlines kept at their ends."""

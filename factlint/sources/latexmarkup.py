@@ -7,11 +7,11 @@ line's indentation, as TeX reads it, and ``\\iffalse ... \\fi`` hides what it en
 
 from __future__ import annotations
 
-import bisect
 import re
 from dataclasses import dataclass
 from functools import cache
 
+from factlint.sources.linestarts import LineStarts
 from factlint.sources.packaged import packaged_file
 
 MASK = "\x00"  # stands for a hidden character: never shown, never a space
@@ -116,12 +116,11 @@ class LatexSource:
     def __init__(self, text: str, first_line: int = 1) -> None:
         self.text = mask_comments(text)
         self.first_line = first_line
-        self._line_starts = [0, *(index + 1 for index, char in enumerate(text) if char == "\n")]
+        self._lines = LineStarts.of(text, first_line)
 
     def position(self, offset: int) -> tuple[int, int]:
         """Return the 1-based file (line, column) of ``text[offset]``."""
-        index = bisect.bisect_right(self._line_starts, offset) - 1
-        return self.first_line + index, offset - self._line_starts[index] + 1
+        return self._lines.position(offset)
 
     def skip_space(self, offset: int) -> int:
         """Return the offset after the spaces (at most one line end) that TeX skips before an argument."""

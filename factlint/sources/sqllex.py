@@ -12,11 +12,12 @@ text the lexer cannot place is a one-character punctuation token.
 
 from __future__ import annotations
 
-import bisect
 import enum
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
+
+from factlint.sources.linestarts import LineStarts
 
 Anchors = tuple[tuple[int, int, int], ...]  # (text offset, 1-based line, 1-based column), as Block.anchors
 
@@ -76,14 +77,13 @@ class _Scanner:
     def __init__(self, text: str, backslash_escapes: bool) -> None:
         self.text = text
         self.backslash = backslash_escapes
-        self.starts = [0] + [match.end() for match in re.finditer(r"\n", text)]
+        self.lines = LineStarts.of(text)
         self.code_on_line = -1  # the last line on which code stood
         self.statement: list[str] = []  # the words of the statement being read (to find COPY)
 
     def place(self, offset: int) -> tuple[int, int]:
         """Return the 1-based (line, column) of ``offset``."""
-        index = bisect.bisect_right(self.starts, offset) - 1
-        return index + 1, offset - self.starts[index] + 1
+        return self.lines.position(offset)
 
     def run(self) -> Iterator[Token]:
         text = self.text

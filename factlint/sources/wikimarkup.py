@@ -16,6 +16,7 @@ from functools import cache
 
 from factlint.sources.htmltext import AnchoredText, TextGatherer
 from factlint.sources.htmltree import TextRun
+from factlint.sources.linestarts import LineStarts
 from factlint.sources.packaged import packaged_file
 
 _COMMENT = re.compile(r"<!--.*?(?:-->|\Z)", re.DOTALL)
@@ -107,7 +108,7 @@ class WikiSource:
 
     text: str
     first_line: int = 1
-    line_starts: list[int] = field(default_factory=list)
+    lines: LineStarts = field(default_factory=lambda: LineStarts((0,)))
     _brackets: dict[str, Brackets] = field(default_factory=dict, repr=False)
     _closers: dict[str, list[tuple[int, int]]] = field(default_factory=dict, repr=False)
 
@@ -115,13 +116,11 @@ class WikiSource:
     def of(cls, text: str, first_line: int = 1) -> WikiSource:
         """Return the source of ``text`` (whose first line is file line ``first_line``)."""
         masked = _COMMENT.sub(lambda match: re.sub(r"[^\n]", "\x00", match.group(0)), text)
-        starts = [0, *(match.end() for match in re.finditer("\n", masked))]
-        return cls(masked, first_line, starts)
+        return cls(masked, first_line, LineStarts.of(masked, first_line))
 
     def position(self, offset: int) -> tuple[int, int]:
         """Return the 1-based file (line, column) of ``text[offset]``."""
-        index = bisect.bisect_right(self.line_starts, offset) - 1
-        return self.first_line + index, offset - self.line_starts[index] + 1
+        return self.lines.position(offset)
 
     def run(self, text: str, offset: int) -> TextRun:
         """Return ``text`` shown at the file position of ``offset``."""

@@ -9,12 +9,12 @@ the source character it was read from, so a claim inside it is placed where it i
 
 from __future__ import annotations
 
-from bisect import bisect_right
 from collections.abc import Sequence
 
 import yaml
 
 from factlint.sources.htmltext import AnchoredText
+from factlint.sources.linestarts import LineStarts
 
 _ESCAPE_WIDTHS = {"x": 4, "u": 6, "U": 10}  # "\x41", "\u00a0", "\U0001F600"; any other escape is 2
 _BLANK = " \t\r\n"
@@ -29,15 +29,13 @@ def scalar_text(node: yaml.ScalarNode, lines: Sequence[str], first: int = 0) -> 
     if not value or top > bottom:
         return AnchoredText(value, ((0, top + 1, node.start_mark.column + 1),))
     source = "\n".join(lines[top : bottom + 1])
-    line_starts = [0]
-    line_starts.extend(index + 1 for index, character in enumerate(source) if character == "\n")
+    placed = LineStarts.of(source, top + 1)
     places = _places(value, source, _content_start(node, source), node.style or "")
     anchors: list[tuple[int, int, int]] = []
     previous = -2
     for offset, place in enumerate(places):
         if place != previous + 1 or source[previous] == "\n":
-            row = bisect_right(line_starts, place) - 1
-            anchors.append((offset, top + row + 1, place - line_starts[row] + 1))
+            anchors.append((offset, *placed.position(place)))
         previous = place
     return AnchoredText(value, tuple(anchors))
 
