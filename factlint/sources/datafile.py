@@ -146,10 +146,8 @@ def _join_surrogates(root: yaml.Node | None) -> None:
         seen.add(id(node))
         if isinstance(node, yaml.ScalarNode) and isinstance(node.value, str):
             node.value = node.value.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
-        elif isinstance(node, yaml.SequenceNode):
-            stack.extend(node.value)
-        elif isinstance(node, yaml.MappingNode):
-            stack.extend(item for pair in node.value for item in pair)
+        elif node is not None:
+            stack.extend(_children(node))
 
 
 def _json_lines(lines: Sequence[str]) -> DataFile:
