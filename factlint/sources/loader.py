@@ -54,7 +54,7 @@ from factlint.sources.rst import parse_rst
 from factlint.sources.rtfblocks import parse_rtf
 from factlint.sources.rtflex import RTF_SUFFIXES, is_rtf
 from factlint.sources.scanned import repair_scanned_text
-from factlint.sources.sqldump import SQL_SUFFIXES, is_sql_dump, parse_sql_dump
+from factlint.sources.sqldump import SQL_SUFFIXES, is_sql_dump, read_sql_dump
 from factlint.sources.wikitext import parse_wikitext
 from factlint.sources.xmlfeed import parse_xml
 from factlint.timelimit import DocumentTimeout, time_limit
@@ -157,7 +157,8 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
         blocks, heading_title = parse_config_file(source.lines, source.body_line, suffix.lower()), None
         file_format = "text"
     elif suffix.lower() in SQL_SUFFIXES or (suffix.lower() == ".txt" and is_sql_dump(source.lines, suffix)):
-        blocks, heading_title = parse_sql_dump(source.lines, source.body_line), None
+        dump = read_sql_dump(source.lines, source.body_line)
+        blocks, heading_title, problems = list(dump.blocks), None, dump.problems
         file_format = "text"
     elif is_caption_file(suffix):
         blocks, heading_title = _caption_blocks(source.lines, source.body_line, source.body_line - 1), None
