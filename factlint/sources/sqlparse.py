@@ -3,7 +3,10 @@
 Statements are read in order, as the database would run them. ``CREATE TABLE t (...)`` gives a
 table's column names, its primary key and the columns that refer to other tables; ``INSERT INTO t
 [(cols)] VALUES (...), (...)`` and a ``COPY t (cols) FROM stdin`` block add rows whose values keep
-their file places. ``UPDATE t SET col = v WHERE ...`` writes a new value over the matching rows'
+their file places (without a CREATE TABLE or a column list, values are known by place: "#1", "#2").
+A column's ``COMMENT '...'``, a table's ``COMMENT='...'`` and PostgreSQL's ``COMMENT ON TABLE/COLUMN``
+are kept with the table. SQLite's ``replace('a\\nb','\\n',char(10))`` is the string it writes.
+``UPDATE t SET col = v WHERE ...`` writes a new value over the matching rows'
 old one, which is superseded (the update is a record of its own, on the statement's line);
 ``DELETE FROM t WHERE ...`` withdraws the matching rows. Any other statement (``DROP``, ``LOCK``,
 ``SET``, ``ALTER``, MySQL's conditional comments) is machinery. A value that is no literal (a call,
