@@ -8,7 +8,7 @@ import pytest
 
 from factlint.models import Block, BlockKind, Document
 from factlint.sources import load_document, sqlparse
-from factlint.sources.sqldump import is_sql_dump, parse_sql_dump
+from factlint.sources.sqldump import is_sql_dump, parse_sql_dump, read_sql_dump
 from factlint.sources.sqllex import TokenKind, sql_tokens
 
 MYSQL = """\
@@ -340,6 +340,10 @@ def test_a_stray_quote_loses_its_statement_only_and_says_so(tmp_path: pathlib.Pa
     document = _load(tmp_path, "gpus.sql", STRAY_QUOTE)
     assert document.problems == (
         "line 2: quote not closed before the statement on line 3; the statement from line 2 is not read",
+    )
+    fronted = read_sql_dump(["---", "title: GPUs", "---", *STRAY_QUOTE.split("\n")], body_line=4)
+    assert fronted.problems == (
+        "line 5: quote not closed before the statement on line 6; the statement from line 5 is not read",
     )
     last = _load(tmp_path, "last.sql", "INSERT INTO t VALUES (1, 'open")
     assert last.problems == ("line 1: quote not closed at all; the statement from line 1 is not read",)

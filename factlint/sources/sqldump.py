@@ -42,6 +42,7 @@ _BARE_NUMBER = re.compile(
     r"(?<![\w.,$€£/-])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\w%]|[.,]\d|\s*[A-Za-z%$€£/])"
     r"|(?<![\w.,$€£/-])\d+(?:\.\d+)?(?![\w%]|[.,]\d|\s*[A-Za-z%$€£/])"
 )
+_LINE_NUMBER = re.compile(r"\bline (\d+)")
 _MYSQL_HEADER = re.compile(r"^-- (?:MySQL|MariaDB) dump", re.MULTILINE)
 # The unit a column's comment ends on: "memory per GPU, GB", "board power (W)", "price in USD".
 _COMMENT_UNIT = re.compile(r"(?:,|\(|\bin)\s*([A-Za-z%$€£][\w/%]*)\)?\s*\.?\s*$")
@@ -178,8 +179,12 @@ def _last_line(block: Block) -> int:
 
 def _moved(token: Token, offset: int) -> Token:
     """Return ``token`` placed ``offset`` lines further down (the dump read after front matter)."""
+    text = token.text
+    if token.kind is TokenKind.BROKEN:  # its reason names lines: "line 3: quote not closed ..."
+        text = _LINE_NUMBER.sub(lambda found: f"line {int(found.group(1)) + offset}", text)
     return replace(
         token,
+        text=text,
         line=token.line + offset,
         anchors=tuple((start, line + offset, column) for start, line, column in token.anchors),
         fields=tuple(
