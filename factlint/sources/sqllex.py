@@ -171,9 +171,11 @@ class _Scanner:
     def _copy_format(self, end: int) -> CopyFormat | None:
         """Return how the data lines after the statement ending at ``end`` are written, if it is
         ``COPY ... FROM stdin`` (data lines follow), else None."""
-        statement = self.text[self.start if self.start is not None else end : end]
+        if self.start is None or not _COPY.match(self.text, self.start):
+            return None
+        statement = self.text[self.start : end]
         found = _COPY_FROM_STDIN.search(statement)
-        if not _COPY.match(statement) or found is None:
+        if found is None:
             return None
         options = statement[found.end() :]
         csv = _CSV.search(options) is not None
