@@ -320,7 +320,8 @@ def test_csv_copy_rows_are_records_and_the_rest_of_the_dump_is_read() -> None:
 
 
 def test_copy_options_name_the_delimiter_and_the_null_mark() -> None:
-    text = "COPY gpus (id, model, mem_gb) FROM stdin WITH (DELIMITER '|', NULL 'NA');\n1|H100|80\n2|A100|NA\n\\.\n"
+    text = "COPY gpus (id, model, mem_gb) FROM stdin WITH (DELIMITER '|', NULL 'NA');\n"
+    text += "1|H100|80\n2|A100|NA\n\\.\n"
     assert [row.text for row in _rows(_blocks(text))] == ["H100 | 80"]
 
 
@@ -365,7 +366,8 @@ def test_sqlite_strings_wrapped_in_replace_are_read_with_their_line_breaks() -> 
     text = (
         "CREATE TABLE gpus(id INTEGER PRIMARY KEY, model TEXT, mem_gb INTEGER, notes TEXT);\n"
         "INSERT INTO gpus VALUES(1,'H100',80,replace('first batch\\nsecond: 700 W','\\n',char(10)));\n"
-        "INSERT INTO gpus VALUES(2,'A100',40,replace(replace('a b\\r\\nc 5 W','\\r',char(13)),'\\n',char(10)));\n"
+        "INSERT INTO gpus VALUES(2,'A100',40,"
+        "replace(replace('a b\\r\\nc 5 W','\\r',char(13)),'\\n',char(10)));\n"
     )
     notes = {block.label: block for block in _paragraphs(_blocks(text))}
     assert notes["H100"].text == "first batch\nsecond: 700 W"
