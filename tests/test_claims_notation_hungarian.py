@@ -50,6 +50,18 @@ def test_english_years_before_month_words_are_no_hungarian_dates(text: str) -> N
 
 
 @pytest.mark.parametrize(
+    "text",
+    [
+        "The board was revised in 2020. may 14 units ship later?",
+        "Logged 2020. may 14 as the review day.",  # lower-case English month after a year's dot
+        "Shipped 2019. mar 3 boards.",
+    ],
+)
+def test_an_english_month_after_a_years_dot_is_no_hungarian_date(text: str) -> None:
+    assert [m.value for m in _READER.read(text)] == [text.split(".")[0][-4:]]
+
+
+@pytest.mark.parametrize(
     ("text", "sentences"),
     [
         ("From 2025. 11. 03. the cards ship. Prices follow.", 2),

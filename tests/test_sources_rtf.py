@@ -252,3 +252,70 @@ def test_a_pard_inside_a_footnote_keeps_the_body_paragraph_and_table_state() -> 
 def test_text_after_the_documents_last_brace_is_not_read() -> None:
     blocks = _blocks(r"{\rtf1 The H100 has 80 GB.\par}" + "\nStray 700 W trailer\n")
     assert [block.text for block in blocks] == ["The H100 has 80 GB."]
+
+
+UNCLOSED_NOTE = r"""
+    {\rtf1\ansi
+    \pard The H100 has 80 GB.{\footnote\pard Measured by the lab.\par
+    \pard The A100 has 40 GB.\par
+    \pard The L4 draws 72 W.\par
+    }
+"""
+
+
+def test_a_footnote_not_closed_ends_at_its_paragraph_and_is_reported(tmp_path: pathlib.Path) -> None:
+    blocks = _blocks(UNCLOSED_NOTE)
+    assert [block.text for block in blocks] == [
+        "The H100 has 80 GB.[^1]",
+        "[^1]: Measured by the lab.",
+        "The A100 has 40 GB.",
+        "The L4 draws 72 W.",
+    ]
+    assert _placed(blocks[2], "40 GB", UNCLOSED_NOTE) == (3, 20)
+    path = tmp_path / "memo.rtf"
+    path.write_text("\n".join(_source(UNCLOSED_NOTE)), encoding="ascii")
+    document = load_document(path, "memo.rtf")
+    assert document.problems == ("line 2: footnote not closed; it ends at its paragraph's end (line 2)",)
+    truncated = "\n".join(_source(UNCLOSED_NOTE)[:3])  # the document's own brace missing too
+    assert [block.text for block in parse_rtf(truncated.split("\n"))[0]][-1] == "The A100 has 40 GB."
+    closed = _blocks(r"{\rtf1 Body 1 W.{\footnote First 2 W.\par Second 3 W.}\par After 4 W.\par}")
+    assert [block.text for block in closed] == ["Body 1 W.[^1]", "[^1]: First 2 W. Second 3 W.", "After 4 W."]
+
+
+TEXT_BOX = r"""
+    {\rtf1\ansi
+    \pard Before the box: 1 W.\par
+    \pard Anchor {\shp{\*\shpinst\shpleft0{\sp{\sn shapeType}{\sv 202}}
+    {\shptxt \pard The box says 96 GB.\par \pard Its second line: 5 W.\par}}
+    {\shprslt{\*\do\dobxcolumn{\dptxbxtext\pard The box says 96 GB.\par}}}}and after: 3 W.\par
+    }
+"""
+
+
+def test_a_text_box_is_read_as_paragraphs_once() -> None:
+    blocks = _blocks(TEXT_BOX)
+    assert _texts(blocks, BlockKind.PARAGRAPH) == [
+        "Before the box: 1 W.",
+        "The box says 96 GB.",
+        "Its second line: 5 W.",
+        "Anchor and after: 3 W.",
+    ]
+    box = next(block for block in blocks if block.text.startswith("The box"))
+    assert _placed(box, "96 GB", TEXT_BOX) == (4, 29)
+
+
+def test_raw_8_bit_text_is_read_in_the_declared_code_page(tmp_path: pathlib.Path) -> None:
+    path = tmp_path / "memo.rtf"
+    path.write_bytes(
+        "{\\rtf1\\ansi\\ansicpg1252 Caf\u00e9 price: \u20ac 9,000 per card.\\par}".encode("cp1252")
+    )
+    document = load_document(path, "memo.rtf")
+    assert document.error is None
+    assert [block.text for block in document.blocks] == ["Caf\u00e9 price: \u20ac 9,000 per card."]
+    cyrillic = tmp_path / "cyr.rtf"
+    cyrillic.write_bytes(
+        "{\\rtf1\\ansi\\ansicpg1251 \u041f\u0430\u043c\u044f\u0442\u044c 64 GB.\\par}".encode("cp1251")
+    )
+    assert [block.text for block in load_document(cyrillic, "cyr.rtf").blocks] == [
+        "\u041f\u0430\u043c\u044f\u0442\u044c 64 GB."
+    ]

@@ -8,7 +8,7 @@ import pytest
 
 from factlint.models import Block, BlockKind, Document
 from factlint.sources import load_document, sqlparse
-from factlint.sources.sqldump import is_sql_dump, parse_sql_dump
+from factlint.sources.sqldump import is_sql_dump, parse_sql_dump, read_sql_dump
 from factlint.sources.sqllex import TokenKind, sql_tokens
 
 MYSQL = """\
@@ -293,3 +293,126 @@ def test_updates_select_rows_by_their_current_values() -> None:
         "L4": "72",
     }
     assert [(record.line, record.values["tdp_w"].text) for record in dump.updates] == [(4, "750"), (5, "300")]
+
+
+CSV_COPY = (
+    "CREATE TABLE gpus (id int, model text, mem_gb numeric, notes text);\n"
+    "COPY public.gpus (id, model, mem_gb, notes) FROM stdin WITH (FORMAT csv, HEADER true);\n"
+    "id,model,mem_gb,notes\n"
+    '1,"H100, SXM",80,"it\'s ""fast""; ships\n'
+    'in May 2024"\n'
+    '2,A100,,"used; 40 GB cards, quoted"\n'
+    "\\.\n"
+    "INSERT INTO gpus VALUES (3, 'L4', 24, NULL);\n"
+)
+
+
+def test_csv_copy_rows_are_records_and_the_rest_of_the_dump_is_read() -> None:
+    blocks = _blocks(CSV_COPY)
+    rows = _rows(blocks)
+    assert [row.text for row in rows] == ["H100, SXM | 80", "L4 | 24"]  # the header line is no row
+    assert rows[0].table_headers == ("model", "mem gb")
+    assert rows[0].position(rows[0].text.index("80")) == _at(CSV_COPY, "80,")
+    notes = {block.label: block for block in _paragraphs(blocks)}
+    assert notes["H100, SXM"].text == 'it\'s "fast"; ships\nin May 2024'
+    assert notes["H100, SXM"].position(notes["H100, SXM"].text.index("in May")) == _at(CSV_COPY, "in May")
+    assert notes["A100"].text == "used; 40 GB cards, quoted"  # an empty unquoted field is NULL
+
+
+def test_copy_options_name_the_delimiter_and_the_null_mark() -> None:
+    text = "COPY gpus (id, model, mem_gb) FROM stdin WITH (DELIMITER '|', NULL 'NA');\n"
+    text += "1|H100|80\n2|A100|NA\n\\.\n"
+    assert [row.text for row in _rows(_blocks(text))] == ["H100 | 80"]
+
+
+STRAY_QUOTE = """\
+CREATE TABLE gpus (id int, model text, mem_gb int, notes text);
+INSERT INTO gpus VALUES (1,'H100',80,'vendor's 5 nm die');
+INSERT INTO gpus VALUES (2,'A100',40,'two dies');
+-- The L4 is the 72 W card.
+INSERT INTO gpus VALUES (3,'L4',24,'one die');
+"""
+
+
+def test_a_stray_quote_loses_its_statement_only_and_says_so(tmp_path: pathlib.Path) -> None:
+    blocks = _blocks(STRAY_QUOTE)
+    assert [row.text for row in _rows(blocks)] == ["A100 | 40", "L4 | 24"]
+    assert "The L4 is the 72 W card." in [block.text for block in _paragraphs(blocks)]
+    document = _load(tmp_path, "gpus.sql", STRAY_QUOTE)
+    assert document.problems == (
+        "line 2: quote not closed before the statement on line 3; the statement from line 2 is not read",
+    )
+    fronted = read_sql_dump(["---", "title: GPUs", "---", *STRAY_QUOTE.split("\n")], body_line=4)
+    assert fronted.problems == (
+        "line 5: quote not closed before the statement on line 6; the statement from line 5 is not read",
+    )
+    last = _load(tmp_path, "last.sql", "INSERT INTO t VALUES (1, 'open")
+    assert last.problems == ("line 1: quote not closed at all; the statement from line 1 is not read",)
+
+
+def test_inserts_without_a_table_definition_are_read() -> None:
+    text = (
+        "INSERT INTO gpus VALUES (1,'H100',80,700);\nINSERT INTO cards (model, mem_gb) VALUES ('A100', 40);\n"
+    )
+    rows = _rows(_blocks(text))
+    assert [(row.text, row.table_headers) for row in rows] == [
+        ("1 | H100 | 80 | 700", ()),  # no column names: a row without headers
+        ("A100 | 40", ("model", "mem gb")),
+    ]
+    assert rows[0].position(rows[0].text.index("700")) == _at(text, "700")
+
+
+def test_sqlite_strings_wrapped_in_replace_are_read_with_their_line_breaks() -> None:
+    text = (
+        "CREATE TABLE gpus(id INTEGER PRIMARY KEY, model TEXT, mem_gb INTEGER, notes TEXT);\n"
+        "INSERT INTO gpus VALUES(1,'H100',80,replace('first batch\\nsecond: 700 W','\\n',char(10)));\n"
+        "INSERT INTO gpus VALUES(2,'A100',40,"
+        "replace(replace('a b\\r\\nc 5 W','\\r',char(13)),'\\n',char(10)));\n"
+    )
+    notes = {block.label: block for block in _paragraphs(_blocks(text))}
+    assert notes["H100"].text == "first batch\nsecond: 700 W"
+    assert notes["H100"].position(notes["H100"].text.index("700 W")) == _at(text, "700 W")
+    assert notes["A100"].text == "a b\r\nc 5 W"
+    assert notes["A100"].position(notes["A100"].text.index("5 W")) == _at(text, "5 W")
+
+
+COMMENTED = """\
+CREATE TABLE `gpus` (
+  `id` int NOT NULL,
+  `model` varchar(40) COMMENT 'marketing name',
+  `mem` decimal(6,1) DEFAULT NULL COMMENT 'memory per GPU, GB',
+  PRIMARY KEY (`id`)
+) ENGINE=InnoDB COMMENT='Accelerators bought in 2024';
+INSERT INTO `gpus` VALUES (1,'H100',80.0);
+CREATE TABLE public.boards (id integer, model text, tdp integer);
+COMMENT ON TABLE public.boards IS 'Boards in rack 7, all 2U';
+COMMENT ON COLUMN public.boards.tdp IS 'board power (W)';
+INSERT INTO public.boards VALUES (1, 'L40S', 350);
+"""
+
+
+def test_column_and_table_comments_are_prose_and_name_a_columns_unit() -> None:
+    blocks = _blocks(COMMENTED)
+    described = {block.text: block.headings for block in _paragraphs(blocks)}
+    assert described == {
+        "marketing name": ("gpus", "model"),
+        "memory per GPU, GB": ("gpus", "mem"),
+        "Accelerators bought in 2024": ("gpus",),
+        "Boards in rack 7, all 2U": ("boards",),
+        "board power (W)": ("boards", "tdp"),
+    }
+    comment = next(block for block in blocks if block.text == "memory per GPU, GB")
+    assert comment.position(0) == _at(COMMENTED, "memory per GPU")
+    rows = {row.text: row.table_headers for row in _rows(blocks)}
+    assert rows == {"H100 | 80.0": ("model", "mem GB"), "L40S | 350": ("model", "tdp W")}
+
+
+def test_a_latin1_mysql_dump_is_decoded_as_its_set_names_says(tmp_path: pathlib.Path) -> None:
+    path = tmp_path / "latin1.sql"
+    text = "-- MySQL dump 10.13\n/*!40101 SET NAMES latin1 */;\n"
+    text += "CREATE TABLE `gpus` (`id` int, `model` text, `price_eur` int);\n"
+    text += "INSERT INTO `gpus` VALUES (1,'Tesla M60 Caf\u00e9 \u20ac',4999);\n"
+    path.write_bytes(text.encode("cp1252"))
+    document = load_document(path, "latin1.sql")
+    assert document.error is None
+    assert [row.text for row in _rows(list(document.blocks))] == ["Tesla M60 Caf\u00e9 \u20ac | 4999"]

@@ -77,9 +77,11 @@ class DateReader:
         year_mark, month_mark, day_mark = (_marks(marks.get(key, ())) for key in ("year", "month", "day"))
         # Hungarian writes the year first and its month names in lower case: "2026. március 16.",
         # "2026. márc. 16-án", "2026 márciusában". Matched in the case written, so that English
-        # "2024. March" (a sentence end, then a capitalised word) is no such date; a year without
-        # its dot takes only a suffixed month ("2026 márciusában"), not "2024 may".
-        lower_month = alternation([name for name, _ in language.months if name == name.lower()])
+        # "2024. March" (a sentence end, then a capitalised word) is no such date; after its dot a year
+        # takes only a Hungarian month ("2020. may 14" is English), without it only a suffixed one
+        # ("2026 márciusában"), not "2024 may".
+        year_first = frozenset(marks.get("year_first_months", ()))
+        lower_month = alternation([name for name, _ in language.months if name in year_first])
         endings = tuple(marks.get("month_case_endings", ()))
         cased_month = alternation(
             [name for name, _ in language.months if name == name.lower() and name.endswith(endings)]

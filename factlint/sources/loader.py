@@ -51,10 +51,10 @@ from factlint.sources.plaintext import parse_plain_text
 from factlint.sources.reader import SourceText, read_source
 from factlint.sources.roff import parse_roff
 from factlint.sources.rst import parse_rst
-from factlint.sources.rtfblocks import parse_rtf
+from factlint.sources.rtfblocks import read_rtf_file
 from factlint.sources.rtflex import RTF_SUFFIXES, is_rtf
 from factlint.sources.scanned import repair_scanned_text
-from factlint.sources.sqldump import SQL_SUFFIXES, is_sql_dump, parse_sql_dump
+from factlint.sources.sqldump import SQL_SUFFIXES, is_sql_dump, read_sql_dump
 from factlint.sources.wikitext import parse_wikitext
 from factlint.sources.xmlfeed import parse_xml
 from factlint.timelimit import DocumentTimeout, time_limit
@@ -157,13 +157,15 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
         blocks, heading_title = parse_config_file(source.lines, source.body_line, suffix.lower()), None
         file_format = "text"
     elif suffix.lower() in SQL_SUFFIXES or (suffix.lower() == ".txt" and is_sql_dump(source.lines, suffix)):
-        blocks, heading_title = parse_sql_dump(source.lines, source.body_line), None
+        dump = read_sql_dump(source.lines, source.body_line)
+        blocks, heading_title, problems = list(dump.blocks), None, dump.problems
         file_format = "text"
     elif is_caption_file(suffix):
         blocks, heading_title = _caption_blocks(source.lines, source.body_line, source.body_line - 1), None
         file_format = "text"
     elif is_rtf(source.text):
-        blocks, heading_title = parse_rtf(source.lines, source.body_line)
+        rtf = read_rtf_file(source.lines, source.body_line)
+        blocks, heading_title, problems = list(rtf.blocks), rtf.title, rtf.problems
         file_format = "rtf"
     elif is_calendar(source.text, suffix):
         calendar = parse_calendar(source.lines, source.body_line)

@@ -31,6 +31,13 @@ _XML_DECLARATION = re.compile(rb"\A(?:\xef\xbb\xbf)?\s*<\?xml\b")
 _XML_ENCODING = re.compile(
     rb"\A(?:\xef\xbb\xbf)?\s*<\?xml\b[^>]*?\bencoding\s*=\s*[\"']([A-Za-z0-9_.:-]+)[\"']"
 )
+# An RTF document's code page: \ansicpgN in its header, else \mac, \pc, \pca or \ansi (RTF 1.9.1).
+_RTF_START = re.compile(rb"\A(?:\xef\xbb\xbf)?[ \t\r\n]*\{\\rtf")
+_RTF_CODE_PAGE = re.compile(rb"\\ansicpg(\d+)")
+_RTF_CHARSETS = {b"mac": "mac_roman", b"pc": "cp437", b"pca": "cp850"}
+_RTF_CHARSET = re.compile(rb"\A(?:\xef\xbb\xbf)?[ \t\r\n]*\{\\rtf\d*\\(mac|pca|pc)(?![a-z])")
+# A MySQL dump's connection charset: "/*!40101 SET NAMES latin1 */;", "SET NAMES 'latin1';".
+_SQL_NAMES = re.compile(rb"^(?:/\*!\d+ )?SET NAMES '?([A-Za-z0-9_]+)", re.MULTILINE | re.IGNORECASE)
 # Labels that browsers read as a larger charset (WHATWG Encoding), so the page shows as its author saw it.
 _BROWSER_ENCODINGS = {
     "ascii": "cp1252",
@@ -174,12 +181,36 @@ def declared_encoding(raw: bytes) -> str | None:
 
 
 def _declared(raw: bytes, *, html: bool, xml: bool) -> str | None:
-    """Return the codec a page's ``<meta>`` charset or an XML file's declaration names, if any."""
+    """Return the codec a page's ``<meta>`` charset, an XML file's declaration, an RTF document's
+    code page or a MySQL dump's ``SET NAMES`` names, if any."""
+    if _RTF_START.match(raw):
+        return rtf_declared_encoding(raw)
     if html or looks_like_html(raw):
         return declared_encoding(raw)
     if xml or _XML_DECLARATION.match(raw):
         return xml_declared_encoding(raw)
-    return None
+    names = _SQL_NAMES.search(raw, 0, _CHARSET_PRESCAN_BYTES)
+    return _known_label(names.group(1)) if names is not None else None
+
+
+def rtf_declared_encoding(raw: bytes) -> str | None:
+    """Return the codec of the code page an RTF header declares (``\\ansicpg1252``; ``\\ansi`` alone:
+    cp1252), for raw 8-bit text a writer left unescaped; None if it is UTF-8 or unknown."""
+    page = _RTF_CODE_PAGE.search(raw, 0, _CHARSET_PRESCAN_BYTES)
+    if page is not None:
+        return _known_label(b"cp" + page.group(1))
+    charset = _RTF_CHARSET.match(raw)
+    return _RTF_CHARSETS[charset.group(1)] if charset is not None else "cp1252"
+
+
+def _known_label(label: bytes) -> str | None:
+    """Return the Python codec a charset label names (as a browser reads it), if known and not UTF-8."""
+    text = label.decode("ascii").lower()
+    try:
+        name = codecs.lookup(_BROWSER_ENCODINGS.get(text, text)).name
+    except LookupError:
+        return None
+    return None if name.startswith(("utf-8", "utf-16", "utf-32", "utf8")) else name
 
 
 def _utf16_xml(raw: bytes) -> bool:

@@ -7,8 +7,9 @@ and every ``{\\* ...}`` group) show nothing; ``\\'hh`` is a byte in the font's c
 document's ``\\ansicpg`` code page; ``\\uN`` is a Unicode character followed by ``\\ucN``
 fallback units that are skipped. ``\\par`` ends a paragraph, ``\\cell`` a table cell and
 ``\\row`` a row; ``{\\pntext}``/``{\\listtext}``, ``\\pn`` and ``\\ls`` make a list item; a
-``{\\footnote}`` is marked "[^n]" where it stands and read as a note. The blocks are made in
-rtfblocks.py; see decision 0143.
+``{\\footnote}`` is marked "[^n]" where it stands and read as a note (one whose closing brace is
+missing ends at its paragraph's end, reported); a text box's ``{\\shptxt}`` is read as paragraphs
+of the page (its ``\\shprslt`` copy is not). The blocks are made in rtfblocks.py; see decision 0143.
 """
 
 from __future__ import annotations
@@ -88,6 +89,7 @@ class RtfContent:
 
     items: list[Paragraph | TableRow]
     heading_styles: dict[int, int]
+    problems: tuple[str, ...] = ()  # "line N: reason"
 
 
 @dataclass
@@ -110,12 +112,28 @@ class _Style:
 
 
 def read_rtf(lines: Sequence[str], first_line: int = 1) -> RtfContent:
-    """Return the paragraphs and table rows of RTF source ``lines`` (file line ``first_line`` first)."""
-    reader = _Reader()
-    for token in tokens(lines, first_line):
+    """Return the paragraphs and table rows of RTF source ``lines`` (file line ``first_line`` first).
+
+    A footnote whose closing brace is missing would take the rest of the document as its text (the
+    document's own last brace closing it): the document is read again with such a footnote ending
+    at the end of its paragraph, and the problem is reported.
+    """
+    stream = list(tokens(lines, first_line))
+    reader = _read(stream, frozenset())
+    unclosed = reader.unclosed_notes()
+    if unclosed:
+        reader = _read(stream, unclosed)
+    items = [_without_lone_surrogates(item) for item in reader.items]
+    return RtfContent(items, reader.heading_styles, tuple(reader.problems))
+
+
+def _read(stream: Sequence[Token], unclosed: frozenset[int]) -> _Reader:
+    """Return the reader that has read ``stream``, footnotes numbered in ``unclosed`` ending at a par."""
+    reader = _Reader(unclosed=unclosed)
+    for token in stream:
         reader.feed(token)
     reader.finish()
-    return RtfContent([_without_lone_surrogates(item) for item in reader.items], reader.heading_styles)
+    return reader
 
 
 def _unicode_character(parameter: int) -> str:
@@ -169,6 +187,12 @@ class _Reader:
     unicode_skip: int = 0
     decoder: codecs.IncrementalDecoder | None = None
     decoder_name: str = ""
+    unclosed: frozenset[int] = frozenset()  # footnotes (by number) that end at their first \par
+    open_note: tuple[int, int] = (0, 0)  # the open footnote's number and line
+    last_closed: int = 0  # the number of the footnote the last brace closed (0: none)
+    problems: list[str] = field(default_factory=list)
+    box: tuple[int, Paragraph, bool, bool] | None = None  # a text box's depth and the body's state
+    shape_text: bool = False  # the shape being read had a text box: its \shprslt copy is not read
 
     def feed(self, token: Token) -> None:
         """Interpret one token."""
@@ -208,19 +232,36 @@ class _Reader:
                 self.group.destination = "skip"
             self._show(token.text, token)
 
+    def unclosed_notes(self) -> frozenset[int]:
+        """Return the footnotes that took the document's end: still open, or closed by the document's
+        own last brace while the document's group stayed open."""
+        if self.ended:
+            return frozenset()
+        if self.note is not None:
+            return frozenset({self.open_note[0]})
+        return frozenset({self.last_closed}) if self.last_closed else frozenset()
+
     def finish(self) -> None:
         """Keep the text after the last ``\\par`` as a paragraph."""
+        if self.note is not None and self.open_note[0] in self.unclosed:
+            self.problems.append(f"line {self.open_note[1]}: footnote not closed; read to the end")
         if self.cells:
             self._row(self.paragraph.pieces[0] if self.paragraph.pieces else None)
         self._end_paragraph(None)
 
     def _close(self) -> None:
         depth = len(self.stack)
+        self.last_closed = 0
         if self.note is not None and depth == self.note_depth:
             self.paragraph.notes.append((self.note_marker, self.note))
             self.note = None
+            self.last_closed = self.open_note[0]
             style, outline, self.listed_by_props, self.in_table = self.note_saved
             self.paragraph.style, self.paragraph.outline = style, outline
+        if self.box is not None and depth == self.box[0]:
+            self._end_paragraph(None)
+            _, self.paragraph, self.listed_by_props, self.in_table = self.box
+            self.box = None
         if self.style_entry is not None and depth == self.style_depth:
             self._define_style(self.style_entry)
             self.style_entry = None
@@ -231,9 +272,18 @@ class _Reader:
     def _destination(self, token: Token) -> bool:
         """Open the destination ``token`` names, if it names one; return True if it did."""
         name = token.text
+        if name == "shptxt" and self.note is None and self.box is None:
+            self._open_box()
+            return True
+        if name == "shp":
+            self.shape_text = False
+        if name == "shprslt" and self.shape_text:
+            self.group.destination = "skip"
+            return True
         if name == "footnote":
             self.group.destination = "footnote"
             self.notes_seen += 1
+            self.open_note = (self.notes_seen, token.line)
             self.note, self.note_depth, self.note_marker = [], len(self.stack), str(self.notes_seen)
             paragraph = self.paragraph
             self.note_saved = (paragraph.style, paragraph.outline, self.listed_by_props, self.in_table)
@@ -252,6 +302,15 @@ class _Reader:
             self.group.destination = "skip"
             return name in rtf_knowledge().hidden_destinations
         return False
+
+    def _open_box(self) -> None:
+        """Read a text box's (``{\\shptxt ...}``) paragraphs as the page's, apart from the body's."""
+        self.group.destination = ""
+        self.group.hidden = False
+        self.shape_text = True
+        self.box = (len(self.stack), self.paragraph, self.listed_by_props, self.in_table)
+        self.paragraph = Paragraph([])
+        self.listed_by_props = self.in_table = False
 
     def _word(self, token: Token) -> None:
         name, parameter = token.text, token.parameter
@@ -361,7 +420,17 @@ class _Reader:
         self.unicode_skip -= len(token.text) if token.kind is TokenKind.TEXT else 1
 
     def _end_paragraph(self, token: Token | None) -> None:
-        """End the paragraph at a ``\\par`` (in a cell or a note: a space between its paragraphs)."""
+        """End the paragraph at a ``\\par`` (in a cell or a note: a space between its paragraphs; a
+        footnote not closed ends there)."""
+        if token is not None and self.note is not None and self.open_note[0] in self.unclosed:
+            line = self.open_note[1]
+            self.problems.append(
+                f"line {line}: footnote not closed; it ends at its paragraph's end (line {token.line})"
+            )
+            while self.note is not None and self.stack:
+                self._close()
+            self._end_paragraph(token)  # the paragraph ends in the body too: what follows is the body's
+            return
         if token is not None and (self.in_table or self.group.destination == "footnote"):
             self._show(" ", token)
             return

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from factlint.models import Block, BlockKind
 from factlint.sources.blocks import anchored_block, note_block
@@ -26,10 +27,26 @@ MAX_HEADING_CHARS = 100
 _SENTENCE_ENDS = (".", ",", ";", ":")
 
 
+@dataclass(frozen=True)
+class RtfFile:
+    """The blocks of an RTF document, its title and the problems met reading it."""
+
+    blocks: tuple[Block, ...]
+    title: str | None
+    problems: tuple[str, ...] = ()  # "line N: reason"
+
+
 def parse_rtf(lines: Sequence[str], body_line: int = 1) -> tuple[list[Block], str | None]:
     """Return the blocks of an RTF document and its title (its first top-level heading)."""
+    document = read_rtf_file(lines, body_line)
+    return list(document.blocks), document.title
+
+
+def read_rtf_file(lines: Sequence[str], body_line: int = 1) -> RtfFile:
+    """Return the blocks, title and problems (a footnote not closed) of an RTF document."""
     content = read_rtf(lines[body_line - 1 :], body_line)
-    return _Builder(content).build()
+    blocks, title = _Builder(content).build()
+    return RtfFile(tuple(blocks), title, content.problems)
 
 
 def gathered(pieces: Sequence[Piece]) -> tuple[AnchoredText | None, list[tuple[int, int]]]:

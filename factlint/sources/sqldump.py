@@ -23,14 +23,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from factlint.models import Block, BlockKind
 from factlint.sources.blocks import anchored_block
 from factlint.sources.datablocks import data_keys, key_words, per_part_headers, record_block
 from factlint.sources.htmltext import AnchoredText, join
-from factlint.sources.sqllex import Token, TokenKind, sql_tokens
-from factlint.sources.sqlparse import Record, Row, Table, read_statements, sql_knowledge
+from factlint.sources.sqllex import Token, TokenKind, sql_knowledge, sql_tokens
+from factlint.sources.sqlparse import POSITION, Record, Row, Table, read_statements
 
 SQL_SUFFIXES = frozenset({".sql"})
 _RULE = re.compile(r"[\s\-=#*~_+/.]*")
@@ -42,7 +42,10 @@ _BARE_NUMBER = re.compile(
     r"(?<![\w.,$€£/-])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\w%]|[.,]\d|\s*[A-Za-z%$€£/])"
     r"|(?<![\w.,$€£/-])\d+(?:\.\d+)?(?![\w%]|[.,]\d|\s*[A-Za-z%$€£/])"
 )
+_LINE_NUMBER = re.compile(r"\bline (\d+)")
 _MYSQL_HEADER = re.compile(r"^-- (?:MySQL|MariaDB) dump", re.MULTILINE)
+# The unit a column's comment ends on: "memory per GPU, GB", "board power (W)", "price in USD".
+_COMMENT_UNIT = re.compile(r"(?:,|\(|\bin)\s*([A-Za-z%$€£][\w/%]*)\)?\s*\.?\s*$")
 
 
 def is_sql_dump(lines: Sequence[str], suffix: str) -> bool:
@@ -61,8 +64,21 @@ def _opens_with(line: str, opener: str) -> bool:
     return line.startswith(opener) and not (opener[-1].isalnum() and rest.isalnum())
 
 
+@dataclass(frozen=True)
+class SqlDumpFile:
+    """The blocks of a dump and the problems of the statements it could not read."""
+
+    blocks: tuple[Block, ...]
+    problems: tuple[str, ...] = ()  # "line N: reason"
+
+
 def parse_sql_dump(lines: Sequence[str], body_line: int = 1) -> list[Block]:
     """Return a dump's blocks: rows and UPDATEs as table rows, notes and comments as paragraphs."""
+    return list(read_sql_dump(lines, body_line).blocks)
+
+
+def read_sql_dump(lines: Sequence[str], body_line: int = 1) -> SqlDumpFile:
+    """Return a dump's blocks (see :func:`parse_sql_dump`) and the problems of statements not read."""
     text = "\n".join(lines[body_line - 1 :])
     tokens = _dump_tokens(text)
     if body_line > 1:
@@ -71,6 +87,7 @@ def parse_sql_dump(lines: Sequence[str], body_line: int = 1) -> list[Block]:
     names = {table.name: table for table in dump.tables}
     blocks: list[Block] = []
     for table in dump.tables:
+        blocks.extend(_described(table))
         for row in table.rows:
             if not row.deleted:
                 blocks.extend(_record_blocks(row.inserted, table, row))
@@ -80,7 +97,35 @@ def parse_sql_dump(lines: Sequence[str], body_line: int = 1) -> list[Block]:
             blocks.extend(_record_blocks(record, names[record.table], record.row))
             blocks.extend(_restated(record, names[record.table], record.row, comments))
     blocks.extend(comments)
-    return sorted(blocks, key=lambda block: (block.line, block.column))
+    return SqlDumpFile(tuple(sorted(blocks, key=lambda block: (block.line, block.column))), dump.problems)
+
+
+def _described(table: Table) -> list[Block]:
+    """Return a paragraph for each comment on ``table`` or its columns, headed by the table's (and the
+    column's) name: prose about them."""
+    blocks = []
+    for column, comment in table.comments.items():
+        if comment.text.strip():
+            headings = (key_words(table.name), key_words(column)) if column else (key_words(table.name),)
+            text = AnchoredText(comment.text, comment.anchors)
+            blocks.append(anchored_block(BlockKind.PARAGRAPH, text, headings))
+    return blocks
+
+
+def _header(column: str, table: Table) -> str:
+    """Return a column's header: its name as words, with the unit its comment names if the name has
+    none ("mem" commented "memory per GPU, GB" -> "mem GB"); a column known only by place has none."""
+    if column.startswith(POSITION):
+        return ""
+    words = key_words(column)
+    comment = table.comments.get(column)
+    found = _COMMENT_UNIT.search(comment.text) if comment is not None else None
+    if found is None:
+        return words
+    unit = found.group(1)
+    units = {str(word).lower() for word in sql_knowledge()["comment_units"]}
+    named = {word.lower() for word in words.split()}
+    return f"{words} {unit}" if unit.lower() in units and not named & units else words
 
 
 def _dump_tokens(text: str) -> list[Token]:
@@ -134,8 +179,12 @@ def _last_line(block: Block) -> int:
 
 def _moved(token: Token, offset: int) -> Token:
     """Return ``token`` placed ``offset`` lines further down (the dump read after front matter)."""
+    text = token.text
+    if token.kind is TokenKind.BROKEN:  # its reason names lines: "line 3: quote not closed ..."
+        text = _LINE_NUMBER.sub(lambda found: f"line {int(found.group(1)) + offset}", text)
     return replace(
         token,
+        text=text,
         line=token.line + offset,
         anchors=tuple((start, line + offset, column) for start, line, column in token.anchors),
         fields=tuple(
@@ -161,7 +210,7 @@ def _record_blocks(record: Record, table: Table, row: Row) -> list[Block]:
             prose.append(AnchoredText(value.text, value.anchors))
             notes.extend(clause.strip() for clause in _CLAUSE_BREAK.split(value.text))
             continue
-        cells.append((key_words(column), value.text, value.anchors))
+        cells.append((_header(column, table), value.text, value.anchors))
     blocks = [
         anchored_block(BlockKind.PARAGRAPH, part, (), label=label) for part in prose if part.text.strip()
     ]
@@ -171,7 +220,7 @@ def _record_blocks(record: Record, table: Table, row: Row) -> list[Block]:
     if name is not None and name_column not in record.values:
         # an UPDATE's record names its row where the statement selects it (its first value's place)
         cells.insert(0, (key_words(name_column or ""), name.text, cells[0][2][:1]))
-    headers = per_part_headers([header for header, _, _ in cells])
+    headers = per_part_headers([header for header, _, _ in cells]) if any(h for h, _, _ in cells) else ()
     placed = [
         (_noted(text, header, notes) if column_is_figure(text) else text, *anchors[0][1:])
         for (header, text, anchors) in cells

@@ -6,8 +6,13 @@ runs, a token of its own), string literals (``'...'`` with ``''`` for a quote; i
 PostgreSQL's ``E'...'``, backslash escapes too), quoted identifiers (```name```, ``"name"``,
 ``[name]``), numbers, words and punctuation. The rows of a PostgreSQL ``COPY ... FROM stdin;``
 follow the statement as tab-separated lines up to ``\\.``: each is a COPY_ROW token whose fields
-keep their columns (``\\N`` is NULL; ``\\t``, ``\\n``, ``\\\\`` are decoded). Nothing is rejected:
-text the lexer cannot place is a one-character punctuation token.
+keep their columns (``\\N`` is NULL; ``\\t``, ``\\n``, ``\\\\`` are decoded); ``WITH (FORMAT csv)``
+rows are CSV records (quoted fields, which may span lines), and the statement's ``DELIMITER``,
+``NULL`` and ``HEADER`` options are honoured. Nothing is rejected: text the lexer cannot place is a
+one-character punctuation token. A string whose quote is not closed before a line that opens a
+statement (``INSERT INTO``, ``UNLOCK TABLES;``: ``statement_openers`` in ``sqldump.yaml``), or
+before the end, makes a BROKEN token saying so: its statement is not read, and the lexer goes on at
+that line, so one stray quote loses one statement, not the rest of the dump.
 """
 
 from __future__ import annotations
@@ -16,8 +21,10 @@ import enum
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import cache
 
 from factlint.sources.linestarts import LineStarts
+from factlint.sources.packaged import packaged_file
 
 Anchors = tuple[tuple[int, int, int], ...]  # (text offset, 1-based line, 1-based column), as Block.anchors
 
@@ -31,7 +38,8 @@ class TokenKind(enum.Enum):
     IDENT = "ident"  # a word (keyword or name) or a quoted identifier
     NUMBER = "number"
     PUNCT = "punct"
-    COPY_ROW = "copy_row"  # one tab-separated data line of a COPY ... FROM stdin block
+    COPY_ROW = "copy_row"  # one data record (a line, or a CSV record) of a COPY ... FROM stdin block
+    BROKEN = "broken"  # a quote not closed: ``text`` says where; the statement holding it is not read
 
 
 @dataclass(frozen=True)
@@ -64,6 +72,40 @@ _ESCAPES = {"0": "\0", "b": "\b", "n": "\n", "r": "\r", "t": "\t", "Z": "\x1a"}
 _COPY_ESCAPES = {"b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t", "v": "\v", "\\": "\\"}
 _DECORATION = re.compile(r"[ \t]*(?:\*(?!/)[ \t]*)?")  # the " * " opening a line of a /* */ comment
 _COPY_FROM_STDIN = re.compile(r"\bFROM\s+STDIN\b", re.IGNORECASE)
+_COPY = re.compile(r"COPY\b", re.IGNORECASE)
+_CSV = re.compile(r"\bCSV\b", re.IGNORECASE)
+_HEADER = re.compile(r"\bHEADER\b(?!\s*(?:=\s*)?(?:false|off|0)\b)", re.IGNORECASE)
+_OPTION = r"\b{}\s+(?:AS\s+)?(E?)'((?:[^'\\]|''|\\.)*)'"
+_DELIMITER = re.compile(_OPTION.format("DELIMITER"), re.IGNORECASE)
+_NULL = re.compile(_OPTION.format("NULL"), re.IGNORECASE)
+_QUOTE = re.compile(_OPTION.format("QUOTE"), re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class CopyFormat:
+    """How a COPY statement's data lines are written: text or CSV, the delimiter, NULL's mark."""
+
+    csv: bool = False
+    delimiter: str = "\t"
+    null: str = "\\N"
+    quote: str = '"'
+    header: bool = False
+
+
+@cache
+def sql_knowledge() -> dict[str, list[str]]:
+    """Return what ``sqldump.yaml`` lists: dump openers, dumpers' boilerplate comments, word lists."""
+    known = packaged_file("factlint.sources", "sqldump.yaml")
+    return {key: list(known.words(key)) for key in known.data}
+
+
+@cache
+def _statement_opener() -> re.Pattern[str]:
+    """Return the pattern of a line opening a statement, as the dumpers write one."""
+    openers = sorted(sql_knowledge()["statement_openers"], key=len, reverse=True)
+    words = "|".join(re.escape(opener) for opener in openers if opener[-1].isalnum())
+    marked = "|".join(re.escape(opener) for opener in openers if not opener[-1].isalnum())
+    return re.compile(rf"(?:{words})(?=[ \t]+[\w`\"\[(])|(?:{marked})")
 
 
 def sql_tokens(text: str, backslash_escapes: bool) -> Iterator[Token]:
@@ -79,7 +121,7 @@ class _Scanner:
         self.backslash = backslash_escapes
         self.lines = LineStarts.of(text)
         self.code_on_line = -1  # the last line on which code stood
-        self.statement: list[str] = []  # the words of the statement being read (to find COPY)
+        self.start: int | None = None  # where the statement being read starts (to find COPY)
 
     def place(self, offset: int) -> tuple[int, int]:
         """Return the 1-based (line, column) of ``offset``."""
@@ -109,36 +151,47 @@ class _Scanner:
                 close = text.find(_QUOTED_NAME[character], offset + 1)
                 close = _line_end(text, offset) if close == -1 else close
                 yield self._code(TokenKind.IDENT, text[offset + 1 : close], offset, quoted=True)
-                self.statement.append(text[offset + 1 : close])
                 offset = close + 1
             elif (number := _NUMBER.match(text, offset)) is not None:
                 yield self._code(TokenKind.NUMBER, number.group(0), offset)
                 offset = number.end()
             elif (word := _WORD.match(text, offset)) is not None:
                 yield self._code(TokenKind.IDENT, word.group(0), offset)
-                self.statement.append(word.group(0))
                 offset = word.end()
             else:
                 yield self._code(TokenKind.PUNCT, character, offset)
                 offset += 1
                 if character == ";":
-                    copying = self._copies_from_stdin()
-                    self.statement = []
-                    if copying:
-                        rows, offset = self._copy_rows(offset)
+                    copying = self._copy_format(offset)
+                    self.start = None
+                    if copying is not None:
+                        rows, offset = self._copy_rows(offset, copying)
                         yield from rows
 
-    def _copies_from_stdin(self) -> bool:
-        """Return True if the statement just ended is ``COPY ... FROM stdin``: data lines follow."""
-        return (
-            bool(self.statement)
-            and self.statement[0].upper() == "COPY"
-            and bool(_COPY_FROM_STDIN.search(" ".join(self.statement[-2:])))
+    def _copy_format(self, end: int) -> CopyFormat | None:
+        """Return how the data lines after the statement ending at ``end`` are written, if it is
+        ``COPY ... FROM stdin`` (data lines follow), else None."""
+        if self.start is None or not _COPY.match(self.text, self.start):
+            return None
+        statement = self.text[self.start : end]
+        found = _COPY_FROM_STDIN.search(statement)
+        if found is None:
+            return None
+        options = statement[found.end() :]
+        csv = _CSV.search(options) is not None
+        return CopyFormat(
+            csv,
+            _option(_DELIMITER, options, "," if csv else "\t"),
+            _option(_NULL, options, "" if csv else "\\N"),
+            _option(_QUOTE, options, '"'),
+            csv and _HEADER.search(options) is not None,
         )
 
     def _code(self, kind: TokenKind, value: str, offset: int, quoted: bool = False) -> Token:
         line, column = self.place(offset)
         self.code_on_line = line
+        if self.start is None:
+            self.start = offset
         return Token(kind, value, line, column, quoted=quoted)
 
     def _line_comment(self, offset: int, end: int, marker: int) -> Token:
@@ -175,8 +228,11 @@ class _Scanner:
         )
 
     def _string(self, quote: int, escapes: bool, start: int) -> tuple[Token, int]:
-        """Return the string literal whose opening quote is at ``quote`` and the offset after it."""
+        """Return the string literal whose opening quote is at ``quote`` and the offset after it; a
+        BROKEN token and the offset of the next statement if the quote is not closed before it."""
         text = self.text
+        if self.start is None:
+            self.start = start
         pieces: list[str] = []
         anchors: list[tuple[int, int, int]] = [(0, *self.place(quote + 1))]
         length = 0
@@ -192,6 +248,8 @@ class _Scanner:
             elif character == "'":
                 break
             elif character == "\n":
+                if _statement_opener().match(text, position + 1):
+                    return self._broken(quote, position + 1), position + 1
                 decoded, width = "\n", 1
             else:
                 position += 1
@@ -202,6 +260,8 @@ class _Scanner:
             run = position
             if position < len(text) and length:
                 anchors.append((length, *self.place(position)))
+        if position >= len(text):
+            return self._broken(quote, None), position
         pieces.append(text[run:position])
         line, column = self.place(start)
         self.code_on_line = self.place(position)[0]
@@ -209,32 +269,118 @@ class _Scanner:
         kept = tuple(anchor for anchor in anchors if anchor[0] < len(value) or anchor[0] == 0)
         return Token(TokenKind.STRING, value, line, column, _distinct(kept)), position + 1
 
-    def _copy_rows(self, offset: int) -> tuple[list[Token], int]:
-        """Return the COPY_ROW tokens of the data lines after ``offset`` up to ``\\.``, and the end."""
+    def _broken(self, quote: int, resumed: int | None) -> Token:
+        """Return the BROKEN token of a quote at ``quote`` not closed before ``resumed`` (or the end)."""
+        line, column = self.place(quote)
+        first = self.place(self.start if self.start is not None else quote)[0]
+        self.start = None
+        where = f"before the statement on line {self.place(resumed)[0]}" if resumed is not None else "at all"
+        reason = f"line {line}: quote not closed {where}; the statement from line {first} is not read"
+        return Token(TokenKind.BROKEN, reason, line, column)
+
+    def _copy_rows(self, offset: int, written: CopyFormat) -> tuple[list[Token], int]:
+        """Return the COPY_ROW tokens of the data after ``offset`` up to ``\\.``, and the end."""
         text = self.text
         rows: list[Token] = []
         position = _line_end(text, offset) + 1  # the data starts on the line after the statement
+        header = written.header
         while position < len(text):
             end = _line_end(text, position)
             line_text = text[position:end]
             if line_text.rstrip("\r") == "\\.":
                 return rows, end
-            if line_text.strip():
-                rows.append(self._copy_row(position, line_text))
+            if not line_text.strip():
+                position = end + 1
+                continue
+            if written.csv:
+                row, end = self._csv_row(position, written)
+            else:
+                row = self._copy_row(position, line_text, written)
+            if not header:
+                rows.append(row)
+            header = False
             position = end + 1
         return rows, len(text)
 
-    def _copy_row(self, position: int, line_text: str) -> Token:
+    def _copy_row(self, position: int, line_text: str, written: CopyFormat) -> Token:
         line, column = self.place(position)
         fields: list[tuple[str | None, Anchors]] = []
         start = 0
-        for raw in line_text.rstrip("\r").split("\t"):
-            if raw == "\\N":
+        for raw in line_text.rstrip("\r").split(written.delimiter):
+            if raw == written.null:
                 fields.append((None, ((0, line, column + start),)))
             else:
                 fields.append(_copy_field(raw, line, column + start))
-            start += len(raw) + 1
+            start += len(raw) + len(written.delimiter)
         return Token(TokenKind.COPY_ROW, line_text, line, column, fields=tuple(fields))
+
+    def _csv_row(self, position: int, written: CopyFormat) -> tuple[Token, int]:
+        """Return the COPY_ROW of the CSV record at ``position`` and the offset of its ending newline.
+
+        A quoted field may hold delimiters, doubled quotes and line breaks; an unquoted field equal
+        to the NULL mark (empty by default) is NULL. A line ``\\.`` ends even an open quoted field.
+        """
+        text = self.text
+        fields: list[tuple[str | None, Anchors]] = []
+        offset = position
+        while True:
+            field, offset = self._csv_field(offset, written)
+            fields.append(field)
+            if offset < len(text) and text.startswith(written.delimiter, offset):
+                offset += len(written.delimiter)
+                continue
+            end = _line_end(text, offset)
+            line, column = self.place(position)
+            return Token(TokenKind.COPY_ROW, text[position:end], line, column, fields=tuple(fields)), end
+
+    def _csv_field(self, offset: int, written: CopyFormat) -> tuple[tuple[str | None, Anchors], int]:
+        """Return one CSV field at ``offset`` (its text or None for NULL, anchors) and the offset after it."""
+        text = self.text
+        if not text.startswith(written.quote, offset):
+            end = offset
+            while end < len(text) and text[end] not in "\r\n" and not text.startswith(written.delimiter, end):
+                end += 1
+            raw = text[offset:end]
+            value = None if raw == written.null else raw
+            return (value, ((0, *self.place(offset)),)), end
+        pieces: list[str] = []
+        anchors: list[tuple[int, int, int]] = [(0, *self.place(offset + 1))]
+        position = offset + 1
+        while position < len(text):
+            character = text[position]
+            doubled = text.startswith(written.quote * 2, position)
+            if text.startswith(written.quote, position) and not doubled:
+                position += 1
+                break
+            if character == "\n" and _data_ends(text, position + 1):
+                break  # the data's end mark: the quote was never closed
+            pieces.append(character)
+            position += 2 if doubled else 1
+            if (doubled or character == "\n") and position < len(text):
+                anchors.append((len(pieces), *self.place(position)))
+        value = "".join(pieces)
+        kept = tuple(anchor for anchor in anchors if anchor[0] < len(value) or anchor[0] == 0)
+        return (value, _distinct(kept)), position
+
+
+def _data_ends(text: str, offset: int) -> bool:
+    """Return True if the line at ``offset`` is COPY's end mark ``\\.``."""
+    return text.startswith("\\.", offset) and text[offset + 2 : offset + 3] in ("", "\n", "\r")
+
+
+def _option(pattern: re.Pattern[str], options: str, default: str) -> str:
+    """Return the value COPY's option ``pattern`` gives (``E'\\t'`` decoded), or ``default``."""
+    found = pattern.search(options)
+    if found is None:
+        return default
+    escaped, value = found.groups()
+    value = value.replace("''", "'")
+    if escaped:
+        value = "".join(
+            _COPY_ESCAPES.get(part[1:], part[1:]) if part.startswith("\\") else part
+            for part in re.findall(r"\\.|.", value, re.DOTALL)
+        )
+    return value or default
 
 
 def _copy_field(raw: str, line: int, column: int) -> tuple[str, Anchors]:

@@ -3,7 +3,10 @@
 Statements are read in order, as the database would run them. ``CREATE TABLE t (...)`` gives a
 table's column names, its primary key and the columns that refer to other tables; ``INSERT INTO t
 [(cols)] VALUES (...), (...)`` and a ``COPY t (cols) FROM stdin`` block add rows whose values keep
-their file places. ``UPDATE t SET col = v WHERE ...`` writes a new value over the matching rows'
+their file places (without a CREATE TABLE or a column list, values are known by place: "#1", "#2").
+A column's ``COMMENT '...'``, a table's ``COMMENT='...'`` and PostgreSQL's ``COMMENT ON TABLE/COLUMN``
+are kept with the table. SQLite's ``replace('a\\nb','\\n',char(10))`` is the string it writes.
+``UPDATE t SET col = v WHERE ...`` writes a new value over the matching rows'
 old one, which is superseded (the update is a record of its own, on the statement's line);
 ``DELETE FROM t WHERE ...`` withdraws the matching rows. Any other statement (``DROP``, ``LOCK``,
 ``SET``, ``ALTER``, MySQL's conditional comments) is machinery. A value that is no literal (a call,
@@ -12,16 +15,17 @@ an expression) is no value, as ``NULL`` is.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 
-from factlint.sources.packaged import packaged_file
-from factlint.sources.sqllex import Anchors, Token, TokenKind
+from factlint.sources.sqllex import Anchors, Token, TokenKind, sql_knowledge
 
 # Words before a string literal that only say how to read it: a charset, a type (DATE '2024-01-02').
 _INTRODUCERS = frozenset({"_binary", "_utf8", "_utf8mb4", "_latin1", "n", "date", "time", "timestamp"})
 _BINARY_PREFIXES = frozenset({"x", "b"})  # X'0F', b'101': bytes, no text
+POSITION = "#"  # opens the name of a value known only by its place in the row (no column names)
 
 
 @dataclass(frozen=True)
@@ -73,6 +77,8 @@ class Table:
     index: dict[tuple[str, str], dict[int, Row]] = field(default_factory=dict)
     holders: dict[str, dict[int, Record]] = field(default_factory=dict)  # column -> row id -> its record
     changed: set[str] = field(default_factory=set)  # the columns UPDATEs wrote
+    # column -> its COMMENT ('' -> the table's own): MySQL's COMMENT '...', PostgreSQL's COMMENT ON
+    comments: dict[str, Value] = field(default_factory=dict)
 
     def hold(self, rows: dict[int, Row], column: str, record: Record) -> None:
         """Record that ``rows`` now hold ``record``'s value in ``column`` (none if it writes NULL)."""
@@ -88,12 +94,14 @@ class Dump:
 
     tables: tuple[Table, ...]
     updates: tuple[Record, ...]
+    problems: tuple[str, ...] = ()  # "line N: reason" for statements not read (a stray quote)
 
 
 def read_statements(tokens: Iterable[Token]) -> Dump:
     """Return the tables and updates that running the dump's statements in order would leave."""
     tables: dict[str, Table] = {}
-    for statement in _statements(tokens):
+    problems: list[str] = []
+    for statement in _statements(tokens, problems):
         words = [token.text.upper() for token in statement[:3] if token.kind is TokenKind.IDENT]
         if words[:2] == ["CREATE", "TABLE"] or words[:3] == ["CREATE", "TEMPORARY", "TABLE"]:
             _create_table(statement, tables)
@@ -106,9 +114,11 @@ def read_statements(tokens: Iterable[Token]) -> Dump:
         elif words[:1] == ["DELETE"]:
             for row in _matching(statement, tables, "FROM").values():
                 _delete(row)
+        elif words[:2] == ["COMMENT", "ON"]:
+            _comment_on(statement, tables)
     for table in tables.values():
         _settle(table)
-    return Dump(tuple(tables.values()), _per_row(tables.values()))
+    return Dump(tuple(tables.values()), _per_row(tables.values()), tuple(problems))
 
 
 def _delete(row: Row) -> None:
@@ -146,12 +156,17 @@ def _per_row(tables: Iterable[Table]) -> tuple[Record, ...]:
     return tuple(sorted(records, key=lambda record: (record.line, record.column)))
 
 
-def _statements(tokens: Iterable[Token]) -> Iterator[list[Token]]:
-    """Yield each statement's code tokens (no comments), ended by ``;``; COPY rows join their COPY."""
+def _statements(tokens: Iterable[Token], problems: list[str]) -> Iterator[list[Token]]:
+    """Yield each statement's code tokens (no comments), ended by ``;``; COPY rows join their COPY.
+    A BROKEN token drops the statement it stands in and adds its reason to ``problems``."""
     current: list[Token] = []
     ended: list[Token] = []  # the statement just ended, held until its COPY rows (if any) are read
     for token in tokens:
         if token.kind in (TokenKind.COMMENT, TokenKind.CONDITIONAL):
+            continue
+        if token.kind is TokenKind.BROKEN:
+            problems.append(token.text)
+            current = []
             continue
         if token.kind is TokenKind.COPY_ROW:
             ended.append(token)
@@ -221,8 +236,10 @@ def _create_table(statement: list[Token], tables: dict[str, Table]) -> None:
     )
     while index < len(statement) and statement[index].text != "(":
         index += 1
-    items, _ = _groups(statement, index)
+    items, after = _groups(statement, index)
     table = Table(name)
+    if (comment := _comment(statement[after:])) is not None:
+        table.comments[""] = comment
     for item in items:
         first = item[0]
         words = [token.text.upper() for token in item if token.kind is TokenKind.IDENT and not token.quoted]
@@ -239,11 +256,37 @@ def _create_table(statement: list[Token], tables: dict[str, Table]) -> None:
             continue
         column = first.text
         table.columns.append(column)
+        if (comment := _comment(item[1:])) is not None:
+            table.comments[column] = comment
         if "PRIMARY" in words[1:]:
             table.primary.add(column)
         if "REFERENCES" in words[1:]:
             table.references[column] = _referenced(item)
     tables[name] = table
+
+
+def _comment(tokens: Sequence[Token]) -> Value | None:
+    """Return the string of MySQL's ``COMMENT 'text'`` (or ``COMMENT='text'``) among ``tokens``."""
+    index = _keyword_at(list(tokens), "COMMENT", 0)
+    rest = [token for token in tokens[index + 1 : index + 3] if token.text != "="]
+    if rest and rest[0].kind is TokenKind.STRING:
+        return Value(rest[0].text, rest[0].anchors, string=True)
+    return None
+
+
+def _comment_on(statement: list[Token], tables: dict[str, Table]) -> None:
+    """Keep PostgreSQL's ``COMMENT ON TABLE t IS '...'`` / ``COMMENT ON COLUMN t.c IS '...'``."""
+    kind = statement[2].text.upper() if len(statement) > 2 else ""
+    at = _keyword_at(statement, "IS", 3)
+    names = [token.text for token in statement[3:at] if token.kind is TokenKind.IDENT]
+    text = statement[at + 1] if at + 1 < len(statement) else None
+    if text is None or text.kind is not TokenKind.STRING or kind not in ("TABLE", "COLUMN") or not names:
+        return
+    column = names[-1] if kind == "COLUMN" else ""
+    table_names = names[:-1] if kind == "COLUMN" else names
+    if table_names:
+        table = tables.setdefault(table_names[-1].lower(), Table(table_names[-1].lower()))
+        table.comments[column] = Value(text.text, text.anchors, string=True)
 
 
 def _listed(item: list[Token]) -> list[str]:
@@ -283,7 +326,7 @@ def _insert(statement: list[Token], tables: dict[str, Table]) -> None:
         first = groups[0][0] if groups else statement[index - 1]
         values = {
             column: value
-            for column, group in zip(columns, groups, strict=False)
+            for column, group in zip(columns or positions(len(groups)), groups, strict=False)
             if (value := _literal(group)) is not None
         }
         _add_row(table, Record(name, values, first.line, first.column))
@@ -303,10 +346,17 @@ def _copy(statement: list[Token], tables: dict[str, Table]) -> None:
             continue
         values = {
             column: Value(text, anchors, string=not _is_number(text))
-            for column, (text, anchors) in zip(columns, token.fields, strict=False)
+            for column, (text, anchors) in zip(
+                columns or positions(len(token.fields)), token.fields, strict=False
+            )
             if text is not None
         }
         _add_row(table, Record(name, values, token.line, token.column))
+
+
+def positions(count: int) -> list[str]:
+    """Return the names of ``count`` values of a row whose table has no known columns: "#1", "#2"..."""
+    return [f"{POSITION}{number}" for number in range(1, count + 1)]
 
 
 def _add_row(table: Table, record: Record) -> None:
@@ -419,6 +469,8 @@ def _literal(tokens: Sequence[Token]) -> Value | None:
         return None
     first = tokens[0]
     rest = list(tokens[1:])
+    if first.kind is TokenKind.IDENT and first.text.lower() == "replace" and rest and rest[0].text == "(":
+        return _replaced(tokens)
     if first.kind is TokenKind.IDENT and not first.quoted and rest and rest[0].kind is TokenKind.STRING:
         if first.text.lower() in _BINARY_PREFIXES:
             return None
@@ -440,6 +492,62 @@ def _literal(tokens: Sequence[Token]) -> Value | None:
     return None
 
 
+def _replaced(tokens: Sequence[Token]) -> Value | None:
+    """Return the string SQLite's ``replace('a\\nb','\\n',char(10))`` writes (a string with line breaks),
+    each character anchored where the file has it; None for any other call."""
+    if tokens[-1].text != ")":
+        return None
+    arguments = _split(tokens[2:-1], ",")
+    if len(arguments) != 3:
+        return None
+    value, old, new = _literal(arguments[0]), _literal(arguments[1]), _character(arguments[2])
+    if value is None or not value.string or old is None or not old.string or new is None:
+        return None
+    return _substituted(value, old.text, new)
+
+
+def _character(tokens: Sequence[Token]) -> str | None:
+    """Return the text of ``char(10)`` (or of a string literal), else None."""
+    texts = [token.text for token in tokens]
+    if len(texts) == 4 and texts[0].lower() == "char" and texts[1] == "(" and texts[3] == ")":
+        return chr(int(texts[2])) if texts[2].isdigit() and int(texts[2]) < 0x110000 else None
+    literal = _literal(tokens)
+    return literal.text if literal is not None and literal.string else None
+
+
+def _substituted(value: Value, old: str, new: str) -> Value:
+    """Return ``value`` with each ``old`` replaced by ``new``, its anchors moved to match."""
+    if not old or old not in value.text:
+        return value
+    starts = [anchor[0] for anchor in value.anchors]
+
+    def place(offset: int) -> tuple[int, int]:
+        start, line, column = value.anchors[max(bisect_right(starts, offset) - 1, 0)]
+        return line, column + offset - start
+
+    pieces: list[str] = []
+    anchors: dict[int, tuple[int, int, int]] = {}
+    length = index = 0
+    while index <= len(value.text):
+        found = value.text.find(old, index)
+        end = len(value.text) if found == -1 else found
+        anchors.setdefault(length, (length, *place(index)))
+        for start, line, column in value.anchors:
+            if index < start < end:
+                anchors[length + start - index] = (length + start - index, line, column)
+        pieces.append(value.text[index:end])
+        length += end - index
+        if found == -1:
+            break
+        anchors[length] = (length, *place(found))
+        pieces.append(new)
+        length += len(new)
+        index = found + len(old)
+    text = "".join(pieces)
+    kept = tuple(anchors[offset] for offset in sorted(anchors) if offset < len(text) or offset == 0)
+    return Value(text, kept, string=True)
+
+
 def _is_number(text: str) -> bool:
     try:
         float(text)
@@ -457,10 +565,3 @@ def _same(text: str) -> str:
 def _knowledge(group: str) -> frozenset[str]:
     """Return the words of ``group`` in ``sqldump.yaml``, lower-case."""
     return frozenset(str(word).lower() for word in sql_knowledge()[group])
-
-
-@cache
-def sql_knowledge() -> dict[str, list[str]]:
-    """Return what ``sqldump.yaml`` lists: dump openers, dumpers' boilerplate comments, word lists."""
-    known = packaged_file("factlint.sources", "sqldump.yaml")
-    return {key: list(known.words(key)) for key in known.data}
