@@ -90,7 +90,7 @@ class Document:
 
     path: str  # as the user named it: relative stays relative
     sha256: str
-    # "markdown" | "html" | "latex" | "rst" | "wikitext" | "asciidoc" | "org" | "email" | "xml" | "roff"
+    # "markdown" | "html" | "latex" | "rst" | "wikitext" | "dokuwiki" | "asciidoc" | "org" | "email" | "xml" | "roff"
     # | "icalendar" | "vcard" | "bbcode" | "rtf" | "text"
     format: str
     blocks: tuple[Block, ...] = ()
