@@ -36,6 +36,8 @@ _RULE = re.compile(r"[ \t]*-{4,}[ \t]*$")
 # constructs below, which MediaWiki and Markdown do not write this way.
 _SIGN_HEADING = re.compile(r"^(={2,6})[ \t]*[^=\n]*[^=\s][^=\n]*?\1[ \t]*$", re.MULTILINE)
 _SIGNS = (
+    # a first- or second-level heading: MediaWiki pages practically never go five levels deep
+    re.compile(r"^(={5,6})[ \t]*[^=\n]*[^=\s][^=\n]*?\1[ \t]*$", re.MULTILINE),
     re.compile(r"^\^[^\n]*\^[ \t]*$", re.MULTILINE),  # a header row
     re.compile(r"^ {2,}[*-] \S", re.MULTILINE),  # a list item indented by two spaces
     re.compile(r"^[ \t]*<(?:code|file)\b[^>\n]*>", re.MULTILINE | re.IGNORECASE),
@@ -50,7 +52,8 @@ MIN_SIGNS = 2
 
 def is_dokuwiki(text: str, suffix: str) -> bool:
     """Return True if the document is DokuWiki source: by suffix, or for a ``.txt`` file by a
-    ``== heading ==`` line and two constructs only DokuWiki writes so (a ``^`` header row, a list
+    ``== heading ==`` line and two constructs only DokuWiki writes so (a top-level ``===== heading
+    =====``, a ``^`` header row, a list
     item indented by two spaces, a ``<code>`` block, ``~~NOTOC~~``, a ``<WRAP>`` box, a namespaced
     ``[[ns:page]]`` link, ``//italic//``), with no MediaWiki construct."""
     lowered = suffix.lower()

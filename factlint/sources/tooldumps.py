@@ -63,6 +63,7 @@ class _Dump:
     about, the open section's words, and the readings."""
 
     names: dict[str, tuple[str, int, int]] = field(default_factory=dict)  # id -> (model, line, column)
+    ranks: dict[str, int] = field(default_factory=dict)  # id -> rank of the key that named it
     device: str | None = None
     sections: list[tuple[int, frozenset[str]]] = field(default_factory=list)  # (indent, words)
     readings: list[Reading] = field(default_factory=list)
@@ -91,6 +92,12 @@ def _attributes() -> tuple[DumpAttribute, ...]:
 @cache
 def _headers() -> tuple[re.Pattern[str], ...]:
     return _knowledge().patterns("device_headers")
+
+
+@cache
+def _name_ranks() -> dict[str, int]:
+    """Return the keys naming a device's model, each with its rank (0 the most telling)."""
+    return {key.lower(): rank for rank, key in enumerate(_knowledge().words("name_keys"))}
 
 
 @cache
@@ -195,10 +202,13 @@ def _reading(dump: _Dump, key: str, section: frozenset[str], value: str, number:
     if lowered in _words("id_keys"):
         dump.device = value.split()[0]
         return
-    if lowered in _words("name_keys"):
+    if lowered in _name_ranks():
         if dump.device is None:
             dump.device = ""
-        dump.names.setdefault(dump.device, (value, number, column))
+        rank = _name_ranks()[lowered]
+        if rank < dump.ranks.get(dump.device, len(_name_ranks())):
+            dump.names[dump.device] = (value, number, column)
+            dump.ranks[dump.device] = rank
         return
     words = section | frozenset(_WORD.findall(key.lower()))
     for attribute in _attributes():
