@@ -26,6 +26,7 @@ from factlint.claims.bracketedbase import bracketed_base_owner
 from factlint.claims.cardcounts import card_counts_as_chips
 from factlint.claims.carriedtopic import CarriedTopic, continues_sentence
 from factlint.claims.catalogue import VariantRows
+from factlint.claims.clausesubjects import ClauseSubjects
 from factlint.claims.comparedmachines import ComparedMachines
 from factlint.claims.correctedcues import CorrectedCues
 from factlint.claims.countedasides import CountedAsides
@@ -425,6 +426,7 @@ class Extractor:
         self.apposed_machines = ApposedMachines(language)
         self.trailing_counts = TrailingCounts(language)
         self.definite_machines = DefiniteMachines(pack, language)
+        self.clause_subjects = ClauseSubjects(pack, language)
         self.based_machines = BasedMachines(pack, language)
         self.parts_lines = sectionparts.PartsLines(language)
         self.name_shapes = NameShapes(pack)
@@ -3755,6 +3757,8 @@ class Extractor:
                 )
             stated = stated or self.resolver.form_factor_scope(text, figure.start, end)
             stated = stated or self._coordinated_scope(scene, figure, end)
+            if stated is None and table is None and attribute.additive:
+                stated = self.clause_subjects.scope(text, figure.start)  # "the card has 16 GB at 576 GB/s"
             stated = stated or self._earlier_rate_scope(scene, figure, attribute)
             if stated is None and table is not None and attribute.rented_scope is not None:
                 stated = table.row_usage_scope  # "T4 GPU attached to n1-standard-8": its rate per chip
