@@ -19,6 +19,7 @@ from factlint.claims.answers import asked_before
 from factlint.claims.apposedmachines import ApposedMachines
 from factlint.claims.attributes import FAR_CONTEXT_DISTANCE, AttributeChoice, AttributeChooser, CueText
 from factlint.claims.available import AvailableMemory
+from factlint.claims.backreferences import drop_back_references
 from factlint.claims.barenumbers import BareNumbers
 from factlint.claims.basedmachines import BasedMachines
 from factlint.claims.bothrates import share_both_rates
@@ -257,6 +258,7 @@ def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
     claims = drop_mail_corrected(claims, document, extractor.language)
     claims = share_both_rates(claims, document, extractor.language)
     claims = drop_superseded_above(claims, document, extractor.language)
+    claims = drop_back_references(claims, document, extractor.language)
     claims = give_memo_figures_their_machine(claims, document.blocks, extractor.machine_words())
     claims = drop_setting_figures(claims, document, extractor.language)
     return drop_refuted_earlier(
