@@ -869,10 +869,13 @@ class Extractor:
         )
         # "2.7x the T4", "0.9x of the A10G": an article makes the product a baseline, not counted cards
         # ... and "16x an eight-GPU H100 server" sets it against a machine of that chip
+        # ... and "1.8x the 1080p streams of a T4": the work counted, then "of" and the product
         self._article_next = compile_folded(
-            r"\s+"
+            r"\s+(?:the\s+(?:[\w\-]+\s+){0,2}?"
+            + alternation(self.language.multiplier_output_nouns)
+            + r"\s+of\s+(?:(?:the|an?)\s+)?|"
             + alternation(self.language.multiplier_articles)
-            + rf"\s+(?:{self.compared_machines.count_modifier}\s+)?",
+            + rf"\s+(?:{self.compared_machines.count_modifier}\s+)?)",
             re.I,
         )
         self._measure_after = compile_folded(

@@ -175,6 +175,7 @@ class Language:
     chip_noun_singulars: tuple[str, ...]  # "one WSE-2 wafer-scale engine": a single chip's noun
     multiplier_comparisons: tuple[str, ...]
     multiplier_articles: tuple[str, ...]
+    multiplier_output_nouns: tuple[str, ...]  # "1.8x the streams of a T4": work done, set against a product
     multiplier_measure_words: tuple[str, ...]
     pair_joiners: tuple[str, ...]
     talk_openers: tuple[str, ...]
@@ -567,6 +568,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         quote_header_endings=tuple(raw["quote_header_endings"]),
         multiplier_comparisons=tuple(raw["multiplier_comparisons"]),
         multiplier_articles=tuple(raw["multiplier_articles"]),
+        multiplier_output_nouns=tuple(raw["multiplier_output_nouns"]),
         multiplier_measure_words=tuple(raw["multiplier_measure_words"]),
         pair_joiners=tuple(raw["pair_joiners"]),
         designator_nouns=tuple(raw["designator_nouns"]),
