@@ -19,6 +19,7 @@ from factlint.claims.answers import asked_before
 from factlint.claims.apposedmachines import ApposedMachines
 from factlint.claims.attributes import FAR_CONTEXT_DISTANCE, AttributeChoice, AttributeChooser, CueText
 from factlint.claims.available import AvailableMemory
+from factlint.claims.backreferences import drop_back_references
 from factlint.claims.barenumbers import BareNumbers
 from factlint.claims.basedmachines import BasedMachines
 from factlint.claims.bothrates import share_both_rates
@@ -26,6 +27,7 @@ from factlint.claims.bracketedbase import bracketed_base_owner
 from factlint.claims.cardcounts import card_counts_as_chips
 from factlint.claims.carriedtopic import CarriedTopic, continues_sentence
 from factlint.claims.catalogue import VariantRows
+from factlint.claims.clausesubjects import ClauseSubjects
 from factlint.claims.comparedmachines import ComparedMachines
 from factlint.claims.correctedcues import CorrectedCues
 from factlint.claims.countedasides import CountedAsides
@@ -256,6 +258,7 @@ def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
     claims = drop_mail_corrected(claims, document, extractor.language)
     claims = share_both_rates(claims, document, extractor.language)
     claims = drop_superseded_above(claims, document, extractor.language)
+    claims = drop_back_references(claims, document, extractor.language)
     claims = give_memo_figures_their_machine(claims, document.blocks, extractor.machine_words())
     claims = drop_setting_figures(claims, document, extractor.language)
     return drop_refuted_earlier(
@@ -425,6 +428,7 @@ class Extractor:
         self.apposed_machines = ApposedMachines(language)
         self.trailing_counts = TrailingCounts(language)
         self.definite_machines = DefiniteMachines(pack, language)
+        self.clause_subjects = ClauseSubjects(pack, language)
         self.based_machines = BasedMachines(pack, language)
         self.parts_lines = sectionparts.PartsLines(language)
         self.name_shapes = NameShapes(pack)
@@ -865,10 +869,13 @@ class Extractor:
         )
         # "2.7x the T4", "0.9x of the A10G": an article makes the product a baseline, not counted cards
         # ... and "16x an eight-GPU H100 server" sets it against a machine of that chip
+        # ... and "1.8x the 1080p streams of a T4": the work counted, then "of" and the product
         self._article_next = compile_folded(
-            r"\s+"
+            r"\s+(?:the\s+(?:[\w\-]+\s+){0,2}?"
+            + alternation(self.language.multiplier_output_nouns)
+            + r"\s+of\s+(?:(?:the|an?)\s+)?|"
             + alternation(self.language.multiplier_articles)
-            + rf"\s+(?:{self.compared_machines.count_modifier}\s+)?",
+            + rf"\s+(?:{self.compared_machines.count_modifier}\s+)?)",
             re.I,
         )
         self._measure_after = compile_folded(
@@ -3755,6 +3762,8 @@ class Extractor:
                 )
             stated = stated or self.resolver.form_factor_scope(text, figure.start, end)
             stated = stated or self._coordinated_scope(scene, figure, end)
+            if stated is None and table is None and attribute.additive:
+                stated = self.clause_subjects.scope(text, figure.start)  # "the card has 16 GB at 576 GB/s"
             stated = stated or self._earlier_rate_scope(scene, figure, attribute)
             if stated is None and table is not None and attribute.rented_scope is not None:
                 stated = table.row_usage_scope  # "T4 GPU attached to n1-standard-8": its rate per chip

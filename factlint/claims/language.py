@@ -175,6 +175,7 @@ class Language:
     chip_noun_singulars: tuple[str, ...]  # "one WSE-2 wafer-scale engine": a single chip's noun
     multiplier_comparisons: tuple[str, ...]
     multiplier_articles: tuple[str, ...]
+    multiplier_output_nouns: tuple[str, ...]  # "1.8x the streams of a T4": work done, set against a product
     multiplier_measure_words: tuple[str, ...]
     pair_joiners: tuple[str, ...]
     talk_openers: tuple[str, ...]
@@ -223,6 +224,7 @@ class Language:
     item_number_nouns: tuple[str, ...]  # "line" of a "line_no" column: "Line 3" names row 3's product
     bare_amount_nouns: tuple[str, ...]  # "unit cost amended to 515,000.00": a sum with no sign
     superseding_words: tuple[str, ...]  # "142,000.00 (SUPERSEDES 154,000.00 ABOVE)": the earlier figure goes
+    back_reference_words: tuple[str, ...]  # "the 49152.00 MiB above": a figure pointed back at, no new claim
     storage_nouns: tuple[str, ...]  # "NVMe SSD 30.72 TB": a disk's size, not memory
     charge_nouns: tuple[str, ...]  # "+ $24.90 shipping": a side charge, not the price
     making_costs: tuple[str, ...]  # "$3,300 to build": the maker's cost, not the price
@@ -566,6 +568,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         quote_header_endings=tuple(raw["quote_header_endings"]),
         multiplier_comparisons=tuple(raw["multiplier_comparisons"]),
         multiplier_articles=tuple(raw["multiplier_articles"]),
+        multiplier_output_nouns=tuple(raw["multiplier_output_nouns"]),
         multiplier_measure_words=tuple(raw["multiplier_measure_words"]),
         pair_joiners=tuple(raw["pair_joiners"]),
         designator_nouns=tuple(raw["designator_nouns"]),
@@ -630,6 +633,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         item_number_nouns=tuple(raw["item_number_nouns"]),
         bare_amount_nouns=tuple(raw["bare_amount_nouns"]),
         superseding_words=tuple(raw["superseding_words"]),
+        back_reference_words=tuple(raw["back_reference_words"]),
         charge_nouns=tuple(raw["charge_nouns"]),
         making_costs=tuple(raw["making_costs"]),
         measure_nouns=tuple(raw["measure_nouns"]),

@@ -173,7 +173,9 @@ class Resolver:
             # a quotation may close first: "\"under $3k\" per card"
             # or open an aside: "128 GB LPDDR5 (per card)"
             rf"[\"”’]?\s*(?:(?!\d)[\w\-]+\s+){{0,2}}?(?:\(\s*(?=per\b|each\b))?"
-            rf"(?:/\s*|per-|(?:per|each|a|an|for\s+each|in\s+each|in\s+every)\s+)"
+            # "336 GB/s for the whole card" is the card's, as "per card" would say
+            rf"(?:/\s*|per-|(?:per|each|a|an|for\s+each|in\s+each|in\s+every"
+            rf"|for\s+the\s+(?:{alternation(language.whole_part_words)}))\s+)"
             # "the $187,500 per-node price"; "per GPU-to-GPU link" names a link, no GPU
             rf"(?:[\w\-]+\s+)?({nouns})(?![\-\s]to[\-\s])",
             re.I,

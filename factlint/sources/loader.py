@@ -38,6 +38,7 @@ from factlint.sources.detect import (
     is_wikitext,
     is_xml,
 )
+from factlint.sources.dokuwiki import is_dokuwiki, parse_dokuwiki
 from factlint.sources.exposition import EXPOSITION_SUFFIXES, exposition_rows, is_exposition
 from factlint.sources.hcl import HCL_SUFFIXES, parse_hcl_file
 from factlint.sources.html import parse_html
@@ -197,6 +198,9 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
     elif is_org(source.text, suffix):
         blocks, heading_title = parse_org(source.lines, source.body_line)
         file_format = "org"
+    elif is_dokuwiki(source.text, suffix):
+        blocks, heading_title = parse_dokuwiki(source.lines, source.body_line)
+        file_format = "dokuwiki"
     elif is_wikitext(source.text, suffix):
         blocks, heading_title = parse_wikitext(source.lines, source.body_line)
         file_format = "wikitext"

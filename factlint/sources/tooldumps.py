@@ -1,0 +1,240 @@
+"""Device readings in pasted output of device-query tools: one record per device, a row per reading.
+
+``xpu-smi discovery``, ``clinfo``, ``nvidia-smi -q``, ``rocm-smi --showallinfo``, ``hl-smi -q``
+print a device header (``Device ID: 0``, ``GPU 00000000:3B:00.0``, ``Device #1: ...``, ``GPU[0]``)
+and then ``Key: Value`` lines, ``Key    Value`` columns or ``| Key | Value |`` box rows about that
+device. A key naming the device's model (``Device Name``, ``Product Name``) names the record; a key
+whose words state an attribute (``Memory Physical Size``, ``Global memory size``, ``Power Draw``,
+``Max Power Limit``) is a reading of it, its unit from the value or the key's brackets (MiB, bytes,
+W). Output that names no device takes the device a command line asked for (``-d 0``), else the
+only model the output names. Each reading is a TABLE_ROW "model | value" under the headers
+"device name" and the attribute's header, placed at the value; the claims stage reads it as it
+reads an exporter's sample. The words are in ``tooldumps.yaml``. See decision 0149.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from functools import cache
+
+from factlint.models import Block
+from factlint.sources.datablocks import record_block
+from factlint.sources.packaged import PackagedFile, packaged_file
+
+_WORD = re.compile(r"[a-z0-9]+")
+_RULE = re.compile(r"[ \t]*[+|=\-─━│┃┼╋┌┐└┘├┤┬┴]*[ \t]*$")
+# "key: value", "key : value" or "key    value" (two spaces or a tab); a key of words
+_KEY_VALUE = re.compile(
+    r"(?P<key>[A-Za-z][\w .()/#%+\-\[\]]*?)\s*(?::[ \t]*|[ \t]{2,}|\t+)(?P<value>\S.*?)[ \t]*$"
+)
+_SECTION = re.compile(r"(?P<key>[A-Za-z][\w .()/#%+\-]*?)[ \t]*:?[ \t]*$")
+_NUMBER = re.compile(r"(?P<number>\d[\d,]*(?:\.\d+)?)[ \t]*(?P<unit>[A-Za-z]+)?")
+_BRACKET_UNIT = re.compile(r"\(([A-Za-z]+)\)")
+_UNIT_WORDS = {"B": "bytes", "kB": "kilobytes"}
+_UNIT_KINDS = {"bytes": ("B", "KiB", "MiB", "GiB", "kB", "MB", "GB"), "power": ("W", "mW", "kW")}
+
+
+@dataclass(frozen=True)
+class DumpAttribute:
+    """An attribute a tool's key can state: the words it needs and refuses, its row header and unit kind."""
+
+    all_of: tuple[frozenset[str], ...]
+    none_of: frozenset[str]
+    header: str
+    unit: str
+
+
+@dataclass(frozen=True)
+class Reading:
+    """One reading of a device: its attribute's header, its value with a unit word, and its place."""
+
+    device: str | None
+    header: str
+    text: str
+    line: int  # 1-based
+    column: int  # 1-based
+
+
+@dataclass
+class _Dump:
+    """What the output has said so far: the device each id names, the device the next lines are
+    about, the open section's words, and the readings."""
+
+    names: dict[str, tuple[str, int, int]] = field(default_factory=dict)  # id -> (model, line, column)
+    ranks: dict[str, int] = field(default_factory=dict)  # id -> rank of the key that named it
+    device: str | None = None
+    sections: list[tuple[int, frozenset[str]]] = field(default_factory=list)  # (indent, words)
+    readings: list[Reading] = field(default_factory=list)
+
+
+@cache
+def _knowledge() -> PackagedFile:
+    return packaged_file("factlint.sources", "tooldumps.yaml")
+
+
+@cache
+def _attributes() -> tuple[DumpAttribute, ...]:
+    entries = _knowledge().value("attributes")
+    assert isinstance(entries, dict)
+    return tuple(
+        DumpAttribute(
+            tuple(frozenset(str(word) for word in words) for words in entry["all_of"]),
+            frozenset(str(word) for word in entry["none_of"]),
+            str(entry["header"]),
+            str(entry["unit"]),
+        )
+        for entry in entries.values()
+    )
+
+
+@cache
+def _headers() -> tuple[re.Pattern[str], ...]:
+    return _knowledge().patterns("device_headers")
+
+
+@cache
+def _name_ranks() -> dict[str, int]:
+    """Return the keys naming a device's model, each with its rank (0 the most telling)."""
+    return {key.lower(): rank for rank, key in enumerate(_knowledge().words("name_keys"))}
+
+
+@cache
+def _words(key: str) -> frozenset[str]:
+    return frozenset(word.lower() for word in _knowledge().words(key))
+
+
+def dump_blocks(
+    lines: Sequence[str], first: int, last: int, headings: tuple[str, ...], intro: str | None
+) -> list[Block]:
+    """Return a TABLE_ROW for each device reading in the output between 0-based file lines ``first``
+    and ``last`` (exclusive); a reading of no named device is placed under ``headings`` alone."""
+    del intro  # the paragraph above names the host, not the device; kept for the readers' signature
+    dump = _Dump()
+    for index in range(first, last):
+        _read_line(dump, lines[index], index + 1)
+    models = {name for name, _, _ in dump.names.values()}
+    only = next(iter(dump.names.values())) if len(models) == 1 else None
+    blocks = []
+    for reading in dump.readings:
+        named = dump.names.get(reading.device) if reading.device is not None else None
+        named = named or only
+        value = (reading.text, reading.line, reading.column)
+        if named is None:
+            blocks.append(record_block((reading.header,), [value], headings, None))
+        else:
+            blocks.append(record_block(("device name", reading.header), [named, value], headings, None))
+    return blocks
+
+
+def _read_line(dump: _Dump, line: str, number: int) -> None:
+    """Read one line of output: a command, a device header, box cells or a key and value."""
+    stripped = line.strip()
+    if not stripped or _RULE.fullmatch(line):
+        return
+    if _knowledge().alternation("command_prompts").match(stripped):
+        asked = _knowledge().alternation("command_devices").search(stripped)
+        dump.device = asked.group("id") if asked is not None else None
+        dump.sections.clear()
+        return
+    column = len(line) - len(line.lstrip())
+    if stripped.startswith(("|", "│")):
+        _box_row(dump, line, number)
+        return
+    for pattern in _headers():
+        header = pattern.match(stripped)
+        if header is not None:
+            dump.device = header.group("id")
+            dump.sections.clear()
+            if "name" in pattern.groupindex and header.group("name"):
+                dump.names[dump.device] = (header.group("name"), number, column + header.start("name") + 1)
+            rest = stripped[header.end() :].lstrip(" \t:")
+            if rest and header.end() < len(stripped):
+                _fragment(dump, rest, number, column + len(stripped) - len(rest) + 1, column)
+            return
+    _fragment(dump, stripped, number, column + 1, column)
+
+
+def _box_row(dump: _Dump, line: str, number: int) -> None:
+    """Read a row of a box-drawn table: an id in the first column opens that device's record; a
+    cell holding "Key: Value" is read on its own, two cells "| Key | Value |" together."""
+    cells: list[tuple[str, int]] = []
+    for found in re.finditer(r"[^|│]+", line):
+        text = found.group(0)
+        if text.strip():
+            cells.append((text.strip(), found.start() + len(text) - len(text.lstrip()) + 1))
+        elif found.start() > line.find("|") and not cells:
+            cells.append(("", found.start() + 1))
+    if not cells:
+        return
+    if cells[0][0].isdigit():
+        dump.device = cells[0][0]
+        cells = cells[1:]
+    elif cells[0][0] == "":
+        cells = cells[1:]
+    if len(cells) == 2 and ":" not in cells[0][0]:
+        key, value = cells
+        _reading(dump, key[0], frozenset(), value[0], number, value[1])
+        return
+    for text, column in cells:
+        _fragment(dump, text, number, column, column - 1)
+
+
+def _fragment(dump: _Dump, text: str, number: int, column: int, indent: int) -> None:
+    """Read "Key: Value" (or a section title) written at 1-based ``column``."""
+    while dump.sections and dump.sections[-1][0] >= indent:
+        dump.sections.pop()
+    match = _KEY_VALUE.fullmatch(text)
+    if match is None:
+        section = _SECTION.fullmatch(text)
+        if section is not None:
+            dump.sections.append((indent, frozenset(_WORD.findall(section.group("key").lower()))))
+        return
+    key, value = match.group("key").strip(), match.group("value")
+    words = frozenset().union(*(words for _, words in dump.sections)) if dump.sections else frozenset()
+    _reading(dump, key, words, value, number, column + match.start("value"))
+
+
+def _reading(dump: _Dump, key: str, section: frozenset[str], value: str, number: int, column: int) -> None:
+    """Note a key's value: a device id, a model name, or a reading of an attribute."""
+    lowered = " ".join(_WORD.findall(key.lower()))
+    if lowered in _words("id_keys"):
+        dump.device = value.split()[0]
+        return
+    if lowered in _name_ranks():
+        if dump.device is None:
+            dump.device = ""
+        rank = _name_ranks()[lowered]
+        if rank < dump.ranks.get(dump.device, len(_name_ranks())):
+            dump.names[dump.device] = (value, number, column)
+            dump.ranks[dump.device] = rank
+        return
+    words = section | frozenset(_WORD.findall(key.lower()))
+    for attribute in _attributes():
+        if words & attribute.none_of or not all(words & group for group in attribute.all_of):
+            continue
+        text = _value_text(key, value, attribute)
+        if text is not None:
+            dump.readings.append(Reading(dump.device, attribute.header, text, number, column))
+        return
+
+
+def _value_text(key: str, value: str, attribute: DumpAttribute) -> str | None:
+    """Return the value as the number written and its unit's word ("49152.00 MiB", "300 W"), or None
+    when it is no figure in a unit of the attribute's kind."""
+    number = _NUMBER.match(value)
+    if number is None:
+        return None
+    units = _knowledge().word_map("units")
+    written = number.group("unit")
+    unit = units.get(written.lower()) if written else None
+    if unit is None:
+        bracket = _BRACKET_UNIT.search(key)
+        unit = units.get(bracket.group(1).lower()) if bracket else None
+    if unit is None and attribute.unit == "bytes":
+        amount = float(number.group("number").replace(",", ""))
+        unit = "B" if amount >= _knowledge().number("bytes_from") else None
+    if unit is None or unit not in _UNIT_KINDS[attribute.unit]:
+        return None
+    return f"{number.group('number')} {_UNIT_WORDS.get(unit, unit)}"
