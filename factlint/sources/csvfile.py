@@ -30,6 +30,17 @@ from factlint.sources.delimited import (
     split_fields,
     table_rows,
 )
+from factlint.sources.sheetrows import (
+    is_key_value,
+    is_names_row,
+    is_section_title,
+    key_value_block,
+    note_block,
+    note_field,
+    outer_headings,
+    separator_directive,
+    title_block,
+)
 
 CSV_SUFFIXES = (".csv", ".tsv")
 MAX_RECORD_LINES = 200  # a quoted field open longer than this is a stray quote
@@ -51,11 +62,17 @@ class DelimitedFile:
 def parse_delimited_file(lines: Sequence[str], body_line: int, suffix: str) -> DelimitedFile:
     """Return the blocks, title and ragged rows ("line N: ...") of a delimited file."""
     first = body_line - 1
-    delimiter = "\t" if suffix.lower() == ".tsv" else _likely_delimiter(lines[first : first + _SNIFF_LINES])
+    directive = separator_directive(lines[first]) if first < len(lines) else None
+    if directive is not None:
+        first += 1  # Excel's "sep=;" names the delimiter; it is no title
+    delimiter = directive or (
+        "\t" if suffix.lower() == ".tsv" else _likely_delimiter(lines[first : first + _SNIFF_LINES])
+    )
     lines, continued = _records(lines, first, delimiter)
     header_index = None
     titles: list[int] = []
     comments: list[int] = []
+    pairs: list[int] = []  # "Key:;value" lines above the first table
     content = [
         index for index in range(first, len(lines)) if index not in continued and not _is_blank(lines[index])
     ]
@@ -65,9 +82,12 @@ def parse_delimited_file(lines: Sequence[str], body_line: int, suffix: str) -> D
         if COMMENT.match(line):
             comments.append(index)
             continue
-        if suffix.lower() != ".tsv":
+        if suffix.lower() != ".tsv" and directive is None:
             delimiter = max(DELIMITERS, key=lambda mark: len(split_fields(line, mark)) if mark in line else 0)
         width = len(_trimmed(split_fields(line, delimiter))) if delimiter in line else 0
+        if width >= 2 and is_key_value(split_fields(line, delimiter)):
+            pairs.append(index)
+            continue
         ahead = max(ahead, position + 1)
         while ahead < len(content) and COMMENT.match(lines[content[ahead]]):
             ahead += 1
@@ -77,16 +97,24 @@ def parse_delimited_file(lines: Sequence[str], body_line: int, suffix: str) -> D
             header_index = index
             break
         titles.append(index)
-    blocks = [_heading(lines, index) for index in titles]
-    title = lines[titles[0]].strip() if titles else None
+    title = _title_text(lines, titles[0], delimiter) if titles else None
+    blocks = [
+        _heading(lines, index, delimiter, outer_headings(title, None) if place else ())
+        for place, index in enumerate(titles)
+    ]
+    # the last title over the first table, after the file's own, is that table's section
+    section = _title_text(lines, titles[-1], delimiter) if len(titles) > 1 else None
+    blocks.extend(
+        key_value_block(lines[index], index, delimiter, outer_headings(title, None)) for index in pairs
+    )
     if header_index is None:
         comment_blocks = _comments(lines, comments, ())
         return DelimitedFile(tuple(blocks + comment_blocks), title)
     header = _trimmed(split_fields(lines[header_index], delimiter))
-    tables: list[tuple[int, tuple[Cell, ...], list[tuple[int, tuple[Cell, ...]]]]] = []
+    tables: list[tuple[int, tuple[Cell, ...], list[tuple[int, tuple[Cell, ...]]], str | None]] = []
     body: list[tuple[int, tuple[Cell, ...]]] = []
     problems: list[str] = []
-    separated = False
+    separated = titled = False
     for index in range(header_index + 1, len(lines)):
         if index in continued:
             continue
@@ -97,23 +125,40 @@ def parse_delimited_file(lines: Sequence[str], body_line: int, suffix: str) -> D
                 comments.append(index)
             continue
         fields = split_fields(line, delimiter)
-        if not _fits(fields, len(header)):
+        if len(header) >= 2 and is_section_title(fields):
+            # a sheet's next block: its title heads the rows under it, and names may open a table
+            tables.append((header_index, header, body, section))
+            header_index, body, section = index, [], fields[0].text
+            blocks.append(title_block(fields, index, outer_headings(title, None)))
+            separated = titled = True
+            continue
+        if titled and separated and is_names_row(fields):
+            header_index, header, body = index, _trimmed(fields), []
+        elif not _fits(fields, len(header)):
             if not (separated and _starts_table(fields, len(header))):
                 problems.append(f"line {index + 1}: {len(fields)} fields where the header has {len(header)}")
-                separated = False
+                separated = titled = False
                 continue
-            tables.append((header_index, header, body))
+            tables.append((header_index, header, body, section))
             header_index, header, body = index, _trimmed(fields), []
         else:
             body.append((index, fields[: len(header)]))
-        separated = False
-    tables.append((header_index, header, body))
-    table = {}
-    for start, names, rows in tables:
-        table.update(table_rows(start, names, rows, 0))
+        separated = titled = False
+    tables.append((header_index, header, body, section))
     headings = (title,) if title else ()
     blocks.extend(_comments(lines, comments, headings))
-    blocks.extend(row_block(lines, index, row, headings) for index, row in table.items() if not row.is_header)
+    for start, names, rows, part in tables:
+        if not rows:
+            continue
+        table = table_rows(start, names, rows, 0)
+        within = outer_headings(title, part)
+        for index, row in table.items():
+            if row.is_header:
+                continue
+            note = note_field(row.cells)
+            blocks.append(
+                note_block(lines, index, note, within) if note else row_block(lines, index, row, within)
+            )
     blocks.sort(key=lambda block: block.line)
     return DelimitedFile(tuple(blocks), title, tuple(problems))
 
@@ -213,10 +258,22 @@ def _trimmed(fields: tuple[Cell, ...]) -> tuple[Cell, ...]:
 _NOTE_MARK = re.compile(r"(?:\d{1,2}[.)]|[-*•]|\([a-z0-9]{1,2}\))\s")
 
 
-def _heading(lines: Sequence[str], index: int) -> Block:
-    """Return a title line above the header as a heading."""
+def _title_text(lines: Sequence[str], index: int, delimiter: str) -> str:
+    """Return a title line's text: the line, or its first field when the rest are empty (";;;;")."""
+    fields = _trimmed(split_fields(lines[index], delimiter)) if delimiter in lines[index] else ()
+    return fields[0].text if len(fields) == 1 else lines[index].strip()
+
+
+def _heading(lines: Sequence[str], index: int, delimiter: str, headings: tuple[str, ...]) -> Block:
+    """Return a title line above the header as a heading: its first field when the rest are empty
+    (a spreadsheet's title row "Quote 2026;;;;"), else the whole line ("Shortlist, Q3")."""
     line = lines[index]
-    return make_block(BlockKind.HEADING, line.strip(), index + 1, len(line) - len(line.lstrip()) + 1)
+    fields = _trimmed(split_fields(line, delimiter)) if delimiter in line else ()
+    if len(fields) == 1:
+        return title_block(fields, index, headings)
+    return make_block(
+        BlockKind.HEADING, line.strip(), index + 1, len(line) - len(line.lstrip()) + 1, headings
+    )
 
 
 def _comments(lines: Sequence[str], indexes: Sequence[int], headings: tuple[str, ...]) -> list[Block]:
