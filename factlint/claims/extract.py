@@ -106,6 +106,7 @@ from factlint.claims.threads import QuotedThread
 from factlint.claims.ticks import talk_neighbours
 from factlint.claims.timescounts import TimesCounts
 from factlint.claims.titlecues import title_cues
+from factlint.claims.totalrows import TotalRows
 from factlint.claims.trailingcounts import TrailingCounts
 from factlint.claims.translatornotes import TranslatorNotes
 from factlint.claims.unheldmoney import UnheldMoney
@@ -429,6 +430,7 @@ class Extractor:
         self.parts_lines = sectionparts.PartsLines(language)
         self.name_shapes = NameShapes(pack)
         self.counted_heads = CountedHeads(language)
+        self.total_rows = TotalRows(language)
         self.shared = SharedSubjects(language)
         self.counted_asides = CountedAsides(language)
         self.each_figures = EachFigures(language)
@@ -1302,6 +1304,8 @@ class Extractor:
                 fallbacks.append(Fallback(entity, "context.list-intro", 0.8))
         if block.kind is BlockKind.TABLE_ROW and block.cells and self._unknown_row_name(block.cells[0].text):
             return fallbacks  # "| ZT-77 | 40 W |": a row of a product of its own, not the page's
+        if self.total_rows.is_total(block):
+            return []  # "| | Total | 15,100 |": the sum of the rows above, no product's
         for heading in reversed(block.headings):
             mentions = self.segments.mentions(heading)
             if self.resolver.is_record(heading, mentions):
