@@ -9,6 +9,11 @@ another width that names columns (no figure) starts a new table with its own hea
 Any other row of another width is a problem naming its line, and the rest of the file is
 still read (as a bad line of a JSON-lines file is). See decisions 0075 and 0080.
 
+A European-locale spreadsheet's sheet (decision 0153, ``sheetrows.py``): a ``sep=;`` line names the
+delimiter, "Key:;value" lines above the first table are paragraphs, a row of one field is a section
+title heading the rows under it (a row of names after it opens the next table), and a note row (a
+label and one field of prose) is a paragraph.
+
 A quoted field may run over several lines (a shop export's HTML description): its row is
 one record from the line it starts on to the line its closing quote is on, as RFC 4180
 reads it, and its block spans those lines.
