@@ -128,3 +128,31 @@ def test_every_character_of_a_note_points_at_its_place(note: str) -> None:
         else:
             column += 2 if char == '"' else 1  # a quote in the text is a doubled quote in the file
     assert [block.position(offset) for offset in range(len(prose))] == expected
+
+
+def test_after_a_blank_row_a_row_of_names_of_another_width_opens_a_table(tmp_path: Path) -> None:
+    text = (
+        "Produkt;Speicher (GB);TDP (W);Quelle\n"
+        "Vela X2;48;300;Datenblatt\n"
+        ";;;\n"
+        "Pos.;Produkt;Menge (Stk.)\n"
+        "1;Vela X2;2\n"
+    )
+    rows = _rows(_load(tmp_path, "sheet.csv", text.encode("utf-8")))
+    assert [row.table_headers for row in rows] == [
+        ("Produkt", "Speicher (GB)", "TDP (W)", "Quelle"),
+        ("Pos", "Produkt", "Menge (Stk )"),
+    ]
+
+
+def test_a_padded_row_of_fewer_names_after_a_blank_row_opens_a_table(tmp_path: Path) -> None:
+    text = "Produkt;Speicher (GB);TDP (W);Quelle\nVela X2;48;300;Datenblatt\n;;;\nNr.;Anmerkung;;\n3;Restposten;;\n"
+    rows = _rows(_load(tmp_path, "sheet.csv", text.encode("utf-8")))
+    assert rows[-1].table_headers == ("Nr", "Anmerkung")
+
+
+def test_a_row_of_words_in_the_body_without_a_break_stays_a_row(tmp_path: Path) -> None:
+    text = "Produkt;Speicher (GB);TDP (W)\nVela X2;48;300\nVela X1;n/a;n/a\nVela X3;24;150\n"
+    rows = _rows(_load(tmp_path, "sheet.csv", text.encode("utf-8")))
+    assert [row.line for row in rows] == [2, 3, 4]
+    assert {row.table_headers for row in rows} == {("Produkt", "Speicher (GB)", "TDP (W)")}

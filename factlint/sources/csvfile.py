@@ -137,10 +137,13 @@ def parse_delimited_file(lines: Sequence[str], body_line: int, suffix: str) -> D
             blocks.append(title_block(fields, index, outer_headings(title, None)))
             separated = titled = True
             continue
+        # after a break, a row of names of another width heads the next table ("Nr.;Anmerkung;;;;" in a
+        # sheet whose rows are all padded to one width fits the wider header, yet names other columns)
+        renamed = separated and len(_trimmed(fields)) != len(header) and is_names_row(fields)
         if titled and separated and is_names_row(fields):
             header_index, header, body = index, _trimmed(fields), []
-        elif not _fits(fields, len(header)):
-            if not (separated and _starts_table(fields, len(header))):
+        elif renamed or not _fits(fields, len(header)):
+            if not (renamed or (separated and _starts_table(fields, len(header)))):
                 problems.append(f"line {index + 1}: {len(fields)} fields where the header has {len(header)}")
                 separated = titled = False
                 continue
