@@ -146,7 +146,10 @@ def test_after_a_blank_row_a_row_of_names_of_another_width_opens_a_table(tmp_pat
 
 
 def test_a_padded_row_of_fewer_names_after_a_blank_row_opens_a_table(tmp_path: Path) -> None:
-    text = "Produkt;Speicher (GB);TDP (W);Quelle\nVela X2;48;300;Datenblatt\n;;;\nNr.;Anmerkung;;\n3;Restposten;;\n"
+    text = (
+        "Produkt;Speicher (GB);TDP (W);Quelle\nVela X2;48;300;Datenblatt\n;;;\n"
+        "Nr.;Anmerkung;;\n3;Restposten;;\n"
+    )
     rows = _rows(_load(tmp_path, "sheet.csv", text.encode("utf-8")))
     assert rows[-1].table_headers == ("Nr", "Anmerkung")
 
