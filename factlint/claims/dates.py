@@ -173,6 +173,9 @@ class DateReader:
             ),
             ("slash_date", _SLASH_DATE),  # read only when the order is known (see read())
             ("month_slash_year", re.compile(rf"(?<![\w/.])(0?[1-9]|1[0-2])/({_YEAR})(?![\w/])")),
+            # "10.2020": a month and its year with a dot, as day-first (European) documents write it;
+            # read only in such a document (see read()), where no decimal is written with a point
+            ("month_dot_year", re.compile(rf"(?<![\w.,])(0?[1-9]|1[0-2])\.({_YEAR})(?![\w]|[.,]\d)")),
             ("quarter", re.compile(rf"(?<![\w])Q([1-4])\s*[’']?\s*({_YEAR})(?![\w])")),
             # Year first, as data files and ISO-minded writers put it: "2023-Q4", "2026 Q1", "2025-H2".
             ("year_quarter", re.compile(rf"(?<![\w\-.])({_YEAR})[\-\s]?Q([1-4])(?![\w])")),
@@ -357,8 +360,10 @@ class DateReader:
             if not _real_day(match.group(1), int(match.group(2)), match.group(3)):
                 return None  # "2026. 02. 30.": no such day
             return DateMention(start, end, _iso(match.group(1), int(match.group(2)), match.group(3)))
-        if name == "month_slash_year":
+        if name == "month_slash_year" or (name == "month_dot_year" and order == DAY_FIRST):
             return DateMention(start, end, _iso(match.group(2), int(match.group(1)), None))
+        if name == "month_dot_year":
+            return None
         if name == "month_day_year":
             month = self._months[match.group(1).lower()]
             return DateMention(start, end, _iso(match.group(3), month, match.group(2)))

@@ -111,6 +111,7 @@ _MARKUP = re.compile(r"[*_`#\[\]]")
 _GLUED_UNIT = re.compile(r"\d([A-Za-z]+)$")
 _ENUMERATOR = re.compile(r"^\s*\d{1,2}[.)]\s+")
 _NUMBERED_WORD = re.compile(r"([A-Za-z]+)-\d+")
+_DATED_NUMBER = re.compile(r"[A-Za-z]{1,4}-(?:19|20)\d\d-\d{1,5}")  # a document's number in its year
 _NUMBERED_SETUP = re.compile(r"([A-Za-z]+)-?\d{1,2}")
 _HEADING_TAIL = re.compile(r"\s+[–—|-]\s+|:\s")
 
@@ -882,6 +883,8 @@ class EntityDiscoverer:
                 return None
             if name_key(glued) in self._tails:
                 return None  # "NVL144" of "Vera Rubin NVL144": the end of a known name, not a new one
+            if _DATED_NUMBER.fullmatch(glued):
+                return None  # "HC-2026-17", "INV-2025-113": a quote or invoice numbered within its year
             numbered = _NUMBERED_WORD.fullmatch(glued)
             if numbered is not None and numbered.group(1).lower() in self._generic:
                 return None  # "AI-32", "CPU-2": an item or a part numbered under a generic word

@@ -108,6 +108,7 @@ from factlint.claims.threads import QuotedThread
 from factlint.claims.ticks import talk_neighbours
 from factlint.claims.timescounts import TimesCounts
 from factlint.claims.titlecues import title_cues
+from factlint.claims.totalrows import TotalRows
 from factlint.claims.trailingcounts import TrailingCounts
 from factlint.claims.translatornotes import TranslatorNotes
 from factlint.claims.unheldmoney import UnheldMoney
@@ -433,6 +434,7 @@ class Extractor:
         self.parts_lines = sectionparts.PartsLines(language)
         self.name_shapes = NameShapes(pack)
         self.counted_heads = CountedHeads(language)
+        self.total_rows = TotalRows(language)
         self.shared = SharedSubjects(language)
         self.counted_asides = CountedAsides(language)
         self.each_figures = EachFigures(language)
@@ -1309,6 +1311,8 @@ class Extractor:
                 fallbacks.append(Fallback(entity, "context.list-intro", 0.8))
         if block.kind is BlockKind.TABLE_ROW and block.cells and self._unknown_row_name(block.cells[0].text):
             return fallbacks  # "| ZT-77 | 40 W |": a row of a product of its own, not the page's
+        if self.total_rows.is_total(block):
+            return []  # "| | Total | 15,100 |": the sum of the rows above, no product's
         for heading in reversed(block.headings):
             mentions = self.segments.mentions(heading)
             if self.resolver.is_record(heading, mentions):
@@ -2494,6 +2498,16 @@ class Extractor:
     def _is_name(self, text: str, start: int) -> bool:
         return bool(self._name_cue_re.search(text[max(0, start - 30) : start]))
 
+    def _site_power(self, text: str, figure: _Figure, mentions: list[Mention]) -> bool:
+        """Return True for a power figure of ``text`` that is a site's reading or plan, or one at rest."""
+        return (
+            figure.quantity is not None
+            and (figure.quantity.unit_pint or "").endswith("watt")  # watt, kilowatt, megawatt
+            and self.site_figures.is_sites(
+                text, figure.start, _figure_end(figure), tuple(m.end for m in mentions)
+            )
+        )
+
     def _segment_claims(
         self,
         document: Document,
@@ -2577,13 +2591,7 @@ class Extractor:
                 and not self.reassignments.answered(rest, f.start, _figure_end(f), self.segments.mentions)
                 and not _denied_later(rest, f)
                 and not self.requirements.is_wished(segment.text, f.start)
-                and not (
-                    f.quantity is not None
-                    and (f.quantity.unit_pint or "").endswith("watt")  # watt, kilowatt, megawatt
-                    and self.site_figures.is_sites(
-                        segment.text, f.start, _figure_end(f), tuple(m.end for m in mentions)
-                    )
-                )
+                and not self._site_power(segment.text, f, mentions)
             ]
             before = segment.block.text[max(0, segment.offset - 300) : segment.offset]
             if before.strip() and self.refutations.refutes_previous(segment.text):
@@ -2623,6 +2631,9 @@ class Extractor:
         elif repeated := table.withdrawn_numbers(segment):
             # "| 3 | nm | debunked | the 3 nm post mixed it up |": the note names the debunked figure
             figures = [f for f in figures if _number_at(segment.text, f.start) not in repeated]
+        if table is not None:
+            # a notes cell is read as prose: its "idle 22 W" is a reading at rest there too
+            figures = [f for f in figures if not self._site_power(segment.text, f, mentions)]
         rate = table.rate(segment) if table is not None else None
         if rate is not None:  # "| On-demand (per chip-hour) |": the column's prices are rates
             figures = [

@@ -84,6 +84,9 @@ class Language:
     setting_headers: tuple[str, ...]  # an operator's setting beside readings: "power_limit_w"
     carrier_nouns: tuple[str, ...]
     baseline_determiners: tuple[str, ...]
+    total_row_words: tuple[str, ...]  # "| | Total | 15,100 |", "Summe brutto", "TVA 20 %": a row that sums
+    multiplier_of_words: tuple[str, ...]  # "2x the performance of the X", "2x die Leistung der X"
+    multiplier_of_articles: tuple[str, ...]  # "of the X", "de la X", "van de X": an article after them
     reference_headings: tuple[str, ...]
     conditionals: tuple[str, ...]
     non_cues: tuple[str, ...]
@@ -490,6 +493,9 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         setting_headers=tuple(raw["setting_headers"]),
         carrier_nouns=tuple(raw["carrier_nouns"]),
         baseline_determiners=tuple(raw["baseline_determiners"]),
+        total_row_words=tuple(raw["total_row_words"]),
+        multiplier_of_words=tuple(raw["multiplier_of_words"]),
+        multiplier_of_articles=tuple(raw["multiplier_of_articles"]),
         reference_headings=tuple(raw["reference_headings"]),
         conditionals=tuple(raw["conditionals"]),
         non_cues=tuple(raw["non_cues"]),

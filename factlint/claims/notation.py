@@ -6,7 +6,9 @@ for decimals, grouping dots). The decision weighs all of a document's evidence:
 - a number grouped with dots and closed by a decimal comma ("14.999,00") or a declared
   notation ("decimal commas", "German notation") says commas;
 - a number grouped with commas and closed by a decimal point ("14,999.00") says points;
-- otherwise short decimal commas before a unit ("8,5 kW") say commas, unless the document
+- otherwise short decimal commas before a unit ("8,5 kW"), or alone in a field of a
+  semicolon-separated row ("NVIDIA L4;24;30,3;72": a European-locale spreadsheet), say commas,
+  unless the document
   groups thousands with commas ("1,024") or writes short decimal points before a unit ("3.2 Tbps")
   at least half as often: a translated bulletin's lone exchange rate "1 EUR = 1,167 USD" does not
   outvote a dozen "3,2 TB/s".
@@ -30,6 +32,11 @@ _POINT_DECIMAL = re.compile(r"\d(?<![\w,.]\d)\d*\.\d{1,2}(?![\d.])\s?[A-Za-z%]")
 _THOUSANDS_COMMA = re.compile(r"\d,\d{3}(?!\d)")
 _DOTS_THEN_COMMA = re.compile(r"\d(?<![\d,.]\d)\d{0,2}(?:\.\d{3})+,\d+(?![\d.,])")
 _COMMAS_THEN_POINT = re.compile(r"\d(?<![\d,.]\d)\d{0,2}(?:,\d{3})+\.\d+(?![\d.,])")
+# A field of a semicolon-separated row that is one number with a decimal comma ("38,7", "4 741,20",
+# "ca. 0,5") or point ("38.7"): a European-locale spreadsheet writes no unit beside its cells.
+_FIELD_OPEN = r"(?:^|;)[ \t]*(?:[^\W\d]{1,7}\.[ \t]*|[~≈][ \t]*)?"
+_FIELD_COMMA = re.compile(_FIELD_OPEN + r"-?\d{1,3}(?:[. \u202f]?\d{3})*,\d{1,2}[ \t]*(?=;|$)", re.M)
+_FIELD_POINT = re.compile(_FIELD_OPEN + r"-?\d+\.\d{1,2}[ \t]*(?=;|$)", re.M)
 
 
 def uses_comma_decimals(text: str, language: Language) -> bool:
@@ -42,4 +49,7 @@ def uses_comma_decimals(text: str, language: Language) -> bool:
         return False
     commas = len(_COMMA_DECIMAL.findall(text))
     points = len(_THOUSANDS_COMMA.findall(text)) + len(_POINT_DECIMAL.findall(text))
+    if ";" in text:
+        commas += len(_FIELD_COMMA.findall(text))
+        points += len(_FIELD_POINT.findall(text))
     return commas > 2 * points

@@ -43,7 +43,9 @@ _SPACED_DIGITS = rf"(?<![\d.,])\d{{1,3}}(?:[{_GROUP_SPACE}]\d{{3}})+(?!\d)"
 _SPACED_NUMBER = re.compile(_SPACED_DIGITS)
 # Separators that only ever group thousands: a figure grouped with them alone is one figure
 # whatever follows ("10'368 nodes", "4\u2009096 chips").
-_CELL_START = re.compile(r"(?:^|\|)[ \t]*$")  # the text before a figure opens its table cell
+# the text before a figure opens its table cell, perhaps with an abbreviation or a sign before it
+# ("| ca. 9 000 |", "| ~4 300 |")
+_CELL_START = re.compile(r"(?:^|\|)[ \t]*(?:[^\W\d]{1,7}\.[ \t]*|[~≈][ \t]*)?$")
 # How far before a bracket's end an amount's bracket may open: "(approx. 2,89 USD)", "(~$65)".
 _BRACKETED_AMOUNT = 30
 _SLASH_GAP = re.compile(r"/[ \t]+")  # "/ GPU-hr": a rate's slash typed with a space after it

@@ -111,6 +111,13 @@ class Refutations:
             if language.refutation_subjects
             else None
         )
+        # "...275 W per the dealer; unconfirmed.": a last clause that is the hedge alone doubts every
+        # figure of the clause before it
+        self._bare_hedge = (
+            compile_folded(rf"\s*{alternation(language.hedges_after)}\s*[.!]?[\s\"”)]*$", re.I)
+            if language.hedges_after
+            else None
+        )
         # "...at 550 W; we have not seen that, treat it as unconfirmed": the next clause doubts the
         # figure through a pronoun taking it up
         self._pronoun_hedge = (
@@ -234,6 +241,8 @@ class Refutations:
             return True
         if stop is None or text[stop.start()] != ";" or self._pronoun_hedge is None:
             return False
+        if self._bare_hedge is not None and self._bare_hedge.match(text, stop.end()):
+            return True  # "864 GB/s and 275 W per the dealer; unconfirmed.": a verdict on the whole clause
         # the clause after the semicolon, up to the sentence's end, before any other figure
         clause_end = _SENTENCE_END.search(text, stop.end())
         clause_limit = min(

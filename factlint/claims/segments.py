@@ -19,11 +19,6 @@ COMPARED = "compared"
 # "2.4x the memory capacity of the H100", "1.3x the compute of Nvidia's H200", "3x the
 # throughput of its own Warboy": the entity after "of" is what is multiplied. The number
 # stands alone: the "5X" of "MI325X" multiplies nothing.
-_MULTIPLIER_OF = compile_folded(
-    r"(?<![\w.,])\d(?:[\d.,]*\d)?\s*(?:x|×|times)\s+(?:the\s+)?[\w\s\-/]{0,40}?\bof\s+"
-    r"(?:(?:the|an?|its|their|our)\s+)?(?:own\s+)?(?:(?:\w+-[\w\-]+|\d{1,4}\s*[x×])\s+)?(?:(?-i:[A-Z])[\w\-]*(?:['’]s)?\s+)?$",
-    re.I,
-)
 # "2x the T4", "3 times that of the H100": the entity after a multiplier is what it is measured against.
 # ("16x an eight-GPU H100 server", "2x an 8x H200 box": a counted machine of the baseline chip)
 _MULTIPLIER_THE = compile_folded(
@@ -103,6 +98,15 @@ class SegmentReader:
             r"^(?:" + alternation(language.modifier_suffixes, words=False) + r")", re.I
         )
         determiners = alternation(language.baseline_determiners)
+        # "2x the performance of the X", '"up to 2x" the render performance of the X': its baseline
+        self._multiplier_of_re = compile_folded(
+            r"(?<![\w.,])\d(?:[\d.,]*\d)?\s*(?:x|×|times)[\"”“'’»]?\s+(?:the\s+)?[\w\s\-/]{0,40}?"
+            + alternation(language.multiplier_of_words)
+            + r"\s+(?:"
+            + alternation(language.multiplier_of_articles, words=False)
+            + r"\s+)?(?:own\s+)?(?:(?:\w+-[\w\-]+|\d{1,4}\s*[x×])\s+)?(?:(?-i:[A-Z])[\w\-]*(?:['’]s)?\s+)?$",
+            re.I,
+        )
         number = alternation([word for word, _ in language.number_words])
         # "replaces 160 H100 GPUs", "swapped two MI50s": the object taken out is no subject.
         self._replaced_re = compile_folded(
@@ -214,7 +218,7 @@ class SegmentReader:
         before = text[max(0, mention.start - 60) : mention.start]
         if self._compared_re.search(before[-40:]):
             return COMPARED
-        if self._comparison_re.search(before[-40:]) or _MULTIPLIER_OF.search(before):
+        if self._comparison_re.search(before[-40:]) or self._multiplier_of_re.search(before):
             return BASELINE
         if _MULTIPLIER_THE.search(before) or self._same_as_re.search(before):
             return BASELINE

@@ -9,6 +9,11 @@ another width that names columns (no figure) starts a new table with its own hea
 Any other row of another width is a problem naming its line, and the rest of the file is
 still read (as a bad line of a JSON-lines file is). See decisions 0075 and 0080.
 
+A European-locale spreadsheet's sheet (decision 0153, ``sheetrows.py``): a ``sep=;`` line names the
+delimiter, "Key:;value" lines above the first table are paragraphs, a row of one field is a section
+title heading the rows under it (a row of names after it opens the next table), and a note row (a
+label and one field of prose) is a paragraph.
+
 A quoted field may run over several lines (a shop export's HTML description): its row is
 one record from the line it starts on to the line its closing quote is on, as RFC 4180
 reads it, and its block spans those lines.
@@ -29,6 +34,17 @@ from factlint.sources.delimited import (
     row_block,
     split_fields,
     table_rows,
+)
+from factlint.sources.sheetrows import (
+    is_key_value,
+    is_names_row,
+    is_section_title,
+    key_value_block,
+    note_block,
+    note_field,
+    outer_headings,
+    separator_directive,
+    title_block,
 )
 
 CSV_SUFFIXES = (".csv", ".tsv")
@@ -51,11 +67,17 @@ class DelimitedFile:
 def parse_delimited_file(lines: Sequence[str], body_line: int, suffix: str) -> DelimitedFile:
     """Return the blocks, title and ragged rows ("line N: ...") of a delimited file."""
     first = body_line - 1
-    delimiter = "\t" if suffix.lower() == ".tsv" else _likely_delimiter(lines[first : first + _SNIFF_LINES])
+    directive = separator_directive(lines[first]) if first < len(lines) else None
+    if directive is not None:
+        first += 1  # Excel's "sep=;" names the delimiter; it is no title
+    delimiter = directive or (
+        "\t" if suffix.lower() == ".tsv" else _likely_delimiter(lines[first : first + _SNIFF_LINES])
+    )
     lines, continued = _records(lines, first, delimiter)
     header_index = None
     titles: list[int] = []
     comments: list[int] = []
+    pairs: list[int] = []  # "Key:;value" lines above the first table
     content = [
         index for index in range(first, len(lines)) if index not in continued and not _is_blank(lines[index])
     ]
@@ -65,9 +87,12 @@ def parse_delimited_file(lines: Sequence[str], body_line: int, suffix: str) -> D
         if COMMENT.match(line):
             comments.append(index)
             continue
-        if suffix.lower() != ".tsv":
+        if suffix.lower() != ".tsv" and directive is None:
             delimiter = max(DELIMITERS, key=lambda mark: len(split_fields(line, mark)) if mark in line else 0)
         width = len(_trimmed(split_fields(line, delimiter))) if delimiter in line else 0
+        if width >= 2 and is_key_value(split_fields(line, delimiter)):
+            pairs.append(index)
+            continue
         ahead = max(ahead, position + 1)
         while ahead < len(content) and COMMENT.match(lines[content[ahead]]):
             ahead += 1
@@ -77,16 +102,24 @@ def parse_delimited_file(lines: Sequence[str], body_line: int, suffix: str) -> D
             header_index = index
             break
         titles.append(index)
-    blocks = [_heading(lines, index) for index in titles]
-    title = lines[titles[0]].strip() if titles else None
+    title = _title_text(lines, titles[0], delimiter) if titles else None
+    blocks = [
+        _heading(lines, index, delimiter, outer_headings(title, None) if place else ())
+        for place, index in enumerate(titles)
+    ]
+    # the last title over the first table, after the file's own, is that table's section
+    section = _title_text(lines, titles[-1], delimiter) if len(titles) > 1 else None
+    blocks.extend(
+        key_value_block(lines[index], index, delimiter, outer_headings(title, None)) for index in pairs
+    )
     if header_index is None:
         comment_blocks = _comments(lines, comments, ())
         return DelimitedFile(tuple(blocks + comment_blocks), title)
     header = _trimmed(split_fields(lines[header_index], delimiter))
-    tables: list[tuple[int, tuple[Cell, ...], list[tuple[int, tuple[Cell, ...]]]]] = []
+    tables: list[tuple[int, tuple[Cell, ...], list[tuple[int, tuple[Cell, ...]]], str | None]] = []
     body: list[tuple[int, tuple[Cell, ...]]] = []
     problems: list[str] = []
-    separated = False
+    separated = titled = False
     for index in range(header_index + 1, len(lines)):
         if index in continued:
             continue
@@ -97,23 +130,43 @@ def parse_delimited_file(lines: Sequence[str], body_line: int, suffix: str) -> D
                 comments.append(index)
             continue
         fields = split_fields(line, delimiter)
-        if not _fits(fields, len(header)):
-            if not (separated and _starts_table(fields, len(header))):
+        if len(header) >= 2 and is_section_title(fields):
+            # a sheet's next block: its title heads the rows under it, and names may open a table
+            tables.append((header_index, header, body, section))
+            header_index, body, section = index, [], fields[0].text
+            blocks.append(title_block(fields, index, outer_headings(title, None)))
+            separated = titled = True
+            continue
+        # after a break, a row of names of another width heads the next table ("Nr.;Anmerkung;;;;" in a
+        # sheet whose rows are all padded to one width fits the wider header, yet names other columns)
+        renamed = separated and len(_trimmed(fields)) != len(header) and is_names_row(fields)
+        if titled and separated and is_names_row(fields):
+            header_index, header, body = index, _trimmed(fields), []
+        elif renamed or not _fits(fields, len(header)):
+            if not (renamed or (separated and _starts_table(fields, len(header)))):
                 problems.append(f"line {index + 1}: {len(fields)} fields where the header has {len(header)}")
-                separated = False
+                separated = titled = False
                 continue
-            tables.append((header_index, header, body))
+            tables.append((header_index, header, body, section))
             header_index, header, body = index, _trimmed(fields), []
         else:
             body.append((index, fields[: len(header)]))
-        separated = False
-    tables.append((header_index, header, body))
-    table = {}
-    for start, names, rows in tables:
-        table.update(table_rows(start, names, rows, 0))
+        separated = titled = False
+    tables.append((header_index, header, body, section))
     headings = (title,) if title else ()
     blocks.extend(_comments(lines, comments, headings))
-    blocks.extend(row_block(lines, index, row, headings) for index, row in table.items() if not row.is_header)
+    for start, names, rows, part in tables:
+        if not rows:
+            continue
+        table = table_rows(start, names, rows, 0)
+        within = outer_headings(title, part)
+        for index, row in table.items():
+            if row.is_header:
+                continue
+            note = note_field(row.cells)
+            blocks.append(
+                note_block(lines, index, note, within) if note else row_block(lines, index, row, within)
+            )
     blocks.sort(key=lambda block: block.line)
     return DelimitedFile(tuple(blocks), title, tuple(problems))
 
@@ -213,10 +266,22 @@ def _trimmed(fields: tuple[Cell, ...]) -> tuple[Cell, ...]:
 _NOTE_MARK = re.compile(r"(?:\d{1,2}[.)]|[-*•]|\([a-z0-9]{1,2}\))\s")
 
 
-def _heading(lines: Sequence[str], index: int) -> Block:
-    """Return a title line above the header as a heading."""
+def _title_text(lines: Sequence[str], index: int, delimiter: str) -> str:
+    """Return a title line's text: the line, or its first field when the rest are empty (";;;;")."""
+    fields = _trimmed(split_fields(lines[index], delimiter)) if delimiter in lines[index] else ()
+    return fields[0].text if len(fields) == 1 else lines[index].strip()
+
+
+def _heading(lines: Sequence[str], index: int, delimiter: str, headings: tuple[str, ...]) -> Block:
+    """Return a title line above the header as a heading: its first field when the rest are empty
+    (a spreadsheet's title row "Quote 2026;;;;"), else the whole line ("Shortlist, Q3")."""
     line = lines[index]
-    return make_block(BlockKind.HEADING, line.strip(), index + 1, len(line) - len(line.lstrip()) + 1)
+    fields = _trimmed(split_fields(line, delimiter)) if delimiter in line else ()
+    if len(fields) == 1:
+        return title_block(fields, index, headings)
+    return make_block(
+        BlockKind.HEADING, line.strip(), index + 1, len(line) - len(line.lstrip()) + 1, headings
+    )
 
 
 def _comments(lines: Sequence[str], indexes: Sequence[int], headings: tuple[str, ...]) -> list[Block]:

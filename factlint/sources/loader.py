@@ -121,6 +121,7 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
         front_matter=not data and not email and suffix.lower() not in CONF_SUFFIXES | SQL_SUFFIXES,
         bytes_kept=email,
         xml=suffix.lower() in XML_SUFFIXES,
+        legacy=suffix.lower() in CSV_SUFFIXES,  # a spreadsheet's export in its Windows code page
     )
     if source.not_utf8 and not email and not data:
         email, source = _email_by_content(path, suffix, source)

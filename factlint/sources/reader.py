@@ -83,6 +83,7 @@ def read_source(
     front_matter: bool = True,
     bytes_kept: bool = False,
     xml: bool = False,
+    legacy: bool = False,
 ) -> SourceText:
     """Return the decoded text of ``path`` with its front matter, or a SourceText carrying an error.
 
@@ -93,12 +94,16 @@ def read_source(
     for a reader that decodes them itself (an e-mail's 8-bit parts name their own charset).
     ``xml``: the file is named as XML, so a UTF-16 byte order mark or the XML declaration's
     encoding may say how to decode it (a file that starts with a declaration is treated so anyway).
+    ``legacy``: bytes that are not UTF-8 are a Windows code page's, as a spreadsheet's CSV export
+    writes them (see :func:`legacy_text`).
     """
     try:
         raw = path.read_bytes()
     except OSError as error:
         return SourceText(sha256="", text="", error=f"line 1: cannot read file: {error.strerror or error}")
-    return decode_source(raw, html=html, front_matter=front_matter, bytes_kept=bytes_kept, xml=xml)
+    return decode_source(
+        raw, html=html, front_matter=front_matter, bytes_kept=bytes_kept, xml=xml, legacy=legacy
+    )
 
 
 def decode_source(
@@ -108,6 +113,7 @@ def decode_source(
     front_matter: bool = True,
     bytes_kept: bool = False,
     xml: bool = False,
+    legacy: bool = False,
 ) -> SourceText:
     """Return the decoded text of ``raw`` file bytes (see :func:`read_source`)."""
     digest = hashlib.sha256(raw).hexdigest()
@@ -125,6 +131,8 @@ def decode_source(
             declared = _declared(raw, html=html, xml=xml)
             if bytes_kept:
                 text = raw.decode("utf-8", "surrogateescape")
+            elif declared is None and legacy:
+                text = legacy_text(raw)
             elif declared is None:
                 bad = raw[error.start]
                 line = _line_of(raw, error.start)
@@ -154,6 +162,21 @@ _FULLWIDTH = {
 # A no-break space keeps "288 GB" on one line; it reads as a space (as HTML's whitespace does).
 # The narrow and thin spaces stay: they group thousands ("4 096").
 _PLAIN_SYMBOLS = {**_FULLWIDTH, 0xA0: 0x20}
+
+
+# Polish letters of Windows-1250 that Windows-1252 reads as signs: "ł" as "³", "ą" as "¹", "ż" as "¿",
+# "ź" as "Ÿ", "ś" as "œ" (French writes "œ" before "u": "cœur"); such a sign after a letter is a word
+# of a Central European export.
+_CP1250_LETTERS = re.compile(r"(?<=[^\W\d_])(?:[¹³¿Ÿ¥¯]|œ(?!u))")
+
+
+def legacy_text(raw: bytes) -> str:
+    """Return bytes of a Windows code page as text: Windows-1252 (Excel's Western European
+    exports), or Windows-1250 when letters of it stand in words (a Polish or Czech export)."""
+    western = raw.decode("cp1252", errors="replace")
+    if _CP1250_LETTERS.search(western):
+        return raw.decode("cp1250", errors="replace")
+    return western
 
 
 def plain_symbols(text: str) -> str:
