@@ -27,7 +27,7 @@ import math
 import re
 import tomllib
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import yaml
 
@@ -70,9 +70,18 @@ def parse_toml_file(lines: Sequence[str]) -> TomlDocument:
         line = getattr(problem, "lineno", None) or _error_line(str(problem))
         return TomlDocument((), error=f"line {line}: not valid TOML: {str(problem).split(' (at')[0]}")
     layout = scan_toml(text)
-    blocks = list(_record_blocks(data, layout, lines))
-    blocks.extend(_comment_blocks(layout, lines, _tables(data, layout)))
+    tables = _tables(data, layout)
+    blocks = [_labelled(block, tables) for block in _record_blocks(data, layout, lines)]
+    blocks.extend(_comment_blocks(layout, lines, tables))
     return TomlDocument(tuple(sorted(blocks, key=lambda block: (block.line, block.column))))
+
+
+def _labelled(block: Block, tables: Sequence[_Table]) -> Block:
+    """Return a prose field's paragraph labelled with the name of the record it stands in."""
+    if block.kind is not BlockKind.PARAGRAPH or block.label is not None:
+        return block
+    table = next((table for table in reversed(tables) if table.first <= block.line), None)
+    return block if table is None or table.label is None else replace(block, label=table.label)
 
 
 def _error_line(message: str) -> int:
