@@ -264,3 +264,12 @@ def test_scanner_places_every_value_tomllib_reads(text: str) -> None:
         place = places[path]
         source = place.raw if not place.quote else f"{place.quote}{place.raw}{place.quote}"
         assert tomllib.loads(f"v = {source}")["v"] == value
+
+
+def test_tables_opened_by_dotted_headers_and_keys_are_records(tmp_path: pathlib.Path) -> None:
+    text = '[server.gpu]\nmodel = "H100"\nmem_gb = 80\n\n[fleet]\nl4.count = 4\nl4.tdp_w = 72\n'
+    facts = _facts(_claims(tmp_path, text))
+    assert {(3, "H100", "chip", "memory_capacity", 80.0), (7, "L4", "chip", "power", 72.0)} <= facts
+    rows = [block for block in _document_blocks(tmp_path, text) if block.kind is BlockKind.TABLE_ROW]
+    assert [row.text for row in rows] == ["H100 | 80", "l4 | 4 | 72"]
+    assert rows[1].position(0) == (6, 1)  # the implicit table is named where its key first stands

@@ -22,6 +22,7 @@ Values come from ``tomllib`` (so the file is read as TOML reads it); their place
 
 from __future__ import annotations
 
+import bisect
 import datetime
 import math
 import re
@@ -76,12 +77,30 @@ def parse_toml_file(lines: Sequence[str]) -> TomlDocument:
     return TomlDocument(tuple(sorted(blocks, key=lambda block: (block.line, block.column))))
 
 
-def _labelled(block: Block, tables: Sequence[_Table]) -> Block:
+def _labelled(block: Block, tables: _Tables) -> Block:
     """Return a prose field's paragraph labelled with the name of the record it stands in."""
     if block.kind is not BlockKind.PARAGRAPH or block.label is not None:
         return block
-    table = next((table for table in reversed(tables) if table.first <= block.line), None)
+    table = tables.holding(block.line)
     return block if table is None or table.label is None else replace(block, label=table.label)
+
+
+@dataclass(frozen=True)
+class _Tables:
+    """The tables of a file in file order, and the lines their headers stand on (to bisect)."""
+
+    tables: tuple[_Table, ...]
+    firsts: tuple[int, ...]
+
+    def holding(self, line: int) -> _Table | None:
+        """Return the table whose header is the last one at or above ``line``."""
+        index = bisect.bisect_right(self.firsts, line)
+        return self.tables[index - 1] if index else None
+
+    def below(self, line: int) -> _Table | None:
+        """Return the first table whose header stands below ``line``."""
+        index = bisect.bisect_right(self.firsts, line)
+        return self.tables[index] if index < len(self.tables) else None
 
 
 def _error_line(message: str) -> int:
@@ -175,7 +194,7 @@ def _mark(line: int, column: int) -> yaml.Mark:
     return yaml.Mark("toml", 0, line - 1, column - 1, None, 0)
 
 
-def _tables(data: dict[str, object], layout: TomlLayout) -> list[_Table]:
+def _tables(data: dict[str, object], layout: TomlLayout) -> _Tables:
     """Return the span, headings and record name of each table a header opens, in file order."""
     tables: list[_Table] = []
     headers = layout.headers
@@ -183,7 +202,7 @@ def _tables(data: dict[str, object], layout: TomlLayout) -> list[_Table]:
         last = headers[index + 1].line - 1 if index + 1 < len(headers) else layout.lines
         headings = tuple(key_words(part) for part in header.path if isinstance(part, str))
         tables.append(_Table(header.line, last, headings, _record_name(_at(data, header))))
-    return tables
+    return _Tables(tuple(tables), tuple(table.first for table in tables))
 
 
 def _at(data: dict[str, object], header: Header) -> object:
@@ -210,7 +229,7 @@ def _record_name(table: object) -> str | None:
     return None
 
 
-def _comment_blocks(layout: TomlLayout, lines: Sequence[str], tables: Sequence[_Table]) -> Iterator[Block]:
+def _comment_blocks(layout: TomlLayout, lines: Sequence[str], tables: _Tables) -> Iterator[Block]:
     """Yield a paragraph for each run of full-line comments and each trailing comment holding a
     figure, under its table's headings and labelled with its record's name."""
     for run in _runs(layout.comments):
@@ -249,11 +268,11 @@ def _runs(comments: Sequence[Comment]) -> list[list[Comment]]:
     return runs
 
 
-def _context(first: int, last: int, lines: Sequence[str], tables: Sequence[_Table]) -> _Table | None:
+def _context(first: int, last: int, lines: Sequence[str], tables: _Tables) -> _Table | None:
     """Return the table a comment run on lines ``first``..``last`` speaks about: the one it stands in,
     or the next one when a blank line sets the run apart above and only blank lines follow it."""
-    holding = next((table for table in reversed(tables) if table.first <= first), None)
-    following = next((table for table in tables if table.first > last), None)
+    holding = tables.holding(first)
+    following = tables.below(last)
     set_apart = first == 1 or _blank(lines[first - 2])
     if (
         following is not None

@@ -131,11 +131,13 @@ class _Scanner:
         array = self.text.startswith("[[", self.at)
         self.at += 2 if array else 1
         self._skip(_BLANKS)
-        line, column = self.starts.position(self.at)
-        parts = [part for part, _ in self._key()]
+        placed = self._key()
+        parts = [part for part, _ in placed]
         if not parts:
             return
+        line, column = self.starts.position(placed[-1][1])
         parent = self._resolved(parts[:-1])
+        self._place_tables(self._resolved([]), placed[:-1])
         if array:
             concrete = (*parent, parts[-1])
             index = self.arrays.get(concrete, 0)
@@ -192,8 +194,19 @@ class _Scanner:
         self.at += 1
         self._skip(_BLANKS)
         path = (*prefix, *(part for part, _ in parts))
+        self._place_tables(prefix, parts[:-1])
         self.keys[path] = self.starts.position(parts[-1][1])
         self._value(path)
+
+    def _place_tables(self, prefix: TomlPath, parts: list[tuple[str, int]]) -> None:
+        """Note where the tables a dotted key or header opens implicitly are first named: ``a`` and
+        ``b`` of ``a.b.c = 1`` or ``[a.b.c]``."""
+        path = prefix
+        for part, offset in parts:
+            path = (*path, part)
+            self.keys.setdefault(path, self.starts.position(offset))
+            if path in self.arrays:
+                path = (*path, self.arrays[path] - 1)
 
     def _string_end(self, quote: str) -> int:
         """Return the offset just past the one-line string opened by ``quote`` at ``self.at``."""
