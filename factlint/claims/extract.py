@@ -523,6 +523,7 @@ class Extractor:
         self._header_words = HeaderWords(
             withdrawn=compile_folded(alternation(self.language.withdrawn_headers), re.I),
             reading=compile_folded(alternation(self.language.reading_headers), re.I),
+            measured_peak=compile_folded(alternation(self.language.measured_peak_headers), re.I),
             setting=compile_folded(alternation(self.language.setting_headers), re.I),
             host_cpu=compile_folded(alternation(self.language.host_cpu_headers), re.I),
             field=compile_folded(alternation(self.language.field_headers), re.I),
@@ -2063,6 +2064,8 @@ class Extractor:
                 continue  # "(40GB)" names the A100 40GB, it does not state a capacity
             if self.named_sizes.in_name(text, quantity, mentions):
                 continue  # "a DGX A100 640GB sold for ...": the size names the model
+            if self.named_sizes.names_variant(text, quantity):
+                continue  # "the 16 GB SKU is not in this sweep": the size picks the variant
             term = term_at(quantity.start, groups, terms) if groups else None
             figures.append(
                 _Figure(

@@ -81,6 +81,7 @@ class Language:
     price_target_nouns: tuple[str, ...]  # "our $245 price target on AMZN": an analyst's share target
     withdrawn_headers: tuple[str, ...]
     reading_headers: tuple[str, ...]  # a runtime reading: "mem_used_mib", "power_draw_w"
+    measured_peak_headers: tuple[str, ...]  # a measured peak, no reading: "measured_peak_w"
     setting_headers: tuple[str, ...]  # an operator's setting beside readings: "power_limit_w"
     carrier_nouns: tuple[str, ...]
     baseline_determiners: tuple[str, ...]
@@ -490,6 +491,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         price_target_nouns=tuple(raw["price_target_nouns"]),
         withdrawn_headers=tuple(raw["withdrawn_headers"]),
         reading_headers=tuple(raw["reading_headers"]),
+        measured_peak_headers=tuple(raw["measured_peak_headers"]),
         setting_headers=tuple(raw["setting_headers"]),
         carrier_nouns=tuple(raw["carrier_nouns"]),
         baseline_determiners=tuple(raw["baseline_determiners"]),

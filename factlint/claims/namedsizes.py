@@ -41,6 +41,15 @@ class NamedSizes:
             )
         )
         self._stated_after = re.compile(rf"[\s,;:(]*(?:{followers})|[\s,;:]*\d", re.I)
+        # "the 16 GB SKU is not in this sweep", "that 40GB model": a definite article or demonstrative,
+        # the size, a variant's noun; "a 32 GB version" may bring news of one and is left alone
+        definite = alternation(language.definite_determiners, hyphens=False)
+        self._definite_before = re.compile(rf"\b{definite}\s+$", re.I)
+        self._variant_after = re.compile(
+            rf"\s+{alternation((*language.variant_nouns, *language.written_variant_nouns), hyphens=False)}"
+            r"(?![\w\-])",
+            re.I,
+        )
 
     def in_name(self, text: str, quantity: Quantity, mentions: Sequence[Mention]) -> bool:
         """Return True when ``quantity`` is a byte size glued to the name of a product sold in several
@@ -55,6 +64,17 @@ class NamedSizes:
         if not any(self._comes_in_sizes(m.entity) for m in before):
             return False
         return self._stated_after.match(text, end) is None
+
+    def names_variant(self, text: str, quantity: Quantity) -> bool:
+        """Return True for a byte size that picks one size of a product by its noun: "the 16 GB SKU",
+        "that 40GB model" (labelling convention 1: a size naming a variant states no capacity)."""
+        if quantity.kind != "unit" or quantity.unit not in _BYTE_UNITS:
+            return False
+        end = quantity.unit_end or quantity.end
+        return (
+            self._definite_before.search(text[max(0, quantity.start - 12) : quantity.start]) is not None
+            and self._variant_after.match(text, end) is not None
+        )
 
     def _comes_in_sizes(self, name: str) -> bool:
         entity = self._pack.entity(name)

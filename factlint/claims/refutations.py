@@ -104,6 +104,13 @@ class Refutations:
         self._hedge = (
             compile_folded(alternation(language.hedges_after), re.I) if language.hedges_after else None
         )
+        # "reaches 53 TFLOPS on the MI50; unconfirmed, not used": a bare hedge as the clause after a
+        # semicolon ("; unconfirmed reports say 32 GB" opens a sentence of its own)
+        self._bare_hedge = (
+            compile_folded(rf"\s*{alternation(language.hedges_after)}\s*(?:[,.;!)]|$)", re.I)
+            if language.hedges_after
+            else None
+        )
         # "kb. 5,30 USD/hour); the value is not final": a clause after a semicolon that opens on the
         # figure it speaks of hedges it as the same clause would
         self._figure_clause = (
@@ -113,7 +120,7 @@ class Refutations:
         )
         # "...275 W per the dealer; unconfirmed.": a last clause that is the hedge alone doubts every
         # figure of the clause before it
-        self._bare_hedge = (
+        self._final_hedge = (
             compile_folded(rf"\s*{alternation(language.hedges_after)}\s*[.!]?[\s\"”)]*$", re.I)
             if language.hedges_after
             else None
@@ -241,8 +248,14 @@ class Refutations:
             return True
         if stop is None or text[stop.start()] != ";" or self._pronoun_hedge is None:
             return False
-        if self._bare_hedge is not None and self._bare_hedge.match(text, stop.end()):
+        if self._final_hedge is not None and self._final_hedge.match(text, stop.end()):
             return True  # "864 GB/s and 275 W per the dealer; unconfirmed.": a verdict on the whole clause
+        if (
+            self._bare_hedge is not None
+            and (next_figure is None or next_figure > stop.start())
+            and self._bare_hedge.match(text, stop.end())
+        ):
+            return True  # "(7 nm, reportedly 80 GB; unconfirmed)" doubts the 80 GB only
         # the clause after the semicolon, up to the sentence's end, before any other figure
         clause_end = _SENTENCE_END.search(text, stop.end())
         clause_limit = min(

@@ -136,6 +136,7 @@ class Resolver:
         # "the rack", "a node", "each card": a determiner before a noun that may name a scope
         determiners = alternation(language.noun_determiners, words=False, hyphens=False)
         self._definite_words = frozenset(word.lower() for word in language.definite_determiners)
+        self._distributive = frozenset(word.lower() for word in language.distributive_words)
         self._generic_noun_re = re.compile(rf"\b{determiners}\s+([a-z]+)\b")
         self._bracket_noun_re = compile_folded(rf"[ \t]*\((?:[\w.\-]+[ \t]+){{0,2}}({nouns})\)", re.I)
         # "a 50 W envelope on the ruler-form card", "192 GB on one card": the board it holds on
@@ -513,6 +514,21 @@ class Resolver:
         if scope in _ONE_MACHINE_SCOPES and self.kind(entity) in _ONE_MACHINE_SCOPES:
             return None  # "a full HX-GB300-72 rack", "the DGX H100 system": the noun names the machine itself
         return scope if self.is_container_scope(scope, self.kind(entity)) else None
+
+    def _names_working_parts(self, bracket: re.Match[str]) -> bool:
+        """Return True for a bracket naming, in the plural, the parts of a chip that do the work:
+        "130 (tensor cores)", "184.6 (on matrix cores)" is the chip's rate on those units, not a
+        figure per core, which a distributive word would say ("(per core)", "(each tile)")."""
+        noun = bracket.group(1).lower()
+        singular = noun[:-1] if noun.endswith("s") else None
+        return (
+            singular is not None
+            and self._scope_of_noun.get(singular) == self._scope_of_noun.get(noun)
+            and self.is_container_scope("chip", self._scope_of_noun.get(noun))
+            and not any(
+                word.lower() in self._distributive for word in bracket.group(0).strip(" \t()").split()
+            )
+        )
 
     def own_noun_scope(self, noun: str, entity: str | None) -> str | None:
         """Return the scope a noun gives a figure of ``entity``: its own kind when its name carries the noun.
@@ -1011,7 +1027,7 @@ class Resolver:
         figure, but "the machine" that names a cluster (``entity``) does not make it a server.
         """
         bracket = self._bracket_noun_re.match(text, end)
-        if bracket is not None:
+        if bracket is not None and not self._names_working_parts(bracket):
             return self.own_noun_scope(bracket.group(1), entity)
         board = self._on_noun_re.match(text, end)
         if board is not None and self._scope_of_noun.get(board.group(1).lower()) == "card":

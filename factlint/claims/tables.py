@@ -33,6 +33,7 @@ class HeaderWords:
 
     withdrawn: FoldedPattern  # "| old | new |": the old column is superseded
     reading: FoldedPattern  # "| power_draw_w |", "| mem_used_mib |": a runtime reading
+    measured_peak: FoldedPattern  # "| measured_peak_w |": a measured peak, not a reading
     setting: FoldedPattern  # "| power_limit_w |": beside readings, an operator's setting
     host_cpu: FoldedPattern  # "| CPU |": the host's processors, so a bare "| RAM |" is the host's
     field: FoldedPattern  # "| Product | Metric | Value |": the Metric cell names the attribute
@@ -1118,7 +1119,10 @@ def _usage_unit_columns(headers: tuple[str, ...], header_words: HeaderWords) -> 
 def _reading_columns(headers: tuple[str, ...], header_words: HeaderWords) -> tuple[bool, ...]:
     """Return, per column, whether it holds a runtime reading or, in a row that holds readings,
     an operator's setting ("power_limit_w" beside "power_draw_w")."""
-    readings = tuple(bool(header_words.reading.search(header)) for header in headers)
+    readings = tuple(
+        bool(header_words.reading.search(header)) and not header_words.measured_peak.search(header)
+        for header in headers
+    )
     if not any(readings):
         return ()
     return tuple(

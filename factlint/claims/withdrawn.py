@@ -125,6 +125,8 @@ class WithdrawnFigures:
             # and the revision that carried it: "64 GB per GPU in rev 13 (a typo)"
             + rf"(?:\s+{_either(language.revision_prepositions)}\s+{_either(language.revision_nouns)}"
             + r"\s*[\w.]+)?[\s,;]*"
+            # "40 GB -- no such part exists": a dash sets the verdict off as a comma does
+            + r"(?:(?:--|[–—])[\s]*)?"
             + alternation(language.retractions_after)
             + _not_retiring(language),
             re.I,

@@ -137,14 +137,17 @@ def noted_value(text: str, rest_of_line: str) -> str:
     ``memory_bw_tbs: 1.6  # not published, from a teardown`` and ``hccs_gbs: 392  # per chip``
     note their own field as a notes cell would: "1.6 (not published, from a teardown)". A
     clause holding a figure is read in a sentence of its own instead (``comment_blocks``):
-    ``# per chip, 8 ports`` notes "per chip".
+    ``# per chip, 8 ports`` notes "per chip", and ``# was 235 here, a typo`` notes nothing (the
+    verdict is about the 235).
     """
     comment = _COMMENT_AFTER.search(rest_of_line)
     if comment is None or '"' in rest_of_line[: comment.start()]:
         return text
-    # "per chip, 8 ports": the clauses without a figure note the field
+    # "per chip, 8 ports": the clauses without a figure note the field; those after a clause
+    # with a figure go on about that figure ("had 235 here, a typo"), not about the field
     clauses = [part.strip() for part in _CLAUSE_BREAK.split(comment.group(1))]
-    note = ", ".join(part for part in clauses if part and not any(c.isdigit() for c in part))
+    figured = next((index for index, part in enumerate(clauses) if any(c.isdigit() for c in part)), None)
+    note = ", ".join(part for part in clauses[:figured] if part)
     return f"{text} ({note})" if note else text
 
 

@@ -56,6 +56,7 @@ from factlint.sources.rtfblocks import read_rtf_file
 from factlint.sources.rtflex import RTF_SUFFIXES, is_rtf
 from factlint.sources.scanned import repair_scanned_text
 from factlint.sources.sqldump import SQL_SUFFIXES, is_sql_dump, read_sql_dump
+from factlint.sources.tomlfile import TOML_SUFFIXES, parse_toml_file
 from factlint.sources.wikitext import parse_wikitext
 from factlint.sources.xmlfeed import parse_xml
 from factlint.timelimit import DocumentTimeout, time_limit
@@ -110,6 +111,10 @@ def _email_by_content(path: pathlib.Path, suffix: str, source: SourceText) -> tu
     return False, source
 
 
+# configuration and dump files: a "---" line opening them is no YAML front matter
+_NO_FRONT_MATTER = CONF_SUFFIXES | SQL_SUFFIXES | TOML_SUFFIXES
+
+
 def load_document(path: pathlib.Path, display_path: str) -> Document:
     """Return the Document read from ``path``, reported under ``display_path``."""
     suffix = path.suffix
@@ -118,7 +123,7 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
     source = read_source(
         path,
         html=suffix.lower() in HTML_SUFFIXES,
-        front_matter=not data and not email and suffix.lower() not in CONF_SUFFIXES | SQL_SUFFIXES,
+        front_matter=not data and not email and suffix.lower() not in _NO_FRONT_MATTER,
         bytes_kept=email,
         xml=suffix.lower() in XML_SUFFIXES,
         legacy=suffix.lower() in CSV_SUFFIXES,  # a spreadsheet's export in its Windows code page
@@ -148,6 +153,9 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
     elif suffix.lower() in HCL_SUFFIXES:
         hcl = parse_hcl_file(source.lines)
         blocks, heading_title, problems = list(hcl.blocks), None, hcl.problems
+        file_format = "text"
+    elif suffix.lower() in TOML_SUFFIXES:
+        blocks, heading_title, problems = _toml_blocks(source)
         file_format = "text"
     elif suffix.lower() in EXPOSITION_SUFFIXES or (
         suffix.lower() in (".txt", "") and is_exposition(source.lines, source.body_line - 1)
@@ -244,6 +252,15 @@ def _xml_blocks(source: SourceText) -> tuple[list[Block], str | None, tuple[str,
         return list(parsed.blocks), parsed.title, parsed.problems, "xml"
     blocks = parse_plain_text(source.lines, source.body_line)
     return blocks, None, (f"{parsed.error}: not well-formed XML, read as plain text",), "text"
+
+
+def _toml_blocks(source: SourceText) -> tuple[list[Block], str | None, tuple[str, ...]]:
+    """Return the blocks, title and problems of a TOML file; one that is no valid TOML is plain text."""
+    parsed = parse_toml_file(source.lines)
+    if parsed.error is None:
+        return list(parsed.blocks), None, ()
+    blocks = parse_plain_text(source.lines, source.body_line)
+    return blocks, None, (f"{parsed.error}, read as plain text",)
 
 
 def _caption_blocks(lines: Sequence[str], body_line: int, start: int) -> list[Block]:
