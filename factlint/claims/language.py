@@ -8,7 +8,7 @@ from dataclasses import dataclass, field, fields
 from functools import lru_cache
 from typing import Any
 
-from factlint.claims.fastre import compile_folded
+from factlint.claims.fastre import FoldedPattern, compile_folded
 from factlint.errors import ConfigError
 from factlint.sources.packaged import packaged_file, stray_word
 
@@ -789,8 +789,13 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
 
 def says_any(text: str, phrases: tuple[str, ...]) -> bool:
     """Return True when ``text`` holds one of ``phrases`` as words, in any case ("French notation")."""
+    return bool(phrases) and phrase_pattern(phrases).search(text) is not None
+
+
+def phrase_pattern(phrases: tuple[str, ...]) -> FoldedPattern:
+    """Return a case-insensitive pattern matching any of ``phrases`` as words; none match no text."""
     # folded: a case-insensitive alternation over a whole document is slow in plain ``re``
-    return bool(phrases) and compile_folded(alternation(phrases), re.IGNORECASE).search(text) is not None
+    return compile_folded(alternation(phrases), re.IGNORECASE)
 
 
 def alternation(
