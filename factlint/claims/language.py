@@ -397,6 +397,33 @@ class Language:
     owning_prepositions: tuple[str, ...]
     name_of_prepositions: tuple[str, ...]
     each_label_words: tuple[str, ...]
+    # extract.py's own patterns: see the comments on each list in english.yaml
+    figure_coordinators: tuple[str, ...]
+    joined_date_prepositions: tuple[str, ...]
+    machine_of_prepositions: tuple[str, ...]
+    named_after_prepositions: tuple[str, ...]
+    need_verbs: tuple[str, ...]
+    need_approximators: tuple[str, ...]
+    then_date_prepositions: tuple[str, ...]
+    copulas: tuple[str, ...]
+    figure_owner_links: tuple[str, ...]
+    count_holding_words: tuple[str, ...]
+    price_hedges: tuple[str, ...]
+    clause_subject_pronouns: tuple[str, ...]
+    share_of_pronouns: tuple[str, ...]
+    apposition_hedges: tuple[str, ...]
+    described_base_determiners: tuple[str, ...]
+    product_next_articles: tuple[str, ...]
+    baseline_possessives: tuple[str, ...]
+    object_prepositions: tuple[str, ...]
+    premodifier_determiners: tuple[str, ...]
+    elided_prepositions: tuple[str, ...]
+    elided_determiners: tuple[str, ...]
+    indefinite_openers: tuple[str, ...]
+    owner_verbs: tuple[str, ...]
+    owner_verb_hedges: tuple[str, ...]
+    level_verbs: tuple[str, ...]
+    level_adverbs: tuple[str, ...]
     # number_words as a lookup by lower-cased word ("twelve" -> 12), built once
     number_values: dict[str, float] = field(init=False, repr=False, compare=False)
 
@@ -782,6 +809,32 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         owning_prepositions=tuple(str(word) for word in raw["owning_prepositions"]),
         name_of_prepositions=tuple(str(word) for word in raw["name_of_prepositions"]),
         each_label_words=tuple(str(word) for word in raw["each_label_words"]),
+        figure_coordinators=tuple(raw["figure_coordinators"]),
+        joined_date_prepositions=tuple(raw["joined_date_prepositions"]),
+        machine_of_prepositions=tuple(raw["machine_of_prepositions"]),
+        named_after_prepositions=tuple(raw["named_after_prepositions"]),
+        need_verbs=tuple(raw["need_verbs"]),
+        need_approximators=tuple(raw["need_approximators"]),
+        then_date_prepositions=tuple(raw["then_date_prepositions"]),
+        copulas=tuple(raw["copulas"]),
+        figure_owner_links=tuple(raw["figure_owner_links"]),
+        count_holding_words=tuple(raw["count_holding_words"]),
+        price_hedges=tuple(raw["price_hedges"]),
+        clause_subject_pronouns=tuple(raw["clause_subject_pronouns"]),
+        share_of_pronouns=tuple(raw["share_of_pronouns"]),
+        apposition_hedges=tuple(raw["apposition_hedges"]),
+        described_base_determiners=tuple(raw["described_base_determiners"]),
+        product_next_articles=tuple(raw["product_next_articles"]),
+        baseline_possessives=tuple(raw["baseline_possessives"]),
+        object_prepositions=tuple(raw["object_prepositions"]),
+        premodifier_determiners=tuple(raw["premodifier_determiners"]),
+        elided_prepositions=tuple(raw["elided_prepositions"]),
+        elided_determiners=tuple(raw["elided_determiners"]),
+        indefinite_openers=tuple(raw["indefinite_openers"]),
+        owner_verbs=tuple(raw["owner_verbs"]),
+        owner_verb_hedges=tuple(raw["owner_verb_hedges"]),
+        level_verbs=tuple(raw["level_verbs"]),
+        level_adverbs=tuple(raw["level_adverbs"]),
         listed_distributives=tuple((str(k), int(v)) for k, v in raw["listed_distributives"].items()),
         list_counts=tuple((str(k), int(v)) for k, v in raw["list_counts"].items()),
     )
