@@ -424,6 +424,24 @@ class Language:
     owner_verb_hedges: tuple[str, ...]
     level_verbs: tuple[str, ...]
     level_adverbs: tuple[str, ...]
+    # resolve.py's own patterns: see the comments on each list in english.yaml
+    figure_noun_stops: tuple[str, ...]
+    part_clause_conjunctions: tuple[str, ...]
+    colon_lead_copulas: tuple[str, ...]
+    colon_lead_words: tuple[str, ...]
+    contrast_noun_prepositions: tuple[str, ...]
+    bundle_determiners: tuple[str, ...]
+    other_part_determiners: tuple[str, ...]
+    each_having_words: tuple[str, ...]
+    group_determiners: tuple[str, ...]
+    group_adverbs: tuple[str, ...]
+    group_verbs: tuple[str, ...]
+    whole_determiners: tuple[str, ...]
+    whole_adverbs: tuple[str, ...]
+    part_size_prepositions: tuple[str, ...]
+    hosted_determiners: tuple[str, ...]
+    joined_verb_conjunctions: tuple[str, ...]
+    joined_verb_adverbs: tuple[str, ...]
     # number_words as a lookup by lower-cased word ("twelve" -> 12), built once
     number_values: dict[str, float] = field(init=False, repr=False, compare=False)
 
@@ -835,6 +853,23 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         owner_verb_hedges=tuple(raw["owner_verb_hedges"]),
         level_verbs=tuple(raw["level_verbs"]),
         level_adverbs=tuple(raw["level_adverbs"]),
+        figure_noun_stops=tuple(raw["figure_noun_stops"]),
+        part_clause_conjunctions=tuple(raw["part_clause_conjunctions"]),
+        colon_lead_copulas=tuple(raw["colon_lead_copulas"]),
+        colon_lead_words=tuple(raw["colon_lead_words"]),
+        contrast_noun_prepositions=tuple(raw["contrast_noun_prepositions"]),
+        bundle_determiners=tuple(raw["bundle_determiners"]),
+        other_part_determiners=tuple(raw["other_part_determiners"]),
+        each_having_words=tuple(raw["each_having_words"]),
+        group_determiners=tuple(raw["group_determiners"]),
+        group_adverbs=tuple(raw["group_adverbs"]),
+        group_verbs=tuple(raw["group_verbs"]),
+        whole_determiners=tuple(raw["whole_determiners"]),
+        whole_adverbs=tuple(raw["whole_adverbs"]),
+        part_size_prepositions=tuple(raw["part_size_prepositions"]),
+        hosted_determiners=tuple(raw["hosted_determiners"]),
+        joined_verb_conjunctions=tuple(raw["joined_verb_conjunctions"]),
+        joined_verb_adverbs=tuple(raw["joined_verb_adverbs"]),
         listed_distributives=tuple((str(k), int(v)) for k, v in raw["listed_distributives"].items()),
         list_counts=tuple((str(k), int(v)) for k, v in raw["list_counts"].items()),
     )
