@@ -220,7 +220,7 @@ _BOX_KINDS = frozenset({"card", "server"})  # whole boxes one buys: a module or 
 _MACHINE_KINDS = frozenset({"server", "instance"})  # what a cluster's partition is made of
 _TIMES_BEFORE = re.compile(r"\(\s*(\d{1,3})\s*[x×]\s*$")  # "(4 × " before a bracket's one figure
 _LAST_PAIR_KEY = re.compile(r"[;&]\s*([^;&=:\s][^;&=:]*=)\s*$")  # "team=llm;gpus=" before a value
-_COUNT_LABEL = compile_folded(r"\b(?:per|number\s+of|count)\b|#|[a-z]s$", re.I)
+_COUNT_LABEL = compile_folded(r"\b" + _either(_EN.count_label_words) + r"\b|#|[a-z]s$", re.I)
 
 
 def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
@@ -789,7 +789,9 @@ class Extractor:
             ]
         )
         self._each_unit_before = compile_folded(
-            rf"(?<![\w.,])\d[\d,.]*\s+{unit_nouns},?\s+each\s+(?:with|having|carrying|holding|housing)\b"
+            rf"(?<![\w.,])\d[\d,.]*\s+{unit_nouns},?\s+each\s+"
+            + _either(self.language.each_unit_having_words)
+            + r"\b"
             r"[^.;:!?,]*\Z",
             re.I,
         )
@@ -803,8 +805,11 @@ class Extractor:
             if ranks[scope] > ranks.get("chip", 0)
         }
         self._date_scope_re = compile_folded(
-            r"(?<![\w\-])(" + alternation(list(self._scope_of_outer)) + r")\s+(?:[\w\-]+\s+){0,4}?"
-            r"(?:from|in|on|by|since|starting|beginning|during)\s+(?:the\s+)?$",
+            r"(?<![\w\-])("
+            + alternation(list(self._scope_of_outer))
+            + r")\s+(?:[\w\-]+\s+){0,4}?"
+            + _either(self.language.date_scope_prepositions)
+            + r"\s+(?:the\s+)?$",
             re.I,
         )
         self._company_re = compile_folded(
@@ -896,7 +901,7 @@ class Extractor:
         )
         self.pairs = PairReader(self.language)
         self._phrase_after = compile_folded(
-            r"\s*(?:than|compared\s+(?:to|with)|vs\.?|versus|relative\s+to|over)\s+((?:[\w\-]+\s*){1,4})",
+            r"\s*" + _either(self.language.baseline_phrase_markers) + r"\s+((?:[\w\-]+\s*){1,4})",
             re.I,
         )
 
@@ -4514,9 +4519,7 @@ def _dimension(quantity: Quantity) -> str:
 
 _CLAUSE_BREAK = re.compile(r"[.;:!?,]\s")
 _DERIVED = re.compile(
-    r",\s*(?:so|or|i\.e\.,?|that's|that is|which is|which comes to"
-    r"|which works out (?:to|at)|working out (?:to|at))"
-    r"(?:\s+(?:about|roughly|around|some|just|only|~))?\s*[~$€£]?\s*$",
+    rf",\s*{_either(_EN.derived_openers)}(?:\s+{_either(_EN.figure_hedges)})?\s*[~$€£]?\s*$",
     re.I,
 )
 # "the 12 nm Wormhole", "its 700-W H100 SXM": what may stand around a figure modifying a name
@@ -4569,9 +4572,8 @@ _AT_GAP = re.compile(r"\s+(?:at|@)\s+")  # "8x B200 at 180 GB": the counted chip
 _FIELD_BEFORE = re.compile(r"[ \t][|·][ \t]*\Z")  # "| 72× MI450X |": a caption's field counting chips
 _TIMES_COUNT = re.compile(r"\d+\s*[×x]\s")  # "8 × MI355X", "4 x H200 NVL"
 _ELIDED_BEFORE = re.compile(
-    r"(?:\b(?:versus|vs\.?|against|compared\s+(?:with|to)|while|whereas|is|are|was|sits|stands|stays|remains)"
-    r"(?:\s+(?:already|still|now|only))?(?:\s+at)?|\bat)"
-    r"\s+(?:(?:about|roughly|around|some|just|only|~)\s*)?$",
+    rf"(?:\b{_either(_EN.elided_links)}(?:\s+{_either(_EN.elided_adverbs)})?(?:\s+at)?|\bat)"
+    rf"\s+(?:{_either(_EN.figure_hedges)}\s*)?$",
     re.I,
 )
 # "the system has 5,448.": a verb of holding before a bare number that closes its clause

@@ -424,6 +424,14 @@ class Language:
     owner_verb_hedges: tuple[str, ...]
     level_verbs: tuple[str, ...]
     level_adverbs: tuple[str, ...]
+    figure_hedges: tuple[str, ...]
+    derived_openers: tuple[str, ...]
+    elided_links: tuple[str, ...]
+    elided_adverbs: tuple[str, ...]
+    count_label_words: tuple[str, ...]
+    each_unit_having_words: tuple[str, ...]
+    date_scope_prepositions: tuple[str, ...]
+    baseline_phrase_markers: tuple[str, ...]
     # resolve.py's own patterns: see the comments on each list in english.yaml
     figure_noun_stops: tuple[str, ...]
     part_clause_conjunctions: tuple[str, ...]
@@ -870,6 +878,14 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         hosted_determiners=tuple(raw["hosted_determiners"]),
         joined_verb_conjunctions=tuple(raw["joined_verb_conjunctions"]),
         joined_verb_adverbs=tuple(raw["joined_verb_adverbs"]),
+        figure_hedges=tuple(raw["figure_hedges"]),
+        derived_openers=tuple(raw["derived_openers"]),
+        elided_links=tuple(raw["elided_links"]),
+        elided_adverbs=tuple(raw["elided_adverbs"]),
+        count_label_words=tuple(raw["count_label_words"]),
+        each_unit_having_words=tuple(raw["each_unit_having_words"]),
+        date_scope_prepositions=tuple(raw["date_scope_prepositions"]),
+        baseline_phrase_markers=tuple(raw["baseline_phrase_markers"]),
         listed_distributives=tuple((str(k), int(v)) for k, v in raw["listed_distributives"].items()),
         list_counts=tuple((str(k), int(v)) for k, v in raw["list_counts"].items()),
     )
