@@ -246,7 +246,61 @@ def _parse(text: str, origin: str) -> dict[str, Any]:
         ) from error
     if not isinstance(data, dict):
         raise ConfigError("a knowledge pack must be a YAML mapping", path=origin)
+    stray = _stray_item(data, ())
+    if stray is not None:
+        where, item = stray
+        raise ConfigError(
+            f"holds {item!r}, which is no word (quote it)",
+            path=origin,
+            key=_key_path(where),
+            line=_line_of(text, where),
+        )
     return data
+
+
+# The lists of a pack whose items are mappings; every other list is a list of words.
+_RECORD_LISTS = frozenset({"entities", "name_patterns", "placed_name_patterns"})
+
+
+def _stray_item(value: object, where: tuple[str | int, ...]) -> tuple[tuple[str | int, ...], object] | None:
+    """Return the place and value of the first list item that should be a word and is not, or None.
+
+    YAML reads an unquoted ``yes`` as true and ``12`` as a number; ``str()`` would turn them into
+    the words "True" and "12", so they are refused instead.
+    """
+    if isinstance(value, dict):
+        for key, inner in value.items():
+            stray = _stray_item(inner, (*where, str(key)))
+            if stray is not None:
+                return stray
+    elif isinstance(value, list):
+        records = bool(where) and where[-1] in _RECORD_LISTS
+        for index, item in enumerate(value):
+            if records and isinstance(item, dict):
+                stray = _stray_item(item, (*where, index))
+                if stray is not None:
+                    return stray
+            elif not isinstance(item, str):
+                return (*where, index), item
+    return None
+
+
+def _key_path(where: tuple[str | int, ...]) -> str:
+    """Return a place in a pack as its key path: ("entities", 3, "aliases", 0) -> entities[3].aliases[0]."""
+    return "".join(f"[{step}]" if isinstance(step, int) else f".{step}" for step in where).lstrip(".")
+
+
+def _line_of(text: str, where: tuple[str | int, ...]) -> int | None:
+    """Return the 1-based line of the node at ``where`` in a pack's YAML text, or None."""
+    node: yaml.Node | None = yaml.compose(text, Loader=yaml.SafeLoader)
+    for step in where:
+        if isinstance(node, yaml.SequenceNode) and isinstance(step, int) and step < len(node.value):
+            node = node.value[step]
+        elif isinstance(node, yaml.MappingNode):
+            node = next((value for key, value in node.value if key.value == step), None)
+        else:
+            return None
+    return node.start_mark.line + 1 if node is not None else None
 
 
 def _merge(base: dict[str, Any], overlay: Mapping[str, Any]) -> dict[str, Any]:

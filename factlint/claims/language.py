@@ -8,7 +8,7 @@ from dataclasses import dataclass, field, fields
 from functools import lru_cache
 from typing import Any
 
-from factlint.claims.fastre import compile_folded
+from factlint.claims.fastre import FoldedPattern, compile_folded
 from factlint.errors import ConfigError
 from factlint.sources.packaged import packaged_file, stray_word
 
@@ -403,6 +403,59 @@ class Language:
     owning_prepositions: tuple[str, ...]
     name_of_prepositions: tuple[str, ...]
     each_label_words: tuple[str, ...]
+    # extract.py's own patterns: see the comments on each list in english.yaml
+    figure_coordinators: tuple[str, ...]
+    joined_date_prepositions: tuple[str, ...]
+    machine_of_prepositions: tuple[str, ...]
+    named_after_prepositions: tuple[str, ...]
+    need_verbs: tuple[str, ...]
+    need_approximators: tuple[str, ...]
+    then_date_prepositions: tuple[str, ...]
+    copulas: tuple[str, ...]
+    figure_owner_links: tuple[str, ...]
+    count_holding_words: tuple[str, ...]
+    price_hedges: tuple[str, ...]
+    clause_subject_pronouns: tuple[str, ...]
+    share_of_pronouns: tuple[str, ...]
+    apposition_hedges: tuple[str, ...]
+    described_base_determiners: tuple[str, ...]
+    product_next_articles: tuple[str, ...]
+    baseline_possessives: tuple[str, ...]
+    object_prepositions: tuple[str, ...]
+    premodifier_determiners: tuple[str, ...]
+    elided_prepositions: tuple[str, ...]
+    elided_determiners: tuple[str, ...]
+    indefinite_openers: tuple[str, ...]
+    owner_verbs: tuple[str, ...]
+    owner_verb_hedges: tuple[str, ...]
+    level_verbs: tuple[str, ...]
+    level_adverbs: tuple[str, ...]
+    figure_hedges: tuple[str, ...]
+    derived_openers: tuple[str, ...]
+    elided_links: tuple[str, ...]
+    elided_adverbs: tuple[str, ...]
+    count_label_words: tuple[str, ...]
+    each_unit_having_words: tuple[str, ...]
+    date_scope_prepositions: tuple[str, ...]
+    baseline_phrase_markers: tuple[str, ...]
+    # resolve.py's own patterns: see the comments on each list in english.yaml
+    figure_noun_stops: tuple[str, ...]
+    part_clause_conjunctions: tuple[str, ...]
+    colon_lead_copulas: tuple[str, ...]
+    colon_lead_words: tuple[str, ...]
+    contrast_noun_prepositions: tuple[str, ...]
+    bundle_determiners: tuple[str, ...]
+    other_part_determiners: tuple[str, ...]
+    each_having_words: tuple[str, ...]
+    group_determiners: tuple[str, ...]
+    group_adverbs: tuple[str, ...]
+    group_verbs: tuple[str, ...]
+    whole_determiners: tuple[str, ...]
+    whole_adverbs: tuple[str, ...]
+    part_size_prepositions: tuple[str, ...]
+    hosted_determiners: tuple[str, ...]
+    joined_verb_conjunctions: tuple[str, ...]
+    joined_verb_adverbs: tuple[str, ...]
     # number_words as a lookup by lower-cased word ("twelve" -> 12), built once
     number_values: dict[str, float] = field(init=False, repr=False, compare=False)
 
@@ -794,6 +847,57 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         owning_prepositions=tuple(str(word) for word in raw["owning_prepositions"]),
         name_of_prepositions=tuple(str(word) for word in raw["name_of_prepositions"]),
         each_label_words=tuple(str(word) for word in raw["each_label_words"]),
+        figure_coordinators=tuple(raw["figure_coordinators"]),
+        joined_date_prepositions=tuple(raw["joined_date_prepositions"]),
+        machine_of_prepositions=tuple(raw["machine_of_prepositions"]),
+        named_after_prepositions=tuple(raw["named_after_prepositions"]),
+        need_verbs=tuple(raw["need_verbs"]),
+        need_approximators=tuple(raw["need_approximators"]),
+        then_date_prepositions=tuple(raw["then_date_prepositions"]),
+        copulas=tuple(raw["copulas"]),
+        figure_owner_links=tuple(raw["figure_owner_links"]),
+        count_holding_words=tuple(raw["count_holding_words"]),
+        price_hedges=tuple(raw["price_hedges"]),
+        clause_subject_pronouns=tuple(raw["clause_subject_pronouns"]),
+        share_of_pronouns=tuple(raw["share_of_pronouns"]),
+        apposition_hedges=tuple(raw["apposition_hedges"]),
+        described_base_determiners=tuple(raw["described_base_determiners"]),
+        product_next_articles=tuple(raw["product_next_articles"]),
+        baseline_possessives=tuple(raw["baseline_possessives"]),
+        object_prepositions=tuple(raw["object_prepositions"]),
+        premodifier_determiners=tuple(raw["premodifier_determiners"]),
+        elided_prepositions=tuple(raw["elided_prepositions"]),
+        elided_determiners=tuple(raw["elided_determiners"]),
+        indefinite_openers=tuple(raw["indefinite_openers"]),
+        owner_verbs=tuple(raw["owner_verbs"]),
+        owner_verb_hedges=tuple(raw["owner_verb_hedges"]),
+        level_verbs=tuple(raw["level_verbs"]),
+        level_adverbs=tuple(raw["level_adverbs"]),
+        figure_noun_stops=tuple(raw["figure_noun_stops"]),
+        part_clause_conjunctions=tuple(raw["part_clause_conjunctions"]),
+        colon_lead_copulas=tuple(raw["colon_lead_copulas"]),
+        colon_lead_words=tuple(raw["colon_lead_words"]),
+        contrast_noun_prepositions=tuple(raw["contrast_noun_prepositions"]),
+        bundle_determiners=tuple(raw["bundle_determiners"]),
+        other_part_determiners=tuple(raw["other_part_determiners"]),
+        each_having_words=tuple(raw["each_having_words"]),
+        group_determiners=tuple(raw["group_determiners"]),
+        group_adverbs=tuple(raw["group_adverbs"]),
+        group_verbs=tuple(raw["group_verbs"]),
+        whole_determiners=tuple(raw["whole_determiners"]),
+        whole_adverbs=tuple(raw["whole_adverbs"]),
+        part_size_prepositions=tuple(raw["part_size_prepositions"]),
+        hosted_determiners=tuple(raw["hosted_determiners"]),
+        joined_verb_conjunctions=tuple(raw["joined_verb_conjunctions"]),
+        joined_verb_adverbs=tuple(raw["joined_verb_adverbs"]),
+        figure_hedges=tuple(raw["figure_hedges"]),
+        derived_openers=tuple(raw["derived_openers"]),
+        elided_links=tuple(raw["elided_links"]),
+        elided_adverbs=tuple(raw["elided_adverbs"]),
+        count_label_words=tuple(raw["count_label_words"]),
+        each_unit_having_words=tuple(raw["each_unit_having_words"]),
+        date_scope_prepositions=tuple(raw["date_scope_prepositions"]),
+        baseline_phrase_markers=tuple(raw["baseline_phrase_markers"]),
         listed_distributives=tuple((str(k), int(v)) for k, v in raw["listed_distributives"].items()),
         list_counts=tuple((str(k), int(v)) for k, v in raw["list_counts"].items()),
     )
@@ -801,8 +905,13 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
 
 def says_any(text: str, phrases: tuple[str, ...]) -> bool:
     """Return True when ``text`` holds one of ``phrases`` as words, in any case ("French notation")."""
+    return bool(phrases) and phrase_pattern(phrases).search(text) is not None
+
+
+def phrase_pattern(phrases: tuple[str, ...]) -> FoldedPattern:
+    """Return a case-insensitive pattern matching any of ``phrases`` as words; none match no text."""
     # folded: a case-insensitive alternation over a whole document is slow in plain ``re``
-    return bool(phrases) and compile_folded(alternation(phrases), re.IGNORECASE).search(text) is not None
+    return compile_folded(alternation(phrases), re.IGNORECASE)
 
 
 def alternation(

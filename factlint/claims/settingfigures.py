@@ -25,8 +25,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 
-from factlint.claims.fastre import FoldedPattern, compile_folded
-from factlint.claims.language import Language, alternation
+from factlint.claims.fastre import FoldedPattern
+from factlint.claims.language import Language, phrase_pattern
 from factlint.models import Claim, Document
 
 _CLAUSE_BREAK = re.compile(r"[;|]")
@@ -58,18 +58,14 @@ class SettingPatterns:
 @lru_cache(maxsize=4)
 def setting_patterns(language: Language) -> SettingPatterns:
     """Return the patterns of ``language``'s setting, share, slice and restatement words."""
-
-    def compiled(phrases: tuple[str, ...]) -> FoldedPattern:
-        return compile_folded(alternation(phrases), re.IGNORECASE)
-
     return SettingPatterns(
-        compiled(language.site_cap_phrases),
-        compiled(language.setting_change_verbs),
-        compiled(language.share_openers),
-        compiled(language.partition_cues),
-        compiled(language.slice_nouns),
-        compiled(language.unit_basis_phrases),
-        compiled(language.restated_referents),
+        phrase_pattern(language.site_cap_phrases),
+        phrase_pattern(language.setting_change_verbs),
+        phrase_pattern(language.share_openers),
+        phrase_pattern(language.partition_cues),
+        phrase_pattern(language.slice_nouns),
+        phrase_pattern(language.unit_basis_phrases),
+        phrase_pattern(language.restated_referents),
     )
 
 

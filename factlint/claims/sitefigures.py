@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from factlint.claims.fastre import FoldedPattern, compile_folded
-from factlint.claims.language import Language, alternation
+from factlint.claims.language import Language, alternation, phrase_pattern
 from factlint.claims.spans import closing_at, opening_after
 
 # Where the clause of a figure opens and ends: a survey packs several statements into one line
@@ -21,7 +21,7 @@ class SiteFigures:
 
     def __init__(self, language: Language) -> None:
         def pattern(phrases: tuple[str, ...]) -> FoldedPattern | None:
-            return compile_folded(alternation(phrases), re.I) if phrases else None
+            return phrase_pattern(phrases) if phrases else None
 
         self._cue_re = pattern(language.operator_cues)
         after = alternation(language.operator_cues_after) if language.operator_cues_after else None
