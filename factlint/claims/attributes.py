@@ -163,6 +163,22 @@ class AttributeChooser:
         # "costs 17% more than": a premium, unless the phrase after names the saving itself
         # ("30% more performance per dollar").
         self._costlier_re = compile_folded(r"\s*" + alternation(language.increase_comparatives), re.I)
+        # "is priced about 9% below the X": a price verb, a few words, the figure, then a word
+        # setting it under another price; the figure is a saving even with no cost noun
+        hedges = alternation(language.approximators, words=False, hyphens=False)
+        self._priced_below_before_re = compile_folded(
+            rf"(?<![\w\-]){alternation(language.pricing_verbs)}(?:[ \t]+[\w\-]+){{0,2}}?[ \t]+"
+            rf"(?:{hedges}[ \t]+|~[ \t]*)?$",
+            re.I,
+        )
+        self._below_after_re = compile_folded(rf"[ \t]+{alternation(language.below_words)}(?![\w\-])", re.I)
+        # "cost roughly 6% of throughput", "lost 4% of its peak performance": a share of speed
+        self._performance_share_re = compile_folded(
+            r"[ \t]+of[ \t]+(?:(?:the|its|their|our|your)[ \t]+)?(?:[\w\-]+[ \t]+){0,2}?"
+            + alternation(language.performance_share_nouns)
+            + r"(?![\w\-])",
+            re.I,
+        )
         self._less_consumed_re = compile_folded(
             r"\s*"
             + alternation(language.decrease_comparatives)
@@ -636,6 +652,12 @@ class AttributeChooser:
             saving = next((a for a in percent_attributes if set(a.cues) & self._discount_nouns), None)
             if saving is not None:
                 return AttributeChoice(saving, 1.0, rule="price-drop")
+        if self._below_after_re.match(text, quantity.end) and self._priced_below_before_re.search(
+            text, max(0, quantity.start - 60), quantity.start
+        ):
+            saving = next((a for a in percent_attributes if set(a.cues) & self._discount_nouns), None)
+            if saving is not None:
+                return AttributeChoice(saving, 1.0, rule="priced-below")
         if self._off_price_re.match(text, quantity.end):
             saving = next((a for a in percent_attributes if set(a.cues) & self._discount_nouns), None)
             if saving is not None:
@@ -671,6 +693,8 @@ class AttributeChooser:
             or self._tax_before_re.search(text, max(0, quantity.start - 30), quantity.start)
         ):
             return None  # "exclusive of GST @ 18%": a tax rate
+        if chosen.pint == "percent" and self._performance_share_re.match(text, quantity.end):
+            return None  # "capping it cost 6% of throughput": performance given up, no money saved
         costlier = self._costlier_re.match(text, quantity.end)
         if costlier is not None:
             phrase = text[costlier.end() : _phrase_end(text, costlier.end())]

@@ -140,6 +140,9 @@ class Language:
     operator_settings: tuple[str, ...]  # "we cap": the writer's own setting, before "them at 480 W"
     each_holding_words: tuple[str, ...]  # "32 x HX-4A nodes, each with 4 APUs": one machine's count
     setting_gerunds: tuple[str, ...]  # "Capping the card at 300 W ...": a test condition
+    performance_share_nouns: tuple[str, ...]  # "cost 6% of throughput": a share of performance lost
+    pricing_verbs: tuple[str, ...]  # "is priced 9% below the X": a price set against another's
+    below_words: tuple[str, ...]
     pronoun_openers: tuple[str, ...]
     change_verbs: tuple[str, ...]
     decrease_comparatives: tuple[str, ...]
@@ -546,6 +549,9 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         each_holding_words=tuple(raw.get("each_holding_words", ())),
         ratio_nouns=tuple(raw.get("ratio_nouns", ())),
         setting_gerunds=tuple(raw.get("setting_gerunds", ())),
+        performance_share_nouns=tuple(raw.get("performance_share_nouns", ())),
+        pricing_verbs=tuple(raw.get("pricing_verbs", ())),
+        below_words=tuple(raw.get("below_words", ())),
         pronoun_openers=tuple(raw["pronoun_openers"]),
         change_verbs=tuple(raw["change_verbs"]),
         decrease_comparatives=tuple(raw["decrease_comparatives"]),
