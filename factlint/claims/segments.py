@@ -19,8 +19,11 @@ COMPARED = "compared"
 # "2.4x the memory capacity of the H100", "1.3x the compute of Nvidia's H200", "3x the
 # throughput of its own Warboy": the entity after "of" is what is multiplied. The number
 # stands alone: the "5X" of "MI325X" multiplies nothing.
+# "2.1x our measured throughput on the P4d", "1.8x the tokens we get on an H100 box": a noun phrase
+# opened by a determiner names what is measured, and "on" the product it was measured on.
 _MULTIPLIER_OF = compile_folded(
-    r"(?<![\w.,])\d(?:[\d.,]*\d)?\s*(?:x|×|times)\s+(?:the\s+)?[\w\s\-/]{0,40}?\bof\s+"
+    r"(?<![\w.,])\d(?:[\d.,]*\d)?\s*(?:x|×|times)\s+(?:(?:the\s+)?[\w\s\-/]{0,40}?\bof|"
+    r"(?:the|our|its|their)\s+[\w\s\-/]{0,40}?\bon)\s+"
     r"(?:(?:the|an?|its|their|our)\s+)?(?:own\s+)?(?:(?:\w+-[\w\-]+|\d{1,4}\s*[x×])\s+)?(?:(?-i:[A-Z])[\w\-]*(?:['’]s)?\s+)?$",
     re.I,
 )
