@@ -2699,7 +2699,11 @@ class Extractor:
             together = self.shared.listed_after(scene.segment.text, scene.mentions, figure.end, claim.entity)
         if not together and "previous-sentence" in claim.rule:
             before = scene.segment.block.text[: scene.segment.offset]
-            together = self.shared.both_of_before(scene.segment.text, before, self.segments.mentions)
+            together = self.shared.both_of_before(
+                scene.segment.text, before, self.segments.mentions
+            ) or self.shared.both_before_figure(
+                scene.segment.text, figure.start, before, self.segments.mentions
+            )
         kind = self.resolver.kind(claim.entity)
         if claim.entity not in together:
             return []
