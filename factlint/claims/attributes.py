@@ -526,7 +526,21 @@ class AttributeChooser:
             if self._sizes_storage(quantity, text, context):
                 return None
         chosen = self._on_chip_size(chosen, candidates, unit, text, quantity)
+        if chosen.name == "network_bandwidth" and self._port_rate(text, quantity):
+            return None
         return AttributeChoice(chosen, factors[chosen.name] * quantity.scale, rule=rule)
+
+    def _port_rate(self, text: str, quantity: Quantity) -> bool:
+        """Return True when a link rate is one port's of a counted part that is no product:
+        "2 x BlueField-3, 400 Gb/s each" (README rule 1: a port list is neither summed nor
+        labelled per port; "8x H100, 400 Gb/s each" stays the chips' rate)."""
+        if _EACH_AFTER.match(text, quantity.unit_end or quantity.end) is None:
+            return False
+        counted = _COUNTED_PART_BEFORE.search(text, max(0, quantity.start - 60), quantity.start)
+        if counted is None:
+            return False
+        words = counted.group(1).lower().split()
+        return not any(" ".join(words[:n]) in self._known_names for n in range(1, len(words) + 1))
 
     def _dates_other_event(self, text: str, start: int) -> bool:
         """Return True when the nearest event before a date in its clause is no announcement nor
@@ -922,6 +936,15 @@ _ADJACENT = re.compile(r"[ \t]+")
 _PER_CUE = re.compile(r"per\s", re.I)
 # the words a gapped cue lets in, at most four; a name may hold dots ("p5.48xlarge", "WIS-L40S.4")
 _GAP_WORDS = r"(?:\s+[\w\-]+(?:\.[\w\-]+)*){0,4}?"
+
+
+# ", 400 Gb/s each": one part's figure
+_EACH_AFTER = re.compile(r"[ \t]+each\b", re.I)
+# "2 x BlueField-3, ", "8 × ConnectX-7 at ": a counted part, then its per-part figure
+_COUNTED_PART_BEFORE = re.compile(
+    r"(?<![\w.])\d{1,3}[ \t]*[x×][ \t]+([A-Za-z][\w\-]*(?:[ \t]+[A-Za-z][\w\-]*){0,2}?)"
+    r"[ \t]*(?:,|at|@)[ \t]*$"
+)
 
 
 def _gapped(cue: str) -> str:
