@@ -163,6 +163,22 @@ class AttributeChooser:
         # "costs 17% more than": a premium, unless the phrase after names the saving itself
         # ("30% more performance per dollar").
         self._costlier_re = compile_folded(r"\s*" + alternation(language.increase_comparatives), re.I)
+        # "is priced about 9% below the X": a price verb, a few words, the figure, then a word
+        # setting it under another price; the figure is a saving even with no cost noun
+        hedges = alternation(language.approximators, words=False, hyphens=False)
+        self._priced_below_before_re = compile_folded(
+            rf"(?<![\w\-]){alternation(language.pricing_verbs)}(?:[ \t]+[\w\-]+){{0,2}}?[ \t]+"
+            rf"(?:{hedges}[ \t]+|~[ \t]*)?$",
+            re.I,
+        )
+        self._below_after_re = compile_folded(rf"[ \t]+{alternation(language.below_words)}(?![\w\-])", re.I)
+        # "cost roughly 6% of throughput", "lost 4% of its peak performance": a share of speed
+        self._performance_share_re = compile_folded(
+            r"[ \t]+of[ \t]+(?:(?:the|its|their|our|your)[ \t]+)?(?:[\w\-]+[ \t]+){0,2}?"
+            + alternation(language.performance_share_nouns)
+            + r"(?![\w\-])",
+            re.I,
+        )
         self._less_consumed_re = compile_folded(
             r"\s*"
             + alternation(language.decrease_comparatives)
@@ -510,7 +526,21 @@ class AttributeChooser:
             if self._sizes_storage(quantity, text, context):
                 return None
         chosen = self._on_chip_size(chosen, candidates, unit, text, quantity)
+        if chosen.name == "network_bandwidth" and self._port_rate(text, quantity):
+            return None
         return AttributeChoice(chosen, factors[chosen.name] * quantity.scale, rule=rule)
+
+    def _port_rate(self, text: str, quantity: Quantity) -> bool:
+        """Return True when a link rate is one port's of a counted part that is no product:
+        "2 x BlueField-3, 400 Gb/s each" (README rule 1: a port list is neither summed nor
+        labelled per port; "8x H100, 400 Gb/s each" stays the chips' rate)."""
+        if _EACH_AFTER.match(text, quantity.unit_end or quantity.end) is None:
+            return False
+        counted = _COUNTED_PART_BEFORE.search(text, max(0, quantity.start - 60), quantity.start)
+        if counted is None:
+            return False
+        words = counted.group(1).lower().split()
+        return not any(" ".join(words[:n]) in self._known_names for n in range(1, len(words) + 1))
 
     def _dates_other_event(self, text: str, start: int) -> bool:
         """Return True when the nearest event before a date in its clause is no announcement nor
@@ -636,6 +666,12 @@ class AttributeChooser:
             saving = next((a for a in percent_attributes if set(a.cues) & self._discount_nouns), None)
             if saving is not None:
                 return AttributeChoice(saving, 1.0, rule="price-drop")
+        if self._below_after_re.match(text, quantity.end) and self._priced_below_before_re.search(
+            text, max(0, quantity.start - 60), quantity.start
+        ):
+            saving = next((a for a in percent_attributes if set(a.cues) & self._discount_nouns), None)
+            if saving is not None:
+                return AttributeChoice(saving, 1.0, rule="priced-below")
         if self._off_price_re.match(text, quantity.end):
             saving = next((a for a in percent_attributes if set(a.cues) & self._discount_nouns), None)
             if saving is not None:
@@ -671,6 +707,8 @@ class AttributeChooser:
             or self._tax_before_re.search(text, max(0, quantity.start - 30), quantity.start)
         ):
             return None  # "exclusive of GST @ 18%": a tax rate
+        if chosen.pint == "percent" and self._performance_share_re.match(text, quantity.end):
+            return None  # "capping it cost 6% of throughput": performance given up, no money saved
         costlier = self._costlier_re.match(text, quantity.end)
         if costlier is not None:
             phrase = text[costlier.end() : _phrase_end(text, costlier.end())]
@@ -898,6 +936,15 @@ _ADJACENT = re.compile(r"[ \t]+")
 _PER_CUE = re.compile(r"per\s", re.I)
 # the words a gapped cue lets in, at most four; a name may hold dots ("p5.48xlarge", "WIS-L40S.4")
 _GAP_WORDS = r"(?:\s+[\w\-]+(?:\.[\w\-]+)*){0,4}?"
+
+
+# ", 400 Gb/s each": one part's figure
+_EACH_AFTER = re.compile(r"[ \t]+each\b", re.I)
+# "2 x BlueField-3, ", "8 × ConnectX-7 at ": a counted part, then its per-part figure
+_COUNTED_PART_BEFORE = re.compile(
+    r"(?<![\w.])\d{1,3}[ \t]*[x×][ \t]+([A-Za-z][\w\-]*(?:[ \t]+[A-Za-z][\w\-]*){0,2}?)"
+    r"[ \t]*(?:,|at|@)[ \t]*$"
+)
 
 
 def _gapped(cue: str) -> str:

@@ -2740,7 +2740,11 @@ class Extractor:
             together = self.shared.listed_after(scene.segment.text, scene.mentions, figure.end, claim.entity)
         if not together and "previous-sentence" in claim.rule:
             before = scene.segment.block.text[: scene.segment.offset]
-            together = self.shared.both_of_before(scene.segment.text, before, self.segments.mentions)
+            together = self.shared.both_of_before(
+                scene.segment.text, before, self.segments.mentions
+            ) or self.shared.both_before_figure(
+                scene.segment.text, figure.start, before, self.segments.mentions
+            )
         kind = self.resolver.kind(claim.entity)
         if claim.entity not in together:
             return []
@@ -4370,7 +4374,7 @@ class Extractor:
             extra["measure"] = _first_named(parts, self._any_measure, self._measures)
         if attribute.unit == "x":
             extra["baseline"] = (
-                self._baseline(text, figure, scene.mentions)
+                self._baseline(text, figure, scene.mentions, _clause_figure_after(scene, figure))
                 or scene.label_baseline
                 or self.ratio_baselines.baseline(text, figure.start, scene.mentions)
             )
@@ -4384,7 +4388,9 @@ class Extractor:
                 return compared[0].entity
         return None
 
-    def _baseline(self, text: str, figure: _Figure, mentions: list[Mention]) -> str | None:
+    def _baseline(self, text: str, figure: _Figure, mentions: list[Mention], until: int) -> str | None:
+        """Return the product or phrase a multiplier is set against; ``until`` is where a later
+        clause's own figure starts, past which a compared product is that figure's."""
         earlier = [m for m in mentions if m.end <= figure.start]
         if (
             _ITS_AFTER.match(text, figure.end)
@@ -4397,15 +4403,18 @@ class Extractor:
         for mention in mentions:
             if mention.start < figure.end:
                 continue
+            if mention.start >= until:
+                break  # "up to 50x the output of Hopper for X, though 2-3x over H200": the H200 is the 2-3x's
             between = text[figure.end : mention.start]
             if (
                 mention.role in (BASELINE, COMPARED)
                 or not between.strip(" the")
+                or _QUOTED_PRODUCT_NEXT.fullmatch(between)  # '"up to 1.3x" a V100'
                 or re.fullmatch(r"[\s\w\-]*\bof\s+", between)
                 or _DESCRIBED_BASE.fullmatch(between)
             ):
                 return mention.entity
-        phrase = self._phrase_after.search(text, figure.end)
+        phrase = self._phrase_after.search(text, figure.end, until)
         if phrase:
             words = re.sub(r"\s+", " ", phrase.group(1)).strip(" .,;").lower()
             words = words.removeprefix("the ")  # "than the previous generation": the phrase is its noun
@@ -4422,6 +4431,10 @@ _APPOSED = re.compile(r"[^,;:.()]{0,30},\s*" + _either(_EN.apposition_hedges) + 
 _DESCRIBED_BASE = re.compile(
     r"[\s\w\-/]*\bof\s+" + _either(_EN.described_base_determiners) + r"\s+[^()\n.;,:]{1,50}\(\s*", re.I
 )
+# A new clause between two figures: a semicolon, or a comma and a contrasting conjunction.
+_NEW_CLAUSE = re.compile(r";|,\s*" + _either(_EN.new_clause_conjunctions), re.I)
+# '" a ': a quotation closing on a multiplier, then the product it is set against.
+_QUOTED_PRODUCT_NEXT = re.compile(r"[\"'“”‘’]\s*(?:" + _either(_EN.product_next_articles) + r"\s+)?", re.I)
 # " a ", " the ": a product named right after a multiplier.
 _PRODUCT_NEXT = re.compile(r"\s*(?:" + _either(_EN.product_next_articles) + r"\s+)?", re.I)
 # " (list is ", " (vs ": a few words opening an aside after a figure, before the next one.
@@ -4457,6 +4470,20 @@ def _names_figure_owner(text: str, mentions: list[Mention], topic: str) -> bool:
     before: "The 23 was the CS-2." answers whose figure it was and does not change the topic."""
     first = next(m for m in mentions if m.entity == topic)
     return _FIGURE_OWNER.match(text[: first.start]) is not None
+
+
+def _clause_figure_after(scene: _Scene, figure: _Figure) -> int:
+    """Return where the next figure of the segment starts when a new clause opens between the
+    two ("50x the output of Hopper for X, though you see 2-3x"), else the text's end.
+
+    "1.5x and 2x faster than the H100" and "4x the compute, 1.5x the bandwidth and 2x the
+    networking of Gaudi 2" share one baseline.
+    """
+    text = scene.segment.text
+    after = min((f for f in scene.figures if f.start >= figure.end), key=lambda f: f.start, default=None)
+    if after is None:
+        return len(text)
+    return after.start if _NEW_CLAUSE.search(text, figure.end, after.start) else len(text)
 
 
 def _figure_before(scene: _Scene, figure: _Figure) -> _Figure | None:

@@ -87,6 +87,7 @@ class Language:
     baseline_determiners: tuple[str, ...]
     total_row_words: tuple[str, ...]  # "| | Total | 15,100 |", "Summe brutto", "TVA 20 %": a row that sums
     multiplier_of_words: tuple[str, ...]  # "2x the performance of the X", "2x die Leistung der X"
+    multiplier_on_words: tuple[str, ...]  # "2.1x our measured throughput on the P4d"
     multiplier_of_articles: tuple[str, ...]  # "of the X", "de la X", "van de X": an article after them
     reference_headings: tuple[str, ...]
     conditionals: tuple[str, ...]
@@ -144,6 +145,9 @@ class Language:
     operator_settings: tuple[str, ...]  # "we cap": the writer's own setting, before "them at 480 W"
     each_holding_words: tuple[str, ...]  # "32 x HX-4A nodes, each with 4 APUs": one machine's count
     setting_gerunds: tuple[str, ...]  # "Capping the card at 300 W ...": a test condition
+    performance_share_nouns: tuple[str, ...]  # "cost 6% of throughput": a share of performance lost
+    pricing_verbs: tuple[str, ...]  # "is priced 9% below the X": a price set against another's
+    below_words: tuple[str, ...]
     pronoun_openers: tuple[str, ...]
     change_verbs: tuple[str, ...]
     decrease_comparatives: tuple[str, ...]
@@ -276,6 +280,7 @@ class Language:
     question_formulas: tuple[str, ...]  # "To ask the Secretary of State, how many ...": a question
     energy_denominators: tuple[str, ...]  # "68.8 gigaflops per watt": a ratio to energy, no rating
     clause_conjunctions: tuple[str, ...]  # ", but a rack ...": after a comma, another clause
+    new_clause_conjunctions: tuple[str, ...]  # "1.5x, though 2x over the H200": a comma opening a new clause
     contrast_conjunctions: tuple[str, ...]  # "... per GPU while the node ...": a clause set against the last
     sum_words: tuple[str, ...]  # "for a total of 44,544": a sum over the units just counted
     rate_prepositions: tuple[str, ...]  # "180GB per 1 GPU": the number after one is a rate's unit
@@ -550,6 +555,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         baseline_determiners=tuple(raw["baseline_determiners"]),
         total_row_words=tuple(raw["total_row_words"]),
         multiplier_of_words=tuple(raw["multiplier_of_words"]),
+        multiplier_on_words=tuple(raw["multiplier_on_words"]),
         multiplier_of_articles=tuple(raw["multiplier_of_articles"]),
         reference_headings=tuple(raw["reference_headings"]),
         conditionals=tuple(raw["conditionals"]),
@@ -609,6 +615,9 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         each_holding_words=tuple(raw.get("each_holding_words", ())),
         ratio_nouns=tuple(raw.get("ratio_nouns", ())),
         setting_gerunds=tuple(raw.get("setting_gerunds", ())),
+        performance_share_nouns=tuple(raw.get("performance_share_nouns", ())),
+        pricing_verbs=tuple(raw.get("pricing_verbs", ())),
+        below_words=tuple(raw.get("below_words", ())),
         pronoun_openers=tuple(raw["pronoun_openers"]),
         change_verbs=tuple(raw["change_verbs"]),
         decrease_comparatives=tuple(raw["decrease_comparatives"]),
@@ -741,6 +750,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         energy_denominators=tuple(raw["energy_denominators"]),
         single_unit_words=tuple(raw["single_unit_words"]),
         clause_conjunctions=tuple(raw["clause_conjunctions"]),
+        new_clause_conjunctions=tuple(raw["new_clause_conjunctions"]),
         contrast_conjunctions=tuple(raw["contrast_conjunctions"]),
         sum_words=tuple(raw["sum_words"]),
         rate_prepositions=tuple(raw["rate_prepositions"]),

@@ -100,9 +100,14 @@ class SegmentReader:
         determiners = alternation(language.baseline_determiners)
         # "2x the performance of the X", '"up to 2x" the render performance of the X': its baseline
         self._multiplier_of_re = compile_folded(
-            r"(?<![\w.,])\d(?:[\d.,]*\d)?\s*(?:x|×|times)[\"”“'’»]?\s+(?:the\s+)?[\w\s\-/]{0,40}?"
+            r"(?<![\w.,])\d(?:[\d.,]*\d)?\s*(?:x|×|times)[\"”“'’»]?\s+(?:(?:the\s+)?[\w\s\-/]{0,40}?"
             + alternation(language.multiplier_of_words)
-            + r"\s+(?:"
+            # "2.1x our measured throughput on the P4d": what is measured, then "on" the baseline
+            + r"|"
+            + alternation(language.multiplier_of_articles)
+            + r"\s+[\w\s\-/]{0,40}?"
+            + alternation(language.multiplier_on_words)
+            + r")\s+(?:"
             + alternation(language.multiplier_of_articles, words=False)
             + r"\s+)?(?:own\s+)?(?:(?:\w+-[\w\-]+|\d{1,4}\s*[x×])\s+)?(?:(?-i:[A-Z])[\w\-]*(?:['’]s)?\s+)?$",
             re.I,

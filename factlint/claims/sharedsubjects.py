@@ -16,6 +16,10 @@ from factlint.pack import ORGANIZATION
 
 _CLAUSE_STOP = re.compile(r"[.;!?](?:\s|\Z)|\n\s*\n")
 _SENTENCE_STOP = re.compile(r"[.!?](?:\s|\Z)")
+# "(both 8 TB/s", "both at 700 W", "both ~5 nm": "both" standing right before a figure
+_BOTH_BEFORE_FIGURE = re.compile(
+    r"(?<![\w-])both[ \t]+(?:(?:at|with|around|about|rated|rated at)[ \t]+|~[ \t]*)?\Z", re.I
+)
 
 
 # "H800/A800: 400 GB/s", "the MI300X/MI325X draw 750 W": products joined by a slash name both
@@ -202,6 +206,22 @@ class SharedSubjects:
         ):
             return (subjects[0].entity, subjects[1].entity)
         return ()
+
+    def both_before_figure(
+        self, text: str, start: int, before: str, mentions_of: Callable[[str], Sequence[Mention]]
+    ) -> tuple[str, ...]:
+        """Return the two products a "both" right before the figure at ``start`` stands for, or ().
+
+        "Bandwidth is a wash (both 8 TB/s on paper)": in a sentence naming no product, "both"
+        gives the figure to the two products the sentence before named, whatever their roles
+        there ("the A has 288 GB vs 180 GB on the B"); it must name exactly two.
+        """
+        if not _BOTH_BEFORE_FIGURE.search(text, max(0, start - 24), start):
+            return ()
+        body = before.rstrip()
+        stops = [m.end() for m in _SENTENCE_STOP.finditer(body, 0, max(0, len(body) - 1))]
+        named = tuple(dict.fromkeys(m.entity for m in mentions_of(body[stops[-1] if stops else 0 :])))
+        return named if len(named) == 2 else ()
 
     def listed_subjects(self, text: str, mentions: Sequence[Mention], start: int) -> tuple[str, ...]:
         """Return the products a ", both ..." clause before ``start`` stands for, or ().
