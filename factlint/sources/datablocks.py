@@ -29,6 +29,8 @@ _NUMBER = re.compile(r"[~$≈<>+\-]?\s?\d")  # a value that opens with a number:
 _COMMENT = re.compile(r"(?:^|[ \t])#[ \t]*(?=[^\n]*\d)([^\n]*\S)")
 _COMMENT_AFTER = re.compile(r"[ \t]#[ \t]*([^\n]*\S)")  # "392   # per chip, full mesh"
 _CLAUSE_BREAK = re.compile(r"[,;]")
+# A figure in a comment's clause: a digit that does not end a name ("INT8", "GDDR6", "H100" are words)
+_FIGURE = re.compile(r"(?<![A-Za-z])\d")
 _KEY_BREAK = re.compile(r"[_\-.]+")
 # a case change after two lower-case letters: "tdpW", "memGiB"; not inside a unit ("kW", "GiB")
 _CAMEL = re.compile(r"(?<=[a-z]{2})(?=[A-Z])")
@@ -137,14 +139,15 @@ def noted_value(text: str, rest_of_line: str) -> str:
     ``memory_bw_tbs: 1.6  # not published, from a teardown`` and ``hccs_gbs: 392  # per chip``
     note their own field as a notes cell would: "1.6 (not published, from a teardown)". A
     clause holding a figure is read in a sentence of its own instead (``comment_blocks``):
-    ``# per chip, 8 ports`` notes "per chip".
+    ``# per chip, 8 ports`` notes "per chip"; a digit ending a name is no figure ("INT8 with
+    sparsity", "GDDR6, unconfirmed" note their field).
     """
     comment = _COMMENT_AFTER.search(rest_of_line)
     if comment is None or '"' in rest_of_line[: comment.start()]:
         return text
     # "per chip, 8 ports": the clauses without a figure note the field
     clauses = [part.strip() for part in _CLAUSE_BREAK.split(comment.group(1))]
-    note = ", ".join(part for part in clauses if part and not any(c.isdigit() for c in part))
+    note = ", ".join(part for part in clauses if part and not _FIGURE.search(part))
     return f"{text} ({note})" if note else text
 
 
