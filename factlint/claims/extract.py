@@ -51,7 +51,7 @@ from factlint.claims.gluedquestions import GluedQuestions
 from factlint.claims.hostmemory import HostMemory
 from factlint.claims.joinedratios import JoinedRatios
 from factlint.claims.keyedmachine import keyed_machine
-from factlint.claims.keyunits import data_key_unit
+from factlint.claims.keyunits import data_key_before, data_key_unit
 from factlint.claims.language import Language, alternation, english
 from factlint.claims.leadingpercent import read_leading_percents
 from factlint.claims.listedfigures import list_head
@@ -83,6 +83,7 @@ from factlint.claims.resolve import (
     mark_counted,
     names_many,
 )
+from factlint.claims.restatedcomments import drop_restated_in_comments
 from factlint.claims.roadmaps import RoadmapLists
 from factlint.claims.rowids import row_ids
 from factlint.claims.rowrefs import row_references
@@ -258,6 +259,7 @@ def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
     claims = drop_superseded_above(claims, document, extractor.language)
     claims = give_memo_figures_their_machine(claims, document.blocks, extractor.machine_words())
     claims = drop_setting_figures(claims, document, extractor.language)
+    claims = drop_restated_in_comments(claims, document)
     return drop_refuted_earlier(
         claims, document, extractor.language, lambda text: {m.entity for m in extractor.matcher.find(text)}
     )
@@ -4312,6 +4314,9 @@ class Extractor:
                 precision = last_match(
                     self._precision_re.finditer(text[since : max(since, figure.start - 15)])
                 )
+            if precision is None and (key := data_key_before(text, figure.start)) is not None:
+                # "int8_tops was 256 here": a data key in prose names its precision as a header does
+                precision = self._precision_re.search(key.replace("_", " "))
             # "2.614,9 TFLOPS (without sparsity), with sparsity 5.229,8": the phrase next to it
             lead = text[word_start(text, max(0, figure.start - 15)) : figure.start]
             extra["sparsity"] = nearest_named(parts[0], lead, parts[2:], self._sparsity)
