@@ -68,7 +68,7 @@ from factlint.claims.placeasides import PlaceAsides
 from factlint.claims.placedparts import PlacedParts
 from factlint.claims.plausibility import ScalePlausibility
 from factlint.claims.precisionlists import other_precision
-from factlint.claims.quantities import Quantity, QuantityReader
+from factlint.claims.quantities import OF_THEM, Quantity, QuantityReader
 from factlint.claims.ratiobaselines import RatioBaselines
 from factlint.claims.reassigned import Reassignments
 from factlint.claims.refutations import Refutations
@@ -1912,7 +1912,7 @@ class Extractor:
                     counted_start=quantity.end,
                     counted_end=len(text),
                 )
-            them = _OF_THEM.match(text, quantity.end) if quantity.kind == "bare" else None
+            them = OF_THEM.match(text, quantity.end) if quantity.kind == "bare" else None
             if (
                 them is not None
                 and count_hint is None
@@ -4567,7 +4567,6 @@ _ELIDED_BEFORE = re.compile(
 # "the system has 5,448.": a verb of holding before a bare number that closes its clause
 _ELIDED_AFTER = re.compile(r"\s+(?:for|on|in|with|from)\s+(?:the\s+|an?\s+|its\s+)?", re.I)
 # "16 of them": a count of the things the sentence before spoke of.
-_OF_THEM = re.compile(r"\s+of\s+them\b", re.I)
 # " with sparsity", " sparse", " dense": the other sparsity of a figure given just before.
 # "one 8-chip server", "an 8-GPU box": a machine counted by its chips and introduced as any one
 _INDEFINITE_BEFORE = re.compile(r"(?<![\w-])(?:a|an|one|another|some)\s+\Z", re.I)
