@@ -158,3 +158,42 @@ def test_file_that_does_not_parse_is_plain_text(tmp_path: pathlib.Path) -> None:
     assert document.error is None
     assert document.problems == ("line 2: '{' was never closed: not valid Python, read as plain text",)
     assert any("700 W" in block.text for block in document.blocks)
+
+
+COLUMNS_AND_CONSTANTS = """\
+import pandas as pd
+
+cards = pd.DataFrame(
+    {
+        "model": ["L40S", "A40"],
+        "mem_gb": [48, 48],
+        "tdp_w": [350, 300],
+        "notes": ["launched in October 2023", ""],
+    }
+)
+PRICES = {}
+PRICES["H200"] = {"list_usd": 31000}
+MI300X_HBM_GB = 192
+SCHEMA_VERSION = 4
+"""
+
+
+def test_columns_of_a_frame_are_records() -> None:
+    blocks = parse_python_file(COLUMNS_AND_CONSTANTS.splitlines()).blocks
+    assert _rows(blocks)[:2] == [
+        ("L40S | 48 | 350", ("model", "mem gb", "tdp w")),
+        ("A40 | 48 | 300", ("model", "mem gb", "tdp w")),
+    ]
+    note = next(block for block in blocks if block.kind is BlockKind.PARAGRAPH)
+    assert (note.text, note.line, note.label) == ("launched in October 2023", 8, "L40S")
+
+
+def test_frame_entry_and_constant_claims(tmp_path: pathlib.Path) -> None:
+    claims = _claims(tmp_path, "frames.py", COLUMNS_AND_CONSTANTS)
+    assert {
+        (6, "L40S", "chip", "memory_capacity", 48.0),
+        (7, "A40", "chip", "power", 300.0),
+        (12, "H200", "chip", "price", 31000.0),
+        (13, "MI300X", "chip", "memory_capacity", 192.0),
+    } <= claims
+    assert not any(line == 14 for line, *_ in claims)  # a schema version is no figure

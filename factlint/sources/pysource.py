@@ -35,7 +35,7 @@ from factlint.sources.blocks import anchored_block
 from factlint.sources.datablocks import data_keys, key_words, node_blocks, record_block
 from factlint.sources.htmltext import AnchoredText
 from factlint.sources.plaintext import parse_plain_text
-from factlint.sources.pyvalues import ValueReader, callee_name, scalar_node
+from factlint.sources.pyvalues import ValueReader, callee_name, columnar_rows, scalar_node, wrapped_literal
 
 PYTHON_SUFFIXES = frozenset({".py", ".pyw", ".pyi"})
 # Comments that are tool directives, not prose: a linter or type-checker pragma, a shebang, a coding line.
@@ -113,11 +113,16 @@ class _ModuleReader:
             names = [target.id for target in targets if isinstance(target, ast.Name)]
             if names:
                 self._assignment(names[0], statement.value)
+            elif isinstance(targets[0], ast.Subscript) and isinstance(targets[0].value, ast.Name):
+                # SPECS["H100"] = {...}: an entry of a dict keyed by product
+                self._entry(targets[0].slice, statement.value, key_words(targets[0].value.id).lower())
 
     def _assignment(self, name: str, value: ast.expr) -> None:
         """Read the records of a value bound to a module-level name."""
-        words = key_words(name)
-        if isinstance(value, ast.Dict) and _is_entry_dict(value):
+        words = key_words(name).lower()  # "TDP_W" -> "tdp w", as pyliterals heads it
+        if isinstance(value, ast.Call) and (inner := wrapped_literal(value, self.values.fields)) is not None:
+            value = inner
+        if isinstance(value, ast.Dict) and not columnar_rows(value) and _is_entry_dict(value):
             self._entries(value, words)
             return
         if isinstance(value, ast.Constant | ast.UnaryOp):  # a module constant: "H100_TDP_W = 700"
@@ -143,27 +148,32 @@ class _ModuleReader:
         """Read a dict keyed by product: an entry of a figure is a row of its own, headed by the
         variable's name; an entry of a record is that record."""
         for key, inner in zip(value.keys, value.values, strict=True):
-            key_place = self.values.place(key) if key is not None else None
-            if key_place is None:
-                continue
-            figure = self.values.place(inner)
-            if figure is not None:
-                if _DIGIT.match(figure.text.lstrip("-~$")):
-                    cells = [
-                        (key_place.text, key_place.line, key_place.column),
-                        (figure.text, figure.line, figure.column),
-                    ]
-                    self.blocks.append(record_block(("", words), cells, (), None))
-                continue
-            self._records(inner, key_place.text, key_place.line)
-            node = self.values.node(inner)
-            if node is None:
-                continue
-            key_node = scalar_node(key_place)
-            root = yaml.MappingNode(
-                "tag:yaml.org,2002:map", [(key_node, node)], key_node.start_mark, node.end_mark
-            )
-            self.blocks.extend(node_blocks(root, 0, (), None, self.lines))
+            if key is not None:
+                self._entry(key, inner, words)
+
+    def _entry(self, key: ast.expr, inner: ast.expr, words: str) -> None:
+        """Read one entry keyed by product (``"H100": 700``, ``SPECS["H100"] = {...}``)."""
+        key_place = self.values.place(key)
+        if key_place is None:
+            return
+        figure = self.values.place(inner)
+        if figure is not None:
+            if _DIGIT.match(figure.text.lstrip("-~$")):
+                cells = [
+                    (key_place.text, key_place.line, key_place.column),
+                    (figure.text, figure.line, figure.column),
+                ]
+                self.blocks.append(record_block(("", words), cells, (), None))
+            return
+        self._records(inner, key_place.text, key_place.line)
+        node = self.values.node(inner)
+        if node is None:
+            return
+        key_node = scalar_node(key_place)
+        root = yaml.MappingNode(
+            "tag:yaml.org,2002:map", [(key_node, node)], key_node.start_mark, node.end_mark
+        )
+        self.blocks.extend(node_blocks(root, 0, (), None, self.lines))
 
     def _records(self, value: ast.expr, hint: str | None, first: int) -> None:
         """Note the records below ``value`` (their spans and names) and read their prose strings."""
@@ -171,12 +181,24 @@ class _ModuleReader:
             for element in value.elts:
                 self._records(element, None, element.lineno)
             return
+        if isinstance(value, ast.Call) and (inner := wrapped_literal(value, self.values.fields)) is not None:
+            self._records(inner, hint, first)
+            return
+        if isinstance(value, ast.Dict) and (rows := columnar_rows(value)):
+            for row in rows:
+                self._record(row, None, row[0][1].lineno, row[0][1].lineno)
+            return
         pairs = self._pairs(value)
         if pairs is None:
             return
-        own = self._name_of(pairs)
-        name = own or hint
-        self.records.append(_Record(first, value.end_lineno or value.lineno, name))
+        self._record(pairs, hint, first, value.end_lineno or value.lineno)
+
+    def _record(
+        self, pairs: Sequence[tuple[ast.expr, ast.expr]], hint: str | None, first: int, last: int
+    ) -> None:
+        """Note one record's span and name, read its prose strings and the records nested in it."""
+        name = self._name_of(pairs) or hint
+        self.records.append(_Record(first, last, name))
         prose = data_keys("prose_keys")
         for key, inner in pairs:
             key_text = key.value if isinstance(key, ast.Constant) and isinstance(key.value, str) else None

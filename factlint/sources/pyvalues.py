@@ -50,6 +50,14 @@ class ValueReader:
 
     def node(self, value: ast.expr) -> yaml.Node | None:
         """Return ``value`` as a YAML node, or None if it is computed or holds nothing."""
+        if isinstance(value, ast.Dict) and (rows := columnar_rows(value)):
+            # {"model": ["H100", "L4"], "mem_gb": [80, 24]}: columns of a table, one record per row
+            records = [record for pairs in rows if (record := self.mapping(pairs)) is not None]
+            if not records:
+                return None
+            return yaml.SequenceNode(
+                "tag:yaml.org,2002:seq", records, records[0].start_mark, records[-1].end_mark
+            )
         if isinstance(value, ast.Dict):
             return self.mapping(
                 (key, inner) for key, inner in zip(value.keys, value.values, strict=True) if key is not None
@@ -101,6 +109,9 @@ class ValueReader:
     def _call(self, call: ast.Call) -> yaml.Node | None:
         name = callee_name(call.func)
         if name in _NUMBER_WRAPPERS and len(call.args) == 1 and not call.keywords:
+            return self.node(call.args[0])
+        if wrapped_literal(call, self.fields) is not None:
+            # DataFrame([...]), OrderedDict({...}), frozenset({...}): the literal it wraps
             return self.node(call.args[0])
         if name in _DATE_CALLS:
             return self._date(call)
@@ -183,6 +194,38 @@ class ValueReader:
         """Return the 1-based (line, character column) of an AST node's (line, UTF-8 byte offset)."""
         text = self.lines[lineno - 1] if lineno - 1 < len(self.lines) else ""
         return lineno, len(text.encode("utf-8")[:byte_offset].decode("utf-8", errors="ignore")) + 1
+
+
+def wrapped_literal(call: ast.Call, fields: Mapping[str, tuple[str, ...]]) -> ast.expr | None:
+    """Return the one dict or list literal a call of a type the module does not define wraps
+    (``pd.DataFrame([...])``, ``OrderedDict({...})``), else None."""
+    if (
+        len(call.args) == 1
+        and isinstance(call.args[0], ast.Dict | ast.List | ast.Tuple)
+        and (callee_name(call.func) or "") not in fields
+    ):
+        return call.args[0]
+    return None
+
+
+def columnar_rows(value: ast.Dict) -> list[list[tuple[ast.expr, ast.expr]]]:
+    """Return the rows of a dict of equal-length lists keyed by column name, each row its (key,
+    element) pairs; empty for any other dict."""
+    columns = [inner for inner in value.values if isinstance(inner, ast.List | ast.Tuple)]
+    keys = [key for key in value.keys if isinstance(key, ast.Constant) and isinstance(key.value, str)]
+    if len(columns) < 2 or len(columns) != len(value.values) or len(keys) != len(value.keys):
+        return []
+    size = len(columns[0].elts)
+    if size == 0 or any(len(column.elts) != size for column in columns):
+        return []
+    if any(
+        isinstance(element, ast.Dict | ast.List | ast.Tuple) for column in columns for element in column.elts
+    ):
+        return []
+    return [
+        [(key, column.elts[index]) for key, column in zip(keys, columns, strict=True)]
+        for index in range(size)
+    ]
 
 
 def callee_name(func: ast.expr) -> str | None:
