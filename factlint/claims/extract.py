@@ -883,7 +883,8 @@ class Extractor:
         )
         self.pairs = PairReader(self.language)
         self._phrase_after = compile_folded(
-            r"\s*(?:than|compared\s+(?:to|with)|vs\.?|versus|relative\s+to|over)\s+((?:[\w\-]+\s*){1,4})",
+            r"\s*(?:than|compared\s+(?:to|with)|vs\.?|versus|relative\s+to|over"
+            r"|the\s+(?:performance|speed|throughput)\s+of)\s+((?:[\w\-]+\s*){1,4})",
             re.I,
         )
 
@@ -3394,6 +3395,8 @@ class Extractor:
         # "gave 18 GB for the WSE-2. That is the figure of the WSE-1": the next sentence's remark too
         following = scene.segment.block.text[scene.segment.offset :]
         reassigned = self._reassigned(text, end, mentions, following, figure.start) if table is None else None
+        if reassigned is None and table is None and self.reassignments.unknown_owner(text, end):
+            return None  # "int8_tops was 256 (that is the ZX-4's figure)": a product the pack does not know
         if (
             reassigned is not None
             and counted_scope is None
