@@ -53,7 +53,7 @@ from factlint.claims.gluedquestions import GluedQuestions
 from factlint.claims.hostmemory import HostMemory
 from factlint.claims.joinedratios import JoinedRatios
 from factlint.claims.keyedmachine import keyed_machine
-from factlint.claims.keyunits import data_key_unit
+from factlint.claims.keyunits import data_key_before, data_key_unit
 from factlint.claims.language import Language, alternation, english
 from factlint.claims.leadingpercent import read_leading_percents
 from factlint.claims.listedfigures import list_head
@@ -70,7 +70,7 @@ from factlint.claims.placeasides import PlaceAsides
 from factlint.claims.placedparts import PlacedParts
 from factlint.claims.plausibility import ScalePlausibility
 from factlint.claims.precisionlists import other_precision
-from factlint.claims.quantities import Quantity, QuantityReader
+from factlint.claims.quantities import OF_THEM, Quantity, QuantityReader
 from factlint.claims.ratiobaselines import RatioBaselines
 from factlint.claims.reassigned import Reassignments
 from factlint.claims.refutations import Refutations
@@ -85,6 +85,7 @@ from factlint.claims.resolve import (
     mark_counted,
     names_many,
 )
+from factlint.claims.restatedcomments import drop_restated_in_comments
 from factlint.claims.roadmaps import RoadmapLists
 from factlint.claims.rowids import row_ids
 from factlint.claims.rowrefs import row_references
@@ -277,6 +278,7 @@ def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
     claims = drop_back_references(claims, document, extractor.language)
     claims = give_memo_figures_their_machine(claims, document.blocks, extractor.machine_words())
     claims = drop_setting_figures(claims, document, extractor.language)
+    claims = drop_restated_in_comments(claims, document)
     return drop_refuted_earlier(
         claims, document, extractor.language, lambda text: {m.entity for m in extractor.matcher.find(text)}
     )
@@ -1942,7 +1944,7 @@ class Extractor:
                     counted_start=quantity.end,
                     counted_end=len(text),
                 )
-            them = _OF_THEM.match(text, quantity.end) if quantity.kind == "bare" else None
+            them = OF_THEM.match(text, quantity.end) if quantity.kind == "bare" else None
             if (
                 them is not None
                 and count_hint is None
@@ -3437,6 +3439,8 @@ class Extractor:
         # "gave 18 GB for the WSE-2. That is the figure of the WSE-1": the next sentence's remark too
         following = scene.segment.block.text[scene.segment.offset :]
         reassigned = self._reassigned(text, end, mentions, following, figure.start) if table is None else None
+        if reassigned is None and table is None and self.reassignments.unknown_owner(text, end):
+            return None  # "int8_tops was 256 (that is the ZX-4's figure)": a product the pack does not know
         if (
             reassigned is not None
             and counted_scope is None
@@ -4359,6 +4363,9 @@ class Extractor:
                 precision = last_match(
                     self._precision_re.finditer(text[since : max(since, figure.start - 15)])
                 )
+            if precision is None and (key := data_key_before(text, figure.start)) is not None:
+                # "int8_tops was 256 here": a data key in prose names its precision as a header does
+                precision = self._precision_re.search(key.replace("_", " "))
             # "2.614,9 TFLOPS (without sparsity), with sparsity 5.229,8": the phrase next to it
             lead = text[word_start(text, max(0, figure.start - 15)) : figure.start]
             extra["sparsity"] = nearest_named(parts[0], lead, parts[2:], self._sparsity)
@@ -4631,7 +4638,6 @@ _ELIDED_AFTER = re.compile(
     rf"\s+{_either(_EN.elided_prepositions)}\s+(?:{_either(_EN.elided_determiners)}\s+)?", re.I
 )
 # "16 of them": a count of the things the sentence before spoke of.
-_OF_THEM = re.compile(r"\s+of\s+them\b", re.I)
 # " with sparsity", " sparse", " dense": the other sparsity of a figure given just before.
 # "one 8-chip server", "an 8-GPU box": a machine counted by its chips and introduced as any one
 _INDEFINITE_BEFORE = re.compile(r"(?<![\w-])" + _either(_EN.indefinite_openers) + r"\s+\Z", re.I)

@@ -16,8 +16,13 @@ from factlint.sources.datablocks import key_words
 _DATA_KEY = re.compile(r"(?<![\w/.-])[a-z][a-z0-9]*(?:_[a-z0-9]+){1,4}(?![\w/.-])")
 _CLAUSE_END = re.compile(r"[.;!?](?:\s|$)|\n")
 # A number that counts the word after it ("shared by the 4 IPUs") is not the key's value: the
-# clause of the key's values ends before it.
-_COUNTING_NUMBER = re.compile(r"(?<![\w.,])\d(?:[\d.,]*\d)?\s+[A-Za-z]")
+# clause of the key's values ends before it. A number before an adverb or a preposition counts
+# nothing ("mem_gb was 128 here", "tdp_w is 700 in rev 2").
+_COUNTING_NUMBER = re.compile(
+    r"(?<![\w.,])\d(?:[\d.,]*\d)?\s+"
+    r"(?!(?:here|there|now|then|before|earlier|instead|in|at|on|by|to|from|for|with|until|since|and|or|but)\b)"
+    r"[A-Za-z]"
+)
 
 
 def data_key_unit(
@@ -41,3 +46,12 @@ def data_key_unit(
             ]
             return (match.end(), min(stops, default=len(text))), unit
     return None
+
+
+def data_key_before(text: str, end: int) -> str | None:
+    """Return the data key that opens the clause ending at ``end`` ("int8_tops" in "int8_tops was
+    256"), or None when the clause holds none or ends at a sentence stop after it."""
+    keys = list(_DATA_KEY.finditer(text, 0, end))
+    if not keys or _CLAUSE_END.search(text, keys[-1].end(), end):
+        return None
+    return keys[-1].group(0)

@@ -834,6 +834,9 @@ class QuantityReader:
                         counted_end=counted_end,
                     )
                 )
+            elif OF_THEM.match(text, end):
+                # "carries four of these": a bare count the extractor gives the product just named
+                found.append(_spelled(match.start(), end, value, value, ValueForm.EXACT, "bare"))
         for match in self._multiplier_word_re.finditer(text):
             if any(q.start <= match.start() < q.end for q in numeric):
                 continue
@@ -959,6 +962,12 @@ def _glue_before(text: str, start: int) -> str | None:
     if before in "-.:" and start >= 2 and text[start - 2].isalnum():
         return "name"
     return None
+
+
+# "16 of them", "four of these;": a count of the product just named ("these"/"those" where no noun follows)
+OF_THEM = re.compile(
+    r"\s+of\s+(?:them\b|these(?=[ \t]*(?:[^\w \t]|$))|those(?=[ \t]*(?:[^\w \t]|$)))", re.I | re.M
+)
 
 
 def _spelled(

@@ -55,6 +55,10 @@ class Reassignments:
         # "the figure of the first-generation WSE-1", "the number for the T4": the noun before its product
         self._noun_of = compile_folded(rf"(?:{nouns})\s+(?:of|for)\s+(?:{articles}\s+)?", re.I)
         self._word = re.compile(r"[^\W\d][\w\-]*\s+")
+        # "the MLU370-X4's figure": a model number (letters and digits) owning the figure in a possessive
+        self._model_owned = compile_folded(
+            rf"(?=[\w\-]*\d)[A-Za-z][\w\-]*[A-Za-z0-9]['’]s\s+(?:{nouns})(?![\w\-])", re.I
+        )
         # "the T4 number", "the BR104's figure", or a bare possessive ending the remark ("the BR104's)")
         self._noun_after = compile_folded(
             rf"(?:['’]s)?\s+(?:{nouns})(?![\w\-])|['’]s(?=[ \t]*(?:[).,;:!?]|$))", re.I | re.M
@@ -90,6 +94,14 @@ class Reassignments:
             if mention.start == subject.end() and self._owned_after.match(text, mention.end):
                 return mention.entity
         return None
+
+    def unknown_owner(self, text: str, end: int) -> bool:
+        """Return True when a remark right after the figure ending at ``end`` gives it to a model
+        number no product name matched ("256 here (that is the ZX-4's figure)"): the figure is
+        another product's, not the one before it."""
+        gap = self._to_remark.match(text, end)
+        remark = self._remark.match(text, gap.end()) if gap is not None else None
+        return remark is not None and self._model_owned.match(text, remark.end()) is not None
 
     def owner_in(self, rest: str, end: int, names_in: Callable[[str], list[Mention]]) -> str | None:
         """Return :meth:`owner` read in ``rest``, the figure's sentence and those after it, so a remark

@@ -29,6 +29,8 @@ _NUMBER = re.compile(r"[~$≈<>+\-]?\s?\d")  # a value that opens with a number:
 _COMMENT = re.compile(r"(?:^|[ \t])#[ \t]*(?=[^\n]*\d)([^\n]*\S)")
 _COMMENT_AFTER = re.compile(r"[ \t]#[ \t]*([^\n]*\S)")  # "392   # per chip, full mesh"
 _CLAUSE_BREAK = re.compile(r"[,;]")
+# A figure in a comment's clause: a digit that does not end a name ("INT8", "GDDR6", "H100" are words)
+_FIGURE = re.compile(r"(?<![A-Za-z])\d")
 _KEY_BREAK = re.compile(r"[_\-.]+")
 # a case change after two lower-case letters: "tdpW", "memGiB"; not inside a unit ("kW", "GiB")
 _CAMEL = re.compile(r"(?<=[a-z]{2})(?=[A-Z])")
@@ -138,7 +140,8 @@ def noted_value(text: str, rest_of_line: str) -> str:
     note their own field as a notes cell would: "1.6 (not published, from a teardown)". A
     clause holding a figure is read in a sentence of its own instead (``comment_blocks``):
     ``# per chip, 8 ports`` notes "per chip", and ``# was 235 here, a typo`` notes nothing (the
-    verdict is about the 235).
+    verdict is about the 235); a digit ending a name is no figure ("INT8 with sparsity",
+    "GDDR6, unconfirmed" note their field).
     """
     comment = _COMMENT_AFTER.search(rest_of_line)
     if comment is None or '"' in rest_of_line[: comment.start()]:
@@ -146,7 +149,7 @@ def noted_value(text: str, rest_of_line: str) -> str:
     # "per chip, 8 ports": the clauses without a figure note the field; those after a clause
     # with a figure go on about that figure ("had 235 here, a typo"), not about the field
     clauses = [part.strip() for part in _CLAUSE_BREAK.split(comment.group(1))]
-    figured = next((index for index, part in enumerate(clauses) if any(c.isdigit() for c in part)), None)
+    figured = next((index for index, part in enumerate(clauses) if _FIGURE.search(part)), None)
     note = ", ".join(part for part in clauses[:figured] if part)
     return f"{text} ({note})" if note else text
 

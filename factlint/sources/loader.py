@@ -49,6 +49,7 @@ from factlint.sources.markdown import parse_markdown
 from factlint.sources.org import parse_org
 from factlint.sources.patch import is_patch, parse_patch
 from factlint.sources.plaintext import parse_plain_text
+from factlint.sources.pysource import PYTHON_SUFFIXES, parse_python_file
 from factlint.sources.reader import SourceText, read_source
 from factlint.sources.roff import parse_roff
 from factlint.sources.rst import parse_rst
@@ -112,7 +113,7 @@ def _email_by_content(path: pathlib.Path, suffix: str, source: SourceText) -> tu
 
 
 # configuration and dump files: a "---" line opening them is no YAML front matter
-_NO_FRONT_MATTER = CONF_SUFFIXES | SQL_SUFFIXES | TOML_SUFFIXES
+_NO_FRONT_MATTER = CONF_SUFFIXES | SQL_SUFFIXES | TOML_SUFFIXES | PYTHON_SUFFIXES
 
 
 def load_document(path: pathlib.Path, display_path: str) -> Document:
@@ -149,6 +150,10 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
     if suffix.lower() in CSV_SUFFIXES:
         delimited = parse_delimited_file(source.lines, source.body_line, suffix)
         blocks, heading_title, problems = list(delimited.blocks), delimited.title, delimited.problems
+        file_format = "text"
+    elif suffix.lower() in PYTHON_SUFFIXES:
+        python = parse_python_file(source.lines)
+        blocks, heading_title, problems = list(python.blocks), None, python.problems
         file_format = "text"
     elif suffix.lower() in HCL_SUFFIXES:
         hcl = parse_hcl_file(source.lines)
