@@ -43,6 +43,7 @@ from factlint.claims.entities import EntityMatcher
 from factlint.claims.equationparts import Measure, factor_count
 from factlint.claims.equations import EquationTotals
 from factlint.claims.fastre import FoldedPattern, compile_folded
+from factlint.claims.filledmachines import MachineFilling
 from factlint.claims.followingtables import FollowingTables
 from factlint.claims.fractionparts import FractionParts
 from factlint.claims.glossary import translate_headers
@@ -241,6 +242,12 @@ def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
     discovered = fold_short_codes(extractor.discoverer.discover(document, extractor.matcher))
     if discovered:
         extractor = extractor.with_discoveries(discovered)
+    # "a G293-Z43 with eight Cloud AI 100 Ultra cards": an open pack server holds them here
+    filled = extractor.machine_filling.filled(document.blocks, extractor.matcher, extractor.pack)
+    if filled:
+        extractor = extractor.with_matcher(
+            extractor.matcher.extended((), pack=extractor.pack.with_entities(filled))
+        )
     # After discovery: "Lot 211 — Supermicro SYS-420GH-TNGR Gaudi server" labels the server, not Gaudi
     labels = extractor.designators.aliases(document, extractor.matcher)
     rows = row_references(
@@ -414,6 +421,7 @@ class Extractor:
         self.resolver = Resolver(pack, self.matcher, language)
         self.plausibility = ScalePlausibility(pack, self.resolver.kind, self.resolver.holds)
         self.discoverer = EntityDiscoverer(pack, language)
+        self.machine_filling = MachineFilling(language)
         self.short_names = ShortNames(pack)
         self.bare_numbers = BareNumbers(pack, self.language.subject_verbs)
         self.shared_forms = shared_forms(pack)
