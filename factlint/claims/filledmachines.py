@@ -55,8 +55,8 @@ class MachineFilling:
         for name, written in parts.items():
             machine = pack.entity(name)
             if machine is not None and len(written) == 1:
-                part, count = next(iter(written))
-                filled.append(dataclasses.replace(machine, contains=Containment(part, count)))
+                held_name, count = next(iter(written))
+                filled.append(dataclasses.replace(machine, contains=Containment(held_name, count)))
         return tuple(filled)
 
     def _held(self, text: str, end: int, part_start: int) -> int | None:
