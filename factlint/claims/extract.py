@@ -98,6 +98,7 @@ from factlint.claims.sharedsubjects import SharedSubjects
 from factlint.claims.shortcodes import fold_short_codes
 from factlint.claims.shortnames import ShortNames
 from factlint.claims.sitefigures import SiteFigures
+from factlint.claims.sizedforms import SizedForms
 from factlint.claims.slashes import SlashLists, SlashTerm, share_units, term_at
 from factlint.claims.spans import SENTENCE_MARKS, closing_at, opening_after
 from factlint.claims.sparsitywords import nearest_named, word_start
@@ -237,6 +238,8 @@ def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
     # Short forms the document writes for a sibling of their pack owner ("NVL72" after "GB300 NVL72")
     moved = document_forms(extractor.shared_forms, texts, extractor.matcher)
     extra += document_part_machines(extractor.part_machines, texts, extractor.matcher)
+    # "the 8GB module" of a family the document names: its member of that size
+    extra += extractor.sized_forms.licensed("\n".join(texts))
     if extra or cased or moved:
         extractor = extractor.with_matcher(extractor.matcher.extended(extra, cased=cased, moved=moved))
     discovered = fold_short_codes(extractor.discoverer.discover(document, extractor.matcher))
@@ -422,6 +425,7 @@ class Extractor:
         self.plausibility = ScalePlausibility(pack, self.resolver.kind, self.resolver.holds)
         self.discoverer = EntityDiscoverer(pack, language)
         self.machine_filling = MachineFilling(language)
+        self.sized_forms = SizedForms(pack)
         self.short_names = ShortNames(pack)
         self.bare_numbers = BareNumbers(pack, self.language.subject_verbs)
         self.shared_forms = shared_forms(pack)
