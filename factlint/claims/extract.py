@@ -45,6 +45,7 @@ from factlint.claims.entities import EntityMatcher
 from factlint.claims.equationparts import Measure, factor_count
 from factlint.claims.equations import EquationTotals
 from factlint.claims.fastre import FoldedPattern, compile_folded
+from factlint.claims.filledmachines import MachineFilling
 from factlint.claims.followingtables import FollowingTables
 from factlint.claims.fractionparts import FractionParts
 from factlint.claims.glossary import translate_headers
@@ -100,6 +101,7 @@ from factlint.claims.sharedsubjects import SharedSubjects
 from factlint.claims.shortcodes import fold_short_codes
 from factlint.claims.shortnames import ShortNames
 from factlint.claims.sitefigures import SiteFigures
+from factlint.claims.sizedforms import SizedForms
 from factlint.claims.slashes import SlashLists, SlashTerm, share_units, term_at
 from factlint.claims.spans import SENTENCE_MARKS, closing_at, opening_after
 from factlint.claims.sparsitywords import nearest_named, word_start
@@ -255,11 +257,19 @@ def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
     # Short forms the document writes for a sibling of their pack owner ("NVL72" after "GB300 NVL72")
     moved = document_forms(extractor.shared_forms, texts, extractor.matcher)
     extra += document_part_machines(extractor.part_machines, texts, extractor.matcher)
+    # "the 8GB module" of a family the document names: its member of that size
+    extra += extractor.sized_forms.licensed("\n".join(texts))
     if extra or cased or moved:
         extractor = extractor.with_matcher(extractor.matcher.extended(extra, cased=cased, moved=moved))
     discovered = fold_short_codes(extractor.discoverer.discover(document, extractor.matcher))
     if discovered:
         extractor = extractor.with_discoveries(discovered)
+    # "a G293-Z43 with eight Cloud AI 100 Ultra cards": an open pack server holds them here
+    filled = extractor.machine_filling.filled(document.blocks, extractor.matcher, extractor.pack)
+    if filled:
+        extractor = extractor.with_matcher(
+            extractor.matcher.extended((), pack=extractor.pack.with_entities(filled))
+        )
     # After discovery: "Lot 211 — Supermicro SYS-420GH-TNGR Gaudi server" labels the server, not Gaudi
     labels = extractor.designators.aliases(document, extractor.matcher)
     rows = row_references(
@@ -435,6 +445,8 @@ class Extractor:
         self.resolver = Resolver(pack, self.matcher, language)
         self.plausibility = ScalePlausibility(pack, self.resolver.kind, self.resolver.holds)
         self.discoverer = EntityDiscoverer(pack, language)
+        self.machine_filling = MachineFilling(language)
+        self.sized_forms = SizedForms(pack)
         self.short_names = ShortNames(pack)
         self.bare_numbers = BareNumbers(pack, self.language.subject_verbs)
         self.shared_forms = shared_forms(pack)

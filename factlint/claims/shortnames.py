@@ -40,6 +40,9 @@ class _Candidate:
     bare: str
     entity: str
     licences: tuple[str, ...]  # the maker or the full name, as written
+    # names of other products holding the bare word ("Orin Nano" for "Nano" of Jetson Nano): a
+    # document that writes one leaves the bare word unearned
+    blockers: tuple[str, ...] = ()
 
 
 class ShortNames:
@@ -81,6 +84,7 @@ class ShortNames:
                     coded.setdefault(entity.family, []).append(name)
         candidates = []
         named = {name: entity for entity in pack.entities for name in entity.names}
+        by_name = {entity.name: entity for entity in pack.entities}
         for entity in pack.entities:
             for name in entity.names:
                 words = name.split()
@@ -108,14 +112,20 @@ class ShortNames:
                     candidates.append(_Candidate(words[1], entity.name, (words[0], name)))
                 if words[1] in chip_nouns:
                     candidates.append(_Candidate(words[0], entity.name, (name,)))
+                others = [by_name[owner] for owner in sorted(owners[words[1]] - {entity.name})]
                 if (
                     words[0] in lines
                     and _PROPER_NAME.fullmatch(words[1])
-                    and owners[words[1]] == {entity.name}
+                    and all(other.name.split()[0] == words[0] for other in others)
                 ):
                     # "DGX Spark ... the Spark", "Jetson Thor ... Thor": a product line's word before a
-                    # proper name that no other product's name holds; any of its names licenses it
-                    candidates.append(_Candidate(words[1], entity.name, entity.names))
+                    # proper name that no product outside the line holds; any of its names licenses
+                    # it, unless the document names a sibling holding the word ("Jetson Nano ... the
+                    # Nano", but not beside "Jetson Orin Nano" or "Orin Nano")
+                    blockers = tuple(
+                        blocker for other in others for blocker in _holders(other.names, words[1])
+                    )
+                    candidates.append(_Candidate(words[1], entity.name, entity.names, blockers))
         # Bare names that are no proper name, or already name something, can never be earned.
         self._candidates = tuple(
             c
@@ -163,10 +173,22 @@ class ShortNames:
                 # word is an ordinary one or another thing's name here
                 licensed = False
             else:
-                licensed = any(_holds(text, words) for words in candidate.licences)
+                licensed = any(_holds(text, words) for words in candidate.licences) and not any(
+                    _holds(text, words) for words in candidate.blockers
+                )
             if licensed:
                 found.setdefault(candidate.bare, set()).add(candidate.entity)
         return tuple((bare, next(iter(entities))) for bare, entities in found.items() if len(entities) == 1)
+
+
+def _holders(names: tuple[str, ...], bare: str) -> tuple[str, ...]:
+    """Return how a text names a product whose ``names`` hold the word ``bare``: each name, and the
+    word with the one before it ("Orin Nano" of "Jetson Orin Nano")."""
+    found = list(names)
+    for name in names:
+        words = name.split()
+        found += [f"{words[index - 1]} {bare}" for index, word in enumerate(words) if word == bare and index]
+    return tuple(dict.fromkeys(found))
 
 
 def _capitals_taken(text: str, bare: str) -> bool:

@@ -41,6 +41,9 @@ FOOTNOTE_MARK = re.compile(r"[\[(]?(?:\d{1,3}|[*†‡§¶#]{1,3}|[a-z])(?:\s*[,
 # What a superscript number raises to a power: "10" (10¹⁸), a length unit (mm², m³).
 POWER_BASE = re.compile(r"(?<![\d.,])10$|(?<![A-Za-z])(?:[kcmµu]?m|in|ft)$")
 SUPERSCRIPTS = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
+# A box whose headings end with it (a converted reader's panel under its own title): no page's
+# tag, as tag names start with a letter.
+SCOPE = "#scope"
 
 
 def parse_html(lines: Sequence[str], body_line: int = 1) -> tuple[list[Block], str | None]:
@@ -140,6 +143,8 @@ class _PageReader:
             self._definitions(element)
         elif tag == "table" and not _is_layout(element):
             self._table(element)
+        elif tag == SCOPE:
+            self._scoped(element)
         elif tag in BOLD:
             self._bold(element)
         elif tag in BLOCK_LEVEL:
@@ -199,6 +204,15 @@ class _PageReader:
         self.headings.append((level, heading))
         if level == 1 and self.first_heading is None:
             self.first_heading = heading
+
+    def _scoped(self, element: Element) -> None:
+        """Read a box whose headings (a panel's title) do not reach past it."""
+        self.flush()
+        headings = list(self.headings)
+        self.walk(element)
+        self.flush()
+        self.headings = headings
+        self.previous_paragraph = None
 
     def _bold(self, element: Element) -> None:
         start, flushes = len(self.gatherer), self.flushes

@@ -16,6 +16,7 @@ from factlint.sources.bbcodetree import BBCODE_SUFFIXES, is_bbcode
 from factlint.sources.captions import caption_start, is_caption_file, parse_captions
 from factlint.sources.chatlines import chat_header, parse_chat_lines
 from factlint.sources.conffile import CONF_SUFFIXES, is_config_text, parse_config_file
+from factlint.sources.confluence import is_confluence, parse_confluence
 from factlint.sources.csvfile import CSV_SUFFIXES, parse_delimited_file
 from factlint.sources.datafile import DATA_FILE_SUFFIXES, parse_data_file
 from factlint.sources.detect import (
@@ -201,6 +202,9 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
         asciidoc = read_asciidoc(source.lines, source.body_line)
         blocks, heading_title, problems = asciidoc.blocks, asciidoc.title, asciidoc.problems
         file_format = "asciidoc"
+    elif is_confluence(source.text, suffix):
+        blocks, heading_title = parse_confluence(source.lines, source.body_line)
+        file_format = "html"
     elif is_html(source.text, suffix):
         blocks, heading_title = parse_html(source.lines, source.body_line)
         file_format = "html"
