@@ -786,10 +786,13 @@ class AttributeChooser:
         self, quantity: Quantity, text: str, context: list[CueText], *, next_is_entity: bool, compares: bool
     ) -> AttributeChoice | None:
         relative = [a for a in self.pack.attributes if a.pint == "multiple"]
-        # The noun right after the multiplier names what is multiplied: "4x more memory".
-        after = self._skip_re.match(text, quantity.end)
-        phrase_end = _phrase_end(text, after.end() if after else quantity.end)
-        window = text[quantity.end : phrase_end]
+        # The noun right after the multiplier names what is multiplied: "4x more memory", also past
+        # a bracket restating the figure ("5,6krát (5.6 times) faster", as a translation glosses it).
+        gloss = _MULTIPLIER_GLOSS.match(text, quantity.end)
+        opening = gloss.end() if gloss else quantity.end
+        after = self._skip_re.match(text, opening)
+        phrase_end = _phrase_end(text, after.end() if after else opening)
+        window = text[opening:phrase_end]
         denominator = self._ratio_denominator(window)
         if denominator is not None:
             return self._ratio_choice(denominator, relative, "multiplier-noun")
@@ -931,6 +934,11 @@ def _phrase_end(text: str, position: int) -> int:
 # "Neuron SDK 2.21.0 released on ...", "v1.4 shipped": what a version number names is software.
 _VERSION_BEFORE = re.compile(r"(?<![\w.])(?:v\d+(?:\.\d+)*|\d+(?:\.\d+){2,})\s+$", re.I)
 _GAP = "..."
+# a short bracket right after a multiplier that restates it: "5,6krát (5.6 times)", "3x (three times)"
+_MULTIPLIER_GLOSS = re.compile(
+    r"[ \t]*\([ \t]*(?:[~≈][ \t]*)?(?:\d[\d.,]*|[a-z]+(?:[ \-][a-z]+)?)[ \t]*(?:x|×|times|-?fold)[ \t]*\)",
+    re.I,
+)
 _UNITS_USED_BEFORE = re.compile(r"\b(?:on|with|across|using|onto|into)\s+\Z", re.I)
 _ADJACENT = re.compile(r"[ \t]+")
 _PER_CUE = re.compile(r"per\s", re.I)

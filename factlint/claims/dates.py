@@ -110,6 +110,15 @@ class DateReader:
                     re.I,
                 ),
             ),
+            # Czech, Slovak and Polish write the day as an ordinal with its dot and the month in the
+            # genitive, in lower case: "16. března 2026", "3. marca 2025". Matched in the case
+            # written, so that a list number before an English month ("3. March 2026 ...") is not.
+            (
+                "day_month_year",
+                re.compile(
+                    rf"(?<![\w.,])(0?[1-9]|[12]\d|3[01])\.[ \t\u00a0]*({lower_month})\s+({_YEAR})(?![\w])"
+                ),
+            ),
             (
                 "month_day_year",
                 compile_folded(
@@ -121,6 +130,14 @@ class DateReader:
             (
                 "dotted_day_month_year",
                 re.compile(rf"(?<![\w.,])(0?[1-9]|[12]\d|3[01])\.(0?[1-9]|1[0-2])\.({_YEAR})(?![\w]|[.,]\d)"),
+            ),
+            # The same spaced, as Czech and Slovak write it: "16. 3. 2026".
+            (
+                "dotted_day_month_year",
+                re.compile(
+                    rf"(?<![\w.,])(0?[1-9]|[12]\d|3[01])\.[ \u00a0](0?[1-9]|1[0-2])\.[ \u00a0]({_YEAR})"
+                    r"(?![\w]|[.,]\d)"
+                ),
             ),
             # Vietnamese dates and their translations, each number after its word: "ngày 16 tháng 3
             # năm 2026", "day 16 month 3 year 2026".
@@ -204,6 +221,15 @@ class DateReader:
                     rf"\s*(?:of\s+)?({_YEAR})(?![\w])"
                 ),
             ),
+            # A quarter or half numbered as an ordinal with its dot, before its year, as Czech, Slovak
+            # and Polish write it: "3. čtvrtletí 2026", "III. štvrťrok 2026", "1. pololetí 2027". Only
+            # the notation's own words ("3. quarter" may number a list).
+            (
+                "ordinal_period",
+                compile_folded(
+                    rf"(?<![\w.,])(IV|I{{1,3}}|[1-4])\.\s*({own_quarter}|{half_after})\s+(?:of\s+)?({_YEAR})(?![\w])"
+                ),
+            ),
             ("half", re.compile(rf"(?<![\w])H([12])\s*[’']?\s*({_YEAR})(?![\w])")),
             # Analysts' short forms: "2H25", "1H 2026", "H2'25", "3Q24", "Q4'24".
             ("half", re.compile(rf"(?<![\w])([12])H(\s?{_YEAR}|{_SHORT_YEAR})(?![\w])")),
@@ -231,10 +257,11 @@ class DateReader:
         # ("Q2 FY2025") is no such date. Months alone ("showed it in June", "its fiscal year
         # ends in late January") name other events too often to be read so.
         self._yearless: tuple[tuple[str, re.Pattern[str] | FoldedPattern], ...] = (
-            # Hungarian "a II. negyedévben", "az I. félévben": a Roman numeral with its dot.
+            # Hungarian "a II. negyedévben", "az I. félévben": a Roman numeral with its dot; Czech
+            # "ve 3. čtvrtletí" an Arabic one.
             (
                 "roman_period",
-                compile_folded(rf"(?<![\w])(IV|I{{1,3}})\.\s*({own_quarter}|{half_after})(?![\w])"),
+                compile_folded(rf"(?<![\w.,])(IV|I{{1,3}}|[1-4])\.\s*({own_quarter}|{half_after})(?![\w])"),
             ),
             (
                 "quarter_words",
@@ -353,6 +380,9 @@ class DateReader:
             if not _real_day(year_text, month, day):
                 return None
             return DateMention(start, end, _iso(year_text, month, day))
+        if name == "ordinal_period":
+            number, word, year_text = match.groups()
+            return self._period(start, end, year_text, number, word)
         if name == "year_quarter_words":
             year_text, roman, ordinal, word = match.groups()
             return self._period(start, end, year_text, roman or ordinal, word)

@@ -4273,6 +4273,12 @@ class Extractor:
         """Return "likely" for a figure its sentence calls unconfirmed after it, else None."""
         later = [f.start for f in scene.figures if f.start > figure.end]
         hedged = self.refutations.hedged_after(scene.segment.text, figure.end, min(later, default=None))
+        if not hedged and scene.table is None and len(scene.figures) == 1:
+            # the sentence's one figure, doubted by the next sentence ("We could not confirm this.")
+            segment = scene.segment
+            hedged = self.refutations.hedges_previous(
+                segment.block.text[segment.offset + len(segment.text) :]
+            )
         return "likely" if hedged else None
 
     def _qualifier(self, text: str, figure: _Figure, *, forecast: bool = True) -> str | None:

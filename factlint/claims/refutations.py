@@ -17,6 +17,8 @@ _SENTENCE_END = re.compile(r"[.;!?](?:\s|$)|\n\s*\n")
 _DIGIT = re.compile(r"\d")
 _RECAP_REACH = 120  # how far after "I said" the fix may stand in one unpunctuated sentence
 _NUMBER_UNIT = re.compile(r"\d[\d.,]*\s*([A-Za-z/%]*)")  # a number and the unit word after it
+# a character of a sentence's words: no figure, no sentence end, a line break only inside a paragraph
+_WORDING = r"(?:[^.!?;\d\n]|\n(?![ \t]*\n))"
 _CLAUSE_BREAK = re.compile(r"\s*(?:;|\s[-–—]{1,2})\s")  # "...; both were wrong", "... -- that was a typo"
 
 
@@ -125,6 +127,19 @@ class Refutations:
             if language.hedges_after
             else None
         )
+        # "... takes 58 W under full load. We could not confirm this measurement and consider it
+        # unconfirmed.": a next sentence with no figure of its own that takes the figure up by a
+        # pronoun or a figure noun and doubts it hedges the figure before it
+        self._hedged_next = (
+            compile_folded(
+                rf"[\s\"'”’)>]*(?={_WORDING}{{0,160}}?(?<![\w'’]){alternation(language.refutation_subjects)}"
+                rf"(?![\w'’])){_WORDING}{{0,160}}?{alternation(language.hedges_after)}{_WORDING}{{0,60}}?"
+                r"[.!](?:\s|$)",
+                re.I,
+            )
+            if language.hedges_after and language.refutation_subjects
+            else None
+        )
         # "...at 550 W; we have not seen that, treat it as unconfirmed": the next clause doubts the
         # figure through a pronoun taking it up
         self._pronoun_hedge = (
@@ -165,6 +180,11 @@ class Refutations:
         if self._withdrawn_figure is not None and self._withdrawn_figure.match(after) is not None:
             return True
         return self._verdict is not None and self._verdict.match(after) is not None
+
+    def hedges_previous(self, after: str) -> bool:
+        """Return True when ``after`` (the text after a sentence) opens with a sentence that only doubts
+        its figure: "We have not been able to confirm this measurement.", "This is unverified."."""
+        return self._hedged_next is not None and self._hedged_next.match(after) is not None
 
     def refuting_clause(self, sentence: str) -> int | None:
         """Return where a clause refuting the rest of ``sentence`` begins, or None if none does.

@@ -75,6 +75,9 @@ class SegmentReader:
         self.matcher = matcher
         # Headings, labels and earlier sentences are read again for every figure after them.
         self._mentions_cache: dict[str, list[Mention]] = {}
+        # "than the NVIDIA L40S": a vendor's name before the product's leaves its role as it is
+        vendors = matcher.pack.vendor_prefixes
+        self._vendor_tail_re = re.compile(rf"(?:\s+{alternation(list(vendors))})+\s*$") if vendors else None
         self._comparison_re = compile_folded(
             r"(?:"
             + alternation(language.comparison_markers)
@@ -221,6 +224,8 @@ class SegmentReader:
 
     def _role(self, text: str, mention: EntityMention) -> str:
         before = text[max(0, mention.start - 60) : mention.start]
+        if self._vendor_tail_re is not None and (vendor := self._vendor_tail_re.search(before)):
+            before = before[: vendor.start()] + " "
         if self._compared_re.search(before[-40:]):
             return COMPARED
         if self._comparison_re.search(before[-40:]) or self._multiplier_of_re.search(before):

@@ -43,6 +43,15 @@ class WithdrawnFigures:
         hedge = r"(?:" + alternation(list(about_words)) + r"\s*)?"
         self._from_before = compile_folded(r"\b" + _either(language.change_from_words) + r"\s+[~$]?$", re.I)
         self._to_after = re.compile(r"\s+" + _either(language.change_to_words) + r"\s+[~$]?\d")
+        # "from 32,00 Kč/hod (cca 1,37 USD/hod) to 27,50 Kč/hod": the old figure's conversion in the
+        # bracket after it is as old as the figure
+        self._from_gloss_before = compile_folded(
+            r"\b"
+            + _either(language.change_from_words)
+            + r"\s+[~$]?\d[\d\s.,]*[^\s()]*(?:\s+[^\s()]+)?\s*\([^()]*$",
+            re.I,
+        )
+        self._gloss_to_after = re.compile(r"[^()]*\)\s+" + _either(language.change_to_words) + r"\s+[~$]?\d")
         self._holds_bare = re.compile(r"\b" + _either(language.bare_holding_verbs) + r"\s+$", re.I)
         # "I had 192 MB before", "we listed 700 W earlier": the writer's own earlier figure, withdrawn.
         self._own_earlier_before = re.compile(
@@ -203,6 +212,10 @@ class WithdrawnFigures:
             sentence = max(text.rfind(mark, 0, start) for mark in (". ", "! ", "? ", "\n"))
             if self._hearsay_before.search(text, sentence + 1, start):
                 return True  # "someone claimed 7 nm; ..., so ignore that"
+        if self._from_gloss_before.search(text[max(0, start - 60) : start]) and self._gloss_to_after.match(
+            text, end
+        ):
+            return True
         return bool(
             self._from_before.search(text[max(0, start - 8) : start]) and self._to_after.match(text, end)
         )
