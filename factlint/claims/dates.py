@@ -82,6 +82,8 @@ class DateReader:
         # ("2026 márciusában"), not "2024 may".
         year_first = frozenset(marks.get("year_first_months", ()))
         lower_month = alternation([name for name, _ in language.months if name in year_first])
+        # Czech, Slovak and Polish month names in the case a date takes, after a day with its dot
+        day_first_month = alternation([name for name, _ in language.months if name == name.lower()])
         endings = tuple(marks.get("month_case_endings", ()))
         cased_month = alternation(
             [name for name, _ in language.months if name == name.lower() and name.endswith(endings)]
@@ -116,7 +118,7 @@ class DateReader:
             (
                 "day_month_year",
                 re.compile(
-                    rf"(?<![\w.,])(0?[1-9]|[12]\d|3[01])\.[ \t\u00a0]*({lower_month})\s+({_YEAR})(?![\w])"
+                    rf"(?<![\w.,])(0?[1-9]|[12]\d|3[01])\.[ \t\u00a0]*({day_first_month})\s+({_YEAR})(?![\w])"
                 ),
             ),
             (
