@@ -89,8 +89,8 @@ def test_lists_tables_and_rules():
     rows = [block for block in blocks if block.kind is BlockKind.TABLE_ROW]
     assert rows[0].table_headers == ("Host", "Model", "Cards")
     assert [cell.text for cell in rows[0].cells] == ["gd-01", "HLS-Gaudi2", "8x Gaudi2"]
-    # struck-through text and a row-span marker print nothing
-    assert [cell.text for cell in rows[1].cells] == ["gd-02", "", ""]
+    # struck-through text prints nothing; a row-span marker continues the cell above it
+    assert [cell.text for cell in rows[1].cells] == ["gd-02", "", "8x Gaudi2"]
     assert all("----" not in block.text and "WRAP" not in block.text for block in blocks)
 
 
@@ -301,3 +301,159 @@ def test_any_text_reads_without_error_and_keeps_positions(text):
             line, column = block.position(offset)
             assert 1 <= line <= len(lines)
             assert column >= 1
+
+
+# Robustness: each input below hung, lost text or misread on the first version of the readers.
+# Hang inputs are big enough that the old quadratic reads took many seconds; linear ones are fast.
+
+
+def test_unclosed_code_openers_read_in_one_pass():
+    lines = ["<code>"] * 8000 + ["", "After them 5 W."]
+    blocks = parse_dokuwiki(lines)[0]
+    assert len(blocks) == 8001  # an opener never closed is text
+    assert blocks[0].text == "<code>"
+    assert blocks[-1].text == "After them 5 W."
+    assert blocks[-1].line == 8002
+
+
+def test_unclosed_deletions_read_in_one_pass():
+    blocks = parse_dokuwiki(["<del> x " * 10000 + "7 W", "", "<del> y " * 100 + "<del>gone</del> 8 W"])[0]
+    assert blocks[0].text.endswith("x <del> x 7 W")
+    # a <del> too far from any </del> is no deletion: the text after it is kept
+    assert blocks[1].text.startswith("<del> y <del> y")
+    assert blocks[1].text.endswith(" 8 W") and "gone" not in blocks[1].text
+
+
+@pytest.mark.parametrize("opener", ["== ", "===== "])
+def test_unclosed_heading_lines_read_in_one_pass(opener):
+    line = opener + "a " * 100000
+    assert is_dokuwiki(line + "\n  * item\n^ a ^ b ^\n", ".txt") is False
+    assert [block.kind for block in parse_dokuwiki([line])[0]] == [BlockKind.PARAGRAPH]
+
+
+def test_clinfo_device_name_lines_open_each_devices_record():
+    clinfo = """
+        Number of platforms                               2
+        Device Name                                     NVIDIA A100-PCIE-40GB
+        Global memory size                              42298834944 (39.39GiB)
+        Device Name                                     gfx90a:sramecc+:xnack-
+        Board name                                      AMD Instinct MI210
+        Global memory size                              68702699520 (63.98GiB)
+    """
+    assert _dump(clinfo) == [
+        ("NVIDIA A100-PCIE-40GB", "42298834944 bytes", 3),
+        ("AMD Instinct MI210", "68702699520 bytes", 6),
+    ]
+
+
+def _rows(source: str) -> list[tuple[tuple[str, ...], list[str]]]:
+    return [
+        (block.table_headers, [cell.text for cell in block.cells])
+        for block in _blocks(source)
+        if block.kind is BlockKind.TABLE_ROW
+    ]
+
+
+def test_cells_end_outside_links_media_and_literal_text():
+    source = """
+        ^ GPU ^ Memory ^ Power ^
+        | A100 | [[gpus:a100|80 GB]] | 400 W |
+        | L4 | {{:l4.png|24 GB}} | %%72|75%% W |
+        | T4 | <nowiki>16|15</nowiki> GB | 70 W |
+    """
+    assert _rows(source) == [
+        (("GPU", "Memory", "Power"), ["A100", "80 GB", "400 W"]),
+        (("GPU", "Memory", "Power"), ["L4", "24 GB", "72|75 W"]),
+        (("GPU", "Memory", "Power"), ["T4", "16|15 GB", "70 W"]),
+    ]
+    row = next(block for block in _blocks(source) if block.text.startswith("A100"))
+    assert _placed(row, "80 GB", source) == (2, 22)
+
+
+def test_row_spans_continue_the_cell_above_and_empty_cells_widen():
+    source = """
+        ^ GPU ^ Form ^ Memory ^
+        | H100 | SXM | 80 GB |
+        | ::: | PCIe | 94 GB |
+        | L4 || 24 GB |
+    """
+    assert [cells for _, cells in _rows(source)] == [
+        ["H100", "SXM", "80 GB"],
+        ["H100", "PCIe", "94 GB"],
+        ["L4", "", "24 GB"],
+    ]
+
+
+def test_only_output_with_a_tool_signature_gives_readings():
+    blocks = _blocks(
+        """
+        Our lab:
+
+          Total memory: 80 GB for the lab
+
+        <code yaml>
+        GPU 00000000:3B:00.0
+            FB Memory Total: 16 GB
+        </code>
+
+        <code console>
+        $ nvidia-smi -q
+        GPU 00000000:3B:00.0
+            Product Name : NVIDIA L4
+            FB Memory Usage
+                Total : 23034 MiB
+        </code>
+        """
+    )
+    rows = [block for block in blocks if block.kind is BlockKind.TABLE_ROW]
+    assert [block.text for block in rows] == ["NVIDIA L4 | 23034 MiB"]
+    assert [block.text for block in blocks if block.kind is BlockKind.PARAGRAPH] == [
+        "Our lab:",
+        "Total memory: 80 GB for the lab",
+    ]
+
+
+def test_text_in_code_and_file_blocks_is_kept_as_written():
+    source = """
+        <file txt notes.txt>
+        The file says 24 GB.
+        </file>
+        <code>x 5 W</code>
+        <code>After the opener 7 W
+        and **not bold** 8 W
+        </code>
+        <code>
+        unclosed 3 W
+    """
+    blocks = _blocks(source)
+    assert [block.text for block in blocks] == [
+        "The file says 24 GB.",
+        "x 5 W",
+        "After the opener 7 W\nand **not bold** 8 W",
+        "<code>\nunclosed 3 W",
+    ]
+    assert _placed(blocks[1], "5 W", source) == (4, 9)
+    assert _placed(blocks[2], "7 W", source) == (5, 24)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Specs\n=====\n\n== Memory ==\n  * 80 GB\n^ a ^ b ^\n",  # Setext underline
+        "== Memory ==\n  * 80 GB\n^ a ^ b ^\n| a | b |\n|---|---|\n",  # a Markdown rule row
+        "# Specs\n\n== Memory ==\n  * 80 GB\n^ a ^ b ^\n",  # a Markdown heading
+        "== Memory ==\n[[File:a100.png|thumb]] //A100//\n[[Category:GPUs]]\n",  # MediaWiki namespaces
+    ],
+)
+def test_markdown_and_mediawiki_pages_are_no_dokuwiki(text):
+    assert is_dokuwiki(text, ".txt") is False
+
+
+def test_a_root_prompt_in_code_is_no_markdown_heading():
+    assert is_dokuwiki("== Node ==\n  * a\n<code>\n# nvidia-smi -q\n</code>\n", ".txt") is True
+
+
+def test_footnotes_are_set_apart_from_the_word_before():
+    assert [block.text for block in _blocks("Footnote here((the footnote says 12 GB)) end.")] == [
+        "Footnote here the footnote says 12 GB end."
+    ]

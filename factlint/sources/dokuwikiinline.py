@@ -6,7 +6,8 @@ prints its text, ``[[target]]`` its target; ``{{media|caption}}`` prints its cap
 one nothing; ``<del>...</del>`` is withdrawn text and prints nothing at all (as the HTML reader
 drops ``<s>``); ``\\\\`` followed by a space or the end of the line is a forced line break;
 ``%%...%%`` and ``<nowiki>`` print their contents as written; ``((...))`` footnote markers print
-nothing and their text is read where it stands; ``~~NOTOC~~``-style macros print nothing.
+a space (the note's text is read where it stands, set apart from the words around it);
+``~~NOTOC~~``-style macros print nothing.
 """
 
 from __future__ import annotations
@@ -21,14 +22,16 @@ from factlint.sources.rstlines import SourceLine
 
 # Bounded bodies keep a run of unclosed openers linear.
 MAX_LINK = 400
+MAX_DELETED = 500  # a <del> with no </del> this near is no deletion: its text is read
 _INLINE = re.compile(
     rf"(?P<link>\[\[(?P<target>[^\[\]|\n]{{0,{MAX_LINK}}})(?:\|(?P<text>[^\[\]\n]{{0,{MAX_LINK}}}))?\]\])"
     rf"|(?P<media>\{{\{{[^{{}}|\n]{{0,{MAX_LINK}}}(?:\|(?P<caption>[^{{}}\n]{{0,{MAX_LINK}}}))?\}}\}})"
-    r"|(?P<deleted><del>.*?</del>)"
+    rf"|(?P<deleted><del>.{{0,{MAX_DELETED}}}?</del>)"
     r"|(?P<break>\\\\(?=[ \t]|$))"
     r"|(?P<macro>~~[A-Z]+~~)"
     r"|(?P<tag></?(?:nowiki|sup|sub|wrap|color[^>\n]{0,40}|font[^>\n]{0,40})>)"
-    r"|(?P<marker>\*\*|__|''|%%|\(\(|\)\)|(?<!:)//)",
+    r"|(?P<note>\(\(|\)\))"
+    r"|(?P<marker>\*\*|__|''|%%|(?<!:)//)",
     re.DOTALL | re.MULTILINE | re.IGNORECASE,
 )
 
@@ -53,6 +56,9 @@ def add_dokuwiki_inline(gatherer: TextGatherer, lines: Sequence[SourceLine]) -> 
             row, column = placed.position(found.start())
             gatherer.add(TextRun(" ", row, column))
             gatherer.line_break()
+        elif found.group("note") is not None:  # a footnote's text is set apart from the words around it
+            row, column = placed.position(found.start())
+            gatherer.add(TextRun(" ", row, column))
     add_plain(gatherer, placed, position, len(placed.text))
 
 
@@ -60,4 +66,15 @@ def dokuwiki_text(lines: Sequence[SourceLine], *, one_line: bool = False) -> Anc
     """Return the printed text of ``lines``, None when nothing of it prints."""
     gatherer = TextGatherer(one_line=one_line)
     add_dokuwiki_inline(gatherer, lines)
+    return gatherer.text()
+
+
+def preformatted_text(lines: Sequence[SourceLine]) -> AnchoredText | None:
+    """Return the text of preformatted ``lines`` as written (no markup read), a line break
+    between lines; None when nothing of it prints."""
+    gatherer = TextGatherer()
+    for index, line in enumerate(lines):
+        if index:
+            gatherer.line_break()
+        gatherer.add(TextRun(line.text, line.number, line.column))
     return gatherer.text()

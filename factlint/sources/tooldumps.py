@@ -64,6 +64,7 @@ class _Dump:
 
     names: dict[str, tuple[str, int, int]] = field(default_factory=dict)  # id -> (model, line, column)
     ranks: dict[str, int] = field(default_factory=dict)  # id -> rank of the key that named it
+    recorded: set[str] = field(default_factory=set)  # ids a record key (clinfo's "Device Name") named
     device: str | None = None
     sections: list[tuple[int, frozenset[str]]] = field(default_factory=list)  # (indent, words)
     readings: list[Reading] = field(default_factory=list)
@@ -103,6 +104,20 @@ def _name_ranks() -> dict[str, int]:
 @cache
 def _words(key: str) -> frozenset[str]:
     return frozenset(word.lower() for word in _knowledge().words(key))
+
+
+def is_tool_output(lines: Sequence[str], first: int, last: int) -> bool:
+    """Return True if file lines ``first``..``last`` (0-based, exclusive) show a tool's output: a
+    device header, a command prompt, or a tool's name or banner (``tooldumps.yaml``)."""
+    prompts = _knowledge().alternation("command_prompts")
+    signs = _knowledge().alternation("tool_signs")
+    for index in range(first, last):
+        stripped = lines[index].strip().lstrip("|│ \t")
+        if prompts.match(stripped) or signs.search(stripped):
+            return True
+        if any(pattern.match(stripped) for pattern in _headers()):
+            return True
+    return False
 
 
 def dump_blocks(
@@ -203,12 +218,11 @@ def _reading(dump: _Dump, key: str, section: frozenset[str], value: str, number:
         dump.device = value.split()[0]
         return
     if lowered in _name_ranks():
-        if dump.device is None:
-            dump.device = ""
+        device = _open_record(dump, lowered, number)
         rank = _name_ranks()[lowered]
-        if rank < dump.ranks.get(dump.device, len(_name_ranks())):
-            dump.names[dump.device] = (value, number, column)
-            dump.ranks[dump.device] = rank
+        if rank < dump.ranks.get(device, len(_name_ranks())):
+            dump.names[device] = (value, number, column)
+            dump.ranks[device] = rank
         return
     words = section | frozenset(_WORD.findall(key.lower()))
     for attribute in _attributes():
@@ -218,6 +232,19 @@ def _reading(dump: _Dump, key: str, section: frozenset[str], value: str, number:
         if text is not None:
             dump.readings.append(Reading(dump.device, attribute.header, text, number, column))
         return
+
+
+def _open_record(dump: _Dump, key: str, number: int) -> str:
+    """Return the id of the record a name key names, opening one if none is: the tool's own
+    device-name key met again in a record it already named opens the next device's record
+    (clinfo's default output)."""
+    device = "" if dump.device is None else dump.device
+    if key in _words("record_keys"):
+        if device in dump.recorded:
+            device = f"record at line {number}"
+        dump.recorded.add(device)
+    dump.device = device
+    return device
 
 
 def _value_text(key: str, value: str, attribute: DumpAttribute) -> str | None:
