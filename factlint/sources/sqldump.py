@@ -27,7 +27,13 @@ from dataclasses import dataclass, replace
 
 from factlint.models import Block, BlockKind
 from factlint.sources.blocks import anchored_block
-from factlint.sources.datablocks import data_keys, key_words, per_part_headers, record_block
+from factlint.sources.datablocks import (
+    anchored_record_block,
+    data_keys,
+    key_words,
+    per_part_headers,
+    record_block,
+)
 from factlint.sources.htmltext import AnchoredText, join
 from factlint.sources.sqllex import Token, TokenKind, sql_knowledge, sql_tokens
 from factlint.sources.sqlparse import POSITION, Record, Row, Table, read_statements
@@ -222,10 +228,10 @@ def _record_blocks(record: Record, table: Table, row: Row) -> list[Block]:
         cells.insert(0, (key_words(name_column or ""), name.text, cells[0][2][:1]))
     headers = per_part_headers([header for header, _, _ in cells]) if any(h for h, _, _ in cells) else ()
     placed = [
-        (_noted(text, header, notes) if column_is_figure(text) else text, *anchors[0][1:])
+        (_noted(text, header, notes) if column_is_figure(text) else text, anchors)
         for (header, text, anchors) in cells
     ]
-    blocks.append(record_block(headers, placed, (), label))
+    blocks.append(anchored_record_block(headers, placed, (), label))
     return blocks
 
 
