@@ -454,3 +454,28 @@ def test_a_value_after_an_escape_or_a_line_break_is_placed_where_the_file_writes
     rows = _rows(_blocks(text))
     assert len(rows) == 1
     assert rows[0].position(rows[0].text.index(needle[:2] + " ")) == _at(text, needle)
+
+
+def test_a_stray_quote_loses_its_statement_but_not_the_comments_after_it() -> None:
+    text = (
+        "CREATE TABLE t (a text, b text);\nINSERT INTO t VALUES ('A100','80 GB),\n"
+        "('H100','94 GB'),\n('B200','192 GB');\n-- note: the H100 has 94 GB\n"
+    )
+    dump = read_sql_dump(text.split("\n"))
+    assert [block.text for block in dump.blocks] == ["note: the H100 has 94 GB"]
+    assert dump.problems == (
+        "line 4: quote not closed at all; the statement from line 2 is not read; reading goes on at line 5",
+    )
+    before_insert = (
+        "CREATE TABLE t (model text, mem_gb int);\nINSERT INTO t VALUES ('A100, 80);\n"
+        "/* the L4 draws 72 W */\nINSERT INTO t VALUES ('L4', 24);\n"
+    )
+    blocks = _blocks(before_insert)
+    assert [block.text for block in blocks] == ["the L4 draws 72 W", "L4 | 24"]
+
+
+def test_stray_quotes_on_every_line_are_read_in_linear_time() -> None:
+    # each line's escaped quote opens a string no later quote closes: each breaks, and the next
+    # line is read again; a string reaching a line break a broken one read breaks there at once
+    dump = read_sql_dump(["-- MySQL dump", *["x \\';"] * 5000])
+    assert len(dump.problems) == 5000

@@ -12,7 +12,9 @@ rows are CSV records (quoted fields, which may span lines), and the statement's 
 one-character punctuation token. A string whose quote is not closed before a line that opens a
 statement (``INSERT INTO``, ``UNLOCK TABLES;``: ``statement_openers`` in ``sqldump.yaml``), or
 before the end, makes a BROKEN token saying so: its statement is not read, and the lexer goes on at
-that line, so one stray quote loses one statement, not the rest of the dump.
+the first line after the quote that opens with a comment or follows a line ending in ``;`` (else at
+that statement), so one stray quote loses one statement, not the comments after it or the rest of
+the dump.
 """
 
 from __future__ import annotations
@@ -71,6 +73,9 @@ _QUOTED_NAME = {"`": "`", '"': '"', "[": "]"}
 _ESCAPES = {"0": "\0", "b": "\b", "n": "\n", "r": "\r", "t": "\t", "Z": "\x1a"}
 _COPY_ESCAPES = {"b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t", "v": "\v", "\\": "\\"}
 _DECORATION = re.compile(r"[ \t]*(?:\*(?!/)[ \t]*)?")  # the " * " opening a line of a /* */ comment
+# Where reading goes on after a string whose quote is not closed: a line opening with a comment,
+# or the line after one ending in ";".
+_RESUME = re.compile(r";[ \t\r]*\n|\n(?=[ \t]*(?:--|/\*))")
 _COPY_FROM_STDIN = re.compile(r"\bFROM\s+STDIN\b", re.IGNORECASE)
 _COPY = re.compile(r"COPY\b", re.IGNORECASE)
 _CSV = re.compile(r"\bCSV\b", re.IGNORECASE)
@@ -122,6 +127,8 @@ class _Scanner:
         self.lines = LineStarts.of(text)
         self.code_on_line = -1  # the last line on which code stood
         self.start: int | None = None  # where the statement being read starts (to find COPY)
+        # a line break a broken string read (and whether it had escapes): where that string stopped
+        self.unclosed: dict[tuple[int, bool], int | None] = {}
 
     def place(self, offset: int) -> tuple[int, int]:
         """Return the 1-based (line, column) of ``offset``."""
@@ -238,6 +245,7 @@ class _Scanner:
         length = 0
         position = quote + 1
         run = position  # where the current stretch copied from the file starts
+        passed: list[tuple[int, bool]] = []  # the line breaks read in the string (and its escapes)
         while position < len(text):
             character = text[position]
             if character == "'" and text.startswith("''", position):
@@ -248,8 +256,11 @@ class _Scanner:
             elif character == "'":
                 break
             elif character == "\n":
+                if (position, escapes) in self.unclosed:  # a broken string passed here: this breaks too
+                    return self._unclosed(quote, self.unclosed[position, escapes], passed)
+                passed.append((position, escapes))
                 if _statement_opener().match(text, position + 1):
-                    return self._broken(quote, position + 1), position + 1
+                    return self._unclosed(quote, position + 1, passed)
                 decoded, width = "\n", 1
             else:
                 position += 1
@@ -261,7 +272,7 @@ class _Scanner:
             if position < len(text) and length:
                 anchors.append((length, *self.place(position)))
         if position >= len(text):
-            return self._broken(quote, None), position
+            return self._unclosed(quote, None, passed)
         pieces.append(text[run:position])
         line, column = self.place(start)
         self.code_on_line = self.place(position)[0]
@@ -269,13 +280,28 @@ class _Scanner:
         kept = tuple(anchor for anchor in anchors if anchor[0] < len(value) or anchor[0] == 0)
         return Token(TokenKind.STRING, value, line, column, _distinct(kept)), position + 1
 
-    def _broken(self, quote: int, resumed: int | None) -> Token:
-        """Return the BROKEN token of a quote at ``quote`` not closed before ``resumed`` (or the end)."""
+    def _unclosed(self, quote: int, stop: int | None, passed: list[tuple[int, bool]]) -> tuple[Token, int]:
+        """Return the BROKEN token of a quote at ``quote`` not closed before the statement at ``stop``
+        (None: the end) and where reading goes on: the first line after the quote that opens with a
+        comment or follows a line ending in ``;``, else ``stop``, so only the broken statement is lost.
+        The line breaks ``passed`` are noted: a later string reaching one breaks at once, as this one."""
+        for newline in passed:
+            self.unclosed[newline] = stop
+        limit = len(self.text) if stop is None else stop
+        found = _RESUME.search(self.text, quote + 1, limit)
+        resumed = found.end() if found is not None and found.end() < limit else stop
+        return self._broken(quote, stop, resumed), len(self.text) if resumed is None else resumed
+
+    def _broken(self, quote: int, stop: int | None, resumed: int | None) -> Token:
+        """Return the BROKEN token of a quote at ``quote`` not closed before ``stop`` (or the end),
+        read on from ``resumed``."""
         line, column = self.place(quote)
         first = self.place(self.start if self.start is not None else quote)[0]
         self.start = None
-        where = f"before the statement on line {self.place(resumed)[0]}" if resumed is not None else "at all"
+        where = f"before the statement on line {self.place(stop)[0]}" if stop is not None else "at all"
         reason = f"line {line}: quote not closed {where}; the statement from line {first} is not read"
+        if resumed is not None and resumed != stop:
+            reason += f"; reading goes on at line {self.place(resumed)[0]}"
         return Token(TokenKind.BROKEN, reason, line, column)
 
     def _copy_rows(self, offset: int, written: CopyFormat) -> tuple[list[Token], int]:
