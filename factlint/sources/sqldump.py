@@ -22,8 +22,9 @@ machinery. See decision 0141.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from functools import cache
 
 from factlint.models import Block, BlockKind
 from factlint.sources.blocks import anchored_block
@@ -262,9 +263,17 @@ def _is_key(column: str, table: Table) -> bool:
     )
 
 
-def _noted(text: str, header: str, clauses: Iterable[str]) -> str:
+@cache
+def _unit_words() -> frozenset[str]:
+    """Return the unit words ``sqldump.yaml`` lists, in lower case."""
+    return frozenset(str(word).lower() for word in sql_knowledge()["unit_words"])
+
+
+def _noted(text: str, header: str, clauses: Sequence[str]) -> str:
     """Return a value's text noted by the clauses of its row's notes that name its column without a figure."""
-    unit_words = frozenset(str(word).lower() for word in sql_knowledge()["unit_words"])
+    if not clauses:
+        return text
+    unit_words = _unit_words()
     names = {word for word in header.lower().split() if word not in unit_words and len(word) >= 3}
     noting = [
         clause

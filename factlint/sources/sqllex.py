@@ -363,30 +363,60 @@ class _Scanner:
         """Return one CSV field at ``offset`` (its text or None for NULL, anchors) and the offset after it."""
         text = self.text
         if not text.startswith(written.quote, offset):
-            end = offset
-            while end < len(text) and text[end] not in "\r\n" and not text.startswith(written.delimiter, end):
-                end += 1
+            end = _unquoted_end(text, offset, written.delimiter)
             raw = text[offset:end]
             value = None if raw == written.null else raw
             return (value, ((0, *self.place(offset)),)), end
+        return self._quoted_field(offset + len(written.quote), written.quote)
+
+    def _quoted_field(self, start: int, quote: str) -> tuple[tuple[str, Anchors], int]:
+        """Return a quoted CSV field whose text starts at ``start`` (its text, anchors) and the offset
+        after its closing quote: a doubled quote is one, a line break is kept, the data's end mark
+        ``\\.`` ends a quote never closed."""
+        text = self.text
         pieces: list[str] = []
-        anchors: list[tuple[int, int, int]] = [(0, *self.place(offset + 1))]
-        position = offset + 1
-        while position < len(text):
-            character = text[position]
-            doubled = text.startswith(written.quote * 2, position)
-            if text.startswith(written.quote, position) and not doubled:
-                position += 1
-                break
-            if character == "\n" and _data_ends(text, position + 1):
-                break  # the data's end mark: the quote was never closed
-            pieces.append(character)
-            position += 2 if doubled else 1
-            if (doubled or character == "\n") and position < len(text):
-                anchors.append((len(pieces), *self.place(position)))
-        value = "".join(pieces)
-        kept = tuple(anchor for anchor in anchors if anchor[0] < len(value) or anchor[0] == 0)
-        return (value, _distinct(kept)), position
+        anchors: list[tuple[int, int, int]] = [(0, *self.place(start))]
+        length = 0
+        position = start
+        for found in _quote_or_break(quote).finditer(text, start):
+            if found.start() < position:
+                continue  # the second quote of a doubled one
+            if found.group() == "\n" and _data_ends(text, found.end()):
+                pieces.append(text[position : found.start()])
+                return (self._kept("".join(pieces), anchors), found.start())
+            doubled = found.group() == quote and text.startswith(quote * 2, found.start())
+            if found.group() == quote and not doubled:
+                pieces.append(text[position : found.start()])
+                return (self._kept("".join(pieces), anchors), found.end())
+            pieces.append(text[position : found.end()])
+            length += found.end() - position
+            position = found.end() + (len(quote) if doubled else 0)
+            if position < len(text):
+                anchors.append((length, *self.place(position)))
+        pieces.append(text[position:])
+        return (self._kept("".join(pieces), anchors), len(text))
+
+    @staticmethod
+    def _kept(value: str, anchors: list[tuple[int, int, int]]) -> tuple[str, Anchors]:
+        """Return ``value`` with its anchors that fall in it (the first always)."""
+        return value, _distinct(
+            tuple(anchor for anchor in anchors if anchor[0] < len(value) or anchor[0] == 0)
+        )
+
+
+@cache
+def _quote_or_break(quote: str) -> re.Pattern[str]:
+    """Return the pattern of a CSV quote mark or a line break."""
+    return re.compile(f"{re.escape(quote)}|\n")
+
+
+def _unquoted_end(text: str, offset: int, delimiter: str) -> int:
+    """Return where the unquoted CSV field at ``offset`` ends: its delimiter, line end or the text's end."""
+    end = _line_end(text, offset)
+    carriage = text.find("\r", offset, end)
+    end = end if carriage == -1 else carriage
+    found = text.find(delimiter, offset, end)
+    return end if found == -1 else found
 
 
 def _data_ends(text: str, offset: int) -> bool:
