@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from factlint.models import Block, BlockKind
 from factlint.sources.loader import load_document
-from factlint.sources.rtfblocks import parse_rtf
+from factlint.sources.rtfblocks import parse_rtf, read_rtf_file
 from factlint.sources.rtflex import is_rtf
 
 
@@ -319,3 +319,24 @@ def test_raw_8_bit_text_is_read_in_the_declared_code_page(tmp_path: pathlib.Path
     assert [block.text for block in load_document(cyrillic, "cyr.rtf").blocks] == [
         "\u041f\u0430\u043c\u044f\u0442\u044c 64 GB."
     ]
+
+
+def test_every_footnote_not_closed_ends_at_its_paragraph_and_is_reported_once() -> None:
+    source = (
+        "{\\rtf1\\ansi \\pard A 80 GB.{\\footnote x 5 W \\par\n"
+        "\\pard B 94 GB.{\\footnote y 6 W \\par\n\\pard C 700 W.\\par\n}"
+    )
+    document = read_rtf_file(source.split("\n"))
+    blocks = list(document.blocks)
+    assert [block.text for block in blocks] == [
+        "A 80 GB.[^1]",
+        "[^1]: x 5 W",
+        "B 94 GB.[^2]",
+        "[^2]: y 6 W",
+        "C 700 W.",
+    ]
+    assert _placed(blocks[2], "94 GB", source) == (2, 9)
+    assert len(document.problems) == 2
+    many = read_rtf_file(["{\\rtf1\\ansi"] + ["\\pard a{\\footnote x 5 W \\par"] * 2000 + ["}"])
+    assert len(many.blocks) == 4000
+    assert len(many.problems) == 2000

@@ -416,3 +416,66 @@ def test_a_latin1_mysql_dump_is_decoded_as_its_set_names_says(tmp_path: pathlib.
     document = load_document(path, "latin1.sql")
     assert document.error is None
     assert [row.text for row in _rows(list(document.blocks))] == ["Tesla M60 Caf\u00e9 \u20ac | 4999"]
+
+
+@pytest.mark.parametrize(
+    ("text", "needle"),
+    [
+        (  # doubled quotes in standard strings
+            "CREATE TABLE gpus (name text, memory_gb text, power_w text);\n"
+            "INSERT INTO gpus VALUES ('NVIDIA ''Hopper'' H100','it''s ''big'' 80','700');",
+            "80'",
+        ),
+        (  # MySQL's backslash escapes
+            "CREATE TABLE `gpus` (`name` text, `memory_gb` text);\n"
+            "INSERT INTO `gpus` VALUES ('H100','2 x \\'big\\' 80 GB');",
+            "80 GB",
+        ),
+        (  # a COPY row's backslash escapes
+            "CREATE TABLE gpus (name text, memory_gb text);\n"
+            "COPY gpus (name, memory_gb) FROM stdin;\nH100\t2 \\\\b\\\\c 80 GB\n\\.\n",
+            "80 GB",
+        ),
+        (  # doubled quotes in a CSV COPY field
+            "CREATE TABLE gpus (name text, memory_gb text);\n"
+            'COPY gpus (name, memory_gb) FROM stdin WITH (FORMAT csv);\nH100,"2 ""b"" 80 GB"\n\\.\n',
+            "80 GB",
+        ),
+        (  # a CSV COPY field over two lines
+            "CREATE TABLE gpus (name text, memory_gb text);\n"
+            'COPY gpus (name, memory_gb) FROM stdin WITH (FORMAT csv);\nH100,"2 x\n 80 GB"\n\\.\n',
+            "80 GB",
+        ),
+    ],
+)
+def test_a_value_after_an_escape_or_a_line_break_is_placed_where_the_file_writes_it(
+    text: str, needle: str
+) -> None:
+    rows = _rows(_blocks(text))
+    assert len(rows) == 1
+    assert rows[0].position(rows[0].text.index(needle[:2] + " ")) == _at(text, needle)
+
+
+def test_a_stray_quote_loses_its_statement_but_not_the_comments_after_it() -> None:
+    text = (
+        "CREATE TABLE t (a text, b text);\nINSERT INTO t VALUES ('A100','80 GB),\n"
+        "('H100','94 GB'),\n('B200','192 GB');\n-- note: the H100 has 94 GB\n"
+    )
+    dump = read_sql_dump(text.split("\n"))
+    assert [block.text for block in dump.blocks] == ["note: the H100 has 94 GB"]
+    assert dump.problems == (
+        "line 4: quote not closed at all; the statement from line 2 is not read; reading goes on at line 5",
+    )
+    before_insert = (
+        "CREATE TABLE t (model text, mem_gb int);\nINSERT INTO t VALUES ('A100, 80);\n"
+        "/* the L4 draws 72 W */\nINSERT INTO t VALUES ('L4', 24);\n"
+    )
+    blocks = _blocks(before_insert)
+    assert [block.text for block in blocks] == ["the L4 draws 72 W", "L4 | 24"]
+
+
+def test_stray_quotes_on_every_line_are_read_in_linear_time() -> None:
+    # each line's escaped quote opens a string no later quote closes: each breaks, and the next
+    # line is read again; a string reaching a line break a broken one read breaks there at once
+    dump = read_sql_dump(["-- MySQL dump", *["x \\';"] * 5000])
+    assert len(dump.problems) == 5000

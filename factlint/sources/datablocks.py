@@ -94,11 +94,25 @@ def record_block(
 ) -> Block:
     """Return a TABLE_ROW of ``cells`` (text, 1-based line, 1-based column) joined by " | ",
     each cell anchored at its place in the file."""
+    placed = [(text, ((0, line, column),)) for text, line, column in cells]
+    return anchored_record_block(headers, placed, headings, label)
+
+
+def anchored_record_block(
+    headers: Sequence[str],
+    cells: Sequence[tuple[str, tuple[tuple[int, int, int], ...]]],
+    headings: tuple[str, ...],
+    label: str | None,
+) -> Block:
+    """Return a TABLE_ROW of ``cells`` (text, anchors in the cell's text) joined by " | ": every
+    character of a cell placed where the file writes it (after an escape or a line break too)."""
     parts: list[str] = []
     anchors: list[tuple[int, int, int]] = []
+    starts: list[int] = []
     offset = 0
-    for text, line, column in cells:
-        anchors.append((offset, line, column))
+    for text, placed in cells:
+        starts.append(offset)
+        anchors.extend((offset + start, line, column) for start, line, column in placed)
         parts.append(text)
         offset += len(text) + 3
     _, line, column = anchors[0]
@@ -110,7 +124,7 @@ def record_block(
         headings,
         label=label,
         table_headers=tuple(headers),
-        cells=tuple(Cell(part, column + start) for part, (start, _, _) in zip(parts, anchors, strict=True)),
+        cells=tuple(Cell(part, column + start) for part, start in zip(parts, starts, strict=True)),
         anchors=tuple(anchors),
     )
 

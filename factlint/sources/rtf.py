@@ -115,8 +115,8 @@ def read_rtf(lines: Sequence[str], first_line: int = 1) -> RtfContent:
     """Return the paragraphs and table rows of RTF source ``lines`` (file line ``first_line`` first).
 
     A footnote whose closing brace is missing would take the rest of the document as its text (the
-    document's own last brace closing it): the document is read again with such a footnote ending
-    at the end of its paragraph, and the problem is reported.
+    document's own last brace closing it): the document is read again with every such footnote
+    ending at the end of its paragraph, each reported.
     """
     stream = list(tokens(lines, first_line))
     reader = _read(stream, frozenset())
@@ -190,6 +190,7 @@ class _Reader:
     unclosed: frozenset[int] = frozenset()  # footnotes (by number) that end at their first \par
     open_note: tuple[int, int] = (0, 0)  # the open footnote's number and line
     last_closed: int = 0  # the number of the footnote the last brace closed (0: none)
+    note_groups: list[tuple[int, int]] = field(default_factory=list)  # open footnotes: (depth, number)
     problems: list[str] = field(default_factory=list)
     box: tuple[int, Paragraph, bool, bool] | None = None  # a text box's depth and the body's state
     shape_text: bool = False  # the shape being read had a text box: its \shprslt copy is not read
@@ -233,13 +234,12 @@ class _Reader:
             self._show(token.text, token)
 
     def unclosed_notes(self) -> frozenset[int]:
-        """Return the footnotes that took the document's end: still open, or closed by the document's
-        own last brace while the document's group stayed open."""
+        """Return the footnotes that took the document's end: every one still open, and the one closed
+        by the document's own last brace while the document's group stayed open."""
         if self.ended:
             return frozenset()
-        if self.note is not None:
-            return frozenset({self.open_note[0]})
-        return frozenset({self.last_closed}) if self.last_closed else frozenset()
+        still_open = {number for _, number in self.note_groups}
+        return frozenset(still_open | ({self.last_closed} if self.last_closed else set()))
 
     def finish(self) -> None:
         """Keep the text after the last ``\\par`` as a paragraph."""
@@ -252,10 +252,11 @@ class _Reader:
     def _close(self) -> None:
         depth = len(self.stack)
         self.last_closed = 0
+        if self.note_groups and self.note_groups[-1][0] == depth:
+            self.last_closed = self.note_groups.pop()[1]
         if self.note is not None and depth == self.note_depth:
             self.paragraph.notes.append((self.note_marker, self.note))
             self.note = None
-            self.last_closed = self.open_note[0]
             style, outline, self.listed_by_props, self.in_table = self.note_saved
             self.paragraph.style, self.paragraph.outline = style, outline
         if self.box is not None and depth == self.box[0]:
@@ -284,6 +285,7 @@ class _Reader:
             self.group.destination = "footnote"
             self.notes_seen += 1
             self.open_note = (self.notes_seen, token.line)
+            self.note_groups.append((len(self.stack), self.notes_seen))
             self.note, self.note_depth, self.note_marker = [], len(self.stack), str(self.notes_seen)
             paragraph = self.paragraph
             self.note_saved = (paragraph.style, paragraph.outline, self.listed_by_props, self.in_table)

@@ -22,12 +22,19 @@ machinery. See decision 0141.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from functools import cache
 
 from factlint.models import Block, BlockKind
 from factlint.sources.blocks import anchored_block
-from factlint.sources.datablocks import data_keys, key_words, per_part_headers, record_block
+from factlint.sources.datablocks import (
+    anchored_record_block,
+    data_keys,
+    key_words,
+    per_part_headers,
+    record_block,
+)
 from factlint.sources.htmltext import AnchoredText, join
 from factlint.sources.sqllex import Token, TokenKind, sql_knowledge, sql_tokens
 from factlint.sources.sqlparse import POSITION, Record, Row, Table, read_statements
@@ -222,10 +229,10 @@ def _record_blocks(record: Record, table: Table, row: Row) -> list[Block]:
         cells.insert(0, (key_words(name_column or ""), name.text, cells[0][2][:1]))
     headers = per_part_headers([header for header, _, _ in cells]) if any(h for h, _, _ in cells) else ()
     placed = [
-        (_noted(text, header, notes) if column_is_figure(text) else text, *anchors[0][1:])
+        (_noted(text, header, notes) if column_is_figure(text) else text, anchors)
         for (header, text, anchors) in cells
     ]
-    blocks.append(record_block(headers, placed, (), label))
+    blocks.append(anchored_record_block(headers, placed, (), label))
     return blocks
 
 
@@ -256,9 +263,17 @@ def _is_key(column: str, table: Table) -> bool:
     )
 
 
-def _noted(text: str, header: str, clauses: Iterable[str]) -> str:
+@cache
+def _unit_words() -> frozenset[str]:
+    """Return the unit words ``sqldump.yaml`` lists, in lower case."""
+    return frozenset(str(word).lower() for word in sql_knowledge()["unit_words"])
+
+
+def _noted(text: str, header: str, clauses: Sequence[str]) -> str:
     """Return a value's text noted by the clauses of its row's notes that name its column without a figure."""
-    unit_words = frozenset(str(word).lower() for word in sql_knowledge()["unit_words"])
+    if not clauses:
+        return text
+    unit_words = _unit_words()
     names = {word for word in header.lower().split() if word not in unit_words and len(word) >= 3}
     noting = [
         clause

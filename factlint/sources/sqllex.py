@@ -12,7 +12,9 @@ rows are CSV records (quoted fields, which may span lines), and the statement's 
 one-character punctuation token. A string whose quote is not closed before a line that opens a
 statement (``INSERT INTO``, ``UNLOCK TABLES;``: ``statement_openers`` in ``sqldump.yaml``), or
 before the end, makes a BROKEN token saying so: its statement is not read, and the lexer goes on at
-that line, so one stray quote loses one statement, not the rest of the dump.
+the first line after the quote that opens with a comment or follows a line ending in ``;`` (else at
+that statement), so one stray quote loses one statement, not the comments after it or the rest of
+the dump.
 """
 
 from __future__ import annotations
@@ -71,6 +73,9 @@ _QUOTED_NAME = {"`": "`", '"': '"', "[": "]"}
 _ESCAPES = {"0": "\0", "b": "\b", "n": "\n", "r": "\r", "t": "\t", "Z": "\x1a"}
 _COPY_ESCAPES = {"b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t", "v": "\v", "\\": "\\"}
 _DECORATION = re.compile(r"[ \t]*(?:\*(?!/)[ \t]*)?")  # the " * " opening a line of a /* */ comment
+# Where reading goes on after a string whose quote is not closed: a line opening with a comment,
+# or the line after one ending in ";".
+_RESUME = re.compile(r";[ \t\r]*\n|\n(?=[ \t]*(?:--|/\*))")
 _COPY_FROM_STDIN = re.compile(r"\bFROM\s+STDIN\b", re.IGNORECASE)
 _COPY = re.compile(r"COPY\b", re.IGNORECASE)
 _CSV = re.compile(r"\bCSV\b", re.IGNORECASE)
@@ -122,6 +127,8 @@ class _Scanner:
         self.lines = LineStarts.of(text)
         self.code_on_line = -1  # the last line on which code stood
         self.start: int | None = None  # where the statement being read starts (to find COPY)
+        # a line break a broken string read (and whether it had escapes): where that string stopped
+        self.unclosed: dict[tuple[int, bool], int | None] = {}
 
     def place(self, offset: int) -> tuple[int, int]:
         """Return the 1-based (line, column) of ``offset``."""
@@ -238,6 +245,7 @@ class _Scanner:
         length = 0
         position = quote + 1
         run = position  # where the current stretch copied from the file starts
+        passed: list[tuple[int, bool]] = []  # the line breaks read in the string (and its escapes)
         while position < len(text):
             character = text[position]
             if character == "'" and text.startswith("''", position):
@@ -248,8 +256,11 @@ class _Scanner:
             elif character == "'":
                 break
             elif character == "\n":
+                if (position, escapes) in self.unclosed:  # a broken string passed here: this breaks too
+                    return self._unclosed(quote, self.unclosed[position, escapes], passed)
+                passed.append((position, escapes))
                 if _statement_opener().match(text, position + 1):
-                    return self._broken(quote, position + 1), position + 1
+                    return self._unclosed(quote, position + 1, passed)
                 decoded, width = "\n", 1
             else:
                 position += 1
@@ -261,7 +272,7 @@ class _Scanner:
             if position < len(text) and length:
                 anchors.append((length, *self.place(position)))
         if position >= len(text):
-            return self._broken(quote, None), position
+            return self._unclosed(quote, None, passed)
         pieces.append(text[run:position])
         line, column = self.place(start)
         self.code_on_line = self.place(position)[0]
@@ -269,13 +280,28 @@ class _Scanner:
         kept = tuple(anchor for anchor in anchors if anchor[0] < len(value) or anchor[0] == 0)
         return Token(TokenKind.STRING, value, line, column, _distinct(kept)), position + 1
 
-    def _broken(self, quote: int, resumed: int | None) -> Token:
-        """Return the BROKEN token of a quote at ``quote`` not closed before ``resumed`` (or the end)."""
+    def _unclosed(self, quote: int, stop: int | None, passed: list[tuple[int, bool]]) -> tuple[Token, int]:
+        """Return the BROKEN token of a quote at ``quote`` not closed before the statement at ``stop``
+        (None: the end) and where reading goes on: the first line after the quote that opens with a
+        comment or follows a line ending in ``;``, else ``stop``, so only the broken statement is lost.
+        The line breaks ``passed`` are noted: a later string reaching one breaks at once, as this one."""
+        for newline in passed:
+            self.unclosed[newline] = stop
+        limit = len(self.text) if stop is None else stop
+        found = _RESUME.search(self.text, quote + 1, limit)
+        resumed = found.end() if found is not None and found.end() < limit else stop
+        return self._broken(quote, stop, resumed), len(self.text) if resumed is None else resumed
+
+    def _broken(self, quote: int, stop: int | None, resumed: int | None) -> Token:
+        """Return the BROKEN token of a quote at ``quote`` not closed before ``stop`` (or the end),
+        read on from ``resumed``."""
         line, column = self.place(quote)
         first = self.place(self.start if self.start is not None else quote)[0]
         self.start = None
-        where = f"before the statement on line {self.place(resumed)[0]}" if resumed is not None else "at all"
+        where = f"before the statement on line {self.place(stop)[0]}" if stop is not None else "at all"
         reason = f"line {line}: quote not closed {where}; the statement from line {first} is not read"
+        if resumed is not None and resumed != stop:
+            reason += f"; reading goes on at line {self.place(resumed)[0]}"
         return Token(TokenKind.BROKEN, reason, line, column)
 
     def _copy_rows(self, offset: int, written: CopyFormat) -> tuple[list[Token], int]:
@@ -337,30 +363,60 @@ class _Scanner:
         """Return one CSV field at ``offset`` (its text or None for NULL, anchors) and the offset after it."""
         text = self.text
         if not text.startswith(written.quote, offset):
-            end = offset
-            while end < len(text) and text[end] not in "\r\n" and not text.startswith(written.delimiter, end):
-                end += 1
+            end = _unquoted_end(text, offset, written.delimiter)
             raw = text[offset:end]
             value = None if raw == written.null else raw
             return (value, ((0, *self.place(offset)),)), end
+        return self._quoted_field(offset + len(written.quote), written.quote)
+
+    def _quoted_field(self, start: int, quote: str) -> tuple[tuple[str, Anchors], int]:
+        """Return a quoted CSV field whose text starts at ``start`` (its text, anchors) and the offset
+        after its closing quote: a doubled quote is one, a line break is kept, the data's end mark
+        ``\\.`` ends a quote never closed."""
+        text = self.text
         pieces: list[str] = []
-        anchors: list[tuple[int, int, int]] = [(0, *self.place(offset + 1))]
-        position = offset + 1
-        while position < len(text):
-            character = text[position]
-            doubled = text.startswith(written.quote * 2, position)
-            if text.startswith(written.quote, position) and not doubled:
-                position += 1
-                break
-            if character == "\n" and _data_ends(text, position + 1):
-                break  # the data's end mark: the quote was never closed
-            pieces.append(character)
-            position += 2 if doubled else 1
-            if (doubled or character == "\n") and position < len(text):
-                anchors.append((len(pieces), *self.place(position)))
-        value = "".join(pieces)
-        kept = tuple(anchor for anchor in anchors if anchor[0] < len(value) or anchor[0] == 0)
-        return (value, _distinct(kept)), position
+        anchors: list[tuple[int, int, int]] = [(0, *self.place(start))]
+        length = 0
+        position = start
+        for found in _quote_or_break(quote).finditer(text, start):
+            if found.start() < position:
+                continue  # the second quote of a doubled one
+            if found.group() == "\n" and _data_ends(text, found.end()):
+                pieces.append(text[position : found.start()])
+                return (self._kept("".join(pieces), anchors), found.start())
+            doubled = found.group() == quote and text.startswith(quote * 2, found.start())
+            if found.group() == quote and not doubled:
+                pieces.append(text[position : found.start()])
+                return (self._kept("".join(pieces), anchors), found.end())
+            pieces.append(text[position : found.end()])
+            length += found.end() - position
+            position = found.end() + (len(quote) if doubled else 0)
+            if position < len(text):
+                anchors.append((length, *self.place(position)))
+        pieces.append(text[position:])
+        return (self._kept("".join(pieces), anchors), len(text))
+
+    @staticmethod
+    def _kept(value: str, anchors: list[tuple[int, int, int]]) -> tuple[str, Anchors]:
+        """Return ``value`` with its anchors that fall in it (the first always)."""
+        return value, _distinct(
+            tuple(anchor for anchor in anchors if anchor[0] < len(value) or anchor[0] == 0)
+        )
+
+
+@cache
+def _quote_or_break(quote: str) -> re.Pattern[str]:
+    """Return the pattern of a CSV quote mark or a line break."""
+    return re.compile(f"{re.escape(quote)}|\n")
+
+
+def _unquoted_end(text: str, offset: int, delimiter: str) -> int:
+    """Return where the unquoted CSV field at ``offset`` ends: its delimiter, line end or the text's end."""
+    end = _line_end(text, offset)
+    carriage = text.find("\r", offset, end)
+    end = end if carriage == -1 else carriage
+    found = text.find(delimiter, offset, end)
+    return end if found == -1 else found
 
 
 def _data_ends(text: str, offset: int) -> bool:
