@@ -1,10 +1,11 @@
 """Memory figures that belong to a machine's host processors, not to its accelerators.
 
 "host memory (1.5 TB DDR5)" and "system memory 1.5TB" name the host's RAM right before the
-figure, "n/a (host 4 GB)" names the host itself right before it, "120 GB LPDDR5X (CPU)" and "480 GB of LPDDR5X on the CPU" right after it; "each Grace
-CPU brings 120 GB of LPDDR5X" gives the figure to a CPU named earlier in the sentence with no
-accelerator named in between, in one phrase (a comma outside a parenthesis opened after the CPU
-ends it). The words are the language's (english.yaml).
+figure, "n/a (host 4 GB)" names the host itself right before it, "120 GB LPDDR5X (CPU)" and
+"480 GB of LPDDR5X on the CPU" right after it; "each Grace CPU brings 120 GB of LPDDR5X" gives
+the figure to a CPU named earlier in the sentence with no accelerator named in between, in one
+phrase (a comma outside a parenthesis opened after the CPU ends it). The words are the
+language's (english.yaml).
 """
 
 from __future__ import annotations
