@@ -1,10 +1,11 @@
 """Memory figures that belong to a machine's host processors, not to its accelerators.
 
 "host memory (1.5 TB DDR5)" and "system memory 1.5TB" name the host's RAM right before the
-figure, "120 GB LPDDR5X (CPU)" and "480 GB of LPDDR5X on the CPU" right after it; "each Grace
-CPU brings 120 GB of LPDDR5X" gives the figure to a CPU named earlier in the sentence with no
-accelerator named in between, in one phrase (a comma outside a parenthesis opened after the CPU
-ends it). The words are the language's (english.yaml).
+figure, "n/a (host 4 GB)" names the host itself right before it, "120 GB LPDDR5X (CPU)" and
+"480 GB of LPDDR5X on the CPU" right after it; "each Grace CPU brings 120 GB of LPDDR5X" gives
+the figure to a CPU named earlier in the sentence with no accelerator named in between, in one
+phrase (a comma outside a parenthesis opened after the CPU ends it). The words are the
+language's (english.yaml).
 """
 
 from __future__ import annotations
@@ -29,6 +30,11 @@ class HostMemory:
             self._label = compile_folded(
                 r"(?<![\w\-])" + alternation(language.host_memory_labels) + r"\s*(?:[:(=]|of|is|was)?\s*\Z",
                 re.I,
+            )
+        self._host_noun = None
+        if language.host_nouns:
+            self._host_noun = compile_folded(
+                r"(?<![\w\-])" + alternation(language.host_nouns) + r"\s*:?\s*\Z", re.I
             )
         self._device_type = None
         if language.accelerator_memory_types:
@@ -66,6 +72,8 @@ class HostMemory:
             return False  # "a Grace CPU sharing 384 GB of HBM3e": the accelerators' memory
         if self._label and self._label.search(text, max(0, start - 40), start):
             return True
+        if self._host_noun and self._is_host_labelled(text, start):
+            return True
         owner = self._owner_after.match(text, end) if self._owner_after else None
         if owner is not None and not self._names_product(owner.group(0)):
             return True
@@ -79,3 +87,13 @@ class HostMemory:
         if "," in re.sub(r"\([^()]*\Z", "", between):
             return False  # "with two host CPUs, for 384 GB": a new phrase, not the CPU's
         return not self._names_product(between)
+
+    def _is_host_labelled(self, text: str, start: int) -> bool:
+        """Return True when a bare host noun labels the figure at ``start`` ("n/a (host 4 GB)"),
+        not one naming a product as the host ("UCS C885A M8 host: 2 TiB": that machine's memory)."""
+        assert self._host_noun is not None
+        noun = self._host_noun.search(text, max(0, start - 40), start)
+        if noun is None:
+            return False
+        phrase = max(opening_after(text, noun.start(), (*SENTENCE_MARKS, "(", ",", ";")), noun.start() - 40)
+        return not self._names_product(text[phrase : noun.start()])

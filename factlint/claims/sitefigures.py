@@ -1,5 +1,5 @@
 """Power figures of a site rather than of a product: readings and plans an operator writes down,
-and readings at rest ("41 W idle")."""
+readings at rest ("41 W idle") and a host's share ("the Arm host adds about 4 W")."""
 
 from __future__ import annotations
 
@@ -42,6 +42,12 @@ class SiteFigures:
             if idle
             else None
         )
+        # "the Arm host adds about 4 W": a host noun opening the clause makes the figure the host's
+        self._host_re = (
+            compile_folded(r"(?<![\w\-])" + alternation(language.host_nouns) + r"(?![\w\-])", re.I)
+            if language.host_nouns
+            else None
+        )
         # "<product> [two words] is limited to": the product's own limit, after its name
         self._product_limit_re = (
             compile_folded(
@@ -70,6 +76,8 @@ class SiteFigures:
             return True
         opening = opening_after(text, start, _CLAUSE_MARKS)
         closing = closing_at(text, end, _CLAUSE_MARKS)
+        if self._is_hosts(text, opening, start, named_ends):
+            return True
         if self._vendor_re is not None and self._vendor_re.search(text, opening, start):
             return False
         before = self._cue_re is not None and self._cue_re.search(text, opening, start) is not None
@@ -86,3 +94,10 @@ class SiteFigures:
             text, end, min(closing, end + _REACH_AFTER)
         )
         return bool(before or after or point)
+
+    def _is_hosts(self, text: str, opening: int, start: int, named_ends: tuple[int, ...]) -> bool:
+        """Return True when a host noun stands in the figure's clause before it, with no product name
+        ending in that clause ("the Arm host adds about 4 W"; not "the DGX H200 host draws 10 kW")."""
+        if self._host_re is None or self._host_re.search(text, opening, start) is None:
+            return False
+        return not any(opening <= named <= start for named in named_ends)
