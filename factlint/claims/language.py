@@ -918,6 +918,20 @@ def says_any(text: str, phrases: tuple[str, ...]) -> bool:
     return bool(phrases) and phrase_pattern(phrases).search(text) is not None
 
 
+def holds(text: str, words: str) -> bool:
+    """Return True when ``words`` stand in ``text`` as written, as whole words (no letter, digit,
+    ``-`` or ``_`` on either side)."""
+    start = text.find(words)
+    while start != -1:
+        end = start + len(words)
+        before = text[start - 1] if start else " "
+        after = text[end] if end < len(text) else " "
+        if not (before.isalnum() or before in "-_") and not (after.isalnum() or after in "-_"):
+            return True
+        start = text.find(words, start + 1)
+    return False
+
+
 def phrase_pattern(phrases: tuple[str, ...]) -> FoldedPattern:
     """Return a case-insensitive pattern matching any of ``phrases`` as words; none match no text."""
     # folded: a case-insensitive alternation over a whole document is slow in plain ``re``
