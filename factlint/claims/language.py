@@ -956,6 +956,11 @@ def alternation(
     return _alternation(tuple(phrases), words, digits_after, hyphens)
 
 
+def either(phrases: tuple[str, ...]) -> str:
+    """Return a bare regex alternation of ``phrases`` (no word guards; inner spaces match any whitespace)."""
+    return alternation(phrases, words=False, hyphens=False)
+
+
 @lru_cache(maxsize=4096)
 def _alternation(phrases: tuple[str, ...], words: bool, digits_after: bool, hyphens: bool) -> str:
     # Cached: an extractor copied for a document's own names builds the same alternations again.
