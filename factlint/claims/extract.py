@@ -177,9 +177,7 @@ _JOINED_DATE = re.compile(
     + either(_EN.joined_date_prepositions)
     + r"\s+$"
 )
-_ON_NAMED = re.compile(
-    r"\s+" + either(_EN.machine_of_prepositions) + r"\s+(?:the\s+)?"
-)  # "(was 12 nm on Wormhole)"
+_ON_NAMED = re.compile(r"\s+" + either(_EN.measured_on) + r"\s+(?:the\s+)?")  # "(was 12 nm on Wormhole)"
 _COMPARISON_SIGNS = frozenset("<>≤≥")  # bounds written as signs, not words
 _WORD_AFTER = re.compile(r"[ \t]+([^\W\d_]+)")  # the word after a name: "V100 16GB cards"
 _NOUN_WORD = re.compile(r"[^\W\d_]+")  # a word of letters, for the scope nouns a sentence writes
@@ -4460,7 +4458,7 @@ _PRODUCT_NEXT = re.compile(r"\s*(?:" + either(_EN.product_next_articles) + r"\s+
 # " (list is ", " (vs ": a few words opening an aside after a figure, before the next one.
 _RATE_ASIDE = re.compile(r"\s*\(\s*(?:[A-Za-z\-]+\s+){0,3}")
 # "5x its BF16 peak", "3x their memory": a possessive after a multiplier names its baseline.
-_ITS_AFTER = re.compile(r"\s+(?:of\s+)?" + either(_EN.baseline_possessives) + r"\s", re.I)
+_ITS_AFTER = re.compile(r"\s+(?:of\s+)?" + either(_EN.owner_words) + r"\s", re.I)
 # "... 81% of the H20": a product named after a preposition is no clause's subject.
 _OBJECT_BEFORE = re.compile(r"\b" + either(_EN.object_prepositions) + r"\s+(?:the\s+)?$", re.I)
 

@@ -25,7 +25,7 @@ class Language:
     month_connectors: tuple[str, ...]
     comparison_markers: tuple[str, ...]
     strict_comparison_markers: tuple[str, ...]
-    measured_on: tuple[str, ...]
+    measured_on: tuple[str, ...]  # "on the A100", "(was 12 nm on Wormhole)": where a figure was measured
     replacing_verbs: tuple[str, ...]
     share_units: tuple[str, ...]
     component_nouns: tuple[str, ...]
@@ -411,7 +411,6 @@ class Language:
     # extract.py's own patterns: see the comments on each list in english.yaml
     figure_coordinators: tuple[str, ...]
     joined_date_prepositions: tuple[str, ...]
-    machine_of_prepositions: tuple[str, ...]
     named_after_prepositions: tuple[str, ...]
     need_verbs: tuple[str, ...]
     need_approximators: tuple[str, ...]
@@ -425,7 +424,6 @@ class Language:
     apposition_hedges: tuple[str, ...]
     described_base_determiners: tuple[str, ...]
     product_next_articles: tuple[str, ...]
-    baseline_possessives: tuple[str, ...]
     object_prepositions: tuple[str, ...]
     premodifier_determiners: tuple[str, ...]
     elided_prepositions: tuple[str, ...]
@@ -859,7 +857,6 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         each_label_words=tuple(str(word) for word in raw["each_label_words"]),
         figure_coordinators=tuple(raw["figure_coordinators"]),
         joined_date_prepositions=tuple(raw["joined_date_prepositions"]),
-        machine_of_prepositions=tuple(raw["machine_of_prepositions"]),
         named_after_prepositions=tuple(raw["named_after_prepositions"]),
         need_verbs=tuple(raw["need_verbs"]),
         need_approximators=tuple(raw["need_approximators"]),
@@ -873,7 +870,6 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         apposition_hedges=tuple(raw["apposition_hedges"]),
         described_base_determiners=tuple(raw["described_base_determiners"]),
         product_next_articles=tuple(raw["product_next_articles"]),
-        baseline_possessives=tuple(raw["baseline_possessives"]),
         object_prepositions=tuple(raw["object_prepositions"]),
         premodifier_determiners=tuple(raw["premodifier_determiners"]),
         elided_prepositions=tuple(raw["elided_prepositions"]),
