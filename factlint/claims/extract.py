@@ -4269,9 +4269,7 @@ class Extractor:
         if not hedged and scene.table is None and len(scene.figures) == 1:
             # the sentence's one figure, doubted by the next sentence ("We could not confirm this.")
             segment = scene.segment
-            hedged = self.refutations.hedges_previous(
-                segment.block.text[segment.offset + len(segment.text) :]
-            )
+            hedged = self.refutations.hedges_previous(segment.block.text, segment.offset + len(segment.text))
         return "likely" if hedged else None
 
     def _qualifier(self, text: str, figure: _Figure, *, forecast: bool = True) -> str | None:
