@@ -236,11 +236,12 @@ def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
     percents = read_leading_percents(translate_headers(document, extractor.language.header_glossary))
     document = percents.document
     extra = _document_aliases(document, extractor.matcher)
-    # Bare model numbers ("the 6000" after "RTX PRO 6000"): a number has no case to match as written
-    extra += extractor.bare_numbers.licensed("\n".join(block.text for block in document.blocks))
-    # Names matched only as written: earned short names ("Helios") and set-ups ("Option B")
     texts = [block.text for block in document.blocks]
-    cased = extractor.short_names.licensed("\n".join(texts))
+    whole = "\n".join(texts)
+    # Bare model numbers ("the 6000" after "RTX PRO 6000"): a number has no case to match as written
+    extra += extractor.bare_numbers.licensed(whole)
+    # Names matched only as written: earned short names ("Helios") and set-ups ("Option B")
+    cased = extractor.short_names.licensed(whole)
     cased += partition_names(
         document,
         extractor.matcher,
@@ -251,7 +252,7 @@ def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
     moved = document_forms(extractor.shared_forms, texts, extractor.matcher)
     extra += document_part_machines(extractor.part_machines, texts, extractor.matcher)
     # "the 8GB module" of a family the document names: its member of that size
-    extra += extractor.sized_forms.licensed("\n".join(texts))
+    extra += extractor.sized_forms.licensed(whole)
     if extra or cased or moved:
         extractor = extractor.with_matcher(extractor.matcher.extended(extra, cased=cased, moved=moved))
     discovered = fold_short_codes(extractor.discoverer.discover(document, extractor.matcher))
