@@ -168,7 +168,7 @@ def _dump(source: str) -> list[tuple[str, str, int]]:
     lines = _source(source)
     return [
         (block.cells[0].text if len(block.cells) > 1 else "", block.cells[-1].text, block.anchors[-1][1])
-        for block in dump_blocks(lines, 0, len(lines), ("Lab",), None)
+        for block in dump_blocks(lines, 0, len(lines), ("Lab",))
     ]
 
 

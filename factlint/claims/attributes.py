@@ -199,7 +199,10 @@ class AttributeChooser:
         )
         # "~$24.16 (-49%)", "38,50 EUR/h (−30 %)": a signed drop right after a price is that
         # price's saving over the one it replaces
-        self._discount_nouns = frozenset(language.discount_nouns)  # the saving attribute's cues
+        discount_nouns = frozenset(language.discount_nouns)  # the saving attribute's cues
+        self._saving = next(
+            (a for a in pack.attributes if a.pint == "percent" and set(a.cues) & discount_nouns), None
+        )
         # "5% off for 16+", "8% off list": a percentage taken off a price, ended by its clause, or
         # followed by a word of the price or by an order's size; not "20% off for 3 months" (a
         # campaign) nor "5% off the training time" (another quantity)
@@ -650,6 +653,18 @@ class AttributeChooser:
             ]
         return found
 
+    def _saving_rule(self, quantity: Quantity, text: str) -> str | None:
+        """Return the rule by which a percent figure is a price's saving, if one holds."""
+        if self._price_drop_before_re.search(text, max(0, quantity.start - 40), quantity.start):
+            return "price-drop"
+        if self._below_after_re.match(text, quantity.end) and self._priced_below_before_re.search(
+            text, max(0, quantity.start - 60), quantity.start
+        ):
+            return "priced-below"
+        if self._off_price_re.match(text, quantity.end):
+            return "percent-off"
+        return None
+
     def _for_percent(
         self, quantity: Quantity, text: str, context: list[CueText], others: list[tuple[int, int]]
     ) -> AttributeChoice | None:
@@ -662,20 +677,9 @@ class AttributeChooser:
             if default is not None:
                 return AttributeChoice(default, 0.01, offset=1.0, rule="percent-margin")
         candidates = percent_attributes + (relative if improvement else [])
-        if self._price_drop_before_re.search(text, max(0, quantity.start - 40), quantity.start):
-            saving = next((a for a in percent_attributes if set(a.cues) & self._discount_nouns), None)
-            if saving is not None:
-                return AttributeChoice(saving, 1.0, rule="price-drop")
-        if self._below_after_re.match(text, quantity.end) and self._priced_below_before_re.search(
-            text, max(0, quantity.start - 60), quantity.start
-        ):
-            saving = next((a for a in percent_attributes if set(a.cues) & self._discount_nouns), None)
-            if saving is not None:
-                return AttributeChoice(saving, 1.0, rule="priced-below")
-        if self._off_price_re.match(text, quantity.end):
-            saving = next((a for a in percent_attributes if set(a.cues) & self._discount_nouns), None)
-            if saving is not None:
-                return AttributeChoice(saving, 1.0, rule="percent-off")
+        saving_rule = self._saving_rule(quantity, text) if self._saving is not None else None
+        if self._saving is not None and saving_rule is not None:
+            return AttributeChoice(self._saving, 1.0, rule=saving_rule)
         if improvement:
             # "40% better inference power efficiency": the noun after the comparative says what
             # improved, before any cue of an earlier clause ("50% faster training and").

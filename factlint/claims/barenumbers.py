@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from factlint.claims.language import holds
 from factlint.pack import KnowledgePack
 
 _MODEL_NUMBER = re.compile(r"\d{4}")
@@ -73,12 +74,12 @@ class BareNumbers:
         found: list[tuple[str, str]] = []
         for number in self._numbers:
             if number.bare not in text or not any(
-                _holds(text, name) for name in self._line_names[number.line]
+                holds(text, name) for name in self._line_names[number.line]
             ):
                 continue
             owners = self._owners[number.bare]
             if len(owners) > 1:
-                named = {owner for owner in owners if any(_holds(text, name) for name in self._names[owner])}
+                named = {owner for owner in owners if any(holds(text, name) for name in self._names[owner])}
                 if named != {number.entity}:
                     continue
             if self._used_as_name(text, number):
@@ -110,8 +111,3 @@ def _lead(name: str, bare: str) -> str:
     """Return the words of ``name`` before its number, with the space after them ("RTX PRO ")."""
     index = name.rfind(bare)
     return name[:index] if index > 0 else "\0"
-
-
-def _holds(text: str, words: str) -> bool:
-    """Return True when ``words`` stand in ``text`` as written, as whole words."""
-    return re.search(rf"(?<![\w-]){re.escape(words)}(?![\w-])", text) is not None

@@ -55,7 +55,7 @@ from factlint.claims.hostmemory import HostMemory
 from factlint.claims.joinedratios import JoinedRatios
 from factlint.claims.keyedmachine import keyed_machine
 from factlint.claims.keyunits import data_key_before, data_key_unit
-from factlint.claims.language import Language, alternation, english
+from factlint.claims.language import Language, alternation, either, english
 from factlint.claims.leadingpercent import read_leading_percents
 from factlint.claims.listedfigures import list_head
 from factlint.claims.mailcorrections import drop_mail_corrected
@@ -143,11 +143,6 @@ _SENTENCE_CLOSE = re.compile(r"[.!?;](?=\s|$)|$")  # where a figure's sentence e
 _EN = english()
 
 
-def _either(words: tuple[str, ...]) -> str:
-    """Return a bare regex alternation of ``words`` (no word guards; inner spaces match any spaces)."""
-    return alternation(words, words=False, hyphens=False)
-
-
 _QUESTION_CLAUSE = compile_folded(  # "It's 128 GB, but is it ...?": the question opens after the word
     rf"(?:[,;]\s+{alternation(english().question_clause_openers, words=False, hyphens=False)}|;"
     rf"|\s+{alternation(english().bare_question_clause_openers, words=False, hyphens=False)})\s+",
@@ -162,7 +157,7 @@ _TAG_QUESTION = compile_folded(  # ", right?", ", isn't it?": the sentence asser
 )
 # What may stand between two figures joined by "and": "94 GB of HBM3 and 3.9 TB/s".
 _COORDINATED = re.compile(
-    rf"(?:\s+[A-Za-z][\w\-]*){{0,3}},?\s+{_either(_EN.figure_coordinators)}\s+(?:[a-z~]+\s+){{0,2}}$"
+    rf"(?:\s+[A-Za-z][\w\-]*){{0,3}},?\s+{either(_EN.figure_coordinators)}\s+(?:[a-z~]+\s+){{0,2}}$"
 )
 _COMPOUND_COUNT = re.compile(r"[\w.,]+-[A-Za-z]")
 # Between two options of one list: "1.5 TB, 12 TB or 1.2 PB"; the last gap holds the "or".
@@ -179,23 +174,21 @@ _DATELINE_CHARS = 400
 # Between two dates of one list whose verb is not repeated: "..., the H100 SXM in October 2022".
 _JOINED_DATE = re.compile(
     r"(?:,?\s+and\s+|,\s*(?:and\s+)?)(?:the\s+)?([^,;:.!?]{1,40}?)\s+"
-    + _either(_EN.joined_date_prepositions)
+    + either(_EN.joined_date_prepositions)
     + r"\s+$"
 )
-_ON_NAMED = re.compile(
-    r"\s+" + _either(_EN.machine_of_prepositions) + r"\s+(?:the\s+)?"
-)  # "(was 12 nm on Wormhole)"
+_ON_NAMED = re.compile(r"\s+" + either(_EN.measured_on) + r"\s+(?:the\s+)?")  # "(was 12 nm on Wormhole)"
 _COMPARISON_SIGNS = frozenset("<>≤≥")  # bounds written as signs, not words
 _WORD_AFTER = re.compile(r"[ \t]+([^\W\d_]+)")  # the word after a name: "V100 16GB cards"
 _NOUN_WORD = re.compile(r"[^\W\d_]+")  # a word of letters, for the scope nouns a sentence writes
 _PLACE_WORDS = frozenset(english().place_words)  # "in our rack": a place
 _COUNT_APPOSED = re.compile(r"[ \t]*,[ \t]*")  # "g6e.xlarge, one L40S": a count set after the machine's name
 _NOTE_MARK = re.compile(r"[ \t]*\(\d{1,2}\)")  # " (4)" after a cell's figure refers to note 4
-_OF_NAMED = re.compile(r"\s+" + _either(_EN.named_after_prepositions) + r"\s+(?:the\s+|an?\s+)?")
+_OF_NAMED = re.compile(r"\s+" + either(_EN.named_after_prepositions) + r"\s+(?:the\s+|an?\s+)?")
 # "a CDNA 3 GPU", "24 Zen 4 cores": a capitalised word that is not the first of its line.
 _NAME_WORD_BEFORE = re.compile(r"[\w,]\s+([A-Z][A-Za-z]+)\s$")
 _NEED_BEFORE = compile_folded(
-    rf"\b{_either(_EN.need_verbs)}\s+(?:{_either(_EN.need_approximators)}\s+)?[~≈]?$",
+    rf"\b{either(_EN.need_verbs)}\s+(?:{either(_EN.need_approximators)}\s+)?[~≈]?$",
     re.I,
 )
 _NEED_SUBJECT = re.compile(r"(?:['’]s)?(?:\s+[a-z][\w\-]*)?\s+")  # "the GB200 NVL72 rack needs"
@@ -207,7 +200,7 @@ _FREE_DIGIT = re.compile(r"(?<![\w.,])\d")  # a digit that starts a number
 _ITEM_TAIL = re.compile(r"\s*(?:(?:per|/)\s*[\w\-]+)?\s*")  # what may follow a line item's last figure
 _SENTENCE_ENDS = (". ", "! ", "? ", ".\n", "!\n", "?\n", ":\n", "\n\n")  # a line break alone may wrap
 _THEN_DATE = re.compile(
-    r"\s*,?\s*" + _either(_EN.then_date_prepositions) + r"\s+(?:early\s+|mid-?\s*|late\s+)?"
+    r"\s*,?\s*" + either(_EN.then_date_prepositions) + r"\s+(?:early\s+|mid-?\s*|late\s+)?"
 )
 _PER_NOUN = re.compile(r"(?:per|/)\s*([A-Za-z][\w\-]*)")  # "per processor" after a count
 _LEADING_NUMBER = re.compile(r"[~$≈]?(\d[\d.,]*\d|\d)")
@@ -215,7 +208,7 @@ _DENIAL = re.compile(r"\bnot\s+(?:the\s+)?[~$≈]?(\d[\d.,]*\d|\d)(?![\d.,]*\d)"
 # A sentence whose subject is a bare figure, up to the product it belongs to: "The 23 was the ".
 _FIGURE_OWNER = re.compile(
     r"\W*(?:the\s+|that\s+)?[~$]?\d[\d.,]*(?:\s*[A-Za-z/%]+)?\s+"
-    rf"{_either(_EN.copulas)}\s+(?:{_either(_EN.figure_owner_links)}\s+){{0,2}}$",
+    rf"{either(_EN.copulas)}\s+(?:{either(_EN.figure_owner_links)}\s+){{0,2}}$",
     re.I,
 )
 # Between a figure and the system whose configuration it is: "1,400 W in the ", " figure is the ".
@@ -226,7 +219,7 @@ _BOX_KINDS = frozenset({"card", "server"})  # whole boxes one buys: a module or 
 _MACHINE_KINDS = frozenset({"server", "instance"})  # what a cluster's partition is made of
 _TIMES_BEFORE = re.compile(r"\(\s*(\d{1,3})\s*[x×]\s*$")  # "(4 × " before a bracket's one figure
 _LAST_PAIR_KEY = re.compile(r"[;&]\s*([^;&=:\s][^;&=:]*=)\s*$")  # "team=llm;gpus=" before a value
-_COUNT_LABEL = compile_folded(r"\b" + _either(_EN.count_label_words) + r"\b|#|[a-z]s$", re.I)
+_COUNT_LABEL = compile_folded(r"\b" + either(_EN.count_label_words) + r"\b|#|[a-z]s$", re.I)
 
 
 def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
@@ -243,11 +236,12 @@ def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
     percents = read_leading_percents(translate_headers(document, extractor.language.header_glossary))
     document = percents.document
     extra = _document_aliases(document, extractor.matcher)
-    # Bare model numbers ("the 6000" after "RTX PRO 6000"): a number has no case to match as written
-    extra += extractor.bare_numbers.licensed("\n".join(block.text for block in document.blocks))
-    # Names matched only as written: earned short names ("Helios") and set-ups ("Option B")
     texts = [block.text for block in document.blocks]
-    cased = extractor.short_names.licensed("\n".join(texts))
+    whole = "\n".join(texts)
+    # Bare model numbers ("the 6000" after "RTX PRO 6000"): a number has no case to match as written
+    extra += extractor.bare_numbers.licensed(whole)
+    # Names matched only as written: earned short names ("Helios") and set-ups ("Option B")
+    cased = extractor.short_names.licensed(whole)
     cased += partition_names(
         document,
         extractor.matcher,
@@ -258,7 +252,7 @@ def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
     moved = document_forms(extractor.shared_forms, texts, extractor.matcher)
     extra += document_part_machines(extractor.part_machines, texts, extractor.matcher)
     # "the 8GB module" of a family the document names: its member of that size
-    extra += extractor.sized_forms.licensed("\n".join(texts))
+    extra += extractor.sized_forms.licensed(whole)
     if extra or cased or moved:
         extractor = extractor.with_matcher(extractor.matcher.extended(extra, cased=cased, moved=moved))
     discovered = fold_short_codes(extractor.discoverer.discover(document, extractor.matcher))
@@ -811,7 +805,7 @@ class Extractor:
         )
         self._each_unit_before = compile_folded(
             rf"(?<![\w.,])\d[\d,.]*\s+{unit_nouns},?\s+each\s+"
-            + _either(self.language.each_unit_having_words)
+            + either(self.language.each_unit_having_words)
             + r"\b"
             r"[^.;:!?,]*\Z",
             re.I,
@@ -829,7 +823,7 @@ class Extractor:
             r"(?<![\w\-])("
             + alternation(list(self._scope_of_outer))
             + r")\s+(?:[\w\-]+\s+){0,4}?"
-            + _either(self.language.date_scope_prepositions)
+            + either(self.language.date_scope_prepositions)
             + r"\s+(?:the\s+)?$",
             re.I,
         )
@@ -925,7 +919,7 @@ class Extractor:
         )
         self.pairs = PairReader(self.language)
         self._phrase_after = compile_folded(
-            r"\s*" + _either(self.language.baseline_phrase_markers) + r"\s+((?:[\w\-]+\s*){1,4})",
+            r"\s*" + either(self.language.baseline_phrase_markers) + r"\s+((?:[\w\-]+\s*){1,4})",
             re.I,
         )
 
@@ -4276,9 +4270,7 @@ class Extractor:
         if not hedged and scene.table is None and len(scene.figures) == 1:
             # the sentence's one figure, doubted by the next sentence ("We could not confirm this.")
             segment = scene.segment
-            hedged = self.refutations.hedges_previous(
-                segment.block.text[segment.offset + len(segment.text) :]
-            )
+            hedged = self.refutations.hedges_previous(segment.block.text, segment.offset + len(segment.text))
         return "likely" if hedged else None
 
     def _qualifier(self, text: str, figure: _Figure, *, forecast: bool = True) -> str | None:
@@ -4451,23 +4443,23 @@ class Extractor:
 
 
 # " of dense BF16, about ": a figure's own words, then a comma opening an apposition.
-_APPOSED = re.compile(r"[^,;:.()]{0,30},\s*" + _either(_EN.apposition_hedges) + r"?\s*", re.I)
+_APPOSED = re.compile(r"[^,;:.()]{0,30},\s*" + either(_EN.apposition_hedges) + r"?\s*", re.I)
 # " the perf/W of the first Cloud TPU from 2018 (": the baseline described, then named in an aside.
 _DESCRIBED_BASE = re.compile(
-    r"[\s\w\-/]*\bof\s+" + _either(_EN.described_base_determiners) + r"\s+[^()\n.;,:]{1,50}\(\s*", re.I
+    r"[\s\w\-/]*\bof\s+" + either(_EN.described_base_determiners) + r"\s+[^()\n.;,:]{1,50}\(\s*", re.I
 )
 # A new clause between two figures: a semicolon, or a comma and a contrasting conjunction.
-_NEW_CLAUSE = re.compile(r";|,\s*" + _either(_EN.new_clause_conjunctions), re.I)
+_NEW_CLAUSE = re.compile(r";|,\s*" + either(_EN.new_clause_conjunctions), re.I)
 # '" a ': a quotation closing on a multiplier, then the product it is set against.
-_QUOTED_PRODUCT_NEXT = re.compile(r"[\"'“”‘’]\s*(?:" + _either(_EN.product_next_articles) + r"\s+)?", re.I)
+_QUOTED_PRODUCT_NEXT = re.compile(r"[\"'“”‘’]\s*(?:" + either(_EN.product_next_articles) + r"\s+)?", re.I)
 # " a ", " the ": a product named right after a multiplier.
-_PRODUCT_NEXT = re.compile(r"\s*(?:" + _either(_EN.product_next_articles) + r"\s+)?", re.I)
+_PRODUCT_NEXT = re.compile(r"\s*(?:" + either(_EN.product_next_articles) + r"\s+)?", re.I)
 # " (list is ", " (vs ": a few words opening an aside after a figure, before the next one.
 _RATE_ASIDE = re.compile(r"\s*\(\s*(?:[A-Za-z\-]+\s+){0,3}")
 # "5x its BF16 peak", "3x their memory": a possessive after a multiplier names its baseline.
-_ITS_AFTER = re.compile(r"\s+(?:of\s+)?" + _either(_EN.baseline_possessives) + r"\s", re.I)
+_ITS_AFTER = re.compile(r"\s+(?:of\s+)?" + either(_EN.owner_words) + r"\s", re.I)
 # "... 81% of the H20": a product named after a preposition is no clause's subject.
-_OBJECT_BEFORE = re.compile(r"\b" + _either(_EN.object_prepositions) + r"\s+(?:the\s+)?$", re.I)
+_OBJECT_BEFORE = re.compile(r"\b" + either(_EN.object_prepositions) + r"\s+(?:the\s+)?$", re.I)
 
 
 def _number_at(text: str, start: int) -> str | None:
@@ -4594,12 +4586,12 @@ def _dimension(quantity: Quantity) -> str:
 
 _CLAUSE_BREAK = re.compile(r"[.;:!?,]\s")
 _DERIVED = re.compile(
-    rf",\s*{_either(_EN.derived_openers)}(?:\s+{_either(_EN.figure_hedges)})?\s*[~$€£]?\s*$",
+    rf",\s*{either(_EN.derived_openers)}(?:\s+{either(_EN.figure_hedges)})?\s*[~$€£]?\s*$",
     re.I,
 )
 # "the 12 nm Wormhole", "its 700-W H100 SXM": what may stand around a figure modifying a name
 _PREMODIFIER_GAP = re.compile(r"[ \-]")
-_PREMODIFIER_BEFORE = re.compile(r"(?:^|\b" + _either(_EN.premodifier_determiners) + r"\s+)$", re.I)
+_PREMODIFIER_BEFORE = re.compile(r"(?:^|\b" + either(_EN.premodifier_determiners) + r"\s+)$", re.I)
 _CLAUSE_STOP = re.compile(r"[.;!?]\s")
 _FIELD_BREAK = re.compile(r"[ \t][|·][ \t]")  # fields of a caption or a chart's alt text
 # A line that ends on a preposition goes on with the sentence, whatever the next line opens with.
@@ -4617,13 +4609,13 @@ def _wraps_on(text: str, line_end: int) -> bool:
 
 
 # "a server with 8x H100 SXM": the "x" counts units (as it does opening a list item).
-_COUNT_TIMES_BEFORE = re.compile(r"\b" + _either(_EN.count_holding_words) + r"[ \t]+\Z", re.I)
+_COUNT_TIMES_BEFORE = re.compile(r"\b" + either(_EN.count_holding_words) + r"[ \t]+\Z", re.I)
 # "is $11,999", "were about $1,399": money right after a copula.
 _COPULA_BEFORE = re.compile(
-    rf"(?<![\w'’]){_either(_EN.copulas)}\s[\s>]*(?:{_either(_EN.price_hedges)}\s+|~\s*)?\Z", re.I
+    rf"(?<![\w'’]){either(_EN.copulas)}\s[\s>]*(?:{either(_EN.price_hedges)}\s+|~\s*)?\Z", re.I
 )
-_PRONOUN_SUBJECT = re.compile(r"(?:^|[.;:]\s+)\W*" + _either(_EN.clause_subject_pronouns) + r"\s*\Z", re.I)
-_SHARE_OF_BEFORE = re.compile(r"\s+of\s+" + _either(_EN.share_of_pronouns) + r"\b(?!\s+\w+ing\b)", re.I)
+_PRONOUN_SUBJECT = re.compile(r"(?:^|[.;:]\s+)\W*" + either(_EN.clause_subject_pronouns) + r"\s*\Z", re.I)
+_SHARE_OF_BEFORE = re.compile(r"\s+of\s+" + either(_EN.share_of_pronouns) + r"\b(?!\s+\w+ing\b)", re.I)
 _SET_EQUALS = re.compile(r"s?\s*(?:=|\badd\s+up\s+to\b|\bgets?\s+you\b)\s*(?:about\s+|~\s*)?", re.I)
 _SET_COUNT_BEFORE = re.compile(r"(?<![\w.,])(\d+|[A-Za-z]+)\s+(?:x\s+)?\Z")
 _CELL_KEY = re.compile(r"^\s*[A-Za-z]+\s*:")  # "GPU: 8x MI300X": a key before a cell's figure
@@ -4647,23 +4639,23 @@ _AT_GAP = re.compile(r"\s+(?:at|@)\s+")  # "8x B200 at 180 GB": the counted chip
 _FIELD_BEFORE = re.compile(r"[ \t][|·][ \t]*\Z")  # "| 72× MI450X |": a caption's field counting chips
 _TIMES_COUNT = re.compile(r"\d+\s*[×x]\s")  # "8 × MI355X", "4 x H200 NVL"
 _ELIDED_BEFORE = re.compile(
-    rf"(?:\b{_either(_EN.elided_links)}(?:\s+{_either(_EN.elided_adverbs)})?(?:\s+at)?|\bat)"
-    rf"\s+(?:{_either(_EN.figure_hedges)}\s*)?$",
+    rf"(?:\b{either(_EN.elided_links)}(?:\s+{either(_EN.elided_adverbs)})?(?:\s+at)?|\bat)"
+    rf"\s+(?:{either(_EN.figure_hedges)}\s*)?$",
     re.I,
 )
 # "the system has 5,448.": a verb of holding before a bare number that closes its clause
 _ELIDED_AFTER = re.compile(
-    rf"\s+{_either(_EN.elided_prepositions)}\s+(?:{_either(_EN.elided_determiners)}\s+)?", re.I
+    rf"\s+{either(_EN.elided_prepositions)}\s+(?:{either(_EN.elided_determiners)}\s+)?", re.I
 )
 # "16 of them": a count of the things the sentence before spoke of.
 # " with sparsity", " sparse", " dense": the other sparsity of a figure given just before.
 # "one 8-chip server", "an 8-GPU box": a machine counted by its chips and introduced as any one
-_INDEFINITE_BEFORE = re.compile(r"(?<![\w-])" + _either(_EN.indefinite_openers) + r"\s+\Z", re.I)
+_INDEFINITE_BEFORE = re.compile(r"(?<![\w-])" + either(_EN.indefinite_openers) + r"\s+\Z", re.I)
 _SPARSITY_AFTER = re.compile(r"\s+(?:with(?:out)?\s+sparsity|sparse|dense)\b", re.I)
 _SPARSITY_BEFORE = re.compile(r"\b(?:with(?:out)?\s+sparsity|sparse|dense)\)?\Z", re.I)
 # " gets ", " has ": the verb of a product given a figure whose unit the sentence already wrote.
-_OWNER_VERB = re.compile(rf"\s+{_either(_EN.owner_verbs)}\s+(?:{_either(_EN.owner_verb_hedges)}\s*)?$", re.I)
-_AT_LEVEL = re.compile(rf"\b{_either(_EN.level_verbs)}\s+(?:{_either(_EN.level_adverbs)}\s+)?at\s+$", re.I)
+_OWNER_VERB = re.compile(rf"\s+{either(_EN.owner_verbs)}\s+(?:{either(_EN.owner_verb_hedges)}\s*)?$", re.I)
+_AT_LEVEL = re.compile(rf"\b{either(_EN.level_verbs)}\s+(?:{either(_EN.level_adverbs)}\s+)?at\s+$", re.I)
 
 
 def _measure(figure: _Figure) -> Measure:

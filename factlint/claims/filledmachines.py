@@ -42,6 +42,8 @@ class MachineFilling:
         parts: dict[str, set[tuple[str, int]]] = {}
         for block in blocks:
             text = block.text
+            if self._link.search(text) is None:
+                continue  # no container verb ("with", "houses"): no machine is filled here
             mentions = matcher.find(text)
             for index, mention in enumerate(mentions[:-1]):
                 machine = pack.entity(mention.entity)

@@ -25,7 +25,7 @@ class Language:
     month_connectors: tuple[str, ...]
     comparison_markers: tuple[str, ...]
     strict_comparison_markers: tuple[str, ...]
-    measured_on: tuple[str, ...]
+    measured_on: tuple[str, ...]  # "on the A100", "(was 12 nm on Wormhole)": where a figure was measured
     replacing_verbs: tuple[str, ...]
     share_units: tuple[str, ...]
     component_nouns: tuple[str, ...]
@@ -412,7 +412,6 @@ class Language:
     # extract.py's own patterns: see the comments on each list in english.yaml
     figure_coordinators: tuple[str, ...]
     joined_date_prepositions: tuple[str, ...]
-    machine_of_prepositions: tuple[str, ...]
     named_after_prepositions: tuple[str, ...]
     need_verbs: tuple[str, ...]
     need_approximators: tuple[str, ...]
@@ -426,7 +425,6 @@ class Language:
     apposition_hedges: tuple[str, ...]
     described_base_determiners: tuple[str, ...]
     product_next_articles: tuple[str, ...]
-    baseline_possessives: tuple[str, ...]
     object_prepositions: tuple[str, ...]
     premodifier_determiners: tuple[str, ...]
     elided_prepositions: tuple[str, ...]
@@ -861,7 +859,6 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         each_label_words=tuple(str(word) for word in raw["each_label_words"]),
         figure_coordinators=tuple(raw["figure_coordinators"]),
         joined_date_prepositions=tuple(raw["joined_date_prepositions"]),
-        machine_of_prepositions=tuple(raw["machine_of_prepositions"]),
         named_after_prepositions=tuple(raw["named_after_prepositions"]),
         need_verbs=tuple(raw["need_verbs"]),
         need_approximators=tuple(raw["need_approximators"]),
@@ -875,7 +872,6 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         apposition_hedges=tuple(raw["apposition_hedges"]),
         described_base_determiners=tuple(raw["described_base_determiners"]),
         product_next_articles=tuple(raw["product_next_articles"]),
-        baseline_possessives=tuple(raw["baseline_possessives"]),
         object_prepositions=tuple(raw["object_prepositions"]),
         premodifier_determiners=tuple(raw["premodifier_determiners"]),
         elided_prepositions=tuple(raw["elided_prepositions"]),
@@ -920,6 +916,20 @@ def says_any(text: str, phrases: tuple[str, ...]) -> bool:
     return bool(phrases) and phrase_pattern(phrases).search(text) is not None
 
 
+def holds(text: str, words: str) -> bool:
+    """Return True when ``words`` stand in ``text`` as written, as whole words (no letter, digit,
+    ``-`` or ``_`` on either side)."""
+    start = text.find(words)
+    while start != -1:
+        end = start + len(words)
+        before = text[start - 1] if start else " "
+        after = text[end] if end < len(text) else " "
+        if not (before.isalnum() or before in "-_") and not (after.isalnum() or after in "-_"):
+            return True
+        start = text.find(words, start + 1)
+    return False
+
+
 def phrase_pattern(phrases: tuple[str, ...]) -> FoldedPattern:
     """Return a case-insensitive pattern matching any of ``phrases`` as words; none match no text."""
     # folded: a case-insensitive alternation over a whole document is slow in plain ``re``
@@ -942,6 +952,11 @@ def alternation(
     ``hyphens`` inner spaces match only whitespace ("in all" is no "in-all").
     """
     return _alternation(tuple(phrases), words, digits_after, hyphens)
+
+
+def either(phrases: tuple[str, ...]) -> str:
+    """Return a bare regex alternation of ``phrases`` (no word guards; inner spaces match any whitespace)."""
+    return alternation(phrases, words=False, hyphens=False)
 
 
 @lru_cache(maxsize=4096)

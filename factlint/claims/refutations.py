@@ -181,10 +181,10 @@ class Refutations:
             return True
         return self._verdict is not None and self._verdict.match(after) is not None
 
-    def hedges_previous(self, after: str) -> bool:
-        """Return True when ``after`` (the text after a sentence) opens with a sentence that only doubts
-        its figure: "We have not been able to confirm this measurement.", "This is unverified."."""
-        return self._hedged_next is not None and self._hedged_next.match(after) is not None
+    def hedges_previous(self, text: str, pos: int) -> bool:
+        """Return True when ``text`` from ``pos`` (the end of a sentence) opens with a sentence that only
+        doubts its figure: "We have not been able to confirm this measurement.", "This is unverified."."""
+        return self._hedged_next is not None and self._hedged_next.match(text, pos) is not None
 
     def refuting_clause(self, sentence: str) -> int | None:
         """Return where a clause refuting the rest of ``sentence`` begins, or None if none does.

@@ -8,17 +8,12 @@ from dataclasses import dataclass, replace
 
 from factlint.claims.entities import EntityMatcher
 from factlint.claims.fastre import FoldedPattern, compile_folded
-from factlint.claims.language import Language, alternation, english
+from factlint.claims.language import Language, alternation, either, english
 from factlint.claims.segments import BASELINE, COMPARED, COUNTED, SUBJECT, Mention, enclosing, group_at
 from factlint.claims.spans import SENTENCE_MARKS, opening_after
 from factlint.pack import NON_PRODUCT_KINDS, PART_KINDS, PART_SCOPES, Attribute, Entity, KnowledgePack
 
 _EN = english()
-
-
-def _either(words: tuple[str, ...]) -> str:
-    """Return a bare regex alternation of ``words`` (no word guards; inner spaces match any spaces)."""
-    return alternation(words, words=False, hyphens=False)
 
 
 LIST_OF_NAMES = 3  # a title naming this many products is a list, not a subject
@@ -32,7 +27,7 @@ _DIGIT = re.compile(r"\d")
 # What may stand between a figure and its own "per GPU": a noun or two it sizes ("of HBM3",
 # "HBM3e"), never a conjunction, preposition or punctuation that opens the next item.
 _NOUN_OF_FIGURE = re.compile(
-    rf"\s*(?:of\s+)?(?:(?!{_either(_EN.figure_noun_stops)}\b)[A-Za-z][\w\-]*\s+){{0,2}}", re.I
+    rf"\s*(?:of\s+)?(?:(?!{either(_EN.figure_noun_stops)}\b)[A-Za-z][\w\-]*\s+){{0,2}}", re.I
 )
 _ASIDE = re.compile(r"\([^()]*\)")
 # Between a baseline and its aside, at most its head noun: "the T4 cards (70 W)", "the H100 GPUs (80 GB)".
@@ -52,7 +47,7 @@ _SENTENCE_START = re.compile(r"[.!?:]\s+|^", re.M)
 _SENTENCE_STOP = re.compile(r"[.!?:](?:\s|$)")  # "under 180 ms. Recommendation: keep ..."
 # A sentence wrapped over lines goes on after a line break; a blank line or a list marker ends it.
 _WRAPPED_SENTENCE_START = re.compile(r"[.!?:]\s+|^|\n[ \t]*\n\s*|\n[ \t]*(?=(?:[-*+>]|\d+[.)])\s)")
-_PART_CLAUSE_START = re.compile(r";\s+|,\s+" + _either(_EN.part_clause_conjunctions) + r"\s+")
+_PART_CLAUSE_START = re.compile(r";\s+|,\s+" + either(_EN.part_clause_conjunctions) + r"\s+")
 
 
 # Scopes of one machine: its noun after a machine's name ("HX-GB300-72 rack") names that machine
@@ -232,7 +227,7 @@ class Resolver:
         # predicates heads the list of figures after its colon ("one LPU per card: 230 MB" counts
         # chips per card, its list is the chip's)
         self._colon_lead_re = compile_folded(
-            rf"\b{_either(language.colon_lead_copulas)}\s+(?:{_either(language.colon_lead_words)}\s+)?"
+            rf"\b{either(language.colon_lead_copulas)}\s+(?:{either(language.colon_lead_words)}\s+)?"
             rf"(?:per|each|for\s+each)\s+(?:[\w\-]+\s+)?({nouns})[ \t]*:",
             re.I,
         )
@@ -242,7 +237,7 @@ class Resolver:
         )
         # "~145 kW for the NVIDIA rack": a definite noun naming the product a figure is set against
         self._contrast_noun_re = compile_folded(
-            rf"\s+{_either(language.contrast_noun_prepositions)}\s+the\s+(?:[A-Z][\w\-]*\s+)?({nouns})(?![\w\-])",
+            rf"\s+{either(language.contrast_noun_prepositions)}\s+the\s+(?:[A-Z][\w\-]*\s+)?({nouns})(?![\w\-])",
             re.I,
         )
         # "$125k for an 8-card kit": the price of a bundle of several units, not of one.
@@ -254,7 +249,7 @@ class Resolver:
             re.I,
         )
         self._bundle_re = compile_folded(
-            rf"\s+for\s+{_either(language.bundle_determiners)}\s+(?:\d+|{counts})[\s\-]?({nouns})(?![\w])",
+            rf"\s+for\s+{either(language.bundle_determiners)}\s+(?:\d+|{counts})[\s\-]?({nouns})(?![\w])",
             re.I,
         )
         # "the board power of one accelerator": a scope noun modifying the attribute, and the unit
@@ -324,7 +319,7 @@ class Resolver:
             re.I,
         )
         self._other_part_subject_re = compile_folded(
-            rf"(?<![\w\-]){_either(language.other_part_determiners)}\s+(?:[\w\-]+\s+)?(?:{nouns})(?![\w\-])",
+            rf"(?<![\w\-]){either(language.other_part_determiners)}\s+(?:[\w\-]+\s+)?(?:{nouns})(?![\w\-])",
             re.I,
         )
         # "AMD rates the APU at 550 W", "the datasheet lists the card at 300 W": a maker's rating of
@@ -344,18 +339,18 @@ class Resolver:
         self._count_to_each_re = re.compile(rf"[^\w.;:]*(?:,|\s+(?:at|with))\s*{approximate}?\s*", re.I)
         # "four GPUs, each with 16 GB", "four GPUs, each of 16 GB": "each" opens the figure of one unit
         self._each_opening_re = re.compile(
-            rf"[^\w.;:]*,?\s*each\s+{_either(language.each_having_words)}\s+{approximate}?\s*$", re.I
+            rf"[^\w.;:]*,?\s*each\s+{either(language.each_having_words)}\s+{approximate}?\s*$", re.I
         )
         # "the four cards share 564 GB": a figure of counted chips together, not of one of them
         self._group_subject_re = compile_folded(
-            rf"(?<![\w\-]){_either(language.group_determiners)}\s+(?:\d+|{counts})\s+({nouns})\s+"
-            rf"(?:{_either(language.group_adverbs)}\s+)?{_either(language.group_verbs)}"
+            rf"(?<![\w\-]){either(language.group_determiners)}\s+(?:\d+|{counts})\s+({nouns})\s+"
+            rf"(?:{either(language.group_adverbs)}\s+)?{either(language.group_verbs)}"
             rf"\s+(?:{approximate}\s+)?[~$]?$",
             re.I,
         )
         # "so the system as a whole carries about 5.7 PB": the machine named before, not a part
         self._whole_re = compile_folded(
-            rf"(?<![\w\-]){_either(language.whole_determiners)}\s+({nouns})\s+{_either(language.whole_adverbs)}"
+            rf"(?<![\w\-]){either(language.whole_determiners)}\s+({nouns})\s+{either(language.whole_adverbs)}"
             rf",?\s+{verbs}(?:\s+[\w\-]+)??\s*[~$]?$",
             re.I,
         )
@@ -391,7 +386,7 @@ class Resolver:
         # "4 ports on 200 Gbit/s" translates Russian "4 порта по 200 Гбит/с"
         self._parts_of_re = compile_folded(
             rf"(?<![\w.,])(?:\d{{1,4}}|{counts})\s+(?:[\w\-]+\s+){{0,2}}?{parts}\s+"
-            rf"{_either(language.part_size_prepositions)}\s+[~≈]?$",
+            rf"{either(language.part_size_prepositions)}\s+[~≈]?$",
             re.I,
         )
         # Translations drop the preposition: "8 ports 400 Gb/s" (Vietnamese "8 cổng 400 Gb/s"). Only
@@ -431,14 +426,14 @@ class Resolver:
         enclosing = r"\s+(?:[\w\-]+\s+)?" + alternation(language.enclosing_prepositions) + r"\s+"
         self._enclosing_re = compile_folded(enclosing + "$", re.I)
         self._hosted_in_re = compile_folded(
-            rf"\s+{alternation(language.hosted_in)}\s+(?:{_either(language.hosted_determiners)}\s+)?", re.I
+            rf"\s+{alternation(language.hosted_in)}\s+(?:{either(language.hosted_determiners)}\s+)?", re.I
         )
         self._enclosing_anaphor_re = compile_folded(enclosing + alternation(language.anaphors), re.I)
         self._tails: dict[str, frozenset[str]] = {}
         # "... but moves to 256 GB": a verb with no subject of its own shares the sentence's.
         self._joined_verb_re = compile_folded(
-            rf"(?:,\s*|\s){_either(language.joined_verb_conjunctions)}\s+"
-            rf"(?:{_either(language.joined_verb_adverbs)}\s+)?{verbs}",
+            rf"(?:,\s*|\s){either(language.joined_verb_conjunctions)}\s+"
+            rf"(?:{either(language.joined_verb_adverbs)}\s+)?{verbs}",
             re.I,
         )
         self._participle_re = compile_folded(

@@ -10,7 +10,7 @@ import re
 from collections.abc import Callable, Sequence
 from itertools import pairwise
 
-from factlint.claims.language import Language, alternation
+from factlint.claims.language import Language, alternation, either
 from factlint.claims.segments import SUBJECT, Mention
 from factlint.pack import ORGANIZATION
 
@@ -47,18 +47,13 @@ def _slashed_pair(
     return entities if len(entities) > 1 else ()
 
 
-def _either(phrases: tuple[str, ...]) -> str:
-    """Return a group matching any of ``phrases``, their inner spaces any whitespace."""
-    return alternation(phrases, words=False, hyphens=False)
-
-
 class SharedSubjects:
     """Knows when a figure is stated of several products named together, by the language's plural
     nouns of units ("the instances A and B have") and of products ("both export variants are")."""
 
     def __init__(self, language: Language) -> None:
-        the = _either(language.list_articles)
-        joiners = _either(language.list_joiners)
+        the = either(language.list_articles)
+        joiners = either(language.list_joiners)
         # "A and B", "A, B and C": products joined in a list, with no word of their own between
         self._join = re.compile(rf"\s*(?:,\s*(?:{joiners}\s+|&\s*)?|\s(?:{joiners}|&)\s+)(?:{the}\s+)?", re.I)
         # "GA: A · B — 2025.10.01": a list may also be joined by a dot
@@ -78,15 +73,15 @@ class SharedSubjects:
         self._counts = counted | {
             word.lower(): count for word, count in language.listed_distributives if count
         }
-        counts = _either(tuple(word for word, _ in language.list_counts))
+        counts = either(tuple(word for word, _ in language.list_counts))
         self._listed_both = re.compile(
-            rf"(?:,\s+|\(\s*)({_either(tuple(word for word, _ in language.listed_distributives))}"
-            rf"|{_either(language.listed_totals)}(?:\s+(?:{counts}|{_either(language.listed_total_tails)}))?)"
+            rf"(?:,\s+|\(\s*)({either(tuple(word for word, _ in language.listed_distributives))}"
+            rf"|{either(language.listed_totals)}(?:\s+(?:{counts}|{either(language.listed_total_tails)}))?)"
             r"\s+[a-z\d]",
             re.I,
         )
         # From a date to the products it dates: "availability, from 3 March 2026, of the instances A and B".
-        of = _either(language.date_list_prepositions)
+        of = either(language.date_list_prepositions)
         self._date_to_of = re.compile(
             rf"\s*[,)]?\s*{of}\s+(?:{the}\s+)?(?:[a-z][\w\-]*\s+){{0,2}}?(?:{the}\s+)?", re.I
         )
@@ -99,11 +94,11 @@ class SharedSubjects:
         # From a figure to the products named after it: "20% off the list prices of A and B", "$2.10 an
         # hour for the A and the B". A preposition must lead to the list: "2x the A and B" compares.
         self._figure_to_of = re.compile(
-            rf"[^.;:!?()\d]{{0,40}}?(?<![\w-]){_either(language.figure_list_prepositions)}\s+"
-            rf"(?:{the}\s+|{_either(language.figure_list_quantifiers)}\s+(?:{the}\s+)?)?[`'\"“‘]?\Z",
+            rf"[^.;:!?()\d]{{0,40}}?(?<![\w-]){either(language.figure_list_prepositions)}\s+"
+            rf"(?:{the}\s+|{either(language.figure_list_quantifiers)}\s+(?:{the}\s+)?)?[`'\"“‘]?\Z",
             re.I,
         )
-        self._except_between = re.compile(rf"\b{_either(language.list_comparison_words)}\b", re.I)
+        self._except_between = re.compile(rf"\b{either(language.list_comparison_words)}\b", re.I)
         units = alternation(language.shared_unit_nouns, words=False, hyphens=False)
         pairs = alternation(language.pair_nouns, words=False, hyphens=False)
         holds = alternation(language.shared_holding_verbs, words=False, hyphens=False)

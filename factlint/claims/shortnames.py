@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from factlint.claims.language import holds
 from factlint.pack import KnowledgePack
 
 # A proper name: a capitalised word, letters only ("Corsair", "NorthPole"), so that model
@@ -166,15 +167,15 @@ class ShortNames:
             if version:
                 licensed = _free_use(text, candidate.bare, candidate.licences)
             elif proper and (
-                _holds(text, candidate.bare.lower())
+                holds(text, candidate.bare.lower())
                 or (candidate.bare.isupper() and _capitals_taken(text, candidate.bare))
             ):
                 # "edge modules" beside "Edge TPU", "an Intel Atom" beside "Rebellions ATOM": the bare
                 # word is an ordinary one or another thing's name here
                 licensed = False
             else:
-                licensed = any(_holds(text, words) for words in candidate.licences) and not any(
-                    _holds(text, words) for words in candidate.blockers
+                licensed = any(holds(text, words) for words in candidate.licences) and not any(
+                    holds(text, words) for words in candidate.blockers
                 )
             if licensed:
                 found.setdefault(candidate.bare, set()).add(candidate.entity)
@@ -195,7 +196,7 @@ def _capitals_taken(text: str, bare: str) -> bool:
     """Return True when ``text`` uses a capitalised bare word otherwise: as a name in title case
     ("an Intel Atom") or as part of a longer code ("HB-ATOM.8", "ATOM-Max")."""
     glued = re.compile(rf"\w[-.]{bare}(?![a-z])|(?<![A-Za-z]){bare}[-.]\w")
-    return _holds(text, bare.capitalize()) or glued.search(text) is not None
+    return holds(text, bare.capitalize()) or glued.search(text) is not None
 
 
 _WORD_BEFORE = re.compile(r"([A-Z][A-Za-z]+)[ \t]+$")  # "Commitment " before "v1"
@@ -207,24 +208,11 @@ def _free_use(text: str, bare: str, licences: tuple[str, ...]) -> bool:
     A version right after another capitalised word ("Commitment v1", "Plan v2") is that
     thing's version; after the family word, a bracket or a lower-case word it is free.
     """
-    if not any(_holds(text, words) for words in licences):
+    if not any(holds(text, words) for words in licences):
         return False
     family = {word for words in licences for word in words.split()}
     for found in re.finditer(r"(?<![\w-])" + re.escape(bare) + r"(?![\w-])", text):
         before = _WORD_BEFORE.search(text, max(0, found.start() - 40), found.start())
         if before is None or before.group(1) in family:
             return True
-    return False
-
-
-def _holds(text: str, words: str) -> bool:
-    """Return True when ``words`` stand in ``text`` as written, as whole words."""
-    start = text.find(words)
-    while start != -1:
-        end = start + len(words)
-        before = text[start - 1] if start else " "
-        after = text[end] if end < len(text) else " "
-        if not (before.isalnum() or before in "-_") and not (after.isalnum() or after in "-_"):
-            return True
-        start = text.find(words, start + 1)
     return False

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from factlint.claims.language import holds
 from factlint.pack import KnowledgePack
 
 # A member's size as its name writes it: "16GB", "80 GB" (the last word, or the last two).
@@ -50,7 +51,7 @@ class SizedForms:
         found: dict[str, set[str]] = {}
         lowered = text.lower()
         for family, sized in self._members.items():
-            if not any(_holds(lowered, name.lower()) for name in self._names[family]):
+            if not any(holds(lowered, name.lower()) for name in self._names[family]):
                 continue
             for size, member in sized:
                 number, unit = size[:-2], size[-2:]
@@ -67,8 +68,3 @@ class SizedForms:
                                 written = text[determiner.start() : place.end()]
                                 found.setdefault(written, set()).add(member)
         return tuple((form, next(iter(members))) for form, members in found.items() if len(members) == 1)
-
-
-def _holds(lowered: str, words: str) -> bool:
-    """Return True when ``words`` stand in ``lowered`` as whole words."""
-    return words in lowered and re.search(rf"(?<![\w-]){re.escape(words)}(?![\w-])", lowered) is not None

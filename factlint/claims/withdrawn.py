@@ -12,17 +12,12 @@ import re
 from collections.abc import Sequence
 
 from factlint.claims.fastre import compile_folded
-from factlint.claims.language import Language, alternation
+from factlint.claims.language import Language, alternation, either
 from factlint.claims.quantities import Quantity
 from factlint.claims.restated import RestatedFigures
 
 _REPLACED_AFTER = re.compile(r"\s*(?:→|->|=>|⇒|⟶)")  # "600 W → 900 W"
 _CLAUSE_END = re.compile(r"[ \t]*(?:[.;!?](?:\s|$)|$)")
-
-
-def _either(phrases: tuple[str, ...]) -> str:
-    """Return a group matching any of ``phrases``, their inner spaces any whitespace."""
-    return alternation(phrases, words=False, hyphens=False)
 
 
 def _not_retiring(language: Language) -> str:
@@ -31,7 +26,7 @@ def _not_retiring(language: Language) -> str:
     if not language.retiring_retractions or not language.retiring_prepositions:
         return ""
     behind = "|".join(f"(?<={re.escape(word)})" for word in language.retiring_retractions)
-    return rf"(?!(?:{behind})\s+{_either(language.retiring_prepositions)}\b)"
+    return rf"(?!(?:{behind})\s+{either(language.retiring_prepositions)}\b)"
 
 
 class WithdrawnFigures:
@@ -41,35 +36,35 @@ class WithdrawnFigures:
         self.restated = RestatedFigures(language)
         # A hedge may stand between the marker and the figure: "down from roughly $8".
         hedge = r"(?:" + alternation(list(about_words)) + r"\s*)?"
-        self._from_before = compile_folded(r"\b" + _either(language.change_from_words) + r"\s+[~$]?$", re.I)
-        self._to_after = re.compile(r"\s+" + _either(language.change_to_words) + r"\s+[~$]?\d")
+        self._from_before = compile_folded(r"\b" + either(language.change_from_words) + r"\s+[~$]?$", re.I)
+        self._to_after = re.compile(r"\s+" + either(language.change_to_words) + r"\s+[~$]?\d")
         # "from 32,00 Kč/hod (cca 1,37 USD/hod) to 27,50 Kč/hod": the old figure's conversion in the
         # bracket after it is as old as the figure
         self._from_gloss_before = compile_folded(
             r"\b"
-            + _either(language.change_from_words)
+            + either(language.change_from_words)
             + r"\s+[~$]?\d[\d\s.,]*[^\s()]*(?:\s+[^\s()]+)?\s*\([^()]*$",
             re.I,
         )
-        self._gloss_to_after = re.compile(r"[^()]*\)\s+" + _either(language.change_to_words) + r"\s+[~$]?\d")
-        self._holds_bare = re.compile(r"\b" + _either(language.bare_holding_verbs) + r"\s+$", re.I)
+        self._gloss_to_after = re.compile(r"[^()]*\)\s+" + either(language.change_to_words) + r"\s+[~$]?\d")
+        self._holds_bare = re.compile(r"\b" + either(language.bare_holding_verbs) + r"\s+$", re.I)
         # "I had 192 MB before", "we listed 700 W earlier": the writer's own earlier figure, withdrawn.
         self._own_earlier_before = re.compile(
-            rf"\b{_either(language.own_earlier_subjects)}\s+{_either(language.own_earlier_verbs)}"
-            rf"\s+(?:{_either(language.own_earlier_objects)}\s+)?[~$]?$",
+            rf"\b{either(language.own_earlier_subjects)}\s+{either(language.own_earlier_verbs)}"
+            rf"\s+(?:{either(language.own_earlier_objects)}\s+)?[~$]?$",
             re.I,
         )
         self._own_earlier_after = re.compile(
-            r"\s+" + _either(language.own_earlier_times) + r"(?=\s*(?:[.,;:)!]|$))", re.I
+            r"\s+" + either(language.own_earlier_times) + r"(?=\s*(?:[.,;:)!]|$))", re.I
         )
         # "nowhere near the 300 W rating": a reading falls short of the product's rating, which stands.
         self._short_of_before = re.compile(
-            rf"\b{_either(language.short_of_phrases)}\s+{_either(language.short_of_owners)}"
-            rf"\s+(?:{_either(language.short_of_rating_kinds)}\s+)?[~$]?$",
+            rf"\b{either(language.short_of_phrases)}\s+{either(language.short_of_owners)}"
+            rf"\s+(?:{either(language.short_of_rating_kinds)}\s+)?[~$]?$",
             re.I,
         )
         self._rating_after = re.compile(
-            rf"\s+(?:{_either(language.rating_qualifiers)}\s+)?{_either(language.rating_nouns)}\b", re.I
+            rf"\s+(?:{either(language.rating_qualifiers)}\s+)?{either(language.rating_nouns)}\b", re.I
         )
         # The time an old figure held, between it and what replaced it: "at launch", "last month",
         # "in January"; and, whatever the language, "in Q1", "in 2024", "until last <word>"
@@ -80,21 +75,21 @@ class WithdrawnFigures:
         )
         self._replaced_after = compile_folded(  # an aside may stand between: "was 1.6 (a typo), fixed to"
             # and so may the release that carried the old figure: "was 1.6 TB/s in 3.8.0; corrected to"
-            rf"(?:\s+{_either(language.release_prepositions)}\s+"
-            + rf"(?:{_either(language.glued_release_marks)}|{_either(language.release_nouns)}\s+)?"
+            rf"(?:\s+{either(language.release_prepositions)}\s+"
+            + rf"(?:{either(language.glued_release_marks)}|{either(language.release_nouns)}\s+)?"
             + r"\d+(?:\.(?:\d+|x))+)?"
             # and so may the time it held: "was $999 at launch, now $1,099", "was 64 GB last month, now"
             + time_held
             + r"\s*(?:\([^()\n]{0,80}\)\s*)?[,;]?\s*"
             + alternation(language.replacement_openers)
             # the replacing figure follows: "December 2025, now go to 144 chips" replaces nothing
-            + rf"\s*(?:{_either(language.replacing_links)}\s+)?[~≈$€£]?\s*\d",
+            + rf"\s*(?:{either(language.replacing_links)}\s+)?[~≈$€£]?\s*\d",
             re.I,
         )
         self._superseded_re = compile_folded(
             alternation(language.superseded_markers)
             + r"[\s(:\"'“‘]*(?:"
-            + _either(language.articles)
+            + either(language.articles)
             + r"\s+)?"  # "not a 4 nm node", "instead of the 80 GB"
             + hedge
             + r"[~$≈]?$",
@@ -108,13 +103,13 @@ class WithdrawnFigures:
             + alternation(language.numbered_revisions, digits_after=True)
             + r"\s*\d+)"
             # "Correction to the 3 May memo: it said": the words may end on the colon of a heading
-            + rf"(?:\s+[\w'’]+){{0,6}}?(?::\s+{_either(language.retraction_pronouns)}\b)?\s+"
+            + rf"(?:\s+[\w'’]+){{0,6}}?(?::\s+{either(language.retraction_pronouns)}\b)?\s+"
             + alternation(language.retraction_verbs)
             # "listed the memory as 64 GB", "I first wrote WSE-1 was 7 nm": the retracted field or the
             # withdrawn figure's own subject may stand between the verb and "as"/"was"
-            + rf"(?:(?:\s+(?:{_either(language.retracted_objects)}"
-            + rf"|{_either(language.retracted_determiners)}(?:\s+[\w\-]+){{1,2}}|[\w\-]*\d[\w\-]*))?"
-            + rf"\s+{_either(language.retracted_links)})?"
+            + rf"(?:(?:\s+(?:{either(language.retracted_objects)}"
+            + rf"|{either(language.retracted_determiners)}(?:\s+[\w\-]+){{1,2}}|[\w\-]*\d[\w\-]*))?"
+            + rf"\s+{either(language.retracted_links)})?"
             + r"[\s:\"'“‘]*"
             + hedge
             + r"[~$≈]?$",
@@ -132,7 +127,7 @@ class WithdrawnFigures:
             # "was withdrawn from sale" retires a product, not a figure
             r"(?:\s+[A-Za-z][\w'’\-]*){0,4}"
             # and the revision that carried it: "64 GB per GPU in rev 13 (a typo)"
-            + rf"(?:\s+{_either(language.revision_prepositions)}\s+{_either(language.revision_nouns)}"
+            + rf"(?:\s+{either(language.revision_prepositions)}\s+{either(language.revision_nouns)}"
             + r"\s*[\w.]+)?[\s,;]*"
             # "40 GB -- no such part exists": a dash sets the verdict off as a comma does
             + r"(?:(?:--|[–—])[\s]*)?"
@@ -157,9 +152,9 @@ class WithdrawnFigures:
         # before the figure, dismissed where its sentence ends.
         self._hearsay_before = re.compile(alternation(language.hearsay_verbs), re.I)
         self._dismissed_at_end = re.compile(
-            rf"[^.!?\n]{{0,120}}?[,;]\s*(?:{_either(language.dismissal_adverbs)}\s+)?"
-            + _either(language.dismissal_verbs)
-            + rf"\s+{_either(language.dismissed_pronouns)}(?:\s+{_either(language.dismissed_nouns)})?"
+            rf"[^.!?\n]{{0,120}}?[,;]\s*(?:{either(language.dismissal_adverbs)}\s+)?"
+            + either(language.dismissal_verbs)
+            + rf"\s+{either(language.dismissed_pronouns)}(?:\s+{either(language.dismissed_nouns)})?"
             + r"\s*(?:[.!]|$)",
             re.I,
         )

@@ -103,3 +103,11 @@ def moved_down(blocks: Iterable[Block], offset: int) -> list[Block]:
         )
         for block in blocks
     ]
+
+
+def distinct_anchors(anchors: Iterable[tuple[int, int, int]]) -> tuple[tuple[int, int, int], ...]:
+    """Return ``anchors`` with one anchor per text offset (the last written wins), by increasing offset."""
+    kept: dict[int, tuple[int, int, int]] = {}
+    for anchor in anchors:
+        kept[anchor[0]] = anchor
+    return tuple(kept[offset] for offset in sorted(kept))

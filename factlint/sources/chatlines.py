@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from factlint.models import Block, BlockKind
-from factlint.sources.blocks import anchored_block
+from factlint.sources.blocks import anchored_block, distinct_anchors
 from factlint.sources.htmltext import AnchoredText, join
 from factlint.sources.packaged import packaged_file
 from factlint.sources.plaintext import parse_plain_text
@@ -192,7 +192,7 @@ def _message_blocks(message: list[ChatLine]) -> list[Block]:
             text, anchors, _ = join(run, "\n")
             block = anchored_block(
                 BlockKind.PARAGRAPH,
-                AnchoredText(text, _distinct(anchors)),
+                AnchoredText(text, distinct_anchors(anchors)),
                 (),
                 message=not run_quoted,
             )
@@ -279,11 +279,3 @@ def _next_closing(closings: list[int], following: dict[str, int], mark: str, sta
         index += 1
     following[mark] = index
     return closings[index] if index < len(closings) else None
-
-
-def _distinct(anchors: Sequence[tuple[int, int, int]]) -> tuple[tuple[int, int, int], ...]:
-    """Return ``anchors`` with one anchor per offset (the last written wins)."""
-    kept: dict[int, tuple[int, int, int]] = {}
-    for anchor in anchors:
-        kept[anchor[0]] = anchor
-    return tuple(kept[offset] for offset in sorted(kept))

@@ -12,9 +12,7 @@ are never text. User mentions and resource identifiers are links, not text. See 
 
 from __future__ import annotations
 
-import bisect
 import dataclasses
-import itertools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -24,6 +22,7 @@ from factlint.models import Block, BlockKind
 from factlint.sources.blocks import make_block
 from factlint.sources.html import SCOPE, read_tree
 from factlint.sources.htmltree import Element, TextRun, parse_tree
+from factlint.sources.linestarts import LineStarts
 from factlint.sources.packaged import packaged_file
 
 CONFLUENCE_SUFFIXES = (".xml", ".html", ".htm", ".xhtml")
@@ -71,21 +70,17 @@ def is_confluence(text: str, suffix: str) -> bool:
 def parse_confluence(lines: Sequence[str], body_line: int = 1) -> tuple[list[Block], str | None]:
     """Return the blocks of a page in storage format and its title (its first ``<h1>``, if any)."""
     text = "\n".join(lines[body_line - 1 :])
-    converter = _Converter(confluence_keys(), _plain_bodies(text, body_line), _line_starts(text), body_line)
+    starts = LineStarts.of(text, body_line)
+    converter = _Converter(confluence_keys(), _plain_bodies(text, starts), starts)
     page = Element("#document", {}, body_line, 1)
     converter.convert(parse_tree(text, body_line), page)
     blocks, title = read_tree(page)
     return _preformatted_lines(blocks, converter.preformatted), title
 
 
-def _line_starts(text: str) -> list[int]:
-    return [0, *itertools.accumulate(len(line) + 1 for line in text.split("\n"))]
-
-
-def _plain_bodies(text: str, body_line: int) -> dict[int, list[TextRun]]:
+def _plain_bodies(text: str, starts: LineStarts) -> dict[int, list[TextRun]]:
     """Return the text of each plain-text body (its CDATA sections) as runs placed in the file,
     keyed by the offset of the body's start tag."""
-    starts = _line_starts(text)
     bodies: dict[int, list[TextRun]] = {}
     for body in _PLAIN_BODY.finditer(text):
         runs: list[TextRun] = []
@@ -93,18 +88,12 @@ def _plain_bodies(text: str, body_line: int) -> dict[int, list[TextRun]]:
             position = section.start(1)
             for index, piece in enumerate(section.group(1).split("\n")):
                 if index:
-                    runs.append(TextRun("\n", *_place(starts, position - 1, body_line)))
+                    runs.append(TextRun("\n", *starts.position(position - 1)))
                 if piece.rstrip("\r"):
-                    runs.append(TextRun(piece.rstrip("\r"), *_place(starts, position, body_line)))
+                    runs.append(TextRun(piece.rstrip("\r"), *starts.position(position)))
                 position += len(piece) + 1
         bodies[body.start()] = runs
     return bodies
-
-
-def _place(starts: list[int], offset: int, body_line: int) -> tuple[int, int]:
-    """Return the file (line, column) of the character at ``offset`` of the text."""
-    row = bisect.bisect_right(starts, offset) - 1
-    return row + body_line, offset - starts[row] + 1
 
 
 @dataclass
@@ -113,8 +102,7 @@ class _Converter:
 
     keys: ConfluenceKeys
     plain_bodies: dict[int, list[TextRun]]
-    line_starts: list[int]
-    body_line: int
+    line_starts: LineStarts
     preformatted: list[tuple[int, int]] = dataclasses.field(default_factory=list)  # first (line, column)
 
     def convert(self, element: Element, parent: Element) -> None:
@@ -186,7 +174,7 @@ class _Converter:
         return None
 
     def _plain_runs(self, element: Element) -> list[TextRun]:
-        offset = self.line_starts[element.line - self.body_line] + element.column - 1
+        offset = self.line_starts.offset(element.line, element.column)
         return self.plain_bodies.get(offset, [])
 
     def _link(self, element: Element, parent: Element) -> None:

@@ -220,8 +220,7 @@ class _Reader:
             return
         first, last = lines[0].number - 1, lines[-1].number
         if language in _knowledge().words("output_languages") and is_tool_output(self.file, first, last):
-            intro = self.output.previous_paragraph
-            self.output.table(dump_blocks(self.file, first, last, self.output.path(), intro))
+            self.output.table(dump_blocks(self.file, first, last, self.output.path()))
         elif language in _knowledge().words("text_languages"):
             text = preformatted_text(lines)
             if text is not None:

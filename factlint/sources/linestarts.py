@@ -22,3 +22,7 @@ class LineStarts:
         """Return the 1-based file (line, column) of ``text[offset]``."""
         index = bisect.bisect_right(self.starts, offset) - 1
         return self.first_line + index, offset - self.starts[index] + 1
+
+    def offset(self, line: int, column: int) -> int:
+        """Return the offset in the text of the 1-based file ``line`` and ``column``."""
+        return self.starts[line - self.first_line] + column - 1

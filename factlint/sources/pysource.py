@@ -33,7 +33,7 @@ import yaml
 from factlint.models import Block, BlockKind
 from factlint.sources.blocks import anchored_block
 from factlint.sources.datablocks import data_keys, key_words, node_blocks, record_block
-from factlint.sources.htmltext import AnchoredText
+from factlint.sources.htmltext import AnchoredText, join
 from factlint.sources.plaintext import parse_plain_text
 from factlint.sources.pyvalues import ValueReader, callee_name, columnar_rows, scalar_node, wrapped_literal
 
@@ -390,11 +390,7 @@ def _paragraphs(pieces: Sequence[tuple[str, int, int]], label: str | None) -> It
             stretch.append((text.strip(), line, column + indent))
             continue
         if stretch and any(_DIGIT.search(part) for part, _, _ in stretch):
-            joined = "\n".join(part for part, _, _ in stretch)
-            anchors: list[tuple[int, int, int]] = []
-            offset = 0
-            for part, at, col in stretch:
-                anchors.append((offset, at, col))
-                offset += len(part) + 1
+            parts = [AnchoredText(part, ((0, at, col),)) for part, at, col in stretch]
+            joined, anchors, _ = join(parts, "\n")
             yield anchored_block(BlockKind.PARAGRAPH, AnchoredText(joined, tuple(anchors)), (), label=label)
         stretch = []

@@ -191,16 +191,7 @@ def _line_of(raw: bytes, offset: int) -> int:
 def declared_encoding(raw: bytes) -> str | None:
     """Return the Python codec of the charset a page's ``<meta>`` declares, if known and not UTF-8."""
     match = _META_CHARSET.search(raw, 0, _CHARSET_PRESCAN_BYTES)
-    if match is None:
-        return None
-    label = match.group(1).decode("ascii").lower()
-    label = _BROWSER_ENCODINGS.get(label, label)
-    try:
-        name = codecs.lookup(label).name
-    except LookupError:
-        return None
-    # UTF-8 already failed; a UTF-16 label in bytes that are not UTF-16 is wrong (browsers ignore it).
-    return None if name.startswith(("utf-8", "utf-16", "utf-32")) else name
+    return _known_label(match.group(1)) if match else None
 
 
 def _declared(raw: bytes, *, html: bool, xml: bool) -> str | None:
@@ -233,7 +224,8 @@ def _known_label(label: bytes) -> str | None:
         name = codecs.lookup(_BROWSER_ENCODINGS.get(text, text)).name
     except LookupError:
         return None
-    return None if name.startswith(("utf-8", "utf-16", "utf-32", "utf8")) else name
+    # UTF-8 already failed; a UTF-16 label in bytes that are not UTF-16 is wrong (browsers ignore it).
+    return None if name.startswith(("utf-8", "utf-16", "utf-32")) else name
 
 
 def _utf16_xml(raw: bytes) -> bool:

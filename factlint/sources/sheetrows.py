@@ -28,7 +28,7 @@ import re
 from collections.abc import Sequence
 
 from factlint.models import Block, BlockKind, Cell
-from factlint.sources.blocks import make_block
+from factlint.sources.blocks import distinct_anchors, make_block
 
 _SEPARATOR_DIRECTIVE = re.compile(r'\s*"?sep=(.)"?\s*$', re.IGNORECASE)
 _LETTER = re.compile(r"[^\W\d_]")
@@ -148,15 +148,12 @@ def note_block(lines: Sequence[str], index: int, note: Cell, headings: tuple[str
             anchors.append((offset + 1, line + 1, position + 1))
             continue
         position += 1
+    ordered = distinct_anchors(anchors)  # a lone anchor is the note's own start: none
     return make_block(
-        BlockKind.PARAGRAPH, note.text, index + 1, note.column, headings, anchors=_distinct(anchors)
+        BlockKind.PARAGRAPH,
+        note.text,
+        index + 1,
+        note.column,
+        headings,
+        anchors=ordered if len(ordered) > 1 else (),
     )
-
-
-def _distinct(anchors: list[tuple[int, int, int]]) -> tuple[tuple[int, int, int], ...]:
-    """Return ``anchors`` with one anchor per offset (the last one written), or none if only the first."""
-    kept: dict[int, tuple[int, int, int]] = {}
-    for anchor in anchors:
-        kept[anchor[0]] = anchor
-    ordered = tuple(kept[offset] for offset in sorted(kept))
-    return ordered if len(ordered) > 1 else ()

@@ -130,7 +130,7 @@ def _header(column: str, table: Table) -> str:
     if found is None:
         return words
     unit = found.group(1)
-    units = {str(word).lower() for word in sql_knowledge()["comment_units"]}
+    units = _comment_units()
     named = {word.lower() for word in words.split()}
     return f"{words} {unit}" if unit.lower() in units and not named & units else words
 
@@ -267,6 +267,12 @@ def _is_key(column: str, table: Table) -> bool:
 def _unit_words() -> frozenset[str]:
     """Return the unit words ``sqldump.yaml`` lists, in lower case."""
     return frozenset(str(word).lower() for word in sql_knowledge()["unit_words"])
+
+
+@cache
+def _comment_units() -> frozenset[str]:
+    """Return the units a column's comment may name that ``sqldump.yaml`` lists, in lower case."""
+    return frozenset(str(word).lower() for word in sql_knowledge()["comment_units"])
 
 
 def _noted(text: str, header: str, clauses: Sequence[str]) -> str:

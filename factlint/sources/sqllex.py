@@ -25,6 +25,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
 
+from factlint.sources.blocks import distinct_anchors
 from factlint.sources.linestarts import LineStarts
 from factlint.sources.packaged import packaged_file
 
@@ -278,7 +279,7 @@ class _Scanner:
         self.code_on_line = self.place(position)[0]
         value = "".join(pieces)
         kept = tuple(anchor for anchor in anchors if anchor[0] < len(value) or anchor[0] == 0)
-        return Token(TokenKind.STRING, value, line, column, _distinct(kept)), position + 1
+        return Token(TokenKind.STRING, value, line, column, distinct_anchors(kept)), position + 1
 
     def _unclosed(self, quote: int, stop: int | None, passed: list[tuple[int, bool]]) -> tuple[Token, int]:
         """Return the BROKEN token of a quote at ``quote`` not closed before the statement at ``stop``
@@ -399,7 +400,7 @@ class _Scanner:
     @staticmethod
     def _kept(value: str, anchors: list[tuple[int, int, int]]) -> tuple[str, Anchors]:
         """Return ``value`` with its anchors that fall in it (the first always)."""
-        return value, _distinct(
+        return value, distinct_anchors(
             tuple(anchor for anchor in anchors if anchor[0] < len(value) or anchor[0] == 0)
         )
 
@@ -460,15 +461,9 @@ def _copy_field(raw: str, line: int, column: int) -> tuple[str, Anchors]:
             length += 1
             index += 1
     value = "".join(pieces)
-    return value, _distinct(tuple(anchor for anchor in anchors if anchor[0] < len(value) or anchor[0] == 0))
-
-
-def _distinct(anchors: Anchors) -> Anchors:
-    """Return ``anchors`` with one anchor per text offset (the last placed wins), increasing."""
-    kept: dict[int, tuple[int, int, int]] = {}
-    for anchor in anchors:
-        kept[anchor[0]] = anchor
-    return tuple(kept[offset] for offset in sorted(kept))
+    return value, distinct_anchors(
+        tuple(anchor for anchor in anchors if anchor[0] < len(value) or anchor[0] == 0)
+    )
 
 
 def _line_end(text: str, offset: int) -> int:

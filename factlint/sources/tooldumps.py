@@ -120,12 +120,10 @@ def is_tool_output(lines: Sequence[str], first: int, last: int) -> bool:
     return False
 
 
-def dump_blocks(
-    lines: Sequence[str], first: int, last: int, headings: tuple[str, ...], intro: str | None
-) -> list[Block]:
+def dump_blocks(lines: Sequence[str], first: int, last: int, headings: tuple[str, ...]) -> list[Block]:
     """Return a TABLE_ROW for each device reading in the output between 0-based file lines ``first``
-    and ``last`` (exclusive); a reading of no named device is placed under ``headings`` alone."""
-    del intro  # the paragraph above names the host, not the device; kept for the readers' signature
+    and ``last`` (exclusive); a reading of no named device is placed under ``headings`` alone (the
+    paragraph above the output names the host, not a device, so it is not read)."""
     dump = _Dump()
     for index in range(first, last):
         _read_line(dump, lines[index], index + 1)
