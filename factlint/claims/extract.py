@@ -2622,7 +2622,6 @@ class Extractor:
                 and not self.reassignments.answered(rest, f.start, _figure_end(f), self.segments.mentions)
                 and not _denied_later(rest, f)
                 and not self.requirements.is_wished(segment.text, f.start)
-                and not self._site_power(segment.text, f, mentions)
             ]
             before = segment.block.text[max(0, segment.offset - 300) : segment.offset]
             if before.strip() and self.refutations.refutes_previous(segment.text):
@@ -2662,9 +2661,8 @@ class Extractor:
         elif repeated := table.withdrawn_numbers(segment):
             # "| 3 | nm | debunked | the 3 nm post mixed it up |": the note names the debunked figure
             figures = [f for f in figures if _number_at(segment.text, f.start) not in repeated]
-        if table is not None:
-            # a notes cell is read as prose: its "idle 22 W" is a reading at rest there too
-            figures = [f for f in figures if not self._site_power(segment.text, f, mentions)]
+        # "idle 22 W", "at the wall": a reading at a site, in prose and in a notes cell read as prose
+        figures = [f for f in figures if not self._site_power(segment.text, f, mentions)]
         rate = table.rate(segment) if table is not None else None
         if rate is not None:  # "| On-demand (per chip-hour) |": the column's prices are rates
             figures = [
