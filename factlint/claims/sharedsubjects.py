@@ -184,9 +184,7 @@ class SharedSubjects:
         if not self._both_subject.match(text):
             return ()
         mentions_before = mentions_of(before)
-        body = before.rstrip()
-        stops = [m.end() for m in _SENTENCE_STOP.finditer(body, 0, max(0, len(body) - 1))]
-        start = stops[-1] if stops else 0
+        body, start = _last_sentence(before)
         subjects = [m for m in mentions_before if m.start >= start and m.role == SUBJECT]
         named = tuple(dict.fromkeys(m.entity for m in subjects))
         if len(named) == 2:
@@ -213,9 +211,8 @@ class SharedSubjects:
         """
         if not _BOTH_BEFORE_FIGURE.search(text, max(0, start - 24), start):
             return ()
-        body = before.rstrip()
-        stops = [m.end() for m in _SENTENCE_STOP.finditer(body, 0, max(0, len(body) - 1))]
-        named = tuple(dict.fromkeys(m.entity for m in mentions_of(body[stops[-1] if stops else 0 :])))
+        body, sentence = _last_sentence(before)
+        named = tuple(dict.fromkeys(m.entity for m in mentions_of(body[sentence:])))
         return named if len(named) == 2 else ()
 
     def listed_subjects(self, text: str, mentions: Sequence[Mention], start: int) -> tuple[str, ...]:
@@ -324,3 +321,10 @@ class SharedSubjects:
             listed.append(nxt)
         entities = tuple(dict.fromkeys(m.entity for m in listed))
         return entities if len(entities) > 1 else ()
+
+
+def _last_sentence(before: str) -> tuple[str, int]:
+    """Return ``before`` without trailing space and where its last sentence starts in it."""
+    body = before.rstrip()
+    stops = [m.end() for m in _SENTENCE_STOP.finditer(body, 0, max(0, len(body) - 1))]
+    return body, stops[-1] if stops else 0
