@@ -32,11 +32,11 @@ def _notebook(*cells: dict[str, object]) -> dict[str, object]:
     }
 
 
-_FRAME = [
-    "          accelerator  hbm_gb  fp8_tflops  tdp_w\n",
-    "0      Intel Gaudi 3   128.0        1835  900.0\n",
+_FRAME = [  # as pandas prints it
+    "           accelerator  hbm_gb  fp8_tflops  tdp_w\n",
+    "0        Intel Gaudi 3   128.0      1835.0  900.0\n",
     "1  AMD Instinct MI300X   192.0         NaN  750.0\n",
-    "2        NVIDIA H100    80.0        1979    NaN",
+    "2          NVIDIA H100    80.0      1979.0    NaN",
 ]
 
 _EVALUATION = _notebook(
@@ -117,7 +117,7 @@ def test_each_source_line_is_placed_at_its_json_string(tmp_path: pathlib.Path) -
     row = next(block for block in document.blocks if block.text.startswith("Intel Gaudi 3"))
     line, column = row.position(0)
     assert raw[line - 1].index("Intel Gaudi 3") + 1 == column
-    assert raw[line - 1].strip().startswith('"0      Intel Gaudi 3')
+    assert raw[line - 1].strip().startswith('"0        Intel Gaudi 3')
 
 
 def test_code_is_not_prose_and_outputs_are(tmp_path: pathlib.Path) -> None:
