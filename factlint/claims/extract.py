@@ -2767,7 +2767,8 @@ class Extractor:
                 rule=f"{claim.rule}; stated-of-several",
             )
             for other in together
-            if other != claim.entity and (self.resolver.kind(other) == kind or boxes)
+            # the product a ratio is set against is never one it is stated of ("A / B: 1.3x")
+            if other not in (claim.entity, claim.baseline) and (self.resolver.kind(other) == kind or boxes)
         ]
 
     def _adjacent_block_text(self, document: Document, block: Block) -> str | None:
