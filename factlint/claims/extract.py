@@ -134,8 +134,9 @@ _CONTINUED_LINE = re.compile(r"\n[ \t]*[a-z]")  # the next line goes on with the
 _INTEGER_FORMAT = re.compile(r"(?:MX)?U?INT\d", re.I)  # INT8, UINT8, MXINT8: operations, not floating point
 # A question set off as an FAQ entry's title: "**Q3. How does it compare?**", "Q: Is it 128 GB?".
 _FAQ_QUESTION = re.compile(r"\s*(?:(?:\*\*|__)?Q\d*\s*[.:)]\s|(?:\*\*|__)[^*_]*\?(?:\*\*|__)\s*\Z)")
-_QUESTION = re.compile(r"\?\s*[\"'”’)*_]*\s*$")
-_INNER_QUESTION = re.compile(r"\?(?=\s+\S)")
+# A question mark in brackets ("$10,000 (?)") marks a figure in doubt (hedges_after), no question.
+_QUESTION = re.compile(r"(?<![(\[])\?\s*[\"'”’)*_]*\s*$")
+_INNER_QUESTION = re.compile(r"(?<![(\[])\?(?=\s+\S)")
 _DOUBTED_FIGURE = re.compile(
     r"(?<![\w.])\d[\d.,]*\s?(?:[A-Za-z/%$€£]+\b)?\s*\?+[\"'”’)*_]*\s*$"
 )  # "~ 20 kW?"
