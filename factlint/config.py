@@ -80,6 +80,7 @@ class Config:
             # packs), so they are read when named or added here (decision 0080)
             "*.jsonl",
             "*.ndjson",
+            "*.ipynb",  # Jupyter notebooks, read as the page they show (decision 0158)
         ),
         "file name globs read from folders",
         "strings",

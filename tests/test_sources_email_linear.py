@@ -8,8 +8,7 @@ from hypothesis import strategies as st
 
 from factlint.models import BlockKind
 from factlint.sources.blocks import make_block
-from factlint.sources.mail import _positions
-from factlint.sources.mimetext import MappedText, _unflowed
+from factlint.sources.mimetext import MappedText, _unflowed, block_positions
 
 _LINES = st.lists(
     st.text(alphabet=st.sampled_from(["a", "7", " ", ">", "-"]), max_size=6),
@@ -59,7 +58,9 @@ def test_flowed_lines_join_as_before(lines: list[str], delete_space: bool) -> No
 @given(st.text(alphabet=st.sampled_from(["a", "\n", " "]), max_size=20), st.integers(1, 5), st.integers(1, 5))
 def test_each_offset_is_placed_as_block_position_places_it(text: str, line: int, column: int) -> None:
     block = make_block(BlockKind.PARAGRAPH, text, line, column)
-    assert list(_positions(block))[: len(text)] == [block.position(offset) for offset in range(len(text))]
+    assert list(block_positions(block))[: len(text)] == [
+        block.position(offset) for offset in range(len(text))
+    ]
 
 
 def test_a_long_flowed_paragraph_keeps_every_place() -> None:

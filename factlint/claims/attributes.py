@@ -927,7 +927,8 @@ def _unit_kinship(written: str, canonical: str) -> tuple[bool, int]:
 _PERCENT_END = re.compile(r"(?:%|\bpercent)\Z", re.I)
 _LISTED_REACH = 60  # characters between two rates of one list
 _LIST_STOP = re.compile(r"[.;:!?](?:\s|\Z)|[()]")
-_PHRASE_BREAK = re.compile(r"[,;:()\[\]]|(?<![\w.])\d|\s(?:and|while|but)\s")
+# a comma, colon, bracket or a pipe between printed fields ("1.15x  |  tok/s per W: ...") ends it
+_PHRASE_BREAK = re.compile(r"[,;:()\[\]|]|(?<![\w.])\d|\s(?:and|while|but)\s")
 
 
 def _phrase_end(text: str, position: int) -> int:

@@ -61,6 +61,14 @@ class CountedHeads:
         self._held_one = re.compile(rf"\b(?i:{verbs})\s+(?i:{ones})\s+(?:[A-Z][\w\-]*\s+){{0,2}}\Z")
         self._held_list = re.compile(rf"[ \t]+{having}[ \t]+[^.;()\n]*\Z")
 
+    def comma_listed(self, text: str, start: int, mentions: list[Mention]) -> bool:
+        """Return True when the figure at ``start`` follows a counted product and a comma:
+        "8x H100, 640 GB" (in a machine's row, what the machine holds and its own size)."""
+        before = [m for m in mentions if m.end <= start]
+        if not before or before[-1].role != COUNTED:
+            return False
+        return text[before[-1].end : start].lstrip().startswith(",")
+
     def owner(self, text: str, start: int, end: int, mentions: list[Mention]) -> str | None:
         """Return the counted product whose own figure the one at ``start`` is, or None.
 

@@ -134,8 +134,9 @@ _CONTINUED_LINE = re.compile(r"\n[ \t]*[a-z]")  # the next line goes on with the
 _INTEGER_FORMAT = re.compile(r"(?:MX)?U?INT\d", re.I)  # INT8, UINT8, MXINT8: operations, not floating point
 # A question set off as an FAQ entry's title: "**Q3. How does it compare?**", "Q: Is it 128 GB?".
 _FAQ_QUESTION = re.compile(r"\s*(?:(?:\*\*|__)?Q\d*\s*[.:)]\s|(?:\*\*|__)[^*_]*\?(?:\*\*|__)\s*\Z)")
-_QUESTION = re.compile(r"\?\s*[\"'”’)*_]*\s*$")
-_INNER_QUESTION = re.compile(r"\?(?=\s+\S)")
+# A question mark in brackets ("$10,000 (?)") marks a figure in doubt (hedges_after), no question.
+_QUESTION = re.compile(r"(?<![(\[])\?\s*[\"'”’)*_]*\s*$")
+_INNER_QUESTION = re.compile(r"(?<![(\[])\?(?=\s+\S)")
 _DOUBTED_FIGURE = re.compile(
     r"(?<![\w.])\d[\d.,]*\s?(?:[A-Za-z/%$€£]+\b)?\s*\?+[\"'”’)*_]*\s*$"
 )  # "~ 20 kW?"
@@ -1938,6 +1939,7 @@ class Extractor:
                 and unit_hint is not None
                 and (unit_span is None or unit_span[0] <= quantity.start < unit_span[1])
                 and not self._is_name(text, quantity.start)
+                and not _COMPOUND_AFTER.match(text, quantity.end)
             ):
                 surface, expr = unit_hint
                 kind = "multiplier" if expr == "multiple" else "unit"
@@ -2766,7 +2768,8 @@ class Extractor:
                 rule=f"{claim.rule}; stated-of-several",
             )
             for other in together
-            if other != claim.entity and (self.resolver.kind(other) == kind or boxes)
+            # the product a ratio is set against is never one it is stated of ("A / B: 1.3x")
+            if other not in (claim.entity, claim.baseline) and (self.resolver.kind(other) == kind or boxes)
         ]
 
     def _adjacent_block_text(self, document: Document, block: Block) -> str | None:
@@ -3632,6 +3635,14 @@ class Extractor:
             if counted_scope is None and attribute.unit != "x" and not attribute.unit.startswith("USD")
             else None
         )
+        if (
+            headed is not None
+            and table is not None
+            and table.row_entity is not None
+            and self.resolver.holds(table.row_entity, headed)
+            and self.counted_heads.comma_listed(text, figure.start, mentions)
+        ):
+            headed = None  # "| p5.48xlarge | 8x H100, 640 GB |": the row's machine, its parts, its size
         if headed is not None and self.resolver.kind(headed) in attribute.holders:
             attribution = Attribution(headed, self.resolver.kind(headed), "prose.counted-head", 0.85)
             # "8x H20, 96 GB each, so 768 GB of HBM3 per node": the scope the figure states
@@ -4641,6 +4652,9 @@ _ELIDED_BEFORE = re.compile(
     rf"\s+(?:{either(_EN.figure_hedges)}\s*)?$",
     re.I,
 )
+# "| $0.94/hr 1-yr plan |", "3-year", "8-GPU": a number hyphened to a word is a compound
+# modifier (a term, a size class), never a bare figure in its column's unit.
+_COMPOUND_AFTER = re.compile(r"-(?!ish\b)[^\W\d_]")
 # "the system has 5,448.": a verb of holding before a bare number that closes its clause
 _ELIDED_AFTER = re.compile(
     rf"\s+{either(_EN.elided_prepositions)}\s+(?:{either(_EN.elided_determiners)}\s+)?", re.I

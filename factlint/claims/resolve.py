@@ -304,6 +304,13 @@ class Resolver:
             rf"(?:\s+{verbs}(?:\s+[\w\-]+)??(?:\s+(?:to|at))?|['’]s)\s*[~$]?$",
             re.I,
         )
+        # "Rebellions rates the card 60-130 W", "NVIDIA rates the module at 60 W": a maker's rating of
+        # the thing the noun names, that noun the verb's object right before the figure
+        self._rated_object_re = compile_folded(
+            rf"(?<![\w\-]){alternation(language.rating_verbs)}\s+({determiners})\s+(?:[\w\-]+\s+)?({nouns})"
+            rf"(?:\s+at)?\s*[~$]?$",
+            re.I,
+        )
         # The modifier is a form factor's name written in capitals ("PCIe", "OAM", "SXM5").
         self._bare_noun_subject_re = re.compile(
             rf"(?:^|(?<=[;:\n]))\s*(?:[A-Za-z][\w\-]*[A-Z][\w\-]*|[A-Z]{{2,}}[\w\-]*)\s+(?i:({nouns}))"
@@ -1061,6 +1068,9 @@ class Resolver:
         rate = self._rate_scope_re.search(text, start, end)
         if rate is not None:
             return self.own_noun_scope(rate.group(1), entity)
+        rated = self._rated_object_re.search(text, max(since, start - 60), start)
+        if rated is not None:
+            return self.own_noun_scope(rated.group(2), entity)
         before = None
         for match in self._noun_subject_re.finditer(text, since, start):
             scope = self._scope_of_noun.get(match.group(2).lower())

@@ -30,6 +30,10 @@ _MULTIPLIER_THE = compile_folded(
 _MULTIPLIER_BARE = compile_folded(r"\d\s*(?:x|×)\s+$", re.I)
 # "| 72× MI450X |": a field of a caption or list that counts a machine's chips and says nothing else.
 _TIMES_COUNT = re.compile(r"[ \t][|·][ \t]*\d{1,4}\s?[x×]\s*$")
+# "MI300X / H100 throughput: 1.31x", "A/B speedup = 0.9x": a ratio written as one name over another,
+# then its measure and the multiplier; the name after the slash is the baseline.
+_RATIO_OVER = re.compile(r"[\w\-.)][ \t]*/[ \t]*$")
+_RATIO_AFTER = re.compile(r"(?:[ \t]+[\w\-/.]+){0,3}[ \t]*[:=][ \t]*~?[ \t]*\d[\d.,]*[ \t]*[x×](?!\w)")
 _FIELD_END = re.compile(r"\s*(?:[|·,;\])]|$)")
 # A product named inside a relative clause on another product's name ("the H800 that the H20
 # replaced", "MI300X, which the MI325X follows"): the clause only describes the first.
@@ -235,6 +239,8 @@ class SegmentReader:
         if self._replaced_re.search(before) and not self._apposed_re.match(text, mention.end):
             return BASELINE
         if self._share_of_re.search(before):
+            return BASELINE
+        if _RATIO_OVER.search(before) and _RATIO_AFTER.match(text, mention.end):
             return BASELINE
         if _MULTIPLIER_BARE.search(before) and (
             self._compared_after(text, mention.end) or self._ratio_field_re.search(before)

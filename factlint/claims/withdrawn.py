@@ -17,6 +17,9 @@ from factlint.claims.quantities import Quantity
 from factlint.claims.restated import RestatedFigures
 
 _REPLACED_AFTER = re.compile(r"\s*(?:→|->|=>|⇒|⟶)")  # "600 W → 900 W"
+_WAS_BEFORE = re.compile(r"(?<![\w\-])(?:was|were)\s+[~≈]?\s*$", re.I)
+# "The 7 nm ...": an article right before a figure, opening the sentence or a clause.
+_SUBJECT_ARTICLE = re.compile(r"(?:^|[.;:(]\s+|^\W*)(?:the|that|this)\s+$", re.I)
 _CLAUSE_END = re.compile(r"[ \t]*(?:[.;!?](?:\s|$)|$)")
 
 
@@ -135,6 +138,22 @@ class WithdrawnFigures:
             + _not_retiring(language),
             re.I,
         )
+        # " in v3", " in rev. 2", " of the draft 0.9": the numbered revision a past figure stood in
+        self._in_revision_after = compile_folded(
+            rf"\s+{either(language.revision_prepositions)}\s+(?:the\s+)?"
+            + rf"(?:v\d[\w.]*|{either(language.revision_nouns)}\s*\d[\w.]*)(?![\w\-])",
+            re.I,
+        )
+        # "The 7 nm in some reports for X is wrong": the figure heads the clause's subject (an
+        # article before it), and the clause's predicate refutes it a few words on.
+        self._subject_refuted = compile_folded(
+            r"(?:\s+[\w'’\-]+){0,8}?\s+"
+            + either(language.refutation_verbs)
+            + r"\s+"
+            + either(language.refutation_predicates)
+            + r"(?![\w\-])",
+            re.I,
+        )
         # "the 48 GB datasheet error.", "listed 15 kW in error;": the error noun must end the clause,
         # so "96 GB with error correction" keeps its figure.
         self._error_after = (
@@ -177,6 +196,10 @@ class WithdrawnFigures:
         return bool(
             self._retracted_before.search(text[max(0, start - 100) : start])
             or self._retracted_after.match(text, end)
+            or (
+                _SUBJECT_ARTICLE.search(text, max(0, start - 8), start)
+                and self._subject_refuted.match(text, end)
+            )
             or (self._error_after is not None and self._error_after.match(text, end) is not None)
         )
 
@@ -195,6 +218,8 @@ class WithdrawnFigures:
             return True
         if self._replaced_after.match(text, end):
             return True  # "was 144 GB, now 141 GB", "mem_gb was 128, corrected to 96"
+        if _WAS_BEFORE.search(text, max(0, start - 12), start) and self._in_revision_after.match(text, end):
+            return True  # "the bandwidth was 1.2 TB/s in v3": what an older revision said
         if self.is_retracted(text, start, end) or self.restated.is_superseded(text, start, end):
             return True
         if self._assumed_before.search(text[max(0, start - 100) : start]):

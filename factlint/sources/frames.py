@@ -10,7 +10,9 @@ The header names the value columns, each row opens with its index (0, 1, ... or 
 label) and every cell lines up with its column name, right-aligned as pandas prints
 them or left-aligned. Each row becomes a TABLE_ROW whose headers are the column names
 split into words (``hbm_gb`` -> "hbm gb"); a counting index (0, 1, 2) is dropped, a
-label index is kept as the row's first cell under an empty header. See decision 0073.
+label index is kept as the row's first cell under an empty header. A long frame printed
+truncated shows ``...`` for the columns and a row of dots for the rows it leaves out: both are
+read past. See decision 0073 (and 0158 for truncated frames).
 """
 
 from __future__ import annotations
@@ -30,6 +32,8 @@ _OUTPUT_PROMPT = re.compile(r"[ \t]*Out\[\d*\]:[ \t]*$")  # "Out[4]:" alone on i
 _IDENTIFIER = re.compile(r"[A-Za-z_][\w.%/()-]*")  # a column name: "usd_per_hour", "hbm_gb"
 _FIGURE = re.compile(r"[-+$~]?\d")
 _COUNTER = re.compile(r"\d+")
+# "...": a column (in the header and each row) or a row (all cells) a truncated frame leaves out
+_ELLIPSIS = re.compile(r"\.{2,3}|…")
 
 
 def frame_rows(
@@ -70,7 +74,8 @@ def _header(line: str) -> tuple[Cell, ...] | None:
     if _OUTPUT_PROMPT.match(line):
         return None
     cells = _split(line)
-    if len(cells) < 2 or not all(_IDENTIFIER.fullmatch(cell.text) for cell in cells):
+    names = [cell for cell in cells if not _ELLIPSIS.fullmatch(cell.text)]
+    if len(names) < 2 or not all(_IDENTIFIER.fullmatch(cell.text) for cell in names):
         return None
     return cells
 
@@ -88,6 +93,9 @@ def _rows(
     index = start
     while index < last:
         cells = _split(lines[index])
+        if found and cells and all(_ELLIPSIS.fullmatch(cell.text) for cell in cells):
+            index += 1  # the row of dots standing for the rows a long frame leaves out
+            continue
         if len(cells) == width + 1 and cells[0].column < header[0].column and _lined_up(cells[1:], header):
             found.append((index, cells[1:] if _COUNTER.fullmatch(cells[0].text) else cells))
         elif len(cells) == width and _lined_up(cells[1:], header[1:]):

@@ -47,6 +47,7 @@ from factlint.sources.icalendar import is_calendar, parse_calendar
 from factlint.sources.latex import parse_latex
 from factlint.sources.mail import parse_email
 from factlint.sources.markdown import parse_markdown
+from factlint.sources.notebook import NOTEBOOK_SUFFIXES, is_notebook, read_notebook
 from factlint.sources.org import parse_org
 from factlint.sources.patch import is_patch, parse_patch
 from factlint.sources.plaintext import parse_plain_text
@@ -114,7 +115,7 @@ def _email_by_content(path: pathlib.Path, suffix: str, source: SourceText) -> tu
 
 
 # configuration and dump files: a "---" line opening them is no YAML front matter
-_NO_FRONT_MATTER = CONF_SUFFIXES | SQL_SUFFIXES | TOML_SUFFIXES | PYTHON_SUFFIXES
+_NO_FRONT_MATTER = CONF_SUFFIXES | SQL_SUFFIXES | TOML_SUFFIXES | PYTHON_SUFFIXES | NOTEBOOK_SUFFIXES
 
 
 def load_document(path: pathlib.Path, display_path: str) -> Document:
@@ -135,6 +136,16 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
     if source.error is not None:
         return Document(
             path=display_path, sha256=source.sha256, format=_format_of(suffix), error=source.error
+        )
+    if is_notebook(source.text, suffix):
+        notebook = read_notebook(source.lines)
+        return Document(
+            path=display_path,
+            sha256=source.sha256,
+            format="markdown",
+            blocks=notebook.blocks,
+            title=notebook.title,
+            error=notebook.error,
         )
     if data:
         parsed = parse_data_file(source.lines, suffix)

@@ -9,10 +9,17 @@ from email import policy
 from email.message import EmailMessage, Message
 from email.parser import BytesParser
 
-from factlint.models import Block, BlockKind, Cell
+from factlint.models import Block, BlockKind
 from factlint.sources.blocks import make_block
 from factlint.sources.html import parse_html
-from factlint.sources.mimetext import MappedText, RawFile, decode_part, payload_length, payload_start
+from factlint.sources.mimetext import (
+    MappedText,
+    RawFile,
+    decode_part,
+    payload_length,
+    payload_start,
+    relocated,
+)
 from factlint.sources.plaintext import parse_plain_text
 
 # An mbox separator line ("From jdoe@example.com Tue Feb 10 09:14:22 2026") opens each message.
@@ -97,7 +104,7 @@ class _MessageReader:
                 found, _ = parse_html(mapped.lines, 1)
             else:
                 found = parse_plain_text(mapped.lines, 1)
-            self.blocks += (_relocate(block, mapped) for block in found)
+            self.blocks += (relocated(block, mapped) for block in found)
 
     def _subject_heading(self, message: Message, header_line: int) -> Block | None:
         """Return the HEADING block of the message's decoded ``Subject``, placed at its header line."""
@@ -186,36 +193,3 @@ def _without_part_headers(mapped: MappedText) -> MappedText:
             lines[blank], rows[blank] = "", rows[blank][-1:]
         index = end
     return MappedText(tuple(lines), tuple(rows))
-
-
-def _relocate(block: Block, mapped: MappedText) -> Block:
-    """Return ``block`` (placed in the decoded text) placed in the raw file, with anchors."""
-    anchors: list[tuple[int, int, int]] = []
-    previous = (0, 0)
-    for offset, place in enumerate(_positions(block)):
-        line, column = mapped.place(*place)
-        if not anchors or (line, column) != (previous[0], previous[1] + 1):
-            anchors.append((offset, line, column))
-        previous = (line, column)
-    _, line, column = anchors[0]
-    cells = tuple(Cell(cell.text, column + cell.column - block.column) for cell in block.cells)
-    return dataclasses.replace(block, line=line, column=column, anchors=tuple(anchors), cells=cells)
-
-
-def _positions(block: Block) -> Iterator[tuple[int, int]]:
-    """Yield ``block.position(offset)`` for each offset of its text (at least one), in one pass."""
-    anchors = block.anchors
-    next_anchor = 1
-    line, column = block.line, block.column  # place of offset 0 without anchors
-    for offset in range(max(len(block.text), 1)):
-        if anchors:
-            while next_anchor < len(anchors) and anchors[next_anchor][0] <= offset:
-                next_anchor += 1
-            start, anchor_line, anchor_column = anchors[next_anchor - 1]
-            yield anchor_line, anchor_column + offset - start
-            continue
-        yield line, column
-        if block.text[offset : offset + 1] == "\n":
-            line, column = line + 1, 1
-        else:
-            column += 1

@@ -27,6 +27,7 @@ from factlint.sources.exposition import exposition_rows, is_exposition
 from factlint.sources.fastscan import ScanToken, scan
 from factlint.sources.frames import OUTPUT_LANGUAGES, frame_rows
 from factlint.sources.listmarks import glyph_parts
+from factlint.sources.outputrecords import output_blocks
 from factlint.sources.pieces import pieced_tokens
 from factlint.sources.pyliterals import PYTHON_LANGUAGES, literal_rows
 from factlint.sources.ruledtables import find_ruled_tables, is_rule, ruled_rows
@@ -189,7 +190,29 @@ def _output_rows(
     return sorted(rows, key=lambda block: block.line)
 
 
+# The fence a notebook's cell output is laid out in (see notebook.py): printed text that is read.
+PRINTED_OUTPUT = "printed-output"
+
+
+def _printed_output(
+    lines: Sequence[str], first: int, last: int, headings: tuple[str, ...], label: str | None
+) -> list[Block]:
+    """Return the rows of the tables of printed output (as :func:`_output_rows`), and its other
+    lines as printed text (records and plain lines)."""
+    rows = _output_rows(lines, first, last, headings, label)
+    taken = {block.line - 1 for block in rows}
+    taken |= {index - 1 for index in taken if index - 1 not in taken}  # the header line above each table
+    blocks = list(rows)
+    start = first
+    for index in range(first, last + 1):
+        if index == last or index in taken:
+            blocks += output_blocks(lines, start, index, headings)
+            start = index + 1
+    return sorted(blocks, key=lambda block: block.line)
+
+
 _FENCE_READERS = {
+    PRINTED_OUTPUT: _printed_output,
     **dict.fromkeys(DATA_LANGUAGES, data_rows),
     **dict.fromkeys(OUTPUT_LANGUAGES, _output_rows),
     **dict.fromkeys(DELIMITED_LANGUAGES, delimited_rows),

@@ -5,11 +5,13 @@ from __future__ import annotations
 import binascii
 import bisect
 import codecs
+import dataclasses
 import quopri
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from email.message import Message
 
+from factlint.models import Block, Cell
 from factlint.sources.reader import plain_symbols
 
 # A charset label that promises less than UTF-8 is a promise mail clients break: 8-bit bytes
@@ -82,6 +84,39 @@ class MappedText:
         """Return the file (line, column) of the 1-based decoded (``line``, ``column``)."""
         row = self.places[min(max(line, 1), len(self.places)) - 1]
         return row[min(max(column, 1), len(row)) - 1]
+
+
+def relocated(block: Block, mapped: MappedText) -> Block:
+    """Return ``block`` (placed in the decoded text) placed in the raw file, with anchors."""
+    anchors: list[tuple[int, int, int]] = []
+    previous = (0, 0)
+    for offset, place in enumerate(block_positions(block)):
+        line, column = mapped.place(*place)
+        if not anchors or (line, column) != (previous[0], previous[1] + 1):
+            anchors.append((offset, line, column))
+        previous = (line, column)
+    _, line, column = anchors[0]
+    cells = tuple(Cell(cell.text, column + cell.column - block.column) for cell in block.cells)
+    return dataclasses.replace(block, line=line, column=column, anchors=tuple(anchors), cells=cells)
+
+
+def block_positions(block: Block) -> Iterator[tuple[int, int]]:
+    """Yield ``block.position(offset)`` for each offset of its text (at least one), in one pass."""
+    anchors = block.anchors
+    next_anchor = 1
+    line, column = block.line, block.column  # place of offset 0 without anchors
+    for offset in range(max(len(block.text), 1)):
+        if anchors:
+            while next_anchor < len(anchors) and anchors[next_anchor][0] <= offset:
+                next_anchor += 1
+            start, anchor_line, anchor_column = anchors[next_anchor - 1]
+            yield anchor_line, anchor_column + offset - start
+            continue
+        yield line, column
+        if block.text[offset : offset + 1] == "\n":
+            line, column = line + 1, 1
+        else:
+            column += 1
 
 
 def decode_part(part: Message, raw: RawFile, start: int) -> MappedText:
