@@ -9,7 +9,7 @@ from factlint.models import Block, BlockKind
 from factlint.pack import load_pack
 from factlint.sources.cilogs import is_ci_log, log_lines, parse_ci_log
 from factlint.sources.loader import load_document
-from factlint.sources.tooldumps import dump_blocks
+from factlint.sources.tooldumps import dump_blocks, tool_output_spans
 
 STAMP = "2026-04-21T07:30:{:02d}.{:07d}Z "
 
@@ -149,3 +149,57 @@ def test_the_log_gives_claims_of_each_device(tmp_path: pathlib.Path):
     assert not any(
         attribute == "memory_capacity" and line == 8 for line, _, attribute, _ in claims
     )  # host RAM
+
+
+AMD_SMI = [
+    "$ sudo amd-smi static --vram --limit",
+    "GPU: 0",
+    "    ASIC:",
+    "        MARKET_NAME: AMD Instinct MI210",
+    "    VRAM:",
+    "        SIZE: 65520 MB",
+    "",
+    "GPU: 1",
+    "    ASIC:",
+    "        MARKET_NAME: AMD Instinct MI250X",
+    "    LIMIT:",
+    "        MAX_POWER: 560 W",
+]
+
+
+def test_plain_text_reads_pasted_tool_output_and_keeps_the_prose(tmp_path: pathlib.Path):
+    lines = [
+        "Box notes from the bring-up.",
+        "",
+        *AMD_SMI,
+        "",
+        "The MI210 box idles quietly.",
+        "The L4 has 24 GB.",
+    ]
+    path = tmp_path / "bringup.txt"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    claims = {
+        (claim.line, claim.entity, claim.attribute, round(float(claim.value), 3))
+        for claim in extract_claims(load_document(path, "bringup.txt"), load_pack())
+    }
+    assert (8, "MI210", "memory_capacity", 65.52) in claims  # not 65520 MB of on-chip memory
+    assert (14, "MI250X", "power", 560.0) in claims
+    assert (17, "L4", "memory_capacity", 24.0) in claims
+
+
+def test_a_markdown_fence_of_tool_output_is_read_per_device(tmp_path: pathlib.Path):
+    lines = ["# Bring-up", "", "```", *AMD_SMI, "```", "", "The L4 has 24 GB."]
+    path = tmp_path / "bringup.md"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    claims = {
+        (claim.line, claim.entity, claim.attribute, round(float(claim.value), 3))
+        for claim in extract_claims(load_document(path, "bringup.md"), load_pack())
+    }
+    assert (9, "MI210", "memory_capacity", 65.52) in claims
+    assert (15, "MI250X", "power", 560.0) in claims
+
+
+def test_a_heading_naming_a_tool_is_no_command():
+    lines = ["# nvidia-smi notes", "The L4 has 24 GB.", "Memory Total: 23034 MiB"]
+    assert tool_output_spans(lines, 0, len(lines)) == []
+    assert tool_output_spans(AMD_SMI, 0, len(AMD_SMI)) == [(0, len(AMD_SMI))]

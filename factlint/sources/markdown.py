@@ -30,6 +30,7 @@ from factlint.sources.listmarks import glyph_parts
 from factlint.sources.pieces import pieced_tokens
 from factlint.sources.pyliterals import PYTHON_LANGUAGES, literal_rows
 from factlint.sources.ruledtables import find_ruled_tables, is_rule, ruled_rows
+from factlint.sources.tooldumps import dump_blocks, is_tool_output
 
 _UNESCAPED_PIPE = re.compile(r"(?<!\\)\|")
 _ROW_PREFIX = re.compile(r"[ \t>]*")
@@ -170,6 +171,10 @@ def _fence(walk: _Walk, span: Sequence[int]) -> None:
         # an exporter's samples, whatever the fence calls them; the paragraph above names their machines
         lead = previous[0] if previous else None
         walk.blocks.extend(exposition_rows(walk.lines, start + 1, end, walk.heading_path(), lead))
+        return
+    if language not in DATA_LANGUAGES and is_tool_output(walk.lines, start + 1, end):
+        # a device-query tool's output: per-device readings (decision 0157)
+        walk.blocks.extend(dump_blocks(walk.lines, start + 1, end, walk.heading_path()))
         return
     if reader is None:
         return

@@ -134,6 +134,40 @@ def is_tool_output(lines: Sequence[str], first: int, last: int) -> bool:
     return False
 
 
+def tool_output_spans(lines: Sequence[str], first: int, last: int) -> list[tuple[int, int]]:
+    """Return the 0-based (start, end) spans of device-query output pasted in plain text between
+    lines ``first`` and ``last``: a prompt line running the tool (``$ amd-smi static``) and the
+    output under it, up to the next prompt or a blank line after which no output follows (a line
+    flush left that is no device header or box row)."""
+    commands = _knowledge().alternation("tool_commands")
+    prompts = _knowledge().alternation("command_prompts")
+    spans = []
+    index = first
+    while index < last:
+        if commands.match(lines[index].strip()) is None:
+            index += 1
+            continue
+        end = index + 1
+        while end < last and prompts.match(lines[end].strip()) is None:
+            if not lines[end].strip():
+                following = next((line for line in lines[end:last] if line.strip()), None)
+                if following is None or not _continues_output(following):
+                    break
+            end += 1
+        spans.append((index, end))
+        index = end
+    return spans
+
+
+def _continues_output(line: str) -> bool:
+    """Return True if a line after a blank one is still a tool's output: indented, a box row or a
+    device header."""
+    stripped = line.strip()
+    if line[:1].isspace() or stripped[:1] in "|│+":
+        return True
+    return any(pattern.match(stripped) for pattern in _headers())
+
+
 def dump_blocks(lines: Sequence[str], first: int, last: int, headings: tuple[str, ...]) -> list[Block]:
     """Return a TABLE_ROW for each device reading in the output between 0-based file lines ``first``
     and ``last`` (exclusive); a reading of no named device is placed under ``headings`` alone (the
