@@ -9,7 +9,12 @@ whose words state an attribute (``Memory Physical Size``, ``Global memory size``
 W). Output that names no device takes the device a command line asked for (``-d 0``), else the
 only model the output names. Each reading is a TABLE_ROW "model | value" under the headers
 "device name" and the attribute's header, placed at the value; the claims stage reads it as it
-reads an exporter's sample. The words are in ``tooldumps.yaml``. See decision 0149.
+reads an exporter's sample. Column tables are read too: ``nvidia-smi --query-gpu=... --format=csv``
+(a device per row) and box tables with header rows (neuron-ls), each row opened by a device index. A
+device the output names only by its host (``instance-type: inf2.xlarge``) gives "per-chip" rows of
+the host. Wiki pages, CI logs, plain text and Markdown fences all read their pasted output here
+(``tool_output_spans`` finds it in plain text). The words are in ``tooldumps.yaml``. See decisions
+0149 and 0157.
 """
 
 from __future__ import annotations
