@@ -30,7 +30,7 @@ from factlint.sources.listmarks import glyph_parts
 from factlint.sources.pieces import pieced_tokens
 from factlint.sources.pyliterals import PYTHON_LANGUAGES, literal_rows
 from factlint.sources.ruledtables import find_ruled_tables, is_rule, ruled_rows
-from factlint.sources.tooldumps import dump_blocks, is_tool_output
+from factlint.sources.tooldumps import dump_blocks, names_a_tool
 
 _UNESCAPED_PIPE = re.compile(r"(?<!\\)\|")
 _ROW_PREFIX = re.compile(r"[ \t>]*")
@@ -172,7 +172,7 @@ def _fence(walk: _Walk, span: Sequence[int]) -> None:
         lead = previous[0] if previous else None
         walk.blocks.extend(exposition_rows(walk.lines, start + 1, end, walk.heading_path(), lead))
         return
-    if language not in DATA_LANGUAGES and is_tool_output(walk.lines, start + 1, end):
+    if (reader is None or language in OUTPUT_LANGUAGES) and names_a_tool(walk.lines, start + 1, end):
         # a device-query tool's output: per-device readings (decision 0157)
         walk.blocks.extend(dump_blocks(walk.lines, start + 1, end, walk.heading_path()))
         return

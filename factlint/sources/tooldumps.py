@@ -139,6 +139,17 @@ def is_tool_output(lines: Sequence[str], first: int, last: int) -> bool:
     return False
 
 
+def names_a_tool(lines: Sequence[str], first: int, last: int) -> bool:
+    """Return True if file lines ``first``..``last`` (0-based, exclusive) show a tool's name, banner
+    or device header: a code block of output, not a script whose comments look like prompts."""
+    signs = _knowledge().alternation("tool_signs")
+    for index in range(first, last):
+        stripped = lines[index].strip().lstrip("|│ \t")
+        if signs.search(stripped) or any(pattern.match(stripped) for pattern in _headers()):
+            return True
+    return False
+
+
 def tool_output_spans(lines: Sequence[str], first: int, last: int) -> list[tuple[int, int]]:
     """Return the 0-based (start, end) spans of device-query output pasted in plain text between
     lines ``first`` and ``last``: a prompt line running the tool (``$ amd-smi static``) and the
