@@ -69,7 +69,8 @@ def settable_patterns(language: Language) -> SettablePatterns:
         else None
     )
     opener = local = None
-    if language.local_places:
-        opener = compile_folded(rf"\b{verbs}\s+{_APPROXIMATE}$", re.I)
+    if language.local_places and language.local_setting_verbs:
+        lowered = alternation(language.local_setting_verbs)
+        opener = compile_folded(rf"\b{lowered}\s+{_APPROXIMATE}$", re.I)
         local = compile_folded(rf"\s+{alternation(language.local_places)}\b", re.I)
     return SettablePatterns(modal, gerund, opener, local)
