@@ -2057,7 +2057,9 @@ class Extractor:
                 continue
             if quantity.kind == "unit" and self._is_host_memory(text, quantity):
                 continue
-            if quantity.kind == "unit" and self._is_setting(text, quantity.start):
+            if quantity.kind == "unit" and self._is_setting(
+                text, quantity.start, quantity.unit_end or quantity.end
+            ):
                 continue
             if (
                 quantity.kind == "unit"
@@ -2188,11 +2190,11 @@ class Extractor:
             and self._host_after_re.match(text, end)
         )
 
-    def _is_setting(self, text: str, start: int) -> bool:
+    def _is_setting(self, text: str, start: int, end: int | None = None) -> bool:
         """Return True for a figure a sentence opens with as a test condition: "Capped at 450 W, ..."."""
         opening = opening_after(text, start, _SENTENCE_ENDS)
         return bool(self._setting_re.fullmatch(text, opening, start)) or self._settable.is_setting(
-            text, opening, start
+            text, opening, start, end
         )
 
     def _unknown_row_name(self, text: str) -> bool:

@@ -143,6 +143,8 @@ class Language:
     action_modals: tuple[str, ...]  # "you can cap it to 400 W": a modal before an active setting verb
     settable_actions: tuple[str, ...]
     operator_settings: tuple[str, ...]  # "we cap": the writer's own setting, before "them at 480 W"
+    local_places: tuple[str, ...]  # "capped at 241 W on this box": the writer's own machine
+    local_setting_verbs: tuple[str, ...]  # "capped at" before such a figure
     each_holding_words: tuple[str, ...]  # "32 x HX-4A nodes, each with 4 APUs": one machine's count
     setting_gerunds: tuple[str, ...]  # "Capping the card at 300 W ...": a test condition
     performance_share_nouns: tuple[str, ...]  # "cost 6% of throughput": a share of performance lost
@@ -611,6 +613,8 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         action_modals=tuple(raw["action_modals"]),
         settable_actions=tuple(raw["settable_actions"]),
         operator_settings=tuple(raw.get("operator_settings", ())),
+        local_places=tuple(raw.get("local_places", ())),
+        local_setting_verbs=tuple(raw.get("local_setting_verbs", ())),
         each_holding_words=tuple(raw.get("each_holding_words", ())),
         ratio_nouns=tuple(raw.get("ratio_nouns", ())),
         setting_gerunds=tuple(raw.get("setting_gerunds", ())),

@@ -1,5 +1,5 @@
 """Figures a reader may set, not specs: "it can be lowered to 800 W", "Capping X at 300 W ...",
-"we cap them at 480 W".
+"we cap them at 480 W", "capped at 241 W on this box".
 
 A datasheet's notes on a configuration say how far a limit may be moved ("the cap can be
 raised to 1,000 W"), and a test report opens a sentence on the setting it ran at ("Capping
@@ -23,13 +23,24 @@ class SettablePatterns:
 
     modal: FoldedPattern | None  # "can be lowered to " right before the figure
     gerund: FoldedPattern | None  # "Capping an X at " from the sentence's opening to the figure
+    opener: FoldedPattern | None = None  # "capped at " right before the figure
+    local: FoldedPattern | None = None  # " on this box" right after it
 
-    def is_setting(self, text: str, opening: int, start: int) -> bool:
-        """Return True when the figure at ``start`` is a setting: after a modal setting verb, or
-        the object of a setting gerund that opens its sentence at ``opening``."""
+    def is_setting(self, text: str, opening: int, start: int, end: int | None = None) -> bool:
+        """Return True when the figure at ``start`` (ending at ``end``) is a setting: after a modal
+        setting verb, the object of a setting gerund that opens its sentence at ``opening``, or set
+        on the writer's own machine ("capped at 241 W on this box")."""
         if self.modal is not None and self.modal.search(text, max(opening, start - 60), start):
             return True
-        return self.gerund is not None and self.gerund.fullmatch(text, opening, start) is not None
+        if self.gerund is not None and self.gerund.fullmatch(text, opening, start) is not None:
+            return True
+        return (
+            end is not None
+            and self.opener is not None
+            and self.local is not None
+            and self.opener.search(text, max(opening, start - 40), start) is not None
+            and self.local.match(text, end) is not None
+        )
 
 
 def settable_patterns(language: Language) -> SettablePatterns:
@@ -57,4 +68,9 @@ def settable_patterns(language: Language) -> SettablePatterns:
         if language.setting_gerunds
         else None
     )
-    return SettablePatterns(modal, gerund)
+    opener = local = None
+    if language.local_places and language.local_setting_verbs:
+        lowered = alternation(language.local_setting_verbs)
+        opener = compile_folded(rf"\b{lowered}\s+{_APPROXIMATE}$", re.I)
+        local = compile_folded(rf"\s+{alternation(language.local_places)}\b", re.I)
+    return SettablePatterns(modal, gerund, opener, local)

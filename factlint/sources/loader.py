@@ -15,6 +15,7 @@ from factlint.sources.bbcode import parse_bbcode
 from factlint.sources.bbcodetree import BBCODE_SUFFIXES, is_bbcode
 from factlint.sources.captions import caption_start, is_caption_file, parse_captions
 from factlint.sources.chatlines import chat_header, parse_chat_lines
+from factlint.sources.cilogs import is_ci_log, parse_ci_log
 from factlint.sources.conffile import CONF_SUFFIXES, is_config_text, parse_config_file
 from factlint.sources.confluence import is_confluence, parse_confluence
 from factlint.sources.csvfile import CSV_SUFFIXES, parse_delimited_file
@@ -174,6 +175,9 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
     elif suffix.lower() in TOML_SUFFIXES:
         blocks, heading_title, problems = _toml_blocks(source)
         file_format = "text"
+    elif is_ci_log(source.lines, suffix):
+        # a CI job log: stamps and runner markers off, each step read as what it printed (decision 0157)
+        blocks, heading_title, file_format = parse_ci_log(source.lines, source.body_line), None, "text"
     elif suffix.lower() in EXPOSITION_SUFFIXES or (
         suffix.lower() in (".txt", "") and is_exposition(source.lines, source.body_line - 1)
     ):

@@ -31,6 +31,7 @@ from factlint.sources.outputrecords import output_blocks
 from factlint.sources.pieces import pieced_tokens
 from factlint.sources.pyliterals import PYTHON_LANGUAGES, literal_rows
 from factlint.sources.ruledtables import find_ruled_tables, is_rule, ruled_rows
+from factlint.sources.tooldumps import dump_blocks, names_a_tool
 
 _UNESCAPED_PIPE = re.compile(r"(?<!\\)\|")
 _ROW_PREFIX = re.compile(r"[ \t>]*")
@@ -171,6 +172,10 @@ def _fence(walk: _Walk, span: Sequence[int]) -> None:
         # an exporter's samples, whatever the fence calls them; the paragraph above names their machines
         lead = previous[0] if previous else None
         walk.blocks.extend(exposition_rows(walk.lines, start + 1, end, walk.heading_path(), lead))
+        return
+    if (reader is None or language in OUTPUT_LANGUAGES) and names_a_tool(walk.lines, start + 1, end):
+        # a device-query tool's output: per-device readings (decision 0157)
+        walk.blocks.extend(dump_blocks(walk.lines, start + 1, end, walk.heading_path()))
         return
     if reader is None:
         return

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import heapq
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -18,6 +19,7 @@ from factlint.sources.ruledtables import find_ruled_tables, is_rule
 from factlint.sources.sectiontitles import SectionTitle, section_title
 from factlint.sources.sentences import LEADER_RECORD
 from factlint.sources.speakers import speaker
+from factlint.sources.tooldumps import dump_blocks, tool_output_spans
 from factlint.sources.wrapwidth import dangles, fills_line, near_margin, wrap_width
 
 HEADING_MAX_CHARS = 80
@@ -110,6 +112,12 @@ def parse_plain_text(
 
     ``page_gaps`` are 0-based indices of lines read as absent: a page break inside a paragraph.
     """
+    dumps = tool_output_spans(lines, body_line - 1, len(lines))
+    readings = [block for start, end in dumps for block in dump_blocks(lines, start, end, ())]
+    if dumps:  # pasted device-query output is read for its readings only (decision 0157)
+        lines = list(lines)
+        for start, end in dumps:
+            lines[start:end] = [""] * (end - start)
     table_rows = find_text_tables(lines, body_line - 1)
     table_rows.update(find_delimited_tables(lines, body_line - 1))
     table_rows.update(find_box_tables(lines, body_line - 1))
@@ -137,7 +145,10 @@ def parse_plain_text(
         if previous and not line[:1].isspace() and index not in table_rows:
             segmenter.hanging_title = _title_of(line)
     _flush(segmenter)
-    return _demote_trailing_headings(segmenter.blocks)
+    blocks = _demote_trailing_headings(segmenter.blocks)
+    if readings:
+        blocks = list(heapq.merge(blocks, readings, key=lambda block: block.line))
+    return blocks
 
 
 def _title_of(line: str) -> str | None:

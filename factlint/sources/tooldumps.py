@@ -9,7 +9,12 @@ whose words state an attribute (``Memory Physical Size``, ``Global memory size``
 W). Output that names no device takes the device a command line asked for (``-d 0``), else the
 only model the output names. Each reading is a TABLE_ROW "model | value" under the headers
 "device name" and the attribute's header, placed at the value; the claims stage reads it as it
-reads an exporter's sample. The words are in ``tooldumps.yaml``. See decision 0149.
+reads an exporter's sample. Column tables are read too: ``nvidia-smi --query-gpu=... --format=csv``
+(a device per row) and box tables with header rows (neuron-ls), each row opened by a device index. A
+device the output names only by its host (``instance-type: inf2.xlarge``) gives "per-chip" rows of
+the host. Wiki pages, CI logs, plain text and Markdown fences all read their pasted output here
+(``tool_output_spans`` finds it in plain text). The words are in ``tooldumps.yaml``. See decisions
+0149 and 0157.
 """
 
 from __future__ import annotations
@@ -33,7 +38,17 @@ _SECTION = re.compile(r"(?P<key>[A-Za-z][\w .()/#%+\-]*?)[ \t]*:?[ \t]*$")
 _NUMBER = re.compile(r"(?P<number>\d[\d,]*(?:\.\d+)?)[ \t]*(?P<unit>[A-Za-z]+)?")
 _BRACKET_UNIT = re.compile(r"\(([A-Za-z]+)\)")
 _UNIT_WORDS = {"B": "bytes", "kB": "kilobytes"}
-_UNIT_KINDS = {"bytes": ("B", "KiB", "MiB", "GiB", "kB", "MB", "GB"), "power": ("W", "mW", "kW")}
+_BRACKET_UNIT_SQUARE = re.compile(r"\[([A-Za-z]+)\]")  # nvidia-smi's CSV header: "memory.total [MiB]"
+_UNIT_KINDS = {
+    "bytes": ("B", "KiB", "MiB", "GiB", "kB", "MB", "GB"),
+    "power": ("W", "mW", "kW"),
+    "count": ("",),
+}
+# A CSV header cell of a query tool: a field name, its unit in brackets ("power.limit [W]", "name")
+_CSV_KEY = re.compile(r"[A-Za-z][\w.]*(?:[ \t]*\[[A-Za-z%/]+\])?")
+_ID_CELL = re.compile(r"\d{1,3}")
+_MIN_COLUMNS = 3  # a box row of three or more word cells is a header row
+_MIN_CSV_COLUMNS = 2
 
 
 @dataclass(frozen=True)
@@ -68,6 +83,10 @@ class _Dump:
     device: str | None = None
     sections: list[tuple[int, frozenset[str]]] = field(default_factory=list)  # (indent, words)
     readings: list[Reading] = field(default_factory=list)
+    host: tuple[str, int, int] | None = None  # the host a host key names: (name, line, column)
+    columns: tuple[str, ...] = ()  # the column headers of the device table being read (box or CSV)
+    heading_row: bool = False  # the last row read was a box table's header row (the next one continues it)
+    separator: str | None = None  # "," while a CSV table's rows are read
 
 
 @cache
@@ -120,6 +139,51 @@ def is_tool_output(lines: Sequence[str], first: int, last: int) -> bool:
     return False
 
 
+def names_a_tool(lines: Sequence[str], first: int, last: int) -> bool:
+    """Return True if file lines ``first``..``last`` (0-based, exclusive) show a tool's name, banner
+    or device header: a code block of output, not a script whose comments look like prompts."""
+    signs = _knowledge().alternation("tool_signs")
+    for index in range(first, last):
+        stripped = lines[index].strip().lstrip("|│ \t")
+        if signs.search(stripped) or any(pattern.match(stripped) for pattern in _headers()):
+            return True
+    return False
+
+
+def tool_output_spans(lines: Sequence[str], first: int, last: int) -> list[tuple[int, int]]:
+    """Return the 0-based (start, end) spans of device-query output pasted in plain text between
+    lines ``first`` and ``last``: a prompt line running the tool (``$ amd-smi static``) and the
+    output under it, up to the next prompt or a blank line after which no output follows (a line
+    flush left that is no device header or box row)."""
+    commands = _knowledge().alternation("tool_commands")
+    prompts = _knowledge().alternation("command_prompts")
+    spans = []
+    index = first
+    while index < last:
+        if commands.match(lines[index].strip()) is None:
+            index += 1
+            continue
+        end = index + 1
+        while end < last and prompts.match(lines[end].strip()) is None:
+            if not lines[end].strip():
+                following = next((line for line in lines[end:last] if line.strip()), None)
+                if following is None or not _continues_output(following):
+                    break
+            end += 1
+        spans.append((index, end))
+        index = end
+    return spans
+
+
+def _continues_output(line: str) -> bool:
+    """Return True if a line after a blank one is still a tool's output: indented, a box row or a
+    device header."""
+    stripped = line.strip()
+    if line[:1].isspace() or stripped[:1] in "|│+":
+        return True
+    return any(pattern.match(stripped) for pattern in _headers())
+
+
 def dump_blocks(lines: Sequence[str], first: int, last: int, headings: tuple[str, ...]) -> list[Block]:
     """Return a TABLE_ROW for each device reading in the output between 0-based file lines ``first``
     and ``last`` (exclusive); a reading of no named device is placed under ``headings`` alone (the
@@ -134,7 +198,14 @@ def dump_blocks(lines: Sequence[str], first: int, last: int, headings: tuple[str
         named = dump.names.get(reading.device) if reading.device is not None else None
         named = named or only
         value = (reading.text, reading.line, reading.column)
-        if named is None:
+        if named is None and dump.host is not None:
+            # a device the output names only by its host: one chip of that host
+            blocks.append(
+                record_block(
+                    ("device name", f"per-chip {reading.header}"), [dump.host, value], headings, None
+                )
+            )
+        elif named is None:
             blocks.append(record_block((reading.header,), [value], headings, None))
         else:
             blocks.append(record_block(("device name", reading.header), [named, value], headings, None))
@@ -154,6 +225,8 @@ def _read_line(dump: _Dump, line: str, number: int) -> None:
     column = len(line) - len(line.lstrip())
     if stripped.startswith(("|", "│")):
         _box_row(dump, line, number)
+        return
+    if _csv_row(dump, line, number):
         return
     for pattern in _headers():
         header = pattern.match(stripped)
@@ -181,6 +254,15 @@ def _box_row(dump: _Dump, line: str, number: int) -> None:
             cells.append(("", found.start() + 1))
     if not cells:
         return
+    if len(cells) >= _MIN_COLUMNS and not any(":" in text or text[:1].isdigit() for text, _ in cells):
+        _header_row(dump, [text for text, _ in cells])
+        return
+    dump.heading_row = False
+    if dump.columns and len(cells) == len(dump.columns) and _ID_CELL.fullmatch(cells[0][0]):
+        dump.device = cells[0][0]
+        for header, (text, column) in zip(dump.columns[1:], cells[1:], strict=True):
+            _reading(dump, header, _words("column_words"), text, number, column)
+        return
     if cells[0][0].isdigit():
         dump.device = cells[0][0]
         cells = cells[1:]
@@ -192,6 +274,40 @@ def _box_row(dump: _Dump, line: str, number: int) -> None:
         return
     for text, column in cells:
         _fragment(dump, text, number, column, column - 1)
+
+
+def _header_row(dump: _Dump, cells: list[str]) -> None:
+    """Note a box table's header row; a second row under the first continues its cells (neuron-ls
+    writes "NEURON" over "MEMORY")."""
+    if dump.heading_row and len(cells) == len(dump.columns):
+        dump.columns = tuple(f"{above} {below}" for above, below in zip(dump.columns, cells, strict=True))
+    else:
+        dump.columns = tuple(cells)
+    dump.heading_row = True
+
+
+def _csv_row(dump: _Dump, line: str, number: int) -> bool:
+    """Read a line of a query tool's CSV output (``nvidia-smi --query-gpu=... --format=csv``): a
+    header of field names, then one row per device. Return True if the line was one."""
+    if "," not in line:
+        dump.separator = None
+        return False
+    parts = [(found.group(0), found.start()) for found in re.finditer(r"[^,]+", line)]
+    cells = [(text.strip(), start + len(text) - len(text.lstrip()) + 1) for text, start in parts]
+    if (
+        len(cells) >= _MIN_CSV_COLUMNS
+        and all(_CSV_KEY.fullmatch(text) for text, _ in cells)
+        and any("." in text or "[" in text for text, _ in cells)
+    ):
+        dump.columns, dump.separator, dump.heading_row = tuple(text for text, _ in cells), ",", False
+        return True
+    if dump.separator != "," or len(cells) != len(dump.columns):
+        dump.separator = None
+        return False
+    dump.device = f"row at line {number}"
+    for header, (text, column) in zip(dump.columns, cells, strict=True):
+        _reading(dump, header, _words("column_words"), text, number, column)
+    return True
 
 
 def _fragment(dump: _Dump, text: str, number: int, column: int, indent: int) -> None:
@@ -213,7 +329,11 @@ def _reading(dump: _Dump, key: str, section: frozenset[str], value: str, number:
     """Note a key's value: a device id, a model name, or a reading of an attribute."""
     lowered = " ".join(_WORD.findall(key.lower()))
     if lowered in _words("id_keys"):
-        dump.device = value.split()[0]
+        if not value.lower().startswith("0x"):  # amd-smi's DEVICE_ID is the PCI device id
+            dump.device = value.split()[0]
+        return
+    if lowered in _words("host_keys"):
+        dump.host = (value.strip(), number, column)
         return
     if lowered in _name_ranks():
         device = _open_record(dump, lowered, number)
@@ -255,8 +375,10 @@ def _value_text(key: str, value: str, attribute: DumpAttribute) -> str | None:
     written = number.group("unit")
     unit = units.get(written.lower()) if written else None
     if unit is None:
-        bracket = _BRACKET_UNIT.search(key)
+        bracket = _BRACKET_UNIT.search(key) or _BRACKET_UNIT_SQUARE.search(key)
         unit = units.get(bracket.group(1).lower()) if bracket else None
+    if attribute.unit == "count":
+        return number.group("number") if written is None and number.end() == len(value.strip()) else None
     if unit is None and attribute.unit == "bytes":
         amount = float(number.group("number").replace(",", ""))
         unit = "B" if amount >= _knowledge().number("bytes_from") else None

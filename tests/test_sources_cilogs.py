@@ -1,0 +1,205 @@
+"""Reading CI job logs: stamps and runner markers off, each step read as what it printed, positions kept."""
+
+from __future__ import annotations
+
+import pathlib
+
+from factlint.claims import extract_claims
+from factlint.models import Block, BlockKind
+from factlint.pack import load_pack
+from factlint.sources.cilogs import is_ci_log, log_lines, parse_ci_log
+from factlint.sources.loader import load_document
+from factlint.sources.tooldumps import dump_blocks, tool_output_spans
+
+STAMP = "2026-04-21T07:30:{:02d}.{:07d}Z "
+
+# A GitLab-style job of our own: a step querying two GPUs with nvidia-smi's CSV, a step with
+# amd-smi static of two other devices, an inventory line, a warning and a Markdown summary.
+BODY = [
+    "##[group]Run ./ci/probe.sh l40s-node",
+    "\x1b[36;1m./ci/probe.sh l40s-node\x1b[0m",
+    "##[endgroup]",
+    "+ nvidia-smi --query-gpu=index,name,memory.total,power.limit --format=csv",
+    "index, name, memory.total [MiB], power.limit [W]",
+    "0, NVIDIA L40S, 46068 MiB, 350.00 W",
+    "1, NVIDIA L4, 23034 MiB, 72.00 W",
+    "host=l40s-node-1 gpus=2 vcpu=48 ram_gib=384",
+    "##[group]Run amd-smi static --vram --limit",
+    "##[endgroup]",
+    "+ amd-smi static --asic --vram --limit",
+    "GPU: 0",
+    "    ASIC:",
+    "        MARKET_NAME: AMD Instinct MI210",
+    "        DEVICE_ID: 0x740f",
+    "    VRAM:",
+    "        SIZE: 65520 MB",
+    "    LIMIT:",
+    "        MAX_POWER: 300 W",
+    "GPU: 1",
+    "    ASIC:",
+    "        MARKET_NAME: AMD Instinct MI250X",
+    "    VRAM:",
+    "        SIZE: 130944 MB",
+    "    LIMIT:",
+    "        MAX_POWER: 560 W",
+    "##[warning]probe finished with 1 skipped device",
+    "##[group]Run cat summary.md >> $GITHUB_STEP_SUMMARY",
+    "## Probe summary",
+    "",
+    "| node | accelerator | on-demand $/hr |",
+    "|---|---|---|",
+    "| p4d.24xlarge | 8x A100 | 21.96 |",
+    "##[endgroup]",
+]
+LOG = [
+    STAMP.format(index // 10, index) + line if line else STAMP.format(index // 10, index).rstrip()
+    for index, line in enumerate(BODY)
+]
+
+
+def _placed(block: Block, needle: str) -> tuple[int, int]:
+    """Return the file (line, column) of ``needle`` in ``block``, checking the log has it there."""
+    line, column = block.position(block.text.index(needle))
+    assert LOG[line - 1][column - 1 :].startswith(needle), (LOG[line - 1], column)
+    return line, column
+
+
+def test_a_stamped_log_with_markers_is_a_ci_log():
+    assert is_ci_log(LOG, ".log") is True
+    assert is_ci_log(LOG, "") is True
+    assert is_ci_log(LOG, ".md") is False  # a Markdown file is read as Markdown
+
+
+def test_prose_with_a_few_stamps_is_no_ci_log():
+    notes = ["2026-04-21T07:30:00Z we moved the racks", "The L4 has 24 GB.", "More prose here.", "And here."]
+    assert is_ci_log(notes, ".txt") is False
+    assert is_ci_log(["[Pipeline] stage", "[Pipeline] sh", "+ make", "[Pipeline] }"], ".txt") is True
+
+
+def test_stamps_and_markers_come_off_and_steps_open_at_groups():
+    log = log_lines(LOG)
+    assert log.texts[0] == ""  # a group's opener prints its command only
+    assert log.texts[1] == ""  # the colour echo of the script
+    assert log.texts[4] == BODY[4]
+    assert log.texts[26] == "probe finished with 1 skipped device"
+    assert log.widths[4] == len(STAMP.format(0, 4))
+    assert log.steps == (0, 8, 27)
+
+
+def test_each_gpu_of_the_csv_and_of_amd_smi_gets_its_readings():
+    rows = [block for block in parse_ci_log(LOG) if block.kind is BlockKind.TABLE_ROW]
+    readings = {
+        (block.cells[0].text, block.table_headers[-1], block.cells[-1].text)
+        for block in rows
+        if block.table_headers[0] == "device name"
+    }
+    assert ("NVIDIA L40S", "memory", "46068 MiB") in readings
+    assert ("NVIDIA L4", "power", "72.00 W") in readings
+    assert ("AMD Instinct MI210", "memory", "65520 MB") in readings
+    assert ("AMD Instinct MI250X", "power", "560 W") in readings
+    assert not any(header == "cores" for _, header, _ in readings)  # no compute units, no PCI ids
+
+
+def test_readings_keep_their_file_line_and_column():
+    rows = [block for block in parse_ci_log(LOG) if block.kind is BlockKind.TABLE_ROW]
+    l4 = next(block for block in rows if block.text.startswith("NVIDIA L4 |") and "W" in block.text)
+    assert _placed(l4, "72.00 W")[0] == 7
+    mi250x = next(block for block in rows if "130944" in block.text)
+    assert _placed(mi250x, "130944 MB")[0] == 24
+    summary = next(block for block in rows if block.text.lstrip("| ").startswith("p4d"))
+    assert _placed(summary, "21.96")[0] == 33
+
+
+def test_an_inventory_line_is_a_record_of_its_keys():
+    record = next(block for block in parse_ci_log(LOG) if block.table_headers[:2] == ("host", "gpus"))
+    assert [cell.text for cell in record.cells] == ["l40s-node-1", "2", "48", "384"]
+    assert _placed(record, "2")[0] == 8
+
+
+def test_a_tool_naming_only_its_host_reads_per_chip():
+    lines = [
+        "$ neuron-ls",
+        "instance-type: inf2.8xlarge",
+        "+------+------+--------+",
+        "| NEURON | NEURON | NEURON |",
+        "| DEVICE | CORES | MEMORY |",
+        "+------+------+--------+",
+        "| 0 | 2 | 32 GB |",
+    ]
+    blocks = dump_blocks(lines, 0, len(lines), ())
+    assert {(block.table_headers, block.cells[1].text) for block in blocks} == {
+        (("device name", "per-chip cores"), "2"),
+        (("device name", "per-chip memory"), "32 GB"),
+    }
+
+
+def test_the_log_gives_claims_of_each_device(tmp_path: pathlib.Path):
+    path = tmp_path / "probe-run.log"
+    path.write_text("\n".join(LOG) + "\n", encoding="utf-8")
+    document = load_document(path, "probe-run.log")
+    claims = {
+        (claim.line, claim.entity, claim.attribute, round(float(claim.value), 3))
+        for claim in extract_claims(document, load_pack())
+    }
+    assert (6, "L40S", "memory_capacity", 48.306) in claims
+    assert (7, "L4", "power", 72.0) in claims
+    assert (17, "MI210", "memory_capacity", 65.52) in claims
+    assert (26, "MI250X", "power", 560.0) in claims
+    assert (33, "P4d", "hourly_price", 21.96) in claims
+    assert not any(
+        attribute == "memory_capacity" and line == 8 for line, _, attribute, _ in claims
+    )  # host RAM
+
+
+AMD_SMI = [
+    "$ sudo amd-smi static --vram --limit",
+    "GPU: 0",
+    "    ASIC:",
+    "        MARKET_NAME: AMD Instinct MI210",
+    "    VRAM:",
+    "        SIZE: 65520 MB",
+    "",
+    "GPU: 1",
+    "    ASIC:",
+    "        MARKET_NAME: AMD Instinct MI250X",
+    "    LIMIT:",
+    "        MAX_POWER: 560 W",
+]
+
+
+def test_plain_text_reads_pasted_tool_output_and_keeps_the_prose(tmp_path: pathlib.Path):
+    lines = [
+        "Box notes from the bring-up.",
+        "",
+        *AMD_SMI,
+        "",
+        "The MI210 box idles quietly.",
+        "The L4 has 24 GB.",
+    ]
+    path = tmp_path / "bringup.txt"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    claims = {
+        (claim.line, claim.entity, claim.attribute, round(float(claim.value), 3))
+        for claim in extract_claims(load_document(path, "bringup.txt"), load_pack())
+    }
+    assert (8, "MI210", "memory_capacity", 65.52) in claims  # not 65520 MB of on-chip memory
+    assert (14, "MI250X", "power", 560.0) in claims
+    assert (17, "L4", "memory_capacity", 24.0) in claims
+
+
+def test_a_markdown_fence_of_tool_output_is_read_per_device(tmp_path: pathlib.Path):
+    lines = ["# Bring-up", "", "```", *AMD_SMI, "```", "", "The L4 has 24 GB."]
+    path = tmp_path / "bringup.md"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    claims = {
+        (claim.line, claim.entity, claim.attribute, round(float(claim.value), 3))
+        for claim in extract_claims(load_document(path, "bringup.md"), load_pack())
+    }
+    assert (9, "MI210", "memory_capacity", 65.52) in claims
+    assert (15, "MI250X", "power", 560.0) in claims
+
+
+def test_a_heading_naming_a_tool_is_no_command():
+    lines = ["# nvidia-smi notes", "The L4 has 24 GB.", "Memory Total: 23034 MiB"]
+    assert tool_output_spans(lines, 0, len(lines)) == []
+    assert tool_output_spans(AMD_SMI, 0, len(AMD_SMI)) == [(0, len(AMD_SMI))]
