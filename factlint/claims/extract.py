@@ -30,6 +30,7 @@ from factlint.claims.catalogue import VariantRows
 from factlint.claims.clausesubjects import ClauseSubjects
 from factlint.claims.comparedmachines import ComparedMachines
 from factlint.claims.correctedcues import CorrectedCues
+from factlint.claims.correctionowners import give_corrections_their_owner
 from factlint.claims.countedasides import CountedAsides
 from factlint.claims.countedhead import CountedHeads
 from factlint.claims.dates import DateMention, DateReader, numeric_date_order
@@ -283,6 +284,7 @@ def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
     claims = give_memo_figures_their_machine(claims, document.blocks, extractor.machine_words())
     claims = drop_setting_figures(claims, document, extractor.language)
     claims = drop_restated_in_comments(claims, document)
+    claims = give_corrections_their_owner(claims, document, extractor.language)
     return drop_refuted_earlier(
         claims, document, extractor.language, lambda text: {m.entity for m in extractor.matcher.find(text)}
     )
