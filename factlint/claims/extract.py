@@ -22,6 +22,7 @@ from factlint.claims.available import AvailableMemory
 from factlint.claims.backreferences import drop_back_references
 from factlint.claims.barenumbers import BareNumbers
 from factlint.claims.basedmachines import BasedMachines
+from factlint.claims.bothcounts import give_machines_their_shared_count
 from factlint.claims.bothrates import share_both_rates
 from factlint.claims.bracketedbase import bracketed_base_owner
 from factlint.claims.cardcounts import card_counts_as_chips
@@ -285,6 +286,12 @@ def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
     claims = drop_setting_figures(claims, document, extractor.language)
     claims = drop_restated_in_comments(claims, document)
     claims = give_corrections_their_owner(claims, document, extractor.language)
+    claims = give_machines_their_shared_count(
+        claims,
+        document,
+        lambda text: [m.entity for m in extractor.matcher.find(text)],
+        extractor.resolver.kind,
+    )
     return drop_refuted_earlier(
         claims, document, extractor.language, lambda text: {m.entity for m in extractor.matcher.find(text)}
     )
