@@ -22,6 +22,7 @@ from factlint.claims.available import AvailableMemory
 from factlint.claims.backreferences import drop_back_references
 from factlint.claims.barenumbers import BareNumbers
 from factlint.claims.basedmachines import BasedMachines
+from factlint.claims.bothcounts import give_machines_their_shared_count
 from factlint.claims.bothrates import share_both_rates
 from factlint.claims.bracketedbase import bracketed_base_owner
 from factlint.claims.cardcounts import card_counts_as_chips
@@ -30,6 +31,7 @@ from factlint.claims.catalogue import VariantRows
 from factlint.claims.clausesubjects import ClauseSubjects
 from factlint.claims.comparedmachines import ComparedMachines
 from factlint.claims.correctedcues import CorrectedCues
+from factlint.claims.correctionowners import give_corrections_their_owner
 from factlint.claims.countedasides import CountedAsides
 from factlint.claims.countedhead import CountedHeads
 from factlint.claims.dates import DateMention, DateReader, numeric_date_order
@@ -284,6 +286,13 @@ def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
     claims = give_memo_figures_their_machine(claims, document.blocks, extractor.machine_words())
     claims = drop_setting_figures(claims, document, extractor.language)
     claims = drop_restated_in_comments(claims, document)
+    claims = give_corrections_their_owner(claims, document, extractor.language)
+    claims = give_machines_their_shared_count(
+        claims,
+        document,
+        lambda text: [m.entity for m in extractor.matcher.find(text)],
+        extractor.resolver.kind,
+    )
     return drop_refuted_earlier(
         claims, document, extractor.language, lambda text: {m.entity for m in extractor.matcher.find(text)}
     )

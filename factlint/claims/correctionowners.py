@@ -1,0 +1,81 @@
+"""Give a correction note's figure the product of the earlier figure it restates.
+
+A note under a table or at the foot of a release corrects the body: "In the first version of this
+release the TBP was given as 1.000 W. Correct is 1.400 W." The note names no product, so its figure
+falls to the document's topic (the cluster the release is about). The body already gives the right
+figure ("| Board power (TBP) | 1.400 W |" in the accelerator's table): the note restates it, so it
+is that figure's fact, with its product and scope. A figure the note takes from its own sentence's
+product ("the correct value is 94 GB per accelerator" of the H100 NVL named before) keeps it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+import re
+
+from factlint.claims.language import Language, alternation
+from factlint.models import Claim, Document
+
+# "Correct is 1.400 W", "the correct value is $25.10", "should read 5.3 TB/s"
+_COPULA = r"\s+(?:is|was|reads|should\s+(?:read|be))\s+(?:now\s+)?"
+
+
+def give_corrections_their_owner(claims: list[Claim], document: Document, language: Language) -> list[Claim]:
+    """Return ``claims`` with each correction note's figure read as the earlier claim it restates.
+
+    Only a figure whose product came from the context (no product in its own sentence) moves, and
+    only to the latest earlier claim of the same attribute, unit, precision and value.
+    """
+    if not claims or not language.correction_openers:
+        return claims
+    pattern = re.compile(
+        rf"(?:{alternation(language.correction_openers)}|(?<![\w\-])correct){_COPULA}(?=[$€£~≈]?\d)",
+        re.I,
+    )
+    corrections: set[tuple[int, int]] = set()
+    for block in document.blocks:
+        for found in pattern.finditer(block.text):
+            corrections.add(block.position(found.end()))
+    if not corrections:
+        return claims
+    ordered = sorted(claims, key=lambda claim: (claim.line, claim.column))
+    result = []
+    for claim in claims:
+        if (claim.line, claim.column) in corrections and claim.rule.startswith("context."):
+            earlier = _restated(claim, ordered)
+            if earlier is not None:
+                claim = dataclasses.replace(
+                    claim,
+                    entity=earlier.entity,
+                    scope=earlier.scope,
+                    rule=claim.rule + "; restates an earlier figure",
+                )
+        result.append(claim)
+    return result
+
+
+def _restated(claim: Claim, ordered: list[Claim]) -> Claim | None:
+    """Return the latest claim before ``claim`` with its attribute, unit, precision and value."""
+    found = None
+    for other in ordered:
+        if (other.line, other.column) >= (claim.line, claim.column):
+            break
+        if (
+            other.attribute == claim.attribute
+            and other.unit == claim.unit
+            and other.precision == claim.precision
+            and _same_value(other.value, claim.value)
+        ):
+            found = other
+    return found if found is not None and found.entity != claim.entity else None
+
+
+def _same_value(left: object, right: object) -> bool:
+    """Return True if two claim values are the same number or the same date."""
+    if isinstance(left, int | float) and isinstance(right, int | float):
+        return math.isclose(float(left), float(right), rel_tol=1e-6)
+    return left == right
+
+
+__all__ = ["give_corrections_their_owner"]
