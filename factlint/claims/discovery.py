@@ -115,6 +115,8 @@ _ENUMERATOR = re.compile(r"^\s*\d{1,2}[.)]\s+")
 _NUMBERED_WORD = re.compile(r"([A-Za-z]+)-\d+")
 _DATED_NUMBER = re.compile(r"[A-Za-z]{1,4}-(?:19|20)\d\d-\d{1,5}")  # a document's number in its year
 _NUMBERED_SETUP = re.compile(r"([A-Za-z]+)-?\d{1,2}")
+_CLAUSE_END = re.compile(r"[.;:!?](?:\s|$)|\n")
+_WRAPPED_CLAUSE_END = re.compile(r"[.;:!?](?:\s|$)|\n[ \t]*\n")
 _HEADING_TAIL = re.compile(r"\s+[–—|-]\s+|:\s")
 
 
@@ -660,6 +662,9 @@ class EntityDiscoverer:
                 info.wraps_known = matcher.names(name.split("-", 1)[1])
             if match["code"] and (coded := self._coded_chip(name, matcher)) is not None:
                 info.coded[self._glossed_chip(text, end, coded, matcher)] += 1
+                wrapped = _clause_after(text, end, wrapped=True) if first_cell is None else ""
+                if coded in self._held(wrapped, matcher):
+                    info.holds[coded] += 1  # "VD-B300-8 with" / "8 x NVIDIA B300": a sentence wrapped
             info.forms[name] += 1
             info.mentions += 1
             info.vendors[vendor_word] += 1
@@ -975,10 +980,14 @@ class EntityDiscoverer:
             evidence.append("machine")  # a server model-number prefix or a machine column vouches for it
         if info.machine_named:
             evidence.append("machine noun")  # a model number a machine noun names: "its HC-B8.4 instance"
+        counted = bool(set(info.coded) & set(info.holds))
+        if counted:
+            evidence.append("counted code")  # "VD-B300-8 with 8 x NVIDIA B300": its size counts its chip
         if (
             not strong
             and not info.machine
             and not info.machine_named
+            and not counted
             and (info.mentions < REPEATED or len(key) <= SHORT)
         ):
             return None
@@ -1185,9 +1194,12 @@ def _container_nouns(pack: KnowledgePack) -> dict[str, tuple[str, str]]:
     return nouns
 
 
-def _clause_after(text: str, end: int) -> str:
-    """Return the rest of the sentence after a name: where the chips it holds are counted."""
-    stop = re.compile(r"[.;:!?](?:\s|$)|\n").search(text, end)
+def _clause_after(text: str, end: int, *, wrapped: bool = False) -> str:
+    """Return the rest of the sentence after a name: where the chips it holds are counted.
+
+    ``wrapped``: the clause goes on past a line break, as a paragraph's sentence does.
+    """
+    stop = (_WRAPPED_CLAUSE_END if wrapped else _CLAUSE_END).search(text, end)
     return text[end : stop.start() if stop else len(text)]
 
 
