@@ -50,9 +50,10 @@ _COUNT = re.compile(r"\d{1,4}")  # a bare count of chips in a table cell
 _BEFORE = r"(?<![\w.\-$#@&/\\])"
 # A catalogue code: a short prefix, a hyphen and a model that starts with a letter, perhaps
 # with a size after a dot or a hyphen ("NRW-B200.8", "HX-GB300-72", "ALT-G3.8XL", "HS-R8B3",
-# "HB-RNGD.8"): how clouds and system builders name instance types and machines. A size may
-# stand between the prefix and the model ("MX-G8-MI350X", "KC-G4-L40S": a code, a GPU count and
-# the chip's model), a segment of capitals and digits that holds a digit. Some clouds write
+# "HB-RNGD.8", "VD-RTXP-4": a model of letters only must have the size): how clouds and system
+# builders name instance types and machines. A size may stand between the prefix and the model
+# ("MX-G8-MI350X", "KC-G4-L40S": a code, a GPU count and the chip's model), a segment of
+# capitals and digits that holds a digit. Some clouds write
 # theirs in lower case with the size after a hyphen ("sv-b300-8", "gx-mi300x-8"): such a code
 # must hold a known chip (see _code), since lower-case words with numbers are many.
 _LOWER_CODE = r"[a-z]{2,4}-[a-z]{0,4}\d+[a-z0-9]{0,4}-\d{1,3}"
@@ -60,11 +61,12 @@ _CODE = (
     r"(?:[A-Z]{2,4}-(?:[A-Z][A-Za-z]{0,5}\d+[A-Za-z0-9]{0,5}"
     + r"(?:-[A-Z][A-Z0-9]{0,7}\d[A-Z0-9]{0,5}(?![a-z])|-[A-Z]{2,6}(?![\w.\-]))?"
     + r"(?:\.\d{1,3}[A-Z]{0,3}|-\d{1,3})?"
-    + r"|[A-Z]{3,6}\.\d{1,3}[A-Z]{0,3})|"
+    + r"|[A-Z]{3,6}(?:\.\d{1,3}[A-Z]{0,3}|-\d{1,3}(?![\w.])))|"
     + _LOWER_CODE
     + r")(?!-[A-Za-z0-9])"
 )
 _PADDED = re.compile(r"(?<!\d)0\d")
+_REGION_CODE = re.compile(r"[A-Z]{2,4}-(?:NORTH|SOUTH|EAST|WEST|CENTRAL)[A-Z]*-\d{1,3}")
 _LETTERED_TAIL = re.compile(r"-[A-Z]+$")  # a code's last part without digits: "SYS-A21GE-NBRT"
 # A dotted instance type whose last part counts the chips of its model: "ab.h200.4", "xy.rngd.8".
 _COUNTED_DOTTED = re.compile(r"[a-z]{2,5}\.(?P<model>[a-z][a-z0-9]*)\.(?P<count>\d{1,3})")
@@ -113,6 +115,8 @@ _ENUMERATOR = re.compile(r"^\s*\d{1,2}[.)]\s+")
 _NUMBERED_WORD = re.compile(r"([A-Za-z]+)-\d+")
 _DATED_NUMBER = re.compile(r"[A-Za-z]{1,4}-(?:19|20)\d\d-\d{1,5}")  # a document's number in its year
 _NUMBERED_SETUP = re.compile(r"([A-Za-z]+)-?\d{1,2}")
+_CLAUSE_END = re.compile(r"[.;:!?](?:\s|$)|\n")
+_WRAPPED_CLAUSE_END = re.compile(r"[.;:!?](?:\s|$)|\n[ \t]*\n")
 _HEADING_TAIL = re.compile(r"\s+[–—|-]\s+|:\s")
 
 
@@ -658,6 +662,9 @@ class EntityDiscoverer:
                 info.wraps_known = matcher.names(name.split("-", 1)[1])
             if match["code"] and (coded := self._coded_chip(name, matcher)) is not None:
                 info.coded[self._glossed_chip(text, end, coded, matcher)] += 1
+                wrapped = _clause_after(text, end, wrapped=True) if first_cell is None else ""
+                if coded in self._held(wrapped, matcher):
+                    info.holds[coded] += 1  # "VD-B300-8 with" / "8 x NVIDIA B300": a sentence wrapped
             info.forms[name] += 1
             info.mentions += 1
             info.vendors[vendor_word] += 1
@@ -926,6 +933,8 @@ class EntityDiscoverer:
             return None  # "ipv-4-8", "llm-7b-2": a lower-case code names a machine only by its chip
         if _LETTERED_TAIL.search(code) and not code.startswith(self._machine_prefixes):
             return None  # "SYS-A21GE-NBRT" is a server's; "EU-B2-ONLY" a tag
+        if _REGION_CODE.fullmatch(code):
+            return None  # "US-EAST-1", "AP-SOUTH-2": a cloud region, not a machine
         return code
 
     def _excluded(self, name: str, *, as_word: bool = False) -> bool:
@@ -971,10 +980,14 @@ class EntityDiscoverer:
             evidence.append("machine")  # a server model-number prefix or a machine column vouches for it
         if info.machine_named:
             evidence.append("machine noun")  # a model number a machine noun names: "its HC-B8.4 instance"
+        counted = bool(set(info.coded) & set(info.holds))
+        if counted:
+            evidence.append("counted code")  # "VD-B300-8 with 8 x NVIDIA B300": its size counts its chip
         if (
             not strong
             and not info.machine
             and not info.machine_named
+            and not counted
             and (info.mentions < REPEATED or len(key) <= SHORT)
         ):
             return None
@@ -1181,9 +1194,12 @@ def _container_nouns(pack: KnowledgePack) -> dict[str, tuple[str, str]]:
     return nouns
 
 
-def _clause_after(text: str, end: int) -> str:
-    """Return the rest of the sentence after a name: where the chips it holds are counted."""
-    stop = re.compile(r"[.;:!?](?:\s|$)|\n").search(text, end)
+def _clause_after(text: str, end: int, *, wrapped: bool = False) -> str:
+    """Return the rest of the sentence after a name: where the chips it holds are counted.
+
+    ``wrapped``: the clause goes on past a line break, as a paragraph's sentence does.
+    """
+    stop = (_WRAPPED_CLAUSE_END if wrapped else _CLAUSE_END).search(text, end)
     return text[end : stop.start() if stop else len(text)]
 
 

@@ -543,6 +543,8 @@ class Extractor:
         # "Nov 2023? or later": an alternative offered after the question mark
         self._alternative_after_re = compile_folded(r"\s*" + alternation(joiners) + r"\b", re.I)
         self._function_words = frozenset(word.lower() for word in self.language.function_words)
+        mounting = {word.lower() for word in self.language.mounting_prepositions}
+        self._phrase_enders = self._function_words | mounting
         ones = alternation(language.single_counts, words=False, hyphens=False)
         # "8 × ", "4 x AMD ", "One " (the one chip of a machine: "One WSE-2 wafer-scale engine: ...")
         self._opening_count = re.compile(rf"\s*(?:\d{{1,4}}\s*[x×]|(?i:{ones}))\s*(?:[A-Z][\w\-]*\s+){{0,2}}")
@@ -2456,7 +2458,7 @@ class Extractor:
         capitalised suffix of it) is what is counted.
         """
         word = _NEXT_WORD.match(text, end)
-        return word is None or word.group(1).lower() in self._function_words | self._verbs
+        return word is None or word.group(1).lower() in self._phrase_enders | self._verbs
 
     def _held_by_container(self, text: str, start: int, mentions: list[Mention]) -> bool:
         """Return True when a machine's name and a verb of holding lead straight to ``start``.
@@ -2928,7 +2930,7 @@ class Extractor:
         if choice.rule == "sale-price" and self._sold_several(scene, figure, attribution.entity):
             return None
         if attribution.scope in PART_SCOPES and self._of_whole_machine(
-            text, figure.start, _figure_end(figure)
+            text, figure.start, _figure_end(figure), scene.figure_spans
         ):
             kit = self._read_kit(scene, figure.start)
             machine = kit or self._talked_machine(scene, figure.start)
@@ -2968,10 +2970,13 @@ class Extractor:
         """Return the server or instance an earlier message is about, for a wall reading whose
         sentence names no product before it ("we measured 3.1 kW at the wall, the L20 itself is
         275 W" after a message on the KX-820); None when the sentence names what was read ("my
-        4090 at the wall: 550 W": the build around it) or no machine is in the context."""
+        4090 at the wall: 550 W": the build around it) or no machine is in the context. A machine
+        the sentence names before the figure is what was read ("the configuration VD-X8 with eight
+        B300 ..., the whole server about 14 kW")."""
         sentence_start = opening_after(scene.segment.text, start, SENTENCE_MARKS)
-        if any(sentence_start <= mention.start < start for mention in scene.mentions):
-            return None
+        named = [mention.entity for mention in scene.mentions if sentence_start <= mention.start < start]
+        if named:
+            return next((e for e in reversed(named) if self.resolver.kind(e) in _MACHINE_KINDS), None)
         return next(
             (f.entity for f in scene.fallbacks if self.resolver.kind(f.entity) in _MACHINE_KINDS), None
         )
@@ -2985,15 +2990,26 @@ class Extractor:
             return named[-1].entity
         return None
 
-    def _of_whole_machine(self, text: str, start: int, end: int) -> bool:
+    def _of_whole_machine(
+        self, text: str, start: int, end: int, figures: tuple[tuple[int, int], ...] = ()
+    ) -> bool:
         """Return True when the figure's clause, or a label opening its sentence, says it was read
         at the wall or of the whole build ("Whole box: 1.3 kW at the wall"): the machine's figure,
-        not that of a chip or card named nearby."""
+        not that of a chip or card named nearby.
+
+        The phrase is the figure's when no other of the clause's ``figures`` stands between them
+        and, after the figure, when it follows straight on ("14 kW at the wall"): in "2 TB (288 GB
+        per GPU) and the whole server 14 kW" it is the 14 kW's only.
+        """
         sentence_start = opening_after(text, start, SENTENCE_MARKS)
         clause_start = max([sentence_start] + [text.rfind(mark, sentence_start, start) + 1 for mark in ",;"])
         clause_end = closing_at(text, end, (",", ";", ". ", ".\n"))
-        if self._whole_machine_re.search(text, clause_start, clause_end):
-            return True
+        for phrase in self._whole_machine_re.finditer(text, clause_start, clause_end):
+            if phrase.start() >= end:
+                if phrase.start() - end <= _WHOLE_PHRASE_REACH:
+                    return True
+            elif not any(phrase.end() <= low and high <= start for low, high in figures):
+                return True
         label_end = text.find(":", sentence_start, start)
         return label_end >= 0 and self._whole_machine_re.search(text, sentence_start, label_end) is not None
 
@@ -4643,6 +4659,7 @@ _UNITS_COUNTED_BEFORE = re.compile(r"(?<![\w.,])\d{1,4}\s*[x×]\s*[A-Za-z][^,;|]
 _BYTE_UNITS = frozenset(("gigabyte", "terabyte", "gibibyte", "tebibyte", "petabyte", "megabyte", "mebibyte"))
 _BETWEEN_BEFORE = re.compile(r"\bbetween\s+\Z", re.I)
 # the first lower-case word after a name, past its capitalised suffixes ("H200 SXM at")
+_WHOLE_PHRASE_REACH = 16  # characters between a figure and "at the wall" after it: "550 W (peak) at the wall"
 _NEXT_WORD = re.compile(r"(?:[ \t]+[A-Z0-9][\w\-]*)*[ \t]+([a-z][\w\-]*)")
 _WRAP_GAP = r"(?:[ \t\u00a0]+|[ \t]*\n[ \t]*(?![-*\u2022+|>#]))"  # spaces, or one wrapped line
 _SPACED_TIMES = re.compile(r"[ \t]+([x×])[ \t]+")  # "8 x H200": a count written with a spaced times sign

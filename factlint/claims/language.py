@@ -39,6 +39,7 @@ class Language:
     anaphors: tuple[str, ...]
     aside_openers: tuple[str, ...]
     enclosing_prepositions: tuple[str, ...]
+    mounting_prepositions: tuple[str, ...]
     hosted_in: tuple[str, ...]
     company_anaphors: tuple[str, ...]
     source_prepositions: tuple[str, ...]
@@ -508,6 +509,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         anaphors=tuple(raw["anaphors"]),
         aside_openers=tuple(raw["aside_openers"]),
         enclosing_prepositions=tuple(raw["enclosing_prepositions"]),
+        mounting_prepositions=tuple(raw["mounting_prepositions"]),
         hosted_in=tuple(raw["hosted_in"]),
         company_anaphors=tuple(raw["company_anaphors"]),
         source_prepositions=tuple(raw["source_prepositions"]),

@@ -297,6 +297,9 @@ class Resolver:
             rf"(?:'s)?(?:\s+(?:{nouns}|family|line|series))?\s*(?:\([^)]*\)\s*)?(?:{relative})?,?\s+{verbs}",
             re.I,
         )
+        # "The same capacity in the cloud (DL2q, 8 chips) is USD 8.92 per hour": the rest of a bracket
+        # opening with a product's name, closed right before the sentence's verb
+        self._gloss_to_verb_re = compile_folded(rf"[^()\n]*\)\s*,?\s+{verbs}", re.I)
         # "the board draws 900 W", "one node holds 1.5 TB", "the node's 512 GB": the figure of the
         # thing the noun names
         self._noun_subject_re = compile_folded(
@@ -1517,6 +1520,29 @@ class Resolver:
             return before[-1].entity, "prose.nearest-subject"
         if subject_after is not None:
             return subject_after, "prose.subject-after"
+        glossed = self._glossed_subject(text, start, eligible)
+        if glossed is not None:
+            return glossed, "prose.glossed-subject"
+        return None
+
+    def _glossed_subject(self, text: str, start: int, eligible: list[Mention]) -> str | None:
+        """Return the product a bracket names for a sentence's subject that names none, or None.
+
+        "The same capacity in the cloud (DL2q, 8 Cloud AI 100) is USD 8.92 per hour": the subject
+        is a common noun phrase, the bracket after it opens with the product it stands for and the
+        verb follows the bracket; the figure after the verb is that product's.
+        """
+        sentence_start = max(text.rfind(". ", 0, start) + 2, text.rfind("\n\n", 0, start) + 2, 0)
+        for mention in eligible:
+            if mention.start < sentence_start or mention.end > start or len(mention.group) != 1:
+                continue
+            opened = text.rfind("(", sentence_start, mention.start)
+            if opened < 0 or text[opened + 1 : mention.start].strip():
+                return None  # the bracket must open with the name
+            verb = self._gloss_to_verb_re.match(text, mention.end)
+            if verb is None or verb.end() > start or any(c.isdigit() for c in text[sentence_start:opened]):
+                return None
+            return mention.entity
         return None
 
     @staticmethod

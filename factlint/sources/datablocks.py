@@ -137,9 +137,22 @@ def comment_blocks(
         comment = _COMMENT.search(lines[index])
         if comment is not None and '"' not in lines[index][: comment.start()]:
             text = comment.group(1)
+            if lines[index][: comment.start()].strip() and not holds_figure(text):
+                continue  # it notes the value before it (noted_value)
             yield make_block(
                 BlockKind.PARAGRAPH, text, index + 1, comment.start(1) + 1, headings, label=label
             )
+
+
+def holds_figure(comment: str) -> bool:
+    """Return True when a comment holds a figure: a digit that does not end a name ("INT8",
+    "GDDR6", "HBM2e" are words).
+
+    The one test of every reader of data with comments: a comment after a value that holds no
+    figure notes that value (``noted_value``) and is no sentence of its own; one that holds a
+    figure is read as a sentence (``comment_blocks`` and the TOML and Python readers).
+    """
+    return _FIGURE.search(comment) is not None
 
 
 def _noted_at(text: str, lines: Sequence[str], index: int, column: int) -> str:
@@ -163,7 +176,7 @@ def noted_value(text: str, rest_of_line: str) -> str:
     # "per chip, 8 ports": the clauses without a figure note the field; those after a clause
     # with a figure go on about that figure ("had 235 here, a typo"), not about the field
     clauses = [part.strip() for part in _CLAUSE_BREAK.split(comment.group(1))]
-    figured = next((index for index, part in enumerate(clauses) if _FIGURE.search(part)), None)
+    figured = next((index for index, part in enumerate(clauses) if holds_figure(part)), None)
     note = ", ".join(part for part in clauses[:figured] if part)
     return f"{text} ({note})" if note else text
 

@@ -32,7 +32,7 @@ import yaml
 
 from factlint.models import Block, BlockKind
 from factlint.sources.blocks import anchored_block
-from factlint.sources.datablocks import data_keys, key_words, node_blocks, record_block
+from factlint.sources.datablocks import data_keys, holds_figure, key_words, node_blocks, record_block
 from factlint.sources.htmltext import AnchoredText, join
 from factlint.sources.plaintext import parse_plain_text
 from factlint.sources.pyvalues import ValueReader, callee_name, columnar_rows, scalar_node, wrapped_literal
@@ -246,6 +246,8 @@ class _ModuleReader:
         for run in _comment_runs(self.lines, self.code):
             first, last = run[0][1], run[-1][1]
             trailing = len(run) == 1 and self.lines[first - 1][: run[0][2] - 1].strip().rstrip("#") != ""
+            if trailing and not holds_figure(run[0][0]):
+                continue  # it notes the value before it (datablocks.noted_value)
             name = self._record_at(first, last, below=not trailing)
             yield from _paragraphs(run, name)
 

@@ -34,7 +34,7 @@ import yaml
 
 from factlint.models import Block, BlockKind
 from factlint.sources.blocks import anchored_block
-from factlint.sources.datablocks import data_keys, key_words, node_blocks
+from factlint.sources.datablocks import data_keys, holds_figure, key_words, node_blocks
 from factlint.sources.htmltext import AnchoredText, join
 from factlint.sources.tomlscan import Comment, Header, TomlLayout, TomlPath, scan_toml
 
@@ -233,7 +233,7 @@ def _comment_blocks(layout: TomlLayout, lines: Sequence[str], tables: _Tables) -
     """Yield a paragraph for each run of full-line comments and each trailing comment holding a
     figure, under its table's headings and labelled with its record's name."""
     for run in _runs(layout.comments):
-        if run[0].trailing and not any(character.isdigit() for character in run[0].text):
+        if run[0].trailing and not holds_figure(run[0].text):
             continue  # it notes the value before it (datablocks.noted_value)
         parts = [AnchoredText(comment.text, ((0, comment.line, comment.column),)) for comment in run]
         text, anchors, _ = join(parts, "\n")
