@@ -32,6 +32,7 @@ from factlint.claims.clausesubjects import ClauseSubjects
 from factlint.claims.comparedmachines import ComparedMachines
 from factlint.claims.correctedcues import CorrectedCues
 from factlint.claims.correctionowners import give_corrections_their_owner
+from factlint.claims.correctsentences import drop_corrected_sentences
 from factlint.claims.countedasides import CountedAsides
 from factlint.claims.countedhead import CountedHeads
 from factlint.claims.dates import DateMention, DateReader, numeric_date_order
@@ -282,6 +283,7 @@ def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
     claims = drop_mail_corrected(claims, document, extractor.language)
     claims = share_both_rates(claims, document, extractor.language)
     claims = drop_superseded_above(claims, document, extractor.language)
+    claims = drop_corrected_sentences(claims, document, extractor.language)
     claims = drop_back_references(claims, document, extractor.language)
     claims = give_memo_figures_their_machine(claims, document.blocks, extractor.machine_words())
     claims = drop_setting_figures(claims, document, extractor.language)
