@@ -117,6 +117,7 @@ from factlint.claims.titlecues import title_cues
 from factlint.claims.totalrows import TotalRows
 from factlint.claims.trailingcounts import TrailingCounts
 from factlint.claims.translatornotes import TranslatorNotes
+from factlint.claims.unheldcounts import drop_unheld_chip_counts
 from factlint.claims.unheldmoney import UnheldMoney
 from factlint.claims.unitopeners import UnitOpeners
 from factlint.claims.unnamed import UnnamedDevices
@@ -295,9 +296,12 @@ def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
         lambda text: [m.entity for m in extractor.matcher.find(text)],
         extractor.resolver.kind,
     )
-    return drop_refuted_earlier(
-        claims, document, extractor.language, lambda text: {m.entity for m in extractor.matcher.find(text)}
-    )
+
+    def named_in(text: str) -> set[str]:
+        return {m.entity for m in extractor.matcher.find(text)}
+
+    claims = drop_unheld_chip_counts(claims, pack, named_in)
+    return drop_refuted_earlier(claims, document, extractor.language, named_in)
 
 
 _RECENT_EXTRACTORS: dict[int, tuple[KnowledgePack, Extractor]] = {}
