@@ -32,6 +32,7 @@ from factlint.claims.clausesubjects import ClauseSubjects
 from factlint.claims.comparedmachines import ComparedMachines
 from factlint.claims.correctedcues import CorrectedCues
 from factlint.claims.correctionowners import give_corrections_their_owner
+from factlint.claims.correctsentences import drop_corrected_sentences
 from factlint.claims.countedasides import CountedAsides
 from factlint.claims.countedhead import CountedHeads
 from factlint.claims.dates import DateMention, DateReader, numeric_date_order
@@ -116,6 +117,7 @@ from factlint.claims.titlecues import title_cues
 from factlint.claims.totalrows import TotalRows
 from factlint.claims.trailingcounts import TrailingCounts
 from factlint.claims.translatornotes import TranslatorNotes
+from factlint.claims.unheldcounts import drop_unheld_chip_counts
 from factlint.claims.unheldmoney import UnheldMoney
 from factlint.claims.unitopeners import UnitOpeners
 from factlint.claims.unnamed import UnnamedDevices
@@ -282,6 +284,7 @@ def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
     claims = drop_mail_corrected(claims, document, extractor.language)
     claims = share_both_rates(claims, document, extractor.language)
     claims = drop_superseded_above(claims, document, extractor.language)
+    claims = drop_corrected_sentences(claims, document, extractor.language)
     claims = drop_back_references(claims, document, extractor.language)
     claims = give_memo_figures_their_machine(claims, document.blocks, extractor.machine_words())
     claims = drop_setting_figures(claims, document, extractor.language)
@@ -293,9 +296,12 @@ def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
         lambda text: [m.entity for m in extractor.matcher.find(text)],
         extractor.resolver.kind,
     )
-    return drop_refuted_earlier(
-        claims, document, extractor.language, lambda text: {m.entity for m in extractor.matcher.find(text)}
-    )
+
+    def named_in(text: str) -> set[str]:
+        return {m.entity for m in extractor.matcher.find(text)}
+
+    claims = drop_unheld_chip_counts(claims, pack, named_in)
+    return drop_refuted_earlier(claims, document, extractor.language, named_in)
 
 
 _RECENT_EXTRACTORS: dict[int, tuple[KnowledgePack, Extractor]] = {}

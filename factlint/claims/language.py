@@ -236,6 +236,9 @@ class Language:
     item_number_nouns: tuple[str, ...]  # "line" of a "line_no" column: "Line 3" names row 3's product
     bare_amount_nouns: tuple[str, ...]  # "unit cost amended to 515,000.00": a sum with no sign
     superseding_words: tuple[str, ...]  # "142,000.00 (SUPERSEDES 154,000.00 ABOVE)": the earlier figure goes
+    # "X was given as 6 TB/s. Correct are 8 TB/s.": the sentence before's figures of the same kind go
+    correct_sentence_openers: tuple[str, ...]
+    correct_sentence_copulas: tuple[str, ...]
     back_reference_words: tuple[str, ...]  # "the 49152.00 MiB above": a figure pointed back at, no new claim
     storage_nouns: tuple[str, ...]  # "NVMe SSD 30.72 TB": a disk's size, not memory
     charge_nouns: tuple[str, ...]  # "+ $24.90 shipping": a side charge, not the price
@@ -709,6 +712,8 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         item_number_nouns=tuple(raw["item_number_nouns"]),
         bare_amount_nouns=tuple(raw["bare_amount_nouns"]),
         superseding_words=tuple(raw["superseding_words"]),
+        correct_sentence_openers=tuple(raw.get("correct_sentence_openers", ())),
+        correct_sentence_copulas=tuple(raw.get("correct_sentence_copulas", ())),
         back_reference_words=tuple(raw["back_reference_words"]),
         charge_nouns=tuple(raw["charge_nouns"]),
         making_costs=tuple(raw["making_costs"]),

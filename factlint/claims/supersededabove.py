@@ -4,7 +4,9 @@ A register, ledger or listing corrects an earlier line from a later one: the new
 word of replacing (``superseding_words`` in ``english.yaml``) and the old figure. The old figure
 of the same product and attribute, stated earlier in the document, is withdrawn; the old figure
 after the word is no claim where it stands either. Figures are compared as written numbers
-("154,000.00" and "$154,000" are one), in the same unit.
+("154,000.00" and "$154,000" are one), in the same unit. A paragraph wrapped at a fixed width may
+break between the word and the old figure ("... 6.0 TB/s in place of" / "5.3 TB/s, ..."), so the
+figures are looked up in their block's text, not in their line's.
 """
 
 from __future__ import annotations
@@ -25,19 +27,19 @@ def drop_superseded_above(claims: list[Claim], document: Document, language: Lan
     if not language.superseding_words:
         return claims
     pattern = re.compile(
-        rf"[ \t]*[(\[,;]?[ \t]*{alternation(language.superseding_words)}[ \t]+{_NUMBER.pattern}", re.I
+        rf"[ \t]*[(\[,;]?[ \t]*{alternation(language.superseding_words)}\s+{_NUMBER.pattern}", re.I
     )
-    restated = re.compile(rf"(?<![\w\-]){alternation(language.superseding_words)}[ \t]+[$€£]?[ \t]*$", re.I)
+    restated = re.compile(rf"(?<![\w\-]){alternation(language.superseding_words)}\s+[$€£]?[ \t]*$", re.I)
     dropped: set[int] = set()
     for position, claim in enumerate(claims):
         placed = _place(document.blocks, claim)
         if placed is None:
             continue
-        line, start = placed
-        if restated.search(line, max(0, start - _REACH), start):
+        text, start = placed
+        if restated.search(text, max(0, start - _REACH), start):
             dropped.add(position)  # "(SUPERSEDES 154,000.00 ABOVE)": the old figure, restated
             continue
-        found = pattern.match(line, start + len(claim.text), start + len(claim.text) + _REACH)
+        found = pattern.match(text, start + len(claim.text), start + len(claim.text) + _REACH)
         if found is None:
             continue
         old = _number(found.group(1))
@@ -59,12 +61,14 @@ def _number(text: str) -> float | None:
 
 
 def _place(blocks: Sequence[Block], claim: Claim) -> tuple[str, int] | None:
-    """Return the claim's line of text and where its figure starts in it, or None if not found."""
+    """Return the text of the claim's block and where its figure starts in it, or None if not found."""
     for block in blocks:
         if block.anchors or not block.line <= claim.line <= block.line + block.text.count("\n"):
             continue
-        line = block.text.split("\n")[claim.line - block.line]
+        lines = block.text.split("\n")
+        index = claim.line - block.line
+        line = lines[index]
         start = claim.column - (block.column if claim.line == block.line else 1)
         if line[start : start + len(claim.text)] == claim.text:
-            return line, start
+            return block.text, sum(len(earlier) + 1 for earlier in lines[:index]) + start
     return None
