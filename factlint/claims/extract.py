@@ -45,7 +45,13 @@ from factlint.claims.discovery import CONFIDENCE as DISCOVERED_CONFIDENCE
 from factlint.claims.discovery import SHAPE, Discovery, EntityDiscoverer
 from factlint.claims.eachfigures import EachFigures
 from factlint.claims.entities import EntityMatcher
-from factlint.claims.equationparts import Measure, factor_count
+from factlint.claims.equationparts import (
+    Measure,
+    bracket_total,
+    factor_count,
+    has_bracket_product,
+    held_part_counts,
+)
 from factlint.claims.equations import EquationTotals
 from factlint.claims.fastre import FoldedPattern, compile_folded
 from factlint.claims.filledmachines import MachineFilling
@@ -1472,8 +1478,11 @@ class Extractor:
         )
         if count is None:
             return False
-        for mention in scene.mentions:
-            found = self.pack.entity(mention.entity) if mention.end <= figure.start else None
+        named = [m.entity for m in scene.mentions if m.end <= figure.start]
+        if not named and scene.carried:
+            named = [scene.carried]  # "AKN-T4-2 has 16 GB. That is wrong; the correct is 32 GB (2 × 16 GB)."
+        for entity in named:
+            found = self.pack.entity(entity)
             if found is not None and found.contains is not None and found.contains.count == count:
                 return True
         return False
@@ -1817,6 +1826,7 @@ class Extractor:
         item: bool = False,
         unit_span: tuple[int, int] | None = None,
         following: str = "",
+        part_counts: frozenset[int] = frozenset(),
     ) -> list[_Figure]:
         """Return the quantities and dates of a segment that may be claims.
 
@@ -2129,7 +2139,7 @@ class Extractor:
         if unasserted:
             figures = [f for f in figures if not any(a <= f.start < b for a, b in unasserted)]
         figures.sort(key=lambda f: f.start)
-        return _without_breakdowns(text, figures)
+        return _without_breakdowns(text, figures, part_counts)
 
     def _is_count(self, text: str, quantity: Quantity) -> bool:
         """Return False for a number read as a count that counts nothing.
@@ -2618,6 +2628,10 @@ class Extractor:
             else segment.cell_index == 0 or self._is_machine_row(table, segment),
             unit_span=unit_span,
             following=segment.block.text[segment.offset :] if table is None else "",
+            # the products the segment is about, and how many parts each holds ("32 GB (2 × 16 GB)")
+            part_counts=held_part_counts(self.pack, [m.entity for m in mentions] + [carried or ""])
+            if has_bracket_product(segment.text)
+            else frozenset(),
         )
         figures = [
             f
@@ -2648,7 +2662,14 @@ class Extractor:
             if before.strip() and self.refutations.refutes_previous(segment.text):
                 # "... listed 96 GB. That was wrong - 96 GB came from a misreading": the refuting
                 # sentence's repeat of the figure it refutes is no claim either
-                figures = [f for f in figures if segment.text[f.start : _figure_end(f)] not in before]
+                # (a part of the corrected total is not the repeat: "That is wrong; it is 32 GB (2 × 16 GB)")
+                measures = [_measure(f) for f in figures]
+                figures = [
+                    f
+                    for f in figures
+                    if segment.text[f.start : _figure_end(f)] not in before
+                    or bracket_total(segment.text, _measure(f), measures) is not None
+                ]
             # "about 25 kilowatts ... [Editor's note: ... The 25 kW figure is wrong.]": the note may
             # be a block of its own on the next line
             named = self.refutations.named_refutations(
@@ -4777,12 +4798,13 @@ def _is_compound_count(figure: _Figure, text: str) -> bool:
     )
 
 
-def _without_breakdowns(text: str, figures: list[_Figure]) -> list[_Figure]:
+def _without_breakdowns(text: str, figures: list[_Figure], part_counts: frozenset[int]) -> list[_Figure]:
     """Return ``figures`` without the parts of a total spelled out in brackets after it.
 
     "28 MiB on-chip (24 MiB unified buffer + 4 MiB accumulators)" or "64 GB (4 × 16 GB)": the
     parts add up to the figure before the bracket, in its unit, so they say nothing of the
-    product themselves.
+    product themselves. Equal parts as many as a product the text is about holds (``part_counts``)
+    stay: "32 GB (2 × 16 GB)" of a machine with two chips sizes each chip.
     """
     parts: set[int] = set()
     for index, total in enumerate(figures):
@@ -4801,6 +4823,8 @@ def _without_breakdowns(text: str, figures: list[_Figure]) -> list[_Figure]:
             continue
         if any(f.quantity is None or f.quantity.unit_pint != quantity.unit_pint for f in summands):
             continue
+        if times is not None and "+" not in text[opening:closing] and int(times.group(1)) in part_counts:
+            continue  # "32 GB (2 × 16 GB)" of a machine holding two chips: each chip's (_holds_factor)
         summed = sum(f.quantity.low * f.quantity.scale for f in summands if f.quantity is not None)
         if times is not None:
             summed *= int(times.group(1))

@@ -42,14 +42,20 @@ class WithdrawnFigures:
         self._from_before = compile_folded(r"\b" + either(language.change_from_words) + r"\s+[~$]?$", re.I)
         self._to_after = re.compile(r"\s+" + either(language.change_to_words) + r"\s+[~$]?\d")
         # "from 32,00 Kč/hod (cca 1,37 USD/hod) to 27,50 Kč/hod": the old figure's conversion in the
-        # bracket after it is as old as the figure
+        # bracket after it is as old as the figure; either amount may open on its currency's code
+        # ("from Rp 16.500/jam (approx. USD 0,97/jam) become Rp 13.900/jam")
+        money = r"(?:[~$]|" + either(language.other_currencies + language.conversion_currencies) + r"\s*)?"
         self._from_gloss_before = compile_folded(
             r"\b"
             + either(language.change_from_words)
-            + r"\s+[~$]?\d[\d\s.,]*[^\s()]*(?:\s+[^\s()]+)?\s*\([^()]*$",
+            + r"\s+"
+            + money
+            + r"\d[\d\s.,]*[^\s()]*(?:\s+[^\s()]+)?\s*\([^()]*$",
             re.I,
         )
-        self._gloss_to_after = re.compile(r"[^()]*\)\s+" + either(language.change_to_words) + r"\s+[~$]?\d")
+        self._gloss_to_after = re.compile(
+            r"[^()]*\)\s+" + either(language.change_to_words) + r"\s+" + money + r"\d"
+        )
         self._holds_bare = re.compile(r"\b" + either(language.bare_holding_verbs) + r"\s+$", re.I)
         # "I had 192 MB before", "we listed 700 W earlier": the writer's own earlier figure, withdrawn.
         self._own_earlier_before = re.compile(
