@@ -693,10 +693,11 @@ class Extractor:
             + rf"{_WRAP_GAP})*",
             re.I,
         )
-        # "750 W, which is the MI300X figure": the relative clause names whose figure it is
+        # "750 W, which is the MI300X figure": the relative clause names whose figure it is; so does
+        # the clause after a semicolon ("v2 said 95 GB; that is the v5p's figure", "that is X's figure")
         articles = alternation(self.language.articles, words=False, hyphens=False)
         owner_openers = alternation(self.language.figure_owner_openers, words=False, hyphens=False)
-        self._figure_of_after = compile_folded(rf"\s*,?\s*{owner_openers}\s+{articles}\s+", re.I)
+        self._figure_of_after = compile_folded(rf"\s*[,;]?\s*{owner_openers}\s+(?:{articles}\s+)?", re.I)
         self._figure_noun_after = compile_folded(
             rf"(?:['’]s)?\s+{alternation(self.language.figure_nouns)}", re.I
         )
