@@ -3761,7 +3761,10 @@ class Extractor:
         elif scene.carried and table is None:
             candidates.append((scene.carried, "prose.previous-sentence", 0.75))
         candidates.extend((f.entity, f.rule, f.confidence) for f in scene.fallbacks)
+        uncontained_topic = False  # a nearer topic (a heading's product) held no container of the count
         for entity, rule, confidence in candidates:
+            if uncontained_topic and rule == "context.document-subject":
+                continue  # "Rack holds 72 accelerators" on a chip's slide: no rack of the deck's subject
             if self.resolver.kind(entity) not in attribute.holders:
                 # "Trn2 instances are built on a 5nm process": a chip-only attribute said of a
                 # container belongs to the chip it contains.
@@ -3796,6 +3799,7 @@ class Extractor:
                             count.low if count and count.low == count.high else None,
                         )
                     if container is None:
+                        uncontained_topic = uncontained_topic or rule.startswith("context.")
                         continue
                     if rule.startswith("context.") and _INDEFINITE_BEFORE.search(text, 0, figure.start):
                         continue  # "Etched says one 8-chip server ...": some server, not the topic's
