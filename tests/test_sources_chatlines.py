@@ -96,6 +96,29 @@ def test_irc_log_server_lines_and_actions_say_nothing(tmp_path: pathlib.Path) ->
     assert document.blocks[2].column == 18
 
 
+IRC_SED = """
+[10:01] <mo> the A10G has 12 GB and draws 150 W
+[10:02] <kai> s/150/300/
+[10:02] <mo> s/12 GB/24 GB/g
+[10:03] <kai> see https://example.org/s/abc/
+"""
+
+
+def test_sed_edit_rewrites_its_authors_earlier_message_in_place(tmp_path: pathlib.Path) -> None:
+    document = load_text(tmp_path, "gpus.log", IRC_SED)
+    # kai never wrote "150": kai's edit stays a message of its own; mo's edit rewrites mo's words.
+    assert _texts(document.blocks) == [
+        "the A10G has 24 GB and draws 150 W",
+        "s/150/300/",
+        "see https://example.org/s/abc/",
+    ]
+    rewritten = document.blocks[0]
+    new = rewritten.text.index("24 GB")
+    assert rewritten.position(new) == (3, 22)  # where the edit wrote "24 GB"
+    assert rewritten.position(rewritten.text.index("150 W")) == (1, 43)
+    assert (rewritten.line, rewritten.column) == (1, 14)
+
+
 def test_telegram_copy_headers_alone_on_their_line(tmp_path: pathlib.Path) -> None:
     document = load_text(tmp_path, "chat.txt", TELEGRAM_COPY)
     assert _texts(document.blocks) == ["the L4 has 24 GB\nand draws 72 W", "ok", "thanks"]

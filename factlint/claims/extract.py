@@ -705,10 +705,11 @@ class Extractor:
             + rf"{_WRAP_GAP})*",
             re.I,
         )
-        # "750 W, which is the MI300X figure": the relative clause names whose figure it is
+        # "750 W, which is the MI300X figure": the relative clause names whose figure it is; so does
+        # the clause after a semicolon ("v2 said 95 GB; that is the v5p's figure", "that is X's figure")
         articles = alternation(self.language.articles, words=False, hyphens=False)
         owner_openers = alternation(self.language.figure_owner_openers, words=False, hyphens=False)
-        self._figure_of_after = compile_folded(rf"\s*,?\s*{owner_openers}\s+{articles}\s+", re.I)
+        self._figure_of_after = compile_folded(rf"\s*[,;]?\s*{owner_openers}\s+(?:{articles}\s+)?", re.I)
         self._figure_noun_after = compile_folded(
             rf"(?:['’]s)?\s+{alternation(self.language.figure_nouns)}", re.I
         )
@@ -3787,7 +3788,10 @@ class Extractor:
         elif scene.carried and table is None:
             candidates.append((scene.carried, "prose.previous-sentence", 0.75))
         candidates.extend((f.entity, f.rule, f.confidence) for f in scene.fallbacks)
+        uncontained_topic = False  # a nearer topic (a heading's product) held no container of the count
         for entity, rule, confidence in candidates:
+            if uncontained_topic and rule == "context.document-subject":
+                continue  # "Rack holds 72 accelerators" on a chip's slide: no rack of the deck's subject
             if self.resolver.kind(entity) not in attribute.holders:
                 # "Trn2 instances are built on a 5nm process": a chip-only attribute said of a
                 # container belongs to the chip it contains.
@@ -3822,6 +3826,7 @@ class Extractor:
                             count.low if count and count.low == count.high else None,
                         )
                     if container is None:
+                        uncontained_topic = uncontained_topic or rule.startswith("context.")
                         continue
                     if rule.startswith("context.") and _INDEFINITE_BEFORE.search(text, 0, figure.start):
                         continue  # "Etched says one 8-chip server ...": some server, not the topic's

@@ -133,8 +133,9 @@ class WithdrawnFigures:
         )
         # "250 W, which was wrong", "the 1,200 W quoted last week, which was a typo".
         self._retracted_after = compile_folded(
-            # "was withdrawn from sale" retires a product, not a figure
-            r"(?:\s+[A-Za-z][\w'’\-]*){0,4}"
+            # "was withdrawn from sale" retires a product, not a figure; a quote may close on the
+            # figure first: 'the "Nano for $99" from the keynote never happened'
+            r"[\"”’]?(?:\s+[A-Za-z][\w'’\-]*){0,4}"
             # and the revision that carried it: "64 GB per GPU in rev 13 (a typo)"
             + rf"(?:\s+{either(language.revision_prepositions)}\s+{either(language.revision_nouns)}"
             + r"\s*[\w.]+)?[\s,;]*"

@@ -7,8 +7,9 @@ paragraph, its ``- `` lines list items under it, its ``> `` lines (and what a fo
 holds) quoted paragraphs. Stamps and authors are metadata; the chat's own lines ("X added you"),
 placeholders ("<Media omitted>", "This message was deleted") and marks ("<This message was
 edited>") yield nothing. WhatsApp's ``*bold*`` and ``_italic_`` marks are dropped and its
-``~struck~`` text with them: a withdrawn figure. The patterns live in ``chatlines.yaml``. See
-decision 0128.
+``~struck~`` text with them: a withdrawn figure. A message that is only a sed-style substitution
+(``s/96/48/``) rewrites its author's earlier message (sources/sededits.py, decision 0160). The
+patterns live in ``chatlines.yaml``. See decision 0128.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from factlint.sources.blocks import anchored_block, distinct_anchors
 from factlint.sources.htmltext import AnchoredText, join
 from factlint.sources.packaged import packaged_file
 from factlint.sources.plaintext import parse_plain_text
+from factlint.sources.sededits import apply_sed_edit
 from factlint.sources.speakers import is_log_source
 
 CHAT_SUFFIXES = (".txt", ".log", "")
@@ -144,7 +146,9 @@ def parse_chat_lines(
         (index for index in range(body_line - 1, len(lines)) if _header(headers, lines[index])), len(lines)
     )
     blocks = parse_plain_text(lines[:first], body_line) if first > body_line - 1 else []
+    messages: list[tuple[str, list[Block]]] = []
     message: list[ChatLine] | None = None
+    author = ""
     forwarded = False
     for index in range(first, len(lines)):
         line = lines[index]
@@ -155,15 +159,27 @@ def parse_chat_lines(
                 message.append(ChatLine(index, 0, line, forwarded))
             continue
         if message:
-            blocks.extend(_message_blocks(message))
+            _add_message(messages, author, message)
         message = _opened(match, line, index)
+        author = _author(match) or ""
         forwarded = (
             message is not None
             and chat_layout().forward_marks.match(line[match.end() :].lstrip()) is not None
         )
     if message:
-        blocks.extend(_message_blocks(message))
-    return blocks
+        _add_message(messages, author, message)
+    return blocks + [block for _, message_blocks in messages for block in message_blocks]
+
+
+def _add_message(messages: list[tuple[str, list[Block]]], author: str, message: list[ChatLine]) -> None:
+    """Append a message's blocks to ``messages``, unless it is one line of a sed-style correction
+    ("s/96/48/") that rewrites one of the author's earlier messages instead."""
+    if len(message) == 1 and "s/" in message[0].text:
+        line = message[0]
+        edit = _clean(line.text, line.index + 1, line.column + 1)
+        if apply_sed_edit(messages, author, edit):
+            return
+    messages.append((author, _message_blocks(message)))
 
 
 def _opened(match: re.Match[str], line: str, index: int) -> list[ChatLine] | None:
