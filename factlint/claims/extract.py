@@ -4202,7 +4202,10 @@ class Extractor:
         choice = self._rented_rate(choice, attribution, figure)
         segment, attribute = scene.segment, choice.attribute
         text = segment.text
-        line, column = segment.block.position(segment.offset + figure.start)
+        start = figure.start
+        if figure.quantity is not None and figure.quantity.unit_pint == "USD":
+            start = _number_start(text, start, figure.end)
+        line, column = segment.block.position(segment.offset + start)
         surface_end = figure.quantity.unit_end if figure.quantity and figure.quantity.unit_end else figure.end
         confidence = attribution.confidence * (0.85 if choice.rule == "unit-default" else 1.0)
         if any(m.fuzzy for m in scene.mentions if m.entity == attribution.entity):
@@ -4222,7 +4225,7 @@ class Extractor:
             "entity": attribution.entity,
             "scope": attribution.scope,
             "attribute": attribute.name,
-            "text": text[figure.start : surface_end].strip(),
+            "text": text[start:surface_end].strip(),
             "quote": segment.quote,
             # "rack ~ 20 kW?": the doubt outweighs the "~"
             "qualifier": (
@@ -4940,3 +4943,12 @@ def _conversion_header(language: Language) -> FoldedPattern:
     # "(USD/ora)", "US$/GPU-hour": a currency per some time or unit of use, in whatever language
     currency = alternation(language.conversion_currencies) + r"(?:/[^\W\d_]{1,6}(?:-[^\W\d_]{1,6})?)?" + gap
     return compile_folded(rf"{gap}(?:(?:{word})+{currency}(?:{word})*|{currency}(?:{word})+)", re.I)
+
+
+def _number_start(text: str, start: int, end: int) -> int:
+    """Return where the number of the money ``text[start:end]`` begins when a line break parts it
+    from the currency code written before it ("USD" / "5,800"): it stands on its number's line."""
+    if "\n" not in text[start:end]:
+        return start
+    digit = _DIGIT.search(text, start, end)
+    return digit.start() if digit is not None else start
