@@ -3437,7 +3437,7 @@ class Extractor:
             self.counted_asides.find(text, figure.start, end, mentions) if counted_scope is not None else None
         )
         if (
-            aside is not None and counted_scope is not None
+            aside is not None and counted_scope is not None and not aside.unnamed
         ):  # "36 DGX B300 (8 GPUs each)": one machine's chips
             if aside.entity is None or not self.resolver.is_container(aside.entity, counted_scope):
                 return None  # "2x Xeon 6 6960P (72 cores each)": each processor's, not the server's
