@@ -236,7 +236,8 @@ class AttributeChooser:
         self._unit_price_re = compile_folded(
             # "**$1,399** each", "\"two to three million dollars\" per system": emphasis or a
             # quotation may close between the money and its unit
-            rf"[\s*_\"”’]*(?:(?:per|a|an|each|/)\s*(?:{units})(?![\w\-/])|apiece\b|each\b)",
+            rf"[\s*_\"”’]*(?:(?:per|a|an|each|/)\s*(?:{units})(?![\w\-/])"
+            rf"|{alternation(language.apiece_words)})",
             re.I,
         )
         # "the fanless board for $1,299": a sale's money with no price word; a hedge or bound may

@@ -5,7 +5,9 @@ A quote or an order counts machines and says in brackets what each one holds. Th
 inside the brackets, followed by "each" (or after "each with"), is one counted unit's: a chip
 count of the named machine, or, when the counted thing is a processor or a part the pack does not hold as a
 machine, no claim at all (the host's cores are not the server's). The number before the
-name counts the units bought, never chips.
+name counts the units bought, never chips. Machines counted by a bare machine noun ("two
+systems, each with eight ...") are the machine the text named before them: the count is left
+to the figure's ordinary owner.
 """
 
 from __future__ import annotations
@@ -23,12 +25,19 @@ class CountedAside:
     product when the pack knows it, else None."""
 
     entity: str | None
+    unnamed: bool = (
+        False  # the name is only a machine noun ("two systems, each with"): a machine named before
+    )
 
 
 class CountedAsides:
     """Finds counts given "each" in an aside right after a counted product's name."""
 
     def __init__(self, language: Language) -> None:
+        # "two systems", "4 nodes": machines the sentence counts without naming them
+        self._machine_noun = re.compile(
+            rf"(?i:{alternation(language.unnamed_machine_nouns, words=False, hyphens=False)})s?"
+        )
         numbers = alternation(tuple(language.number_values), words=False, hyphens=False)
         approximate = alternation(language.approximators, words=False, hyphens=False)
         # "36 DGX B300 (", "2x Xeon 6 6960P (", "two HGX H200 boards (": a count, then a name of at
@@ -62,4 +71,6 @@ class CountedAsides:
         if opening is None or len(opening.group("name").split()) > 5:
             return None
         named = [m for m in mentions if opening.start("name") <= m.start and m.end <= opening.end("name")]
-        return CountedAside(named[-1].entity if named else None)
+        if named:
+            return CountedAside(named[-1].entity)
+        return CountedAside(None, unnamed=bool(self._machine_noun.fullmatch(opening.group("name").strip())))

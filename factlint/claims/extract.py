@@ -3465,7 +3465,7 @@ class Extractor:
             self.counted_asides.find(text, figure.start, end, mentions) if counted_scope is not None else None
         )
         if (
-            aside is not None and counted_scope is not None
+            aside is not None and counted_scope is not None and not aside.unnamed
         ):  # "36 DGX B300 (8 GPUs each)": one machine's chips
             if aside.entity is None or not self.resolver.is_container(aside.entity, counted_scope):
                 return None  # "2x Xeon 6 6960P (72 cores each)": each processor's, not the server's
@@ -4234,7 +4234,10 @@ class Extractor:
         choice = self._rented_rate(choice, attribution, figure)
         segment, attribute = scene.segment, choice.attribute
         text = segment.text
-        line, column = segment.block.position(segment.offset + figure.start)
+        start = figure.start
+        if figure.quantity is not None and figure.quantity.unit_pint == "USD":
+            start = _number_start(text, start, figure.end)
+        line, column = segment.block.position(segment.offset + start)
         surface_end = figure.quantity.unit_end if figure.quantity and figure.quantity.unit_end else figure.end
         confidence = attribution.confidence * (0.85 if choice.rule == "unit-default" else 1.0)
         if any(m.fuzzy for m in scene.mentions if m.entity == attribution.entity):
@@ -4254,7 +4257,7 @@ class Extractor:
             "entity": attribution.entity,
             "scope": attribution.scope,
             "attribute": attribute.name,
-            "text": text[figure.start : surface_end].strip(),
+            "text": text[start:surface_end].strip(),
             "quote": segment.quote,
             # "rack ~ 20 kW?": the doubt outweighs the "~"
             "qualifier": (
@@ -4687,7 +4690,12 @@ _SHARE_OF_BEFORE = re.compile(r"\s+of\s+" + either(_EN.share_of_pronouns) + r"\b
 _SET_EQUALS = re.compile(r"s?\s*(?:=|\badd\s+up\s+to\b|\bgets?\s+you\b)\s*(?:about\s+|~\s*)?", re.I)
 _SET_COUNT_BEFORE = re.compile(r"(?<![\w.,])(\d+|[A-Za-z]+)\s+(?:x\s+)?\Z")
 _CELL_KEY = re.compile(r"^\s*[A-Za-z]+\s*:")  # "GPU: 8x MI300X": a key before a cell's figure
-_UNITS_COUNTED_BEFORE = re.compile(r"(?<![\w.,])\d{1,4}\s*[x×]\s*[A-Za-z][^,;|]*,\s*\Z")  # "8x MI300X, "
+# "8x MI300X, ", "2X EPYC 9575F, " (a printed form writes upper case); the list may wrap inside a
+# printed grid's cell ("2X EPYC |   |" / "     | 9575F, ")
+_UNITS_COUNTED_BEFORE = re.compile(
+    r"(?<![\w.,])\d{1,4}\s*[xX×]\s*[A-Za-z](?:[^,;|]|\|(?=[ \t|]*\n)|(?<=\n)[ \t]*\|)*,"
+    r"(?:[ \t|]*\n[ \t]*\|)?\s*\Z"
+)
 _BYTE_UNITS = frozenset(("gigabyte", "terabyte", "gibibyte", "tebibyte", "petabyte", "megabyte", "mebibyte"))
 _BETWEEN_BEFORE = re.compile(r"\bbetween\s+\Z", re.I)
 # the first lower-case word after a name, past its capitalised suffixes ("H200 SXM at")
@@ -4975,3 +4983,12 @@ def _conversion_header(language: Language) -> FoldedPattern:
     # "(USD/ora)", "US$/GPU-hour": a currency per some time or unit of use, in whatever language
     currency = alternation(language.conversion_currencies) + r"(?:/[^\W\d_]{1,6}(?:-[^\W\d_]{1,6})?)?" + gap
     return compile_folded(rf"{gap}(?:(?:{word})+{currency}(?:{word})*|{currency}(?:{word})+)", re.I)
+
+
+def _number_start(text: str, start: int, end: int) -> int:
+    """Return where the number of the money ``text[start:end]`` begins when a line break parts it
+    from the currency code written before it ("USD" / "5,800"): it stands on its number's line."""
+    if "\n" not in text[start:end]:
+        return start
+    digit = _DIGIT.search(text, start, end)
+    return digit.start() if digit is not None else start

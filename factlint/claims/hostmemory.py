@@ -2,10 +2,10 @@
 
 "host memory (1.5 TB DDR5)" and "system memory 1.5TB" name the host's RAM right before the
 figure, "n/a (host 4 GB)" names the host itself right before it, "120 GB LPDDR5X (CPU)" and
-"480 GB of LPDDR5X on the CPU" right after it; "each Grace CPU brings 120 GB of LPDDR5X" gives
-the figure to a CPU named earlier in the sentence with no accelerator named in between, in one
-phrase (a comma outside a parenthesis opened after the CPU ends it). The words are the
-language's (english.yaml).
+"480 GB of LPDDR5X on the CPU" right after it, as does a remark right after it ("the 2 TB is
+host DDR5"); "each Grace CPU brings 120 GB of LPDDR5X" gives the figure to a CPU named earlier in
+the sentence with no accelerator named in between, in one phrase (a comma outside a parenthesis
+opened after the CPU ends it). The words are the language's (english.yaml).
 """
 
 from __future__ import annotations
@@ -29,6 +29,17 @@ class HostMemory:
         if language.host_memory_labels:
             self._label = compile_folded(
                 r"(?<![\w\-])" + alternation(language.host_memory_labels) + r"\s*(?:[:(=]|of|is|was)?\s*\Z",
+                re.I,
+            )
+        # "the 2304GB is host DDR5", "the 1 TB was system memory": the figure said to be the host's
+        self._said_host = None
+        if language.host_memory_labels and language.host_nouns and language.copulas:
+            self._said_host = compile_folded(
+                rf"\s+{alternation(language.copulas)}\s+(?:(?:the|its|their)\s+)?(?:"
+                + alternation(language.host_memory_labels)
+                + "|"
+                + alternation(language.host_nouns)
+                + r"\s+[\w\-]+)",
                 re.I,
             )
         self._host_noun = None
@@ -71,6 +82,8 @@ class HostMemory:
         if self._device_type and self._device_type.match(text, end):
             return False  # "a Grace CPU sharing 384 GB of HBM3e": the accelerators' memory
         if self._label and self._label.search(text, max(0, start - 40), start):
+            return True
+        if self._said_host and self._said_host.match(text, end):
             return True
         if self._host_noun and self._is_host_labelled(text, start):
             return True

@@ -339,6 +339,7 @@ class Language:
     unit_basis_phrases: tuple[str, ...]  # "counted in binary units": see settingfigures.py
     restated_referents: tuple[str, ...]  # "that memory": see settingfigures.py
     subject_reassignment_verbs: tuple[str, ...]  # "the 16 GB figure was the T4's": see reassigned.py
+    reassignment_pointers: tuple[str, ...]  # "that figure belongs to ...": the figure just written
     tag_question_words: tuple[str, ...]  # ", right?": a tag checking the statement before it (extract.py)
     tag_question_auxiliaries: tuple[str, ...]  # "isn't it?": the negated verb of a tag question
     tag_question_pronouns: tuple[str, ...]  # (isn't) "it": the pronoun closing a tag question
@@ -811,6 +812,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         unit_basis_phrases=tuple(raw["unit_basis_phrases"]),
         restated_referents=tuple(raw["restated_referents"]),
         subject_reassignment_verbs=tuple(raw["subject_reassignment_verbs"]),
+        reassignment_pointers=tuple(raw.get("reassignment_pointers", ())),
         tag_question_words=tuple(raw["tag_question_words"]),
         tag_question_auxiliaries=tuple(raw["tag_question_auxiliaries"]),
         tag_question_pronouns=tuple(raw["tag_question_pronouns"]),

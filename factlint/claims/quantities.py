@@ -28,8 +28,11 @@ _CENTS_BEFORE_CURRENCY = (
 # So do one or two digits after a comma behind a dollar sign ("≈ $ 25,10"): never thousands.
 _CENTS_AFTER_SIGN = r"(?:(?<=\$)|(?<=\$[ \u00a0]))\d+,\d{1,2}(?![\d,.])"
 # "US$ 531.200" and "≈ $ 25,10" may stand apart from their number; "R$ 2.874" is another currency's.
-# An invoice or a log writes the code before the sum: "USD 4,150 each".
-_CURRENCY_SIGN = r"(?P<cur>US\$[ \u00a0]?|(?<![A-Za-z])USD[ \u00a0]|(?<![A-Za-z])\$[ \u00a0]|\$)?"
+# An invoice or a log writes the code before the sum: "USD 4,150 each"; wrapped text may end a
+# line on the code and go on with the sum ("a quote of USD" / "    5,800 each").
+_CURRENCY_SIGN = (
+    r"(?P<cur>US\$[ \u00a0]?|(?<![A-Za-z])USD(?:[ \u00a0]|[ \t]*\n[ \t]*)|(?<![A-Za-z])\$[ \u00a0]|\$)?"
+)
 _CENTS = re.compile(r"\d+,\d{1,2}")
 _POINT_DIGITS = _CENTS_BEFORE_CURRENCY + "|" + _CENTS_AFTER_SIGN + "|" + _DIGITS
 _DIGITS_COMMA_DECIMAL = r"\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:,\d+)?"

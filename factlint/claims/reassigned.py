@@ -4,7 +4,10 @@ A correction often keeps a figure and says whose it really is: "I first wrote 96
 card, but that is the Gaudi2 number", "listed 288 GB; that's the MI355X figure". The
 figure is then a true claim of the product named, not a withdrawn one of the product
 before it. A doubted figure answered by the same figure given to another product ("does
-it have 8 TB/s? No: 8 TB/s is the B200 figure") belongs to that product too.
+it have 8 TB/s? No: 8 TB/s is the B200 figure") belongs to that product too. So does a figure a
+remark points back at and hands over with a verb ("printed 26 TOPS; that figure belongs to the
+older Hailo-8"), and one opening an answer's clause as the product named ("no, 288 GB is the
+MI355X;").
 The words are the language's (english.yaml).
 """
 
@@ -29,7 +32,7 @@ class Reassignments:
         # the B200 at first"), no other figure, then the clause break that opens the remark ("; ",
         # ", but ", " (").
         self._to_remark = re.compile(
-            r"(?:[ \t]+[^\W\d][\w\-']*){0,6}?[ \t]*(?:[;:,(]|\.(?=[ \t\n])|[ \t][-–—])[ \t\n]*"
+            r"[\"”’']?(?:[ \t]+[^\W\d][\w\-']*){0,6}?[ \t]*(?:[;:,(]|\.(?=[ \t\n])|[ \t][-–—])[ \t\n]*"
             rf"(?:{alternation(language.clause_conjunctions)}[ \t]+)?",
             re.I,
         )
@@ -38,6 +41,26 @@ class Reassignments:
             rf"[?.][ \t]+(?:{alternation(language.answer_openers)}[ \t]*[:,;.\-–—]?[ \t]*)?", re.I
         )
         self._remark = compile_folded(rf"{copulas}\s+{articles}\s+", re.I)
+        # "that figure belongs to the older Hailo-8": the remark's noun is its subject, a verb handing
+        # it over, then the product (perhaps after a word or two: "the older", "the first-gen")
+        pointers = alternation(language.reassignment_pointers) if language.reassignment_pointers else r"(?!)"
+        handing = (
+            alternation(language.subject_reassignment_verbs)
+            if language.subject_reassignment_verbs
+            else r"(?!)"
+        )
+        self._noun_remark = compile_folded(
+            rf"{pointers}\s+(?:{nouns})\s+(?:{handing})\s+(?:{articles}\s+)?", re.I
+        )
+        # "no, 288 GB is the MI355X;": a figure opening its clause is the product named right after
+        # "is the", when the clause ends there (a noun after it, "the MI355X memory", says more)
+        self._clause_open = re.compile(
+            r"(?:^|[.;:!?(]|[ \t][-–—]+|,)[ \t\n]*(?:[^\W\d][\w']*[ \t]*,[ \t]*)?$"
+        )
+        self._is_product = compile_folded(
+            rf"[ \t]+{alternation(language.answer_copulas)}[ \t]+{articles}[ \t]+", re.I
+        )
+        self._clause_end = re.compile(r"[ \t]*(?:[;,.)!?]|[ \t][-–—]|$)")
         # "the 16 GB figure was the T4 pool's": the figure opens the remark as its subject
         self._the_before = re.compile(r"(?<![\w-])the[ \t]+$", re.I)
         verbs = (
@@ -85,6 +108,15 @@ class Reassignments:
                     break
                 at = word.end()
             return named
+        handed = self._noun_remark.match(text, gap.end()) if gap is not None else None
+        if handed is not None:
+            return self._product_within(text, handed.end(), mentions, words=2)
+        if start is not None and self._clause_open.search(text, max(0, start - 24), start):
+            copula = self._is_product.match(text, end)
+            if copula is not None:
+                for mention in mentions:
+                    if mention.start == copula.end() and self._clause_end.match(text, mention.end):
+                        return mention.entity
         if start is None or not self._the_before.search(text, max(0, start - 8), start):
             return None
         subject = self._subject_remark.match(text, end)
@@ -120,6 +152,16 @@ class Reassignments:
             return False
         same = self._same_is.match(text, answer.end() + len(figure))
         return same is not None and self._named_at(text, same.end(), names_in(text)) is not None
+
+    def _product_within(self, text: str, at: int, mentions: list[Mention], words: int) -> str | None:
+        """Return the product named at ``at`` or after at most ``words`` words from it, or None."""
+        for _ in range(words + 1):
+            named = next((mention.entity for mention in mentions if mention.start == at), None)
+            word = self._word.match(text, at)
+            if named is not None or word is None:
+                return named
+            at = word.end()
+        return None
 
     def _named_at(self, text: str, at: int, mentions: list[Mention]) -> str | None:
         """Return the product named at ``at`` when the remark's noun ("figure", "number") follows it."""

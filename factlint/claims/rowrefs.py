@@ -8,6 +8,7 @@ import re
 from collections.abc import Callable, Iterable
 
 from factlint.claims.entities import EntityMatcher
+from factlint.claims.griditems import grid_items
 from factlint.models import Block, BlockKind, Document
 
 _NUMBER = re.compile(r"\d{1,4}|[A-Za-z]")  # "1", "12", or a letter: "item d"
@@ -33,17 +34,23 @@ def row_references(
     """
     words = frozenset(noun.lower() for noun in nouns)
     unreadable = frozenset(article.lower() for article in articles)
+    # A printed form's grid numbers its items in lines of text rather than table rows
+    printed = grid_items(document, words)
+    gridded = {line for item in printed for line in item.lines}
     # Where the document refers to its items: all text but the numbered rows themselves
-    prose = "\n".join(block.text for block in document.blocks if _item_number(block, words) is None)
+    prose = "\n".join(
+        _unlisted(block, gridded) for block in document.blocks if _item_number(block, words) is None
+    )
+    numbered_items = [
+        (numbered, " | ".join(cell.text for cell in block.cells[1:]))
+        for block in document.blocks
+        if (numbered := _item_number(block, words)) is not None
+    ] + [((item.noun, item.number), item.text) for item in printed]
     named: dict[str, set[str]] = {}
-    for block in document.blocks:
-        numbered = _item_number(block, words)
-        if numbered is None:
-            continue
-        noun, number = numbered
+    for (noun, number), description in numbered_items:
         if number.lower() in unreadable:
             continue
-        mentions = matcher.find(" | ".join(cell.text for cell in block.cells[1:]))
+        mentions = matcher.find(description)
         written = re.search(rf"(?<![\w\-]){noun}[ \t]+{re.escape(number)}(?![\w\-])", prose, re.I)
         if not mentions or written is None:
             continue
@@ -66,3 +73,11 @@ def _item_number(block: Block, words: frozenset[str]) -> tuple[str, str] | None:
     if first is None or first.group(0).lower() not in words or not _NUMBER.fullmatch(number):
         return None
     return first.group(0).lower(), number
+
+
+def _unlisted(block: Block, gridded: set[int]) -> str:
+    """Return the text of ``block`` without its lines that are items of a printed grid."""
+    if not gridded or not gridded.intersection(range(block.line, block.line + block.text.count("\n") + 1)):
+        return block.text
+    lines = block.text.split("\n")
+    return "\n".join(line for offset, line in enumerate(lines) if block.line + offset not in gridded)
