@@ -33,6 +33,9 @@ _COMPOUND_AFTER = re.compile(r"-(?![A-Z][a-z]*ed\b)[A-Z]")
 # A line break with the indentation of a wrapped list item or quote ("the Dojo Training\n  Tile"):
 # one break between two words of a name, as a bare "\n" is.
 _WRAPPED_GAP = re.compile(r"[ \t]*\n[ \t]*")
+# A lower-case hyphenated code run on by a zero-padded ordinal is one host's name: "ws-w7900-01" is a
+# machine numbered in a fleet, not the "ws-w7900" runner type ("tpu-v5e-8" counts chips: no ordinal).
+_CODE_RUN_ON = re.compile(r"-0\d")
 _BRACKET_OPEN = re.compile(r"[ \t]*\([ \t]*")  # "Gaudi 2 (HL-225H)": a name, then another in brackets
 _GLUED_COUNT = re.compile(r"\d{1,3}x(?=[a-z]+\d)")  # "8x" run into a model name: "8xh100nvl"
 
@@ -329,11 +332,15 @@ class EntityMatcher:
             if head and not self._may_head(head):
                 continue
             last_start, last_end, last = tokens[index + length - 1]
-            if not (
-                last_end < len(text)
-                and (text[last_end].isalnum() or text[last_end] == "_")
-                and text[last_end] not in _FOOTNOTE_MARKS  # "H200 NVL¹": a footnote, not more name
-            ) and not _COMPOUND_AFTER.match(text, last_end):
+            if (
+                not (
+                    last_end < len(text)
+                    and (text[last_end].isalnum() or text[last_end] == "_")
+                    and text[last_end] not in _FOOTNOTE_MARKS  # "H200 NVL¹": a footnote, not more name
+                )
+                and not _COMPOUND_AFTER.match(text, last_end)
+                and not self._code_runs_on(text, tokens[index][0], last_end)
+            ):
                 # A name matched only as written wins over the same letters in another case
                 # ("h100" a document's partition of nodes, "H100" the chip).
                 entity = (
@@ -390,6 +397,14 @@ class EntityMatcher:
             for position in range(end - 1, start, -1)
             if text[position].isdigit() and text[position - 1].isalpha() and self._value_at(text, position)
         ]
+
+    @staticmethod
+    def _code_runs_on(text: str, start: int, end: int) -> bool:
+        """Return True when the lower-case hyphenated code at ``start:end`` runs on by an ordinal."""
+        if not _CODE_RUN_ON.match(text, end):
+            return False
+        surface = text[start:end]
+        return "-" in surface and surface == surface.lower()
 
     def _may_head(self, head: str) -> bool:
         """Return False when no lookup of ``head`` followed by more letters can find a name.

@@ -2193,13 +2193,17 @@ class Extractor:
         )
 
     def _is_machine_row(self, table: TableContext, segment: Segment) -> bool:
-        """Return True for a cell of a table row about a machine (a server, an instance, a pod),
-        outside a column of the host's processors ("| CPU | 2x Xeon Gold |")."""
+        """Return True for a cell of a table row about a machine (a server, an instance, a pod)
+        or about a card the pack fills with chips ("| GroqCard | 1 LPU |"), outside a column of the
+        host's processors ("| CPU | 2x Xeon Gold |")."""
         index = segment.cell_index or 0
         header = table.headers[index] if index < len(table.headers) else ""
         if self._header_words.host_cpu.fullmatch(header.strip()):
             return False
         kind = self.resolver.kind(table.row_entity) if table.row_entity else None
+        if kind == "card":
+            # a card's configuration cell counts the chips it holds, as a machine's does
+            return self.resolver.holds_parts(table.row_entity or "")
         return self.resolver.is_container_scope(kind, "card")
 
     def _is_host_memory(self, text: str, quantity: Quantity) -> bool:
