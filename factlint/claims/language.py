@@ -157,6 +157,9 @@ class Language:
     replacement_openers: tuple[str, ...]
     restatement_openers: tuple[str, ...]  # "was $75/h in December; it is $68.80/h": see restated.py
     restatement_verbs: tuple[str, ...]  # "printed 350 W; the table now holds 300 W": see restated.py
+    later_change_adverbs: tuple[str, ...]  # "$0.86, then cut that to $0.79": see changedlater.py
+    later_change_verbs: tuple[str, ...]
+    later_change_objects: tuple[str, ...]
     translator_note_openers: tuple[str, ...]  # "[Translator's note: ...]": see translatornotes.py
     consumption_nouns: tuple[str, ...]
     customer_classes: tuple[str, ...]  # "education discount": a buyer's discount, no saving
@@ -632,6 +635,9 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         replacement_openers=tuple(raw["replacement_openers"]),
         restatement_openers=tuple(raw["restatement_openers"]),
         restatement_verbs=tuple(raw.get("restatement_verbs", ())),
+        later_change_adverbs=tuple(raw.get("later_change_adverbs", ())),
+        later_change_verbs=tuple(raw.get("later_change_verbs", ())),
+        later_change_objects=tuple(raw.get("later_change_objects", ())),
         translator_note_openers=tuple(raw["translator_note_openers"]),
         consumption_nouns=tuple(raw["consumption_nouns"]),
         customer_classes=tuple(raw["customer_classes"]),
