@@ -204,6 +204,9 @@ class Language:
     unnamed_device_articles: tuple[str, ...]  # "an accelerator has ...": no named product's
     relation_nouns: tuple[str, ...]
     threshold_openers: tuple[str, ...]
+    limit_determiners: tuple[str, ...]  # "the minimum of 64 GB required": see requiredlimits.py
+    required_limit_nouns: tuple[str, ...]
+    requirement_participles: tuple[str, ...]
     wish_verbs: tuple[str, ...]  # "cust wants < $1.5M": asked for, not stated
     wish_nouns: tuple[str, ...]  # "target: under $2/GPU-hr"
     wish_bounds: tuple[str, ...]
@@ -682,6 +685,9 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         unnamed_device_articles=tuple(raw["unnamed_device_articles"]),
         relation_nouns=tuple(raw["relation_nouns"]),
         threshold_openers=tuple(raw["threshold_openers"]),
+        limit_determiners=tuple(raw.get("limit_determiners", ())),
+        required_limit_nouns=tuple(raw.get("required_limit_nouns", ())),
+        requirement_participles=tuple(raw.get("requirement_participles", ())),
         wish_verbs=tuple(raw["wish_verbs"]),
         wish_nouns=tuple(raw["wish_nouns"]),
         wish_bounds=tuple(raw["wish_bounds"]),
