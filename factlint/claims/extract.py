@@ -86,6 +86,7 @@ from factlint.claims.reassigned import Reassignments
 from factlint.claims.refutations import Refutations
 from factlint.claims.refutedlater import drop_refuted_earlier
 from factlint.claims.rentedmachines import RentedMachines
+from factlint.claims.requiredlimits import RequiredLimits
 from factlint.claims.requirements import Requirements
 from factlint.claims.resolve import (
     Attribution,
@@ -469,6 +470,7 @@ class Extractor:
         self.part_machines = part_machines(pack)
         self.designators = Designators(language)
         self.requirements = Requirements(language)
+        self.required_limits = RequiredLimits(language)
         self.unnamed = UnnamedDevices(language)
         self.compared_machines = ComparedMachines(language)
         self.apposed_machines = ApposedMachines(language)
@@ -2662,6 +2664,7 @@ class Extractor:
                 and not self.reassignments.answered(rest, f.start, _figure_end(f), self.segments.mentions)
                 and not _denied_later(rest, f)
                 and not self.requirements.is_wished(segment.text, f.start)
+                and not self.required_limits.is_required_limit(segment.text, f.start, _figure_end(f))
             ]
             before = segment.block.text[max(0, segment.offset - 300) : segment.offset]
             if before.strip() and self.refutations.refutes_previous(segment.text):

@@ -157,6 +157,9 @@ class Language:
     replacement_openers: tuple[str, ...]
     restatement_openers: tuple[str, ...]  # "was $75/h in December; it is $68.80/h": see restated.py
     restatement_verbs: tuple[str, ...]  # "printed 350 W; the table now holds 300 W": see restated.py
+    later_change_adverbs: tuple[str, ...]  # "$0.86, then cut that to $0.79": see changedlater.py
+    later_change_verbs: tuple[str, ...]
+    later_change_objects: tuple[str, ...]
     translator_note_openers: tuple[str, ...]  # "[Translator's note: ...]": see translatornotes.py
     consumption_nouns: tuple[str, ...]
     customer_classes: tuple[str, ...]  # "education discount": a buyer's discount, no saving
@@ -201,6 +204,9 @@ class Language:
     unnamed_device_articles: tuple[str, ...]  # "an accelerator has ...": no named product's
     relation_nouns: tuple[str, ...]
     threshold_openers: tuple[str, ...]
+    limit_determiners: tuple[str, ...]  # "the minimum of 64 GB required": see requiredlimits.py
+    required_limit_nouns: tuple[str, ...]
+    requirement_participles: tuple[str, ...]
     wish_verbs: tuple[str, ...]  # "cust wants < $1.5M": asked for, not stated
     wish_nouns: tuple[str, ...]  # "target: under $2/GPU-hr"
     wish_bounds: tuple[str, ...]
@@ -633,6 +639,9 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         replacement_openers=tuple(raw["replacement_openers"]),
         restatement_openers=tuple(raw["restatement_openers"]),
         restatement_verbs=tuple(raw.get("restatement_verbs", ())),
+        later_change_adverbs=tuple(raw.get("later_change_adverbs", ())),
+        later_change_verbs=tuple(raw.get("later_change_verbs", ())),
+        later_change_objects=tuple(raw.get("later_change_objects", ())),
         translator_note_openers=tuple(raw["translator_note_openers"]),
         consumption_nouns=tuple(raw["consumption_nouns"]),
         customer_classes=tuple(raw["customer_classes"]),
@@ -677,6 +686,9 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         unnamed_device_articles=tuple(raw["unnamed_device_articles"]),
         relation_nouns=tuple(raw["relation_nouns"]),
         threshold_openers=tuple(raw["threshold_openers"]),
+        limit_determiners=tuple(raw.get("limit_determiners", ())),
+        required_limit_nouns=tuple(raw.get("required_limit_nouns", ())),
+        requirement_participles=tuple(raw.get("requirement_participles", ())),
         wish_verbs=tuple(raw["wish_verbs"]),
         wish_nouns=tuple(raw["wish_nouns"]),
         wish_bounds=tuple(raw["wish_bounds"]),

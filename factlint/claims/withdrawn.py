@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from factlint.claims.changedlater import LaterChanges
 from factlint.claims.fastre import compile_folded
 from factlint.claims.language import Language, alternation, either
 from factlint.claims.quantities import Quantity
@@ -37,6 +38,7 @@ class WithdrawnFigures:
 
     def __init__(self, language: Language, about_words: Sequence[str]) -> None:
         self.restated = RestatedFigures(language)
+        self.changed_later = LaterChanges(language)
         # A hedge may stand between the marker and the figure: "down from roughly $8".
         hedge = r"(?:" + alternation(list(about_words)) + r"\s*)?"
         self._from_before = compile_folded(r"\b" + either(language.change_from_words) + r"\s+[~$]?$", re.I)
@@ -229,6 +231,8 @@ class WithdrawnFigures:
             return True  # "the bandwidth was 1.2 TB/s in v3": what an older revision said
         if self.is_retracted(text, start, end) or self.restated.is_superseded(text, start, end):
             return True
+        if self.changed_later.is_changed_later(text, start, end):
+            return True  # "$0.86 on demand, then cut that to $0.79/hr"
         if self._assumed_before.search(text[max(0, start - 100) : start]):
             return True  # "We previously assumed Gaudi3 would ship with 96 GB"
         if self._own_earlier_before.search(
