@@ -272,3 +272,72 @@ def test_each_step_reads_only_its_own_lines():
         body += [f"##[group]Run step {step}", "##[endgroup]", f"step {step} done"]
     blocks = parse_ci_log([STAMP.format(0, index) + line for index, line in enumerate(body)])
     assert [block.line for block in blocks] == [3 * step + 3 for step in range(400)]
+
+
+def test_prose_right_under_pasted_output_stays_prose(tmp_path: pathlib.Path):
+    lines = [
+        "Bench box, second week.",
+        "",
+        "$ nvidia-smi --query-gpu=name,memory.total --format=csv",
+        "name, memory.total [MiB]",
+        "NVIDIA L4, 23034 MiB",
+        "The L40S has 48 GB of GDDR6 and draws 350 W.",
+        "Status: the A10G in the spare slot has 24 GB of memory.",
+    ]
+    assert tool_output_spans(lines, 0, len(lines)) == [(2, 5)]
+    path = tmp_path / "bench.txt"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    claims = _claims_of(path)
+    assert (5, "L4", "memory_capacity", 24.153) in claims
+    assert (6, "L40S", "memory_capacity", 48.0) in claims
+    assert (6, "L40S", "power", 350.0) in claims
+    assert (7, "A10G", "memory_capacity", 24.0) in claims
+
+
+def test_output_keeps_its_short_key_values_sections_and_blank_gaps():
+    lines = [
+        "$ amd-smi static --vram",
+        "GPU: 0",
+        "    VRAM:",
+        "        TYPE: HBM",
+        "        SIZE: 65520 MB",
+        "",
+        "",
+        "GPU: 1",
+        "    VRAM:",
+        "        SIZE: 65520 MB",
+        "Vendor: AMD",
+        "That box also has two spare slots for more cards later on.",
+    ]
+    assert tool_output_spans(lines, 0, len(lines)) == [(0, 11)]
+
+
+def test_a_quoted_line_naming_a_tool_is_no_prompt_but_a_quoted_command_is():
+    prose = ["> xpu-smi helped a lot, the Max 1550 has 128 GB of memory.", "The Max 1100 has 48 GB."]
+    assert tool_output_spans(prose, 0, len(prose)) == []
+    command = ["> xpu-smi discovery -d 0", "Device Name: Intel Data Center GPU Max 1100"]
+    assert tool_output_spans(command, 0, len(command)) == [(0, 2)]
+
+
+def test_a_csv_row_device_key_is_no_text():
+    lines = [
+        "$ nvidia-smi --query-gpu=name,power.limit --format=csv",
+        "name, power.limit [W]",
+        "NVIDIA L4, 72.00 W",
+    ]
+    rows = dump_blocks(lines, 0, 3, ())
+    assert [row.cells[0].text for row in rows] == ["NVIDIA L4"]
+    assert all("line" not in cell.text for row in rows for cell in row.cells)
+
+
+def test_long_blank_runs_between_outputs_are_spanned_once():
+    lines = [
+        "$ amd-smi static",
+        "GPU: 0",
+        *[""] * 3000,
+        "    VRAM:",
+        "        SIZE: 65520 MB",
+        *[""] * 3000,
+        "done.",
+    ]
+    assert tool_output_spans(lines, 0, len(lines)) == [(0, 3004)]
