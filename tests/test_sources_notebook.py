@@ -237,3 +237,40 @@ def test_an_escape_placed_on_another_escape_fails_the_place_check() -> None:
     for column, character in ((5, "\n"), (11, "\t"), (18, "u"), (4, "\t")):
         with pytest.raises(AssertionError):
             _check_place(line, column, character)
+
+
+def _stream(*lines: str) -> list[dict[str, object]]:
+    return [{"output_type": "stream", "name": "stdout", "text": [f"{line}\n" for line in lines]}]
+
+
+def _readings(document: Document) -> set[tuple[str, ...]]:
+    return {
+        tuple(cell.text for cell in block.cells)
+        for block in document.blocks
+        if block.kind is BlockKind.TABLE_ROW and block.table_headers[:1] == ("device name",)
+    }
+
+
+def test_a_cell_running_a_tool_has_its_output_read_per_device(tmp_path: pathlib.Path) -> None:
+    output = ("Device Name: Intel Data Center GPU Max 1100", "Memory Physical Size: 49152.00 MiB")
+    notebook = _notebook(
+        _cell("markdown", "# Node check"),
+        _cell("code", "!xpu-smi discovery -d 0", outputs=_stream(*output)),
+    )
+    path = _write(tmp_path, notebook, indent=1)
+    document = load_document(path, path.name)
+    assert _readings(document) == {("Intel Data Center GPU Max 1100", "49152.00 MiB")}
+    row = next(block for block in document.blocks if "49152.00 MiB" in block.text)
+    line, column = row.position(row.text.index("49152.00 MiB"))
+    raw = path.read_text(encoding="utf-8").split("\n")
+    assert raw[line - 1][column - 1 :].startswith("49152.00 MiB")
+
+
+def test_a_cell_printing_key_values_without_a_tool_stays_printed_text(tmp_path: pathlib.Path) -> None:
+    output = ("Device Name: Intel Data Center GPU Max 1100", "Memory Physical Size: 49152.00 MiB")
+    notebook = _notebook(
+        _cell("markdown", "# Node check"),
+        _cell("code", "print(summary)  # xpu-smi was not installed", outputs=_stream(*output)),
+    )
+    path = _write(tmp_path, notebook, indent=1)
+    assert _readings(load_document(path, path.name)) == set()

@@ -155,6 +155,16 @@ def names_a_tool(lines: Sequence[str], first: int, last: int) -> bool:
     return False
 
 
+def runs_a_tool(lines: Sequence[str], first: int, last: int) -> bool:
+    """Return True if code lines ``first``..``last`` (0-based, exclusive) run a device-query tool
+    through the shell (a notebook's ``!amd-smi static``): the output under them is the tool's."""
+    escapes = _knowledge().alternation("shell_escapes")
+    signs = _knowledge().alternation("tool_signs")
+    return any(
+        escapes.match(lines[index].strip()) and signs.search(lines[index]) for index in range(first, last)
+    )
+
+
 def tool_output_spans(lines: Sequence[str], first: int, last: int) -> list[tuple[int, int]]:
     """Return the 0-based (start, end) spans of device-query output pasted in plain text between
     lines ``first`` and ``last``: a prompt line running the tool (``$ amd-smi static``) and the
