@@ -203,3 +203,141 @@ def test_a_heading_naming_a_tool_is_no_command():
     lines = ["# nvidia-smi notes", "The L4 has 24 GB.", "Memory Total: 23034 MiB"]
     assert tool_output_spans(lines, 0, len(lines)) == []
     assert tool_output_spans(AMD_SMI, 0, len(AMD_SMI)) == [(0, len(AMD_SMI))]
+
+
+def _claims_of(path: pathlib.Path) -> set[tuple[int, str | None, str, float]]:
+    return {
+        (claim.line, claim.entity, claim.attribute, round(float(claim.value), 3))
+        for claim in extract_claims(load_document(path, path.name), load_pack())
+    }
+
+
+def test_a_coloured_line_is_read_without_its_colour_codes(tmp_path: pathlib.Path):
+    body = [
+        "##[group]Run ./bench.sh",
+        "\x1b[36;1m./bench.sh --card l4\x1b[0m",  # the runner's echo of the script: no prose
+        "##[endgroup]",
+        "\x1b[1;32mresult: the L4 drew 71 W at full load\x1b[0m",
+        "[33mnote: the A10G is rated at 150 W in our sheet[0m",  # a log saved without its escapes
+        "the \x1b[1mL40S\x1b[0m holds 48 GB of memory",
+    ]
+    log = log_lines(body)
+    assert log.texts[1] == ""
+    assert log.texts[3].startswith("result: the L4 drew 71 W")
+    assert log.texts[4].rstrip() == "note: the A10G is rated at 150 W in our sheet"
+    assert len(log.texts[5]) == len(body[5])  # codes within a line are blanks of their width
+    path = tmp_path / "bench.log"
+    path.write_text("\n".join(STAMP.format(0, index) + line for index, line in enumerate(body)) + "\n")
+    claims = _claims_of(path)
+    assert (4, "L4", "power", 71.0) in claims
+    assert (5, "A10G", "power", 150.0) in claims
+    assert (6, "L40S", "memory_capacity", 48.0) in claims
+    for line, _, _, _ in claims:
+        assert line >= 4
+    rows = [block for block in load_document(path, path.name).blocks if "48 GB" in block.text]
+    line, column = rows[0].position(rows[0].text.index("48 GB"))
+    assert (line, path.read_text().split("\n")[5][column - 1 : column + 4]) == (6, "48 GB")
+
+
+def test_a_lone_carriage_return_stays_within_its_file_line(tmp_path: pathlib.Path):
+    lines = [
+        STAMP.format(1, 0) + "##[group]Run pip download wheels",
+        STAMP.format(1, 1) + "fetching \r 10% [##        ]\r 60% [######    ]\r100% [##########]",
+        STAMP.format(1, 2) + "##[endgroup]",
+        STAMP.format(1, 3) + "The Gaudi 3 module has 128 GB of memory.",
+        "section_start:1760000000:probe\r\x1b[0Kprobe the card",
+        "The Radeon PRO W7900 has 48 GB of memory.",
+        "section_end:1760000001:probe\r\x1b[0K",
+    ]
+    path = tmp_path / "wheels.log"
+    path.write_bytes(("\n".join(lines) + "\n").encode())
+    claims = _claims_of(path)
+    assert (4, "Gaudi3", "memory_capacity", 128.0) in claims
+    assert (6, "Radeon PRO W7900", "memory_capacity", 48.0) in claims
+    progress = next(block for block in load_document(path, path.name).blocks if "100%" in block.text)
+    assert progress.text.strip() == "100% [##########]"  # what a terminal shows
+    line, column = progress.position(progress.text.index("100%"))
+    assert (line, lines[1][column - 1 : column + 3]) == (2, "100%")
+
+
+def test_a_plain_text_file_still_breaks_lines_at_a_lone_carriage_return(tmp_path: pathlib.Path):
+    path = tmp_path / "old-mac.txt"
+    path.write_bytes(b"Lab notes.\r\rThe L4 has 24 GB.\r")
+    assert (3, "L4", "memory_capacity", 24.0) in _claims_of(path)
+
+
+def test_each_step_reads_only_its_own_lines():
+    body = []
+    for step in range(400):
+        body += [f"##[group]Run step {step}", "##[endgroup]", f"step {step} done"]
+    blocks = parse_ci_log([STAMP.format(0, index) + line for index, line in enumerate(body)])
+    assert [block.line for block in blocks] == [3 * step + 3 for step in range(400)]
+
+
+def test_prose_right_under_pasted_output_stays_prose(tmp_path: pathlib.Path):
+    lines = [
+        "Bench box, second week.",
+        "",
+        "$ nvidia-smi --query-gpu=name,memory.total --format=csv",
+        "name, memory.total [MiB]",
+        "NVIDIA L4, 23034 MiB",
+        "The L40S has 48 GB of GDDR6 and draws 350 W.",
+        "Status: the A10G in the spare slot has 24 GB of memory.",
+    ]
+    assert tool_output_spans(lines, 0, len(lines)) == [(2, 5)]
+    path = tmp_path / "bench.txt"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    claims = _claims_of(path)
+    assert (5, "L4", "memory_capacity", 24.153) in claims
+    assert (6, "L40S", "memory_capacity", 48.0) in claims
+    assert (6, "L40S", "power", 350.0) in claims
+    assert (7, "A10G", "memory_capacity", 24.0) in claims
+
+
+def test_output_keeps_its_short_key_values_sections_and_blank_gaps():
+    lines = [
+        "$ amd-smi static --vram",
+        "GPU: 0",
+        "    VRAM:",
+        "        TYPE: HBM",
+        "        SIZE: 65520 MB",
+        "",
+        "",
+        "GPU: 1",
+        "    VRAM:",
+        "        SIZE: 65520 MB",
+        "Vendor: AMD",
+        "That box also has two spare slots for more cards later on.",
+    ]
+    assert tool_output_spans(lines, 0, len(lines)) == [(0, 11)]
+
+
+def test_a_quoted_line_naming_a_tool_is_no_prompt_but_a_quoted_command_is():
+    prose = ["> xpu-smi helped a lot, the Max 1550 has 128 GB of memory.", "The Max 1100 has 48 GB."]
+    assert tool_output_spans(prose, 0, len(prose)) == []
+    command = ["> xpu-smi discovery -d 0", "Device Name: Intel Data Center GPU Max 1100"]
+    assert tool_output_spans(command, 0, len(command)) == [(0, 2)]
+
+
+def test_a_csv_row_device_key_is_no_text():
+    lines = [
+        "$ nvidia-smi --query-gpu=name,power.limit --format=csv",
+        "name, power.limit [W]",
+        "NVIDIA L4, 72.00 W",
+    ]
+    rows = dump_blocks(lines, 0, 3, ())
+    assert [row.cells[0].text for row in rows] == ["NVIDIA L4"]
+    assert all("line" not in cell.text for row in rows for cell in row.cells)
+
+
+def test_long_blank_runs_between_outputs_are_spanned_once():
+    lines = [
+        "$ amd-smi static",
+        "GPU: 0",
+        *[""] * 3000,
+        "    VRAM:",
+        "        SIZE: 65520 MB",
+        *[""] * 3000,
+        "done.",
+    ]
+    assert tool_output_spans(lines, 0, len(lines)) == [(0, 3004)]

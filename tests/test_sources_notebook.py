@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import pathlib
+import re
 
 import pytest
 
@@ -78,6 +79,22 @@ def _write(
     return path
 
 
+_ESCAPE = re.compile(r"\\(?:u[0-9a-fA-F]{4}(?:\\u[dD][c-fC-F][0-9a-fA-F]{2})?|.)")
+
+
+def _check_place(line: str, column: int, character: str) -> None:
+    """Assert that ``line`` holds ``character`` at 1-based ``column``, or an escape that spells exactly it."""
+    found = line[column - 1]
+    if found == "\\" and character != "\\":
+        escape = _ESCAPE.match(line, column - 1)
+        assert escape is not None, (line, column)
+        spelled = json.loads(f'"{escape.group()}"')
+        lone = len(spelled) == 1 and "\ud800" <= spelled <= "\udfff"
+        assert spelled == character or (lone and character == "\ufffd"), (line, column, character)
+    else:
+        assert found == character, (line, column, character)
+
+
 def _assert_placed(document: Document, raw: str) -> None:
     """Each character of each block stands where the file has it (an escape: at its backslash)."""
     lines = raw.split("\n")
@@ -86,8 +103,7 @@ def _assert_placed(document: Document, raw: str) -> None:
             if character == "\n":
                 continue
             line, column = block.position(offset)
-            found = lines[line - 1][column - 1]
-            assert found in (character, "\\"), (block.text, offset, line, column)
+            _check_place(lines[line - 1], column, character)
 
 
 @pytest.mark.parametrize("layout", [{"indent": 1}, {}], ids=["as-jupyter-saves", "one-line"])
@@ -180,3 +196,81 @@ def test_escapes_are_placed_at_their_backslash() -> None:
     assert [string.place(index)[1] for index in range(len(string.text))] == [8, 9, 11, 12, 18, 30]
     with pytest.raises(JsonSyntaxError, match="line 1"):
         parse_placed_json('{"s": }')
+
+
+def test_a_lone_surrogate_escape_reads_as_a_replacement_character_in_place() -> None:
+    text = '{"s": "x\\udc41y\\ud801"}'
+    root = parse_placed_json(text)
+    assert isinstance(root, dict)
+    string = root["s"]
+    assert string.text == "x\ufffdy\ufffd"
+    assert [string.place(index)[1] for index in range(len(string.text))] == [8, 9, 15, 16]
+    string.text.encode("utf-8")  # writable, so a JSON or SARIF report of it is too
+
+
+def test_a_notebook_with_a_lone_surrogate_still_reports(tmp_path: pathlib.Path) -> None:
+    notebook = _notebook(_cell("markdown", "# Rig", "", "The Jetson Orin NX draws 25 W \udbff at most."))
+    path = tmp_path / "rig.ipynb"
+    path.write_text(json.dumps(notebook, indent=1), encoding="utf-8")  # json.dumps escapes the surrogate
+    document = load_document(path, path.name)
+    assert document.error is None
+    assert all(block.text.encode("utf-8") for block in document.blocks)
+    _assert_placed(document, path.read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("word", ["NaN", "Infinity", "-Infinity"])
+def test_non_finite_numbers_python_accepts_are_read(tmp_path: pathlib.Path, word: str) -> None:
+    cell = '{"cell_type": "markdown", "metadata": {"score": %s}, "source": ["# Lab"]}'
+    text = '{"cells": [' + cell + '], "nbformat": 4}'
+    root = parse_placed_json(text % word)
+    assert isinstance(root, dict)
+    path = tmp_path / "lab.ipynb"
+    path.write_text(text % word, encoding="utf-8")
+    assert load_document(path, path.name).error is None
+
+
+def test_an_escape_placed_on_another_escape_fails_the_place_check() -> None:
+    line = '"tab\\there\\nnext \\u00b5s"'
+    _check_place(line, 5, "\t")
+    _check_place(line, 11, "\n")
+    _check_place(line, 18, "\u00b5")
+    for column, character in ((5, "\n"), (11, "\t"), (18, "u"), (4, "\t")):
+        with pytest.raises(AssertionError):
+            _check_place(line, column, character)
+
+
+def _stream(*lines: str) -> list[dict[str, object]]:
+    return [{"output_type": "stream", "name": "stdout", "text": [f"{line}\n" for line in lines]}]
+
+
+def _readings(document: Document) -> set[tuple[str, ...]]:
+    return {
+        tuple(cell.text for cell in block.cells)
+        for block in document.blocks
+        if block.kind is BlockKind.TABLE_ROW and block.table_headers[:1] == ("device name",)
+    }
+
+
+def test_a_cell_running_a_tool_has_its_output_read_per_device(tmp_path: pathlib.Path) -> None:
+    output = ("Device Name: Intel Data Center GPU Max 1100", "Memory Physical Size: 49152.00 MiB")
+    notebook = _notebook(
+        _cell("markdown", "# Node check"),
+        _cell("code", "!xpu-smi discovery -d 0", outputs=_stream(*output)),
+    )
+    path = _write(tmp_path, notebook, indent=1)
+    document = load_document(path, path.name)
+    assert _readings(document) == {("Intel Data Center GPU Max 1100", "49152.00 MiB")}
+    row = next(block for block in document.blocks if "49152.00 MiB" in block.text)
+    line, column = row.position(row.text.index("49152.00 MiB"))
+    raw = path.read_text(encoding="utf-8").split("\n")
+    assert raw[line - 1][column - 1 :].startswith("49152.00 MiB")
+
+
+def test_a_cell_printing_key_values_without_a_tool_stays_printed_text(tmp_path: pathlib.Path) -> None:
+    output = ("Device Name: Intel Data Center GPU Max 1100", "Memory Physical Size: 49152.00 MiB")
+    notebook = _notebook(
+        _cell("markdown", "# Node check"),
+        _cell("code", "print(summary)  # xpu-smi was not installed", outputs=_stream(*output)),
+    )
+    path = _write(tmp_path, notebook, indent=1)
+    assert _readings(load_document(path, path.name)) == set()

@@ -57,12 +57,13 @@ def _record_pair() -> re.Pattern[str]:
     return re.compile(pattern)
 
 
-def is_ci_log(lines: Sequence[str], suffix: str) -> bool:
+def is_ci_log(lines: Sequence[str], suffix: str, lone_cr: Sequence[int] = ()) -> bool:
     """Return True if the document is a CI job log: most lines stamped and a runner's marker
-    among them, or (unstamped) several markers."""
+    among them, or (unstamped) several markers. ``lone_cr`` as for :func:`log_lines`."""
     if suffix.lower() not in CI_LOG_SUFFIXES:
         return False
-    sample = [line for line in lines[:_SAMPLE_LINES] if line.strip()]
+    head = file_lines(lines, [index for index in lone_cr if index < 4 * _SAMPLE_LINES])
+    sample = [line for line in head[:_SAMPLE_LINES] if line.strip()]
     if not sample:
         return False
     stamped = 0
@@ -78,37 +79,78 @@ def is_ci_log(lines: Sequence[str], suffix: str) -> bool:
 
 
 def _is_marker(text: str) -> bool:
-    return any(_pattern(key).match(text) for key in ("step_openers", "silent_lines", "annotations"))
+    keys = ("step_openers", "silent_lines", "annotations", "colour_start")
+    return any(_pattern(key).match(text) for key in keys)
 
 
-def log_lines(lines: Sequence[str]) -> LogLines:
-    """Return each line's text after its stamp and marker, how much was taken off, and the steps."""
+def log_lines(lines: Sequence[str], lone_cr: Sequence[int] = ()) -> LogLines:
+    """Return each file line's text after its stamp, marker and colour codes, how much was taken off,
+    and the steps. ``lone_cr``: indices of ``lines`` that ended at a lone "\\r" (see :func:`file_lines`)."""
     texts: list[str] = []
     widths: list[int] = []
     steps: list[int] = []
-    for index, line in enumerate(lines):
+    echoing = False  # right after a step's opener: coloured lines are the runner's echo of its script
+    for index, line in enumerate(file_lines(lines, lone_cr)):
         stamp = _pattern("stamps").match(line)
         start = stamp.end() if stamp else 0
         opener = _pattern("step_openers").match(line, start)
         if opener is not None:
             steps.append(index)
             texts.append("")  # the step's title is its command: no prose
-        elif _pattern("silent_lines").match(line, start):
+            widths.append(start)
+            echoing = True
+            continue
+        if _pattern("silent_lines").match(line, start):
             texts.append("")
-        else:
-            annotation = _pattern("annotations").match(line, start)
-            start = annotation.end() if annotation else start
-            texts.append(line[start:])
+            widths.append(start)
+            echoing = False
+            continue
+        annotation = _pattern("annotations").match(line, start)
+        start = annotation.end() if annotation else start
+        start = line.rfind("\r", start) + 1 or start  # a terminal shows what was written after the last "\r"
+        colour = _pattern("colour_start").match(line, start)
+        if colour is not None:
+            start = colour.end()
+        elif echoing:
+            echoing = False
+        text = line[start:]
+        if "\x1b" in text or text.endswith(
+            "m"
+        ):  # colour codes within: blanks of their width keep the columns
+            text = _pattern("colour_codes").sub(lambda code: " " * len(code.group()), text)
+        texts.append("" if colour is not None and echoing else text)
         widths.append(start)
     return LogLines(tuple(texts), tuple(widths), tuple(steps))
 
 
-def parse_ci_log(lines: Sequence[str], body_line: int = 1) -> list[Block]:
-    """Return the blocks of a CI job log: each step's tool output, records and text, in file order."""
-    log = log_lines(lines)
+def file_lines(lines: Sequence[str], lone_cr: Sequence[int]) -> list[str]:
+    """Return ``lines`` joined back into the file's lines: a line that ended at a lone "\\r" (a
+    progress bar's redraw, GitLab's ``section_start:...\\r``) goes on with the next, "\\r" kept."""
+    if not lone_cr:
+        return list(lines)
+    joined: list[str] = []
+    pending = ""
+    ends = set(lone_cr)
+    for index, line in enumerate(lines):
+        if index in ends:
+            pending += line + "\r"
+        else:
+            joined.append(pending + line)
+            pending = ""
+    if pending:
+        joined.append(pending)
+    return joined
+
+
+def parse_ci_log(lines: Sequence[str], body_line: int = 1, lone_cr: Sequence[int] = ()) -> list[Block]:
+    """Return the blocks of a CI job log: each step's tool output, records and text, in file order.
+
+    ``lone_cr``: indices of ``lines`` that ended at a lone "\\r"; such a line stays within its file line.
+    """
+    log = log_lines(lines, lone_cr)
     starts = sorted({body_line - 1, *(step for step in log.steps if step >= body_line - 1)})
     blocks: list[Block] = []
-    for start, end in zip(starts, [*starts[1:], len(lines)], strict=True):
+    for start, end in zip(starts, [*starts[1:], len(log.texts)], strict=True):
         blocks.extend(_step_blocks(log, start, end))
     blocks.sort(key=lambda block: (block.line, block.column))
     return blocks
@@ -116,13 +158,13 @@ def parse_ci_log(lines: Sequence[str], body_line: int = 1) -> list[Block]:
 
 def _step_blocks(log: LogLines, start: int, end: int) -> list[Block]:
     """Return the blocks of one step's lines ``start``..``end`` (0-based, exclusive)."""
-    texts = list(log.texts)
+    texts = list(log.texts[start:end])  # the step's own lines only: a long log has many steps
     found: list[Block] = []
-    index = start
-    while index < end:
+    index = 0
+    while index < len(texts):
         text = texts[index]
         if _pattern("commands").match(text.lstrip()):
-            output_end = _output_end(texts, index + 1, end)
+            output_end = _output_end(texts, index + 1, len(texts))
             if is_tool_output(texts, index, output_end):
                 found.extend(dump_blocks(texts, index, output_end, ()))
                 # an inventory line printed with the tool's output is still a record
@@ -138,12 +180,11 @@ def _step_blocks(log: LogLines, start: int, end: int) -> list[Block]:
                 found.append(record)
                 texts[index] = ""
         index += 1
-    step = texts[start:end]
-    if is_markdown("\n".join(step), ".log", False):
-        prose, _ = parse_markdown(step)
+    if is_markdown("\n".join(texts), ".log", False):
+        prose, _ = parse_markdown(texts)
     else:
-        prose = parse_plain_text(step)
-    return _moved_right([*found, *moved_down(prose, start)], log.widths)
+        prose = parse_plain_text(texts)
+    return _moved_right(moved_down([*found, *prose], start), log.widths)
 
 
 def _output_end(texts: Sequence[str], first: int, end: int) -> int:

@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from factlint.sources.linestarts import LineStarts
 
 _WHITESPACE = re.compile(r"[ \t\n\r]*")
-_SCALAR = re.compile(r"-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][-+]?\d+)?|true|false|null")
+# Python's json also accepts NaN, Infinity and -Infinity, so a file it validated may hold them.
+_SCALAR = re.compile(r"-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][-+]?\d+)?|-?Infinity|NaN|true|false|null")
 _PLAIN_RUN = re.compile(r'[^"\\]+')
 _ESCAPES = {'"': '"', "\\": "\\", "/": "/", "b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t"}
 
@@ -134,6 +135,8 @@ class _Parser:
                 if 0xD800 <= value < 0xDC00 and low.startswith("\\u") and 0xDC00 <= int(low[2:], 16) < 0xE000:
                     value = 0x10000 + ((value - 0xD800) << 10) + int(low[2:], 16) - 0xDC00
                     self.at += 6
+                elif 0xD800 <= value < 0xE000:
+                    value = 0xFFFD  # a lone surrogate cannot be written out as UTF-8
                 characters.append(chr(value))
             offsets.append(start)
         end = self.at

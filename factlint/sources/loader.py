@@ -175,9 +175,13 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
     elif suffix.lower() in TOML_SUFFIXES:
         blocks, heading_title, problems = _toml_blocks(source)
         file_format = "text"
-    elif is_ci_log(source.lines, suffix):
+    elif is_ci_log(source.lines, suffix, source.lone_cr):
         # a CI job log: stamps and runner markers off, each step read as what it printed (decision 0157)
-        blocks, heading_title, file_format = parse_ci_log(source.lines, source.body_line), None, "text"
+        blocks, heading_title, file_format = (
+            parse_ci_log(source.lines, source.body_line, source.lone_cr),
+            None,
+            "text",
+        )
     elif suffix.lower() in EXPOSITION_SUFFIXES or (
         suffix.lower() in (".txt", "") and is_exposition(source.lines, source.body_line - 1)
     ):

@@ -31,7 +31,7 @@ from factlint.sources.outputrecords import output_blocks
 from factlint.sources.pieces import pieced_tokens
 from factlint.sources.pyliterals import PYTHON_LANGUAGES, literal_rows
 from factlint.sources.ruledtables import find_ruled_tables, is_rule, ruled_rows
-from factlint.sources.tooldumps import dump_blocks, names_a_tool
+from factlint.sources.tooldumps import dump_blocks, names_a_tool, runs_a_tool
 
 _UNESCAPED_PIPE = re.compile(r"(?<!\\)\|")
 _ROW_PREFIX = re.compile(r"[ \t>]*")
@@ -173,7 +173,9 @@ def _fence(walk: _Walk, span: Sequence[int]) -> None:
         lead = previous[0] if previous else None
         walk.blocks.extend(exposition_rows(walk.lines, start + 1, end, walk.heading_path(), lead))
         return
-    if (reader is None or language in OUTPUT_LANGUAGES) and names_a_tool(walk.lines, start + 1, end):
+    if ((reader is None or language in OUTPUT_LANGUAGES) and names_a_tool(walk.lines, start + 1, end)) or (
+        language == PRINTED_OUTPUT and _printed_by_a_tool(walk.lines, start, end)
+    ):
         # a device-query tool's output: per-device readings (decision 0157)
         walk.blocks.extend(dump_blocks(walk.lines, start + 1, end, walk.heading_path()))
         return
@@ -182,6 +184,24 @@ def _fence(walk: _Walk, span: Sequence[int]) -> None:
     walk.blocks.extend(
         reader(walk.lines, start + 1, end, walk.heading_path(), previous[1] if previous else None)
     )
+
+
+def _printed_by_a_tool(lines: Sequence[str], start: int, end: int) -> bool:
+    """Return True if the printed output fenced at ``start``..``end`` (a notebook cell's output) is a
+    device-query tool's: it shows the tool's name or a device header, or the code fenced right above
+    it runs the tool through the shell (``!amd-smi static``)."""
+    if names_a_tool(lines, start + 1, end):
+        return True
+    above = start - 1
+    while above >= 0 and not lines[above].strip():
+        above -= 1
+    fence = lines[above].strip() if above >= 0 else ""
+    if not fence.startswith("```") or fence.strip("`"):
+        return False  # no code block closes right above
+    opening = above - 1
+    while opening >= 0 and not lines[opening].startswith(fence):
+        opening -= 1
+    return opening >= 0 and runs_a_tool(lines, opening + 1, above)
 
 
 def _output_rows(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import codecs
+import dataclasses
 import hashlib
 import pathlib
 import re
@@ -74,6 +75,9 @@ class SourceText:
     error: str | None = None  # "line N: reason" when the file cannot be used
     lines: tuple[str, ...] = field(default=(), repr=False)
     not_utf8: bool = False  # the error is bytes that are not UTF-8 (a reader of raw bytes may still read it)
+    # 0-based indices of ``lines`` that ended at a lone "\r" (a progress bar's redraw), for a reader
+    # that keeps such a line within its file line (CI logs)
+    lone_cr: tuple[int, ...] = field(default=(), repr=False)
 
 
 def read_source(
@@ -142,13 +146,25 @@ def decode_source(
                 # As a browser does: a byte the charset lacks shows as U+FFFD, the page still reads.
                 text = raw.decode(declared, errors="replace")
     text = text.removeprefix("\ufeff")
+    lone_cr: tuple[int, ...] = ()
     if "\r" in text:
-        text = text.replace("\r\n", "\n").replace("\r", "\n")
+        text = text.replace("\r\n", "\n")
+        if "\r" in text:
+            lone_cr = _lone_cr_lines(text)
+            text = text.replace("\r", "\n")
     text = plain_symbols(text)
     lines = tuple(text.split("\n"))
     if not front_matter or lines[0].rstrip() != "---":
-        return SourceText(digest, text, lines=lines)
-    return _with_front_matter(digest, text, lines)
+        return SourceText(digest, text, lines=lines, lone_cr=lone_cr)
+    return dataclasses.replace(_with_front_matter(digest, text, lines), lone_cr=lone_cr)
+
+
+def _lone_cr_lines(text: str) -> tuple[int, ...]:
+    """Return the 0-based indices of the lines of ``text`` (split at line feeds and carriage returns)
+    that end at a carriage return."""
+    ends = (match.group() for match in re.finditer(r"[\r\n]", text))
+    found = [line for line, end in enumerate(ends) if end == "\r"]
+    return tuple(found)
 
 
 # East Asian text types ASCII's symbols in their full-width forms ("180GB／GPU", "（注）", "仕様："):

@@ -61,11 +61,16 @@ class DumpAttribute:
     unit: str
 
 
+# A device's key in a dump: the id the tool prints ("0", "00000000:3B:00.0"), or, for a device the
+# output gives no id (a CSV row, clinfo's next record), the line that opened it: never a name.
+DeviceKey = str | tuple[str, int]
+
+
 @dataclass(frozen=True)
 class Reading:
     """One reading of a device: its attribute's header, its value with a unit word, and its place."""
 
-    device: str | None
+    device: DeviceKey | None
     header: str
     text: str
     line: int  # 1-based
@@ -77,10 +82,10 @@ class _Dump:
     """What the output has said so far: the device each id names, the device the next lines are
     about, the open section's words, and the readings."""
 
-    names: dict[str, tuple[str, int, int]] = field(default_factory=dict)  # id -> (model, line, column)
-    ranks: dict[str, int] = field(default_factory=dict)  # id -> rank of the key that named it
-    recorded: set[str] = field(default_factory=set)  # ids a record key (clinfo's "Device Name") named
-    device: str | None = None
+    names: dict[DeviceKey, tuple[str, int, int]] = field(default_factory=dict)  # id -> (model, line, column)
+    ranks: dict[DeviceKey, int] = field(default_factory=dict)  # id -> rank of the key that named it
+    recorded: set[DeviceKey] = field(default_factory=set)  # ids a record key (clinfo's "Device Name") named
+    device: DeviceKey | None = None
     sections: list[tuple[int, frozenset[str]]] = field(default_factory=list)  # (indent, words)
     readings: list[Reading] = field(default_factory=list)
     host: tuple[str, int, int] | None = None  # the host a host key names: (name, line, column)
@@ -150,29 +155,60 @@ def names_a_tool(lines: Sequence[str], first: int, last: int) -> bool:
     return False
 
 
+def runs_a_tool(lines: Sequence[str], first: int, last: int) -> bool:
+    """Return True if code lines ``first``..``last`` (0-based, exclusive) run a device-query tool
+    through the shell (a notebook's ``!amd-smi static``): the output under them is the tool's."""
+    escapes = _knowledge().alternation("shell_escapes")
+    signs = _knowledge().alternation("tool_signs")
+    return any(
+        escapes.match(lines[index].strip()) and signs.search(lines[index]) for index in range(first, last)
+    )
+
+
 def tool_output_spans(lines: Sequence[str], first: int, last: int) -> list[tuple[int, int]]:
     """Return the 0-based (start, end) spans of device-query output pasted in plain text between
     lines ``first`` and ``last``: a prompt line running the tool (``$ amd-smi static``) and the
-    output under it, up to the next prompt or a blank line after which no output follows (a line
-    flush left that is no device header or box row)."""
+    output under it, up to the next prompt, the first line that is no output (prose right under the
+    output), or a blank line after which no output follows (a line flush left that is no device
+    header or box row)."""
     commands = _knowledge().alternation("tool_commands")
     prompts = _knowledge().alternation("command_prompts")
     spans = []
+    following: list[int] | None = None  # per line: the next non-blank line at or after it
     index = first
     while index < last:
         if commands.match(lines[index].strip()) is None:
             index += 1
             continue
+        if following is None:
+            following = _next_non_blank(lines, first, last)
         end = index + 1
+        commas = lines[index].count(",")
         while end < last and prompts.match(lines[end].strip()) is None:
             if not lines[end].strip():
-                following = next((line for line in lines[end:last] if line.strip()), None)
-                if following is None or not _continues_output(following):
+                after = following[end - first]
+                if after == last or not _continues_output(lines[after]):
                     break
+            elif not _is_output_line(lines[end], commas):
+                break
+            else:
+                commas = lines[end].count(",")
             end += 1
         spans.append((index, end))
         index = end
     return spans
+
+
+def _next_non_blank(lines: Sequence[str], first: int, last: int) -> list[int]:
+    """Return, for each line from ``first`` to ``last``, the index of the next non-blank line (``last``
+    when none is)."""
+    found = [last] * (last - first)
+    upcoming = last
+    for index in range(last - 1, first - 1, -1):
+        if lines[index].strip():
+            upcoming = index
+        found[index - first] = upcoming
+    return found
 
 
 def _continues_output(line: str) -> bool:
@@ -182,6 +218,28 @@ def _continues_output(line: str) -> bool:
     if line[:1].isspace() or stripped[:1] in "|│+":
         return True
     return any(pattern.match(stripped) for pattern in _headers())
+
+
+def _is_output_line(line: str, commas: int) -> bool:
+    """Return True if a non-blank line can be a tool's output: a device header, a box row or rule, a
+    CSV row (as many commas as the line above, or a header of field names), a "Key: Value" line
+    whose value is short, or a section title ("VRAM:", or indented "FB Memory Usage")."""
+    stripped = line.strip()
+    if (
+        stripped[:1] in "|│+"
+        or _RULE.fullmatch(line)
+        or any(pattern.match(stripped) for pattern in _headers())
+    ):
+        return True
+    if "," in stripped and (
+        stripped.count(",") == commas or all(_CSV_KEY.fullmatch(cell.strip()) for cell in stripped.split(","))
+    ):
+        return True
+    pair = _KEY_VALUE.fullmatch(stripped)
+    if pair is not None:
+        return len(pair.group("value").split()) <= _knowledge().whole_number("value_max_words")
+    section = _SECTION.fullmatch(stripped)
+    return section is not None and (stripped.endswith(":") or line[:1].isspace())
 
 
 def dump_blocks(lines: Sequence[str], first: int, last: int, headings: tuple[str, ...]) -> list[Block]:
@@ -304,7 +362,7 @@ def _csv_row(dump: _Dump, line: str, number: int) -> bool:
     if dump.separator != "," or len(cells) != len(dump.columns):
         dump.separator = None
         return False
-    dump.device = f"row at line {number}"
+    dump.device = ("row", number)
     for header, (text, column) in zip(dump.columns, cells, strict=True):
         _reading(dump, header, _words("column_words"), text, number, column)
     return True
@@ -352,14 +410,14 @@ def _reading(dump: _Dump, key: str, section: frozenset[str], value: str, number:
         return
 
 
-def _open_record(dump: _Dump, key: str, number: int) -> str:
+def _open_record(dump: _Dump, key: str, number: int) -> DeviceKey:
     """Return the id of the record a name key names, opening one if none is: the tool's own
     device-name key met again in a record it already named opens the next device's record
     (clinfo's default output)."""
-    device = "" if dump.device is None else dump.device
+    device: DeviceKey = "" if dump.device is None else dump.device
     if key in _words("record_keys"):
         if device in dump.recorded:
-            device = f"record at line {number}"
+            device = ("record", number)
         dump.recorded.add(device)
     dump.device = device
     return device
