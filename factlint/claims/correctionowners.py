@@ -14,6 +14,7 @@ import dataclasses
 import math
 import re
 
+from factlint.claims.fastre import FoldedPattern, compile_folded
 from factlint.claims.language import Language, alternation
 from factlint.models import Claim, Document
 
@@ -29,10 +30,7 @@ def give_corrections_their_owner(claims: list[Claim], document: Document, langua
     """
     if not claims or not language.correction_openers:
         return claims
-    pattern = re.compile(
-        rf"(?:{alternation(language.correction_openers)}|(?<![\w\-])correct){_COPULA}(?=[$€£~≈]?\d)",
-        re.I,
-    )
+    pattern = correction_pattern(language)
     corrections: set[tuple[int, int]] = set()
     for block in document.blocks:
         for found in pattern.finditer(block.text):
@@ -53,6 +51,15 @@ def give_corrections_their_owner(claims: list[Claim], document: Document, langua
                 )
         result.append(claim)
     return result
+
+
+def correction_pattern(language: Language) -> FoldedPattern:
+    """Return the pattern of a correction note's opener and copula, up to the figure it gives."""
+    # folded: over every block of a document its ASCII twin skips to the letters an opener starts with
+    return compile_folded(
+        rf"(?:{alternation(language.correction_openers)}|(?<![\w\-])correct){_COPULA}(?=[$€£~≈]?\d)",
+        re.I,
+    )
 
 
 def _restated(claim: Claim, ordered: list[Claim]) -> Claim | None:

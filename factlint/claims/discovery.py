@@ -79,7 +79,7 @@ _COUNTED_CODE = re.compile(
 # A model number glued into one word ("WSE-3", "MI400", "L40S", "GH200", "TPUv3", "SN40L",
 # "KV-7A2": a variant's letter and number after the model's),
 # or a name and a number ("Maia 100", "Gaudi 4", "TPU v3", "MTIA v2", "Q-Core 7").
-_MODEL = re.compile(
+_MODEL = compile_folded(
     r"(?=[A-Z][A-Za-z-]*(?:[ \u00a0]?v?|\.)\d|[a-z]{2,4}-[a-z]{0,4}\d)"  # a cheap first test, for speed
     + _BEFORE
     + r"(?:(?P<code>"

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
+from factlint.claims.fastre import compile_folded
 from factlint.models import Block, BlockKind
 
 # A note opening its line: "[^d]:", "[3]", "^e", "e.", "(e)", "**e**", "- **e**", "†", "*"
@@ -16,8 +17,9 @@ _DEFINITION = re.compile(
     r"|\(([a-z]|\d{1,2})\)(?=[ \t])|([*†‡§¶]{1,3})(?=[ \t]*\w))",
     re.M,
 )
-# A reference to a note: "[c]", "[^d]", "[12]", "†", "¹" glued to the text before it
-_REFERENCE = re.compile(r"(?<=[\w)%.])(?:\[\^?([A-Za-z0-9]{1,3})\]|([†‡§¶]{1,3})|([¹²³⁴⁵⁶⁷⁸⁹⁰]{1,2}))")
+# A reference to a note: "[c]", "[^d]", "[12]", "†", "¹" glued to the text before it. Folded, so
+# that on ASCII text its twin skips to a "[" instead of trying the look-behind at every character.
+_REFERENCE = compile_folded(r"(?<=[\w)%.])(?:\[\^?([A-Za-z0-9]{1,3})\]|([†‡§¶]{1,3})|([¹²³⁴⁵⁶⁷⁸⁹⁰]{1,2}))")
 _SUPERSCRIPT = str.maketrans("¹²³⁴⁵⁶⁷⁸⁹⁰", "1234567890")
 
 Mentioner = Callable[[str], Iterable[str]]  # text -> entity names mentioned, left to right

@@ -479,6 +479,25 @@ class Language:
     def __post_init__(self) -> None:
         object.__setattr__(self, "number_values", {word.lower(): value for word, value in self.number_words})
 
+    def __hash__(self) -> int:
+        """Return the hash of the word lists, computed once.
+
+        A language keys per-document caches (``setting_patterns``); hashing its hundreds of word
+        tuples anew each time cost about 2 % of a run.
+        """
+        cached: int | None = self.__dict__.get(_HASH)
+        if cached is None:
+            cached = hash(tuple(getattr(self, spec.name) for spec in fields(self) if spec.compare))
+            object.__setattr__(self, _HASH, cached)
+        return cached
+
+    def __getstate__(self) -> dict[str, Any]:
+        # String hashes differ between processes: a copy sent to a worker hashes itself again.
+        return {name: value for name, value in self.__dict__.items() if name != _HASH}
+
+
+_HASH = "_word_lists_hash"
+
 
 @lru_cache(maxsize=1)
 def english() -> Language:

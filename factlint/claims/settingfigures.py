@@ -29,6 +29,7 @@ from factlint.claims.fastre import FoldedPattern
 from factlint.claims.language import Language, phrase_pattern
 from factlint.models import Claim, Document
 
+_ASCII_DIGIT = re.compile(r"[0-9]")
 _CLAUSE_BREAK = re.compile(r"[;|]")
 _PHRASE_BREAK = re.compile(r"[;|,]")
 # The start of a figure as a claim's column gives it: a sign or a hedge mark, else its first digit.
@@ -74,11 +75,18 @@ def setting_positions(document: Document, patterns: SettingPatterns) -> set[tupl
     settings, shares, slices or restatements."""
     positions: set[tuple[int, int]] = set()
     for block in document.blocks:
-        if not any(character.isdigit() for character in block.text):
+        if not _has_digit(block.text):
             continue
         for offset in _withdrawn_offsets(block.text, block.sentences, patterns):
             positions.add(block.position(offset))
     return positions
+
+
+def _has_digit(text: str) -> bool:
+    """Return True when a character of ``text`` is a digit (``str.isdigit``: "²" is one too)."""
+    if text.isascii():  # the usual case: one regex search instead of a Python loop over the text
+        return _ASCII_DIGIT.search(text) is not None
+    return any(character.isdigit() for character in text)
 
 
 def drop_setting_figures(claims: list[Claim], document: Document, language: Language) -> list[Claim]:

@@ -195,8 +195,12 @@ def _holders(names: tuple[str, ...], bare: str) -> tuple[str, ...]:
 def _capitals_taken(text: str, bare: str) -> bool:
     """Return True when ``text`` uses a capitalised bare word otherwise: as a name in title case
     ("an Intel Atom") or as part of a longer code ("HB-ATOM.8", "ATOM-Max")."""
+    if holds(text, bare.capitalize()):
+        return True
+    if bare.isalnum() and bare not in text:
+        return False  # both glued forms write the word as it is: no regex over the whole text
     glued = re.compile(rf"\w[-.]{bare}(?![a-z])|(?<![A-Za-z]){bare}[-.]\w")
-    return holds(text, bare.capitalize()) or glued.search(text) is not None
+    return glued.search(text) is not None
 
 
 _WORD_BEFORE = re.compile(r"([A-Z][A-Za-z]+)[ \t]+$")  # "Commitment " before "v1"
