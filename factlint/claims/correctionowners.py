@@ -6,10 +6,16 @@ falls to the document's topic (the cluster the release is about). The body alrea
 figure ("| Board power (TBP) | 1.400 W |" in the accelerator's table): the note restates it, so it
 is that figure's fact, with its product and scope. A figure the note takes from its own sentence's
 product ("the correct value is 94 GB per accelerator" of the H100 NVL named before) keeps it.
+
+The restated figure must stand in the note's own section (the same headings above it), and the
+note's context product must give no figure of its own for that attribute: a release about one
+accelerator whose body says 750 W and whose note says "Correct is 700 W" corrects that
+accelerator, whatever other product a comparison gave 700 W.
 """
 
 from __future__ import annotations
 
+import bisect
 import dataclasses
 import math
 import re
@@ -40,10 +46,22 @@ def give_corrections_their_owner(claims: list[Claim], document: Document, langua
     if not corrections:
         return claims
     ordered = sorted(claims, key=lambda claim: (claim.line, claim.column))
+    starts = [block.line for block in document.blocks]
+
+    def section(claim: Claim) -> tuple[str, ...]:
+        index = bisect.bisect_right(starts, claim.line) - 1
+        return document.blocks[index].headings if index >= 0 else ()
+
     result = []
     for claim in claims:
-        if (claim.line, claim.column) in corrections and claim.rule.startswith("context."):
+        if (
+            (claim.line, claim.column) in corrections
+            and claim.rule.startswith("context.")
+            and not _has_own_figure(claim, claims)
+        ):
             earlier = _restated(claim, ordered)
+            if earlier is not None and section(earlier) != section(claim):
+                earlier = None
             if earlier is not None:
                 claim = dataclasses.replace(
                     claim,
@@ -69,6 +87,17 @@ def _restated(claim: Claim, ordered: list[Claim]) -> Claim | None:
         ):
             found = other
     return found if found is not None and found.entity != claim.entity else None
+
+
+def _has_own_figure(claim: Claim, claims: list[Claim]) -> bool:
+    """Return True if another claim gives ``claim``'s product a figure of its attribute."""
+    return any(
+        other is not claim
+        and other.entity == claim.entity
+        and other.attribute == claim.attribute
+        and other.precision == claim.precision
+        for other in claims
+    )
 
 
 def _same_value(left: object, right: object) -> bool:
