@@ -20,11 +20,8 @@ import dataclasses
 import math
 import re
 
-from factlint.claims.language import Language, alternation
+from factlint.claims.language import Language, alternation, either
 from factlint.models import Claim, Document
-
-# "Correct is 1.400 W", "the correct value is $25.10", "should read 5.3 TB/s"
-_COPULA = r"\s+(?:is|was|reads|should\s+(?:read|be))\s+(?:now\s+)?"
 
 
 def give_corrections_their_owner(claims: list[Claim], document: Document, language: Language) -> list[Claim]:
@@ -35,10 +32,14 @@ def give_corrections_their_owner(claims: list[Claim], document: Document, langua
     """
     if not claims or not language.correction_openers:
         return claims
-    pattern = re.compile(
-        rf"(?:{alternation(language.correction_openers)}|(?<![\w\-])correct){_COPULA}(?=[$€£~≈]?\d)",
-        re.I,
-    )
+    # "Correct is 1.400 W", "the correct value is $25.10", "should read 5.3 TB/s"
+    copula = rf"\s+{alternation(language.correction_copulas)}\s+"
+    if language.correction_copula_adverbs:
+        copula += rf"(?:{alternation(language.correction_copula_adverbs)}\s+)?"
+    openers = alternation(language.correction_openers)
+    if language.correction_adjectives:
+        openers = rf"(?:{openers}|(?<![\w\-]){either(language.correction_adjectives)})"
+    pattern = re.compile(rf"{openers}{copula}(?=[$€£~≈]?\d)", re.I)
     corrections: set[tuple[int, int]] = set()
     for block in document.blocks:
         for found in pattern.finditer(block.text):
