@@ -845,8 +845,14 @@ class AttributeChooser:
         names = {a.name for a in candidates}
         best: tuple[float, int, str] | None = None
         for cue_start, cue_end, cue in self.cues(text):
+            # cheap refusals first (``_better`` would refuse them too): on a long line the search
+            # for figures between a cue and this one is what costs
+            if not any(owner in names for owner in self._cue_owners.get(cue, ())):
+                continue
             if cue_end <= start:
                 distance = start - cue_end
+                if distance > max_distance:
+                    continue
                 between = [(s, e) for s, e in others if cue_end <= s and e <= start]
                 if (
                     between
