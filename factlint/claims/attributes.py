@@ -8,7 +8,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from factlint.claims.fastre import FoldedPattern, compile_folded
-from factlint.claims.language import Language, alternation
+from factlint.claims.language import Language, alternation, either
 from factlint.claims.listedfigures import shares_listed_cue
 from factlint.claims.parallelitems import parallel_items_before
 from factlint.claims.quantities import Quantity
@@ -100,6 +100,7 @@ class AttributeChooser:
             rf"[ \t]*(?:per|/|a|an)[ \t]*{alternation(language.measure_nouns)}(?![\w/])", re.I
         )
         self._charge_before_re = compile_folded(rf"{charges}[ \t]*[:(]?[ \t]*\+?[ \t]*$", re.I)
+        self._phrase_break = _phrase_break(language)
         self._volume_nouns = frozenset(_norm(noun) for noun in language.volume_nouns)
         storage = alternation(language.storage_nouns) if language.storage_nouns else r"(?!)"
         self._storage_before_re = compile_folded(rf"(?<![\w\-]){storage}(?:\s+{storage})?\W{{0,3}}$", re.I)
@@ -684,7 +685,7 @@ class AttributeChooser:
         if improvement:
             # "40% better inference power efficiency": the noun after the comparative says what
             # improved, before any cue of an earlier clause ("50% faster training and").
-            phrase = text[quantity.end : _phrase_end(text, quantity.end)]
+            phrase = text[quantity.end : _phrase_end(self._phrase_break, text, quantity.end)]
             denominator = self._ratio_denominator(phrase)
             if denominator is not None:
                 return self._ratio_choice(denominator, relative, "percent-improvement", 0.01, 1.0)
@@ -716,7 +717,7 @@ class AttributeChooser:
             return None  # "capping it cost 6% of throughput": performance given up, no money saved
         costlier = self._costlier_re.match(text, quantity.end)
         if costlier is not None:
-            phrase = text[costlier.end() : _phrase_end(text, costlier.end())]
+            phrase = text[costlier.end() : _phrase_end(self._phrase_break, text, costlier.end())]
             if not any(chosen.name in self._cue_owners.get(cue, ()) for _, _, cue in self.cues(phrase)):
                 return None  # "costs about 17% more than the H100": a premium, not a saving
         return AttributeChoice(chosen, 1.0)
@@ -796,7 +797,7 @@ class AttributeChooser:
         gloss = _MULTIPLIER_GLOSS.match(text, quantity.end)
         opening = gloss.end() if gloss else quantity.end
         after = self._skip_re.match(text, opening)
-        phrase_end = _phrase_end(text, after.end() if after else opening)
+        phrase_end = _phrase_end(self._phrase_break, text, after.end() if after else opening)
         window = text[opening:phrase_end]
         denominator = self._ratio_denominator(window)
         if denominator is not None:
@@ -845,8 +846,14 @@ class AttributeChooser:
         names = {a.name for a in candidates}
         best: tuple[float, int, str] | None = None
         for cue_start, cue_end, cue in self.cues(text):
+            # cheap refusals first (``_better`` would refuse them too): on a long line the search
+            # for figures between a cue and this one is what costs
+            if not any(owner in names for owner in self._cue_owners.get(cue, ())):
+                continue
             if cue_end <= start:
                 distance = start - cue_end
+                if distance > max_distance:
+                    continue
                 between = [(s, e) for s, e in others if cue_end <= s and e <= start]
                 if (
                     between
@@ -928,12 +935,20 @@ def _unit_kinship(written: str, canonical: str) -> tuple[bool, int]:
 _PERCENT_END = re.compile(r"(?:%|\bpercent)\Z", re.I)
 _LISTED_REACH = 60  # characters between two rates of one list
 _LIST_STOP = re.compile(r"[.;:!?](?:\s|\Z)|[()]")
-# a comma, colon, bracket or a pipe between printed fields ("1.15x  |  tok/s per W: ...") ends it
-_PHRASE_BREAK = re.compile(r"[,;:()\[\]|]|(?<![\w.])\d|\s(?:and|while|but)\s")
 
 
-def _phrase_end(text: str, position: int) -> int:
-    match = _PHRASE_BREAK.search(text, position)
+# a comma, colon, bracket or a pipe between printed fields ("1.15x  |  tok/s per W: ...") ends it,
+# and so does a conjunction (english.yaml's phrase_break_conjunctions)
+def _phrase_break(language: Language) -> re.Pattern[str]:
+    """Return the pattern of what ends the phrase after a figure."""
+    words = (
+        rf"|\s{either(language.phrase_break_conjunctions)}\s" if language.phrase_break_conjunctions else ""
+    )
+    return re.compile(rf"[,;:()\[\]|]|(?<![\w.])\d{words}")
+
+
+def _phrase_end(phrase_break: re.Pattern[str], text: str, position: int) -> int:
+    match = phrase_break.search(text, position)
     return match.start() if match else len(text)
 
 

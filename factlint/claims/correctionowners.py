@@ -6,20 +6,23 @@ falls to the document's topic (the cluster the release is about). The body alrea
 figure ("| Board power (TBP) | 1.400 W |" in the accelerator's table): the note restates it, so it
 is that figure's fact, with its product and scope. A figure the note takes from its own sentence's
 product ("the correct value is 94 GB per accelerator" of the H100 NVL named before) keeps it.
+
+The restated figure must stand in the note's own section (the same headings above it), and the
+note's context product must give no figure of its own for that attribute: a release about one
+accelerator whose body says 750 W and whose note says "Correct is 700 W" corrects that
+accelerator, whatever other product a comparison gave 700 W.
 """
 
 from __future__ import annotations
 
+import bisect
 import dataclasses
 import math
 import re
 
 from factlint.claims.fastre import FoldedPattern, compile_folded
-from factlint.claims.language import Language, alternation
+from factlint.claims.language import Language, alternation, either
 from factlint.models import Claim, Document
-
-# "Correct is 1.400 W", "the correct value is $25.10", "should read 5.3 TB/s"
-_COPULA = r"\s+(?:is|was|reads|should\s+(?:read|be))\s+(?:now\s+)?"
 
 
 def give_corrections_their_owner(claims: list[Claim], document: Document, language: Language) -> list[Claim]:
@@ -38,10 +41,22 @@ def give_corrections_their_owner(claims: list[Claim], document: Document, langua
     if not corrections:
         return claims
     ordered = sorted(claims, key=lambda claim: (claim.line, claim.column))
+    starts = [block.line for block in document.blocks]
+
+    def section(claim: Claim) -> tuple[str, ...]:
+        index = bisect.bisect_right(starts, claim.line) - 1
+        return document.blocks[index].headings if index >= 0 else ()
+
     result = []
     for claim in claims:
-        if (claim.line, claim.column) in corrections and claim.rule.startswith("context."):
+        if (
+            (claim.line, claim.column) in corrections
+            and claim.rule.startswith("context.")
+            and not _has_own_figure(claim, claims)
+        ):
             earlier = _restated(claim, ordered)
+            if earlier is not None and section(earlier) != section(claim):
+                earlier = None
             if earlier is not None:
                 claim = dataclasses.replace(
                     claim,
@@ -55,11 +70,15 @@ def give_corrections_their_owner(claims: list[Claim], document: Document, langua
 
 def correction_pattern(language: Language) -> FoldedPattern:
     """Return the pattern of a correction note's opener and copula, up to the figure it gives."""
+    # "Correct is 1.400 W", "the correct value is $25.10", "should read 5.3 TB/s"
+    copula = rf"\s+{alternation(language.correction_copulas)}\s+"
+    if language.correction_copula_adverbs:
+        copula += rf"(?:{alternation(language.correction_copula_adverbs)}\s+)?"
+    openers = alternation(language.correction_openers)
+    if language.correction_adjectives:
+        openers = rf"(?:{openers}|(?<![\w\-]){either(language.correction_adjectives)})"
     # folded: over every block of a document its ASCII twin skips to the letters an opener starts with
-    return compile_folded(
-        rf"(?:{alternation(language.correction_openers)}|(?<![\w\-])correct){_COPULA}(?=[$€£~≈]?\d)",
-        re.I,
-    )
+    return compile_folded(rf"{openers}{copula}(?=[$€£~≈]?\d)", re.I)
 
 
 def _restated(claim: Claim, ordered: list[Claim]) -> Claim | None:
@@ -76,6 +95,17 @@ def _restated(claim: Claim, ordered: list[Claim]) -> Claim | None:
         ):
             found = other
     return found if found is not None and found.entity != claim.entity else None
+
+
+def _has_own_figure(claim: Claim, claims: list[Claim]) -> bool:
+    """Return True if another claim gives ``claim``'s product a figure of its attribute."""
+    return any(
+        other is not claim
+        and other.entity == claim.entity
+        and other.attribute == claim.attribute
+        and other.precision == claim.precision
+        for other in claims
+    )
 
 
 def _same_value(left: object, right: object) -> bool:

@@ -302,6 +302,7 @@ def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
         document,
         lambda text: [m.entity for m in extractor.matcher.find(text)],
         extractor.resolver.kind,
+        extractor.language,
     )
 
     def named_in(text: str) -> set[str]:

@@ -170,6 +170,9 @@ class Language:
     discount_off_volume_words: tuple[str, ...]  # "5% off for 16+": an order's size follows
     discount_period_words: tuple[str, ...]  # "20% off for 3 months": a campaign
     correction_openers: tuple[str, ...]
+    correction_copulas: tuple[str, ...]
+    correction_copula_adverbs: tuple[str, ...]
+    correction_adjectives: tuple[str, ...]
     quote_header_openers: tuple[str, ...]
     quote_header_endings: tuple[str, ...]
     designator_nouns: tuple[str, ...]
@@ -379,6 +382,8 @@ class Language:
         str, ...
     ]  # "No. 2026/02 of 20 January 2026": the issue's own date follows (dates.py)
     # withdrawn.py: see the comments on each list in english.yaml
+    past_copulas: tuple[str, ...]
+    subject_articles: tuple[str, ...]
     change_from_words: tuple[str, ...]
     change_to_words: tuple[str, ...]
     bare_holding_verbs: tuple[str, ...]
@@ -430,6 +435,7 @@ class Language:
     need_approximators: tuple[str, ...]
     then_date_prepositions: tuple[str, ...]
     copulas: tuple[str, ...]
+    phrase_break_conjunctions: tuple[str, ...]
     figure_owner_links: tuple[str, ...]
     count_holding_words: tuple[str, ...]
     price_hedges: tuple[str, ...]
@@ -671,6 +677,9 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         discount_off_volume_words=tuple(raw["discount_off_volume_words"]),
         discount_period_words=tuple(raw["discount_period_words"]),
         correction_openers=tuple(raw["correction_openers"]),
+        correction_copulas=tuple(raw["correction_copulas"]),
+        correction_copula_adverbs=tuple(raw["correction_copula_adverbs"]),
+        correction_adjectives=tuple(raw["correction_adjectives"]),
         quote_header_openers=tuple(raw["quote_header_openers"]),
         quote_header_endings=tuple(raw["quote_header_endings"]),
         multiplier_comparisons=tuple(raw["multiplier_comparisons"]),
@@ -862,6 +871,8 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         question_clause_openers=tuple(raw["question_clause_openers"]),
         bare_question_clause_openers=tuple(raw["bare_question_clause_openers"]),
         issue_date_links=tuple(raw["issue_date_links"]),
+        past_copulas=tuple(raw["past_copulas"]),
+        subject_articles=tuple(raw["subject_articles"]),
         change_from_words=tuple(str(word) for word in raw["change_from_words"]),
         change_to_words=tuple(str(word) for word in raw["change_to_words"]),
         bare_holding_verbs=tuple(str(word) for word in raw["bare_holding_verbs"]),
@@ -908,6 +919,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         need_approximators=tuple(raw["need_approximators"]),
         then_date_prepositions=tuple(raw["then_date_prepositions"]),
         copulas=tuple(raw["copulas"]),
+        phrase_break_conjunctions=tuple(raw["phrase_break_conjunctions"]),
         figure_owner_links=tuple(raw["figure_owner_links"]),
         count_holding_words=tuple(raw["count_holding_words"]),
         price_hedges=tuple(raw["price_hedges"]),

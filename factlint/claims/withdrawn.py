@@ -18,9 +18,6 @@ from factlint.claims.quantities import Quantity
 from factlint.claims.restated import RestatedFigures
 
 _REPLACED_AFTER = re.compile(r"\s*(?:→|->|=>|⇒|⟶)")  # "600 W → 900 W"
-_WAS_BEFORE = re.compile(r"(?<![\w\-])(?:was|were)\s+[~≈]?\s*$", re.I)
-# "The 7 nm ...": an article right before a figure, opening the sentence or a clause.
-_SUBJECT_ARTICLE = re.compile(r"(?:^|[.;:(]\s+|^\W*)(?:the|that|this)\s+$", re.I)
 _CLAUSE_END = re.compile(r"[ \t]*(?:[.;!?](?:\s|$)|$)")
 
 
@@ -39,6 +36,13 @@ class WithdrawnFigures:
     def __init__(self, language: Language, about_words: Sequence[str]) -> None:
         self.restated = RestatedFigures(language)
         self.changed_later = LaterChanges(language)
+        self._was_before = re.compile(r"(?<![\w\-])" + either(language.past_copulas) + r"\s+[~≈]?\s*$", re.I)
+        # "The 7 nm ...": an article right before a figure, after a clause mark. Searched from a few
+        # characters before the figure, "^" matches only at the text's real start (a search's
+        # ``pos`` is no start of line), so the article opens a clause or the whole text.
+        self._subject_article = re.compile(
+            r"(?:^|[.;:(]\s+|^\W*)" + either(language.subject_articles) + r"\s+$", re.I
+        )
         # A hedge may stand between the marker and the figure: "down from roughly $8".
         hedge = r"(?:" + alternation(list(about_words)) + r"\s*)?"
         self._from_before = compile_folded(r"\b" + either(language.change_from_words) + r"\s+[~$]?$", re.I)
@@ -206,7 +210,7 @@ class WithdrawnFigures:
             self._retracted_before.search(text[max(0, start - 100) : start])
             or self._retracted_after.match(text, end)
             or (
-                _SUBJECT_ARTICLE.search(text, max(0, start - 8), start)
+                self._subject_article.search(text, max(0, start - 8), start)
                 and self._subject_refuted.match(text, end)
             )
             or (self._error_after is not None and self._error_after.match(text, end) is not None)
@@ -227,7 +231,9 @@ class WithdrawnFigures:
             return True
         if self._replaced_after.match(text, end):
             return True  # "was 144 GB, now 141 GB", "mem_gb was 128, corrected to 96"
-        if _WAS_BEFORE.search(text, max(0, start - 12), start) and self._in_revision_after.match(text, end):
+        if self._was_before.search(text, max(0, start - 12), start) and self._in_revision_after.match(
+            text, end
+        ):
             return True  # "the bandwidth was 1.2 TB/s in v3": what an older revision said
         if self.is_retracted(text, start, end) or self.restated.is_superseded(text, start, end):
             return True
