@@ -24,6 +24,7 @@ from factlint.claims.placednames import PlacedNames
 from factlint.claims.rentals import HourlyPrices
 from factlint.claims.rowids import row_ids
 from factlint.claims.shapes import NameShapes
+from factlint.claims.spanindex import OverlapIndex
 from factlint.models import Block, BlockKind, Document
 from factlint.pack import NON_PRODUCT_KINDS, PART_KINDS, Containment, Entity, KnowledgePack
 
@@ -187,6 +188,7 @@ class EntityDiscoverer:
 
     def __init__(self, pack: KnowledgePack, language: Language) -> None:
         self.pack = pack
+        self._last_unknown: tuple[str, EntityMatcher, tuple[tuple[int, int], ...]] | None = None
         self._shapes = NameShapes(pack)
         self._named_systems = NamedSystems(language)
         self._hourly_prices = HourlyPrices(pack, language)
@@ -518,6 +520,16 @@ class EntityDiscoverer:
         A figure in a clause naming such a product ("the ZT-77 draws 40 W") is not a figure of
         a product named elsewhere, even when discovery did not believe the name.
         """
+        # every figure of a segment asks about the same text: on a line of thousands of figures
+        # scanning it again for each would grow with the square of the line
+        last = self._last_unknown
+        if last is not None and last[1] is matcher and (last[0] is text or last[0] == text):
+            return list(last[2])
+        spans = self._scan_unknown_names(text, matcher)
+        self._last_unknown = (text, matcher, tuple(spans))
+        return spans
+
+    def _scan_unknown_names(self, text: str, matcher: EntityMatcher) -> list[tuple[int, int]]:
         if not _DIGIT.search(text):
             return []
         candidates = []
@@ -531,12 +543,8 @@ class EntityDiscoverer:
         candidates.extend(match.span(1) for match in self._numbered_subject.finditer(text))
         if not candidates:
             return []
-        known = matcher.find(text)
-        return sorted(
-            (start, end)
-            for start, end in candidates
-            if not any(m.start < end and start < m.end for m in known)
-        )
+        known = OverlapIndex([(m.start, m.end) for m in matcher.find(text)])
+        return sorted((start, end) for start, end in candidates if not known.overlaps(start, end))
 
     def unknown_subjects(self, text: str, matcher: EntityMatcher) -> list[tuple[int, int]]:
         """Return the spans of unknown model-shaped names of ``text`` that stand as a subject or
