@@ -67,7 +67,6 @@ _CODE = (
     + r")(?!-[A-Za-z0-9])"
 )
 _PADDED = re.compile(r"(?<!\d)0\d")
-_REGION_CODE = re.compile(r"[A-Z]{2,4}-(?:NORTH|SOUTH|EAST|WEST|CENTRAL)[A-Z]*-\d{1,3}")
 _LETTERED_TAIL = re.compile(r"-[A-Z]+$")  # a code's last part without digits: "SYS-A21GE-NBRT"
 # A dotted instance type whose last part counts the chips of its model: "ab.h200.4", "xy.rngd.8".
 _COUNTED_DOTTED = re.compile(r"[a-z]{2,5}\.(?P<model>[a-z][a-z0-9]*)\.(?P<count>\d{1,3})")
@@ -193,6 +192,13 @@ class EntityDiscoverer:
         self._named_systems = NamedSystems(language)
         self._hourly_prices = HourlyPrices(pack, language)
         self._placed_names = PlacedNames(pack, language)
+        # "US-EAST-1", "AP-SOUTH-2": a cloud region's code, upper-case, a compass word inside
+        directions = "|".join(
+            sorted((re.escape(w.upper()) for w in language.region_directions), key=len, reverse=True)
+        )
+        self._region_code = (
+            re.compile(rf"[A-Z]{{2,4}}-(?:{directions})[A-Z]*-\d{{1,3}}") if directions else None
+        )
         entries = pack.not_products
         self._stems = tuple(e[:-1].lower() for e in entries if e.endswith("*") and not e.startswith("re:"))
         self._patterns = tuple(re.compile(e[3:]) for e in entries if e.startswith("re:"))
@@ -941,7 +947,7 @@ class EntityDiscoverer:
             return None  # "ipv-4-8", "llm-7b-2": a lower-case code names a machine only by its chip
         if _LETTERED_TAIL.search(code) and not code.startswith(self._machine_prefixes):
             return None  # "SYS-A21GE-NBRT" is a server's; "EU-B2-ONLY" a tag
-        if _REGION_CODE.fullmatch(code):
+        if self._region_code is not None and self._region_code.fullmatch(code):
             return None  # "US-EAST-1", "AP-SOUTH-2": a cloud region, not a machine
         return code
 
