@@ -12,6 +12,7 @@ from factlint.claims.language import Language, alternation, either
 from factlint.claims.listedfigures import shares_listed_cue
 from factlint.claims.parallelitems import parallel_items_before
 from factlint.claims.quantities import Quantity
+from factlint.claims.spanindex import SpanIndex
 from factlint.claims.variants import variant_suffixes
 from factlint.pack import Attribute, KnowledgePack
 from factlint.units import conversion_factor
@@ -845,6 +846,7 @@ class AttributeChooser:
     ) -> Attribute | None:
         names = {a.name for a in candidates}
         best: tuple[float, int, str] | None = None
+        figures: SpanIndex | None = None  # built on the first cue that needs it
         for cue_start, cue_end, cue in self.cues(text):
             # cheap refusals first (``_better`` would refuse them too): on a long line the search
             # for figures between a cue and this one is what costs
@@ -854,7 +856,9 @@ class AttributeChooser:
                 distance = start - cue_end
                 if distance > max_distance:
                     continue
-                between = [(s, e) for s, e in others if cue_end <= s and e <= start]
+                if figures is None:
+                    figures = SpanIndex(others)
+                between = figures.within(cue_end, start)
                 if (
                     between
                     and not (_LABEL_COLON.match(text, cue_end) and _restates_unit(text, between, start, end))
@@ -867,7 +871,9 @@ class AttributeChooser:
                 if cue in skip_after:
                     continue
                 distance = cue_start - end - (5 if after_bonus else 0)
-                if any(end <= other_start and other_end <= cue_start for other_start, other_end in others):
+                if figures is None:
+                    figures = SpanIndex(others)
+                if figures.any_within(end, cue_start):
                     continue
             else:
                 continue

@@ -24,6 +24,7 @@ from factlint.claims.placednames import PlacedNames
 from factlint.claims.rentals import HourlyPrices
 from factlint.claims.rowids import row_ids
 from factlint.claims.shapes import NameShapes
+from factlint.claims.spanindex import OverlapIndex
 from factlint.models import Block, BlockKind, Document
 from factlint.pack import NON_PRODUCT_KINDS, PART_KINDS, Containment, Entity, KnowledgePack
 
@@ -66,7 +67,6 @@ _CODE = (
     + r")(?!-[A-Za-z0-9])"
 )
 _PADDED = re.compile(r"(?<!\d)0\d")
-_REGION_CODE = re.compile(r"[A-Z]{2,4}-(?:NORTH|SOUTH|EAST|WEST|CENTRAL)[A-Z]*-\d{1,3}")
 _LETTERED_TAIL = re.compile(r"-[A-Z]+$")  # a code's last part without digits: "SYS-A21GE-NBRT"
 # A dotted instance type whose last part counts the chips of its model: "ab.h200.4", "xy.rngd.8".
 _COUNTED_DOTTED = re.compile(r"[a-z]{2,5}\.(?P<model>[a-z][a-z0-9]*)\.(?P<count>\d{1,3})")
@@ -187,10 +187,18 @@ class EntityDiscoverer:
 
     def __init__(self, pack: KnowledgePack, language: Language) -> None:
         self.pack = pack
+        self._last_unknown: tuple[str, EntityMatcher, tuple[tuple[int, int], ...]] | None = None
         self._shapes = NameShapes(pack)
         self._named_systems = NamedSystems(language)
         self._hourly_prices = HourlyPrices(pack, language)
         self._placed_names = PlacedNames(pack, language)
+        # "US-EAST-1", "AP-SOUTH-2": a cloud region's code, upper-case, a compass word inside
+        directions = "|".join(
+            sorted((re.escape(w.upper()) for w in language.region_directions), key=len, reverse=True)
+        )
+        self._region_code = (
+            re.compile(rf"[A-Z]{{2,4}}-(?:{directions})[A-Z]*-\d{{1,3}}") if directions else None
+        )
         entries = pack.not_products
         self._stems = tuple(e[:-1].lower() for e in entries if e.endswith("*") and not e.startswith("re:"))
         self._patterns = tuple(re.compile(e[3:]) for e in entries if e.startswith("re:"))
@@ -518,6 +526,16 @@ class EntityDiscoverer:
         A figure in a clause naming such a product ("the ZT-77 draws 40 W") is not a figure of
         a product named elsewhere, even when discovery did not believe the name.
         """
+        # every figure of a segment asks about the same text: on a line of thousands of figures
+        # scanning it again for each would grow with the square of the line
+        last = self._last_unknown
+        if last is not None and last[1] is matcher and (last[0] is text or last[0] == text):
+            return list(last[2])
+        spans = self._scan_unknown_names(text, matcher)
+        self._last_unknown = (text, matcher, tuple(spans))
+        return spans
+
+    def _scan_unknown_names(self, text: str, matcher: EntityMatcher) -> list[tuple[int, int]]:
         if not _DIGIT.search(text):
             return []
         candidates = []
@@ -531,12 +549,8 @@ class EntityDiscoverer:
         candidates.extend(match.span(1) for match in self._numbered_subject.finditer(text))
         if not candidates:
             return []
-        known = matcher.find(text)
-        return sorted(
-            (start, end)
-            for start, end in candidates
-            if not any(m.start < end and start < m.end for m in known)
-        )
+        known = OverlapIndex([(m.start, m.end) for m in matcher.find(text)])
+        return sorted((start, end) for start, end in candidates if not known.overlaps(start, end))
 
     def unknown_subjects(self, text: str, matcher: EntityMatcher) -> list[tuple[int, int]]:
         """Return the spans of unknown model-shaped names of ``text`` that stand as a subject or
@@ -933,7 +947,7 @@ class EntityDiscoverer:
             return None  # "ipv-4-8", "llm-7b-2": a lower-case code names a machine only by its chip
         if _LETTERED_TAIL.search(code) and not code.startswith(self._machine_prefixes):
             return None  # "SYS-A21GE-NBRT" is a server's; "EU-B2-ONLY" a tag
-        if _REGION_CODE.fullmatch(code):
+        if self._region_code is not None and self._region_code.fullmatch(code):
             return None  # "US-EAST-1", "AP-SOUTH-2": a cloud region, not a machine
         return code
 

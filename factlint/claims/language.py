@@ -260,6 +260,7 @@ class Language:
     launch_price_verbs: tuple[str, ...]  # "launched in 2022 at $6,800": the launch price
     header_glossary: tuple[tuple[str, str], ...]  # a translated table's header words -> English
     place_nouns: tuple[str, ...]  # "the Paris-2 region", "zone eu-3": a name introduced as a place
+    region_directions: tuple[str, ...]  # "US-EAST-1", "AP-SOUTH-2": compass words of region codes
     place_prepositions: tuple[str, ...]  # "instances in Paris-2": where a place name stands
     rental_nouns: tuple[str, ...]  # "the GPU-B8 plan": a name of something rented, an instance
     dotted_name_endings: tuple[str, ...]  # "llama.q4.gguf", "x.h100.com": a file or an address
@@ -766,6 +767,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         launch_price_verbs=tuple(raw["launch_price_verbs"]),
         header_glossary=tuple((str(k), str(v)) for k, v in raw["header_glossary"].items()),
         place_nouns=tuple(raw["place_nouns"]),
+        region_directions=tuple(raw["region_directions"]),
         place_prepositions=tuple(raw["place_prepositions"]),
         rental_nouns=tuple(raw["rental_nouns"]),
         dotted_name_endings=tuple(raw["dotted_name_endings"]),
