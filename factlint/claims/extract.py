@@ -2675,9 +2675,9 @@ class Extractor:
                 measures = [_measure(f) for f in figures]
                 figures = [
                     f
-                    for f in figures
+                    for f, measure in zip(figures, measures, strict=True)
                     if segment.text[f.start : _figure_end(f)] not in before
-                    or bracket_total(segment.text, _measure(f), measures) is not None
+                    or bracket_total(segment.text, measure, measures) is not None
                 ]
             # "about 25 kilowatts ... [Editor's note: ... The 25 kW figure is wrong.]": the note may
             # be a block of its own on the next line

@@ -38,13 +38,12 @@ def row_references(
     printed = grid_items(document, words)
     gridded = {line for item in printed for line in item.lines}
     # Where the document refers to its items: all text but the numbered rows themselves
-    prose = "\n".join(
-        _unlisted(block, gridded) for block in document.blocks if _item_number(block, words) is None
-    )
+    numbers = [(block, _item_number(block, words)) for block in document.blocks]
+    prose = "\n".join(_unlisted(block, gridded) for block, numbered in numbers if numbered is None)
     numbered_items = [
         (numbered, " | ".join(cell.text for cell in block.cells[1:]))
-        for block in document.blocks
-        if (numbered := _item_number(block, words)) is not None
+        for block, numbered in numbers
+        if numbered is not None
     ] + [((item.noun, item.number), item.text) for item in printed]
     named: dict[str, set[str]] = {}
     for (noun, number), description in numbered_items:
