@@ -209,6 +209,7 @@ class EntityDiscoverer:
         self._chip_nouns = frozenset(noun.lower() for noun in language.chip_nouns)
         self._name_cues = {cue.lower() for cue in pack.name_cues}
         self._vendors = {vendor.lower() for vendor in pack.vendor_prefixes}
+        self._host_brands = frozenset(brand.lower() for brand in language.host_cpu_brands)
         self._row_id_headers = frozenset(header.lower() for header in language.row_id_headers)
         # "The 4090 is 24 GB", "the 9654 has 96 cores": a bare model number as a clause's subject.
         self._numbered_subject = re.compile(
@@ -655,7 +656,9 @@ class EntityDiscoverer:
             self._note_place(text, base, match.start(), end, info)
             if any(low <= match.start() < high for low, high in place_cells):
                 info.place_named = True  # "rack": "R07": a rack's id, not a rack product
-            if any(low <= match.start() < high for low, high in part_cells):
+            if any(low <= match.start() < high for low, high in part_cells) or self._host_brand(
+                name, vendor_word
+            ):
                 info.host_part = True
             if lined is not None:
                 info.lined[lined] += 1
@@ -972,6 +975,11 @@ class EntityDiscoverer:
             )
             self._excluded_cache[key] = found
         return found
+
+    def _host_brand(self, name: str, vendor_word: str) -> bool:
+        """Return True for a name a host CPU brand opens or follows ("XEON 6787P", "EPYC 9575F")."""
+        first = name.split(" ", 1)[0].lower()
+        return first in self._host_brands or vendor_word.lower() in self._host_brands
 
     def _decide(self, key: str, info: _Seen, text: _DocumentText) -> Discovery | None:
         """Return the entity for a name with enough evidence, or None."""

@@ -41,6 +41,7 @@ from factlint.sources.detect import (
     is_xml,
 )
 from factlint.sources.dokuwiki import is_dokuwiki, parse_dokuwiki
+from factlint.sources.edi import is_edi, parse_edi
 from factlint.sources.exposition import EXPOSITION_SUFFIXES, exposition_rows, is_exposition
 from factlint.sources.hcl import HCL_SUFFIXES, parse_hcl_file
 from factlint.sources.html import parse_html
@@ -175,6 +176,9 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
     elif suffix.lower() in TOML_SUFFIXES:
         blocks, heading_title, problems = _toml_blocks(source)
         file_format = "text"
+    elif is_edi(source.text, suffix):
+        # an X12 or EDIFACT interchange: item rows, prices and free-text segments (decision 0163)
+        blocks, heading_title, file_format = parse_edi(source.lines, source.body_line), None, "text"
     elif is_ci_log(source.lines, suffix, source.lone_cr):
         # a CI job log: stamps and runner markers off, each step read as what it printed (decision 0157)
         blocks, heading_title, file_format = (
