@@ -103,6 +103,19 @@ def test_zipped_package_reads_its_content_xml(tmp_path: pathlib.Path) -> None:
     assert row.line == _where(content, "RTX 5000 Ada")[0]
 
 
+def test_zipped_package_strikes_text_in_a_style_of_its_styles_xml(tmp_path: pathlib.Path) -> None:
+    path = tmp_path / "survey.odt"
+    start, end = _REPORT.index(" <office:styles>"), _REPORT.index(" <office:automatic-styles>")
+    content = _REPORT[:start] + _REPORT[end:]  # the named styles move to styles.xml
+    styles = _REPORT[:start] + _REPORT[start:end] + "</office:document>\n"
+    with zipfile.ZipFile(path, "w") as package:
+        package.writestr("content.xml", content)
+        package.writestr("styles.xml", styles)
+    document = load_document(path, "survey.odt")
+    price = next(block for block in document.blocks if block.text.startswith("Street price"))
+    assert "2,999" not in price.text and "2,499" in price.text
+
+
 def test_a_broken_package_is_an_error_entry(tmp_path: pathlib.Path) -> None:
     path = tmp_path / "broken.odt"
     path.write_bytes(b"not a zip at all")

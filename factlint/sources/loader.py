@@ -308,7 +308,7 @@ def _zipped_opendocument(path: pathlib.Path, display_path: str) -> Document:
     content = read_package_content(path)
     if content.error is not None:
         return Document(path=display_path, sha256=content.sha256, format="opendocument", error=content.error)
-    parsed = read_opendocument(content.text)
+    parsed = read_opendocument(content.text, styles=content.styles)
     return Document(
         path=display_path,
         sha256=content.sha256,

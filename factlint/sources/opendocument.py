@@ -13,6 +13,7 @@ text. Text whose style (or a style it inherits from) draws a line through it is 
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import pathlib
 import re
@@ -39,6 +40,7 @@ class OpenDocumentKeys:
     flat_suffixes: frozenset[str]
     zipped_suffixes: frozenset[str]
     content_member: str
+    styles_member: str
     office_namespace: str
     skipped: frozenset[str]
     elements: dict[str, str]
@@ -55,6 +57,7 @@ def opendocument_keys() -> OpenDocumentKeys:
         flat_suffixes=frozenset(known.words("flat_suffixes")),
         zipped_suffixes=frozenset(known.words("zipped_suffixes")),
         content_member=str(known.value("content_member")),
+        styles_member=str(known.value("styles_member")),
         office_namespace=str(known.value("office_namespace")),
         skipped=frozenset(known.words("skipped")),
         elements=known.word_map("elements"),
@@ -97,45 +100,56 @@ class PackageContent:
     text: str
     sha256: str
     error: str | None = None
+    styles: str = ""  # the package's styles.xml (its named styles), "" when it has none
 
 
 def read_package_content(path: pathlib.Path) -> PackageContent:
     """Return the content.xml of the zipped OpenDocument package at ``path`` (decoded UTF-8)."""
     raw = path.read_bytes()
     sha256 = hashlib.sha256(raw).hexdigest()
-    member = opendocument_keys().content_member
+    keys = opendocument_keys()
+    member = keys.content_member
     try:
         with zipfile.ZipFile(path) as package:
-            info = package.getinfo(member)
-            if info.file_size > _MAX_CONTENT_BYTES:
+            names = set(package.namelist())
+            if member not in names:
+                return PackageContent("", sha256, f"no {member} in the package")
+            read = [name for name in (member, keys.styles_member) if name in names]
+            if sum(package.getinfo(name).file_size for name in read) > _MAX_CONTENT_BYTES:
                 return PackageContent("", sha256, f"{member} is larger than {_MAX_CONTENT_BYTES} bytes")
-            text = package.read(info).decode("utf-8")
-    except KeyError:
-        return PackageContent("", sha256, f"no {member} in the package")
+            text = package.read(member).decode("utf-8")
+            styles = package.read(keys.styles_member).decode("utf-8") if keys.styles_member in names else ""
     except (zipfile.BadZipFile, UnicodeDecodeError, OSError, NotImplementedError) as error:
         return PackageContent("", sha256, f"not a readable OpenDocument package: {error}")
-    return PackageContent(text, sha256)
+    return PackageContent(text, sha256, styles=styles)
 
 
-def read_opendocument(text: str, first_line: int = 1) -> OpenDocument:
-    """Return the blocks and title of an OpenDocument XML text, or an error naming the malformed line."""
+def read_opendocument(text: str, first_line: int = 1, styles: str = "") -> OpenDocument:
+    """Return the blocks and title of an OpenDocument XML text, or an error naming the malformed line.
+
+    ``styles`` is a package's styles.xml: the named styles that ``text`` (its content.xml) uses.
+    """
     try:
         root = parse_xml_tree(text, first_line)
     except XmlSyntaxError as error:
         return OpenDocument(error=str(error))
     keys = opendocument_keys()
-    converter = _Converter(keys, _struck_styles(root, keys))
+    roots = [root]
+    if styles:
+        with contextlib.suppress(XmlSyntaxError):  # broken named styles are lost; the body still reads
+            roots.append(parse_xml_tree(styles))
+    converter = _Converter(keys, _struck_styles(roots, keys))
     page = Element("#document", {}, first_line, 1)
     converter.convert(root, page)
     blocks, title = read_tree(page)
     return OpenDocument(tuple(blocks), converter.title or title)
 
 
-def _struck_styles(root: XmlElement, keys: OpenDocumentKeys) -> frozenset[str]:
+def _struck_styles(roots: list[XmlElement], keys: OpenDocumentKeys) -> frozenset[str]:
     """Return the names of the styles whose text is struck through, directly or by inheritance."""
     parents: dict[str, str] = {}
     own: dict[str, bool] = {}
-    for holder in root.elements():
+    for holder in (element for root in roots for element in root.elements()):
         for section in holder.elements():
             if section.tag not in ("styles", "automatic-styles"):
                 continue
