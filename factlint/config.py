@@ -72,6 +72,13 @@ class Config:
             "*.ical",
             "*.bbcode",  # BBCode forum threads (decision 0137)
             "*.rtf",  # word-processor documents in Rich Text Format (decision 0143)
+            # OpenDocument text, spreadsheets and slides, flat XML or zipped (decision 0164)
+            "*.odt",
+            "*.ods",
+            "*.odp",
+            "*.fodt",
+            "*.fods",
+            "*.fodp",
             # RSS and Atom feeds; .xml in a folder is as often a build file or sitemap (pom.xml), so it
             # is read when named or added here (decision 0129)
             "*.rss",

@@ -68,6 +68,7 @@ from factlint.claims.language import Language, alternation, either, english
 from factlint.claims.leadingpercent import read_leading_percents
 from factlint.claims.listedfigures import list_head
 from factlint.claims.mailcorrections import drop_mail_corrected
+from factlint.claims.markeddoubts import doubt_marked_figures
 from factlint.claims.memomachines import MachineWords, give_memo_figures_their_machine
 from factlint.claims.namedsizes import NamedSizes
 from factlint.claims.nodes import NodeScopes
@@ -309,6 +310,7 @@ def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
         return {m.entity for m in extractor.matcher.find(text)}
 
     claims = drop_unheld_chip_counts(claims, pack, named_in)
+    claims = doubt_marked_figures(claims, document, extractor.language)
     return drop_refuted_earlier(claims, document, extractor.language, named_in)
 
 

@@ -50,6 +50,13 @@ from factlint.sources.latex import parse_latex
 from factlint.sources.mail import parse_email
 from factlint.sources.markdown import parse_markdown
 from factlint.sources.notebook import NOTEBOOK_SUFFIXES, is_notebook, read_notebook
+from factlint.sources.opendocument import (
+    is_opendocument,
+    is_zipped_opendocument,
+    opendocument_keys,
+    read_opendocument,
+    read_package_content,
+)
 from factlint.sources.org import parse_org
 from factlint.sources.patch import is_patch, parse_patch
 from factlint.sources.plaintext import parse_plain_text
@@ -123,6 +130,8 @@ _NO_FRONT_MATTER = CONF_SUFFIXES | SQL_SUFFIXES | TOML_SUFFIXES | PYTHON_SUFFIXE
 def load_document(path: pathlib.Path, display_path: str) -> Document:
     """Return the Document read from ``path``, reported under ``display_path``."""
     suffix = path.suffix
+    if is_zipped_opendocument(suffix):
+        return _zipped_opendocument(path, display_path)
     data = suffix.lower() in DATA_FILE_SUFFIXES
     email = suffix.lower() in EMAIL_SUFFIXES
     source = read_source(
@@ -130,7 +139,7 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
         html=suffix.lower() in HTML_SUFFIXES,
         front_matter=not data and not email and suffix.lower() not in _NO_FRONT_MATTER,
         bytes_kept=email,
-        xml=suffix.lower() in XML_SUFFIXES,
+        xml=suffix.lower() in XML_SUFFIXES or suffix.lower() in opendocument_keys().flat_suffixes,
         legacy=suffix.lower() in CSV_SUFFIXES,  # a spreadsheet's export in its Windows code page
     )
     if source.not_utf8 and not email and not data:
@@ -231,6 +240,8 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
     elif is_html(source.text, suffix):
         blocks, heading_title = parse_html(source.lines, source.body_line)
         file_format = "html"
+    elif is_opendocument(source.text, suffix):
+        blocks, heading_title, problems, file_format = _opendocument_blocks(source)
     elif is_xml(source.text, suffix):
         blocks, heading_title, problems, file_format = _xml_blocks(source)
     elif is_bbcode(source.text, suffix):
@@ -284,6 +295,32 @@ def _xml_blocks(source: SourceText) -> tuple[list[Block], str | None, tuple[str,
         return list(parsed.blocks), parsed.title, parsed.problems, "xml"
     blocks = parse_plain_text(source.lines, source.body_line)
     return blocks, None, (f"{parsed.error}: not well-formed XML, read as plain text",), "text"
+
+
+def _opendocument_blocks(source: SourceText) -> tuple[list[Block], str | None, tuple[str, ...], str]:
+    """Return the blocks, title, problems and format of a flat OpenDocument file (decision 0164)."""
+    text = "\n".join(source.lines[source.body_line - 1 :])
+    parsed = read_opendocument(text, source.body_line)
+    if parsed.error is None:
+        return list(parsed.blocks), parsed.title, (), "opendocument"
+    blocks = parse_plain_text(source.lines, source.body_line)
+    return blocks, None, (f"{parsed.error}: not well-formed XML, read as plain text",), "text"
+
+
+def _zipped_opendocument(path: pathlib.Path, display_path: str) -> Document:
+    """Return the Document of a zipped OpenDocument package, read from its content.xml (lines are its)."""
+    content = read_package_content(path)
+    if content.error is not None:
+        return Document(path=display_path, sha256=content.sha256, format="opendocument", error=content.error)
+    parsed = read_opendocument(content.text, styles=content.styles)
+    return Document(
+        path=display_path,
+        sha256=content.sha256,
+        format="opendocument",
+        blocks=parsed.blocks,
+        title=parsed.title,
+        error=parsed.error,
+    )
 
 
 def _toml_blocks(source: SourceText) -> tuple[list[Block], str | None, tuple[str, ...]]:
