@@ -10,6 +10,7 @@ a running header) stay whole where they are. Every character keeps its place in 
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -70,15 +71,11 @@ def read_columns(lines: Sequence[str], body_line: int = 1) -> ColumnFlow | None:
 
 
 def _has_wide_gaps(lines: Sequence[str], start: int) -> bool:
-    """Return True if at least ``MIN_PROSE_ROWS`` lines have a wide gap between words (a cheap test)."""
-    found = 0
-    for index in range(start, len(lines)):
-        line = lines[index]
-        if "   " in line and _WIDE_GAP.search(line):
-            found += 1
-            if found >= MIN_PROSE_ROWS:
-                return True
-    return False
+    """Return True if the lines hold at least ``MIN_PROSE_ROWS`` wide gaps between words (a cheap test)."""
+    text = "\n".join(lines[start:])
+    if "   " not in text:
+        return False
+    return sum(1 for _ in itertools.islice(_WIDE_GAP.finditer(text), MIN_PROSE_ROWS)) >= MIN_PROSE_ROWS
 
 
 def _add(flow: list[str], places: list[_Places], text: str, index: int, shift: int) -> None:
