@@ -190,9 +190,10 @@ class Refutations:
         """Return where a clause refuting the rest of ``sentence`` begins, or None if none does.
 
         "Rev. 1 listed it at 24 GB and 200 W; both were wrong and are corrected above.": the
-        clause after the semicolon refutes the figures before it, as a next sentence would.
+        clause after the semicolon refutes the figures before it, as a next sentence would; so does
+        one naming them by a figure noun ("...; that figure is wrong, the data sheet says 32 GB").
         """
-        patterns = [p for p in (self._refutation, self._reversion) if p is not None]
+        patterns = [p for p in (self._refutation, self._reversion, self._withdrawn_figure) if p is not None]
         for boundary in _CLAUSE_BREAK.finditer(sentence):
             if any(p.match(sentence, boundary.end()) is not None for p in patterns):
                 return boundary.start()

@@ -49,6 +49,7 @@ from factlint.sources.icalendar import is_calendar, parse_calendar
 from factlint.sources.latex import parse_latex
 from factlint.sources.mail import parse_email
 from factlint.sources.markdown import parse_markdown
+from factlint.sources.mimetext import relocated
 from factlint.sources.notebook import NOTEBOOK_SUFFIXES, is_notebook, read_notebook
 from factlint.sources.opendocument import (
     is_opendocument,
@@ -59,6 +60,7 @@ from factlint.sources.opendocument import (
 )
 from factlint.sources.org import parse_org
 from factlint.sources.patch import is_patch, parse_patch
+from factlint.sources.pdfcolumns import read_columns
 from factlint.sources.plaintext import parse_plain_text
 from factlint.sources.pysource import PYTHON_SUFFIXES, parse_python_file
 from factlint.sources.reader import SourceText, read_source
@@ -270,8 +272,7 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
         # A scraped page's first short line is as often a site name as a title: no title guessed.
         start = caption_start(source.lines, source.body_line)
         if start is None:
-            scan = repair_scanned_text(source.lines, source.body_line)
-            blocks = parse_plain_text(scan.lines, source.body_line, page_gaps=scan.page_gaps)
+            blocks = _plain_text_blocks(source.lines, source.body_line)
         else:
             blocks = _caption_blocks(source.lines, source.body_line, start)
         heading_title = None
@@ -330,6 +331,17 @@ def _toml_blocks(source: SourceText) -> tuple[list[Block], str | None, tuple[str
         return list(parsed.blocks), None, ()
     blocks = parse_plain_text(source.lines, source.body_line)
     return blocks, None, (f"{parsed.error}, read as plain text",)
+
+
+def _plain_text_blocks(lines: Sequence[str], body_line: int) -> list[Block]:
+    """Return the blocks of plain text, its OCR damage repaired and two-column pages read column by column."""
+    columns = read_columns(lines, body_line)
+    flow = columns.text.lines if columns is not None else lines
+    scan = repair_scanned_text(flow, body_line)
+    blocks = parse_plain_text(scan.lines, body_line, page_gaps=scan.page_gaps)
+    if columns is None:
+        return blocks
+    return [relocated(block, columns.text) for block in blocks]
 
 
 def _caption_blocks(lines: Sequence[str], body_line: int, start: int) -> list[Block]:
