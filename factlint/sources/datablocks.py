@@ -136,7 +136,7 @@ def comment_blocks(
     """Yield a sentence block for each comment of the data that holds a figure, at its line."""
     for index in range(first, last):
         comment = _COMMENT.search(lines[index])
-        if comment is not None and '"' not in lines[index][: comment.start()]:
+        if comment is not None and _outside_quotes(lines[index][: comment.start()]):
             text = comment.group(1)
             if lines[index][: comment.start()].strip() and not holds_figure(text):
                 continue  # it notes the value before it (noted_value)
@@ -180,6 +180,12 @@ def noted_value(text: str, rest_of_line: str) -> str:
     figured = next((index for index, part in enumerate(clauses) if holds_figure(part)), None)
     note = ", ".join(part for part in clauses[:figured] if part)
     return f"{text} ({note})" if note else text
+
+
+def _outside_quotes(before: str) -> bool:
+    """Return True when a ``#`` after ``before`` opens a comment, not a character of a quoted
+    string: the double quotes before it are closed (``model: "X"  # note``), escaped ones aside."""
+    return (before.count('"') - before.count('\\"')) % 2 == 0
 
 
 @dataclass(frozen=True)
