@@ -40,3 +40,33 @@ def test_a_comment_with_a_figure_after_a_quoted_value_is_a_sentence(tmp_path: pa
     document = _load(tmp_path, "fleet.yaml", 'cards:\n  - name: "Gaudi 3"  # 8 per node, OAM\n')
     paragraphs = [block.text for block in document.blocks if block.kind is BlockKind.PARAGRAPH]
     assert paragraphs == ["8 per node, OAM"]
+
+
+COMPOSE = """x-box: &box
+  io.acme.hw.model: "Tern-8"
+  io.acme.hw.gpus: "8"
+services:
+  api:
+    image: nginx:1.27
+    shm_size: 16gb
+    labels:
+      <<: *box
+    deploy:
+      resources:
+        reservations:
+          devices: [{driver: amd, count: 2}]
+    # the Tern-8 idles near 900 W
+"""
+
+
+def test_a_compose_file_skips_service_settings_and_heads_comments_by_product(tmp_path: pathlib.Path) -> None:
+    document = _load(tmp_path, "compose.yaml", COMPOSE)
+    texts = [block.text for block in document.blocks]
+    assert not any("16gb" in text or "amd | 2" in text for text in texts)
+    comment = next(block for block in document.blocks if "idles" in block.text)
+    assert comment.headings == ("Tern-8",)
+
+
+def test_services_that_run_nothing_are_no_compose_file(tmp_path: pathlib.Path) -> None:
+    document = _load(tmp_path, "catalogue.yaml", "services:\n  rental:\n    shm_size: 16gb\n")
+    assert any("16gb" in block.text for block in document.blocks)
