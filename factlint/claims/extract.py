@@ -1858,6 +1858,8 @@ class Extractor:
             if not overlaps(d.start, d.end)
             and not (d.bare_year and self.quantities.starts_measure(spaced, d.end))  # "1979 TFLOPS"
             and not (d.bare_year and self._year_noun_re.match(text, d.end))  # "a 2018 part" dates nothing
+            # "| FP4 (TFLOPS) | 2070 |": a year-like number alone in a column that names its unit measures
+            and not (d.bare_year and unit_hint is not None and _alone_in(spaced, unit_span, d.start, d.end))
             and not self._plan_step_re.search(text, max(0, d.start - 40), d.start)  # "phase 2 (2027)"
             # "unveiled at Hot Chips 2024", "shown at CES 2025": an event's name dates nothing (README rule 1)
             and not self._is_name(text, d.start)
@@ -1970,7 +1972,7 @@ class Extractor:
             if (
                 quantity.kind == "bare"
                 and unit_hint is not None
-                and (unit_span is None or unit_span[0] <= quantity.start < unit_span[1])
+                and _in_span(unit_span, quantity.start)
                 and not self._is_name(text, quantity.start)
                 and not _COMPOUND_AFTER.match(text, quantity.end)
             ):
@@ -4730,6 +4732,22 @@ _ELIDED_BEFORE = re.compile(
     rf"\s+(?:{either(_EN.figure_hedges)}\s*)?$",
     re.I,
 )
+
+
+def _in_span(span: tuple[int, int] | None, at: int) -> bool:
+    """Return True when offset ``at`` lies in ``span`` (start, end), or when there is no span."""
+    return span is None or span[0] <= at < span[1]
+
+
+def _alone_in(text: str, span: tuple[int, int] | None, start: int, end: int) -> bool:
+    """Return True when ``text[start:end]`` lies in ``span`` (the whole text without one) and no
+    other digit does: "| 2070 |" holds one figure, "| listed at $20,625 in 2023 |" two."""
+    first, last = span if span is not None else (0, len(text))
+    return first <= start < last and not any(
+        character.isdigit() for character in text[first:start] + text[end:last]
+    )
+
+
 # "| $0.94/hr 1-yr plan |", "3-year", "8-GPU": a number hyphened to a word is a compound
 # modifier (a term, a size class), never a bare figure in its column's unit.
 _COMPOUND_AFTER = re.compile(r"-(?!ish\b)[^\W\d_]")

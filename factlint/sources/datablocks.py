@@ -20,6 +20,7 @@ import yaml
 from factlint.models import Block, BlockKind, Cell
 from factlint.sources.blocks import anchored_block, make_block
 from factlint.sources.htmltext import AnchoredText
+from factlint.sources.labelkeys import label_field
 from factlint.sources.packaged import packaged_file
 from factlint.sources.yamlscalars import scalar_text
 
@@ -135,7 +136,7 @@ def comment_blocks(
     """Yield a sentence block for each comment of the data that holds a figure, at its line."""
     for index in range(first, last):
         comment = _COMMENT.search(lines[index])
-        if comment is not None and '"' not in lines[index][: comment.start()]:
+        if comment is not None and _outside_quotes(lines[index][: comment.start()]):
             text = comment.group(1)
             if lines[index][: comment.start()].strip() and not holds_figure(text):
                 continue  # it notes the value before it (noted_value)
@@ -181,6 +182,12 @@ def noted_value(text: str, rest_of_line: str) -> str:
     return f"{text} ({note})" if note else text
 
 
+def _outside_quotes(before: str) -> bool:
+    """Return True when a ``#`` after ``before`` opens a comment, not a character of a quoted
+    string: the double quotes before it are closed (``model: "X"  # note``), escaped ones aside."""
+    return (before.count('"') - before.count('\\"')) % 2 == 0
+
+
 @dataclass(frozen=True)
 class _Owner:
     """The machine a parent record names, and the key its nested part sits under."""
@@ -218,7 +225,7 @@ def _records(node: yaml.Node, name: yaml.ScalarNode | None, owner: _Owner | None
             and str(value.value).strip()
             and not _is_prose(key, value)
         ):
-            words = key_words(str(key.value))
+            words = key_words(label_field(str(key.value)))
             headers.append(f"{owner.part} {words}" if owner is not None and name is None else words)
             cells.append(_cell(value))
         elif (count := _part_count(key, value)) is not None:
@@ -265,19 +272,13 @@ def _part_count(key: yaml.Node, value: yaml.Node) -> yaml.ScalarNode | None:
 def per_part_headers(headers: Sequence[str]) -> tuple[str, ...]:
     """Return a record's headers with each figure of a counted part read per part.
 
-    A flat record that counts a part (``accel_count: 16``) and states a figure under the same
+    A flat record that counts a part (``accel_count: 16`` or ``gpus: 8``) and states a figure under the same
     part's prefix (``accel_mem_gb: 96``) gives that figure per part, as a nested part's fields
     would (AWS and inventory exports name a total "total_..."): "accel mem gb" -> "mem gb per
     accel". A header of a whole ("accel total mem gb", "gpu node power w") or naming the part
     ("accel model") is kept.
     """
-    counted = {
-        header.lower().split()[0]
-        for header in headers
-        if len(words := header.lower().split()) == 2
-        and words[1] == "count"
-        and words[0] in data_keys("part_prefixes")
-    }
+    counted = {_counted_part(header.lower().split()) for header in headers} - {""}
     if not counted:
         return tuple(headers)
     kept = data_keys("name_keys") | data_keys("part_name_words")
@@ -294,6 +295,17 @@ def per_part_headers(headers: Sequence[str]) -> tuple[str, ...]:
         else:
             read.append(header)
     return tuple(read)
+
+
+def _counted_part(words: Sequence[str]) -> str:
+    """Return the part a header counts: "accel count" -> "accel", and a part's plural on its own
+    ("gpus", "superchips": a label or flat record counting its parts) -> "gpu"; else ""."""
+    prefixes = data_keys("part_prefixes")
+    if len(words) == 2 and words[1] == "count" and words[0] in prefixes:
+        return words[0]
+    if len(words) == 1 and words[0].endswith("s") and words[0][:-1] in prefixes:
+        return words[0][:-1]
+    return ""
 
 
 def _machine_field(node: yaml.MappingNode) -> tuple[yaml.ScalarNode, yaml.ScalarNode] | None:

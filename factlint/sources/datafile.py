@@ -6,7 +6,8 @@ mapping holding a number becomes a TABLE_ROW whose headers are its keys, and a p
 line that is not valid JSON is reported as a problem of that line only: the other records are
 still read. A JSON or YAML file that does not parse cannot be read at all. See decision 0080.
 A chat export (Discord, Slack, Telegram, Matrix) is read as a conversation instead (decision 0122),
-a Kubernetes manifest or Helm values file as comments, annotations and records (decision 0146).
+a Kubernetes manifest or Helm values file as comments, annotations and records (decision 0146),
+a Docker Compose file without its services' settings (decision 0166).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ import yaml
 
 from factlint.models import Block
 from factlint.sources.chatexport import chat_blocks
+from factlint.sources.compose import headed_by_product, is_compose, without_settings
 from factlint.sources.datablocks import comment_blocks, node_blocks
 from factlint.sources.kubernetes import is_manifest, manifest_blocks
 
@@ -69,9 +71,14 @@ def _parse_tree(text: str, lines: Sequence[str], suffix: str) -> DataFile:
     documents = [root for root in roots if root is not None]
     if suffix.lower() != ".json" and is_manifest(documents):
         return DataFile(tuple(manifest_blocks(documents, lines)))
+    compose = suffix.lower() != ".json" and is_compose(documents)
+    if compose:
+        roots = [without_settings(root) for root in documents]
     blocks = [block for root in roots if root is not None for block in _root_blocks(root, lines)]
     if suffix.lower() != ".json":
         blocks.extend(comment_blocks(lines, 0, len(lines), (), None))
+    if compose:
+        blocks = headed_by_product(blocks, documents)
     return DataFile(tuple(sorted(blocks, key=lambda block: (block.line, block.column))))
 
 
