@@ -121,7 +121,11 @@ class AttributeChooser:
         self._off_chip_re = compile_folded(rf"(?<![\w\-]){off_chip}(?![\w\-])", re.I)
         self._storage_re = compile_folded(rf"(?<![\w\-]){storage}(?![\w\-])", re.I)
         dies = alternation(language.supporting_die_nouns) if language.supporting_die_nouns else r"(?!)"
-        self._supporting_die_after_re = compile_folded(rf"[ \t]+(?:[^\W\d]+[ \t]+)?{dies}(?![\w\-])", re.I)
+        # "6 nm I/O dies", "6 nm base die" name the die; "5 nm and I/O chiplets in 6 nm" opens its next item
+        joins = alternation((*language.list_conjunctions, *language.clause_conjunctions))
+        self._supporting_die_after_re = compile_folded(
+            rf"[ \t]+(?:(?!{joins}[ \t])[^\W\d]+[ \t]+)?{dies}(?![\w\-])", re.I
+        )
         # "the I/O dies on N6 (6 nm)", "IOD: 6 nm": the die named just before its node
         self._supporting_die_before_re = compile_folded(
             rf"(?<![\w\-]){dies}[ \t]*:?[ \t]+(?:[^\W\d]+[ \t]+){{0,2}}(?:N\d+[ \t]*\([ \t]*)?$", re.I

@@ -505,9 +505,13 @@ class Extractor:
         bounds = [k for k, v in qualifiers.items() if v not in ("likely",)]
         hedges = [k for k, v in qualifiers.items() if v == "likely"]
         # "| Max power | W | 350 |": a bound opening a table label bounds the row's cells
-        # ("from" excepted: a "From" column starts a span).
+        # ("from" excepted: a "From" column starts a span). European headers put it after a
+        # one-word noun and before the unit: "| Power max., kW |", "| TDP max (W) |".
         label_bounds = [k for k, v in qualifiers.items() if v in ("up to", "at least") and k != "from"]
-        self._label_bound_re = compile_folded(r"\W*(" + alternation(label_bounds) + r")", re.I)
+        bound = alternation(label_bounds)
+        self._label_bound_re = compile_folded(
+            r"\W*(?:[^\W\d_]+\s+(?=(?:" + bound + r")\.?\s*(?:[,(\[]|$)))?(" + bound + r")", re.I
+        )
         # "| approx. in USD |": a converted price is about the figure, whatever its own cell says
         converted_about = [
             k for k, v in qualifiers.items() if v == "about" and k in self.language.conversion_words

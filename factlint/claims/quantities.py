@@ -231,6 +231,8 @@ class QuantityReader:
         }
         # "two 3rd Gen Xeon processors" counts a host's CPUs, no accelerators
         self._stop_words.update(word.lower() for word in language.host_cpu_brands)
+        # "a 46,225 mm2 die": a unit the pack does not measure sizes the part it comes before
+        self._stop_words.update(word.lower() for unit in language.size_units for word in unit.split())
         self._host_socket_nouns = {noun.lower() for noun in language.host_socket_nouns}
         hosts = alternation((*language.host_processor_nouns, *language.host_cpu_brands))
         self._host_cpu_re = compile_folded(rf"(?<![\w\-])(?:{hosts})(?![\w\-])", re.IGNORECASE)

@@ -13,6 +13,7 @@ from factlint.models import Block, Document
 from factlint.sources.asciidoc import read_asciidoc
 from factlint.sources.bbcode import parse_bbcode
 from factlint.sources.bbcodetree import BBCODE_SUFFIXES, is_bbcode
+from factlint.sources.bibtex import BIBTEX_SUFFIXES, parse_bibtex
 from factlint.sources.captions import caption_start, is_caption_file, parse_captions
 from factlint.sources.chatlines import chat_header, parse_chat_lines
 from factlint.sources.cilogs import is_ci_log, parse_ci_log
@@ -126,7 +127,9 @@ def _email_by_content(path: pathlib.Path, suffix: str, source: SourceText) -> tu
 
 
 # configuration and dump files: a "---" line opening them is no YAML front matter
-_NO_FRONT_MATTER = CONF_SUFFIXES | SQL_SUFFIXES | TOML_SUFFIXES | PYTHON_SUFFIXES | NOTEBOOK_SUFFIXES
+_NO_FRONT_MATTER = (
+    CONF_SUFFIXES | SQL_SUFFIXES | TOML_SUFFIXES | PYTHON_SUFFIXES | NOTEBOOK_SUFFIXES | BIBTEX_SUFFIXES
+)
 
 
 def load_document(path: pathlib.Path, display_path: str) -> Document:
@@ -183,6 +186,10 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
     elif suffix.lower() in HCL_SUFFIXES:
         hcl = parse_hcl_file(source.lines)
         blocks, heading_title, problems = list(hcl.blocks), None, hcl.problems
+        file_format = "text"
+    elif suffix.lower() in BIBTEX_SUFFIXES:
+        # a bibliography: entries as sections, only their prose fields read (decision 0167)
+        blocks, heading_title = parse_bibtex(source.lines, source.body_line)
         file_format = "text"
     elif suffix.lower() in TOML_SUFFIXES:
         blocks, heading_title, problems = _toml_blocks(source)
