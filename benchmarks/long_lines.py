@@ -21,7 +21,18 @@ from factlint.config import make_config
 from factlint.pack import load_pack
 from factlint.sources import load_sources
 
-PRODUCTS = ("H100 SXM", "H200", "B200", "A100 80GB", "MI300X", "MI325X", "TPU v5e", "Gaudi 3", "L40S", "Trainium2")
+PRODUCTS = (
+    "H100 SXM",
+    "H200",
+    "B200",
+    "A100 80GB",
+    "MI300X",
+    "MI325X",
+    "TPU v5e",
+    "Gaudi 3",
+    "L40S",
+    "Trainium2",
+)
 PIECES = (
     "{p} memory {n} GB",
     "{p}: {n} GB HBM3",
