@@ -12,7 +12,7 @@ from factlint.claims.language import Language, alternation, either
 from factlint.claims.listedfigures import shares_listed_cue
 from factlint.claims.parallelitems import parallel_items_before
 from factlint.claims.quantities import Quantity
-from factlint.claims.spanindex import SpanIndex
+from factlint.claims.spanindex import SpanIndex, StartWindow
 from factlint.claims.variants import variant_suffixes
 from factlint.pack import Attribute, KnowledgePack
 from factlint.units import conversion_factor
@@ -63,6 +63,7 @@ class AttributeChooser:
             for cue in attribute.cues:
                 self._cue_owners.setdefault(_norm(cue), []).append(attribute.name)
         self._cue_cache: dict[str, list[tuple[int, int, str]]] = {}
+        self._cue_windows: dict[str, StartWindow] = {}
         # the attribute that takes another's small sizes (on-chip memory, memory capacity's), by the other
         self._small_sizes = {
             a.small_sizes_of.attribute: (a, a.small_sizes_of)
@@ -290,6 +291,7 @@ class AttributeChooser:
         clone = copy.copy(self)
         clone._known_names = self._known_names | {name.lower() for name in names}
         clone._cue_cache = {}
+        clone._cue_windows = {}
         named = self._names_with_cues(names) - self._non_cues
         if named:
             clone._non_cues = self._non_cues | named
@@ -311,6 +313,15 @@ class AttributeChooser:
             if len(self._cue_cache) < 50_000:
                 self._cue_cache[text] = found
         return found
+
+    def _cue_window(self, text: str, cues: list[tuple[int, int, str]]) -> StartWindow:
+        """Return the start window of ``text``'s cues (see :meth:`cues`), kept per text."""
+        window = self._cue_windows.get(text)
+        if window is None:
+            window = StartWindow([(start, end) for start, end, _ in cues])
+            if len(self._cue_windows) < 50_000:
+                self._cue_windows[text] = window
+        return window
 
     def _suffix_of_name(self, text: str, start: int, written: str) -> bool:
         """Return True when a cue is a SKU suffix written right after a product's name ("A40 PCIe")."""
@@ -851,7 +862,11 @@ class AttributeChooser:
         names = {a.name for a in candidates}
         best: tuple[float, int, str] | None = None
         figures: SpanIndex | None = None  # built on the first cue that needs it
-        for cue_start, cue_end, cue in self.cues(text):
+        cues = self.cues(text)
+        # only cues that can pass the distance limits below: a long line holds thousands
+        window = self._cue_window(text, cues)
+        first, last = window.bounds(start - max_distance - window.longest, end + after_limit)
+        for cue_start, cue_end, cue in cues[first:last]:
             # cheap refusals first (``_better`` would refuse them too): on a long line the search
             # for figures between a cue and this one is what costs
             if not any(owner in names for owner in self._cue_owners.get(cue, ())):

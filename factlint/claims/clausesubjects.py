@@ -11,11 +11,14 @@ from __future__ import annotations
 
 import re
 
+from factlint.claims.breakindex import LastBreak
 from factlint.claims.fastre import compile_folded
 from factlint.claims.language import Language, alternation
 from factlint.pack import KnowledgePack
 
 _CLAUSE_BREAK = re.compile(r"[;!?\n]|\.(?=\s|$)|\b(?:but|while|whereas|although|though)\b", re.I)
+# the longest break, "although", plus the one character its closing \b reads
+_CLAUSE_BREAKS = LastBreak(_CLAUSE_BREAK, reach=9)
 _DIGIT = re.compile(r"\d")
 
 
@@ -35,9 +38,7 @@ class ClauseSubjects:
     def scope(self, text: str, start: int) -> str | None:
         """Return the scope of the unit noun that is the subject of the clause holding a figure at
         ``start``, when an earlier figure of the clause follows the subject; else None."""
-        clause = 0
-        for found in _CLAUSE_BREAK.finditer(text, 0, start):
-            clause = found.end()
+        clause = _CLAUSE_BREAKS.last_end(text, start) or 0
         first = _DIGIT.search(text, clause, start)
         if first is None:
             return None  # the figure is the clause's first: the nearer reading has it

@@ -9,7 +9,7 @@ import re
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from functools import lru_cache, partial
+from functools import cached_property, lru_cache, partial
 from itertools import pairwise
 from typing import Any
 
@@ -101,6 +101,7 @@ from factlint.claims.restatedcomments import drop_restated_in_comments
 from factlint.claims.roadmaps import RoadmapLists
 from factlint.claims.rowids import row_ids
 from factlint.claims.rowrefs import row_references
+from factlint.claims.segmentindex import FigureEnds, MentionStarts
 from factlint.claims.segments import BASELINE, COMPARED, COUNTED, SUBJECT, Mention, Segment, SegmentReader
 from factlint.claims.series import series_unit
 from factlint.claims.settingfigures import drop_setting_figures
@@ -401,9 +402,24 @@ class _Scene:
     roadmap_lists: dict[int, tuple[str, ...]] = field(default_factory=dict)  # by the date's end
     dated_lists: dict[tuple[int, int], tuple[str, ...]] = field(default_factory=dict)  # by the date's span
 
-    @property
+    # cached: a long line asks these for every figure (decision 0168)
+    @cached_property
     def figure_spans(self) -> tuple[tuple[int, int], ...]:
         return tuple((f.start, f.end) for f in self.figures)
+
+    @cached_property
+    def figure_ends(self) -> FigureEnds:
+        return FigureEnds(self.figure_spans)
+
+    @cached_property
+    def mention_starts(self) -> MentionStarts:
+        return MentionStarts(self.mentions)
+
+    @cached_property
+    def cue_figures(self) -> tuple[_Figure, ...]:
+        """The figures other than compound counts ("8-GPU"), which take no cue from a neighbour."""
+        text = self.segment.text
+        return tuple(f for f in self.figures if not _is_compound_count(f, text))
 
 
 @dataclass(frozen=True)
@@ -2883,7 +2899,7 @@ class Extractor:
         text = scene.segment.text
         # "priced an 8-accelerator Gaudi 3 system at $125,000": a count written as a compound
         # modifier stands inside a noun phrase and takes no cue from the figure after it.
-        other_figures = [f for f in scene.figures if f is not figure and not _is_compound_count(f, text)]
+        other_figures = [f for f in scene.cue_figures if f is not figure]
         others = [(f.start, f.end) for f in other_figures]
         if figure.date is not None:
             date = figure.date
@@ -2903,10 +2919,7 @@ class Extractor:
         else:
             quantity = figure.quantity
             assert quantity is not None
-            next_is_entity = any(
-                m.start >= quantity.end and not text[quantity.end : m.start].strip(" the")
-                for m in scene.mentions
-            )
+            next_is_entity = scene.mention_starts.named_right_after(text, quantity.end, " the")
             compares = quantity.unit_pint == "multiple" and any(
                 m.start >= quantity.end and self._compared_next.fullmatch(text, quantity.end, m.start)
                 for m in scene.mentions
@@ -3868,7 +3881,7 @@ class Extractor:
                     fitted = self.resolver.fit_scope(attribution, lead, attribute)
                     return fitted if fitted.entity != entity else attribution
                 return attribution
-            since = max((e for _, e in scene.figure_spans if e <= figure.start), default=0)
+            since = scene.figure_ends.last_at_or_before(figure.start)
             machine = self.resolver.counted_machine(text, since, figure.start, entity)
             if machine is not None:
                 return Attribution(
@@ -4202,7 +4215,7 @@ class Extractor:
         ]
         scope = self.nodes.scope_of(text[start:end], on_line, entity, title=False)
         if scope is None and scene.table is None:
-            since = max((e for _, e in scene.figure_spans if e <= figure.start), default=0)
+            since = scene.figure_ends.last_at_or_before(figure.start)
             scope = self.nodes.scope_in_sentence(text, since, figure.start, scene.mentions, entity)
         titles = list(scene.table.labels(scene.segment)[:2]) if scene.table is not None else []
         titles.extend(scene.segment.block.headings[-1:])  # the nearest heading

@@ -62,3 +62,23 @@ class OverlapIndex:
         """Return True when some span overlaps ``start``-``end`` (shares at least one character)."""
         count = bisect_left(self._starts, end)
         return count > 0 and self._max_ends[count - 1] > start
+
+
+class StartWindow:
+    """The start positions of items listed in text order, for slicing out those in a range.
+
+    Items whose starts are out of order (none are expected) fall back to the whole list.
+    """
+
+    __slots__ = ("_ordered", "_starts", "longest")
+
+    def __init__(self, spans: Sequence[tuple[int, int]]) -> None:
+        self._starts = [start for start, _ in spans]
+        self._ordered = all(a <= b for a, b in zip(self._starts, self._starts[1:], strict=False))
+        self.longest = max((end - start for start, end in spans), default=0)
+
+    def bounds(self, low: int, high: int) -> tuple[int, int]:
+        """Return (first, last): the list slice holding every item with ``low <= start <= high``."""
+        if not self._ordered:
+            return 0, len(self._starts)
+        return bisect_left(self._starts, low), bisect_right(self._starts, high)

@@ -1,0 +1,50 @@
+"""Per-segment sorted positions of mentions and figures, so per-figure look-ups cost a bisection.
+
+A segment holding one long line of thousands of figures asks, for every figure, which name
+follows it or where the figure before it ends; scanning every mention or figure for each
+question grows with the square of the line.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left, bisect_right
+from collections.abc import Iterable, Sequence
+
+from factlint.claims.segments import Mention
+
+
+class MentionStarts:
+    """The start positions of a segment's mentions, sorted."""
+
+    __slots__ = ("_starts",)
+
+    def __init__(self, mentions: Iterable[Mention]) -> None:
+        self._starts = sorted(mention.start for mention in mentions)
+
+    def first_at_or_after(self, position: int) -> int | None:
+        """Return the smallest mention start ``>= position``, or None."""
+        at = bisect_left(self._starts, position)
+        return self._starts[at] if at < len(self._starts) else None
+
+    def named_right_after(self, text: str, end: int, filler: str) -> bool:
+        """Return True when a mention starts at or after ``end`` with only ``filler`` characters between.
+
+        The nearest such mention decides: the gap to a later one holds the nearer one's gap, so
+        if the nearer gap has another character, every later gap has it too.
+        """
+        start = self.first_at_or_after(end)
+        return start is not None and not text[end:start].strip(filler)
+
+
+class FigureEnds:
+    """The end positions of a segment's figures, sorted."""
+
+    __slots__ = ("_ends",)
+
+    def __init__(self, spans: Sequence[tuple[int, int]]) -> None:
+        self._ends = sorted(end for _, end in spans)
+
+    def last_at_or_before(self, position: int, default: int = 0) -> int:
+        """Return the largest figure end ``<= position``, or ``default`` when none is."""
+        at = bisect_right(self._ends, position)
+        return self._ends[at - 1] if at else default
