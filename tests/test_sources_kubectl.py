@@ -80,3 +80,11 @@ def test_yaml_output_of_a_node_object_reads_labels_and_capacity() -> None:
         (5, "2", ("zz.l4.2x",)),
         (8, "2", ("zz.l4.2x",)),
     ]
+
+
+def test_a_console_fence_in_markdown_is_read_as_kubectl_output() -> None:
+    lines = ["# Pool check", "", "```console", *DUMP[1:17], "```", "", "Back to prose: 5 nodes left."]
+    blocks, _ = parse_markdown(lines)
+    rows = [(block.line, block.text, block.headings) for block in blocks if block.kind is BlockKind.TABLE_ROW]
+    assert (7, "4", ("Pool check", "zz.h200.4x")) in rows  # the gpu.count label, two lines lower
+    assert any(block.text == "Back to prose: 5 nodes left." for block in blocks)

@@ -174,6 +174,11 @@ def _fence(walk: _Walk, span: Sequence[int]) -> None:
         lead = previous[0] if previous else None
         walk.blocks.extend(exposition_rows(walk.lines, start + 1, end, walk.heading_path(), lead))
         return
+    if language not in DATA_LANGUAGES and (spans := kubectl_spans(walk.lines, start + 1, end)):
+        # a console session running kubectl: each node's labels, annotations and events (decision 0171)
+        for first, last in spans:
+            walk.blocks.extend(kubectl_blocks(walk.lines, first, last, walk.heading_path()))
+        return
     if ((reader is None or language in OUTPUT_LANGUAGES) and names_a_tool(walk.lines, start + 1, end)) or (
         language == PRINTED_OUTPUT and _printed_by_a_tool(walk.lines, start, end)
     ):
