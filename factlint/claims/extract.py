@@ -112,6 +112,7 @@ from factlint.claims.sharedrates import share_rates
 from factlint.claims.sharedsubjects import SharedSubjects
 from factlint.claims.shortcodes import fold_short_codes
 from factlint.claims.shortnames import ShortNames
+from factlint.claims.singleparts import single_counted_part
 from factlint.claims.sitefigures import SiteFigures
 from factlint.claims.sizedforms import SizedForms
 from factlint.claims.slashes import SlashLists, SlashTerm, share_units, term_at
@@ -3476,6 +3477,21 @@ class Extractor:
             return False
         return any(m.end <= start and m.entity != entity for m in mentions)
 
+    def _single_part(
+        self, text: str, start: int, end: int, mentions: list[Mention], attribute: Attribute
+    ) -> str | None:
+        """Return the part when the figure follows a part counted once ("NVIDIA L20 x1; 48 GB"): a
+        figure of the part's own kind is its, not the machine's; money, savings and ratios are not."""
+        if attribute.unit in ("x", "%") or attribute.unit.startswith("USD"):
+            return None
+        part = single_counted_part(text, start, mentions)
+        if part is None or self.resolver.kind(part.entity) not in attribute.holders:
+            return None
+        stated = self.resolver.stated_scope(text, start, end, start, part.entity)
+        if stated is not None and stated != self.resolver.kind(part.entity):
+            return None  # "1x L4, 24 GB per instance": the scope the figure states
+        return part.entity
+
     def _attribute_entity(self, scene: _Scene, figure: _Figure, attribute: Attribute) -> Attribution | None:
         """Return the entity and scope of a figure, trying the most specific evidence first."""
         text, mentions, table = scene.segment.text, scene.mentions, scene.table
@@ -3770,6 +3786,10 @@ class Extractor:
             keyed = keyed_machine(text, figure.start, mentions, in_clause[0], self.resolver.holds)
             if keyed is not None and self.resolver.kind(keyed) in attribute.holders:
                 in_clause = (keyed, "prose.keyed-machine")  # "DGX Spark: GB10, 128 GB": the machine's field
+        if in_clause is None and counted_scope is None and table is None and figure.date is None:
+            single = self._single_part(text, figure.start, end, mentions, attribute)
+            if single is not None:  # "NVIDIA L20 x1; 48 GB": the one part's own figure
+                return Attribution(single, self.resolver.kind(single), "prose.single-part", 0.85)
         if in_clause is not None:
             # In a comparison table the column decides; an entity named in the cell comes next.
             position = 1 if candidates and candidates[0][1] == "table.column-entity" else 0

@@ -30,6 +30,8 @@ _NOUN_OF_FIGURE = re.compile(
     rf"\s*(?:of\s+)?(?:(?!{either(_EN.figure_noun_stops)}\b)[A-Za-z][\w\-]*\s+){{0,2}}", re.I
 )
 _ASIDE = re.compile(r"\([^()]*\)")
+# A name's form words and the parenthesis after it: "Gaudi 3 PCIe (", "MI300 ("
+_RENAMING_ASIDE = re.compile(r"(?:[ \t]+[A-Z][\w\-]*){0,2}?[ \t]*\(")
 # Between a baseline and its aside, at most its head noun: "the T4 cards (70 W)", "the H100 GPUs (80 GB)".
 _ASIDE_HEAD_GAP = re.compile(r"\s*(?:[a-z][a-z\-]*|[A-Z]PUs?)?\s*")
 _FRAGMENT = re.compile(r"[\s*_]*(?:\d|[a-z~$])")
@@ -1517,6 +1519,9 @@ class Resolver:
             described = self._described_by_aside(text, group, before) if machine_figure else None
             if described is not None:
                 return described, "prose.described-by-aside"
+            refined = self._refined_by_aside(text, before[-1], mentions)
+            if refined is not None:
+                return refined, "prose.refined-by-aside"
             return before[-1].entity, "prose.nearest-subject"
         if subject_after is not None:
             return subject_after, "prose.subject-after"
@@ -1524,6 +1529,33 @@ class Resolver:
         if glossed is not None:
             return glossed, "prose.glossed-subject"
         return None
+
+    def _refined_by_aside(self, text: str, outer: Mention, mentions: list[Mention]) -> str | None:
+        """Return the part a parenthesis right after ``outer`` names it as, or None.
+
+        "Gaudi 3 PCIe (HL-338)": an aside holding only the name of a one-chip card that holds
+        ``outer``'s chip, or of a member of ``outer``'s family, renames the subject more precisely,
+        so the figures after it are that part's.
+        """
+        opened = _RENAMING_ASIDE.match(text, outer.end)
+        if opened is None:
+            return None
+        paren = opened.end() - 1
+        inner = next((m for m in mentions if m.group == (*outer.group, paren)), None)
+        if (
+            inner is None
+            or text[paren + 1 : inner.start].strip()
+            or not text[inner.end :].lstrip().startswith(")")
+        ):
+            return None
+        found = self.pack.entity(inner.entity)
+        if found is None or found.kind not in ("card", "chip") or inner.entity == outer.entity:
+            return None
+        if found.contains is not None and found.contains.count != 1:
+            return None  # "H100 SXM (HGX H100)": a board of eight is no form of one chip
+        return (
+            inner.entity if self.holds(inner.entity, outer.entity) or found.family == outer.entity else None
+        )
 
     def _glossed_subject(self, text: str, start: int, eligible: list[Mention]) -> str | None:
         """Return the product a bracket names for a sentence's subject that names none, or None.

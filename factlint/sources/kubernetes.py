@@ -159,14 +159,14 @@ def _text_map_blocks(node: yaml.Node, lines: Sequence[str]) -> Iterator[Block]:
         if name in _keys("text_map_keys") and isinstance(value, yaml.MappingNode):
             for entry, text in value.value:
                 if isinstance(entry, yaml.ScalarNode) and isinstance(text, yaml.ScalarNode):
-                    yield from _text_value(str(entry.value), scalar_text(text, lines))
+                    yield from text_value_blocks(str(entry.value), scalar_text(text, lines), ())
         else:
             yield from _text_map_blocks(value, lines)
 
 
-def _text_value(key: str, value: AnchoredText) -> Iterator[Block]:
-    """Yield the blocks of one annotation or label (its value anchored character by character): a
-    device label's figure, a figure under the key's last segment, or the value as prose."""
+def text_value_blocks(key: str, value: AnchoredText, headings: tuple[str, ...]) -> Iterator[Block]:
+    """Yield the blocks of one annotation or label (its value anchored character by character) under
+    ``headings``: a device label's figure, a figure under the key's last segment, or the value as prose."""
     lead = len(value.text) - len(value.text.lstrip())
     text = value.text.strip()
     if not text:
@@ -176,27 +176,27 @@ def _text_value(key: str, value: AnchoredText) -> Iterator[Block]:
     labels = list(_LABEL.finditer(text))
     if labels and len(labels) == len(text.split()):  # "gpu.memory=24576 gpu.count=4": a list of labels
         for label in labels:
-            row = _device_row(label.group(1), label.group(2), *anchored.position(label.start(2)))
+            row = _device_row(label.group(1), label.group(2), *anchored.position(label.start(2)), headings)
             if row is not None:
                 yield row
         return
-    row = _device_row(key, text, line, column)
+    row = _device_row(key, text, line, column, headings)
     if row is not None:
         yield row
     elif _NUMBER.match(text):
         yield record_block(
-            ("", key_words(_last_segment(key))), [("", line, column), (text, line, column)], (), None
+            ("", key_words(_last_segment(key))), [("", line, column), (text, line, column)], headings, None
         )
     elif " " in text and any(character.isdigit() for character in text):
-        yield anchored_block(BlockKind.PARAGRAPH, anchored, ())
+        yield anchored_block(BlockKind.PARAGRAPH, anchored, headings)
 
 
-def _device_row(key: str, value: str, line: int, column: int) -> Block | None:
+def _device_row(key: str, value: str, line: int, column: int, headings: tuple[str, ...]) -> Block | None:
     """Return the row of a well-known device label (``nvidia.com/gpu.memory``) with a number, else None."""
     words = _device_headers().get(_last_segment(key).lower())
     if words is None or not _NUMBER.match(value):
         return None
-    return record_block(("", words), [("", line, column), (value, line, column)], (), None)
+    return record_block(("", words), [("", line, column), (value, line, column)], headings, None)
 
 
 def _scopes(node: yaml.Node, comments: dict[int, _Comment], lines: Sequence[str]) -> Iterator[_Scope]:

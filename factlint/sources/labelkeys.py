@@ -35,3 +35,9 @@ def _namespace_roots() -> frozenset[str]:
     return frozenset(
         word.lower() for word in packaged_file("factlint.sources", "datakeys.yaml").words("namespace_roots")
     )
+
+
+def prefixed_name(key: str) -> str:
+    """Return the name of a Kubernetes-style label key after its owner's prefix
+    (``nvidia.com/gpu.memory`` -> ``gpu.memory``), or ``key`` itself when it has no prefix."""
+    return key.rsplit("/", 1)[-1]

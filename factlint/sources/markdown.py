@@ -26,6 +26,7 @@ from factlint.sources.delimited import (
 from factlint.sources.exposition import exposition_rows, is_exposition
 from factlint.sources.fastscan import ScanToken, scan
 from factlint.sources.frames import OUTPUT_LANGUAGES, frame_rows
+from factlint.sources.kubectl import kubectl_blocks, kubectl_spans
 from factlint.sources.listmarks import glyph_parts
 from factlint.sources.outputrecords import output_blocks
 from factlint.sources.pieces import pieced_tokens
@@ -173,6 +174,11 @@ def _fence(walk: _Walk, span: Sequence[int]) -> None:
         lead = previous[0] if previous else None
         walk.blocks.extend(exposition_rows(walk.lines, start + 1, end, walk.heading_path(), lead))
         return
+    if language not in DATA_LANGUAGES and (spans := kubectl_spans(walk.lines, start + 1, end)):
+        # a console session running kubectl: each node's labels, annotations and events (decision 0171)
+        for first, last in spans:
+            walk.blocks.extend(kubectl_blocks(walk.lines, first, last, walk.heading_path()))
+        return
     if ((reader is None or language in OUTPUT_LANGUAGES) and names_a_tool(walk.lines, start + 1, end)) or (
         language == PRINTED_OUTPUT and _printed_by_a_tool(walk.lines, start, end)
     ):
@@ -276,6 +282,9 @@ def _paragraph(walk: _Walk, token: Token | ScanToken, inline: Token | ScanToken)
     if any(index in walk.delimited for index in range(start, end)):
         _delimited_paragraph(walk, start, end)
         return
+    if spans := kubectl_spans(walk.lines, start, end):
+        _kubectl_paragraph(walk, start, end, spans)
+        return
     parts = glyph_parts(list(walk.lines[start:end]))
     if len(parts) == 1 and not parts[0].item:
         _prose(walk, start, end, inline.content)
@@ -292,6 +301,19 @@ def _paragraph(walk: _Walk, token: Token | ScanToken, inline: Token | ScanToken)
         else:
             _prose(walk, first, stop, inline.content if part.start == 0 else walk.lines[first].strip())
             intro = walk.previous_paragraph
+
+
+def _kubectl_paragraph(walk: _Walk, start: int, end: int, spans: list[tuple[int, int]]) -> None:
+    """Emit a paragraph holding pasted kubectl output: each node's labels, annotations and events
+    (decision 0171), and the lines around the output as prose."""
+    prose_start = start
+    for first, last in [*spans, (end, end)]:
+        if first > prose_start:
+            lines = walk.lines[prose_start:first]
+            _prose(walk, prose_start, first, "\n".join(line.strip() for line in lines))
+        walk.blocks.extend(kubectl_blocks(walk.lines, first, last, walk.heading_path()))
+        prose_start = last
+    walk.previous_paragraph = None
 
 
 def _glyph_item(

@@ -12,6 +12,7 @@ from factlint.sources.blocks import is_boilerplate, label_of, make_block
 from factlint.sources.boxtables import BORDER_LINE, find_box_tables
 from factlint.sources.columns import TextRow, find_text_tables
 from factlint.sources.delimited import find_delimited_tables, row_block
+from factlint.sources.kubectl import kubectl_blocks, kubectl_spans
 from factlint.sources.listmarks import LIST_MARKER, NOTE_MARK, continues_enumeration
 from factlint.sources.mailheaders import HeaderLine, find_mail_headers
 from factlint.sources.printedreports import PrintedReport, find_printed_reports
@@ -114,6 +115,9 @@ def parse_plain_text(
     """
     dumps = tool_output_spans(lines, body_line - 1, len(lines))
     readings = [block for start, end in dumps for block in dump_blocks(lines, start, end, ())]
+    if not dumps:  # pasted kubectl output: each node's labels, annotations and events (decision 0171)
+        dumps = kubectl_spans(lines, body_line - 1, len(lines))
+        readings = [block for start, end in dumps for block in kubectl_blocks(lines, start, end, ())]
     if dumps:  # pasted device-query output is read for its readings only (decision 0157)
         lines = list(lines)
         for start, end in dumps:
