@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from rapidfuzz import fuzz, process
 
+from factlint.claims.generationnames import GenerationNames
 from factlint.claims.language import Language, alternation, english
 from factlint.pack import Entity, KnowledgePack
 
@@ -100,12 +101,18 @@ class EntityMatcher:
         self._heads: set[str] = set()
         # Names that are ordinary words ("Frontier", "Summit"): key -> (tokens as written, entity)
         self._cased: dict[str, tuple[str, str, bool]] = {}  # key -> (as written, entity, has a space)
+        generations = GenerationNames(language)
         for entity in pack.entities:
             for name in entity.names:
                 if name in entity.case_sensitive:
                     self._add_cased(name, entity.name)
                 else:
                     self._add(name, entity.name)
+        for entity in pack.entities:  # after every name, so a short form never takes a pack name's key
+            for name in entity.names:
+                if name not in entity.case_sensitive:
+                    for variant in generations.variants(name):
+                        self._add(variant, entity.name)
         self._surfaces = tuple(self._by_key)
         self._fuzzy_cache: dict[str, str | None] = {}
         self._find_cache: dict[str, list[EntityMention]] = {}
