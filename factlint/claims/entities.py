@@ -11,6 +11,7 @@ from rapidfuzz import fuzz, process
 
 from factlint.claims.generationnames import GenerationNames
 from factlint.claims.language import Language, alternation, english
+from factlint.claims.siblingtails import sibling_tails
 from factlint.pack import Entity, KnowledgePack
 
 FUZZY_CUTOFF = 90.0  # rapidfuzz ratio; names differing in their digits never match (see _same_digits)
@@ -263,6 +264,9 @@ class EntityMatcher:
             mentions.sort(key=lambda m: m.start)
         if "(" in text and len(mentions) > 1:
             mentions = self._bracketed_cards(text, mentions)
+        tails = sibling_tails(text, mentions, lambda name: self._lookup(name_key(name)))
+        if tails:  # "ct5lp-hightpu-1t is $1.20/hr, -4t $4.80/hr": the sibling the tail spells
+            mentions = sorted([*mentions, *(EntityMention(*tail) for tail in tails)], key=lambda m: m.start)
         if len(self._find_cache) < 50_000:
             self._find_cache[text] = mentions
         return mentions
