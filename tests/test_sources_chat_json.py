@@ -303,3 +303,20 @@ def test_a_slack_list_needs_a_stamp_and_a_user_or_message_type(tmp_path: pathlib
     assert [block.message for block in _read(tmp_path, typed).blocks] == [True]
     authored = [{"author": "ana", "date": "2026-01-01", "text": "the L4 has 24 GB", "memory_gb": 24}]
     assert not any(block.message for block in _read(tmp_path, authored, "other.json").blocks)
+
+
+def test_slack_struck_text_is_withdrawn_and_the_rest_keeps_its_place(tmp_path: pathlib.Path) -> None:
+    slack = [
+        {"type": "message", "user": "U1", "text": "the L40S draws ~300 W~ 350 W, per card", "ts": "1.0"},
+        {"type": "message", "user": "U2", "text": "~ 5 nm ~ and ~2.5x~ faster", "ts": "2.0"},
+        {"type": "message", "user": "U3", "text": "roughly ~48 GB, maybe ~96 GB on the big one", "ts": "3.0"},
+    ]
+    document = _read(tmp_path, slack)
+    assert [block.text for block in document.blocks] == [
+        "the L40S draws  350 W, per card",
+        "~ 5 nm ~ and  faster",
+        "roughly ~48 GB, maybe ~96 GB on the big one",
+    ]
+    line = _line_of(tmp_path, "350 W, per card")
+    column = (tmp_path / "export.json").read_text(encoding="utf-8").splitlines()[line - 1].index("350 W")
+    assert document.blocks[0].position(document.blocks[0].text.index("350 W")) == (line, column + 1)

@@ -9,7 +9,9 @@ from dataclasses import dataclass
 
 from rapidfuzz import fuzz, process
 
+from factlint.claims.generationnames import GenerationNames
 from factlint.claims.language import Language, alternation, english
+from factlint.claims.siblingtails import sibling_tails
 from factlint.pack import Entity, KnowledgePack
 
 FUZZY_CUTOFF = 90.0  # rapidfuzz ratio; names differing in their digits never match (see _same_digits)
@@ -100,12 +102,18 @@ class EntityMatcher:
         self._heads: set[str] = set()
         # Names that are ordinary words ("Frontier", "Summit"): key -> (tokens as written, entity)
         self._cased: dict[str, tuple[str, str, bool]] = {}  # key -> (as written, entity, has a space)
+        generations = GenerationNames(language)
         for entity in pack.entities:
             for name in entity.names:
                 if name in entity.case_sensitive:
                     self._add_cased(name, entity.name)
                 else:
                     self._add(name, entity.name)
+        for entity in pack.entities:  # after every name, so a short form never takes a pack name's key
+            for name in entity.names:
+                if name not in entity.case_sensitive:
+                    for variant in generations.variants(name):
+                        self._add(variant, entity.name)
         self._surfaces = tuple(self._by_key)
         self._fuzzy_cache: dict[str, str | None] = {}
         self._find_cache: dict[str, list[EntityMention]] = {}
@@ -256,6 +264,9 @@ class EntityMatcher:
             mentions.sort(key=lambda m: m.start)
         if "(" in text and len(mentions) > 1:
             mentions = self._bracketed_cards(text, mentions)
+        tails = sibling_tails(text, mentions, lambda name: self._lookup(name_key(name)))
+        if tails:  # "ct5lp-hightpu-1t is $1.20/hr, -4t $4.80/hr": the sibling the tail spells
+            mentions = sorted([*mentions, *(EntityMention(*tail) for tail in tails)], key=lambda m: m.start)
         if len(self._find_cache) < 50_000:
             self._find_cache[text] = mentions
         return mentions

@@ -7,7 +7,9 @@ key (``messages``) or as the file itself (Slack, whose messages have a ``ts`` st
 ``ts``). Each message's text becomes one message paragraph per line of it, at the line of its
 text value; a rich card's title and text are paragraphs too and its fields "name: value" rows;
 the chat's topic is text. Ids, timestamps, reactions, authors, attachments and flags are
-metadata and yield nothing. The key names live in ``chatkeys.yaml``. See decision 0122.
+metadata and yield nothing. Text struck through with single tildes (Slack's and WhatsApp's
+``~16 GB~``) is withdrawn and read as nothing (decision 0173). The key names live in
+``chatkeys.yaml``. See decision 0122.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ import yaml
 
 from factlint.models import Block, BlockKind
 from factlint.sources.blocks import make_block
+from factlint.sources.chatlines import marked_spans
 from factlint.sources.packaged import packaged_file
 
 
@@ -43,7 +46,7 @@ def chat_blocks(root: yaml.Node, lines: Sequence[str]) -> list[Block] | None:
     for message in messages:
         texts.extend(_message_texts(message, lines))
     blocks: list[Block] = []
-    for piece in texts:
+    for piece in map(_unstruck, texts):
         start = 0
         for line in piece.text.split("\n"):
             begin = start + len(line) - len(line.lstrip())
@@ -64,6 +67,22 @@ def chat_blocks(root: yaml.Node, lines: Sequence[str]) -> list[Block] | None:
                     )
                 )
     return sorted(blocks, key=lambda block: (block.line, block.column))
+
+
+def _unstruck(piece: ChatText) -> ChatText:
+    """Return ``piece`` without its ``~struck~`` runs (Slack's and WhatsApp's strike-through, a
+    withdrawn figure), each character keeping its file place; Markdown's ``~~`` is left to claims."""
+    if "~" not in piece.text:
+        return piece
+    struck = [(begin, end) for begin, end in marked_spans(piece.text) if piece.text[begin] == "~"]
+    if not struck:
+        return piece
+    kept = [True] * len(piece.text)
+    for begin, end in struck:
+        kept[begin:end] = [False] * (end - begin)
+    text = "".join(char for char, keep in zip(piece.text, kept, strict=True) if keep)
+    places = tuple(place for place, keep in zip(piece.places, kept, strict=True) if keep)
+    return ChatText(text, places, piece.message, piece.label)
 
 
 def _anchors(places: Sequence[tuple[int, int]]) -> tuple[tuple[int, int, int], ...]:
