@@ -17,6 +17,7 @@ from factlint.claims import footnotes, notescope, sectionparts
 from factlint.claims.amounts import BareAmounts
 from factlint.claims.answers import asked_before
 from factlint.claims.apposedmachines import ApposedMachines
+from factlint.claims.askers import unsigned
 from factlint.claims.attributes import FAR_CONTEXT_DISTANCE, AttributeChoice, AttributeChooser, CueText
 from factlint.claims.available import AvailableMemory
 from factlint.claims.backreferences import drop_back_references
@@ -1312,7 +1313,7 @@ class Extractor:
         """
         spans = block.sentence_spans()
         for start, end in reversed(spans):
-            sentence = block.text[start:end]
+            sentence = unsigned(block.text[start:end])  # "Is it 128 GB? *(anon)*" asks
             if not _QUESTION.search(sentence):
                 continue
             if (
