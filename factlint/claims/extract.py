@@ -66,6 +66,7 @@ from factlint.claims.joinedratios import JoinedRatios
 from factlint.claims.keyedmachine import keyed_machine
 from factlint.claims.keyunits import data_key_before, data_key_unit
 from factlint.claims.language import Language, alternation, either, english
+from factlint.claims.leadfigures import described_after
 from factlint.claims.leadingpercent import read_leading_percents
 from factlint.claims.listedfigures import list_head
 from factlint.claims.mailcorrections import drop_mail_corrected
@@ -2896,6 +2897,12 @@ class Extractor:
             cues.append(CueText(block.headings[-1], FAR_CONTEXT_DISTANCE))
         return cues
 
+    def _date_context(self, scene: _Scene, figure: _Figure) -> list[CueText]:
+        """Return the cue texts around a date: the scene's, after the description a list item's
+        bold head date has ("**2027**: when the X ships")."""
+        described = described_after(scene.segment, figure.start) if scene.table is None else None
+        return [described, *scene.context] if described is not None else scene.context
+
     def _claim(self, scene: _Scene, figure: _Figure) -> Claim | None:
         text = scene.segment.text
         # "priced an 8-accelerator Gaudi 3 system at $125,000": a count written as a compound
@@ -2907,7 +2914,9 @@ class Extractor:
             attribute = (
                 self.pack.attribute("release_date")  # "roadmap: A in Q1 2026, B in Q4 2026"
                 if self.roadmaps.item_release(text, scene.mentions, date.start, self.resolver.kind)
-                else self.attributes.for_dates(text, date.start, date.end, scene.context, others)
+                else self.attributes.for_dates(
+                    text, date.start, date.end, self._date_context(scene, figure), others
+                )
             )
             if attribute is not None:
                 choice = AttributeChoice(attribute, 1.0, rule="date-cue")
@@ -2940,6 +2949,10 @@ class Extractor:
             corrected = self.corrected_cues.of(scene.segment, figure.start) if scene.table is None else None
             # "What does an X card cost? Around $900.": an answer's cue words are the question's
             corrected = corrected or (asked_before(scene.segment) if scene.table is None else None)
+            # "**1.5x**: the claimed speed-up of ...": the words after a list item's figure label it
+            corrected = corrected or (
+                described_after(scene.segment, figure.start) if scene.table is None else None
+            )
             found = self.attributes.for_quantity(
                 quantity,
                 field.own_label(text) if field else text,
