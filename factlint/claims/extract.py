@@ -88,6 +88,7 @@ from factlint.claims.ratiobaselines import RatioBaselines
 from factlint.claims.reassigned import Reassignments
 from factlint.claims.refutations import Refutations
 from factlint.claims.refutedlater import drop_refuted_earlier
+from factlint.claims.relativetopics import RelativeTopics
 from factlint.claims.rentedmachines import RentedMachines
 from factlint.claims.requiredlimits import RequiredLimits
 from factlint.claims.requirements import Requirements
@@ -505,6 +506,7 @@ class Extractor:
         self.total_rows = TotalRows(language)
         self.shared = SharedSubjects(language)
         self.counted_asides = CountedAsides(language)
+        self.relative_topics = RelativeTopics(language)
         self.each_figures = EachFigures(language)
         self.joined_ratios = JoinedRatios(language)
         self.equation_totals = EquationTotals(language)
@@ -1782,6 +1784,8 @@ class Extractor:
             return None  # "a teardown of the 910B found ...": the teardown's sentence, no new topic
         if self._aside_re.search(text, 0, first.start):
             return None  # "there's also a Max-Q edition": an aside, not the new topic
+        if self.relative_topics.named_in_clause(text, first.start):
+            return None  # "for the board, which carries four B200 GPUs": a detail of the board
         return topic
 
     def _family_members(self, text: str) -> dict[str, frozenset[str]]:
