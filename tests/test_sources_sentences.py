@@ -53,7 +53,7 @@ def _reference_split(text: str) -> tuple[tuple[int, int], ...]:
             return False
         if mark == end:
             return True
-        following = re.compile(r"\s*([\"'“‘(\[]*)(\S)").match(text, end)
+        following = re.compile(r"\s*([\"'“‘(\[`]*)(\S)").match(text, end)
         if following is None:
             return False
         next_char = following.group(2)
@@ -108,7 +108,7 @@ def _reference_outline_cuts(text: str, start: int, end: int) -> list[tuple[int, 
 _PIECE_LIST = [
     "a", "A", "e.g", "U.S", "vs", "No", "2", "3.5", ".", "..", "…", "!", "?", " ", "\n", "(", ")",
     '"', "“", "”", "’", "]", "**B:**", "Memory: 1", "\t", "x" * 30, "ab.cd" * 6, "GB/s", "\u00a0",
-    "....", " … $9",
+    "....", " … $9", "`",
 ]  # fmt: skip
 _PIECES = st.sampled_from(_PIECE_LIST)
 

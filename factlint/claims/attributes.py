@@ -824,7 +824,8 @@ class AttributeChooser:
         # "its FP8 peak is about 1.2x higher": a comparative with no noun after it measures
         # what the clause named before the multiplier.
         bare = after is not None and not text[after.end() : phrase_end].strip(" \t\n.,;:!?)")
-        if next_is_entity or bare or not window.strip(" \t\n.,;:!?)"):
+        # ("**1.5x**: ...": the emphasis closing after it leaves the multiplier as bare)
+        if next_is_entity or bare or not window.strip(" \t\n.,;:!?)*_"):
             # "4x Trainium1" is a performance claim only where something says so (a
             # "Performance" row label, "performance is 4x ..."); "4x A100" alone counts cards.
             before = text[: quantity.start]

@@ -17,6 +17,7 @@ from factlint.claims import footnotes, notescope, sectionparts
 from factlint.claims.amounts import BareAmounts
 from factlint.claims.answers import asked_before
 from factlint.claims.apposedmachines import ApposedMachines
+from factlint.claims.askers import unsigned
 from factlint.claims.attributes import FAR_CONTEXT_DISTANCE, AttributeChoice, AttributeChooser, CueText
 from factlint.claims.available import AvailableMemory
 from factlint.claims.backreferences import drop_back_references
@@ -65,6 +66,7 @@ from factlint.claims.joinedratios import JoinedRatios
 from factlint.claims.keyedmachine import keyed_machine
 from factlint.claims.keyunits import data_key_before, data_key_unit
 from factlint.claims.language import Language, alternation, either, english
+from factlint.claims.leadfigures import described_after
 from factlint.claims.leadingpercent import read_leading_percents
 from factlint.claims.listedfigures import list_head
 from factlint.claims.mailcorrections import drop_mail_corrected
@@ -86,6 +88,7 @@ from factlint.claims.ratiobaselines import RatioBaselines
 from factlint.claims.reassigned import Reassignments
 from factlint.claims.refutations import Refutations
 from factlint.claims.refutedlater import drop_refuted_earlier
+from factlint.claims.relativetopics import RelativeTopics
 from factlint.claims.rentedmachines import RentedMachines
 from factlint.claims.requiredlimits import RequiredLimits
 from factlint.claims.requirements import Requirements
@@ -504,6 +507,7 @@ class Extractor:
         self.total_rows = TotalRows(language)
         self.shared = SharedSubjects(language)
         self.counted_asides = CountedAsides(language)
+        self.relative_topics = RelativeTopics(language)
         self.each_figures = EachFigures(language)
         self.joined_ratios = JoinedRatios(language)
         self.equation_totals = EquationTotals(language)
@@ -1313,7 +1317,7 @@ class Extractor:
         """
         spans = block.sentence_spans()
         for start, end in reversed(spans):
-            sentence = block.text[start:end]
+            sentence = unsigned(block.text[start:end])  # "Is it 128 GB? *(anon)*" asks
             if not _QUESTION.search(sentence):
                 continue
             if (
@@ -1781,6 +1785,8 @@ class Extractor:
             return None  # "a teardown of the 910B found ...": the teardown's sentence, no new topic
         if self._aside_re.search(text, 0, first.start):
             return None  # "there's also a Max-Q edition": an aside, not the new topic
+        if self.relative_topics.named_in_clause(text, first.start):
+            return None  # "for the board, which carries four B200 GPUs": a detail of the board
         return topic
 
     def _family_members(self, text: str) -> dict[str, frozenset[str]]:
@@ -2896,6 +2902,12 @@ class Extractor:
             cues.append(CueText(block.headings[-1], FAR_CONTEXT_DISTANCE))
         return cues
 
+    def _date_context(self, scene: _Scene, figure: _Figure) -> list[CueText]:
+        """Return the cue texts around a date: the scene's, after the description a list item's
+        bold head date has ("**2027**: when the X ships")."""
+        described = described_after(scene.segment, figure.start) if scene.table is None else None
+        return [described, *scene.context] if described is not None else scene.context
+
     def _claim(self, scene: _Scene, figure: _Figure) -> Claim | None:
         text = scene.segment.text
         # "priced an 8-accelerator Gaudi 3 system at $125,000": a count written as a compound
@@ -2907,7 +2919,9 @@ class Extractor:
             attribute = (
                 self.pack.attribute("release_date")  # "roadmap: A in Q1 2026, B in Q4 2026"
                 if self.roadmaps.item_release(text, scene.mentions, date.start, self.resolver.kind)
-                else self.attributes.for_dates(text, date.start, date.end, scene.context, others)
+                else self.attributes.for_dates(
+                    text, date.start, date.end, self._date_context(scene, figure), others
+                )
             )
             if attribute is not None:
                 choice = AttributeChoice(attribute, 1.0, rule="date-cue")
@@ -2940,6 +2954,10 @@ class Extractor:
             corrected = self.corrected_cues.of(scene.segment, figure.start) if scene.table is None else None
             # "What does an X card cost? Around $900.": an answer's cue words are the question's
             corrected = corrected or (asked_before(scene.segment) if scene.table is None else None)
+            # "**1.5x**: the claimed speed-up of ...": the words after a list item's figure label it
+            corrected = corrected or (
+                described_after(scene.segment, figure.start) if scene.table is None else None
+            )
             found = self.attributes.for_quantity(
                 quantity,
                 field.own_label(text) if field else text,

@@ -29,8 +29,9 @@ def referents(blocks: Iterable[Block], entities_in: Mentioner) -> dict[str, str]
     """Return note marker -> the one entity every reference to that note stands by.
 
     A reference in a table row stands by the row's first entity; in prose, by the first
-    entity its sentence names before it ("It ships as a module.[^2]" names none, so the note
-    keeps the page's topic). A marker referred to from places naming different entities (or
+    entity its sentence names before it, or, when it names none ("It ships as a module.[^2]"),
+    by the topic the paragraph's earlier sentences carry (a paragraph naming none leaves the
+    note the page's topic). A marker referred to from places naming different entities (or
     none) has no referent.
     """
     found: dict[str, set[str | None]] = {}
@@ -40,8 +41,11 @@ def referents(blocks: Iterable[Block], entities_in: Mentioner) -> dict[str, str]
             if block.kind is BlockKind.TABLE_ROW:
                 named = list(entities_in(block.text))[:1]
             else:
-                start = max((s for s, _ in block.sentence_spans() if s <= match.start()), default=0)
+                spans = block.sentence_spans()
+                start = max((s for s, _ in spans if s <= match.start()), default=0)
                 named = list(entities_in(block.text[start : match.start()]))[:1]
+                if not named:
+                    named = _carried(block.text, spans, start, entities_in)
             found.setdefault(marker, set()).add(named[0] if named else None)
     return {
         marker: name
@@ -50,6 +54,16 @@ def referents(blocks: Iterable[Block], entities_in: Mentioner) -> dict[str, str]
         for name in names
         if name is not None
     }
+
+
+def _carried(text: str, spans: Iterable[tuple[int, int]], start: int, entities_in: Mentioner) -> list[str]:
+    """Return the first entity of the nearest earlier sentence of the paragraph that names one:
+    "The H20 has 96 GB. Street price is $12,000.[^2]" speaks of the H20, and so does its note."""
+    for s, e in reversed([span for span in spans if span[0] < start]):
+        named = list(entities_in(text[s:e]))[:1]
+        if named:
+            return named
+    return []
 
 
 def note_at(text: str, offset: int) -> str | None:

@@ -30,6 +30,8 @@ _MULTIPLIER_THE = compile_folded(
 _MULTIPLIER_BARE = compile_folded(r"\d\s*(?:x|×)\s+$", re.I)
 # "| 72× MI450X |": a field of a caption or list that counts a machine's chips and says nothing else.
 _TIMES_COUNT = re.compile(r"[ \t][|·][ \t]*\d{1,4}\s?[x×]\s*$")
+# "gives you 4 × H200 NVL", "8x H100 inside": a count and a times sign right before a name.
+_TIMES_BEFORE = re.compile(r"(?<![\w.,])\d{1,4}[ \t\u00a0]*[x×][ \t\u00a0]*$")
 # "MI300X / H100 throughput: 1.31x", "A/B speedup = 0.9x": a ratio written as one name over another,
 # then its measure and the multiplier; the name after the slash is the baseline.
 _RATIO_OVER = re.compile(r"[\w\-.)][ \t]*/[ \t]*$")
@@ -214,17 +216,24 @@ class SegmentReader:
                 phrase = self._described_phrase(text, group[0], mention.start, mention.end)
                 if phrase is not None and not any(m.end > phrase for m in found):
                     group = ()  # no product named in the phrase: the aside names what it describes
-            found.append(
-                Mention(
-                    mention.start,
-                    mention.end,
-                    mention.entity,
-                    self._role(text, mention),
-                    group,
-                    mention.fuzzy,
-                )
-            )
+            role = self._role(text, mention)
+            if role == SUBJECT and self._counted_in_container(text, mention, found):
+                role = COUNTED
+            found.append(Mention(mention.start, mention.end, mention.entity, role, group, mention.fuzzy))
         return found
+
+    def _counted_in_container(self, text: str, mention: EntityMention, before: list[Mention]) -> bool:
+        """Return True for "<count> x <chip>" after a machine that holds that chip in the same
+        segment ("the p5.48xlarge gives you 8 × H100 SXM"): the machine's chips, counted, not a
+        new subject of the figures after them."""
+        if not _TIMES_BEFORE.search(text, max(0, mention.start - 12), mention.start):
+            return False
+        for other in before:
+            held = self.matcher.pack.entity(other.entity)
+            contained = held.contains.entity if held is not None and held.contains is not None else None
+            if other.role == SUBJECT and contained is not None and contained.startswith(mention.entity):
+                return True
+        return False
 
     def _role(self, text: str, mention: EntityMention) -> str:
         before = text[max(0, mention.start - 60) : mention.start]

@@ -16,10 +16,12 @@ from factlint.sources.packaged import packaged_file
 # The punctuation comes first (lookbehinds after it) so the regex engine skips ahead to
 # candidate characters instead of testing every position. The second alternative needs a line
 # break, so single-line text (most blocks) is searched with the first alternative alone.
-# The optional lookahead captures what follows (opening quotes, first visible character),
-# so no second regex runs per candidate; both groups are None when only space follows.
+# The optional lookahead captures what follows (opening quotes, brackets or a code span's
+# backtick, then the first visible character), so no second regex runs per candidate; both
+# groups are None when only space follows. A backtick opens a sentence as a quote does: "by the
+# hour. `ab.h200.4` gives you ..." starts one on a lower-case instance name.
 _PUNCTUATION_END = (
-    r"[.!?](?<!\.\.[.!?])(?<!…[.!?])[\"'”’)\]]*(?:(?<=[?!])[*_]{1,3})?(?=\s)(?:(?=\s*([\"'“‘(\[]*)(\S)))?"
+    r"[.!?](?<!\.\.[.!?])(?<!…[.!?])[\"'”’)\]]*(?:(?<=[?!])[*_]{1,3})?(?=\s)(?:(?=\s*([\"'“‘(\[`]*)(\S)))?"
 )
 _CANDIDATE_END_ONE_LINE = re.compile(_PUNCTUATION_END)
 # A run of dots between a name and its value ("n150d ........ $1,099", "MI300X …… $15,000"):
