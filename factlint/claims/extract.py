@@ -2272,6 +2272,18 @@ class Extractor:
             clause_start <= begin < start for begin, _ in self.discoverer.unknown_names(text, self.matcher)
         )
 
+    def _family_member(
+        self, scene: _Scene, in_clause: tuple[str, str], attribute: Attribute
+    ) -> tuple[str, str]:
+        """Return the clause subject, a generic family noun ("per IPU: 1,472 cores") read as the one
+        member of its family that the sentence or the section's context names or holds (a section
+        on a Bow Pod64: its Bow IPUs)."""
+        names = [*(m.entity for m in scene.mentions), *(f.entity for f in scene.fallbacks)]
+        member = self.resolver.named_member(in_clause[0], names)
+        if member == in_clause[0] or self.resolver.kind(member) not in attribute.holders:
+            return in_clause
+        return member, in_clause[1] + "+family-member"
+
     def _unknown_subject_between(self, text: str, start: int, entity: str, mentions: list[Mention]) -> bool:
         """Return True when an unknown product stands as subject or label between the last
         mention of ``entity`` before a figure and the figure, in the figure's clause."""
@@ -3770,6 +3782,8 @@ class Extractor:
             keyed = keyed_machine(text, figure.start, mentions, in_clause[0], self.resolver.holds)
             if keyed is not None and self.resolver.kind(keyed) in attribute.holders:
                 in_clause = (keyed, "prose.keyed-machine")  # "DGX Spark: GB10, 128 GB": the machine's field
+        if in_clause is not None:
+            in_clause = self._family_member(scene, in_clause, attribute)
         if in_clause is not None:
             # In a comparison table the column decides; an entity named in the cell comes next.
             position = 1 if candidates and candidates[0][1] == "table.column-entity" else 0
