@@ -3894,6 +3894,14 @@ class Extractor:
                     # "per chip that's ... 8 NeuronCores": the count of the instance's chip
                     fitted = self.resolver.fit_scope(attribution, lead, attribute)
                     return fitted if fitted.entity != entity else attribution
+                if (
+                    table is not None
+                    and self.resolver.is_container_scope("chip", counted_scope)
+                    and self.device_labels.names_chip(table.own_labels(scene.segment))
+                ):
+                    # "| RDU cores | 1,040 |" in a machine's table: one chip's cores, not the machine's
+                    fitted = self.resolver.fit_scope(attribution, "chip", attribute)
+                    return fitted if fitted.entity != entity else attribution
                 return attribution
             since = scene.figure_ends.last_at_or_before(figure.start)
             machine = self.resolver.counted_machine(text, since, figure.start, entity)
