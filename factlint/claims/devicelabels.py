@@ -40,3 +40,9 @@ class DeviceLabels:
             and self.total.search(label) is None
             for label in labels
         )
+
+    def names_chip(self, labels: list[str]) -> bool:
+        """Return True when one of ``labels`` names a chip and no total ("RDU cores", "Cores per GPU")."""
+        return any(
+            self.chip_noun.search(label) is not None and self.total.search(label) is None for label in labels
+        )

@@ -2279,6 +2279,18 @@ class Extractor:
             clause_start <= begin < start for begin, _ in self.discoverer.unknown_names(text, self.matcher)
         )
 
+    def _family_member(
+        self, scene: _Scene, in_clause: tuple[str, str], attribute: Attribute
+    ) -> tuple[str, str]:
+        """Return the clause subject, a generic family noun ("per IPU: 1,472 cores") read as the one
+        member of its family that the sentence or the section's context names or holds (a section
+        on a Bow Pod64: its Bow IPUs)."""
+        names = [*(m.entity for m in scene.mentions), *(f.entity for f in scene.fallbacks)]
+        member = self.resolver.named_member(in_clause[0], names)
+        if member == in_clause[0] or self.resolver.kind(member) not in attribute.holders:
+            return in_clause
+        return member, in_clause[1] + "+family-member"
+
     def _unknown_subject_between(self, text: str, start: int, entity: str, mentions: list[Mention]) -> bool:
         """Return True when an unknown product stands as subject or label between the last
         mention of ``entity`` before a figure and the figure, in the figure's clause."""
@@ -3809,6 +3821,8 @@ class Extractor:
             if single is not None:  # "NVIDIA L20 x1; 48 GB": the one part's own figure
                 return Attribution(single, self.resolver.kind(single), "prose.single-part", 0.85)
         if in_clause is not None:
+            in_clause = self._family_member(scene, in_clause, attribute)
+        if in_clause is not None:
             # In a comparison table the column decides; an entity named in the cell comes next.
             position = 1 if candidates and candidates[0][1] == "table.column-entity" else 0
             candidates.insert(position, (in_clause[0], in_clause[1], 0.9))
@@ -3917,6 +3931,14 @@ class Extractor:
                 if lead is not None and self.resolver.is_container_scope(lead, counted_scope):
                     # "per chip that's ... 8 NeuronCores": the count of the instance's chip
                     fitted = self.resolver.fit_scope(attribution, lead, attribute)
+                    return fitted if fitted.entity != entity else attribution
+                if (
+                    table is not None
+                    and self.resolver.is_container_scope("chip", counted_scope)
+                    and self.device_labels.names_chip(table.own_labels(scene.segment))
+                ):
+                    # "| RDU cores | 1,040 |" in a machine's table: one chip's cores, not the machine's
+                    fitted = self.resolver.fit_scope(attribution, "chip", attribute)
                     return fitted if fitted.entity != entity else attribution
                 return attribution
             since = scene.figure_ends.last_at_or_before(figure.start)

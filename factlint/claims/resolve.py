@@ -39,6 +39,8 @@ _LOWER_WORD = re.compile(r"[a-z][a-z\-]*[ \t]+")
 # "GroqRack = 8 GroqNodes = 64 LPUs", "the X node = 16 sockets": from the head of an "=" chain
 # to a figure in it; every count of the chain measures the head.
 _CHAIN_TO_FIGURE = re.compile(r"[ \t]*(?:[a-z][\w\-]*[ \t]+)?=(?:[^=;,()\n]*=)*[ \t]*")
+# "16 x Bow-2000 = 64 Bow IPUs": a count before the chain's head makes the chain a total of many
+_COUNTED_HEAD = re.compile(r"(?<![\w.,])\d[\d,]*[ \t]*[x×][ \t]*\Z")
 # "the 800 Gbps of Trn1": a definite figure, then "of" and the product it belongs to
 # "teardown of the ": a name right after it completes the noun before it ("clusters of Trn2
 # UltraServers", with no article, are the UltraServers)
@@ -1487,6 +1489,8 @@ class Resolver:
         if before:
             chained = self._chain_head(text, start, mentions)
             if chained is not None:
+                if _COUNTED_HEAD.search(text, max(0, chained.start - 12), chained.start):
+                    return None  # all 16 machines': the whole the text is about
                 return (chained.entity, "prose.chain-head") if chained in before else None
             named = self._named_by_noun(text, before[-1].end, start, eligible)
             if named is not None:

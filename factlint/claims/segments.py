@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass
 from functools import lru_cache
@@ -217,7 +218,12 @@ class SegmentReader:
                 if phrase is not None and not any(m.end > phrase for m in found):
                     group = ()  # no product named in the phrase: the aside names what it describes
             role = self._role(text, mention)
-            if role == SUBJECT and self._counted_in_container(text, mention, found):
+            if found and self._names_container_of(text, found[-1], mention):
+                # "than the GC200 IPU-POD64": a chip's name written before the name of a machine
+                # built of it only says what the machine holds; the machine takes its role.
+                role = found[-1].role
+                found[-1] = dataclasses.replace(found[-1], role=MODIFIER)
+            elif role == SUBJECT and self._counted_in_container(text, mention, found):
                 role = COUNTED
             found.append(Mention(mention.start, mention.end, mention.entity, role, group, mention.fuzzy))
         return found
@@ -234,6 +240,18 @@ class SegmentReader:
             if other.role == SUBJECT and contained is not None and contained.startswith(mention.entity):
                 return True
         return False
+
+    def _names_container_of(self, text: str, chip: Mention, mention: EntityMention) -> bool:
+        """Return True when ``mention`` follows ``chip`` with only spaces between and names a
+        container the pack says holds that chip."""
+        if text[chip.end : mention.start].strip(" \t") or chip.end == mention.start:
+            return False
+        container = self.matcher.pack.entity(mention.entity)
+        return (
+            container is not None
+            and container.contains is not None
+            and container.contains.entity == chip.entity
+        )
 
     def _role(self, text: str, mention: EntityMention) -> str:
         before = text[max(0, mention.start - 60) : mention.start]

@@ -42,6 +42,7 @@ from factlint.sources.detect import (
     is_xml,
 )
 from factlint.sources.dokuwiki import is_dokuwiki, parse_dokuwiki
+from factlint.sources.dot import DOT_SUFFIXES, parse_dot
 from factlint.sources.edi import is_edi, parse_edi
 from factlint.sources.exposition import EXPOSITION_SUFFIXES, exposition_rows, is_exposition
 from factlint.sources.hcl import HCL_SUFFIXES, parse_hcl_file
@@ -128,7 +129,13 @@ def _email_by_content(path: pathlib.Path, suffix: str, source: SourceText) -> tu
 
 # configuration and dump files: a "---" line opening them is no YAML front matter
 _NO_FRONT_MATTER = (
-    CONF_SUFFIXES | SQL_SUFFIXES | TOML_SUFFIXES | PYTHON_SUFFIXES | NOTEBOOK_SUFFIXES | BIBTEX_SUFFIXES
+    CONF_SUFFIXES
+    | SQL_SUFFIXES
+    | TOML_SUFFIXES
+    | PYTHON_SUFFIXES
+    | NOTEBOOK_SUFFIXES
+    | BIBTEX_SUFFIXES
+    | DOT_SUFFIXES
 )
 
 
@@ -190,6 +197,10 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
     elif suffix.lower() in BIBTEX_SUFFIXES:
         # a bibliography: entries as sections, only their prose fields read (decision 0167)
         blocks, heading_title = parse_bibtex(source.lines, source.body_line)
+        file_format = "text"
+    elif suffix.lower() in DOT_SUFFIXES:
+        # a Graphviz graph: nodes as sections, edges as sentences, comments as prose (decision 0172)
+        blocks, heading_title = parse_dot(source.lines, source.body_line)
         file_format = "text"
     elif suffix.lower() in TOML_SUFFIXES:
         blocks, heading_title, problems = _toml_blocks(source)
