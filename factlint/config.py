@@ -79,6 +79,7 @@ class Config:
             "*.fodt",
             "*.fods",
             "*.fodp",
+            "*.docx",  # Word documents (WordprocessingML), decision 0170
             # RSS and Atom feeds; .xml in a folder is as often a build file or sitemap (pom.xml), so it
             # is read when named or added here (decision 0129)
             "*.rss",

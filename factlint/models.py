@@ -91,7 +91,7 @@ class Document:
     path: str  # as the user named it: relative stays relative
     sha256: str
     # "markdown" | "html" | "latex" | "rst" | "wikitext" | "dokuwiki" | "asciidoc" | "org" | "email" | "xml"
-    # | "roff" | "icalendar" | "vcard" | "bbcode" | "rtf" | "opendocument" | "text"
+    # | "roff" | "icalendar" | "vcard" | "bbcode" | "rtf" | "opendocument" | "wordml" | "text"
     format: str
     blocks: tuple[Block, ...] = ()
     title: str | None = None

@@ -29,8 +29,8 @@ def test_folder_is_read_recursively_sorted_without_hidden(in_fixtures: None) -> 
 
 
 def test_trailing_slash_and_explicit_file_of_any_suffix(in_fixtures: None) -> None:
-    paths = [document.path for document in load_sources(["tree/", "tree/sub/c.docx"], Config())]
-    assert paths == ["tree/a.md", "tree/sub/b.txt", "tree/sub/c.docx"]
+    paths = [document.path for document in load_sources(["tree/", "tree/sub/c.pdf"], Config())]
+    assert paths == ["tree/a.md", "tree/sub/b.txt", "tree/sub/c.pdf"]
 
 
 def test_duplicates_are_read_once(in_fixtures: None) -> None:

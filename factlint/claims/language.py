@@ -229,6 +229,10 @@ class Language:
     withdrawal_predicates: tuple[str, ...]  # "... is not supported": said of a figure, it is withdrawn
     reversion_subjects: tuple[str, ...]  # "...; I reverted.": an editor undoing the change just told
     reversion_verbs: tuple[str, ...]
+    removal_subjects: tuple[str, ...]  # "We found no source for that and removed it.": the writer
+    removal_reasons: tuple[str, ...]  # takes the figure before out of the text
+    removal_verbs: tuple[str, ...]
+    removal_places: tuple[str, ...]  # "... removed it from the memo": a place in the text
     roadmap_nouns: tuple[str, ...]  # "showed its roadmap: A in Q1 2026, B in Q4 2026"
     recap_openers: tuple[str, ...]  # "Also said X was 96 GB." ...
     fix_openers: tuple[str, ...]  # ... "It is 64 GB.": a recap of one's own words, then the fix
@@ -740,6 +744,10 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         withdrawal_predicates=tuple(raw.get("withdrawal_predicates", ())),
         reversion_subjects=tuple(raw["reversion_subjects"]),
         reversion_verbs=tuple(raw["reversion_verbs"]),
+        removal_subjects=tuple(raw["removal_subjects"]),
+        removal_reasons=tuple(raw["removal_reasons"]),
+        removal_verbs=tuple(raw["removal_verbs"]),
+        removal_places=tuple(raw["removal_places"]),
         roadmap_nouns=tuple(raw["roadmap_nouns"]),
         recap_openers=tuple(raw["recap_openers"]),
         fix_openers=tuple(raw["fix_openers"]),

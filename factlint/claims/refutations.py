@@ -12,6 +12,7 @@ import re
 
 from factlint.claims.fastre import compile_folded
 from factlint.claims.language import Language, alternation
+from factlint.claims.removals import removal_pattern
 
 _SENTENCE_END = re.compile(r"[.;!?](?:\s|$)|\n\s*\n")
 _DIGIT = re.compile(r"\d")
@@ -167,6 +168,8 @@ class Refutations:
                 re.I,
             )
         self._named_cache: dict[str, tuple[tuple[int, str], ...]] = {}
+        # "We found no source for that and removed it.": the writer took the figure out (removals.py)
+        self._removal = removal_pattern(language)
 
     def refutes_previous(self, after: str) -> bool:
         """Return True when ``after`` (the text after a sentence) opens with a sentence that only refutes it.
@@ -178,6 +181,8 @@ class Refutations:
         if self._reversion is not None and self._reversion.match(after) is not None:
             return True
         if self._withdrawn_figure is not None and self._withdrawn_figure.match(after) is not None:
+            return True
+        if self._removal is not None and self._removal.match(after) is not None:
             return True
         return self._verdict is not None and self._verdict.match(after) is not None
 

@@ -74,6 +74,7 @@ from factlint.sources.scanned import repair_scanned_text
 from factlint.sources.sqldump import SQL_SUFFIXES, is_sql_dump, read_sql_dump
 from factlint.sources.tomlfile import TOML_SUFFIXES, parse_toml_file
 from factlint.sources.wikitext import parse_wikitext
+from factlint.sources.wordml import is_wordml, is_zipped_wordml, read_word_package, read_wordml
 from factlint.sources.xmlfeed import parse_xml
 from factlint.timelimit import DocumentTimeout, time_limit
 
@@ -144,6 +145,8 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
     suffix = path.suffix
     if is_zipped_opendocument(suffix):
         return _zipped_opendocument(path, display_path)
+    if is_zipped_wordml(suffix):
+        return _zipped_wordml(path, display_path)
     data = suffix.lower() in DATA_FILE_SUFFIXES
     email = suffix.lower() in EMAIL_SUFFIXES
     source = read_source(
@@ -262,6 +265,8 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
         file_format = "html"
     elif is_opendocument(source.text, suffix):
         blocks, heading_title, problems, file_format = _opendocument_blocks(source)
+    elif is_wordml(source.text, suffix):
+        blocks, heading_title, problems, file_format = _wordml_blocks(source)
     elif is_xml(source.text, suffix):
         blocks, heading_title, problems, file_format = _xml_blocks(source)
     elif is_bbcode(source.text, suffix):
@@ -336,6 +341,32 @@ def _zipped_opendocument(path: pathlib.Path, display_path: str) -> Document:
         path=display_path,
         sha256=content.sha256,
         format="opendocument",
+        blocks=parsed.blocks,
+        title=parsed.title,
+        error=parsed.error,
+    )
+
+
+def _wordml_blocks(source: SourceText) -> tuple[list[Block], str | None, tuple[str, ...], str]:
+    """Return the blocks, title, problems and format of a Word XML file (decision 0170)."""
+    text = "\n".join(source.lines[source.body_line - 1 :])
+    parsed = read_wordml(text, source.body_line)
+    if parsed.error is None:
+        return list(parsed.blocks), parsed.title, (), "wordml"
+    blocks = parse_plain_text(source.lines, source.body_line)
+    return blocks, None, (f"{parsed.error}: not well-formed XML, read as plain text",), "text"
+
+
+def _zipped_wordml(path: pathlib.Path, display_path: str) -> Document:
+    """Return the Document of a zipped Word package, read from its word/document.xml (lines are its)."""
+    package = read_word_package(path)
+    if package.error is not None:
+        return Document(path=display_path, sha256=package.sha256, format="wordml", error=package.error)
+    parsed = read_wordml(package.text, others=package.others)
+    return Document(
+        path=display_path,
+        sha256=package.sha256,
+        format="wordml",
         blocks=parsed.blocks,
         title=parsed.title,
         error=parsed.error,
