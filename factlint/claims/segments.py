@@ -237,8 +237,25 @@ class SegmentReader:
         for other in before:
             held = self.matcher.pack.entity(other.entity)
             contained = held.contains.entity if held is not None and held.contains is not None else None
-            if other.role == SUBJECT and contained is not None and contained.startswith(mention.entity):
+            if (
+                other.role == SUBJECT
+                and contained is not None
+                and self._is_or_in_family(contained, mention.entity)
+            ):
                 return True
+        return False
+
+    def _is_or_in_family(self, name: str, family: str) -> bool:
+        """Return True when ``name`` is ``family`` or a member of it, by the pack's family links
+        ("H100 SXM" is in the family "H100"; "A100 SXM" is not in "A10")."""
+        seen: set[str] = set()
+        current: str | None = name
+        while current is not None and current not in seen:
+            if current == family:
+                return True
+            seen.add(current)
+            entity = self.matcher.pack.entity(current)
+            current = entity.family if entity is not None else None
         return False
 
     def _names_container_of(self, text: str, chip: Mention, mention: EntityMention) -> bool:
