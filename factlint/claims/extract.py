@@ -3991,6 +3991,20 @@ class Extractor:
                 machine = self._item_machine(scene.segment.block, entity)
                 if machine is not None:
                     entity, rule = machine, rule + "+item-machine"
+            if (
+                stated is not None
+                and table is None
+                and attribute.rented_scope is None  # "a Gaudi 2 node from $10.42 per hour": a rental's
+                and self.resolver.is_machine_scope(stated, self.resolver.kind(entity))
+            ):
+                # "## EB-8X" ... "(server total 3.2 Tb/s)": the whole machine the section is about
+                machine = self._heading_machine(scene.segment.block)
+                if (
+                    machine is not None
+                    and self.resolver.kind(machine) == stated
+                    and self.resolver.contained(machine) == entity
+                ):
+                    entity, rule = machine, rule + "+heading-machine"
             if stated is not None and stated != self.resolver.kind(entity):
                 # "Gaudi 2 nodes with eight HL-225H cards, 96 GB per card": the counted unit the scope names
                 unit = self._counted_holder(mentions, figure.start, entity, stated)
