@@ -87,6 +87,7 @@ from factlint.claims.reassigned import Reassignments
 from factlint.claims.refutations import Refutations
 from factlint.claims.refutedlater import drop_refuted_earlier
 from factlint.claims.rentedmachines import RentedMachines
+from factlint.claims.reporters import ReportingOpeners
 from factlint.claims.requiredlimits import RequiredLimits
 from factlint.claims.requirements import Requirements
 from factlint.claims.resolve import (
@@ -382,6 +383,9 @@ class _ListSubject:
         for claim in claims:
             if claim.rule.startswith("per-entity") and claim.attribute.endswith("_count"):
                 self._container = claim.entity
+
+
+_REPORTED = "context.reported-after"  # "- Groq claims ~18x ...": the product of the item before
 
 
 @dataclass(frozen=True)
@@ -900,6 +904,7 @@ class Extractor:
             rf"(?<![\w\-.,])(?:[2-9]|\d\d+|{group_counts})\s*[x×]?\s*$", re.I
         )
         self._pronoun_re = compile_folded(r"\W*" + alternation(self.language.pronoun_openers), re.I)
+        self.reporting_openers = ReportingOpeners(self.language)  # "Groq claims ~18x ..." in a list
         # "The correct value is 1 400 W.": a correction opening a block is of the block before
         self._correction_open_re = compile_folded(
             r"\W*" + alternation(self.language.correction_openers), re.I
@@ -1066,6 +1071,19 @@ class Extractor:
                 before = self._last_prose_topic(prose)
                 if before:
                     leading.append(Fallback(before, "context.previous-block", 0.7))
+            elif (
+                prose
+                and block.kind is BlockKind.LIST_ITEM
+                and document.blocks[index - 1] is prose[-1]
+                and self.reporting_openers.opens(block.text)
+            ):
+                # "- Groq claims ~18x ..." after "- ... 750 TOPS per LPU": the product named last
+                # there, not the one this item compares with
+                compared = {mention.entity for mention in self.matcher.find(block.text)}
+                named = [m.entity for m in self.matcher.find(prose[-1].text) if m.entity not in compared]
+                reported = named[-1] if named else self._last_prose_topic(prose)
+                if reported:
+                    leading.append(Fallback(reported, _REPORTED, 0.7))
             opened = self.unit_openers.scope_opened(block.text) if prose and block.cells == () else None
             if opened is not None:
                 unit = self.unit_openers.named_unit(
@@ -1643,7 +1661,16 @@ class Extractor:
     ) -> list[Claim]:
         if not self._may_hold_figures(block.text):
             return []
-        fallbacks = leading + self._block_fallbacks(block, subject, section, configured)
+        fallbacks = [f for f in leading if f.rule != _REPORTED] + self._block_fallbacks(
+            block, subject, section, configured
+        )
+        reported = [f for f in leading if f.rule == _REPORTED]
+        if reported:
+            # a reporter's item falls back on the item before when its section names nothing,
+            # before the document's subject
+            broad = (i for i, f in enumerate(fallbacks) if f.rule.startswith("context.document"))
+            at = next(broad, len(fallbacks))
+            fallbacks[at:at] = reported
         headers = block.table_headers
         offered = False  # "| Offered (per GPU) | Required |": the offer's column is the offered product's
         if block.kind is BlockKind.TABLE_ROW and self.requirements.is_requirement_table(headers):
