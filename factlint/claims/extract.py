@@ -90,6 +90,7 @@ from factlint.claims.refutations import Refutations
 from factlint.claims.refutedlater import drop_refuted_earlier
 from factlint.claims.relativetopics import RelativeTopics
 from factlint.claims.rentedmachines import RentedMachines
+from factlint.claims.reporters import ReportingOpeners
 from factlint.claims.requiredlimits import RequiredLimits
 from factlint.claims.requirements import Requirements
 from factlint.claims.resolve import (
@@ -386,6 +387,9 @@ class _ListSubject:
         for claim in claims:
             if claim.rule.startswith("per-entity") and claim.attribute.endswith("_count"):
                 self._container = claim.entity
+
+
+_REPORTED = "context.reported-after"  # "- Groq claims ~18x ...": the product of the item before
 
 
 @dataclass(frozen=True)
@@ -905,6 +909,7 @@ class Extractor:
             rf"(?<![\w\-.,])(?:[2-9]|\d\d+|{group_counts})\s*[x×]?\s*$", re.I
         )
         self._pronoun_re = compile_folded(r"\W*" + alternation(self.language.pronoun_openers), re.I)
+        self.reporting_openers = ReportingOpeners(self.language)  # "Groq claims ~18x ..." in a list
         # "The correct value is 1 400 W.": a correction opening a block is of the block before
         self._correction_open_re = compile_folded(
             r"\W*" + alternation(self.language.correction_openers), re.I
@@ -1071,6 +1076,19 @@ class Extractor:
                 before = self._last_prose_topic(prose)
                 if before:
                     leading.append(Fallback(before, "context.previous-block", 0.7))
+            elif (
+                prose
+                and block.kind is BlockKind.LIST_ITEM
+                and document.blocks[index - 1] is prose[-1]
+                and self.reporting_openers.opens(block.text)
+            ):
+                # "- Groq claims ~18x ..." after "- ... 750 TOPS per LPU": the product named last
+                # there, not the one this item compares with
+                compared = {mention.entity for mention in self.matcher.find(block.text)}
+                named = [m.entity for m in self.matcher.find(prose[-1].text) if m.entity not in compared]
+                reported = named[-1] if named else self._last_prose_topic(prose)
+                if reported:
+                    leading.append(Fallback(reported, _REPORTED, 0.7))
             opened = self.unit_openers.scope_opened(block.text) if prose and block.cells == () else None
             if opened is not None:
                 unit = self.unit_openers.named_unit(
@@ -1648,7 +1666,16 @@ class Extractor:
     ) -> list[Claim]:
         if not self._may_hold_figures(block.text):
             return []
-        fallbacks = leading + self._block_fallbacks(block, subject, section, configured)
+        fallbacks = [f for f in leading if f.rule != _REPORTED] + self._block_fallbacks(
+            block, subject, section, configured
+        )
+        reported = [f for f in leading if f.rule == _REPORTED]
+        if reported:
+            # a reporter's item falls back on the item before when its section names nothing,
+            # before the document's subject
+            broad = (i for i, f in enumerate(fallbacks) if f.rule.startswith("context.document"))
+            at = next(broad, len(fallbacks))
+            fallbacks[at:at] = reported
         headers = block.table_headers
         offered = False  # "| Offered (per GPU) | Required |": the offer's column is the offered product's
         if block.kind is BlockKind.TABLE_ROW and self.requirements.is_requirement_table(headers):
@@ -4051,6 +4078,20 @@ class Extractor:
                 machine = self._item_machine(scene.segment.block, entity)
                 if machine is not None:
                     entity, rule = machine, rule + "+item-machine"
+            if (
+                stated is not None
+                and table is None
+                and attribute.rented_scope is None  # "a Gaudi 2 node from $10.42 per hour": a rental's
+                and self.resolver.is_machine_scope(stated, self.resolver.kind(entity))
+            ):
+                # "## EB-8X" ... "(server total 3.2 Tb/s)": the whole machine the section is about
+                machine = self._heading_machine(scene.segment.block)
+                if (
+                    machine is not None
+                    and self.resolver.kind(machine) == stated
+                    and self.resolver.contained(machine) == entity
+                ):
+                    entity, rule = machine, rule + "+heading-machine"
             if stated is not None and stated != self.resolver.kind(entity):
                 # "Gaudi 2 nodes with eight HL-225H cards, 96 GB per card": the counted unit the scope names
                 unit = self._counted_holder(mentions, figure.start, entity, stated)

@@ -318,6 +318,13 @@ class Resolver:
             rf"(?:\s+at)?\s*[~$]?$",
             re.I,
         )
+        # "(server total 3.2 Tb/s)", "node total: 1.6 Tb/s", "the instance total is 46 TB/s": a scope
+        # noun with a word marking a sum, right before the figure, names what the figure sums over
+        self._noun_total_re = compile_folded(
+            rf"(?<![\w\-])({nouns})[ \t]+(?:{alternation(language.total_markers)})"
+            rf"(?:[ \t]*[:=]|[ \t]+(?:is|was|of))?[ \t]*[~$]?$",
+            re.I,
+        )
         # The modifier is a form factor's name written in capitals ("PCIe", "OAM", "SXM5").
         self._bare_noun_subject_re = re.compile(
             rf"(?:^|(?<=[;:\n]))\s*(?:[A-Za-z][\w\-]*[A-Z][\w\-]*|[A-Z]{{2,}}[\w\-]*)\s+(?i:({nouns}))"
@@ -1078,6 +1085,9 @@ class Resolver:
         rated = self._rated_object_re.search(text, max(since, start - 60), start)
         if rated is not None:
             return self.own_noun_scope(rated.group(2), entity)
+        summed = self._noun_total_re.search(text, max(since, start - 40), start)
+        if summed is not None:
+            return self.own_noun_scope(summed.group(1), entity)
         before = None
         for match in self._noun_subject_re.finditer(text, since, start):
             scope = self._scope_of_noun.get(match.group(2).lower())
