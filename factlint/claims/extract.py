@@ -38,6 +38,7 @@ from factlint.claims.countedasides import CountedAsides
 from factlint.claims.countedhead import CountedHeads
 from factlint.claims.dates import DateMention, DateReader, numeric_date_order
 from factlint.claims.definitemachine import DefiniteMachines
+from factlint.claims.deploymentcounts import drop_deployment_counts
 from factlint.claims.describedcounts import follows_machine_name
 from factlint.claims.designators import Designators
 from factlint.claims.devicelabels import DeviceLabels
@@ -316,6 +317,7 @@ def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
         return {m.entity for m in extractor.matcher.find(text)}
 
     claims = drop_unheld_chip_counts(claims, pack, named_in)
+    claims = drop_deployment_counts(claims, document, extractor.language, pack, named_in)
     claims = doubt_marked_figures(claims, document, extractor.language)
     return drop_refuted_earlier(claims, document, extractor.language, named_in)
 

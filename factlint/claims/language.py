@@ -389,6 +389,11 @@ class Language:
     issue_date_links: tuple[
         str, ...
     ]  # "No. 2026/02 of 20 January 2026": the issue's own date follows (dates.py)
+    # deploymentcounts.py: see the comments on each list in english.yaml
+    deployment_owners: tuple[str, ...]
+    deployment_nouns: tuple[str, ...]
+    trial_phrases: tuple[str, ...]
+    purchase_verbs: tuple[str, ...]
     # withdrawn.py: see the comments on each list in english.yaml
     past_copulas: tuple[str, ...]
     subject_articles: tuple[str, ...]
@@ -888,6 +893,10 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         question_clause_openers=tuple(raw["question_clause_openers"]),
         bare_question_clause_openers=tuple(raw["bare_question_clause_openers"]),
         issue_date_links=tuple(raw["issue_date_links"]),
+        deployment_owners=tuple(str(word) for word in raw["deployment_owners"]),
+        deployment_nouns=tuple(str(word) for word in raw["deployment_nouns"]),
+        trial_phrases=tuple(str(word) for word in raw["trial_phrases"]),
+        purchase_verbs=tuple(str(word) for word in raw["purchase_verbs"]),
         past_copulas=tuple(raw["past_copulas"]),
         subject_articles=tuple(raw["subject_articles"]),
         change_from_words=tuple(str(word) for word in raw["change_from_words"]),
