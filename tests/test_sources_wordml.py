@@ -10,6 +10,7 @@ import pytest
 from factlint.models import Block, BlockKind
 from factlint.sources import load_document
 from factlint.sources.wordml import is_wordml, read_wordml
+from tests.damaged_zip import write_damaged
 
 _FIXTURES = pathlib.Path(__file__).parent / "fixtures" / "sources" / "wordml"
 # Runs splitting a figure, a tracked change, struck and hidden runs, a numbered and a styled list
@@ -129,3 +130,14 @@ def test_malformed_word_xml_is_read_as_plain_text(tmp_path: pathlib.Path) -> Non
 )
 def test_detection_by_namespace_and_root(text: str, suffix: str, expected: bool) -> None:
     assert is_wordml(text, suffix) is expected
+
+
+@pytest.mark.parametrize("damage", ["deflate", "encrypted"])
+def test_a_package_with_a_damaged_member_is_an_error_entry(tmp_path: pathlib.Path, damage: str) -> None:
+    path = tmp_path / "damaged.docx"
+    body = (
+        '<w:document xmlns:w="urn:w"><w:body>' + "<w:p><w:r><w:t>Rack R2 draws 3 kW.</w:t></w:r></w:p>" * 40
+    )
+    write_damaged(path, {"word/document.xml": body + "</w:body></w:document>"}, damage)
+    document = load_document(path, "damaged.docx")
+    assert document.error is not None and document.error.startswith("not a readable Word package")

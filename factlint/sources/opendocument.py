@@ -26,6 +26,7 @@ from factlint.sources.html import read_tree
 from factlint.sources.htmltree import Element, TextRun
 from factlint.sources.packaged import packaged_file
 from factlint.sources.xmltree import XmlElement, XmlSyntaxError, parse_xml_tree
+from factlint.sources.zipparts import PACKAGE_ERRORS
 
 # Copies made of a cell repeated across columns, and the most bytes read from a package's content.
 _MAX_REPEATED = 32
@@ -119,7 +120,7 @@ def read_package_content(path: pathlib.Path) -> PackageContent:
                 return PackageContent("", sha256, f"{member} is larger than {_MAX_CONTENT_BYTES} bytes")
             text = package.read(member).decode("utf-8")
             styles = package.read(keys.styles_member).decode("utf-8") if keys.styles_member in names else ""
-    except (zipfile.BadZipFile, UnicodeDecodeError, OSError, NotImplementedError) as error:
+    except PACKAGE_ERRORS as error:
         return PackageContent("", sha256, f"not a readable OpenDocument package: {error}")
     return PackageContent(text, sha256, styles=styles)
 

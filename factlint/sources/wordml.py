@@ -31,6 +31,7 @@ from factlint.sources.wordkeys import WordKeys, child_element, property_on, word
 from factlint.sources.wordstyles import WordStyles
 from factlint.sources.wordtables import grid_span, header_row_count, vertical_spans
 from factlint.sources.xmltree import XmlElement, XmlSyntaxError, parse_xml_tree
+from factlint.sources.zipparts import PACKAGE_ERRORS
 
 _MAX_CONTENT_BYTES = 64 * 1024 * 1024  # the most bytes read from a package's parts
 _ROOT = re.compile(r"<([\w.-]+:)?(?:document|package)\b")
@@ -86,7 +87,7 @@ def read_word_package(path: pathlib.Path) -> WordPackage:
                 )
             text = package.read(member).decode("utf-8")
             others = tuple(package.read(name).decode("utf-8") for name in read[1:])
-    except (zipfile.BadZipFile, UnicodeDecodeError, OSError, NotImplementedError) as error:
+    except PACKAGE_ERRORS as error:
         return WordPackage("", sha256, f"not a readable Word package: {error}")
     return WordPackage(text, sha256, others=others)
 
