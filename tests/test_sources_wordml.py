@@ -141,3 +141,27 @@ def test_a_package_with_a_damaged_member_is_an_error_entry(tmp_path: pathlib.Pat
     write_damaged(path, {"word/document.xml": body + "</w:body></w:document>"}, damage)
     document = load_document(path, "damaged.docx")
     assert document.error is not None and document.error.startswith("not a readable Word package")
+
+
+def test_notes_citing_themselves_or_each_other_are_read_once_without_recursing(
+    tmp_path: pathlib.Path,
+) -> None:
+    space = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"'
+    cite = '<w:r><w:footnoteReference w:id="{}"/></w:r>'
+    body = f"<w:document {space}><w:body><w:p><w:r><w:t>The Orca pump moves 90 L/min.</w:t></w:r>"
+    body += cite.format(1) + "</w:p></w:body></w:document>"
+    count = 3000  # note k cites note k + 1; the last cites the first again
+    notes = f"<w:footnotes {space}>" + "".join(
+        f'<w:footnote w:id="{k}"><w:p><w:r><w:t>Note {k}: rated at {k} W.</w:t></w:r>'
+        f"{cite.format(k % count + 1)}</w:p></w:footnote>"
+        for k in range(1, count + 1)
+    )
+    path = tmp_path / "looped-notes.docx"
+    with zipfile.ZipFile(path, "w") as package:
+        package.writestr("word/document.xml", body)
+        package.writestr("word/footnotes.xml", notes + "</w:footnotes>")
+    document = load_document(path, "looped-notes.docx")
+    assert document.error is None
+    texts = [" ".join(block.text.split()) for block in document.blocks]
+    assert texts[0] == "The Orca pump moves 90 L/min."
+    assert texts[1:] == [f"Note {k}: rated at {k} W." for k in range(1, count + 1)]

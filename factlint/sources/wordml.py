@@ -148,6 +148,10 @@ class _Converter:
     note_bodies: dict[tuple[str, str], XmlElement]
     title: str | None = None
     notes: list[XmlElement] = field(default_factory=list)  # note bodies waiting for their paragraph's end
+    # ids of the note bodies already cited: each is read once, so a note citing itself (or a cycle
+    # of notes) cannot recurse
+    cited: set[int] = field(default_factory=set)
+    in_notes: bool = False  # reading note bodies: the notes they cite join the same queue
     in_text: bool = False  # inside a w:t: its character data is text
     list_parent: Element | None = None  # the open list of consecutive list paragraphs, and its parent
     list_element: Element | None = None
@@ -174,7 +178,8 @@ class _Converter:
                 parent.children.append(TextRun(self.keys.characters[tag], child.line, child.column))
             elif tag in self.keys.note_references:
                 body = self.note_bodies.get((tag.removesuffix("reference"), child.attrs.get("id", "")))
-                if body is not None:
+                if body is not None and id(body) not in self.cited:
+                    self.cited.add(id(body))
                     self.notes.append(body)
             elif tag in self.keys.struck:
                 self._wrapped(child, parent, "del")
@@ -209,7 +214,7 @@ class _Converter:
 
     def _paragraph(self, paragraph: XmlElement, parent: Element) -> None:
         """Append a paragraph, heading or list item, then the note bodies it cites, each a paragraph."""
-        outer = not self.notes
+        outer = not self.notes and not self.in_notes
         properties = child_element(paragraph, "ppr")
         style_ref = child_element(properties, "pstyle") if properties is not None else None
         style = style_ref.attrs.get("val", "") if style_ref is not None else ""
@@ -232,8 +237,10 @@ class _Converter:
             if style and self.title is None and self.styles.is_in(style, self.keys.title_styles):
                 self.title = " ".join("".join(run.text for run in written.runs()).split()) or None
         if outer:
+            self.in_notes = True
             while self.notes:
                 self._wrapped(self.notes.pop(0), parent, "div")
+            self.in_notes = False
 
     def _outline(self, properties: XmlElement | None) -> int | None:
         outline = child_element(properties, "outlinelvl") if properties is not None else None
