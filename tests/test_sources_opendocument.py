@@ -156,3 +156,15 @@ def test_a_package_with_a_damaged_member_is_an_error_entry(tmp_path: pathlib.Pat
     write_damaged(path, {"content.xml": body + "</office:body></office:document-content>"}, damage)
     document = load_document(path, "damaged.odt")
     assert document.error is not None and document.error.startswith("not a readable OpenDocument package")
+
+
+def test_elements_nested_too_deep_are_a_problem_naming_their_line(tmp_path: pathlib.Path) -> None:
+    depth = 400
+    text = '<office:document xmlns:office="urn:o" xmlns:text="urn:t">\n<office:body>\n'
+    text += "<text:section>" * depth + "\n<text:p>The Vela kettle boils 1.7 L.</text:p>"
+    text += "</text:section>" * depth + "\n<text:p>Shallow: 2 kW.</text:p></office:body></office:document>"
+    path = tmp_path / "deep.fodt"
+    path.write_text(text, encoding="utf-8")
+    document = load_document(path, "deep.fodt")
+    assert document.error is None and document.blocks[-1].text == "Shallow: 2 kW."
+    assert document.problems == ("line 3: elements nested deeper than 160 levels are not read",)

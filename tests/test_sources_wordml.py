@@ -165,3 +165,20 @@ def test_notes_citing_themselves_or_each_other_are_read_once_without_recursing(
     texts = [" ".join(block.text.split()) for block in document.blocks]
     assert texts[0] == "The Orca pump moves 90 L/min."
     assert texts[1:] == [f"Note {k}: rated at {k} W." for k in range(1, count + 1)]
+
+
+def test_elements_nested_too_deep_are_a_problem_naming_their_line(tmp_path: pathlib.Path) -> None:
+    space = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"'
+    depth = 400
+    inner = "<w:p><w:r><w:t>The Kite drone flies 38 min.</w:t></w:r></w:p>"
+    text = f"<w:document {space}>\n<w:body>\n" + "<w:sdt><w:sdtContent>" * depth + "\n" + inner
+    text += "</w:sdtContent></w:sdt>" * depth + "\n<w:p><w:r><w:t>Shallow: 2 rotors.</w:t></w:r></w:p>"
+    path = tmp_path / "deep.docx"
+    with zipfile.ZipFile(path, "w") as package:
+        package.writestr("word/document.xml", text + "</w:body></w:document>")
+    document = load_document(path, "deep.docx")
+    assert document.error is None and [block.text for block in document.blocks] == ["Shallow: 2 rotors."]
+    assert document.problems == ("line 3: elements nested deeper than 160 levels are not read",)
+    shallow = tmp_path / "shallow.xml"
+    shallow.write_text(_NOTES, encoding="utf-8")
+    assert load_document(shallow, "shallow.xml").problems == ()

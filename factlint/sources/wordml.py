@@ -30,7 +30,7 @@ from factlint.sources.htmltree import Element, TextRun
 from factlint.sources.wordkeys import WordKeys, child_element, property_on, word_keys
 from factlint.sources.wordstyles import WordStyles
 from factlint.sources.wordtables import grid_span, header_row_count, vertical_spans
-from factlint.sources.xmltree import XmlElement, XmlSyntaxError, parse_xml_tree
+from factlint.sources.xmltree import XmlElement, XmlSyntaxError, depth_problems, parse_xml_tree
 from factlint.sources.zipparts import PACKAGE_ERRORS
 
 _MAX_CONTENT_BYTES = 64 * 1024 * 1024  # the most bytes read from a package's parts
@@ -57,6 +57,7 @@ class WordDocument:
     blocks: tuple[Block, ...] = ()
     title: str | None = None
     error: str | None = None
+    problems: tuple[str, ...] = ()  # what was read only in part (elements nested too deep)
 
 
 @dataclass(frozen=True)
@@ -110,7 +111,7 @@ def read_wordml(text: str, first_line: int = 1, others: tuple[str, ...] = ()) ->
     page = Element("#document", {}, first_line, 1)
     converter.convert(_body_root(root, keys), page)
     blocks, title = read_tree(page)
-    return WordDocument(tuple(blocks), converter.title or title)
+    return WordDocument(tuple(blocks), converter.title or title, problems=depth_problems(root))
 
 
 def _body_root(root: XmlElement, keys: WordKeys) -> XmlElement:
