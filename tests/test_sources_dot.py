@@ -108,3 +108,13 @@ def test_the_loader_reads_dot_and_gv_files_by_suffix(tmp_path: pathlib.Path) -> 
         document = load_document(path, name)
         assert document.title == "Lab B inference bay"
         assert any(b.text == "mx-01: AMD Instinct MI300X" for b in document.blocks)
+
+
+def test_subgraphs_nested_past_the_limit_read_on_without_recursing() -> None:
+    depth = 5000
+    nested = "subgraph {\n" * depth + 'deep [label="core-9\\nnine fans, 40 dB"];\n' + "}\n" * depth
+    blocks, _ = _blocks(f'digraph racks {{\n{nested}tail [label="tail-1\\n2 PSUs"];\n}}\n')
+    texts = [block.text for block in blocks]
+    assert any("40 dB" in text for text in texts) and any("2 PSUs" in text for text in texts)
+    blocks, _ = _blocks("digraph open {\n" + "{ a -> " * 5000 + "\n")  # never closed: no error either
+    assert blocks == []

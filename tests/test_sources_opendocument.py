@@ -10,6 +10,7 @@ import pytest
 from factlint.models import Block, BlockKind
 from factlint.sources import load_document
 from factlint.sources.opendocument import is_opendocument, read_opendocument
+from tests.damaged_zip import write_damaged
 
 _FIXTURES = pathlib.Path(__file__).parent / "fixtures" / "sources" / "opendocument"
 # A memo with a header row, struck styles, a footnote and a comment; a sheet; a slide.
@@ -145,3 +146,25 @@ def test_malformed_text_names_its_line() -> None:
 )
 def test_detected_by_suffix_or_office_root(text: str, suffix: str, expected: bool) -> None:
     assert is_opendocument(text, suffix) is expected
+
+
+@pytest.mark.parametrize("damage", ["deflate", "encrypted"])
+def test_a_package_with_a_damaged_member_is_an_error_entry(tmp_path: pathlib.Path, damage: str) -> None:
+    path = tmp_path / "damaged.odt"
+    body = '<office:document-content xmlns:office="urn:o" xmlns:text="urn:t"><office:body>'
+    body += "<text:p>The Lumo lamp gives 800 lumens.</text:p>" * 40
+    write_damaged(path, {"content.xml": body + "</office:body></office:document-content>"}, damage)
+    document = load_document(path, "damaged.odt")
+    assert document.error is not None and document.error.startswith("not a readable OpenDocument package")
+
+
+def test_elements_nested_too_deep_are_a_problem_naming_their_line(tmp_path: pathlib.Path) -> None:
+    depth = 400
+    text = '<office:document xmlns:office="urn:o" xmlns:text="urn:t">\n<office:body>\n'
+    text += "<text:section>" * depth + "\n<text:p>The Vela kettle boils 1.7 L.</text:p>"
+    text += "</text:section>" * depth + "\n<text:p>Shallow: 2 kW.</text:p></office:body></office:document>"
+    path = tmp_path / "deep.fodt"
+    path.write_text(text, encoding="utf-8")
+    document = load_document(path, "deep.fodt")
+    assert document.error is None and document.blocks[-1].text == "Shallow: 2 kW."
+    assert document.problems == ("line 3: elements nested deeper than 160 levels are not read",)

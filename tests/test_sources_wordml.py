@@ -10,6 +10,7 @@ import pytest
 from factlint.models import Block, BlockKind
 from factlint.sources import load_document
 from factlint.sources.wordml import is_wordml, read_wordml
+from tests.damaged_zip import write_damaged
 
 _FIXTURES = pathlib.Path(__file__).parent / "fixtures" / "sources" / "wordml"
 # Runs splitting a figure, a tracked change, struck and hidden runs, a numbered and a styled list
@@ -129,3 +130,55 @@ def test_malformed_word_xml_is_read_as_plain_text(tmp_path: pathlib.Path) -> Non
 )
 def test_detection_by_namespace_and_root(text: str, suffix: str, expected: bool) -> None:
     assert is_wordml(text, suffix) is expected
+
+
+@pytest.mark.parametrize("damage", ["deflate", "encrypted"])
+def test_a_package_with_a_damaged_member_is_an_error_entry(tmp_path: pathlib.Path, damage: str) -> None:
+    path = tmp_path / "damaged.docx"
+    body = (
+        '<w:document xmlns:w="urn:w"><w:body>' + "<w:p><w:r><w:t>Rack R2 draws 3 kW.</w:t></w:r></w:p>" * 40
+    )
+    write_damaged(path, {"word/document.xml": body + "</w:body></w:document>"}, damage)
+    document = load_document(path, "damaged.docx")
+    assert document.error is not None and document.error.startswith("not a readable Word package")
+
+
+def test_notes_citing_themselves_or_each_other_are_read_once_without_recursing(
+    tmp_path: pathlib.Path,
+) -> None:
+    space = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"'
+    cite = '<w:r><w:footnoteReference w:id="{}"/></w:r>'
+    body = f"<w:document {space}><w:body><w:p><w:r><w:t>The Orca pump moves 90 L/min.</w:t></w:r>"
+    body += cite.format(1) + "</w:p></w:body></w:document>"
+    count = 3000  # note k cites note k + 1; the last cites the first again
+    notes = f"<w:footnotes {space}>" + "".join(
+        f'<w:footnote w:id="{k}"><w:p><w:r><w:t>Note {k}: rated at {k} W.</w:t></w:r>'
+        f"{cite.format(k % count + 1)}</w:p></w:footnote>"
+        for k in range(1, count + 1)
+    )
+    path = tmp_path / "looped-notes.docx"
+    with zipfile.ZipFile(path, "w") as package:
+        package.writestr("word/document.xml", body)
+        package.writestr("word/footnotes.xml", notes + "</w:footnotes>")
+    document = load_document(path, "looped-notes.docx")
+    assert document.error is None
+    texts = [" ".join(block.text.split()) for block in document.blocks]
+    assert texts[0] == "The Orca pump moves 90 L/min."
+    assert texts[1:] == [f"Note {k}: rated at {k} W." for k in range(1, count + 1)]
+
+
+def test_elements_nested_too_deep_are_a_problem_naming_their_line(tmp_path: pathlib.Path) -> None:
+    space = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"'
+    depth = 400
+    inner = "<w:p><w:r><w:t>The Kite drone flies 38 min.</w:t></w:r></w:p>"
+    text = f"<w:document {space}>\n<w:body>\n" + "<w:sdt><w:sdtContent>" * depth + "\n" + inner
+    text += "</w:sdtContent></w:sdt>" * depth + "\n<w:p><w:r><w:t>Shallow: 2 rotors.</w:t></w:r></w:p>"
+    path = tmp_path / "deep.docx"
+    with zipfile.ZipFile(path, "w") as package:
+        package.writestr("word/document.xml", text + "</w:body></w:document>")
+    document = load_document(path, "deep.docx")
+    assert document.error is None and [block.text for block in document.blocks] == ["Shallow: 2 rotors."]
+    assert document.problems == ("line 3: elements nested deeper than 160 levels are not read",)
+    shallow = tmp_path / "shallow.xml"
+    shallow.write_text(_NOTES, encoding="utf-8")
+    assert load_document(shallow, "shallow.xml").problems == ()

@@ -41,6 +41,9 @@ class EdgeStatement:
 
 
 _KEYWORDS = frozenset(("graph", "digraph", "subgraph", "node", "edge", "strict"))
+# Subgraphs nested deeper than this are read as part of the subgraph at this depth: their nodes
+# and edges still count, only their own headings are lost, and the parser never recurses deeper.
+MAX_DEPTH = 64
 
 
 class GraphParser:
@@ -50,6 +53,8 @@ class GraphParser:
         self.text = text
         self.tokens = found
         self.index = 0
+        self.depth = 0  # subgraphs open around the statement being read
+        self.flattened = 0  # braces opened past MAX_DEPTH and not yet closed
 
     def graphs(self) -> list[Scope]:
         """Return the top-level graphs of the file (usually one)."""
@@ -74,8 +79,11 @@ class GraphParser:
         while self.index < len(self.tokens):
             token = self.tokens[self.index]
             if token.kind == "}":
-                scope.end = token.end
                 self.index += 1
+                if self.flattened:
+                    self.flattened -= 1
+                    continue
+                scope.end = token.end
                 return
             if token.kind in (";", ","):
                 self.index += 1
@@ -140,7 +148,12 @@ class GraphParser:
             self.index += 1
         self.index += 1
         nested = Scope(start)
+        if self.depth >= MAX_DEPTH:
+            self.flattened += 1  # its statements read on into the enclosing scope
+            return nested
+        self.depth += 1
         self._body(nested)
+        self.depth -= 1
         return nested
 
     def _members(self, scope: Scope) -> tuple[str, ...]:

@@ -326,7 +326,7 @@ def _opendocument_blocks(source: SourceText) -> tuple[list[Block], str | None, t
     text = "\n".join(source.lines[source.body_line - 1 :])
     parsed = read_opendocument(text, source.body_line)
     if parsed.error is None:
-        return list(parsed.blocks), parsed.title, (), "opendocument"
+        return list(parsed.blocks), parsed.title, parsed.problems, "opendocument"
     blocks = parse_plain_text(source.lines, source.body_line)
     return blocks, None, (f"{parsed.error}: not well-formed XML, read as plain text",), "text"
 
@@ -344,6 +344,7 @@ def _zipped_opendocument(path: pathlib.Path, display_path: str) -> Document:
         blocks=parsed.blocks,
         title=parsed.title,
         error=parsed.error,
+        problems=parsed.problems,
     )
 
 
@@ -352,7 +353,7 @@ def _wordml_blocks(source: SourceText) -> tuple[list[Block], str | None, tuple[s
     text = "\n".join(source.lines[source.body_line - 1 :])
     parsed = read_wordml(text, source.body_line)
     if parsed.error is None:
-        return list(parsed.blocks), parsed.title, (), "wordml"
+        return list(parsed.blocks), parsed.title, parsed.problems, "wordml"
     blocks = parse_plain_text(source.lines, source.body_line)
     return blocks, None, (f"{parsed.error}: not well-formed XML, read as plain text",), "text"
 
@@ -370,6 +371,7 @@ def _zipped_wordml(path: pathlib.Path, display_path: str) -> Document:
         blocks=parsed.blocks,
         title=parsed.title,
         error=parsed.error,
+        problems=parsed.problems,
     )
 
 

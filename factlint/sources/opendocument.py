@@ -25,7 +25,8 @@ from factlint.models import Block
 from factlint.sources.html import read_tree
 from factlint.sources.htmltree import Element, TextRun
 from factlint.sources.packaged import packaged_file
-from factlint.sources.xmltree import XmlElement, XmlSyntaxError, parse_xml_tree
+from factlint.sources.xmltree import XmlElement, XmlSyntaxError, depth_problems, parse_xml_tree
+from factlint.sources.zipparts import PACKAGE_ERRORS
 
 # Copies made of a cell repeated across columns, and the most bytes read from a package's content.
 _MAX_REPEATED = 32
@@ -91,6 +92,7 @@ class OpenDocument:
     blocks: tuple[Block, ...] = ()
     title: str | None = None
     error: str | None = None
+    problems: tuple[str, ...] = ()  # what was read only in part (elements nested too deep)
 
 
 @dataclass(frozen=True)
@@ -119,7 +121,7 @@ def read_package_content(path: pathlib.Path) -> PackageContent:
                 return PackageContent("", sha256, f"{member} is larger than {_MAX_CONTENT_BYTES} bytes")
             text = package.read(member).decode("utf-8")
             styles = package.read(keys.styles_member).decode("utf-8") if keys.styles_member in names else ""
-    except (zipfile.BadZipFile, UnicodeDecodeError, OSError, NotImplementedError) as error:
+    except PACKAGE_ERRORS as error:
         return PackageContent("", sha256, f"not a readable OpenDocument package: {error}")
     return PackageContent(text, sha256, styles=styles)
 
@@ -142,7 +144,7 @@ def read_opendocument(text: str, first_line: int = 1, styles: str = "") -> OpenD
     page = Element("#document", {}, first_line, 1)
     converter.convert(root, page)
     blocks, title = read_tree(page)
-    return OpenDocument(tuple(blocks), converter.title or title)
+    return OpenDocument(tuple(blocks), converter.title or title, problems=depth_problems(root))
 
 
 def _struck_styles(roots: list[XmlElement], keys: OpenDocumentKeys) -> frozenset[str]:

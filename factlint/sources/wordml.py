@@ -30,7 +30,8 @@ from factlint.sources.htmltree import Element, TextRun
 from factlint.sources.wordkeys import WordKeys, child_element, property_on, word_keys
 from factlint.sources.wordstyles import WordStyles
 from factlint.sources.wordtables import grid_span, header_row_count, vertical_spans
-from factlint.sources.xmltree import XmlElement, XmlSyntaxError, parse_xml_tree
+from factlint.sources.xmltree import XmlElement, XmlSyntaxError, depth_problems, parse_xml_tree
+from factlint.sources.zipparts import PACKAGE_ERRORS
 
 _MAX_CONTENT_BYTES = 64 * 1024 * 1024  # the most bytes read from a package's parts
 _ROOT = re.compile(r"<([\w.-]+:)?(?:document|package)\b")
@@ -56,6 +57,7 @@ class WordDocument:
     blocks: tuple[Block, ...] = ()
     title: str | None = None
     error: str | None = None
+    problems: tuple[str, ...] = ()  # what was read only in part (elements nested too deep)
 
 
 @dataclass(frozen=True)
@@ -86,7 +88,7 @@ def read_word_package(path: pathlib.Path) -> WordPackage:
                 )
             text = package.read(member).decode("utf-8")
             others = tuple(package.read(name).decode("utf-8") for name in read[1:])
-    except (zipfile.BadZipFile, UnicodeDecodeError, OSError, NotImplementedError) as error:
+    except PACKAGE_ERRORS as error:
         return WordPackage("", sha256, f"not a readable Word package: {error}")
     return WordPackage(text, sha256, others=others)
 
@@ -109,7 +111,7 @@ def read_wordml(text: str, first_line: int = 1, others: tuple[str, ...] = ()) ->
     page = Element("#document", {}, first_line, 1)
     converter.convert(_body_root(root, keys), page)
     blocks, title = read_tree(page)
-    return WordDocument(tuple(blocks), converter.title or title)
+    return WordDocument(tuple(blocks), converter.title or title, problems=depth_problems(root))
 
 
 def _body_root(root: XmlElement, keys: WordKeys) -> XmlElement:
@@ -147,6 +149,10 @@ class _Converter:
     note_bodies: dict[tuple[str, str], XmlElement]
     title: str | None = None
     notes: list[XmlElement] = field(default_factory=list)  # note bodies waiting for their paragraph's end
+    # ids of the note bodies already cited: each is read once, so a note citing itself (or a cycle
+    # of notes) cannot recurse
+    cited: set[int] = field(default_factory=set)
+    in_notes: bool = False  # reading note bodies: the notes they cite join the same queue
     in_text: bool = False  # inside a w:t: its character data is text
     list_parent: Element | None = None  # the open list of consecutive list paragraphs, and its parent
     list_element: Element | None = None
@@ -173,7 +179,8 @@ class _Converter:
                 parent.children.append(TextRun(self.keys.characters[tag], child.line, child.column))
             elif tag in self.keys.note_references:
                 body = self.note_bodies.get((tag.removesuffix("reference"), child.attrs.get("id", "")))
-                if body is not None:
+                if body is not None and id(body) not in self.cited:
+                    self.cited.add(id(body))
                     self.notes.append(body)
             elif tag in self.keys.struck:
                 self._wrapped(child, parent, "del")
@@ -208,7 +215,7 @@ class _Converter:
 
     def _paragraph(self, paragraph: XmlElement, parent: Element) -> None:
         """Append a paragraph, heading or list item, then the note bodies it cites, each a paragraph."""
-        outer = not self.notes
+        outer = not self.notes and not self.in_notes
         properties = child_element(paragraph, "ppr")
         style_ref = child_element(properties, "pstyle") if properties is not None else None
         style = style_ref.attrs.get("val", "") if style_ref is not None else ""
@@ -231,8 +238,10 @@ class _Converter:
             if style and self.title is None and self.styles.is_in(style, self.keys.title_styles):
                 self.title = " ".join("".join(run.text for run in written.runs()).split()) or None
         if outer:
+            self.in_notes = True
             while self.notes:
                 self._wrapped(self.notes.pop(0), parent, "div")
+            self.in_notes = False
 
     def _outline(self, properties: XmlElement | None) -> int | None:
         outline = child_element(properties, "outlinelvl") if properties is not None else None

@@ -22,7 +22,7 @@ from factlint.models import Block
 from factlint.sources.html import read_tree
 from factlint.sources.htmltree import Element, TextRun, parse_tree
 from factlint.sources.packaged import packaged_file
-from factlint.sources.xmltree import MAX_DEPTH, XmlElement, XmlSyntaxError, parse_xml_tree
+from factlint.sources.xmltree import XmlElement, XmlSyntaxError, depth_problems, parse_xml_tree
 
 # Decoded text that holds markup: a start or end tag, a comment, a character reference.
 _MARKUP = re.compile(r"</?[A-Za-z][\w:-]*(?:\s[^<>]*)?/?>|<!--")
@@ -92,14 +92,7 @@ def parse_xml(lines: Sequence[str], body_line: int = 1) -> XmlDocument:
         else block
         for block in blocks
     )
-    return XmlDocument(marked, title, problems=_depth_problems(root))
-
-
-def _depth_problems(root: XmlElement) -> tuple[str, ...]:
-    """Return the problem of elements nested too deep to be read, naming the first one's line."""
-    if not root.deep_line:
-        return ()
-    return (f"line {root.deep_line}: elements nested deeper than {MAX_DEPTH} levels are not read",)
+    return XmlDocument(marked, title, problems=depth_problems(root))
 
 
 # A value: its decoded text as runs placed in the file (a reference or a line break is a run alone).

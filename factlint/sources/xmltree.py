@@ -193,3 +193,10 @@ class _TreeBuilder:
 
     def _external_entity(self, *_: object) -> int:
         return 0  # refuse: expat then reports an error
+
+
+def depth_problems(root: XmlElement) -> tuple[str, ...]:
+    """Return the problem of elements nested too deep to be read, naming the first one's line."""
+    if not root.deep_line:
+        return ()
+    return (f"line {root.deep_line}: elements nested deeper than {MAX_DEPTH} levels are not read",)
