@@ -5,7 +5,8 @@ from __future__ import annotations
 import fnmatch
 import os
 import pathlib
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from typing import Protocol
 
 from factlint.config import Config
 from factlint.errors import UsageError
@@ -264,9 +265,11 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
         blocks, heading_title = parse_html(source.lines, source.body_line)
         file_format = "html"
     elif is_opendocument(source.text, suffix):
-        blocks, heading_title, problems, file_format = _opendocument_blocks(source)
+        blocks, heading_title, problems, file_format = _document_xml_blocks(
+            source, read_opendocument, "opendocument"
+        )
     elif is_wordml(source.text, suffix):
-        blocks, heading_title, problems, file_format = _wordml_blocks(source)
+        blocks, heading_title, problems, file_format = _document_xml_blocks(source, read_wordml, "wordml")
     elif is_xml(source.text, suffix):
         blocks, heading_title, problems, file_format = _xml_blocks(source)
     elif is_bbcode(source.text, suffix):
@@ -321,58 +324,63 @@ def _xml_blocks(source: SourceText) -> tuple[list[Block], str | None, tuple[str,
     return blocks, None, (f"{parsed.error}: not well-formed XML, read as plain text",), "text"
 
 
-def _opendocument_blocks(source: SourceText) -> tuple[list[Block], str | None, tuple[str, ...], str]:
-    """Return the blocks, title, problems and format of a flat OpenDocument file (decision 0164)."""
+class _ReadMarkup(Protocol):
+    """What a document-XML reader (OpenDocument, WordprocessingML) returns."""
+
+    @property
+    def blocks(self) -> tuple[Block, ...]: ...
+    @property
+    def title(self) -> str | None: ...
+    @property
+    def error(self) -> str | None: ...
+    @property
+    def problems(self) -> tuple[str, ...]: ...
+
+
+def _document_xml_blocks(
+    source: SourceText, read: Callable[[str, int], _ReadMarkup], file_format: str
+) -> tuple[list[Block], str | None, tuple[str, ...], str]:
+    """Return the blocks, title, problems and format of a flat document-XML file read by ``read``.
+
+    A file that is not well-formed is read as plain text, with the parser's error as a problem.
+    """
     text = "\n".join(source.lines[source.body_line - 1 :])
-    parsed = read_opendocument(text, source.body_line)
+    parsed = read(text, source.body_line)
     if parsed.error is None:
-        return list(parsed.blocks), parsed.title, parsed.problems, "opendocument"
+        return list(parsed.blocks), parsed.title, parsed.problems, file_format
     blocks = parse_plain_text(source.lines, source.body_line)
     return blocks, None, (f"{parsed.error}: not well-formed XML, read as plain text",), "text"
 
 
+def _package_document(display_path: str, sha256: str, file_format: str, parsed: _ReadMarkup) -> Document:
+    """Return the Document of a zipped package whose main part ``parsed`` holds (lines are that part's)."""
+    return Document(
+        path=display_path,
+        sha256=sha256,
+        format=file_format,
+        blocks=parsed.blocks,
+        title=parsed.title,
+        error=parsed.error,
+        problems=parsed.problems,
+    )
+
+
 def _zipped_opendocument(path: pathlib.Path, display_path: str) -> Document:
-    """Return the Document of a zipped OpenDocument package, read from its content.xml (lines are its)."""
+    """Return the Document of a zipped OpenDocument package, read from its content.xml (decision 0164)."""
     content = read_package_content(path)
     if content.error is not None:
         return Document(path=display_path, sha256=content.sha256, format="opendocument", error=content.error)
     parsed = read_opendocument(content.text, styles=content.styles)
-    return Document(
-        path=display_path,
-        sha256=content.sha256,
-        format="opendocument",
-        blocks=parsed.blocks,
-        title=parsed.title,
-        error=parsed.error,
-        problems=parsed.problems,
-    )
-
-
-def _wordml_blocks(source: SourceText) -> tuple[list[Block], str | None, tuple[str, ...], str]:
-    """Return the blocks, title, problems and format of a Word XML file (decision 0170)."""
-    text = "\n".join(source.lines[source.body_line - 1 :])
-    parsed = read_wordml(text, source.body_line)
-    if parsed.error is None:
-        return list(parsed.blocks), parsed.title, parsed.problems, "wordml"
-    blocks = parse_plain_text(source.lines, source.body_line)
-    return blocks, None, (f"{parsed.error}: not well-formed XML, read as plain text",), "text"
+    return _package_document(display_path, content.sha256, "opendocument", parsed)
 
 
 def _zipped_wordml(path: pathlib.Path, display_path: str) -> Document:
-    """Return the Document of a zipped Word package, read from its word/document.xml (lines are its)."""
+    """Return the Document of a zipped Word package, read from its word/document.xml (decision 0170)."""
     package = read_word_package(path)
     if package.error is not None:
         return Document(path=display_path, sha256=package.sha256, format="wordml", error=package.error)
     parsed = read_wordml(package.text, others=package.others)
-    return Document(
-        path=display_path,
-        sha256=package.sha256,
-        format="wordml",
-        blocks=parsed.blocks,
-        title=parsed.title,
-        error=parsed.error,
-        problems=parsed.problems,
-    )
+    return _package_document(display_path, package.sha256, "wordml", parsed)
 
 
 def _toml_blocks(source: SourceText) -> tuple[list[Block], str | None, tuple[str, ...]]:
