@@ -74,6 +74,43 @@ def test_unusable_documents_become_error_entries(tmp_path: pathlib.Path, data: b
     assert len(document.sha256) == 64
 
 
+@pytest.mark.parametrize("encoding", ["utf-16", "utf-16-be"])
+@pytest.mark.parametrize(
+    ("name", "text"),
+    [
+        ("notes.md", "# Kestrel X2\r\n\r\nIt carries 48 GB.\r\n"),
+        ("notes.txt", "Kestrel X2\r\n\r\nIt carries 48 GB.\r\n"),
+        ("export.csv", "Board,Memory\r\nKestrel X2,48 GB\r\nKestrel X4,96 GB\r\n"),
+    ],
+)
+def test_utf16_text_with_a_byte_order_mark_is_read_whatever_its_suffix(
+    tmp_path: pathlib.Path, encoding: str, name: str, text: str
+) -> None:
+    # What PowerShell's ">" and Notepad's "Unicode" write; "utf-16-be" gets its mark by hand.
+    data = text.encode(encoding)
+    if encoding == "utf-16-be":
+        data = b"\xfe\xff" + data
+    document = load_document(_write(tmp_path, name, data), name)
+    assert document.error is None
+    assert [block.line for block in document.blocks if "48 GB" in block.text] == [3 - name.endswith(".csv")]
+
+
+@pytest.mark.parametrize(
+    ("data", "error"),
+    [
+        # a UTF-32 mark starts with the UTF-16 one, and its text holds NULs as UTF-16
+        ("# X\n".encode("utf-32"), "binary file (NUL byte), not text"),
+        # a UTF-16 mark followed by a lone surrogate half is no UTF-16 text
+        (b"\xff\xfe" + "# X\n".encode("utf-16-le") + b"\x00\xd8", "binary file (NUL byte), not text"),
+    ],
+)
+def test_a_utf16_mark_on_bytes_that_are_not_utf16_text_is_still_refused(
+    tmp_path: pathlib.Path, data: bytes, error: str
+) -> None:
+    document = load_document(_write(tmp_path, "odd.md", data), "odd.md")
+    assert document.error is not None and error in document.error
+
+
 def test_one_bad_document_does_not_stop_the_others(tmp_path: pathlib.Path) -> None:
     _write(tmp_path, "a.md", b"---\n: : :\n---\n")
     _write(tmp_path, "b.md", b"# Fine\n\nVega has 8 chips.\n")

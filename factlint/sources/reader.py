@@ -121,7 +121,10 @@ def decode_source(
 ) -> SourceText:
     """Return the decoded text of ``raw`` file bytes (see :func:`read_source`)."""
     digest = hashlib.sha256(raw).hexdigest()
-    if (html or xml or _utf16_xml(raw)) and raw.startswith(_UTF16_BOMS):
+    utf16 = _utf16_text(raw) if raw.startswith(_UTF16_BOMS) else None
+    if utf16 is not None:
+        text = utf16
+    elif (html or xml or _utf16_xml(raw)) and raw.startswith(_UTF16_BOMS):
         text = raw.decode("utf-16", errors="replace")
     else:
         nul = raw.find(b"\x00")
@@ -157,6 +160,20 @@ def decode_source(
     if not front_matter or lines[0].rstrip() != "---":
         return SourceText(digest, text, lines=lines, lone_cr=lone_cr)
     return dataclasses.replace(_with_front_matter(digest, text, lines), lone_cr=lone_cr)
+
+
+def _utf16_text(raw: bytes) -> str | None:
+    """Return ``raw`` decoded as UTF-16 by its byte order mark, or None when it is not UTF-16 text.
+
+    Windows tools write text as UTF-16 with a byte order mark (PowerShell's ``>``, Notepad's
+    "Unicode"), whatever the file's suffix. The mark alone does not prove text: the bytes must
+    decode without error and hold no NUL (a UTF-32 mark starts with the UTF-16 one).
+    """
+    try:
+        text = raw.decode("utf-16")
+    except UnicodeDecodeError:
+        return None
+    return None if "\x00" in text else text
 
 
 def _lone_cr_lines(text: str) -> tuple[int, ...]:
