@@ -13,6 +13,7 @@ runs on over header lines, bodies, blank lines and further client prompts. The p
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from functools import cache
 
@@ -22,6 +23,8 @@ from factlint.sources.packaged import PackagedFile, packaged_file
 
 _CHEAP_GUARD = "HTTP/"  # every trace writes a status or request line; a client's prompt runs it
 _CLIENT_GUARD = ("curl", "http", "wget", "xh")
+# a line that may open a trace: a status or request line, a client's prompt, a wget frame
+_CANDIDATE = re.compile(r"HTTP/|curl|http|wget|xh|---")
 _OPENERS = "{["
 _CLOSERS = {"{": "}", "[": "]"}
 
@@ -60,30 +63,33 @@ def trace_spans(lines: Sequence[str], first: int, last: int) -> list[tuple[int, 
     if not any(_CHEAP_GUARD in lines[index] for index in range(first, last)):
         return []
     spans: list[tuple[int, int]] = []
-    index = first
-    while index < last:
-        if not _opens_trace(lines, index, last):
-            index += 1
+    end = first
+    for index in range(first, last):
+        if index < end or _CANDIDATE.search(lines[index]) is None:
             continue
-        end = _trace_end(lines, index, last)
-        if any(_is_message(lines[row]) or _body_end(lines, row, end) for row in range(index + 1, end)):
-            spans.append((index, end))
-        index = max(end, index + 1)
+        start = _trace_start(lines, index, first, end)
+        if start is None:
+            continue
+        end = _trace_end(lines, start, last)
+        if any(_is_message(lines[row]) or _body_end(lines, row, end) for row in range(start + 1, end)):
+            spans.append((start, end))
     return spans
 
 
-def _opens_trace(lines: Sequence[str], index: int, last: int) -> bool:
-    """Return True if line ``index`` opens a trace: a client's prompt, a status or request line, or
-    the first of a block of curl's marked lines that holds one."""
+def _trace_start(lines: Sequence[str], index: int, first: int, taken: int) -> int | None:
+    """Return the line a trace holding line ``index`` opens at: a client's prompt or a wget frame
+    there, or for a status or request line the first of curl's marked lines right above it (not
+    before ``taken``, the end of the trace before); None when line ``index`` opens none."""
     line = lines[index]
-    if _is_command(line) or _is_message(line) or _matches("frame_lines", line):
-        return True
-    row = index
-    while row < last and lines[row].strip() and _is_verbose(lines[row]):
-        if _is_message(lines[row]):
-            return True
-        row += 1
-    return False
+    if _is_command(line) or ("---" in line and _matches("frame_lines", line)):
+        return index
+    if not _is_message(line):
+        return None
+    start = index
+    floor = max(first, taken)
+    while start > floor and lines[start - 1].strip() and _is_verbose(lines[start - 1]):
+        start -= 1
+    return start
 
 
 def _trace_end(lines: Sequence[str], start: int, last: int) -> int:
@@ -108,7 +114,7 @@ def _trace_end(lines: Sequence[str], start: int, last: int) -> int:
         elif not (
             _is_command(line)
             or _is_verbose(line)
-            or _matches("frame_lines", line)
+            or ("---" in line and _matches("frame_lines", line))
             or (in_headers and _matches("header_lines", line))
         ):
             break
