@@ -89,3 +89,33 @@ def test_a_console_fence_holding_a_trace_is_read_for_its_bodies() -> None:
     blocks, _ = parse_markdown(text.splitlines())
     rows = [block for block in blocks if block.kind is BlockKind.TABLE_ROW]
     assert {block.line for block in rows} == {15, 21}
+
+
+# wget -d logs its steps around the framed request and response, then the body it saved to stdout.
+WGET = [
+    "$ wget -d -O - https://mirror.example.test/catalog/h20.json",
+    "Resolving mirror.example.test... 192.0.2.44",
+    "---request begin---",
+    "GET /catalog/h20.json HTTP/1.1",
+    "Host: mirror.example.test",
+    "",
+    "---request end---",
+    "HTTP request sent, awaiting response...",
+    "---response begin---",
+    "HTTP/1.1 200 OK",
+    "Content-Length: 40",
+    "",
+    "---response end---",
+    "Length: 40 [application/json]",
+    '{"model": "NVIDIA H20", "memory_gb": 96}',
+    "2026-03-03 09:00:01 (12 MB/s) - written to stdout [40/40]",
+    "",
+    "The H20 figures match.",
+    "$ ls",
+]
+
+
+def test_a_wget_debug_log_runs_over_its_own_lines_to_the_blank_line_before_prose() -> None:
+    assert trace_spans(WGET, 0, len(WGET)) == [(0, 16)]
+    rows = [block for block in trace_blocks(WGET, 0, 16, ()) if block.kind is BlockKind.TABLE_ROW]
+    assert [(block.line, block.table_headers) for block in rows] == [(15, ("model", "memory gb"))]

@@ -94,30 +94,38 @@ def _trace_start(lines: Sequence[str], index: int, first: int, taken: int) -> in
 
 def _trace_end(lines: Sequence[str], start: int, last: int) -> int:
     """Return the 0-based line after the trace opening at ``start``: the lines it runs on over are
-    trace lines, bodies and blank lines; trailing blank lines are left out."""
+    trace lines, bodies and blank lines, and after a client's prompt anything the client logs
+    (wget's "Resolving ...", "Saving to: ...") up to another program's prompt; after a blank line
+    only a trace line or a body goes on. Trailing blank lines are left out."""
     index = start
     end = start + 1
     in_headers = False  # after a status or request line, up to a blank line: "Name: value" lines
+    client_log = False  # after a client's prompt, up to another program's prompt
+    after_blank = False  # after a blank line only trace lines go on: prose there ends the trace
     while index < last:
         line = lines[index]
         if not line.strip():
             in_headers = False
+            after_blank = True
             index += 1
             continue
         body_end = _body_end(lines, index, last)
         if body_end:
             index = end = body_end
-            in_headers = False
+            in_headers = after_blank = False
             continue
         if _is_message(line):
             in_headers = True
+        elif _is_command(line):
+            client_log = True
         elif not (
-            _is_command(line)
-            or _is_verbose(line)
+            _is_verbose(line)
             or ("---" in line and _matches("frame_lines", line))
             or (in_headers and _matches("header_lines", line))
+            or (client_log and not after_blank and not _matches("prompts", line))
         ):
             break
+        after_blank = False
         index += 1
         end = index
     return end
