@@ -35,6 +35,9 @@ _FIGURE = re.compile(r"(?<![A-Za-z])\d")
 _KEY_BREAK = re.compile(r"[_\-.]+")
 # a case change after two lower-case letters: "tdpW", "memGiB"; not inside a unit ("kW", "GiB")
 _CAMEL = re.compile(r"(?<=[a-z]{2})(?=[A-Z])")
+# an identifier that names: letters and a dot, dash or underscore ("bg.h100nvl.2x", "p5-48xl"), not
+# a number or a UUID ("6f1c9e0a-2b44-...")
+_NAME_ID = re.compile(r"(?=[^\n]*[A-Za-z])(?![0-9a-fA-F]{8}-)[\w.\-/:]{2,60}")
 _Row = tuple[tuple[str, ...], tuple[tuple[str, int, int], ...]]  # headers, (text, line, column) cells
 
 
@@ -81,8 +84,13 @@ def node_blocks(
         for headers, cells in _records(root, None)
     ]
     blocks.extend(
-        anchored_block(BlockKind.PARAGRAPH, _placed(node, lines, first), headings, label=label)
-        for node in _prose(root)
+        anchored_block(
+            BlockKind.PARAGRAPH,
+            _placed(node, lines, first),
+            (*headings, subject) if subject else headings,
+            label=label,
+        )
+        for node, subject in _prose(root)
     )
     return sorted(blocks, key=lambda block: (block.line, block.column))
 
@@ -233,13 +241,16 @@ def _records(node: yaml.Node, name: yaml.ScalarNode | None, owner: _Owner | None
             cells.append(_cell(count))
     if any(_NUMBER.match(text) for text, _, _ in cells[1 if name is not None or owner is not None else 0 :]):
         # a nested part's fields already carry the part's key (see _Owner)
-        yield (tuple(headers) if owner is not None else per_part_headers(headers)), tuple(cells)
-    machine = _machine_field(node)
+        read = tuple(headers) if owner is not None else per_part_headers(headers)
+        yield each_per_part(read, _counted_part_key(node)), tuple(cells)
+    machine = _machine_field(node) or _id_field(node)
     for key, value in node.value:
         if isinstance(value, yaml.MappingNode | yaml.SequenceNode) and _part_count(key, value) is None:
             # a record naming its machine ("instance_type: p5.48xlarge") is that machine's row,
             # not its key's ("gpu_pool_a"), as a self-named one is
             named = isinstance(key, yaml.ScalarNode) and not _self_named(value) and not _names_machine(value)
+            if named and machine is not None and _field_group(key, value):
+                named = False  # "pricing": {...} of a named record holds more of that record's fields
             part = (
                 _Owner(key_words(str(machine[0].value)), machine[1], key_words(str(key.value)).lower())
                 if machine is not None and not named and isinstance(key, yaml.ScalarNode)
@@ -297,6 +308,39 @@ def per_part_headers(headers: Sequence[str]) -> tuple[str, ...]:
     return tuple(read)
 
 
+def each_per_part(headers: Sequence[str], part: str) -> tuple[str, ...]:
+    """Return a record's headers with a figure of "each" read per ``part``, the key of the one
+    counted part the record holds ("fp4 pflops each" beside ``accelerator: {model: B300, count: 8}``
+    -> "fp4 pflops per accelerator"); unchanged when the record holds no counted part."""
+    if not part:
+        return tuple(headers)
+    each = data_keys("each_words")
+    read = []
+    for header in headers:
+        words = header.split()
+        read.append(
+            f"{' '.join(words[:-1])} per {part}" if len(words) > 1 and words[-1].lower() in each else header
+        )
+    return tuple(read)
+
+
+def _counted_part_key(node: yaml.MappingNode) -> str:
+    """Return the key (as words) of the one self-named part with a count a record holds
+    (``accelerator: {model: ..., count: 8}``), else ""."""
+    parts = [
+        key_words(str(key.value))
+        for key, value in node.value
+        if isinstance(key, yaml.ScalarNode)
+        and _self_named(value)
+        and isinstance(value, yaml.MappingNode)
+        and any(
+            isinstance(field, yaml.ScalarNode) and str(field.value).lower() in data_keys("count_keys")
+            for field, _ in value.value
+        )
+    ]
+    return parts[0] if len(parts) == 1 else ""
+
+
 def _counted_part(words: Sequence[str]) -> str:
     """Return the part a header counts: "accel count" -> "accel", and a part's plural on its own
     ("gpus", "superchips": a label or flat record counting its parts) -> "gpu"; else ""."""
@@ -347,18 +391,67 @@ def _placed(node: yaml.ScalarNode, lines: Sequence[str], first: int) -> Anchored
     return AnchoredText(text, ((0, first + line + 1, column + 1),))
 
 
-def _prose(node: yaml.Node) -> Iterator[yaml.ScalarNode]:
-    """Yield the scalar of every prose field below ``node``."""
+def _prose(node: yaml.Node, subject: str = "") -> Iterator[tuple[yaml.ScalarNode, str]]:
+    """Yield the scalar of every prose field below ``node`` with the name of the innermost record
+    holding it ("" when none names itself): a note in an offer's record is about that offer, as
+    the text under a section title is about the title's subject."""
     if isinstance(node, yaml.SequenceNode):
         for item in node.value:
-            yield from _prose(item)
+            yield from _prose(item, subject)
     elif isinstance(node, yaml.MappingNode):
+        subject = _record_name(node) or subject
         for key, value in node.value:
             if _is_prose(key, value):
                 if any(character.isdigit() for character in str(value.value)):
-                    yield value  # as a comment: only free text with a figure is worth reading
+                    yield value, subject  # as a comment: only free text with a figure is worth reading
+            elif _is_prose_list(key, value):  # "notes": ["...", "..."]: each string is a note
+                yield from (
+                    (item, subject)
+                    for item in value.value
+                    if _is_prose(key, item) and any(character.isdigit() for character in str(item.value))
+                )
             else:
-                yield from _prose(value)
+                yield from _prose(value, subject)
+
+
+def _record_name(node: yaml.MappingNode) -> str:
+    """Return the name a record gives itself: its machine or name field, else its identifier
+    field (``id: bg.h100nvl.2x`` of an API's object), else ""."""
+    named = _machine_field(node) or _id_field(node)
+    return str(named[1].value).strip() if named is not None else ""
+
+
+def _id_field(node: yaml.MappingNode) -> tuple[yaml.ScalarNode, yaml.ScalarNode] | None:
+    """Return the (key, value) of a record's identifier field (``"id": "bg.h100nvl.2x"``), if its
+    value is a word: a number or a UUID identifies a row without naming anything."""
+    for key, value in node.value:
+        if (
+            isinstance(key, yaml.ScalarNode)
+            and isinstance(value, yaml.ScalarNode)
+            and str(key.value).lower() in data_keys("id_keys")
+            and _NAME_ID.fullmatch(str(value.value).strip()) is not None
+        ):
+            return key, value
+    return None
+
+
+def _field_group(key: yaml.Node, value: yaml.Node) -> bool:
+    """Return True for a mapping under a key whose last word names an aspect of its record
+    (``pricing``, ``rates``, ``network``): a group of the record's own fields. A key naming a
+    component (``ebs_block_device``, ``host``) or a product (``H100 SXM``) names a record of its own."""
+    if not (isinstance(key, yaml.ScalarNode) and isinstance(value, yaml.MappingNode)):
+        return False
+    words = key_words(str(key.value)).lower().split()
+    return bool(words) and words[-1] in data_keys("group_keys")
+
+
+def _is_prose_list(key: yaml.Node, value: yaml.Node) -> bool:
+    """Return True for a list under a prose key ("notes": [...]): its strings are read as prose."""
+    return (
+        isinstance(key, yaml.ScalarNode)
+        and isinstance(value, yaml.SequenceNode)
+        and str(key.value).lower() in data_keys("prose_keys")
+    )
 
 
 def _is_prose(key: yaml.Node, value: yaml.Node) -> bool:

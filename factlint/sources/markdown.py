@@ -30,6 +30,7 @@ from factlint.sources.kubectl import kubectl_blocks, kubectl_spans
 from factlint.sources.listmarks import glyph_parts
 from factlint.sources.outputrecords import output_blocks
 from factlint.sources.pieces import pieced_tokens
+from factlint.sources.protocoltraces import trace_blocks, trace_spans
 from factlint.sources.pyliterals import PYTHON_LANGUAGES, literal_rows
 from factlint.sources.ruledtables import find_ruled_tables, is_rule, ruled_rows
 from factlint.sources.tooldumps import dump_blocks, names_a_tool, runs_a_tool
@@ -178,6 +179,11 @@ def _fence(walk: _Walk, span: Sequence[int]) -> None:
         # a console session running kubectl: each node's labels, annotations and events (decision 0171)
         for first, last in spans:
             walk.blocks.extend(kubectl_blocks(walk.lines, first, last, walk.heading_path()))
+        return
+    if language not in DATA_LANGUAGES and (spans := trace_spans(walk.lines, start + 1, end)):
+        # an HTTP client's verbose capture: its JSON bodies as data, its headers not at all (decision 0179)
+        for first, last in spans:
+            walk.blocks.extend(trace_blocks(walk.lines, first, last, walk.heading_path()))
         return
     if ((reader is None or language in OUTPUT_LANGUAGES) and names_a_tool(walk.lines, start + 1, end)) or (
         language == PRINTED_OUTPUT and _printed_by_a_tool(walk.lines, start, end)

@@ -16,6 +16,7 @@ from factlint.sources.kubectl import kubectl_blocks, kubectl_spans
 from factlint.sources.listmarks import LIST_MARKER, NOTE_MARK, continues_enumeration
 from factlint.sources.mailheaders import HeaderLine, find_mail_headers
 from factlint.sources.printedreports import PrintedReport, find_printed_reports
+from factlint.sources.protocoltraces import trace_blocks, trace_spans
 from factlint.sources.ruledtables import find_ruled_tables, is_rule
 from factlint.sources.sectiontitles import SectionTitle, section_title
 from factlint.sources.sentences import LEADER_RECORD
@@ -118,6 +119,9 @@ def parse_plain_text(
     if not dumps:  # pasted kubectl output: each node's labels, annotations and events (decision 0171)
         dumps = kubectl_spans(lines, body_line - 1, len(lines))
         readings = [block for start, end in dumps for block in kubectl_blocks(lines, start, end, ())]
+    if not dumps:  # a pasted HTTP trace: its JSON bodies as data, its header lines not at all (decision 0179)
+        dumps = trace_spans(lines, body_line - 1, len(lines))
+        readings = [block for start, end in dumps for block in trace_blocks(lines, start, end, ())]
     if dumps:  # pasted device-query output is read for its readings only (decision 0157)
         lines = list(lines)
         for start, end in dumps:
