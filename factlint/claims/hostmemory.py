@@ -28,7 +28,18 @@ class HostMemory:
         self._label = None
         if language.host_memory_labels:
             self._label = compile_folded(
-                r"(?<![\w\-])" + alternation(language.host_memory_labels) + r"\s*(?:[:(=]|of|is|was)?\s*\Z",
+                r"(?<![\w\-])"
+                + alternation(language.host_memory_labels)
+                # "Host RAM is 24 x 96 GB": the label may size each of so many modules
+                + r"\s*(?:[:(=]|of|is|was)?\s*(?:\d{1,4}\s*[x×]\s*)?\Z",
+                re.I,
+            )
+        self._denied = None
+        if language.device_memory_denials:
+            self._denied = compile_folded(
+                r"[^.;:()]{0,40}?[\s(,\u2013\u2014-]\s*"
+                + alternation(language.device_memory_denials)
+                + r"(?![\w\-])",
                 re.I,
             )
         # "the 2304GB is host DDR5", "the 1 TB was system memory": the figure said to be the host's
@@ -84,6 +95,8 @@ class HostMemory:
         if self._label and self._label.search(text, max(0, start - 40), start):
             return True
         if self._said_host and self._said_host.match(text, end):
+            return True
+        if self._denied and self._denied.match(text, end):
             return True
         if self._host_noun and self._is_host_labelled(text, start):
             return True

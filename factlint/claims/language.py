@@ -179,6 +179,7 @@ class Language:
     host_counts: tuple[str, ...]
     host_memory_types: tuple[str, ...]
     host_memory_labels: tuple[str, ...]  # "system memory 1.5TB": the host's RAM
+    device_memory_denials: tuple[str, ...]  # "2,304 GB (not GPU memory)": the figure is no device's memory
     host_nouns: tuple[str, ...]  # "n/a (host 4 GB)": the host itself labels the memory
     host_processor_nouns: tuple[str, ...]  # "each CPU brings 120 GB": the CPU's memory
     accelerator_nouns: tuple[str, ...]
@@ -704,6 +705,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         host_counts=tuple(raw["host_counts"]),
         host_memory_types=tuple(raw["host_memory_types"]),
         host_memory_labels=tuple(raw["host_memory_labels"]),
+        device_memory_denials=tuple(raw["device_memory_denials"]),
         host_nouns=tuple(raw.get("host_nouns", ())),
         host_processor_nouns=tuple(raw["host_processor_nouns"]),
         accelerator_nouns=tuple(raw["accelerator_nouns"]),

@@ -70,6 +70,7 @@ _LETTERS_AT_END = re.compile(r"[A-Za-z]+$")
 # which joins a label to its value ("CPU: 2 sockets").
 _CLAUSE_BREAK = re.compile(r"[,;!?\n]|\.(?!\d)|\b(?:and|but|while|whereas|plus)\b", re.IGNORECASE)
 _HOST_CLAUSE_CHARS = 80
+_SENTENCE_BREAK = re.compile(r"[.!?](?=\s)|\n")
 # "1.03e+11": a mantissa standing as a word of its own, then the exponent mark ("TPU v5e67%" is glued)
 _EXPONENT_BEFORE = re.compile(r"(?<![\w.])\d+(?:\.\d+)?[eE][+-]?$")
 
@@ -727,7 +728,14 @@ class QuantityReader:
         window = text[max(0, position - _HOST_CLAUSE_CHARS) : position]
         breaks = list(_CLAUSE_BREAK.finditer(window))
         clause = window[breaks[-1].end() :] if breaks else window
-        return self._host_cpu_re.search(clause) is not None
+        if self._host_cpu_re.search(clause) is not None:
+            return True
+        if between.strip():
+            return False  # "8 OAM sockets": a word between names what the sockets take
+        # "EPYC 9755: 128 cores per socket, two sockets": bare sockets in a sentence about a host CPU
+        stops = list(_SENTENCE_BREAK.finditer(window))
+        sentence = window[stops[-1].end() :] if stops else window
+        return self._host_cpu_re.search(sentence) is not None
 
     def _word_value(self, run: str) -> tuple[float, int]:
         """Return the value of a run of number words and the length of its part that reads as one.

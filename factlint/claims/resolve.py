@@ -395,10 +395,10 @@ class Resolver:
             rf"(?<![\w.,])(?:\d{{1,4}}|{counts})\s+(?:[\w\-]+\s+){{0,2}}?(?:{parts}|{sized})(?![\w\-])[^.;:]*$",
             re.I,
         )
-        # "looks like the PSU rating (4 x 2600 W, 2+2)": a count of parts times each one's figure,
-        # in brackets after the part it rates
+        # "looks like the PSU rating (4 x 2600 W, 2+2)", "PSUs: 6 x 3,200 W": a count of parts times
+        # each one's figure, in brackets after the part it rates or with the part as its label
         self._part_aside_re = compile_folded(
-            rf"(?<![\w\-])(?:{sized})(?:\s+[\w\-]+)?\s*\(\s*(?:\d{{1,4}}|{counts})\s*[x×]\s*[~≈]?$", re.I
+            rf"(?<![\w\-])(?:{sized})(?:\s+[\w\-]+)?\s*[(:]\s*(?:\d{{1,4}}|{counts})\s*[x×]\s*[~≈]?$", re.I
         )
         self._each_after_re = re.compile(r"\s*each\b", re.I)
         # "the seven links of one chip, each 56 GB/s": "each" before the figure, as after it

@@ -37,6 +37,16 @@ class SiteFigures:
         self._idle_wrapped_re = (
             compile_folded(rf"[ \t]*\r?\n[ \t]*(?={idle}(?![^\n]*[:=|]))", re.I) if idle else None
         )
+        # "1460 W above is idle (no jobs yet)", "2,150 W on the meter is idle": a reading at rest
+        self._idle_said_re = (
+            compile_folded(
+                rf"(?:[ \t]+[\w\-]+){{0,3}}?[ \t]+(?:{alternation(language.copulas)})[ \t]+"
+                rf"(?:(?:just|only|all|still)[ \t]+)?{idle}(?![\w\-])",
+                re.I,
+            )
+            if idle and language.copulas
+            else None
+        )
         self._idle_before_re = (
             compile_folded(rf"{idle}[ \t]*(?:[:=]|at|of|is|was)?[ \t]*(?:about|around|~)?[ \t]*$", re.I)
             if idle
@@ -69,6 +79,8 @@ class SiteFigures:
         """
         if self._idle_after_re is not None and self._idle_after_re.match(text, end):
             return True  # a reading at rest
+        if self._idle_said_re is not None and self._idle_said_re.match(text, end):
+            return True
         wrapped = self._idle_wrapped_re.match(text, end) if self._idle_wrapped_re is not None else None
         if wrapped is not None and text[wrapped.end()].islower():
             return True  # the sentence goes on, in lower case, on the next line

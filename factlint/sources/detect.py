@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+from factlint.sources.tooldumps import pasted_output_lines
+
 MARKDOWN_SUFFIXES = (".md", ".markdown", ".mdown", ".mkd")
 HTML_SUFFIXES = (".html", ".htm")
 
@@ -58,7 +60,13 @@ def is_markdown(text: str, suffix: str, has_front_matter: bool) -> bool:
     """Return True if the document should be parsed as Markdown."""
     if suffix.lower() in MARKDOWN_SUFFIXES or has_front_matter:
         return True
-    return _MARKDOWN_SIGNS.search(text) is not None
+    signs = [found.start() for found in _MARKDOWN_SIGNS.finditer(text)]
+    if not signs:
+        return False
+    # A tool's output pasted under its prompt is no Markdown: dmidecode's "# dmidecode 3.5" banner
+    # or a root prompt's "#" is not a heading (decision 0181).
+    pasted = pasted_output_lines(text)
+    return not pasted or any(text.count("\n", 0, start) not in pasted for start in signs)
 
 
 LATEX_SUFFIXES = (".tex", ".latex", ".ltx")

@@ -170,9 +170,11 @@ def tool_output_spans(lines: Sequence[str], first: int, last: int) -> list[tuple
     lines ``first`` and ``last``: a prompt line running the tool (``$ amd-smi static``) and the
     output under it, up to the next prompt, the first line that is no output (prose right under the
     output), or a blank line after which no output follows (a line flush left that is no device
-    header or box row)."""
+    header or box row). Under a terminal session's own prompt (``[root@host ~]# dmidecode``) every
+    line up to the session's next prompt is output."""
     commands = _knowledge().alternation("tool_commands")
     prompts = _knowledge().alternation("command_prompts")
+    sessions = _knowledge().alternation("session_prompts")
     spans = []
     following: list[int] | None = None  # per line: the next non-blank line at or after it
     index = first
@@ -184,12 +186,15 @@ def tool_output_spans(lines: Sequence[str], first: int, last: int) -> list[tuple
             following = _next_non_blank(lines, first, last)
         end = index + 1
         commas = lines[index].count(",")
-        while end < last and prompts.match(lines[end].strip()) is None:
+        # under a session's own prompt every line is output up to the session's next prompt
+        session = sessions.match(lines[index].strip()) is not None
+        enders = sessions if session else prompts
+        while end < last and enders.match(lines[end].strip()) is None:
             if not lines[end].strip():
                 after = following[end - first]
                 if after == last or not _continues_output(lines[after]):
                     break
-            elif not _is_output_line(lines[end], commas):
+            elif not session and not _is_output_line(lines[end], commas):
                 break
             else:
                 commas = lines[end].count(",")
@@ -197,6 +202,16 @@ def tool_output_spans(lines: Sequence[str], first: int, last: int) -> list[tuple
         spans.append((index, end))
         index = end
     return spans
+
+
+def pasted_output_lines(text: str) -> frozenset[int]:
+    """Return the 0-based numbers of the lines of ``text`` that are a tool's output pasted in plain
+    text, prompt lines included (see ``tool_output_spans``)."""
+    if _knowledge().alternation("tool_commands").search(text) is None:
+        return frozenset()
+    lines = text.split("\n")
+    spans = tool_output_spans(lines, 0, len(lines))
+    return frozenset(index for start, end in spans for index in range(start, end))
 
 
 def _next_non_blank(lines: Sequence[str], first: int, last: int) -> list[int]:
