@@ -4822,10 +4822,11 @@ _SHARE_OF_BEFORE = re.compile(r"\s+of\s+" + either(_EN.share_of_pronouns) + r"\b
 _SET_EQUALS = re.compile(r"s?\s*(?:=|\badd\s+up\s+to\b|\bgets?\s+you\b)\s*(?:about\s+|~\s*)?", re.I)
 _SET_COUNT_BEFORE = re.compile(r"(?<![\w.,])(\d+|[A-Za-z]+)\s+(?:x\s+)?\Z")
 _CELL_KEY = re.compile(r"^\s*[A-Za-z]+\s*:")  # "GPU: 8x MI300X": a key before a cell's figure
-# "8x MI300X, ", "2X EPYC 9575F, " (a printed form writes upper case); the list may wrap inside a
+# "8x MI300X, ", "2X EPYC 9575F, " (a printed form writes upper case), "2 x 56-core CPUs, ",
+# "8 x 400GbE, " (a part's name may open with a figure of its own); the list may wrap inside a
 # printed grid's cell ("2X EPYC |   |" / "     | 9575F, ")
 _UNITS_COUNTED_BEFORE = re.compile(
-    r"(?<![\w.,])\d{1,4}\s*[xX×]\s*[A-Za-z](?:[^,;|]|\|(?=[ \t|]*\n)|(?<=\n)[ \t]*\|)*,"
+    r"(?<![\w.,])\d{1,4}\s*[xX×]\s*(?:\d{1,4}-?)?[A-Za-z](?:[^,;|]|\|(?=[ \t|]*\n)|(?<=\n)[ \t]*\|)*,"
     r"(?:[ \t|]*\n[ \t]*\|)?\s*\Z"
 )
 _BYTE_UNITS = frozenset(("gigabyte", "terabyte", "gibibyte", "tebibyte", "petabyte", "megabyte", "mebibyte"))
