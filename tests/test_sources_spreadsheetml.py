@@ -101,3 +101,29 @@ def test_an_xls_suffix_and_a_malformed_workbook(tmp_path: pathlib.Path) -> None:
 )
 def test_detection_by_root_and_namespace_or_program(text: str, expected: bool) -> None:
     assert is_spreadsheetml(text) is expected
+
+
+def test_a_title_row_over_the_header_is_a_paragraph(tmp_path: pathlib.Path) -> None:
+    book = (
+        '<?xml version="1.0"?>\n'
+        '<Workbook xmlns="urn:schemas-microsoft-com:office:spreadsheet"'
+        ' xmlns:ss="urn:schemas-microsoft-com:office:spreadsheet">\n'
+        ' <Worksheet ss:Name="Quotes"><Table>\n'
+        '  <Row><Cell ss:MergeAcross="2"><Data ss:Type="String">Spring quotes, all prices net</Data>'
+        "</Cell></Row>\n"
+        '  <Row><Cell><Data ss:Type="String">Card</Data></Cell>'
+        '<Cell><Data ss:Type="String">Memory (GB)</Data></Cell>'
+        '<Cell><Data ss:Type="String">Price (USD)</Data></Cell></Row>\n'
+        '  <Row><Cell><Data ss:Type="String">L4</Data></Cell><Cell><Data ss:Type="Number">24</Data></Cell>'
+        '<Cell><Data ss:Type="Number">2500</Data></Cell></Row>\n'
+        '  <Row><Cell><Data ss:Type="String">Seen at the fair</Data></Cell></Row>\n'
+        " </Table></Worksheet>\n"
+        "</Workbook>\n"
+    )
+    blocks = _load(tmp_path, book, "quotes.xml")
+    assert blocks[1].kind is BlockKind.PARAGRAPH and blocks[1].text == "Spring quotes, all prices net"
+    rows = _rows(blocks)
+    assert rows[0].table_headers == ("Card", "Memory (GB)", "Price (USD)")
+    assert [cell.text for cell in rows[0].cells] == ["L4", "24", "2500"]
+    # look-alike: a lone cell below the header is a row of the table, not a title
+    assert rows[-1].text.startswith("Seen at the fair")

@@ -6,10 +6,11 @@ the OpenDocument and Word readers, decisions 0164 and 0170): each ``Worksheet`` 
 its name, each ``Table`` a table whose ``Row``/``Cell`` elements are its rows and cells, ``ss:Index``
 honoured so a cell lands under its column's header and ``ss:MergeAcross``/``ss:MergeDown`` read as
 spans. A first row of text cells heads its table when a style makes it bold or a row below holds a
-number. A cell is read by its ``Data`` text (numbers as written; a date-time at midnight as its date);
-rich text struck through (``<S>``) is HTML's ``<s>``. A cell's ``Comment`` is read as a paragraph after
-its table; the document properties' ``Title`` is the document's title. Styles, settings, column
-declarations and sheet options are no text. See decision 0178.
+number; a lone cell above it (a title row) is a paragraph before the table. A cell is read by its
+``Data`` text (numbers as written; a date-time at midnight as its date); rich text struck through
+(``<S>``) is HTML's ``<s>``. A cell's ``Comment`` is read as a paragraph after its table; the document
+properties' ``Title`` is the document's title. Styles, settings, column declarations and sheet options
+are no text. See decision 0178.
 """
 
 from __future__ import annotations
@@ -160,11 +161,19 @@ class _Converter:
 
     def _table(self, element: XmlElement, parent: Element) -> None:
         """Append a table: cells placed by ``ss:Index``, merges as spans, a header row as ``<thead>``."""
-        table = Element("table", {}, element.line, element.column)
-        parent.children.append(table)
         rows = [row for row in element.elements() if row.tag == "row" and not _hidden(row)]
         placed = _placed_rows(rows, self.keys.max_columns)
         shown = [(row, cells) for row, cells in zip(rows, placed, strict=True) if _has_text(cells)]
+        while len(shown) > 1 and _filled(shown[0][1]) == 1 < _filled(shown[1][1]):
+            # a title row over the table ("Q3 quotes" merged across it): a paragraph, not the header
+            row, cells = shown.pop(0)
+            title = Element("p", {}, row.line, row.column)
+            parent.children.append(title)
+            for cell in cells:
+                if cell.element is not None:
+                    self._cell(cell.element, title)
+        table = Element("table", {}, element.line, element.column)
+        parent.children.append(table)
         for index, (row, cells) in enumerate(shown):
             header = index == 0 and self._header_row(row, cells, shown[1:])
             out = Element("tr", {}, row.line, row.column)
@@ -267,7 +276,12 @@ def _placed_rows(rows: list[XmlElement], max_columns: int) -> list[list[_Cell]]:
 
 
 def _has_text(cells: list[_Cell]) -> bool:
-    return any(cell.element is not None and cell.element.text().strip() for cell in cells)
+    return _filled(cells) > 0
+
+
+def _filled(cells: list[_Cell]) -> int:
+    """Return how many of a row's cells hold text."""
+    return sum(1 for cell in cells if cell.element is not None and cell.element.text().strip())
 
 
 def _hidden(row: XmlElement) -> bool:
