@@ -91,7 +91,8 @@ class Document:
     path: str  # as the user named it: relative stays relative
     sha256: str
     # "markdown" | "html" | "latex" | "rst" | "wikitext" | "dokuwiki" | "asciidoc" | "org" | "email" | "xml"
-    # | "roff" | "icalendar" | "vcard" | "bbcode" | "rtf" | "opendocument" | "wordml" | "text"
+    # | "roff" | "icalendar" | "vcard" | "bbcode" | "rtf" | "opendocument" | "wordml"
+    # | "spreadsheetml" | "text"
     format: str
     blocks: tuple[Block, ...] = ()
     title: str | None = None

@@ -13,7 +13,7 @@ from functools import cached_property, lru_cache, partial
 from itertools import pairwise
 from typing import Any
 
-from factlint.claims import footnotes, notescope, sectionparts
+from factlint.claims import footnotes, noterows, notescope, sectionparts
 from factlint.claims.amounts import BareAmounts
 from factlint.claims.answers import asked_before
 from factlint.claims.apposedmachines import ApposedMachines
@@ -1031,6 +1031,7 @@ class Extractor:
         known_subject: str | None = None  # the document's subject once the text has named it
         asked: str | None = None  # what the previous block asked about: the answer's subject
         prose: list[Block] = []  # prose blocks since the last heading, for "It's 128 GB"
+        claims_before: list[Claim] = []  # the claims read from the block before
         notes = footnotes.referents(document.blocks, lambda text: [m.entity for m in self.matcher.find(text)])
         moves = notescope.note_scopes(
             document.blocks,
@@ -1091,6 +1092,15 @@ class Extractor:
                 reported = named[-1] if named else self._last_prose_topic(prose)
                 if reported:
                     leading.append(Fallback(reported, _REPORTED, 0.7))
+            elif row_reported := noterows.reported_subject(
+                block,
+                document.blocks[index - 1] if index else None,
+                claims_before,
+                self.reporting_openers.opens,
+                lambda text: {mention.entity for mention in self.matcher.find(text)},
+            ):
+                # "| 3 | Acme claims up to 2x ... |" after "| 2 | ... the X ... |": the X, as in a list
+                leading.append(Fallback(row_reported, _REPORTED, 0.7))
             opened = self.unit_openers.scope_opened(block.text) if prose and block.cells == () else None
             if opened is not None:
                 unit = self.unit_openers.named_unit(
@@ -1142,6 +1152,7 @@ class Extractor:
             elif block.kind is BlockKind.HEADING:
                 prose, configured = [], None
             described.learn(block, block_claims, self.resolver)
+            claims_before = block_claims
             stated: set[tuple[object, ...]] = set()
             for claim in block_claims:
                 # "BR100 is 7 nm; Biren taped it out on TSMC's 7 nm line": one fact said twice on a line
@@ -4822,10 +4833,11 @@ _SHARE_OF_BEFORE = re.compile(r"\s+of\s+" + either(_EN.share_of_pronouns) + r"\b
 _SET_EQUALS = re.compile(r"s?\s*(?:=|\badd\s+up\s+to\b|\bgets?\s+you\b)\s*(?:about\s+|~\s*)?", re.I)
 _SET_COUNT_BEFORE = re.compile(r"(?<![\w.,])(\d+|[A-Za-z]+)\s+(?:x\s+)?\Z")
 _CELL_KEY = re.compile(r"^\s*[A-Za-z]+\s*:")  # "GPU: 8x MI300X": a key before a cell's figure
-# "8x MI300X, ", "2X EPYC 9575F, " (a printed form writes upper case); the list may wrap inside a
+# "8x MI300X, ", "2X EPYC 9575F, " (a printed form writes upper case), "2 x 56-core CPUs, ",
+# "8 x 400GbE, " (a part's name may open with a figure of its own); the list may wrap inside a
 # printed grid's cell ("2X EPYC |   |" / "     | 9575F, ")
 _UNITS_COUNTED_BEFORE = re.compile(
-    r"(?<![\w.,])\d{1,4}\s*[xX×]\s*[A-Za-z](?:[^,;|]|\|(?=[ \t|]*\n)|(?<=\n)[ \t]*\|)*,"
+    r"(?<![\w.,])\d{1,4}\s*[xX×]\s*(?:\d{1,4}-?)?[A-Za-z](?:[^,;|]|\|(?=[ \t|]*\n)|(?<=\n)[ \t]*\|)*,"
     r"(?:[ \t|]*\n[ \t]*\|)?\s*\Z"
 )
 _BYTE_UNITS = frozenset(("gigabyte", "terabyte", "gibibyte", "tebibyte", "petabyte", "megabyte", "mebibyte"))

@@ -72,6 +72,7 @@ from factlint.sources.rst import parse_rst
 from factlint.sources.rtfblocks import read_rtf_file
 from factlint.sources.rtflex import RTF_SUFFIXES, is_rtf
 from factlint.sources.scanned import repair_scanned_text
+from factlint.sources.spreadsheetml import is_spreadsheetml, read_spreadsheetml
 from factlint.sources.sqldump import SQL_SUFFIXES, is_sql_dump, read_sql_dump
 from factlint.sources.tomlfile import TOML_SUFFIXES, parse_toml_file
 from factlint.sources.wikitext import parse_wikitext
@@ -267,6 +268,10 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
     elif is_opendocument(source.text, suffix):
         blocks, heading_title, problems, file_format = _document_xml_blocks(
             source, read_opendocument, "opendocument"
+        )
+    elif is_spreadsheetml(source.text):
+        blocks, heading_title, problems, file_format = _document_xml_blocks(
+            source, read_spreadsheetml, "spreadsheetml"
         )
     elif is_wordml(source.text, suffix):
         blocks, heading_title, problems, file_format = _document_xml_blocks(source, read_wordml, "wordml")
