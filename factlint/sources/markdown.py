@@ -30,6 +30,7 @@ from factlint.sources.kubectl import kubectl_blocks, kubectl_spans
 from factlint.sources.listmarks import glyph_parts
 from factlint.sources.markdowngrids import grid_blocks, grid_span
 from factlint.sources.outputrecords import output_blocks
+from factlint.sources.pandocinline import has_pandoc_inline, split_inline_notes, without_attributes
 from factlint.sources.pieces import pieced_tokens
 from factlint.sources.pyliterals import PYTHON_LANGUAGES, literal_rows
 from factlint.sources.ruledtables import find_ruled_tables, is_rule, ruled_rows
@@ -271,9 +272,10 @@ def _heading(walk: _Walk, token: Token | ScanToken, inline: Token | ScanToken) -
         text, column = (content, column) if column >= 0 else (line.strip(), len(line) - len(line.lstrip()))
     else:  # setext: the underline is the last line of the map
         text, column = _raw_span(walk.lines, start, end - 1, content)
+    text = without_attributes(text)  # "Results {#sec:results}": Pandoc's attributes print nothing
     path = walk.heading_path()
     walk.blocks.append(make_block(BlockKind.HEADING, text, start + 1, column + 1, path))
-    heading = plain_text(content)
+    heading = plain_text(without_attributes(content.rstrip()))
     walk.headings.append((level, heading))
     walk.path = (*walk.path, heading)
     if level == 1 and walk.title is None:
@@ -367,8 +369,27 @@ def _glyph_item(
 
 
 def _prose(walk: _Walk, start: int, end: int, content: str) -> None:
-    """Emit lines ``start:end`` of a paragraph (``content`` its inline text) as a paragraph or item."""
+    """Emit lines ``start:end`` of a paragraph (``content`` its inline text) as a paragraph or item,
+    then each Pandoc inline note in it (``^[...]``) as a paragraph of its own (decision 0180)."""
     text, column = _raw_span(walk.lines, start, end, content)
+    if not has_pandoc_inline(text):
+        _prose_text(walk, start, end, text, column)
+        return
+    text, notes = split_inline_notes(text)
+    _prose_text(walk, start, end, text.rstrip(), column)
+    for offset, note in notes:
+        if note.strip():
+            line_offset = text.count("\n", 0, offset)
+            note_column = column + 1 + offset if not line_offset else offset - text.rfind("\n", 0, offset)
+            walk.blocks.append(
+                make_block(
+                    BlockKind.PARAGRAPH, note, start + 1 + line_offset, note_column, walk.heading_path()
+                )
+            )
+
+
+def _prose_text(walk: _Walk, start: int, end: int, text: str, column: int) -> None:
+    """Emit ``text``, lines ``start:end`` of a paragraph from 0-based ``column``, as a paragraph or item."""
     if not text.strip():  # e.g. a line of no-break spaces: a paragraph to CommonMark, empty to us
         walk.previous_paragraph = None
         return
