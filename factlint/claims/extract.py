@@ -605,7 +605,10 @@ class Extractor:
         self._per_device_rows: frozenset[tuple[int, int]] = frozenset()  # see per_device_rows
         self._header_words = HeaderWords(
             withdrawn=compile_folded(alternation(self.language.withdrawn_headers), re.I),
-            reading=compile_folded(alternation(self.language.reading_headers), re.I),
+            # a column read at rest ("| Idle (W) |") holds readings as one of use does
+            reading=compile_folded(
+                alternation(self.language.reading_headers + self.language.idle_words), re.I
+            ),
             measured_peak=compile_folded(alternation(self.language.measured_peak_headers), re.I),
             setting=compile_folded(alternation(self.language.setting_headers), re.I),
             host_cpu=compile_folded(alternation(self.language.host_cpu_headers), re.I),

@@ -1,5 +1,6 @@
 """Short names a document earns for pack entities: "Corsair" after "d-Matrix", "Rubin" after "Rubin GPU",
-"910C" after "Ascend 910C", "910B" after its sibling "Ascend 910C", "Max-Q" after "RTX PRO 6000".
+"910C" after "Ascend 910C", "910B" after its sibling "Ascend 910C", "Max-Q" after "RTX PRO 6000",
+"B60" after "Intel Arc Pro B60".
 
 A pack leaves out a product's bare name when it is also an ordinary word or another thing
 ("Corsair" is a PC-parts maker, "Helios" a god, "Rubin" an observatory). In a document that
@@ -26,6 +27,9 @@ _VERSION = re.compile(r"v\d{1,2}[a-z]?")
 # that names the machine (by any of its names).
 _MACHINE_CODE = re.compile(r"[A-Z][A-Za-z]*\d[A-Za-z\d]*")
 _MODEL_CODE = re.compile(r"(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z\d]{3,}")
+# A model code closing a longer name: one or two capitals, then digits ("B60" of "Arc Pro B60",
+# "A6000" of "RTX A6000"). Not a size ("40GB"), nor a form factor's code ("SXM5", "NVL576").
+_CLOSING_CODE = re.compile(r"[A-Z]{1,2}\d{2,5}")
 # A variant's hyphenated word ending a name that is another product's name and the word: "Max-Q"
 # of "RTX PRO 6000 Blackwell Max-Q" is that variant in a document naming the RTX PRO 6000 Blackwell.
 _VARIANT = re.compile(r"[A-Z][a-z]+-[A-Z][A-Za-z\d]*")
@@ -97,6 +101,14 @@ class ShortNames:
                     and owners[words[-1]] == {entity.name}
                 ):
                     candidates.append(_Candidate(words[-1], entity.name, base.names))
+                if (
+                    len(words) >= 2
+                    and _CLOSING_CODE.fullmatch(words[-1])
+                    and owners[words[-1]] == {entity.name}
+                ):
+                    # "Intel Arc Pro B60 ... the B60", "RTX A6000 ... vs A6000": once the document
+                    # names the product in full, its closing model code alone names it
+                    candidates.append(_Candidate(words[-1], entity.name, entity.names))
                 if 2 <= len(words) <= 3 and _VERSION.fullmatch(words[1]) and words[0] not in vendors:
                     candidates.append(_Candidate(" ".join(words[1:]), entity.name, (words[0],)))
                 if len(words) != 2:

@@ -28,7 +28,9 @@ from factlint.sources.fastscan import ScanToken, scan
 from factlint.sources.frames import OUTPUT_LANGUAGES, frame_rows
 from factlint.sources.kubectl import kubectl_blocks, kubectl_spans
 from factlint.sources.listmarks import glyph_parts
+from factlint.sources.markdowngrids import grid_blocks, grid_span
 from factlint.sources.outputrecords import output_blocks
+from factlint.sources.pandocinline import has_pandoc_inline, split_inline_notes, without_attributes
 from factlint.sources.pieces import pieced_tokens
 from factlint.sources.protocoltraces import trace_blocks, trace_spans
 from factlint.sources.pyliterals import PYTHON_LANGUAGES, literal_rows
@@ -67,6 +69,7 @@ class _Walk:
     path: tuple[str, ...] = ()  # texts of ``headings``, kept in step with it
     delimited: dict[int, TextRow] = field(default_factory=dict)  # line index -> row of a CSV-like table
     comments: set[int] = field(default_factory=set)  # "# ..." lines between its rows: not headings
+    grids: bool = False  # a line opens with "+-": the document may hold grid tables
 
     def heading_path(self) -> tuple[str, ...]:
         return self.path
@@ -89,6 +92,7 @@ def parse_markdown(
         tokens = _parser().parse("\n" * (body_line - 1) + body)
     delimited = _delimited_tables(lines, tokens)
     walk = _Walk(lines, delimited=delimited, comments=inner_comments(lines, delimited))
+    walk.grids = "\n+-" in body or body.startswith("+-")
     index = 0
     while index < len(tokens):
         index = _visit(walk, tokens, index)
@@ -274,9 +278,10 @@ def _heading(walk: _Walk, token: Token | ScanToken, inline: Token | ScanToken) -
         text, column = (content, column) if column >= 0 else (line.strip(), len(line) - len(line.lstrip()))
     else:  # setext: the underline is the last line of the map
         text, column = _raw_span(walk.lines, start, end - 1, content)
+    text = without_attributes(text)  # "Results {#sec:results}": Pandoc's attributes print nothing
     path = walk.heading_path()
     walk.blocks.append(make_block(BlockKind.HEADING, text, start + 1, column + 1, path))
-    heading = plain_text(content)
+    heading = plain_text(without_attributes(content.rstrip()))
     walk.headings.append((level, heading))
     walk.path = (*walk.path, heading)
     if level == 1 and walk.title is None:
@@ -285,6 +290,8 @@ def _heading(walk: _Walk, token: Token | ScanToken, inline: Token | ScanToken) -
 
 def _paragraph(walk: _Walk, token: Token | ScanToken, inline: Token | ScanToken) -> None:
     start, end = token.map or (0, 0)
+    if walk.grids and _grid_paragraph(walk, start, end):
+        return
     if any(index in walk.delimited for index in range(start, end)):
         _delimited_paragraph(walk, start, end)
         return
@@ -307,6 +314,30 @@ def _paragraph(walk: _Walk, token: Token | ScanToken, inline: Token | ScanToken)
         else:
             _prose(walk, first, stop, inline.content if part.start == 0 else walk.lines[first].strip())
             intro = walk.previous_paragraph
+
+
+def _grid_paragraph(walk: _Walk, start: int, end: int) -> bool:
+    """Emit a paragraph holding a grid table (decision 0180): the lines above it as a paragraph,
+    its body rows, then the lines below it; return False if no grid table is in lines ``start:end``."""
+    for first in range(start, end):
+        stop = grid_span(walk.lines, first, end)
+        if stop == first:
+            continue
+        if first > start:
+            _paragraph(walk, ScanToken("paragraph_open", [start, first]), _inline(walk.lines, start, first))
+        previous = walk.previous_paragraph
+        label = previous[1] if previous else (walk.lists[-1].label if walk.lists else None)
+        walk.blocks.extend(grid_blocks(walk.lines, first, stop, walk.heading_path(), label))
+        walk.previous_paragraph = None
+        if stop < end:
+            _paragraph(walk, ScanToken("paragraph_open", [stop, end]), _inline(walk.lines, stop, end))
+        return True
+    return False
+
+
+def _inline(lines: Sequence[str], start: int, end: int) -> ScanToken:
+    """Return the inline token of the paragraph made of lines ``start:end``."""
+    return ScanToken("inline", None, "\n".join(line.strip() for line in lines[start:end]))
 
 
 def _kubectl_paragraph(walk: _Walk, start: int, end: int, spans: list[tuple[int, int]]) -> None:
@@ -344,8 +375,27 @@ def _glyph_item(
 
 
 def _prose(walk: _Walk, start: int, end: int, content: str) -> None:
-    """Emit lines ``start:end`` of a paragraph (``content`` its inline text) as a paragraph or item."""
+    """Emit lines ``start:end`` of a paragraph (``content`` its inline text) as a paragraph or item,
+    then each Pandoc inline note in it (``^[...]``) as a paragraph of its own (decision 0180)."""
     text, column = _raw_span(walk.lines, start, end, content)
+    if not has_pandoc_inline(text):
+        _prose_text(walk, start, end, text, column)
+        return
+    text, notes = split_inline_notes(text)
+    _prose_text(walk, start, end, text.rstrip(), column)
+    for offset, note in notes:
+        if note.strip():
+            line_offset = text.count("\n", 0, offset)
+            note_column = column + 1 + offset if not line_offset else offset - text.rfind("\n", 0, offset)
+            walk.blocks.append(
+                make_block(
+                    BlockKind.PARAGRAPH, note, start + 1 + line_offset, note_column, walk.heading_path()
+                )
+            )
+
+
+def _prose_text(walk: _Walk, start: int, end: int, text: str, column: int) -> None:
+    """Emit ``text``, lines ``start:end`` of a paragraph from 0-based ``column``, as a paragraph or item."""
     if not text.strip():  # e.g. a line of no-break spaces: a paragraph to CommonMark, empty to us
         walk.previous_paragraph = None
         return

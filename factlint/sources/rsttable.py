@@ -12,7 +12,7 @@ from factlint.sources.htmltable import SourceCell, SourceRow
 from factlint.sources.rstinline import Substitutions, inline_text
 from factlint.sources.rstlines import SourceLine, blank, dedent, indent_of, items
 
-GRID_BORDER = re.compile(r"\+(?:[-=]+\+)+$")
+GRID_BORDER = re.compile(r"\+(?:[-=:]+\+)+$")  # Pandoc puts alignment colons in borders
 SIMPLE_BORDER = re.compile(r"=+(?: +=+)+$")
 _SPAN_UNDERLINE = re.compile(r"-+(?: +-+)*$")
 _ROW_ITEM = re.compile(r"[*+-](?: +|$)")
