@@ -176,6 +176,7 @@ class Language:
     quote_header_openers: tuple[str, ...]
     quote_header_endings: tuple[str, ...]
     designator_nouns: tuple[str, ...]
+    designator_number_marks: tuple[str, ...]  # "nr." of "Lot nr. 2"
     host_counts: tuple[str, ...]
     host_memory_types: tuple[str, ...]
     host_memory_labels: tuple[str, ...]  # "system memory 1.5TB": the host's RAM
@@ -701,6 +702,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         multiplier_measure_words=tuple(raw["multiplier_measure_words"]),
         pair_joiners=tuple(raw["pair_joiners"]),
         designator_nouns=tuple(raw["designator_nouns"]),
+        designator_number_marks=tuple(raw["designator_number_marks"]),
         host_counts=tuple(raw["host_counts"]),
         host_memory_types=tuple(raw["host_memory_types"]),
         host_memory_labels=tuple(raw["host_memory_labels"]),
