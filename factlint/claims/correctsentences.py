@@ -25,14 +25,23 @@ def drop_corrected_sentences(claims: list[Claim], document: Document, language: 
     if not claims or not language.correct_sentence_openers or not language.correct_sentence_copulas:
         return claims
     guard = compile_folded(alternation(language.correct_sentence_openers), re.I)
-    opener = compile_folded(
-        _LEAD
-        + alternation(language.correct_sentence_openers)
+    # "the correct value for the accelerator HL-338 is": a short phrase may say what it is of
+    link = (
+        rf"(?:\s+{alternation(language.correct_sentence_links)}\s+[^;.!?:]{{1,60}}?)?"
+        if language.correct_sentence_links
+        else ""
+    )
+    body = (
+        alternation(language.correct_sentence_openers)
+        + link
         + r"[ \t]*:?[ \t]+"
         + alternation(language.correct_sentence_copulas)
-        + r"[ \t]*:?[ \t]+",
-        re.I,
+        + r"[ \t]*:?[ \t]+"
     )
+    opener = compile_folded(_LEAD + body, re.I)
+    # "the power was given as 600 W; the correct value is 900 W": a clause after a semicolon
+    # corrects the clause before it as a sentence corrects the sentence before
+    after_semicolon = compile_folded(r";[ \t]*" + _LEAD + body, re.I)
     dropped: set[int] = set()
     previous: Block | None = None
     for block in document.blocks:
@@ -41,6 +50,14 @@ def drop_corrected_sentences(claims: list[Claim], document: Document, language: 
             continue  # most blocks hold no opener: skip their sentences
         spans = block.sentence_spans()
         for index, (start, end) in enumerate(spans):
+            clause = after_semicolon.search(block.text, start, end)
+            if clause is not None:
+                _drop_restated(
+                    claims,
+                    _within(claims, block, start, clause.start()),
+                    _within(claims, block, clause.end(), end),
+                    dropped,
+                )
             found = opener.match(block.text, start, end)
             if found is None:
                 continue
@@ -51,17 +68,24 @@ def drop_corrected_sentences(claims: list[Claim], document: Document, language: 
                 restated = _within(claims, before, *before.sentence_spans()[-1])
             else:
                 continue
-            correct = _within(claims, block, found.end(), end)
-            kinds = {(claim.attribute, claim.unit) for _, claim in correct}
-            values = {(claim.attribute, claim.unit, claim.value) for _, claim in correct}
-            for position, claim in restated:
-                if (claim.attribute, claim.unit) in kinds and (
-                    claim.attribute,
-                    claim.unit,
-                    claim.value,
-                ) not in values:
-                    dropped.add(position)
+            _drop_restated(claims, restated, _within(claims, block, found.end(), end), dropped)
     return [claim for position, claim in enumerate(claims) if position not in dropped]
+
+
+def _drop_restated(
+    claims: Sequence[Claim],
+    restated: list[tuple[int, Claim]],
+    correct: list[tuple[int, Claim]],
+    dropped: set[int],
+) -> None:
+    """Add to ``dropped`` the positions of the ``restated`` claims that a ``correct`` figure of
+    their attribute and unit, with another value, replaces (returns nothing)."""
+    kinds = {(claim.attribute, claim.unit) for _, claim in correct}
+    values = {(claim.attribute, claim.unit, claim.value) for _, claim in correct}
+    for position, claim in restated:
+        replaced = (claim.attribute, claim.unit, claim.value) not in values
+        if replaced and (claim.attribute, claim.unit) in kinds:
+            dropped.add(position)
 
 
 def _within(claims: Sequence[Claim], block: Block, start: int, end: int) -> list[tuple[int, Claim]]:

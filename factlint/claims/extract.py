@@ -286,6 +286,8 @@ def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
         )
     # After discovery: "Lot 211 — Supermicro SYS-420GH-TNGR Gaudi server" labels the server, not Gaudi
     labels = extractor.designators.aliases(document, extractor.matcher)
+    # "Lot nr. 1 - ..." is "lot 1" in a sentence later, in any case
+    numbered = extractor.designators.numbered_aliases(labels)
     rows = row_references(
         document,
         extractor.matcher,
@@ -294,7 +296,7 @@ def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
         extractor.language.articles,
     )
     if labels or rows:
-        extractor = extractor.with_matcher(extractor.matcher.extended((), cased=labels + rows))
+        extractor = extractor.with_matcher(extractor.matcher.extended(numbered, cased=labels + rows))
     claims = percents.restore(extractor.extract(document))
     claims = drop_mail_corrected(claims, document, extractor.language)
     claims = share_both_rates(claims, document, extractor.language)
@@ -674,6 +676,7 @@ class Extractor:
             status=StatusWords.build(self.language),
             form_factor=compile_folded(alternation(self.language.form_factor_headers), re.I),
             board_words=frozenset(word.lower() for word in self.language.board_form_words),
+            designator=compile_folded(alternation(self.language.designator_nouns), re.I),
         )
         self._other_money = compile_folded(alternation(self.language.other_currencies))
         self._bare_price_unit: tuple[str, str] | None = None  # see TableContext.build
@@ -5143,8 +5146,13 @@ def _conversion_header(language: Language) -> FoldedPattern:
     and one currency, with at least one conversion word (a bare "USD" is a column of its own)."""
     gap = r"[\s.,:()\[\]/]*"
     word = alternation(language.conversion_words) + gap
-    # "(USD/ora)", "US$/GPU-hour": a currency per some time or unit of use, in whatever language
-    currency = alternation(language.conversion_currencies) + r"(?:/[^\W\d_]{1,6}(?:-[^\W\d_]{1,6})?)?" + gap
+    # "(USD/ora)", "US$/GPU-hour", "USD / buc.": a currency per some time or unit of use, in
+    # whatever language
+    currency = (
+        alternation(language.conversion_currencies)
+        + r"(?:[ \t]*/[ \t]*[^\W\d_]{1,6}(?:-[^\W\d_]{1,6})?)?"
+        + gap
+    )
     return compile_folded(rf"{gap}(?:(?:{word})+{currency}(?:{word})*|{currency}(?:{word})+)", re.I)
 
 

@@ -176,6 +176,7 @@ class Language:
     quote_header_openers: tuple[str, ...]
     quote_header_endings: tuple[str, ...]
     designator_nouns: tuple[str, ...]
+    designator_number_marks: tuple[str, ...]  # "nr." of "Lot nr. 2"
     host_counts: tuple[str, ...]
     host_memory_types: tuple[str, ...]
     host_memory_labels: tuple[str, ...]  # "system memory 1.5TB": the host's RAM
@@ -253,6 +254,7 @@ class Language:
     # "X was given as 6 TB/s. Correct are 8 TB/s.": the sentence before's figures of the same kind go
     correct_sentence_openers: tuple[str, ...]
     correct_sentence_copulas: tuple[str, ...]
+    correct_sentence_links: tuple[str, ...]  # "for" of "the correct value for the X is"
     back_reference_words: tuple[str, ...]  # "the 49152.00 MiB above": a figure pointed back at, no new claim
     storage_nouns: tuple[str, ...]  # "NVMe SSD 30.72 TB": a disk's size, not memory
     charge_nouns: tuple[str, ...]  # "+ $24.90 shipping": a side charge, not the price
@@ -702,6 +704,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         multiplier_measure_words=tuple(raw["multiplier_measure_words"]),
         pair_joiners=tuple(raw["pair_joiners"]),
         designator_nouns=tuple(raw["designator_nouns"]),
+        designator_number_marks=tuple(raw["designator_number_marks"]),
         host_counts=tuple(raw["host_counts"]),
         host_memory_types=tuple(raw["host_memory_types"]),
         host_memory_labels=tuple(raw["host_memory_labels"]),
@@ -774,6 +777,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         superseding_words=tuple(raw["superseding_words"]),
         correct_sentence_openers=tuple(raw.get("correct_sentence_openers", ())),
         correct_sentence_copulas=tuple(raw.get("correct_sentence_copulas", ())),
+        correct_sentence_links=tuple(raw.get("correct_sentence_links", ())),
         back_reference_words=tuple(raw["back_reference_words"]),
         charge_nouns=tuple(raw["charge_nouns"]),
         making_costs=tuple(raw["making_costs"]),

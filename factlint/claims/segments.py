@@ -85,12 +85,17 @@ class SegmentReader:
         # "than the NVIDIA L40S": a vendor's name before the product's leaves its role as it is
         vendors = matcher.pack.vendor_prefixes
         self._vendor_tail_re = re.compile(rf"(?:\s+{alternation(list(vendors))})+\s*$") if vendors else None
+        # A translation may keep its language's order, the kind noun before the name: "superior to a
+        # server DGX H100" ("un server DGX H100") is "than a DGX H100 server".
+        kind_nouns = alternation([noun for _, nouns in matcher.pack.scopes for noun in nouns])
         self._comparison_re = compile_folded(
             r"(?:"
             + alternation(language.comparison_markers)
             + r")(?:\s+"
             + alternation(language.baseline_determiners)
-            + r"){0,3}(?:\s+(?:\w+-[\w\-]+|\d{1,4}\s*[x×]))?\s*$",  # "the previous-generation", "an 8x"
+            + r"){0,3}(?:\s+(?:\w+-[\w\-]+|\d{1,4}\s*[x×]))?(?:\s+"
+            + kind_nouns
+            + r")?\s*$",  # "the previous-generation", "an 8x"
             re.I,
         )
         # "than on the A100", "against 1.6 on the H100": a figure may stand between.

@@ -27,6 +27,10 @@ _COUNTING_LABEL = compile_folded(r"\b(?:per|number\s+of|count)\b|#|[a-z]s\W*$", 
 FIELD_DISTANCE = CONTEXT_DISTANCE + 10
 
 
+# A set-up's number or letter in a label column: "1", "12", "B"
+_SET_UP_NUMBER = re.compile(r"\d{1,3}|[A-Z]")
+
+
 @dataclass(frozen=True)
 class HeaderWords:
     """Column headers that change how a column is read: superseded values, field names."""
@@ -65,6 +69,7 @@ class HeaderWords:
     status: StatusWords  # "| status |": whether a row's figures stand, are hedged or withdrawn
     form_factor: FoldedPattern  # "| Form factor |", "form_factor": a column naming a row's form
     board_words: frozenset[str]  # "| board |": a form carrying several chips, lower-cased
+    designator: FoldedPattern  # "| Lot |": a first column numbering the set-ups a document labelled
 
 
 @dataclass(frozen=True)
@@ -206,7 +211,14 @@ class TableContext:
             attached[0]
             if attached is not None
             else _row_entity(
-                cells, column_entities, resolver, segments, row_ids, headers, relations, described
+                _labelled_cells(cells, headers, header_words.designator),
+                column_entities,
+                resolver,
+                segments,
+                row_ids,
+                headers,
+                relations,
+                described,
             )
         )
         # A variant of the row above is its product's; a row that describes an item of its own
@@ -628,6 +640,20 @@ def _row_names(
         if mentions and not _FREE_DIGIT.search(_outside(text, mentions)):
             names.extend(m.entity for m in mentions)
     return tuple(dict.fromkeys(names))
+
+
+def _labelled_cells(cells: list[str], headers: tuple[str, ...], designator: FoldedPattern) -> list[str]:
+    """Return ``cells`` with a bare number under a label noun's header read as the label it numbers.
+
+    "| Lot | ... |" over "| 1 | ... |" is the row of "Lot 1": when the document gave "Lot 1" a
+    product ("Lot nr. 1 - ...", then "Offered product: X", see designators.py), the row is X's.
+    """
+    if not cells or not headers or not _SET_UP_NUMBER.fullmatch(cells[0].strip()):
+        return cells
+    header = headers[0].strip()
+    if not designator.fullmatch(header):
+        return cells
+    return [f"{header} {cells[0].strip()}", *cells[1:]]
 
 
 def _row_entity(
