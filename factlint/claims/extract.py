@@ -58,6 +58,7 @@ from factlint.claims.equations import EquationTotals
 from factlint.claims.fastre import FoldedPattern, compile_folded
 from factlint.claims.filledmachines import MachineFilling
 from factlint.claims.followingtables import FollowingTables
+from factlint.claims.forwardsearch import ForwardSearch
 from factlint.claims.fractionparts import FractionParts
 from factlint.claims.glossary import translate_headers
 from factlint.claims.glue import GlueSplitter
@@ -72,6 +73,7 @@ from factlint.claims.leadingpercent import read_leading_percents
 from factlint.claims.listedfigures import list_head
 from factlint.claims.mailcorrections import drop_mail_corrected
 from factlint.claims.markeddoubts import doubt_marked_figures
+from factlint.claims.matchspans import MatchSpans
 from factlint.claims.memomachines import MachineWords, give_memo_figures_their_machine
 from factlint.claims.namedsizes import NamedSizes
 from factlint.claims.nodes import NodeScopes
@@ -754,6 +756,12 @@ class Extractor:
         # ", and BF16 is 1,307": where the next clause of a sentence opens
         conjunctions = alternation(self.language.clause_conjunctions, words=False, hyphens=False)
         self._next_clause = re.compile(rf";|,?\s+{conjunctions}\s+", re.I)
+        # searches from every figure of a segment to where its clause, number, field or sentence
+        # ends: one search answers the figures before that end (a long line has thousands)
+        self._next_clause_after = ForwardSearch(self._next_clause)
+        self._free_digit_after = ForwardSearch(_FREE_DIGIT)
+        self._field_break_after = ForwardSearch(_FIELD_BREAK)
+        self._sentence_close_after = ForwardSearch(_SENTENCE_CLOSE)
         definite = alternation(self.language.definite_determiners, words=False, hyphens=False)
         self._definite_before = re.compile(rf"\b{definite}\s+$", re.I)  # "the", "its" (October 2022 launch)
         self._possessed = re.compile(rf"(?:['’]s)?[ \t]+(?:~|{approximate}[ \t]+)?\$?")
@@ -815,6 +823,8 @@ class Extractor:
         self._apposition_re = compile_folded(
             scope_nouns + r",\s+((?-i:[A-Z][\w\-]*)(?:\s+(?-i:[A-Z][\w\-]*))?),", re.I
         )
+        # every match of ``_apposition_re`` holds a comma, spaces and a capital: a clause without one has none
+        self._comma_capitals = MatchSpans(re.compile(r",\s+[A-Z]"))
         # "eight Gaudi2 OAM modules": a form factor's name may stand between the chip and its noun
         # "eight Gaudi 2 (HL-225H) cards": a bracketed aside naming the variant may stand before the noun
         self._chip_noun_after = compile_folded(
@@ -2338,6 +2348,8 @@ class Extractor:
         is a product of its own, so the figure is not the topic's.
         """
         clause_start = _clause_start(text, start)
+        if not self._comma_capitals.any_within(text, clause_start, start):
+            return False
         for match in self._apposition_re.finditer(text, clause_start, start):
             if not any(m.start < match.end(1) and match.start(1) < m.end for m in mentions):
                 return True
@@ -4434,7 +4446,7 @@ class Extractor:
 
     def _doubted_at(self, text: str, end: int) -> bool:
         """Return True when the sentence holding a figure ending at ``end`` is a statement in doubt."""
-        close = _SENTENCE_CLOSE.search(text, end)
+        close = self._sentence_close_after.search(text, end)
         if close is None or close.group(0) != "?":
             return False
         return self._doubts(text[_sentence_begin(text, end) : close.start() + 1])
@@ -4546,12 +4558,13 @@ class Extractor:
         # What qualifies a figure stands inside it ("3 FP8 petaflops"), after it up to the
         # next number ("989 TFLOPS of dense BF16"), just before it ("peak 900 GB/s"), or
         # in the row label of its table ("| Dense FP8 compute | 1,299 TFLOPS |").
-        next_number = _FREE_DIGIT.search(text, figure.end)
+        next_number = self._free_digit_after.search(text, figure.end)
         line_end = text.find("\n", figure.end)
         if line_end >= 0 and scene.table is None and _wraps_on(text, line_end):
             line_end = text.find("\n", line_end + 1)  # a wrapped sentence: "190 TFLOPS\nof FP16"
-        next_clause = self._next_clause.search(text, figure.end)  # ", and BF16 is 1,307": the next clause's
-        next_field = _FIELD_BREAK.search(
+        # ", and BF16 is 1,307": the next clause's
+        next_clause = self._next_clause_after.search(text, figure.end)
+        next_field = self._field_break_after.search(
             text, figure.end
         )  # "| 10 PFLOPS | FP8: 5 PFLOPS |": the next field's
         after_end = min(

@@ -8,7 +8,9 @@ from dataclasses import dataclass, replace
 
 from factlint.claims.entities import EntityMatcher
 from factlint.claims.fastre import FoldedPattern, compile_folded
+from factlint.claims.forwardsearch import ForwardSearch
 from factlint.claims.language import Language, alternation, either, english
+from factlint.claims.matchspans import MatchSpans
 from factlint.claims.segments import BASELINE, COMPARED, COUNTED, SUBJECT, Mention, enclosing, group_at
 from factlint.claims.spans import SENTENCE_MARKS, opening_after
 from factlint.pack import NON_PRODUCT_KINDS, PART_KINDS, PART_SCOPES, Attribute, Entity, KnowledgePack
@@ -129,6 +131,7 @@ class Resolver:
         # 20% off the list prices of\n  `BM.GPU.H100.8`"
         dangling = "".join(rf"(?<!\b{re.escape(word)})" for word in language.dangling_words)
         self._clause_end_re = re.compile(rf";|{dangling}\n|{another_clause}")
+        self._clause_end_after = ForwardSearch(self._clause_end_re)  # asked from every figure of a line
         # A line break ends a clause unless the sentence wraps on in lowercase ("(both with\nsparsity)
         # at 1,000 W")
         self._wrapped_clause_end_re = re.compile(rf";|\n(?![ \t]*[a-z])|{another_clause}")
@@ -362,6 +365,7 @@ class Resolver:
         self._each_opening_re = re.compile(
             rf"[^\w.;:]*,?\s*each\s+{either(language.each_having_words)}\s+{approximate}?\s*$", re.I
         )
+        self._each_words = MatchSpans(re.compile("each", re.I))  # where ``_each_opening_re`` can hold
         # "the four cards share 564 GB": a figure of counted chips together, not of one of them
         self._group_subject_re = compile_folded(
             rf"(?<![\w\-]){either(language.group_determiners)}\s+(?:\d+|{counts})\s+({nouns})\s+"
@@ -1172,6 +1176,8 @@ class Resolver:
             ):
                 return None
         else:
+            if not self._each_words.any_within(text, line_start, start):
+                return None  # no "each" for ``_each_opening_re`` to read before the figure
             found = last_match(self._counted_before_re.finditer(text, line_start, start))
             if found is None or not self._each_opening_re.fullmatch(
                 text, self._counted_end(found, mentions), start
@@ -1762,7 +1768,7 @@ class Resolver:
         figure's entity only: "256 GB per GPU (MI300X: 192 GB)".
         """
         group = group_at(text, end)
-        clause_end = self._clause_end_re.search(text, end)
+        clause_end = self._clause_end_after.search(text, end)
         limit = clause_end.start() if clause_end else len(text)
         if clause_end is not None and clause_end.group() == "\n":
             # "the 16 GB on an\nNVIDIA T4": a line ending on "an" or "for the" goes on with the name
