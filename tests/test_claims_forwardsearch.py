@@ -165,3 +165,21 @@ def test_a_clause_naming_a_server_in_apposition_is_found(extractor: extract.Extr
     text = "A second server, Halvard, runs 64 GB"
     assert extractor._names_unknown_apposition(text, text.index("64"), [])
     assert not extractor._names_unknown_apposition("A second server runs 64 GB", 19, [])
+
+
+@settings(max_examples=300)
+@given(
+    text=st.lists(
+        st.sampled_from([" ", "per", "/", "for", " each ", "in a ", "on the ", "x", "7", "\n", "-"]),
+        max_size=20,
+    ).map("".join),
+    low=st.integers(0, 80),
+    high=st.integers(0, 80),
+)
+def test_per_entity_reads_the_gap_in_place_as_its_slice(
+    resolver: Resolver, text: str, low: int, high: int
+) -> None:
+    # per_entity reads the gap before each later name in place instead of copying it
+    low, high = min(low, len(text)), min(high, len(text))
+    in_place = resolver._per_entity_re.fullmatch(text, low, high) is not None
+    assert in_place is (low <= high and resolver._per_entity_re.fullmatch(text[low:high]) is not None)

@@ -158,6 +158,7 @@ _FAQ_QUESTION = re.compile(r"\s*(?:(?:\*\*|__)?Q\d*\s*[.:)]\s|(?:\*\*|__)[^*_]*\
 # A question mark in brackets ("$10,000 (?)") marks a figure in doubt (hedges_after), no question.
 _QUESTION = re.compile(r"(?<![(\[])\?\s*[\"'”’)*_]*\s*$")
 _INNER_QUESTION = re.compile(r"(?<![(\[])\?(?=\s+\S)")
+_INNER_QUESTION_AFTER = ForwardSearch(_INNER_QUESTION)  # asked from every figure of a segment
 _DOUBTED_FIGURE = re.compile(
     r"(?<![\w.])\d[\d.,]*\s?(?:[A-Za-z/%$€£]+\b)?\s*\?+[\"'”’)*_]*\s*$"
 )  # "~ 20 kW?"
@@ -5045,14 +5046,15 @@ def _inner_question(
     in doubt (``doubts``: "rack ~ 20 kW? (not sure)") asks nothing, unless the writer offers
     another answer after the mark ("announced Nov 2023? or later"): that asks.
     """
-    for mark in _INNER_QUESTION.finditer(text, start):
-        if text.rfind("(", start, mark.start()) >= 0:
-            return False  # "900 W for the module (is the card lower?)": the aside asks
-        begin = _sentence_begin(text, start)
-        if doubts(text[begin : mark.end()]) and alternative_after.match(text, mark.end()) is None:
-            return False
-        return start >= begin + _question_start(text[begin : mark.end()])
-    return False
+    mark = _INNER_QUESTION_AFTER.search(text, start)  # the first question mark after the figure decides
+    if mark is None:
+        return False
+    if text.rfind("(", start, mark.start()) >= 0:
+        return False  # "900 W for the module (is the card lower?)": the aside asks
+    begin = _sentence_begin(text, start)
+    if doubts(text[begin : mark.end()]) and alternative_after.match(text, mark.end()) is None:
+        return False
+    return start >= begin + _question_start(text[begin : mark.end()])
 
 
 # An HTML tag just before a figure ("<li>933 GB/s"): its ">" is no comparison sign.

@@ -1029,7 +1029,8 @@ class Resolver:
                 mention.start >= end
                 and mention.role != BASELINE
                 and not (ratio and mention.role == COMPARED)
-                and self._per_entity_re.fullmatch(text[end : mention.start])
+                # the gap read in place: a slice of it copies the rest of a long line for every name
+                and self._per_entity_re.fullmatch(text, end, mention.start)
                 and not (
                     mention.role == COMPARED and self._marker_between_re.search(text, end, mention.start)
                 )
