@@ -108,7 +108,7 @@ from factlint.claims.restatedcomments import drop_restated_in_comments
 from factlint.claims.roadmaps import RoadmapLists
 from factlint.claims.rowids import row_ids
 from factlint.claims.rowrefs import row_references
-from factlint.claims.segmentindex import FigureEnds, MentionStarts
+from factlint.claims.segmentindex import FigureEnds, LastEnding, MentionStarts
 from factlint.claims.segments import BASELINE, COMPARED, COUNTED, SUBJECT, Mention, Segment, SegmentReader
 from factlint.claims.series import series_unit
 from factlint.claims.settingfigures import drop_setting_figures
@@ -427,6 +427,10 @@ class _Scene:
     @cached_property
     def mention_starts(self) -> MentionStarts:
         return MentionStarts(self.mentions)
+
+    @cached_property
+    def figure_ending(self) -> LastEnding:
+        return LastEnding(self.figure_spans)
 
     @cached_property
     def cue_figures(self) -> tuple[_Figure, ...]:
@@ -4722,7 +4726,8 @@ def _clause_figure_after(scene: _Scene, figure: _Figure) -> int:
 
 def _figure_before(scene: _Scene, figure: _Figure) -> _Figure | None:
     """Return the segment's figure that ends nearest before ``figure`` starts, if any."""
-    return max((f for f in scene.figures if f.end <= figure.start), key=lambda f: f.end, default=None)
+    found = scene.figure_ending.last_before(figure.start)
+    return None if found is None else scene.figures[found]
 
 
 def _is_zero(claim: Claim) -> bool:
