@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 
 from factlint.claims.breakindex import LastBreak
 from factlint.claims.clausesubjects import _CLAUSE_BREAK
-from factlint.claims.segmentindex import FigureEnds, MentionStarts
+from factlint.claims.segmentindex import FigureEnds, LastEnding, MentionStarts
 from factlint.claims.segments import SUBJECT, Mention
 from factlint.claims.spanindex import StartWindow
 
@@ -102,3 +102,12 @@ def test_start_window_falls_back_to_every_span_out_of_order() -> None:
 def test_clause_break_reach_covers_the_longest_break() -> None:
     longest = max(len(word) for word in ("but", "while", "whereas", "although", "though"))
     assert longest + 1 == 9  # the closing \b reads one character more
+
+
+@given(_text_and_spans(), st.integers(-2, 42))
+def test_last_ending_picks_what_max_over_every_span_picks(case: _Case, position: int) -> None:
+    _, spans = case
+    picked = max(
+        (i for i, span in enumerate(spans) if span[1] <= position), key=lambda i: spans[i][1], default=None
+    )
+    assert LastEnding(spans).last_before(position) == picked

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from factlint.claims.language import Language, alternation
+from factlint.claims.matchspans import MatchSpans
 
 
 class EachFigures:
@@ -24,6 +25,8 @@ class EachFigures:
         # opens a figure of each counted thing
         each_with = rf"\beach\s+(?:with|having|carrying|holding|offering|of)\s+(?:{approximate}\s+)?"
         self._each_before = re.compile(each_with + r"$", re.I)
+        # a match of ``_each_before`` opens on "each": only where "each" stands can one start
+        self._each_words = MatchSpans(re.compile("each", re.I))
         # "each with 432 GB of HBM4 and 19.6 TB/s of bandwidth": the later items of a list of figures
         # "each" opens ("each with eight V100 GPUs and 100 Gbps" lists the machine's parts, no figures)
         self._each_list_before = re.compile(
@@ -46,7 +49,11 @@ class EachFigures:
     def is_each(self, text: str, start: int, end: int) -> bool:
         """Return True for a figure at ``start``..``end`` that "each" follows ("192 GB each") or
         "each with" opens ("each with 48 GB")."""
-        return bool(self._each_after.match(text, end) or self._each_before.search(text, 0, start))
+        if self._each_after.match(text, end):
+            return True
+        # ``_each_before.search(text, 0, start)``, tried only where "each" stands
+        openings = self._each_words.starts_within(text, 0, start)
+        return any(self._each_before.match(text, at, start) for at in reversed(openings))
 
     def is_each_or_listed(self, text: str, start: int, end: int) -> bool:
         """Return True for a figure of each counted thing, a later item of an "each with" list included."""

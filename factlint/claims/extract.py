@@ -58,6 +58,7 @@ from factlint.claims.equations import EquationTotals
 from factlint.claims.fastre import FoldedPattern, compile_folded
 from factlint.claims.filledmachines import MachineFilling
 from factlint.claims.followingtables import FollowingTables
+from factlint.claims.forwardsearch import ForwardSearch
 from factlint.claims.fractionparts import FractionParts
 from factlint.claims.glossary import translate_headers
 from factlint.claims.glue import GlueSplitter
@@ -72,6 +73,7 @@ from factlint.claims.leadingpercent import read_leading_percents
 from factlint.claims.listedfigures import list_head
 from factlint.claims.mailcorrections import drop_mail_corrected
 from factlint.claims.markeddoubts import doubt_marked_figures
+from factlint.claims.matchspans import MatchSpans
 from factlint.claims.memomachines import MachineWords, give_memo_figures_their_machine
 from factlint.claims.namedsizes import NamedSizes
 from factlint.claims.nodes import NodeScopes
@@ -106,7 +108,7 @@ from factlint.claims.restatedcomments import drop_restated_in_comments
 from factlint.claims.roadmaps import RoadmapLists
 from factlint.claims.rowids import row_ids
 from factlint.claims.rowrefs import row_references
-from factlint.claims.segmentindex import FigureEnds, MentionStarts
+from factlint.claims.segmentindex import FigureEnds, LastEnding, MentionStarts
 from factlint.claims.segments import BASELINE, COMPARED, COUNTED, SUBJECT, Mention, Segment, SegmentReader
 from factlint.claims.series import series_unit
 from factlint.claims.settingfigures import drop_setting_figures
@@ -156,6 +158,7 @@ _FAQ_QUESTION = re.compile(r"\s*(?:(?:\*\*|__)?Q\d*\s*[.:)]\s|(?:\*\*|__)[^*_]*\
 # A question mark in brackets ("$10,000 (?)") marks a figure in doubt (hedges_after), no question.
 _QUESTION = re.compile(r"(?<![(\[])\?\s*[\"'”’)*_]*\s*$")
 _INNER_QUESTION = re.compile(r"(?<![(\[])\?(?=\s+\S)")
+_INNER_QUESTION_AFTER = ForwardSearch(_INNER_QUESTION)  # asked from every figure of a segment
 _DOUBTED_FIGURE = re.compile(
     r"(?<![\w.])\d[\d.,]*\s?(?:[A-Za-z/%$€£]+\b)?\s*\?+[\"'”’)*_]*\s*$"
 )  # "~ 20 kW?"
@@ -426,6 +429,10 @@ class _Scene:
     @cached_property
     def mention_starts(self) -> MentionStarts:
         return MentionStarts(self.mentions)
+
+    @cached_property
+    def figure_ending(self) -> LastEnding:
+        return LastEnding(self.figure_spans)
 
     @cached_property
     def cue_figures(self) -> tuple[_Figure, ...]:
@@ -760,6 +767,12 @@ class Extractor:
         # ", and BF16 is 1,307": where the next clause of a sentence opens
         conjunctions = alternation(self.language.clause_conjunctions, words=False, hyphens=False)
         self._next_clause = re.compile(rf";|,?\s+{conjunctions}\s+", re.I)
+        # searches from every figure of a segment to where its clause, number, field or sentence
+        # ends: one search answers the figures before that end (a long line has thousands)
+        self._next_clause_after = ForwardSearch(self._next_clause)
+        self._free_digit_after = ForwardSearch(_FREE_DIGIT)
+        self._field_break_after = ForwardSearch(_FIELD_BREAK)
+        self._sentence_close_after = ForwardSearch(_SENTENCE_CLOSE)
         definite = alternation(self.language.definite_determiners, words=False, hyphens=False)
         self._definite_before = re.compile(rf"\b{definite}\s+$", re.I)  # "the", "its" (October 2022 launch)
         self._possessed = re.compile(rf"(?:['’]s)?[ \t]+(?:~|{approximate}[ \t]+)?\$?")
@@ -821,6 +834,8 @@ class Extractor:
         self._apposition_re = compile_folded(
             scope_nouns + r",\s+((?-i:[A-Z][\w\-]*)(?:\s+(?-i:[A-Z][\w\-]*))?),", re.I
         )
+        # every match of ``_apposition_re`` holds a comma, spaces and a capital: a clause without one has none
+        self._comma_capitals = MatchSpans(re.compile(r",\s+[A-Z]"))
         # "eight Gaudi2 OAM modules": a form factor's name may stand between the chip and its noun
         # "eight Gaudi 2 (HL-225H) cards": a bracketed aside naming the variant may stand before the noun
         self._chip_noun_after = compile_folded(
@@ -2355,6 +2370,8 @@ class Extractor:
         is a product of its own, so the figure is not the topic's.
         """
         clause_start = _clause_start(text, start)
+        if not self._comma_capitals.any_within(text, clause_start, start):
+            return False
         for match in self._apposition_re.finditer(text, clause_start, start):
             if not any(m.start < match.end(1) and match.start(1) < m.end for m in mentions):
                 return True
@@ -4451,7 +4468,7 @@ class Extractor:
 
     def _doubted_at(self, text: str, end: int) -> bool:
         """Return True when the sentence holding a figure ending at ``end`` is a statement in doubt."""
-        close = _SENTENCE_CLOSE.search(text, end)
+        close = self._sentence_close_after.search(text, end)
         if close is None or close.group(0) != "?":
             return False
         return self._doubts(text[_sentence_begin(text, end) : close.start() + 1])
@@ -4563,12 +4580,13 @@ class Extractor:
         # What qualifies a figure stands inside it ("3 FP8 petaflops"), after it up to the
         # next number ("989 TFLOPS of dense BF16"), just before it ("peak 900 GB/s"), or
         # in the row label of its table ("| Dense FP8 compute | 1,299 TFLOPS |").
-        next_number = _FREE_DIGIT.search(text, figure.end)
+        next_number = self._free_digit_after.search(text, figure.end)
         line_end = text.find("\n", figure.end)
         if line_end >= 0 and scene.table is None and _wraps_on(text, line_end):
             line_end = text.find("\n", line_end + 1)  # a wrapped sentence: "190 TFLOPS\nof FP16"
-        next_clause = self._next_clause.search(text, figure.end)  # ", and BF16 is 1,307": the next clause's
-        next_field = _FIELD_BREAK.search(
+        # ", and BF16 is 1,307": the next clause's
+        next_clause = self._next_clause_after.search(text, figure.end)
+        next_field = self._field_break_after.search(
             text, figure.end
         )  # "| 10 PFLOPS | FP8: 5 PFLOPS |": the next field's
         after_end = min(
@@ -4725,7 +4743,8 @@ def _clause_figure_after(scene: _Scene, figure: _Figure) -> int:
 
 def _figure_before(scene: _Scene, figure: _Figure) -> _Figure | None:
     """Return the segment's figure that ends nearest before ``figure`` starts, if any."""
-    return max((f for f in scene.figures if f.end <= figure.start), key=lambda f: f.end, default=None)
+    found = scene.figure_ending.last_before(figure.start)
+    return None if found is None else scene.figures[found]
 
 
 def _is_zero(claim: Claim) -> bool:
@@ -5050,14 +5069,15 @@ def _inner_question(
     in doubt (``doubts``: "rack ~ 20 kW? (not sure)") asks nothing, unless the writer offers
     another answer after the mark ("announced Nov 2023? or later"): that asks.
     """
-    for mark in _INNER_QUESTION.finditer(text, start):
-        if text.rfind("(", start, mark.start()) >= 0:
-            return False  # "900 W for the module (is the card lower?)": the aside asks
-        begin = _sentence_begin(text, start)
-        if doubts(text[begin : mark.end()]) and alternative_after.match(text, mark.end()) is None:
-            return False
-        return start >= begin + _question_start(text[begin : mark.end()])
-    return False
+    mark = _INNER_QUESTION_AFTER.search(text, start)  # the first question mark after the figure decides
+    if mark is None:
+        return False
+    if text.rfind("(", start, mark.start()) >= 0:
+        return False  # "900 W for the module (is the card lower?)": the aside asks
+    begin = _sentence_begin(text, start)
+    if doubts(text[begin : mark.end()]) and alternative_after.match(text, mark.end()) is None:
+        return False
+    return start >= begin + _question_start(text[begin : mark.end()])
 
 
 # An HTML tag just before a figure ("<li>933 GB/s"): its ">" is no comparison sign.

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from factlint.claims.fastre import compile_folded
+from factlint.claims.forwardsearch import ForwardSearch
 from factlint.claims.language import Language, alternation
 from factlint.claims.removals import removal_pattern
 
@@ -27,6 +28,7 @@ class Refutations:
     """Finds refuting next sentences and hedges after a figure, for one language."""
 
     def __init__(self, language: Language) -> None:
+        self._sentence_end = ForwardSearch(_SENTENCE_END)  # asked from every figure of a line
         parts = (
             language.refutation_subjects,
             language.refutation_verbs,
@@ -260,13 +262,13 @@ class Refutations:
         """
         if self._hedge is None:
             return False
-        stop = _SENTENCE_END.search(text, end)
+        stop = self._sentence_end.search(text, end)
         if (
             stop is not None
             and self._figure_clause is not None
             and self._figure_clause.match(text, stop.start())
         ):
-            stop = _SENTENCE_END.search(text, stop.end())
+            stop = self._sentence_end.search(text, stop.end())
         limit = min(
             stop.start() if stop else len(text), next_figure if next_figure is not None else len(text)
         )
@@ -283,7 +285,7 @@ class Refutations:
         ):
             return True  # "(7 nm, reportedly 80 GB; unconfirmed)" doubts the 80 GB only
         # the clause after the semicolon, up to the sentence's end, before any other figure
-        clause_end = _SENTENCE_END.search(text, stop.end())
+        clause_end = self._sentence_end.search(text, stop.end())
         clause_limit = min(
             clause_end.start() if clause_end else len(text),
             next_figure if next_figure is not None else len(text),

@@ -8,7 +8,10 @@ from dataclasses import dataclass, replace
 
 from factlint.claims.entities import EntityMatcher
 from factlint.claims.fastre import FoldedPattern, compile_folded
+from factlint.claims.forwardsearch import ForwardSearch
 from factlint.claims.language import Language, alternation, either, english
+from factlint.claims.matchspans import MatchSpans
+from factlint.claims.runbreaks import RunBreaks
 from factlint.claims.segments import BASELINE, COMPARED, COUNTED, SUBJECT, Mention, enclosing, group_at
 from factlint.claims.spans import SENTENCE_MARKS, opening_after
 from factlint.pack import NON_PRODUCT_KINDS, PART_KINDS, PART_SCOPES, Attribute, Entity, KnowledgePack
@@ -52,6 +55,9 @@ _SENTENCE_STOP = re.compile(r"[.!?:](?:\s|$)")  # "under 180 ms. Recommendation:
 # A sentence wrapped over lines goes on after a line break; a blank line or a list marker ends it.
 _WRAPPED_SENTENCE_START = re.compile(r"[.!?:]\s+|^|\n[ \t]*\n\s*|\n[ \t]*(?=(?:[-*+>]|\d+[.)])\s)")
 _PART_CLAUSE_START = re.compile(r";\s+|,\s+" + either(_EN.part_clause_conjunctions) + r"\s+")
+# where the sentence or clause holding each figure of a long line starts, from one scan of the line
+_SENTENCE_STARTS = RunBreaks(_WRAPPED_SENTENCE_START)
+_PART_CLAUSE_STARTS = RunBreaks(_PART_CLAUSE_START)
 
 
 # Scopes of one machine: its noun after a machine's name ("HX-GB300-72 rack") names that machine
@@ -129,9 +135,12 @@ class Resolver:
         # 20% off the list prices of\n  `BM.GPU.H100.8`"
         dangling = "".join(rf"(?<!\b{re.escape(word)})" for word in language.dangling_words)
         self._clause_end_re = re.compile(rf";|{dangling}\n|{another_clause}")
+        self._clause_end_after = ForwardSearch(self._clause_end_re)  # asked from every figure of a line
+        self._clause_ends = RunBreaks(self._clause_end_re)
         # A line break ends a clause unless the sentence wraps on in lowercase ("(both with\nsparsity)
         # at 1,000 W")
         self._wrapped_clause_end_re = re.compile(rf";|\n(?![ \t]*[a-z])|{another_clause}")
+        self._wrapped_clause_ends = RunBreaks(self._wrapped_clause_end_re)
         articles = alternation(language.articles, hyphens=False)
         vendors = alternation(pack.vendor_prefixes)
         self._line_opening_re = re.compile(rf"[ \t]*(?:{articles}[ \t]+)?(?:{vendors}[ \t]+)*", re.I)
@@ -362,6 +371,7 @@ class Resolver:
         self._each_opening_re = re.compile(
             rf"[^\w.;:]*,?\s*each\s+{either(language.each_having_words)}\s+{approximate}?\s*$", re.I
         )
+        self._each_words = MatchSpans(re.compile("each", re.I))  # where ``_each_opening_re`` can hold
         # "the four cards share 564 GB": a figure of counted chips together, not of one of them
         self._group_subject_re = compile_folded(
             rf"(?<![\w\-]){either(language.group_determiners)}\s+(?:\d+|{counts})\s+({nouns})\s+"
@@ -1019,7 +1029,8 @@ class Resolver:
                 mention.start >= end
                 and mention.role != BASELINE
                 and not (ratio and mention.role == COMPARED)
-                and self._per_entity_re.fullmatch(text[end : mention.start])
+                # the gap read in place: a slice of it copies the rest of a long line for every name
+                and self._per_entity_re.fullmatch(text, end, mention.start)
                 and not (
                     mention.role == COMPARED and self._marker_between_re.search(text, end, mention.start)
                 )
@@ -1172,6 +1183,8 @@ class Resolver:
             ):
                 return None
         else:
+            if not self._each_words.any_within(text, line_start, start):
+                return None  # no "each" for ``_each_opening_re`` to read before the figure
             found = last_match(self._counted_before_re.finditer(text, line_start, start))
             if found is None or not self._each_opening_re.fullmatch(
                 text, self._counted_end(found, mentions), start
@@ -1252,14 +1265,14 @@ class Resolver:
         "The chip itself is TSMC 6nm, with 210 MB of SRAM" on a page about a card: the
         sentence's figures are the card's chip's. Only a part the pack says the entity holds.
         """
-        stops = [match.end() for match in _WRAPPED_SENTENCE_START.finditer(text, 0, start)]
-        found = self._part_subject_re.match(text, max(stops, default=0))
+        since = _SENTENCE_STARTS.last_end(text, start) or 0
+        found = self._part_subject_re.match(text, since)
         if found is None:
             # "AMD rates it at 550 W; the part is configurable up to 760 W": a clause on "the part"
-            stops += [match.end() for match in _PART_CLAUSE_START.finditer(text, 0, start)]
-            found = self._part_subject_re.match(text, max(stops, default=0))
+            since = max(since, _PART_CLAUSE_STARTS.last_end(text, start) or 0)
+            found = self._part_subject_re.match(text, since)
         if found is None:
-            found = self._rated_part_re.match(text, max(stops, default=0))
+            found = self._rated_part_re.match(text, since)
         if found is None or found.end() > start:
             return None
         if self._other_part_subject_re.search(text, found.end(), start):
@@ -1281,15 +1294,15 @@ class Resolver:
         The phrase holds for every figure of the clause up to a scope noun of a container
         ("Per chip 96 GB, the whole instance 1.5 TB" gives the instance its own).
         """
-        stops = [match.end() for match in self._wrapped_clause_end_re.finditer(text, 0, start)]
-        stops += [match.end() for match in _WRAPPED_SENTENCE_START.finditer(text, 0, start)]
-        lead = self._lead_scope_re.match(text, max(stops, default=0))
+        breaks = (self._wrapped_clause_ends, _SENTENCE_STARTS)
+        lead = self._lead_scope_re.match(text, max((b.last_end(text, start) or 0 for b in breaks), default=0))
         if lead is None:
             # "Each card: 96 GB, 1.8 TB/s, 600 W": a lead heading the list holds for all its items
-            stops = [stop for stop in stops if not text[:stop].rstrip().endswith(":")]
-            lead = self._lead_scope_re.match(text, max(stops, default=0))
+            unlisted = (b.ends_before(text, start) for b in breaks)
+            since = max(next((e for e in ends if not _after_colon(text, e)), 0) for ends in unlisted)
+            lead = self._lead_scope_re.match(text, since)
             if lead is None or not text.startswith(":", lead.end()):
-                return self._colon_lead(text, max(stops, default=0), start)
+                return self._colon_lead(text, since, start)
         if lead.end() > start:
             return None
         return self._lead_holds(text, lead, start)
@@ -1716,8 +1729,7 @@ class Resolver:
 
     def _anaphors_in_clause(self, text: str, start: int) -> Iterator[re.Match[str]]:
         """Return the anaphors between the start of the clause holding ``start`` and ``start``."""
-        stops = [match.end() for match in self._clause_end_re.finditer(text, 0, start)]
-        return self._anaphor_re.finditer(text, stops[-1] if stops else 0, start)
+        return self._anaphor_re.finditer(text, self._clause_ends.last_end(text, start) or 0, start)
 
     def _referent(self, text: str, before: list[Mention]) -> str | None:
         """Return what an anaphor stands for: the last name a verb follows, else the first name;
@@ -1762,7 +1774,7 @@ class Resolver:
         figure's entity only: "256 GB per GPU (MI300X: 192 GB)".
         """
         group = group_at(text, end)
-        clause_end = self._clause_end_re.search(text, end)
+        clause_end = self._clause_end_after.search(text, end)
         limit = clause_end.start() if clause_end else len(text)
         if clause_end is not None and clause_end.group() == "\n":
             # "the 16 GB on an\nNVIDIA T4": a line ending on "an" or "for the" goes on with the name
@@ -1991,6 +2003,13 @@ def _one_accelerator_module(entity: Entity, stated: str) -> bool:
     """Return True for a per-chip figure of a card the pack names no chip of (a GH200 superchip,
     a Jetson module): "144 GB per accelerator" holds for that card, which is the accelerator."""
     return stated == "chip" and entity.kind == "card" and entity.contains is None
+
+
+def _after_colon(text: str, end: int) -> bool:
+    """Return True when ``text[:end].rstrip()`` ends with a colon, without copying the text."""
+    while end > 0 and text[end - 1].isspace():
+        end -= 1
+    return end > 0 and text[end - 1] == ":"
 
 
 def last_match(matches: Iterator[re.Match[str]]) -> re.Match[str] | None:

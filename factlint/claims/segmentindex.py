@@ -48,3 +48,23 @@ class FigureEnds:
         """Return the largest figure end ``<= position``, or ``default`` when none is."""
         at = bisect_right(self._ends, position)
         return self._ends[at - 1] if at else default
+
+
+class LastEnding:
+    """A segment's spans ordered by where they end, for "the one ending last before here"."""
+
+    __slots__ = ("_ends", "_order")
+
+    def __init__(self, spans: Sequence[tuple[int, int]]) -> None:
+        self._order = sorted(range(len(spans)), key=lambda i: (spans[i][1], i))
+        self._ends = [spans[i][1] for i in self._order]
+
+    def last_before(self, position: int) -> int | None:
+        """Return the index of the span ``max(spans ending <= position, key=end)`` picks, or None.
+
+        Among spans ending at the same place that is the first listed, as ``max`` keeps it.
+        """
+        at = bisect_right(self._ends, position)
+        if not at:
+            return None
+        return self._order[bisect_left(self._ends, self._ends[at - 1])]
