@@ -11,6 +11,7 @@ from factlint.models import Block, BlockKind
 from factlint.sources import load_document
 from factlint.sources.opendocument import is_opendocument, read_opendocument
 from tests.damaged_zip import write_damaged
+from tests.sourcefiles import load_blocks, position_of
 
 _FIXTURES = pathlib.Path(__file__).parent / "fixtures" / "sources" / "opendocument"
 # A memo with a header row, struck styles, a footnote and a comment; a sheet; a slide.
@@ -19,17 +20,8 @@ _SHEET = (_FIXTURES / "quotes.fods").read_text(encoding="utf-8")
 _SLIDES = (_FIXTURES / "deck.fodp").read_text(encoding="utf-8")
 
 
-def _where(text: str, needle: str) -> tuple[int, int]:
-    before = text[: text.index(needle)]
-    return before.count("\n") + 1, len(before) - before.rfind("\n")
-
-
 def _load(tmp_path: pathlib.Path, text: str, name: str) -> tuple[Block, ...]:
-    path = tmp_path / name
-    path.write_text(text, encoding="utf-8")
-    document = load_document(path, name)
-    assert document.error is None and document.format == "opendocument"
-    return document.blocks
+    return load_blocks(tmp_path, text, name, "opendocument")
 
 
 def _texts(blocks: tuple[Block, ...]) -> list[str]:
@@ -43,7 +35,7 @@ def test_text_document_reads_headings_paragraphs_lists_and_notes(tmp_path: pathl
     card = next(block for block in blocks if "W7800" in block.text)
     assert "32 GB of GDDR6" in " ".join(card.text.split()) and "Per the vendor" not in card.text
     assert "260 W" in card.text and card.headings == ("Cards on the bench",)
-    assert card.position(card.text.index("260 W")) == _where(_REPORT, "260 W")
+    assert card.position(card.text.index("260 W")) == position_of(_REPORT, "260 W")
     assert "Per the vendor page." in texts  # the footnote body: a paragraph after its own
     assert any(block.kind is BlockKind.LIST_ITEM and "24 GB" in block.text for block in blocks)
 
@@ -72,7 +64,7 @@ def test_header_rows_give_units_and_cells_keep_their_lines(tmp_path: pathlib.Pat
     rows = [block for block in blocks if block.kind is BlockKind.TABLE_ROW]
     assert rows[0].table_headers == ("Card", "VRAM (GB)", "Board power (W)")
     assert [cell.text for cell in rows[0].cells] == ["A4000", "16", "140"]
-    assert rows[0].position(rows[0].text.index("140")) == _where(_REPORT, "140</text:p>")
+    assert rows[0].position(rows[0].text.index("140")) == position_of(_REPORT, "140</text:p>")
 
 
 def test_spreadsheet_first_text_row_heads_numbers_and_repeats_are_dropped(tmp_path: pathlib.Path) -> None:
@@ -101,7 +93,7 @@ def test_zipped_package_reads_its_content_xml(tmp_path: pathlib.Path) -> None:
     document = load_document(path, "quotes.ods")
     assert document.error is None
     row = next(block for block in document.blocks if block.kind is BlockKind.TABLE_ROW)
-    assert row.line == _where(content, "RTX 5000 Ada")[0]
+    assert row.line == position_of(content, "RTX 5000 Ada")[0]
 
 
 def test_zipped_package_strikes_text_in_a_style_of_its_styles_xml(tmp_path: pathlib.Path) -> None:

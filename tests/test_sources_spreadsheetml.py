@@ -9,6 +9,7 @@ import pytest
 from factlint.models import Block, BlockKind
 from factlint.sources import load_document
 from factlint.sources.spreadsheetml import is_spreadsheetml, read_spreadsheetml
+from tests.sourcefiles import load_blocks, position_of
 
 _FIXTURES = pathlib.Path(__file__).parent / "fixtures" / "sources" / "spreadsheetml"
 # Two sheets: a bold header row, an ss:Index gap, a comment, struck rich text, a hidden row, dates,
@@ -16,17 +17,8 @@ _FIXTURES = pathlib.Path(__file__).parent / "fixtures" / "sources" / "spreadshee
 _BOOK = (_FIXTURES / "lab-boards.xml").read_text(encoding="utf-8")
 
 
-def _where(text: str, needle: str) -> tuple[int, int]:
-    before = text[: text.index(needle)]
-    return before.count("\n") + 1, len(before) - before.rfind("\n")
-
-
 def _load(tmp_path: pathlib.Path, text: str, name: str) -> tuple[Block, ...]:
-    path = tmp_path / name
-    path.write_text(text, encoding="utf-8")
-    document = load_document(path, name)
-    assert document.error is None and document.format == "spreadsheetml"
-    return document.blocks
+    return load_blocks(tmp_path, text, name, "spreadsheetml")
 
 
 def _rows(blocks: tuple[Block, ...]) -> list[Block]:
@@ -50,7 +42,7 @@ def test_header_row_heads_cells_placed_by_their_index(tmp_path: pathlib.Path) ->
     assert first.table_headers == ("Board", "Slot", "HBM (GB)", "Board power (W)", "Paid (USD)", "Arrived")
     assert [cell.text for cell in first.cells][:4] == ["H100 PCIe", "", "80", "350"]
     assert first.headings == ("Boards",)
-    assert first.position(first.text.index("350")) == _where(_BOOK, "350<")
+    assert first.position(first.text.index("350")) == position_of(_BOOK, "350<")
 
 
 def test_struck_rich_text_hidden_rows_and_midnight_dates(tmp_path: pathlib.Path) -> None:

@@ -11,6 +11,7 @@ from factlint.models import Block, BlockKind
 from factlint.sources import load_document
 from factlint.sources.wordml import is_wordml, read_wordml
 from tests.damaged_zip import write_damaged
+from tests.sourcefiles import load_blocks, position_of
 
 _FIXTURES = pathlib.Path(__file__).parent / "fixtures" / "sources" / "wordml"
 # Runs splitting a figure, a tracked change, struck and hidden runs, a numbered and a styled list
@@ -21,17 +22,8 @@ _NOTES = (_FIXTURES / "bench-notes.document.xml").read_text(encoding="utf-8")
 _FLAT = (_FIXTURES / "flat-memo.xml").read_text(encoding="utf-8")
 
 
-def _where(text: str, needle: str) -> tuple[int, int]:
-    before = text[: text.index(needle)]
-    return before.count("\n") + 1, len(before) - before.rfind("\n")
-
-
 def _load(tmp_path: pathlib.Path, text: str, name: str) -> tuple[Block, ...]:
-    path = tmp_path / name
-    path.write_text(text, encoding="utf-8")
-    document = load_document(path, name)
-    assert document.error is None and document.format == "wordml"
-    return document.blocks
+    return load_blocks(tmp_path, text, name, "wordml")
 
 
 def test_runs_join_without_spaces_and_tracked_deletions_are_struck(tmp_path: pathlib.Path) -> None:
@@ -39,8 +31,8 @@ def test_runs_join_without_spaces_and_tracked_deletions_are_struck(tmp_path: pat
     card = next(block for block in blocks if "W7600" in block.text)
     assert card.text == "The Radeon Pro W7600 brings 32 GB of GDDR6 and draws 130 W."
     assert card.headings == ("Cards on the bench",)
-    assert card.position(card.text.index("130")) == _where(_NOTES, "130</w:t>")
-    assert card.position(card.text.index("32 GB")) == _where(_NOTES, "3</w:t>")
+    assert card.position(card.text.index("130")) == position_of(_NOTES, "130</w:t>")
+    assert card.position(card.text.index("32 GB")) == position_of(_NOTES, "3</w:t>")
 
 
 def test_struck_hidden_runs_and_field_instructions_are_no_text(tmp_path: pathlib.Path) -> None:
@@ -66,7 +58,7 @@ def test_first_text_row_heads_number_rows_and_merged_cells_span(tmp_path: pathli
     assert rows[0].table_headers == ("Card", "VRAM (GB)", "Board power (W)")
     assert [cell.text for cell in rows[0].cells] == ["RTX 2000 Ada", "16", "70"]
     assert [cell.text for cell in rows[1].cells] == ["RTX 2000 Ada", "16", "50"]  # merged down
-    assert rows[1].position(rows[1].text.index("50")) == _where(_NOTES, "50</w:t>")
+    assert rows[1].position(rows[1].text.index("50")) == position_of(_NOTES, "50</w:t>")
     # a cell spanning two columns fills the first of them, as an HTML colspan does
     assert [cell.text for cell in rows[2].cells] == ["Radeon Pro W7500", "not published", ""]
 
@@ -101,7 +93,7 @@ def test_zipped_package_reads_its_document_styles_and_notes(tmp_path: pathlib.Pa
     assert texts[0] == "Accelerator quotes" and document.blocks[0].kind is BlockKind.HEADING
     assert "9,800" not in texts[1] and "Quote from the reseller, valid for 30 days." in texts
     row = next(block for block in document.blocks if block.kind is BlockKind.TABLE_ROW)
-    assert row.line == _where(body, "<w:tr><w:tc><w:p><w:r><w:t>L4")[0]
+    assert row.line == position_of(body, "<w:tr><w:tc><w:p><w:r><w:t>L4")[0]
 
 
 def test_a_broken_package_is_an_error_entry(tmp_path: pathlib.Path) -> None:
