@@ -189,7 +189,8 @@ class Resolver:
         self._per_noun_re = compile_folded(
             # a quotation may close first: "\"under $3k\" per card"
             # or open an aside: "128 GB LPDDR5 (per card)"
-            rf"[\"”’]?\s*(?:(?!\d)[\w\-]+\s+){{0,2}}?(?:\(\s*(?=per\b|each\b))?"
+            # or an aside of words may stand first: "3.958 TFLOPS (with sparsity) per GPU"
+            rf"[\"”’]?\s*(?:\([^()\d\n]{{1,30}}\)\s+)?(?:(?!\d)[\w\-]+\s+){{0,2}}?(?:\(\s*(?=per\b|each\b))?"
             # "336 GB/s for the whole card" is the card's, as "per card" would say
             rf"(?:/\s*|per-|(?:per|each|a|an|for\s+each|in\s+each|in\s+every"
             rf"|for\s+the\s+(?:{alternation(language.whole_part_words)}))\s+)"
