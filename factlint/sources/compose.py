@@ -22,6 +22,7 @@ from factlint.models import Block
 from factlint.sources.datablocks import data_keys
 from factlint.sources.labelkeys import label_field
 from factlint.sources.packaged import packaged_file
+from factlint.sources.yamlscalars import key_text
 
 _SERVICES = "services"
 
@@ -46,7 +47,7 @@ def is_compose(roots: Sequence[yaml.Node]) -> bool:
     ``services`` mapping with a service that says what it runs (``image``, ``build``)."""
     marks = _keys("service_marks")
     return any(
-        any(_key(key) in marks for key, _ in _mapping_pairs(service))
+        any(key_text(key) in marks for key, _ in _mapping_pairs(service))
         for root in roots
         for services in _services(root)
         for _, service in _mapping_pairs(services)
@@ -60,7 +61,7 @@ def without_settings(root: yaml.Node) -> yaml.Node:
     settings = _keys("service_settings")
     kept: list[tuple[yaml.Node, yaml.Node]] = []
     for key, value in root.value:
-        if _key(key) == _SERVICES and isinstance(value, yaml.MappingNode):
+        if key_text(key) == _SERVICES and isinstance(value, yaml.MappingNode):
             services = [(name, _pruned_service(service, settings)) for name, service in value.value]
             value = yaml.MappingNode(value.tag, services, value.start_mark, value.end_mark)
         kept.append((key, value))
@@ -87,7 +88,7 @@ def headed_by_product(blocks: Sequence[Block], roots: Sequence[yaml.Node]) -> li
 def _spans(root: yaml.Node) -> Iterator[_Span]:
     """Yield the span and product of every ``x-`` field and every service of a compose document."""
     for key, value in _mapping_pairs(root):
-        name = _key(key)
+        name = key_text(key)
         members = (
             _mapping_pairs(value) if name == _SERVICES else [(key, value)] if name.startswith("x-") else []
         )
@@ -105,7 +106,7 @@ def _product(node: yaml.Node, depth: int) -> str:
         for key, value in pairs:
             if (
                 isinstance(value, yaml.ScalarNode)
-                and label_field(_key(key)).lower() in data_keys(group)
+                and label_field(key_text(key)).lower() in data_keys(group)
                 and str(value.value).strip()
             ):
                 return str(value.value).strip()
@@ -121,20 +122,15 @@ def _pruned_service(service: yaml.Node, settings: frozenset[str]) -> yaml.Node:
     """Return one service's mapping without its setting keys."""
     if not isinstance(service, yaml.MappingNode):
         return service
-    kept = [(key, value) for key, value in service.value if _key(key) not in settings]
+    kept = [(key, value) for key, value in service.value if key_text(key) not in settings]
     return yaml.MappingNode(service.tag, kept, service.start_mark, service.end_mark)
 
 
 def _services(root: yaml.Node) -> list[yaml.Node]:
     """Return the value of a document's top-level ``services`` key, if it has one."""
-    return [value for key, value in _mapping_pairs(root) if _key(key) == _SERVICES]
+    return [value for key, value in _mapping_pairs(root) if key_text(key) == _SERVICES]
 
 
 def _mapping_pairs(node: yaml.Node) -> list[tuple[yaml.Node, yaml.Node]]:
     """Return the (key, value) pairs of a mapping node, none for anything else."""
     return list(node.value) if isinstance(node, yaml.MappingNode) else []
-
-
-def _key(node: yaml.Node) -> str:
-    """Return a mapping key's text ("" for a key that is not a scalar)."""
-    return str(node.value) if isinstance(node, yaml.ScalarNode) else ""

@@ -60,13 +60,21 @@ def is_markdown(text: str, suffix: str, has_front_matter: bool) -> bool:
     """Return True if the document should be parsed as Markdown."""
     if suffix.lower() in MARKDOWN_SUFFIXES or has_front_matter:
         return True
-    signs = [found.start() for found in _MARKDOWN_SIGNS.finditer(text)]
-    if not signs:
+    first = _MARKDOWN_SIGNS.search(text)
+    if first is None:
         return False
     # A tool's output pasted under its prompt is no Markdown: dmidecode's "# dmidecode 3.5" banner
     # or a root prompt's "#" is not a heading (decision 0181).
     pasted = pasted_output_lines(text)
-    return not pasted or any(text.count("\n", 0, start) not in pasted for start in signs)
+    if not pasted:
+        return True
+    line, counted = 0, 0
+    for sign in _MARKDOWN_SIGNS.finditer(text, first.start()):
+        line += text.count("\n", counted, sign.start())
+        counted = sign.start()
+        if line not in pasted:
+            return True
+    return False
 
 
 LATEX_SUFFIXES = (".tex", ".latex", ".ltx")

@@ -28,9 +28,10 @@ from factlint.models import Block, BlockKind
 from factlint.sources.blocks import anchored_block, make_block
 from factlint.sources.datablocks import key_words, node_blocks, record_block
 from factlint.sources.htmltext import AnchoredText, join
+from factlint.sources.labelkeys import prefixed_name
 from factlint.sources.packaged import packaged_file
 from factlint.sources.sentences import split_sentences
-from factlint.sources.yamlscalars import scalar_text
+from factlint.sources.yamlscalars import key_text, scalar_text
 
 _FULL_COMMENT = re.compile(r"[ \t]*#+[ \t]?")
 _TRAILING_COMMENT = re.compile(r"[ \t]#[ \t]*(?=[^\n]*\d)([^\n]*\S)")  # "enabled: false  # retired 2025-06"
@@ -79,7 +80,7 @@ def is_manifest(roots: Sequence[yaml.Node]) -> bool:
     """Return True if the YAML documents ``roots`` are a Kubernetes manifest or a Helm values file."""
     marks = _keys("manifest_keys")
     for root in roots:
-        if isinstance(root, yaml.MappingNode) and marks <= {_key(key) for key, _ in root.value}:
+        if isinstance(root, yaml.MappingNode) and marks <= {key_text(key) for key, _ in root.value}:
             return True
     seen = {key for root in roots for key in _all_keys(root)}
     return len(seen & _keys("pod_spec_keys")) >= 2
@@ -144,7 +145,7 @@ def _pruned(node: yaml.Node) -> yaml.Node:
         )
     if isinstance(node, yaml.MappingNode):
         skipped = _keys("configuration_keys") | _keys("text_map_keys")
-        kept = [(key, _pruned(value)) for key, value in node.value if _key(key) not in skipped]
+        kept = [(key, _pruned(value)) for key, value in node.value if key_text(key) not in skipped]
         return yaml.MappingNode(node.tag, kept, node.start_mark, node.end_mark)
     return node
 
@@ -153,7 +154,7 @@ def _text_map_blocks(node: yaml.Node, lines: Sequence[str]) -> Iterator[Block]:
     """Yield the blocks of every text map (``annotations``, ``labels``) below ``node``, outside
     configuration keys."""
     for key, value in _pairs(node):
-        name = _key(key)
+        name = key_text(key)
         if name in _keys("configuration_keys"):
             continue
         if name in _keys("text_map_keys") and isinstance(value, yaml.MappingNode):
@@ -185,7 +186,7 @@ def text_value_blocks(key: str, value: AnchoredText, headings: tuple[str, ...]) 
         yield row
     elif _NUMBER.match(text):
         yield record_block(
-            ("", key_words(_last_segment(key))), [("", line, column), (text, line, column)], headings, None
+            ("", key_words(prefixed_name(key))), [("", line, column), (text, line, column)], headings, None
         )
     elif " " in text and any(character.isdigit() for character in text):
         yield anchored_block(BlockKind.PARAGRAPH, anchored, headings)
@@ -193,7 +194,7 @@ def text_value_blocks(key: str, value: AnchoredText, headings: tuple[str, ...]) 
 
 def _device_row(key: str, value: str, line: int, column: int, headings: tuple[str, ...]) -> Block | None:
     """Return the row of a well-known device label (``nvidia.com/gpu.memory``) with a number, else None."""
-    words = _device_headers().get(_last_segment(key).lower())
+    words = _device_headers().get(prefixed_name(key).lower())
     if words is None or not _NUMBER.match(value):
         return None
     return record_block(("", words), [("", line, column), (value, line, column)], headings, None)
@@ -277,17 +278,7 @@ def _all_keys(node: yaml.Node | None) -> Iterator[str]:
             stack.extend((child, "") for child in item.value)
         elif isinstance(item, yaml.MappingNode):
             for key, value in item.value:
-                yield _key(key)
+                yield key_text(key)
                 if parent:
-                    yield f"{parent}.{_key(key)}"
-                stack.append((value, _key(key)))
-
-
-def _key(node: yaml.Node) -> str:
-    """Return a mapping key's text ("" for a key that is not a scalar)."""
-    return str(node.value) if isinstance(node, yaml.ScalarNode) else ""
-
-
-def _last_segment(key: str) -> str:
-    """Return a label key's name after its prefix: "capacity.example.io/hbm-per-host" -> "hbm-per-host"."""
-    return key.rsplit("/", 1)[-1]
+                    yield f"{parent}.{key_text(key)}"
+                stack.append((value, key_text(key)))

@@ -20,6 +20,11 @@ _ESCAPE_WIDTHS = {"x": 4, "u": 6, "U": 10}  # "\x41", "\u00a0", "\U0001F600"; an
 _BLANK = " \t\r\n"
 
 
+def key_text(node: yaml.Node) -> str:
+    """Return a mapping key's text ("" for a key that is not a scalar)."""
+    return str(node.value) if isinstance(node, yaml.ScalarNode) else ""
+
+
 def scalar_text(node: yaml.ScalarNode, lines: Sequence[str], first: int = 0) -> AnchoredText:
     """Return the value of ``node`` anchored character by character in the file's ``lines``;
     ``first`` is the 0-based line the YAML text the node was composed from starts at."""
