@@ -6,7 +6,6 @@ import fnmatch
 import os
 import pathlib
 from collections.abc import Callable, Iterator, Sequence
-from typing import Protocol
 
 from factlint.config import Config
 from factlint.errors import UsageError
@@ -78,6 +77,7 @@ from factlint.sources.tomlfile import TOML_SUFFIXES, parse_toml_file
 from factlint.sources.wikitext import parse_wikitext
 from factlint.sources.wordml import is_wordml, is_zipped_wordml, read_word_package, read_wordml
 from factlint.sources.xmlfeed import parse_xml
+from factlint.sources.xmltree import XmlDocument
 from factlint.timelimit import DocumentTimeout, time_limit
 
 
@@ -322,42 +322,30 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
 
 def _xml_blocks(source: SourceText) -> tuple[list[Block], str | None, tuple[str, ...], str]:
     """Return the blocks, title, problems and format of an XML file; one not well-formed is plain text."""
-    parsed = parse_xml(source.lines, source.body_line)
-    if parsed.error is None:
-        return list(parsed.blocks), parsed.title, parsed.problems, "xml"
-    blocks = parse_plain_text(source.lines, source.body_line)
-    return blocks, None, (f"{parsed.error}: not well-formed XML, read as plain text",), "text"
-
-
-class _ReadMarkup(Protocol):
-    """What a document-XML reader (OpenDocument, WordprocessingML) returns."""
-
-    @property
-    def blocks(self) -> tuple[Block, ...]: ...
-    @property
-    def title(self) -> str | None: ...
-    @property
-    def error(self) -> str | None: ...
-    @property
-    def problems(self) -> tuple[str, ...]: ...
+    return _xml_read(source, parse_xml(source.lines, source.body_line), "xml")
 
 
 def _document_xml_blocks(
-    source: SourceText, read: Callable[[str, int], _ReadMarkup], file_format: str
+    source: SourceText, read: Callable[[str, int], XmlDocument], file_format: str
 ) -> tuple[list[Block], str | None, tuple[str, ...], str]:
-    """Return the blocks, title, problems and format of a flat document-XML file read by ``read``.
-
-    A file that is not well-formed is read as plain text, with the parser's error as a problem.
-    """
+    """Return the blocks, title, problems and format of a flat document-XML file read by ``read``;
+    one not well-formed is plain text."""
     text = "\n".join(source.lines[source.body_line - 1 :])
-    parsed = read(text, source.body_line)
+    return _xml_read(source, read(text, source.body_line), file_format)
+
+
+def _xml_read(
+    source: SourceText, parsed: XmlDocument, file_format: str
+) -> tuple[list[Block], str | None, tuple[str, ...], str]:
+    """Return the blocks, title, problems and format of ``parsed``, or, when the XML was not
+    well-formed, ``source`` read as plain text with the parser's error as a problem."""
     if parsed.error is None:
         return list(parsed.blocks), parsed.title, parsed.problems, file_format
     blocks = parse_plain_text(source.lines, source.body_line)
     return blocks, None, (f"{parsed.error}: not well-formed XML, read as plain text",), "text"
 
 
-def _package_document(display_path: str, sha256: str, file_format: str, parsed: _ReadMarkup) -> Document:
+def _package_document(display_path: str, sha256: str, file_format: str, parsed: XmlDocument) -> Document:
     """Return the Document of a zipped package whose main part ``parsed`` holds (lines are that part's)."""
     return Document(
         path=display_path,
@@ -375,7 +363,7 @@ def _zipped_opendocument(path: pathlib.Path, display_path: str) -> Document:
     content = read_package_content(path)
     if content.error is not None:
         return Document(path=display_path, sha256=content.sha256, format="opendocument", error=content.error)
-    parsed = read_opendocument(content.text, styles=content.styles)
+    parsed = read_opendocument(content.text, styles=content.others[0] if content.others else "")
     return _package_document(display_path, content.sha256, "opendocument", parsed)
 
 

@@ -14,19 +14,16 @@ text. Text whose style (or a style it inherits from) draws a line through it is 
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import pathlib
 import re
-import zipfile
 from dataclasses import dataclass, field
 from functools import cache
 
-from factlint.models import Block
 from factlint.sources.html import read_tree
 from factlint.sources.htmltree import Element, TextRun
 from factlint.sources.packaged import packaged_file
-from factlint.sources.xmltree import XmlElement, XmlSyntaxError, depth_problems, parse_xml_tree
-from factlint.sources.zipparts import PACKAGE_ERRORS
+from factlint.sources.xmltree import XmlDocument, XmlElement, XmlSyntaxError, depth_problems, parse_xml_tree
+from factlint.sources.zipparts import PackageParts, read_parts
 
 # Copies made of a cell repeated across columns, and the most bytes read from a package's content.
 _MAX_REPEATED = 32
@@ -85,48 +82,22 @@ def is_zipped_opendocument(suffix: str) -> bool:
     return suffix.lower() in opendocument_keys().zipped_suffixes
 
 
-@dataclass(frozen=True)
-class OpenDocument:
-    """The blocks and title of an OpenDocument file, or the error that kept it from being read."""
-
-    blocks: tuple[Block, ...] = ()
-    title: str | None = None
-    error: str | None = None
-    problems: tuple[str, ...] = ()  # what was read only in part (elements nested too deep)
-
-
-@dataclass(frozen=True)
-class PackageContent:
-    """The ``content.xml`` text of a zipped package and the file's digest, or why it could not be read."""
-
-    text: str
-    sha256: str
-    error: str | None = None
-    styles: str = ""  # the package's styles.xml (its named styles), "" when it has none
-
-
-def read_package_content(path: pathlib.Path) -> PackageContent:
-    """Return the content.xml of the zipped OpenDocument package at ``path`` (decoded UTF-8)."""
-    raw = path.read_bytes()
-    sha256 = hashlib.sha256(raw).hexdigest()
+def read_package_content(path: pathlib.Path) -> PackageParts:
+    """Return the content.xml of the zipped OpenDocument package at ``path`` (decoded UTF-8), with its
+    styles.xml as the one other part when the package has it."""
     keys = opendocument_keys()
-    member = keys.content_member
-    try:
-        with zipfile.ZipFile(path) as package:
-            names = set(package.namelist())
-            if member not in names:
-                return PackageContent("", sha256, f"no {member} in the package")
-            read = [name for name in (member, keys.styles_member) if name in names]
-            if sum(package.getinfo(name).file_size for name in read) > _MAX_CONTENT_BYTES:
-                return PackageContent("", sha256, f"{member} is larger than {_MAX_CONTENT_BYTES} bytes")
-            text = package.read(member).decode("utf-8")
-            styles = package.read(keys.styles_member).decode("utf-8") if keys.styles_member in names else ""
-    except PACKAGE_ERRORS as error:
-        return PackageContent("", sha256, f"not a readable OpenDocument package: {error}")
-    return PackageContent(text, sha256, styles=styles)
+    too_large = f"{keys.content_member} is larger than {_MAX_CONTENT_BYTES} bytes"
+    return read_parts(
+        path,
+        keys.content_member,
+        (keys.styles_member,),
+        kind="OpenDocument",
+        max_bytes=_MAX_CONTENT_BYTES,
+        too_large=too_large,
+    )
 
 
-def read_opendocument(text: str, first_line: int = 1, styles: str = "") -> OpenDocument:
+def read_opendocument(text: str, first_line: int = 1, styles: str = "") -> XmlDocument:
     """Return the blocks and title of an OpenDocument XML text, or an error naming the malformed line.
 
     ``styles`` is a package's styles.xml: the named styles that ``text`` (its content.xml) uses.
@@ -134,7 +105,7 @@ def read_opendocument(text: str, first_line: int = 1, styles: str = "") -> OpenD
     try:
         root = parse_xml_tree(text, first_line)
     except XmlSyntaxError as error:
-        return OpenDocument(error=str(error))
+        return XmlDocument(error=str(error))
     keys = opendocument_keys()
     roots = [root]
     if styles:
@@ -144,7 +115,7 @@ def read_opendocument(text: str, first_line: int = 1, styles: str = "") -> OpenD
     page = Element("#document", {}, first_line, 1)
     converter.convert(root, page)
     blocks, title = read_tree(page)
-    return OpenDocument(tuple(blocks), converter.title or title, problems=depth_problems(root))
+    return XmlDocument(tuple(blocks), converter.title or title, problems=depth_problems(root))
 
 
 def _struck_styles(roots: list[XmlElement], keys: OpenDocumentKeys) -> frozenset[str]:

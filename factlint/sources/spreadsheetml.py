@@ -19,11 +19,10 @@ import re
 from dataclasses import dataclass, field
 from functools import cache
 
-from factlint.models import Block
 from factlint.sources.html import read_tree
 from factlint.sources.htmltree import Element, TextRun
 from factlint.sources.packaged import packaged_file
-from factlint.sources.xmltree import XmlElement, XmlSyntaxError, depth_problems, parse_xml_tree
+from factlint.sources.xmltree import XmlDocument, XmlElement, XmlSyntaxError, depth_problems, parse_xml_tree
 
 # The root start tag after the XML declaration, processing instructions and comments.
 _ROOT = re.compile(r"\A\ufeff?\s*(?:(?:<\?.*?\?>|<!--.*?-->)\s*)*<(?:[\w.-]+:)?Workbook\b", re.DOTALL)
@@ -77,28 +76,18 @@ def is_spreadsheetml(text: str) -> bool:
     return (keys.namespace in head or keys.program_id in head) and _ROOT.match(head) is not None
 
 
-@dataclass(frozen=True)
-class Workbook:
-    """The blocks and title of a SpreadsheetML workbook, or the error that kept it from being read."""
-
-    blocks: tuple[Block, ...] = ()
-    title: str | None = None
-    error: str | None = None
-    problems: tuple[str, ...] = ()  # what was read only in part (elements nested too deep)
-
-
-def read_spreadsheetml(text: str, first_line: int = 1) -> Workbook:
+def read_spreadsheetml(text: str, first_line: int = 1) -> XmlDocument:
     """Return the blocks and title of a SpreadsheetML text, or an error naming the malformed line."""
     try:
         root = parse_xml_tree(text, first_line)
     except XmlSyntaxError as error:
-        return Workbook(error=str(error))
+        return XmlDocument(error=str(error))
     keys = spreadsheet_keys()
     converter = _Converter(keys, _bold_styles(root, keys))
     page = Element("#document", {}, first_line, 1)
     converter.convert(root, page)
     blocks, title = read_tree(page)
-    return Workbook(tuple(blocks), converter.title or title, problems=depth_problems(root))
+    return XmlDocument(tuple(blocks), converter.title or title, problems=depth_problems(root))
 
 
 def _bold_styles(root: XmlElement, keys: SpreadsheetKeys) -> frozenset[str]:

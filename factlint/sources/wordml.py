@@ -18,20 +18,17 @@ and endnote bodies are read after the paragraph citing them. See decision 0170.
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import pathlib
 import re
-import zipfile
 from dataclasses import dataclass, field
 
-from factlint.models import Block
 from factlint.sources.html import read_tree
 from factlint.sources.htmltree import Element, TextRun
 from factlint.sources.wordkeys import WordKeys, child_element, property_on, word_keys
 from factlint.sources.wordstyles import WordStyles
 from factlint.sources.wordtables import grid_span, header_row_count, vertical_spans
-from factlint.sources.xmltree import XmlElement, XmlSyntaxError, depth_problems, parse_xml_tree
-from factlint.sources.zipparts import PACKAGE_ERRORS
+from factlint.sources.xmltree import XmlDocument, XmlElement, XmlSyntaxError, depth_problems, parse_xml_tree
+from factlint.sources.zipparts import PackageParts, read_parts
 
 _MAX_CONTENT_BYTES = 64 * 1024 * 1024  # the most bytes read from a package's parts
 _ROOT = re.compile(r"<([\w.-]+:)?(?:document|package)\b")
@@ -50,50 +47,20 @@ def is_zipped_wordml(suffix: str) -> bool:
     return suffix.lower() in word_keys().zipped_suffixes
 
 
-@dataclass(frozen=True)
-class WordDocument:
-    """The blocks and title of a Word document, or the error that kept it from being read."""
-
-    blocks: tuple[Block, ...] = ()
-    title: str | None = None
-    error: str | None = None
-    problems: tuple[str, ...] = ()  # what was read only in part (elements nested too deep)
-
-
-@dataclass(frozen=True)
-class WordPackage:
-    """The parts of a zipped Word package (decoded UTF-8) and its digest, or why it could not be read."""
-
-    text: str
-    sha256: str
-    error: str | None = None
-    others: tuple[str, ...] = ()  # the styles, footnotes and endnotes parts the package has
-
-
-def read_word_package(path: pathlib.Path) -> WordPackage:
-    """Return the document part and its styles and note parts of the Word package at ``path``."""
-    raw = path.read_bytes()
-    sha256 = hashlib.sha256(raw).hexdigest()
+def read_word_package(path: pathlib.Path) -> PackageParts:
+    """Return the document part of the Word package at ``path``, with its styles and note parts."""
     keys = word_keys()
-    member = keys.document_member
-    try:
-        with zipfile.ZipFile(path) as package:
-            names = set(package.namelist())
-            if member not in names:
-                return WordPackage("", sha256, f"no {member} in the package")
-            read = [name for name in (member, keys.styles_member, *keys.note_members) if name in names]
-            if sum(package.getinfo(name).file_size for name in read) > _MAX_CONTENT_BYTES:
-                return WordPackage(
-                    "", sha256, f"the package's parts are larger than {_MAX_CONTENT_BYTES} bytes"
-                )
-            text = package.read(member).decode("utf-8")
-            others = tuple(package.read(name).decode("utf-8") for name in read[1:])
-    except PACKAGE_ERRORS as error:
-        return WordPackage("", sha256, f"not a readable Word package: {error}")
-    return WordPackage(text, sha256, others=others)
+    return read_parts(
+        path,
+        keys.document_member,
+        (keys.styles_member, *keys.note_members),
+        kind="Word",
+        max_bytes=_MAX_CONTENT_BYTES,
+        too_large=f"the package's parts are larger than {_MAX_CONTENT_BYTES} bytes",
+    )
 
 
-def read_wordml(text: str, first_line: int = 1, others: tuple[str, ...] = ()) -> WordDocument:
+def read_wordml(text: str, first_line: int = 1, others: tuple[str, ...] = ()) -> XmlDocument:
     """Return the blocks and title of a WordprocessingML text, or an error naming the malformed line.
 
     ``others`` are a package's styles, footnotes and endnotes parts, which ``text`` refers to.
@@ -101,7 +68,7 @@ def read_wordml(text: str, first_line: int = 1, others: tuple[str, ...] = ()) ->
     try:
         root = parse_xml_tree(text, first_line)
     except XmlSyntaxError as error:
-        return WordDocument(error=str(error))
+        return XmlDocument(error=str(error))
     keys = word_keys()
     roots = [root]
     for other in others:
@@ -111,7 +78,7 @@ def read_wordml(text: str, first_line: int = 1, others: tuple[str, ...] = ()) ->
     page = Element("#document", {}, first_line, 1)
     converter.convert(_body_root(root, keys), page)
     blocks, title = read_tree(page)
-    return WordDocument(tuple(blocks), converter.title or title, problems=depth_problems(root))
+    return XmlDocument(tuple(blocks), converter.title or title, problems=depth_problems(root))
 
 
 def _body_root(root: XmlElement, keys: WordKeys) -> XmlElement:

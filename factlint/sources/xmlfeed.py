@@ -18,11 +18,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 
-from factlint.models import Block
 from factlint.sources.html import read_tree
 from factlint.sources.htmltree import Element, TextRun, parse_tree
 from factlint.sources.packaged import packaged_file
-from factlint.sources.xmltree import XmlElement, XmlSyntaxError, depth_problems, parse_xml_tree
+from factlint.sources.xmltree import XmlDocument, XmlElement, XmlSyntaxError, depth_problems, parse_xml_tree
 
 # Decoded text that holds markup: a start or end tag, a comment, a character reference.
 _MARKUP = re.compile(r"</?[A-Za-z][\w:-]*(?:\s[^<>]*)?/?>|<!--")
@@ -63,16 +62,6 @@ def xml_keys() -> XmlKeys:
         markup_types=frozenset(names["markup_types"]),
         item_keys=frozenset(names["item_keys"]),
     )
-
-
-@dataclass(frozen=True)
-class XmlDocument:
-    """The blocks of an XML file and its title, or the error that kept it from being read."""
-
-    blocks: tuple[Block, ...] = ()
-    title: str | None = None
-    error: str | None = None  # "line N: reason" when the file is not well-formed XML
-    problems: tuple[str, ...] = ()  # "line N: reason" for what was read but left out
 
 
 def parse_xml(lines: Sequence[str], body_line: int = 1) -> XmlDocument:

@@ -17,6 +17,7 @@ import re
 from dataclasses import dataclass, field
 from xml.parsers import expat
 
+from factlint.models import Block
 from factlint.sources.htmltree import TextRun
 
 # Deeper elements are not nested further: their text joins the element open at this depth (read
@@ -27,6 +28,17 @@ _ATTRIBUTE_SIGN = re.compile(r"&#?\w+;|[\t\n\r]")
 # One attribute of a start tag: its name and its quoted value (the value in group 2 or 3).
 _ATTRIBUTE = re.compile(r"""\s+([^\s=/>]+)\s*=\s*(?:"([^"]*)"|'([^']*)')""")
 _TAG_NAME = re.compile(r"<[^\s/>]+")
+
+
+@dataclass(frozen=True)
+class XmlDocument:
+    """The blocks of an XML file (a feed, an office document, a workbook) and its title, or the error
+    that kept it from being read."""
+
+    blocks: tuple[Block, ...] = ()
+    title: str | None = None
+    error: str | None = None  # "line N: reason" when the file is not well-formed XML
+    problems: tuple[str, ...] = ()  # "line N: reason" for what was read but left out
 
 
 @dataclass
