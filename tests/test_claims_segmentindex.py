@@ -5,9 +5,9 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from factlint.claims.breakindex import LastBreak
 from factlint.claims.clausesubjects import _CLAUSE_BREAK
-from factlint.claims.segmentindex import FigureEnds, LastEnding, MentionStarts
+from factlint.claims.runbreaks import RunBreaks
+from factlint.claims.segmentindex import LastEnding, MentionStarts
 from factlint.claims.segments import SUBJECT, Mention
 from factlint.claims.spanindex import StartWindow
 
@@ -40,7 +40,7 @@ def test_named_right_after_equals_the_scan_of_every_mention(case: _Case, end: in
 def test_last_figure_end_equals_the_scan_of_every_figure(case: _Case, position: int) -> None:
     _, spans = case
     scanned = max((e for _, e in spans if e <= position), default=0)
-    assert FigureEnds(spans).last_at_or_before(position) == scanned
+    assert LastEnding(spans).last_at_or_before(position) == scanned
 
 
 def test_a_name_after_filler_words_counts_and_one_after_other_words_does_not() -> None:
@@ -63,9 +63,9 @@ def test_last_break_equals_the_scan_up_to_the_position(text: str, position: int)
     scanned = None
     for match in _CLAUSE_BREAK.finditer(text, 0, position):
         scanned = match.end()
-    breaks = LastBreak(_CLAUSE_BREAK, reach=9)
+    breaks = RunBreaks(_CLAUSE_BREAK, short=0)
     assert breaks.last_end(text, position) == scanned
-    assert breaks.last_end(text, position // 2) == LastBreak(_CLAUSE_BREAK, reach=9).last_end(
+    assert breaks.last_end(text, position // 2) == RunBreaks(_CLAUSE_BREAK, short=0).last_end(
         text, position // 2
     )
 
@@ -74,8 +74,8 @@ def test_a_break_right_before_the_position_is_read_as_the_scan_reads_it() -> Non
     text = "the card is fast but" + "9 GB" + " and so on; more"
     position = text.index("9 GB")
     # "but" ends the scan, so it counts as a word there; in the whole text "but9" is no word
-    assert LastBreak(_CLAUSE_BREAK, reach=9).last_end(text, position) == position
-    assert LastBreak(_CLAUSE_BREAK, reach=9).last_end(text, 4) is None
+    assert RunBreaks(_CLAUSE_BREAK, short=0).last_end(text, position) == position
+    assert RunBreaks(_CLAUSE_BREAK, short=0).last_end(text, 4) is None
 
 
 @given(

@@ -11,14 +11,14 @@ from __future__ import annotations
 
 import re
 
-from factlint.claims.breakindex import LastBreak
 from factlint.claims.fastre import compile_folded
 from factlint.claims.language import Language, alternation
+from factlint.claims.runbreaks import RunBreaks
 from factlint.pack import KnowledgePack
 
 _CLAUSE_BREAK = re.compile(r"[;!?\n]|\.(?=\s|$)|\b(?:but|while|whereas|although|though)\b", re.I)
 # the longest break, "although", plus the one character its closing \b reads
-_CLAUSE_BREAKS = LastBreak(_CLAUSE_BREAK, reach=9)
+_CLAUSE_BREAKS = RunBreaks(_CLAUSE_BREAK)
 _DIGIT = re.compile(r"\d")
 
 

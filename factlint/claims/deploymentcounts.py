@@ -56,11 +56,12 @@ def drop_deployment_counts(
     if not counts:
         return claims
     lines = {line for line, _ in counts}
+    owners = owner_pattern(language)  # cached, but each lookup hashes the whole Language
     owned: set[tuple[int, int]] = set()
     for block in document.blocks:
         last = block.position(max(len(block.text) - 1, 0))[0]
         if any(block.line <= line <= last for line in lines):
-            owned.update(_owned_positions(block, owner_pattern(language), counts, pack, named_in))
+            owned.update(_owned_positions(block, owners, counts, pack, named_in))
     if not owned:
         return claims
     return [

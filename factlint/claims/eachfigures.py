@@ -13,6 +13,10 @@ import re
 from factlint.claims.language import Language, alternation
 from factlint.claims.matchspans import MatchSpans
 
+# Where "each" stands in the last segment asked about: a pattern opening on "each" can hold only
+# there. One instance for every reader of a segment, so the segment is scanned for it once.
+EACH_WORDS = MatchSpans(re.compile("each", re.I))
+
 
 class EachFigures:
     """Finds figures written of each counted thing; one per language."""
@@ -25,8 +29,6 @@ class EachFigures:
         # opens a figure of each counted thing
         each_with = rf"\beach\s+(?:with|having|carrying|holding|offering|of)\s+(?:{approximate}\s+)?"
         self._each_before = re.compile(each_with + r"$", re.I)
-        # a match of ``_each_before`` opens on "each": only where "each" stands can one start
-        self._each_words = MatchSpans(re.compile("each", re.I))
         # "each with 432 GB of HBM4 and 19.6 TB/s of bandwidth": the later items of a list of figures
         # "each" opens ("each with eight V100 GPUs and 100 Gbps" lists the machine's parts, no figures)
         self._each_list_before = re.compile(
@@ -52,7 +54,7 @@ class EachFigures:
         if self._each_after.match(text, end):
             return True
         # ``_each_before.search(text, 0, start)``, tried only where "each" stands
-        openings = self._each_words.starts_within(text, 0, start)
+        openings = EACH_WORDS.starts_within(text, 0, start)
         return any(self._each_before.match(text, at, start) for at in reversed(openings))
 
     def is_each_or_listed(self, text: str, start: int, end: int) -> bool:

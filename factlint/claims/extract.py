@@ -108,7 +108,7 @@ from factlint.claims.restatedcomments import drop_restated_in_comments
 from factlint.claims.roadmaps import RoadmapLists
 from factlint.claims.rowids import row_ids
 from factlint.claims.rowrefs import row_references
-from factlint.claims.segmentindex import FigureEnds, LastEnding, MentionStarts
+from factlint.claims.segmentindex import LastEnding, MentionStarts
 from factlint.claims.segments import BASELINE, COMPARED, COUNTED, SUBJECT, Mention, Segment, SegmentReader
 from factlint.claims.series import series_unit
 from factlint.claims.settingfigures import drop_setting_figures
@@ -421,10 +421,6 @@ class _Scene:
     @cached_property
     def figure_spans(self) -> tuple[tuple[int, int], ...]:
         return tuple((f.start, f.end) for f in self.figures)
-
-    @cached_property
-    def figure_ends(self) -> FigureEnds:
-        return FigureEnds(self.figure_spans)
 
     @cached_property
     def mention_starts(self) -> MentionStarts:
@@ -2346,6 +2342,8 @@ class Extractor:
         """Return the clause subject, a generic family noun ("per IPU: 1,472 cores") read as the one
         member of its family that the sentence or the section's context names or holds (a section
         on a Bow Pod64: its Bow IPUs)."""
+        if not self.resolver.is_generic_family(in_clause[0]):
+            return in_clause
         names = [*(m.entity for m in scene.mentions), *(f.entity for f in scene.fallbacks)]
         member = self.resolver.named_member(in_clause[0], names)
         if member == in_clause[0] or self.resolver.kind(member) not in attribute.holders:
@@ -4004,7 +4002,7 @@ class Extractor:
                     fitted = self.resolver.fit_scope(attribution, "chip", attribute)
                     return fitted if fitted.entity != entity else attribution
                 return attribution
-            since = scene.figure_ends.last_at_or_before(figure.start)
+            since = scene.figure_ending.last_at_or_before(figure.start)
             machine = self.resolver.counted_machine(text, since, figure.start, entity)
             if machine is not None:
                 return Attribution(
@@ -4352,7 +4350,7 @@ class Extractor:
         ]
         scope = self.nodes.scope_of(text[start:end], on_line, entity, title=False)
         if scope is None and scene.table is None:
-            since = scene.figure_ends.last_at_or_before(figure.start)
+            since = scene.figure_ending.last_at_or_before(figure.start)
             scope = self.nodes.scope_in_sentence(text, since, figure.start, scene.mentions, entity)
         titles = list(scene.table.labels(scene.segment)[:2]) if scene.table is not None else []
         titles.extend(scene.segment.block.headings[-1:])  # the nearest heading

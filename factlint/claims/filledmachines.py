@@ -124,6 +124,4 @@ class MachineFilling:
         count = self._count.match(text, link.end(), part_start) if link is not None else None
         if count is None or _MAKER.fullmatch(text, count.end(), part_start) is None:
             return None
-        word = count.group(1).lower()
-        value = int(word) if word.isdigit() else self._values.get(word)
-        return value or None
+        return self._value(count.group(1)) or None

@@ -31,11 +31,6 @@ class ForwardSearch:
         self._starts: list[int] = []
         self._found: list[tuple[int, re.Match[str] | None]] = []
 
-    @property
-    def pattern(self) -> re.Pattern[str]:
-        """Return the pattern searched."""
-        return self._pattern
-
     def search(self, text: str, pos: int = 0) -> re.Match[str] | None:
         """Return what ``pattern.search(text, pos)`` returns (its ``pos`` attribute may differ)."""
         if text is not self._text and text != self._text:

@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, replace
 
+from factlint.claims.eachfigures import EACH_WORDS
 from factlint.claims.entities import EntityMatcher
 from factlint.claims.fastre import FoldedPattern, compile_folded
 from factlint.claims.forwardsearch import ForwardSearch
 from factlint.claims.language import Language, alternation, either, english
-from factlint.claims.matchspans import MatchSpans
 from factlint.claims.runbreaks import RunBreaks
 from factlint.claims.segments import BASELINE, COMPARED, COUNTED, SUBJECT, Mention, enclosing, group_at
 from factlint.claims.spans import SENTENCE_MARKS, opening_after
@@ -372,7 +372,6 @@ class Resolver:
         self._each_opening_re = re.compile(
             rf"[^\w.;:]*,?\s*each\s+{either(language.each_having_words)}\s+{approximate}?\s*$", re.I
         )
-        self._each_words = MatchSpans(re.compile("each", re.I))  # where ``_each_opening_re`` can hold
         # "the four cards share 564 GB": a figure of counted chips together, not of one of them
         self._group_subject_re = compile_folded(
             rf"(?<![\w\-]){either(language.group_determiners)}\s+(?:\d+|{counts})\s+({nouns})\s+"
@@ -779,16 +778,25 @@ class Resolver:
             return None
         return member.name
 
-    def named_member(self, entity: str, names: list[str]) -> str:
+    def is_generic_family(self, entity: str) -> bool:
+        """Return True for a family named by a generic chip noun ("IPU", "TPU"), whose figures
+        :meth:`named_member` may read as one member's."""
+        found = self.pack.entity(entity)
+        return (
+            found is not None and found.name == found.family and found.name.lower() in self._accelerator_nouns
+        )
+
+    def named_member(self, entity: str, names: Iterable[str]) -> str:
         """Return the one member of generic family ``entity`` the names name or hold, else ``entity``.
 
         "Each IPU-M2000 holds four GC200 IPUs with 900 MB per IPU": "IPU" is the chip noun of
         the GC200 the machine holds, not the family's own figure. Only a family named by a
         generic chip noun ("IPU", "TPU") reads so; "per H100" names a product of its own.
         """
-        found = self.pack.entity(entity)
-        if found is None or found.name != found.family or found.name.lower() not in self._accelerator_nouns:
+        if not self.is_generic_family(entity):
             return entity
+        found = self.pack.entity(entity)
+        assert found is not None
         members = set()
         for name in names:
             named = self.pack.entity(name)
@@ -1184,7 +1192,7 @@ class Resolver:
             ):
                 return None
         else:
-            if not self._each_words.any_within(text, line_start, start):
+            if not EACH_WORDS.any_within(text, line_start, start):
                 return None  # no "each" for ``_each_opening_re`` to read before the figure
             found = last_match(self._counted_before_re.finditer(text, line_start, start))
             if found is None or not self._each_opening_re.fullmatch(

@@ -2,13 +2,12 @@
 
 "Where does the clause (sentence) holding this figure start?" scans the text from its start up
 to the figure; asked for every figure of a long line, that grows with the square of the line.
-:class:`breakindex.LastBreak` answers it for patterns of bounded width. Break patterns such as
-``[.!?:]\\s+`` or ``,\\s+(?:and|but)\\s+`` are unbounded only in runs of spaces or digits: every
-way the pattern can read from a position reads at most a fixed number of other characters
-(:func:`other_width`). A scan stopping at ``position`` reads the text as the whole-text scan
-does until its attempts can reach ``position``, which needs a stretch holding no more than that
-many other characters: so a whole-text scan, kept for the text, answers everything before
-that stretch, and only the stretch is scanned again.
+Break patterns such as ``[.!?:]\\s+`` or ``,\\s+(?:and|but)\\s+`` are unbounded only in runs of
+spaces or digits: every way the pattern can read from a position reads at most a fixed number of
+other characters (:func:`other_width`). A scan stopping at ``position`` reads the text as the
+whole-text scan does until its attempts can reach ``position``, which needs a stretch holding no
+more than that many other characters: so a whole-text scan, kept for the text, answers
+everything before that stretch, and only the stretch is scanned again.
 """
 
 from __future__ import annotations

@@ -36,22 +36,9 @@ class MentionStarts:
         return start is not None and not text[end:start].strip(filler)
 
 
-class FigureEnds:
-    """The end positions of a segment's figures, sorted."""
-
-    __slots__ = ("_ends",)
-
-    def __init__(self, spans: Sequence[tuple[int, int]]) -> None:
-        self._ends = sorted(end for _, end in spans)
-
-    def last_at_or_before(self, position: int, default: int = 0) -> int:
-        """Return the largest figure end ``<= position``, or ``default`` when none is."""
-        at = bisect_right(self._ends, position)
-        return self._ends[at - 1] if at else default
-
-
 class LastEnding:
-    """A segment's spans ordered by where they end, for "the one ending last before here"."""
+    """A segment's spans ordered by where they end, for "the one ending last before here" and
+    "the last end before here"."""
 
     __slots__ = ("_ends", "_order")
 
@@ -68,3 +55,8 @@ class LastEnding:
         if not at:
             return None
         return self._order[bisect_left(self._ends, self._ends[at - 1])]
+
+    def last_at_or_before(self, position: int, default: int = 0) -> int:
+        """Return the largest span end ``<= position``, or ``default`` when none is."""
+        at = bisect_right(self._ends, position)
+        return self._ends[at - 1] if at else default
