@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from factlint.claims import extract, refutations
-from factlint.claims.eachfigures import EachFigures
+from factlint.claims.eachfigures import EACH_WORDS, EachFigures
 from factlint.claims.entities import EntityMatcher
 from factlint.claims.forwardsearch import ForwardSearch
 from factlint.claims.language import english
@@ -96,11 +96,32 @@ def test_forward_search_starts_over_for_another_text() -> None:
 _SPAN_PATTERNS = [re.compile("each", re.I), re.compile(r",\s+[A-Z]")]
 
 
+def _ranges(tokens: st.SearchStrategy[str], max_size: int) -> st.SearchStrategy[tuple[str, int, int]]:
+    """Return texts joined from ``tokens`` with a range ``low <= high`` between two token boundaries,
+    so that ranges start and end where a pattern's words do."""
+
+    def ranged(parts: list[str]) -> st.SearchStrategy[tuple[str, int, int]]:
+        text, bounds = "".join(parts), [0]
+        for part in parts:
+            bounds.append(bounds[-1] + len(part))
+        ends = st.sampled_from(bounds) | st.integers(0, len(text))
+        return st.tuples(ends, ends).map(lambda drawn: (text, min(drawn), max(drawn)))
+
+    return st.lists(tokens, min_size=2, max_size=max_size).flatmap(ranged)
+
+
+# texts in which "each" and ", Capital" stand often, with near misses around them
+_SPAN_TOKENS = st.sampled_from(
+    [" ", ",", ", ", "each", "Each", "eac", "h", "Nova", "nova", ", A", ",\n B", "x", "7"]
+)
+
+
 @pytest.mark.parametrize("pattern", _SPAN_PATTERNS, ids=lambda p: p.pattern)
-@given(text=_TEXT, low=st.integers(0, 130), high=st.integers(0, 130))
+@given(drawn=_ranges(_SPAN_TOKENS, 30))
 def test_match_spans_find_what_a_search_of_the_range_finds(
-    pattern: re.Pattern[str], text: str, low: int, high: int
+    pattern: re.Pattern[str], drawn: tuple[str, int, int]
 ) -> None:
+    text, low, high = drawn
     spans = MatchSpans(pattern)
     inside = [p for p in range(low, high + 1) if pattern.match(text, p, high)]
     assert spans.starts_within(text, low, high) == inside
@@ -130,14 +151,26 @@ def resolver() -> Resolver:
     return Resolver(pack, EntityMatcher(pack, language=english()), english())
 
 
+# texts in which an opening "each with" stands often, whole or broken
+_EACH_TOKENS = st.sampled_from(
+    [", each with about ", " each of ", "each having ", "each", " with ", ", ", " ", "x", "7"]
+)
+
+
 @settings(max_examples=300)
-@given(text=_TEXT, low=st.integers(0, 130), high=st.integers(0, 130))
-def test_each_opening_holds_only_where_each_stands(
-    resolver: Resolver, text: str, low: int, high: int
-) -> None:
+@given(drawn=_ranges(_EACH_TOKENS, 10))
+def test_each_opening_holds_only_where_each_stands(resolver: Resolver, drawn: tuple[str, int, int]) -> None:
     # each_counted_scope skips its scan for a line without "each" before the figure
+    text, low, high = drawn
     if resolver._each_opening_re.fullmatch(text, low, high):
-        assert resolver._each_words.any_within(text, low, high)
+        assert EACH_WORDS.any_within(text, low, high)
+
+
+def test_each_opening_holds_where_each_stands_in_the_range(resolver: Resolver) -> None:
+    text = "four boards, each with about "
+    assert resolver._each_opening_re.fullmatch(text, text.index(","), len(text))
+    assert EACH_WORDS.any_within(text, text.index(","), len(text))
+    assert not EACH_WORDS.any_within(text, 0, text.index(","))
 
 
 @pytest.fixture(scope="module")
@@ -145,18 +178,19 @@ def extractor() -> extract.Extractor:
     return extract.Extractor(load_pack())
 
 
-@settings(max_examples=300)
-@given(
-    text=st.lists(
-        st.sampled_from([" ", ",", ", ", "Nova", "Bo", "node", "server", "x", "\t", "A"]), max_size=20
-    ).map("".join),
-    low=st.integers(0, 80),
-    high=st.integers(0, 80),
+# texts in which a scope noun's apposition ("server, Nova,") stands often, whole or broken
+_APPOSITION_TOKENS = st.sampled_from(
+    ["server, Nova,", "node, Bo A,", "server", ", ", ",", "Nova", "node", " ", "x", "\t", "A"]
 )
+
+
+@settings(max_examples=300)
+@given(drawn=_ranges(_APPOSITION_TOKENS, 12))
 def test_an_apposition_holds_a_comma_before_a_capital(
-    extractor: extract.Extractor, text: str, low: int, high: int
+    extractor: extract.Extractor, drawn: tuple[str, int, int]
 ) -> None:
     # _names_unknown_apposition skips its scan for a clause with no comma before a capital
+    text, low, high = drawn
     if any(True for _ in extractor._apposition_re.finditer(text, low, high)):
         assert extractor._comma_capitals.any_within(text, low, high)
 
