@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import functools
 import itertools
 import re
 from collections.abc import Sequence
@@ -68,7 +69,7 @@ def parse_dot(lines: Sequence[str], body_line: int = 1) -> tuple[list[Block], st
     place = Placer(text, body_line)
     found, comments = tokens(text)
     graphs = GraphParser(text, found).graphs()
-    reader = _GraphReader(text, place, lines, body_line)
+    reader = _GraphReader(text, place, body_line)
     title = None
     for graph in graphs:
         reader.collect(graph)
@@ -102,10 +103,9 @@ def _comment_runs(text: str, comments: list[Comment]) -> list[list[tuple[int, in
 class _GraphReader:
     """Turns parsed statements into blocks placed by their source offset."""
 
-    def __init__(self, text: str, place: Placer, lines: Sequence[str], body_line: int) -> None:
+    def __init__(self, text: str, place: Placer, body_line: int) -> None:
         self.text = text
         self.place = place
-        self.lines = lines
         self.body_line = body_line
         self.words = _words()
         self.nodes: dict[str, _Node] = {}
@@ -205,7 +205,7 @@ class _GraphReader:
         start, end = span
         masked = [""] * (self.body_line - 1)
         for index, line in enumerate(self.text[:end].split("\n")):
-            line_start = self.place.starts[index]
+            line_start = self.place.lines.starts[index]
             line_end = line_start + len(line)
             if line_end < start:
                 masked.append("")
@@ -256,19 +256,28 @@ class _GraphReader:
             return node.name
         return node.heading.partition(": ")[0]
 
-    def _renamed(self, label: AnchoredText) -> list[tuple[str, int]]:
-        """Return ``label``'s pieces with each node id or host name in it replaced by the node's name."""
+    @functools.cached_property
+    def _aliases(self) -> tuple[dict[str, str], re.Pattern[str] | None]:
+        """Return each node id or host name other than a node's name with that name, and the pattern
+        finding them (None when there are none); the nodes are all read before any edge is."""
         names = {
             alias: node.name for node in self.nodes.values() for alias in node.aliases if alias != node.name
         }
-        pieces = _pieces(label, self.place)
         if not names:
-            return pieces
+            return names, None
         pattern = re.compile(
             r"(?<![\w-])("
             + "|".join(re.escape(alias) for alias in sorted(names, key=len, reverse=True))
             + r")(?![\w-])"
         )
+        return names, pattern
+
+    def _renamed(self, label: AnchoredText) -> list[tuple[str, int]]:
+        """Return ``label``'s pieces with each node id or host name in it replaced by the node's name."""
+        names, pattern = self._aliases
+        pieces = _pieces(label, self.place)
+        if pattern is None:
+            return pieces
         renamed: list[tuple[str, int]] = []
         cursor = 0
         for match in pattern.finditer(label.text):
@@ -326,8 +335,7 @@ def _under(block: Block, headings: tuple[str, ...]) -> Block:
 
 def _offset(text: AnchoredText, offset: int, place: Placer) -> int:
     """Return the source offset of ``text[offset]``."""
-    line, column = text.position(offset)
-    return place.starts[line - place.first_line] + column - 1
+    return place.lines.offset(*text.position(offset))
 
 
 def _pieces(text: AnchoredText, place: Placer) -> list[tuple[str, int]]:

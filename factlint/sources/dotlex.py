@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import bisect
 import re
 from dataclasses import dataclass
 
 from factlint.sources.htmltext import AnchoredText
+from factlint.sources.linestarts import LineStarts
 
 _TOKEN = re.compile(
     r"""
@@ -43,14 +43,11 @@ class Placer:
     """Turns offsets into the source text into 1-based (line, column) positions."""
 
     def __init__(self, text: str, first_line: int = 1) -> None:
-        self.text = text
-        self.first_line = first_line
-        self.starts = [0, *(match.end() for match in re.finditer("\n", text))]
+        self.lines = LineStarts.of(text, first_line)
 
     def position(self, offset: int) -> tuple[int, int]:
         """Return the (line, column) of ``offset``."""
-        index = bisect.bisect_right(self.starts, offset) - 1
-        return self.first_line + index, offset - self.starts[index] + 1
+        return self.lines.position(offset)
 
     def anchored(self, pieces: list[tuple[str, int]]) -> AnchoredText:
         """Return the text of ``pieces`` (text, source offset where it stands) with anchors."""

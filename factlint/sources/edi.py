@@ -27,7 +27,6 @@ from factlint.models import Block, BlockKind, Cell
 from factlint.sources.packaged import PackagedFile, packaged_file
 from factlint.sources.sentences import split_sentences
 
-EDI_SUFFIXES = (".edi", ".x12", ".edifact", ".edi.txt")
 _X12_HEAD = re.compile(r"\A\ufeff?\s*ISA([^\w\s])")
 _EDIFACT_HEAD = re.compile(r"\A\ufeff?\s*(?:UNA(.)(.)(.)(.).(.)|UNB\+)", re.DOTALL)
 _DECIMAL = re.compile(r"-?\d*\.?\d+")
@@ -130,7 +129,7 @@ def edi_syntax(text: str) -> Syntax | None:
     return Syntax(element=element, component=component, terminator=terminator, release=release.strip())
 
 
-def is_edi(text: str, suffix: str) -> bool:
+def is_edi(text: str) -> bool:
     """Return True if ``text`` is an EDI interchange (X12 or EDIFACT), whatever the file's name."""
     return edi_syntax(text) is not None
 

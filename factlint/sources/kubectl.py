@@ -120,7 +120,11 @@ def kubectl_blocks(lines: Sequence[str], start: int, end: int, headings: tuple[s
     """Return the blocks of the kubectl output at 0-based lines ``start``..``end`` (the prompt's line
     first): each node's rows and prose, headed by ``headings`` and the node's machine type."""
     body = range(start + 1, end)
-    if any(_SECTION.match(lines[index]) and lines[index].lower().startswith("name:") for index in body):
+    name_key = _knowledge().value("name_key")
+    if any(
+        (opened := _SECTION.match(lines[index])) is not None and opened.group("key").lower() == name_key
+        for index in body
+    ):
         nodes = list(_described_nodes(lines, start + 1, end))
     else:
         nodes = [_yaml_node(lines, start + 1, end)]

@@ -210,7 +210,7 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
     elif suffix.lower() in TOML_SUFFIXES:
         blocks, heading_title, problems = _toml_blocks(source)
         file_format = "text"
-    elif is_edi(source.text, suffix):
+    elif is_edi(source.text):
         # an X12 or EDIFACT interchange: item rows, prices and free-text segments (decision 0163)
         blocks, heading_title, file_format = parse_edi(source.lines, source.body_line), None, "text"
     elif is_ci_log(source.lines, suffix, source.lone_cr):
