@@ -14,14 +14,11 @@ from factlint.sources import asciidocinline, load_document
 from factlint.sources.asciidoc import parse_asciidoc, read_asciidoc
 from factlint.sources.asciidocinline import MAX_ATTRIBUTE_CHARACTERS, MAX_ATTRIBUTE_RUNS, MAX_SPAN, Attributes
 from factlint.sources.detect import is_asciidoc
-
-
-def _source(text: str) -> list[str]:
-    return textwrap.dedent(text).strip("\n").split("\n")
+from tests.sourcefiles import placed, source_lines
 
 
 def _parse(text: str) -> tuple[list[Block], str | None]:
-    return parse_asciidoc(_source(text))
+    return parse_asciidoc(source_lines(text))
 
 
 def _blocks(text: str) -> list[Block]:
@@ -32,14 +29,6 @@ def _load(tmp_path: pathlib.Path, name: str, text: str) -> Document:
     path = tmp_path / name
     path.write_text(textwrap.dedent(text).strip("\n"), encoding="utf-8")
     return load_document(path, name)
-
-
-def _where(block: Block, needle: str, text: str) -> tuple[int, int]:
-    """Return the file (line, column) of ``needle`` in ``block``, checking the file has it there."""
-    line, column = block.position(block.text.index(needle))
-    written = _source(text)[line - 1]
-    assert written[column - 1 :].startswith(needle), (written, column)
-    return line, column
 
 
 def _of(blocks: list[Block], kind: BlockKind) -> list[Block]:
@@ -64,8 +53,8 @@ def test_header_prints_its_title_only_and_attributes_print_where_they_are_writte
     assert [block.text for block in blocks] == ["Orin Module Brief", "The module has 64 GB of LPDDR5."]
     paragraph = blocks[1]
     assert paragraph.line == 8
-    assert _where(paragraph, "64 GB", HEADER) == (4, 17)  # the attribute entry's value
-    assert _where(paragraph, "of LPDDR5", HEADER) == (8, 32)
+    assert placed(paragraph, "64 GB", source_lines(HEADER)) == (4, 17)  # the attribute entry's value
+    assert placed(paragraph, "of LPDDR5", source_lines(HEADER)) == (8, 32)
 
 
 def test_sections_nest_and_blocks_sit_under_them() -> None:
@@ -88,7 +77,7 @@ def test_sections_nest_and_blocks_sit_under_them() -> None:
     assert paragraphs[0].headings == ("Hardware",)
     assert paragraphs[1].headings == ("Hardware", "Memory")
     assert paragraphs[2].headings == ("Software",)
-    assert _where(paragraphs[1], "48 GB", text) == (7, 12)
+    assert placed(paragraphs[1], "48 GB", source_lines(text)) == (7, 12)
 
 
 def test_lists_keep_their_intro_and_item_lines() -> None:
@@ -111,7 +100,7 @@ def test_lists_keep_their_intro_and_item_lines() -> None:
         "dash item that wraps",
     ]
     assert all(item.list_intro == "Key figures:" for item in items)
-    assert _where(items[4], "900 W", text) == (8, 27)
+    assert placed(items[4], "900 W", source_lines(text)) == (8, 27)
 
 
 def test_description_terms_label_their_bodies() -> None:
@@ -128,7 +117,7 @@ def test_description_terms_label_their_bodies() -> None:
     assert blocks[1].kind is BlockKind.LIST_ITEM
     assert blocks[1].label == "Card Y"
     assert blocks[1].text == "A 75 W card."
-    assert _where(blocks[1], "75 W", text) == (5, 12)
+    assert placed(blocks[1], "75 W", source_lines(text)) == (5, 12)
 
 
 def test_admonitions_captions_and_compound_blocks_are_read_as_prose() -> None:
@@ -185,7 +174,7 @@ def test_listings_comments_macros_and_callouts_hide_what_is_no_prose() -> None:
     blocks = _blocks(text)
     assert [block.text for block in blocks] == ["The cap of 700 W is the default."]
     assert blocks[0].kind is BlockKind.LIST_ITEM
-    assert _where(blocks[0], "700 W", text) == (12, 16)
+    assert placed(blocks[0], "700 W", source_lines(text)) == (12, 16)
 
 
 def test_inline_markup_keeps_words_and_drops_marks() -> None:
@@ -210,7 +199,7 @@ def test_struck_text_is_withdrawn_and_footnotes_become_notes() -> None:
     blocks = _blocks(text)
     assert blocks[0].text == "The price is $7,500 per card.\nIt has 96 GB of memory."
     assert blocks[1].text == "[^1]: Usable capacity is 94 GB."
-    assert _where(blocks[1], "94 GB", text) == (2, 42)
+    assert placed(blocks[1], "94 GB", source_lines(text)) == (2, 42)
 
 
 def test_table_with_header_option_and_one_row_per_line() -> None:
@@ -229,7 +218,7 @@ def test_table_with_header_option_and_one_row_per_line() -> None:
     assert [row.text for row in rows] == ["Alpha | 32 GB | 40 W", "Beta | 64 GB | 60 W"]
     assert rows[0].table_headers == ("Module", "Memory", "Power")
     assert [cell.text for cell in rows[1].cells] == ["Beta", "64 GB", "60 W"]
-    assert _where(rows[1], "64 GB", text) == (6, 17)
+    assert placed(rows[1], "64 GB", source_lines(text)) == (6, 17)
 
 
 def test_table_with_implicit_header_and_one_cell_per_line() -> None:
@@ -249,7 +238,7 @@ def test_table_with_implicit_header_and_one_cell_per_line() -> None:
     rows = _of(_blocks(text), BlockKind.TABLE_ROW)
     assert rows[0].table_headers == ("Chip", "Node", "Power")
     assert [row.text for row in rows] == ["Alpha | 5 nm | 300 W", "Beta | 7 nm | 250 W"]
-    assert _where(rows[1], "250 W", text) == (10, 2)
+    assert placed(rows[1], "250 W", source_lines(text)) == (10, 2)
 
 
 def test_table_cell_styles_spans_and_no_implicit_header_without_a_blank_line() -> None:
@@ -280,7 +269,7 @@ def test_csv_and_dsv_tables() -> None:
     rows = _of(_blocks(text), BlockKind.TABLE_ROW)
     assert rows[0].table_headers == ("Card", "Memory")
     assert [row.text for row in rows] == ["Alpha, rev B | 24 GB", "Beta | 48 GB"]
-    assert _where(rows[0], "24 GB", text) == (4, 16)
+    assert placed(rows[0], "24 GB", source_lines(text)) == (4, 16)
 
 
 def test_struck_cell_value_is_withdrawn() -> None:
@@ -362,7 +351,7 @@ def test_column_styles_from_cols() -> None:
     """
     rows = _of(_blocks(text), BlockKind.TABLE_ROW)
     assert rows[0].text == "Memory | 40 GB 80 GB"
-    assert _where(rows[0], "80 GB", text) == (5, 3)
+    assert placed(rows[0], "80 GB", source_lines(text)) == (5, 3)
 
 
 def test_markdown_titles_indented_term_bodies_entities_and_index_terms() -> None:
@@ -376,7 +365,7 @@ def test_markdown_titles_indented_term_bodies_entities_and_index_terms() -> None
     assert blocks[0].kind is BlockKind.HEADING and blocks[0].text == "Memory"
     assert blocks[1].label == "Module A"
     assert blocks[1].text == "It has 16 GB & ECC ."
-    assert _where(blocks[1], "16 GB", text) == (4, 10)
+    assert placed(blocks[1], "16 GB", source_lines(text)) == (4, 10)
 
 
 def test_attribute_value_wrapped_over_lines() -> None:
@@ -388,7 +377,7 @@ def test_attribute_value_wrapped_over_lines() -> None:
     """
     paragraph = _blocks(text)[0]
     assert paragraph.text == "The board carries 24 GB and draws 150 W."
-    assert _where(paragraph, "150 W", text) == (2, 11)
+    assert placed(paragraph, "150 W", source_lines(text)) == (2, 11)
 
 
 def test_attribute_values_that_double_are_cut_and_reported(tmp_path: pathlib.Path) -> None:

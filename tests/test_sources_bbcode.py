@@ -12,26 +12,15 @@ from factlint.models import Block, BlockKind
 from factlint.sources.bbcode import parse_bbcode
 from factlint.sources.bbcodetree import is_bbcode
 from factlint.sources.loader import load_document
-
-
-def _source(source: str) -> list[str]:
-    return textwrap.dedent(source).strip("\n").split("\n")
+from tests.sourcefiles import placed, source_lines
 
 
 def _blocks(source: str) -> list[Block]:
-    return parse_bbcode(_source(source))[0]
+    return parse_bbcode(source_lines(source))[0]
 
 
 def _texts(blocks: list[Block], kind: BlockKind) -> list[str]:
     return [block.text for block in blocks if block.kind is kind]
-
-
-def _placed(block: Block, needle: str, source: str) -> tuple[int, int]:
-    """Return the file (line, column) of ``needle`` in ``block``, checking the file has it there."""
-    line, column = block.position(block.text.index(needle))
-    written = _source(source)[line - 1]
-    assert written[column - 1 :].startswith(needle), (written, column)
-    return line, column
 
 
 THREAD = """
@@ -69,7 +58,7 @@ THREAD = """
 
 
 def test_a_thread_reads_as_title_paragraphs_rows_and_items() -> None:
-    blocks, title = parse_bbcode(_source(THREAD))
+    blocks, title = parse_bbcode(source_lines(THREAD))
     assert title == "Gaudi 3 box vs two MI300X boxes for fine-tuning"
     assert blocks[0].kind is BlockKind.HEADING
     assert _texts(blocks, BlockKind.TABLE_ROW) == ["Gaudi 3 | 128 GB | 900 W", "MI300X | 192 GB | 750 W"]
@@ -122,9 +111,9 @@ def test_a_new_post_answers_no_quote_of_the_post_before() -> None:
 def test_positions_point_at_the_file() -> None:
     blocks = _blocks(THREAD)
     row = next(block for block in blocks if block.text.startswith("MI300X"))
-    assert _placed(row, "192 GB", THREAD) == (10, 5)
+    assert placed(row, "192 GB", source_lines(THREAD)) == (10, 5)
     cell = next(block for block in blocks if block.text.startswith("Gaudi 3 |"))
-    assert _placed(cell, "900 W", THREAD) == (7, 53)
+    assert placed(cell, "900 W", source_lines(THREAD)) == (7, 53)
 
 
 def test_a_header_row_of_bold_cells_heads_the_table_and_lists_nest() -> None:
@@ -299,5 +288,5 @@ def test_character_references_are_decoded_in_place() -> None:
     source = "The H100 has 80 GB &amp; the A100 40&#160;GB [b]of HBM&#x2122;[/b]."
     blocks = parse_bbcode([source])[0]
     assert blocks[0].text == "The H100 has 80 GB & the A100 40 GB of HBM\u2122."
-    assert _placed(blocks[0], "the A100", source) == (1, source.index("the A100") + 1)
+    assert placed(blocks[0], "the A100", source_lines(source)) == (1, source.index("the A100") + 1)
     assert blocks[0].position(blocks[0].text.index("&")) == (1, source.index("&amp;") + 1)

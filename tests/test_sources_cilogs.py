@@ -5,11 +5,12 @@ from __future__ import annotations
 import pathlib
 
 from factlint.claims import extract_claims
-from factlint.models import Block, BlockKind
+from factlint.models import BlockKind
 from factlint.pack import load_pack
 from factlint.sources.cilogs import is_ci_log, log_lines, parse_ci_log
 from factlint.sources.loader import load_document
 from factlint.sources.tooldumps import dump_blocks, tool_output_spans
+from tests.sourcefiles import placed
 
 STAMP = "2026-04-21T07:30:{:02d}.{:07d}Z "
 
@@ -57,13 +58,6 @@ LOG = [
 ]
 
 
-def _placed(block: Block, needle: str) -> tuple[int, int]:
-    """Return the file (line, column) of ``needle`` in ``block``, checking the log has it there."""
-    line, column = block.position(block.text.index(needle))
-    assert LOG[line - 1][column - 1 :].startswith(needle), (LOG[line - 1], column)
-    return line, column
-
-
 def test_a_stamped_log_with_markers_is_a_ci_log():
     assert is_ci_log(LOG, ".log") is True
     assert is_ci_log(LOG, "") is True
@@ -103,17 +97,17 @@ def test_each_gpu_of_the_csv_and_of_amd_smi_gets_its_readings():
 def test_readings_keep_their_file_line_and_column():
     rows = [block for block in parse_ci_log(LOG) if block.kind is BlockKind.TABLE_ROW]
     l4 = next(block for block in rows if block.text.startswith("NVIDIA L4 |") and "W" in block.text)
-    assert _placed(l4, "72.00 W")[0] == 7
+    assert placed(l4, "72.00 W", LOG)[0] == 7
     mi250x = next(block for block in rows if "130944" in block.text)
-    assert _placed(mi250x, "130944 MB")[0] == 24
+    assert placed(mi250x, "130944 MB", LOG)[0] == 24
     summary = next(block for block in rows if block.text.lstrip("| ").startswith("p4d"))
-    assert _placed(summary, "21.96")[0] == 33
+    assert placed(summary, "21.96", LOG)[0] == 33
 
 
 def test_an_inventory_line_is_a_record_of_its_keys():
     record = next(block for block in parse_ci_log(LOG) if block.table_headers[:2] == ("host", "gpus"))
     assert [cell.text for cell in record.cells] == ["l40s-node-1", "2", "48", "384"]
-    assert _placed(record, "2")[0] == 8
+    assert placed(record, "2", LOG)[0] == 8
 
 
 def test_a_tool_naming_only_its_host_reads_per_chip():

@@ -9,6 +9,7 @@ import pytest
 from factlint.models import Block, BlockKind
 from factlint.sources import load_document
 from factlint.sources.confluence import is_confluence, parse_confluence
+from tests.sourcefiles import position_of
 
 _RUNBOOK = """\
 <h1>MI210 node bring-up</h1>
@@ -65,12 +66,6 @@ _LAYOUT = """\
 """
 
 
-def _where(text: str, needle: str) -> tuple[int, int]:
-    """Return the 1-based (line, column) of ``needle`` in ``text``."""
-    offset = text.index(needle)
-    return text.count("\n", 0, offset) + 1, offset - text.rfind("\n", 0, offset)
-
-
 def _load(tmp_path: pathlib.Path, text: str, name: str = "page.xml") -> tuple[Block, ...]:
     path = tmp_path / name
     path.write_text(text, encoding="utf-8")
@@ -107,8 +102,8 @@ def test_runbook_code_body_is_read_line_by_line_where_it_stands(tmp_path: pathli
     assert "<not a tag> & 300.0W cap" in texts  # CDATA is text as written
     row = next(block for block in blocks if block.text.startswith("0 41.0c"))
     assert row.headings == ("MI210 node bring-up", "rocm-smi on node 3")
-    assert _place(blocks, "84.0W") == _where(_RUNBOOK, "84.0W")
-    assert _place(blocks, "GPU") == _where(_RUNBOOK, "GPU  Temp")
+    assert _place(blocks, "84.0W") == position_of(_RUNBOOK, "84.0W")
+    assert _place(blocks, "GPU") == position_of(_RUNBOOK, "GPU  Temp")
     assert not any("bash" in text for text in texts)  # parameters are no text
 
 
@@ -116,8 +111,8 @@ def test_runbook_mentions_and_workflow_dates_are_no_text(tmp_path: pathlib.Path)
     blocks = _load(tmp_path, _RUNBOOK)
     ask = next(block for block in blocks if block.text.startswith("Ask"))
     assert "0123abcd" not in ask.text and "2026" not in ask.text
-    assert (ask.line, ask.column) == _where(_RUNBOOK, "Ask")
-    assert ask.position(ask.text.index("about")) == _where(_RUNBOOK, "about spares")
+    assert (ask.line, ask.column) == position_of(_RUNBOOK, "Ask")
+    assert ask.position(ask.text.index("about")) == position_of(_RUNBOOK, "about spares")
 
 
 def test_comparison_table_keeps_header_units_and_drops_status_lozenges(tmp_path: pathlib.Path) -> None:
@@ -126,7 +121,7 @@ def test_comparison_table_keeps_header_units_and_drops_status_lozenges(tmp_path:
     assert [cell.text for cell in rows[0].cells] == ["L4", "24", "40 - 72", ""]
     assert rows[0].table_headers == ("Card", "Memory (GB)", "Board power (W)", "Status")
     assert [cell.text for cell in rows[1].cells] == ["A2", "16", "~60", "kept"]
-    assert _place(blocks, "40 - 72") == _where(_COMPARISON, "40 - 72")
+    assert _place(blocks, "40 - 72") == position_of(_COMPARISON, "40 - 72")
     texts = _texts(blocks)
     assert not any("PICK" in text or "maxLevel" in text or "INF-42" in text for text in texts)
     assert "tracks the order." in texts
@@ -141,7 +136,7 @@ def test_layout_page_reads_cells_panels_links_and_tasks(tmp_path: pathlib.Path) 
     assert "See the Gaudi 3 page." in texts
     task = next(block for block in blocks if "spare cards" in block.text)
     assert task.kind is BlockKind.LIST_ITEM and task.text == "order 8 spare cards"
-    assert _place(blocks, "the Gaudi 3 page") == _where(_LAYOUT, "the Gaudi 3 page")
+    assert _place(blocks, "the Gaudi 3 page") == position_of(_LAYOUT, "the Gaudi 3 page")
 
 
 def test_a_page_on_one_line_keeps_columns() -> None:

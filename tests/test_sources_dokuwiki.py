@@ -15,22 +15,11 @@ from factlint.pack import load_pack
 from factlint.sources.dokuwiki import is_dokuwiki, parse_dokuwiki
 from factlint.sources.loader import load_document
 from factlint.sources.tooldumps import dump_blocks
-
-
-def _source(source: str) -> list[str]:
-    return textwrap.dedent(source).strip("\n").split("\n")
+from tests.sourcefiles import placed, source_lines
 
 
 def _blocks(source: str) -> list[Block]:
-    return parse_dokuwiki(_source(source))[0]
-
-
-def _placed(block: Block, needle: str, source: str) -> tuple[int, int]:
-    """Return the file (line, column) of ``needle`` in ``block``, checking the file has it there."""
-    line, column = block.position(block.text.index(needle))
-    written = _source(source)[line - 1]
-    assert written[column - 1 :].startswith(needle), (written, column)
-    return line, column
+    return parse_dokuwiki(source_lines(source))[0]
 
 
 PAGE = """
@@ -65,7 +54,7 @@ def test_headings_nest_by_their_equals_signs():
     assert [block.text for block in headings] == ["Inference lab: Gaudi row", "Hosts", "Notes"]
     notes = next(block for block in blocks if block.text.startswith("The Gaudi2"))
     assert notes.headings == ("Inference lab: Gaudi row", "Hosts", "Notes")
-    assert parse_dokuwiki(_source(PAGE))[1] == "Inference lab: Gaudi row"
+    assert parse_dokuwiki(source_lines(PAGE))[1] == "Inference lab: Gaudi row"
 
 
 def test_markup_prints_its_text_only():
@@ -75,8 +64,8 @@ def test_markup_prints_its_text_only():
     assert "Figures in bold come from the vendor; the rest we measured." in texts
     item = next(block for block in blocks if block.text.startswith("The Gaudi2"))
     assert item.text == "The Gaudi2 has 96 GB HBM2E at 2.46 TB/s."
-    assert _placed(item, "96 GB", PAGE) == (19, 22)
-    assert _placed(item, "2.46 TB/s", PAGE)[0] == 19
+    assert placed(item, "96 GB", source_lines(PAGE)) == (19, 22)
+    assert placed(item, "2.46 TB/s", source_lines(PAGE))[0] == 19
     closing = blocks[-1]
     assert closing.text == "A closing paragraph with a photo of row G and infra:power."
 
@@ -165,7 +154,7 @@ NVIDIA_SMI = """
 
 
 def _dump(source: str) -> list[tuple[str, str, int]]:
-    lines = _source(source)
+    lines = source_lines(source)
     return [
         (block.cells[0].text if len(block.cells) > 1 else "", block.cells[-1].text, block.anchors[-1][1])
         for block in dump_blocks(lines, 0, len(lines), ("Lab",))
@@ -367,7 +356,7 @@ def test_cells_end_outside_links_media_and_literal_text():
         (("GPU", "Memory", "Power"), ["T4", "16|15 GB", "70 W"]),
     ]
     row = next(block for block in _blocks(source) if block.text.startswith("A100"))
-    assert _placed(row, "80 GB", source) == (2, 22)
+    assert placed(row, "80 GB", source_lines(source)) == (2, 22)
 
 
 def test_row_spans_continue_the_cell_above_and_empty_cells_widen():
@@ -432,8 +421,8 @@ def test_text_in_code_and_file_blocks_is_kept_as_written():
         "After the opener 7 W\nand **not bold** 8 W",
         "<code>\nunclosed 3 W",
     ]
-    assert _placed(blocks[1], "5 W", source) == (4, 9)
-    assert _placed(blocks[2], "7 W", source) == (5, 24)
+    assert placed(blocks[1], "5 W", source_lines(source)) == (4, 9)
+    assert placed(blocks[2], "7 W", source_lines(source)) == (5, 24)
 
 
 @pytest.mark.parametrize(

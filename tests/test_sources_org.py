@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pathlib
 import re
-import textwrap
 
 import pytest
 from hypothesis import given, settings
@@ -17,22 +16,11 @@ from factlint.sources.detect import is_org
 from factlint.sources.org import parse_org
 from factlint.sources.orginline import TIMESTAMP, org_inline_text
 from factlint.sources.rstlines import SourceLine
-
-
-def _source(source: str) -> list[str]:
-    return textwrap.dedent(source).strip("\n").split("\n")
+from tests.sourcefiles import placed, source_lines
 
 
 def _blocks(source: str) -> list[Block]:
-    return parse_org(_source(source))[0]
-
-
-def _placed(block: Block, needle: str, source: str) -> int:
-    """Return the file line of ``needle`` in ``block``, checking the file has it at that place."""
-    line, column = block.position(block.text.index(needle))
-    written = _source(source)[line - 1]
-    assert written[column - 1 :].startswith(needle), (written, column)
-    return line
+    return parse_org(source_lines(source))[0]
 
 
 def _texts(blocks: list[Block], kind: BlockKind) -> list[str]:
@@ -104,7 +92,7 @@ def test_a_property_drawer_is_rows_of_the_heading_subject() -> None:
     rows = [block for block in blocks if block.kind is BlockKind.TABLE_ROW]
     assert [row.text for row in rows] == ["TOTAL POWER | 900 W", "HBM | 128 GB"]
     assert all(row.headings == ("Gaudi 3",) for row in rows)
-    assert _placed(rows[0], "900 W", DRAWERS) == 4
+    assert placed(rows[0], "900 W", source_lines(DRAWERS))[0] == 4
 
 
 def test_a_logbook_is_read_as_text_without_its_clock_lines_or_note_headers() -> None:
@@ -137,8 +125,8 @@ def test_list_items_drop_checkboxes_and_log_stamps_and_label_description_items()
     ]
     assert items[0].list_intro == "Checked on the bench:"
     assert items[3].label == "Memory"
-    assert _placed(items[1], "over", LISTS) == 4
-    assert _placed(items[4], "700 W", LISTS) == 7
+    assert placed(items[1], "over", source_lines(LISTS))[0] == 4
+    assert placed(items[4], "700 W", source_lines(LISTS))[0] == 7
     assert _texts(blocks, BlockKind.PARAGRAPH)[-1] == "After the list."
 
 
@@ -160,7 +148,7 @@ def test_a_table_reads_its_header_above_the_first_rule_without_cookie_rows_or_fo
     rows = [block for block in blocks if block.kind is BlockKind.TABLE_ROW]
     assert [row.text for row in rows] == ["L40S | 48 GB | 350 W", "L4 | 24 GB | 72 W"]
     assert rows[0].table_headers == ("card", "memory", "power")
-    assert _placed(rows[1], "72 W", TABLES) == 7
+    assert placed(rows[1], "72 W", source_lines(TABLES))[0] == 7
     assert not any("1000" in block.text for block in blocks)
 
 
@@ -226,7 +214,7 @@ def test_footnote_definitions_are_notes() -> None:
     source = "The L4 has 24 GB.[fn:1]\n\n[fn:1] GDDR6, 300 GB/s.\n"
     blocks = _blocks(source)
     assert [block.text for block in blocks] == ["The L4 has 24 GB.", "[^1]: GDDR6, 300 GB/s."]
-    assert _placed(blocks[1], "300 GB/s", source) == 3
+    assert placed(blocks[1], "300 GB/s", source_lines(source))[0] == 3
 
 
 @pytest.mark.parametrize(
@@ -345,8 +333,8 @@ def test_tab_indented_text_is_placed_by_characters() -> None:
     ]
     assert blocks[1].position(0) == (2, 2)
     assert blocks[1].position(blocks[1].text.index("80 GB")) == (2, 15)
-    assert _placed(blocks[3], "94 GB", source) == 4
-    assert _placed(blocks[3], "Indented", source) == 5
+    assert placed(blocks[3], "94 GB", source_lines(source))[0] == 4
+    assert placed(blocks[3], "Indented", source_lines(source))[0] == 5
     assert parse_org(["\t\tIndented tab text."])[0][0].position(0) == (1, 3)
 
 
@@ -354,7 +342,7 @@ def test_items_nested_past_the_nesting_cap_are_read_flat() -> None:
     source = "".join(" " * depth + f"- item {depth} has 80 GB\n" for depth in range(60))
     blocks = _blocks(source)
     assert [block.text for block in blocks] == [f"item {depth} has 80 GB" for depth in range(60)]
-    assert _placed(blocks[59], "item 59", source) == 60
+    assert placed(blocks[59], "item 59", source_lines(source))[0] == 60
 
 
 @pytest.mark.parametrize(

@@ -15,6 +15,7 @@ from factlint.sources.loader import load_document
 from factlint.sources.outputrecords import find_records
 from factlint.sources.roff import parse_roff
 from factlint.sources.roffinline import printed
+from tests.sourcefiles import placed
 
 MAN_PAGE = r""".\" Manual page for gpustat(1); generated, do not edit
 .TH GPUSTAT 1 "June 2025" "gpustat 3.4.1" "User Commands"
@@ -78,14 +79,6 @@ def _texts(blocks: list[Block], kind: BlockKind = BlockKind.PARAGRAPH) -> list[s
     return [block.text for block in blocks if block.kind is kind]
 
 
-def _placed(block: Block, needle: str, source: str) -> tuple[int, int]:
-    """Return the file (line, column) of ``needle`` in ``block``, checking the file has it there."""
-    line, column = block.position(block.text.index(needle))
-    written = source.split("\n")[line - 1]
-    assert written[column - 1 :].startswith(needle), (written, column)
-    return line, column
-
-
 def test_headings_and_title_come_from_the_requests() -> None:
     blocks, title = parse_roff(MAN_PAGE.split("\n"))
     assert title == "GPUSTAT(1)"
@@ -100,9 +93,9 @@ def test_font_macro_arguments_continue_the_sentence_each_on_its_line() -> None:
         "74.5 GiB with --binary. The MI300X draws up to 750 W\u2014more than most."
     )
     block = next(block for block in _blocks(MAN_PAGE) if "HBM3" in block.text)
-    assert _placed(block, "NVIDIA H100 SXM", MAN_PAGE) == (8, 4)
-    assert _placed(block, "74.5 GiB", MAN_PAGE)[0] == 9
-    assert _placed(block, "750", MAN_PAGE)[0] == 11
+    assert placed(block, "NVIDIA H100 SXM", MAN_PAGE.split("\n")) == (8, 4)
+    assert placed(block, "74.5 GiB", MAN_PAGE.split("\n"))[0] == 9
+    assert placed(block, "750", MAN_PAGE.split("\n"))[0] == 11
 
 
 def test_comments_are_hidden() -> None:

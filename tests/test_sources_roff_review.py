@@ -13,6 +13,7 @@ from factlint.sources import roff
 from factlint.sources.htmltext import AnchoredText
 from factlint.sources.roff import parse_roff
 from factlint.sources.roffinline import printed
+from tests.sourcefiles import placed
 
 
 class _CountedLines(Sequence[str]):
@@ -44,14 +45,6 @@ def _blocks(source: str) -> list[Block]:
 
 def _paragraphs(source: str) -> list[tuple[str, str | None]]:
     return [(block.text, block.label) for block in _blocks(source) if block.kind is BlockKind.PARAGRAPH]
-
-
-def _at(block: Block, needle: str, source: str) -> tuple[int, int]:
-    """Return the file (line, column) of ``needle`` in ``block``, checking the file has it there."""
-    line, column = block.position(block.text.index(needle))
-    written = source.split("\n")[line - 1]
-    assert written[column - 1 :].startswith(needle), (written, column)
-    return line, column
 
 
 def test_unclosed_definitions_are_not_rescanned_to_the_end() -> None:
@@ -109,7 +102,7 @@ def test_mdoc_column_list_rows_split_at_ta() -> None:
         ("H100 | 80 GB", ("GPU", "Memory"), ["H100", "80 GB"]),
         ("A100 | 40 GB", ("GPU", "Memory"), ["A100", "40 GB"]),
     ]
-    assert _at(rows[0], "80 GB", MDOC_COLUMNS) == (6, 13)
+    assert placed(rows[0], "80 GB", MDOC_COLUMNS.split("\n")) == (6, 13)
     assert _paragraphs(MDOC_COLUMNS) == [("The L4 has 24 GB.", None)]
 
 
@@ -146,9 +139,9 @@ def test_no_fill_text_is_placed_at_its_source_columns() -> None:
     blocks = [block for block in _blocks(NO_FILL) if "GB" in block.text or "W" in block.text]
     memory = next(block for block in blocks if "80 GB" in block.text)
     power = next(block for block in blocks if "700 W" in block.text)
-    assert _at(memory, "80 GB", NO_FILL) == (5, 21)
-    assert _at(memory, "memory", NO_FILL) == (5, 6)
-    assert _at(power, "700 W", NO_FILL) == (6, 18)
+    assert placed(memory, "80 GB", NO_FILL.split("\n")) == (5, 21)
+    assert placed(memory, "memory", NO_FILL.split("\n")) == (5, 6)
+    assert placed(power, "700 W", NO_FILL.split("\n")) == (6, 18)
     assert [memory.text[cell.column - memory.column :].startswith(cell.text) for cell in memory.cells] == [
         True
     ] * len(memory.cells)
@@ -166,8 +159,8 @@ def test_an_option_synopsis_after_tp_is_the_tag() -> None:
 def test_mdoc_marks_do_not_shift_the_words() -> None:
     source = ".Dd x\n.Dt F 1\n.Sh D\n.Bl -tag\n.It Fl m Ar size\nSets it.\n.El\nSee\n.Xr foo 1 .\n"
     first, second = (block for block in _blocks(source) if block.kind is BlockKind.PARAGRAPH)
-    assert _at(first, "m", source) == (5, 8)
-    assert _at(second, "foo", source) == (9, 5)
+    assert placed(first, "m", source.split("\n")) == (5, 8)
+    assert placed(second, "foo", source.split("\n")) == (9, 5)
     assert second.position(second.text.index("1)")) == (9, 9)
 
 
@@ -183,5 +176,5 @@ def test_typeset_conditions_print_their_body() -> None:
     )
     block = next(block for block in _blocks(source) if block.kind is BlockKind.PARAGRAPH)
     assert block.text == "NVIDIA H100\nhas\n80 GB."
-    assert _at(block, "NVIDIA", source) == (3, 11)
-    assert _at(block, "80 GB", source) == (6, 7)
+    assert placed(block, "NVIDIA", source.split("\n")) == (3, 11)
+    assert placed(block, "80 GB", source.split("\n")) == (6, 7)

@@ -12,6 +12,7 @@ from factlint.models import Block, BlockKind
 from factlint.sources.loader import load_document
 from factlint.sources.rtfblocks import parse_rtf, read_rtf_file
 from factlint.sources.rtflex import is_rtf
+from tests.sourcefiles import placed
 
 
 def _source(source: str) -> list[str]:
@@ -25,15 +26,6 @@ def _blocks(source: str) -> list[Block]:
 
 def _texts(blocks: list[Block], kind: BlockKind) -> list[str]:
     return [block.text for block in blocks if block.kind is kind]
-
-
-def _placed(block: Block, needle: str, source: str, written: str | None = None) -> tuple[int, int]:
-    """Return the file (line, column) of ``needle`` in ``block``, checking the file writes it there
-    (as ``written``, when the file spells it otherwise)."""
-    line, column = block.position(block.text.index(needle))
-    text = _source(source)[line - 1]
-    assert text[column - 1 :].startswith(written or needle), (text, column)
-    return line, column
 
 
 MEMO = r"""
@@ -87,9 +79,9 @@ def test_a_paragraph_wrapped_over_lines_keeps_each_characters_line() -> None:
     blocks = _blocks(MEMO)
     paragraph = next(block for block in blocks if "Ironwood" in block.text)
     assert "Ironwood pods each draw 10 MW at peak\u2013a figure" in paragraph.text
-    assert _placed(paragraph, "1.2", MEMO) == (7, 44)
-    assert _placed(paragraph, "10 MW", MEMO, "10\\~MW") == (8, 16)
-    assert _placed(paragraph, "pods", MEMO) == (8, 1)
+    assert placed(paragraph, "1.2", _source(MEMO)) == (7, 44)
+    assert placed(paragraph, "10 MW", _source(MEMO), "10\\~MW") == (8, 16)
+    assert placed(paragraph, "pods", _source(MEMO)) == (8, 1)
 
 
 def test_a_source_line_break_is_no_space() -> None:
@@ -100,7 +92,7 @@ def test_a_source_line_break_is_no_space() -> None:
     """
     (block,) = _blocks(source)
     assert block.text == "Up to 128 GB per chip and 40 GB"
-    assert _placed(block, "28 GB", source) == (2, 1)
+    assert placed(block, "28 GB", _source(source)) == (2, 1)
 
 
 def test_list_items_and_escapes() -> None:
@@ -111,15 +103,15 @@ def test_list_items_and_escapes() -> None:
         "Second line with a non-breaking hyphen in MI300-X and an optional hyphen",
     ]
     assert all(item.list_intro == "The chips are:" for item in items)
-    assert _placed(items[0], "Caf", MEMO) == (12, 68)
-    assert _placed(items[0], "128 GB", MEMO, "128\\~GB") == (13, 1)
+    assert placed(items[0], "Caf", _source(MEMO)) == (12, 68)
+    assert placed(items[0], "128 GB", _source(MEMO), "128\\~GB") == (13, 1)
 
 
 def test_unicode_characters_skip_their_fallback() -> None:
     blocks = _blocks(MEMO)
     unicode = next(block for block in blocks if block.text.startswith("Unicode"))
     assert unicode.text == "Unicode: \u2248 40 W and \u20ac 12 and \U0001f600 done."
-    assert _placed(unicode, "40 W", MEMO) == (16, 46)
+    assert placed(unicode, "40 W", _source(MEMO)) == (16, 46)
     cyrillic = next(block for block in blocks if block.text.startswith("Cyrillic"))
     assert cyrillic.text == "Cyrillic \u041f\u0430\u043c\u044f\u0442\u044c 64 GB.[^1]"
 
@@ -128,7 +120,7 @@ def test_a_footnote_is_marked_where_it_stands_and_read_as_a_note() -> None:
     blocks = _blocks(MEMO)
     note = blocks[-1]
     assert note.text == "[^1]: Measured by the lab, 2025."
-    assert _placed(note, "Measured", MEMO) == (20, 2)
+    assert placed(note, "Measured", _source(MEMO)) == (20, 2)
 
 
 TABLE = r"""
@@ -152,8 +144,8 @@ def test_table_rows_become_rows_with_cells_under_their_header() -> None:
     assert [row.text for row in rows] == ["Instinct MI210 | 64 GB | 300 W", "Gaudi 2 | 96 GB HBM2e | 600 W"]
     assert rows[0].table_headers == ("Card", "Memory", "Power")
     assert [cell.text for cell in rows[0].cells] == ["Instinct MI210", "64 GB", "300 W"]
-    assert _placed(rows[0], "300", TABLE) == (6, 67)
-    assert _placed(rows[0], "W", TABLE) == (7, 1)
+    assert placed(rows[0], "300", _source(TABLE)) == (6, 67)
+    assert placed(rows[0], "W", _source(TABLE)) == (7, 1)
     assert _texts(blocks, BlockKind.PARAGRAPH) == ["Accelerator cards in the lab:", "After the table."]
 
 
@@ -271,7 +263,7 @@ def test_a_footnote_not_closed_ends_at_its_paragraph_and_is_reported(tmp_path: p
         "The A100 has 40 GB.",
         "The L4 draws 72 W.",
     ]
-    assert _placed(blocks[2], "40 GB", UNCLOSED_NOTE) == (3, 20)
+    assert placed(blocks[2], "40 GB", _source(UNCLOSED_NOTE)) == (3, 20)
     path = tmp_path / "memo.rtf"
     path.write_text("\n".join(_source(UNCLOSED_NOTE)), encoding="ascii")
     document = load_document(path, "memo.rtf")
@@ -301,7 +293,7 @@ def test_a_text_box_is_read_as_paragraphs_once() -> None:
         "Anchor and after: 3 W.",
     ]
     box = next(block for block in blocks if block.text.startswith("The box"))
-    assert _placed(box, "96 GB", TEXT_BOX) == (4, 29)
+    assert placed(box, "96 GB", _source(TEXT_BOX)) == (4, 29)
 
 
 def test_raw_8_bit_text_is_read_in_the_declared_code_page(tmp_path: pathlib.Path) -> None:
@@ -335,7 +327,7 @@ def test_every_footnote_not_closed_ends_at_its_paragraph_and_is_reported_once() 
         "[^2]: y 6 W",
         "C 700 W.",
     ]
-    assert _placed(blocks[2], "94 GB", source) == (2, 9)
+    assert placed(blocks[2], "94 GB", _source(source)) == (2, 9)
     assert len(document.problems) == 2
     many = read_rtf_file(["{\\rtf1\\ansi"] + ["\\pard a{\\footnote x 5 W \\par"] * 2000 + ["}"])
     assert len(many.blocks) == 4000

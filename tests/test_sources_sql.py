@@ -10,6 +10,7 @@ from factlint.models import Block, BlockKind, Document
 from factlint.sources import load_document, sqlparse
 from factlint.sources.sqldump import is_sql_dump, parse_sql_dump, read_sql_dump
 from factlint.sources.sqllex import TokenKind, sql_tokens
+from tests.sourcefiles import position_of
 
 MYSQL = """\
 -- MySQL dump 10.19  Distrib 10.11.6-MariaDB, for debian-linux-gnu (x86_64)
@@ -81,12 +82,6 @@ COMMIT;
 """
 
 
-def _at(text: str, needle: str) -> tuple[int, int]:
-    """Return the 1-based (line, column) of the first ``needle`` in ``text``."""
-    offset = text.index(needle)
-    return text.count("\n", 0, offset) + 1, offset - text.rfind("\n", 0, offset)
-
-
 def _blocks(text: str) -> list[Block]:
     return parse_sql_dump(text.split("\n"))
 
@@ -110,18 +105,20 @@ def test_insert_rows_are_records_headed_by_the_column_names_without_keys_or_null
     mi300x = rows[0]
     assert mi300x.table_headers == ("product", "hbm gb", "board power w")
     assert [cell.text for cell in mi300x.cells] == ["Instinct MI300X", "192.0", "750"]
-    assert mi300x.line == _at(MYSQL, "Instinct MI300X")[0]
-    assert mi300x.position(mi300x.text.index("192.0")) == _at(MYSQL, "192.0")
+    assert mi300x.line == position_of(MYSQL, "Instinct MI300X")[0]
+    assert mi300x.position(mi300x.text.index("192.0")) == position_of(MYSQL, "192.0")
 
 
 def test_an_update_supersedes_the_old_value_and_is_read_where_it_stands() -> None:
     rows = _rows(_blocks(MYSQL))
-    l40s = next(row for row in rows if row.text.startswith("L40S") and row.line == _at(MYSQL, "'L40S'")[0])
+    l40s = next(
+        row for row in rows if row.text.startswith("L40S") and row.line == position_of(MYSQL, "'L40S'")[0]
+    )
     assert "7999.00" not in l40s.text  # written over by the UPDATE: superseded
-    update = next(row for row in rows if row.line == _at(MYSQL, "UPDATE")[0])
+    update = next(row for row in rows if row.line == position_of(MYSQL, "UPDATE")[0])
     assert update.table_headers == ("product", "street price usd")
     assert [cell.text for cell in update.cells] == ["L40S", "8499.00"]
-    assert update.position(update.text.index("8499.00")) == _at(MYSQL, "8499.00")
+    assert update.position(update.text.index("8499.00")) == position_of(MYSQL, "8499.00")
 
 
 def test_a_deleted_row_gives_nothing() -> None:
@@ -133,7 +130,7 @@ def test_a_notes_column_is_prose_labelled_with_the_row_name_and_escapes_keep_the
     notes = [block for block in _paragraphs(_blocks(MYSQL)) if block.label is not None]
     mi300x = next(block for block in notes if block.label == "Instinct MI300X")
     assert mi300x.text == "CDNA 3; vendor's 5 nm and 6 nm dies"
-    assert mi300x.position(mi300x.text.index("5 nm")) == _at(MYSQL, "5 nm")
+    assert mi300x.position(mi300x.text.index("5 nm")) == position_of(MYSQL, "5 nm")
 
 
 def test_a_notes_clause_naming_a_column_notes_that_value() -> None:
@@ -157,7 +154,7 @@ def test_copy_rows_are_records_with_tab_fields_at_their_columns() -> None:
     h100 = rows[0]
     assert h100.table_headers == ("model", "mem gb", "tdp w")
     assert [cell.text for cell in h100.cells] == ["H100 PCIe", "80.0", "350"]
-    assert h100.position(h100.text.index("350")) == _at(POSTGRES, "350")
+    assert h100.position(h100.text.index("350")) == position_of(POSTGRES, "350")
     a40 = rows[1]
     assert [cell.text for cell in a40.cells] == ["A40", "300"]  # \N is NULL
     note = next(block for block in _paragraphs(blocks) if block.label == "H100 PCIe")
@@ -170,7 +167,7 @@ def test_pg_dump_comments_are_machinery_and_a_block_comment_is_one_paragraph() -
         "The MI210 row below was typed from the 2022 sheet:\nits TDP of 300 W is the vendor's."
     ]
     comment = paragraphs[0]
-    assert comment.position(comment.text.index("300 W")) == _at(POSTGRES, "300 W")
+    assert comment.position(comment.text.index("300 W")) == position_of(POSTGRES, "300 W")
 
 
 def test_sqlite_dump_foreign_keys_are_no_figures() -> None:
@@ -312,10 +309,12 @@ def test_csv_copy_rows_are_records_and_the_rest_of_the_dump_is_read() -> None:
     rows = _rows(blocks)
     assert [row.text for row in rows] == ["H100, SXM | 80", "L4 | 24"]  # the header line is no row
     assert rows[0].table_headers == ("model", "mem gb")
-    assert rows[0].position(rows[0].text.index("80")) == _at(CSV_COPY, "80,")
+    assert rows[0].position(rows[0].text.index("80")) == position_of(CSV_COPY, "80,")
     notes = {block.label: block for block in _paragraphs(blocks)}
     assert notes["H100, SXM"].text == 'it\'s "fast"; ships\nin May 2024'
-    assert notes["H100, SXM"].position(notes["H100, SXM"].text.index("in May")) == _at(CSV_COPY, "in May")
+    assert notes["H100, SXM"].position(notes["H100, SXM"].text.index("in May")) == position_of(
+        CSV_COPY, "in May"
+    )
     assert notes["A100"].text == "used; 40 GB cards, quoted"  # an empty unquoted field is NULL
 
 
@@ -359,7 +358,7 @@ def test_inserts_without_a_table_definition_are_read() -> None:
         ("1 | H100 | 80 | 700", ()),  # no column names: a row without headers
         ("A100 | 40", ("model", "mem gb")),
     ]
-    assert rows[0].position(rows[0].text.index("700")) == _at(text, "700")
+    assert rows[0].position(rows[0].text.index("700")) == position_of(text, "700")
 
 
 def test_sqlite_strings_wrapped_in_replace_are_read_with_their_line_breaks() -> None:
@@ -371,9 +370,9 @@ def test_sqlite_strings_wrapped_in_replace_are_read_with_their_line_breaks() -> 
     )
     notes = {block.label: block for block in _paragraphs(_blocks(text))}
     assert notes["H100"].text == "first batch\nsecond: 700 W"
-    assert notes["H100"].position(notes["H100"].text.index("700 W")) == _at(text, "700 W")
+    assert notes["H100"].position(notes["H100"].text.index("700 W")) == position_of(text, "700 W")
     assert notes["A100"].text == "a b\r\nc 5 W"
-    assert notes["A100"].position(notes["A100"].text.index("5 W")) == _at(text, "5 W")
+    assert notes["A100"].position(notes["A100"].text.index("5 W")) == position_of(text, "5 W")
 
 
 COMMENTED = """\
@@ -402,7 +401,7 @@ def test_column_and_table_comments_are_prose_and_name_a_columns_unit() -> None:
         "board power (W)": ("boards", "tdp"),
     }
     comment = next(block for block in blocks if block.text == "memory per GPU, GB")
-    assert comment.position(0) == _at(COMMENTED, "memory per GPU")
+    assert comment.position(0) == position_of(COMMENTED, "memory per GPU")
     rows = {row.text: row.table_headers for row in _rows(blocks)}
     assert rows == {"H100 | 80.0": ("model", "mem GB"), "L40S | 350": ("model", "tdp W")}
 
@@ -453,7 +452,7 @@ def test_a_value_after_an_escape_or_a_line_break_is_placed_where_the_file_writes
 ) -> None:
     rows = _rows(_blocks(text))
     assert len(rows) == 1
-    assert rows[0].position(rows[0].text.index(needle[:2] + " ")) == _at(text, needle)
+    assert rows[0].position(rows[0].text.index(needle[:2] + " ")) == position_of(text, needle)
 
 
 def test_a_stray_quote_loses_its_statement_but_not_the_comments_after_it() -> None:
