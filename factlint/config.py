@@ -80,6 +80,13 @@ class Config:
             "*.fods",
             "*.fodp",
             "*.docx",  # Word documents (WordprocessingML), decision 0170
+            "*.docm",
+            "*.bib",  # BibTeX bibliographies: abstracts and notes carry figures (decision 0167)
+            "*.bibtex",
+            "*.dot",  # Graphviz sources: node and edge labels (decision 0172)
+            "*.gv",
+            "*.edi",  # X12 EDI interchanges: purchase orders and their item descriptions (decision 0163)
+            "*.x12",
             # RSS and Atom feeds; .xml in a folder is as often a build file or sitemap (pom.xml), so it
             # is read when named or added here (decision 0129)
             "*.rss",

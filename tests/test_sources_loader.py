@@ -212,3 +212,27 @@ def test_a_reader_crash_becomes_that_documents_error(
     assert [pathlib.Path(document.path).name for document in documents] == ["a.md", "b.tex"]
     assert documents[0].error is None and documents[0].blocks
     assert documents[1].error == "reading failed: KeyError: 'token'"
+
+
+def test_bibliographies_graphs_and_edi_interchanges_in_a_folder_are_read_by_default(
+    tmp_path: pathlib.Path,
+) -> None:
+    files = {
+        "refs.bib": "@article{lee2024,\n  title = {A Wafer-Scale Engine},\n  note = {44 GB of SRAM}\n}\n",
+        "rack.gv": 'digraph rack {\n  a [label="Card A\\n48 GB"];\n}\n',
+        "order.x12": "ISA*00*          *00*          *ZZ*BUYER          *ZZ*SELLER         "
+        "*240101*1200*U*00401*000000001*0*P*>~\nST*850*0001~\nPID*F****GPU CARD, 64GB GDDR6~\nSE*3*0001~\n",
+        "build.xml": "<project><target name='all'/></project>\n",
+        "settings.yaml": "jobs: 2\n",
+    }
+    for name, text in files.items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    documents = {pathlib.Path(d.path).name: d for d in load_sources([str(tmp_path)], Config())}
+    assert sorted(documents) == ["order.x12", "rack.gv", "refs.bib"]  # build and settings files stay out
+    texts = {name: [block.text for block in document.blocks] for name, document in documents.items()}
+    # each is read by its own reader, not as plain text: fields, labels and segments become blocks
+    assert texts == {
+        "refs.bib": ["A Wafer-Scale Engine", "44 GB of SRAM"],
+        "rack.gv": ["Card A", "48 GB"],
+        "order.x12": ["GPU CARD, 64GB GDDR6"],
+    }
