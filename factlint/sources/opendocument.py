@@ -13,16 +13,15 @@ text. Text whose style (or a style it inherits from) draws a line through it is 
 
 from __future__ import annotations
 
-import contextlib
 import pathlib
 import re
 from dataclasses import dataclass, field
 from functools import cache
 
-from factlint.sources.html import read_tree
 from factlint.sources.htmltree import Element, TextRun
 from factlint.sources.packaged import packaged_file
-from factlint.sources.xmltree import XmlDocument, XmlElement, XmlSyntaxError, depth_problems, parse_xml_tree
+from factlint.sources.xmlpage import parse_parts, read_xml_page
+from factlint.sources.xmltree import XmlDocument, XmlElement
 from factlint.sources.zipparts import PackageParts, read_parts
 
 # Copies made of a cell repeated across columns, and the most bytes read from a package's content.
@@ -102,20 +101,14 @@ def read_opendocument(text: str, first_line: int = 1, styles: str = "") -> XmlDo
 
     ``styles`` is a package's styles.xml: the named styles that ``text`` (its content.xml) uses.
     """
-    try:
-        root = parse_xml_tree(text, first_line)
-    except XmlSyntaxError as error:
-        return XmlDocument(error=str(error))
     keys = opendocument_keys()
-    roots = [root]
-    if styles:
-        with contextlib.suppress(XmlSyntaxError):  # broken named styles are lost; the body still reads
-            roots.append(parse_xml_tree(styles))
-    converter = _Converter(keys, _struck_styles(roots, keys))
-    page = Element("#document", {}, first_line, 1)
-    converter.convert(root, page)
-    blocks, title = read_tree(page)
-    return XmlDocument(tuple(blocks), converter.title or title, problems=depth_problems(root))
+
+    def build(root: XmlElement, page: Element) -> str | None:
+        converter = _Converter(keys, _struck_styles([root, *parse_parts([styles] if styles else [])], keys))
+        converter.convert(root, page)
+        return converter.title
+
+    return read_xml_page(text, first_line, build)
 
 
 def _struck_styles(roots: list[XmlElement], keys: OpenDocumentKeys) -> frozenset[str]:

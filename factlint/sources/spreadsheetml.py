@@ -19,10 +19,10 @@ import re
 from dataclasses import dataclass, field
 from functools import cache
 
-from factlint.sources.html import read_tree
 from factlint.sources.htmltree import Element, TextRun
 from factlint.sources.packaged import packaged_file
-from factlint.sources.xmltree import XmlDocument, XmlElement, XmlSyntaxError, depth_problems, parse_xml_tree
+from factlint.sources.xmlpage import read_xml_page
+from factlint.sources.xmltree import XmlDocument, XmlElement
 
 # The root start tag after the XML declaration, processing instructions and comments.
 _ROOT = re.compile(r"\A\ufeff?\s*(?:(?:<\?.*?\?>|<!--.*?-->)\s*)*<(?:[\w.-]+:)?Workbook\b", re.DOTALL)
@@ -78,16 +78,14 @@ def is_spreadsheetml(text: str) -> bool:
 
 def read_spreadsheetml(text: str, first_line: int = 1) -> XmlDocument:
     """Return the blocks and title of a SpreadsheetML text, or an error naming the malformed line."""
-    try:
-        root = parse_xml_tree(text, first_line)
-    except XmlSyntaxError as error:
-        return XmlDocument(error=str(error))
     keys = spreadsheet_keys()
-    converter = _Converter(keys, _bold_styles(root, keys))
-    page = Element("#document", {}, first_line, 1)
-    converter.convert(root, page)
-    blocks, title = read_tree(page)
-    return XmlDocument(tuple(blocks), converter.title or title, problems=depth_problems(root))
+
+    def build(root: XmlElement, page: Element) -> str | None:
+        converter = _Converter(keys, _bold_styles(root, keys))
+        converter.convert(root, page)
+        return converter.title
+
+    return read_xml_page(text, first_line, build)
 
 
 def _bold_styles(root: XmlElement, keys: SpreadsheetKeys) -> frozenset[str]:

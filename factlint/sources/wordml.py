@@ -17,17 +17,16 @@ and endnote bodies are read after the paragraph citing them. See decision 0170.
 
 from __future__ import annotations
 
-import contextlib
 import pathlib
 import re
 from dataclasses import dataclass, field
 
-from factlint.sources.html import read_tree
 from factlint.sources.htmltree import Element, TextRun
 from factlint.sources.wordkeys import WordKeys, child_element, property_on, word_keys
 from factlint.sources.wordstyles import WordStyles
 from factlint.sources.wordtables import grid_span, header_row_count, vertical_spans
-from factlint.sources.xmltree import XmlDocument, XmlElement, XmlSyntaxError, depth_problems, parse_xml_tree
+from factlint.sources.xmlpage import parse_parts, read_xml_page
+from factlint.sources.xmltree import XmlDocument, XmlElement
 from factlint.sources.zipparts import PackageParts, read_parts
 
 _MAX_CONTENT_BYTES = 64 * 1024 * 1024  # the most bytes read from a package's parts
@@ -65,20 +64,15 @@ def read_wordml(text: str, first_line: int = 1, others: tuple[str, ...] = ()) ->
 
     ``others`` are a package's styles, footnotes and endnotes parts, which ``text`` refers to.
     """
-    try:
-        root = parse_xml_tree(text, first_line)
-    except XmlSyntaxError as error:
-        return XmlDocument(error=str(error))
     keys = word_keys()
-    roots = [root]
-    for other in others:
-        with contextlib.suppress(XmlSyntaxError):  # a broken styles or notes part is lost; the body reads
-            roots.append(parse_xml_tree(other))
-    converter = _Converter(keys, WordStyles.of(roots, keys), _note_bodies(roots))
-    page = Element("#document", {}, first_line, 1)
-    converter.convert(_body_root(root, keys), page)
-    blocks, title = read_tree(page)
-    return XmlDocument(tuple(blocks), converter.title or title, problems=depth_problems(root))
+
+    def build(root: XmlElement, page: Element) -> str | None:
+        roots = [root, *parse_parts(others)]
+        converter = _Converter(keys, WordStyles.of(roots, keys), _note_bodies(roots))
+        converter.convert(_body_root(root, keys), page)
+        return converter.title
+
+    return read_xml_page(text, first_line, build)
 
 
 def _body_root(root: XmlElement, keys: WordKeys) -> XmlElement:

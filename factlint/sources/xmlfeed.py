@@ -18,10 +18,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 
-from factlint.sources.html import read_tree
 from factlint.sources.htmltree import Element, TextRun, parse_tree
 from factlint.sources.packaged import packaged_file
-from factlint.sources.xmltree import XmlDocument, XmlElement, XmlSyntaxError, depth_problems, parse_xml_tree
+from factlint.sources.xmlpage import read_xml_page
+from factlint.sources.xmltree import XmlDocument, XmlElement
 
 # Decoded text that holds markup: a start or end tag, a comment, a character reference.
 _MARKUP = re.compile(r"</?[A-Za-z][\w:-]*(?:\s[^<>]*)?/?>|<!--")
@@ -66,22 +66,21 @@ def xml_keys() -> XmlKeys:
 
 def parse_xml(lines: Sequence[str], body_line: int = 1) -> XmlDocument:
     """Return the blocks and title of an XML export, or an error naming the line where it is malformed."""
-    try:
-        root = parse_xml_tree("\n".join(lines[body_line - 1 :]), body_line)
-    except XmlSyntaxError as error:
-        return XmlDocument(error=str(error))
-    converter = _Converter(xml_keys(), _superseded_changes(root, xml_keys()))
-    page = Element("#document", {}, body_line, 1)
-    converter.walk(root, page)
-    blocks, title = read_tree(page)
-    spans = converter.message_spans
+    spans: list[tuple[tuple[int, int], tuple[int, int]]] = []
+
+    def build(root: XmlElement, page: Element) -> None:
+        converter = _Converter(xml_keys(), _superseded_changes(root, xml_keys()))
+        converter.walk(root, page)
+        spans.extend(converter.message_spans)
+
+    document = read_xml_page("\n".join(lines[body_line - 1 :]), body_line, build)
     marked = tuple(
         dataclasses.replace(block, message=True)
         if any(start <= (block.line, block.column) <= end for start, end in spans)
         else block
-        for block in blocks
+        for block in document.blocks
     )
-    return XmlDocument(marked, title, problems=depth_problems(root))
+    return dataclasses.replace(document, blocks=marked)
 
 
 # A value: its decoded text as runs placed in the file (a reference or a line break is a run alone).
