@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import bisect
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -11,6 +10,7 @@ from functools import cache
 from factlint.models import Block, BlockKind
 from factlint.sources.blocks import anchored_block
 from factlint.sources.htmltext import AnchoredText
+from factlint.sources.linestarts import LineStarts
 from factlint.sources.packaged import packaged_file
 
 BIBTEX_SUFFIXES = frozenset((".bib", ".bibtex"))
@@ -48,10 +48,7 @@ def parse_bibtex(lines: Sequence[str], body_line: int = 1) -> tuple[list[Block],
     Text outside entries (``%`` comments, free notes) is ignored, as BibTeX ignores it.
     """
     text = "\n".join(lines[body_line - 1 :])
-    starts = [0]
-    for line in lines[body_line - 1 : -1]:
-        starts.append(starts[-1] + len(line) + 1)
-    place = _Placer(starts, body_line)
+    place = LineStarts.of(text, body_line)
     fields = _fields()
     blocks: list[Block] = []
     for entry in _ENTRY.finditer(text):
@@ -131,20 +128,7 @@ def _closing(text: str, opening: int) -> int:
     return len(text)
 
 
-class _Placer:
-    """Turns offsets into the joined text into 1-based (line, column) file positions."""
-
-    def __init__(self, starts: list[int], body_line: int) -> None:
-        self.starts = starts
-        self.body_line = body_line
-
-    def position(self, offset: int) -> tuple[int, int]:
-        """Return the file (line, column) of ``offset``."""
-        index = bisect.bisect_right(self.starts, offset) - 1
-        return self.body_line + index, offset - self.starts[index] + 1
-
-
-def _unescaped(text: str, start: int, end: int, place: _Placer) -> AnchoredText:
+def _unescaped(text: str, start: int, end: int, place: LineStarts) -> AnchoredText:
     """Return the value ``text[start:end]`` as it prints: grouping braces dropped, control symbols
     ("\\%") as their character, a command's name dropped with its argument kept ("\\url{..}",
     "\\emph{..}"), "~" as a space; anchored to the file wherever characters were dropped."""

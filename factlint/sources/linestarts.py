@@ -16,7 +16,12 @@ class LineStarts:
     @classmethod
     def of(cls, text: str, first_line: int = 1) -> LineStarts:
         """Return the line starts of ``text``, whose first line is file line ``first_line``."""
-        return cls((0, *(index + 1 for index, character in enumerate(text) if character == "\n")), first_line)
+        starts = [0]
+        end = text.find("\n")
+        while end >= 0:  # one step per line, not per character
+            starts.append(end + 1)
+            end = text.find("\n", end + 1)
+        return cls(tuple(starts), first_line)
 
     def position(self, offset: int) -> tuple[int, int]:
         """Return the 1-based file (line, column) of ``text[offset]``."""
