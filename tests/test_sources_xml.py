@@ -12,7 +12,7 @@ from factlint.models import Block, BlockKind
 from factlint.sources import load_document
 from factlint.sources.detect import is_xml
 from factlint.sources.xmlfeed import parse_xml
-from factlint.sources.xmltree import XmlSyntaxError, parse_xml_tree
+from factlint.sources.xmltree import XmlSyntaxError, held_elements, parse_xml_tree
 
 TRACKER = """\
 <?xml version="1.0" encoding="UTF-8"?>
@@ -207,3 +207,10 @@ def test_a_well_formed_export_loads_as_xml(tmp_path: pathlib.Path) -> None:
 def test_any_text_is_read_or_refused_never_crashes(body: str) -> None:
     parsed = parse_xml(["<?xml version='1.0'?>", f"<root>{body}</root>"])
     assert parsed.error is not None or all(block.line >= 2 for block in parsed.blocks)
+
+
+def test_descendants_come_in_document_order_and_held_elements_stop_at_non_containers() -> None:
+    root = parse_xml_tree("<pkg><part><a/><b><c/></b></part><d/></pkg>")
+    assert [element.tag for element in root.descendants()] == ["pkg", "part", "a", "b", "c", "d"]
+    held = sorted(element.tag for element in held_elements([root], frozenset({"pkg", "part"})))
+    assert held == ["a", "b", "d", "part", "pkg"]  # c sits in b, which is no container

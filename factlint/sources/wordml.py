@@ -26,7 +26,7 @@ from factlint.sources.wordkeys import WordKeys, child_element, property_on, word
 from factlint.sources.wordstyles import WordStyles
 from factlint.sources.wordtables import grid_span, header_row_count, vertical_spans
 from factlint.sources.xmlpage import parse_parts, read_xml_page
-from factlint.sources.xmltree import XmlDocument, XmlElement
+from factlint.sources.xmltree import XmlDocument, XmlElement, held_elements
 from factlint.sources.zipparts import PackageParts, read_parts
 
 _MAX_CONTENT_BYTES = 64 * 1024 * 1024  # the most bytes read from a package's parts
@@ -87,18 +87,16 @@ def _body_root(root: XmlElement, keys: WordKeys) -> XmlElement:
     return root
 
 
+_NOTE_CONTAINERS = frozenset(("package", "part", "xmldata", "footnotes", "endnotes"))
+
+
 def _note_bodies(roots: list[XmlElement]) -> dict[tuple[str, str], XmlElement]:
     """Return every footnote and endnote body by (kind, id), from any part or package part."""
-    bodies: dict[tuple[str, str], XmlElement] = {}
-    pending = list(roots)
-    while pending:
-        element = pending.pop()
-        for child in element.elements():
-            if child.tag in ("footnote", "endnote") and "id" in child.attrs:
-                bodies[(child.tag, child.attrs["id"])] = child
-            elif child.tag in ("package", "part", "xmldata", "footnotes", "endnotes"):
-                pending.append(child)
-    return bodies
+    return {
+        (child.tag, child.attrs["id"]): child
+        for child in held_elements(roots, _NOTE_CONTAINERS)
+        if child.tag in ("footnote", "endnote") and "id" in child.attrs
+    }
 
 
 @dataclass

@@ -5,7 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from factlint.sources.wordkeys import WordKeys, child_element, property_on
-from factlint.sources.xmltree import XmlElement
+from factlint.sources.xmltree import XmlElement, held_elements
+
+# Elements that hold style declarations: a flat package, its parts, a styles part.
+_STYLE_CONTAINERS = frozenset(("package", "part", "xmldata", "styles"))
 
 
 def _squeezed(name: str) -> str:
@@ -30,15 +33,11 @@ class WordStyles:
     @classmethod
     def of(cls, roots: list[XmlElement], keys: WordKeys) -> WordStyles:
         """Return the styles declared in any of ``roots`` (a styles part, or a flat package's)."""
-        styles: dict[str, _Style] = {}
-        pending = list(roots)
-        while pending:
-            element = pending.pop()
-            for child in element.elements():
-                if child.tag == "style" and "styleid" in child.attrs:
-                    styles[child.attrs["styleid"]] = _style(child, keys)
-                elif child.tag in ("package", "part", "xmldata", "styles"):
-                    pending.append(child)
+        styles = {
+            child.attrs["styleid"]: _style(child, keys)
+            for child in held_elements(roots, _STYLE_CONTAINERS)
+            if child.tag == "style" and "styleid" in child.attrs
+        }
         return cls(styles, keys)
 
     def lineage(self, style_id: str) -> list[tuple[str, _Style | None]]:

@@ -33,7 +33,8 @@ def header_row_count(rows: list[XmlElement], styles: WordStyles, keys: WordKeys)
         return 0
     named = [
         style.attrs.get("val", "")
-        for paragraph in _descendants(rows[0], "p")
+        for paragraph in rows[0].descendants()
+        if paragraph.tag == "p"
         if (properties := child_element(paragraph, "ppr")) is not None
         and (style := child_element(properties, "pstyle")) is not None
     ]
@@ -41,17 +42,6 @@ def header_row_count(rows: list[XmlElement], styles: WordStyles, keys: WordKeys)
         return 1
     below = (cell.text().strip() for row in rows[1:] for cell in row.elements() if cell.tag == "tc")
     return 1 if any(_NUMERIC_CELL.match(text) for text in below) else 0
-
-
-def _descendants(element: XmlElement, tag: str) -> list[XmlElement]:
-    found: list[XmlElement] = []
-    pending = element.elements()
-    while pending:
-        inner = pending.pop()
-        if inner.tag == tag:
-            found.append(inner)
-        pending.extend(inner.elements())
-    return found
 
 
 def grid_span(cell: XmlElement) -> int:

@@ -14,6 +14,7 @@ import bisect
 import html
 import itertools
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from xml.parsers import expat
 
@@ -59,6 +60,14 @@ class XmlElement:
     def elements(self) -> list[XmlElement]:
         """Return the child elements."""
         return [child for child in self.children if isinstance(child, XmlElement)]
+
+    def descendants(self) -> Iterator[XmlElement]:
+        """Yield every element below this one, in document order."""
+        pending = list(reversed(self.elements()))
+        while pending:
+            node = pending.pop()
+            yield node
+            pending.extend(reversed(node.elements()))
 
     def runs(self) -> list[TextRun]:
         """Return every text run below this element, in document order."""
@@ -205,6 +214,18 @@ class _TreeBuilder:
 
     def _external_entity(self, *_: object) -> int:
         return 0  # refuse: expat then reports an error
+
+
+def held_elements(roots: list[XmlElement], containers: frozenset[str]) -> Iterator[XmlElement]:
+    """Yield the child elements of ``roots`` and, through every child whose tag is in ``containers``
+    (a flat package's ``part``, a ``styles`` list), that child's elements in turn."""
+    pending = list(roots)
+    while pending:
+        element = pending.pop()
+        for child in element.elements():
+            yield child
+            if child.tag in containers:
+                pending.append(child)
 
 
 def depth_problems(root: XmlElement) -> tuple[str, ...]:
