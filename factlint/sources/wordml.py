@@ -164,7 +164,7 @@ class _Converter:
         if property_on(properties, self.keys.hidden_properties, self.keys):
             return
         struck = property_on(properties, self.keys.struck_properties, self.keys)
-        style = child_element(properties, "rstyle") if properties is not None else None
+        style = child_element(properties, "rstyle")
         if not struck and style is not None:
             struck = self.styles.strikes(style.attrs.get("val", ""))
         if struck:
@@ -176,12 +176,12 @@ class _Converter:
         """Append a paragraph, heading or list item, then the note bodies it cites, each a paragraph."""
         outer = not self.notes and not self.in_notes
         properties = child_element(paragraph, "ppr")
-        style_ref = child_element(properties, "pstyle") if properties is not None else None
+        style_ref = child_element(properties, "pstyle")
         style = style_ref.attrs.get("val", "") if style_ref is not None else ""
         level = self._outline(properties)
         if level is None and style:
             level = self.styles.heading_level(style)
-        numbered = properties is not None and _numbered(child_element(properties, "numpr"))
+        numbered = _numbered(child_element(properties, "numpr"))
         if level is not None:
             self.list_element = None
             self._wrapped(paragraph, parent, f"h{min(level, 6)}")
@@ -203,7 +203,7 @@ class _Converter:
             self.in_notes = False
 
     def _outline(self, properties: XmlElement | None) -> int | None:
-        outline = child_element(properties, "outlinelvl") if properties is not None else None
+        outline = child_element(properties, "outlinelvl")
         value = outline.attrs.get("val", "") if outline is not None else ""
         return int(value) + 1 if value.isdigit() and int(value) < 9 else None
 

@@ -82,7 +82,7 @@ def _style(element: XmlElement, keys: WordKeys) -> _Style:
     name = child_element(element, "name")
     based = child_element(element, "basedon")
     paragraph = child_element(element, "ppr")
-    outline = child_element(paragraph, "outlinelvl") if paragraph is not None else None
+    outline = child_element(paragraph, "outlinelvl")
     run = child_element(element, "rpr")
     struck: bool | None = None
     if run is not None and any(child.tag in keys.struck_properties for child in run.elements()):

@@ -35,8 +35,7 @@ def header_row_count(rows: list[XmlElement], styles: WordStyles, keys: WordKeys)
         style.attrs.get("val", "")
         for paragraph in rows[0].descendants()
         if paragraph.tag == "p"
-        if (properties := child_element(paragraph, "ppr")) is not None
-        and (style := child_element(properties, "pstyle")) is not None
+        and (style := child_element(child_element(paragraph, "ppr"), "pstyle")) is not None
     ]
     if named and all(styles.is_in(style, keys.header_styles) for style in named):
         return 1
@@ -47,7 +46,7 @@ def header_row_count(rows: list[XmlElement], styles: WordStyles, keys: WordKeys)
 def grid_span(cell: XmlElement) -> int:
     """Return how many grid columns a cell spans (``w:gridSpan``, 1 when it sets none)."""
     properties = child_element(cell, "tcpr")
-    span = child_element(properties, "gridspan") if properties is not None else None
+    span = child_element(properties, "gridspan")
     value = span.attrs.get("val", "") if span is not None else ""
     return min(int(value[:4]), _MAX_SPAN) if value.isdigit() and int(value[:4]) > 0 else 1
 
@@ -60,7 +59,7 @@ def vertical_spans(rows: list[XmlElement]) -> dict[int, int]:
         column = 0
         for cell in (cell for cell in row.elements() if cell.tag == "tc"):
             properties = child_element(cell, "tcpr")
-            merge = child_element(properties, "vmerge") if properties is not None else None
+            merge = child_element(properties, "vmerge")
             if merge is not None and merge.attrs.get("val", "continue").strip().lower() != "restart":
                 opener = open_cells.get(column)
                 if opener is not None:
