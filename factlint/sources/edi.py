@@ -24,8 +24,9 @@ from dataclasses import dataclass
 from functools import cache
 
 from factlint.models import Block, BlockKind, Cell
+from factlint.sources.blocks import anchored_block
+from factlint.sources.htmltext import AnchoredText, join
 from factlint.sources.packaged import PackagedFile, packaged_file
-from factlint.sources.sentences import split_sentences
 
 _X12_HEAD = re.compile(r"\A\ufeff?\s*ISA([^\w\s])")
 _EDIFACT_HEAD = re.compile(r"\A\ufeff?\s*(?:UNA(.)(.)(.)(.).(.)|UNB\+)", re.DOTALL)
@@ -326,22 +327,6 @@ def _paragraph(segments: Sequence[_Segment], position: str, headings: tuple[str,
     pieces = [found for segment in segments if (found := segment.at(position)) is not None]
     if not pieces:
         return None
-    anchors = []
-    texts = []
-    offset = 0
-    for piece in pieces:
-        text = piece.text.rstrip()
-        anchors.append((offset, piece.line, piece.column))
-        texts.append(text)
-        offset += len(text) + 1
-    text = "\n".join(texts)
-    first = pieces[0]
-    return Block(
-        BlockKind.PARAGRAPH,
-        text,
-        first.line,
-        first.column,
-        headings,
-        sentences=split_sentences(text),
-        anchors=tuple(anchors),
-    )
+    lines = [AnchoredText(piece.text.rstrip(), ((0, piece.line, piece.column),)) for piece in pieces]
+    text, anchors, _ = join(lines, "\n")
+    return anchored_block(BlockKind.PARAGRAPH, AnchoredText(text, tuple(anchors)), headings)
