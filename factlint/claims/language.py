@@ -235,6 +235,12 @@ class Language:
     removal_reasons: tuple[str, ...]  # takes the figure before out of the text
     removal_verbs: tuple[str, ...]
     removal_places: tuple[str, ...]  # "... removed it from the memo": a place in the text
+    removal_pronouns: tuple[str, ...]  # "removed it": what takes up the figure before
+    removal_determiners: tuple[str, ...]  # "deleted that figure"
+    removal_place_prepositions: tuple[str, ...]  # "from the memo"
+    removal_place_determiners: tuple[str, ...]  # "from our memo"
+    removal_adverbs: tuple[str, ...]  # "we have since deleted ..."
+    removal_joiners: tuple[str, ...]  # "found no source for it and removed it"
     roadmap_nouns: tuple[str, ...]  # "showed its roadmap: A in Q1 2026, B in Q4 2026"
     recap_openers: tuple[str, ...]  # "Also said X was 96 GB." ...
     fix_openers: tuple[str, ...]  # ... "It is 64 GB.": a recap of one's own words, then the fix
@@ -758,6 +764,12 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         removal_reasons=tuple(raw["removal_reasons"]),
         removal_verbs=tuple(raw["removal_verbs"]),
         removal_places=tuple(raw["removal_places"]),
+        removal_pronouns=tuple(raw["removal_pronouns"]),
+        removal_determiners=tuple(raw["removal_determiners"]),
+        removal_place_prepositions=tuple(raw["removal_place_prepositions"]),
+        removal_place_determiners=tuple(raw["removal_place_determiners"]),
+        removal_adverbs=tuple(raw["removal_adverbs"]),
+        removal_joiners=tuple(raw["removal_joiners"]),
         roadmap_nouns=tuple(raw["roadmap_nouns"]),
         recap_openers=tuple(raw["recap_openers"]),
         fix_openers=tuple(raw["fix_openers"]),

@@ -14,8 +14,6 @@ import re
 from factlint.claims.fastre import FoldedPattern, compile_folded
 from factlint.claims.language import Language, alternation
 
-_PRONOUNS = ("it", "that", "this", "them", "those", "these")
-_DETERMINERS = ("that", "this", "the", "those", "these")
 _END = r"\s*(?:[.!]+[\"'”’)]*(?:\s|$)|$|[;:,](?:\s|$))"
 
 
@@ -25,27 +23,29 @@ def removal_pattern(language: Language) -> FoldedPattern | None:
         return None
     subjects = alternation(language.removal_subjects)
     verbs = alternation(language.removal_verbs)
-    pronoun = alternation(_PRONOUNS)
+    pronoun = alternation(language.removal_pronouns)
     figure = (
-        rf"{alternation(_DETERMINERS)}\s+{alternation(language.refuted_figure_nouns)}"
+        rf"{alternation(language.removal_determiners)}\s+{alternation(language.refuted_figure_nouns)}"
         if language.refuted_figure_nouns
         else None
     )
+    preposition = alternation(language.removal_place_prepositions)
+    determiner = alternation(language.removal_place_determiners)
     place = (
-        rf"\s+(?:from|in|out\s+of)\s+(?:the|this|that|our|my|his|her|their)\s+(?:\w+\s+){{0,2}}?"
-        rf"{alternation(language.removal_places)}"
+        rf"\s+{preposition}\s+{determiner}\s+(?:\w+\s+){{0,2}}?{alternation(language.removal_places)}"
         if language.removal_places
         else None
     )
-    auxiliary = r"(?:(?:have|had|then|since|therefore|so|simply|just|later)\s+)*"
+    auxiliary = rf"(?:{alternation(language.removal_adverbs)}\s+)*"
     taken = rf"(?:{pronoun}|{figure})" if figure else pronoun  # what a reason or a verb takes up
     optional_place = rf"(?:{place})?" if place else ""
     shapes = []
     if language.removal_reasons:
         # "We found no source for that and removed it (from the memo).", "..., so we dropped it."
         reason = alternation(language.removal_reasons)
+        joiner = alternation(language.removal_joiners)
         shapes.append(
-            rf"{reason}\s+{taken}\s*,?\s+(?:and|so)\s+(?:{subjects}\s+)?{auxiliary}{verbs}\s+{taken}{optional_place}"
+            rf"{reason}\s+{taken}\s*,?\s+{joiner}\s+(?:{subjects}\s+)?{auxiliary}{verbs}\s+{taken}{optional_place}"
         )
     if figure:  # "I have since deleted that figure (from the table)."
         shapes.append(rf"{verbs}\s+{figure}{optional_place}")
