@@ -344,7 +344,8 @@ class Language:
     pair_subject_verbs: tuple[str, ...]  # "Both ship with": see sharedsubjects.py
     ordinal_words: tuple[tuple[str, int], ...]  # "third" -> 3: a quarter's or half's number (dates.py)
     # ("first-generation", ("first-gen", "1st-gen", ...)): short forms of a generation in a name
-    generation_short_forms: tuple[tuple[str, tuple[str, ...]], ...]
+    generation_nouns: tuple[tuple[str, tuple[str, ...]], ...]  # "generation" and its short nouns ("gen")
+    generation_ordinals: tuple[tuple[str, ...], ...]  # an ordinal word and its numerals ("first", "1st")
     quarter_nouns: tuple[str, ...]  # "the fourth quarter", "Quarter II/2026"
     half_nouns: tuple[str, ...]  # "the second half of 2026"
     status_prepositions: tuple[str, ...]  # "debunked by the vendor": see verdicts.py
@@ -871,9 +872,10 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         shared_holding_verbs=tuple(raw["shared_holding_verbs"]),
         pair_subject_verbs=tuple(raw["pair_subject_verbs"]),
         ordinal_words=tuple((str(k), int(v)) for k, v in raw["ordinal_words"].items()),
-        generation_short_forms=tuple(
-            (str(k), tuple(str(w) for w in v)) for k, v in raw["generation_short_forms"].items()
+        generation_nouns=tuple(
+            (str(k), tuple(str(w) for w in v)) for k, v in raw["generation_nouns"].items()
         ),
+        generation_ordinals=tuple(tuple(str(w) for w in forms) for forms in raw["generation_ordinals"]),
         quarter_nouns=tuple(raw["quarter_nouns"]),
         half_nouns=tuple(raw["half_nouns"]),
         status_prepositions=tuple(raw["status_prepositions"]),
