@@ -93,6 +93,8 @@ class EntityMatcher:
         self._card_noun_after = re.compile(
             rf"[ \t]*\)[ \t]+(?:[\w\-]+[ \t]+)?{alternation(language.card_nouns)}", re.I
         )
+        # "the Metis PCIe card", "a Metis M.2": a form factor after a name is its form, not another name
+        self._form_after = re.compile(alternation(language.form_factor_words + language.module_form_words))
         self._value_at = value_at
         self._by_key: dict[str, str] = {}
         self._starts: set[str] = set()  # first tokens of names, and their letters alone ("trn" of "trn2")
@@ -142,7 +144,8 @@ class EntityMatcher:
     def _cased_at(self, text: str, tokens: list[tuple[int, int, str]], key: str) -> str | None:
         """Return the entity of a case-sensitive name written as the pack writes it, or None.
 
-        The word after it must not be capitalised: "Summit Series", "Frontier AI" are other names.
+        The word after it must not be capitalised: "Summit Series", "Frontier AI" are other names;
+        a form factor ("Metis PCIe", "Metis M.2") is the named product's form.
         """
         found = self._cased.get(key)
         written = "".join(text[start:end] for start, end, _ in tokens)
@@ -156,7 +159,7 @@ class EntityMatcher:
         if not found[2] and any(c.isspace() for c in text[tokens[0][0] : tokens[-1][1]]):
             return None  # "16GB" (of "V100 16GB") names the card; "has 16 GB of HBM2" states a size
         after = text[tokens[-1][1] :].lstrip(" \u00a0")
-        if after[:1].isupper():
+        if after[:1].isupper() and not self._form_after.match(after):
             return None
         measure = _MEASURE_NAME.fullmatch(found[0])
         if (

@@ -190,6 +190,7 @@ class Language:
     dangling_words: tuple[str, ...]  # "... the list prices of\n X": a line break after one wraps on
     stated_size_followers: tuple[str, ...]  # "H100 80GB memory": the glued size is stated, not a name
     form_factor_words: tuple[str, ...]  # "8x B200 SXM 180 GB", "600 W per OAM": the chip's form
+    module_form_words: tuple[str, ...]  # "Metis M.2": a module's slot after its name, no name of its own
     off_chip_memory_words: tuple[str, ...]  # "900 MB" near none of these is on-chip memory
     supporting_die_nouns: tuple[str, ...]  # "6 nm I/O dies": a supporting die's node, not the product's
     chip_noun_singulars: tuple[str, ...]  # "one WSE-2 wafer-scale engine": a single chip's noun
@@ -723,6 +724,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         usable_memory_words=tuple(raw["usable_memory_words"]),
         accelerator_memory_types=tuple(raw["accelerator_memory_types"]),
         form_factor_words=tuple(raw["form_factor_words"]),
+        module_form_words=tuple(raw["module_form_words"]),
         stated_size_followers=tuple(raw["stated_size_followers"]),
         dangling_words=tuple(raw["dangling_words"]),
         chip_noun_singulars=tuple(raw["chip_noun_singulars"]),

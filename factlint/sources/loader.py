@@ -73,6 +73,7 @@ from factlint.sources.rtflex import RTF_SUFFIXES, is_rtf
 from factlint.sources.scanned import repair_scanned_text
 from factlint.sources.spreadsheetml import is_spreadsheetml, read_spreadsheetml
 from factlint.sources.sqldump import SQL_SUFFIXES, is_sql_dump, read_sql_dump
+from factlint.sources.todotxt import is_todo_list, list_title, parse_todo_list
 from factlint.sources.tomlfile import TOML_SUFFIXES, parse_toml_file
 from factlint.sources.wikitext import parse_wikitext
 from factlint.sources.wordml import is_wordml, is_zipped_wordml, read_word_package, read_wordml
@@ -209,6 +210,10 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
         file_format = "text"
     elif suffix.lower() in TOML_SUFFIXES:
         blocks, heading_title, problems = _toml_blocks(source)
+        file_format = "text"
+    elif is_todo_list(source.lines, path.name, suffix):
+        # a todo.txt list: one task per block, its dates, tags and key:value pairs dropped (decision 0189)
+        blocks, heading_title = parse_todo_list(source.lines, source.body_line), list_title(path.name)
         file_format = "text"
     elif is_edi(source.text):
         # an X12 or EDIFACT interchange: item rows, prices and free-text segments (decision 0163)
