@@ -76,6 +76,7 @@ from factlint.claims.markeddoubts import doubt_marked_figures
 from factlint.claims.matchspans import MatchSpans
 from factlint.claims.memomachines import MachineWords, give_memo_figures_their_machine
 from factlint.claims.namedsizes import NamedSizes
+from factlint.claims.nametails import NameTails
 from factlint.claims.nodes import NodeScopes
 from factlint.claims.nodeshare import NodeShares
 from factlint.claims.notation import uses_comma_decimals
@@ -263,6 +264,8 @@ def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
     whole = "\n".join(texts)
     # Bare model numbers ("the 6000" after "RTX PRO 6000"): a number has no case to match as written
     extra += extractor.bare_numbers.licensed(whole)
+    # Model tails ("C885A M8" after "Cisco UCS C885A M8"): the model without its brand and line words
+    extra += extractor.name_tails.licensed(whole)
     # Names matched only as written: earned short names ("Helios") and set-ups ("Option B")
     cased = extractor.short_names.licensed(whole)
     cased += partition_names(
@@ -500,6 +503,7 @@ class Extractor:
         self.sized_forms = SizedForms(pack)
         self.short_names = ShortNames(pack)
         self.bare_numbers = BareNumbers(pack, self.language.subject_verbs)
+        self.name_tails = NameTails(pack)
         self.shared_forms = shared_forms(pack)
         self.part_machines = part_machines(pack)
         self.designators = Designators(language)
