@@ -58,6 +58,7 @@ from factlint.claims.equations import EquationTotals
 from factlint.claims.fastre import FoldedPattern, compile_folded
 from factlint.claims.filledmachines import MachineFilling
 from factlint.claims.followingtables import FollowingTables
+from factlint.claims.formcontrast import FormContrast
 from factlint.claims.forwardsearch import ForwardSearch
 from factlint.claims.fractionparts import FractionParts
 from factlint.claims.glossary import translate_headers
@@ -504,6 +505,7 @@ class Extractor:
         self.short_names = ShortNames(pack)
         self.bare_numbers = BareNumbers(pack, self.language.subject_verbs)
         self.name_tails = NameTails(pack)
+        self.form_contrast = FormContrast(pack, self.language.form_factor_words)
         self.shared_forms = shared_forms(pack)
         self.part_machines = part_machines(pack)
         self.designators = Designators(language)
@@ -3428,6 +3430,10 @@ class Extractor:
         if named is None:  # a clause naming its product gives its figures to it
             for match in self._variant_subject.finditer(text, clause_start, start):
                 variant = self.resolver.variant(entity, match.group(1))
+                # "600 W is the HL-338 PCIe card; the OAM is 900 W": the card's chip in its other form
+                variant = variant or self.form_contrast.carried_chip(
+                    text, match.start(1), match.group(1), entity, mentions
+                )
                 if variant is not None:
                     return variant
         # "the X is a 600 W card there's also a max q edition capped at 300 W": captions run on, so
