@@ -4672,6 +4672,7 @@ class Extractor:
             if (
                 mention.role in (BASELINE, COMPARED)
                 or not between.strip(" the")
+                or _PRODUCT_NEXT.fullmatch(between)  # "1.3x one HLS-Gaudi3", "2x an H100"
                 or _QUOTED_PRODUCT_NEXT.fullmatch(between)  # '"up to 1.3x" a V100'
                 or re.fullmatch(r"[\s\w\-]*\bof\s+", between)
                 or _DESCRIBED_BASE.fullmatch(between)
