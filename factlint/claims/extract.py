@@ -58,6 +58,7 @@ from factlint.claims.equations import EquationTotals
 from factlint.claims.fastre import FoldedPattern, compile_folded
 from factlint.claims.filledmachines import MachineFilling
 from factlint.claims.followingtables import FollowingTables
+from factlint.claims.formcontrast import FormContrast
 from factlint.claims.forwardsearch import ForwardSearch
 from factlint.claims.fractionparts import FractionParts
 from factlint.claims.glossary import translate_headers
@@ -76,6 +77,7 @@ from factlint.claims.markeddoubts import doubt_marked_figures
 from factlint.claims.matchspans import MatchSpans
 from factlint.claims.memomachines import MachineWords, give_memo_figures_their_machine
 from factlint.claims.namedsizes import NamedSizes
+from factlint.claims.nametails import NameTails
 from factlint.claims.nodes import NodeScopes
 from factlint.claims.nodeshare import NodeShares
 from factlint.claims.notation import uses_comma_decimals
@@ -263,6 +265,8 @@ def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
     whole = "\n".join(texts)
     # Bare model numbers ("the 6000" after "RTX PRO 6000"): a number has no case to match as written
     extra += extractor.bare_numbers.licensed(whole)
+    # Model tails ("C885A M8" after "Cisco UCS C885A M8"): the model without its brand and line words
+    extra += extractor.name_tails.licensed(whole)
     # Names matched only as written: earned short names ("Helios") and set-ups ("Option B")
     cased = extractor.short_names.licensed(whole)
     cased += partition_names(
@@ -500,6 +504,8 @@ class Extractor:
         self.sized_forms = SizedForms(pack)
         self.short_names = ShortNames(pack)
         self.bare_numbers = BareNumbers(pack, self.language.subject_verbs)
+        self.name_tails = NameTails(pack)
+        self.form_contrast = FormContrast(pack, self.language.form_factor_words)
         self.shared_forms = shared_forms(pack)
         self.part_machines = part_machines(pack)
         self.designators = Designators(language)
@@ -3424,6 +3430,10 @@ class Extractor:
         if named is None:  # a clause naming its product gives its figures to it
             for match in self._variant_subject.finditer(text, clause_start, start):
                 variant = self.resolver.variant(entity, match.group(1))
+                # "600 W is the HL-338 PCIe card; the OAM is 900 W": the card's chip in its other form
+                variant = variant or self.form_contrast.carried_chip(
+                    text, match.start(1), match.group(1), entity, mentions
+                )
                 if variant is not None:
                     return variant
         # "the X is a 600 W card there's also a max q edition capped at 300 W": captions run on, so
@@ -4662,6 +4672,7 @@ class Extractor:
             if (
                 mention.role in (BASELINE, COMPARED)
                 or not between.strip(" the")
+                or _PRODUCT_NEXT.fullmatch(between)  # "1.3x one HLS-Gaudi3", "2x an H100"
                 or _QUOTED_PRODUCT_NEXT.fullmatch(between)  # '"up to 1.3x" a V100'
                 or re.fullmatch(r"[\s\w\-]*\bof\s+", between)
                 or _DESCRIBED_BASE.fullmatch(between)

@@ -1,4 +1,8 @@
-"""Read a Graphviz DOT graph: nodes as sections titled by their labels, edges as sentences, comments prose."""
+"""Read a Graphviz DOT graph: nodes as sections titled by their labels, edges as sentences, comments prose.
+
+The reader of parsed statements (:func:`read_graphs`) is shared with other diagram languages
+(Mermaid, decision 0188): they parse into the same statements and say how their labels break lines.
+"""
 
 from __future__ import annotations
 
@@ -6,7 +10,7 @@ import dataclasses
 import functools
 import itertools
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
 
@@ -46,6 +50,30 @@ def _words() -> _Words:
     )
 
 
+# The drawn lines of a label: (source text, the label's spans, the node's id, placer) -> lines.
+LabelLines = Callable[[str, list[tuple[int, int]], str, Placer], list[AnchoredText]]
+
+
+@dataclass(frozen=True)
+class GraphDialect:
+    """How a diagram language writes what the graph reader reads: a label's drawn lines, the
+    characters stripped off a comment's text, and those that may stand between two comments of one
+    run (markers, spaces and line ends)."""
+
+    label_lines: LabelLines
+    comment_edges: str
+    comment_gap: str
+
+
+def _dot_label_lines(
+    text: str, spans: list[tuple[int, int]], node_id: str, place: Placer
+) -> list[AnchoredText]:
+    return label_lines(text, spans, _words().breaks, node_id, place)
+
+
+DOT_DIALECT = GraphDialect(_dot_label_lines, " \t*/", " \t\n/#*")
+
+
 @dataclass(frozen=True)
 class _Node:
     """A labelled node: its section heading, the name edges call it by and its blocks."""
@@ -69,7 +97,19 @@ def parse_dot(lines: Sequence[str], body_line: int = 1) -> tuple[list[Block], st
     place = Placer(text, body_line)
     found, comments = tokens(text)
     graphs = GraphParser(text, found).graphs()
-    reader = _GraphReader(text, place, body_line)
+    return read_graphs(text, place, graphs, comments, DOT_DIALECT)
+
+
+def read_graphs(
+    text: str, place: Placer, graphs: list[Scope], comments: list[Comment], dialect: GraphDialect
+) -> tuple[list[Block], str | None]:
+    """Return the blocks of parsed ``graphs`` of ``text`` and their title (the first graph's label).
+
+    Each labelled subgraph is a heading over what it holds; each labelled node a section; each
+    labelled edge one paragraph naming its ends; each run of ``comments`` a paragraph.
+    """
+    body_line = place.lines.position(0)[0]
+    reader = _GraphReader(text, place, body_line, dialect)
     title = None
     for graph in graphs:
         reader.collect(graph)
@@ -78,19 +118,19 @@ def parse_dot(lines: Sequence[str], body_line: int = 1) -> tuple[list[Block], st
         if title is None and label is not None:
             title = " ".join(label.text.split())
         reader.emit(graph, ())
-    for run in _comment_runs(text, comments):
+    for run in _comment_runs(text, comments, dialect.comment_gap):
         reader.comment(run, graphs)
     placed = sorted(reader.placed, key=lambda item: item[0])
     return [block for _, block in placed], title
 
 
-def _comment_runs(text: str, comments: list[Comment]) -> list[list[tuple[int, int]]]:
+def _comment_runs(text: str, comments: list[Comment], gap: str) -> list[list[tuple[int, int]]]:
     """Return the comments grouped into runs on consecutive lines (a wrapped remark stays one)."""
     runs: list[list[tuple[int, int]]] = []
     previous_end = -1
     for comment in comments:
         joined = bool(runs) and text.count("\n", previous_end, comment.start) <= 1
-        if joined and text[previous_end : comment.start].strip(" \t\n/#*"):
+        if joined and text[previous_end : comment.start].strip(gap):
             joined = False
         if joined:
             runs[-1].append((comment.start, comment.end))
@@ -103,8 +143,9 @@ def _comment_runs(text: str, comments: list[Comment]) -> list[list[tuple[int, in
 class _GraphReader:
     """Turns parsed statements into blocks placed by their source offset."""
 
-    def __init__(self, text: str, place: Placer, body_line: int) -> None:
+    def __init__(self, text: str, place: Placer, body_line: int, dialect: GraphDialect) -> None:
         self.text = text
+        self.dialect = dialect
         self.place = place
         self.body_line = body_line
         self.words = _words()
@@ -128,7 +169,7 @@ class _GraphReader:
         for key in self.words.labels:
             value = attributes.get(key)
             if value is not None and value[0] != "html":
-                return label_lines(self.text, list(value[1]), self.words.breaks, node_id, self.place)
+                return self.dialect.label_lines(self.text, list(value[1]), node_id, self.place)
         return []
 
     def collect(self, scope: Scope) -> None:
@@ -165,7 +206,7 @@ class _GraphReader:
         """Place a run of comments as one paragraph under the headings of the scope it stands in."""
         pieces: list[tuple[str, int]] = []
         for start, end in run:
-            stripped = self.text[start:end].strip(" \t*/")
+            stripped = self.text[start:end].strip(self.dialect.comment_edges)
             if not stripped:
                 continue
             offset = start + self.text[start:end].index(stripped)
@@ -297,12 +338,14 @@ def _titled(first: str, second: str | None) -> tuple[str, str, int]:
     model it is and the index of its first paragraph line.
 
     A first line naming only the host ("cs3-a") takes the model named by the next line, unless
-    that line starts with a figure; "host: model" on one line names the model.
+    that line starts with a figure; "host: model" on one line names the model, and is a paragraph
+    too when it says more than the name ("host: 2 x EPYC 9575F (64 cores each)").
     """
     host = _HOST.fullmatch(first)
     if host is not None and host.group(2):
         name = _model(host.group(2))
-        return f"{host.group(1)}: {name}", name, 1
+        # "host: model (remark)" carries more than the name: the line is a paragraph as well
+        return f"{host.group(1)}: {name}", name, 1 if name == host.group(2).strip() else 0
     if host is not None and second is not None and not second[:1].isdigit():
         name = _model(second)
         return f"{host.group(1)}: {name}", name, 1

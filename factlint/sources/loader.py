@@ -51,6 +51,8 @@ from factlint.sources.icalendar import is_calendar, parse_calendar
 from factlint.sources.latex import parse_latex
 from factlint.sources.mail import parse_email
 from factlint.sources.markdown import parse_markdown
+from factlint.sources.mermaid import parse_mermaid
+from factlint.sources.mermaidlex import is_mermaid
 from factlint.sources.mimetext import relocated
 from factlint.sources.notebook import NOTEBOOK_SUFFIXES, is_notebook, read_notebook
 from factlint.sources.opendocument import (
@@ -207,6 +209,10 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
     elif suffix.lower() in DOT_SUFFIXES:
         # a Graphviz graph: nodes as sections, edges as sentences, comments as prose (decision 0172)
         blocks, heading_title = parse_dot(source.lines, source.body_line)
+        file_format = "text"
+    elif is_mermaid(source.lines, source.body_line, suffix):
+        # a Mermaid diagram: a flowchart read as DOT graphs are, styling never read (decision 0188)
+        blocks, heading_title = parse_mermaid(source.lines, source.body_line)
         file_format = "text"
     elif suffix.lower() in TOML_SUFFIXES:
         blocks, heading_title, problems = _toml_blocks(source)

@@ -29,6 +29,8 @@ from factlint.sources.frames import OUTPUT_LANGUAGES, frame_rows
 from factlint.sources.kubectl import kubectl_blocks, kubectl_spans
 from factlint.sources.listmarks import glyph_parts
 from factlint.sources.markdowngrids import grid_blocks, grid_span
+from factlint.sources.mermaid import mermaid_fence_blocks
+from factlint.sources.mermaidlex import mermaid_words
 from factlint.sources.outputrecords import output_blocks
 from factlint.sources.pandocinline import has_pandoc_inline, split_inline_notes, without_attributes
 from factlint.sources.pieces import pieced_tokens
@@ -258,6 +260,7 @@ _FENCE_READERS = {
     **dict.fromkeys(OUTPUT_LANGUAGES, _output_rows),
     **dict.fromkeys(DELIMITED_LANGUAGES, delimited_rows),
     **dict.fromkeys(PYTHON_LANGUAGES, literal_rows),
+    **dict.fromkeys(mermaid_words().fence_languages, mermaid_fence_blocks),
 }
 
 
