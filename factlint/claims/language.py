@@ -208,6 +208,7 @@ class Language:
     weekdays: tuple[str, ...]  # "Tue", "Friday": a date's word, never a product's name
     unnamed_device_articles: tuple[str, ...]  # "an accelerator has ...": no named product's
     relation_nouns: tuple[str, ...]
+    relation_links: tuple[str, ...]  # "the successor to the H100": see resolve.named_in_passing
     threshold_openers: tuple[str, ...]
     limit_determiners: tuple[str, ...]  # "the minimum of 64 GB required": see requiredlimits.py
     required_limit_nouns: tuple[str, ...]
@@ -731,6 +732,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         weekdays=tuple(raw["weekdays"]),
         unnamed_device_articles=tuple(raw["unnamed_device_articles"]),
         relation_nouns=tuple(raw["relation_nouns"]),
+        relation_links=tuple(raw.get("relation_links", ())),
         threshold_openers=tuple(raw["threshold_openers"]),
         limit_determiners=tuple(raw.get("limit_determiners", ())),
         required_limit_nouns=tuple(raw.get("required_limit_nouns", ())),
