@@ -91,6 +91,7 @@ from factlint.claims.precisionlists import other_precision
 from factlint.claims.quantities import OF_THEM, Quantity, QuantityReader
 from factlint.claims.ratiobaselines import RatioBaselines
 from factlint.claims.reassigned import Reassignments
+from factlint.claims.referredmeasures import ReferredMeasures
 from factlint.claims.refutations import Refutations
 from factlint.claims.refutedlater import drop_refuted_earlier
 from factlint.claims.relativetopics import RelativeTopics
@@ -1003,6 +1004,7 @@ class Extractor:
             re.I,
         )
         self.pairs = PairReader(self.language)
+        self.referred_measures = ReferredMeasures(self.language)
         self._phrase_after = compile_folded(
             r"\s*" + either(self.language.baseline_phrase_markers) + r"\s+((?:[\w\-]+\s*){1,4})",
             re.I,
@@ -2852,9 +2854,11 @@ class Extractor:
             figures=tuple(figures),
             label_baseline=self._label_baseline(table.labels(segment)) if table is not None else None,
         )
-        built = []
+        built: list[tuple[_Figure, Claim]] = []
         for figure in figures:
             claim = self._claim(scene, figure)
+            if claim is not None and "multiplier-referred" in claim.rule:
+                claim = _referred_owner(claim, [claim for _, claim in built])
             if (
                 claim is not None
                 and not _is_zero(claim)
@@ -3053,6 +3057,7 @@ class Extractor:
                     or self._copula_price(scene, quantity)
                     or self._premodifier_price(scene, quantity)
                     or self._apposed_multiplier(scene, figure)
+                    or self._referred_multiplier(scene, figure)
                 )
             if found is None:
                 return None
@@ -3250,6 +3255,24 @@ class Extractor:
         for attribute in self.pack.attributes:
             if attribute.relative_to == measured.attribute.name:
                 return AttributeChoice(attribute, 1.0, rule="multiplier-apposed")
+        return None
+
+    def _referred_multiplier(self, scene: _Scene, figure: _Figure) -> AttributeChoice | None:
+        """Return the measure of the sentence's multiplier before for one that refers back to it
+        ("25x the energy efficiency of a V100, and 5x that of an H100"), or None."""
+        quantity = figure.quantity
+        if quantity is None or quantity.unit_pint != "multiple":
+            return None
+        text = scene.segment.text
+        if not self.referred_measures.refers_back(text, quantity.end, scene.mentions):
+            return None
+        sentence_start = opening_after(text, figure.start, SENTENCE_MARKS)
+        for before in reversed(scene.figures):
+            if before.start >= figure.start or before.start < sentence_start:
+                continue
+            measured = scene.chosen.get(before.start)
+            if measured is not None and measured.attribute.unit == "x":
+                return AttributeChoice(measured.attribute, 1.0, rule="multiplier-referred")
         return None
 
     def _may_hold(self, container: str, chip: str) -> bool:
@@ -4674,7 +4697,7 @@ class Extractor:
                 or not between.strip(" the")
                 or _PRODUCT_NEXT.fullmatch(between)  # "1.3x one HLS-Gaudi3", "2x an H100"
                 or _QUOTED_PRODUCT_NEXT.fullmatch(between)  # '"up to 1.3x" a V100'
-                or re.fullmatch(r"[\s\w\-]*\bof\s+", between)
+                or _OF_BASE.fullmatch(between)
                 or _DESCRIBED_BASE.fullmatch(between)
             ):
                 return mention.entity
@@ -4691,6 +4714,11 @@ class Extractor:
 
 # " of dense BF16, about ": a figure's own words, then a comma opening an apposition.
 _APPOSED = re.compile(r"[^,;:.()]{0,30},\s*" + either(_EN.apposition_hedges) + r"?\s*", re.I)
+# " the energy efficiency (frames per second per watt) of a ": what a multiplier measures, perhaps
+# glossed in brackets, then "of" and an article before the product it is set against.
+_OF_BASE = re.compile(
+    r"[\s\w\-]*(?:\([^()]{0,60}\)\s*)?\bof\s+(?:" + either(_EN.product_next_articles) + r"\s+)?", re.I
+)
 # " the perf/W of the first Cloud TPU from 2018 (": the baseline described, then named in an aside.
 _DESCRIBED_BASE = re.compile(
     r"[\s\w\-/]*\bof\s+" + either(_EN.described_base_determiners) + r"\s+[^()\n.;,:]{1,50}\(\s*", re.I
@@ -4754,6 +4782,16 @@ def _figure_before(scene: _Scene, figure: _Figure) -> _Figure | None:
     """Return the segment's figure that ends nearest before ``figure`` starts, if any."""
     found = scene.figure_ending.last_before(figure.start)
     return None if found is None else scene.figures[found]
+
+
+def _referred_owner(claim: Claim, earlier: list[Claim]) -> Claim:
+    """Return a multiplier that refers back to the measure of the one before it ("25x the efficiency
+    of a V100, and 5x that of an H100") as a claim of that one's owner; the same claim where no
+    earlier multiplier of its attribute was read, or its owner is this one's baseline."""
+    before = next((c for c in reversed(earlier) if c.attribute == claim.attribute), None)
+    if before is None or before.entity in (claim.entity, claim.baseline):
+        return claim
+    return replace(claim, entity=before.entity, scope=before.scope, rule=claim.rule + "; referred-owner")
 
 
 def _is_zero(claim: Claim) -> bool:

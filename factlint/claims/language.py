@@ -209,6 +209,7 @@ class Language:
     weekdays: tuple[str, ...]  # "Tue", "Friday": a date's word, never a product's name
     unnamed_device_articles: tuple[str, ...]  # "an accelerator has ...": no named product's
     relation_nouns: tuple[str, ...]
+    relation_links: tuple[str, ...]  # "the successor to the H100": see resolve.named_in_passing
     threshold_openers: tuple[str, ...]
     limit_determiners: tuple[str, ...]  # "the minimum of 64 GB required": see requiredlimits.py
     required_limit_nouns: tuple[str, ...]
@@ -468,6 +469,7 @@ class Language:
     apposition_hedges: tuple[str, ...]
     described_base_determiners: tuple[str, ...]
     product_next_articles: tuple[str, ...]
+    measure_pronouns: tuple[str, ...]  # "5x that of an H100": see referredmeasures.py
     object_prepositions: tuple[str, ...]
     premodifier_determiners: tuple[str, ...]
     elided_prepositions: tuple[str, ...]
@@ -740,6 +742,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         weekdays=tuple(raw["weekdays"]),
         unnamed_device_articles=tuple(raw["unnamed_device_articles"]),
         relation_nouns=tuple(raw["relation_nouns"]),
+        relation_links=tuple(raw.get("relation_links", ())),
         threshold_openers=tuple(raw["threshold_openers"]),
         limit_determiners=tuple(raw.get("limit_determiners", ())),
         required_limit_nouns=tuple(raw.get("required_limit_nouns", ())),
@@ -976,6 +979,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         apposition_hedges=tuple(raw["apposition_hedges"]),
         described_base_determiners=tuple(raw["described_base_determiners"]),
         product_next_articles=tuple(raw["product_next_articles"]),
+        measure_pronouns=tuple(raw.get("measure_pronouns", ())),
         object_prepositions=tuple(raw["object_prepositions"]),
         premodifier_determiners=tuple(raw["premodifier_determiners"]),
         elided_prepositions=tuple(raw["elided_prepositions"]),

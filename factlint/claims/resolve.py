@@ -229,6 +229,12 @@ class Resolver:
         self._relation_after_re = compile_folded(
             r"['’]s\s+(?:[a-z\-]+\s+)?" + alternation(language.relation_nouns) + r"(?![\w\-])", re.I
         )
+        # "the inference sibling of TPU v4": the same relation written before the product's name
+        self._relation_before_re = re.compile(
+            rf"(?<![\w\-]){alternation(language.relation_nouns, words=False)}\s+"
+            rf"{alternation(language.relation_links, words=False, hyphens=False)}\s+(?:{the}\s+)?\Z",
+            re.I,
+        )
         # "NVIDIA specifies per GPU 4.5 PFLOPS and 9 PFLOPS": a source and its reporting verb may come first
         reporting = alternation(language.reporting_verbs)
         self._lead_scope_re = compile_folded(
@@ -929,6 +935,8 @@ class Resolver:
         on; "the price of the H100 is ..." makes the H100 the subject of its verb.
         """
         if self._relation_after_re.match(text, mention.end):
+            return True
+        if self._relation_before_re.search(text, max(0, mention.start - 60), mention.start):
             return True
         return bool(self._of_noun_before.search(text, 0, mention.start)) and not self._subject_verb_re.match(
             text, mention.end

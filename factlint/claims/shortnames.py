@@ -101,6 +101,17 @@ class ShortNames:
                     and owners[words[-1]] == {entity.name}
                 ):
                     candidates.append(_Candidate(words[-1], entity.name, base.names))
+                head, _, code = words[-1].rpartition("-")
+                hyphened = named.get(" ".join([*words[:-1], head])) if head else None
+                if (
+                    hyphened is not None
+                    and hyphened.name != entity.name
+                    and _MACHINE_CODE.fullmatch(code)
+                    and code not in owners
+                ):
+                    # "MLU370-X8 ... the X8 card": a variant spelt as its base's name, a hyphen and a
+                    # code is the code alone where the document names the base
+                    candidates.append(_Candidate(code, entity.name, hyphened.names))
                 if (
                     len(words) >= 2
                     and _CLOSING_CODE.fullmatch(words[-1])
