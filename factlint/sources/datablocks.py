@@ -22,6 +22,7 @@ from factlint.sources.blocks import anchored_block, make_block
 from factlint.sources.htmltext import AnchoredText
 from factlint.sources.labelkeys import label_field
 from factlint.sources.packaged import packaged_file
+from factlint.sources.recordterms import termed_headers
 from factlint.sources.yamlscalars import scalar_text
 
 DATA_LANGUAGES = frozenset({"yaml", "yml", "json", "jsonc", "json5"})
@@ -242,6 +243,9 @@ def _records(node: yaml.Node, name: yaml.ScalarNode | None, owner: _Owner | None
     if any(_NUMBER.match(text) for text, _, _ in cells[1 if name is not None or owner is not None else 0 :]):
         # a nested part's fields already carry the part's key (see _Owner)
         read = tuple(headers) if owner is not None else per_part_headers(headers)
+        read = termed_headers(
+            read, cells, 1 if name is not None or owner is not None else 0, data_keys("term_keys")
+        )
         yield each_per_part(read, _counted_part_key(node)), tuple(cells)
     machine = _machine_field(node) or _id_field(node)
     for key, value in node.value:
