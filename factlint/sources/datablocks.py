@@ -443,7 +443,11 @@ def _field_group(key: yaml.Node, value: yaml.Node) -> bool:
     """Return True for a mapping under a key whose last word names an aspect of its record
     (``pricing``, ``rates``, ``network``): a group of the record's own fields. A key naming a
     component (``ebs_block_device``, ``host``) or a product (``H100 SXM``) names a record of its own."""
-    if not (isinstance(key, yaml.ScalarNode) and isinstance(value, yaml.MappingNode)):
+    if not isinstance(key, yaml.ScalarNode):
+        return False
+    # a repeated group ("peak" given once per precision) is a list of such mappings
+    items = value.value if isinstance(value, yaml.SequenceNode) else [value]
+    if not items or not all(isinstance(item, yaml.MappingNode) for item in items):
         return False
     words = key_words(str(key.value)).lower().split()
     return bool(words) and words[-1] in data_keys("group_keys")
