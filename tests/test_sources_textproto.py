@@ -109,3 +109,9 @@ def test_deep_nesting_is_skipped() -> None:
     parsed = parse_textproto("a {" * 200 + "}" * 200 + "\nb: 1")
     assert parsed.root.fields[-1].name == "b"
     assert any("too deep" in problem for problem in parsed.problems)
+
+
+def test_shape_test_is_linear_on_long_lines() -> None:
+    # a long word or many fields on a line that turns out not to be text format is rejected at once
+    assert not is_textproto(["a: " + "b" * 50_000 + "!", "c {", "}"], ".txt")
+    assert not is_textproto(["a: 1 " * 10_000 + "!", "c {", "}"], ".txt")

@@ -37,9 +37,10 @@ _HEADER = re.compile(r"^#\s*proto-(?:file|message|import):", re.MULTILINE)
 _ENUM = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")  # PRECISION_INT8, MEMORY_HBM2
 _NUMBER = re.compile(r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?")
 # A line of text format: a field with a scalar, a message opening, a closing brace, a comment
+_FIELD = r"[A-Za-z_]\w*\s*(?::\s*(?:\"[^\"]*\"|'[^']*'|[-+\w.]+)|:?\s*\{)"
+# fields apart by a space or a separator, so no word is split in two (no backtracking within one)
 _SHAPED_LINE = re.compile(
-    r"\s*(?:#.*|\}\s*(?:#.*)?|[A-Za-z_]\w*\s*(?::\s*(?:\"[^\"]*\"|'[^']*'|[-+\w.]+)|:?\s*\{)"
-    r"(?:\s*[,;]?\s*(?:[A-Za-z_]\w*\s*(?::\s*(?:\"[^\"]*\"|'[^']*'|[-+\w.]+)|:?\s*\{)|\}))*\s*(?:#.*)?)?"
+    rf"\s*(?:#.*|\}}\s*(?:#.*)?|{_FIELD}(?:(?:\s+|\s*[,;]\s*)(?:{_FIELD}|\}})|\s*\}})*\s*(?:#.*)?)?"
 )
 
 
@@ -62,12 +63,16 @@ def is_textproto(lines: Sequence[str], suffix: str) -> bool:
         return True
     if suffix.lower() not in (".txt", ""):
         return False
-    shaped = [line for line in lines if line.strip()]
-    return (
-        len(shaped) >= 3
-        and all(_SHAPED_LINE.fullmatch(line) for line in shaped)
-        and any("{" in line and not line.lstrip().startswith("#") for line in shaped)
-    )
+    # one pass that stops at the first line of another shape (the first line of most texts)
+    shaped, opened = 0, False
+    for line in lines:
+        if not line.strip():
+            continue
+        if not _SHAPED_LINE.fullmatch(line):
+            return False
+        shaped += 1
+        opened = opened or ("{" in line and not line.lstrip().startswith("#"))
+    return shaped >= 3 and opened
 
 
 def parse_textproto_file(lines: Sequence[str]) -> TextprotoDocument:
