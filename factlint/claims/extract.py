@@ -634,6 +634,8 @@ class Extractor:
             host_memory=compile_folded(alternation(self.language.host_memory_labels), re.I),
             device=compile_folded(alternation(self.language.device_headers), re.I),
             relation=compile_folded(alternation(self.language.relation_headers), re.I),
+            relation_key=compile_folded(r"\b" + alternation(self.language.relation_key_words) + r"\b", re.I),
+            ratio=compile_folded(r"(?:^|\s)" + alternation(self.language.multiplier_headers) + r"$", re.I),
             converted=_conversion_header(self.language),
             total=compile_folded(r"\b" + alternation(self.language.total_markers) + r"\b", re.I),
             quantity=compile_folded(alternation(self.language.quantity_headers), re.I),
@@ -2852,7 +2854,9 @@ class Extractor:
                 *title_cues(segment.block, self._names_product),
             ],
             figures=tuple(figures),
-            label_baseline=self._label_baseline(table.labels(segment)) if table is not None else None,
+            label_baseline=(self._label_baseline(table.labels(segment)) or table.related)
+            if table is not None
+            else None,
         )
         built: list[tuple[_Figure, Claim]] = []
         for figure in figures:

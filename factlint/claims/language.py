@@ -130,6 +130,8 @@ class Language:
     cued_units: tuple[tuple[str, str], ...]  # ("nano", "nanometer"): a unit only beside its attribute's cue
     device_headers: tuple[str, ...]  # a figure only a device has ("TDP"): a model column's
     relation_headers: tuple[str, ...]  # "| Replaces |": its names are not the row's subject
+    relation_key_words: tuple[str, ...]  # "vs_accelerator": a data key naming a compared product
+    multiplier_headers: tuple[str, ...]  # "| Speedup |": a column whose bare numbers are multipliers
     conversion_words: tuple[str, ...]  # "| Approx. in USD |": a conversion of the column before
     conversion_currencies: tuple[str, ...]  # the currencies a conversion column may name
     unit_headers: tuple[str, ...]
@@ -663,6 +665,8 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         cued_units=tuple((str(word), str(expr)) for word, expr in raw["cued_units"].items()),
         device_headers=tuple(raw["device_headers"]),
         relation_headers=tuple(raw["relation_headers"]),
+        relation_key_words=tuple(raw["relation_key_words"]),
+        multiplier_headers=tuple(raw["multiplier_headers"]),
         conversion_words=tuple(raw["conversion_words"]),
         conversion_currencies=tuple(raw["conversion_currencies"]),
         unit_headers=tuple(raw["unit_headers"]),

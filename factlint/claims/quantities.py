@@ -505,7 +505,7 @@ class QuantityReader:
         label = label.strip()
         data_key = _is_data_key(label)
         if data_key:
-            label = _PER_SECOND.sub(r"\1/s", label)  # a data key's "gb per s" is GB/s, not GB per something
+            label = _per_second(label)  # a data key's "gb per s" is GB/s, not GB per something
         match = _LABEL_UNIT.search(label)
         if match is not None:
             surfaces = [next(group for group in match.groups() if group)]
@@ -567,7 +567,7 @@ class QuantityReader:
         A key split into words writes its unit anywhere, before a "per" scope or a rate word;
         "gb per s" is GB/s. The last word that is a unit wins.
         """
-        words = _PER_SECOND.sub(r"\1/s", label).split()
+        words = _per_second(label).split()
         # Keys lose case: "mem bw tbps" is terabytes (memory moves bytes), "efa gbps" gigabits.
         bytes_meant = bool(_MEMORY_KEY.search(label))
         for word in reversed(words):
@@ -900,6 +900,8 @@ _LAST_WORD = re.compile(r"(?<=\s)\S{2,8}$")
 _CASUAL_LAST_WORD = re.compile(r"(?<=[a-z0-9] )[a-z/]{1,8}$")
 _SHOUTED_UNIT = re.compile(r"[A-Z][A-Za-z]*[A-Z][A-Za-z/]*")  # "TFLOPS", "GB/s", "TB": not "Cores"
 _PER_SECOND = re.compile(r"\b([a-z]+)\s+per\s+(?:s|sec|second)\b")  # "hbm bw gb per s": GB/s
+# "bandwidth gb s" (``bandwidth_gb_s``): a key drops the "per" of a byte or bit rate as well
+_UNIT_SECOND = re.compile(r"\b([kmgtp]i?b|[kmgtp]bit)\s+(?:s|sec)\b")
 _MONEY_WORDS = frozenset({"usd", "dollars"})
 # A dollar sign after a number ("44,50 $"), unless it opens the next figure ("8 $500").
 _SIGN_AFTER = re.compile(r"[ \u00a0]?\$(?![ \u00a0]?[\d(])")
@@ -997,6 +999,11 @@ def _estimate_cell(text: str, start: int, end: int) -> bool:
 
 def _glued_after_number(text: str, end: int) -> bool:
     return end < len(text) and (text[end].isalpha() or text[end] == "_")
+
+
+def _per_second(label: str) -> str:
+    """Return a data key with its rate per second written as a unit: "gb per s", "gb s" -> "gb/s"."""
+    return _UNIT_SECOND.sub(r"\1/s", _PER_SECOND.sub(r"\1/s", label))
 
 
 def _is_data_key(label: str) -> bool:

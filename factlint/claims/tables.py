@@ -54,6 +54,8 @@ class HeaderWords:
     usage_times: tuple[tuple[str, FoldedPattern], ...]  # (rate, usage-unit cells of that time)
     usage_rate: FoldedPattern  # "chip-hour" in a row's description: its prices are per hour
     relation: FoldedPattern  # "| Replaces |": a column naming products related to the row's
+    relation_key: FoldedPattern  # "measured vs accelerator": a data key naming a compared product
+    ratio: FoldedPattern  # "| Speedup |", "measured speedup": a column of multipliers
     attachment: FoldedPattern  # "T4 GPU attached to n1-standard-8": the machine owns the row
     total: FoldedPattern  # "| 8× H100 | 640 GB total |": the sum over the row machine's chips
     per_device_note: FoldedPattern  # "All values are per accelerator": a note before a table
@@ -102,6 +104,7 @@ class TableContext:
     field_count_scope: str | None = None  # the scope a field cell counts ("chips per pod")
     row_count_scope: str | None = None  # the scope the row label counts ("| Tensor Cores | 568 |")
     row_names: tuple[str, ...] = ()  # entities the row's text cells name ("| H200 | HGX H200 8-GPU |")
+    related: str | None = None  # the product a relation cell names ("| Baseline | A10 |"): multipliers' base
     model_fields: tuple[
         str | None, ...
     ] = ()  # per column, the model a "gpu model" cell names for "gpu ..." keys
@@ -247,6 +250,7 @@ class TableContext:
             field_count_scope=next((s for f in fields if (s := resolver.counted_scope(f.text))), None),
             row_count_scope=resolver.counted_scope(row_label) if _COUNTING_LABEL.search(row_label) else None,
             row_names=_row_names(cells, column_entities, resolver, segments),
+            related=_related(cells, relations, resolver, segments),
             model_fields=model_fields,
             model_cell=_model_cell(cells, model_columns, header_words.counted) if model_fields else None,
             label_counts_chips=row_entity is not None
@@ -1083,6 +1087,8 @@ def _column_unit(
     US$/GPU-hour)") names the dollars of its conversion: the column's bare numbers are dollars.
     """
     unit = quantities.unit_in_label(header)
+    if unit is None and header_words.ratio.search(header.strip(" :*_")):
+        return "x", "multiple"  # "| Speedup |": a ratio's bare numbers are multipliers
     tail = _CONVERTED_TAIL.search(header)
     if unit is not None or tail is None or not header_words.converted.fullmatch(tail.group(1)):
         return unit
@@ -1145,8 +1151,11 @@ def _usage_unit_columns(headers: tuple[str, ...], header_words: HeaderWords) -> 
 def _reading_columns(headers: tuple[str, ...], header_words: HeaderWords) -> tuple[bool, ...]:
     """Return, per column, whether it holds a runtime reading or, in a row that holds readings,
     an operator's setting ("power_limit_w" beside "power_draw_w")."""
+    # a measured peak or multiplier ("measured speedup") is a finding about the product, no reading
     readings = tuple(
-        bool(header_words.reading.search(header)) and not header_words.measured_peak.search(header)
+        bool(header_words.reading.search(header))
+        and not header_words.measured_peak.search(header)
+        and not header_words.ratio.search(header)
         for header in headers
     )
     if not any(readings):
@@ -1196,6 +1205,27 @@ def _names_host(header: str, header_words: HeaderWords) -> bool:
     return bool(header_words.host_cpu.fullmatch(plain)) and _names_memory(parts[1], header_words)
 
 
+def _related(
+    cells: Sequence[str], relations: tuple[bool, ...], resolver: Resolver, segments: SegmentReader
+) -> str | None:
+    """Return the product the row's first cell under a relation header names ("| vs | A10 |")."""
+    if not any(relations):
+        return None
+    for index, text in enumerate(cells):
+        if index and index < len(relations) and relations[index]:
+            entity = resolver.title_subject(segments.mentions(text))
+            if entity is not None:
+                return entity
+    return None
+
+
 def _relation_columns(headers: tuple[str, ...], header_words: HeaderWords) -> tuple[bool, ...]:
-    """Return, per column, whether its header names a relation ("Replaces", "Successor", "vs.")."""
-    return tuple(bool(header_words.relation.fullmatch(header.strip(" :*_").strip())) for header in headers)
+    """Return, per column, whether its header names a relation ("Replaces", "Successor", "vs."),
+    or is a data key holding a comparison word ("vs accelerator", "baseline model")."""
+    return tuple(
+        bool(
+            header_words.relation.fullmatch(header.strip(" :*_").strip())
+            or (header == header.lower() and header_words.relation_key.search(header))
+        )
+        for header in headers
+    )

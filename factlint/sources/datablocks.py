@@ -22,6 +22,7 @@ from factlint.sources.blocks import anchored_block, make_block
 from factlint.sources.htmltext import AnchoredText
 from factlint.sources.labelkeys import label_field
 from factlint.sources.packaged import packaged_file
+from factlint.sources.recordterms import termed_headers
 from factlint.sources.yamlscalars import scalar_text
 
 DATA_LANGUAGES = frozenset({"yaml", "yml", "json", "jsonc", "json5"})
@@ -242,6 +243,9 @@ def _records(node: yaml.Node, name: yaml.ScalarNode | None, owner: _Owner | None
     if any(_NUMBER.match(text) for text, _, _ in cells[1 if name is not None or owner is not None else 0 :]):
         # a nested part's fields already carry the part's key (see _Owner)
         read = tuple(headers) if owner is not None else per_part_headers(headers)
+        read = termed_headers(
+            read, cells, 1 if name is not None or owner is not None else 0, data_keys("term_keys")
+        )
         yield each_per_part(read, _counted_part_key(node)), tuple(cells)
     machine = _machine_field(node) or _id_field(node)
     for key, value in node.value:
@@ -439,7 +443,11 @@ def _field_group(key: yaml.Node, value: yaml.Node) -> bool:
     """Return True for a mapping under a key whose last word names an aspect of its record
     (``pricing``, ``rates``, ``network``): a group of the record's own fields. A key naming a
     component (``ebs_block_device``, ``host``) or a product (``H100 SXM``) names a record of its own."""
-    if not (isinstance(key, yaml.ScalarNode) and isinstance(value, yaml.MappingNode)):
+    if not isinstance(key, yaml.ScalarNode):
+        return False
+    # a repeated group ("peak" given once per precision) is a list of such mappings
+    items = value.value if isinstance(value, yaml.SequenceNode) else [value]
+    if not items or not all(isinstance(item, yaml.MappingNode) for item in items):
         return False
     words = key_words(str(key.value)).lower().split()
     return bool(words) and words[-1] in data_keys("group_keys")

@@ -75,6 +75,7 @@ from factlint.sources.rtflex import RTF_SUFFIXES, is_rtf
 from factlint.sources.scanned import repair_scanned_text
 from factlint.sources.spreadsheetml import is_spreadsheetml, read_spreadsheetml
 from factlint.sources.sqldump import SQL_SUFFIXES, is_sql_dump, read_sql_dump
+from factlint.sources.textproto import TEXTPROTO_SUFFIXES, is_textproto, parse_textproto_file
 from factlint.sources.todotxt import is_todo_list, list_title, parse_todo_list
 from factlint.sources.tomlfile import TOML_SUFFIXES, parse_toml_file
 from factlint.sources.wikitext import parse_wikitext
@@ -138,6 +139,7 @@ _NO_FRONT_MATTER = (
     CONF_SUFFIXES
     | SQL_SUFFIXES
     | TOML_SUFFIXES
+    | TEXTPROTO_SUFFIXES
     | PYTHON_SUFFIXES
     | NOTEBOOK_SUFFIXES
     | BIBTEX_SUFFIXES
@@ -216,6 +218,11 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
         file_format = "text"
     elif suffix.lower() in TOML_SUFFIXES:
         blocks, heading_title, problems = _toml_blocks(source)
+        file_format = "text"
+    elif is_textproto(source.lines, suffix):
+        # a protobuf text-format file: messages as records, comments as their notes (decision 0185)
+        textproto = parse_textproto_file(source.lines)
+        blocks, heading_title, problems = list(textproto.blocks), None, textproto.problems
         file_format = "text"
     elif is_todo_list(source.lines, path.name, suffix):
         # a todo.txt list: one task per block, its dates, tags and key:value pairs dropped (decision 0189)
