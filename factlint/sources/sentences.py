@@ -159,6 +159,8 @@ def _full_stop_ends(text: str, start: int, mark: int, next_char: str, line_break
         and lowered not in known.always
     ):
         return True  # "draws 350 W. The MI300X ...": a unit symbol, not an initial (a listed "r." is none)
+    if line_break and lowered in known.always and next_char.islower():
+        return False  # "8 stk.\ngraphics processors ...": hard-wrapped text goes on after the abbreviation
     if lowered in known.always or (len(lowered) == 1 and lowered.isalpha()):
         return line_break and not word[-1].isupper()
     return not (lowered in known.before_numbers and next_char.isdigit())
