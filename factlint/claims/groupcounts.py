@@ -28,11 +28,10 @@ class GroupCounts:
         self._scope_of_noun = {
             noun.lower(): scope for scope, nouns in pack.scopes if scope in _MEMBER_SCOPES for noun in nouns
         }
-        # "48 nodes of 4 GPUs", "16 servers with 8 H100": the figure counts each machine's chips
+        # "48 nodes of 4 GPUs": the figure counts each machine's chips. Not "with": "10,624 nodes
+        # with 63,744 GPUs" gives the total as often as each node's share.
         self._members_before = compile_folded(
-            r"(?<![\w.,])\d[\d,.]*[ \t]+("
-            + alternation(sorted(self._scope_of_noun))
-            + r")[ \t]+(?:of|with)[ \t]+$",
+            r"(?<![\w.,\-])\d[\d,.]*[ \t]+(" + alternation(sorted(self._scope_of_noun)) + r")[ \t]+of[ \t]+$",
             re.I,
         )
         words = sorted({*language.sum_words, *language.total_markers}, key=len, reverse=True)
