@@ -438,6 +438,13 @@ class _Scene:
         return tuple(f for f in self.figures if not _is_compound_count(f, text))
 
 
+def _under_row(scene: _Scene) -> bool:
+    """Return True when the block right before the scene's block is a table row."""
+    blocks = scene.document.blocks
+    index = next((i for i, block in enumerate(blocks) if block is scene.segment.block), 0)
+    return index > 0 and blocks[index - 1].kind is BlockKind.TABLE_ROW
+
+
 @dataclass(frozen=True)
 class _Figure:
     """A quantity or date found in a segment, before attribution."""
@@ -2893,10 +2900,14 @@ class Extractor:
         text = segment.block.text if in_row else segment.text
         mentions = self.segments.mentions(text) if in_row else scene.mentions
         homes = tuple(f.entity for f in scene.fallbacks) if not in_row else ()
+        # A paragraph's context may pick which of the chip's servers a node figure is; a memo line
+        # right under a report row may not: the row names its own machine ("SRV ZX-900 8X B200" /
+        # "* NODE 12KW MAX"), which memomachines.py reads.
+        chosen = homes if segment.block.kind is BlockKind.PARAGRAPH and not _under_row(scene) else ()
         kept = []
         for start, claim in built:
             at = start + (segment.offset if in_row else 0)
-            settled = self.plausibility.settle(claim, text, at, mentions, homes)
+            settled = self.plausibility.settle(claim, text, at, mentions, homes, chosen)
             if settled is not None:
                 kept.append(settled)
         return kept

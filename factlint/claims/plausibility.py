@@ -137,18 +137,25 @@ class ScalePlausibility:
         return Placement(claim.entity, scope, f"scale-ceiling: {scope} figure")
 
     def settle(
-        self, claim: Claim, text: str, at: int, mentions: list[Mention], homes: tuple[str, ...] = ()
+        self,
+        claim: Claim,
+        text: str,
+        at: int,
+        mentions: list[Mention],
+        homes: tuple[str, ...] = (),
+        chosen: tuple[str, ...] = (),
     ) -> Claim | None:
         """Return the claim as it stands, moved to where its scale belongs, or None to drop it.
 
         ``homes`` are the entities of the figure's context (its heading, the document's
         subject), tried when the text names no larger home: "Aggregate HBM3e capacity is about
         1.7 PB" after a sentence on its B200 GPUs is the capacity of the system the notice is
-        about, when that system holds the B200.
+        about, when that system holds the B200. ``chosen`` are the context entities that may pick
+        one of the pack's many machines of the chip.
         """
         if not self.exceeds(claim):
             return claim
-        placement = self.place(claim, text, at, mentions, homes) or self._context_home(claim, homes)
+        placement = self.place(claim, text, at, mentions, chosen) or self._context_home(claim, homes)
         if placement is None:
             return None
         return replace(
