@@ -69,6 +69,10 @@ def _reference_split(text: str) -> tuple[tuple[int, int], ...]:
         known = abbreviations()
         if len(lowered) == 1 and lowered.isalpha() and re.search(r"\d ?\Z", text[: word.start(1)]):
             return True  # a unit symbol after a number, not an initial
+        if lowered in known.counters and re.search(r"\d ?\Z", text[: word.start(1)]):
+            return False  # a piece counter after a number stands before what it counts
+        if line_break and lowered in known.always and next_char.islower():
+            return False  # a hard-wrapped line going on after a listed abbreviation
         if lowered in known.always or (len(lowered) == 1 and lowered.isalpha()):
             return line_break and not word.group(1)[-1].isupper()
         return not (lowered in known.before_numbers and next_char.isdigit())

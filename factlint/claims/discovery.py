@@ -27,6 +27,7 @@ from factlint.claims.shapes import NameShapes
 from factlint.claims.spanindex import OverlapIndex
 from factlint.models import Block, BlockKind, Document
 from factlint.pack import NON_PRODUCT_KINDS, PART_KINDS, Containment, Entity, KnowledgePack
+from factlint.sources.sentences import is_abbreviation
 
 CONFIDENCE = 0.85  # factor on the confidence of a claim about a discovered entity
 REPEATED = 2  # mentions that are evidence enough on their own
@@ -117,6 +118,7 @@ _NUMBERED_WORD = re.compile(r"([A-Za-z]+)-\d+")
 _DATED_NUMBER = re.compile(r"[A-Za-z]{1,4}-(?:19|20)\d\d-\d{1,5}")  # a document's number in its year
 _NUMBERED_SETUP = re.compile(r"([A-Za-z]+)-?\d{1,2}")
 _CLAUSE_END = re.compile(r"[.;:!?](?:\s|$)|\n")
+_WORD_BEFORE_STOP = re.compile(r"(?<![\w.])[^\W\d_]+$")
 _WRAPPED_CLAUSE_END = re.compile(r"[.;:!?](?:\s|$)|\n[ \t]*\n")
 _HEADING_TAIL = re.compile(r"\s+[–—|-]\s+|:\s")
 
@@ -261,8 +263,12 @@ class EntityDiscoverer:
         # A count of chips a machine holds: "4 x GH200", "8x Gaudi 2", "eight MI300X",
         # "8 pieces of NVIDIA B200".
         counters = alternation(language.chip_counters)
+        # A translation may keep the source's order, the chips' noun before their name: "8 stk.
+        # graphics processors NVIDIA B200", "8 buc. accelerators Intel Gaudi 3".
+        chip_nouns = alternation([noun for scope, group in pack.scopes if scope == "chip" for noun in group])
         self._count_before = re.compile(
-            rf"(?<![\w.,])(\d{{1,3}}|{number_words})[ \u00a0]*(?:[x×][ \u00a0]*|{counters}[ \u00a0]+)?"
+            rf"(?<![\w.,])(\d{{1,3}}|{number_words})[ \u00a0]*(?:[x×][ \u00a0]*|{counters}\s+)?"
+            rf"(?:(?:[a-z]+\s+)?{chip_nouns}\s+)?"
             r"(?:[A-Z][A-Za-z]+[ \u00a0]+)?$",
             re.I,
         )
@@ -849,7 +855,7 @@ class EntityDiscoverer:
         held = []
         for mention in matcher.find(text):
             chip = matcher.entity(mention.entity)
-            count = self._count_before.search(text[max(0, mention.start - 30) : mention.start])
+            count = self._count_before.search(text[max(0, mention.start - 50) : mention.start])
             if chip is None or chip.kind not in PART_KINDS or count is None:
                 continue
             word = count.group(1).lower()
@@ -1222,8 +1228,20 @@ def _clause_after(text: str, end: int, *, wrapped: bool = False) -> str:
 
     ``wrapped``: the clause goes on past a line break, as a paragraph's sentence does.
     """
-    stop = (_WRAPPED_CLAUSE_END if wrapped else _CLAUSE_END).search(text, end)
+    ends = _WRAPPED_CLAUSE_END if wrapped else _CLAUSE_END
+    stop = ends.search(text, end)
+    while stop is not None and _abbreviation_goes_on(text, stop.start(), stop.end()):
+        stop = ends.search(text, stop.end())  # "each with 8 stk.\ngraphics processors NVIDIA B200"
     return text[end : stop.start() if stop else len(text)]
+
+
+def _abbreviation_goes_on(text: str, mark: int, end: int) -> bool:
+    """Return True when the full stop at ``mark`` closes a listed abbreviation and the text goes on
+    in lower case after it: the clause is not over."""
+    if text[mark] != "." or end >= len(text) or not text[end : end + 1].islower():
+        return False
+    word = _WORD_BEFORE_STOP.search(text, max(0, mark - 12), mark)
+    return word is not None and is_abbreviation(word.group(0))
 
 
 def _body_form(info: _Seen) -> str:

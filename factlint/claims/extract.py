@@ -64,6 +64,7 @@ from factlint.claims.fractionparts import FractionParts
 from factlint.claims.glossary import translate_headers
 from factlint.claims.glue import GlueSplitter
 from factlint.claims.gluedquestions import GluedQuestions
+from factlint.claims.groupcounts import GroupCounts
 from factlint.claims.hostmemory import HostMemory
 from factlint.claims.joinedratios import JoinedRatios
 from factlint.claims.keyedmachine import keyed_machine
@@ -442,6 +443,13 @@ class _Scene:
         return tuple(f for f in self.figures if not _is_compound_count(f, text))
 
 
+def _under_row(scene: _Scene) -> bool:
+    """Return True when the block right before the scene's block is a table row."""
+    blocks = scene.document.blocks
+    index = next((i for i, block in enumerate(blocks) if block is scene.segment.block), 0)
+    return index > 0 and blocks[index - 1].kind is BlockKind.TABLE_ROW
+
+
 @dataclass(frozen=True)
 class _Figure:
     """A quantity or date found in a segment, before attribution."""
@@ -527,6 +535,7 @@ class Extractor:
         self.counted_asides = CountedAsides(language)
         self.relative_topics = RelativeTopics(language)
         self.each_figures = EachFigures(language)
+        self.group_counts = GroupCounts(pack, language)
         self.joined_ratios = JoinedRatios(language)
         self.equation_totals = EquationTotals(language)
         self.ratio_baselines = RatioBaselines(language)
@@ -1624,6 +1633,21 @@ class Extractor:
             return None
         return self.resolver.scope_named_with(
             asked.text, len(asked.text), entity, self.segments.mentions(asked.text)
+        )
+
+    def _counted_group(self, scene: _Scene, figure: _Figure, entity: str) -> str | None:
+        """Return the cluster or pod named before a prose count written as a total, or None.
+
+        "The partition skarv-x ... 12 nodes ..., each with 8 GPUs, in total 96 GPUs": the
+        total is the partition's, nearest name first, then the context's (heading, subject).
+        """
+        if scene.table is not None or not self.group_counts.sums(scene.segment.text, figure.start):
+            return None
+        segment = scene.segment
+        before = self.segments.mentions(segment.block.text[: segment.offset + figure.start])
+        named = [m.entity for m in reversed(before)] + [f.entity for f in scene.fallbacks]
+        return self.group_counts.group(
+            entity, named, self.resolver.kind, self.resolver.contained, self.resolver.is_container_scope
         )
 
     def _definite_machine(self, scene: _Scene, figure: _Figure) -> str | None:
@@ -2890,10 +2914,14 @@ class Extractor:
         text = segment.block.text if in_row else segment.text
         mentions = self.segments.mentions(text) if in_row else scene.mentions
         homes = tuple(f.entity for f in scene.fallbacks) if not in_row else ()
+        # A paragraph's context may pick which of the chip's servers a node figure is; a memo line
+        # right under a report row may not: the row names its own machine ("SRV ZX-900 8X B200" /
+        # "* NODE 12KW MAX"), which memomachines.py reads.
+        chosen = homes if segment.block.kind is BlockKind.PARAGRAPH and not _under_row(scene) else ()
         kept = []
         for start, claim in built:
             at = start + (segment.offset if in_row else 0)
-            settled = self.plausibility.settle(claim, text, at, mentions, homes)
+            settled = self.plausibility.settle(claim, text, at, mentions, homes, chosen)
             if settled is not None:
                 kept.append(settled)
         return kept
@@ -3987,6 +4015,8 @@ class Extractor:
                     # "| H200 | HGX H200 8-GPU | 8 |": the machine the row names; else "pods of
                     # 8,960 chips" said of TPU v5p: the TPU v5p pod.
                     container = table.container_in_row(entity, self.resolver) if table is not None else None
+                    if container is None and counted_scope == "chip":
+                        container = self._counted_group(scene, figure, entity)  # "has in total 40 L4"
                     container = container or self.resolver.container_named_near(
                         text, figure.start, figure.end, entity
                     )
@@ -4023,7 +4053,17 @@ class Extractor:
                     and not self.each_figures.is_each(text, figure.start, figure.end)
                 ):
                     continue  # "a 2,048-GPU run would need 256 A3 Ultra VMs": the chips of many of them
+                member = (
+                    self.group_counts.member_scope(text, figure.start) if counted_scope == "chip" else None
+                )
+                if member is not None and self.resolver.is_container_scope(
+                    self.resolver.kind(entity), member
+                ):
+                    continue  # "skarv-x with 48 nodes of 4 GPUs": each node's chips, not the partition's
                 entity = self.resolver.specialise(entity, counted_names)
+                group = self._counted_group(scene, figure, entity) if counted_scope == "chip" else None
+                if group is not None:
+                    entity, rule = group, rule + "+group"  # "..., each with 8 GPUs, in total 96 GPUs"
                 attribution = Attribution(entity, self.resolver.kind(entity), rule + "+count", confidence)
                 lead = self.resolver.lead_scope(text, figure.start)
                 if lead is not None and self.resolver.is_container_scope(lead, counted_scope):

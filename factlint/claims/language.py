@@ -59,6 +59,7 @@ class Language:
     rating_verbs: tuple[str, ...]
     sized_part_nouns: tuple[str, ...]
     usage_time_nouns: tuple[str, ...]
+    measured_nouns: tuple[str, ...]  # "1 440 GB accelerator memory": the scope noun modifies, counts nothing
     comparatives: tuple[str, ...]
     improvement_words: tuple[str, ...]
     modifier_suffixes: tuple[str, ...]
@@ -592,6 +593,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         rating_verbs=tuple(raw["rating_verbs"]),
         sized_part_nouns=tuple(raw["sized_part_nouns"]),
         usage_time_nouns=tuple(raw["usage_time_nouns"]),
+        measured_nouns=tuple(raw["measured_nouns"]),
         comparatives=tuple(raw["comparatives"]),
         improvement_words=tuple(raw["improvement_words"]),
         modifier_suffixes=tuple(raw["modifier_suffixes"]),

@@ -80,10 +80,13 @@ class ScalePlausibility:
         smallest = claim.low if isinstance(claim.low, float | int) else claim.value
         return limit is not None and smallest > limit
 
-    def place(self, claim: Claim, text: str, at: int, mentions: list[Mention]) -> Placement | None:
+    def place(
+        self, claim: Claim, text: str, at: int, mentions: list[Mention], context: tuple[str, ...] = ()
+    ) -> Placement | None:
         """Return where an implausible claim belongs, or None when the text names no larger home.
 
-        ``text`` is the sentence or row the figure stands in, ``at`` the figure's offset there.
+        ``text`` is the sentence or row the figure stands in, ``at`` the figure's offset there;
+        ``context`` the entities of the figure's context, which pick among the pack's homes.
         """
         assert claim.scope is not None and not isinstance(claim.value, str)
 
@@ -126,21 +129,33 @@ class ScalePlausibility:
         ]
         if len(homes) == 1:
             return Placement(homes[0], scope, f"scale-ceiling: {scope} figure, the pack's {homes[0]}")
+        # "12 nodes of the type XE9680 ... a whole node draws 14.3 kW": of the B200's many servers,
+        # the one the context is about
+        home = next((entity for entity in context if entity in homes), None)
+        if home is not None:
+            return Placement(home, scope, f"scale-ceiling: {scope} figure, the context's {home}")
         return Placement(claim.entity, scope, f"scale-ceiling: {scope} figure")
 
     def settle(
-        self, claim: Claim, text: str, at: int, mentions: list[Mention], homes: tuple[str, ...] = ()
+        self,
+        claim: Claim,
+        text: str,
+        at: int,
+        mentions: list[Mention],
+        homes: tuple[str, ...] = (),
+        chosen: tuple[str, ...] = (),
     ) -> Claim | None:
         """Return the claim as it stands, moved to where its scale belongs, or None to drop it.
 
         ``homes`` are the entities of the figure's context (its heading, the document's
         subject), tried when the text names no larger home: "Aggregate HBM3e capacity is about
         1.7 PB" after a sentence on its B200 GPUs is the capacity of the system the notice is
-        about, when that system holds the B200.
+        about, when that system holds the B200. ``chosen`` are the context entities that may pick
+        one of the pack's many machines of the chip.
         """
         if not self.exceeds(claim):
             return claim
-        placement = self.place(claim, text, at, mentions) or self._context_home(claim, homes)
+        placement = self.place(claim, text, at, mentions, chosen) or self._context_home(claim, homes)
         if placement is None:
             return None
         return replace(

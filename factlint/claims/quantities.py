@@ -160,6 +160,10 @@ class QuantityReader:
             rf"((?:[\w.\-()]+{gap}){{0,3}}?)({scope_nouns})",
             re.IGNORECASE,
         )
+        # "1 440 GB accelerator memory": a scope noun before what the figure measures modifies it
+        self._measured_after_re = compile_folded(
+            rf"[ \t]+{alternation(language.measured_nouns)}(?![\w\-])", re.IGNORECASE
+        )
         # "400 GPU-hours": a unit of use made of a scope noun, no count of it
         self._usage_after_re = compile_folded(
             rf"[ \t]*-?[ \t]*{alternation(language.usage_time_nouns)}(?![\w\-])", re.IGNORECASE
@@ -289,7 +293,11 @@ class QuantityReader:
         if unit[1] in ("multiple", "percent"):
             return None
         counted = self._count_at(text, unit[2])
-        if counted is not None and counted[1] == counted[2]:
+        if (
+            counted is not None
+            and counted[1] == counted[2]
+            and not self._measured_after_re.match(text, counted[3])
+        ):
             return None
         return match
 

@@ -1882,6 +1882,14 @@ class Resolver:
         kind = self.kind(attribution.entity)
         own_scope = kind if kind in self._scope_rank else None
         stated = self._machine_scope(own_scope, stated, attribute)
+        if (
+            stated is not None
+            and attribute is not None
+            and attribute.unit == "%"
+            and self.is_container_scope(own_scope, "card")
+        ):
+            # "the partition costs 20 % less per GPU-hour": a share of the whole machine's price
+            stated = None
         if stated is None or stated == own_scope or stated in self._named_scopes(attribution.entity):
             # Built directly: dataclasses.replace costs more than the rest of this method.
             return Attribution(attribution.entity, own_scope, attribution.rule, attribution.confidence)

@@ -54,6 +54,7 @@ class Abbreviations:
 
     always: frozenset[str]
     before_numbers: frozenset[str]
+    counters: frozenset[str]  # "8 stk. Wormhole chips": after a number, no sentence's end
 
 
 @cache
@@ -63,6 +64,7 @@ def abbreviations() -> Abbreviations:
     return Abbreviations(
         always=frozenset(word.lower() for word in known.words("abbreviations")),
         before_numbers=frozenset(word.lower() for word in known.words("before_numbers")),
+        counters=frozenset(word.lower() for word in known.words("counters")),
     )
 
 
@@ -71,7 +73,7 @@ def is_abbreviation(word: str) -> bool:
     last word: a listed one ("approx", "ref"), a single letter, or dotted letters ("n.d", "e.g")."""
     lowered = word.lower()
     known = abbreviations()
-    if lowered in known.always or lowered in known.before_numbers:
+    if lowered in known.always or lowered in known.before_numbers or lowered in known.counters:
         return True
     return bool(_DOTTED_LETTERS.fullmatch(lowered))
 
@@ -159,6 +161,10 @@ def _full_stop_ends(text: str, start: int, mark: int, next_char: str, line_break
         and lowered not in known.always
     ):
         return True  # "draws 350 W. The MI300X ...": a unit symbol, not an initial (a listed "r." is none)
+    if lowered in known.counters and _after_number(text, mark - len(word)):
+        return False  # "8 stk.\nWormhole chips": a counter stands before what it counts
+    if line_break and lowered in known.always and next_char.islower():
+        return False  # "8 stk.\ngraphics processors ...": hard-wrapped text goes on after the abbreviation
     if lowered in known.always or (len(lowered) == 1 and lowered.isalpha()):
         return line_break and not word[-1].isupper()
     return not (lowered in known.before_numbers and next_char.isdigit())
