@@ -23,6 +23,7 @@ from factlint.claims.available import AvailableMemory
 from factlint.claims.backreferences import drop_back_references
 from factlint.claims.barenumbers import BareNumbers
 from factlint.claims.basedmachines import BasedMachines
+from factlint.claims.boardtotals import counts_boards
 from factlint.claims.bothcounts import give_machines_their_shared_count
 from factlint.claims.bothrates import share_both_rates
 from factlint.claims.bracketedbase import bracketed_base_owner
@@ -68,6 +69,7 @@ from factlint.claims.joinedratios import JoinedRatios
 from factlint.claims.keyedmachine import keyed_machine
 from factlint.claims.keyunits import data_key_before, data_key_unit
 from factlint.claims.language import Language, alternation, either, english
+from factlint.claims.leaderfields import leader_key
 from factlint.claims.leadfigures import described_after
 from factlint.claims.leadingpercent import read_leading_percents
 from factlint.claims.listedfigures import list_head
@@ -717,6 +719,11 @@ class Extractor:
             r"[\W_]*" + alternation(self.language.setting_openers) + r"\s+(?:about\s+|~)?", re.I
         )
         self._settable = settable_patterns(self.language)
+        # "8 chips", "8 Wormhole chips": a number, perhaps a name's word, then a chip noun
+        self._chip_total_re = re.compile(
+            r"(?<![\w.])\d[\d,]*\s+(?:[\w\-]+\s+)?" + alternation(dict(pack.scopes).get("chip", ())) + r"\b",
+            re.I,
+        )
         # "at the wall-corrected rails" is a correction of the card's reading, not the wall's
         self._whole_product_re = compile_folded(r"\s+" + alternation(self.language.whole_product_nouns), re.I)
         self._whole_machine_re = compile_folded(
@@ -2137,6 +2144,8 @@ class Extractor:
                     )
                     or _PAREN_BEFORE.search(text, 0, quantity.start)
                     or _FIELD_BEFORE.search(text, 0, quantity.start)
+                    # "Accelerators ...... 4 x Cloud AI 100 Ultra": a dotted-leader field counting units
+                    or self._field_count(leader_key(text, quantity.start) or "") is not None
                     or self._labelled_by_container(text, quantity.start, mentions)
                     or self._listed_after_container(text, quantity.start, mentions)
                     or self._field_after_container(text, quantity, mentions)
@@ -2149,7 +2158,17 @@ class Extractor:
                     quantity = replace(
                         quantity,
                         kind="count",
-                        count_scope="chip",
+                        # "4 x n300s, 8 Wormhole chips in total": the boards' chips are the total's
+                        count_scope="card"
+                        if counts_boards(
+                            text,
+                            quantity.unit_end or quantity.end,
+                            mentions,
+                            self.resolver.holds_several_chips,
+                            self.resolver.contained,
+                            self._chip_total_re,
+                        )
+                        else "chip",
                         unit=None,
                         unit_pint=None,
                         counted_start=quantity.unit_end or quantity.end,
