@@ -618,6 +618,10 @@ class Extractor:
             ),
             measured_peak=compile_folded(alternation(self.language.measured_peak_headers), re.I),
             setting=compile_folded(alternation(self.language.setting_headers), re.I),
+            rated=compile_folded(
+                alternation(self.language.rating_headers + self.language.device_headers), re.I
+            ),
+            idle=compile_folded(alternation(self.language.idle_words), re.I),
             host_cpu=compile_folded(alternation(self.language.host_cpu_headers), re.I),
             field=compile_folded(alternation(self.language.field_headers), re.I),
             discount=compile_folded(
