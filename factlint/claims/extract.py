@@ -95,6 +95,7 @@ from factlint.claims.refutations import Refutations
 from factlint.claims.refutedlater import drop_refuted_earlier
 from factlint.claims.relativetopics import RelativeTopics
 from factlint.claims.rentedmachines import RentedMachines
+from factlint.claims.repetitions import Repetitions
 from factlint.claims.reporters import ReportingOpeners
 from factlint.claims.requiredlimits import RequiredLimits
 from factlint.claims.requirements import Requirements
@@ -529,6 +530,7 @@ class Extractor:
         self.placed_parts = PlacedParts(language, self.resolver.scope_of_noun)
         self.times_counts = TimesCounts(self.resolver.scope_of_noun)
         self.reassignments = Reassignments(language)
+        self.repetitions = Repetitions(language)
         self.rented_machines = RentedMachines(language)
         self.fraction_parts = FractionParts(language)
         self.unit_openers = UnitOpeners(self.resolver.scope_of_noun, language)
@@ -2195,6 +2197,8 @@ class Extractor:
                 and self._is_name(text, quantity.start)
             ):
                 continue
+            if quantity.kind == "multiplier" and self.repetitions.counts_repeats(text, quantity):
+                continue  # "Repeat up to 3 times": how often something is done, no multiplier
             if quantity.kind in ("unit", "multiplier") and self._is_non_claim(text, quantity):
                 continue
             if quantity.kind == "unit" and self._is_host_memory(text, quantity):

@@ -84,6 +84,7 @@ class Language:
     reading_headers: tuple[str, ...]  # a runtime reading: "mem_used_mib", "power_draw_w"
     measured_peak_headers: tuple[str, ...]  # a measured peak, no reading: "measured_peak_w"
     setting_headers: tuple[str, ...]  # an operator's setting beside readings: "power_limit_w"
+    repetition_verbs: tuple[str, ...]  # before "N times" counting repetitions: "repeat up to 3 times"
     setting_marks: tuple[str, ...]  # after a figure in brackets: "(set by admin)", a value someone set
     rating_headers: tuple[str, ...]  # a rating, no reading, beside readings: "| Rated power (W) |"
     carrier_nouns: tuple[str, ...]
@@ -609,6 +610,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         setting_headers=tuple(raw["setting_headers"]),
         rating_headers=tuple(raw["rating_headers"]),
         setting_marks=tuple(raw["setting_marks"]),
+        repetition_verbs=tuple(raw["repetition_verbs"]),
         carrier_nouns=tuple(raw["carrier_nouns"]),
         baseline_determiners=tuple(raw["baseline_determiners"]),
         total_row_words=tuple(raw["total_row_words"]),
