@@ -951,8 +951,12 @@ class Extractor:
         self._talk_opener_re = compile_folded(alternation(self.language.talk_openers), re.I)
         self._name_cue_re = compile_folded(alternation(pack.name_cues) + r"[\s\-]*$", re.I)
         # "70B parameters", "8 racks"; but "120 kW per rack" states a scope, not a count of racks.
+        # "the 160 W some users saw": a determiner after the figure opens another noun phrase (a
+        # clause's subject), so the noun after it is not what the figure counts
         self._non_claim_re = compile_folded(
-            r"[\s\-]*(?:(?!per\s)([\w.]+)\s+)?"
+            r"[\s\-]*(?:(?!per\s)(?!"
+            + alternation(self.language.clause_subject_determiners)
+            + r"\s)([\w.]+)\s+)?"
             + "("
             + alternation(pack.non_claim_words)
             + ")"
