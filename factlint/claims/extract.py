@@ -23,6 +23,7 @@ from factlint.claims.available import AvailableMemory
 from factlint.claims.backreferences import drop_back_references
 from factlint.claims.barenumbers import BareNumbers
 from factlint.claims.basedmachines import BasedMachines
+from factlint.claims.boardtotals import counts_boards
 from factlint.claims.bothcounts import give_machines_their_shared_count
 from factlint.claims.bothrates import share_both_rates
 from factlint.claims.bracketedbase import bracketed_base_owner
@@ -70,6 +71,7 @@ from factlint.claims.joinedratios import JoinedRatios
 from factlint.claims.keyedmachine import keyed_machine
 from factlint.claims.keyunits import data_key_before, data_key_unit
 from factlint.claims.language import Language, alternation, either, english
+from factlint.claims.leaderfields import leader_key
 from factlint.claims.leadfigures import described_after
 from factlint.claims.leadingpercent import read_leading_percents
 from factlint.claims.listedfigures import list_head
@@ -97,6 +99,7 @@ from factlint.claims.refutations import Refutations
 from factlint.claims.refutedlater import drop_refuted_earlier
 from factlint.claims.relativetopics import RelativeTopics
 from factlint.claims.rentedmachines import RentedMachines
+from factlint.claims.repetitions import Repetitions
 from factlint.claims.reporters import ReportingOpeners
 from factlint.claims.requiredlimits import RequiredLimits
 from factlint.claims.requirements import Requirements
@@ -543,6 +546,7 @@ class Extractor:
         self.placed_parts = PlacedParts(language, self.resolver.scope_of_noun)
         self.times_counts = TimesCounts(self.resolver.scope_of_noun)
         self.reassignments = Reassignments(language)
+        self.repetitions = Repetitions(language)
         self.rented_machines = RentedMachines(language)
         self.fraction_parts = FractionParts(language)
         self.unit_openers = UnitOpeners(self.resolver.scope_of_noun, language)
@@ -632,6 +636,10 @@ class Extractor:
             ),
             measured_peak=compile_folded(alternation(self.language.measured_peak_headers), re.I),
             setting=compile_folded(alternation(self.language.setting_headers), re.I),
+            rated=compile_folded(
+                alternation(self.language.rating_headers + self.language.device_headers), re.I
+            ),
+            idle=compile_folded(alternation(self.language.idle_words), re.I),
             host_cpu=compile_folded(alternation(self.language.host_cpu_headers), re.I),
             field=compile_folded(alternation(self.language.field_headers), re.I),
             discount=compile_folded(
@@ -735,6 +743,11 @@ class Extractor:
             r"[\W_]*" + alternation(self.language.setting_openers) + r"\s+(?:about\s+|~)?", re.I
         )
         self._settable = settable_patterns(self.language)
+        # "8 chips", "8 Wormhole chips": a number, perhaps a name's word, then a chip noun
+        self._chip_total_re = re.compile(
+            r"(?<![\w.])\d[\d,]*\s+(?:[\w\-]+\s+)?" + alternation(dict(pack.scopes).get("chip", ())) + r"\b",
+            re.I,
+        )
         # "at the wall-corrected rails" is a correction of the card's reading, not the wall's
         self._whole_product_re = compile_folded(r"\s+" + alternation(self.language.whole_product_nouns), re.I)
         self._whole_machine_re = compile_folded(
@@ -956,8 +969,12 @@ class Extractor:
         self._talk_opener_re = compile_folded(alternation(self.language.talk_openers), re.I)
         self._name_cue_re = compile_folded(alternation(pack.name_cues) + r"[\s\-]*$", re.I)
         # "70B parameters", "8 racks"; but "120 kW per rack" states a scope, not a count of racks.
+        # "the 160 W some users saw": a determiner after the figure opens another noun phrase (a
+        # clause's subject), so the noun after it is not what the figure counts
         self._non_claim_re = compile_folded(
-            r"[\s\-]*(?:(?!per\s)([\w.]+)\s+)?"
+            r"[\s\-]*(?:(?!per\s)(?!"
+            + alternation(self.language.clause_subject_determiners)
+            + r"\s)([\w.]+)\s+)?"
             + "("
             + alternation(pack.non_claim_words)
             + ")"
@@ -2171,6 +2188,8 @@ class Extractor:
                     )
                     or _PAREN_BEFORE.search(text, 0, quantity.start)
                     or _FIELD_BEFORE.search(text, 0, quantity.start)
+                    # "Accelerators ...... 4 x Cloud AI 100 Ultra": a dotted-leader field counting units
+                    or self._field_count(leader_key(text, quantity.start) or "") is not None
                     or self._labelled_by_container(text, quantity.start, mentions)
                     or self._listed_after_container(text, quantity.start, mentions)
                     or self._field_after_container(text, quantity, mentions)
@@ -2183,7 +2202,17 @@ class Extractor:
                     quantity = replace(
                         quantity,
                         kind="count",
-                        count_scope="chip",
+                        # "4 x n300s, 8 Wormhole chips in total": the boards' chips are the total's
+                        count_scope="card"
+                        if counts_boards(
+                            text,
+                            quantity.unit_end or quantity.end,
+                            mentions,
+                            self.resolver.holds_several_chips,
+                            self.resolver.contained,
+                            self._chip_total_re,
+                        )
+                        else "chip",
                         unit=None,
                         unit_pint=None,
                         counted_start=quantity.unit_end or quantity.end,
@@ -2206,6 +2235,8 @@ class Extractor:
                 and self._is_name(text, quantity.start)
             ):
                 continue
+            if quantity.kind == "multiplier" and self.repetitions.counts_repeats(text, quantity):
+                continue  # "Repeat up to 3 times": how often something is done, no multiplier
             if quantity.kind in ("unit", "multiplier") and self._is_non_claim(text, quantity):
                 continue
             if quantity.kind == "unit" and self._is_host_memory(text, quantity):

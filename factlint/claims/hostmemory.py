@@ -30,8 +30,9 @@ class HostMemory:
             self._label = compile_folded(
                 r"(?<![\w\-])"
                 + alternation(language.host_memory_labels)
-                # "Host RAM is 24 x 96 GB": the label may size each of so many modules
-                + r"\s*(?:[:(=]|of|is|was)?\s*(?:\d{1,4}\s*[x×]\s*)?\Z",
+                # "Host RAM is 24 x 96 GB": the label may size each of so many modules; a CLI's
+                # dotted leader sets the label apart as a colon does ("Host memory ...... 768 GB")
+                + r"\s*(?:[:(=]|of|is|was|\.{3,}|…{2,})?\s*(?:\d{1,4}\s*[x×]\s*)?\Z",
                 re.I,
             )
         self._denied = None

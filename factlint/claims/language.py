@@ -85,6 +85,10 @@ class Language:
     reading_headers: tuple[str, ...]  # a runtime reading: "mem_used_mib", "power_draw_w"
     measured_peak_headers: tuple[str, ...]  # a measured peak, no reading: "measured_peak_w"
     setting_headers: tuple[str, ...]  # an operator's setting beside readings: "power_limit_w"
+    repetition_verbs: tuple[str, ...]  # before "N times" counting repetitions: "repeat up to 3 times"
+    clause_subject_determiners: tuple[str, ...]  # "the 160 W some users saw": another noun phrase
+    setting_marks: tuple[str, ...]  # after a figure in brackets: "(set by admin)", a value someone set
+    rating_headers: tuple[str, ...]  # a rating, no reading, beside readings: "| Rated power (W) |"
     carrier_nouns: tuple[str, ...]
     baseline_determiners: tuple[str, ...]
     total_row_words: tuple[str, ...]  # "| | Total | 15,100 |", "Summe brutto", "TVA 20 %": a row that sums
@@ -619,6 +623,10 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         reading_headers=tuple(raw["reading_headers"]),
         measured_peak_headers=tuple(raw["measured_peak_headers"]),
         setting_headers=tuple(raw["setting_headers"]),
+        rating_headers=tuple(raw["rating_headers"]),
+        setting_marks=tuple(raw["setting_marks"]),
+        clause_subject_determiners=tuple(raw["clause_subject_determiners"]),
+        repetition_verbs=tuple(raw["repetition_verbs"]),
         carrier_nouns=tuple(raw["carrier_nouns"]),
         baseline_determiners=tuple(raw["baseline_determiners"]),
         total_row_words=tuple(raw["total_row_words"]),

@@ -74,6 +74,13 @@ class Reassignments:
         )
         gap = r"\s+(?:>[ \t>]*)?"  # a wrapped line of a quoted block goes on after its ">"
         self._subject_remark = compile_folded(rf"{gap}(?:{nouns}){gap}{verbs}{gap}(?:{articles}{gap})?", re.I)
+        # "The 160 W some users saw in 4.1.x is the n150s figure": a short clause of its own (no
+        # clause break, no sentence end) between the figure and "is the <product> figure"
+        self._clause_remark = compile_folded(
+            rf"(?:[ \t]+[^\s,;:!?()]*[^\s,;:!?().]){{1,6}}?[ \t]+{alternation(language.answer_copulas)}"
+            rf"[ \t]+(?:{articles}[ \t]+)?",
+            re.I,
+        )
         # the owner: a possessive, also of its pool or card ("the T4 pool's"), or the remark's noun
         self._owned_after = compile_folded(
             rf"(?:[ \t]+[a-z]+)?['’]s(?![\w])|(?:['’]s)?\s+(?:{nouns})(?![\w\-])", re.I
@@ -97,7 +104,7 @@ class Reassignments:
         "288 GB; that is the MI355X figure" -> MI355X; "gave 18 GB. That is the figure of the
         first-generation WSE-1" -> WSE-1 (the remark may open the next sentence). With the figure's
         ``start``, a figure that is the subject of the remark counts too: "the 16 GB figure was the T4
-        pool's" -> T4.
+        pool's" -> T4, also after a clause of its own ("the 160 W some users saw is the n150s figure").
         """
         gap = self._to_remark.match(text, end)
         remark = self._remark.match(text, gap.end()) if gap is not None else None
@@ -123,7 +130,7 @@ class Reassignments:
                         return mention.entity
         if start is None or not self._the_before.search(text, max(0, start - 8), start):
             return None
-        subject = self._subject_remark.match(text, end)
+        subject = self._subject_remark.match(text, end) or self._clause_remark.match(text, end)
         if subject is None:
             return None
         for mention in mentions:

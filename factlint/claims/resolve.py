@@ -824,6 +824,14 @@ class Resolver:
             return None
         return found.contains.entity
 
+    def holds_several_chips(self, card: str) -> bool:
+        """Return True for a card the pack says carries more than one chip (n300s -> two Wormhole):
+        a count of such cards counts boards, not chips."""
+        found = self.pack.entity(card)
+        if found is None or found.kind != "card" or found.contains is None:
+            return False
+        return (found.contains.count or 0) > 1
+
     def holds_one_chip_cards(self, machine: str) -> bool:
         """Return True when ``machine`` (no card itself) holds a chip the pack sells one to a card
         (GroqNode -> LPU, one per GroqCard): its cards count its chips."""

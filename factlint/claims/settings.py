@@ -1,5 +1,5 @@
 """Figures a reader may set, not specs: "it can be lowered to 800 W", "Capping X at 300 W ...",
-"we cap them at 480 W", "capped at 241 W on this box".
+"we cap them at 480 W", "capped at 241 W on this box", "120 W (set by admin)".
 
 A datasheet's notes on a configuration say how far a limit may be moved ("the cap can be
 raised to 1,000 W"), and a test report opens a sentence on the setting it ran at ("Capping
@@ -25,6 +25,7 @@ class SettablePatterns:
     gerund: FoldedPattern | None  # "Capping an X at " from the sentence's opening to the figure
     opener: FoldedPattern | None = None  # "capped at " right before the figure
     local: FoldedPattern | None = None  # " on this box" right after it
+    marked: FoldedPattern | None = None  # " (set by admin ...)" right after it
 
     def is_setting(self, text: str, opening: int, start: int, end: int | None = None) -> bool:
         """Return True when the figure at ``start`` (ending at ``end``) is a setting: after a modal
@@ -34,6 +35,8 @@ class SettablePatterns:
             return True
         if self.gerund is not None and self.gerund.fullmatch(text, opening, start) is not None:
             return True
+        if end is not None and self.marked is not None and self.marked.match(text, end) is not None:
+            return True  # "120 W (set by admin on 2026-02-02)": an output marks the value someone set
         return (
             end is not None
             and self.opener is not None
@@ -73,4 +76,7 @@ def settable_patterns(language: Language) -> SettablePatterns:
         lowered = alternation(language.local_setting_verbs)
         opener = compile_folded(rf"\b{lowered}\s+{_APPROXIMATE}$", re.I)
         local = compile_folded(rf"\s+{alternation(language.local_places)}\b", re.I)
-    return SettablePatterns(modal, gerund, opener, local)
+    marked = None
+    if language.setting_marks:
+        marked = compile_folded(rf"[ \t]*[(\[,][ \t]*{alternation(language.setting_marks)}\b", re.I)
+    return SettablePatterns(modal, gerund, opener, local, marked)

@@ -11,6 +11,7 @@ from factlint.claims.attributes import CONTEXT_DISTANCE, CueText
 from factlint.claims.fastre import FoldedPattern, compile_folded
 from factlint.claims.formrows import row_form_scope
 from factlint.claims.quantities import QuantityReader
+from factlint.claims.readingcolumns import ReadingWords, reading_columns
 from factlint.claims.resolve import Resolver
 from factlint.claims.segments import Mention, Segment, SegmentReader
 from factlint.claims.verdicts import RowStatus, StatusWords, Verdict, note_columns, row_status
@@ -39,6 +40,8 @@ class HeaderWords:
     reading: FoldedPattern  # "| power_draw_w |", "| mem_used_mib |": a runtime reading
     measured_peak: FoldedPattern  # "| measured_peak_w |": a measured peak, not a reading
     setting: FoldedPattern  # "| power_limit_w |": beside readings, an operator's setting
+    rated: FoldedPattern  # "| TDP (W) |", "| Rated power |": a rating, also beside readings
+    idle: FoldedPattern  # "| Idle (W) |": a reading at rest
     host_cpu: FoldedPattern  # "| CPU |": the host's processors, so a bare "| RAM |" is the host's
     field: FoldedPattern  # "| Product | Metric | Value |": the Metric cell names the attribute
     discount: FoldedPattern  # "| Discount |", "| ext_cost |": its money is no unit's price
@@ -152,6 +155,7 @@ class TableContext:
         headers = _converted_headers(block.table_headers, header_words)
         known = by_headers.get(headers) if by_headers is not None else None
         if known is None:
+            column_units = tuple(_column_unit(header, quantities, header_words) for header in headers)
             known = (
                 tuple(
                     resolver.title_subject(segments.mentions(header)) if index else None
@@ -163,14 +167,25 @@ class TableContext:
                     model_columns := _model_columns(headers, resolver, header_words.device),
                     header_words.quantity,
                 ),
-                tuple(_column_unit(header, quantities, header_words) for header in headers),
+                column_units,
                 _column_rates(headers, quantities, header_words),
                 tuple(bool(header_words.withdrawn.fullmatch(header.strip())) for header in headers),
                 _discounted_columns(headers, header_words),
                 tuple(bool(header_words.field.fullmatch(header.strip())) for header in headers),
                 _host_memory_columns(headers, header_words),
                 model_columns,
-                _reading_columns(headers, header_words),
+                reading_columns(
+                    headers,
+                    column_units,
+                    ReadingWords(
+                        header_words.reading,
+                        header_words.measured_peak,
+                        header_words.setting,
+                        header_words.rated,
+                        header_words.idle,
+                        header_words.ratio,
+                    ),
+                ),
                 _relation_columns(headers, header_words),
                 _usage_unit_columns(headers, header_words),
             )
@@ -1145,24 +1160,6 @@ def _usage_unit_columns(headers: tuple[str, ...], header_words: HeaderWords) -> 
     """Return, per column, whether its cells name the unit a row's usage is counted in ("| usage_unit |")."""
     return tuple(
         bool(header.strip() and header_words.usage_unit.fullmatch(header.strip())) for header in headers
-    )
-
-
-def _reading_columns(headers: tuple[str, ...], header_words: HeaderWords) -> tuple[bool, ...]:
-    """Return, per column, whether it holds a runtime reading or, in a row that holds readings,
-    an operator's setting ("power_limit_w" beside "power_draw_w")."""
-    # a measured peak or multiplier ("measured speedup") is a finding about the product, no reading
-    readings = tuple(
-        bool(header_words.reading.search(header))
-        and not header_words.measured_peak.search(header)
-        and not header_words.ratio.search(header)
-        for header in headers
-    )
-    if not any(readings):
-        return ()
-    return tuple(
-        reading or bool(header_words.setting.search(header))
-        for reading, header in zip(readings, headers, strict=True)
     )
 
 
