@@ -87,6 +87,14 @@ class Config:
             "*.gv",
             "*.edi",  # X12 EDI interchanges: purchase orders and their item descriptions (decision 0163)
             "*.x12",
+            # Protocol Buffers text format: messages as records (decision 0185); Caffe's .prototxt is a
+            # network configuration more often than a catalog, so it is read when named
+            "*.textproto",
+            "*.txtpb",
+            "*.textpb",
+            "*.pbtxt",
+            "*.mermaid",  # Mermaid diagrams; an .mmd is read as one when it opens a diagram (decision 0188)
+            "*.mmd",
             # RSS and Atom feeds; .xml in a folder is as often a build file or sitemap (pom.xml), so it
             # is read when named or added here (decision 0129)
             "*.rss",

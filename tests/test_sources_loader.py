@@ -236,3 +236,22 @@ def test_bibliographies_graphs_and_edi_interchanges_in_a_folder_are_read_by_defa
         "rack.gv": ["Card A", "48 GB"],
         "order.x12": ["GPU CARD, 64GB GDDR6"],
     }
+
+
+def test_text_format_catalogs_and_mermaid_diagrams_in_a_folder_are_read_by_default(
+    tmp_path: pathlib.Path,
+) -> None:
+    files = {
+        "catalog.textproto": 'card {\n  name: "Kestrel K2"\n  memory_gb: 48\n}\n',
+        "floor.mermaid": 'flowchart LR\n  a["Kestrel K2<br/>48 GB"] --> b["Switch"]\n'
+        "  classDef hot stroke-width:4px\n",
+        "net.prototxt": 'layer {\n  name: "conv1"\n  num_output: 96\n}\n',  # a network configuration
+    }
+    for name, text in files.items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    documents = {pathlib.Path(d.path).name: d for d in load_sources([str(tmp_path)], Config())}
+    texts = {name: [block.text for block in document.blocks] for name, document in documents.items()}
+    assert texts == {
+        "catalog.textproto": ["Kestrel K2 | 48"],
+        "floor.mermaid": ["Kestrel K2", "48 GB", "Switch"],
+    }
