@@ -28,6 +28,7 @@ from factlint.sources.htmltext import AnchoredText
 from factlint.sources.kubernetes import text_value_blocks
 from factlint.sources.labelkeys import prefixed_name
 from factlint.sources.packaged import PackagedFile, packaged_file
+from factlint.sources.tooldumps import next_non_blank
 from factlint.sources.yamlscalars import scalar_text
 
 _SECTION = re.compile(r"(?P<key>[A-Z][A-Za-z ]{0,40}):(?:[ \t]+(?P<value>\S.*?))?[ \t]*$")  # "Labels:   a=b"
@@ -84,6 +85,7 @@ def kubectl_spans(lines: Sequence[str], first: int, last: int) -> list[tuple[int
         return []
     commands = _knowledge().alternation("commands")
     spans = []
+    following: list[int] = []  # the next non-blank line of each line, found once, when first needed
     index = first
     while index < last:
         if _CHEAP_GUARD not in lines[index] or commands.match(lines[index].strip()) is None:
@@ -92,9 +94,8 @@ def kubectl_spans(lines: Sequence[str], first: int, last: int) -> list[tuple[int
         end = index + 1
         while end < last and not _prompt(lines[end]):
             if not lines[end].strip():
-                after = end + 1
-                while after < last and not lines[after].strip():
-                    after += 1
+                following = following or next_non_blank(lines, first, last)
+                after = following[end - first]
                 if after == last or not _continues(lines[after]):
                     break
             end += 1

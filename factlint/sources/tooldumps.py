@@ -183,7 +183,7 @@ def tool_output_spans(lines: Sequence[str], first: int, last: int) -> list[tuple
             index += 1
             continue
         if following is None:
-            following = _next_non_blank(lines, first, last)
+            following = next_non_blank(lines, first, last)
         end = index + 1
         commas = lines[index].count(",")
         # under a session's own prompt every line is output up to the session's next prompt
@@ -214,7 +214,7 @@ def pasted_output_lines(text: str) -> frozenset[int]:
     return frozenset(index for start, end in spans for index in range(start, end))
 
 
-def _next_non_blank(lines: Sequence[str], first: int, last: int) -> list[int]:
+def next_non_blank(lines: Sequence[str], first: int, last: int) -> list[int]:
     """Return, for each line from ``first`` to ``last``, the index of the next non-blank line (``last``
     when none is)."""
     found = [last] * (last - first)
