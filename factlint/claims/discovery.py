@@ -24,6 +24,7 @@ from factlint.claims.placednames import PlacedNames
 from factlint.claims.rentals import HourlyPrices
 from factlint.claims.rowids import row_ids
 from factlint.claims.shapes import NameShapes
+from factlint.claims.siblingshapes import SiblingShapes
 from factlint.claims.spanindex import OverlapIndex
 from factlint.claims.systemsuffixes import KINDS as SYSTEM_KINDS
 from factlint.claims.systemsuffixes import SystemSuffixes
@@ -200,6 +201,7 @@ class EntityDiscoverer:
         self._hourly_prices = HourlyPrices(pack, language)
         self._placed_names = PlacedNames(pack, language)
         self._system_suffixes = SystemSuffixes(pack, language)
+        self._siblings = SiblingShapes(pack)
         # "US-EAST-1", "AP-SOUTH-2": a cloud region's code, upper-case, a compass word inside
         directions = "|".join(
             sorted((re.escape(w.upper()) for w in language.region_directions), key=len, reverse=True)
@@ -1025,6 +1027,7 @@ class EntityDiscoverer:
         counted = bool(set(info.coded) & set(info.holds))
         if counted:
             evidence.append("counted code")  # "VD-B300-8 with 8 x NVIDIA B300": its size counts its chip
+        sibling = None
         if (
             not strong
             and not info.machine
@@ -1033,7 +1036,11 @@ class EntityDiscoverer:
             and not info.system
             and (info.mentions < REPEATED or len(key) <= SHORT)
         ):
-            return None
+            # "H800" once beside "H100": a model number built like a known chip's names its sibling
+            sibling = self._siblings.sibling(_body_form(info), text.body) if not info.words else None
+            if sibling is None:
+                return None
+            evidence.append(f"sibling of {sibling[0]}")
         aliases = [form for form in info.forms if form != name]
         if info.trailing:
             word, count = info.trailing.most_common(1)[0]
@@ -1060,6 +1067,8 @@ class EntityDiscoverer:
         if info.scopes and 2 * sum(info.scopes.values()) > info.mentions:
             kind = info.scopes.most_common(1)[0][0]
         contains = None
+        if kind == "chip" and sibling is not None:
+            kind = sibling[1]  # a sibling of a card ("GB200") is a card
         if kind == "chip" and info.form_factors:
             kind = info.form_factors.most_common(1)[0][0]  # "| OAM 2.0 mezzanine | HL-335 |": a card
         if kind == "chip" and info.system:
