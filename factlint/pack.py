@@ -145,6 +145,9 @@ class KnowledgePack:
     # Scopes that each name one whole machine (instance, server): a named machine called by
     # another of their nouns keeps its own kind ("an 8-GPU p4d node" is the P4d instance).
     machine_scopes: tuple[str, ...] = ()
+    # Regular expressions of words that, written right after a known chip's name, name a larger
+    # system built of it ("GB200 NVL4"): see docs/decisions/0192-sibling-shaped-product-names.md.
+    system_suffixes: tuple[str, ...] = ()
     not_products: tuple[str, ...] = ()  # names shaped like models that are not products
     # (kind, regular expression): shapes of product names the pack need not list one by one
     # (cloud instance sizes); see docs/decisions/0063-entity-discovery.md.
@@ -198,6 +201,7 @@ class KnowledgePack:
             chip_links=self.chip_links,
             named_only_scopes=self.named_only_scopes,
             machine_scopes=self.machine_scopes,
+            system_suffixes=self.system_suffixes,
             not_products=self.not_products,
             name_patterns=self.name_patterns,
             placed_name_patterns=self.placed_name_patterns,
@@ -362,6 +366,7 @@ def _build(raw: dict[str, Any], origin: str, fingerprint: str) -> KnowledgePack:
         "chip_links",
         "named_only_scopes",
         "machine_scopes",
+        "system_suffixes",
         "not_products",
         "name_patterns",
         "placed_name_patterns",
@@ -464,11 +469,23 @@ def _build(raw: dict[str, Any], origin: str, fingerprint: str) -> KnowledgePack:
         chip_links=tuple(str(v) for v in _list(raw.get("chip_links"), "chip_links", fail)),
         named_only_scopes=named_only,
         machine_scopes=machines,
+        system_suffixes=_system_suffixes(raw, fail),
         not_products=_not_products(raw, fail),
         name_patterns=_name_patterns(raw, fail),
         placed_name_patterns=_name_patterns(raw, fail, "placed_name_patterns"),
         fingerprint=fingerprint,
     )
+
+
+def _system_suffixes(raw: Mapping[str, Any], fail: Any) -> tuple[str, ...]:
+    """Return the system_suffixes entries, each a regular expression that compiles."""
+    entries = tuple(str(v).strip() for v in _list(raw.get("system_suffixes"), "system_suffixes", fail))
+    for index, entry in enumerate(entries):
+        try:
+            re.compile(entry)
+        except re.error as error:
+            raise fail(f"system_suffixes[{index}]", f"invalid regular expression: {error}") from error
+    return entries
 
 
 def _not_products(raw: Mapping[str, Any], fail: Any) -> tuple[str, ...]:

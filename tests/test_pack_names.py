@@ -92,6 +92,7 @@ def test_a_case_sensitive_name_matches_only_as_written(pack, text: str, entities
     [
         ("entities:\n  - {name: Vega, kind: cluster, case_sensitive: [Lyra]}\n", "case_sensitive"),
         ("named_only_scopes: [galaxy]\n", "no scope 'galaxy'"),
+        ("system_suffixes: ['NVL(']\n", "system_suffixes.*invalid regular expression"),
         (
             "attributes:\n  tiny_memory: {unit: MB, pint: megabyte, small_sizes_of:"
             " {attribute: sram_size, units: [megabyte], below: 1000}}\n",

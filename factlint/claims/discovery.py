@@ -24,7 +24,10 @@ from factlint.claims.placednames import PlacedNames
 from factlint.claims.rentals import HourlyPrices
 from factlint.claims.rowids import row_ids
 from factlint.claims.shapes import NameShapes
+from factlint.claims.siblingshapes import SiblingShapes
 from factlint.claims.spanindex import OverlapIndex
+from factlint.claims.systemsuffixes import KINDS as SYSTEM_KINDS
+from factlint.claims.systemsuffixes import SystemSuffixes
 from factlint.models import Block, BlockKind, Document
 from factlint.pack import NON_PRODUCT_KINDS, PART_KINDS, Containment, Entity, KnowledgePack
 from factlint.sources.sentences import is_abbreviation
@@ -161,6 +164,8 @@ class _Seen:
     machine_named: int = 0  # mentions a machine noun names: "its HC-B8.4 instance", "the KX-880, a server"
     rented: int = 0  # mentions whose row or sentence prices it by the hour: "HX-GB300-72 ... $3.49 / GPU-hr"
     series: int = 0  # mentions a series noun follows: "the KV-7 family", "KV-7 Series"
+    system: int = 0  # mentions as a known chip's name and a system suffix: "GB200 NVL4"
+    system_of: Counter[str] = field(default_factory=Counter)  # the known chip of "GB200 NVL4"
 
 
 class _DocumentText:
@@ -195,6 +200,8 @@ class EntityDiscoverer:
         self._named_systems = NamedSystems(language)
         self._hourly_prices = HourlyPrices(pack, language)
         self._placed_names = PlacedNames(pack, language)
+        self._system_suffixes = SystemSuffixes(pack, language)
+        self._siblings = SiblingShapes(pack)
         # "US-EAST-1", "AP-SOUTH-2": a cloud region's code, upper-case, a compass word inside
         directions = "|".join(
             sorted((re.escape(w.upper()) for w in language.region_directions), key=len, reverse=True)
@@ -637,6 +644,9 @@ class EntityDiscoverer:
             known = matcher.find(text) if known is None else known
             if any(m.start < end and start < m.end for m in known):
                 continue  # part of a known name: "Engine 3" of "Wafer-Scale Engine 3"
+            system = self._system_suffixes.system_name(text, start, name, known) if match["glued"] else None
+            if system is not None:
+                name, start, owner = system  # "GB200 NVL4": a system built of the GB200, not the GB200
             suffix = _SUFFIX.match(text, end)
             if suffix and not self._excluded(suffix.group(1)) and matcher.names(suffix.group(1)) is None:
                 name, end = f"{name} {suffix.group(1)}", suffix.end()
@@ -691,6 +701,9 @@ class EntityDiscoverer:
                     info.holds[coded] += 1  # "VD-B300-8 with" / "8 x NVIDIA B300": a sentence wrapped
             info.forms[name] += 1
             info.mentions += 1
+            if system is not None:
+                info.system += 1
+                info.system_of[owner] += 1
             info.vendors[vendor_word] += 1
             if pack_vendor:
                 info.pack_vendors.add(pack_vendor)
@@ -1009,17 +1022,25 @@ class EntityDiscoverer:
             evidence.append("machine")  # a server model-number prefix or a machine column vouches for it
         if info.machine_named:
             evidence.append("machine noun")  # a model number a machine noun names: "its HC-B8.4 instance"
+        if info.system:
+            evidence.append("system suffix")  # a known chip's name and a system suffix: "GB200 NVL4"
         counted = bool(set(info.coded) & set(info.holds))
         if counted:
             evidence.append("counted code")  # "VD-B300-8 with 8 x NVIDIA B300": its size counts its chip
+        sibling = None
         if (
             not strong
             and not info.machine
             and not info.machine_named
             and not counted
+            and not info.system
             and (info.mentions < REPEATED or len(key) <= SHORT)
         ):
-            return None
+            # "H800" once beside "H100": a model number built like a known chip's names its sibling
+            sibling = self._siblings.sibling(_body_form(info), text.body) if not info.words else None
+            if sibling is None:
+                return None
+            evidence.append(f"sibling of {sibling[0]}")
         aliases = [form for form in info.forms if form != name]
         if info.trailing:
             word, count = info.trailing.most_common(1)[0]
@@ -1046,10 +1067,18 @@ class EntityDiscoverer:
         if info.scopes and 2 * sum(info.scopes.values()) > info.mentions:
             kind = info.scopes.most_common(1)[0][0]
         contains = None
+        if kind == "chip" and sibling is not None:
+            kind = sibling[1]  # a sibling of a card ("GB200") is a card
         if kind == "chip" and info.form_factors:
             kind = info.form_factors.most_common(1)[0][0]  # "| OAM 2.0 mezzanine | HL-335 |": a card
+        if kind == "chip" and info.system:
+            # "GB200 NVL4": a system of the chip; what it is, the nouns after it or referring
+            # back to it say ("the GB200 NVL4 module", "... for the board"), else a server
+            kinds = self._system_suffixes.referred_kinds(text.body, list(info.forms))
+            kinds.update({scope: n for scope, n in info.scopes.items() if scope in SYSTEM_KINDS})
+            kind = kinds.most_common(1)[0][0] if kinds else "server"
         sized = _SIZED_CODE.fullmatch(name) is not None
-        if kind == "chip" and (info.machine or info.holds or sized or info.machine_named):
+        if kind == "chip" and (info.machine or info.holds or sized or info.machine_named or info.system):
             # A line word, a machine column, a count of chips it holds, a machine noun naming it
             # ("the VX-870, a server") or a catalogue code's size ("NRW-B200.8") makes it a
             # machine; sizes are how clouds name instance types.
@@ -1061,6 +1090,9 @@ class EntityDiscoverer:
             # "4 x GH200" in its row or sentence, else the chip its code names: "WIS-B200.8"
             (chip, count), _ = (info.holds or info.coded).most_common(1)[0]
             contains = Containment(entity=self._chip_of(chip), count=count)
+        elif kind != "chip" and info.system_of:
+            # "GB200 NVL4" with no count of its chips: built of the chip it is named after
+            contains = Containment(entity=info.system_of.most_common(1)[0][0])
         elif kind != "chip" and info.wraps_known and self._known_part(info.wraps_known):
             # "HLS-Gaudi3" in a machine column: a machine built of the chip its code wraps
             contains = Containment(entity=self._chip_of(info.wraps_known))
