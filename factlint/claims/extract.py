@@ -13,7 +13,7 @@ from functools import cached_property, lru_cache, partial
 from itertools import pairwise
 from typing import Any
 
-from factlint.claims import footnotes, noterows, notescope, sectionparts
+from factlint.claims import footnotes, noterows, notescope, recordscopes, sectionparts
 from factlint.claims.amounts import BareAmounts
 from factlint.claims.answers import asked_before
 from factlint.claims.apposedmachines import ApposedMachines
@@ -1077,6 +1077,7 @@ class Extractor:
         self._variant_rows.reset()
         subject, subject_block = self._document_subject(document)
         claims: list[Claim] = []
+        claim_blocks: list[int] = []  # the index of the block each claim was read from
         seen: set[str] = set()
         seen_entity: dict[str, str | None] = {}
         described = _ListSubject()
@@ -1229,6 +1230,15 @@ class Extractor:
                     seen_entity[claim.id] = claim.entity
                     stated.add(restated)
                     claims.append(claim)
+                    claim_blocks.append(index)
+        claims = recordscopes.rescoped(
+            document.blocks,
+            claims,
+            claim_blocks,
+            self.resolver.scope_of_noun,
+            lambda text: [m.entity for m in self.matcher.find(text)],
+            self.resolver.kind,
+        )
         return self.thread.drop_replaced(document.blocks, claims, self._fact_identity)
 
     def _heading_names(self, block: Block) -> bool:

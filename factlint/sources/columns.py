@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from factlint.models import Cell
 from factlint.sources.listmarks import LIST_MARKER
+from factlint.sources.opencells import open_cells
 from factlint.sources.sentences import is_abbreviation
 
 MAX_CELL_CHARS = 50  # longer cells are sentences, not table cells
@@ -71,6 +72,9 @@ def find_text_tables(lines: Sequence[str], first: int = 0) -> dict[int, TextRow]
             elif (carried := _wrapped_cells(lines[end], split[end - 1])) is not None:
                 split[end] = carried  # the line is a row of its own, as in a box-drawn table
                 wrapped.add(end)
+                end += 1
+            elif (opened := open_cells(lines[end], split[end], split[end - 1])) is not None:
+                split[end] = opened  # a row typed with spaces that leaves some cells blank
                 end += 1
             else:
                 break
