@@ -66,6 +66,7 @@ from factlint.claims.glossary import translate_headers
 from factlint.claims.glue import GlueSplitter
 from factlint.claims.gluedquestions import GluedQuestions
 from factlint.claims.groupcounts import GroupCounts
+from factlint.claims.hostedfigures import HostedFigures
 from factlint.claims.hostmemory import HostMemory
 from factlint.claims.joinedratios import JoinedRatios
 from factlint.claims.keyedmachine import keyed_machine
@@ -965,6 +966,7 @@ class Extractor:
             r"\W*" + alternation(self.language.correction_openers), re.I
         )
         self._configuration_re = compile_folded(r"\s+" + alternation(self.language.configuration_nouns), re.I)
+        self.hosted = HostedFigures(self.language, self.resolver.holds)
         self._chip_word_re = compile_folded(alternation(dict(pack.scopes).get("chip", ())), re.I)
         self._talk_opener_re = compile_folded(alternation(self.language.talk_openers), re.I)
         self._name_cue_re = compile_folded(alternation(pack.name_cues) + r"[\s\-]*$", re.I)
@@ -3826,6 +3828,10 @@ class Extractor:
         configured = self._configuration_owner(text, end, mentions) if counted_scope is None else None
         if configured is not None and configured[1] in attribute.holders:
             return Attribution(configured[0], configured[1], "prose.configuration", 0.85)
+        if counted_scope is None and attribute.unit != "x" and "chip" in attribute.holders:
+            hosting = self.hosted.owner(text, figure.start, end, mentions)
+            if hosting is not None:  # "1,200 W in GB200" after the B200: the B200's in that system
+                return Attribution(hosting, "chip", "prose.hosted-in", 0.85)
         total = self.resolver.group_total(text, figure.start, mentions) if counted_scope is None else None
         if total is not None and self.resolver.kind(total[0]) in attribute.holders:
             return Attribution(total[0], total[1], "prose.group-total", 0.8)
