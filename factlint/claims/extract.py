@@ -85,6 +85,7 @@ from factlint.claims.nametails import NameTails
 from factlint.claims.nodes import NodeScopes
 from factlint.claims.nodeshare import NodeShares
 from factlint.claims.notation import uses_comma_decimals
+from factlint.claims.onechipfigures import scope_one_chip_figures
 from factlint.claims.pairs import FigurePair, PairReader
 from factlint.claims.partitions import partition_names
 from factlint.claims.perunitcounts import per_unit_counts
@@ -334,6 +335,7 @@ def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
     claims = drop_unheld_chip_counts(claims, pack, named_in)
     claims = drop_deployment_counts(claims, document, extractor.language, pack, named_in)
     claims = doubt_marked_figures(claims, document, extractor.language)
+    claims = scope_one_chip_figures(claims, pack)
     return drop_refuted_earlier(claims, document, extractor.language, named_in)
 
 
