@@ -66,6 +66,7 @@ from factlint.claims.glossary import translate_headers
 from factlint.claims.glue import GlueSplitter
 from factlint.claims.gluedquestions import GluedQuestions
 from factlint.claims.groupcounts import GroupCounts
+from factlint.claims.hostedfigures import HostedFigures
 from factlint.claims.hostmemory import HostMemory
 from factlint.claims.joinedratios import JoinedRatios
 from factlint.claims.keyedmachine import keyed_machine
@@ -84,6 +85,7 @@ from factlint.claims.nametails import NameTails
 from factlint.claims.nodes import NodeScopes
 from factlint.claims.nodeshare import NodeShares
 from factlint.claims.notation import uses_comma_decimals
+from factlint.claims.onechipfigures import scope_one_chip_figures
 from factlint.claims.pairs import FigurePair, PairReader
 from factlint.claims.partitions import partition_names
 from factlint.claims.perunitcounts import per_unit_counts
@@ -333,6 +335,7 @@ def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
     claims = drop_unheld_chip_counts(claims, pack, named_in)
     claims = drop_deployment_counts(claims, document, extractor.language, pack, named_in)
     claims = doubt_marked_figures(claims, document, extractor.language)
+    claims = scope_one_chip_figures(claims, pack)
     return drop_refuted_earlier(claims, document, extractor.language, named_in)
 
 
@@ -965,6 +968,7 @@ class Extractor:
             r"\W*" + alternation(self.language.correction_openers), re.I
         )
         self._configuration_re = compile_folded(r"\s+" + alternation(self.language.configuration_nouns), re.I)
+        self.hosted = HostedFigures(self.language, self.resolver.holds)
         self._chip_word_re = compile_folded(alternation(dict(pack.scopes).get("chip", ())), re.I)
         self._talk_opener_re = compile_folded(alternation(self.language.talk_openers), re.I)
         self._name_cue_re = compile_folded(alternation(pack.name_cues) + r"[\s\-]*$", re.I)
@@ -3836,6 +3840,10 @@ class Extractor:
         configured = self._configuration_owner(text, end, mentions) if counted_scope is None else None
         if configured is not None and configured[1] in attribute.holders:
             return Attribution(configured[0], configured[1], "prose.configuration", 0.85)
+        if counted_scope is None and attribute.unit != "x" and "chip" in attribute.holders:
+            hosting = self.hosted.owner(text, figure.start, end, mentions)
+            if hosting is not None:  # "1,200 W in GB200" after the B200: the B200's in that system
+                return Attribution(hosting, "chip", "prose.hosted-in", 0.85)
         total = self.resolver.group_total(text, figure.start, mentions) if counted_scope is None else None
         if total is not None and self.resolver.kind(total[0]) in attribute.holders:
             return Attribution(total[0], total[1], "prose.group-total", 0.8)

@@ -208,6 +208,7 @@ class Language:
     pair_joiners: tuple[str, ...]
     talk_openers: tuple[str, ...]
     configuration_nouns: tuple[str, ...]
+    hosting_prepositions: tuple[str, ...]
     margin_verbs: tuple[str, ...]
     row_id_headers: tuple[str, ...]
     requirement_headers: tuple[str, ...]
@@ -748,6 +749,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         supporting_die_nouns=tuple(raw["supporting_die_nouns"]),
         talk_openers=tuple(raw["talk_openers"]),
         configuration_nouns=tuple(raw["configuration_nouns"]),
+        hosting_prepositions=tuple(raw["hosting_prepositions"]),
         margin_verbs=tuple(raw["margin_verbs"]),
         row_id_headers=tuple(str(word) for word in raw["row_id_headers"]),
         requirement_headers=tuple(raw["requirement_headers"]),

@@ -1738,7 +1738,12 @@ class Resolver:
             return None
         if self._joined_verb_re.search(text, last.end, start) is None:
             return None
+        # a semicolon closes the clause whose subject a coordinated verb could share: "A pairs X
+        # with Y; each GPU in Z carries 186 GB and is rated at 1,200 W" shares no verb with A
+        clause = text.rfind(";", 0, start) + 1
         for mention in reversed(before[:-1]):
+            if mention.start < clause:
+                return None
             if mention.entity != last.entity and self._subject_verb_re.match(text, mention.end):
                 return mention.entity
         return None
