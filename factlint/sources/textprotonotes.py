@@ -18,9 +18,8 @@ from factlint.models import Block, BlockKind
 from factlint.sources.blocks import anchored_block
 from factlint.sources.datablocks import holds_figure
 from factlint.sources.htmltext import AnchoredText, join
-from factlint.sources.textprotoparse import Comment
+from factlint.sources.linecomments import Comment, comment_runs
 
-_RULE = re.compile(r"[\s\-=#*~_+/.]*")  # a comment that only draws a line: "# ------"
 # a directive to protobuf's tooling ("# proto-file: a/b.proto"), no prose
 _DIRECTIVE = re.compile(r"proto-(?:file|message|import):")
 
@@ -39,7 +38,11 @@ def comment_blocks(
 ) -> Iterator[Block]:
     """Yield a paragraph for each comment run and each trailing comment holding a figure, headed by
     the names of the records around it and labelled with the innermost one's."""
-    runs = [run for run in _runs(comments) if not (run[0].trailing and not holds_figure(run[0].text))]
+    runs = [
+        run
+        for run in comment_runs(comments, _DIRECTIVE.match)
+        if not (run[0].trailing and not holds_figure(run[0].text))
+    ]
     contexts = _innermost(records, [(run[0].line, run[-1].line) for run in runs], lines)
     for run, record in zip(runs, contexts, strict=True):
         parts = [AnchoredText(comment.text, ((0, comment.line, comment.column),)) for comment in run]
@@ -51,28 +54,6 @@ def comment_blocks(
             names,
             label=names[-1] if names else None,
         )
-
-
-def _runs(comments: Sequence[Comment]) -> list[list[Comment]]:
-    """Return the comments in runs: full-line comments on consecutive lines join; an empty comment,
-    one that only draws a rule and a tooling directive end a run and are left out."""
-    runs: list[list[Comment]] = []
-    previous: Comment | None = None
-    for comment in comments:
-        if _RULE.fullmatch(comment.text) or _DIRECTIVE.match(comment.text):
-            previous = None
-            continue
-        if (
-            previous is not None
-            and not comment.trailing
-            and not previous.trailing
-            and comment.line == previous.line + 1
-        ):
-            runs[-1].append(comment)
-        else:
-            runs.append([comment])
-        previous = comment
-    return runs
 
 
 def _innermost(

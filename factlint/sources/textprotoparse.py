@@ -16,6 +16,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from factlint.sources.linecomments import Comment
+
 MAX_DEPTH = 64
 _TOKEN = re.compile(
     r"""(?P<space>[ \t\r\f\v]+)
@@ -61,16 +63,6 @@ class Field:
     line: int
     column: int
     value: Scalar | Message | tuple[Scalar | Message, ...]
-
-
-@dataclass(frozen=True)
-class Comment:
-    """A ``#`` comment's text (without the mark), its place, and whether code stands before it."""
-
-    text: str
-    line: int
-    column: int
-    trailing: bool
 
 
 @dataclass

@@ -36,10 +36,10 @@ from factlint.models import Block, BlockKind
 from factlint.sources.blocks import anchored_block
 from factlint.sources.datablocks import data_keys, holds_figure, key_words, node_blocks
 from factlint.sources.htmltext import AnchoredText, join
-from factlint.sources.tomlscan import Comment, Header, TomlLayout, TomlPath, scan_toml
+from factlint.sources.linecomments import RULE, comment_runs
+from factlint.sources.tomlscan import Header, TomlLayout, TomlPath, scan_toml
 
 TOML_SUFFIXES = frozenset({".toml"})
-_RULE = re.compile(r"[\s\-=#*~_+/.]*")  # a comment that only draws a line: "# ------"
 _DECIMAL = re.compile(r"[+-]?\d[\d_]*(?:\.\d[\d_]*)?(?:[eE][+-]?\d+)?")
 _QUOTE_STYLES = {'"': '"', "'": "'", '"""': '"', "'''": "'"}
 
@@ -232,7 +232,7 @@ def _record_name(table: object) -> str | None:
 def _comment_blocks(layout: TomlLayout, lines: Sequence[str], tables: _Tables) -> Iterator[Block]:
     """Yield a paragraph for each run of full-line comments and each trailing comment holding a
     figure, under its table's headings and labelled with its record's name."""
-    for run in _runs(layout.comments):
+    for run in comment_runs(layout.comments):
         if run[0].trailing and not holds_figure(run[0].text):
             continue  # it notes the value before it (datablocks.noted_value)
         parts = [AnchoredText(comment.text, ((0, comment.line, comment.column),)) for comment in run]
@@ -244,28 +244,6 @@ def _comment_blocks(layout: TomlLayout, lines: Sequence[str], tables: _Tables) -
             table.headings if table else (),
             label=table.label if table else None,
         )
-
-
-def _runs(comments: Sequence[Comment]) -> list[list[Comment]]:
-    """Return the comments in runs: full-line comments on consecutive lines join; a comment that
-    only draws a rule is left out."""
-    runs: list[list[Comment]] = []
-    previous: Comment | None = None
-    for comment in comments:
-        if _RULE.fullmatch(comment.text):
-            previous = None  # a rule ends a run, as a blank line does
-            continue
-        if (
-            previous is not None
-            and not comment.trailing
-            and not previous.trailing
-            and comment.line == previous.line + 1
-        ):
-            runs[-1].append(comment)
-        else:
-            runs.append([comment])
-        previous = comment
-    return runs
 
 
 def _context(first: int, last: int, lines: Sequence[str], tables: _Tables) -> _Table | None:
@@ -285,4 +263,4 @@ def _context(first: int, last: int, lines: Sequence[str], tables: _Tables) -> _T
 
 def _blank(line: str) -> bool:
     """Return True for a blank line or one of a comment that only draws a rule."""
-    return _RULE.fullmatch(line) is not None
+    return RULE.fullmatch(line) is not None

@@ -17,6 +17,7 @@ import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from factlint.sources.linecomments import Comment
 from factlint.sources.linestarts import LineStarts
 
 TomlPath = tuple[str | int, ...]
@@ -48,17 +49,6 @@ class Header:
     line: int
     column: int
     array: bool
-
-
-@dataclass(frozen=True)
-class Comment:
-    """A ``#`` comment's text (past the mark and its blanks), its place, and whether code stands
-    before it on its line."""
-
-    text: str
-    line: int
-    column: int
-    trailing: bool
 
 
 @dataclass(frozen=True)
