@@ -155,6 +155,12 @@ def label_lines(
             else:
                 index += 1
         lines[-1].append((text[run:end], run))
+    return drawn_lines(lines, place)
+
+
+def drawn_lines(lines: list[list[tuple[str, int]]], place: Placer) -> list[AnchoredText]:
+    """Return each line of (piece, offset) runs as anchored text trimmed of its outer spaces; a line
+    of only spaces is dropped."""
     drawn = []
     for pieces in lines:
         line = place.anchored(pieces)

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 
-from factlint.sources.dotlex import Placer
+from factlint.sources.dotlex import Placer, drawn_lines
 from factlint.sources.htmltext import AnchoredText
 from factlint.sources.packaged import packaged_file
 
@@ -112,11 +112,4 @@ def mermaid_label_lines(
                 lines.append([])
             run = match.end()
         lines[-1].append((text[run:end], run))
-    drawn = []
-    for pieces in lines:
-        line = place.anchored(pieces)
-        stripped = line.text.strip()
-        if stripped:
-            first = line.text.index(stripped[0])
-            drawn.append(line.slice(first, first + len(stripped)))
-    return drawn
+    return drawn_lines(lines, place)
