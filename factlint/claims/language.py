@@ -31,9 +31,9 @@ class Language:
     component_nouns: tuple[str, ...]
     chip_nouns: tuple[str, ...]
     container_verbs: tuple[str, ...]
-    chip_counters: tuple[str, ...]
+    chip_counters: tuple[str, ...]  # piece_counters and the counters only written before a chip
     chip_kind_words: tuple[str, ...]
-    trailing_counters: tuple[str, ...]
+    trailing_counters: tuple[str, ...]  # piece_counters and the counters only written after a chip
     bare_trailing_counters: tuple[str, ...]
     trailing_count_participles: tuple[str, ...]
     anaphors: tuple[str, ...]
@@ -570,9 +570,9 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         component_nouns=tuple(raw["component_nouns"]),
         chip_nouns=tuple(raw["chip_nouns"]),
         container_verbs=tuple(raw["container_verbs"]),
-        chip_counters=tuple(raw["chip_counters"]),
+        chip_counters=(*raw["piece_counters"], *raw["chip_counters"]),
         chip_kind_words=tuple(raw["chip_kind_words"]),
-        trailing_counters=tuple(raw["trailing_counters"]),
+        trailing_counters=(*raw["piece_counters"], *raw["trailing_counters"]),
         bare_trailing_counters=tuple(raw["bare_trailing_counters"]),
         trailing_count_participles=tuple(raw["trailing_count_participles"]),
         anaphors=tuple(raw["anaphors"]),
