@@ -4136,7 +4136,7 @@ class Extractor:
                 )
             stated = self.times_counts.scope(text, figure.start) if attribute.additive else None
             stated = stated or self.resolver.stated_scope(
-                text, figure.start, end, since, entity, dated=attribute.is_date
+                text, figure.start, end, since, entity, dated=attribute.is_date, total=attribute.additive
             )
             stated = stated or self.resolver.each_counted_scope(text, figure.start, end, mentions)
             stated = stated or self._factor_scope(scene, figure, entity)
@@ -4169,7 +4169,9 @@ class Extractor:
             part = self.resolver.part_subject(text, figure.start, entity) if variant is None else None
             if part is not None:
                 entity, rule = part, rule + "+part-subject"
-            stated = stated or self.resolver.scope_named_with(text, figure.start, entity, mentions)
+            stated = stated or self.resolver.scope_named_with(
+                text, figure.start, entity, mentions, total=attribute.additive
+            )
             stated = stated or (self._asked_scope(scene.segment, entity) if table is None else None)
             stated = stated or self.resolver.scope_modifying_attribute(
                 text, since, figure.start, attribute, entity

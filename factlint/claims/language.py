@@ -121,6 +121,7 @@ class Language:
     per_device_notes: tuple[str, ...]  # "values are per accelerator": a table's figures are its chips'
     quantity_headers: tuple[str, ...]  # "| Accelerator | Quantity |": the column counts the model's units
     unnamed_machine_nouns: tuple[str, ...]  # "a UBB kit with eight Gaudi 3": see unnamed.py
+    product_line_nouns: tuple[str, ...]  # "the MI355X platform delivered 2.7x": see resolve.py
     machine_group_nouns: tuple[str, ...]  # "than our previous A100 partition": see comparedmachines.py
     rental_verbs: tuple[str, ...]  # "rent a CS-2 at $1,650 per hour": see rentedmachines.py
     fraction_words: tuple[str, ...]  # "a quarter of the Bow Pod64": see fractionparts.py
@@ -662,6 +663,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         per_device_notes=tuple(raw["per_device_notes"]),
         quantity_headers=tuple(raw["quantity_headers"]),
         unnamed_machine_nouns=tuple(raw["unnamed_machine_nouns"]),
+        product_line_nouns=tuple(raw["product_line_nouns"]),
         machine_group_nouns=tuple(raw["machine_group_nouns"]),
         rental_verbs=tuple(raw["rental_verbs"]),
         fraction_words=tuple(raw["fraction_words"]),

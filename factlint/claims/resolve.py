@@ -99,6 +99,7 @@ class Resolver:
         self._scope_rank = {scope: rank for rank, scope in enumerate(pack.scope_names)}
         self._scope_of_noun = {noun.lower(): scope for scope, nouns in pack.scopes for noun in nouns}
         self._accelerator_nouns = frozenset(noun.lower() for noun in language.accelerator_nouns)
+        self._product_line_nouns = frozenset(noun.lower() for noun in language.product_line_nouns)
         nouns = alternation([noun for _, nouns in pack.scopes for noun in nouns])
         self._named_scopes_cache: dict[str, frozenset[str]] = {}
         # (family, kind) of every pack entity: a server of a family of cloud instances is rented too
@@ -544,11 +545,14 @@ class Resolver:
             return False
         return self._scope_rank[outer] > self._scope_rank[inner] + 1
 
-    def scope_named_with(self, text: str, start: int, entity: str, mentions: list[Mention]) -> str | None:
+    def scope_named_with(
+        self, text: str, start: int, entity: str, mentions: list[Mention], *, total: bool = True
+    ) -> str | None:
         """Return the scope a noun right after the entity's name gives: "the H100 PCIe card".
 
         Only a scope outside the entity's own counts ("an 8-GPU H100 server pulled 10.2 kW");
-        "Trn1 instances" or "H100 GPUs" say nothing new.
+        "Trn1 instances" or "H100 GPUs" say nothing new. A noun that also names the chip's
+        product line ("the MI355X platform") scopes only a figure that is a total (``total``).
         """
         before = [m for m in mentions if m.entity == entity and m.end <= start]
         if not before:
@@ -556,6 +560,8 @@ class Resolver:
         match = self._noun_after_re.match(text, before[-1].end)
         if match is None:
             return None
+        if not total and match.group(1).lower() in self._product_line_nouns:
+            return None  # "The MI355X platform delivered 2.7x": the chip line's multiplier
         scope = self._scope_of_noun.get(match.group(1).lower())
         if scope in _ONE_MACHINE_SCOPES and self.kind(entity) in _ONE_MACHINE_SCOPES:
             return None  # "a full HX-GB300-72 rack", "the DGX H100 system": the noun names the machine itself
@@ -1085,12 +1091,14 @@ class Resolver:
         entity: str | None = None,
         *,
         dated: bool = False,
+        total: bool = True,
     ) -> str | None:
         """Return the scope stated by "per chip" after a figure or "each device" before it.
 
         ``since`` is where the previous figure ends: a "per chip" before it is its own.
         A scope noun that is the clause subject ("the board draws 900 W") scopes its
-        figure, but "the machine" that names a cluster (``entity``) does not make it a server.
+        figure, but "the machine" that names a cluster (``entity``) does not make it a server,
+        nor a product-line noun a figure that is no total (``total``: "the X platform delivered 2.7x").
         """
         bracket = self._bracket_noun_re.match(text, end)
         if bracket is not None and not self._names_working_parts(bracket):
@@ -1127,6 +1135,8 @@ class Resolver:
         before = None
         for match in self._noun_subject_re.finditer(text, since, start):
             scope = self._scope_of_noun.get(match.group(2).lower())
+            if not total and match.group(2).lower() in self._product_line_nouns:
+                continue
             definite = match.group(1).lower() in self._definite_words
             if definite and entity is not None and self.is_container_scope(self.kind(entity), scope):
                 continue  # "At full load the machine draws 30 MW", said of a cluster
