@@ -653,6 +653,9 @@ class QuantityReader:
         return self._unit_at(text, position) is not None
 
     def _unit_at(self, text: str, position: int) -> tuple[str, str, int] | None:
+        if text.startswith("`", position) and text.startswith(" ", position + 1):
+            # "the `48` GB under ATOM": a number quoted as code, its unit written after the quote
+            position += 1
         match = self._unit_re.match(text, position)
         if not match:
             # A precision may stand between number and unit: "3 FP8 petaflops", "990 dense BF16 TFLOPS".

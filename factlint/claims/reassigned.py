@@ -66,7 +66,7 @@ class Reassignments:
         )
         self._clause_end = re.compile(r"[ \t]*(?:[;,.)!?]|[ \t][-–—]|$)")
         # "the 16 GB figure was the T4 pool's": the figure opens the remark as its subject
-        self._the_before = re.compile(r"(?<![\w-])the[ \t]+$", re.I)
+        self._the_before = re.compile(r"(?<![\w-])the[ \t]+[`\"“']?$", re.I)
         verbs = (
             alternation(language.subject_reassignment_verbs)
             if language.subject_reassignment_verbs
@@ -80,6 +80,17 @@ class Reassignments:
             rf"(?:[ \t]+[^\s,;:!?()]*[^\s,;:!?().]){{1,6}}?[ \t]+{alternation(language.answer_copulas)}"
             rf"[ \t]+(?:{articles}[ \t]+)?",
             re.I,
+        )
+        # "the 48 GB under ATOM in v2 belonged to RNGD": a short clause of its own, then a verb of
+        # ownership names the owner itself
+        self._clause_owned = (
+            compile_folded(
+                rf"[`\"”']?(?:[ \t]+[^\s,;:!?()]*[^\s,;:!?().]){{0,6}}?[ \t]+"
+                rf"{alternation(language.ownership_verbs)}[ \t]+(?:{articles}[ \t]+)?",
+                re.I,
+            )
+            if language.ownership_verbs
+            else None
         )
         # the owner: a possessive, also of its pool or card ("the T4 pool's"), or the remark's noun
         self._owned_after = compile_folded(
@@ -132,7 +143,8 @@ class Reassignments:
             return None
         subject = self._subject_remark.match(text, end) or self._clause_remark.match(text, end)
         if subject is None:
-            return None
+            owned = self._clause_owned.match(text, end) if self._clause_owned is not None else None
+            return self._product_within(text, owned.end(), mentions, words=0) if owned is not None else None
         for mention in mentions:
             if mention.start == subject.end() and self._owned_after.match(text, mention.end):
                 return mention.entity
