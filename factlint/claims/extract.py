@@ -132,6 +132,7 @@ from factlint.claims.singleparts import single_counted_part
 from factlint.claims.sitefigures import SiteFigures
 from factlint.claims.sizedforms import SizedForms
 from factlint.claims.slashes import SlashLists, SlashTerm, share_units, term_at
+from factlint.claims.somemachines import sizes_some_machine
 from factlint.claims.spans import SENTENCE_MARKS, closing_at, opening_after
 from factlint.claims.sparsitywords import nearest_named, word_start
 from factlint.claims.supersededabove import drop_superseded_above
@@ -4030,6 +4031,10 @@ class Extractor:
             clause_named = self.resolver.in_clause(text, figure.start, mentions, holders=attribute.holders)
             if clause_named is not None and all(clause_named[0] != entity for entity, _, _ in candidates):
                 candidates.append((clause_named[0], clause_named[1], 0.85))
+        if counted_scope is not None and sizes_some_machine(
+            text, figure.start, figure.end, mentions, self.resolver.kind
+        ):
+            return None  # "an 8-accelerator Gaudi 2 node": some machine of the chip, none named
         if not candidates and table is None and self._names_unknown_product(text, figure.start):
             return None  # "the ZT-77 draws 40 W": no product named elsewhere takes it
         if not candidates and table is None and self.unnamed.opens_sentence(text, figure.start):

@@ -338,6 +338,7 @@ class Language:
     one_unit_phrases: tuple[str, ...]  # "Memory of 1 accel.", "TDP for one GPU": one unit's figure
     subject_pronouns: tuple[str, ...]  # "It delivers ...": a sentence carrying its subject in
     locative_prepositions: tuple[str, ...]  # "each MI450X in the rack": the rack only places the chip
+    attribute_compounds: tuple[str, ...]  # "process node": a scope noun naming an attribute, no scope
     each_of_openers: tuple[str, ...]  # "each of", "every one of" (the 8 B200 GPUs has 180 GB)
     definite_determiners: tuple[str, ...]  # (each of) "the", "its", "these" (8 B200 GPUs)
     noun_determiners: tuple[str, ...]  # "the rack", "a node", "each card": a noun that may name a scope
@@ -880,6 +881,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         one_unit_phrases=tuple(str(phrase) for phrase in raw["one_unit_phrases"]),
         subject_pronouns=tuple(raw["subject_pronouns"]),
         locative_prepositions=tuple(raw["locative_prepositions"]),
+        attribute_compounds=tuple(raw["attribute_compounds"]),
         each_of_openers=tuple(raw["each_of_openers"]),
         definite_determiners=tuple(raw["definite_determiners"]),
         noun_determiners=tuple(raw["noun_determiners"]),

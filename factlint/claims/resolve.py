@@ -449,6 +449,10 @@ class Resolver:
         locatives = alternation(language.locative_prepositions, words=False, hyphens=False)
         self._locative_re = re.compile(rf"\s+{locatives}\s+", re.I)
         self._locative_before_re = re.compile(rf"\b{locatives}\s+$", re.I)
+        # "its process node is 5 nm": a compound ending in a scope noun that names an attribute
+        self._attribute_compound_re = compile_folded(
+            rf"(?<![\w\-]){alternation(language.attribute_compounds)}(?![\w\-])", re.I
+        )
         place_articles = alternation(language.articles, words=False, hyphens=False)
         self._placed_in_re = re.compile(rf"\b{locatives}\s+(?:{place_articles}\s+)?$", re.I)
         # "a 300 W PCIe card", "an OAM module with 128 GB": figures of a board the product is
@@ -1144,6 +1148,8 @@ class Resolver:
                 continue  # "A full HX-GB300-72 rack costs ...": the rack is the instance named
             if self._locative_before_re.search(text, max(since, match.start() - 12), match.start()):
                 continue  # "each MI450X in the rack carries 432 GB": the rack places the chip
+            if self._attribute_compound_re.search(text, match.start(), match.end(2)):
+                continue  # "its process node is 5 nm": a fab generation, no server
             if self._owns_scoped_modifier(text, since, match.start(), scope):
                 continue
             before = match
