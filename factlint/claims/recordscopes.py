@@ -18,19 +18,22 @@ _NOUN_WITHIN = 3  # "per dual-GPU card": the unit's noun comes within this many 
 
 
 @lru_cache(maxsize=1)
-def _words() -> tuple[re.Pattern[str], frozenset[str]]:
-    """Return the statement pattern and the attributes a statement leaves alone, from recordscopes.yaml."""
+def _words() -> tuple[re.Pattern[str], frozenset[str], tuple[str, ...]]:
+    """Return the statement pattern, the attributes a statement leaves alone and the words opening a
+    stated unit, from recordscopes.yaml."""
     raw = packaged_file("factlint.claims", "recordscopes.yaml")
     quantifiers = alternation(raw.words("quantifiers"))
+    determiners = alternation(raw.words("determiners"), hyphens=False)
     nouns = alternation(raw.words("figure_nouns"))
     places = alternation(raw.words("places"))
+    per_words = tuple(raw.words("per_words"))
     # "every figure in this entry is per card", "all figures per GPU", "figures below are per node"
     statement = re.compile(
-        rf"(?:{quantifiers}\s+(?:(?:the|of\s+the)\s+)?{nouns}|{nouns}\s+{places})"
-        r"[^.;:!?]{0,40}?\bper\s+((?:[\w\-]+\s+){0,%d}[\w\-]+)" % (_NOUN_WITHIN - 1),
+        rf"(?:{quantifiers}\s+(?:{determiners}\s+)?{nouns}|{nouns}\s+{places})"
+        rf"[^.;:!?]{{0,40}}?{alternation(per_words)}\s+((?:[\w\-]+\s+){{0,{_NOUN_WITHIN - 1}}}[\w\-]+)",
         re.I,
     )
-    return statement, frozenset(raw.words("kept_attributes"))
+    return statement, frozenset(raw.words("kept_attributes")), per_words
 
 
 def statement_scope(text: str, scope_of_noun: Mapping[str, str]) -> str | None:
@@ -40,9 +43,9 @@ def statement_scope(text: str, scope_of_noun: Mapping[str, str]) -> str | None:
     "card"; "Figures below are per node." gives the node's scope. A statement about one
     attribute ("power is per card") or a figure's own scope ("80 GB per card") is none.
     """
-    if "per" not in text:
+    statement, _, per_words = _words()
+    if not any(word in text for word in per_words):
         return None  # most blocks: a substring test before the pattern
-    statement, _ = _words()
     for found in statement.finditer(text):
         for word in found.group(1).split():
             scope = scope_of_noun.get(word.lower())
@@ -83,7 +86,7 @@ def rescoped(
                 moves.setdefault(covered, scope)
     if not moves:
         return claims
-    _, kept = _words()
+    _, kept, _ = _words()
     own: dict[int, set[str]] = {}  # block index -> scopes its own text names ("24 GB per chip")
     out = []
     for claim, index in zip(claims, claim_blocks, strict=True):
