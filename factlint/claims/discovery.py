@@ -73,8 +73,8 @@ _CODE = (
 _PADDED = re.compile(r"(?<!\d)0\d")
 _LETTERED_TAIL = re.compile(r"-[A-Z]+$")  # a code's last part without digits: "SYS-A21GE-NBRT"
 # A dotted instance type whose last part counts the chips of its model: "ab.h200.4", "xy.rngd.8",
-# "kc.l20.1x".
-_COUNTED_DOTTED = re.compile(r"[a-z]{2,5}\.(?P<model>[a-z][a-z0-9]*)\.(?P<count>\d{1,3})x?")
+# "kc.l20.1x", "cv2.mi350x.8" (a provider prefix may carry a generation digit).
+_COUNTED_DOTTED = re.compile(r"[a-z]{2,5}\d?\.(?P<model>[a-z][a-z0-9]*)\.(?P<count>\d{1,3})x?")
 _GLOSS = re.compile(r"[ \t]*\(([^()\n]{1,30})\)")  # "sv-h100-8 (H100 SXM)": the chip a code names
 _SIZED_CODE = re.compile(r"[A-Z]{2,4}-[A-Z][A-Za-z0-9]*(?:\.\d{1,3}[A-Z]{0,3}|-\d{1,3})|" + _LOWER_CODE)
 # A sized code's model and count: "WIS-B200.8" is eight B200, "EB-MI325X-8" eight MI325X.

@@ -81,6 +81,8 @@ class Language:
     share_nouns: tuple[str, ...]
     aggregate_price_nouns: tuple[str, ...]  # "average realized price ... $2.31": a company result
     price_target_nouns: tuple[str, ...]  # "our $245 price target on AMZN": an analyst's share target
+    financial_statement_nouns: tuple[str, ...]  # "revenue of $412.7 million": a company's result
+    property_nouns: tuple[str, ...]  # "bought its building for $96 million": no product's price
     withdrawn_headers: tuple[str, ...]
     reading_headers: tuple[str, ...]  # a runtime reading: "mem_used_mib", "power_draw_w"
     measured_peak_headers: tuple[str, ...]  # a measured peak, no reading: "measured_peak_w"
@@ -623,6 +625,8 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         share_nouns=tuple(raw["share_nouns"]),
         aggregate_price_nouns=tuple(raw["aggregate_price_nouns"]),
         price_target_nouns=tuple(raw["price_target_nouns"]),
+        financial_statement_nouns=tuple(raw.get("financial_statement_nouns", ())),
+        property_nouns=tuple(raw.get("property_nouns", ())),
         withdrawn_headers=tuple(raw["withdrawn_headers"]),
         reading_headers=tuple(raw["reading_headers"]),
         measured_peak_headers=tuple(raw["measured_peak_headers"]),

@@ -27,10 +27,11 @@ _LINE_BEFORE = re.compile(r"[ \t]*(?:[-*•#>]+[ \t]*|\(?[^\s()]{1,3}[.)、）][
 _LINE_AFTER = re.compile(r"[*_`]*[ \t]*(?:\([^()\n]*\)|（[^（）\n]*）)?[ \t]*:?[ \t]*(?:\n|$)")
 # Right before a figure: "xy.gpu.h8x: 8 GPUs", "xy.gpu.h8x 84.00 元/hour", "xy.gpu.v8x (8 x V100"
 _FIGURE_AFTER = re.compile(r"[*_`]*[ \u00a0]*(?:[:(（][ \u00a0]*)?\d")
-# A provider prefix, a model and a count ("ab.h200.4", "kc.l20.1x"): the name says what it holds,
-# so it stands as a product anywhere in prose; discovery believes it only when the model is a
-# known chip or the text counts one after it (see discovery.py).
-_COUNTED_SHAPE = re.compile(r"[a-z]{2,5}\.[a-z][a-z0-9]{1,9}\.\d{1,3}x?")
+# A provider prefix (perhaps with a generation digit), a model and a count ("ab.h200.4",
+# "kc.l20.1x", "cv2.mi350x.8"): the name says what it holds, so it stands as a product anywhere in
+# prose; discovery believes it only when the model is a known chip or the text counts one after
+# it (see discovery.py).
+_COUNTED_SHAPE = re.compile(r"[a-z]{2,5}\d?\.[a-z][a-z0-9]{1,9}\.\d{1,3}x?")
 
 
 @dataclass(frozen=True)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from factlint.claims.companymoney import CompanyMoney
 from factlint.claims.fastre import compile_folded
 from factlint.claims.language import Language, alternation
 from factlint.claims.quantities import Quantity
@@ -23,6 +24,7 @@ class UnheldMoney:
 
     def __init__(self, pack: KnowledgePack, language: Language, about_words: Sequence[str]) -> None:
         self._pack = pack
+        self._company_money = CompanyMoney(language, about_words)
         # A hedge may stand between a marker and the figure: "raised roughly $350M".
         hedge = r"(?:" + alternation(list(about_words)) + r"\s*)?"
         # A ticker (all capitals) or "shares of X" before a quote verb: "NVDA closed at $138.07".
@@ -51,7 +53,10 @@ class UnheldMoney:
         """Return True for money that is no price of a named thing: a stock quote ("NVDA closed
         at $138.07", any sum in the clause of a "price target"), a company's average over its
         fleet ("average realized price ... $2.31") or a funding round of an unnamed company ("a
-        start-up raised $350M")."""
+        start-up raised $350M"), or a company's financial-statement item or property purchase
+        ("Revenue of $412.7 million", "bought its building for $96.0 million")."""
+        if self._company_money.is_company_money(text, quantity, mentions):
+            return True
         before = text[max(0, quantity.start - 60) : quantity.start]
         end = quantity.unit_end or quantity.end
         if not quantity.rate and (self._target_before.search(before) or self._target_after.match(text, end)):

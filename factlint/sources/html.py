@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 
 from factlint.models import Block, BlockKind
 from factlint.sources.blocks import anchored_block, is_boilerplate
+from factlint.sources.htmlboldcells import is_bold_cell, styled_weight
 from factlint.sources.htmlchrome import is_skipped
 from factlint.sources.htmlpairs import value_after_label
 from factlint.sources.htmltable import (
@@ -327,6 +328,7 @@ class _PageReader:
             rows.append(self._row(loose, in_head, loose[0]))
 
     def _row(self, cells: list[Element], in_head: bool, start: Element) -> SourceRow:
+        row_bold = start.tag == "tr" and styled_weight(start) is True
         return SourceRow(
             tuple(
                 SourceCell(
@@ -334,6 +336,7 @@ class _PageReader:
                     cell.tag == "th",
                     span(cell.attrs.get("colspan"), MAX_COLSPAN),
                     span(cell.attrs.get("rowspan"), MAX_ROWSPAN),
+                    cell.tag == "td" and is_bold_cell(cell, row_bold),
                 )
                 for cell in cells
             ),

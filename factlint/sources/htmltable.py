@@ -21,6 +21,7 @@ class SourceCell:
     header: bool
     colspan: int = 1
     rowspan: int = 1  # 0: to the end of the table section
+    bold: bool = False  # a <td> whose whole text is bold (a header written without <th>)
 
 
 @dataclass(frozen=True)
@@ -51,16 +52,20 @@ def lay_out(rows: list[SourceRow]) -> tuple[tuple[str, ...], list[GridRow]]:
     """Return the column headers and the body rows of a table.
 
     Header rows are the ``<thead>`` rows, else the leading rows made only of ``<th>``
-    cells; several header rows give each column their texts joined. A cell spanning
-    columns heads all of them but fills only its first column in a body row (the others
-    are empty), so body cells line up with their headers. A cell spanning rows fills its
-    column in each of them: "| H100 |" spanning two rows labels both.
+    cells, else the leading rows whose cells are all bold or empty (EDGAR, e-mail and Word
+    HTML write headers as bold ``<td>``); several header rows give each column their texts
+    joined. A cell spanning columns heads all of them but fills only its first column in a
+    body row (the others are empty), so body cells line up with their headers. A cell
+    spanning rows fills its column in each of them: "| H100 |" spanning two rows labels both.
     """
     grid = _grid(rows)
     head = sum(1 for row in rows if row.in_head)
     if not head:
         while head < len(rows) and rows[head].cells and all(cell.header for cell in rows[head].cells):
             head += 1
+        if not head:
+            while head < len(rows) and _bold_row(rows[head]):
+                head += 1
         if head == len(rows):  # a table of header cells only is a table of data
             head = 0
     headers = _headers([slots for slots, _ in grid[:head]]) if head else ()
@@ -69,6 +74,12 @@ def lay_out(rows: list[SourceRow]) -> tuple[tuple[str, ...], list[GridRow]]:
         if any(slot is not None and slot.text for slot in slots):
             body.append(GridRow(row, slots))
     return headers, body
+
+
+def _bold_row(row: SourceRow) -> bool:
+    """Return True for a row of two or more cells whose texts are all bold, empty cells aside."""
+    written = [cell for cell in row.cells if cell.text is not None and cell.text.text.strip()]
+    return len(row.cells) > 1 and bool(written) and all(cell.bold or cell.header for cell in written)
 
 
 def _grid(
