@@ -22,6 +22,11 @@ from factlint.sources.blocks import anchored_block, make_block
 from factlint.sources.htmltext import AnchoredText
 from factlint.sources.labelkeys import label_field
 from factlint.sources.packaged import packaged_file
+from factlint.sources.quantityfields import (
+    counted_object,
+    quantity_text,
+    unit_merged,
+)
 from factlint.sources.recordterms import termed_headers
 from factlint.sources.yamlscalars import scalar_text
 
@@ -227,7 +232,9 @@ def _records(node: yaml.Node, name: yaml.ScalarNode | None, owner: _Owner | None
     elif owner is not None:
         headers.append(owner.header)
         cells.append(_cell(owner.machine))
-    for key, value in node.value:
+    merged = unit_merged(node)
+    for index, (key, value) in enumerate(node.value):
+        value = merged.get(index) or quantity_text(value) or counted_object(value) or value
         if (
             isinstance(value, yaml.ScalarNode)
             and isinstance(key, yaml.ScalarNode)
@@ -249,6 +256,8 @@ def _records(node: yaml.Node, name: yaml.ScalarNode | None, owner: _Owner | None
         yield each_per_part(read, _counted_part_key(node)), tuple(cells)
     machine = _machine_field(node) or _id_field(node)
     for key, value in node.value:
+        if quantity_text(value) is not None or counted_object(value) is not None:
+            continue  # read as a field of this record above
         if isinstance(value, yaml.MappingNode | yaml.SequenceNode) and _part_count(key, value) is None:
             # a record naming its machine ("instance_type: p5.48xlarge") is that machine's row,
             # not its key's ("gpu_pool_a"), as a self-named one is
