@@ -60,3 +60,15 @@ def test_objects_with_a_name_or_other_figures_stay_records_of_their_own() -> Non
     text = "name: Box 9\nlinks: {count: 4, speed_gbps: 400}\nsize: {value: 2, unit: U, depth_mm: 800}\n"
     rows = _rows(text)
     assert [row[1] for row in rows] == ["links | 4 | 400", "size | 2 U | 800"]
+
+
+def test_change_record_states_the_new_value_in_the_changed_fields_unit() -> None:
+    text = (
+        '{"name": "Widget X1", "link": {"value": 90, "unit": "GB_PER_S"}, "tdpW": 45,\n'
+        ' "changes": [{"field": "link", "old": "80", "new": "90"},\n'
+        '             {"field": "tdpW", "old": "40", "new": "45"}]}'
+    )
+    rows = _rows(text)
+    assert (("name", "link"), "Widget X1 | 90 GB/s", (1, 2)) in rows
+    assert (("name", "tdp W"), "Widget X1 | 45", (1, 3)) in rows
+    assert not any("80" in row[1].split(" | ") or "40" in row[1].split(" | ") for row in rows)

@@ -23,7 +23,10 @@ from factlint.sources.htmltext import AnchoredText
 from factlint.sources.labelkeys import label_field
 from factlint.sources.packaged import packaged_file
 from factlint.sources.quantityfields import (
+    change_parts,
+    changed_value,
     counted_object,
+    is_change_list,
     quantity_text,
     unit_merged,
 )
@@ -258,6 +261,9 @@ def _records(node: yaml.Node, name: yaml.ScalarNode | None, owner: _Owner | None
     for key, value in node.value:
         if quantity_text(value) is not None or counted_object(value) is not None:
             continue  # read as a field of this record above
+        if machine is not None and is_change_list(value):
+            yield from change_rows(node, value, machine)
+            continue
         if isinstance(value, yaml.MappingNode | yaml.SequenceNode) and _part_count(key, value) is None:
             # a record naming its machine ("instance_type: p5.48xlarge") is that machine's row,
             # not its key's ("gpu_pool_a"), as a self-named one is
@@ -270,6 +276,23 @@ def _records(node: yaml.Node, name: yaml.ScalarNode | None, owner: _Owner | None
                 else None
             )
             yield from _records(value, key if named else None, part)
+
+
+def change_rows(
+    record: yaml.MappingNode, changes: yaml.SequenceNode, machine: tuple[yaml.ScalarNode, yaml.ScalarNode]
+) -> Iterator[_Row]:
+    """Yield a row of the record's machine for each change record in ``changes`` whose new value is a
+    figure: the changed field's key as header, its new value (in the unit the record writes that
+    field in) as cell. The old value is superseded and states nothing."""
+    for item in changes.value:
+        parts = change_parts(item)
+        if parts is None or not _NUMBER.match(str(parts[1].value)):
+            continue
+        path, new = parts
+        yield (
+            (key_words(str(machine[0].value)), key_words(path)),
+            (_cell(machine[1]), _cell(changed_value(record, path, new))),
+        )
 
 
 def _part_count(key: yaml.Node, value: yaml.Node) -> yaml.ScalarNode | None:

@@ -6,6 +6,10 @@ money objects (``amount``/``currency``). The unit is often an enum spelling (``G
 ``TERA_FLOPS``) or a UN/CEFACT code (``E34``). Such an object is one field of the record holding it:
 its text is "8 GB" under the object's key, at the value's place. A record that counts something in an
 object of its own (``"cores": {"kind": "TENSIX", "count": 96}``) states that count under the key.
+
+Change records (``{"field": "memory.bandwidth", "old": "118.4", "new": "102.4"}``, an audit log's or
+an issue tracker's ``from``/``to``) state the record's current value of the field they name; the old
+value is superseded and states nothing.
 """
 
 from __future__ import annotations
@@ -92,6 +96,55 @@ def unit_words(unit: str) -> str:
     if "_" not in unit:
         return unit.strip()
     return "".join(spelled.get(word.upper(), word) for word in _ENUM_BREAK.split(unit.strip()) if word)
+
+
+def change_parts(node: yaml.Node) -> tuple[str, yaml.ScalarNode] | None:
+    """Return (field path, new value) of a change record (``{"field": "tdpWatts", "old": "300",
+    "new": "350"}``), else None."""
+    if not isinstance(node, yaml.MappingNode):
+        return None
+    path = new = None
+    for key, field in node.value:
+        if not isinstance(key, yaml.ScalarNode) or not isinstance(field, yaml.ScalarNode):
+            continue
+        name = str(key.value).lower()
+        if name in _keys("change_field_keys"):
+            path = str(field.value).strip()
+        elif name in _keys("change_new_keys"):
+            new = field
+    if not path or new is None or is_null(str(new.value)):
+        return None
+    return path, new
+
+
+def is_change_list(node: yaml.Node) -> bool:
+    """Return True for a list of change records (a record's ``revisions`` or ``history``)."""
+    return (
+        isinstance(node, yaml.SequenceNode)
+        and bool(node.value)
+        and all(change_parts(item) is not None for item in node.value)
+    )
+
+
+def changed_value(record: yaml.MappingNode, path: str, new: yaml.ScalarNode) -> yaml.ScalarNode:
+    """Return a change's new value with the unit of the field it changes, when the record writes
+    that field as a quantity object (``memory.bandwidth`` -> ``{"value": ..., "unit": "GB_PER_S"}``);
+    else the new value as written."""
+    target: yaml.Node = record
+    for step in path.split("."):
+        if not isinstance(target, yaml.MappingNode):
+            return new
+        found = next(
+            (field for key, field in target.value if isinstance(key, yaml.ScalarNode) and key.value == step),
+            None,
+        )
+        if found is None:
+            return new
+        target = found
+    quantity = quantity_text(target)
+    if quantity is None or " " not in str(quantity.value):
+        return new
+    return _with_unit(new, str(quantity.value).split(" ", 1)[1])
 
 
 def is_null(text: str) -> bool:
