@@ -16,6 +16,7 @@ import re
 from collections.abc import Callable
 from functools import cache
 
+from factlint.claims.fastre import FoldedPattern, compile_folded
 from factlint.claims.language import Language, alternation
 from factlint.models import BlockKind, Claim, Document
 
@@ -26,8 +27,9 @@ _NAME_REACH = 40  # how far before a figures noun the product's name may stand (
 
 
 @cache
-def _patterns(nouns: tuple[str, ...], hedges: tuple[str, ...]) -> tuple[re.Pattern[str], re.Pattern[str]]:
-    return re.compile(alternation(nouns), re.IGNORECASE), re.compile(alternation(hedges), re.IGNORECASE)
+def _patterns(nouns: tuple[str, ...], hedges: tuple[str, ...]) -> tuple[FoldedPattern, FoldedPattern]:
+    # folded: the noun test runs on every paragraph of every document
+    return compile_folded(alternation(nouns), re.I), compile_folded(alternation(hedges), re.I)
 
 
 def doubt_named_figures(
@@ -59,7 +61,7 @@ def doubt_named_figures(
 
 
 def _doubted_products(
-    text: str, nouns: re.Pattern[str], hedges: re.Pattern[str], named_in: Callable[[str], set[str]]
+    text: str, nouns: FoldedPattern, hedges: FoldedPattern, named_in: Callable[[str], set[str]]
 ) -> set[str]:
     """Return the products whose figures a sentence of ``text`` doubts: a product named just before
     a figures noun, and a doubt after the noun in the same sentence."""
