@@ -20,8 +20,10 @@ from factlint.claims.fastre import FoldedPattern, compile_folded
 from factlint.claims.language import Language, alternation
 from factlint.models import BlockKind, Claim, Document
 
+Mention = tuple[int, int, str]  # a product named in a text: start, end, entity
 _REPLACED = (None, "about")  # the qualifiers a doubt replaces (a bound is kept)
 _SENTENCE_END = re.compile(r"[.;!?](?:\s|$)")
+_OWNER_BEFORE = re.compile(r"(?:['’]s)?\s*")  # between the product's name and the noun: "X9's "
 _OWNER_AFTER = re.compile(r"\s+(?:for|of)\s+(?:the\s+)?", re.IGNORECASE)
 _NAME_REACH = 40  # how far before a figures noun the product's name may stand ("the X9's figures")
 
@@ -33,7 +35,7 @@ def _patterns(nouns: tuple[str, ...], hedges: tuple[str, ...]) -> tuple[FoldedPa
 
 
 def doubt_named_figures(
-    claims: list[Claim], document: Document, language: Language, named_in: Callable[[str], set[str]]
+    claims: list[Claim], document: Document, language: Language, mentions: Callable[[str], list[Mention]]
 ) -> list[Claim]:
     """Return ``claims`` with each record or table figure of a product whose figures a sentence of the
     document doubts made ``likely``."""
@@ -43,7 +45,7 @@ def doubt_named_figures(
     doubted: set[str] = set()
     for block in document.blocks:
         if block.kind is BlockKind.PARAGRAPH and nouns.search(block.text) is not None:
-            doubted |= _doubted_products(block.text, nouns, hedges, named_in)
+            doubted |= _doubted_products(block.text, nouns, hedges, mentions)
     if not doubted:
         return claims
     lines = {block.line for block in document.blocks if block.kind is BlockKind.TABLE_ROW} | {
@@ -61,10 +63,12 @@ def doubt_named_figures(
 
 
 def _doubted_products(
-    text: str, nouns: FoldedPattern, hedges: FoldedPattern, named_in: Callable[[str], set[str]]
+    text: str, nouns: FoldedPattern, hedges: FoldedPattern, mentions: Callable[[str], list[Mention]]
 ) -> set[str]:
-    """Return the products whose figures a sentence of ``text`` doubts: a product named just before
-    a figures noun, and a doubt after the noun in the same sentence."""
+    """Return the products whose figures a sentence of ``text`` doubts: a product named right before a
+    figures noun ("BR104 figures", "the X9's specs") or right after it ("figures for the X9"), and a
+    doubt after the noun in the same sentence. A product named further off ("compared with the X9,
+    these figures ...") is not the figures' owner."""
     found: set[str] = set()
     for noun in nouns.finditer(text):
         end = _SENTENCE_END.search(text, noun.end())
@@ -72,8 +76,9 @@ def _doubted_products(
         if hedges.search(text, noun.end(), sentence_end) is None:
             continue
         begin = max(0, noun.start() - _NAME_REACH)
-        found |= named_in(text[begin : noun.start()])
+        window = text[begin : noun.start()]
+        found |= {entity for _, stop, entity in mentions(window) if _OWNER_BEFORE.fullmatch(window, stop)}
         after = _OWNER_AFTER.match(text, noun.end())  # "specs for the X9 are unverified"
         if after is not None:
-            found |= named_in(text[after.end() : after.end() + _NAME_REACH])
+            found |= {entity for start, _, entity in mentions(text[after.end() : sentence_end]) if start == 0}
     return found

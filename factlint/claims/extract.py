@@ -337,7 +337,12 @@ def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
     claims = drop_unheld_chip_counts(claims, pack, named_in)
     claims = drop_deployment_counts(claims, document, extractor.language, pack, named_in)
     claims = doubt_marked_figures(claims, document, extractor.language)
-    claims = doubt_named_figures(claims, document, extractor.language, named_in)
+    claims = doubt_named_figures(
+        claims,
+        document,
+        extractor.language,
+        lambda text: [(m.start, m.end, m.entity) for m in extractor.matcher.find(text)],
+    )
     claims = scope_one_chip_figures(claims, pack)
     return drop_refuted_earlier(claims, document, extractor.language, named_in)
 
