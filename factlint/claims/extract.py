@@ -46,6 +46,7 @@ from factlint.claims.devicelabels import DeviceLabels
 from factlint.claims.discountowners import DiscountOwners
 from factlint.claims.discovery import CONFIDENCE as DISCOVERED_CONFIDENCE
 from factlint.claims.discovery import SHAPE, Discovery, EntityDiscoverer
+from factlint.claims.doubtedfigures import doubt_named_figures
 from factlint.claims.eachfigures import EachFigures
 from factlint.claims.entities import EntityMatcher
 from factlint.claims.equationparts import (
@@ -336,6 +337,12 @@ def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
     claims = drop_unheld_chip_counts(claims, pack, named_in)
     claims = drop_deployment_counts(claims, document, extractor.language, pack, named_in)
     claims = doubt_marked_figures(claims, document, extractor.language)
+    claims = doubt_named_figures(
+        claims,
+        document,
+        extractor.language,
+        lambda text: [(m.start, m.end, m.entity) for m in extractor.matcher.find(text)],
+    )
     claims = scope_one_chip_figures(claims, pack)
     return drop_refuted_earlier(claims, document, extractor.language, named_in)
 

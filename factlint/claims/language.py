@@ -150,6 +150,7 @@ class Language:
     increase_comparatives: tuple[str, ...]
     setting_openers: tuple[str, ...]
     ratio_nouns: tuple[str, ...]  # "ratio against X is 2.7x": the baseline named before the figure
+    doubted_figure_nouns: tuple[str, ...]  # "BR104 figures ... never confirmed": all its figures doubted
     settable_modals: tuple[str, ...]  # "it can be lowered to 800 W": a chosen setting, no spec
     action_modals: tuple[str, ...]  # "you can cap it to 400 W": a modal before an active setting verb
     settable_actions: tuple[str, ...]
@@ -696,6 +697,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         increase_comparatives=tuple(raw["increase_comparatives"]),
         setting_openers=tuple(raw["setting_openers"]),
         settable_modals=tuple(raw.get("settable_modals", ())),
+        doubted_figure_nouns=tuple(raw.get("doubted_figure_nouns", ())),
         action_modals=tuple(raw["action_modals"]),
         settable_actions=tuple(raw["settable_actions"]),
         operator_settings=tuple(raw.get("operator_settings", ())),

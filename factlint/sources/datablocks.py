@@ -22,6 +22,14 @@ from factlint.sources.blocks import anchored_block, make_block
 from factlint.sources.htmltext import AnchoredText
 from factlint.sources.labelkeys import label_field
 from factlint.sources.packaged import packaged_file
+from factlint.sources.quantityfields import (
+    change_parts,
+    changed_value,
+    counted_object,
+    is_change_list,
+    quantity_text,
+    unit_merged,
+)
 from factlint.sources.recordterms import termed_headers
 from factlint.sources.yamlscalars import scalar_text
 
@@ -227,7 +235,9 @@ def _records(node: yaml.Node, name: yaml.ScalarNode | None, owner: _Owner | None
     elif owner is not None:
         headers.append(owner.header)
         cells.append(_cell(owner.machine))
-    for key, value in node.value:
+    merged = unit_merged(node)
+    for index, (key, value) in enumerate(node.value):
+        value = merged.get(index) or quantity_text(value) or counted_object(value) or value
         if (
             isinstance(value, yaml.ScalarNode)
             and isinstance(key, yaml.ScalarNode)
@@ -249,6 +259,11 @@ def _records(node: yaml.Node, name: yaml.ScalarNode | None, owner: _Owner | None
         yield each_per_part(read, _counted_part_key(node)), tuple(cells)
     machine = _machine_field(node) or _id_field(node)
     for key, value in node.value:
+        if quantity_text(value) is not None or counted_object(value) is not None:
+            continue  # read as a field of this record above
+        if machine is not None and is_change_list(value):
+            yield from change_rows(node, value, machine)
+            continue
         if isinstance(value, yaml.MappingNode | yaml.SequenceNode) and _part_count(key, value) is None:
             # a record naming its machine ("instance_type: p5.48xlarge") is that machine's row,
             # not its key's ("gpu_pool_a"), as a self-named one is
@@ -261,6 +276,23 @@ def _records(node: yaml.Node, name: yaml.ScalarNode | None, owner: _Owner | None
                 else None
             )
             yield from _records(value, key if named else None, part)
+
+
+def change_rows(
+    record: yaml.MappingNode, changes: yaml.SequenceNode, machine: tuple[yaml.ScalarNode, yaml.ScalarNode]
+) -> Iterator[_Row]:
+    """Yield a row of the record's machine for each change record in ``changes`` whose new value is a
+    figure: the changed field's key as header, its new value (in the unit the record writes that
+    field in) as cell. The old value is superseded and states nothing."""
+    for item in changes.value:
+        parts = change_parts(item)
+        if parts is None or not _NUMBER.match(str(parts[1].value)):
+            continue
+        path, new = parts
+        yield (
+            (key_words(str(machine[0].value)), key_words(path)),
+            (_cell(machine[1]), _cell(changed_value(record, path, new))),
+        )
 
 
 def _part_count(key: yaml.Node, value: yaml.Node) -> yaml.ScalarNode | None:

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 
+_NULLS = frozenset({"", "null", "~"})  # a JSON or YAML null states no term
+
 
 def termed_headers(
     headers: Sequence[str], cells: Sequence[tuple[str, int, int]], first: int, terms: Collection[str]
@@ -22,7 +24,9 @@ def termed_headers(
     termed = [
         index
         for index in range(first, len(headers))
-        if headers[index].split() and headers[index].split()[-1].lower() in terms and cells[index][0].strip()
+        if headers[index].split()
+        and headers[index].split()[-1].lower() in terms
+        and cells[index][0].strip().lower() not in _NULLS
     ]
     if not termed:
         return tuple(headers)
