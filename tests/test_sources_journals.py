@@ -95,3 +95,40 @@ def test_the_journal_gives_the_spec_and_not_the_reading(tmp_path: pathlib.Path):
     }
     assert (3, "L40S", "memory_capacity", 48.0) in claims
     assert not any(line == 5 for line, _, _, _ in claims)  # a reading of the moment
+
+
+# A device tool's query written on one journal line per device: "Key : value" fields apart by wide gaps.
+QUERY = [
+    "2026-03-03T10:00:01+0000 rig03 kernel: smpboot: booting",
+    "2026-03-03T10:00:02+0000 rig03 gpuq[811]: GPU 0000:3b:00.0  Product Name : NVIDIA L4"
+    "  Max Power Limit : 72.00 W  Memory Total : 23034 MiB",
+    "2026-03-03T10:00:03+0000 rig03 gpuq[811]: GPU 0000:3b:00.0  Power Draw : 19.80 W"
+    "  Enforced Power Limit : 60.00 W  Temp : 38 C",
+    "2026-03-03T10:00:04+0000 rig03 gpuq[811]: note : the NVIDIA L4 carries 24 GB of GDDR6",
+]
+
+
+def test_a_message_of_colon_fields_is_a_record():
+    blocks = parse_journal(QUERY)
+    rated = next(block for block in blocks if block.line == 2)
+    assert rated.kind is BlockKind.TABLE_ROW
+    assert rated.table_headers == ("Product Name", "Max Power Limit", "Memory Total")
+    assert rated.label == "GPU 0000:3b:00.0"
+    assert placed(rated, "72.00 W", QUERY)[0] == 2
+    note = next(block for block in blocks if block.line == 4)
+    assert note.kind is BlockKind.PARAGRAPH  # one field is a sentence with a colon
+
+
+def test_a_row_of_readings_gives_no_rating_but_the_rated_row_does(tmp_path: pathlib.Path):
+    path = tmp_path / "rig03-gpuq.log"
+    path.write_text("\n".join(QUERY) + "\n", encoding="utf-8")
+    document = load_document(path, "rig03-gpuq.log")
+    claims = {
+        (claim.line, claim.entity, claim.attribute, float(claim.value))
+        for claim in extract_claims(document, load_pack())
+    }
+    assert (2, "L4", "power", 72.0) in claims
+    assert (4, "L4", "memory_capacity", 24.0) in claims
+    assert not any(
+        line == 3 for line, _, _, _ in claims
+    )  # draw, enforced limit and temperature of the moment

@@ -53,6 +53,16 @@ def _record_pair() -> re.Pattern[str]:
 
 
 @cache
+def _field_gap() -> re.Pattern[str]:
+    return _knowledge().alternation("field_gap")
+
+
+@cache
+def _colon_field() -> re.Pattern[str]:
+    return _knowledge().alternation("colon_field")
+
+
+@cache
 def _silent() -> re.Pattern[str]:
     return _knowledge().alternation("silent_lines")
 
@@ -124,7 +134,10 @@ def parse_journal(lines: Sequence[str], body_line: int = 1) -> list[Block]:
     """Return the blocks of a system log: one paragraph per message, headed by its host; lines
     without a prefix read as plain text."""
     messages, unprefixed = journal_messages(lines, body_line)
-    blocks = [_record(lines, message) or _message_block(lines, message) for message in messages]
+    blocks = [
+        _record(lines, message) or _colon_record(lines, message) or _message_block(lines, message)
+        for message in messages
+    ]
     if unprefixed:
         kept = set(unprefixed)
         others = [line if index in kept else "" for index, line in enumerate(lines)]
@@ -183,3 +196,33 @@ def _record(lines: Sequence[str], message: Message) -> Block | None:
     headers = [key for key, _, _, _ in pairs]
     cells = [(value, index + 1, column + 1) for _, value, index, column in pairs]
     return record_block(headers, cells, (message.host,), lead.rstrip(":") or None)
+
+
+def _colon_record(lines: Sequence[str], message: Message) -> Block | None:
+    """Return a one-line message of ``Key : value`` fields set apart by wide gaps as a record, or None."""
+    if len(message.lines) != 1:
+        return None
+    index, start = message.lines[0]
+    text = lines[index].rstrip()
+    if " : " not in text[start:]:
+        return None
+    fields: list[tuple[str, str, int]] = []  # key, value, 0-based column of the value
+    lead = ""
+    position = start
+    for gap in [*_field_gap().finditer(text, start), None]:
+        end = gap.start() if gap else len(text)
+        field = _colon_field().fullmatch(text, position, end)
+        if field is not None:
+            fields.append((field.group("key"), field.group("value"), field.start("value")))
+        elif fields or lead:
+            return None  # a stretch of words among the fields: prose
+        else:
+            lead = text[position:end]
+        position = gap.end() if gap else end
+    if len(fields) < _knowledge().whole_number("record_min_pairs"):
+        return None
+    if len(lead.split()) > _knowledge().whole_number("record_lead_words"):
+        return None
+    headers = [key for key, _, _ in fields]
+    cells = [(value, index + 1, column + 1) for _, value, column in fields]
+    return record_block(headers, cells, (message.host,), lead or None)
