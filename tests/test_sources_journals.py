@@ -69,12 +69,12 @@ def test_each_message_is_its_own_paragraph_under_its_host():
 
 def test_a_logfmt_message_is_a_record_with_its_lead_as_label():
     blocks = parse_journal(LOG)
-    reading = next(block for block in blocks if block.table_headers[:1] == ("power_w",))
+    reading = next(block for block in blocks if block.table_headers[:1] == ("power w",))
     assert reading.kind is BlockKind.TABLE_ROW
     assert reading.label == "gpu1"
     assert [cell.text for cell in reading.cells] == ["74", "41", "3"]
     offer = next(block for block in blocks if "vendor" in block.table_headers)
-    assert offer.table_headers == ("vendor", "item", "units", "usd_each", "note")
+    assert offer.table_headers == ("vendor", "item", "units", "usd each", "note")  # keys as JSON keys read
     assert offer.cells[-1].text == "two-year support"  # quotes off
     assert placed(offer, "9100", LOG)[0] == 7
 

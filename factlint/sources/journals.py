@@ -19,7 +19,7 @@ from functools import cache
 
 from factlint.models import Block, BlockKind
 from factlint.sources.blocks import make_block
-from factlint.sources.datablocks import record_block
+from factlint.sources.datablocks import key_words, record_block
 from factlint.sources.packaged import PackagedFile, packaged_file
 from factlint.sources.plaintext import parse_plain_text
 
@@ -193,9 +193,9 @@ def _record(lines: Sequence[str], message: Message) -> Block | None:
         return None
     if len(lead.split()) > _knowledge().whole_number("record_lead_words"):
         return None
-    headers = [key for key, _, _, _ in pairs]
+    headers = [key_words(key) for key, _, _, _ in pairs]  # "usd_per_hour" reads as a JSON key does
     cells = [(value, index + 1, column + 1) for _, value, index, column in pairs]
-    return record_block(headers, cells, (message.host,), lead.rstrip(":") or None)
+    return record_block(headers, cells, (), lead.rstrip(":") or None)
 
 
 def _colon_record(lines: Sequence[str], message: Message) -> Block | None:
