@@ -58,8 +58,9 @@ def settable_patterns(language: Language) -> SettablePatterns:
         settings.append(rf"{alternation(language.action_modals)}\s+{actions}\s+(?:to|at)\s+{_APPROXIMATE}$")
     if language.operator_settings:
         # "we cap them at 480 W": the writer's own configuration; a short object, then "at" or "to"
+        # (a tool's "set power to: 250W" writes a colon after it)
         settings.append(
-            rf"\b{alternation(language.operator_settings)}(?:\s+[\w\-]+){{0,3}}?\s+(?:to|at)\s+{_APPROXIMATE}$"
+            rf"\b{alternation(language.operator_settings)}(?:\s+[\w\-]+){{0,3}}?\s+(?:to|at):?\s+{_APPROXIMATE}$"
         )
     modal = compile_folded("|".join(f"(?:{setting})" for setting in settings), re.I) if settings else None
     # the gerund's object: a few words naming the product, then the preposition of the setting

@@ -98,6 +98,9 @@ class TableContext:
     row_unit: tuple[str, str] | None  # the unit the row label names ("| Memory (GB) | 96 | 80 |")
     rates: tuple[str | None, ...]  # the time unit of prices in a column ("On-demand (per chip-hour)")
     withdrawn: tuple[bool, ...]  # columns of superseded values ("| old | new |")
+    # a record naming its item in a cell after its label, beside keys naming another product
+    # ("instance: p5.48xlarge", "h100_mem_gb: 80"): the keyed columns are that product's
+    keyed_columns: bool = False
     discounted: tuple[bool, ...] = ()  # columns of discounted prices ("| 3-year commitment |")
     host_memory: tuple[bool, ...] = ()  # "| Memory (GiB) |" beside "| GPU memory |": the host's RAM
     readings: tuple[bool, ...] = ()  # columns of runtime readings and settings ("| mem_used_mib |")
@@ -245,6 +248,11 @@ class TableContext:
             row_entity, described = continued, None
         model_fields = _model_fields(cells, model_columns, resolver, segments)
         notes = note_columns(headers, header_words.status)
+        keyed_columns = (
+            row_entity is not None
+            and any(column_entities)
+            and resolver.title_subject(segments.mentions(row_label)) is None
+        )
         return TableContext(
             row_label=row_label,
             headers=headers,
@@ -256,6 +264,7 @@ class TableContext:
             or _unit_column(cells, headers, quantities, header_words),
             rates=rates,
             withdrawn=withdrawn,
+            keyed_columns=keyed_columns,
             discounted=discounted,
             host_memory=host_memory,
             readings=readings,
@@ -325,7 +334,7 @@ class TableContext:
         if cell_index < len(self.column_entities) and self.column_entities[cell_index]:
             column = (self.column_entities[cell_index] or "", "table.column-entity", 0.95)
         row = (self.row_entity, "table.row-entity", 0.9) if self.row_entity else None
-        comparison = sum(entity is not None for entity in self.column_entities) >= 2
+        comparison = self.keyed_columns or sum(entity is not None for entity in self.column_entities) >= 2
         ordered = [column, row] if comparison else [row, column]
         return [candidate for candidate in ordered if candidate is not None]
 
@@ -690,6 +699,9 @@ def _row_entity(
     A line item's description that opens with a product's name ("Supermicro X1 server, 8x
     B200, 14.3 kW") names the row's product, before any part number or SKU cell.
 
+    Columns naming one product by their keys ("gaudi3_mem_gb") make no comparison: a row whose
+    label names nothing is then named by another cell ("| aws | p5.48xlarge | 8 | 80 |").
+
     A cell under a relation header ("| Replaces | GPU |") names another product than the
     row's: it is skipped, and of the other cells one under a header naming a product kind
     ("GPU", "Accelerator") goes first.
@@ -708,8 +720,8 @@ def _row_entity(
     if _names_unknown_by_its_parts(cells[0], label_mentions):
         return None
     label = resolver.title_subject(label_mentions)
-    if any(column_entities):
-        return label
+    if len(set(filter(None, column_entities))) > 1 or (label is not None and any(column_entities)):
+        return label  # a comparison of products by column: only the label names the row's own
     if label is None and (machine := _machine_named(cells, headers, resolver, segments)) is not None:
         return machine[0]
     if label is None and described is not None and described.entity is not None:

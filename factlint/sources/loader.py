@@ -48,6 +48,7 @@ from factlint.sources.exposition import EXPOSITION_SUFFIXES, exposition_rows, is
 from factlint.sources.hcl import HCL_SUFFIXES, parse_hcl_file
 from factlint.sources.html import parse_html
 from factlint.sources.icalendar import is_calendar, parse_calendar
+from factlint.sources.journals import is_journal, parse_journal
 from factlint.sources.latex import parse_latex
 from factlint.sources.mail import parse_email
 from factlint.sources.markdown import parse_markdown
@@ -231,6 +232,9 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
     elif is_edi(source.text):
         # an X12 or EDIFACT interchange: item rows, prices and free-text segments (decision 0163)
         blocks, heading_title, file_format = parse_edi(source.lines, source.body_line), None, "text"
+    elif is_journal(source.lines, suffix):
+        # a systemd journal or syslog: prefixes off, a paragraph per message under its host (decision 0203)
+        blocks, heading_title, file_format = parse_journal(source.lines, source.body_line), None, "text"
     elif is_ci_log(source.lines, suffix, source.lone_cr):
         # a CI job log: stamps and runner markers off, each step read as what it printed (decision 0157)
         blocks, heading_title, file_format = (
