@@ -3861,6 +3861,9 @@ class Extractor:
             if table is not None and scene.segment.cell_index is not None:
                 names += [entity for entity, _, _ in table.candidates(scene.segment.cell_index)]
             per_entity = self.resolver.named_member(per_entity, names)
+            if self.resolver.is_generic_family(per_entity):  # "900 MB per IPU" under a Bow-2000's heading
+                heading_subjects = [f.entity for f in scene.fallbacks if f.rule == "context.heading"]
+                per_entity = self.resolver.named_member(per_entity, heading_subjects)
         if per_entity and self._size_after_subject(per_entity, figure.start, mentions):
             per_entity = None
         if per_entity and (counted_scope is None or self.resolver.is_container(per_entity, counted_scope)):
