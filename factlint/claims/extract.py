@@ -131,6 +131,7 @@ from factlint.claims.shortnames import ShortNames
 from factlint.claims.singleparts import single_counted_part
 from factlint.claims.sitefigures import SiteFigures
 from factlint.claims.sizedforms import SizedForms
+from factlint.claims.slashedper import SlashPartners
 from factlint.claims.slashes import SlashLists, SlashTerm, share_units, term_at
 from factlint.claims.somemachines import sizes_some_machine
 from factlint.claims.spans import SENTENCE_MARKS, closing_at, opening_after
@@ -1004,6 +1005,7 @@ class Extractor:
         self.available = AvailableMemory(self.language)
         self.host_memory = HostMemory(self.language, lambda text: bool(self.matcher.find(text)))
         self._precisions = {p.lower(): p for p in pack.precisions}
+        self.slash_partners = SlashPartners(pack.precisions)
         self._sparsity = [
             (name, compile_folded(alternation(list(words)), re.I)) for name, words in pack.sparsity
         ]
@@ -3856,6 +3858,9 @@ class Extractor:
         if owner is not None and counted_scope is None and self.resolver.kind(owner) in attribute.holders:
             return Attribution(owner, self.resolver.kind(owner), "prose.of-owner", 0.85)
         per_entity = self.resolver.per_entity(text, end, mentions, ratio=ratio)
+        partner_end = self.slash_partners.partner_end(text, figure.start, end) if per_entity is None else None
+        if partner_end is not None:  # "865 TFLOPS FP8 / 432 TFLOPS BF16 per Gaudi2": both the Gaudi2's
+            per_entity = self.resolver.per_entity(text, partner_end, mentions, ratio=ratio)
         if per_entity:  # "900 MB per IPU" of four GC200 IPUs, or in a Bow-2000's row: their chip's
             names = [m.entity for m in mentions]
             if table is not None and scene.segment.cell_index is not None:
