@@ -951,6 +951,16 @@ class Extractor:
         self._source_before_re = compile_folded(
             alternation(self.language.source_prepositions) + r"\s+$", re.I
         )
+        self._source_possessive_re = (
+            compile_folded(
+                r"['’]s\s+(?:[\w\-]+\s+)?"
+                + alternation(self.language.source_possessive_nouns)
+                + r"(?![\w\-])",
+                re.I,
+            )
+            if self.language.source_possessive_nouns
+            else None
+        )
         self._hearsay_re = compile_folded(
             r"(?<![\w\-])" + alternation(self.language.hearsay_openers) + r"(?![\w\-])", re.I
         )
@@ -4375,6 +4385,8 @@ class Extractor:
             return False  # "the MI325X, which the company previewed in June 2024"
         if self._source_before_re.search(text, max(0, anaphor.start() - 16), anaphor.start()):
             return False  # "Peak per system, per the vendor data sheet: 72 PFLOPS": the figure's source
+        if self._source_possessive_re is not None and self._source_possessive_re.match(text, anaphor.end()):
+            return False  # "the vendor's maximum is 375 W": the figure the company gives, the product's
         between = text[anaphor.end() : figure.start]
         if any(anaphor.end() <= m.start < figure.start for m in scene.mentions):
             return False
