@@ -150,6 +150,7 @@ from factlint.claims.unheldmoney import UnheldMoney
 from factlint.claims.unitopeners import UnitOpeners
 from factlint.claims.unnamed import UnnamedDevices
 from factlint.claims.verdicts import StatusWords, Verdict
+from factlint.claims.wholetotals import WholeTotals
 from factlint.claims.withdrawn import WithdrawnFigures
 from factlint.models import Block, BlockKind, Claim, Document, ValueForm
 from factlint.pack import NON_PRODUCT_KINDS, ORGANIZATION, PART_KINDS, PART_SCOPES, Attribute, KnowledgePack
@@ -551,6 +552,7 @@ class Extractor:
         self.placed_parts = PlacedParts(language, self.resolver.scope_of_noun)
         self.times_counts = TimesCounts(self.resolver.scope_of_noun)
         self.reassignments = Reassignments(language)
+        self.whole_totals = WholeTotals(language, [noun for _, nouns in pack.scopes for noun in nouns])
         self.repetitions = Repetitions(language)
         self.rented_machines = RentedMachines(language)
         self.fraction_parts = FractionParts(language)
@@ -2289,7 +2291,10 @@ class Extractor:
                 )
                 # "printed 350 W for the L40; the catalogue now holds 300 W": restated for the same product
                 or self.withdrawn.restated.is_superseded(text, quantity.start, quantity.end)
-            ) and not self._reassigned(text, quantity.unit_end or quantity.end, mentions, following):
+            ) and not (
+                self._reassigned(text, quantity.unit_end or quantity.end, mentions, following)
+                or self.whole_totals.noun(text, quantity.unit_end or quantity.end)
+            ):
                 continue  # "I first wrote 96 GB, but that is the Gaudi2 number" keeps it, as Gaudi2's
             if self._is_hearsay(text, quantity.start):
                 continue
@@ -3760,6 +3765,11 @@ class Extractor:
         # "gave 18 GB for the WSE-2. That is the figure of the WSE-1": the next sentence's remark too
         following = scene.segment.block.text[scene.segment.offset :]
         reassigned = self._reassigned(text, end, mentions, following, figure.start) if table is None else None
+        whole_noun = self.whole_totals.noun(text, end) if reassigned is None and table is None else None
+        if whole_noun is not None:  # "rev 6 said 8 TB per RDU; that was the total for the system"
+            whole = self._whole_total_owner(figure.start, mentions, whole_noun)
+            if whole is not None and self.resolver.kind(whole) in attribute.holders:
+                return Attribution(whole, self.resolver.kind(whole), "prose.whole-total", 0.85)
         if reassigned is None and table is None and self.reassignments.unknown_owner(text, end):
             return None  # "int8_tops was 256 (that is the ZX-4's figure)": a product the pack does not know
         if (
@@ -4368,6 +4378,18 @@ class Extractor:
             m.entity for m in self.segments.mentions(before) if self.resolver.kind(m.entity) == ORGANIZATION
         ]
         return named[-1] if named else None
+
+    def _whole_total_owner(self, start: int, mentions: list[Mention], noun: str) -> str | None:
+        """Return the last product named before ``start`` at the scope ``noun`` names ("system": a
+        server), or holding that scope, for a figure a remark makes the whole machine's total."""
+        scope = self.resolver.scope_of_noun.get(noun.lower())
+        if scope is None:
+            return None
+        for mention in reversed(mentions):
+            kind = self.resolver.kind(mention.entity)
+            if mention.end <= start and (kind == scope or self.resolver.is_container_scope(kind, scope)):
+                return mention.entity
+        return None
 
     def _said_of_company(self, scene: _Scene, figure: _Figure) -> bool:
         """Return True when "the company" is the subject of the figure's clause.
