@@ -132,6 +132,7 @@ from factlint.claims.shortnames import ShortNames
 from factlint.claims.singleparts import single_counted_part
 from factlint.claims.sitefigures import SiteFigures
 from factlint.claims.sizedforms import SizedForms
+from factlint.claims.slashedper import SlashPartners
 from factlint.claims.slashes import SlashLists, SlashTerm, share_units, term_at
 from factlint.claims.somemachines import sizes_some_machine
 from factlint.claims.spans import SENTENCE_MARKS, closing_at, opening_after
@@ -150,6 +151,7 @@ from factlint.claims.unheldmoney import UnheldMoney
 from factlint.claims.unitopeners import UnitOpeners
 from factlint.claims.unnamed import UnnamedDevices
 from factlint.claims.verdicts import StatusWords, Verdict
+from factlint.claims.wholetotals import WholeTotals
 from factlint.claims.withdrawn import WithdrawnFigures
 from factlint.models import Block, BlockKind, Claim, Document, ValueForm
 from factlint.pack import NON_PRODUCT_KINDS, ORGANIZATION, PART_KINDS, PART_SCOPES, Attribute, KnowledgePack
@@ -557,6 +559,7 @@ class Extractor:
         self.placed_parts = PlacedParts(language, self.resolver.scope_of_noun)
         self.times_counts = TimesCounts(self.resolver.scope_of_noun)
         self.reassignments = Reassignments(language)
+        self.whole_totals = WholeTotals(language, [noun for _, nouns in pack.scopes for noun in nouns])
         self.repetitions = Repetitions(language)
         self.rented_machines = RentedMachines(language)
         self.fraction_parts = FractionParts(language)
@@ -957,6 +960,16 @@ class Extractor:
         self._source_before_re = compile_folded(
             alternation(self.language.source_prepositions) + r"\s+$", re.I
         )
+        self._source_possessive_re = (
+            compile_folded(
+                r"['’]s\s+(?:[\w\-]+\s+)?"
+                + alternation(self.language.source_possessive_nouns)
+                + r"(?![\w\-])",
+                re.I,
+            )
+            if self.language.source_possessive_nouns
+            else None
+        )
         self._hearsay_re = compile_folded(
             r"(?<![\w\-])" + alternation(self.language.hearsay_openers) + r"(?![\w\-])", re.I
         )
@@ -1011,6 +1024,7 @@ class Extractor:
         self.available = AvailableMemory(self.language)
         self.host_memory = HostMemory(self.language, lambda text: bool(self.matcher.find(text)))
         self._precisions = {p.lower(): p for p in pack.precisions}
+        self.slash_partners = SlashPartners(pack.precisions)
         self._sparsity = [
             (name, compile_folded(alternation(list(words)), re.I)) for name, words in pack.sparsity
         ]
@@ -2284,7 +2298,10 @@ class Extractor:
                 )
                 # "printed 350 W for the L40; the catalogue now holds 300 W": restated for the same product
                 or self.withdrawn.restated.is_superseded(text, quantity.start, quantity.end)
-            ) and not self._reassigned(text, quantity.unit_end or quantity.end, mentions, following):
+            ) and not (
+                self._reassigned(text, quantity.unit_end or quantity.end, mentions, following)
+                or self.whole_totals.noun(text, quantity.unit_end or quantity.end)
+            ):
                 continue  # "I first wrote 96 GB, but that is the Gaudi2 number" keeps it, as Gaudi2's
             if self._is_hearsay(text, quantity.start):
                 continue
@@ -3755,6 +3772,11 @@ class Extractor:
         # "gave 18 GB for the WSE-2. That is the figure of the WSE-1": the next sentence's remark too
         following = scene.segment.block.text[scene.segment.offset :]
         reassigned = self._reassigned(text, end, mentions, following, figure.start) if table is None else None
+        whole_noun = self.whole_totals.noun(text, end) if reassigned is None and table is None else None
+        if whole_noun is not None:  # "rev 6 said 8 TB per RDU; that was the total for the system"
+            whole = self._whole_total_owner(figure.start, mentions, whole_noun)
+            if whole is not None and self.resolver.kind(whole) in attribute.holders:
+                return Attribution(whole, self.resolver.kind(whole), "prose.whole-total", 0.85)
         if reassigned is None and table is None and self.reassignments.unknown_owner(text, end):
             return None  # "int8_tops was 256 (that is the ZX-4's figure)": a product the pack does not know
         if (
@@ -3863,11 +3885,17 @@ class Extractor:
         if owner is not None and counted_scope is None and self.resolver.kind(owner) in attribute.holders:
             return Attribution(owner, self.resolver.kind(owner), "prose.of-owner", 0.85)
         per_entity = self.resolver.per_entity(text, end, mentions, ratio=ratio)
+        partner_end = self.slash_partners.partner_end(text, figure.start, end) if per_entity is None else None
+        if partner_end is not None:  # "865 TFLOPS FP8 / 432 TFLOPS BF16 per Gaudi2": both the Gaudi2's
+            per_entity = self.resolver.per_entity(text, partner_end, mentions, ratio=ratio)
         if per_entity:  # "900 MB per IPU" of four GC200 IPUs, or in a Bow-2000's row: their chip's
             names = [m.entity for m in mentions]
             if table is not None and scene.segment.cell_index is not None:
                 names += [entity for entity, _, _ in table.candidates(scene.segment.cell_index)]
             per_entity = self.resolver.named_member(per_entity, names)
+            if self.resolver.is_generic_family(per_entity):  # "900 MB per IPU" under a Bow-2000's heading
+                heading_subjects = [f.entity for f in scene.fallbacks if f.rule == "context.heading"]
+                per_entity = self.resolver.named_member(per_entity, heading_subjects)
         if per_entity and self._size_after_subject(per_entity, figure.start, mentions):
             per_entity = None
         if per_entity and (counted_scope is None or self.resolver.is_container(per_entity, counted_scope)):
@@ -4358,6 +4386,18 @@ class Extractor:
         ]
         return named[-1] if named else None
 
+    def _whole_total_owner(self, start: int, mentions: list[Mention], noun: str) -> str | None:
+        """Return the last product named before ``start`` at the scope ``noun`` names ("system": a
+        server), or holding that scope, for a figure a remark makes the whole machine's total."""
+        scope = self.resolver.scope_of_noun.get(noun.lower())
+        if scope is None:
+            return None
+        for mention in reversed(mentions):
+            kind = self.resolver.kind(mention.entity)
+            if mention.end <= start and (kind == scope or self.resolver.is_container_scope(kind, scope)):
+                return mention.entity
+        return None
+
     def _said_of_company(self, scene: _Scene, figure: _Figure) -> bool:
         """Return True when "the company" is the subject of the figure's clause.
 
@@ -4374,6 +4414,8 @@ class Extractor:
             return False  # "the MI325X, which the company previewed in June 2024"
         if self._source_before_re.search(text, max(0, anaphor.start() - 16), anaphor.start()):
             return False  # "Peak per system, per the vendor data sheet: 72 PFLOPS": the figure's source
+        if self._source_possessive_re is not None and self._source_possessive_re.match(text, anaphor.end()):
+            return False  # "the vendor's maximum is 375 W": the figure the company gives, the product's
         between = text[anaphor.end() : figure.start]
         if any(anaphor.end() <= m.start < figure.start for m in scene.mentions):
             return False

@@ -383,6 +383,8 @@ class Language:
     subject_reassignment_verbs: tuple[str, ...]  # "the 16 GB figure was the T4's": see reassigned.py
     reassignment_pointers: tuple[str, ...]  # "that figure belongs to ...": the figure just written
     ownership_verbs: tuple[str, ...]  # "the 48 GB in v2 belonged to RNGD": see reassigned.py
+    source_possessive_nouns: tuple[str, ...]  # "the vendor's maximum is 375 W": the company gives it
+    whole_total_nouns: tuple[str, ...]  # "8 TB per RDU; that was the total for the system"
     tag_question_words: tuple[str, ...]  # ", right?": a tag checking the statement before it (extract.py)
     tag_question_auxiliaries: tuple[str, ...]  # "isn't it?": the negated verb of a tag question
     tag_question_pronouns: tuple[str, ...]  # (isn't) "it": the pronoun closing a tag question
@@ -928,6 +930,8 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         subject_reassignment_verbs=tuple(raw["subject_reassignment_verbs"]),
         reassignment_pointers=tuple(raw.get("reassignment_pointers", ())),
         ownership_verbs=tuple(raw.get("ownership_verbs", ())),
+        source_possessive_nouns=tuple(raw.get("source_possessive_nouns", ())),
+        whole_total_nouns=tuple(raw.get("whole_total_nouns", ())),
         tag_question_words=tuple(raw["tag_question_words"]),
         tag_question_auxiliaries=tuple(raw["tag_question_auxiliaries"]),
         tag_question_pronouns=tuple(raw["tag_question_pronouns"]),

@@ -203,9 +203,11 @@ class Resolver:
         self._per_label_re = compile_folded(rf"(?<![\w\-])(?:per|each)\s+({nouns})(?![\w\-])", re.I)
         # "per Trainium2", "of HBM per Trainium2", "in each Trn2 instance"; a word opening on a
         # digit is another figure ("7 nm / 25 D1s per tile" in notes): the "per" is that one's.
+        # "for a whole inf1.xlarge": a word saying the whole product may stand before it
+        whole = alternation(language.whole_part_words)
         self._per_entity_re = compile_folded(
             r"(?:\s+(?!\d)[\w\-]+){0,3}?\s*(?:per|/|for\s+each|in\s+each|in\s+every|in\s+a|in\s+an"
-            r"|on\s+(?:the\s+|a\s+|an\s+|each\s+|every\s+)?|for(?:\s+(?:the|a|an))?)\s*$",
+            rf"|on\s+(?:the\s+|a\s+|an\s+|each\s+|every\s+)?|for(?:\s+(?:the|a|an))?(?:\s+{whole})?)\s*$",
             re.I,
         )
         # "70% lower than on the A10G": the product after the comparison is what the figure is

@@ -16,7 +16,14 @@ from functools import cache
 
 from factlint.models import Block, BlockKind
 from factlint.sources.blocks import anchored_block
-from factlint.sources.dotgraph import EdgeStatement, GraphParser, NodeStatement, Scope, Value
+from factlint.sources.dotgraph import (
+    EdgeStatement,
+    GraphParser,
+    NodeStatement,
+    NoteStatement,
+    Scope,
+    Value,
+)
 from factlint.sources.dotlex import Comment, Placer, label_lines, tokens
 from factlint.sources.html import parse_html
 from factlint.sources.htmltext import AnchoredText
@@ -101,12 +108,18 @@ def parse_dot(lines: Sequence[str], body_line: int = 1) -> tuple[list[Block], st
 
 
 def read_graphs(
-    text: str, place: Placer, graphs: list[Scope], comments: list[Comment], dialect: GraphDialect
+    text: str,
+    place: Placer,
+    graphs: list[Scope],
+    comments: list[Comment],
+    dialect: GraphDialect,
+    notes: Sequence[NoteStatement] = (),
 ) -> tuple[list[Block], str | None]:
     """Return the blocks of parsed ``graphs`` of ``text`` and their title (the first graph's label).
 
     Each labelled subgraph is a heading over what it holds; each labelled node a section; each
-    labelled edge one paragraph naming its ends; each run of ``comments`` a paragraph.
+    labelled edge one paragraph naming its ends; each run of ``comments`` a paragraph; each note
+    one paragraph, in the section of the node it is drawn beside (PlantUML's ``note right of x``).
     """
     body_line = place.lines.position(0)[0]
     reader = _GraphReader(text, place, body_line, dialect)
@@ -120,6 +133,8 @@ def read_graphs(
         reader.emit(graph, ())
     for run in _comment_runs(text, comments, dialect.comment_gap):
         reader.comment(run, graphs)
+    for note in notes:
+        reader.note(note)
     placed = sorted(reader.placed, key=lambda item: item[0])
     return [block for _, block in placed], title
 
@@ -152,6 +167,7 @@ class _GraphReader:
         self.nodes: dict[str, _Node] = {}
         self.placed: list[tuple[int, Block]] = []
         self.scopes: list[tuple[Scope, tuple[str, ...]]] = []
+        self.sections: dict[str, tuple[str, ...]] = {}  # node id -> the headings its section has
 
     def label_text(self, attributes: dict[str, Value], node_id: str) -> AnchoredText | None:
         """Return a (sub)graph's or edge's label on one line, if it has a non-HTML one."""
@@ -197,6 +213,7 @@ class _GraphReader:
             elif isinstance(statement, NodeStatement):
                 node = self.nodes.get(statement.node_id)
                 if node is not None and node.start == statement.start:
+                    self.sections[statement.node_id] = (*headings, node.heading)
                     for block in node.blocks:
                         self.placed.append((statement.start, _under(block, headings)))
             else:
@@ -221,6 +238,26 @@ class _GraphReader:
                 headings = scope_headings  # the innermost scope comes last
         block = anchored_block(BlockKind.PARAGRAPH, self.place.anchored(pieces), headings)
         self.placed.append((run[0][0], block))
+
+    def note(self, note: NoteStatement) -> None:
+        """Place a note's drawn lines as one paragraph, in the section of the node it is drawn
+        beside, or under the headings of the scope it stands in."""
+        lines = self.dialect.label_lines(self.text, list(note.spans), "", self.place)
+        if not lines:
+            return
+        headings = self.sections.get(note.node_id or "")
+        if headings is None:
+            headings = ()
+            for scope, scope_headings in self.scopes:
+                if scope.start <= note.start < scope.end:
+                    headings = scope_headings
+        pieces: list[tuple[str, int]] = []
+        for line in lines:
+            if pieces:
+                pieces.append(("\n", _offset(line, 0, self.place)))
+            pieces.extend(_pieces(line, self.place))
+        block = anchored_block(BlockKind.PARAGRAPH, self.place.anchored(pieces), headings)
+        self.placed.append((note.start, block))
 
     def _node(self, statement: NodeStatement) -> _Node | None:
         html = next(

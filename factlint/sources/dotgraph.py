@@ -40,6 +40,15 @@ class EdgeStatement:
     attributes: dict[str, Value]
 
 
+@dataclass(frozen=True)
+class NoteStatement:
+    """A note drawn beside a node (``node_id``) or loose in its scope (None): its text spans."""
+
+    node_id: str | None
+    start: int
+    spans: tuple[tuple[int, int], ...]
+
+
 _KEYWORDS = frozenset(("graph", "digraph", "subgraph", "node", "edge", "strict"))
 # Subgraphs nested deeper than this are read as part of the subgraph at this depth: their nodes
 # and edges still count, only their own headings are lost, and the parser never recurses deeper.

@@ -67,6 +67,7 @@ from factlint.sources.org import parse_org
 from factlint.sources.patch import is_patch, parse_patch
 from factlint.sources.pdfcolumns import read_columns
 from factlint.sources.plaintext import parse_plain_text
+from factlint.sources.plantuml import is_plantuml, parse_plantuml
 from factlint.sources.pysource import PYTHON_SUFFIXES, parse_python_file
 from factlint.sources.reader import SourceText, read_source
 from factlint.sources.roff import parse_roff
@@ -212,6 +213,10 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
     elif suffix.lower() in DOT_SUFFIXES:
         # a Graphviz graph: nodes as sections, edges as sentences, comments as prose (decision 0172)
         blocks, heading_title = parse_dot(source.lines, source.body_line)
+        file_format = "text"
+    elif is_plantuml(source.lines, source.body_line, suffix):
+        # a PlantUML diagram: read through the same graph reader, styling never read (decision 0200)
+        blocks, heading_title = parse_plantuml(source.lines, source.body_line)
         file_format = "text"
     elif is_mermaid(source.lines, source.body_line, suffix):
         # a Mermaid diagram: a flowchart read as DOT graphs are, styling never read (decision 0188)
