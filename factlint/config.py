@@ -95,6 +95,8 @@ class Config:
             "*.pbtxt",
             "*.mermaid",  # Mermaid diagrams; an .mmd is read as one when it opens a diagram (decision 0188)
             "*.mmd",
+            "*.puml",  # PlantUML diagrams, read through the same graph reader (decision 0200)
+            "*.plantuml",
             # RSS and Atom feeds; .xml in a folder is as often a build file or sitemap (pom.xml), so it
             # is read when named or added here (decision 0129)
             "*.rss",

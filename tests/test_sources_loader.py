@@ -255,3 +255,18 @@ def test_text_format_catalogs_and_mermaid_diagrams_in_a_folder_are_read_by_defau
         "catalog.textproto": ["Kestrel K2 | 48"],
         "floor.mermaid": ["Kestrel K2", "48 GB", "Switch"],
     }
+
+
+def test_plantuml_diagrams_in_a_folder_are_read_by_default(tmp_path: pathlib.Path) -> None:
+    files = {
+        "lab.puml": '@startuml\nnode "Kestrel K2 box" as k [\n  48 GB per card\n]\n@enduml\n',
+        "lab.plantuml": '@startuml\nrectangle "Osprey O1" as o [\n  300 W\n]\n@enduml\n',
+        "style.iuml": "skinparam shadowing false\n",  # an include file is read only when named
+    }
+    for name, text in files.items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    documents = {pathlib.Path(d.path).name: d for d in load_sources([str(tmp_path)], Config())}
+    assert sorted(documents) == ["lab.plantuml", "lab.puml"]
+    texts = {name: [block.text for block in document.blocks] for name, document in documents.items()}
+    assert texts["lab.puml"][-1] == "48 GB per card"
+    assert texts["lab.plantuml"][-1] == "300 W"
