@@ -67,6 +67,7 @@ from factlint.claims.glossary import translate_headers
 from factlint.claims.glue import GlueSplitter
 from factlint.claims.gluedquestions import GluedQuestions
 from factlint.claims.groupcounts import GroupCounts
+from factlint.claims.heldtimes import HeldTimes
 from factlint.claims.hostedfigures import HostedFigures
 from factlint.claims.hostmemory import HostMemory
 from factlint.claims.joinedratios import JoinedRatios
@@ -560,6 +561,7 @@ class Extractor:
         self.times_counts = TimesCounts(self.resolver.scope_of_noun)
         self.reassignments = Reassignments(language)
         self.whole_totals = WholeTotals(language, [noun for _, nouns in pack.scopes for noun in nouns])
+        self.held_times = HeldTimes(language)
         self.repetitions = Repetitions(language)
         self.rented_machines = RentedMachines(language)
         self.fraction_parts = FractionParts(language)
@@ -2231,6 +2233,8 @@ class Extractor:
                     or self._field_after_container(text, quantity, mentions)
                     or self._machine_named_after_count(text, quantity, mentions) is not None
                     or follows_machine_name(text, quantity.start, mentions, self._holds_chips)
+                    # "g4dn.metal has 8 x T4": the subject machine's verb of holding
+                    or self.held_times.counts(text, quantity.start, mentions, self._holds_chips)
                 )
             ):
                 counted_end = self._units_named_after(text, quantity.unit_end or quantity.end, mentions)

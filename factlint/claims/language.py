@@ -159,6 +159,7 @@ class Language:
     local_setting_verbs: tuple[str, ...]  # "capped at" before such a figure
     each_holding_words: tuple[str, ...]  # "32 x HX-4A nodes, each with 4 APUs": one machine's count
     setting_gerunds: tuple[str, ...]  # "Capping the card at 300 W ...": a test condition
+    setting_imperatives: tuple[str, ...]  # "Power-cap the T4s at 60 W": a task's instruction
     performance_share_nouns: tuple[str, ...]  # "cost 6% of throughput": a share of performance lost
     pricing_verbs: tuple[str, ...]  # "is priced 9% below the X": a price set against another's
     below_words: tuple[str, ...]
@@ -708,6 +709,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         each_holding_words=tuple(raw.get("each_holding_words", ())),
         ratio_nouns=tuple(raw.get("ratio_nouns", ())),
         setting_gerunds=tuple(raw.get("setting_gerunds", ())),
+        setting_imperatives=tuple(raw.get("setting_imperatives", ())),
         performance_share_nouns=tuple(raw.get("performance_share_nouns", ())),
         pricing_verbs=tuple(raw.get("pricing_verbs", ())),
         below_words=tuple(raw.get("below_words", ())),

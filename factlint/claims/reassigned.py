@@ -29,14 +29,14 @@ class Reassignments:
         nouns = alternation(language.reassignment_nouns) if language.reassignment_nouns else r"(?!)"
         articles = alternation(language.articles)
         # Between the figure and "that is": a few words of its own clause ("per card there", "for
-        # the B200 at first"), no other figure, then the clause break that opens the remark ("; ",
-        # ", but ", " (").
+        # the B200 at first"; a dotted name is one word: "for inf2.xlarge"), no other figure, then the
+        # clause break that opens the remark ("; ", ", but ", " (", " -- ", a typed dash).
         # A plural remark may cover figures joined to this one: "gave it as 48 GB and 295 W. Those are
         # the W7900's figures" hands both over.
         joined = rf"(?:\s+{alternation(language.list_conjunctions)}\s+\d[\d.,]*[ \t]?[^\W\d][\w/]*)?"
         self._to_remark = re.compile(
-            rf"[\"”’']?(?:[ \t]+[^\W\d][\w\-']*){{0,6}}?{joined}"
-            r"[ \t]*(?:[;:,(]|\.(?=[ \t\n])|[ \t][-–—])[ \t\n]*"
+            rf"[\"”’']?(?:[ \t]+[^\W\d](?:[\w\-']|\.(?=\w))*){{0,6}}?{joined}"
+            r"[ \t]*(?:[;:,(]|\.(?=[ \t\n])|[ \t](?:--?|[–—]))[ \t\n]*"
             rf"(?:{alternation(language.clause_conjunctions)}[ \t]+)?",
             re.I,
         )

@@ -64,12 +64,15 @@ def settable_patterns(language: Language) -> SettablePatterns:
         )
     modal = compile_folded("|".join(f"(?:{setting})" for setting in settings), re.I) if settings else None
     # the gerund's object: a few words naming the product, then the preposition of the setting
+    openings: list[str] = []
+    if language.setting_gerunds:
+        openings.append(rf"{alternation(language.setting_gerunds)}\s+(?:[\w\-'’]+\s+){{0,4}}?")
+    if language.setting_imperatives:
+        # "Power-cap the T4s at 60 W": an imperative needs its object ("Cap at 700 W" may be a label)
+        openings.append(rf"{alternation(language.setting_imperatives)}\s+(?:[\w\-'’]+\s+){{1,4}}?")
     gerund = (
-        compile_folded(
-            rf"[\W_]*{alternation(language.setting_gerunds)}\s+(?:[\w\-'’]+\s+){{0,4}}?(?:at|to)\s+{_APPROXIMATE}",
-            re.I,
-        )
-        if language.setting_gerunds
+        compile_folded(rf"[\W_]*(?:{'|'.join(openings)})(?:at|to)\s+{_APPROXIMATE}", re.I)
+        if openings
         else None
     )
     opener = local = None

@@ -77,6 +77,7 @@ from factlint.sources.rtflex import RTF_SUFFIXES, is_rtf
 from factlint.sources.scanned import repair_scanned_text
 from factlint.sources.spreadsheetml import is_spreadsheetml, read_spreadsheetml
 from factlint.sources.sqldump import SQL_SUFFIXES, is_sql_dump, read_sql_dump
+from factlint.sources.taskpaper import is_taskpaper, parse_taskpaper
 from factlint.sources.textproto import TEXTPROTO_SUFFIXES, is_textproto, parse_textproto_file
 from factlint.sources.todotxt import is_todo_list, list_title, parse_todo_list
 from factlint.sources.tomlfile import TOML_SUFFIXES, parse_toml_file
@@ -229,6 +230,10 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
         # a protobuf text-format file: messages as records, comments as their notes (decision 0185)
         textproto = parse_textproto_file(source.lines)
         blocks, heading_title, problems = list(textproto.blocks), None, textproto.problems
+        file_format = "text"
+    elif is_taskpaper(source.lines, suffix):
+        # a TaskPaper outline: projects as headings, tasks and notes below them, tags dropped (decision 0201)
+        blocks, heading_title = parse_taskpaper(source.lines, source.body_line), list_title(path.name)
         file_format = "text"
     elif is_todo_list(source.lines, path.name, suffix):
         # a todo.txt list: one task per block, its dates, tags and key:value pairs dropped (decision 0189)
