@@ -257,16 +257,20 @@ def test_text_format_catalogs_and_mermaid_diagrams_in_a_folder_are_read_by_defau
     }
 
 
-def test_plantuml_diagrams_in_a_folder_are_read_by_default(tmp_path: pathlib.Path) -> None:
+def test_plantuml_diagrams_and_taskpaper_outlines_in_a_folder_are_read_by_default(
+    tmp_path: pathlib.Path,
+) -> None:
     files = {
         "lab.puml": '@startuml\nnode "Kestrel K2 box" as k [\n  48 GB per card\n]\n@enduml\n',
         "lab.plantuml": '@startuml\nrectangle "Osprey O1" as o [\n  300 W\n]\n@enduml\n',
         "style.iuml": "skinparam shadowing false\n",  # an include file is read only when named
+        "refresh.taskpaper": "Fleet:\n\t- order 4 Osprey O1 @due(2027-01-10)\n\t\t300 W each\n",
     }
     for name, text in files.items():
         (tmp_path / name).write_text(text, encoding="utf-8")
     documents = {pathlib.Path(d.path).name: d for d in load_sources([str(tmp_path)], Config())}
-    assert sorted(documents) == ["lab.plantuml", "lab.puml"]
+    assert sorted(documents) == ["lab.plantuml", "lab.puml", "refresh.taskpaper"]
     texts = {name: [block.text for block in document.blocks] for name, document in documents.items()}
     assert texts["lab.puml"][-1] == "48 GB per card"
     assert texts["lab.plantuml"][-1] == "300 W"
+    assert texts["refresh.taskpaper"] == ["Fleet", "order 4 Osprey O1", "300 W each"]
