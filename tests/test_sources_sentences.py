@@ -67,7 +67,10 @@ def _reference_split(text: str) -> tuple[tuple[int, int], ...]:
             return True
         lowered = word.group(1).lower()
         known = abbreviations()
-        if len(lowered) == 1 and lowered.isalpha() and re.search(r"\d ?\Z", text[: word.start(1)]):
+        unit_letter = len(lowered) == 1 and lowered.isalpha() and re.search(r"\d ?\Z", text[: word.start(1)])
+        if line_break and (lowered in known.always or unit_letter) and next_char.islower():
+            return False  # a hard-wrapped line going on after an abbreviation or a letter after a number
+        if unit_letter:
             return True  # a unit symbol after a number, not an initial
         if lowered in known.counters and re.search(r"\d ?\Z", text[: word.start(1)]):
             return False  # a piece counter after a number stands before what it counts
@@ -131,4 +134,19 @@ def test_a_line_break_before_a_dotted_leader_record_ends_the_sentence() -> None:
         "Vega S ........ $1,200",
         "Vega XL …… $2,100",
         "Rigel ... 900 W\nand then … more",
+    ]
+
+
+def test_a_letter_after_a_number_at_a_line_end_goes_on_in_lower_case() -> None:
+    """A Baltic year's word ("2019 m.") or a unit letter wrapped to a line's end, then lower case: one
+    sentence; a capital after it still opens the next one (decision 0202)."""
+    text = (
+        "The Kestrel K2 was shown in 2019 m.\nbalandžio mėn. It has 16 GB.\n"
+        "The Orca draws 80 W.\nThe next one follows."
+    )
+    assert [text[a:b] for a, b in split_sentences(text)] == [
+        "The Kestrel K2 was shown in 2019 m.\nbalandžio mėn.",
+        "It has 16 GB.",
+        "The Orca draws 80 W.",
+        "The next one follows.",
     ]

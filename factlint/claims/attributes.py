@@ -577,9 +577,11 @@ class AttributeChooser:
             event_end = label.end()
         if _CLAUSE_BREAK.search(text[event_end:start]):
             return False
+        # a cue ending past the event, after it or holding it ("serial deliveries started in Q3
+        # 2025": a release), outweighs it
         return not any(
-            event_end <= cue_start and cue_end <= start and cue not in self._expectations
-            for cue_start, cue_end, cue in self.cues(text)
+            event_end < cue_end <= start and cue not in self._expectations
+            for _, cue_end, cue in self.cues(text)
         )
 
     def _on_chip_size(

@@ -41,12 +41,14 @@ class DateReader:
         self._read_cache: dict[tuple[str, str | None, str | None], tuple[DateMention, ...]] = {}
         month = alternation([name for name, _ in language.months])
         # "bulletin 4/2025", "Issue 3/2024": a publication's number in its year, no month
+        number_mark = alternation(language.issue_number_marks, words=False, hyphens=False)
         self._issue_before = compile_folded(
-            rf"(?<![\w\-]){alternation(language.issue_nouns)}[ \t\u00a0]*(?:no\.?[ \t\u00a0]*)?$", re.I
+            rf"(?<![\w\-]){alternation(language.issue_nouns)}[ \t\u00a0]*(?:{number_mark}[ \t\u00a0]*)?$",
+            re.I,
         )
         # "announcement No. 2026/02 of 20 January 2026": the date of a numbered publication
         self._issue_date_before = compile_folded(
-            rf"(?<![\w\-]){alternation(language.issue_nouns)}[ \t\u00a0]*(?:no\.?[ \t\u00a0]*)?"
+            rf"(?<![\w\-]){alternation(language.issue_nouns)}[ \t\u00a0]*(?:{number_mark}[ \t\u00a0]*)?"
             r"[\w/.\-]*\d[\w/.\-]*,?[ \t\u00a0]+"
             + alternation(language.issue_date_links, words=False, hyphens=False)
             + r"[ \t\u00a0]+$",
@@ -98,6 +100,9 @@ class DateReader:
             tuple(w for w in marks.get("quarter_after", ()) if w not in language.quarter_nouns)
         )
         half_after = _marks(marks.get("half_after", ()))
+        year_word, day_word, month_word = (
+            _marks(marks.get(key, ())) for key in ("year_after", "day_after", "month_after")
+        )
         self._half_marks = frozenset(word.lower() for word in marks.get("half_after", ()))
         half_mark = _marks(marks.get("first_half", ()) + marks.get("second_half", ()))
         self._patterns: tuple[tuple[str, re.Pattern[str] | FoldedPattern], ...] = (
@@ -174,6 +179,25 @@ class DateReader:
                 re.compile(
                     rf"(?<![\w\-.,])({_YEAR})(?:\.\s+({lower_month})|\s+({cased_month}))\.?"
                     rf"(?:\s+(0?[1-9]|[12]\d|3[01])(?:\.|-{day_suffix})(?![\w]))?"
+                ),
+            ),
+            # Baltic dates, the year with its word first, the month in lower case as written:
+            # Lithuanian "2025 m. birželio 12 d." and "2020 m. lapkričio mėn.", Latvian "2025. gada
+            # 12. jūnijs" and "2025. gada jūnijā". Without the year's word no date is read here.
+            (
+                "year_word_month_day",
+                re.compile(
+                    rf"(?<![\w\-.,])({_YEAR})\.?\s+(?:{year_word})\s+"
+                    rf"(?:(0?[1-9]|[12]\d|3[01])\.\s*)?({day_first_month})(?![\w])"
+                    rf"(?:\s+(0?[1-9]|[12]\d|3[01])\s*(?:{day_word})(?![\w])|\s+(?:{month_word})(?![\w]))?"
+                ),
+            ),
+            # Their quarters and halves: "2025 m. III ketv.", "2025. gada 3. ceturksnī".
+            (
+                "year_quarter_words",
+                compile_folded(
+                    rf"(?<![\w\-.,])({_YEAR})\.?\s+(?:{year_word})\s+(?:(IV|I{{1,3}}|[1-4])\.?|({ordinal}))\s*"
+                    rf"({quarter_mark}|{half_after})(?![\w])"
                 ),
             ),
             # The same in numbers, spaced: "2026. 03. 16." (the last dot is written, unlike a list's).
@@ -379,6 +403,13 @@ class DateReader:
         if name == "year_month_day":
             year_text, dotted_month, cased_month, day = match.groups()
             month = self._months[(dotted_month or cased_month).lower()]
+            if not _real_day(year_text, month, day):
+                return None
+            return DateMention(start, end, _iso(year_text, month, day))
+        if name == "year_word_month_day":
+            year_text, day_before, month_name, day_after = match.groups()
+            month = self._months[month_name.lower()]
+            day = day_before or day_after
             if not _real_day(year_text, month, day):
                 return None
             return DateMention(start, end, _iso(year_text, month, day))

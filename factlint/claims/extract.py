@@ -1037,8 +1037,16 @@ class Extractor:
         self._any_measure = compile_folded(_any_of([regex.pattern for _, regex in self._measures]), re.I)
         self._tables: dict[tuple[str, ...], tuple[tuple[Any, ...], ...]] = {}  # see TableContext.build
         # "1.3x over the MI300X", "2x versus H100": a multiplier set straight against a product
+        # "1.3x over the MI300X", "5.6 times more than the G482-Z54": a comparative may stand between,
+        # and a bracket restating the multiplier ("1,3 times (1,3x) compared with the H200")
         self._compared_next = compile_folded(
-            r"\s*" + alternation(self.language.multiplier_comparisons) + r"\s+(?:the\s+|an?\s+)?", re.I
+            r"\s*(?:\([ \t]*[~≈]?[ \t]*\d[\d.,]*[ \t]*(?:x|×|times|-?fold)[ \t]*\)\s*)?"
+            r"(?:"
+            + alternation(self.language.improvement_words)
+            + r"\s+)?"
+            + alternation(self.language.multiplier_comparisons)
+            + r"\s+(?:the\s+|an?\s+)?",
+            re.I,
         )
         # "2.7x the T4", "0.9x of the A10G": an article makes the product a baseline, not counted cards
         # ... and "16x an eight-GPU H100 server" sets it against a machine of that chip
@@ -1690,11 +1698,14 @@ class Extractor:
             asked.text, len(asked.text), entity, self.segments.mentions(asked.text)
         )
 
-    def _counted_group(self, scene: _Scene, figure: _Figure, entity: str) -> str | None:
+    def _counted_group(
+        self, scene: _Scene, figure: _Figure, entity: str, counted: str | None = None
+    ) -> str | None:
         """Return the cluster or pod named before a prose count written as a total, or None.
 
         "The partition skarv-x ... 12 nodes ..., each with 8 GPUs, in total 96 GPUs": the
         total is the partition's, nearest name first, then the context's (heading, subject).
+        ``counted`` is the chip the count names, for a machine the pack holds no chip of.
         """
         if scene.table is not None or not self.group_counts.sums(scene.segment.text, figure.start):
             return None
@@ -1702,7 +1713,12 @@ class Extractor:
         before = self.segments.mentions(segment.block.text[: segment.offset + figure.start])
         named = [m.entity for m in reversed(before)] + [f.entity for f in scene.fallbacks]
         return self.group_counts.group(
-            entity, named, self.resolver.kind, self.resolver.contained, self.resolver.is_container_scope
+            entity,
+            named,
+            self.resolver.kind,
+            self.resolver.contained,
+            self.resolver.is_container_scope,
+            counted,
         )
 
     def _definite_machine(self, scene: _Scene, figure: _Figure) -> str | None:
@@ -4154,7 +4170,11 @@ class Extractor:
                 ):
                     continue  # "skarv-x with 48 nodes of 4 GPUs": each node's chips, not the partition's
                 entity = self.resolver.specialise(entity, counted_names)
-                group = self._counted_group(scene, figure, entity) if counted_scope == "chip" else None
+                group = (
+                    self._counted_group(scene, figure, entity, counted_names[0] if counted_names else None)
+                    if counted_scope == "chip"
+                    else None
+                )
                 if group is not None:
                     entity, rule = group, rule + "+group"  # "..., each with 8 GPUs, in total 96 GPUs"
                 attribution = Attribution(entity, self.resolver.kind(entity), rule + "+count", confidence)

@@ -57,11 +57,16 @@ class GroupCounts:
         kind: Callable[[str], str | None],
         chip_of: Callable[[str], str | None],
         outer: Callable[[str | None, str | None], bool],
+        counted: str | None = None,
     ) -> str | None:
         """Return the first of ``named`` that groups machines like ``entity``: of a larger kind
-        and holding the same chip (``entity`` itself when it is a chip), or None."""
+        and holding the same chip (``entity`` itself when it is a chip), or None.
+
+        ``counted`` is the chip the figure names ("iš viso 48 vnt. MI355X"): it stands for the
+        chip of a machine whose contents the pack does not know.
+        """
         own = kind(entity)
-        chip = entity if own == "chip" else chip_of(entity)
+        chip = entity if own == "chip" else chip_of(entity) or counted
         if chip is None:
             return None
         for candidate in named:

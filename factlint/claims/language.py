@@ -110,6 +110,7 @@ class Language:
     other_currencies: tuple[str, ...]  # "€", "EUR", "zł": money that is not the dollar
     slash_alternative_units: tuple[str, ...]  # "5 nm / 6 nm": one chip's alternatives, not two variants
     issue_nouns: tuple[str, ...]  # "bulletin 4/2025": an issue's number in its year, no month
+    issue_number_marks: tuple[str, ...]  # "Bulletin Nr. 9/2026": the sign before an issue's number
     indian_currency: tuple[str, ...]  # "₹", "Rs.": the amount after it may be grouped in lakhs
     bundle_nouns: tuple[str, ...]  # "4-pack", "Four cards": units sold together
     bundle_openers: tuple[str, ...]  # "pack of 2"
@@ -658,6 +659,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         other_currencies=tuple(raw["other_currencies"]),
         indian_currency=tuple(raw["indian_currency"]),
         issue_nouns=tuple(raw["issue_nouns"]),
+        issue_number_marks=tuple(str(word) for word in raw["issue_number_marks"]),
         slash_alternative_units=tuple(raw["slash_alternative_units"]),
         bundle_nouns=tuple(raw["bundle_nouns"]),
         bundle_openers=tuple(raw["bundle_openers"]),

@@ -38,9 +38,11 @@ _CANDIDATE_END = re.compile(
 _NON_SPACE = re.compile(r"\S")
 # Hungarian writes a year, a month and a quarter's Roman numeral as ordinals, each with its dot:
 # "2026. 03. 16.", "2026. II. negyedév" (the second quarter of 2026). Their inner dots end no
-# sentence; the date's last dot may ("... from 2026. 03. 16. The tariff ...").
+# sentence; the date's last dot may ("... from 2026. 03. 16. The tariff ..."). Lithuanian writes a
+# year's letter before a quarter's numeral: "2026 m. II ketv." (the second quarter of 2026).
 _YEAR_FIRST_DATE = re.compile(
     r"(?<![\w.])(?:19|20)\d\d\.[ \t](?:\d{1,2}\.[ \t]\d{1,2}(?=\.)|(?:IV|I{1,3})\.[ \t](?=[^\W\d_A-Z]))"
+    r"|(?<![\w.])(?:19|20)\d\d[ \t]m\.(?=[ \t](?:IV|I{1,3})[ \t.])"
 )
 # The whole token before a full stop ("e.g", "U.S", "trn1"), not the tail of "TB/s".
 _WORD_BEFORE = re.compile(r"(?<![^\s(\[\"'“‘])([\w.]*\w)\.$")
@@ -154,18 +156,17 @@ def _full_stop_ends(text: str, start: int, mark: int, next_char: str, line_break
         return True
     lowered = word.lower()
     known = abbreviations()
-    if (
-        len(lowered) == 1
-        and lowered.isalpha()
-        and _after_number(text, mark - 1)
-        and lowered not in known.always
-    ):
+    single = len(lowered) == 1 and lowered.isalpha()
+    unit_letter = single and _after_number(text, mark - 1)
+    if line_break and (lowered in known.always or unit_letter) and next_char.islower():
+        # "8 stk.\ngraphics processors ...", Lithuanian "in 2020 m.\nlapkričio mėn." (the year's
+        # word): hard-wrapped text goes on after the abbreviation or a letter after a number
+        return False
+    if unit_letter and lowered not in known.always:
         return True  # "draws 350 W. The MI300X ...": a unit symbol, not an initial (a listed "r." is none)
     if lowered in known.counters and _after_number(text, mark - len(word)):
         return False  # "8 stk.\nWormhole chips": a counter stands before what it counts
-    if line_break and lowered in known.always and next_char.islower():
-        return False  # "8 stk.\ngraphics processors ...": hard-wrapped text goes on after the abbreviation
-    if lowered in known.always or (len(lowered) == 1 and lowered.isalpha()):
+    if lowered in known.always or single:
         return line_break and not word[-1].isupper()
     return not (lowered in known.before_numbers and next_char.isdigit())
 
