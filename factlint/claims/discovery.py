@@ -259,9 +259,12 @@ class EntityDiscoverer:
             for start in range(1, len(words))
         }
         self._units = {surface for surface, _ in pack.units} | {s.lower() for s, _ in pack.units}
+        # An all-capitals listing (an ERP print-out, a packing list) writes the line word in
+        # capitals: "POWEREDGE R750XA" is read as "PowerEdge R750XA", the pack's spelling.
+        self._line_forms = {line.upper(): line for line in pack.machine_lines}
         self._line_before = re.compile(
             r"(?:^|(?<=[\s(\"'“]))("
-            + alternation(list(pack.machine_lines), words=False)
+            + alternation(sorted({*pack.machine_lines, *self._line_forms}), words=False)
             # "PowerEdge\nR750xa nodes": a wrapped line may part the line word from the model
             + r")(?:[ \u00a0]+|[ \t]*\n[ \t>]*)$"
         )
@@ -654,7 +657,8 @@ class EntityDiscoverer:
             before = text[base:start]
             lined = None
             if line is not None:
-                lined, start, before = f"{line.group(1)} {name}", base + line.start(), before[: line.start()]
+                line_word = self._line_forms.get(line.group(1), line.group(1))
+                lined, start, before = f"{line_word} {name}", base + line.start(), before[: line.start()]
             pack_vendor = None
             while vendor := self._vendor_before.search(before):
                 pack_vendor = vendor.group(1) if pack_vendor is None else f"{vendor.group(1)} {pack_vendor}"
