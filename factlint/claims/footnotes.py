@@ -93,6 +93,14 @@ def definition_at_start(text: str) -> tuple[str, str] | None:
     return _marker(match), text[match.end() :]
 
 
+def reference_digit_spans(text: str) -> list[tuple[int, int]]:
+    """Return the (start, end) of every bracketed note reference ("[^4]", "[12]") glued to the
+    text before it, so that "750[^4]" in a table cell reads as 750 and a mark, not as two figures."""
+    if "[" not in text:
+        return []
+    return [match.span() for match in _REFERENCE.finditer(text) if match.group(1) is not None]
+
+
 def references(text: str) -> list[str]:
     """Return the markers of the notes ``text`` refers to, left to right."""
     return [_marker(match) for match in _REFERENCE.finditer(text)]

@@ -9,6 +9,7 @@ from itertools import pairwise
 from typing import Any
 
 from factlint.claims.fastre import compile_folded
+from factlint.claims.footnotes import reference_digit_spans
 from factlint.claims.language import Language, alternation
 from factlint.models import ValueForm
 from factlint.pack import KnowledgePack
@@ -336,9 +337,12 @@ class QuantityReader:
         consumed = 0
         # Nearly every text holds a space; only one with digits grouped by spaces needs the check.
         has_spaced = _SPACED_NUMBER.search(text) is not None
+        marks = reference_digit_spans(text)
         for match in self._number_res[comma_decimal].finditer(text):
             if match.start() < consumed:
                 continue
+            if marks and any(start < match.start("num") < end for start, end in marks):
+                continue  # "750[^4]", "700[2]": a note's mark glued to the figure, no figure itself
             spaced = self._spaced_number(text, match.start(), comma_decimal) if has_spaced else None
             match = spaced or match
             if _EXPONENT_BEFORE.search(text, max(0, match.start("num") - 24), match.start("num")):

@@ -154,6 +154,10 @@ class SegmentReader:
             re.I,
         )
         scope_nouns = {noun.lower() for _, nouns in matcher.pack.scopes for noun in nouns}
+        # "4 x B200 GPUs on two Grace CPUs": counted units, named in the plural, placed on what
+        # carries them; "on" after a bare name ("2x H100 on Llama") still names a baseline.
+        self._units_end_re = compile_folded(r"\s" + alternation(language.chip_nouns) + r"$", re.I)
+        self._mounting = {word.lower() for word in language.mounting_prepositions}
         # Words after "2x <name>" that leave the name a counted thing, not a baseline.
         self._not_compared = scope_nouns | {
             word.lower()
@@ -318,11 +322,18 @@ class SegmentReader:
         return phrase.start() if phrase is not None else None
 
     def _compared_after(self, text: str, end: int) -> bool:
-        """Return True when a possessive or a measure noun follows "2x <name>": "2x n150d memory"."""
+        """Return True when a possessive or a measure noun follows "2x <name>": "2x n150d memory".
+
+        Counted units named in the plural and placed on something ("4 x B200 GPUs on two Grace
+        CPUs") are no baseline: a plural chip noun, then a mounting preposition, counts units.
+        """
         if _POSSESSIVE.match(text, end):
             return True
         word = _NEXT_WORD.match(text, end)
-        return word is not None and word.group(1) not in self._not_compared
+        if word is None or word.group(1) in self._not_compared:
+            return False
+        placed = word.group(1) in self._mounting and self._units_end_re.search(text, max(0, end - 16), end)
+        return not placed
 
 
 @lru_cache(maxsize=256)
