@@ -75,6 +75,8 @@ _LETTERED_TAIL = re.compile(r"-[A-Z]+$")  # a code's last part without digits: "
 # A dotted instance type whose last part counts the chips of its model: "ab.h200.4", "xy.rngd.8",
 # "kc.l20.1x", "cv2.mi350x.8" (a provider prefix may carry a generation digit).
 _COUNTED_DOTTED = re.compile(r"[a-z]{2,5}\d?\.(?P<model>[a-z][a-z0-9]*)\.(?P<count>\d{1,3})x?")
+# A count written after the chip it counts, perhaps past an aside: "NVIDIA H20 x8", "Gaudi 3 (HL-338) ×4".
+_COUNT_AFTER = re.compile(r"\)?[ \u00a0]*(?:\([^()\n]{1,40}\)[ \u00a0]*)?[x×][ \u00a0]?(\d{1,3})(?![\w.,])")
 _GLOSS = re.compile(r"[ \t]*\(([^()\n]{1,30})\)")  # "sv-h100-8 (H100 SXM)": the chip a code names
 _SIZED_CODE = re.compile(r"[A-Z]{2,4}-[A-Z][A-Za-z0-9]*(?:\.\d{1,3}[A-Z]{0,3}|-\d{1,3})|" + _LOWER_CODE)
 # A sized code's model and count: "WIS-B200.8" is eight B200, "EB-MI325X-8" eight MI325X.
@@ -873,6 +875,8 @@ class EntityDiscoverer:
         for mention in matcher.find(text):
             chip = matcher.entity(mention.entity)
             count = self._count_before.search(text[max(0, mention.start - 50) : mention.start])
+            if count is None:
+                count = _COUNT_AFTER.match(text, mention.end)
             if chip is None or chip.kind not in PART_KINDS or count is None:
                 continue
             word = count.group(1).lower()

@@ -65,7 +65,16 @@ class PlacedNames:
             return []
         kinds: dict[str, str] = {}
         after: dict[str, list[str]] = {}
+        written = {block.text for block in document.blocks if block.kind is BlockKind.HEADING}
+        headed: dict[str, str | None] = {}  # a block's innermost heading -> the name it is, if any
         for number, block in enumerate(document.blocks):
+            if block.headings and block.headings[-1] not in written:
+                heading = block.headings[-1]
+                if heading not in headed:
+                    headed[heading] = self._heading_name(heading)
+                if (name := headed[heading]) is not None:
+                    kinds.setdefault(name, self._kind(name))
+                    after.setdefault(name, []).append(block.text[:_REACH])
             first_cell = None
             if block.kind is BlockKind.TABLE_ROW and block.cells:
                 first_cell = block.cells[0].text.strip().strip(_MARKUP).strip()
@@ -87,6 +96,18 @@ class PlacedNames:
                         text = block.text[match.end() :]
                     after.setdefault(name, []).append(text[:_REACH])
         return [PlacedName(name, kind, tuple(after[name])) for name, kind in kinds.items()]
+
+    def _heading_name(self, heading: str) -> str | None:
+        """Return ``heading`` when it is just a name of a placed shape: a reader headed a block with
+        it (a node's machine type, a record's key) as a section title heads the text under it."""
+        name = heading.strip().strip(_MARKUP).strip()
+        if not name or name.rsplit(".", 1)[-1].lower() in self._endings:
+            return None
+        return name if any(pattern.fullmatch(name) for _, pattern in self._patterns) else None
+
+    def _kind(self, name: str) -> str:
+        """Return the kind of the first placed shape ``name`` has."""
+        return next(kind for kind, pattern in self._patterns if pattern.fullmatch(name))
 
     def _placed(self, text: str, start: int, end: int, name: str, first_cell: str | None) -> bool:
         """Return True when the name at ``start:end`` stands where a product is named."""
