@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections.abc import Iterator
+from functools import lru_cache
 
 try:
     from re import _parser  # type: ignore[attr-defined]
@@ -115,6 +116,17 @@ def other_width(pattern: re.Pattern[str]) -> int:
     return _width(_parser.parse(pattern.pattern, pattern.flags))
 
 
+@lru_cache(maxsize=256)
+def _known_width(source: str, flags: int) -> int | None:
+    """Return :func:`other_width` of the pattern, or None when it is unbounded (once per pattern)."""
+    # Readers built per document (an extractor knowing a document's discovered names) ask again
+    # for the same few patterns: parsing them each time cost more than the scans they index.
+    try:
+        return other_width(re.compile(source, flags))
+    except Unbounded:
+        return None
+
+
 class RunBreaks:
     """The match ends of ``pattern.finditer(text, 0, position)`` for any position, from one scan.
 
@@ -127,10 +139,7 @@ class RunBreaks:
     def __init__(self, pattern: re.Pattern[str], short: int = _SHORT) -> None:
         self._pattern = pattern
         self._short = short  # positions before this are scanned directly
-        try:
-            self._width: int | None = other_width(pattern)
-        except Unbounded:
-            self._width = None
+        self._width: int | None = _known_width(pattern.pattern, pattern.flags)
         self._text: str | None = None
         self._starts: list[int] = []
         self._ends: list[int] = []
