@@ -45,6 +45,17 @@ def drop_corrected_sentences(claims: list[Claim], document: Document, language: 
     # "the power was given as 600 W; the correct value is 900 W": a clause after a semicolon
     # corrects the clause before it as a sentence corrects the sentence before
     after_semicolon = compile_folded(r";[ \t]*" + _LEAD + body, re.I)
+    # "listed 96 GB per instance in error": a figure, at most four words, an error noun
+    marked_wrong = (
+        compile_folded(
+            r"(?<![\w.])\d[\d.,]*(?:[ \t]*[^\s\d.;!?]+)?(?:[ \t]+[A-Za-z][\w\-]*){0,4}[ \t]+"
+            + alternation(language.error_nouns)
+            + r"(?=\s*(?:[.,;:!?)\n]|$))",
+            re.I,
+        )
+        if language.error_nouns
+        else None
+    )
     dropped: set[int] = set()
     previous: Block | None = None
     for block in document.blocks:
@@ -65,12 +76,19 @@ def drop_corrected_sentences(claims: list[Claim], document: Document, language: 
             if found is None:
                 continue
             if index:
-                restated = _within(claims, block, *spans[index - 1])
+                restated_block, restated_span = block, spans[index - 1]
             elif before is not None and before.line + before.text.count("\n") == block.line - 1:
                 # a line-per-block text: the sentence before ends the block on the line above
-                restated = _within(claims, before, *before.sentence_spans()[-1])
+                restated_block, restated_span = before, before.sentence_spans()[-1]
             else:
                 continue
+            restated = _within(claims, restated_block, *restated_span)
+            marked = marked_wrong.search(restated_block.text, *restated_span) if marked_wrong else None
+            if marked is not None:
+                # "... 48 GB of GDDR6; the old sheet listed 96 GB per instance in error. The correct
+                # figure is 192 GB.": the erratum replaces the figure the sentence marks wrong, not
+                # the sentence's other figures
+                restated = _within(claims, restated_block, marked.start(), marked.end())
             _drop_restated(claims, restated, _within(claims, block, found.end(), end), dropped)
     return [claim for position, claim in enumerate(claims) if position not in dropped]
 

@@ -73,6 +73,7 @@ from factlint.claims.hostmemory import HostMemory
 from factlint.claims.joinedratios import JoinedRatios
 from factlint.claims.keyedmachine import keyed_machine
 from factlint.claims.keyunits import data_key_before, data_key_unit
+from factlint.claims.kindlabels import KindLabels
 from factlint.claims.language import Language, alternation, either, english
 from factlint.claims.leaderfields import leader_key
 from factlint.claims.leadfigures import described_after
@@ -562,6 +563,7 @@ class Extractor:
         self.reassignments = Reassignments(language)
         self.whole_totals = WholeTotals(language, [noun for _, nouns in pack.scopes for noun in nouns])
         self.held_times = HeldTimes(language)
+        self.kind_labels = KindLabels(pack, language)
         self.repetitions = Repetitions(language)
         self.rented_machines = RentedMachines(language)
         self.fraction_parts = FractionParts(language)
@@ -2541,7 +2543,10 @@ class Extractor:
         return any(
             line_start <= m.start
             and m.end <= label.start()
-            and _LABEL_OPENER.fullmatch(text, line_start, m.start)
+            and (
+                _LABEL_OPENER.fullmatch(text, line_start, m.start)
+                or self.kind_labels.opens(text, line_start, m.start)  # "server kx14: 4 x MI210"
+            )
             and _LABEL_NICKNAME.fullmatch(text, m.end, label.start())
             and self.resolver.is_container_scope(self.resolver.kind(m.entity), "chip")
             for m in mentions
