@@ -7,6 +7,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from factlint.claims.convertedprices import converted_price_before_re
 from factlint.claims.fastre import FoldedPattern, compile_folded
 from factlint.claims.language import Language, alternation, either
 from factlint.claims.listedfigures import shares_listed_cue
@@ -246,6 +247,10 @@ class AttributeChooser:
             rf"[\s*_\"”’]*(?:(?:per|a|an|each|/)\s*(?:{units})(?![\w\-/])"
             rf"|{alternation(language.apiece_words)})",
             re.I,
+        )
+        # "23,000 CNY each, so ~$3,200": dollars converting a unit price just given take its role
+        self._converted_price_before_re = converted_price_before_re(
+            language, [noun for _, nouns in pack.scopes for noun in nouns] + ["unit", "units"]
         )
         # "the fanless board for $1,299": a sale's money with no price word; a hedge or bound may
         # stand between ("for around $1,000").
@@ -530,6 +535,12 @@ class AttributeChooser:
                 chosen, rule = only, "unit-price"
             elif self._sale_before_re.search(text, max(0, quantity.start - 60), quantity.start):
                 chosen, rule = only, "sale-price"
+            elif self._converted_price_before_re.search(
+                text, max(0, quantity.start - 80), quantity.start
+            ) and (
+                self._item_end_re.match(text, quantity.end) or self._unit_price_re.match(text, quantity.end)
+            ):
+                chosen, rule = only, "converted-price"
             elif self._launch_before_re.search(text, max(0, quantity.start - 60), quantity.start):
                 chosen, rule = only, "launch-price"
             elif self._listed_after_re.search(

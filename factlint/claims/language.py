@@ -143,6 +143,7 @@ class Language:
     multiplier_headers: tuple[str, ...]  # "| Speedup |": a column whose bare numbers are multipliers
     conversion_words: tuple[str, ...]  # "| Approx. in USD |": a conversion of the column before
     conversion_currencies: tuple[str, ...]  # the currencies a conversion column may name
+    conversion_links: tuple[str, ...]  # "CNY each, so ~$3,200": dollars restating the price before
     unit_headers: tuple[str, ...]
     memory_headers: tuple[str, ...]
     function_words: tuple[str, ...]
@@ -694,6 +695,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         multiplier_headers=tuple(raw["multiplier_headers"]),
         conversion_words=tuple(raw["conversion_words"]),
         conversion_currencies=tuple(raw["conversion_currencies"]),
+        conversion_links=tuple(raw["conversion_links"]),
         unit_headers=tuple(raw["unit_headers"]),
         memory_headers=tuple(raw["memory_headers"]),
         function_words=tuple(dict.fromkeys(str(word) for word in raw["function_words"])),
