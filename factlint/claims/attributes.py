@@ -11,6 +11,7 @@ from factlint.claims.convertedprices import converted_price_before_re
 from factlint.claims.fastre import FoldedPattern, compile_folded
 from factlint.claims.language import Language, alternation, either
 from factlint.claims.listedfigures import shares_listed_cue
+from factlint.claims.namedprices import NamedPrices
 from factlint.claims.parallelitems import parallel_items_before
 from factlint.claims.quantities import Quantity
 from factlint.claims.spanindex import SpanIndex, StartWindow
@@ -266,6 +267,7 @@ class AttributeChooser:
             r"[ \t]?[A-Za-z][^,;:$€£\n]{0,30},[ \t]*$"  # its unit and words, then the list's comma
         )
         self._item_end_re = re.compile(r"[ \t]*(?:\([^()\n]{0,40}\))?[ \t]*(?:[.,;)]|$)")
+        self._named_prices = NamedPrices(language)
         # "it launched in December 2022 at 6,800 dollars": a launch's money; what stands between
         # the verb and "at" is a short date or place, never other money nor a clause break
         self._launch_before_re = compile_folded(
@@ -543,6 +545,8 @@ class AttributeChooser:
                 chosen, rule = only, "converted-price"
             elif self._launch_before_re.search(text, max(0, quantity.start - 60), quantity.start):
                 chosen, rule = only, "launch-price"
+            elif self._named_prices.priced(text, quantity.start, self._known_names):
+                chosen, rule = only, "named-at-price"
             elif self._listed_after_re.search(
                 text, max(0, quantity.start - 80), quantity.start
             ) and self._item_end_re.match(text, quantity.end):

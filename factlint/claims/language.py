@@ -302,6 +302,8 @@ class Language:
     board_form_words: tuple[str, ...]  # "| board |": a form factor carrying several chips (formrows.py)
     whole_machine_phrases: tuple[str, ...]  # "410 W at the wall": the whole machine's figure
     whole_product_nouns: tuple[str, ...]  # "my Thor *dev kit* at the wall": a product that is a whole machine
+    priced_item_nouns: tuple[str, ...]  # "the 4-chip *card* at $1,390": a sold unit priced with "at"
+    unit_purchase_verbs: tuple[str, ...]  # "*order* 1 at $3,499": a count bought at a price
     node_share_openers: tuple[str, ...]  # "each node holds four": a count of one node's chips
     node_share_verbs: tuple[str, ...]  # "each node *carries* four", "nodes *hold* eight"
     node_share_plurals: tuple[str, ...]  # "the nodes carry four", "64 nodes with 8 GPUs each"
@@ -853,6 +855,8 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         host_cpu_headers=tuple(raw["host_cpu_headers"]),
         whole_machine_phrases=tuple(raw["whole_machine_phrases"]),
         whole_product_nouns=tuple(raw["whole_product_nouns"]),
+        priced_item_nouns=tuple(raw["priced_item_nouns"]),
+        unit_purchase_verbs=tuple(raw["unit_purchase_verbs"]),
         node_share_openers=tuple(raw["node_share_openers"]),
         node_share_verbs=tuple(raw["node_share_verbs"]),
         node_share_plurals=tuple(raw["node_share_plurals"]),
