@@ -53,6 +53,30 @@ def join(parts: list[AnchoredText], separator: str) -> tuple[str, list[tuple[int
     return "".join(pieces), anchors, starts
 
 
+def words_outside(line: str, start: int, number: int, skipped: re.Pattern[str]) -> AnchoredText | None:
+    """Return the words of ``line`` (1-based line ``number``) from ``start`` on outside the matches of
+    ``skipped`` (a task list's tags), joined by one space and anchored where they stand; None when
+    none are left."""
+    pieces: list[AnchoredText] = []
+    for match in skipped.finditer(line, start):
+        _add_piece(pieces, line, start, match.start(), number)
+        start = match.end()
+    _add_piece(pieces, line, start, len(line), number)
+    if not pieces:
+        return None
+    text, anchors, _ = join(pieces, " ")
+    return AnchoredText(text, tuple(anchors))
+
+
+def _add_piece(pieces: list[AnchoredText], line: str, start: int, end: int, number: int) -> None:
+    """Append ``line[start:end]`` without its surrounding blanks to ``pieces``, if anything is left."""
+    piece = line[start:end]
+    stripped = piece.strip()
+    if stripped:
+        lead = len(piece) - len(piece.lstrip())
+        pieces.append(AnchoredText(stripped, ((0, number, start + lead + 1),)))
+
+
 # (text, separator, label) that opens the next block: a description term, a footnote's mark
 Lead = tuple[AnchoredText, str, str]
 

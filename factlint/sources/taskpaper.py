@@ -20,7 +20,7 @@ from functools import cache
 
 from factlint.models import Block, BlockKind
 from factlint.sources.blocks import anchored_block
-from factlint.sources.htmltext import AnchoredText, join
+from factlint.sources.htmltext import AnchoredText, words_outside
 from factlint.sources.packaged import packaged_file
 
 _TAB_WIDTH = 4
@@ -90,7 +90,7 @@ def parse_taskpaper(lines: Sequence[str], body_line: int = 1) -> list[Block]:
             open_items.pop()
         path = tuple(title for _, title in open_items)
         task = layout.task.match(line)
-        words = _words(line, task.end() if task else 0, index + 1, layout)
+        words = words_outside(line, task.end() if task else 0, index + 1, layout.tag)
         if words is None:
             continue
         if task is not None:
@@ -114,26 +114,3 @@ def _indentation(line: str) -> int:
 
 def _untagged(line: str, layout: OutlineLayout) -> str:
     return layout.tag.sub("", line).rstrip()
-
-
-def _words(line: str, start: int, number: int, layout: OutlineLayout) -> AnchoredText | None:
-    """Return the words of ``line`` from ``start`` on without its tags, anchored where they stand;
-    None when none are left."""
-    pieces: list[AnchoredText] = []
-    for tag in layout.tag.finditer(line, start):
-        _add_piece(pieces, line, start, tag.start(), number)
-        start = tag.end()
-    _add_piece(pieces, line, start, len(line), number)
-    if not pieces:
-        return None
-    text, anchors, _ = join(pieces, " ")
-    return AnchoredText(text, tuple(anchors))
-
-
-def _add_piece(pieces: list[AnchoredText], line: str, start: int, end: int, number: int) -> None:
-    """Append ``line[start:end]`` without its surrounding blanks to ``pieces``, if anything is left."""
-    piece = line[start:end].rstrip("\n")
-    stripped = piece.strip()
-    if stripped:
-        lead = len(piece) - len(piece.lstrip())
-        pieces.append(AnchoredText(stripped, ((0, number, start + lead + 1),)))

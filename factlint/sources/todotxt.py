@@ -18,7 +18,7 @@ from functools import cache
 
 from factlint.models import Block, BlockKind
 from factlint.sources.blocks import anchored_block
-from factlint.sources.htmltext import AnchoredText, join
+from factlint.sources.htmltext import AnchoredText, words_outside
 from factlint.sources.packaged import packaged_file
 
 TODO_SUFFIXES = (".txt", "")
@@ -110,21 +110,4 @@ def task_words(line: str, number: int, layout: TodoLayout | None = None) -> Anch
     layout = layout or todo_layout()
     opener = layout.opener.match(line)
     start = opener.end() if opener is not None else 0
-    pieces: list[AnchoredText] = []
-    for tag in layout.tag.finditer(line, start):
-        _add_piece(pieces, line, start, tag.start(), number)
-        start = tag.end()
-    _add_piece(pieces, line, start, len(line), number)
-    if not pieces:
-        return None
-    text, anchors, _ = join(pieces, " ")
-    return AnchoredText(text, tuple(anchors))
-
-
-def _add_piece(pieces: list[AnchoredText], line: str, start: int, end: int, number: int) -> None:
-    """Append ``line[start:end]`` without its surrounding blanks to ``pieces``, if anything is left."""
-    piece = line[start:end]
-    stripped = piece.strip()
-    if stripped:
-        lead = len(piece) - len(piece.lstrip())
-        pieces.append(AnchoredText(stripped, ((0, number, start + lead + 1),)))
+    return words_outside(line, start, number, layout.tag)
