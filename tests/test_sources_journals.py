@@ -86,13 +86,7 @@ def test_words_between_fields_keep_a_message_prose():
 
 
 def test_the_journal_gives_the_spec_and_not_the_reading(tmp_path: pathlib.Path):
-    path = tmp_path / "rig03.log"
-    path.write_text("\n".join(LOG) + "\n", encoding="utf-8")
-    document = load_document(path, "rig03.log")
-    claims = {
-        (claim.line, claim.entity, claim.attribute, float(claim.value))
-        for claim in extract_claims(document, load_pack())
-    }
+    claims = _claims_of(tmp_path / "rig03.log", LOG)
     assert (3, "L40S", "memory_capacity", 48.0) in claims
     assert not any(line == 5 for line, _, _, _ in claims)  # a reading of the moment
 
@@ -120,15 +114,19 @@ def test_a_message_of_colon_fields_is_a_record():
 
 
 def test_a_row_of_readings_gives_no_rating_but_the_rated_row_does(tmp_path: pathlib.Path):
-    path = tmp_path / "rig03-gpuq.log"
-    path.write_text("\n".join(QUERY) + "\n", encoding="utf-8")
-    document = load_document(path, "rig03-gpuq.log")
-    claims = {
-        (claim.line, claim.entity, claim.attribute, float(claim.value))
-        for claim in extract_claims(document, load_pack())
-    }
+    claims = _claims_of(tmp_path / "rig03-gpuq.log", QUERY)
     assert (2, "L4", "power", 72.0) in claims
     assert (4, "L4", "memory_capacity", 24.0) in claims
     assert not any(
         line == 3 for line, _, _, _ in claims
     )  # draw, enforced limit and temperature of the moment
+
+
+def _claims_of(path: pathlib.Path, lines: list[str]) -> set[tuple[int, str, str, float]]:
+    """Return (line, entity, attribute, value) of each claim of ``lines`` written to ``path`` and loaded."""
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    document = load_document(path, path.name)
+    return {
+        (claim.line, claim.entity, claim.attribute, float(claim.value))
+        for claim in extract_claims(document, load_pack())
+    }
