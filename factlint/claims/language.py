@@ -304,6 +304,8 @@ class Language:
     whole_product_nouns: tuple[str, ...]  # "my Thor *dev kit* at the wall": a product that is a whole machine
     priced_item_nouns: tuple[str, ...]  # "the 4-chip *card* at $1,390": a sold unit priced with "at"
     unit_purchase_verbs: tuple[str, ...]  # "*order* 1 at $3,499": a count bought at a price
+    item_price_joiners: tuple[str, ...]  # "24x Hailo-8 *at* $189": the word before an item's money
+    item_price_hedges: tuple[str, ...]  # "AI Kit at *around* $70": a hedge between joiner and money
     node_share_openers: tuple[str, ...]  # "each node holds four": a count of one node's chips
     node_share_verbs: tuple[str, ...]  # "each node *carries* four", "nodes *hold* eight"
     node_share_plurals: tuple[str, ...]  # "the nodes carry four", "64 nodes with 8 GPUs each"
@@ -857,6 +859,8 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         whole_product_nouns=tuple(raw["whole_product_nouns"]),
         priced_item_nouns=tuple(raw["priced_item_nouns"]),
         unit_purchase_verbs=tuple(raw["unit_purchase_verbs"]),
+        item_price_joiners=tuple(raw["item_price_joiners"]),
+        item_price_hedges=tuple(raw["item_price_hedges"]),
         node_share_openers=tuple(raw["node_share_openers"]),
         node_share_verbs=tuple(raw["node_share_verbs"]),
         node_share_plurals=tuple(raw["node_share_plurals"]),

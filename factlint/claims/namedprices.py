@@ -14,12 +14,8 @@ import re
 from factlint.claims.fastre import compile_folded
 from factlint.claims.language import Language, alternation
 
-# up to four words (a name like "Coral USB Accelerator", "AI Kit"), then "at" and a short hedge
-_BEFORE_AT = re.compile(
-    r"((?:[\w.+]+(?:-[\w.+]+)*[ \t]+){0,3}[\w.+]+(?:-[\w.+]+)*)[ \t]+at"
-    r"(?:[ \t]+(?:about|around|roughly|approx\.?|approximately|just|only|~))?[ \t]*~?[ \t]*$",
-    re.I,
-)
+# up to four words (a name like "Coral USB Accelerator", "AI Kit"), then the joiner ("at") and a short hedge
+_NAME_WORDS = r"((?:[\w.+]+(?:-[\w.+]+)*[ \t]+){0,3}[\w.+]+(?:-[\w.+]+)*)"
 
 
 class NamedPrices:
@@ -27,15 +23,26 @@ class NamedPrices:
 
     def __init__(self, language: Language) -> None:
         self._nouns = frozenset(noun.lower() for noun in language.priced_item_nouns)
+        self._joiners = tuple(joiner.lower() for joiner in language.item_price_joiners)
+        self._before_joiner = re.compile(
+            _NAME_WORDS
+            + r"[ \t]+"
+            + alternation(language.item_price_joiners)
+            + r"(?:[ \t]+"
+            + alternation(language.item_price_hedges)
+            + r")?[ \t]*~?[ \t]*$",
+            re.I,
+        )
         self._bought_re = compile_folded(
             rf"(?<![\w]){alternation(language.unit_purchase_verbs)}[ \t]+\d{{1,4}}$", re.I
         )
 
     def priced(self, text: str, start: int, known_names: frozenset[str]) -> bool:
-        """Return True when the money starting at ``start`` follows "<name or item> at"."""
-        if "at" not in text[max(0, start - 20) : start].lower():
+        """Return True when the money starting at ``start`` follows "<name or item> at" (a joiner)."""
+        before = text[max(0, start - 20) : start].lower()
+        if not any(joiner in before for joiner in self._joiners):
             return False
-        found = _BEFORE_AT.search(text, max(0, start - 60), start)
+        found = self._before_joiner.search(text, max(0, start - 60), start)
         if found is None:
             return False
         words = found.group(1).lower().split()
