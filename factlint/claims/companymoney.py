@@ -4,9 +4,9 @@ Earnings releases and the filings around them (8-K exhibits, 10-Q, inline-XBRL f
 products and then give the company's own revenue, margin, capital spending and guidance, or the
 price of a building it bought ("bought its Austin building for $96.0 million"). Those sums are
 the company's results, never a product's price, even when a product was named a sentence before.
-The words live in the language file (``financial_statement_nouns``, ``property_nouns`` and the
-``purchase_verbs`` deployment counts use). A product named between the word and the money keeps
-the money its own.
+The words live in the language file (``financial_statement_nouns``, ``property_nouns``, their links
+``financial_item_links`` and ``property_price_links``, and the ``purchase_verbs`` deployment counts
+use). A product named between the word and the money keeps the money its own.
 """
 
 from __future__ import annotations
@@ -35,13 +35,16 @@ class CompanyMoney:
         # "Revenue of $412.7 million", "expects revenue between $450 million and $470 million"
         self._item_before = compile_folded(item + _CLAUSE + r"{0,60}$", re.I)
         # "$1,240.5 million on property and equipment", "$3 billion in revenue"
-        self._item_after = compile_folded(r"\s+(?:of|in|on|for|from)\s+(?:[\w\-]+\s+){0,2}?" + item, re.I)
+        links = alternation(language.financial_item_links)
+        self._item_after = compile_folded(r"\s+" + links + r"\s+(?:[\w\-]+\s+){0,2}?" + item, re.I)
         # "bought its Round Rock building for $96.0 million"
         self._purchase = compile_folded(
             alternation(language.purchase_verbs)
             + r"[^.;:!?\d]{0,60}?"
             + alternation(language.property_nouns)
-            + r"[^.;:!?\d]{0,30}?\bfor\s+"
+            + r"[^.;:!?\d]{0,30}?"
+            + alternation(language.property_price_links)
+            + r"\s+"
             + hedge
             + r"[~$]?$",
             re.I,

@@ -24,14 +24,17 @@ Mention = tuple[int, int, str]  # a product named in a text: start, end, entity
 _REPLACED = (None, "about")  # the qualifiers a doubt replaces (a bound is kept)
 _SENTENCE_END = re.compile(r"[.;!?](?:\s|$)")
 _OWNER_BEFORE = re.compile(r"(?:['’]s)?\s*")  # between the product's name and the noun: "X9's "
-_OWNER_AFTER = re.compile(r"\s+(?:for|of)\s+(?:the\s+)?", re.IGNORECASE)
 _NAME_REACH = 40  # how far before a figures noun the product's name may stand ("the X9's figures")
 
 
 @cache
-def _patterns(nouns: tuple[str, ...], hedges: tuple[str, ...]) -> tuple[FoldedPattern, FoldedPattern]:
+def _patterns(
+    nouns: tuple[str, ...], hedges: tuple[str, ...], links: tuple[str, ...], articles: tuple[str, ...]
+) -> tuple[FoldedPattern, FoldedPattern, re.Pattern[str]]:
     # folded: the noun test runs on every paragraph of every document
-    return compile_folded(alternation(nouns), re.I), compile_folded(alternation(hedges), re.I)
+    # the owner after the noun: "specs for the X9", "the figures of BR104"
+    owner_after = re.compile(r"\s+" + alternation(links) + r"\s+(?:" + alternation(articles) + r"\s+)?", re.I)
+    return compile_folded(alternation(nouns), re.I), compile_folded(alternation(hedges), re.I), owner_after
 
 
 def doubt_named_figures(
@@ -41,11 +44,13 @@ def doubt_named_figures(
     document doubts made ``likely``."""
     if not language.doubted_figure_nouns:
         return claims
-    nouns, hedges = _patterns(language.doubted_figure_nouns, language.hedges_after)
+    nouns, hedges, owner_after = _patterns(
+        language.doubted_figure_nouns, language.hedges_after, language.doubted_figure_links, language.articles
+    )
     doubted: set[str] = set()
     for block in document.blocks:
         if block.kind is BlockKind.PARAGRAPH and nouns.search(block.text) is not None:
-            doubted |= _doubted_products(block.text, nouns, hedges, mentions)
+            doubted |= _doubted_products(block.text, (nouns, hedges, owner_after), mentions)
     if not doubted:
         return claims
     lines = {block.line for block in document.blocks if block.kind is BlockKind.TABLE_ROW} | {
@@ -63,12 +68,15 @@ def doubt_named_figures(
 
 
 def _doubted_products(
-    text: str, nouns: FoldedPattern, hedges: FoldedPattern, mentions: Callable[[str], list[Mention]]
+    text: str,
+    patterns: tuple[FoldedPattern, FoldedPattern, re.Pattern[str]],
+    mentions: Callable[[str], list[Mention]],
 ) -> set[str]:
     """Return the products whose figures a sentence of ``text`` doubts: a product named right before a
     figures noun ("BR104 figures", "the X9's specs") or right after it ("figures for the X9"), and a
     doubt after the noun in the same sentence. A product named further off ("compared with the X9,
     these figures ...") is not the figures' owner."""
+    nouns, hedges, owner_after = patterns
     found: set[str] = set()
     for noun in nouns.finditer(text):
         end = _SENTENCE_END.search(text, noun.end())
@@ -78,7 +86,7 @@ def _doubted_products(
         begin = max(0, noun.start() - _NAME_REACH)
         window = text[begin : noun.start()]
         found |= {entity for _, stop, entity in mentions(window) if _OWNER_BEFORE.fullmatch(window, stop)}
-        after = _OWNER_AFTER.match(text, noun.end())  # "specs for the X9 are unverified"
+        after = owner_after.match(text, noun.end())  # "specs for the X9 are unverified"
         if after is not None:
             found |= {entity for start, _, entity in mentions(text[after.end() : sentence_end]) if start == 0}
     return found

@@ -83,6 +83,8 @@ class Language:
     price_target_nouns: tuple[str, ...]  # "our $245 price target on AMZN": an analyst's share target
     financial_statement_nouns: tuple[str, ...]  # "revenue of $412.7 million": a company's result
     property_nouns: tuple[str, ...]  # "bought its building for $96 million": no product's price
+    financial_item_links: tuple[str, ...]  # "$3 billion *in* revenue": money, then its statement item
+    property_price_links: tuple[str, ...]  # "the building *for* $96 million": a property, then its price
     withdrawn_headers: tuple[str, ...]
     reading_headers: tuple[str, ...]  # a runtime reading: "mem_used_mib", "power_draw_w"
     measured_peak_headers: tuple[str, ...]  # a measured peak, no reading: "measured_peak_w"
@@ -153,6 +155,7 @@ class Language:
     setting_openers: tuple[str, ...]
     ratio_nouns: tuple[str, ...]  # "ratio against X is 2.7x": the baseline named before the figure
     doubted_figure_nouns: tuple[str, ...]  # "BR104 figures ... never confirmed": all its figures doubted
+    doubted_figure_links: tuple[str, ...]  # "the figures *for* BR104": a figures noun, then its product
     settable_modals: tuple[str, ...]  # "it can be lowered to 800 W": a chosen setting, no spec
     action_modals: tuple[str, ...]  # "you can cap it to 400 W": a modal before an active setting verb
     settable_actions: tuple[str, ...]
@@ -637,6 +640,8 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         price_target_nouns=tuple(raw["price_target_nouns"]),
         financial_statement_nouns=tuple(raw.get("financial_statement_nouns", ())),
         property_nouns=tuple(raw.get("property_nouns", ())),
+        financial_item_links=tuple(raw.get("financial_item_links", ())),
+        property_price_links=tuple(raw.get("property_price_links", ())),
         withdrawn_headers=tuple(raw["withdrawn_headers"]),
         reading_headers=tuple(raw["reading_headers"]),
         measured_peak_headers=tuple(raw["measured_peak_headers"]),
@@ -709,6 +714,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         setting_openers=tuple(raw["setting_openers"]),
         settable_modals=tuple(raw.get("settable_modals", ())),
         doubted_figure_nouns=tuple(raw.get("doubted_figure_nouns", ())),
+        doubted_figure_links=tuple(raw.get("doubted_figure_links", ())),
         action_modals=tuple(raw["action_modals"]),
         settable_actions=tuple(raw["settable_actions"]),
         operator_settings=tuple(raw.get("operator_settings", ())),
