@@ -10,18 +10,16 @@ from __future__ import annotations
 
 import re
 
+from factlint.claims.discovery import MACHINE_SCOPES
 from factlint.claims.language import Language, alternation
 from factlint.pack import KnowledgePack
-
-# The scopes whose nouns may stand before a machine's key
-_MACHINE_SCOPES = ("instance", "server", "pod", "cluster")
 
 
 class KindLabels:
     """Knows the kind nouns (with a determiner) that may open a line before a machine's key."""
 
     def __init__(self, pack: KnowledgePack, language: Language) -> None:
-        nouns = [noun for scope, group in pack.scopes if scope in _MACHINE_SCOPES for noun in group]
+        nouns = [noun for scope, group in pack.scopes if scope in MACHINE_SCOPES for noun in group]
         determiners = alternation(list(language.hosted_determiners)) if language.hosted_determiners else None
         determiner = rf"(?:{determiners}[ \t]+)?" if determiners else ""
         self._opener = (

@@ -23,7 +23,9 @@ from factlint.sources.packaged import packaged_file
 
 _ENUM_BREAK = re.compile(r"[_\s]+")
 _NUMERIC = re.compile(r"[~$≈<>+\-]?\s?\d")
-_NULLS = frozenset({"", "null", "~", "none"})
+YAML_NULLS = frozenset({"", "null", "~"})  # the texts of a JSON or YAML null
+# and "none", an enum unit's word for no unit ("unit": "NONE")
+_NULLS = YAML_NULLS | {"none"}
 
 
 def quantity_text(node: yaml.Node) -> yaml.ScalarNode | None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 
-_NULLS = frozenset({"", "null", "~"})  # a JSON or YAML null states no term
+from factlint.sources.quantityfields import YAML_NULLS
 
 
 def termed_headers(
@@ -26,7 +26,7 @@ def termed_headers(
         for index in range(first, len(headers))
         if headers[index].split()
         and headers[index].split()[-1].lower() in terms
-        and cells[index][0].strip().lower() not in _NULLS
+        and cells[index][0].strip().lower() not in YAML_NULLS  # a null states no term
     ]
     if not termed:
         return tuple(headers)
