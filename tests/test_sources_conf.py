@@ -160,3 +160,24 @@ def test_a_section_name_is_placed_at_its_header() -> None:
     row = _row(_parse("[ s ]\nhbm_gb = 80\n", ".ini"))
     assert (row.text, row.line, row.column) == ("s | 80", 1, 3)
     assert row.position(row.text.index("80")) == (2, 10)
+
+
+INVENTORY = """\
+[render_farm]
+rf-node-[01:12]
+rf-spare ansible_host=192.0.2.40
+
+[rented]
+burst-a cloud_type=g5.12xlarge usd_per_hour=5.67 accel_count=4
+"""
+
+
+def test_an_inventory_host_line_is_a_row_of_its_own_settings() -> None:
+    rows = [block for block in _parse(INVENTORY, ".ini") if block.kind is BlockKind.TABLE_ROW]
+    burst = next(row for row in rows if "g5.12xlarge" in row.text)
+    assert burst.table_headers == ("cloud type", "usd per hour", "accel count")
+    assert burst.text == "g5.12xlarge | 5.67 | 4"
+    assert burst.position(burst.text.index("5.67")) == (6, 45)
+    assert burst.headings == ("rented",)
+    # the host's name and a bare host range are no settings
+    assert not any("burst-a" in row.text or "rf-node" in row.text for row in rows)

@@ -41,7 +41,7 @@ def reading_columns(
         for header in headers
     )
     if not any(readings):
-        return ()
+        return _settings_beside_ratings(headers, words)
     # a benchmark's "| Load (W) | Idle (W) |" measures its load; only readings of the moment make a snapshot
     live = any(
         reading and not words.idle.search(header) for reading, header in zip(readings, headers, strict=True)
@@ -52,3 +52,18 @@ def reading_columns(
         or (live and unit is not None and unit[1] == _POWER and not words.rated.search(header))
         for reading, header, unit in zip(readings, headers, units, strict=True)
     )
+
+
+def _settings_beside_ratings(headers: tuple[str, ...], words: ReadingWords) -> tuple[bool, ...]:
+    """Return, per column, whether it is an operator's setting beside a rating, or () for none.
+
+    A record that states a device's rating ("gpu_tdp_w", "| TDP (W) |") and also a cap or limit
+    ("gpu_power_cap_w", "| Power cap (W) |") gives the limit the operator set, not a second rating;
+    a limit that is itself a rating ("max_power_limit_w") stays one.
+    """
+    rated = tuple(bool(words.rated.search(header)) for header in headers)
+    settings = tuple(
+        bool(words.setting.search(header)) and not rating
+        for header, rating in zip(headers, rated, strict=True)
+    )
+    return settings if any(settings) and any(rated) else ()

@@ -167,7 +167,7 @@ class TableContext:
                 _count_scopes(
                     headers,
                     resolver,
-                    model_columns := _model_columns(headers, resolver, header_words.device),
+                    model_columns := _model_columns(headers, resolver, header_words),
                     header_words.quantity,
                 ),
                 column_units,
@@ -528,7 +528,7 @@ class ModelColumn:
 
 
 def _model_columns(
-    headers: tuple[str, ...], resolver: Resolver, device_headers: FoldedPattern
+    headers: tuple[str, ...], resolver: Resolver, header_words: HeaderWords
 ) -> tuple[ModelColumn, ...]:
     """Return the model columns of a table, in column order.
 
@@ -536,9 +536,13 @@ def _model_columns(
     ``gpu_tdp_w``); a column headed by a chip noun alone ("| Accelerator |") owns those opening
     with the noun or a shortening of it ("Acc. memory", "accel_mem_gb"). A figure only a device
     has ("tdp_w") is the model's too. Columns that count ("# Acc.", "accel_per_node") are the
-    machine's, not the model's.
+    machine's, not the model's, and so are columns that sum over the units (``gpu_mem_total_gb``),
+    unless the row holds readings of the moment: beside ``mem_used_mib`` a ``mem_total_mib`` is the
+    device's own capacity, not a sum.
     """
     keys = [header.strip().lower() for header in headers]
+    device_headers = header_words.device
+    readings = any(header_words.reading.search(key) for key in keys)
     found = []
     for index, key in enumerate(keys):
         noun = _model_noun(key, resolver)
@@ -546,7 +550,10 @@ def _model_columns(
             continue
         owned = tuple(
             other != index
-            and (_opens_with(key_text, noun) or bool(device_headers.search(key_text)))
+            and (
+                (_opens_with(key_text, noun) and (readings or not header_words.total.search(key_text)))
+                or bool(device_headers.search(key_text))
+            )
             and not _is_count_header(key_text, resolver)
             for other, key_text in enumerate(keys)
         )

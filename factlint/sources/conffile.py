@@ -39,6 +39,9 @@ _PAIR = re.compile(
 )
 _INLINE_COMMENT = re.compile(r"[ \t]*[#;]+[ \t]*(?=\S)")  # after a value, or after "=" with none
 _SETTING_LINE = re.compile(rf"[ \t]*{_KEY}[ \t]*=")
+# an inventory's host line: a host name or range, then that host's own settings
+# ("gpu-07 ansible_host=10.0.0.7 gpu_count=4", "node-[01:08] mem_gb=64")
+_HOST_LINE = re.compile(rf"[ \t]*[^\s=#;!\[\]][^\s=]*[ \t]+{_KEY}[ \t]*=")
 _BANNER_EDGE = re.compile(r"^[\s\-=#*~_+/]{3,}|[\s\-=#*~_+/]{3,}$")
 _RULE = re.compile(r"[\s\-=#*~_+/.]*")
 _NUMBER = re.compile(r"[~$<>+\-]?\s?\d")
@@ -50,7 +53,7 @@ _DETECT_MIN_SETTINGS = 3
 class _Line:
     """One classified line: its kind and, for prose and headings, its text and 1-based column."""
 
-    kind: str  # "blank", "prose", "heading", "disabled", "section", "setting", "other"
+    kind: str  # "blank", "prose", "heading", "disabled", "section", "setting", "host", "other"
     text: str = ""
     column: int = 1
 
@@ -127,12 +130,12 @@ def parse_config_file(lines: Sequence[str], body_line: int, suffix: str) -> list
             section = (line.text, number, line.column)
             headings = (*banner, line.text)
             flush(headings)
-        elif line.kind == "setting":
+        elif line.kind in ("setting", "host"):
             flush(headings)
             settings, comment = _settings(raw, number)
             if comment is not None:
                 blocks.append(anchored_block(BlockKind.PARAGRAPH, comment, headings))
-            if len(settings) == 1:
+            if len(settings) == 1 and line.kind == "setting":
                 record.extend(settings)
             else:  # several settings on one line describe one item (slurm.conf's NodeName=...)
                 row = _settings_row(settings, None, headings)
@@ -165,6 +168,8 @@ def _classify(line: str, suffix: str) -> _Line:
         return _Line("section", section.group(1), section.start(1) + 1)
     if _SETTING_LINE.match(line):
         return _Line("setting")
+    if _HOST_LINE.match(line):
+        return _Line("host")
     return _Line("other")
 
 
