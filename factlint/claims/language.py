@@ -334,6 +334,7 @@ class Language:
     single_unit_words: tuple[str, ...]  # "Single card power: 400W": a label of one unit's figures
     question_formulas: tuple[str, ...]  # "To ask the Secretary of State, how many ...": a question
     energy_denominators: tuple[str, ...]  # "68.8 gigaflops per watt": a ratio to energy, no rating
+    throughput_denominators: tuple[str, ...]  # "0.5 W per TOPS": a ratio to a throughput, no rating
     clause_conjunctions: tuple[str, ...]  # ", but a rack ...": after a comma, another clause
     new_clause_conjunctions: tuple[str, ...]  # "1.5x, though 2x over the H200": a comma opening a new clause
     contrast_conjunctions: tuple[str, ...]  # "... per GPU while the node ...": a clause set against the last
@@ -891,6 +892,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         figure_nouns=tuple(raw["figure_nouns"]),
         question_formulas=tuple(raw["question_formulas"]),
         energy_denominators=tuple(raw["energy_denominators"]),
+        throughput_denominators=tuple(raw["throughput_denominators"]),
         single_unit_words=tuple(raw["single_unit_words"]),
         clause_conjunctions=tuple(raw["clause_conjunctions"]),
         new_clause_conjunctions=tuple(raw["new_clause_conjunctions"]),
