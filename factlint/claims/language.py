@@ -281,6 +281,7 @@ class Language:
     correct_sentence_openers: tuple[str, ...]
     correct_sentence_copulas: tuple[str, ...]
     correct_sentence_links: tuple[str, ...]  # "for" of "the correct value for the X is"
+    superseded_verdicts: tuple[str, ...]  # "Outdated: ...": the sentence before is out of date
     back_reference_words: tuple[str, ...]  # "the 49152.00 MiB above": a figure pointed back at, no new claim
     storage_nouns: tuple[str, ...]  # "NVMe SSD 30.72 TB": a disk's size, not memory
     charge_nouns: tuple[str, ...]  # "+ $24.90 shipping": a side charge, not the price
@@ -841,6 +842,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         correct_sentence_openers=tuple(raw.get("correct_sentence_openers", ())),
         correct_sentence_copulas=tuple(raw.get("correct_sentence_copulas", ())),
         correct_sentence_links=tuple(raw.get("correct_sentence_links", ())),
+        superseded_verdicts=tuple(raw.get("superseded_verdicts", ())),
         back_reference_words=tuple(raw["back_reference_words"]),
         charge_nouns=tuple(raw["charge_nouns"]),
         making_costs=tuple(raw["making_costs"]),
