@@ -2,10 +2,11 @@
 
 A correction notice first restates what an earlier issue printed, then opens the next sentence by
 calling its own figures the correct ones ("Correct are 8 TB/s and CHF 19.80/h.", "The correct figures
-are 96 GB and 700 W."). Each figure of the sentence before that has the attribute and unit of one of
-the correct figures, and another value, is withdrawn. A figure of another attribute stays: the
-erratum corrects only what it restates. The opener must start the sentence, so "the figure is
-correct" or "correct cooling is 40 kW" further on decides nothing.
+are 96 GB and 700 W."), or by a verdict and a colon calling the sentence before out of date
+("Outdated: the datasheet gives 35 W."). Each figure of the sentence before that has the attribute
+and unit of one of the correct figures, and another value, is withdrawn. A figure of another
+attribute stays: the erratum corrects only what it restates. The opener must start the sentence,
+so "the figure is correct" or "correct cooling is 40 kW" further on decides nothing.
 """
 
 from __future__ import annotations
@@ -27,7 +28,9 @@ def drop_corrected_sentences(claims: list[Claim], document: Document, language: 
     """Return ``claims`` without the figures that a following "Correct are ..." sentence replaces."""
     if not claims or not language.correct_sentence_openers or not language.correct_sentence_copulas:
         return claims
-    guard = compile_folded(alternation(language.correct_sentence_openers), re.I)
+    guard = compile_folded(
+        alternation(language.correct_sentence_openers + language.superseded_verdicts), re.I
+    )
     # "the correct value for the accelerator HL-338 is": a short phrase may say what it is of
     link = (
         rf"(?:\s+{alternation(language.correct_sentence_links)}\s+[^;.!?:]{{1,60}}?)?"
@@ -42,6 +45,12 @@ def drop_corrected_sentences(claims: list[Claim], document: Document, language: 
         + r"[ \t]*:?[ \t]+"
     )
     opener = compile_folded(_LEAD + body, re.I)
+    # "Outdated: the datasheet gives 35 W.": a verdict on the sentence before, then its new figures
+    verdict = (
+        compile_folded(_LEAD + alternation(language.superseded_verdicts) + r"[ \t]*:[ \t]+", re.I)
+        if language.superseded_verdicts
+        else None
+    )
     # "the power was given as 600 W; the correct value is 900 W": a clause after a semicolon
     # corrects the clause before it as a sentence corrects the sentence before
     after_semicolon = compile_folded(r";[ \t]*" + _LEAD + body, re.I)
@@ -73,6 +82,8 @@ def drop_corrected_sentences(claims: list[Claim], document: Document, language: 
                     dropped,
                 )
             found = opener.match(block.text, start, end)
+            if found is None and verdict is not None:
+                found = verdict.match(block.text, start, end)
             if found is None:
                 continue
             if index:

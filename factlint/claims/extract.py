@@ -743,12 +743,12 @@ class Extractor:
             + r")",
             re.I,
         )
-        # "68.8 gigaflops per watt", "$12,000 per kW": a figure divided by an energy or a power
+        # "68.8 gigaflops per watt", "$12,000 per kW", "0.5 W per TOPS": a figure divided by an
+        # energy, a power or a throughput
+        denominators = self.language.energy_denominators + self.language.throughput_denominators
         self._energy_ratio = (
-            compile_folded(
-                r"[ \t]*" + alternation(self.language.energy_denominators, words=False) + r"(?!\w)", re.I
-            )
-            if self.language.energy_denominators
+            compile_folded(r"[ \t]*" + alternation(denominators, words=False) + r"(?!\w)", re.I)
+            if denominators
             else None
         )
         # "To ask the Secretary of State, how many ...": a written question ends in a full stop
@@ -2774,7 +2774,8 @@ class Extractor:
         return self._field_count(label)  # "Chip 2" numbers a part; "Chips: 2" and "Chips per pod 2" count
 
     def _is_energy_ratio(self, text: str, figure: _Figure) -> bool:
-        """Return True for a measured figure divided by an energy or a power: "24 TFLOPS per watt"."""
+        """Return True for a measured figure divided by an energy, a power or a throughput:
+        "24 TFLOPS per watt", "0.5 W per TOPS"."""
         quantity = figure.quantity
         if self._energy_ratio is None or quantity is None or quantity.kind != "unit":
             return False

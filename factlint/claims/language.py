@@ -281,6 +281,7 @@ class Language:
     correct_sentence_openers: tuple[str, ...]
     correct_sentence_copulas: tuple[str, ...]
     correct_sentence_links: tuple[str, ...]  # "for" of "the correct value for the X is"
+    superseded_verdicts: tuple[str, ...]  # "Outdated: ...": the sentence before is out of date
     back_reference_words: tuple[str, ...]  # "the 49152.00 MiB above": a figure pointed back at, no new claim
     storage_nouns: tuple[str, ...]  # "NVMe SSD 30.72 TB": a disk's size, not memory
     charge_nouns: tuple[str, ...]  # "+ $24.90 shipping": a side charge, not the price
@@ -334,6 +335,7 @@ class Language:
     single_unit_words: tuple[str, ...]  # "Single card power: 400W": a label of one unit's figures
     question_formulas: tuple[str, ...]  # "To ask the Secretary of State, how many ...": a question
     energy_denominators: tuple[str, ...]  # "68.8 gigaflops per watt": a ratio to energy, no rating
+    throughput_denominators: tuple[str, ...]  # "0.5 W per TOPS": a ratio to a throughput, no rating
     clause_conjunctions: tuple[str, ...]  # ", but a rack ...": after a comma, another clause
     new_clause_conjunctions: tuple[str, ...]  # "1.5x, though 2x over the H200": a comma opening a new clause
     contrast_conjunctions: tuple[str, ...]  # "... per GPU while the node ...": a clause set against the last
@@ -840,6 +842,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         correct_sentence_openers=tuple(raw.get("correct_sentence_openers", ())),
         correct_sentence_copulas=tuple(raw.get("correct_sentence_copulas", ())),
         correct_sentence_links=tuple(raw.get("correct_sentence_links", ())),
+        superseded_verdicts=tuple(raw.get("superseded_verdicts", ())),
         back_reference_words=tuple(raw["back_reference_words"]),
         charge_nouns=tuple(raw["charge_nouns"]),
         making_costs=tuple(raw["making_costs"]),
@@ -891,6 +894,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         figure_nouns=tuple(raw["figure_nouns"]),
         question_formulas=tuple(raw["question_formulas"]),
         energy_denominators=tuple(raw["energy_denominators"]),
+        throughput_denominators=tuple(raw["throughput_denominators"]),
         single_unit_words=tuple(raw["single_unit_words"]),
         clause_conjunctions=tuple(raw["clause_conjunctions"]),
         new_clause_conjunctions=tuple(raw["new_clause_conjunctions"]),

@@ -10,7 +10,7 @@ from functools import lru_cache
 from factlint.claims.entities import EntityMatcher, EntityMention
 from factlint.claims.fastre import compile_folded
 from factlint.claims.language import Language, alternation
-from factlint.models import Block, BlockKind
+from factlint.models import Block, BlockKind, Cell
 
 # Roles of a mention: "subject" may own the figures near it; the others may not, except that
 # "compared" (the far side of a comparison: "against 1.6 on the H100 at 400 W") may own its
@@ -195,11 +195,8 @@ class SegmentReader:
         if block.kind is BlockKind.TABLE_ROW:
             segments = []
             for index, cell in enumerate(block.cells):
-                offset = (
-                    cell.column - block.column if block.text.count("\n") == 0 else block.text.find(cell.text)
-                )
-                offset = max(offset, 0)
-                segments.append(Segment(block, offset, block.text[offset : offset + len(cell.text)], index))
+                offset, length = _cell_span(block, cell)
+                segments.append(Segment(block, offset, block.text[offset : offset + length], index))
             return segments
         if block.kind is BlockKind.HEADING:
             return [Segment(block, 0, block.text)]  # "## Gaudi3: 128 GB" states a figure too
@@ -372,3 +369,22 @@ def group_at(text: str, position: int) -> tuple[int, ...]:
 def enclosing(groups: tuple[int, ...], other: tuple[int, ...]) -> bool:
     """Return True when a mention in ``other`` encloses (or shares) position ``groups``."""
     return groups[: len(other)] == other
+
+
+def _cell_span(block: Block, cell: Cell) -> tuple[int, int]:
+    """Return the offset and length in ``block.text`` of a table row's cell.
+
+    A row on one line, or a CSV record over several lines, places each cell at its column; a
+    quoted field's doubled quotes (``""around $150""``) are two characters of the text for one of
+    the cell's, so its stretch of the text is longer than the cell. Other rows over several lines
+    find the cell's text.
+    """
+    offset = cell.column - block.column
+    if "\n" not in block.text:
+        return max(offset, 0), len(cell.text)
+    if offset >= 0 and block.text.startswith(cell.text, offset):
+        return offset, len(cell.text)
+    escaped = cell.text.replace('"', '""')
+    if '"' in cell.text and offset >= 0 and block.text.startswith(escaped, offset):
+        return offset, len(escaped)
+    return max(block.text.find(cell.text), 0), len(cell.text)

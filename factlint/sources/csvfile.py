@@ -16,7 +16,8 @@ label and one field of prose) is a paragraph.
 
 A quoted field may run over several lines (a shop export's HTML description): its row is
 one record from the line it starts on to the line its closing quote is on, as RFC 4180
-reads it, and its block spans those lines.
+reads it, and its block spans those lines. Such a field is prose (a tracker's description): its
+sentences are the row's (``cellsentences.py``, decision 0215).
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from dataclasses import dataclass
 
 from factlint.models import Block, BlockKind, Cell
 from factlint.sources.blocks import make_block
+from factlint.sources.cellsentences import with_field_sentences
 from factlint.sources.delimited import (
     COMMENT,
     DELIMITERS,
@@ -165,7 +167,9 @@ def parse_delimited_file(lines: Sequence[str], body_line: int, suffix: str) -> D
                 continue
             note = note_field(row.cells)
             blocks.append(
-                note_block(lines, index, note, within) if note else row_block(lines, index, row, within)
+                note_block(lines, index, note, within)
+                if note
+                else with_field_sentences(row_block(lines, index, row, within))
             )
     blocks.sort(key=lambda block: block.line)
     return DelimitedFile(tuple(blocks), title, tuple(problems))
