@@ -6,6 +6,7 @@ import pathlib
 
 from factlint.models import BlockKind, Document
 from factlint.sources import load_document
+from factlint.sources.datablocks import key_words
 
 PLAN = """# Fleet plan
 
@@ -91,3 +92,12 @@ def test_a_prose_field_over_several_lines_is_placed_character_by_character(tmp_p
             if character.isalnum() and character.isascii():
                 line, column = block.position(offset)
                 assert lines[line - 1][column - 1] == character, (block.text, offset)
+
+
+def test_key_words_split_a_unit_after_a_digit_and_read_gbs_per_second_in_a_rate_key() -> None:
+    assert key_words("peakFP16TFLOPS") == "peak FP16 TFLOPS"
+    assert key_words("memBandwidthGBs") == "mem Bandwidth GB/s"
+    assert key_words("memoryGBs") == "memory GBs"
+    assert key_words("hbm_gb") == "hbm gb"
+    assert key_words("A100 80GB") == "A100 80GB"  # a product's name and size stay whole
+    assert key_words("H100NVL") == "H100NVL"

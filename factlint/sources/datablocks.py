@@ -10,6 +10,7 @@ YAML (JSON is YAML here) yields nothing, as any other code does. See decision 00
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -44,6 +45,10 @@ _FIGURE = re.compile(r"(?<![A-Za-z])\d")
 _KEY_BREAK = re.compile(r"[_\-.]+")
 # a case change after two lower-case letters: "tdpW", "memGiB"; not inside a unit ("kW", "GiB")
 _CAMEL = re.compile(r"(?<=[a-z]{2})(?=[A-Z])")
+# a number format's word (two to four letters and at most two digits) run into the capitalised word
+# after it: "FP16TFLOPS" -> "FP16 TFLOPS", "Int8Tops" -> "Int8 Tops"; not a product's name and size
+# ("A100 80GB", "H100NVL": one letter or no letters before the digits)
+_DIGIT_CAMEL = re.compile(r"(?<![A-Za-z\d])([A-Z][A-Za-z]{1,3}\d{1,2})(?=[A-Z][A-Za-z])")
 # an identifier that names: letters and a dot, dash or underscore ("bg.h100nvl.2x", "p5-48xl"), not
 # a number or a UUID ("6f1c9e0a-2b44-...")
 _NAME_ID = re.compile(r"(?=[^\n]*[A-Za-z])(?![0-9a-fA-F]{8}-)[\w.\-/:]{2,60}")
@@ -511,8 +516,27 @@ def data_keys(group: str) -> frozenset[str]:
 
 
 def key_words(key: str) -> str:
-    """Return a data key as the words it runs together: "hbm_gb" -> "hbm gb", "tdpW" -> "tdp W"."""
-    return _KEY_BREAK.sub(" ", _CAMEL.sub(" ", key)).strip()
+    """Return a data key as the words it runs together: "hbm_gb" -> "hbm gb", "tdpW" -> "tdp W",
+    "peakFP16TFLOPS" -> "peak FP16 TFLOPS", "memoryBandwidthGBs" -> "memory Bandwidth GB/s"."""
+    words = _KEY_BREAK.sub(" ", _DIGIT_CAMEL.sub(r"\1 ", _CAMEL.sub(" ", key))).strip()
+    return per_second_words(words) if words.endswith("s") else words
+
+
+def per_second_words(words: str) -> str:
+    """Return a key's words with a byte unit written with a trailing "s" read per second ("GBs" ->
+    "GB/s") when another word names a rate ("bandwidth"): an identifier cannot hold the "/"."""
+    split = words.split(" ")
+    spelled, rates = _per_second_spellings()
+    if split[-1] not in spelled or not any(word.lower() in rates for word in split):
+        return words
+    return " ".join([*split[:-1], spelled[split[-1]]])
+
+
+@functools.cache
+def _per_second_spellings() -> tuple[dict[str, str], frozenset[str]]:
+    """Return the per-second spellings of byte units in keys and the words of keys naming a rate."""
+    spelled = packaged_file("factlint.sources", "datakeys.yaml").word_map("per_second_spellings")
+    return spelled, data_keys("rate_key_words")
 
 
 def _cell(node: yaml.ScalarNode) -> tuple[str, int, int]:

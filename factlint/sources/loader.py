@@ -50,6 +50,7 @@ from factlint.sources.html import parse_html
 from factlint.sources.icalendar import is_calendar, parse_calendar
 from factlint.sources.journals import is_journal, parse_journal
 from factlint.sources.latex import parse_latex
+from factlint.sources.ldif import is_ldif, parse_ldif
 from factlint.sources.mail import parse_email
 from factlint.sources.markdown import parse_markdown
 from factlint.sources.mermaid import parse_mermaid
@@ -226,6 +227,9 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
     elif suffix.lower() in TOML_SUFFIXES:
         blocks, heading_title, problems = _toml_blocks(source)
         file_format = "text"
+    elif is_ldif(source.lines, suffix):
+        # an LDAP directory export: an entry per row, change records superseding it (decision 0214)
+        blocks, heading_title, file_format = parse_ldif(source.lines, source.body_line), None, "text"
     elif is_textproto(source.lines, suffix):
         # a protobuf text-format file: messages as records, comments as their notes (decision 0185)
         textproto = parse_textproto_file(source.lines)
