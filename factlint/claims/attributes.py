@@ -12,6 +12,7 @@ from factlint.claims.fastre import FoldedPattern, compile_folded
 from factlint.claims.language import Language, alternation, either
 from factlint.claims.listedfigures import shares_listed_cue
 from factlint.claims.namedprices import NamedPrices
+from factlint.claims.ofnouns import FigureNouns
 from factlint.claims.parallelitems import parallel_items_before
 from factlint.claims.quantities import Quantity
 from factlint.claims.spanindex import SpanIndex, StartWindow
@@ -268,6 +269,7 @@ class AttributeChooser:
         )
         self._item_end_re = re.compile(r"[ \t]*(?:\([^()\n]{0,40}\))?[ \t]*(?:[.,;)]|$)")
         self._named_prices = NamedPrices(language)
+        self._figure_nouns = FigureNouns(language.figure_noun_links)
         # "it launched in December 2022 at 6,800 dollars": a launch's money; what stands between
         # the verb and "at" is a short date or place, never other money nor a clause break
         self._launch_before_re = compile_folded(
@@ -392,6 +394,15 @@ class AttributeChooser:
         names = {name for match in self._head_cues(text) for name in self.owners(self._cue_of(match.group()))}
         return frozenset(name for name in names if (a := self.pack.attribute(name)) is not None and a.is_date)
 
+    def _own_noun(self, quantity: Quantity, text: str, attributes: list[Attribute]) -> Attribute | None:
+        """Return the one attribute among ``attributes`` that the figure's own of-phrase names
+        ("64 GB of co-packaged HBM"), or None when it names none or several."""
+        cue = self._figure_nouns.own_cue(text, quantity.unit_end or quantity.end, self.cues(text))
+        if cue is None:
+            return None
+        named = [a for a in attributes if a.name in self.owners(cue)]
+        return named[0] if len(named) == 1 else None
+
     def owners(self, cue: str) -> list[str]:
         """Return the names of the attributes a normalised cue word points to."""
         return self._cue_owners.get(cue, [])
@@ -507,7 +518,8 @@ class AttributeChooser:
         # Money with no time unit may still be a rate when a rate's cue names it ("| On-demand |
         # $1.20 |"); such attributes are chosen by cue only, never as the unit's default.
         by_cue_only = self._rates_of(quantity, unit)
-        chosen = self._nearest(
+        own = self._own_noun(quantity, text, attributes)
+        chosen = own or self._nearest(
             attributes + by_cue_only if by_cue_only else attributes,
             text,
             quantity.start,

@@ -364,6 +364,7 @@ class Language:
     one_pronoun_phrases: tuple[str, ...]  # "one of the chips": "one" is a pronoun, no count
     one_pronoun_before: tuple[str, ...]  # "each one", "in one package": "one" is no count after these
     one_part_before: tuple[str, ...]  # "the bandwidth of one accelerator": one part's figure, no count
+    figure_noun_links: tuple[str, ...]  # "64 GB of HBM": the word before a figure's own noun
     having_prepositions: tuple[str, ...]  # "one L40S with 48 GB": a unit with its own figure
     shared_unit_nouns: tuple[str, ...]  # "the instances A and B have": see sharedsubjects.py
     pair_nouns: tuple[str, ...]  # "both export variants are": see sharedsubjects.py
@@ -924,6 +925,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         one_pronoun_phrases=tuple(raw["one_pronoun_phrases"]),
         one_pronoun_before=tuple(raw["one_pronoun_before"]),
         one_part_before=tuple(raw["one_part_before"]),
+        figure_noun_links=tuple(raw["figure_noun_links"]),
         having_prepositions=tuple(raw["having_prepositions"]),
         shared_unit_nouns=tuple(raw["shared_unit_nouns"]),
         pair_nouns=tuple(raw["pair_nouns"]),

@@ -123,7 +123,6 @@ class QuantityReader:
         # Case-insensitive fallback only where the lower-cased form is unambiguous
         # ("tflops" yes; "gb/s" could be GB/s or Gb/s, so it must match exactly).
         self._units_folded = {low: next(iter(exprs)) for low, exprs in lowered.items() if len(exprs) == 1}
-        self._surface_of_folded = {surface.lower(): surface for surface, _ in pack.units}
         self._units_by_fold: dict[str, list[tuple[str, str]]] = {}
         for surface, expr in pack.units:
             self._units_by_fold.setdefault(surface.lower(), []).append((surface, expr))
@@ -610,13 +609,17 @@ class QuantityReader:
         "Pb/s" is petabits, not the pack's "PB/s": where the writer minds case (a capital
         elsewhere), a b whose case differs is another unit; all lower case ("80 gb") is casual.
         """
-        known = self._surface_of_folded.get(surface.lower())
-        if known is None:
-            return None
-        minds_case = surface != surface.lower()
-        if minds_case and any(a != b and a in "bB" for a, b in zip(surface, known, strict=True)):
-            return None
-        return self._units_folded.get(surface.lower())
+        folded = surface.lower()
+        if surface == folded:
+            return self._units_folded.get(folded)
+        # Where the writer minds case, the b's case picks the unit even when the lower-cased
+        # form is shared: all-capitals text writes "3.7TB/S" (bytes) and "400GB/S", never "Tb/S".
+        exprs = {
+            expr
+            for known, expr in self._units_by_fold.get(folded, ())
+            if not any(a != b and a in "bB" for a, b in zip(surface, known, strict=True))
+        }
+        return next(iter(exprs)) if len(exprs) == 1 else None
 
     def starts_measure(self, text: str, position: int) -> bool:
         """Return True when a unit of measurement (not a multiplier: "times") starts at ``position``."""
