@@ -31,11 +31,16 @@ class EachFigures:
         self._each_before = re.compile(each_with + r"$", re.I)
         # "each with 432 GB of HBM4 and 19.6 TB/s of bandwidth": the later items of a list of figures
         # "each" opens ("each with eight V100 GPUs and 100 Gbps" lists the machine's parts, no figures)
+        # A count in words may open the list: "each with eight H100 GPUs, 640 GB of HBM3 and about
+        # 10.2 kW" sizes each machine, its parts counted first (a slide's or a brochure's habit).
+        number_words = tuple(word for word, _ in language.number_words)
+        counted_words = alternation(number_words, words=False, hyphens=False)
         self._each_list_before = re.compile(
             # a whole bracket may stand between ("180 GB (in total 1,440 GB) and 8 TB/s"), and "at" joins a
             # size to its speed ("128 GB of HBM at 3.7 TB/s")
             each_with
-            + r"\d[\d.,]*\s*[A-Za-z/%]+\b(?:[^;:.()]|\.(?=\d)|\([^()]*\))*?"
+            + rf"(?:\d[\d.,]*\s*[A-Za-z/%]+\b|(?:{counted_words})\s+(?=[A-Za-z]))"
+            + r"(?:[^;:.()]|\.(?=\d)|\([^()]*\))*?"
             # "... and a 300 W board power": an article may open the later item
             + rf"(?:,|\band|\bat)\s+(?:(?:a|an)\s+)?(?:{approximate}\s+)?$",
             re.I,
@@ -56,6 +61,12 @@ class EachFigures:
         # ``_each_before.search(text, 0, start)``, tried only where "each" stands
         openings = EACH_WORDS.starts_within(text, 0, start)
         return any(self._each_before.match(text, at, start) for at in reversed(openings))
+
+    def list_opening(self, text: str, start: int) -> int | None:
+        """Return where "each with" opens the list of figures whose later item starts at ``start``,
+        or None when the figure is no later item of such a list."""
+        found = self._each_list_before.search(text, max(0, start - 120), start)
+        return found.start() if found is not None else None
 
     def is_each_or_listed(self, text: str, start: int, end: int) -> bool:
         """Return True for a figure of each counted thing, a later item of an "each with" list included."""

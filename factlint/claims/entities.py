@@ -38,6 +38,9 @@ _WRAPPED_GAP = re.compile(r"[ \t]*\n[ \t]*")
 # A lower-case hyphenated code run on by a zero-padded ordinal is one host's name: "ws-w7900-01" is a
 # machine numbered in a fleet, not the "ws-w7900" runner type ("tpu-v5e-8" counts chips: no ordinal).
 _CODE_RUN_ON = re.compile(r"-0\d")
+# Emphasis markers between the words of a name ("ORNL's **Summit**", "NVIDIA _Eos_"): Markdown, chat
+# and wiki writers bold the distinctive word of a longer name, which is matched as if they were not there.
+_EMPHASIS = re.compile(r"[*_]+")
 _BRACKET_OPEN = re.compile(r"[ \t]*\([ \t]*")  # "Gaudi 2 (HL-225H)": a name, then another in brackets
 _GLUED_COUNT = re.compile(r"\d{1,3}x(?=[a-z]+\d)")  # "8x" run into a model name: "8xh100nvl"
 
@@ -335,6 +338,8 @@ class EntityMatcher:
             gap = text[tokens[index + span - 1][1] : tokens[index + span][0]]
             if marked:
                 gap = _MARK.sub("", gap)
+            if len(gap) > 1 and ("*" in gap or "_" in gap):
+                gap = _EMPHASIS.sub("", gap)
             if len(gap) > 1 and _WRAPPED_GAP.fullmatch(gap):
                 gap = "\n"
             head = "".join(token for _, _, token in tokens[index : index + span])

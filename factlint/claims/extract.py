@@ -3979,8 +3979,12 @@ class Extractor:
             if machine is not None and self.resolver.kind(machine) in attribute.holders:
                 return Attribution(machine, self.resolver.kind(machine), "prose.each-counted+count", 0.85)
         if counted_scope is None and self.each_figures.is_each_or_listed(text, figure.start, end):
-            # "64 MI300X GPUs with 192 GB each", "eight cards, each with 48 GB": the counted things
-            counted = [m for m in mentions if m.role == COUNTED and m.end <= figure.start]
+            # "64 MI300X GPUs with 192 GB each", "eight cards, each with 48 GB": the counted things.
+            # A later item of an "each with" list sizes what was counted before "each", not the parts
+            # the list counts ("576 DGX H100 systems, each with eight H100 GPUs, 640 GB ...").
+            opening = self.each_figures.list_opening(text, figure.start)
+            before = figure.start if opening is None else opening
+            counted = [m for m in mentions if m.role == COUNTED and m.end <= before]
             if counted:
                 entity = counted[-1].entity
                 kind = self.resolver.kind(entity)
