@@ -98,6 +98,7 @@ class Config:
             "*.puml",  # PlantUML diagrams, read through the same graph reader (decision 0200)
             "*.plantuml",
             "*.taskpaper",  # TaskPaper outlines: projects as headings, tasks as items (decision 0201)
+            "*.feature",  # Gherkin feature files: steps as sentences, outlines filled in (decision 0216)
             # RSS and Atom feeds; .xml in a folder is as often a build file or sitemap (pom.xml), so it
             # is read when named or added here (decision 0129)
             "*.rss",

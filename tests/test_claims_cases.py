@@ -97,6 +97,10 @@ def test_every_claim_points_at_its_text(pack, tmp_path: Path) -> None:
         shown = 1 if document.format in ("email", "icalendar", "vcard") else 3
         for claim in extract_claims(document, pack):
             surface = claim.text.split()[0][:shown]
+            if path.suffix == ".feature":
+                # A Gherkin outline row is its template filled in: a sign glued before a placeholder
+                # ("$<rate>") is the template's, the figure after it the row's cell.
+                surface = surface.lstrip("$€£¥") or surface
             assert any(
                 line[claim.column - 1 :].startswith(surface)
                 for line in (lines[claim.line - 1], repaired[claim.line - 1])

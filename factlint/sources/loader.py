@@ -45,6 +45,7 @@ from factlint.sources.dokuwiki import is_dokuwiki, parse_dokuwiki
 from factlint.sources.dot import DOT_SUFFIXES, parse_dot
 from factlint.sources.edi import is_edi, parse_edi
 from factlint.sources.exposition import EXPOSITION_SUFFIXES, exposition_rows, is_exposition
+from factlint.sources.gherkin import is_gherkin, parse_gherkin
 from factlint.sources.hcl import HCL_SUFFIXES, parse_hcl_file
 from factlint.sources.html import parse_html
 from factlint.sources.icalendar import is_calendar, parse_calendar
@@ -238,6 +239,10 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
     elif is_taskpaper(source.lines, suffix):
         # a TaskPaper outline: projects as headings, tasks and notes below them, tags dropped (decision 0201)
         blocks, heading_title = parse_taskpaper(source.lines, source.body_line), list_title(path.name)
+        file_format = "text"
+    elif is_gherkin(source.lines, suffix):
+        # a Gherkin feature file: steps as sentences, an outline filled from its Examples (decision 0216)
+        blocks, heading_title = parse_gherkin(source.lines, source.body_line), None
         file_format = "text"
     elif is_todo_list(source.lines, path.name, suffix):
         # a todo.txt list: one task per block, its dates, tags and key:value pairs dropped (decision 0189)
