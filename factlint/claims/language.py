@@ -495,6 +495,7 @@ class Language:
     apposition_hedges: tuple[str, ...]
     described_base_determiners: tuple[str, ...]
     product_next_articles: tuple[str, ...]
+    base_age_words: tuple[str, ...]
     measure_pronouns: tuple[str, ...]  # "5x that of an H100": see referredmeasures.py
     object_prepositions: tuple[str, ...]
     premodifier_determiners: tuple[str, ...]
@@ -1031,6 +1032,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         apposition_hedges=tuple(raw["apposition_hedges"]),
         described_base_determiners=tuple(raw["described_base_determiners"]),
         product_next_articles=tuple(raw["product_next_articles"]),
+        base_age_words=tuple(raw["base_age_words"]),
         measure_pronouns=tuple(raw.get("measure_pronouns", ())),
         object_prepositions=tuple(raw["object_prepositions"]),
         premodifier_determiners=tuple(raw["premodifier_determiners"]),
