@@ -318,6 +318,7 @@ class Language:
     product_limits: tuple[str, ...]  # "the MI350X is *limited to* 1,000 W": a product's own limit
     site_points: tuple[str, ...]  # "9.7 kW at the PDU": read by the site
     idle_words: tuple[str, ...]  # "41 W idle", "idles at 90 W": a reading at rest, no rating
+    idle_hedges: tuple[str, ...]  # "idle: ca 40 W": a hedge between the idle label and its reading
     vendor_cues: tuple[str, ...]  # "vendor has quoted ~600 kW": still the product's
     status_headers: tuple[str, ...]  # "| status |": a column saying whether a row's figures stand
     verdict_headers: tuple[str, ...]  # "| verdict |": a status column judging one fact per row
@@ -875,6 +876,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         operator_cues=tuple(raw["operator_cues"]),
         operator_cues_after=tuple(raw["operator_cues_after"]),
         idle_words=tuple(raw["idle_words"]),
+        idle_hedges=tuple(raw["idle_hedges"]),
         product_limits=tuple(raw["product_limits"]),
         site_points=tuple(raw["site_points"]),
         vendor_cues=tuple(raw["vendor_cues"]),
