@@ -2,11 +2,11 @@
 
 A correction notice first restates what an earlier issue printed, then opens the next sentence by
 calling its own figures the correct ones ("Correct are 8 TB/s and CHF 19.80/h.", "The correct figures
-are 96 GB and 700 W."), or by a verdict and a colon calling the sentence before out of date
-("Outdated: the datasheet gives 35 W."). Each figure of the sentence before that has the attribute
-and unit of one of the correct figures, and another value, is withdrawn. A figure of another
-attribute stays: the erratum corrects only what it restates. The opener must start the sentence,
-so "the figure is correct" or "correct cooling is 40 kW" further on decides nothing.
+are 96 GB and 700 W.", or tersely "Correct value: 128 GB."), or by a verdict and a colon calling the
+sentence before out of date ("Outdated: the datasheet gives 35 W."). Each figure of the sentence before
+that has the attribute and unit of one of the correct figures, and another value, is withdrawn. A
+figure of another attribute stays: the erratum corrects only what it restates. The opener must start
+the sentence, so "the figure is correct" or "correct cooling is 40 kW" further on decides nothing.
 """
 
 from __future__ import annotations
@@ -37,12 +37,13 @@ def drop_corrected_sentences(claims: list[Claim], document: Document, language: 
         if language.correct_sentence_links
         else ""
     )
+    # "Correct value: 128 GB.": a colon right after the opener stands for the copula
     body = (
         alternation(language.correct_sentence_openers)
         + link
-        + r"[ \t]*:?[ \t]+"
+        + r"(?:[ \t]*:[ \t]+|[ \t]*:?[ \t]+"
         + alternation(language.correct_sentence_copulas)
-        + r"[ \t]*:?[ \t]+"
+        + r"[ \t]*:?[ \t]+)"
     )
     opener = compile_folded(_LEAD + body, re.I)
     # "Outdated: the datasheet gives 35 W.": a verdict on the sentence before, then its new figures

@@ -4899,8 +4899,14 @@ class Extractor:
 _APPOSED = re.compile(r"[^,;:.()]{0,30},\s*" + either(_EN.apposition_hedges) + r"?\s*", re.I)
 # " the energy efficiency (frames per second per watt) of a ": what a multiplier measures, perhaps
 # glossed in brackets, then "of" and an article before the product it is set against.
+# An age word and a kind noun may stand before the name: " the throughput of the old cluster ".
 _OF_BASE = re.compile(
-    r"[\s\w\-]*(?:\([^()]{0,60}\)\s*)?\bof\s+(?:" + either(_EN.product_next_articles) + r"\s+)?", re.I
+    r"[\s\w\-]*(?:\([^()]{0,60}\)\s*)?\bof\s+(?:"
+    + either(_EN.product_next_articles)
+    + r"\s+)?(?:"
+    + either(_EN.base_age_words)
+    + r"\s+[A-Za-z][\w\-]*\s+)?",
+    re.I,
 )
 # " the perf/W of the first Cloud TPU from 2018 (": the baseline described, then named in an aside.
 _DESCRIBED_BASE = re.compile(

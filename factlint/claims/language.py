@@ -319,6 +319,7 @@ class Language:
     product_limits: tuple[str, ...]  # "the MI350X is *limited to* 1,000 W": a product's own limit
     site_points: tuple[str, ...]  # "9.7 kW at the PDU": read by the site
     idle_words: tuple[str, ...]  # "41 W idle", "idles at 90 W": a reading at rest, no rating
+    idle_hedges: tuple[str, ...]  # "idle: ca 40 W": a hedge between the idle label and its reading
     vendor_cues: tuple[str, ...]  # "vendor has quoted ~600 kW": still the product's
     status_headers: tuple[str, ...]  # "| status |": a column saying whether a row's figures stand
     verdict_headers: tuple[str, ...]  # "| verdict |": a status column judging one fact per row
@@ -498,6 +499,7 @@ class Language:
     apposition_hedges: tuple[str, ...]
     described_base_determiners: tuple[str, ...]
     product_next_articles: tuple[str, ...]
+    base_age_words: tuple[str, ...]
     measure_pronouns: tuple[str, ...]  # "5x that of an H100": see referredmeasures.py
     object_prepositions: tuple[str, ...]
     premodifier_determiners: tuple[str, ...]
@@ -878,6 +880,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         operator_cues=tuple(raw["operator_cues"]),
         operator_cues_after=tuple(raw["operator_cues_after"]),
         idle_words=tuple(raw["idle_words"]),
+        idle_hedges=tuple(raw["idle_hedges"]),
         product_limits=tuple(raw["product_limits"]),
         site_points=tuple(raw["site_points"]),
         vendor_cues=tuple(raw["vendor_cues"]),
@@ -1037,6 +1040,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         apposition_hedges=tuple(raw["apposition_hedges"]),
         described_base_determiners=tuple(raw["described_base_determiners"]),
         product_next_articles=tuple(raw["product_next_articles"]),
+        base_age_words=tuple(raw["base_age_words"]),
         measure_pronouns=tuple(raw.get("measure_pronouns", ())),
         object_prepositions=tuple(raw["object_prepositions"]),
         premodifier_determiners=tuple(raw["premodifier_determiners"]),

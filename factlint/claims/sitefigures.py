@@ -47,10 +47,10 @@ class SiteFigures:
             if idle and language.copulas
             else None
         )
+        # "idle: about 35 W", "in rest: ca 40 W": a hedge may stand between the label and the reading
+        hedge = rf"(?:{alternation(language.idle_hedges)})?" if language.idle_hedges else ""
         self._idle_before_re = (
-            compile_folded(rf"{idle}[ \t]*(?:[:=]|at|of|is|was)?[ \t]*(?:about|around|~)?[ \t]*$", re.I)
-            if idle
-            else None
+            compile_folded(rf"{idle}[ \t]*(?:[:=]|at|of|is|was)?[ \t]*{hedge}[ \t]*$", re.I) if idle else None
         )
         # "the Arm host adds about 4 W": a host noun opening the clause makes the figure the host's
         self._host_re = (
