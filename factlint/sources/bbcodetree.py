@@ -77,12 +77,12 @@ def bbcode_knowledge() -> BBCodeKnowledge:
     kinds = {name.lower(): kind for kind in _KINDS for name in known.words(kind)}
     return BBCodeKnowledge(
         kinds=kinds,
-        structure_signs=frozenset(name.lower() for name in known.words("structure_signs")),
+        structure_signs=known.folded_words("structure_signs"),
         min_pairs=known.whole_number("min_balanced_pairs"),
         small_percent=known.whole_number("small_percent"),
         small_level=known.whole_number("small_level"),
         small_points=known.whole_number("small_points"),
-        small_words=frozenset(word.lower() for word in known.words("small_words")),
+        small_words=known.folded_words("small_words"),
         post_headers=known.alternation("post_headers", re.IGNORECASE),
         furniture=known.alternation("furniture", re.IGNORECASE),
         signature_rules=known.alternation("signature_rules", re.IGNORECASE),

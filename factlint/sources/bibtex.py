@@ -37,8 +37,8 @@ def _fields() -> _Fields:
     known = packaged_file("factlint.sources", "bibtex.yaml")
     return _Fields(
         heading=str(known.value("heading_field")).lower(),
-        prose=frozenset(word.lower() for word in known.words("prose_fields")),
-        skipped=frozenset(word.lower() for word in known.words("skipped_types")),
+        prose=known.folded_words("prose_fields"),
+        skipped=known.folded_words("skipped_types"),
     )
 
 

@@ -53,10 +53,10 @@ def confluence_keys() -> ConfluenceKeys:
     signs = "|".join(re.escape(name) for name in known.words("signs"))
     return ConfluenceKeys(
         signs=re.compile(rf"<(?:{signs})[\s/>]", re.IGNORECASE),
-        preformatted=frozenset(name.lower() for name in known.words("preformatted_macros")),
+        preformatted=known.folded_words("preformatted_macros"),
         titles=tuple(name.lower() for name in known.words("title_parameters")),
-        containers=frozenset(name.lower() for name in known.words("containers")),
-        markup=frozenset(name.lower() for name in known.words("markup")),
+        containers=known.folded_words("containers"),
+        markup=known.folded_words("markup"),
     )
 
 

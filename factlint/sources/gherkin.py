@@ -56,8 +56,8 @@ def gherkin_keywords() -> GherkinKeywords:
     sections = sorted(known.words("section_keywords"), key=len, reverse=True)
     steps = sorted(known.words("step_keywords"), key=len, reverse=True)
     return GherkinKeywords(
-        suffixes=frozenset(suffix.lower() for suffix in known.words("suffixes")),
-        content_suffixes=frozenset(suffix.lower() for suffix in known.words("content_suffixes")),
+        suffixes=known.folded_words("suffixes"),
+        content_suffixes=known.folded_words("content_suffixes"),
         section=re.compile(
             r"[ \t]*(?P<keyword>"
             + "|".join(map(re.escape, sections))

@@ -39,8 +39,8 @@ def page_chrome() -> PageChrome:
     return PageChrome(
         tags=frozenset(known.words("tags")),
         roles=frozenset(known.words("roles")),
-        words=frozenset(word.lower() for word in known.words("words")),
-        names=frozenset(name.lower() for name in known.words("names")),
+        words=known.folded_words("words"),
+        names=known.folded_words("names"),
     )
 
 

@@ -38,7 +38,7 @@ def mermaid_words() -> MermaidWords:
         other_kinds=frozenset(known.words("other_kinds")),
         directions=frozenset(word.upper() for word in known.words("directions")),
         styling=frozenset(known.words("styling_statements")),
-        fence_languages=frozenset(word.lower() for word in known.words("fence_languages")),
+        fence_languages=known.folded_words("fence_languages"),
     )
 
 

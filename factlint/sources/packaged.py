@@ -44,6 +44,10 @@ class PackagedFile:
             raise self._error(key, "must be a list of words")
         return tuple(self._word(key, item) for item in listed)
 
+    def folded_words(self, key: str) -> frozenset[str]:
+        """Return the words of ``key`` lower-cased, as a set to test folded text against."""
+        return frozenset(word.lower() for word in self.words(key))
+
     def word_map(self, key: str) -> dict[str, str]:
         """Return the mapping of ``key``: words to words."""
         return {self._word(key, name): self._word(key, text) for name, text in self._mapping(key).items()}

@@ -63,12 +63,12 @@ def plantuml_words() -> PlantWords:
     """Return the PlantUML keywords of ``plantuml.yaml``."""
     known = packaged_file("factlint.sources", "plantuml.yaml")
     return PlantWords(
-        suffixes=frozenset(word.lower() for word in known.words("suffixes")),
-        start_kinds=frozenset(word.lower() for word in known.words("start_kinds")),
-        elements=frozenset(word.lower() for word in known.words("elements")),
+        suffixes=known.folded_words("suffixes"),
+        start_kinds=known.folded_words("start_kinds"),
+        elements=known.folded_words("elements"),
         c4_elements=frozenset(known.words("c4_elements")),
         c4_relations=frozenset(known.words("c4_relations")),
-        styling=frozenset(word.lower() for word in known.words("styling_statements")),
+        styling=known.folded_words("styling_statements"),
     )
 
 

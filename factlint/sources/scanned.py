@@ -65,9 +65,9 @@ def _words() -> _Words:
         digit_slips=known.word_map("digit_slips"),
         units=tuple(sorted(known.words("units"), key=len, reverse=True)),
         currencies=known.words("currencies"),
-        year_openers=frozenset(word.lower() for word in known.words("year_openers")),
-        compound_tails=frozenset(word.lower() for word in known.words("compound_tails")),
-        compound_heads=frozenset(word.lower() for word in known.words("compound_heads")),
+        year_openers=known.folded_words("year_openers"),
+        compound_tails=known.folded_words("compound_tails"),
+        compound_heads=known.folded_words("compound_heads"),
         page_number=known.alternation("page_numbers", re.I),
     )
 

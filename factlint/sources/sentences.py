@@ -64,9 +64,9 @@ def abbreviations() -> Abbreviations:
     """Return the abbreviations shipped in ``abbreviations.yaml``."""
     known = packaged_file("factlint.sources", "abbreviations.yaml")
     return Abbreviations(
-        always=frozenset(word.lower() for word in known.words("abbreviations")),
-        before_numbers=frozenset(word.lower() for word in known.words("before_numbers")),
-        counters=frozenset(word.lower() for word in known.words("counters")),
+        always=known.folded_words("abbreviations"),
+        before_numbers=known.folded_words("before_numbers"),
+        counters=known.folded_words("counters"),
     )
 
 

@@ -43,8 +43,8 @@ def outline_layout() -> OutlineLayout:
     """Return the TaskPaper suffixes and patterns of ``taskpaper.yaml``."""
     known = packaged_file("factlint.sources", "taskpaper.yaml")
     return OutlineLayout(
-        suffixes=frozenset(suffix.lower() for suffix in known.words("suffixes")),
-        content_suffixes=frozenset(suffix.lower() for suffix in known.words("content_suffixes")),
+        suffixes=known.folded_words("suffixes"),
+        content_suffixes=known.folded_words("content_suffixes"),
         tag=known.alternation("tags"),
         task=re.compile(str(known.value("task"))),
         project=re.compile(str(known.value("project"))),

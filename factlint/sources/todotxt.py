@@ -43,7 +43,7 @@ def todo_layout() -> TodoLayout:
     """Return the todo.txt names and patterns of ``todotxt.yaml``."""
     known = packaged_file("factlint.sources", "todotxt.yaml")
     return TodoLayout(
-        names=frozenset(name.lower() for name in known.words("names")),
+        names=known.folded_words("names"),
         name_endings=tuple(ending.lower() for ending in known.words("name_endings")),
         opener=known.alternation("openers"),
         # a tag is a whole token: after a space or the line's start, up to a space or the end

@@ -91,9 +91,9 @@ def knowledge() -> WikiKnowledge:
         record_prefixes=tuple(template_name(name) for name in known.words("record_prefixes")),
         record_min_parameters=known.whole_number("record_min_parameters"),
         record_hidden_keys=templates("record_hidden_keys"),
-        hidden_namespaces=frozenset(name.lower() for name in known.words("hidden_link_namespaces")),
-        hidden_tags=frozenset(name.lower() for name in known.words("hidden_tags")),
-        yes_words=frozenset(word.lower() for word in known.words("yes_words")),
+        hidden_namespaces=known.folded_words("hidden_link_namespaces"),
+        hidden_tags=known.folded_words("hidden_tags"),
+        yes_words=known.folded_words("yes_words"),
     )
 
 
