@@ -29,6 +29,7 @@ from factlint.sources.htmltext import AnchoredText
 from factlint.sources.markdown import split_row
 from factlint.sources.packaged import packaged_file
 from factlint.sources.sentences import split_sentences
+from factlint.sources.suffixrules import SuffixRule
 
 _DOC_STRING = re.compile(r'\s*("""|```)')
 
@@ -37,8 +38,7 @@ _DOC_STRING = re.compile(r'\s*("""|```)')
 class GherkinKeywords:
     """The suffixes, keywords and patterns of feature files (``gherkin.yaml``)."""
 
-    suffixes: frozenset[str]
-    content_suffixes: frozenset[str]
+    suffixes: SuffixRule
     section: re.Pattern[str]
     outlines: frozenset[str]
     examples: frozenset[str]
@@ -56,8 +56,7 @@ def gherkin_keywords() -> GherkinKeywords:
     sections = sorted(known.words("section_keywords"), key=len, reverse=True)
     steps = sorted(known.words("step_keywords"), key=len, reverse=True)
     return GherkinKeywords(
-        suffixes=known.folded_words("suffixes"),
-        content_suffixes=known.folded_words("content_suffixes"),
+        suffixes=SuffixRule.from_file(known),
         section=re.compile(
             r"[ \t]*(?P<keyword>"
             + "|".join(map(re.escape, sections))
@@ -77,11 +76,9 @@ def is_gherkin(lines: Sequence[str], suffix: str) -> bool:
     """Return True if the document is a feature file: by its suffix, or (a ``.txt`` file or one
     without a suffix) by its first line of content opening with ``Feature:`` and a section below it."""
     keywords = gherkin_keywords()
-    lowered = suffix.lower()
-    if lowered in keywords.suffixes:
-        return True
-    if lowered not in keywords.content_suffixes:
-        return False
+    by_suffix = keywords.suffixes.decides(suffix)
+    if by_suffix is not None:
+        return by_suffix
     for index, line in enumerate(lines):
         stripped = line.strip()
         if not stripped or stripped.startswith("#") or not keywords.tag.sub("", stripped).strip():

@@ -22,6 +22,7 @@ from factlint.models import Block, BlockKind
 from factlint.sources.blocks import anchored_block
 from factlint.sources.htmltext import AnchoredText, words_outside
 from factlint.sources.packaged import packaged_file
+from factlint.sources.suffixrules import SuffixRule
 
 _TAB_WIDTH = 4
 
@@ -30,8 +31,7 @@ _TAB_WIDTH = 4
 class OutlineLayout:
     """The suffixes and patterns of TaskPaper outlines (``taskpaper.yaml``)."""
 
-    suffixes: frozenset[str]
-    content_suffixes: frozenset[str]
+    suffixes: SuffixRule
     tag: re.Pattern[str]
     task: re.Pattern[str]
     project: re.Pattern[str]
@@ -43,8 +43,7 @@ def outline_layout() -> OutlineLayout:
     """Return the TaskPaper suffixes and patterns of ``taskpaper.yaml``."""
     known = packaged_file("factlint.sources", "taskpaper.yaml")
     return OutlineLayout(
-        suffixes=known.folded_words("suffixes"),
-        content_suffixes=known.folded_words("content_suffixes"),
+        suffixes=SuffixRule.from_file(known),
         tag=known.alternation("tags"),
         task=re.compile(str(known.value("task"))),
         project=re.compile(str(known.value("project"))),
@@ -56,11 +55,9 @@ def is_taskpaper(lines: Sequence[str], suffix: str) -> bool:
     """Return True if the document is a TaskPaper outline: by its suffix, or (a ``.txt`` or
     ``.todo`` file or one without a suffix) by a project line and tab-indented tasks with tags."""
     layout = outline_layout()
-    lowered = suffix.lower()
-    if lowered in layout.suffixes:
-        return True
-    if lowered not in layout.content_suffixes:
-        return False
+    by_suffix = layout.suffixes.decides(suffix)
+    if by_suffix is not None:
+        return by_suffix
     projects = tagged = 0
     for line in lines:
         if line.startswith("#"):
