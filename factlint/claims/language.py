@@ -40,6 +40,8 @@ class Language:
     aside_openers: tuple[str, ...]
     enclosing_prepositions: tuple[str, ...]
     mounting_prepositions: tuple[str, ...]
+    mounting_places: tuple[str, ...]
+    mounting_place_determiners: tuple[str, ...]
     hosted_in: tuple[str, ...]
     company_anaphors: tuple[str, ...]
     source_prepositions: tuple[str, ...]
@@ -600,6 +602,8 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         aside_openers=tuple(raw["aside_openers"]),
         enclosing_prepositions=tuple(raw["enclosing_prepositions"]),
         mounting_prepositions=tuple(raw["mounting_prepositions"]),
+        mounting_places=tuple(raw["mounting_places"]),
+        mounting_place_determiners=tuple(raw["mounting_place_determiners"]),
         hosted_in=tuple(raw["hosted_in"]),
         company_anaphors=tuple(raw["company_anaphors"]),
         source_prepositions=tuple(raw["source_prepositions"]),
