@@ -315,6 +315,7 @@ class Language:
     node_share_openers: tuple[str, ...]  # "each node holds four": a count of one node's chips
     node_share_verbs: tuple[str, ...]  # "each node *carries* four", "nodes *hold* eight"
     node_share_plurals: tuple[str, ...]  # "the nodes carry four", "64 nodes with 8 GPUs each"
+    node_share_closers: tuple[str, ...]  # "four MI250X per node"
     node_share_named: tuple[str, ...]  # "each El Capitan *node* has four": a named system's node
     operator_cues: tuple[str, ...]  # "measured 10.1 kW", "we plan 190 kW": the site's power
     operator_cues_after: tuple[str, ...]  # "150 kW provisioned": the site's power
@@ -878,6 +879,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         node_share_openers=tuple(raw["node_share_openers"]),
         node_share_verbs=tuple(raw["node_share_verbs"]),
         node_share_plurals=tuple(raw["node_share_plurals"]),
+        node_share_closers=tuple(raw["node_share_closers"]),
         node_share_named=tuple(raw["node_share_named"]),
         operator_cues=tuple(raw["operator_cues"]),
         operator_cues_after=tuple(raw["operator_cues_after"]),
