@@ -307,6 +307,7 @@ class Language:
     form_factor_headers: tuple[str, ...]  # "| Form factor |": a column saying what a row's product is
     board_form_words: tuple[str, ...]  # "| board |": a form factor carrying several chips (formrows.py)
     whole_machine_phrases: tuple[str, ...]  # "410 W at the wall": the whole machine's figure
+    whole_system_openers: tuple[str, ...]  # "8.5 MW for the whole <system>"
     whole_product_nouns: tuple[str, ...]  # "my Thor *dev kit* at the wall": a product that is a whole machine
     priced_item_nouns: tuple[str, ...]  # "the 4-chip *card* at $1,390": a sold unit priced with "at"
     unit_purchase_verbs: tuple[str, ...]  # "*order* 1 at $3,499": a count bought at a price
@@ -871,6 +872,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         board_form_words=tuple(raw["board_form_words"]),
         host_cpu_headers=tuple(raw["host_cpu_headers"]),
         whole_machine_phrases=tuple(raw["whole_machine_phrases"]),
+        whole_system_openers=tuple(raw["whole_system_openers"]),
         whole_product_nouns=tuple(raw["whole_product_nouns"]),
         priced_item_nouns=tuple(raw["priced_item_nouns"]),
         unit_purchase_verbs=tuple(raw["unit_purchase_verbs"]),
