@@ -153,6 +153,7 @@ from factlint.claims.unheldmoney import UnheldMoney
 from factlint.claims.unitopeners import UnitOpeners
 from factlint.claims.unnamed import UnnamedDevices
 from factlint.claims.verdicts import StatusWords, Verdict
+from factlint.claims.wholesystems import WholeSystems
 from factlint.claims.wholetotals import WholeTotals
 from factlint.claims.withdrawn import WithdrawnFigures
 from factlint.models import Block, BlockKind, Claim, Document, ValueForm
@@ -493,6 +494,7 @@ class Extractor:
         self.slashes = SlashLists(pack)
         self.nodes = NodeScopes(pack, language)
         self.node_shares = NodeShares(language)
+        self.whole_systems = WholeSystems(language)
         self.dates = DateReader(language)
         self.refutations = Refutations(language)
         self.corrected_cues = CorrectedCues(language)
@@ -3217,7 +3219,11 @@ class Extractor:
             return None
         if choice.rule == "sale-price" and self._sold_several(scene, figure, attribution.entity):
             return None
-        if attribution.scope in PART_SCOPES and self._of_whole_machine(
+        whole = self.whole_systems.named_after(text, _figure_end(figure), scene.mentions, self.resolver.kind)
+        if whole is not None and whole != attribution.entity:
+            # "about 8.5 MW for the whole LUMI system": the named system's, not the chip's before it
+            attribution = Attribution(whole, self.resolver.kind(whole), "prose.whole-named-system", 0.8)
+        elif attribution.scope in PART_SCOPES and self._of_whole_machine(
             text, figure.start, _figure_end(figure), scene.figure_spans
         ):
             kit = self._read_kit(scene, figure.start)

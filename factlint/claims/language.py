@@ -40,6 +40,8 @@ class Language:
     aside_openers: tuple[str, ...]
     enclosing_prepositions: tuple[str, ...]
     mounting_prepositions: tuple[str, ...]
+    mounting_places: tuple[str, ...]
+    mounting_place_determiners: tuple[str, ...]
     hosted_in: tuple[str, ...]
     company_anaphors: tuple[str, ...]
     source_prepositions: tuple[str, ...]
@@ -305,6 +307,7 @@ class Language:
     form_factor_headers: tuple[str, ...]  # "| Form factor |": a column saying what a row's product is
     board_form_words: tuple[str, ...]  # "| board |": a form factor carrying several chips (formrows.py)
     whole_machine_phrases: tuple[str, ...]  # "410 W at the wall": the whole machine's figure
+    whole_system_openers: tuple[str, ...]  # "8.5 MW for the whole <system>"
     whole_product_nouns: tuple[str, ...]  # "my Thor *dev kit* at the wall": a product that is a whole machine
     priced_item_nouns: tuple[str, ...]  # "the 4-chip *card* at $1,390": a sold unit priced with "at"
     unit_purchase_verbs: tuple[str, ...]  # "*order* 1 at $3,499": a count bought at a price
@@ -313,6 +316,7 @@ class Language:
     node_share_openers: tuple[str, ...]  # "each node holds four": a count of one node's chips
     node_share_verbs: tuple[str, ...]  # "each node *carries* four", "nodes *hold* eight"
     node_share_plurals: tuple[str, ...]  # "the nodes carry four", "64 nodes with 8 GPUs each"
+    node_share_closers: tuple[str, ...]  # "four MI250X per node"
     node_share_named: tuple[str, ...]  # "each El Capitan *node* has four": a named system's node
     operator_cues: tuple[str, ...]  # "measured 10.1 kW", "we plan 190 kW": the site's power
     operator_cues_after: tuple[str, ...]  # "150 kW provisioned": the site's power
@@ -602,6 +606,8 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         aside_openers=tuple(raw["aside_openers"]),
         enclosing_prepositions=tuple(raw["enclosing_prepositions"]),
         mounting_prepositions=tuple(raw["mounting_prepositions"]),
+        mounting_places=tuple(raw["mounting_places"]),
+        mounting_place_determiners=tuple(raw["mounting_place_determiners"]),
         hosted_in=tuple(raw["hosted_in"]),
         company_anaphors=tuple(raw["company_anaphors"]),
         source_prepositions=tuple(raw["source_prepositions"]),
@@ -868,6 +874,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         board_form_words=tuple(raw["board_form_words"]),
         host_cpu_headers=tuple(raw["host_cpu_headers"]),
         whole_machine_phrases=tuple(raw["whole_machine_phrases"]),
+        whole_system_openers=tuple(raw["whole_system_openers"]),
         whole_product_nouns=tuple(raw["whole_product_nouns"]),
         priced_item_nouns=tuple(raw["priced_item_nouns"]),
         unit_purchase_verbs=tuple(raw["unit_purchase_verbs"]),
@@ -876,6 +883,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         node_share_openers=tuple(raw["node_share_openers"]),
         node_share_verbs=tuple(raw["node_share_verbs"]),
         node_share_plurals=tuple(raw["node_share_plurals"]),
+        node_share_closers=tuple(raw["node_share_closers"]),
         node_share_named=tuple(raw["node_share_named"]),
         operator_cues=tuple(raw["operator_cues"]),
         operator_cues_after=tuple(raw["operator_cues_after"]),

@@ -1,4 +1,5 @@
-"""Counts of one node's chips: "each node holds four MI300A", "64 nodes with 8 GPUs each".
+"""Counts of one node's chips: "each node holds four MI300A", "64 nodes with 8 GPUs each",
+"four MI250X per node".
 
 Such a count is the node's, not that of the cluster, pod, card or chip the sentence is
 about: a node is a server, so only a server or an instance may take it.
@@ -32,6 +33,9 @@ class NodeShares:
             rf"\b(?i:each|every)\s+(?:[A-Z][\w\-.]*\s+){{1,3}}(?i:{nouns})\s+(?i:{verbs}|with)\s+(?i:the\s+|its\s+)?$"
         )
         self._with_before_re = compile_folded(rf"\b{plurals}\s+with\s+$", re.I)
+        # "four MI250X per node": the count's own closing words give it to each node
+        closers = alternation(language.node_share_closers)
+        self._closer_after_re = compile_folded(rf"[ \t]*,?[ \t]*{closers}", re.I)
         self._each_after_re = compile_folded(
             r"(?:\s+[\w.\-]+){0,4}?\s*each\b(?!\s+(?:with|of|having|at|rated|carrying))", re.I
         )
@@ -45,4 +49,6 @@ class NodeShares:
             return True
         if owner_kind in _SYSTEMS and self._named_before_re.search(window):
             return True  # "each El Capitan node has four MI300A"; an HGX board's server keeps its count
+        if self._closer_after_re.match(text, counted_end):
+            return True
         return bool(self._with_before_re.search(window) and self._each_after_re.match(text, counted_end))

@@ -10,6 +10,7 @@ from functools import lru_cache
 from factlint.claims.entities import EntityMatcher, EntityMention
 from factlint.claims.fastre import compile_folded
 from factlint.claims.language import Language, alternation
+from factlint.claims.mountingplaces import MountingPlaces
 from factlint.models import Block, BlockKind, Cell
 
 # Roles of a mention: "subject" may own the figures near it; the others may not, except that
@@ -158,6 +159,7 @@ class SegmentReader:
         # carries them; "on" after a bare name ("2x H100 on Llama") still names a baseline.
         self._units_end_re = compile_folded(r"\s" + alternation(language.chip_nouns) + r"$", re.I)
         self._mounting = {word.lower() for word in language.mounting_prepositions}
+        self._places = MountingPlaces(language)
         # Words after "2x <name>" that leave the name a counted thing, not a baseline.
         self._not_compared = scope_nouns | {
             word.lower()
@@ -322,14 +324,17 @@ class SegmentReader:
         """Return True when a possessive or a measure noun follows "2x <name>": "2x n150d memory".
 
         Counted units named in the plural and placed on something ("4 x B200 GPUs on two Grace
-        CPUs") are no baseline: a plural chip noun, then a mounting preposition, counts units.
+        CPUs") are no baseline: a plural chip noun, then a mounting preposition, counts units; so
+        does any name placed on a carrier of chips ("8x H100 on the baseboard").
         """
         if _POSSESSIVE.match(text, end):
             return True
         word = _NEXT_WORD.match(text, end)
         if word is None or word.group(1) in self._not_compared:
             return False
-        placed = word.group(1) in self._mounting and self._units_end_re.search(text, max(0, end - 16), end)
+        placed = word.group(1) in self._mounting and (
+            self._units_end_re.search(text, max(0, end - 16), end) or self._places.follows(text, end)
+        )
         return not placed
 
 
