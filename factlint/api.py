@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import datetime as dt
 import multiprocessing
+import sys
+import threading
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
@@ -174,12 +176,47 @@ def _extract_pending(
         for index in pending:
             yield index, extract_document(documents[index], pack, seconds)
         return
-    # spawn, not fork: forking a process that already runs threads (pandas, rich) can deadlock.
-    context = multiprocessing.get_context("spawn")
-    with ProcessPoolExecutor(max_workers=min(jobs, len(pending)), mp_context=context) as pool:
-        futures = {pool.submit(extract_document, documents[index], pack, seconds): index for index in pending}
+    context = _worker_context(pack)
+    workers = min(jobs, len(pending))
+    # the pack goes to each worker once (a forked one inherits it), not pickled with every document
+    with ProcessPoolExecutor(workers, mp_context=context, initializer=_adopt_pack, initargs=(pack,)) as pool:
+        futures = {pool.submit(_extract_in_worker, documents[index], seconds): index for index in pending}
         for future in as_completed(futures):
             yield futures[future], future.result()
+
+
+_WORKER_PACK: list[KnowledgePack] = []  # the pack of this worker process, set when it starts
+
+
+def _adopt_pack(pack: KnowledgePack) -> None:
+    """Keep ``pack`` as the pack every document of this worker process is extracted with (returns nothing)."""
+    _WORKER_PACK[:] = [pack]
+
+
+def _extract_in_worker(document: Document, seconds: float) -> tuple[list[Claim], str | None]:
+    """Return (claims, error) for one document, extracted with the worker's pack."""
+    return extract_document(document, _WORKER_PACK[0], seconds)
+
+
+def _worker_context(pack: KnowledgePack) -> multiprocessing.context.BaseContext:
+    """Return how to start extraction workers: forked from this process with the extractor built, or spawned.
+
+    A spawned worker imports factlint and builds the extractor of ``pack`` again (about two CPU
+    seconds each); a forked one inherits both. Forking is only safe while this process runs no
+    other thread (a lock held by one, in pandas or rich, would stay locked in the child forever),
+    and macOS's system libraries are not fork-safe, so elsewhere workers are spawned as before.
+    """
+    if (
+        sys.platform == "darwin"
+        or "fork" not in multiprocessing.get_all_start_methods()
+        or threading.active_count() > 1
+    ):
+        return multiprocessing.get_context("spawn")
+    try:
+        prepare_extraction(pack)
+    except Exception:  # each worker meets the same error and reports it per document, as spawned ones do
+        return multiprocessing.get_context("spawn")
+    return multiprocessing.get_context("fork")
 
 
 def _read_all_suppressions(extraction: Extraction) -> tuple[list[Suppression], list[Finding]]:
