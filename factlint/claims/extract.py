@@ -47,6 +47,7 @@ from factlint.claims.discountowners import DiscountOwners
 from factlint.claims.discovery import CONFIDENCE as DISCOVERED_CONFIDENCE
 from factlint.claims.discovery import SHAPE, Discovery, EntityDiscoverer
 from factlint.claims.doubtedfigures import doubt_named_figures
+from factlint.claims.doubtednotes import doubt_noted_figures
 from factlint.claims.eachfigures import EachFigures
 from factlint.claims.entities import EntityMatcher
 from factlint.claims.equationparts import (
@@ -348,6 +349,7 @@ def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
         extractor.language,
         lambda text: [(m.start, m.end, m.entity) for m in extractor.matcher.find(text)],
     )
+    claims = doubt_noted_figures(claims, document, extractor.language, pack)
     claims = scope_one_chip_figures(claims, pack)
     return drop_refuted_earlier(claims, document, extractor.language, named_in)
 
