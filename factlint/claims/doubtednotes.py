@@ -1,12 +1,13 @@
 """A record's own note that doubts one of its figures: "hwNote: list price ... never confirmed".
 
 Directory exports, inventories and catalogues keep free text beside a record's figures (an LDIF
-``hwNote``, a ``description`` or ``comment`` key): "list price is a reseller's quote, never
-confirmed", "TDP unverified". The readers file such a note as a paragraph under the record's name,
-right after the record's row. When the note names an attribute (its first cue word, ``cues`` in the
-pack) and doubts it (``hedges_after``), the record's figure of that attribute is ``likely``; its
-other figures stay stated. A bound (``up to``) stays, and dates stay plain, as in
-``doubtedfigures``.
+``hwNote``, a ``description`` key, a trailing ``#`` comment): "list price is a reseller's quote,
+never confirmed", "TDP unverified". The readers file such a note as a paragraph under the record's
+name, after the record's rows. When the note names an attribute (its first cue word, ``cues`` in
+the pack) and doubts it (``hedges_after``), the record's figure of that attribute is ``likely``;
+its other figures stay stated. A note that names no attribute but stands on a figure's own line (a
+trailing comment: "street_price_usd: 1850  # one source, never confirmed") doubts that figure. A
+bound (``up to``) stays, and dates stay plain, as in ``doubtedfigures``.
 """
 
 from __future__ import annotations
@@ -42,33 +43,28 @@ def _key(cue: str) -> str:
 def doubt_noted_figures(
     claims: list[Claim], document: Document, language: Language, pack: KnowledgePack
 ) -> list[Claim]:
-    """Return ``claims`` with each record figure whose attribute the record's own note doubts made
-    ``likely``."""
+    """Return ``claims`` with each record figure that the record's own note doubts (by its attribute,
+    or on its line) made ``likely``."""
     if not language.hedges_after:
         return claims
     hedges = _hedges(language.hedges_after)
-    doubted: dict[int, set[str]] = {}  # a record row's line -> the attributes its note doubts
-    row: Block | None = None
+    doubted: dict[int, set[str] | None] = {}  # a record line -> the attributes doubted there (None: all)
+    rows: list[Block] = []  # the rows of the record read last (a nested record gives more than one)
     for block in document.blocks:
         if block.kind is BlockKind.TABLE_ROW:
-            row = block
+            rows = [*rows, block] if rows and _name(rows[0]) == _name(block) else [block]
             continue
-        if (
-            row is not None
-            and block.kind is BlockKind.PARAGRAPH
-            and _under_record(block, row)
-            and hedges.search(block.text) is not None
-        ):
-            attributes = _doubted_attributes(block.text, hedges, pack)
-            if attributes:
-                for line in {row.line} | {line for _, line, _ in row.anchors}:
-                    doubted.setdefault(line, set()).update(attributes)
-        row = row if block.kind is BlockKind.PARAGRAPH else None
+        if block.kind is not BlockKind.PARAGRAPH:
+            rows = []
+            continue
+        if rows and _under_record(block, rows[0]) and hedges.search(block.text) is not None:
+            _note_doubts(doubted, block, rows, _doubted_attributes(block.text, hedges, pack))
     if not doubted:
         return claims
     return [
         dataclasses.replace(claim, qualifier="likely")
-        if claim.attribute in doubted.get(claim.line, ())
+        if claim.line in doubted
+        and (doubted[claim.line] is None or claim.attribute in (doubted[claim.line] or ()))
         and claim.qualifier in _REPLACED
         and claim.unit != "date"
         else claim
@@ -76,10 +72,30 @@ def doubt_noted_figures(
     ]
 
 
+def _name(row: Block) -> str:
+    return row.cells[0].text if row.cells else ""
+
+
 def _under_record(note: Block, row: Block) -> bool:
     """Return True when ``note`` is filed under the record ``row`` names: its last heading is the
     row's first cell (a Markdown paragraph after a table is not)."""
-    return bool(note.headings and row.cells) and note.headings[-1] == row.cells[0].text
+    return bool(note.headings and row.cells) and note.headings[-1] == _name(row)
+
+
+def _note_doubts(
+    doubted: dict[int, set[str] | None], note: Block, rows: list[Block], attributes: set[str]
+) -> None:
+    """Record in ``doubted`` what a doubting note makes likely: the figures of the attributes it
+    names in all the record's rows, or, when it names none, the figures on its own line (a trailing
+    comment: "street_price_usd: 1850  # never confirmed")."""
+    lines = {line for row in rows for line in (row.line, *(line for _, line, _ in row.anchors))}
+    if attributes:
+        for line in lines:
+            current = doubted.setdefault(line, set())
+            if current is not None:  # None: the line's figures are doubted already, all of them
+                current.update(attributes)
+    elif note.line in lines:
+        doubted[note.line] = None
 
 
 def _doubted_attributes(text: str, hedges: FoldedPattern, pack: KnowledgePack) -> set[str]:
