@@ -47,6 +47,7 @@ from factlint.claims.discountowners import DiscountOwners
 from factlint.claims.discovery import CONFIDENCE as DISCOVERED_CONFIDENCE
 from factlint.claims.discovery import SHAPE, Discovery, EntityDiscoverer
 from factlint.claims.doubtedfigures import doubt_named_figures
+from factlint.claims.doubtednotes import doubt_noted_figures
 from factlint.claims.eachfigures import EachFigures
 from factlint.claims.entities import EntityMatcher
 from factlint.claims.equationparts import (
@@ -146,6 +147,7 @@ from factlint.claims.ticks import talk_neighbours
 from factlint.claims.timescounts import TimesCounts
 from factlint.claims.titlecues import title_cues
 from factlint.claims.totalrows import TotalRows
+from factlint.claims.trailingasks import TrailingAsks
 from factlint.claims.trailingcounts import TrailingCounts
 from factlint.claims.translatornotes import TranslatorNotes
 from factlint.claims.unheldcounts import drop_unheld_chip_counts
@@ -348,6 +350,7 @@ def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
         extractor.language,
         lambda text: [(m.start, m.end, m.entity) for m in extractor.matcher.find(text)],
     )
+    claims = doubt_noted_figures(claims, document, extractor.language, pack)
     claims = scope_one_chip_figures(claims, pack)
     return drop_refuted_earlier(claims, document, extractor.language, named_in)
 
@@ -618,6 +621,13 @@ class Extractor:
         self._key_bound_re = re.compile(r"(?<![\w])(" + alternation(language.bounds_after) + r")(?![\w])")
         # At the start, after a speaker ("RO: does it ...") or after a clause ("On the X, is ...").
         self.glued_questions = GluedQuestions(self.language.question_openers)
+        # "4 boards at $179 each incl. tax?": the mark asks only the addition after the figures
+        self.trailing_asks = TrailingAsks(
+            self.language.trailing_question_additions,
+            self.language.question_openers,
+            self.language.alternative_joiners,
+            (*hedges, *self.language.hedges_after, *self.language.trailing_question_doubts),
+        )
         self._question_opener_re = compile_folded(
             r"(?:^[\s*_>\"'“(\-•–—]*|[,;:?]\s+|\s[-–—]+\s+)"
             + alternation(self.language.question_openers)
@@ -2829,7 +2839,7 @@ class Extractor:
         if self._question_formula is not None and self._question_formula.match(segment.text):
             asked = 0
         elif _QUESTION.search(segment.text):
-            asked = _question_start(segment.text) or self.glued_questions.start(segment.text)
+            asked = self._asked_from(segment.text) or self.glued_questions.start(segment.text)
             if asked == 0 and self._doubts(segment.text):
                 asked = len(segment.text)  # "rack ~ 20 kW?": a figure in doubt, still stated
         if (
@@ -2881,7 +2891,9 @@ class Extractor:
             f
             for f in figures
             if f.start < asked
-            and not _inner_question(segment.text, f.start, self._doubts, self._alternative_after_re)
+            and not _inner_question(
+                segment.text, f.start, self._doubts, self._alternative_after_re, self._asked_from
+            )
             and not self._is_energy_ratio(segment.text, f)
         ]
         if table is None:
@@ -4677,6 +4689,10 @@ class Extractor:
             **base,  # type: ignore[arg-type]
         )
 
+    def _asked_from(self, sentence: str) -> int:
+        """Return where the question of a sentence ending in "?" begins: 0 when it asks it all."""
+        return _question_start(sentence) or self.trailing_asks.start(sentence)
+
     def _doubts(self, sentence: str) -> bool:
         """Return True for a sentence ending in a figure and "?" that states, not asks: "rack ~ 20 kW?"."""
         return (
@@ -5302,7 +5318,11 @@ def _first_named(
 
 
 def _inner_question(
-    text: str, start: int, doubts: Callable[[str], bool], alternative_after: FoldedPattern
+    text: str,
+    start: int,
+    doubts: Callable[[str], bool],
+    alternative_after: FoldedPattern,
+    asked_from: Callable[[str], int],
 ) -> bool:
     """Return True when a question that ends inside the segment holds ``start``.
 
@@ -5319,7 +5339,7 @@ def _inner_question(
     begin = _sentence_begin(text, start)
     if doubts(text[begin : mark.end()]) and alternative_after.match(text, mark.end()) is None:
         return False
-    return start >= begin + _question_start(text[begin : mark.end()])
+    return start >= begin + asked_from(text[begin : mark.end()])
 
 
 # An HTML tag just before a figure ("<li>933 GB/s"): its ">" is no comparison sign.

@@ -432,6 +432,8 @@ class Language:
         str, ...
     ]  # ", but is it ...?": after a comma, a question's own clause (extract.py)
     bare_question_clause_openers: tuple[str, ...]  # "128 GB but is it ...?": with no comma before it
+    trailing_question_additions: tuple[str, ...]  # "$179 each incl. tax?": the mark asks the addition
+    trailing_question_doubts: tuple[str, ...]  # "$9,000, not sure though?": the mark asks the figure
     issue_date_links: tuple[
         str, ...
     ]  # "No. 2026/02 of 20 January 2026": the issue's own date follows (dates.py)
@@ -986,6 +988,8 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         place_words=tuple(raw["place_words"]),
         question_clause_openers=tuple(raw["question_clause_openers"]),
         bare_question_clause_openers=tuple(raw["bare_question_clause_openers"]),
+        trailing_question_additions=tuple(raw.get("trailing_question_additions", ())),
+        trailing_question_doubts=tuple(raw.get("trailing_question_doubts", ())),
         issue_date_links=tuple(raw["issue_date_links"]),
         deployment_owners=tuple(str(word) for word in raw["deployment_owners"]),
         deployment_nouns=tuple(str(word) for word in raw["deployment_nouns"]),
