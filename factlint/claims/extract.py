@@ -2680,8 +2680,11 @@ class Extractor:
             if component is not None:
                 return component.end()
             surface = text[mention.start : mention.end]
-            plural = self.matcher.is_plural(surface) or (
-                surface.endswith("s") and self.matcher.resolve(surface[:-1]) == mention.entity
+            plural = (
+                self.matcher.is_plural(surface)
+                or (surface.endswith("s") and self.matcher.resolve(surface[:-1]) == mention.entity)
+                # "for eight A100 80GB": a name ending in its size takes no plural ending
+                or self.counted_sizes.ends_in_size(surface)
             )
             noun = self._single_chip_noun_after.match(text, mention.end) if single else None
             if noun is None and counter is not None:
