@@ -37,6 +37,7 @@ from factlint.claims.correctionowners import give_corrections_their_owner
 from factlint.claims.correctsentences import drop_corrected_sentences
 from factlint.claims.countedasides import CountedAsides
 from factlint.claims.countedhead import CountedHeads
+from factlint.claims.countedsizes import CountedSizes
 from factlint.claims.dates import DateMention, DateReader, numeric_date_order
 from factlint.claims.definitemachine import DefiniteMachines
 from factlint.claims.deploymentcounts import drop_deployment_counts
@@ -558,6 +559,8 @@ class Extractor:
         self.counted_asides = CountedAsides(language)
         self.relative_topics = RelativeTopics(language)
         self.each_figures = EachFigures(language)
+        scopes = dict(pack.scopes)
+        self.counted_sizes = CountedSizes(language, scopes.get("chip", ()) + scopes.get("card", ()))
         self.group_counts = GroupCounts(pack, language)
         self.joined_ratios = JoinedRatios(language)
         self.equation_totals = EquationTotals(language)
@@ -2689,8 +2692,11 @@ class Extractor:
             if component is not None:
                 return component.end()
             surface = text[mention.start : mention.end]
-            plural = self.matcher.is_plural(surface) or (
-                surface.endswith("s") and self.matcher.resolve(surface[:-1]) == mention.entity
+            plural = (
+                self.matcher.is_plural(surface)
+                or (surface.endswith("s") and self.matcher.resolve(surface[:-1]) == mention.entity)
+                # "for eight A100 80GB": a name ending in its size takes no plural ending
+                or self.counted_sizes.ends_in_size(surface)
             )
             noun = self._single_chip_noun_after.match(text, mention.end) if single else None
             if noun is None and counter is not None:
@@ -3975,6 +3981,29 @@ class Extractor:
             )
             if glued is not None and self.resolver.kind(glued.entity) in attribute.holders:
                 return Attribution(glued.entity, self.resolver.kind(glued.entity), "prose.glued-name", 0.9)
+            sized = (
+                None
+                if attribute.unit.startswith("USD")
+                else next(
+                    (
+                        m
+                        for m in reversed(mentions)
+                        if m.role == COUNTED
+                        and m.end <= figure.start
+                        and self.counted_sizes.sizes_each(text, m.end, figure.start)
+                    ),
+                    None,
+                )
+            )
+            if sized is not None and self.resolver.kind(sized.entity) in ("chip", "card"):
+                # "4 L40S GPUs of 48 GB": each counted chip's size, not the machine's total
+                kind = self.resolver.kind(sized.entity)
+                if kind in attribute.holders:
+                    # "eight MI210 cards of 64 GB": the counted noun is the unit sized, as with "each"
+                    noun = _WORD_AFTER.match(text, sized.end)
+                    unit = self.resolver.scope_of_noun.get(noun.group(1).lower()) if noun else None
+                    scope = unit if unit == "card" and kind == "chip" else kind
+                    return Attribution(sized.entity, scope, "prose.counted-size", 0.85)
         of_counted = (
             self.resolver.each_of_counted(text, figure.start, end, mentions)
             if counted_scope is None

@@ -539,6 +539,8 @@ class Language:
     whole_determiners: tuple[str, ...]
     whole_adverbs: tuple[str, ...]
     part_size_prepositions: tuple[str, ...]
+    counted_chip_size_links: tuple[str, ...]  # "4 L40S GPUs of 48 GB": each counted chip's size
+    variant_size_units: tuple[str, ...]  # "eight A100 80GB": a chip's name ending in its size
     hosted_determiners: tuple[str, ...]
     joined_verb_conjunctions: tuple[str, ...]
     joined_verb_adverbs: tuple[str, ...]
@@ -1077,6 +1079,8 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         whole_determiners=tuple(raw["whole_determiners"]),
         whole_adverbs=tuple(raw["whole_adverbs"]),
         part_size_prepositions=tuple(raw["part_size_prepositions"]),
+        counted_chip_size_links=tuple(raw.get("counted_chip_size_links", ())),
+        variant_size_units=tuple(raw.get("variant_size_units", ())),
         hosted_determiners=tuple(raw["hosted_determiners"]),
         joined_verb_conjunctions=tuple(raw["joined_verb_conjunctions"]),
         joined_verb_adverbs=tuple(raw["joined_verb_adverbs"]),
