@@ -60,18 +60,18 @@ def test_workers_are_spawned_while_another_thread_runs(pack: KnowledgePack) -> N
     assert api._worker_context(pack).get_start_method() == "spawn"
 
 
-def test_forked_workers_find_the_claims_one_process_finds(pack: KnowledgePack) -> None:
+def _assert_two_workers_match_one_process(pack: KnowledgePack) -> None:
     serial = api.extract_documents(_documents(), pack)
     assert len(serial.claims) >= 2
     parallel = api.extract_documents(_documents(), pack, Config(cache=False, jobs=2))
     assert parallel.claims == serial.claims
     assert parallel.sources == serial.sources
+
+
+def test_forked_workers_find_the_claims_one_process_finds(pack: KnowledgePack) -> None:
+    _assert_two_workers_match_one_process(pack)
 
 
 @pytest.mark.usefixtures("other_thread")
 def test_spawned_workers_find_the_claims_one_process_finds(pack: KnowledgePack) -> None:
-    serial = api.extract_documents(_documents(), pack)
-    assert len(serial.claims) >= 2
-    parallel = api.extract_documents(_documents(), pack, Config(cache=False, jobs=2))
-    assert parallel.claims == serial.claims
-    assert parallel.sources == serial.sources
+    _assert_two_workers_match_one_process(pack)
