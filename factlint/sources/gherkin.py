@@ -25,7 +25,7 @@ from functools import cache
 
 from factlint.models import Block, BlockKind, Cell
 from factlint.sources.blocks import make_block, plain_text
-from factlint.sources.htmltext import AnchoredText
+from factlint.sources.htmltext import AnchoredText, join
 from factlint.sources.markdown import split_row
 from factlint.sources.packaged import packaged_file
 from factlint.sources.sentences import split_sentences
@@ -296,11 +296,7 @@ def _flush_notes(walk: _Walk) -> None:
     """Emit a run of comment lines as one paragraph: a comment's sentence may go on to the next line."""
     if not walk.notes:
         return
-    text = " ".join(note.text for note in walk.notes)
-    anchors, offset = [], 0
-    for note in walk.notes:
-        anchors.append((offset, *note.anchors[0][1:]))
-        offset += len(note.text) + 1
+    text, anchors, _ = join(walk.notes, " ")
     _, line, column = anchors[0]
     walk.blocks.append(
         make_block(BlockKind.PARAGRAPH, text, line, column, walk.headings(), anchors=tuple(anchors))
@@ -310,14 +306,12 @@ def _flush_notes(walk: _Walk) -> None:
 
 def _paragraph(parts: Sequence[AnchoredText], headings: tuple[str, ...]) -> Block:
     """Return the paragraph of ``parts`` joined by newlines, each part's sentences its own."""
-    text = "\n".join(part.text for part in parts)
-    anchors: list[tuple[int, int, int]] = []
-    sentences: list[tuple[int, int]] = []
-    offset = 0
-    for part in parts:
-        anchors += [(offset + start, line, column) for start, line, column in part.anchors]
-        sentences += [(offset + left, offset + right) for left, right in split_sentences(part.text)]
-        offset += len(part.text) + 1
+    text, anchors, starts = join(list(parts), "\n")
+    sentences = [
+        (start + left, start + right)
+        for part, start in zip(parts, starts, strict=True)
+        for left, right in split_sentences(part.text)
+    ]
     _, line, column = anchors[0]
     return Block(
         BlockKind.PARAGRAPH,
