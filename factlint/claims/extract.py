@@ -3995,15 +3995,11 @@ class Extractor:
                     None,
                 )
             )
-            if sized is not None and self.resolver.kind(sized.entity) in ("chip", "card"):
+            sized_kind = self.resolver.kind(sized.entity) if sized is not None else None
+            if sized is not None and sized_kind in ("chip", "card") and sized_kind in attribute.holders:
                 # "4 L40S GPUs of 48 GB": each counted chip's size, not the machine's total
-                kind = self.resolver.kind(sized.entity)
-                if kind in attribute.holders:
-                    # "eight MI210 cards of 64 GB": the counted noun is the unit sized, as with "each"
-                    noun = _WORD_AFTER.match(text, sized.end)
-                    unit = self.resolver.scope_of_noun.get(noun.group(1).lower()) if noun else None
-                    scope = unit if unit == "card" and kind == "chip" else kind
-                    return Attribution(sized.entity, scope, "prose.counted-size", 0.85)
+                scope = self._counted_unit_scope(text, sized, sized_kind)
+                return Attribution(sized.entity, scope, "prose.counted-size", 0.85)
         of_counted = (
             self.resolver.each_of_counted(text, figure.start, end, mentions)
             if counted_scope is None
@@ -4036,10 +4032,7 @@ class Extractor:
                 entity = counted[-1].entity
                 kind = self.resolver.kind(entity)
                 if kind in attribute.holders:
-                    # "four V100 16GB cards, each with 16 GB": the counted noun is the unit sized
-                    noun = _WORD_AFTER.match(text, counted[-1].end)
-                    unit = self.resolver.scope_of_noun.get(noun.group(1).lower()) if noun else None
-                    scope = unit if unit == "card" and kind == "chip" else kind
+                    scope = self._counted_unit_scope(text, counted[-1], kind)
                     return Attribution(entity, scope, "prose.each-counted", 0.85)
         each_of = self._each_of_subject.search(text, max(0, figure.start - 120), figure.start)
         if counted_scope is None and each_of is not None:
@@ -4466,6 +4459,14 @@ class Extractor:
             m.entity for m in self.segments.mentions(before) if self.resolver.kind(m.entity) == ORGANIZATION
         ]
         return named[-1] if named else None
+
+    def _counted_unit_scope(self, text: str, counted: Mention, kind: str) -> str:
+        """Return the scope a figure sizing each counted ``counted`` takes: "card" when the noun
+        counted after a chip's name is a card ("four V100 16GB cards, each with 16 GB", "eight MI210
+        cards of 64 GB"), else the counted product's own kind."""
+        noun = _WORD_AFTER.match(text, counted.end)
+        unit = self.resolver.scope_of_noun.get(noun.group(1).lower()) if noun else None
+        return unit if unit == "card" and kind == "chip" else kind
 
     def _whole_total_owner(self, start: int, mentions: list[Mention], noun: str) -> str | None:
         """Return the last product named before ``start`` at the scope ``noun`` names ("system": a
