@@ -11,18 +11,16 @@ to``) stays, and dates stay plain: a date is no figure of the product's specific
 
 from __future__ import annotations
 
-import dataclasses
 import re
 from collections.abc import Callable
 from functools import cache
 
+from factlint.claims.doubts import SENTENCE_END, doubt_words, made_likely
 from factlint.claims.fastre import FoldedPattern, compile_folded
 from factlint.claims.language import Language, alternation
 from factlint.models import BlockKind, Claim, Document
 
 Mention = tuple[int, int, str]  # a product named in a text: start, end, entity
-_REPLACED = (None, "about")  # the qualifiers a doubt replaces (a bound is kept)
-_SENTENCE_END = re.compile(r"[.;!?](?:\s|$)")
 _OWNER_BEFORE = re.compile(r"(?:['’]s)?\s*")  # between the product's name and the noun: "X9's "
 _NAME_REACH = 40  # how far before a figures noun the product's name may stand ("the X9's figures")
 
@@ -34,7 +32,7 @@ def _patterns(
     # folded: the noun test runs on every paragraph of every document
     # the owner after the noun: "specs for the X9", "the figures of BR104"
     owner_after = re.compile(r"\s+" + alternation(links) + r"\s+(?:" + alternation(articles) + r"\s+)?", re.I)
-    return compile_folded(alternation(nouns), re.I), compile_folded(alternation(hedges), re.I), owner_after
+    return compile_folded(alternation(nouns), re.I), doubt_words(hedges), owner_after
 
 
 def doubt_named_figures(
@@ -57,11 +55,8 @@ def doubt_named_figures(
         line for block in document.blocks if block.kind is BlockKind.TABLE_ROW for _, line, _ in block.anchors
     }
     return [
-        dataclasses.replace(claim, qualifier="likely")
-        if claim.entity in doubted
-        and claim.qualifier in _REPLACED
-        and claim.unit != "date"
-        and claim.line in lines
+        made_likely(claim)
+        if claim.entity in doubted and claim.unit != "date" and claim.line in lines
         else claim
         for claim in claims
     ]
@@ -79,7 +74,7 @@ def _doubted_products(
     nouns, hedges, owner_after = patterns
     found: set[str] = set()
     for noun in nouns.finditer(text):
-        end = _SENTENCE_END.search(text, noun.end())
+        end = SENTENCE_END.search(text, noun.end())
         sentence_end = end.start() if end is not None else len(text)
         if hedges.search(text, noun.end(), sentence_end) is None:
             continue

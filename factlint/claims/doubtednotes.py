@@ -12,22 +12,14 @@ bound (``up to``) stays, and dates stay plain, as in ``doubtedfigures``.
 
 from __future__ import annotations
 
-import dataclasses
 import re
 from functools import cache
 
-from factlint.claims.fastre import FoldedPattern, compile_folded
+from factlint.claims.doubts import SENTENCE_END, doubt_words, made_likely
+from factlint.claims.fastre import FoldedPattern
 from factlint.claims.language import Language, alternation
 from factlint.models import Block, BlockKind, Claim, Document
 from factlint.pack import KnowledgePack
-
-_REPLACED = (None, "about")  # the qualifiers a doubt replaces (a bound is kept)
-_SENTENCE_END = re.compile(r"[.;!?](?:\s|$)")
-
-
-@cache
-def _hedges(hedges: tuple[str, ...]) -> FoldedPattern:
-    return compile_folded(alternation(hedges), re.I)
 
 
 @cache
@@ -47,7 +39,7 @@ def doubt_noted_figures(
     or on its line) made ``likely``."""
     if not language.hedges_after:
         return claims
-    hedges = _hedges(language.hedges_after)
+    hedges = doubt_words(language.hedges_after)
     doubted: dict[int, set[str] | None] = {}  # a record line -> the attributes doubted there (None: all)
     rows: list[Block] = []  # the rows of the record read last (a nested record gives more than one)
     for block in document.blocks:
@@ -62,10 +54,9 @@ def doubt_noted_figures(
     if not doubted:
         return claims
     return [
-        dataclasses.replace(claim, qualifier="likely")
+        made_likely(claim)
         if claim.line in doubted
         and (doubted[claim.line] is None or claim.attribute in (doubted[claim.line] or ()))
-        and claim.qualifier in _REPLACED
         and claim.unit != "date"
         else claim
         for claim in claims
@@ -105,7 +96,7 @@ def _doubted_attributes(text: str, hedges: FoldedPattern, pack: KnowledgePack) -
     found: set[str] = set()
     begin = 0
     while begin < len(text):
-        end = _SENTENCE_END.search(text, begin)
+        end = SENTENCE_END.search(text, begin)
         stop = end.end() if end is not None else len(text)
         hedge = hedges.search(text, begin, stop)
         if hedge is not None:

@@ -10,19 +10,17 @@ figures after the legend, keep their qualifier.
 
 from __future__ import annotations
 
-import dataclasses
 import re
 from collections.abc import Sequence
 from functools import cache
 
+from factlint.claims.doubts import made_likely
 from factlint.claims.language import Language, alternation
 from factlint.models import Block, BlockKind, Claim, Document
 
 # A legend: a symbol mark opening the block, then a space and a word ("* Reseller's figures").
 _LEGEND = re.compile(r"[ \t>]*([*†‡§]{1,3})[ \t]+(?=\w)")
 _SYMBOLS = frozenset("*†‡§")
-# The qualifiers a doubt replaces (a bound is kept).
-_REPLACED = (None, "about")
 
 
 @cache
@@ -49,10 +47,8 @@ def doubt_marked_figures(claims: list[Claim], document: Document, language: Lang
         by_line.setdefault(block.line, []).append((block, mark))
     result = []
     for claim in claims:
-        if claim.qualifier in _REPLACED and any(
-            _marked_at(block, mark, claim) for block, mark in by_line.get(claim.line, ())
-        ):
-            claim = dataclasses.replace(claim, qualifier="likely")
+        if any(_marked_at(block, mark, claim) for block, mark in by_line.get(claim.line, ())):
+            claim = made_likely(claim)
         result.append(claim)
     return result
 
