@@ -123,20 +123,8 @@ def part_figures(
 def _check_option(
     fact_key: FactKey, option: ValueOption, containment: Containment, parts: Sequence[PartFigure]
 ) -> tuple[list[Note], Conflict | None]:
-    notes = []
     count = containment.count
-    for figure in parts:
-        part_label = _label(figure.entity.name, figure.entity.kind)
-        for part_option in figure.options:
-            if option.meets_values(part_option.values.scaled(count)):
-                notes.append(
-                    Note(
-                        kind="scope_arithmetic",
-                        message=f"{option.display} per {containment.container_label} = {count} x "
-                        f"{part_option.display} per {part_label}: consistent",
-                        claims=(*option.claim_ids, *part_option.claim_ids),
-                    )
-                )
+    notes = _consistent_notes(option, containment, parts)
     exact = next((figure for figure in parts if figure.exact), None)
     if exact is None or any(option.meets_values(p.values.scaled(count)) for p in exact.options):
         return notes, None
@@ -155,6 +143,37 @@ def _check_option(
         )
         return notes, None
     return notes, _derived_conflict(fact_key, option, containment, exact)
+
+
+def _consistent_notes(
+    option: ValueOption, containment: Containment, parts: Sequence[PartFigure]
+) -> list[Note]:
+    """Return one note per part figure the container figure adds up from.
+
+    The part and its family look-alike ("Trainium1" and "Trainium") stating the same figure
+    make one note naming the part (``parts`` lists it first), not two notes saying one sum.
+    """
+    count = containment.count
+    matches: dict[str, list[tuple[PartFigure, ValueOption]]] = {}
+    for figure in parts:
+        for part_option in figure.options:
+            if option.meets_values(part_option.values.scaled(count)):
+                matches.setdefault(part_option.display, []).append((figure, part_option))
+    notes = []
+    for display, stated in matches.items():
+        first = stated[0][0]
+        also = [figure.entity.name for figure, _ in stated[1:] if figure is not first]
+        also_text = f" (also stated for {' and '.join(dict.fromkeys(also))})" if also else ""
+        claim_ids = (*option.claim_ids, *(c for _, part_option in stated for c in part_option.claim_ids))
+        notes.append(
+            Note(
+                kind="scope_arithmetic",
+                message=f"{option.display} per {containment.container_label} = {count} x "
+                f"{display} per {_label(first.entity.name, first.entity.kind)}{also_text}: consistent",
+                claims=tuple(dict.fromkeys(claim_ids)),
+            )
+        )
+    return notes
 
 
 def _derived_conflict(
