@@ -4299,11 +4299,20 @@ class Extractor:
                     and (
                         table.is_per_device(scene.segment)
                         or self.device_labels.names_device_figure(table.own_labels(scene.segment))
+                        or (
+                            self.times_counts.counted(text, figure.start)
+                            and self.device_labels.names_chip(table.own_labels(scene.segment))
+                        )
                     )
                 ):
-                    # "All values are per accelerator", "| Accelerator TDP |": the row machine's
-                    # accelerator's (a card's too)
+                    # "All values are per accelerator", "| Accelerator TDP |", "| Accelerator
+                    # memory | 8 × 64 GB |": the row machine's accelerator's (a card's too)
                     inner = self.resolver.contained(entity)
+                    if inner is None:
+                        # "| G482-Z54 | 8 × MI210 | 8 × 64 GB |": the chip the row counts
+                        inner = table.row_chip(self.resolver)
+                        if inner is not None:
+                            entity, rule = inner, rule + "+row-chip"
                     stated = (self.resolver.kind(inner) if inner is not None else None) or "chip"
                 if stated is None and self.resolver.is_machine_scope(self.resolver.kind(entity), "chip"):
                     stated = self.resolver.scope_of_sibling_headers(
