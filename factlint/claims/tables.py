@@ -215,7 +215,7 @@ class TableContext:
                 unit
                 or (
                     bare_price_unit
-                    if header_words.bare_price.fullmatch(_ASIDE.sub("", header).strip())
+                    if _bare_price_header(header, header_words.bare_price, quantities)
                     else None
                 )
                 for unit, header in zip(units, headers, strict=True)
@@ -682,6 +682,23 @@ def _row_names(
         if mentions and not _FREE_DIGIT.search(_outside(text, mentions)):
             names.extend(m.entity for m in mentions)
     return tuple(dict.fromkeys(names))
+
+
+# "price per accel hour": the time a data key's price is given per, after its noun
+_RATE_TAIL = re.compile(r"\s+per\s+[\w\- ]+$", re.I)
+
+
+def _bare_price_header(header: str, bare_price: FoldedPattern, quantities: QuantityReader) -> bool:
+    """Return True for a price header that names no currency, alone or per a time ("price per accel hour")."""
+    text = _ASIDE.sub("", header).strip()
+    if bare_price.fullmatch(text):
+        return True
+    tail = _RATE_TAIL.search(text)
+    return (
+        tail is not None
+        and bool(bare_price.fullmatch(text[: tail.start()]))
+        and quantities.rate_in_label(text) is not None
+    )
 
 
 def _counted_names(
