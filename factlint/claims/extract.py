@@ -90,6 +90,7 @@ from factlint.claims.nametails import NameTails
 from factlint.claims.nodes import NodeScopes
 from factlint.claims.nodeshare import NodeShares
 from factlint.claims.notation import uses_comma_decimals
+from factlint.claims.ofthem import OfThemNouns
 from factlint.claims.onechipfigures import scope_one_chip_figures
 from factlint.claims.pairs import FigurePair, PairReader
 from factlint.claims.partitions import partition_names
@@ -890,6 +891,9 @@ class Extractor:
         # "DL2q instances use eight of them": a number word counting the chips "them" stands for
         several = alternation([word for word, value in self.language.number_words if value > 1])
         self._number_word_of_them = compile_folded(rf"\b({several})(?=\s+of\s+them\b)", re.I)
+        self.of_them_nouns = OfThemNouns(
+            [noun for _, nouns in pack.scopes for noun in nouns] + list(self.language.chip_nouns)
+        )
         scope_nouns = alternation([noun for _, nouns in pack.scopes for noun in nouns])
         self._apposition_re = compile_folded(
             scope_nouns + r",\s+((?-i:[A-Z][\w\-]*)(?:\s+(?-i:[A-Z][\w\-]*))?),", re.I
@@ -2199,6 +2203,7 @@ class Extractor:
                 and count_hint is None
                 and unit_hint is None
                 and any(m.end <= quantity.start and self.resolver.contained(m.entity) for m in mentions)
+                and not self.of_them_nouns.counts_other_noun(text, quantity.start)
             ):
                 # "a Trn2 instance strings 16 of them together": chips of the sentence before
                 quantity = replace(
@@ -2536,8 +2541,10 @@ class Extractor:
             found.append(Quantity(match.start(1), match.end(1), value, value, ValueForm.EXACT, 0, "bare"))
         for match in self._number_word_of_them.finditer(text):
             # read as a bare number only after a container, whose chips "of them" may count
-            if any(q.start <= match.start() < q.end for q in read + found) or not any(
-                m.end <= match.start() and self.resolver.contained(m.entity) for m in mentions
+            if (
+                any(q.start <= match.start() < q.end for q in read + found)
+                or not any(m.end <= match.start() and self.resolver.contained(m.entity) for m in mentions)
+                or self.of_them_nouns.counts_other_noun(text, match.start())
             ):
                 continue
             value = self.language.number_values[match.group(1).lower()]
@@ -4299,11 +4306,20 @@ class Extractor:
                     and (
                         table.is_per_device(scene.segment)
                         or self.device_labels.names_device_figure(table.own_labels(scene.segment))
+                        or (
+                            self.times_counts.counted(text, figure.start)
+                            and self.device_labels.names_chip(table.own_labels(scene.segment))
+                        )
                     )
                 ):
-                    # "All values are per accelerator", "| Accelerator TDP |": the row machine's
-                    # accelerator's (a card's too)
+                    # "All values are per accelerator", "| Accelerator TDP |", "| Accelerator
+                    # memory | 8 × 64 GB |": the row machine's accelerator's (a card's too)
                     inner = self.resolver.contained(entity)
+                    if inner is None:
+                        # "| G482-Z54 | 8 × MI210 | 8 × 64 GB |": the chip the row counts
+                        inner = table.row_chip(self.resolver)
+                        if inner is not None:
+                            entity, rule = inner, rule + "+row-chip"
                     stated = (self.resolver.kind(inner) if inner is not None else None) or "chip"
                 if stated is None and self.resolver.is_machine_scope(self.resolver.kind(entity), "chip"):
                     stated = self.resolver.scope_of_sibling_headers(

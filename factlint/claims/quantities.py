@@ -930,8 +930,11 @@ _SCALED_MONEY = re.compile(r"(?:US\$|\$|USD)\s?([A-Za-z]{1,8})")  # a header's "
 _SCALE_PREFIXES = {1.0e3: "kilo", 1.0e6: "mega", 1.0e9: "giga", 1.0e12: "tera"}
 _SLASHLESS_RATE = re.compile(r"([kmgtp])bs")  # a data key's "gbs", "tbs": GB/s, TB/s
 _MEMORY_KEY = re.compile(r"\b(?:mem|memory|hbm|dram|gddr\d?|lpddr\d?|vram|sram)\b")
-# "on demand usd hr", "usd per gpu hr": a time word after the currency in a data key
-_DATA_KEY_RATE = re.compile(r"\b(?:usd|dollars)\b(?:\s+\w+){0,3}?\s+(hr|hour|h|mo|month|yr|year)\b")
+# "on demand usd hr", "usd per gpu hr": a time word after the currency in a data key; "price per
+# accel hour" names the price by its noun (its currency comes from the document, see tables.py)
+_DATA_KEY_RATE = re.compile(
+    r"\b(?:usd|dollars|price|cost)\b(?:\s+\w+){0,3}?\s+(hr|hour|h|mo|month|yr|year)\b"
+)
 _KEY_RATES = {
     "hr": "hour",
     "hour": "hour",

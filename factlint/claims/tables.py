@@ -110,6 +110,7 @@ class TableContext:
     field_count_scope: str | None = None  # the scope a field cell counts ("chips per pod")
     row_count_scope: str | None = None  # the scope the row label counts ("| Tensor Cores | 568 |")
     row_names: tuple[str, ...] = ()  # entities the row's text cells name ("| H200 | HGX H200 8-GPU |")
+    counted_names: tuple[str, ...] = ()  # entities the row's count cells name ("| 8 × MI210 |")
     related: str | None = None  # the product a relation cell names ("| Baseline | A10 |"): multipliers' base
     model_fields: tuple[
         str | None, ...
@@ -214,7 +215,7 @@ class TableContext:
                 unit
                 or (
                     bare_price_unit
-                    if header_words.bare_price.fullmatch(_ASIDE.sub("", header).strip())
+                    if _bare_price_header(header, header_words.bare_price, quantities)
                     else None
                 )
                 for unit, header in zip(units, headers, strict=True)
@@ -274,6 +275,7 @@ class TableContext:
             field_count_scope=next((s for f in fields if (s := resolver.counted_scope(f.text))), None),
             row_count_scope=resolver.counted_scope(row_label) if _COUNTING_LABEL.search(row_label) else None,
             row_names=_row_names(cells, column_entities, resolver, segments),
+            counted_names=_counted_names(cells, column_entities, segments),
             related=_related(cells, relations, resolver, segments),
             model_fields=model_fields,
             model_cell=_model_cell(cells, model_columns, header_words.counted) if model_fields else None,
@@ -362,6 +364,11 @@ class TableContext:
         H200's, the platform the row names, not some other machine built of H200s.
         """
         return next((name for name in self.row_names if resolver.holds(name, inner)), None)
+
+    def row_chip(self, resolver: Resolver) -> str | None:
+        """Return the one chip the row's count cells name ("| G482-Z54 | 8 × MI210 |"), or None."""
+        chips = {name for name in self.counted_names if resolver.kind(name) == "chip"}
+        return next(iter(chips)) if len(chips) == 1 else None
 
     def names_model(self, segment: Segment) -> bool:
         """Return True for the cell naming the row's model: its numbers are part of the name."""
@@ -674,6 +681,35 @@ def _row_names(
         mentions = segments.mentions(text)
         if mentions and not _FREE_DIGIT.search(_outside(text, mentions)):
             names.extend(m.entity for m in mentions)
+    return tuple(dict.fromkeys(names))
+
+
+# "price per accel hour": the time a data key's price is given per, after its noun
+_RATE_TAIL = re.compile(r"\s+per\s+[\w\- ]+$", re.I)
+
+
+def _bare_price_header(header: str, bare_price: FoldedPattern, quantities: QuantityReader) -> bool:
+    """Return True for a price header that names no currency, alone or per a time ("price per accel hour")."""
+    text = _ASIDE.sub("", header).strip()
+    if bare_price.fullmatch(text):
+        return True
+    tail = _RATE_TAIL.search(text)
+    return (
+        tail is not None
+        and bool(bare_price.fullmatch(text[: tail.start()]))
+        and quantities.rate_in_label(text) is not None
+    )
+
+
+def _counted_names(
+    cells: list[str], column_entities: tuple[str | None, ...], segments: SegmentReader
+) -> tuple[str, ...]:
+    """Return the entities the row's count cells name ("| 8 × MI210 |"), not entity columns'."""
+    names: list[str] = []
+    for index, text in enumerate(cells):
+        if (index < len(column_entities) and column_entities[index]) or not _COUNT_CELL.fullmatch(text):
+            continue
+        names.extend(m.entity for m in segments.mentions(text))
     return tuple(dict.fromkeys(names))
 
 

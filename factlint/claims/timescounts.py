@@ -1,4 +1,8 @@
-"""Figures multiplied by a count of devices: "4 GPU X 16GB" is 16 GB per GPU, whatever follows."""
+"""Figures multiplied by a count of devices: "4 GPU X 16GB" is 16 GB per GPU, whatever follows.
+
+A table cell may leave the device noun to its column header: "| Accelerator memory | 8 × 64 GB |"
+multiplies each accelerator's 64 GB by the eight the machine holds, as "8 GPU × 64 GB" would.
+"""
 
 from __future__ import annotations
 
@@ -24,6 +28,8 @@ class TimesCounts:
         self._times_re = compile_folded(
             r"(?<![\w.,])(?:[2-9]|[1-9]\d)\s*(" + "|".join(nouns) + r")\s*[x×]\s*$", re.I
         )
+        # "8 × 64 GB": a count above one and a times sign alone before the figure
+        self._bare_times_re = re.compile(r"(?<![\w.,])(?:[2-9]|[1-9]\d)[ \t]*[x×][ \t]*$", re.I)
 
     def scope(self, text: str, start: int) -> str | None:
         """Return the scope of the device a figure at ``start`` is multiplied by a count of, or None.
@@ -33,3 +39,10 @@ class TimesCounts:
         """
         found = self._times_re.search(text, max(0, start - 40), start)
         return self._scope_of_noun.get(found.group(1).lower()) if found else None
+
+    def counted(self, text: str, start: int) -> bool:
+        """Return True when the figure at ``start`` follows a bare count and a times sign ("8 × 64 GB").
+
+        The device counted is not named here: a caller takes it from the figure's column header.
+        """
+        return self._bare_times_re.search(text, max(0, start - 12), start) is not None

@@ -141,7 +141,8 @@ class WithdrawnFigures:
         self._retracted_after = compile_folded(
             # "was withdrawn from sale" retires a product, not a figure; a quote may close on the
             # figure first: 'the "Nano for $99" from the keynote never happened'
-            r"[\"”’]?(?:\s+[A-Za-z][\w'’\-]*){0,4}"
+            # a word may be a version ("quoted before v3.4.0 was a typo")
+            r"[\"”’]?(?:\s+[A-Za-z][\w'’\-]*(?:\.\d+)*){0,4}"
             # and the revision that carried it: "64 GB per GPU in rev 13 (a typo)"
             + rf"(?:\s+{either(language.revision_prepositions)}\s+{either(language.revision_nouns)}"
             + r"\s*[\w.]+)?[\s,;]*"
