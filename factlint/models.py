@@ -92,7 +92,7 @@ class Document:
     sha256: str
     # "markdown" | "html" | "latex" | "rst" | "wikitext" | "dokuwiki" | "asciidoc" | "org" | "email" | "xml"
     # | "roff" | "icalendar" | "vcard" | "bbcode" | "rtf" | "opendocument" | "wordml"
-    # | "spreadsheetml" | "text"
+    # | "spreadsheetml" | "anki" | "text"
     format: str
     blocks: tuple[Block, ...] = ()
     title: str | None = None

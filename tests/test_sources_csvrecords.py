@@ -60,21 +60,21 @@ _LINES = st.lists(st.text(alphabet='"a ,;\t', max_size=12), max_size=12)
 @settings(max_examples=400, deadline=None)
 @given(_LINES, st.sampled_from([",", ";", "\t"]), st.integers(min_value=0, max_value=3))
 def test_records_match_the_rescanning_reading(lines: list[str], delimiter: str, first: int) -> None:
-    assert csvfile._records(lines, min(first, len(lines)), delimiter) == _rescanned_records(
+    assert csvfile.join_records(lines, min(first, len(lines)), delimiter) == _rescanned_records(
         lines, min(first, len(lines)), delimiter
     )
 
 
 def test_a_quoted_field_over_lines_is_one_record() -> None:
     lines = ["name,notes", 'Vela,"first line', "second, still quoted", 'last"" line",done', "Orca,plain"]
-    joined, continued = csvfile._records(lines, 0, ",")
+    joined, continued = csvfile.join_records(lines, 0, ",")
     assert joined[1] == "\n".join(lines[1:4])
     assert continued == frozenset({2, 3})
 
 
 def test_a_stray_quote_joins_nothing() -> None:
     lines = ["name,size", 'Vela,"12 rack', "Orca,4"]
-    assert csvfile._records(lines, 0, ",") == (lines, frozenset())
+    assert csvfile.join_records(lines, 0, ",") == (lines, frozenset())
 
 
 def test_each_line_of_a_long_record_is_read_once(monkeypatch) -> None:  # type: ignore[no-untyped-def]
@@ -87,7 +87,7 @@ def test_each_line_of_a_long_record_is_read_once(monkeypatch) -> None:  # type: 
 
     monkeypatch.setattr(csvfile, "_quote_state", counted)
     lines = ["name,notes", 'Vela,"opens here'] + ["more text"] * 150 + ['closes here",x', "Orca,plain"]
-    joined, continued = csvfile._records(lines, 0, ",")
+    joined, continued = csvfile.join_records(lines, 0, ",")
     assert len(continued) == 151
     assert len(reads) == len(lines)  # one read per line, none of the record's text read again
     assert joined[1].count("\n") == 151

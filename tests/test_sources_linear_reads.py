@@ -200,7 +200,7 @@ def _former_field_starts(line: str, delimiter: str) -> list[int]:
     st.sampled_from([",", ";", "\t", "|"]),
 )
 def test_field_starts_are_where_the_former_walk_put_them(line: str, delimiter: str) -> None:
-    assert delimited._field_starts(line, delimiter) == _former_field_starts(line, delimiter)
+    assert delimited.field_starts(line, delimiter) == _former_field_starts(line, delimiter)
 
 
 def _former_note_heading() -> re.Pattern[str]:

@@ -75,7 +75,7 @@ def parse_delimited_file(lines: Sequence[str], body_line: int, suffix: str) -> D
     delimiter = directive or (
         "\t" if suffix.lower() == ".tsv" else _likely_delimiter(lines[first : first + _SNIFF_LINES])
     )
-    lines, continued = _records(lines, first, delimiter)
+    lines, continued = join_records(lines, first, delimiter)
     header_index = None
     titles: list[int] = []
     comments: list[int] = []
@@ -180,7 +180,7 @@ def _likely_delimiter(sample: Sequence[str]) -> str:
     return max(DELIMITERS, key=lambda mark: sum(line.count(mark) for line in sample))
 
 
-def _records(lines: Sequence[str], first: int, delimiter: str) -> tuple[list[str], frozenset[int]]:
+def join_records(lines: Sequence[str], first: int, delimiter: str) -> tuple[list[str], frozenset[int]]:
     """Return the file's lines with each record that runs over several lines joined on its first
     line (newlines kept), and the 0-based indexes of the lines it took in after that one.
 

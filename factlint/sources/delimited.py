@@ -49,7 +49,7 @@ def split_fields(line: str, delimiter: str) -> tuple[Cell, ...]:
         texts = next(csv.reader([line], delimiter=delimiter), [])
     except csv.Error:  # a field past the csv module's size limit, a NUL byte: not a row
         return ()
-    starts = _field_starts(line, delimiter)
+    starts = field_starts(line, delimiter)
     if len(starts) != len(texts):
         return ()
     cells = []
@@ -63,7 +63,7 @@ def split_fields(line: str, delimiter: str) -> tuple[Cell, ...]:
     return tuple(cells)
 
 
-def _field_starts(line: str, delimiter: str) -> list[int]:
+def field_starts(line: str, delimiter: str) -> list[int]:
     """Return the 0-based offsets where the fields of ``line`` begin, delimiters in quotes skipped.
 
     A quote opens a quoted field only at the field's start, as the ``csv`` module reads it: the

@@ -10,6 +10,7 @@ from collections.abc import Callable, Iterator, Sequence
 from factlint.config import Config
 from factlint.errors import UsageError
 from factlint.models import Block, Document
+from factlint.sources.anki import anki_header, parse_anki_export
 from factlint.sources.asciidoc import read_asciidoc
 from factlint.sources.bbcode import parse_bbcode
 from factlint.sources.bbcodetree import BBCODE_SUFFIXES, is_bbcode
@@ -197,7 +198,10 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
         )
     front = source.front_matter
     problems: tuple[str, ...] = ()
-    if suffix.lower() in CSV_SUFFIXES:
+    if (anki := anki_header(source.lines, suffix, source.body_line)) is not None:
+        # an Anki deck export: a note per section, its front heading its back (decision 0224)
+        blocks, heading_title, file_format = parse_anki_export(source.lines, anki), None, "anki"
+    elif suffix.lower() in CSV_SUFFIXES:
         delimited = parse_delimited_file(source.lines, source.body_line, suffix)
         blocks, heading_title, problems = list(delimited.blocks), delimited.title, delimited.problems
         file_format = "text"
