@@ -75,6 +75,8 @@ _LETTERED_TAIL = re.compile(r"-[A-Z]+$")  # a code's last part without digits: "
 # A dotted instance type whose last part counts the chips of its model: "ab.h200.4", "xy.rngd.8",
 # "kc.l20.1x", "cv2.mi350x.8" (a provider prefix may carry a generation digit).
 _COUNTED_DOTTED = re.compile(r"[a-z]{2,5}\d?\.(?P<model>[a-z][a-z0-9]*)\.(?P<count>\d{1,3})x?")
+# The same with the count glued to the model after an "x": "vc.h800x8", "ab.l40sx4".
+_GLUED_DOTTED = re.compile(r"[a-z]{2,5}\d?\.(?P<model>[a-z]{1,4}\d{1,4}[a-z]{0,4}?)x(?P<count>\d{1,3})")
 # A count written after the chip it counts, perhaps past an aside: "NVIDIA H20 x8", "Gaudi 3 (HL-338) ×4".
 _COUNT_AFTER = re.compile(r"\)?[ \u00a0]*(?:\([^()\n]{1,40}\)[ \u00a0]*)?[x×][ \u00a0]?(\d{1,3})(?![\w.,])")
 _GLOSS = re.compile(r"[ \t]*\(([^()\n]{1,30})\)")  # "sv-h100-8 (H100 SXM)": the chip a code names
@@ -410,7 +412,7 @@ class EntityDiscoverer:
                 continue
             taken.add(key)
             held = next((pairs[0] for text in placed.after if (pairs := self._held(text, matcher))), None)
-            counted = _COUNTED_DOTTED.fullmatch(placed.name)
+            counted = _COUNTED_DOTTED.fullmatch(placed.name) or _GLUED_DOTTED.fullmatch(placed.name)
             if counted is not None:
                 # "ab.h200.4" has a version's shape: a known chip as its model, or a count of a
                 # known chip after it ("| ab.rngd.8 | 8x RNGD |"), makes it a machine

@@ -17,6 +17,7 @@ from factlint.claims import footnotes, noterows, notescope, recordscopes, sectio
 from factlint.claims.amounts import BareAmounts
 from factlint.claims.answers import asked_before
 from factlint.claims.apposedmachines import ApposedMachines
+from factlint.claims.appositecards import AppositeCards
 from factlint.claims.askers import unsigned
 from factlint.claims.attributes import FAR_CONTEXT_DISTANCE, AttributeChoice, AttributeChooser, CueText
 from factlint.claims.available import AvailableMemory
@@ -559,6 +560,7 @@ class Extractor:
         self.shared = SharedSubjects(language)
         self.counted_asides = CountedAsides(language)
         self.relative_topics = RelativeTopics(language)
+        self.apposite_cards = AppositeCards(pack, language)
         self.each_figures = EachFigures(language)
         scopes = dict(pack.scopes)
         self.counted_sizes = CountedSizes(language, scopes.get("chip", ()) + scopes.get("card", ()))
@@ -1970,7 +1972,8 @@ class Extractor:
             return None  # "there's also a Max-Q edition": an aside, not the new topic
         if self.relative_topics.named_in_clause(text, first.start):
             return None  # "for the board, which carries four B200 GPUs": a detail of the board
-        return topic
+        # "Gaudi 3 PCIe accelerator HL-338, 128 GB ...": the card the chip is named with
+        return self.apposite_cards.card_after(text, first, mentions) or topic
 
     def _family_members(self, text: str) -> dict[str, frozenset[str]]:
         """Return, for each family a sentence names members of, the members it names."""

@@ -30,8 +30,10 @@ _FIGURE_AFTER = re.compile(r"[*_`]*[ \u00a0]*(?:[:(（][ \u00a0]*)?\d")
 # A provider prefix (perhaps with a generation digit), a model and a count ("ab.h200.4",
 # "kc.l20.1x", "cv2.mi350x.8"): the name says what it holds, so it stands as a product anywhere in
 # prose; discovery believes it only when the model is a known chip or the text counts one after
-# it (see discovery.py).
-_COUNTED_SHAPE = re.compile(r"[a-z]{2,5}\d?\.[a-z][a-z0-9]{1,9}\.\d{1,3}x?")
+# it (see discovery.py). The count may be glued to the model after an "x" ("vc.h800x8").
+_COUNTED_SHAPE = re.compile(
+    r"[a-z]{2,5}\d?\.(?:[a-z][a-z0-9]{1,9}\.\d{1,3}x?|[a-z]{1,4}\d{1,4}[a-z]{0,4}x\d{1,3})"
+)
 
 
 @dataclass(frozen=True)
