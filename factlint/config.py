@@ -99,6 +99,8 @@ class Config:
             "*.plantuml",
             "*.taskpaper",  # TaskPaper outlines: projects as headings, tasks as items (decision 0201)
             "*.feature",  # Gherkin feature files: steps as sentences, outlines filled in (decision 0216)
+            "*.po",  # gettext catalogues: each string in its own notation (decision 0226)
+            "*.pot",
             # RSS and Atom feeds; .xml in a folder is as often a build file or sitemap (pom.xml), so it
             # is read when named or added here (decision 0129)
             "*.rss",

@@ -54,6 +54,9 @@ class Block:
     # (offset, line, column): text[offset:] is read from that file position on, up to the
     # next anchor. Empty when the text is a copy of the file (Markdown, plain text).
     anchors: tuple[tuple[int, int, int], ...] = ()
+    # the block's own decimal notation where its reader knows it (True: "1,23 TB/s"), such as a
+    # catalogue's translation into a decimal-comma language; None: the document's notation
+    decimal_comma: bool | None = None
 
     def __post_init__(self) -> None:
         if self.line < 1 or self.column < 1:

@@ -937,6 +937,11 @@ class EntityDiscoverer:
                 return None
             if name_key(glued) in self._tails:
                 return None  # "NVL144" of "Vera Rubin NVL144": the end of a known name, not a new one
+            head, _, tail = glued.rpartition("-")
+            if head and tail.lower() in self._scope_of_noun:
+                # "A16-Karte", "H100-Server": a compound of a name and the noun of what it is
+                # (German joins them with a hyphen), the name alone
+                return None if matcher.names(head) is not None else head
             if _DATED_NUMBER.fullmatch(glued):
                 return None  # "HC-2026-17", "INV-2025-113": a quote or invoice numbered within its year
             numbered = _NUMBERED_WORD.fullmatch(glued)

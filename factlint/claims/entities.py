@@ -98,6 +98,10 @@ class EntityMatcher:
         )
         # "the Metis PCIe card", "a Metis M.2": a form factor after a name is its form, not another name
         self._form_after = re.compile(alternation(language.form_factor_words + language.module_form_words))
+        # "A16-Karte", "H100-Server": a compound of a name and the noun of what it is (German
+        # hyphenates them) is the name, not another thing as "IPU-Links" is
+        scope_nouns = [noun for _, group in pack.scopes for noun in group]
+        self._scope_compound = re.compile(r"-" + alternation(scope_nouns, words=False) + r"(?![\w-])", re.I)
         self._value_at = value_at
         self._by_key: dict[str, str] = {}
         self._starts: set[str] = set()  # first tokens of names, and their letters alone ("trn" of "trn2")
@@ -357,7 +361,9 @@ class EntityMatcher:
                     and (text[last_end].isalnum() or text[last_end] == "_")
                     and text[last_end] not in _FOOTNOTE_MARKS  # "H200 NVL¹": a footnote, not more name
                 )
-                and not _COMPOUND_AFTER.match(text, last_end)
+                and not (
+                    _COMPOUND_AFTER.match(text, last_end) and not self._scope_compound.match(text, last_end)
+                )
                 and not self._code_runs_on(text, tokens[index][0], last_end)
             ):
                 # A name matched only as written wins over the same letters in another case

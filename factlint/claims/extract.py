@@ -1232,7 +1232,15 @@ class Extractor:
                 leading.append(Fallback(part.entity, "context.section-part", 0.7))
             self._block_index = index
             block_claims = self._block_claims(
-                document, block, known_subject, comma_decimal, leading, section, notes, moves, configured
+                document,
+                block,
+                known_subject,
+                comma_decimal if block.decimal_comma is None else block.decimal_comma,
+                leading,
+                section,
+                notes,
+                moves,
+                configured,
             )
             if index + 1 < len(document.blocks) and document.blocks[index + 1].kind is BlockKind.TABLE_ROW:
                 block_claims += self._table_dates(document, index)

@@ -71,6 +71,7 @@ from factlint.sources.patch import is_patch, parse_patch
 from factlint.sources.pdfcolumns import read_columns
 from factlint.sources.plaintext import parse_plain_text
 from factlint.sources.plantuml import is_plantuml, parse_plantuml
+from factlint.sources.pocatalogue import is_po_catalogue, parse_po_catalogue
 from factlint.sources.pysource import PYTHON_SUFFIXES, parse_python_file
 from factlint.sources.reader import SourceText, read_source
 from factlint.sources.roff import parse_roff
@@ -232,6 +233,9 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
     elif suffix.lower() in TOML_SUFFIXES:
         blocks, heading_title, problems = _toml_blocks(source)
         file_format = "text"
+    elif is_po_catalogue(source.lines, suffix):
+        # a gettext catalogue: source strings and translations, each in its own notation (decision 0226)
+        blocks, heading_title, file_format = parse_po_catalogue(source.lines, source.body_line), None, "text"
     elif is_ldif(source.lines, suffix):
         # an LDAP directory export: an entry per row, change records superseding it (decision 0214)
         blocks, heading_title, file_format = parse_ldif(source.lines, source.body_line), None, "text"
