@@ -2695,8 +2695,9 @@ class Extractor:
             plural = (
                 self.matcher.is_plural(surface)
                 or (surface.endswith("s") and self.matcher.resolve(surface[:-1]) == mention.entity)
-                # "for eight A100 80GB": a name ending in its size takes no plural ending
-                or self.counted_sizes.ends_in_size(surface)
+                # "for eight A100 80GB": a name ending in its size takes no plural ending; "one
+                # A100 40GB" is singular as written, so a count of one needs what singulars need
+                or (not single and self.counted_sizes.ends_in_size(surface))
             )
             noun = self._single_chip_noun_after.match(text, mention.end) if single else None
             if noun is None and counter is not None:
