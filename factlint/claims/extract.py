@@ -608,6 +608,13 @@ class Extractor:
         self._bound_re = compile_folded(
             r"(" + alternation(words, words=False) + sign_bound + r")[\s$~≈(*]*$", re.I
         )
+        # "do 400 W" in a translation written in the comma notation: a bound there only
+        self._notation_bounds = {word.lower(): bound for word, bound in self.language.notation_bounds}
+        self._notation_bound_re = compile_folded(
+            r"(?<![\w\-])(" + (alternation(list(self._notation_bounds), words=False) or "(?!)") + r")[ \t]+$",
+            re.I,
+        )
+        self._comma_document = False  # whether the document being read writes decimal commas
         # "a max TDP of 600 W", "Maximum board power: 300 W": a bound before the attribute's cue word,
         # with at most one word between, bounds the figure after the cue as it bounds one after it
         cue_words = sorted(
@@ -1126,6 +1133,7 @@ class Extractor:
         """Return the claims of one document in reading order."""
         body = "\n".join(block.text for block in document.blocks)
         comma_decimal = uses_comma_decimals(body, self.language)
+        self._comma_document = comma_decimal
         self._date_order = numeric_date_order(body, comma_decimal, self.language.day_first_cues)
         self._dateline = self._dateline_month(document)
         self._named_so_far, self._named_upto, self._blocks = set(), 0, document.blocks
@@ -2713,8 +2721,9 @@ class Extractor:
             plural = (
                 self.matcher.is_plural(surface)
                 or (surface.endswith("s") and self.matcher.resolve(surface[:-1]) == mention.entity)
-                # "for eight A100 80GB": a name ending in its size takes no plural ending
-                or self.counted_sizes.ends_in_size(surface)
+                # "for eight A100 80GB": a name ending in its size takes no plural ending; "one
+                # A100 40GB" is singular as written, so a count of one needs what singulars need
+                or (not single and self.counted_sizes.ends_in_size(surface))
             )
             noun = self._single_chip_noun_after.match(text, mention.end) if single else None
             if noun is None and counter is not None:
@@ -4809,6 +4818,8 @@ class Extractor:
             return figure.date.qualifier
         before = text[max(0, figure.start - 40) : figure.start]
         bound = self._bound_re.search(before)
+        if bound is None and self._comma_document:
+            bound = self._notation_bound_re.search(before)
         if (
             bound
             and bound.group(1).lower() == "from"
@@ -4826,7 +4837,8 @@ class Extractor:
         if bound and bound.group(1) == ">" and _TAG_BEFORE.search(before):
             bound = None  # "<li>933 GB/s": markup kept in a cell, the end of a tag
         if bound and (hedge is None or bound.start() > hedge.start()):
-            return self._qualifiers.get(re.sub(r"\s+", " ", bound.group(1).lower()), bound.group(1).lower())
+            word = re.sub(r"\s+", " ", bound.group(1).lower())
+            return self._qualifiers.get(word) or self._notation_bounds.get(word, word)
         if hedge or (forecast and self._forecast(figure)):
             return "likely"
         if figure.quantity is not None and figure.quantity.plus:

@@ -115,6 +115,8 @@ class Language:
     slash_alternative_units: tuple[str, ...]  # "5 nm / 6 nm": one chip's alternatives, not two variants
     issue_nouns: tuple[str, ...]  # "bulletin 4/2025": an issue's number in its year, no month
     issue_number_marks: tuple[str, ...]  # "Bulletin Nr. 9/2026": the sign before an issue's number
+    from_range_closers: tuple[str, ...]  # "from 450 W up to 1,000 W": the word closing a range
+    notation_bounds: tuple[tuple[str, str], ...]  # "do 400 W": a bound of comma-notation documents only
     indian_currency: tuple[str, ...]  # "₹", "Rs.": the amount after it may be grouped in lakhs
     bundle_nouns: tuple[str, ...]  # "4-pack", "Four cards": units sold together
     bundle_openers: tuple[str, ...]  # "pack of 2"
@@ -685,6 +687,8 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         indian_currency=tuple(raw["indian_currency"]),
         issue_nouns=tuple(raw["issue_nouns"]),
         issue_number_marks=tuple(str(word) for word in raw["issue_number_marks"]),
+        from_range_closers=tuple(str(word) for word in raw["from_range_closers"]),
+        notation_bounds=tuple((str(word), str(bound)) for word, bound in raw["notation_bounds"].items()),
         slash_alternative_units=tuple(raw["slash_alternative_units"]),
         bundle_nouns=tuple(raw["bundle_nouns"]),
         bundle_openers=tuple(raw["bundle_openers"]),

@@ -135,6 +135,10 @@ class QuantityReader:
         self._unit_re = compile_folded(
             rf"(?:[ \t]|\n[ \t]*(?:>[ \t>]*)?)?-?(?:{body})(?![A-Za-z\d])", re.IGNORECASE
         )
+        closers = sorted(language.from_range_closers, key=len, reverse=True)
+        # "from 450 W to 1,000 W", "from 450 W do 1.000 W": the words after "from" closing a range
+        self._from_range_words = "|".join(re.escape(word) for word in closers) + "|or"
+        self._range_closers = {"to", "up to", *(word.lower() for word in closers)}
         self._scale_re = re.compile(
             r"\s?("
             + "|".join(re.escape(w) for w, _ in sorted(language.scale_words, key=lambda x: -len(x[0])))
@@ -389,7 +393,7 @@ class QuantityReader:
         words = (
             "to|or|and"
             if _BETWEEN_BEFORE.search(before)
-            else "up to|to|or"
+            else self._from_range_words
             if _FROM_BEFORE.search(before)
             else "to|or"
         )
@@ -411,7 +415,7 @@ class QuantityReader:
                 high = low
         if (
             second
-            and second.group(2) in ("to", "up to")
+            and (second.group(2) or "").lower() in self._range_closers
             and self._change_before_re.search(text[max(0, match.start() - 60) : match.start()])
         ):
             second = None
