@@ -62,7 +62,11 @@ class HclDocument:
 
 def parse_hcl_file(lines: Sequence[str]) -> HclDocument:
     """Return the record rows and prose paragraphs of an HCL file's ``lines``, in file order."""
-    parsed = parse_hcl("\n".join(lines))
+    return hcl_document(parse_hcl("\n".join(lines)))
+
+
+def hcl_document(parsed: HclFile) -> HclDocument:
+    """Return the record rows and prose paragraphs of a parsed file, in file order."""
     decoded = {token.anchors[0][1:]: token for token in _decoded_strings(parsed.body)}
     blocks = [_with_escapes(block, decoded) for block in _file_blocks(parsed)]
     return HclDocument(tuple(blocks), tuple(parsed.problems))
