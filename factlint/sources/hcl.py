@@ -31,7 +31,7 @@ import yaml
 
 from factlint.models import Block, BlockKind
 from factlint.sources.blocks import make_block
-from factlint.sources.datablocks import data_keys, node_blocks
+from factlint.sources.datablocks import data_keys, is_machine_key, node_blocks
 from factlint.sources.hcllex import Token, TokenKind
 from factlint.sources.hclparse import Attribute, HclBlock, HclFile, Value, ValueKind, parse_hcl
 
@@ -224,7 +224,7 @@ def _machine_of(body: Sequence[Attribute | HclBlock]) -> str | None:
     for item in body:
         if (
             isinstance(item, Attribute)
-            and item.name.text.lower() in data_keys("machine_keys")
+            and is_machine_key(item.name.text)
             and item.value.kind is ValueKind.SCALAR
             and item.value.token is not None
         ):
