@@ -539,13 +539,15 @@ def _model_columns(
 ) -> tuple[ModelColumn, ...]:
     """Return the model columns of a table, in column order.
 
-    A key ``gpu_model`` owns the columns that open with its noun (``gpu_mem_gb``,
-    ``gpu_tdp_w``); a column headed by a chip noun alone ("| Accelerator |") owns those opening
-    with the noun or a shortening of it ("Acc. memory", "accel_mem_gb"). A figure only a device
-    has ("tdp_w") is the model's too. Columns that count ("# Acc.", "accel_per_node") are the
-    machine's, not the model's, and so are columns that sum over the units (``gpu_mem_total_gb``),
-    unless the row holds readings of the moment: beside ``mem_used_mib`` a ``mem_total_mib`` is the
-    device's own capacity, not a sum.
+    A key ``gpu_model`` owns the columns that open with its noun (``gpu_mem_gb``, ``gpu_tdp_w``)
+    or state a figure per its noun (``card_mem_gb`` beside ``card_count``, read "mem gb per
+    card"); a column headed by a chip noun alone ("| Accelerator |") owns those opening with the
+    noun or a shortening of it ("Acc. memory", "accel_mem_gb"), while "Memory per accelerator"
+    beside it stays the row's system's, at chip scope. A figure only a
+    device has ("tdp_w") is the model's too. Columns that count ("# Acc.", "accel_per_node") are
+    the machine's, not the model's, and so are columns that sum over the units
+    (``gpu_mem_total_gb``), unless the row holds readings of the moment: beside ``mem_used_mib`` a
+    ``mem_total_mib`` is the device's own capacity, not a sum.
     """
     keys = [header.strip().lower() for header in headers]
     device_headers = header_words.device
@@ -555,10 +557,14 @@ def _model_columns(
         noun = _model_noun(key, resolver)
         if noun is None:
             continue
+        keyed = _MODEL_KEY.fullmatch(key) is not None  # "gpu model", not a bare "| Accelerator |"
         owned = tuple(
             other != index
             and (
-                (_opens_with(key_text, noun) and (readings or not header_words.total.search(key_text)))
+                (
+                    (_opens_with(key_text, noun) or (keyed and _per_noun(key_text, noun)))
+                    and (readings or not header_words.total.search(key_text))
+                )
                 or bool(device_headers.search(key_text))
             )
             and not _is_count_header(key_text, resolver)
@@ -657,6 +663,13 @@ def _opens_with(key: str, noun: str) -> bool:
     """Return True when ``key``'s first word is ``noun`` or abbreviates it ("acc." of "accelerator")."""
     first, _, rest = key.partition(" ")
     return bool(rest) and _abbreviates(first, noun)
+
+
+def _per_noun(key: str, noun: str) -> bool:
+    """Return True when ``key`` states a figure per ``noun`` ("memory per gpu", and a counted part's
+    "card mem gb" read per part as "mem gb per card"): the figure of each unit of the model."""
+    head, per, last = key.rpartition(" per ")
+    return bool(head and per) and _abbreviates(last, noun)
 
 
 def _is_count_header(key: str, resolver: Resolver) -> bool:

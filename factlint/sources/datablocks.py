@@ -401,18 +401,36 @@ def _machine_field(node: yaml.MappingNode) -> tuple[yaml.ScalarNode, yaml.Scalar
             if (
                 isinstance(key, yaml.ScalarNode)
                 and isinstance(value, yaml.ScalarNode)
-                and str(key.value).lower() in data_keys(group)
+                and (
+                    is_machine_key(str(key.value))
+                    if group == "machine_keys"
+                    else str(key.value).lower() in data_keys(group)
+                )
                 and str(value.value).strip()
             ):
                 return key, value
     return None
 
 
+def is_machine_key(key: str) -> bool:
+    """Return True for a key naming the machine a record describes: a machine key ("system_model"),
+    also after the noun of the part the machine holds ("ipu_machine", "gpu_server": the machine
+    of those parts, as "gpu_model" is the part's own model)."""
+    lowered = key.lower()
+    if lowered in data_keys("machine_keys"):
+        return True
+    part, _, rest = key_words(key).lower().partition(" ")
+    return (
+        bool(rest)
+        and part in data_keys("part_prefixes")
+        and rest.replace(" ", "_") in data_keys("machine_keys")
+    )
+
+
 def _names_machine(node: yaml.Node) -> bool:
     """Return True for a mapping holding a field that names its machine, such as ``instance_type``."""
     return isinstance(node, yaml.MappingNode) and any(
-        isinstance(key, yaml.ScalarNode) and str(key.value).lower() in data_keys("machine_keys")
-        for key, _ in node.value
+        isinstance(key, yaml.ScalarNode) and is_machine_key(str(key.value)) for key, _ in node.value
     )
 
 

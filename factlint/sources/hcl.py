@@ -31,7 +31,7 @@ import yaml
 
 from factlint.models import Block, BlockKind
 from factlint.sources.blocks import make_block
-from factlint.sources.datablocks import data_keys, node_blocks
+from factlint.sources.datablocks import data_keys, is_machine_key, node_blocks
 from factlint.sources.hcllex import Token, TokenKind
 from factlint.sources.hclparse import Attribute, HclBlock, HclFile, Value, ValueKind, parse_hcl
 
@@ -62,7 +62,11 @@ class HclDocument:
 
 def parse_hcl_file(lines: Sequence[str]) -> HclDocument:
     """Return the record rows and prose paragraphs of an HCL file's ``lines``, in file order."""
-    parsed = parse_hcl("\n".join(lines))
+    return hcl_document(parse_hcl("\n".join(lines)))
+
+
+def hcl_document(parsed: HclFile) -> HclDocument:
+    """Return the record rows and prose paragraphs of a parsed file, in file order."""
     decoded = {token.anchors[0][1:]: token for token in _decoded_strings(parsed.body)}
     blocks = [_with_escapes(block, decoded) for block in _file_blocks(parsed)]
     return HclDocument(tuple(blocks), tuple(parsed.problems))
@@ -220,7 +224,7 @@ def _machine_of(body: Sequence[Attribute | HclBlock]) -> str | None:
     for item in body:
         if (
             isinstance(item, Attribute)
-            and item.name.text.lower() in data_keys("machine_keys")
+            and is_machine_key(item.name.text)
             and item.value.kind is ValueKind.SCALAR
             and item.value.token is not None
         ):

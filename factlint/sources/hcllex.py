@@ -57,6 +57,9 @@ _HEREDOC = re.compile(r"<<(-?)([^\W\d]\w*)[ \t]*\r?$", re.MULTILINE)
 # The escapes of a quoted literal (hclsyntax spec "Template Literals"): \n \r \t \" \\ \uNNNN
 # \UNNNNNNNN, and "$${" / "%%{" for a literal "${" / "%{".
 _ESCAPE = re.compile(r"\\(?:u[0-9A-Fa-f]{4}|U[0-9A-Fa-f]{8}|[nrt\"\\])|\$\$\{|%%\{")
+# the body of a '...' string (Puppet, Ruby, Perl, PHP), up to its closing quote or the line's end
+_SINGLE_QUOTED = re.compile(r"(?:[^'\\\n]|\\[^\n])*")
+_SINGLE_ESCAPE = re.compile(r"\\['\\]")
 _SIMPLE_ESCAPES = {"n": "\n", "r": "\r", "t": "\t", '"': '"', "\\": "\\", "$": "${", "%": "%{"}
 _BLOCK_DECORATION = re.compile(r"^[ \t]*\*?[ \t]?")  # the " * " that opens a line of a /* */ comment
 
@@ -69,22 +72,27 @@ def _decoded(escape: str) -> str | None:
     return _SIMPLE_ESCAPES[escape[1] if escape[0] == "\\" else escape[0]]
 
 
-def tokens(text: str) -> Iterator[Token]:
-    """Yield the tokens of ``text``, in order, skipping blanks other than newlines."""
+def tokens(text: str, single_quotes: bool = False) -> Iterator[Token]:
+    """Yield the tokens of ``text``, in order, skipping blanks other than newlines.
+
+    With ``single_quotes`` a ``'...'`` string is a literal too (Puppet, Ruby, Perl and PHP
+    hashes): only ``\\'`` and ``\\\\`` escape in it, and one not closed ends at its line.
+    """
     lines = text.split("\n")
     starts = [0]
     for line in lines[:-1]:
         starts.append(starts[-1] + len(line) + 1)
-    scanner = _Scanner(text, starts)
+    scanner = _Scanner(text, starts, single_quotes)
     yield from scanner.run()
 
 
 class _Scanner:
     """A cursor over the text that knows how to turn an offset into (line, column)."""
 
-    def __init__(self, text: str, starts: list[int]) -> None:
+    def __init__(self, text: str, starts: list[int], single_quotes: bool = False) -> None:
         self.text = text
         self.starts = starts
+        self.single_quotes = single_quotes
         self.code_on_line = False  # a token other than a comment already stands on this line
 
     def place(self, offset: int) -> tuple[int, int]:
@@ -121,6 +129,9 @@ class _Scanner:
                 offset = min(end + 2, len(text))
             elif character == '"':
                 token, offset = self._string(offset)
+                yield token
+            elif character == "'" and self.single_quotes:
+                token, offset = self._single_quoted(offset)
                 yield token
             elif (heredoc := _HEREDOC.match(text, offset)) is not None:
                 token, offset = self._heredoc(offset, heredoc)
@@ -220,6 +231,24 @@ class _Scanner:
             else self._code(TokenKind.STRING, text[offset + 1 : position], offset, template=True)
         )
         return token, min(position + 1, len(text)) if text[position : position + 1] == '"' else position
+
+    def _single_quoted(self, offset: int) -> tuple[Token, int]:
+        """Return the single-quoted literal opening at ``offset`` and the offset after it."""
+        found = _SINGLE_QUOTED.match(self.text, offset + 1)
+        end = found.end() if found is not None else offset + 1
+        closed = self.text.startswith("'", end)
+        body = self.text[offset + 1 : end]
+        text = _SINGLE_ESCAPE.sub(lambda escape: escape.group(0)[1], body)
+        token = self._code(TokenKind.STRING, text, offset)
+        if "\\" in body:  # escapes decoded: each stretch after one keeps its file column
+            line, column = self.place(offset + 1)
+            anchors, length, position = [(0, line, column)], 0, offset + 1
+            for escape in _SINGLE_ESCAPE.finditer(self.text, offset + 1, end):
+                length += escape.start() - position + 1
+                position = escape.end()
+                anchors.append((length, *self.place(position)))
+            token = Token(token.kind, token.text, token.line, token.column, anchors=tuple(anchors))
+        return token, end + closed
 
     def _literal(self, offset: int, end: int) -> Token:
         """Return the string token of a literal opening at ``offset``, its escapes decoded.

@@ -76,7 +76,13 @@ class HclFile:
 
 def parse_hcl(text: str) -> HclFile:
     """Return the top-level body and the comments of HCL ``text``."""
-    stream = _Stream(list(tokens(text)))
+    return parse_tokens(list(tokens(text)))
+
+
+def parse_tokens(items: Sequence[Token]) -> HclFile:
+    """Return the top-level body and the comments of a file's tokens (HCL's, or another
+    language's rewritten into HCL's shape, as a Puppet manifest's are)."""
+    stream = _Stream(items)
     body = stream.body(closing=None)
     return HclFile(body, stream.comments, stream.problems)
 

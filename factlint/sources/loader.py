@@ -72,6 +72,7 @@ from factlint.sources.pdfcolumns import read_columns
 from factlint.sources.plaintext import parse_plain_text
 from factlint.sources.plantuml import is_plantuml, parse_plantuml
 from factlint.sources.pocatalogue import is_po_catalogue, parse_po_catalogue
+from factlint.sources.puppet import PUPPET_SUFFIXES, parse_puppet_file
 from factlint.sources.pysource import PYTHON_SUFFIXES, parse_python_file
 from factlint.sources.reader import SourceText, read_source
 from factlint.sources.roff import parse_roff
@@ -213,6 +214,10 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
     elif suffix.lower() in HCL_SUFFIXES:
         hcl = parse_hcl_file(source.lines)
         blocks, heading_title, problems = list(hcl.blocks), None, hcl.problems
+        file_format = "text"
+    elif suffix.lower() in PUPPET_SUFFIXES:  # HCL's bodies in other punctuation (decision 0225)
+        manifest = parse_puppet_file(source.lines)
+        blocks, heading_title, problems = list(manifest.blocks), None, manifest.problems
         file_format = "text"
     elif suffix.lower() in BIBTEX_SUFFIXES:
         # a bibliography: entries as sections, only their prose fields read (decision 0167)
