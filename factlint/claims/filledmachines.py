@@ -20,7 +20,7 @@ from collections.abc import Sequence
 
 from factlint.claims.entities import EntityMatcher
 from factlint.claims.fastre import compile_folded
-from factlint.claims.language import Language, alternation
+from factlint.claims.language import Language, alternation, either
 from factlint.models import Block, BlockKind
 from factlint.pack import Containment, Entity, KnowledgePack
 
@@ -41,6 +41,12 @@ class MachineFilling:
         words = alternation(tuple(word for word, _ in language.number_words), hyphens=False)
         self._count = compile_folded(rf"(\d{{1,4}}|{words})[ \u00a0]*(?:[x×][ \u00a0]*)?", re.I)
         self._values = {word.lower(): int(value) for word, value in language.number_words}
+        # What every "<machine> with <count> <part>" holds: a container verb, then a digit or a
+        # number word. Most blocks with "with" count nothing after it ("with the new compiler"),
+        # and their names need not be read here. Looser than _link then _count (no guard after the
+        # word), so it rejects only blocks _held could not read.
+        bare_words = either(tuple(word for word, _ in language.number_words))
+        self._linked_count = compile_folded(rf",?[ \u00a0]+(?:{verbs})[ \u00a0]+(?:\d|{bare_words})", re.I)
         # A count right before a part's name, a maker's word between them: "all 8 MI325X", "4 x L40S"
         self._count_before = compile_folded(
             rf"(?<![\w.,])(\d{{1,4}}|{words})[ \u00a0]*(?:[x×][ \u00a0]*)?(?:[A-Z][\w-]*[ \u00a0]+)?$", re.I
@@ -53,8 +59,8 @@ class MachineFilling:
         parts: dict[str, set[tuple[str, int]]] = {}
         for block in blocks:
             text = block.text
-            if self._link.search(text) is None:
-                continue  # no container verb ("with", "houses"): no machine is filled here
+            if self._linked_count.search(text) is None:
+                continue  # no container verb ("with", "houses") before a count: no machine is filled here
             mentions = matcher.find(text)
             for index, mention in enumerate(mentions[:-1]):
                 machine = pack.entity(mention.entity)
