@@ -16,6 +16,7 @@ from factlint.sources.datablocks import per_part_headers
 from factlint.sources.hcl import _innermost, _Scope, parse_hcl_file
 from factlint.sources.hcllex import TokenKind, tokens
 from factlint.sources.hclparse import MAX_DEPTH, HclBlock, ValueKind, parse_hcl
+from tests.sourcefiles import load_blocks
 
 _MODULE = """\
 # Training fleet on Azure. Provider azurerm ~> 4.2.
@@ -57,11 +58,7 @@ resource "azurerm_linux_virtual_machine" "trainer" {
 
 
 def _blocks(tmp_path: pathlib.Path, text: str, name: str = "main.tf") -> tuple[Block, ...]:
-    path = tmp_path / name
-    path.write_text(text, encoding="utf-8")
-    document = load_document(path, name)
-    assert document.error is None
-    return document.blocks
+    return load_blocks(tmp_path, text, name, "text")
 
 
 def test_lexer_places_tokens_and_keeps_template_strings_apart() -> None:

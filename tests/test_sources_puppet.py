@@ -8,10 +8,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from factlint.models import Block, BlockKind
-from factlint.sources import load_document
 from factlint.sources.hcllex import TokenKind
 from factlint.sources.puppet import parse_puppet_file
 from factlint.sources.puppetlex import puppet_tokens
+from tests.sourcefiles import load_blocks
 
 _MANIFEST = """\
 # == Class: role::trainers
@@ -44,11 +44,7 @@ $rentals = {
 
 
 def _blocks(tmp_path: pathlib.Path, text: str, name: str = "site.pp") -> tuple[Block, ...]:
-    path = tmp_path / name
-    path.write_text(text, encoding="utf-8")
-    document = load_document(path, name)
-    assert document.error is None
-    return document.blocks
+    return load_blocks(tmp_path, text, name, "text")
 
 
 def _rows(blocks: tuple[Block, ...]) -> list[Block]:
