@@ -223,9 +223,10 @@ class Resolver:
         self._modifier_res: dict[str, FoldedPattern] = {}
         self._noun_before_re = compile_folded(rf"(?<![\w\-])({nouns})\s*$", re.I)
         # "BR104 PCIe card 300 W": a form factor may stand between the name and its noun, and so
-        # may the memory size a model is sold with ("NVIDIA A16 64GB board")
+        # may the memory size a model is sold with ("NVIDIA A16 64GB board"); a German compound
+        # hyphenates the noun to the name ("A16-Karte", decision 0226)
         self._noun_after_re = compile_folded(
-            rf"(?:[ \t]+(?:{forms}(?![\w\-])|\d+(?:\.\d+)?[ \t]?[GT]i?B(?![\w\-])))?\s+({nouns})", re.I
+            rf"(?:[ \t]+(?:{forms}(?![\w\-])|\d+(?:\.\d+)?[ \t]?[GT]i?B(?![\w\-])))?(?:\s+|-)({nouns})", re.I
         )
         # "per chip, that's 96 GB at 2.9 TB/s": a scope phrase opening a clause governs its figures.
         # "the 910B's successor": the possessive names another product, related to this one
