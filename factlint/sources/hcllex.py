@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import enum
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 
@@ -237,32 +237,29 @@ class _Scanner:
         found = _SINGLE_QUOTED.match(self.text, offset + 1)
         end = found.end() if found is not None else offset + 1
         closed = self.text.startswith("'", end)
-        body = self.text[offset + 1 : end]
-        text = _SINGLE_ESCAPE.sub(lambda escape: escape.group(0)[1], body)
-        token = self._code(TokenKind.STRING, text, offset)
-        if "\\" in body:  # escapes decoded: each stretch after one keeps its file column
-            line, column = self.place(offset + 1)
-            anchors, length, position = [(0, line, column)], 0, offset + 1
-            for escape in _SINGLE_ESCAPE.finditer(self.text, offset + 1, end):
-                length += escape.start() - position + 1
-                position = escape.end()
-                anchors.append((length, *self.place(position)))
-            token = Token(token.kind, token.text, token.line, token.column, anchors=tuple(anchors))
+        token = self._literal(offset, end, _SINGLE_ESCAPE, lambda escape: escape[1])
         return token, end + closed
 
-    def _literal(self, offset: int, end: int) -> Token:
-        """Return the string token of a literal opening at ``offset``, its escapes decoded.
+    def _literal(
+        self,
+        offset: int,
+        end: int,
+        escapes: re.Pattern[str] = _ESCAPE,
+        decode: Callable[[str], str | None] = _decoded,
+    ) -> Token:
+        """Return the string token of a literal opening at ``offset``, its ``escapes`` decoded.
 
         Where an escape was decoded, ``anchors`` map the text back to the file: each stretch
-        after an escape starts at the file column of the character after that escape.
+        after an escape starts at the file column of the character after that escape. A
+        single-quoted literal passes its own escapes (only ``\\'`` and ``\\\\``).
         """
         start = offset + 1
         line, column = self.place(start)
         pieces: list[str] = []
         anchors: list[tuple[int, int, int]] = [(0, line, column)]
         length, position = 0, start
-        for escape in _ESCAPE.finditer(self.text, start, end):
-            decoded = _decoded(escape.group(0))
+        for escape in escapes.finditer(self.text, start, end):
+            decoded = decode(escape.group(0))
             if decoded is None:
                 continue
             pieces.extend((self.text[position : escape.start()], decoded))
