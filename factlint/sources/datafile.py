@@ -7,7 +7,9 @@ line that is not valid JSON is reported as a problem of that line only: the othe
 still read. A JSON or YAML file that does not parse cannot be read at all. See decision 0080.
 A chat export (Discord, Slack, Telegram, Matrix) is read as a conversation instead (decision 0122),
 a Kubernetes manifest or Helm values file as comments, annotations and records (decision 0146),
-a Docker Compose file without its services' settings (decision 0166).
+a Docker Compose file without its services' settings (decision 0166). YAML wrapped in a template
+language (a Salt ``.sls`` file, an Ansible ``*.yml.j2``, a Helm template) is read with its template
+tags blanked in place (``sources/templatetags.py``, decision 0235).
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from factlint.sources.chatexport import chat_blocks
 from factlint.sources.compose import headed_by_product, is_compose, without_settings
 from factlint.sources.datablocks import comment_blocks, node_blocks
 from factlint.sources.kubernetes import is_manifest, manifest_blocks
+from factlint.sources.templatetags import has_template_tags, without_template_tags
 
 DATA_FILE_SUFFIXES = frozenset({".json", ".jsonl", ".ndjson", ".yaml", ".yml"})
 JSON_LINES_SUFFIXES = frozenset({".jsonl", ".ndjson"})
@@ -43,6 +46,10 @@ def parse_data_file(lines: Sequence[str], suffix: str) -> DataFile:
     if suffix.lower() in JSON_LINES_SUFFIXES:
         return _json_lines(lines)
     text = "\n".join(lines)
+    if suffix.lower() != ".json" and has_template_tags(text):
+        # Jinja or Go-template tags are blanked in place: every value keeps its line and column
+        text = without_template_tags(text)
+        lines = text.split("\n")
     try:
         return _parse_tree(text, lines, suffix)
     except RecursionError:  # yaml's composer and the record walk recurse once per nesting level

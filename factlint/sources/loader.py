@@ -21,7 +21,7 @@ from factlint.sources.cilogs import is_ci_log, parse_ci_log
 from factlint.sources.conffile import CONF_SUFFIXES, is_config_text, parse_config_file
 from factlint.sources.confluence import is_confluence, parse_confluence
 from factlint.sources.csvfile import CSV_SUFFIXES, parse_delimited_file
-from factlint.sources.datafile import DATA_FILE_SUFFIXES, parse_data_file
+from factlint.sources.datafile import DATA_FILE_SUFFIXES, DataFile, parse_data_file
 from factlint.sources.detect import (
     ASCIIDOC_SUFFIXES,
     EMAIL_SUFFIXES,
@@ -83,6 +83,7 @@ from factlint.sources.scanned import repair_scanned_text
 from factlint.sources.spreadsheetml import is_spreadsheetml, read_spreadsheetml
 from factlint.sources.sqldump import SQL_SUFFIXES, is_sql_dump, read_sql_dump
 from factlint.sources.taskpaper import is_taskpaper, parse_taskpaper
+from factlint.sources.templatetags import renders_to_data, templated_data_suffix
 from factlint.sources.textproto import TEXTPROTO_SUFFIXES, is_textproto, parse_textproto_file
 from factlint.sources.todotxt import is_todo_list, list_title, parse_todo_list
 from factlint.sources.tomlfile import TOML_SUFFIXES, parse_toml_file
@@ -162,7 +163,8 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
         return _zipped_opendocument(path, display_path)
     if is_zipped_wordml(suffix):
         return _zipped_wordml(path, display_path)
-    data = suffix.lower() in DATA_FILE_SUFFIXES
+    templated = templated_data_suffix(path.name)  # YAML under a template language (decision 0235)
+    data = suffix.lower() in DATA_FILE_SUFFIXES or templated is not None
     email = suffix.lower() in EMAIL_SUFFIXES
     source = read_source(
         path,
@@ -189,7 +191,16 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
             error=notebook.error,
         )
     if data:
-        parsed = parse_data_file(source.lines, suffix)
+        parsed = parse_data_file(source.lines, suffix) if templated is None else _templated_data(source)
+        if templated is not None and parsed.error is not None:
+            # a "#!py" Salt state, or a template that is no YAML once its tags are blanked
+            return Document(
+                path=display_path,
+                sha256=source.sha256,
+                format="text",
+                blocks=tuple(_plain_text_blocks(source.lines, source.body_line)),
+                problems=(f"{parsed.error}, read as plain text",),
+            )
         return Document(
             path=display_path,
             sha256=source.sha256,
@@ -372,6 +383,14 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
         tags=front.tags if front else (),
         problems=problems,
     )
+
+
+def _templated_data(source: SourceText) -> DataFile:
+    """Return the records of YAML under a template language, or an error when its renderer line
+    names no data renderer or the YAML does not parse once the tags are blanked."""
+    if source.lines and not renders_to_data(source.lines[0]):
+        return DataFile((), error=f"line 1: rendered by {source.lines[0][2:].strip()!r}, not YAML")
+    return parse_data_file(source.lines, ".yaml")
 
 
 def _xml_blocks(source: SourceText) -> tuple[list[Block], str | None, tuple[str, ...], str]:
