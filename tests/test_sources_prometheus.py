@@ -169,3 +169,85 @@ def test_a_writers_comment_with_a_figure_is_read_as_prose_at_its_place(tmp_path:
     assert [(block.text, block.line, block.column) for block in paragraphs] == [
         ("Lab notes. The H100 nodes draw 700 W.", 1, 3)
     ]
+
+
+def test_rate_length_money_and_share_units_come_from_suffixes_and_help_text() -> None:
+    knowledge = exposition_knowledge()
+    assert metric_unit("hbm_bandwidth_bytes_per_second", None, knowledge) == "B/s"
+    assert metric_unit("gpu_peak_flops", None, knowledge) == "FLOPS"
+    assert metric_unit("die_litho_nanometres", None, knowledge) == "nm"
+    assert metric_unit("rental_price_usd", None, knowledge) == "USD"
+    assert metric_unit("reserved_discount_percent", None, knowledge) == "percent"
+    assert metric_unit("npu_peak_ops", "Peak integer rate in OP/s.", knowledge) == "OP/s"
+    assert metric_unit("link_rate", "Link rate in bytes per second.", knowledge) == "B/s"
+    assert metric_unit("hbm_size", "HBM fitted, in bytes.", knowledge) == "B"
+
+
+def test_catalogue_names_state_the_attributes_of_a_spec_sheet() -> None:
+    knowledge = exposition_knowledge()
+
+    def attribute(name: str) -> str | None:
+        found = metric_attribute(name, knowledge)
+        return None if found is None else found.name
+
+    assert attribute("npu_hbm_bytes") == "memory_capacity"
+    assert attribute("npu_hbm_bandwidth_bytes_per_second") == "memory_bandwidth"
+    assert attribute("npu_sram_bytes") == "on_chip_memory"
+    assert attribute("npu_peak_flops") == "compute_throughput"
+    assert attribute("npu_process_node_nanometers") == "process_node"
+    assert attribute("npu_cores") == "core_count"
+    assert attribute("chassis_gpu_count") == "chip_count"
+    assert attribute("rental_price_usd") == "price"
+    assert attribute("spot_discount_percent") == "cost_savings"
+    # what a machine or a process does, not what a device is
+    assert attribute("node_memory_Cached_bytes") is None
+    assert attribute("process_resident_memory_bytes") is None
+    assert attribute("npu_core_temp_celsius") is None
+    assert attribute("npu_achieved_flops") is None
+    assert attribute("gpu_busy_count") is None
+
+
+def test_a_precision_label_and_the_help_texts_sparsity_head_a_throughput_row() -> None:
+    lines = _lines(
+        """\
+        # HELP npu_peak_flops Peak rate per chip, dense.
+        npu_peak_flops{chip_model="TPU v5e",dtype="bf16"} 1.97e+14
+        """
+    )
+    rows = exposition_rows(lines, 0, len(lines), (), None)
+    assert [(row.table_headers, row.text) for row in rows] == [
+        (("chip_model", "dense BF16 compute"), "TPU v5e | 1.97e+14 FLOPS")
+    ]
+
+
+def test_a_machine_label_written_as_a_model_names_the_machine_and_a_host_name_does_not() -> None:
+    lines = _lines(
+        """\
+        # HELP rack_price_usd Quoted price per chassis.
+        rack_price_usd{server="DGX H100"} 289000
+        rack_price_usd{server="dgx-rack2-07"} 289000
+        # HELP cloud_price_usd On-demand price per instance hour.
+        cloud_price_usd{instance="P5"} 98.32
+        cloud_price_usd{instance="exporter:9100"} 98.32
+        """
+    )
+    rows = exposition_rows(lines, 0, len(lines), (), None)
+    assert [row.text for row in rows] == ["DGX H100 | 289000 USD", "P5 | 98.32 USD/hour"]
+
+
+def test_an_idle_reading_and_a_histograms_children_state_nothing() -> None:
+    lines = _lines(
+        """\
+        # HELP card_power_watts Board power at scrape time.
+        card_power_watts{gpu_model="L4",state="idle"} 16
+        card_power_watts{gpu_model="L4",state="busy"} 70
+        # HELP standby_power_watts Board power while idle.
+        standby_power_watts{gpu_model="L4"} 12
+        # HELP step_flops Achieved rate per step.
+        # TYPE step_flops histogram
+        step_flops_count{gpu_model="L4"} 1200
+        step_flops_sum{gpu_model="L4"} 3.1e+15
+        """
+    )
+    rows = exposition_rows(lines, 0, len(lines), (), None)
+    assert [row.text for row in rows] == ["L4 | 70 W"]

@@ -37,21 +37,12 @@ _SAMPLE = re.compile(
 _LABEL = re.compile(r'(?P<key>[A-Za-z_][A-Za-z0-9_]*)\s*=\s*"(?P<value>(?:[^"\\]|\\.)*)"')
 _COMMENT = re.compile(rf"#[ \t]+(?P<kind>HELP|TYPE|UNIT)[ \t]+(?P<name>{_NAME})(?:[ \t]+(?P<text>.*))?")
 _WORD_BREAK = re.compile(r"[_:]+|(?<=[a-z0-9])(?=[A-Z])")
-_HELP_UNIT = re.compile(r"\bin[ \t]+(?P<in>[A-Za-z]+)\b|\((?:in[ \t]+)?(?P<bracket>[A-Za-z]+)\)")
-# The unit words the claims stage reads after a value (the pack's unit surfaces).
-_UNIT_WORDS = {
-    "B": "bytes",
-    "KiB": "KiB",
-    "MiB": "MiB",
-    "GiB": "GiB",
-    "kB": "kilobytes",
-    "MB": "MB",
-    "GB": "GB",
-    "W": "W",
-    "mW": "mW",
-    "kW": "kW",
-}
-_UNIT_KINDS = {"bytes": ("B", "KiB", "MiB", "GiB", "kB", "MB", "GB"), "power": ("W", "mW", "kW")}
+# "in bytes", "(in MiB)", "(W)", "in FLOP/s", "in bytes per second": a unit word, with its rate
+_HELP_UNIT = re.compile(
+    r"\bin[ \t]+(?P<in>[A-Za-z]+(?:/s\b|[ \t]+per[ \t]+second\b)?)"
+    r"|\((?:in[ \t]+)?(?P<bracket>[A-Za-z]+(?:/s)?)\)"
+)
+_WORD = re.compile(r"[a-z0-9]+")
 
 
 @dataclass(frozen=True)
@@ -63,6 +54,7 @@ class MetricAttribute:
     none_of: frozenset[str]
     header: str
     unit: str
+    ends: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -77,6 +69,13 @@ class ExpositionKnowledge:
     machine_attributes: frozenset[str]
     partition_labels: frozenset[str]
     machine_nouns: frozenset[str]
+    unit_words: dict[str, str]
+    unit_kinds: dict[str, frozenset[str]]
+    precision_labels: frozenset[str]
+    sparsity_phrases: tuple[tuple[str, tuple[str, ...]], ...]
+    hourly_words: frozenset[str]
+    hourly_phrases: tuple[str, ...]
+    reading_words: frozenset[str]
 
 
 @dataclass(frozen=True)
@@ -102,6 +101,7 @@ def exposition_knowledge() -> ExpositionKnowledge:
             frozenset(str(word) for word in entry["none_of"]),
             str(entry["header"]),
             str(entry["unit"]),
+            frozenset(str(word) for word in entry.get("ends") or ()),
         )
         for name, entry in data["attributes"].items()
     )
@@ -114,6 +114,18 @@ def exposition_knowledge() -> ExpositionKnowledge:
         machine_attributes=frozenset(str(key) for key in data["machine_attributes"]),
         partition_labels=frozenset(str(key).lower() for key in data["partition_labels"]),
         machine_nouns=frozenset(str(key).lower() for key in data["machine_nouns"]),
+        unit_words={str(key): str(value) for key, value in data["unit_words"].items()},
+        unit_kinds={
+            str(key): frozenset(str(unit) for unit in units) for key, units in data["unit_kinds"].items()
+        },
+        precision_labels=frozenset(str(key).lower() for key in data["precision_labels"]),
+        sparsity_phrases=tuple(
+            (str(kind), tuple(str(phrase).lower() for phrase in phrases))
+            for kind, phrases in data["sparsity_phrases"].items()
+        ),
+        hourly_words=frozenset(str(word).lower() for word in data["hourly_words"]),
+        hourly_phrases=tuple(str(phrase).lower() for phrase in data["hourly_phrases"]),
+        reading_words=frozenset(str(word).lower() for word in data["reading_words"]),
     )
 
 
@@ -162,9 +174,12 @@ def name_words(name: str) -> tuple[str, ...]:
 
 def metric_attribute(name: str, knowledge: ExpositionKnowledge) -> MetricAttribute | None:
     """Return the attribute a metric name states, or None."""
-    words = set(name_words(name))
+    ordered = name_words(name)
+    words = set(ordered)
     for attribute in knowledge.attributes:
         if words & attribute.none_of:
+            continue
+        if attribute.ends and (not ordered or ordered[-1] not in attribute.ends):
             continue
         if all(words & group for group in attribute.all_of):
             return attribute
@@ -174,13 +189,15 @@ def metric_attribute(name: str, knowledge: ExpositionKnowledge) -> MetricAttribu
 def metric_unit(name: str, help_text: str | None, knowledge: ExpositionKnowledge) -> str | None:
     """Return the unit a metric's name ends in, else the one its ``# HELP`` text names, or None."""
     raw = [word for word in re.split(r"[_:]+", name) if word]  # "power_mW": the case tells mW from MW
-    if raw:
-        last = raw[-1]
+    for size in (3, 2, 1):  # "_bytes_per_second" before "_second"
+        if len(raw) < size:
+            continue
+        last = "_".join(raw[-size:])
         for key in (last, last.lower()):
             if key in knowledge.unit_suffixes and (key == last or last.lower() != "mw"):
                 return knowledge.unit_suffixes[key]
     for match in _HELP_UNIT.finditer(help_text or ""):
-        word = (match.group("in") or match.group("bracket") or "").lower()
+        word = re.sub(r"[ \t]+", " ", match.group("in") or match.group("bracket") or "").lower()
         if word in knowledge.help_units:
             return knowledge.help_units[word]
     return None
@@ -235,33 +252,113 @@ def _sample_row(
     if attribute is None:
         return None
     family = _family(sample.name, helps)
-    unit = metric_unit(sample.name, helps.get(family), knowledge) or metric_unit(
+    if family != sample.name and not sample.name.endswith("_total"):
+        return None  # a histogram's or summary's "_count", "_sum", "_bucket": no figure of a device
+    help_text = helps.get(family, "")
+    unit = metric_unit(sample.name, help_text, knowledge) or metric_unit(
         units.get(family, ""), None, knowledge
     )
-    if unit is None or unit not in _UNIT_KINDS[attribute.unit]:
+    if attribute.unit == "count":
+        if unit is not None or not sample.value.is_integer():
+            return None
+    elif unit is None or unit not in knowledge.unit_kinds[attribute.unit]:
         return None
     keyed = {key.lower(): (value, column) for key, value, column in sample.labels}
     if any(keyed.get(key, ("", 0))[0] for key in knowledge.partition_labels):
         return None  # "1g.6gb": a slice of the device, not the device
+    if is_state_reading(help_text, keyed, knowledge):
+        return None
     named = next((key for key in keyed if key in knowledge.model_labels and keyed[key][0]), None)
     machine = None
     if named is None:
         named = next((key for key in keyed if key in knowledge.machine_labels and keyed[key][0]), None)
         if named is None or attribute.name not in knowledge.machine_attributes:
             return None
-        machine = _machine_phrase(label or "", knowledge)
-        if machine is None:
-            return None
-    name, name_column = keyed[named]
+        if not is_model_name(keyed[named][0]):
+            machine = _machine_phrase(label or "", knowledge)
+            if machine is None:
+                return None
+    header = sample_header(attribute, sample.name, help_text, keyed, knowledge)
     # the value as written, then its unit's word: a claim's text starts where the file has it
-    text = f"{sample.text} {_UNIT_WORDS[unit]}"
+    text = (
+        sample.text
+        if unit is None
+        else f"{sample.text} {_unit_word(attribute, unit, sample.name, help_text, knowledge)}"
+    )
     value = (text, index + 1, sample.value_column + 1)
     if machine is not None:
         # a host name ("dgx-f1") is no product: the row is the named machine's, given by its label
-        return record_block((attribute.header,), [value], headings, machine)
-    return record_block(
-        (named, attribute.header), [(name, index + 1, name_column + 1), value], headings, None
+        return record_block((header,), [value], headings, machine)
+    name, name_column = keyed[named]
+    return record_block((named, header), [(name, index + 1, name_column + 1), value], headings, None)
+
+
+def is_model_name(value: str) -> bool:
+    """Return True when a machine label's value is written as a model's name ("HLS-Gaudi2",
+    "Tarnwell TX-4U", "G6e"), not as a host name or address ("gpu-a07", "inv-exporter:9427")."""
+    return ":" not in value and (" " in value.strip() or any(character.isupper() for character in value))
+
+
+def is_state_reading(
+    help_text: str, labels: dict[str, tuple[str, int]], knowledge: ExpositionKnowledge
+) -> bool:
+    """Return True when a label value or the HELP text puts the sample in a state (idle, standby):
+    a reading of that state, not a rating."""
+    words = set(_WORD.findall(help_text.lower()))
+    for value, _ in labels.values():
+        words.update(_WORD.findall(value.lower()))
+    return bool(words & knowledge.reading_words)
+
+
+def sample_header(
+    attribute: MetricAttribute,
+    name: str,
+    help_text: str,
+    labels: dict[str, tuple[str, int]],
+    knowledge: ExpositionKnowledge,
+) -> str:
+    """Return the header of a sample's record: the attribute's, after a throughput's sparsity (from
+    its HELP text) and number format (from a precision label): "dense FP16 compute"."""
+    if attribute.unit != "compute":
+        return attribute.header
+    parts: list[str] = []
+    lowered = help_text.lower()
+    sparsity = next(
+        (
+            kind
+            for kind, phrases in knowledge.sparsity_phrases
+            if any(_has_phrase(lowered, p) for p in phrases)
+        ),
+        None,
     )
+    if sparsity is not None:
+        parts.append(sparsity)
+    precision = next(
+        (labels[key][0] for key in labels if key in knowledge.precision_labels and labels[key][0]), None
+    )
+    if precision is not None:
+        parts.append(precision.upper())
+    return " ".join([*parts, attribute.header])
+
+
+def _has_phrase(text: str, phrase: str) -> bool:
+    """Return True when ``phrase`` stands in ``text`` as whole words."""
+    return re.search(rf"(?<![a-z0-9]){re.escape(phrase)}(?![a-z0-9])", text) is not None
+
+
+def _unit_word(
+    attribute: MetricAttribute, unit: str, name: str, help_text: str, knowledge: ExpositionKnowledge
+) -> str:
+    """Return the word a value is written with: the unit's, "USD/hour" for a price the name or
+    HELP text gives per hour."""
+    word = knowledge.unit_words[unit]
+    if attribute.unit == "money":
+        lowered = help_text.lower()
+        if set(name_words(name)) & knowledge.hourly_words or any(
+            _has_phrase(lowered, phrase) for phrase in knowledge.hourly_phrases
+        ):
+            return f"{word}/hour"
+    return word
 
 
 def _family(name: str, helps: dict[str, str]) -> str:
