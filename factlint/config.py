@@ -97,6 +97,7 @@ class Config:
             "*.mmd",
             "*.puml",  # PlantUML diagrams, read through the same graph reader (decision 0200)
             "*.plantuml",
+            "*.d2",  # D2 diagrams, read through the same graph reader (decision 0237)
             "*.taskpaper",  # TaskPaper outlines: projects as headings, tasks as items (decision 0201)
             "*.feature",  # Gherkin feature files: steps as sentences, outlines filled in (decision 0216)
             "*.po",  # gettext catalogues: each string in its own notation (decision 0226)

@@ -77,6 +77,12 @@ _LETTERED_TAIL = re.compile(r"-[A-Z]+$")  # a code's last part without digits: "
 _COUNTED_DOTTED = re.compile(r"[a-z]{2,5}\d?\.(?P<model>[a-z][a-z0-9]*)\.(?P<count>\d{1,3})x?")
 # The same with the count glued to the model after an "x": "vc.h800x8", "ab.l40sx4".
 _GLUED_DOTTED = re.compile(r"[a-z]{2,5}\d?\.(?P<model>[a-z]{1,4}\d{1,4}[a-z]{0,4}?)x(?P<count>\d{1,3})")
+# A hyphenated id whose last part ends in a count and the chip's model: "gx3d-160x1792x8gaudi3"
+# (other sizes joined by "x" before the count), "hb-8xh100".
+_COUNTED_TAIL = re.compile(
+    r"[a-z]{2,5}\d?[a-z]?(?:-[a-z0-9]{1,12}){0,3}-(?:\d{1,4}x){0,3}"
+    r"(?P<count>\d{1,3})x?(?P<model>[a-z]{1,6}\d{1,4}[a-z]{0,4})"
+)
 # A count written after the chip it counts, perhaps past an aside: "NVIDIA H20 x8", "Gaudi 3 (HL-338) ×4".
 _COUNT_AFTER = re.compile(r"\)?[ \u00a0]*(?:\([^()\n]{1,40}\)[ \u00a0]*)?[x×][ \u00a0]?(\d{1,3})(?![\w.,])")
 _GLOSS = re.compile(r"[ \t]*\(([^()\n]{1,30})\)")  # "sv-h100-8 (H100 SXM)": the chip a code names
@@ -412,7 +418,11 @@ class EntityDiscoverer:
                 continue
             taken.add(key)
             held = next((pairs[0] for text in placed.after if (pairs := self._held(text, matcher))), None)
-            counted = _COUNTED_DOTTED.fullmatch(placed.name) or _GLUED_DOTTED.fullmatch(placed.name)
+            counted = (
+                _COUNTED_DOTTED.fullmatch(placed.name)
+                or _GLUED_DOTTED.fullmatch(placed.name)
+                or _COUNTED_TAIL.fullmatch(placed.name)
+            )
             if counted is not None:
                 # "ab.h200.4" has a version's shape: a known chip as its model, or a count of a
                 # known chip after it ("| ab.rngd.8 | 8x RNGD |"), makes it a machine

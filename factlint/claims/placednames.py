@@ -33,6 +33,8 @@ _FIGURE_AFTER = re.compile(r"[*_`]*[ \u00a0]*(?:[:(（][ \u00a0]*)?\d")
 # it (see discovery.py). The count may be glued to the model after an "x" ("vc.h800x8").
 _COUNTED_SHAPE = re.compile(
     r"[a-z]{2,5}\d?\.(?:[a-z][a-z0-9]{1,9}\.\d{1,3}x?|[a-z]{1,4}\d{1,4}[a-z]{0,4}x\d{1,3})"
+    # a hyphenated id ending in a count and a model: "gx3d-160x1792x8gaudi3", "hb-8xh100"
+    r"|[a-z]{2,5}\d?[a-z]?(?:-[a-z0-9]{1,12}){0,3}-(?:\d{1,4}x){0,3}\d{1,3}x?[a-z]{1,6}\d{1,4}[a-z]{0,4}"
 )
 
 

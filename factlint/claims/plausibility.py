@@ -169,7 +169,10 @@ class ScalePlausibility:
             if kind is None or home == claim.entity or not self._holds(home, claim.entity):
                 continue
             limit = self.ceiling(home, kind, claim.attribute)
-            if self._outer(kind, claim.scope) and (limit is None or float(claim.value) <= limit):
+            # a chip's figure read at its board's scope ("8 x MI325X, 2,048 GB" under a board's
+            # heading) is that board's when the board holds the chip: same scope, the holder's figure
+            outer = self._outer(kind, claim.scope) or kind == claim.scope
+            if outer and (limit is None or float(claim.value) <= limit):
                 return Placement(home, kind, f"scale-ceiling: moved to the context's {home}")
         return None
 

@@ -21,6 +21,7 @@ from factlint.sources.cilogs import is_ci_log, parse_ci_log
 from factlint.sources.conffile import CONF_SUFFIXES, is_config_text, parse_config_file
 from factlint.sources.confluence import is_confluence, parse_confluence
 from factlint.sources.csvfile import CSV_SUFFIXES, parse_delimited_file
+from factlint.sources.d2 import is_d2, parse_d2
 from factlint.sources.datafile import DATA_FILE_SUFFIXES, DataFile, parse_data_file
 from factlint.sources.detect import (
     ASCIIDOC_SUFFIXES,
@@ -237,6 +238,10 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
     elif suffix.lower() in DOT_SUFFIXES:
         # a Graphviz graph: nodes as sections, edges as sentences, comments as prose (decision 0172)
         blocks, heading_title = parse_dot(source.lines, source.body_line)
+        file_format = "text"
+    elif is_d2(suffix):
+        # a D2 diagram: read through the same graph reader, styling keys never read (decision 0237)
+        blocks, heading_title = parse_d2(source.lines, source.body_line)
         file_format = "text"
     elif is_plantuml(source.lines, source.body_line, suffix):
         # a PlantUML diagram: read through the same graph reader, styling never read (decision 0200)
