@@ -36,6 +36,9 @@ _QP_HEAD = re.compile(r"[^:]*;(?:ENCODING=)?QUOTED-PRINTABLE[;:]", re.IGNORECASE
 _QP_BYTE = re.compile(r"=([0-9A-Fa-f]{2})")
 # A list mark opening a line of a description: "- ", "* ", "• ", "1. ", "2) ".
 _LIST_MARK = re.compile(r"[ \t]*(?:[-*\u2022]|\d{1,3}[.)])[ \t]+\S")
+# RFC 5545 and 6350 fold content lines at 75 octets; a writer counting characters may reach 76. A file
+# with a longer line was not folded by width but broken at word gaps (see ``unfold``).
+_FOLD_WIDTH = 76
 
 Place = tuple[int, int]  # 1-based (line, column) in the file
 
@@ -106,12 +109,19 @@ class ContentLine:
 
 def unfold(lines: Sequence[str], first: int = 0) -> list[PlacedValue]:
     """Return the logical lines of ``lines[first:]``: each continuation line (one leading space or tab
-    dropped) joined to the line before it, every character placed in the file."""
+    dropped) joined to the line before it, every character placed in the file.
+
+    A writer that folds by width may split a word or a number anywhere, so its fold leaves no trace.
+    A file with lines longer than the folding width was broken by hand or by a writer that wraps at word
+    gaps instead: there a fold between two words stands for the space it replaced, and its space or tab
+    is kept ("32 TFLOPS" / " FP16" is "32 TFLOPS FP16", not "TFLOPSFP16").
+    """
     logical: list[tuple[list[str], list[Place]]] = []
     soft = False  # the line before ended a quoted-printable value with "=": this one continues it
+    worded = any(len(line.rstrip("\r\n")) > _FOLD_WIDTH for line in lines[first:])
     for index in range(first, len(lines)):
         line = lines[index].rstrip("\r\n")
-        skip = 0 if soft else 1
+        skip = 0 if soft or (worded and _word_gap(lines[index - 1], line)) else 1
         if (soft or line[:1] in (" ", "\t")) and logical:
             chars, places = logical[-1]
             chars.append(line[skip:])
@@ -126,6 +136,12 @@ def unfold(lines: Sequence[str], first: int = 0) -> list[PlacedValue]:
             chars[-1] = chars[-1][:-1]
             places.pop()
     return [PlacedValue("".join(chars), tuple(places)) for chars, places in logical]
+
+
+def _word_gap(before: str, line: str) -> bool:
+    """Return True when continuation ``line`` starts a word right after the last word of ``before``."""
+    before = before.rstrip("\r\n")
+    return bool(before) and not before[-1].isspace() and len(line) > 1 and not line[1].isspace()
 
 
 def parse_content_line(line: PlacedValue) -> ContentLine | None:
