@@ -300,3 +300,26 @@ def test_a_file_folded_by_width_joins_its_folds_without_a_trace() -> None:
     # a fold kept as written: the writer put the gap on one side of it
     assert unfold(["NOTE:" + "x" * 80 + " and", "  more"])[0].text.endswith("and more")
     assert unfold(["NOTE:" + "x" * 80 + " and ", " more"])[0].text.endswith("and more")
+
+
+def test_a_cards_organisation_is_kept_as_a_name_not_read_as_prose() -> None:
+    lines = [
+        "BEGIN:VCARD",
+        "FN:Ola Nordmann",
+        "ORG:Orion Boards\\; Cables AS;Field Sales;",
+        "NOTE:Met at the trade fair.",
+        "END:VCARD",
+        "BEGIN:VCARD",
+        "FN:Kari Nordmann",
+        "ORG:Orion Boards\\; Cables AS",
+        "END:VCARD",
+    ]
+    calendar = parse_calendar(lines)
+    assert calendar.organisations == ("Orion Boards; Cables AS", "Field Sales")
+    assert not any("Orion" in block.text for block in calendar.blocks)
+
+
+def test_a_loaded_contact_file_carries_its_organisations(tmp_path: pathlib.Path) -> None:
+    path = tmp_path / "contacts.vcf"
+    path.write_text("BEGIN:VCARD\nVERSION:4.0\nFN:Ola\nORG:Orion Boards AS\nEND:VCARD\n", encoding="utf-8")
+    assert load_document(path, "contacts.vcf").organisations == ("Orion Boards AS",)

@@ -51,6 +51,7 @@ class CalendarKeys:
     text: frozenset[str]
     html: frozenset[str]
     title: frozenset[str]
+    organisation: frozenset[str]
 
 
 @functools.cache
@@ -62,6 +63,7 @@ def calendar_keys() -> CalendarKeys:
         text=frozenset(name.upper() for name in known.words("text_properties")),
         html=frozenset(name.upper() for name in known.words("html_properties")),
         title=frozenset(name.upper() for name in known.words("title_properties")),
+        organisation=frozenset(name.upper() for name in known.words("organisation_properties")),
     )
 
 
@@ -254,11 +256,13 @@ class _Component:
 
 @dataclass(frozen=True)
 class CalendarDocument:
-    """The blocks of an export, its title and its format ("icalendar" or "vcard")."""
+    """The blocks of an export, its title, its format ("icalendar" or "vcard") and the organisations its
+    cards name (``ORG``, each component a name: "Acme Corp.", "Sales")."""
 
     blocks: tuple[Block, ...]
     title: str | None
     format: str
+    organisations: tuple[str, ...] = ()
 
 
 def parse_calendar(lines: Sequence[str], body_line: int = 1) -> CalendarDocument:
@@ -272,6 +276,7 @@ def parse_calendar(lines: Sequence[str], body_line: int = 1) -> CalendarDocument
     blocks: list[Block] = []
     title: str | None = None
     stack: list[_Component] = []
+    organisations: dict[str, None] = {}  # in file order, once each
     file_format = "icalendar"
     for logical in unfold(lines, body_line - 1):
         content = parse_content_line(logical)
@@ -288,9 +293,30 @@ def parse_calendar(lines: Sequence[str], body_line: int = 1) -> CalendarDocument
             stack[-1].properties.append(content)
             if title is None and len(stack) == 1 and content.name in keys.title:
                 title = text_value(content).text.strip() or None
+            if content.name in keys.organisation:
+                organisations.update(dict.fromkeys(organisation_names(content)))
     while stack:  # a file cut off before its END lines: what it holds is read all the same
         blocks += _closed_blocks(stack, stack[-1].name, keys)
-    return CalendarDocument(tuple(blocks), title, file_format)
+    return CalendarDocument(tuple(blocks), title, file_format, tuple(organisations))
+
+
+def organisation_names(prop: ContentLine) -> list[str]:
+    """Return the names of an ``ORG`` value: the organisation, then its units (RFC 6350 separates them
+    with semicolons; an escaped one belongs to a name)."""
+    value = prop.value
+    spans: list[tuple[int, int]] = []
+    start = index = 0
+    while index < len(value.text):
+        if value.text[index] == "\\":
+            index += 2
+            continue
+        if value.text[index] == ";":
+            spans.append((start, index))
+            start = index + 1
+        index += 1
+    spans.append((start, len(value.text)))
+    names = (unescape_text(PlacedValue(value.text[a:b], value.places[a:b])).text.strip() for a, b in spans)
+    return [name for name in names if name]
 
 
 def _closed_blocks(stack: list[_Component], name: str, keys: CalendarKeys) -> list[Block]:
