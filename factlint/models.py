@@ -101,6 +101,9 @@ class Document:
     title: str | None = None
     aliases: tuple[str, ...] = ()
     tags: tuple[str, ...] = ()
+    # Names a document's metadata gives that are not prose: the organisations of a contact card
+    # (vCard ORG). Never read for claims; they only license a maker's bare product names.
+    organisations: tuple[str, ...] = ()
     error: str | None = None  # "line N: reason" when the document could not be read
     problems: tuple[str, ...] = ()  # "line N: reason" for parts that could not be read (the rest was)
 

@@ -273,3 +273,53 @@ def test_a_cut_off_file_and_an_unclosed_alarm_keep_their_text_in_order() -> None
         "END:VCALENDAR",
     ]
     assert [block.text for block in parse_calendar(alarm).blocks] == ["First", "Second"]
+
+
+def test_a_file_wrapped_at_word_gaps_keeps_a_space_where_a_fold_replaced_one() -> None:
+    lines = [
+        "BEGIN:VCARD",
+        "FN:Ola Nordmann",
+        "NOTE:Orion X2 sample board as shown at the partner day in spring: 48 GB of GDDR7",
+        " memory and 900 GB/s\\, about 40 TFLOPS",
+        " BF16\\, 250 W.",
+        "END:VCARD",
+    ]
+    [heading, note] = parse_calendar(lines).blocks
+    assert heading.text == "Ola Nordmann"
+    assert "GDDR7 memory and 900 GB/s, about 40 TFLOPS BF16, 250 W." in note.text
+    assert _where(note, "memory") == (4, 2)
+    assert note.position(note.text.index(" memory")) == (4, 1)  # the kept gap is the fold's own space
+
+
+def test_a_file_folded_by_width_joins_its_folds_without_a_trace() -> None:
+    text = "DESCRIPTION:The Orion X2 sample board has 48 GB of GDDR7 memory at 900 GB/s, 40 TFLOPS BF16."
+    lines = [text[:75], " " + text[75:]]
+    assert lines[0][-1] != " " and lines[1][1] != " "  # the fold splits a word
+    [logical] = unfold(lines)
+    assert logical.text == text
+    # a fold kept as written: the writer put the gap on one side of it
+    assert unfold(["NOTE:" + "x" * 80 + " and", "  more"])[0].text.endswith("and more")
+    assert unfold(["NOTE:" + "x" * 80 + " and ", " more"])[0].text.endswith("and more")
+
+
+def test_a_cards_organisation_is_kept_as_a_name_not_read_as_prose() -> None:
+    lines = [
+        "BEGIN:VCARD",
+        "FN:Ola Nordmann",
+        "ORG:Orion Boards\\; Cables AS;Field Sales;",
+        "NOTE:Met at the trade fair.",
+        "END:VCARD",
+        "BEGIN:VCARD",
+        "FN:Kari Nordmann",
+        "ORG:Orion Boards\\; Cables AS",
+        "END:VCARD",
+    ]
+    calendar = parse_calendar(lines)
+    assert calendar.organisations == ("Orion Boards; Cables AS", "Field Sales")
+    assert not any("Orion" in block.text for block in calendar.blocks)
+
+
+def test_a_loaded_contact_file_carries_its_organisations(tmp_path: pathlib.Path) -> None:
+    path = tmp_path / "contacts.vcf"
+    path.write_text("BEGIN:VCARD\nVERSION:4.0\nFN:Ola\nORG:Orion Boards AS\nEND:VCARD\n", encoding="utf-8")
+    assert load_document(path, "contacts.vcf").organisations == ("Orion Boards AS",)

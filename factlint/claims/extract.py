@@ -287,7 +287,8 @@ def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
     # Model tails ("C885A M8" after "Cisco UCS C885A M8"): the model without its brand and line words
     extra += extractor.name_tails.licensed(whole)
     # Names matched only as written: earned short names ("Helios") and set-ups ("Option B")
-    cased = extractor.short_names.licensed(whole)
+    # A contact card's organisation names a maker as a sentence does ("ORG:Rebellions Inc." earns "ATOM")
+    cased = extractor.short_names.licensed("\n".join((whole, *document.organisations)))
     cased += partition_names(
         document,
         extractor.matcher,

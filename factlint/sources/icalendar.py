@@ -36,6 +36,9 @@ _QP_HEAD = re.compile(r"[^:]*;(?:ENCODING=)?QUOTED-PRINTABLE[;:]", re.IGNORECASE
 _QP_BYTE = re.compile(r"=([0-9A-Fa-f]{2})")
 # A list mark opening a line of a description: "- ", "* ", "• ", "1. ", "2) ".
 _LIST_MARK = re.compile(r"[ \t]*(?:[-*\u2022]|\d{1,3}[.)])[ \t]+\S")
+# RFC 5545 and 6350 fold content lines at 75 octets; a writer counting characters may reach 76. A file
+# with a longer line was not folded by width but broken at word gaps (see ``unfold``).
+_FOLD_WIDTH = 76
 
 Place = tuple[int, int]  # 1-based (line, column) in the file
 
@@ -48,6 +51,7 @@ class CalendarKeys:
     text: frozenset[str]
     html: frozenset[str]
     title: frozenset[str]
+    organisation: frozenset[str]
 
 
 @functools.cache
@@ -59,6 +63,7 @@ def calendar_keys() -> CalendarKeys:
         text=frozenset(name.upper() for name in known.words("text_properties")),
         html=frozenset(name.upper() for name in known.words("html_properties")),
         title=frozenset(name.upper() for name in known.words("title_properties")),
+        organisation=frozenset(name.upper() for name in known.words("organisation_properties")),
     )
 
 
@@ -106,12 +111,19 @@ class ContentLine:
 
 def unfold(lines: Sequence[str], first: int = 0) -> list[PlacedValue]:
     """Return the logical lines of ``lines[first:]``: each continuation line (one leading space or tab
-    dropped) joined to the line before it, every character placed in the file."""
+    dropped) joined to the line before it, every character placed in the file.
+
+    A writer that folds by width may split a word or a number anywhere, so its fold leaves no trace.
+    A file with lines longer than the folding width was broken by hand or by a writer that wraps at word
+    gaps instead: there a fold between two words stands for the space it replaced, and its space or tab
+    is kept ("32 TFLOPS" / " FP16" is "32 TFLOPS FP16", not "TFLOPSFP16").
+    """
     logical: list[tuple[list[str], list[Place]]] = []
     soft = False  # the line before ended a quoted-printable value with "=": this one continues it
+    worded = any(len(line.rstrip("\r\n")) > _FOLD_WIDTH for line in lines[first:])
     for index in range(first, len(lines)):
         line = lines[index].rstrip("\r\n")
-        skip = 0 if soft else 1
+        skip = 0 if soft or (worded and _word_gap(lines[index - 1], line)) else 1
         if (soft or line[:1] in (" ", "\t")) and logical:
             chars, places = logical[-1]
             chars.append(line[skip:])
@@ -126,6 +138,12 @@ def unfold(lines: Sequence[str], first: int = 0) -> list[PlacedValue]:
             chars[-1] = chars[-1][:-1]
             places.pop()
     return [PlacedValue("".join(chars), tuple(places)) for chars, places in logical]
+
+
+def _word_gap(before: str, line: str) -> bool:
+    """Return True when continuation ``line`` starts a word right after the last word of ``before``."""
+    before = before.rstrip("\r\n")
+    return bool(before) and not before[-1].isspace() and len(line) > 1 and not line[1].isspace()
 
 
 def parse_content_line(line: PlacedValue) -> ContentLine | None:
@@ -238,11 +256,13 @@ class _Component:
 
 @dataclass(frozen=True)
 class CalendarDocument:
-    """The blocks of an export, its title and its format ("icalendar" or "vcard")."""
+    """The blocks of an export, its title, its format ("icalendar" or "vcard") and the organisations its
+    cards name (``ORG``, each component a name: "Acme Corp.", "Sales")."""
 
     blocks: tuple[Block, ...]
     title: str | None
     format: str
+    organisations: tuple[str, ...] = ()
 
 
 def parse_calendar(lines: Sequence[str], body_line: int = 1) -> CalendarDocument:
@@ -256,6 +276,7 @@ def parse_calendar(lines: Sequence[str], body_line: int = 1) -> CalendarDocument
     blocks: list[Block] = []
     title: str | None = None
     stack: list[_Component] = []
+    organisations: dict[str, None] = {}  # in file order, once each
     file_format = "icalendar"
     for logical in unfold(lines, body_line - 1):
         content = parse_content_line(logical)
@@ -272,9 +293,30 @@ def parse_calendar(lines: Sequence[str], body_line: int = 1) -> CalendarDocument
             stack[-1].properties.append(content)
             if title is None and len(stack) == 1 and content.name in keys.title:
                 title = text_value(content).text.strip() or None
+            if content.name in keys.organisation:
+                organisations.update(dict.fromkeys(organisation_names(content)))
     while stack:  # a file cut off before its END lines: what it holds is read all the same
         blocks += _closed_blocks(stack, stack[-1].name, keys)
-    return CalendarDocument(tuple(blocks), title, file_format)
+    return CalendarDocument(tuple(blocks), title, file_format, tuple(organisations))
+
+
+def organisation_names(prop: ContentLine) -> list[str]:
+    """Return the names of an ``ORG`` value: the organisation, then its units (RFC 6350 separates them
+    with semicolons; an escaped one belongs to a name)."""
+    value = prop.value
+    spans: list[tuple[int, int]] = []
+    start = index = 0
+    while index < len(value.text):
+        if value.text[index] == "\\":
+            index += 2
+            continue
+        if value.text[index] == ";":
+            spans.append((start, index))
+            start = index + 1
+        index += 1
+    spans.append((start, len(value.text)))
+    names = (unescape_text(PlacedValue(value.text[a:b], value.places[a:b])).text.strip() for a, b in spans)
+    return [name for name in names if name]
 
 
 def _closed_blocks(stack: list[_Component], name: str, keys: CalendarKeys) -> list[Block]:

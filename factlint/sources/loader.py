@@ -212,6 +212,7 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
         )
     front = source.front_matter
     problems: tuple[str, ...] = ()
+    organisations: tuple[str, ...] = ()  # a contact card's ORG names
     if (anki := anki_header(source.lines, suffix, source.body_line)) is not None:
         # an Anki deck export: a note per section, its front heading its back (decision 0224)
         blocks, heading_title, file_format = parse_anki_export(source.lines, anki), None, "anki"
@@ -313,6 +314,7 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
     elif is_calendar(source.text, suffix):
         calendar = parse_calendar(source.lines, source.body_line)
         blocks, heading_title, file_format = list(calendar.blocks), calendar.title, calendar.format
+        organisations = calendar.organisations
     elif is_patch(source.lines, suffix):
         blocks, heading_title = parse_patch(source.lines, source.body_line)
         file_format = "text"
@@ -386,6 +388,7 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
         title=(front.title if front else None) or heading_title,
         aliases=front.aliases if front else (),
         tags=front.tags if front else (),
+        organisations=organisations,
         problems=problems,
     )
 
