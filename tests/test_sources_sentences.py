@@ -150,3 +150,13 @@ def test_a_letter_after_a_number_at_a_line_end_goes_on_in_lower_case() -> None:
         "The Orca draws 80 W.",
         "The next one follows.",
     ]
+
+
+def test_cyrillic_piece_counters_and_hryvnia_end_no_sentence() -> None:
+    """Bulgarian "бр." and Serbian "ком." after a count, and "грн." after a price, are abbreviations a
+    translation keeps (decision 0234): the sentence goes on past them, also before a capital."""
+    text = "Each node holds 8 бр. L40S and 2 ком. Xeon CPUs for 61,50 грн. Per hour. Next one."
+    assert [text[a:b] for a, b in split_sentences(text)] == [
+        "Each node holds 8 бр. L40S and 2 ком. Xeon CPUs for 61,50 грн. Per hour.",
+        "Next one.",
+    ]

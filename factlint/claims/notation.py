@@ -5,7 +5,8 @@ for decimals, grouping dots). The decision weighs all of a document's evidence:
 
 - a number grouped with dots and closed by a decimal comma ("14.999,00") or a declared
   notation ("decimal commas", "German notation") says commas;
-- a number grouped with commas and closed by a decimal point ("14,999.00") says points;
+- a number grouped with commas and closed by a decimal point ("14,999.00") says points, unless it
+  restates the number just before it ("1 307,4 = 1,307.4": a translator's key to the notation);
 - otherwise short decimal commas before a unit ("8,5 kW"), or alone in a field of a
   semicolon-separated row ("NVIDIA L4;24;30,3;72": a European-locale spreadsheet), say commas,
   unless the document
@@ -30,6 +31,8 @@ _COMMA_DECIMAL = re.compile(r"\d(?<![\d,.]\d)\d*,\d{1,2}(?![\d,])\s?[A-Za-z%\u04
 # not inside a name: "ALT-G3.8XL" is an instance, not 3.8 of anything
 _POINT_DECIMAL = re.compile(r"\d(?<![\w,.]\d)\d*\.\d{1,2}(?![\d.])\s?[A-Za-z%]")
 _THOUSANDS_COMMA = re.compile(r"\d,\d{3}(?!\d)")
+# a number grouped with dots or spaces and closed by a decimal comma, glossed right after it
+_GLOSSED = re.compile(r"\d{1,3}(?:[. \u00a0\u202f]\d{3})*,\d+")
 _DOTS_THEN_COMMA = re.compile(r"\d(?<![\d,.]\d)\d{0,2}(?:\.\d{3})+,\d+(?![\d.,])")
 _COMMAS_THEN_POINT = re.compile(r"\d(?<![\d,.]\d)\d{0,2}(?:,\d{3})+\.\d+(?![\d.,])")
 # A field of a semicolon-separated row that is one number with a decimal comma ("38,7", "4 741,20",
@@ -39,9 +42,17 @@ _FIELD_COMMA = re.compile(_FIELD_OPEN + r"-?\d{1,3}(?:[. \u202f]?\d{3})*,\d{1,2}
 _FIELD_POINT = re.compile(_FIELD_OPEN + r"-?\d+\.\d{1,2}[ \t]*(?=;|$)", re.M)
 
 
+def _glosses(text: str, start: int, number: str) -> bool:
+    """Return True when ``number`` (at ``start``) restates the number just before it in the other
+    notation ("1 307,4 = 1,307.4", "2.039,5 (2,039.5)"): a translator's key to the notation."""
+    digits = re.sub(r"\D", "", number)
+    before = text[max(0, start - 24) : start]
+    return any(re.sub(r"\D", "", found) == digits for found in _GLOSSED.findall(before))
+
+
 def uses_comma_decimals(text: str, language: Language) -> bool:
     """Return True when the document ``text`` writes decimals with commas and groups with dots."""
-    if _COMMAS_THEN_POINT.search(text):
+    if any(not _glosses(text, m.start(), m.group()) for m in _COMMAS_THEN_POINT.finditer(text)):
         return False
     if _DOTS_THEN_COMMA.search(text) or says_any(text, language.comma_notation_cues):
         return True
