@@ -694,6 +694,7 @@ class Extractor:
             memory=compile_folded(alternation(self.language.memory_headers), re.I),
             host_memory=compile_folded(alternation(self.language.host_memory_labels), re.I),
             device=compile_folded(alternation(self.language.device_headers), re.I),
+            peak_rate=compile_folded(r"\b" + alternation(self.language.peak_rate_headers) + r"\b", re.I),
             relation=compile_folded(alternation(self.language.relation_headers), re.I),
             relation_key=compile_folded(r"\b" + alternation(self.language.relation_key_words) + r"\b", re.I),
             ratio=compile_folded(r"(?:^|\s)" + alternation(self.language.multiplier_headers) + r"$", re.I),

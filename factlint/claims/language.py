@@ -144,6 +144,7 @@ class Language:
     written_variant_nouns: tuple[str, ...]  # "The PCIe one": only after a capitalised or numbered word
     cued_units: tuple[tuple[str, str], ...]  # ("nano", "nanometer"): a unit only beside its attribute's cue
     device_headers: tuple[str, ...]  # a figure only a device has ("TDP"): a model column's
+    peak_rate_headers: tuple[str, ...]  # "int8_tops": a peak rating, each unit's in a per-unit record
     relation_headers: tuple[str, ...]  # "| Replaces |": its names are not the row's subject
     relation_key_words: tuple[str, ...]  # "vs_accelerator": a data key naming a compared product
     multiplier_headers: tuple[str, ...]  # "| Speedup |": a column whose bare numbers are multipliers
@@ -718,6 +719,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         written_variant_nouns=tuple(raw["written_variant_nouns"]),
         cued_units=tuple((str(word), str(expr)) for word, expr in raw["cued_units"].items()),
         device_headers=tuple(raw["device_headers"]),
+        peak_rate_headers=tuple(raw["peak_rate_headers"]),
         relation_headers=tuple(raw["relation_headers"]),
         relation_key_words=tuple(raw["relation_key_words"]),
         multiplier_headers=tuple(raw["multiplier_headers"]),

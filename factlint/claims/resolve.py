@@ -6,6 +6,7 @@ import re
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, replace
 
+from factlint.claims.closedasides import open_search
 from factlint.claims.eachfigures import EACH_WORDS
 from factlint.claims.entities import EntityMatcher
 from factlint.claims.fastre import FoldedPattern, compile_folded
@@ -1562,7 +1563,8 @@ class Resolver:
             named = self._named_by_noun(text, before[-1].end, start, eligible)
             if named is not None:
                 return named, "prose.name-noun"
-            anaphor = self._anaphor_re.search(text, before[-1].end, start)
+            # "8 GB (its own DRAM)": a pronoun closed inside an earlier aside carries no topic
+            anaphor = open_search(self._anaphor_re, text, before[-1].end, start)
             if anaphor is not None and self._enclosing_re.fullmatch(text, before[-1].end, anaphor.start()):
                 anaphor = None  # "the CS-1 system around it draws 20 kW": the system's figure
             if anaphor is not None and _ASIDE_OF_LAST.fullmatch(text, before[-1].end, anaphor.start()):

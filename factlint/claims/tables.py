@@ -10,6 +10,7 @@ from typing import Any
 from factlint.claims.attributes import CONTEXT_DISTANCE, CueText
 from factlint.claims.fastre import FoldedPattern, compile_folded
 from factlint.claims.formrows import row_form_scope
+from factlint.claims.peakrates import peak_rate_owned
 from factlint.claims.quantities import QuantityReader
 from factlint.claims.readingcolumns import ReadingWords, reading_columns
 from factlint.claims.resolve import Resolver
@@ -51,6 +52,7 @@ class HeaderWords:
     device_memory: FoldedPattern  # "| GPU memory (GiB) |": a column of the accelerators' memory
     host_memory: FoldedPattern  # "| Host RAM (GiB) |", "host_ram_gib": the host's memory, named so
     device: FoldedPattern  # "| TDP (W) |": a figure only a device has, the model column's in a machine row
+    peak_rate: FoldedPattern  # "int8_tops": a peak rating, the model's in a record of per-unit chip keys
     spend: FoldedPattern  # "| cost_usd |", "| credits |": beside a unit price, a bill line's spend
     unit_price: FoldedPattern  # "| unit_price_usd |", "| rate |": a price per unit of use
     usage_unit: FoldedPattern  # "| usage_unit |": the cell names what the row's usage is counted in
@@ -570,8 +572,28 @@ def _model_columns(
             and not _is_count_header(key_text, resolver)
             for other, key_text in enumerate(keys)
         )
+        if keyed:
+            opens = [
+                other != index and (_opens_with(key_text, noun) or _per_noun(key_text, noun))
+                for other, key_text in enumerate(keys)
+            ]
+            peaks = peak_rate_owned(
+                keys,
+                opens,
+                [_is_count_header(key_text, resolver) for key_text in keys],
+                header_words.peak_rate,
+                header_words.total,
+                lambda key: _names_machine(key, resolver),
+            )
+            owned = tuple(own or peak for own, peak in zip(owned, peaks, strict=True))
         found.append(ModelColumn(index, noun, owned))
     return tuple(found)
+
+
+def _names_machine(key: str, resolver: Resolver) -> bool:
+    """Return True when a word of ``key`` is a noun of a scope outside the card ("node tops")."""
+    nouns = resolver.scope_of_noun
+    return any(resolver.is_container_scope(nouns.get(word), "card") for word in key.split())
 
 
 def _model_cell(
