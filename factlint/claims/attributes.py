@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from factlint.claims.convertedprices import converted_price_before_re
 from factlint.claims.fastre import FoldedPattern, compile_folded
 from factlint.claims.language import Language, alternation, either
-from factlint.claims.listedfigures import shares_listed_cue
+from factlint.claims.listedfigures import may_share_listed_cue, shares_listed_cue
 from factlint.claims.namedprices import NamedPrices
 from factlint.claims.ofnouns import FigureNouns
 from factlint.claims.parallelitems import parallel_items_before
@@ -892,6 +892,7 @@ class AttributeChooser:
         names = {a.name for a in candidates}
         best: tuple[float, int, str] | None = None
         figures: SpanIndex | None = None  # built on the first cue that needs it
+        tail_known, previous, tail_listed, tail_restated = False, None, False, False
         cues = self.cues(text)
         # only cues that can pass the distance limits below: a long line holds thousands
         window = self._cue_window(text, cues)
@@ -907,13 +908,20 @@ class AttributeChooser:
                     continue
                 if figures is None:
                     figures = SpanIndex(others)
-                between = figures.within(cue_end, start)
-                if (
-                    between
-                    and not (_LABEL_COLON.match(text, cue_end) and _restates_unit(text, between, start, end))
-                    and not shares_listed_cue(text, between, start, end)
-                ):
-                    continue  # another figure stands between: the cue is its own
+                if not tail_known:
+                    tail_known, previous = True, figures.last_before(start)
+                    # what the figure right before this one allows, asked once: a cue behind it is
+                    # this figure's only through a list ending in it or a label restating its unit
+                    tail_listed = previous is not None and may_share_listed_cue(text, previous, start, end)
+                    tail_restated = previous is not None and _restates_unit(text, [previous], start, end)
+                if previous is not None and previous[0] >= cue_end:  # another figure stands between
+                    if not tail_listed and not (tail_restated and _LABEL_COLON.match(text, cue_end)):
+                        continue
+                    between = figures.within(cue_end, start)
+                    if not (
+                        _LABEL_COLON.match(text, cue_end) and _restates_unit(text, between, start, end)
+                    ) and not shares_listed_cue(text, between, start, end):
+                        continue  # the cue is the other figure's own
             elif cue_start >= end:
                 if cue_start - end > after_limit or _CLAUSE_BREAK.search(text, end, cue_start):
                     continue
