@@ -93,6 +93,11 @@ class StartWindow:
         self._ordered = all(a <= b for a, b in zip(self._starts, self._starts[1:], strict=False))
         self.longest = max((end - start for start, end in spans), default=0)
 
+    @property
+    def ordered(self) -> bool:
+        """Return True when the items' starts are in text order (slices then hold items in range)."""
+        return self._ordered
+
     def bounds(self, low: int, high: int) -> tuple[int, int]:
         """Return (first, last): the list slice holding every item with ``low <= start <= high``."""
         if not self._ordered:
