@@ -40,3 +40,13 @@ def test_a_long_line_of_figures_answers_in_order() -> None:
     assert not index.any_within(26, 29)
     assert OverlapIndex(spans).overlaps(24, 26)
     assert not OverlapIndex(spans).overlaps(25, 30)
+
+
+@given(_SPANS, _BOUND, _BOUND)
+def test_last_before_is_the_last_of_every_within(spans: list[tuple[int, int]], high: int, low: int) -> None:
+    # the greatest span ending by ``high`` is what any range up to its start ends with
+    last = SpanIndex(spans).last_before(high)
+    ending = sorted((s, e) for s, e in spans if e <= high)
+    assert last == (ending[-1] if ending else None)
+    between = SpanIndex(spans).within(low, high)
+    assert (max(between) if between else None) == (last if last is not None and last[0] >= low else None)

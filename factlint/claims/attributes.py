@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from factlint.claims.convertedprices import converted_price_before_re
 from factlint.claims.fastre import FoldedPattern, compile_folded
 from factlint.claims.language import Language, alternation, either
-from factlint.claims.listedfigures import shares_listed_cue
+from factlint.claims.listedfigures import may_share_listed_cue, shares_listed_cue
 from factlint.claims.namedprices import NamedPrices
 from factlint.claims.ofnouns import FigureNouns
 from factlint.claims.parallelitems import parallel_items_before
@@ -891,11 +891,22 @@ class AttributeChooser:
     ) -> Attribute | None:
         names = {a.name for a in candidates}
         best: tuple[float, int, str] | None = None
-        figures: SpanIndex | None = None  # built on the first cue that needs it
         cues = self.cues(text)
         # only cues that can pass the distance limits below: a long line holds thousands
         window = self._cue_window(text, cues)
         first, last = window.bounds(start - max_distance - window.longest, end + after_limit)
+        figures: SpanIndex | None = None  # built on the first cue that needs it
+        tail_known, previous, tail_listed, tail_restated = False, None, False, False
+        if last - first > _MANY_CUES:
+            figures = SpanIndex(others)
+            tail_known, previous = True, figures.last_before(start)
+            # what the figure right before this one allows, asked once: a cue behind it is this
+            # figure's only through a list ending in it or a label restating its unit
+            tail_listed = previous is not None and may_share_listed_cue(text, previous, start, end)
+            tail_restated = previous is not None and _restates_unit(text, [previous], start, end)
+            if previous is not None and not tail_listed and not tail_restated:
+                # every cue ending by the figure before is refused below: skip them unread
+                first = max(first, window.bounds(previous[0] - window.longest, previous[0])[0])
         for cue_start, cue_end, cue in cues[first:last]:
             # cheap refusals first (``_better`` would refuse them too): on a long line the search
             # for figures between a cue and this one is what costs
@@ -907,15 +918,31 @@ class AttributeChooser:
                     continue
                 if figures is None:
                     figures = SpanIndex(others)
-                between = figures.within(cue_end, start)
-                if (
-                    between
-                    and not (_LABEL_COLON.match(text, cue_end) and _restates_unit(text, between, start, end))
-                    and not shares_listed_cue(text, between, start, end)
-                ):
-                    continue  # another figure stands between: the cue is its own
+                if not tail_known:
+                    tail_known, previous = True, figures.last_before(start)
+                    tail_listed = previous is not None and may_share_listed_cue(text, previous, start, end)
+                    tail_restated = previous is not None and _restates_unit(text, [previous], start, end)
+                if previous is not None and previous[0] >= cue_end:  # another figure stands between
+                    if not tail_listed and not (tail_restated and _LABEL_COLON.match(text, cue_end)):
+                        continue
+                    between = figures.within(cue_end, start)
+                    if not (
+                        _LABEL_COLON.match(text, cue_end) and _restates_unit(text, between, start, end)
+                    ) and not shares_listed_cue(text, between, start, end):
+                        continue  # the cue is the other figure's own
             elif cue_start >= end:
-                if cue_start - end > after_limit or _CLAUSE_BREAK.search(text, end, cue_start):
+                # with cues in text order each refusal here holds for every later cue too (a longer
+                # gap holds what a shorter one does), so the first refusal ends the scan
+                if cue_start - end > after_limit:
+                    if window.ordered:
+                        break
+                    continue
+                clause_break = _CLAUSE_BREAK.search(text, end, cue_start)
+                if clause_break is not None:
+                    # a break ending at the gap's edge ("and" read as a whole word) may not be one
+                    # when the gap goes on
+                    if window.ordered and clause_break.end() < cue_start:
+                        break
                     continue
                 if cue in skip_after:
                     continue
@@ -923,6 +950,8 @@ class AttributeChooser:
                 if figures is None:
                     figures = SpanIndex(others)
                 if figures.any_within(end, cue_start):
+                    if window.ordered:
+                        break
                     continue
             else:
                 continue
@@ -962,6 +991,7 @@ _SURFACE_UNIT = re.compile(r"[~≈<>$]?\s*[\d.,]+\s*([^\d\s;,()]+)")
 
 
 _LABEL_COLON = re.compile(r"[ \t]*(?:\([^()\n]*\)[ \t]*)?:")  # "NVLink:", "ICI (per chip):"
+_MANY_CUES = 16  # cues in reach of a figure past which its neighbours are asked first
 
 
 def _restates_unit(text: str, between: list[tuple[int, int]], start: int, end: int) -> bool:

@@ -48,6 +48,19 @@ def shares_listed_cue(text: str, between: list[tuple[int, int]], start: int, end
     return True
 
 
+def may_share_listed_cue(text: str, last: tuple[int, int], start: int, end: int) -> bool:
+    """Return False when no figures between a cue and this one can share it, seen from the last.
+
+    ``last`` is the figure right before this one (``start``-``end``): a list must end with it in
+    this figure's shape and joined to it, so a cue far back on a long line is refused without
+    listing every figure between.
+    """
+    own = _shape(text, start, end)
+    if own is None or _shape(text, *last) != own:
+        return False
+    return _JOINER.fullmatch(text, last[1], start) is not None
+
+
 def list_head(text: str, earlier: list[tuple[int, int]], start: int, end: int) -> tuple[int, int] | None:
     """Return the span of the first figure of the list this one (``start``-``end``) ends, or None.
 

@@ -35,6 +35,22 @@ class SpanIndex:
         found = sorted(i for i in self._order[first:last] if self._spans[i][1] <= high)
         return [self._spans[i] for i in found]
 
+    def last_before(self, high: int) -> tuple[int, int] | None:
+        """Return the greatest span (by start, then end) with ``end <= high``, or None.
+
+        It is the last of ``within(low, high)`` for every ``low`` up to its start, so a caller can
+        refuse on it before listing all the spans between.
+        """
+        index = bisect_right(self._starts, high)
+        # spans starting by ``high`` in (start, end) order: the first from the right that ends in
+        # time is the greatest; only spans reaching past ``high`` are stepped over
+        while index > 0:
+            index -= 1
+            span = self._spans[index] if self._order is None else self._spans[self._order[index]]
+            if span[1] <= high:
+                return span
+        return None
+
     def any_within(self, low: int, high: int) -> bool:
         """Return True when some span has ``low <= start`` and ``end <= high``."""
         first = bisect_left(self._starts, low)
@@ -76,6 +92,11 @@ class StartWindow:
         self._starts = [start for start, _ in spans]
         self._ordered = all(a <= b for a, b in zip(self._starts, self._starts[1:], strict=False))
         self.longest = max((end - start for start, end in spans), default=0)
+
+    @property
+    def ordered(self) -> bool:
+        """Return True when the items' starts are in text order (slices then hold items in range)."""
+        return self._ordered
 
     def bounds(self, low: int, high: int) -> tuple[int, int]:
         """Return (first, last): the list slice holding every item with ``low <= start <= high``."""
