@@ -7,13 +7,13 @@ import hashlib
 import math
 import re
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property, lru_cache, partial
 from itertools import pairwise
 from typing import Any
 
-from factlint.claims import footnotes, noterows, notescope, recordscopes, sectionparts
+from factlint.claims import footnotes, machinequestions, noterows, notescope, recordscopes, sectionparts
 from factlint.claims.amounts import BareAmounts
 from factlint.claims.answers import asked_before
 from factlint.claims.apposedmachines import ApposedMachines
@@ -1174,7 +1174,11 @@ class Extractor:
                 mentions = self.segments.mentions(block.text)
                 if not self.resolver.is_record(block.text, mentions):
                     section = self.resolver.title_subject(mentions) or section
-            leading = [Fallback(asked, "context.question", 0.7)] if asked else []
+            machine_asked = self._machine_asked(document.blocks, index, asked)
+            if machine_asked is not None:
+                leading = [Fallback(machine_asked, "context.whole-machine-question", 0.7)]
+            else:
+                leading = [Fallback(asked, "context.question", 0.7)] if asked else []
             if index in ticks:  # a live blog's tick follows its talk, not the tick above it
                 talk = self._talk_topic(document.blocks, ticks[index])
                 if talk:
@@ -1267,7 +1271,7 @@ class Extractor:
                     + block_claims
                 )
                 dated = None
-            asked = self._asked_about(block)
+            asked = self._asked_about(block) or machine_asked
             self.parts_lines.follow(
                 part,
                 block,
@@ -1479,6 +1483,21 @@ class Extractor:
             if topic:
                 return topic
         return None
+
+    def _machine_asked(self, blocks: Sequence[Block], index: int, asked: str | None) -> str | None:
+        """Return the machine holding the chip the previous block asked about when this block opens
+        on a question about the whole machine ("What about the whole box?"), or None."""
+        block = blocks[index]
+        if asked is None or index == 0 or "?" not in block.text:
+            return None
+        if self.resolver.kind(asked) in _MACHINE_KINDS:
+            return None
+        if not machinequestions.whole_machine_question(block.text, self._whole_machine_re):
+            return None
+        named = [m.entity for m in self.matcher.find(blocks[index - 1].text)]
+        return machinequestions.holding_machine(
+            asked, named, lambda entity: self.resolver.kind(entity) in _MACHINE_KINDS, self.resolver.holds
+        )
 
     def _asked_about(self, block: Block) -> str | None:
         """Return the one product the block's last question names ("Has anyone tried TPU v5e?").
