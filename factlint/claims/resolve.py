@@ -10,6 +10,7 @@ from factlint.claims.closedasides import open_search
 from factlint.claims.eachfigures import EACH_WORDS
 from factlint.claims.entities import EntityMatcher
 from factlint.claims.fastre import FoldedPattern, compile_folded
+from factlint.claims.filtermemo import FilterMemo
 from factlint.claims.forwardsearch import ForwardSearch
 from factlint.claims.language import Language, alternation, either, english
 from factlint.claims.runbreaks import RunBreaks
@@ -98,6 +99,7 @@ class Resolver:
         self.matcher = matcher
         self._number_values = language.number_values
         self._scope_rank = {scope: rank for rank, scope in enumerate(pack.scope_names)}
+        self._eligible_memo = FilterMemo()
         self._scope_of_noun = {noun.lower(): scope for scope, nouns in pack.scopes for noun in nouns}
         self._accelerator_nouns = frozenset(noun.lower() for noun in language.accelerator_nouns)
         self._product_line_nouns = frozenset(noun.lower() for noun in language.product_line_nouns)
@@ -1545,7 +1547,11 @@ class Resolver:
         described = self._aside_of_baseline(text, group, mentions, holders, container_of, ratio)
         if described is not None:
             return described, "prose.baseline-aside"
-        eligible = [m for m in mentions if self._eligible(m, holders, container_of, ratio)]
+        eligible = self._eligible_memo.kept(
+            mentions,
+            (holders, container_of, ratio),
+            lambda m: self._eligible(m, holders, container_of, ratio),
+        )
         subject_after = self._subject_after(text, start, eligible)
         if subject_after is not None and self._participle_re.match(text):
             return subject_after, "prose.participle-subject"
