@@ -18,8 +18,25 @@ from factlint.claims.spanindex import SpanIndex
 
 _FIGURE = re.compile(r"[$€]?\d+(?:,\d+)?(?: ?(?:W|GB|TB/s))?")
 _PIECES = st.sampled_from(
-    ["$12", "€7,500", "350 W", "64GB", "2 TB/s", "17", " per node", " per card", ", ", " and ", " or ",
-     "; ", " between ", "rate: ", "power ", " the Foo ", " (x) "]
+    [
+        "$12",
+        "€7,500",
+        "350 W",
+        "64GB",
+        "2 TB/s",
+        "17",
+        " per node",
+        " per card",
+        ", ",
+        " and ",
+        " or ",
+        "; ",
+        " between ",
+        "rate: ",
+        "power ",
+        " the Foo ",
+        " (x) ",
+    ]
 )
 
 

@@ -33,9 +33,7 @@ def peak_rate_owned(
     """
     if any(total.search(key) for key in keys):
         return (False,) * len(keys)
-    per_unit = any(
-        opens and not counted for opens, counted in zip(opens_with_noun, counts, strict=True)
-    )
+    per_unit = any(opens and not counted for opens, counted in zip(opens_with_noun, counts, strict=True))
     if not per_unit:
         return (False,) * len(keys)
     return tuple(
