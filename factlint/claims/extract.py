@@ -1779,6 +1779,7 @@ class Extractor:
             self.resolver.contained,
             self.resolver.is_container_scope,
             counted,
+            self.resolver.family_of,
         )
 
     def _definite_machine(self, scene: _Scene, figure: _Figure) -> str | None:

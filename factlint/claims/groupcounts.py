@@ -5,7 +5,9 @@ the 96 sums the chips of the twelve R9 servers, so it is the count of the partit
 named before, not of the R9. "The partition has in total 40 L4" does the same with no server
 named. Only a group the text names before the figure and that holds the same chip takes the
 count; with none, the count stays where it was. A count right after counted machines ("skarv-x
-with 48 nodes of 4 GPUs") is each machine's, never the group's.
+with 48 nodes of 4 GPUs") is each machine's, never the group's. The chip the figure names may
+refine the machine's ("servers DGX A100 ..., in total 160 A100 80GB": the pack's DGX A100 holds
+the generic A100): a group holding that member of the same family takes the count too.
 """
 
 from __future__ import annotations
@@ -58,19 +60,27 @@ class GroupCounts:
         chip_of: Callable[[str], str | None],
         outer: Callable[[str | None, str | None], bool],
         counted: str | None = None,
+        family: Callable[[str], str | None] | None = None,
     ) -> str | None:
         """Return the first of ``named`` that groups machines like ``entity``: of a larger kind
         and holding the same chip (``entity`` itself when it is a chip), or None.
 
         ``counted`` is the chip the figure names ("iš viso 48 vnt. MI355X"): it stands for the
-        chip of a machine whose contents the pack does not know.
+        chip of a machine whose contents the pack does not know, and, when ``family`` puts it in
+        the family of the machine's chip, it is the member the machine holds ("A100 80GB" of the
+        generic "A100").
         """
         own = kind(entity)
         chip = entity if own == "chip" else chip_of(entity) or counted
         if chip is None:
             return None
+        chips = {chip}
+        if counted is not None and family is not None:
+            shared = family(counted)
+            if shared is not None and shared == family(chip):
+                chips.add(counted)
         for candidate in named:
-            if candidate == entity or chip_of(candidate) != chip:
+            if candidate == entity or chip_of(candidate) not in chips:
                 continue
             if outer(kind(candidate), own) and kind(candidate) in ("pod", "cluster"):
                 return candidate

@@ -828,6 +828,11 @@ class Resolver:
                 members.add(named.name)
         return members.pop() if len(members) == 1 else entity
 
+    def family_of(self, entity: str) -> str | None:
+        """Return the family the pack puts the entity in (A100 80GB -> A100), or None."""
+        found = self.pack.entity(entity)
+        return found.family if found is not None else None
+
     def contained(self, entity: str) -> str | None:
         """Return the entity a container holds (Trn2 -> Trainium2), or None."""
         found = self.pack.entity(entity)
