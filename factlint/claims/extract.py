@@ -142,6 +142,7 @@ from factlint.claims.slashedper import SlashPartners
 from factlint.claims.slashes import SlashLists, SlashTerm, share_units, term_at
 from factlint.claims.somemachines import sizes_some_machine
 from factlint.claims.spans import SENTENCE_MARKS, closing_at, opening_after
+from factlint.claims.sparsetwins import SparseTwins
 from factlint.claims.sparsitywords import nearest_named, word_start
 from factlint.claims.supersededabove import drop_superseded_above
 from factlint.claims.tables import HeaderWords, TableContext, converted_with, per_device_rows
@@ -1041,6 +1042,7 @@ class Extractor:
             re.I,
         )
         self._precision_re = compile_folded(alternation(pack.precisions), re.I)
+        self.sparse_twins = SparseTwins(pack.precisions, pack.sparsity)
         self._aside_re = compile_folded(
             r"(?<![\w'’])(?:" + alternation(language.aside_openers) + r")\s+(?:(?:an?|the)\s+)?\Z", re.I
         )
@@ -2198,6 +2200,9 @@ class Extractor:
                     _elides_unit(text, quantity, mentions)
                     or _owner_verb_before(text, quantity, mentions)
                     or _other_sparsity(text, quantity)
+                    or self.sparse_twins.restates(
+                        text, quantity.start, quantity.end, measured.unit_end or measured.end
+                    )
                     or other_precision(
                         text, quantity.start, quantity.end, (measured.start, measured.end), self._precision_re
                     )
