@@ -93,6 +93,7 @@ from factlint.claims.nodeshare import NodeShares
 from factlint.claims.notation import uses_comma_decimals
 from factlint.claims.ofthem import OfThemNouns
 from factlint.claims.onechipfigures import scope_one_chip_figures
+from factlint.claims.otherspans import OtherSpans
 from factlint.claims.pairs import FigurePair, PairReader
 from factlint.claims.partitions import partition_names
 from factlint.claims.perunitcounts import per_unit_counts
@@ -468,6 +469,16 @@ class _Scene:
         """The figures other than compound counts ("8-GPU"), which take no cue from a neighbour."""
         text = self.segment.text
         return tuple(f for f in self.figures if not _is_compound_count(f, text))
+
+    @cached_property
+    def cue_spans(self) -> OtherSpans:
+        """The spans of the cue figures, built once: each figure reads the others' (decision 0246)."""
+        return OtherSpans(self.cue_figures)
+
+    @cached_property
+    def cue_quantity_spans(self) -> OtherSpans:
+        """The spans of the cue figures that are no date, built once (decision 0246)."""
+        return OtherSpans([f for f in self.cue_figures if f.date is None])
 
 
 def _under_row(scene: _Scene) -> bool:
@@ -3197,8 +3208,7 @@ class Extractor:
         text = scene.segment.text
         # "priced an 8-accelerator Gaudi 3 system at $125,000": a count written as a compound
         # modifier stands inside a noun phrase and takes no cue from the figure after it.
-        other_figures = [f for f in scene.cue_figures if f is not figure]
-        others = [(f.start, f.end) for f in other_figures]
+        others = scene.cue_spans.without(figure)
         if figure.date is not None:
             date = figure.date
             attribute = (
@@ -3248,7 +3258,7 @@ class Extractor:
                 field.own_label(text) if field else text,
                 [corrected, *scene.context] if corrected else scene.context,
                 # "bought Annapurna Labs in 2015 for $350 million": a date takes no quantity's cue
-                [(f.start, f.end) for f in other_figures if f.date is None],
+                scene.cue_quantity_spans.without(figure),
                 next_is_entity=next_is_entity,
                 compares=compares,
             )
