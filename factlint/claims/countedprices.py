@@ -6,7 +6,8 @@ machine, that is the machine's price per chip (tests/eval/README.md, convention 
 machine's own price. Money that names the whole after it ("at $32.80 an hour for the whole
 box", "at $17.60 in total") stays the machine's, and so does money after a count the machine is
 said to have ("an inf1.24xlarge offers 16 chips at $4.721 per hour", "a shape with 4 chips at
-$10.80 per hour"): there the count describes the machine the price is for.
+$10.80 per hour", "the older type: 8 GPUs at $14.50/hr"): there the count describes the
+machine the price is for.
 """
 
 from __future__ import annotations
@@ -33,8 +34,9 @@ class CountedPrices:
         having = alternation(
             [*language.container_verbs, *language.each_of_verbs, *language.each_unit_having_words]
         )
-        # "offers 16 chips at", "with up to 4 chips at": a verb of having opens the count
-        self._had_before = re.compile(rf"\b(?:{having})[ \t]+(?:up[ \t]+to[ \t]+)?\Z", re.I)
+        # "offers 16 chips at", "with up to 4 chips at", "the p9.x: 8 GPUs at": a verb of having, or
+        # a colon after the machine's name, opens the count as the machine's description
+        self._had_before = re.compile(rf"(?:\b(?:{having})|:)[ \t]+(?:up[ \t]+to[ \t]+)?\Z", re.I)
         wholes = alternation([*language.whole_system_openers, *language.whole_adverbs])
         # what may stand between the money and a phrase naming the whole: its rate unit only
         self._whole_after = re.compile(rf"[^.;:!?,=\n]{{0,24}}?\b(?:{wholes})\b", re.I)
