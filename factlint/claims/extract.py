@@ -38,6 +38,7 @@ from factlint.claims.correctionowners import give_corrections_their_owner
 from factlint.claims.correctsentences import drop_corrected_sentences
 from factlint.claims.countedasides import CountedAsides
 from factlint.claims.countedhead import CountedHeads
+from factlint.claims.countedprices import CountedPrices
 from factlint.claims.countedsizes import CountedSizes
 from factlint.claims.dates import DateMention, DateReader, numeric_date_order
 from factlint.claims.definitemachine import DefiniteMachines
@@ -576,6 +577,7 @@ class Extractor:
         self.apposite_cards = AppositeCards(pack, language)
         self.each_figures = EachFigures(language)
         scopes = dict(pack.scopes)
+        self.counted_prices = CountedPrices(language)
         self.counted_sizes = CountedSizes(language, scopes.get("chip", ()) + scopes.get("card", ()))
         self.group_counts = GroupCounts(pack, language)
         self.joined_ratios = JoinedRatios(language)
@@ -4317,6 +4319,13 @@ class Extractor:
                 text, figure.start, end, since, entity, dated=attribute.is_date, total=attribute.additive
             )
             stated = stated or self.resolver.each_counted_scope(text, figure.start, end, mentions)
+            if (
+                stated is None
+                and figure.quantity is not None
+                and figure.quantity.unit_pint == "USD"
+                and self.counted_prices.is_per_chip(text, figure.start, end)
+            ):
+                stated = "chip"  # "8 cards at $4.10": the machine's price of each chip
             stated = stated or self._factor_scope(scene, figure, entity)
             if (
                 stated is None and table is None
