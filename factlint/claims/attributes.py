@@ -899,11 +899,8 @@ class AttributeChooser:
         tail_known, previous, tail_listed, tail_restated = False, None, False, False
         if last - first > _MANY_CUES:
             figures = SpanIndex(others)
-            tail_known, previous = True, figures.last_before(start)
-            # what the figure right before this one allows, asked once: a cue behind it is this
-            # figure's only through a list ending in it or a label restating its unit
-            tail_listed = previous is not None and may_share_listed_cue(text, previous, start, end)
-            tail_restated = previous is not None and _restates_unit(text, [previous], start, end)
+            tail_known = True
+            previous, tail_listed, tail_restated = _figure_before(text, figures, start, end)
             if previous is not None and not tail_listed and not tail_restated:
                 # every cue ending by the figure before is refused below: skip them unread
                 first = max(first, window.bounds(previous[0] - window.longest, previous[0])[0])
@@ -919,9 +916,8 @@ class AttributeChooser:
                 if figures is None:
                     figures = SpanIndex(others)
                 if not tail_known:
-                    tail_known, previous = True, figures.last_before(start)
-                    tail_listed = previous is not None and may_share_listed_cue(text, previous, start, end)
-                    tail_restated = previous is not None and _restates_unit(text, [previous], start, end)
+                    tail_known = True
+                    previous, tail_listed, tail_restated = _figure_before(text, figures, start, end)
                 if previous is not None and previous[0] >= cue_end:  # another figure stands between
                     if not tail_listed and not (tail_restated and _LABEL_COLON.match(text, cue_end)):
                         continue
@@ -992,6 +988,18 @@ _SURFACE_UNIT = re.compile(r"[~≈<>$]?\s*[\d.,]+\s*([^\d\s;,()]+)")
 
 _LABEL_COLON = re.compile(r"[ \t]*(?:\([^()\n]*\)[ \t]*)?:")  # "NVLink:", "ICI (per chip):"
 _MANY_CUES = 16  # cues in reach of a figure past which its neighbours are asked first
+
+
+def _figure_before(
+    text: str, figures: SpanIndex, start: int, end: int
+) -> tuple[tuple[int, int] | None, bool, bool]:
+    """Return the figure right before this one (``start``-``end``), or None, and whether a cue behind
+    it may still be this figure's: through a list ending in it, or a label restating its unit."""
+    previous = figures.last_before(start)
+    if previous is None:
+        return None, False, False
+    listed = may_share_listed_cue(text, previous, start, end)
+    return previous, listed, _restates_unit(text, [previous], start, end)
 
 
 def _restates_unit(text: str, between: list[tuple[int, int]], start: int, end: int) -> bool:

@@ -20,7 +20,7 @@ from factlint.claims.entities import EntityMatcher, EntityMention, name_key
 from factlint.claims.fastre import compile_folded
 from factlint.claims.language import Language, alternation
 from factlint.claims.namedsystems import NamedSystems
-from factlint.claims.placednames import PlacedNames
+from factlint.claims.placednames import COUNTED_TAIL, PlacedNames
 from factlint.claims.rentals import HourlyPrices
 from factlint.claims.rowids import row_ids
 from factlint.claims.shapes import NameShapes
@@ -77,12 +77,6 @@ _LETTERED_TAIL = re.compile(r"-[A-Z]+$")  # a code's last part without digits: "
 _COUNTED_DOTTED = re.compile(r"[a-z]{2,5}\d?\.(?P<model>[a-z][a-z0-9]*)\.(?P<count>\d{1,3})x?")
 # The same with the count glued to the model after an "x": "vc.h800x8", "ab.l40sx4".
 _GLUED_DOTTED = re.compile(r"[a-z]{2,5}\d?\.(?P<model>[a-z]{1,4}\d{1,4}[a-z]{0,4}?)x(?P<count>\d{1,3})")
-# A hyphenated id whose last part ends in a count and the chip's model: "gx3d-160x1792x8gaudi3"
-# (other sizes joined by "x" before the count), "hb-8xh100".
-_COUNTED_TAIL = re.compile(
-    r"[a-z]{2,5}\d?[a-z]?(?:-[a-z0-9]{1,12}){0,3}-(?:\d{1,4}x){0,3}"
-    r"(?P<count>\d{1,3})x?(?P<model>[a-z]{1,6}\d{1,4}[a-z]{0,4})"
-)
 # A count written after the chip it counts, perhaps past an aside: "NVIDIA H20 x8", "Gaudi 3 (HL-338) ×4".
 _COUNT_AFTER = re.compile(r"\)?[ \u00a0]*(?:\([^()\n]{1,40}\)[ \u00a0]*)?[x×][ \u00a0]?(\d{1,3})(?![\w.,])")
 _GLOSS = re.compile(r"[ \t]*\(([^()\n]{1,30})\)")  # "sv-h100-8 (H100 SXM)": the chip a code names
@@ -421,7 +415,7 @@ class EntityDiscoverer:
             counted = (
                 _COUNTED_DOTTED.fullmatch(placed.name)
                 or _GLUED_DOTTED.fullmatch(placed.name)
-                or _COUNTED_TAIL.fullmatch(placed.name)
+                or COUNTED_TAIL.fullmatch(placed.name)
             )
             if counted is not None:
                 # "ab.h200.4" has a version's shape: a known chip as its model, or a count of a

@@ -27,14 +27,20 @@ _LINE_BEFORE = re.compile(r"[ \t]*(?:[-*•#>]+[ \t]*|\(?[^\s()]{1,3}[.)、）][
 _LINE_AFTER = re.compile(r"[*_`]*[ \t]*(?:\([^()\n]*\)|（[^（）\n]*）)?[ \t]*:?[ \t]*(?:\n|$)")
 # Right before a figure: "xy.gpu.h8x: 8 GPUs", "xy.gpu.h8x 84.00 元/hour", "xy.gpu.v8x (8 x V100"
 _FIGURE_AFTER = re.compile(r"[*_`]*[ \u00a0]*(?:[:(（][ \u00a0]*)?\d")
+# A hyphenated id whose last part ends in a count and the chip's model, perhaps after other sizes
+# joined by "x": "gx3d-160x1792x8gaudi3", "hb-8xh100". Discovery reads its count and model.
+COUNTED_TAIL = re.compile(
+    r"[a-z]{2,5}\d?[a-z]?(?:-[a-z0-9]{1,12}){0,3}-(?:\d{1,4}x){0,3}"
+    r"(?P<count>\d{1,3})x?(?P<model>[a-z]{1,6}\d{1,4}[a-z]{0,4})"
+)
 # A provider prefix (perhaps with a generation digit), a model and a count ("ab.h200.4",
 # "kc.l20.1x", "cv2.mi350x.8"): the name says what it holds, so it stands as a product anywhere in
 # prose; discovery believes it only when the model is a known chip or the text counts one after
-# it (see discovery.py). The count may be glued to the model after an "x" ("vc.h800x8").
+# it (see discovery.py). The count may be glued to the model after an "x" ("vc.h800x8"), and a
+# hyphenated id may end in a count and a model (``COUNTED_TAIL``).
 _COUNTED_SHAPE = re.compile(
     r"[a-z]{2,5}\d?\.(?:[a-z][a-z0-9]{1,9}\.\d{1,3}x?|[a-z]{1,4}\d{1,4}[a-z]{0,4}x\d{1,3})"
-    # a hyphenated id ending in a count and a model: "gx3d-160x1792x8gaudi3", "hb-8xh100"
-    r"|[a-z]{2,5}\d?[a-z]?(?:-[a-z0-9]{1,12}){0,3}-(?:\d{1,4}x){0,3}\d{1,3}x?[a-z]{1,6}\d{1,4}[a-z]{0,4}"
+    r"|" + COUNTED_TAIL.pattern
 )
 
 
@@ -138,4 +144,4 @@ def _section_start(document: Document, first: int) -> str:
     return "\n".join(texts)
 
 
-__all__ = ["PlacedName", "PlacedNames"]
+__all__ = ["COUNTED_TAIL", "PlacedName", "PlacedNames"]
