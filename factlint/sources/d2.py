@@ -289,7 +289,7 @@ class _Parser:
             if has_block:
                 self._map(_Shape("", key_start), prefix, styling=True)
             return
-        ends = [part for part in _ARROW.split(key)]
+        ends = _ARROW.split(key)
         if len(ends) >= 3:
             self._edge(owner, prefix, ends, key_start, value, has_block)
             return

@@ -266,7 +266,7 @@ def _sample_row(
     keyed = {key.lower(): (value, column) for key, value, column in sample.labels}
     if any(keyed.get(key, ("", 0))[0] for key in knowledge.partition_labels):
         return None  # "1g.6gb": a slice of the device, not the device
-    if is_state_reading(help_text, keyed, knowledge):
+    if _is_state_reading(help_text, keyed, knowledge):
         return None
     named = next((key for key in keyed if key in knowledge.model_labels and keyed[key][0]), None)
     machine = None
@@ -274,11 +274,11 @@ def _sample_row(
         named = next((key for key in keyed if key in knowledge.machine_labels and keyed[key][0]), None)
         if named is None or attribute.name not in knowledge.machine_attributes:
             return None
-        if not is_model_name(keyed[named][0]):
+        if not _is_model_name(keyed[named][0]):
             machine = _machine_phrase(label or "", knowledge)
             if machine is None:
                 return None
-    header = sample_header(attribute, sample.name, help_text, keyed, knowledge)
+    header = _sample_header(attribute, help_text, keyed, knowledge)
     # the value as written, then its unit's word: a claim's text starts where the file has it
     text = (
         sample.text
@@ -293,13 +293,13 @@ def _sample_row(
     return record_block((named, header), [(name, index + 1, name_column + 1), value], headings, None)
 
 
-def is_model_name(value: str) -> bool:
+def _is_model_name(value: str) -> bool:
     """Return True when a machine label's value is written as a model's name ("HLS-Gaudi2",
     "Tarnwell TX-4U", "G6e"), not as a host name or address ("gpu-a07", "inv-exporter:9427")."""
     return ":" not in value and (" " in value.strip() or any(character.isupper() for character in value))
 
 
-def is_state_reading(
+def _is_state_reading(
     help_text: str, labels: dict[str, tuple[str, int]], knowledge: ExpositionKnowledge
 ) -> bool:
     """Return True when a label value or the HELP text puts the sample in a state (idle, standby):
@@ -310,9 +310,8 @@ def is_state_reading(
     return bool(words & knowledge.reading_words)
 
 
-def sample_header(
+def _sample_header(
     attribute: MetricAttribute,
-    name: str,
     help_text: str,
     labels: dict[str, tuple[str, int]],
     knowledge: ExpositionKnowledge,
