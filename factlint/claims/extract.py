@@ -82,7 +82,7 @@ from factlint.claims.language import Language, alternation, either, english
 from factlint.claims.leaderfields import leader_key
 from factlint.claims.leadfigures import described_after
 from factlint.claims.leadingpercent import read_leading_percents
-from factlint.claims.listedfigures import list_head
+from factlint.claims.listedfigures import list_head_among
 from factlint.claims.mailcorrections import drop_mail_corrected
 from factlint.claims.markeddoubts import doubt_marked_figures
 from factlint.claims.matchspans import MatchSpans
@@ -94,6 +94,7 @@ from factlint.claims.nodeshare import NodeShares
 from factlint.claims.notation import uses_comma_decimals
 from factlint.claims.ofthem import OfThemNouns
 from factlint.claims.onechipfigures import scope_one_chip_figures
+from factlint.claims.orderedspans import OrderedSpans
 from factlint.claims.otherspans import OtherSpans
 from factlint.claims.pairs import FigurePair, PairReader
 from factlint.claims.partitions import partition_names
@@ -480,6 +481,21 @@ class _Scene:
     def cue_quantity_spans(self) -> OtherSpans:
         """The spans of the cue figures that are no date, built once (decision 0246)."""
         return OtherSpans([f for f in self.cue_figures if f.date is None])
+
+    @cached_property
+    def ordered_spans(self) -> OrderedSpans:
+        """The figures' spans sorted once: each figure finds its neighbours by bisection (0253)."""
+        return OrderedSpans(self.figure_spans)
+
+    @cached_property
+    def possessors(self) -> tuple[Mention, ...]:
+        """The mentions written with "'s", in order: only they can own a figure as a possessor (0253)."""
+        text = self.segment.text
+        return tuple(
+            m
+            for m in self.mentions
+            if text[m.start : m.end].endswith(("'s", "’s")) or text[m.end : m.end + 2] in ("'s", "’s")
+        )
 
 
 def _under_row(scene: _Scene) -> bool:
@@ -3909,15 +3925,7 @@ class Extractor:
             # "Gaudi 3's 3.7 TB/s against the H100 SXM's 3.35 TB/s": the possessor owns the figure,
             # even one named as the baseline
             possessor = next(
-                (
-                    m
-                    for m in mentions
-                    if (
-                        text[m.start : m.end].endswith(("'s", "’s"))
-                        or text[m.end : m.end + 2] in ("'s", "’s")
-                    )
-                    and self._possessed.fullmatch(text, m.end, figure.start)
-                ),
+                (m for m in scene.possessors if self._possessed.fullmatch(text, m.end, figure.start)),
                 None,
             )
             if possessor is not None and self.resolver.kind(possessor.entity) in attribute.holders:
@@ -4840,8 +4848,11 @@ class Extractor:
 
         "roughly $32,000 per H200 and $25,000 per MI325X": the word covers the whole list.
         """
-        earlier = [(f.start, f.end) for f in scene.figures if f.end <= figure.start]
-        head = list_head(scene.segment.text, earlier, figure.start, figure.end)
+        ordered = scene.ordered_spans
+        # every span starting by this figure: those not ending before it are passed over (0253)
+        head = list_head_among(
+            scene.segment.text, ordered.spans, ordered.starting_by(figure.start), figure.start, figure.end
+        )
         if head is None:
             return None
         first = next(f for f in scene.figures if (f.start, f.end) == head)
@@ -4850,8 +4861,8 @@ class Extractor:
 
     def _hedge(self, scene: _Scene, figure: _Figure) -> str | None:
         """Return "likely" for a figure its sentence calls unconfirmed after it, else None."""
-        later = [f.start for f in scene.figures if f.start > figure.end]
-        hedged = self.refutations.hedged_after(scene.segment.text, figure.end, min(later, default=None))
+        next_start = scene.ordered_spans.next_start(figure.end)
+        hedged = self.refutations.hedged_after(scene.segment.text, figure.end, next_start)
         if not hedged and scene.table is None and len(scene.figures) == 1:
             # the sentence's one figure, doubted by the next sentence ("We could not confirm this.")
             segment = scene.segment

@@ -67,12 +67,25 @@ def list_head(text: str, earlier: list[tuple[int, int]], start: int, end: int) -
     "roughly $32,000 per H200 and $25,000 per MI325X": the list's first figure carries the word
     in front of the whole list. ``earlier`` are the spans of the segment's figures before it.
     """
+    return list_head_among(text, sorted(earlier), len(earlier), start, end)
+
+
+def list_head_among(
+    text: str, ordered: list[tuple[int, int]], count: int, start: int, end: int
+) -> tuple[int, int] | None:
+    """Return what ``list_head`` returns, given the first ``count`` spans of sorted ``ordered``.
+
+    Those spans may include figures that do not end before this one: they are passed over as
+    ``list_head`` passes over a span that overlaps the list, so a sentence's spans sorted once serve
+    every figure (decision 0253).
+    """
     own = _shape(text, start, end)
     if own is None:
         return None
     head: tuple[int, int] | None = None
     following = start
-    for span in sorted(earlier, reverse=True):
+    for index in range(count - 1, -1, -1):
+        span = ordered[index]
         if span[1] > following:
             continue
         if _shape(text, *span) != own or _JOINER.fullmatch(text, span[1], following) is None:
