@@ -119,4 +119,4 @@ def test_regedit_s_utf16_export_is_read(tmp_path: pathlib.Path) -> None:
     path = tmp_path / "rig.reg"
     path.write_text(EXPORT.replace("\n", "\r\n"), encoding="utf-16")  # regedit writes UTF-16LE, a BOM, CRLF
     document = load_document(path, "rig.reg")
-    assert [row.text for row in _rows(document)][0] == "AMD Instinct MI210 | 1002:740F | 64 | 300 W"
+    assert _rows(document)[0].text == "AMD Instinct MI210 | 1002:740F | 64 | 300 W"
