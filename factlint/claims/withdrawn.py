@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 from factlint.claims.changedlater import LaterChanges
 from factlint.claims.fastre import compile_folded
+from factlint.claims.glossedfigures import glossing_bracket
 from factlint.claims.language import Language, alternation, either
 from factlint.claims.quantities import Quantity
 from factlint.claims.restated import RestatedFigures
@@ -223,6 +224,9 @@ class WithdrawnFigures:
 
     def is_superseded(self, text: str, start: int, end: int) -> bool:
         """Return True for a figure the text itself withdraws: "(was 7 nm)", "from 32 GB to 96 GB"."""
+        bracket = glossing_bracket(text, start, end)
+        if bracket is not None and self.is_superseded(text, *bracket):
+            return True  # "was 0xB4 (180 W), corrected to 165 W": the gloss goes with its value
         if _REPLACED_AFTER.match(text, end):
             return True
         if self._superseded_re.search(text[max(0, start - 30) : start]) and not (
