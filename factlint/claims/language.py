@@ -262,6 +262,8 @@ class Language:
     removal_places: tuple[str, ...]  # "... removed it from the memo": a place in the text
     removal_pronouns: tuple[str, ...]  # "removed it": what takes up the figure before
     removal_determiners: tuple[str, ...]  # "deleted that figure"
+    record_removal_verbs: tuple[str, ...]  # "deletes a duplicate entry that said 16 GB": what a
+    removed_record_nouns: tuple[str, ...]  # removed record said is withdrawn (removedrecords.py)
     removal_place_prepositions: tuple[str, ...]  # "from the memo"
     removal_place_determiners: tuple[str, ...]  # "from our memo"
     removal_adverbs: tuple[str, ...]  # "we have since deleted ..."
@@ -837,6 +839,8 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         removal_places=tuple(raw["removal_places"]),
         removal_pronouns=tuple(raw["removal_pronouns"]),
         removal_determiners=tuple(raw["removal_determiners"]),
+        record_removal_verbs=tuple(raw["record_removal_verbs"]),
+        removed_record_nouns=tuple(raw["removed_record_nouns"]),
         removal_place_prepositions=tuple(raw["removal_place_prepositions"]),
         removal_place_determiners=tuple(raw["removal_place_determiners"]),
         removal_adverbs=tuple(raw["removal_adverbs"]),

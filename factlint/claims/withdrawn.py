@@ -13,8 +13,10 @@ from collections.abc import Sequence
 
 from factlint.claims.changedlater import LaterChanges
 from factlint.claims.fastre import compile_folded
+from factlint.claims.glossedfigures import glossing_bracket
 from factlint.claims.language import Language, alternation, either
 from factlint.claims.quantities import Quantity
+from factlint.claims.removedrecords import removed_record_pattern
 from factlint.claims.restated import RestatedFigures
 
 _REPLACED_AFTER = re.compile(r"\s*(?:→|->|=>|⇒|⟶)")  # "600 W → 900 W"
@@ -35,6 +37,7 @@ class WithdrawnFigures:
 
     def __init__(self, language: Language, about_words: Sequence[str]) -> None:
         self.restated = RestatedFigures(language)
+        self._removed_record = removed_record_pattern(language)
         self.changed_later = LaterChanges(language)
         self._was_before = re.compile(r"(?<![\w\-])" + either(language.past_copulas) + r"\s+[~≈]?\s*$", re.I)
         # "The 7 nm ...": an article right before a figure, after a clause mark. Searched from a few
@@ -215,6 +218,11 @@ class WithdrawnFigures:
                 and self._subject_refuted.match(text, end)
             )
             or (self._error_after is not None and self._error_after.match(text, end) is not None)
+            # "deletes a duplicate H100 row that listed 94 GB": what a removed record said
+            or (
+                self._removed_record is not None
+                and self._removed_record.search(text[max(0, start - 120) : start]) is not None
+            )
         )
 
     def is_retracted_after(self, text: str, end: int) -> bool:
@@ -223,6 +231,9 @@ class WithdrawnFigures:
 
     def is_superseded(self, text: str, start: int, end: int) -> bool:
         """Return True for a figure the text itself withdraws: "(was 7 nm)", "from 32 GB to 96 GB"."""
+        bracket = glossing_bracket(text, start, end)
+        if bracket is not None and self.is_superseded(text, *bracket):
+            return True  # "was 0xB4 (180 W), corrected to 165 W": the gloss goes with its value
         if _REPLACED_AFTER.match(text, end):
             return True
         if self._superseded_re.search(text[max(0, start - 30) : start]) and not (

@@ -12,6 +12,8 @@ a TABLE_ROW whose headers are the keys as words, so that only keys naming an att
 vocabulary (``hbm_gb``) give claims; a section's one-setting lines make one row, and outside
 any section each such line is a row of its own. An unquoted value runs over its words up to
 an inline comment (``tdp = 700 W  # per card``), which is read as prose. See decision 0138.
+A Windows Registry export (``.reg``) is read the same way, its keys as sections and its values,
+decoded by ``registry.py``, as their settings; a deleted key's values are none (decision 0248).
 """
 
 from __future__ import annotations
@@ -24,6 +26,13 @@ from factlint.models import Block, BlockKind
 from factlint.sources.blocks import anchored_block
 from factlint.sources.datablocks import data_keys, key_words, record_block
 from factlint.sources.htmltext import AnchoredText, join
+from factlint.sources.registry import (
+    REGISTRY_SUFFIXES,
+    is_header,
+    is_value_line,
+    registry_key,
+    registry_value,
+)
 
 CONF_SUFFIXES = frozenset({".conf", ".cfg", ".cnf", ".ini", ".properties"})
 
@@ -53,7 +62,8 @@ _DETECT_MIN_SETTINGS = 3
 class _Line:
     """One classified line: its kind and, for prose and headings, its text and 1-based column."""
 
-    kind: str  # "blank", "prose", "heading", "disabled", "section", "setting", "host", "other"
+    # "blank", "prose", "heading", "disabled", "section", "deleted", "setting", "host", "other"
+    kind: str
     text: str = ""
     column: int = 1
 
@@ -92,6 +102,7 @@ def parse_config_file(lines: Sequence[str], body_line: int, suffix: str) -> list
     run: list[AnchoredText] = []  # the prose comment lines of the paragraph being read
     pending: list[AnchoredText] = []  # comment paragraphs waiting for what follows them
     record: list[_Setting] = []  # the one-setting lines of the current section
+    deleted = False  # under a registry key the export deletes: its values are no claims
 
     def flush(under: tuple[str, ...]) -> None:
         if run:
@@ -124,15 +135,18 @@ def parse_config_file(lines: Sequence[str], body_line: int, suffix: str) -> list
             flush(headings)
             section, banner = None, (line.text,)
             headings = banner
-        elif line.kind == "section":
+        elif line.kind in ("section", "deleted"):
             close_record()
             # the comments directly above a section header describe that section
-            section = (line.text, number, line.column)
+            deleted = line.kind == "deleted"
+            section = None if deleted else (line.text, number, line.column)
             headings = (*banner, line.text)
             flush(headings)
         elif line.kind in ("setting", "host"):
             flush(headings)
-            settings, comment = _settings(raw, number)
+            settings, comment = _settings(raw, number, suffix)
+            if deleted:
+                settings = []
             if comment is not None:
                 blocks.append(anchored_block(BlockKind.PARAGRAPH, comment, headings))
             if len(settings) == 1 and line.kind == "setting":
@@ -152,6 +166,8 @@ def _classify(line: str, suffix: str) -> _Line:
     """Return what one line of a configuration file is."""
     if not line.strip():
         return _Line("blank")
+    if suffix in REGISTRY_SUFFIXES:
+        return _registry_line(line)
     comment = _COMMENT.match(line)
     if comment is not None and comment.end() > 0 and (line.lstrip()[0] != "!" or suffix == ".properties"):
         body = line[comment.end() :].rstrip()
@@ -173,9 +189,32 @@ def _classify(line: str, suffix: str) -> _Line:
     return _Line("other")
 
 
-def _settings(line: str, number: int) -> tuple[list[_Setting], AnchoredText | None]:
+def _registry_line(line: str) -> _Line:
+    """Return what one line of a registry export is: its header is no text, a key is a section
+    named by its last path component (or a deleted one), a value line is a setting, a comment
+    that is itself a key or a value is a disabled setting."""
+    comment = _COMMENT.match(line)
+    if comment is not None and comment.end() > 0:
+        body = line[comment.end() :]
+        if registry_key(body) is not None or is_value_line(body):
+            return _Line("disabled")
+        return _classify(line, "")  # prose or a banner, as in any configuration file
+    if is_header(line):
+        return _Line("blank")
+    key = registry_key(line)
+    if key is not None:
+        return _Line("deleted" if key.deleted else "section", key.name, key.column)
+    return _Line("setting" if is_value_line(line) else "other")  # "other": binary data continued
+
+
+def _settings(line: str, number: int, suffix: str) -> tuple[list[_Setting], AnchoredText | None]:
     """Return the settings of one line, each value placed at its first character, and the text of
     the comment after them (``tdp = 700 W  # per card``), if any."""
+    if suffix in REGISTRY_SUFFIXES:
+        entry = registry_value(line)
+        if entry is None or entry.text is None:
+            return [], None
+        return [_Setting(key_words(entry.name), entry.text, number, entry.column)], None
     found: list[_Setting] = []
     for pair in _PAIR.finditer(line):
         value = pair.group(2).strip("\"'")

@@ -45,6 +45,11 @@ _FIGURE = re.compile(r"(?<![A-Za-z])\d")
 _KEY_BREAK = re.compile(r"[_\-.]+")
 # a case change after two lower-case letters: "tdpW", "memGiB"; not inside a unit ("kW", "GiB")
 _CAMEL = re.compile(r"(?<=[a-z]{2})(?=[A-Z])")
+# a capitalised two-letter word before a capitalised word: "XeCores", "IpAddress"; not a binary
+# unit's "Gi", "Mi" ("GiB")
+_SHORT_CAMEL = re.compile(r"(?<=[A-Z][a-z])(?<![KMGTPE]i)(?=[A-Z][a-z])")
+# a PascalCase identifier, a word and then a case change or digit: "TdpW", "MemoryGB", "XeCores"
+_PASCAL = re.compile(r"[A-Z][a-z]+[A-Z\d]\w*")
 # a number format's word (two to four letters and at most two digits) run into the capitalised word
 # after it: "FP16TFLOPS" -> "FP16 TFLOPS", "Int8Tops" -> "Int8 Tops"; not a product's name and size
 # ("A100 80GB", "H100NVL": one letter or no letters before the digits)
@@ -535,8 +540,14 @@ def data_keys(group: str) -> frozenset[str]:
 
 def key_words(key: str) -> str:
     """Return a data key as the words it runs together: "hbm_gb" -> "hbm gb", "tdpW" -> "tdp W",
-    "peakFP16TFLOPS" -> "peak FP16 TFLOPS", "memoryBandwidthGBs" -> "memory Bandwidth GB/s"."""
-    words = _KEY_BREAK.sub(" ", _DIGIT_CAMEL.sub(r"\1 ", _CAMEL.sub(" ", key))).strip()
+    "peakFP16TFLOPS" -> "peak FP16 TFLOPS", "memoryBandwidthGBs" -> "memory Bandwidth GB/s".
+
+    A PascalCase key reads as its camelCase form ("TdpW" -> "tdp W", "XeCores" -> "xe Cores"), so a
+    Windows value name or a .NET property carries its unit as a camelCase key does."""
+    split = _DIGIT_CAMEL.sub(r"\1 ", _SHORT_CAMEL.sub(" ", _CAMEL.sub(" ", key)))
+    words = _KEY_BREAK.sub(" ", split).strip()
+    if _PASCAL.fullmatch(key):
+        words = words[:1].lower() + words[1:]
     return per_second_words(words) if words.endswith("s") else words
 
 

@@ -76,6 +76,7 @@ from factlint.sources.pocatalogue import is_po_catalogue, parse_po_catalogue
 from factlint.sources.puppet import PUPPET_SUFFIXES, parse_puppet_file
 from factlint.sources.pysource import PYTHON_SUFFIXES, parse_python_file
 from factlint.sources.reader import SourceText, read_source
+from factlint.sources.registry import REGISTRY_SUFFIXES, is_registry_export
 from factlint.sources.roff import parse_roff
 from factlint.sources.rst import parse_rst
 from factlint.sources.rtfblocks import read_rtf_file
@@ -147,6 +148,7 @@ def _email_by_content(path: pathlib.Path, suffix: str, source: SourceText) -> tu
 # configuration and dump files: a "---" line opening them is no YAML front matter
 _NO_FRONT_MATTER = (
     CONF_SUFFIXES
+    | REGISTRY_SUFFIXES
     | SQL_SUFFIXES
     | TOML_SUFFIXES
     | TEXTPROTO_SUFFIXES
@@ -297,6 +299,10 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
         # an exporter's page saved whole (decision 0142)
         blocks = exposition_rows(source.lines, source.body_line - 1, len(source.lines), (), None)
         heading_title, file_format = None, "text"
+    elif is_registry_export(source.lines, suffix):
+        # a Windows Registry export: keys as INI sections, typed values decoded (decision 0248)
+        blocks, heading_title = parse_config_file(source.lines, source.body_line, ".reg"), None
+        file_format = "text"
     elif suffix.lower() in CONF_SUFFIXES or (suffix.lower() == ".txt" and is_config_text(source.lines)):
         blocks, heading_title = parse_config_file(source.lines, source.body_line, suffix.lower()), None
         file_format = "text"
