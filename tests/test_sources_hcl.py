@@ -296,3 +296,21 @@ def test_comment_contexts_take_work_linear_in_blocks() -> None:
     assert contexts[0] is not None and contexts[0].headings == ("b3",)  # the block just below
     assert contexts[-2] is None
     assert contexts[-1] is not None and contexts[-1].headings == ("b1",)
+
+
+def test_a_comment_in_an_object_keyed_by_a_quoted_name_is_read_under_that_name(
+    tmp_path: pathlib.Path,
+) -> None:
+    text = (
+        "rentals = {\n"
+        '  "g5.48xlarge" = { hourly_usd = 16.29 } # 40 % off with a 3-year plan\n'
+        "  standard = { hourly_usd = 1.0 } # an identifier key is schema, no name\n"
+        "}\n"
+    )
+    paragraphs = {
+        block.line: block
+        for block in _blocks(tmp_path, text, "prod.tfvars")
+        if block.kind is BlockKind.PARAGRAPH
+    }
+    assert paragraphs[2].headings == ("rentals", "g5.48xlarge")
+    assert "standard" not in paragraphs[3].headings

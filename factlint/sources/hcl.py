@@ -80,7 +80,9 @@ def _file_blocks(parsed: HclFile) -> list[Block]:
         if isinstance(item, HclBlock):
             blocks.extend(_block_records(item, (), scopes))
         else:  # a .tfvars file: top-level attributes are the values of variables, each its heading
-            blocks.extend(_records([(item.name, item.value)], (item.name.text.replace("_", " "),), None))
+            heading = (item.name.text.replace("_", " "),)
+            scopes.extend(_object_scopes(item.value, heading))
+            blocks.extend(_records([(item.name, item.value)], heading, None))
     blocks.extend(_heredocs(parsed, scopes))
     blocks.extend(_comments(parsed, scopes))
     return sorted(blocks, key=lambda block: (block.line, block.column))
@@ -232,14 +234,17 @@ def _machine_of(body: Sequence[Attribute | HclBlock]) -> str | None:
     return None
 
 
-def _object_scopes(value: Value, headings: tuple[str, ...]) -> Iterator[_Scope]:
-    """Yield the scope of every object literal below ``value`` that names its machine."""
+def _object_scopes(value: Value, headings: tuple[str, ...], key: Token | None = None) -> Iterator[_Scope]:
+    """Yield the scope of every object literal below ``value`` that names its machine, by an
+    attribute ("instance_type") or, for an object of a map, by its quoted key (``"p5.48xlarge" = {``)."""
     if value.kind is ValueKind.OBJECT and value.token is not None:
         machine = _machine_of([Attribute(key, inner) for key, inner in value.items])
+        if machine is None and key is not None and key.kind is TokenKind.STRING:
+            machine = key.text  # a quoted key is data, the name its record's row is given too
         if machine is not None:
             yield _Scope(value.token.line, value.last_line, headings, machine)
-        for _, inner in value.items:
-            yield from _object_scopes(inner, headings)
+        for inner_key, inner in value.items:
+            yield from _object_scopes(inner, headings, inner_key)
     elif value.kind is ValueKind.TUPLE:
         for element in value.elements:
             yield from _object_scopes(element, headings)

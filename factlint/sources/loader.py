@@ -54,6 +54,7 @@ from factlint.sources.icalendar import is_calendar, parse_calendar
 from factlint.sources.journals import is_journal, parse_journal
 from factlint.sources.latex import parse_latex
 from factlint.sources.ldif import is_ldif, parse_ldif
+from factlint.sources.lua import LUA_SUFFIXES, parse_lua_file
 from factlint.sources.mail import parse_email
 from factlint.sources.markdown import parse_markdown
 from factlint.sources.mermaid import parse_mermaid
@@ -233,6 +234,10 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
     elif suffix.lower() in PUPPET_SUFFIXES:  # HCL's bodies in other punctuation (decision 0225)
         manifest = parse_puppet_file(source.lines)
         blocks, heading_title, problems = list(manifest.blocks), None, manifest.problems
+        file_format = "text"
+    elif suffix.lower() in LUA_SUFFIXES:  # HCL's bodies in Lua's punctuation (decision 0247)
+        module = parse_lua_file(source.lines)
+        blocks, heading_title, problems = list(module.blocks), None, module.problems
         file_format = "text"
     elif suffix.lower() in BIBTEX_SUFFIXES:
         # a bibliography: entries as sections, only their prose fields read (decision 0167)
