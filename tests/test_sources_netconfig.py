@@ -125,3 +125,9 @@ def test_loader_routes_a_running_config(tmp_path: pathlib.Path) -> None:
     assert document.format == "text"
     assert not any("9216" in block.text for block in document.blocks)
     assert any(block.headings == ("trn1-host",) for block in document.blocks)
+
+
+def test_a_numbered_host_heads_nothing() -> None:
+    lines = [" description gp-h03 | 2x L4", " description l4-box-07 | 2x L4"]
+    blocks = parse_network_config(lines, 1, "ios")
+    assert [(block.text, block.headings) for block in blocks] == [("2x L4", ()), ("2x L4", ("l4-box",))]

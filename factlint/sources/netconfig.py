@@ -11,7 +11,8 @@ comment framed by rule characters (``! ==== asset notes ====``) is the heading o
 below it. A description names the device on the port and lists its specs, often separated by
 pipes (``dgx-a-03 | 8x H100 | 640 GB HBM3``): when the first item opens with a host name, that
 host name without its fleet ordinal (``dgx-a`` of ``dgx-a-03``: one unit of a numbered fleet)
-is the heading of the paragraph, and the other items are its clauses, joined by semicolons.
+is the heading of the paragraph (none for a host numbered without a product in its name, "tt-h02"),
+and the other items are its clauses, joined by semicolons.
 See decision 0250.
 """
 
@@ -45,6 +46,9 @@ _ITEM_SEPARATOR = re.compile(r"[ \t]+\|[ \t]+")
 # a host name: a lower-case code with a hyphen or a digit ("ipu-m2000-01", "tt-h02", "sn30-8-a")
 _HOST = re.compile(r"[a-z][a-z0-9]*(?:[-_.][a-z0-9]+)+|[a-z]+\d[a-z0-9]*")
 _ORDINAL = re.compile(r"-0\d+$")  # a fleet ordinal: "-01" of "ipu-m2000-01"
+# a host numbered without a product in its name: "tt-h02", "gpu-node007" (a zero-padded number
+# glued to a letter ends it once a hyphenated ordinal is gone)
+_NUMBERED_HOST = re.compile(r"[a-z]0\d+$")
 _CLAUSE_SEPARATOR = "; "
 
 
@@ -175,7 +179,9 @@ def _description(value: str, start: int, number: int, headings: tuple[str, ...])
         return []
     host = _HOST.match(items[0].text) if len(items) > 1 else None
     if host is not None:
-        headings = (*headings, _ORDINAL.sub("", host.group(0)))
+        name = _ORDINAL.sub("", host.group(0))
+        if not _NUMBERED_HOST.search(name):  # a numbered host spells no product: no heading
+            headings = (*headings, name)
         items = items[1:]
     text, anchors, _ = join(items, _CLAUSE_SEPARATOR)
     return [anchored_block(BlockKind.PARAGRAPH, AnchoredText(text, tuple(anchors)), headings)]
