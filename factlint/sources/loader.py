@@ -60,6 +60,7 @@ from factlint.sources.markdown import parse_markdown
 from factlint.sources.mermaid import parse_mermaid
 from factlint.sources.mermaidlex import is_mermaid
 from factlint.sources.mimetext import relocated
+from factlint.sources.netconfig import network_config_dialect, parse_network_config
 from factlint.sources.notebook import NOTEBOOK_SUFFIXES, is_notebook, read_notebook
 from factlint.sources.opendocument import (
     is_opendocument,
@@ -298,6 +299,10 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
             None,
             "text",
         )
+    elif (dialect := _network_dialect(source, suffix)) is not None:
+        # a switch's or router's configuration: comments, banners and descriptions only (decision 0250)
+        blocks, heading_title = parse_network_config(source.lines, source.body_line, dialect), None
+        file_format = "text"
     elif suffix.lower() in EXPOSITION_SUFFIXES or (
         suffix.lower() in (".txt", "") and is_exposition(source.lines, source.body_line - 1)
     ):
@@ -402,6 +407,13 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
         organisations=organisations,
         problems=problems,
     )
+
+
+def _network_dialect(source: SourceText, suffix: str) -> str | None:
+    """Return the dialect of a network-device configuration, or None; a substring test skips most files."""
+    if "interface " not in source.text and "set interfaces " not in source.text:
+        return None
+    return network_config_dialect(source.lines, suffix)
 
 
 def _templated_data(source: SourceText) -> DataFile:
