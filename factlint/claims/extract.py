@@ -3003,6 +3003,7 @@ class Extractor:
                 and not _denied_later(rest, f)
                 and not self.requirements.is_wished(segment.text, f.start)
                 and not self.required_limits.is_required_limit(segment.text, f.start, _figure_end(f))
+                and not self.required_limits.is_attributive_requirement(segment.text, f.start, _figure_end(f))
             ]
             before = segment.block.text[max(0, segment.offset - 300) : segment.offset]
             if before.strip() and self.refutations.refutes_previous(segment.text):

@@ -237,6 +237,8 @@ class Language:
     limit_determiners: tuple[str, ...]  # "the minimum of 64 GB required": see requiredlimits.py
     required_limit_nouns: tuple[str, ...]
     requirement_participles: tuple[str, ...]
+    attributive_requirement_nouns: tuple[str, ...]  # "the 288 GB-per-GPU requirement": no product's
+    requirement_determiners: tuple[str, ...]
     wish_verbs: tuple[str, ...]  # "cust wants < $1.5M": asked for, not stated
     wish_nouns: tuple[str, ...]  # "target: under $2/GPU-hr"
     wish_bounds: tuple[str, ...]
@@ -814,6 +816,8 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         limit_determiners=tuple(raw.get("limit_determiners", ())),
         required_limit_nouns=tuple(raw.get("required_limit_nouns", ())),
         requirement_participles=tuple(raw.get("requirement_participles", ())),
+        attributive_requirement_nouns=tuple(raw.get("attributive_requirement_nouns", ())),
+        requirement_determiners=tuple(raw.get("requirement_determiners", ())),
         wish_verbs=tuple(raw["wish_verbs"]),
         wish_nouns=tuple(raw["wish_nouns"]),
         wish_bounds=tuple(raw["wish_bounds"]),

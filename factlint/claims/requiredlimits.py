@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from factlint.claims.fastre import compile_folded
+from factlint.claims.fastre import FoldedPattern, compile_folded
 from factlint.claims.language import Language, alternation
 
 _REACH = 40  # how far before a figure its limit noun may stand
@@ -22,6 +22,19 @@ class RequiredLimits:
     """Tells a limit a rule sets ("the minimum of 64 GB required") from a product's figure."""
 
     def __init__(self, language: Language) -> None:
+        self._attributive: FoldedPattern | None = None
+        self._determined: FoldedPattern | None = None
+        if language.attributive_requirement_nouns and language.requirement_determiners:
+            # the figure's unit may run on as a compound ("GB-per-GPU"); then at most one noun
+            self._attributive = compile_folded(
+                r"(?:-[A-Za-z][\w-]*)?(?:[ \t]+[A-Za-z][\w-]*)?[ \t]+"
+                + alternation(language.attributive_requirement_nouns)
+                + r"(?![\w-])",
+                re.I,
+            )
+            self._determined = compile_folded(
+                r"(?<![\w-])" + alternation(language.requirement_determiners) + r"[ \t]+[~≈$€£]?[ \t]*$", re.I
+            )
         self._enabled = bool(
             language.limit_determiners and language.required_limit_nouns and language.requirement_participles
         )
@@ -39,6 +52,17 @@ class RequiredLimits:
         self._after = compile_folded(
             r"(?:[ \t]*[^\s\d.,;:!?()]+){0,4}?[ \t]+" + alternation(language.requirement_participles), re.I
         )
+
+    def is_attributive_requirement(self, text: str, start: int, end: int) -> bool:
+        """Return True when the figure at ``start``..``end`` modifies a requirement noun after a
+        determiner: "the 288 GB-per-GPU requirement", "a 700 W power requirement"."""
+        if (
+            self._attributive is None
+            or self._determined is None
+            or self._attributive.match(text, end) is None
+        ):
+            return False
+        return self._determined.search(text, max(0, start - _REACH), start) is not None
 
     def is_required_limit(self, text: str, start: int, end: int) -> bool:
         """Return True when the figure at ``start``..``end`` is a limit a rule sets: "the minimum

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from factlint.models import Block, BlockKind
 from factlint.sources.blocks import is_boilerplate, label_of, make_block
 from factlint.sources.boxtables import BORDER_LINE, find_box_tables
+from factlint.sources.clientsessions import apply_session, find_client_session
 from factlint.sources.columns import TextRow, find_text_tables
 from factlint.sources.delimited import find_delimited_tables, row_block
 from factlint.sources.kubectl import kubectl_blocks, kubectl_spans
@@ -126,10 +127,18 @@ def parse_plain_text(
         lines = list(lines)
         for start, end in dumps:
             lines[start:end] = [""] * (end - start)
+    session = find_client_session(lines, body_line - 1)
+    if session is not None:  # an SQL client's statements and reports are no prose (decision 0251)
+        lines = list(lines)
+        for index in session.machinery:
+            lines[index] = ""
     table_rows = find_text_tables(lines, body_line - 1)
     table_rows.update(find_delimited_tables(lines, body_line - 1))
     table_rows.update(find_box_tables(lines, body_line - 1))
     table_rows.update(find_ruled_tables(lines, body_line - 1))
+    if session is not None:
+        updates = apply_session(session, lines, table_rows)
+        readings = sorted([*readings, *updates], key=lambda block: block.line)
     report = find_printed_reports(lines, body_line - 1)
     table_rows.update(report.rows)
     segmenter = _Segmenter(

@@ -565,3 +565,19 @@ def _same(text: str) -> str:
 def _knowledge(group: str) -> frozenset[str]:
     """Return the words of ``group`` in ``sqldump.yaml``, lower-case."""
     return frozenset(str(word).lower() for word in sql_knowledge()[group])
+
+
+def literal_value(tokens: Sequence[Token]) -> Value | None:
+    """Return the literal a value's tokens write, or None for NULL, a binary string and any expression
+    (what an UPDATE's ``SET col = ...`` or a WHERE's ``col = ...`` compares)."""
+    return _literal(tokens)
+
+
+def split_tokens(tokens: Sequence[Token], separator: str) -> list[list[Token]]:
+    """Return ``tokens`` split at each top-level ``separator`` (a punctuation mark or a keyword)."""
+    return _split(tokens, separator)
+
+
+def same_value(text: str) -> str:
+    """Return a value as a WHERE clause compares it: numbers by value (``12`` = ``12.0``), text as written."""
+    return _same(text)
