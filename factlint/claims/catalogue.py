@@ -8,7 +8,12 @@ empty::
     nvidia-l40,NVIDIA L40 48GB,New,7350
     nvidia-l40,,Open box,6400
 
-The second row's price is the L40's too.
+The second row's price is the L40's too. A two-cell row that leaves its key blank right under a
+row that named its product is that row's second line (a list of figures wrapped in a space-typed
+table, see sources/listcells.py)::
+
+    D9 chip      128 cores, 256 MB SRAM,
+                 300 W TDP
 """
 
 from __future__ import annotations
@@ -25,6 +30,7 @@ class _Head:
     headers: tuple[str, ...]
     key: str
     entity: str
+    line: int  # the last line the head row (or a blank-keyed second line of it) ends on
 
 
 class VariantRows:
@@ -39,9 +45,19 @@ class VariantRows:
 
     def continued(self, block: Block) -> str | None:
         """Return the product of the row above when ``block`` repeats its key under the same headers
-        and leaves a cell empty, else None."""
+        and leaves a cell empty, or leaves its key blank on the line right under it; else None."""
         head = self._head
         key = _key(block)
+        # only a label and its list: a blank-keyed row of a wider table is a total or a note row
+        if (
+            head is not None
+            and not key
+            and len(block.cells) == 2
+            and block.line == head.line + 1
+            and block.table_headers == head.headers
+        ):
+            self._head = _Head(head.headers, head.key, head.entity, block.line)
+            return head.entity  # the row's second line
         if head is None or not key or key != head.key or block.table_headers != head.headers:
             return None
         return head.entity if any(not cell.text for cell in block.cells[1:]) else None
@@ -50,7 +66,7 @@ class VariantRows:
         """Remember ``block`` as the head of its variants when it names its product by itself."""
         key = _key(block)
         if entity is not None and key:
-            self._head = _Head(block.table_headers, key, entity)
+            self._head = _Head(block.table_headers, key, entity, block.line)
 
 
 def _key(block: Block) -> str:

@@ -121,7 +121,9 @@ class WithdrawnFigures:
             + alternation(language.numbered_revisions, digits_after=True)
             + r"\s*\d+)"
             # "Correction to the 3 May memo: it said": the words may end on the colon of a heading
-            + rf"(?:\s+[\w'’]+){{0,6}}?(?::\s+{either(language.retraction_pronouns)}\b)?\s+"
+            + r"(?:\s+[\w'’]+){0,6}?"
+            # "Correction to my post (<id@host>): I gave": a cited message id or link before the colon
+            + rf"(?:\s*\([^()\n]{{1,80}}\))?(?::\s+{either(language.retraction_pronouns)}\b)?\s+"
             + alternation(language.retraction_verbs)
             # "listed the memory as 64 GB", "I first wrote WSE-1 was 7 nm": the retracted field or the
             # withdrawn figure's own subject may stand between the verb and "as"/"was"

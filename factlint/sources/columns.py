@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from factlint.models import Cell
+from factlint.sources.listcells import figure_list_row, wrapped_list
 from factlint.sources.listmarks import LIST_MARKER
 from factlint.sources.opencells import open_cells
 from factlint.sources.sentences import is_abbreviation
@@ -71,6 +72,10 @@ def find_text_tables(lines: Sequence[str], first: int = 0) -> dict[int, TextRow]
                 end += 1
             elif (carried := _wrapped_cells(lines[end], split[end - 1])) is not None:
                 split[end] = carried  # the line is a row of its own, as in a box-drawn table
+                wrapped.add(end)
+                end += 1
+            elif (listed := wrapped_list(lines[end], split[end - 1])) is not None:
+                split[end] = listed  # the second line of a row's list of figures
                 wrapped.add(end)
                 end += 1
             elif (opened := open_cells(lines[end], split[end], split[end - 1])) is not None:
@@ -178,7 +183,9 @@ def _split(line: str) -> tuple[Cell, ...] | None:
     if not _MAYBE_CELLS.search(line.strip()):
         return None
     cells = _cells_of(line)
-    if len(cells) < 2 or any(len(cell.text) > MAX_CELL_CHARS for cell in cells):
+    if len(cells) < 2:
+        return None
+    if any(len(cell.text) > MAX_CELL_CHARS for cell in cells) and not figure_list_row(cells, MAX_CELL_CHARS):
         return None
     if _LIST_MARKER.fullmatch(cells[0].text):
         return None  # "-   Trainium2: 96 GB" is a list item
