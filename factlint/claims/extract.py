@@ -46,6 +46,7 @@ from factlint.claims.deploymentcounts import drop_deployment_counts
 from factlint.claims.describedcounts import follows_machine_name
 from factlint.claims.designators import Designators
 from factlint.claims.devicelabels import DeviceLabels
+from factlint.claims.devicelists import DeviceLists
 from factlint.claims.discountowners import DiscountOwners
 from factlint.claims.discovery import CONFIDENCE as DISCOVERED_CONFIDENCE
 from factlint.claims.discovery import SHAPE, Discovery, EntityDiscoverer
@@ -587,6 +588,7 @@ class Extractor:
         self.name_shapes = NameShapes(pack)
         self.counted_heads = CountedHeads(language)
         self.total_rows = TotalRows(language)
+        self.device_lists = DeviceLists(pack)
         self.shared = SharedSubjects(language)
         self.counted_asides = CountedAsides(language)
         self.relative_topics = RelativeTopics(language)
@@ -1612,7 +1614,12 @@ class Extractor:
                 fallbacks.append(Fallback(entity, "context.label", 0.85))
         if block.list_intro:
             entity = self.resolver.first_subject(self.segments.mentions(block.list_intro))
-            if entity:
+            device = entity and self.device_lists.device(
+                block.list_intro, entity, self.resolver.kind, self.resolver.contained
+            )
+            if device:
+                fallbacks.append(Fallback(device, "context.list-intro+device", 0.8))
+            elif entity:
                 fallbacks.append(Fallback(entity, "context.list-intro", 0.8))
         if block.kind is BlockKind.TABLE_ROW and block.cells and self._unknown_row_name(block.cells[0].text):
             return fallbacks  # "| ZT-77 | 40 W |": a row of a product of its own, not the page's

@@ -1037,6 +1037,31 @@ class Resolver:
             return None
         return product.entity
 
+    def _part_listed_in_aside(
+        self, text: str, start: int, group: tuple[int, ...], before: list[Mention], mentions: list[Mention]
+    ) -> str | None:
+        """Return the device a cluster's aside names before a figure, when the cluster is built from it.
+
+        "the partition gpu-x (40 x MI210, 64 GB HBM2e, 300 W)": a cluster's aside that names the
+        chip it holds lists that chip's figures; the count before the name stays the cluster's.
+        A server's aside ("DGX Spark (GB10 Superchip, 128 GB)") keeps its figures (see
+        _described_by_aside): a machine's totals are written so, a cluster's are not.
+        """
+        opening = group[-1]
+        outside = [mention for mention in before if mention.end <= opening]
+        if not outside:
+            return None
+        cluster = outside[-1]
+        if cluster.group != group[:-1] or text[cluster.end : opening].strip(" \t\r\n*_"):
+            return None
+        if self.kind(cluster.entity) not in self.pack.named_only_scopes:
+            return None
+        inner = self.contained(cluster.entity)
+        inside = [mention for mention in mentions if mention.group == group and mention.end <= start]
+        if inner is None or not inside or inside[-1].entity != inner:
+            return None
+        return inner
+
     def without_parts(self, mentions: list[Mention]) -> list[Mention]:
         """Return the mentions but those of a product another of them holds (a server's chip)."""
         named = {mention.entity for mention in mentions}
@@ -1600,6 +1625,13 @@ class Resolver:
             placed = None if priced else self._placed_subject(text, start, before)
             if placed is not None:
                 return placed, "prose.placed-subject"
+            part = (
+                self._part_listed_in_aside(text, start, group, before, mentions)
+                if group and not priced
+                else None
+            )
+            if part is not None:
+                return part, "prose.part-listed-in-aside"
             described = self._described_by_aside(text, group, before) if machine_figure else None
             if described is not None:
                 return described, "prose.described-by-aside"
