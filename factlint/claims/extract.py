@@ -106,6 +106,7 @@ from factlint.claims.plausibility import ScalePlausibility
 from factlint.claims.precisionlists import other_precision
 from factlint.claims.quantities import OF_THEM, Quantity, QuantityReader
 from factlint.claims.ratiobaselines import RatioBaselines
+from factlint.claims.ratiokeys import key_baseline
 from factlint.claims.reassigned import Reassignments
 from factlint.claims.referredmeasures import ReferredMeasures
 from factlint.claims.refutations import Refutations
@@ -730,6 +731,9 @@ class Extractor:
             relation=compile_folded(alternation(self.language.relation_headers), re.I),
             relation_key=compile_folded(r"\b" + alternation(self.language.relation_key_words) + r"\b", re.I),
             ratio=compile_folded(r"(?:^|\s)" + alternation(self.language.multiplier_headers) + r"$", re.I),
+            ratio_key=compile_folded(
+                r"\s" + alternation(self.language.ratio_key_words or ("vs",)) + r"\s+\S", re.I
+            ),
             converted=_conversion_header(self.language),
             total=compile_folded(r"\b" + alternation(self.language.total_markers) + r"\b", re.I),
             quantity=compile_folded(alternation(self.language.quantity_headers), re.I),
@@ -4806,6 +4810,18 @@ class Extractor:
         value = (low + high) / 2 if quantity.form is ValueForm.RANGE else low
         exact = quantity.form is ValueForm.EXACT
         qualifiers = self._fact_qualifiers(text, figure, attribute, scene)
+        if attribute.unit == "x" and qualifiers.get("baseline") is None and scene.table is not None:
+            # "perf_per_watt_vs_v6e = 2.0": the key names the baseline, often without its family
+            header = scene.table.header_of(segment)
+            if header:
+                qualifiers["baseline"] = key_baseline(
+                    header,
+                    attribution.entity,
+                    self._header_words.ratio_key,
+                    self.quantities,
+                    self.matcher.resolve,
+                    self.resolver.variant,
+                )
         return Claim(
             value=_tidy(value),
             unit=_unit_for(attribute, qualifiers.get("precision")),

@@ -12,6 +12,7 @@ from factlint.claims.fastre import FoldedPattern, compile_folded
 from factlint.claims.formrows import row_form_scope
 from factlint.claims.peakrates import peak_rate_owned
 from factlint.claims.quantities import QuantityReader
+from factlint.claims.ratiokeys import names_ratio
 from factlint.claims.readingcolumns import ReadingWords, reading_columns
 from factlint.claims.resolve import Resolver
 from factlint.claims.segments import Mention, Segment, SegmentReader
@@ -61,6 +62,7 @@ class HeaderWords:
     relation: FoldedPattern  # "| Replaces |": a column naming products related to the row's
     relation_key: FoldedPattern  # "measured vs accelerator": a data key naming a compared product
     ratio: FoldedPattern  # "| Speedup |", "measured speedup": a column of multipliers
+    ratio_key: FoldedPattern  # "perf per watt vs v6e": a data key's multiplier against a baseline
     attachment: FoldedPattern  # "T4 GPU attached to n1-standard-8": the machine owns the row
     total: FoldedPattern  # "| 8× H100 | 640 GB total |": the sum over the row machine's chips
     per_device_note: FoldedPattern  # "All values are per accelerator": a note before a table
@@ -384,6 +386,11 @@ class TableContext:
             cues.append(CueText(self.headers[index], CONTEXT_DISTANCE + 5))
         cues.extend(CueText(field.text, FIELD_DISTANCE) for field in self.fields if field.index != index)
         return cues
+
+    def header_of(self, segment: Segment) -> str | None:
+        """Return the header of a cell's column, or None for a cell past the headers."""
+        index = segment.cell_index or 0
+        return self.headers[index] if index < len(self.headers) else None
 
     def labels(self, segment: Segment) -> list[str]:
         """Return the texts that describe a cell's figures: column header, row label, field cells."""
@@ -1191,6 +1198,8 @@ def _column_unit(
     A header joined to a conversion header ("Price/h (approx. USD/h)", "₹/GPU-hour (approx.
     US$/GPU-hour)") names the dollars of its conversion: the column's bare numbers are dollars.
     """
+    if names_ratio(header, header_words.ratio_key, quantities):
+        return "x", "multiple"  # "perf_per_watt_vs_v6e = 2.0": a multiplier, "watt" its denominator
     unit = quantities.unit_in_label(header)
     if unit is None and header_words.ratio.search(header.strip(" :*_")):
         return "x", "multiple"  # "| Speedup |": a ratio's bare numbers are multipliers
