@@ -332,6 +332,8 @@ class Language:
     site_points: tuple[str, ...]  # "9.7 kW at the PDU": read by the site
     idle_words: tuple[str, ...]  # "41 W idle", "idles at 90 W": a reading at rest, no rating
     idle_hedges: tuple[str, ...]  # "idle: ca 40 W": a hedge between the idle label and its reading
+    idle_openers: tuple[str, ...]  # "*At rest* the node draws 90 W": an idle phrase opening the clause
+    idle_reading_verbs: tuple[str, ...]  # "at rest the node *draws* 90 W": the verb reading the draw
     vendor_cues: tuple[str, ...]  # "vendor has quoted ~600 kW": still the product's
     status_headers: tuple[str, ...]  # "| status |": a column saying whether a row's figures stand
     verdict_headers: tuple[str, ...]  # "| verdict |": a status column judging one fact per row
@@ -909,6 +911,8 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         operator_cues_after=tuple(raw["operator_cues_after"]),
         idle_words=tuple(raw["idle_words"]),
         idle_hedges=tuple(raw["idle_hedges"]),
+        idle_openers=tuple(raw["idle_openers"]),
+        idle_reading_verbs=tuple(raw["idle_reading_verbs"]),
         product_limits=tuple(raw["product_limits"]),
         site_points=tuple(raw["site_points"]),
         vendor_cues=tuple(raw["vendor_cues"]),

@@ -52,6 +52,17 @@ class SiteFigures:
         self._idle_before_re = (
             compile_folded(rf"{idle}[ \t]*(?:[:=]|at|of|is|was)?[ \t]*{hedge}[ \t]*$", re.I) if idle else None
         )
+        # "At rest the node draws about 90 W", "In rest the knot consumes ca 180 W": an idle phrase
+        # opening the clause, its subject (up to three words) and a reading verb right before the figure
+        self._idle_opener_re = (
+            compile_folded(
+                rf"(?<![\w\-]){alternation(language.idle_openers)}[ \t,]+(?:[\w\-]+[ \t]+){{0,3}}?"
+                rf"{alternation(language.idle_reading_verbs)}[ \t]+{hedge}[ \t]*$",
+                re.I,
+            )
+            if language.idle_openers and language.idle_reading_verbs
+            else None
+        )
         # "the Arm host adds about 4 W": a host noun opening the clause makes the figure the host's
         self._host_re = (
             compile_folded(r"(?<![\w\-])" + alternation(language.host_nouns) + r"(?![\w\-])", re.I)
@@ -85,6 +96,8 @@ class SiteFigures:
         if wrapped is not None and text[wrapped.end()].islower():
             return True  # the sentence goes on, in lower case, on the next line
         if self._idle_before_re is not None and self._idle_before_re.search(text, max(0, start - 30), start):
+            return True
+        if self._idle_opener_re is not None and self._idle_opener_re.search(text, max(0, start - 80), start):
             return True
         opening = opening_after(text, start, _CLAUSE_MARKS)
         closing = closing_at(text, end, _CLAUSE_MARKS)
