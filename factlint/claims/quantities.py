@@ -76,6 +76,15 @@ _SENTENCE_BREAK = re.compile(r"[.!?](?=\s)|\n")
 _EXPONENT_BEFORE = re.compile(r"(?<![\w.])\d+(?:\.\d+)?[eE][+-]?$")
 
 
+_NOUN_GAP = re.compile(r"[\s\-]+")
+
+
+def _noun_key(noun: str) -> str:
+    """Return a scope noun as the pack lists it: lower case, one space where text wrote spaces or
+    hyphens ("Xe-cores" is the pack's "xe cores")."""
+    return _NOUN_GAP.sub(" ", noun.lower())
+
+
 @dataclass(frozen=True)
 class Quantity:
     """A number (or range, or alternatives) as written, with what follows it.
@@ -154,14 +163,17 @@ class QuantityReader:
         self._money_word_re = compile_folded(
             r"[ \t]+(" + "|".join(re.escape(w) for w, _ in language.money_words) + r")(?![\w-])", re.I
         )
-        self._scopes = {noun.lower(): scope for scope, nouns in pack.scopes for noun in nouns}
+        self._scopes = {_noun_key(noun): scope for scope, nouns in pack.scopes for noun in nouns}
         scope_nouns = alternation([n for _, nouns in pack.scopes for n in nouns])
+        # "1,472 IPU-Cores", "32 AI-Cores": a brand or unit word hyphened to a core noun is read as
+        # the spaced "IPU Cores" is, a word before it (decision 0257)
+        core_nouns = alternation([n for scope, nouns in pack.scopes if scope == "core" for n in nouns])
         # A wrapped line may part a count from what it counts ("carries eight\nMI300A APUs"),
         # but not a new list item or quoted line.
         gap = r"(?:[ \t]+|[ \t]*\n[ \t]*(?![-*\u2022+|>#]))"
         self._count_re = compile_folded(
             rf"(?:[ \t]*-[ \t]*|{gap})(?:of\s+(?:the|its|these|those)\s+)?"
-            rf"((?:[\w.\-()]+{gap}){{0,3}}?)({scope_nouns})",
+            rf"((?:[\w.\-()]+{gap}){{0,3}}?(?:[A-Za-z][A-Za-z\d]*-(?={core_nouns}))?)({scope_nouns})",
             re.IGNORECASE,
         )
         # "1 440 GB accelerator memory": a scope noun before what the figure measures modifies it
@@ -243,6 +255,7 @@ class QuantityReader:
         # "a 46,225 mm2 die": a unit the pack does not measure sizes the part it comes before
         self._stop_words.update(word.lower() for unit in language.size_units for word in unit.split())
         self._host_socket_nouns = {noun.lower() for noun in language.host_socket_nouns}
+        self._auxiliary_core_words = {word.lower() for word in language.auxiliary_core_words}
         hosts = alternation((*language.host_processor_nouns, *language.host_cpu_brands))
         self._host_cpu_re = compile_folded(rf"(?<![\w\-])(?:{hosts})(?![\w\-])", re.IGNORECASE)
         self._host_cpu_after_re = compile_folded(
@@ -467,7 +480,7 @@ class QuantityReader:
             kind = "multiplier" if expr == "multiple" else "unit"
             return found(unit_end, kind, unit=surface, unit_pint=expr, unit_end=unit_end)
         label = _COUNT_LABEL.search(text, max(0, match.start() - 40), match.start())
-        labelled = self._scopes.get(label.group(1).lower()) if label is not None else None
+        labelled = self._scopes.get(_noun_key(label.group(1))) if label is not None else None
         if labelled is not None:  # "the core count is 354 (training nodes)": the label says what it counts
             return found(end, "count", count_scope=labelled, unit_end=end)
         count = self._count_at(text, end)
@@ -726,14 +739,25 @@ class QuantityReader:
         while head is not None and head.group(1)[-1:] in "sS":  # "an 8 GPU server" counts GPUs
             noun, noun_start, end = head.group(1), head.start(1), head.end()
             head = self._head_noun_re.match(text, end)
-        scope = self._scopes.get(noun.lower())
+        scope = self._scopes.get(_noun_key(noun))
         if scope is None or self._usage_after_re.match(text, end):
             return None
+        if scope == "core" and self._counts_other_cores(between):
+            return None  # "4 assistant cores", "8 CPU-cores": cores beside the product's, or its host's
         if noun.lower() in self._host_socket_nouns and self._names_host_cpu(text, position, match.group(1)):
             return None  # "CPU: 2 sockets", "2 CPU sockets": a host's CPU slots
         if scope == "core" and self._counts_host_cores(text, match.group(0), end):
             return None  # "a 14-core Neoverse CPU", "20 CPU cores": the host processor's cores
         return scope, match.start(1), noun_start, end
+
+    def _counts_other_cores(self, between: list[str]) -> bool:
+        """Return True when the words between a count and its core noun name auxiliary cores ("48
+        compute cores plus 4 assistant cores") or hyphen a host processor to it ("8 CPU-cores"):
+        no count of the product's own cores."""
+        if any(word.lower().strip("()") in self._auxiliary_core_words for word in between):
+            return True
+        joined = between[-1] if between else ""
+        return joined.endswith("-") and self._host_cpu_re.fullmatch(joined[:-1]) is not None
 
     def _counts_host_cores(self, text: str, counted: str, end: int) -> bool:
         """Return True when a count of cores ending at ``end`` describes a CPU named within three
