@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import enum
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
 
@@ -290,3 +290,15 @@ class _Scanner:
             TokenKind.HEREDOC, body, offset, lines=tuple(parts), template="${" in body or "%{" in body
         )
         return token, after
+
+
+def starts_statement(rewritten: Sequence[Token]) -> bool:
+    """Return True if the next token opens a statement or field: after a newline, brace, comma or ``;``.
+
+    The token translators (Puppet, Lua) ask this of the tokens they have written so far; comments are skipped.
+    """
+    for token in reversed(rewritten):
+        if token.kind is TokenKind.COMMENT:
+            continue
+        return token.kind is TokenKind.NEWLINE or token.text in ("{", "}", ";", ",")
+    return True

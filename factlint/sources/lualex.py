@@ -29,7 +29,7 @@ import re
 from collections.abc import Sequence
 
 from factlint.sources.datablocks import data_keys
-from factlint.sources.hcllex import Token, TokenKind, tokens
+from factlint.sources.hcllex import Token, TokenKind, starts_statement, tokens
 
 # Where a Lua string or comment starts: a quote, a long bracket "[[" / "[==[", "--", or "#".
 _MARKS = re.compile(r"""["']|\[=*\[|--|#""")
@@ -107,7 +107,7 @@ def lua_tokens(text: str) -> list[Token]:
     index = 0
     while index < len(items):
         token = items[index]
-        starts = _starts_statement(out)
+        starts = starts_statement(out)
         if starts and token.kind is TokenKind.IDENT and token.text == "local":
             index += 1
             if _is_constant(items, index):
@@ -141,15 +141,6 @@ def lua_tokens(text: str) -> list[Token]:
         out.append(token)
         index += 1
     return out
-
-
-def _starts_statement(out: Sequence[Token]) -> bool:
-    """Return True if the next token opens a statement or field: after a newline, brace, comma or ``;``."""
-    for token in reversed(out):
-        if token.kind is TokenKind.COMMENT:
-            continue
-        return token.kind is TokenKind.NEWLINE or token.text in ("{", "}", ";", ",")
-    return True
 
 
 def _line_end(items: Sequence[Token], index: int) -> int:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from factlint.sources.hcllex import Token, TokenKind, tokens
+from factlint.sources.hcllex import Token, TokenKind, starts_statement, tokens
 
 _ASSIGNMENTS = frozenset({"=>", "+>"})
 _DEFINITIONS = frozenset({"class", "define", "plan"})  # "class name (params) { ... }"
@@ -31,7 +31,7 @@ def puppet_tokens(text: str) -> list[Token]:
     index = 0
     while index < len(joined):
         token = joined[index]
-        starts = _starts_statement(rewritten)
+        starts = starts_statement(rewritten)
         if starts and token.kind in (TokenKind.IDENT, TokenKind.STRING, TokenKind.NUMBER):
             opening = _case_option(joined, index)
             if opening is not None:  # "'a', 'b': {" and "default: {" open a case's branch
@@ -93,15 +93,6 @@ def _touching(first: Token, second: Token) -> bool:
         and second.line == first.line
         and second.column == first.column + len(first.text)
     )
-
-
-def _starts_statement(rewritten: Sequence[Token]) -> bool:
-    """Return True if the next token opens a statement: after a newline, brace, comma or ``;``."""
-    for token in reversed(rewritten):
-        if token.kind is TokenKind.COMMENT:
-            continue
-        return token.kind is TokenKind.NEWLINE or token.text in ("{", "}", ";", ",")
-    return True
 
 
 def _statement(items: Sequence[Token], index: int, out: list[Token]) -> int:
