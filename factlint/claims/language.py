@@ -149,6 +149,7 @@ class Language:
     relation_key_words: tuple[str, ...]  # "vs_accelerator": a data key naming a compared product
     multiplier_headers: tuple[str, ...]  # "| Speedup |": a column whose bare numbers are multipliers
     ratio_key_words: tuple[str, ...]  # "perf_per_watt_vs_v6e": a data key's multiplier against a baseline
+    ratio_key_baselines: tuple[str, ...]  # "perf_vs_prev_gen": a baseline a ratio key names without a product
     conversion_words: tuple[str, ...]  # "| Approx. in USD |": a conversion of the column before
     conversion_currencies: tuple[str, ...]  # the currencies a conversion column may name
     conversion_links: tuple[str, ...]  # "CNY each, so ~$3,200": dollars restating the price before
@@ -732,6 +733,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         relation_key_words=tuple(raw["relation_key_words"]),
         multiplier_headers=tuple(raw["multiplier_headers"]),
         ratio_key_words=tuple(raw.get("ratio_key_words", ())),
+        ratio_key_baselines=tuple(raw.get("ratio_key_baselines", ())),
         conversion_words=tuple(raw["conversion_words"]),
         conversion_currencies=tuple(raw["conversion_currencies"]),
         conversion_links=tuple(raw["conversion_links"]),

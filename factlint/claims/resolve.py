@@ -109,6 +109,10 @@ class Resolver:
         self._family_kinds = frozenset(
             (entity.family, entity.kind) for entity in pack.entities if entity.family
         )
+        self._families = tuple(sorted({entity.family for entity in pack.entities if entity.family}))
+        # "speedup vs prev gen": a ratio key's baseline named by no product (see names_baseline)
+        baselines = language.ratio_key_baselines or ("baseline",)
+        self._ratio_baselines = compile_folded(alternation(baselines), re.I)
         the = alternation(language.articles, words=False, hyphens=False)
         of = alternation(language.name_of_prepositions, words=False, hyphens=False)
         # "each GPU in the NVL72": the name after the preposition places the units
@@ -780,6 +784,18 @@ class Resolver:
         """
         match = _VARIANT_AFTER.match(text, end)
         return self.variant(entity, match.group(1)) if match is not None else None
+
+    def names_baseline(self, words: str) -> bool:
+        """Return True when the words after a data key's comparison word name a baseline: a pack
+        product ("mi300x"), a member of a pack family without the family ("v6e" of TPU), or a
+        generic forerunner word ("prev gen"); False for "batch" or "load pct"."""
+        if self._ratio_baselines.fullmatch(words) or self.matcher.resolve(words) is not None:
+            return True
+        for family in self._families:
+            surface = f"{family} {words}"
+            if any(m.start == 0 and m.end == len(surface) for m in self.matcher.find(surface)):
+                return True
+        return False
 
     def variant(self, entity: str, word: str) -> str | None:
         """Return the member of the entity's family that ``word`` names with it ("H100" + "PCIe"), or None.

@@ -163,7 +163,9 @@ class TableContext:
         headers = _converted_headers(block.table_headers, header_words)
         known = by_headers.get(headers) if by_headers is not None else None
         if known is None:
-            column_units = tuple(_column_unit(header, quantities, header_words) for header in headers)
+            column_units = tuple(
+                _column_unit(header, quantities, header_words, resolver.names_baseline) for header in headers
+            )
             known = (
                 tuple(
                     resolver.title_subject(segments.mentions(header)) if index else None
@@ -1191,14 +1193,17 @@ def converted_with(header: str, header_words: HeaderWords, words: FoldedPattern)
 
 
 def _column_unit(
-    header: str, quantities: QuantityReader, header_words: HeaderWords
+    header: str,
+    quantities: QuantityReader,
+    header_words: HeaderWords,
+    names_baseline: Callable[[str], bool],
 ) -> tuple[str, str] | None:
     """Return the unit a column header names for its bare numbers (see ``unit_in_label``).
 
     A header joined to a conversion header ("Price/h (approx. USD/h)", "₹/GPU-hour (approx.
     US$/GPU-hour)") names the dollars of its conversion: the column's bare numbers are dollars.
     """
-    if names_ratio(header, header_words.ratio_key, quantities):
+    if names_ratio(header, header_words.ratio_key, quantities, names_baseline):
         return "x", "multiple"  # "perf_per_watt_vs_v6e = 2.0": a multiplier, "watt" its denominator
     unit = quantities.unit_in_label(header)
     if unit is None and header_words.ratio.search(header.strip(" :*_")):
