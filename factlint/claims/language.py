@@ -302,6 +302,7 @@ class Language:
     host_cpu_brands: tuple[str, ...]  # "two Xeon processors": a host's CPUs, no chip count
     size_units: tuple[str, ...]  # "a 46,225 mm2 die": a part's size, no count of parts
     auxiliary_core_words: tuple[str, ...]  # "4 assistant cores": cores beside the product's own
+    host_core_words: tuple[str, ...]  # "8 CPU cores", "8 CPU-cores": the host processor's cores
     host_socket_nouns: tuple[str, ...]  # "CPU: 2 sockets": a host's CPU slots, no chip count
     sale_prepositions: tuple[str, ...]  # "the board for $1,299": the money a sale asks
     launch_price_verbs: tuple[str, ...]  # "launched in 2022 at $6,800": the launch price
@@ -885,6 +886,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         host_cpu_brands=tuple(raw["host_cpu_brands"]),
         size_units=tuple(raw["size_units"]),
         auxiliary_core_words=tuple(raw.get("auxiliary_core_words", ())),
+        host_core_words=tuple(raw.get("host_core_words", ())),
         host_socket_nouns=tuple(raw["host_socket_nouns"]),
         sale_prepositions=tuple(raw["sale_prepositions"]),
         launch_price_verbs=tuple(raw["launch_price_verbs"]),

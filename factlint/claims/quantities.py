@@ -256,6 +256,8 @@ class QuantityReader:
         self._stop_words.update(word.lower() for unit in language.size_units for word in unit.split())
         self._host_socket_nouns = {noun.lower() for noun in language.host_socket_nouns}
         self._auxiliary_core_words = {word.lower() for word in language.auxiliary_core_words}
+        host_core_words = (*language.host_core_words, *language.host_cpu_brands)
+        self._host_core_words = {word.lower() for word in host_core_words}
         hosts = alternation((*language.host_processor_nouns, *language.host_cpu_brands))
         self._host_cpu_re = compile_folded(rf"(?<![\w\-])(?:{hosts})(?![\w\-])", re.IGNORECASE)
         self._host_cpu_after_re = compile_folded(
@@ -736,13 +738,15 @@ class QuantityReader:
             return None
         noun, noun_start, end = match.group(2), match.start(2), match.end()
         head = self._head_noun_re.match(text, end)
+        qualifiers = list(between)  # "8 host cores": a scope noun before the head qualifies it
         while head is not None and head.group(1)[-1:] in "sS":  # "an 8 GPU server" counts GPUs
+            qualifiers.extend(noun.split())
             noun, noun_start, end = head.group(1), head.start(1), head.end()
             head = self._head_noun_re.match(text, end)
         scope = self._scopes.get(_noun_key(noun))
         if scope is None or self._usage_after_re.match(text, end):
             return None
-        if scope == "core" and self._counts_other_cores(between):
+        if scope == "core" and self._counts_other_cores(qualifiers):
             return None  # "4 assistant cores", "8 CPU-cores": cores beside the product's, or its host's
         if noun.lower() in self._host_socket_nouns and self._names_host_cpu(text, position, match.group(1)):
             return None  # "CPU: 2 sockets", "2 CPU sockets": a host's CPU slots
@@ -752,12 +756,12 @@ class QuantityReader:
 
     def _counts_other_cores(self, between: list[str]) -> bool:
         """Return True when the words between a count and its core noun name auxiliary cores ("48
-        compute cores plus 4 assistant cores") or hyphen a host processor to it ("8 CPU-cores"):
-        no count of the product's own cores."""
+        compute cores plus 4 assistant cores") or are all words of a host processor ("8 CPU cores",
+        "16 CPU-cores"): no count of the product's own cores."""
         if any(word.lower().strip("()") in self._auxiliary_core_words for word in between):
             return True
-        joined = between[-1] if between else ""
-        return joined.endswith("-") and self._host_cpu_re.fullmatch(joined[:-1]) is not None
+        # spaced or hyphened alike (decision 0259): only host words qualify the cores
+        return bool(between) and all(word.lower().strip("-") in self._host_core_words for word in between)
 
     def _counts_host_cores(self, text: str, counted: str, end: int) -> bool:
         """Return True when a count of cores ending at ``end`` describes a CPU named within three
