@@ -29,7 +29,7 @@ from factlint.sources.datablocks import record_block
 from factlint.sources.packaged import PackagedFile, packaged_file
 from factlint.sources.ruledtables import is_rule
 from factlint.sources.sqllex import Token, TokenKind, sql_tokens
-from factlint.sources.sqlparse import literal_value, same_value, split_tokens
+from factlint.sources.sqlparse import keyword_at, literal_value, same_value, split_tokens
 
 # Substrings one of which every prompt holds: a document without any has no session.
 _PROMPT_SIGNS = ("=>", "=#", "mysql>", "]>", "sqlite>")
@@ -278,8 +278,8 @@ def _update(
     if len(tokens) < 4 or tokens[1].kind is not TokenKind.IDENT:
         return []
     table = tokens[1].text.lower()
-    set_at = _keyword(tokens, "SET", 2)
-    where_at = _keyword(tokens, "WHERE", set_at)
+    set_at = keyword_at(tokens, "SET", 2)
+    where_at = keyword_at(tokens, "WHERE", set_at)
     if set_at != 2 or where_at >= len(tokens):
         return []
     assignments: dict[str, Token | None] = {}
@@ -320,15 +320,6 @@ def _update(
     placed = [(name[1], first.line, first.column)]
     placed.extend((token.text, token.line, token.column) for _, token in figures)
     return [record_block([name[0], *(_words_of(column) for column, _ in figures)], placed, (), name[1])]
-
-
-def _keyword(tokens: Sequence[Token], keyword: str, start: int) -> int:
-    """Return the index of the first unquoted ``keyword`` from ``start`` on, else the tokens' length."""
-    for index in range(start, len(tokens)):
-        token = tokens[index]
-        if token.kind is TokenKind.IDENT and not token.quoted and token.text.upper() == keyword:
-            return index
-    return len(tokens)
 
 
 @cache

@@ -267,7 +267,7 @@ def _create_table(statement: list[Token], tables: dict[str, Table]) -> None:
 
 def _comment(tokens: Sequence[Token]) -> Value | None:
     """Return the string of MySQL's ``COMMENT 'text'`` (or ``COMMENT='text'``) among ``tokens``."""
-    index = _keyword_at(list(tokens), "COMMENT", 0)
+    index = keyword_at(tokens, "COMMENT", 0)
     rest = [token for token in tokens[index + 1 : index + 3] if token.text != "="]
     if rest and rest[0].kind is TokenKind.STRING:
         return Value(rest[0].text, rest[0].anchors, string=True)
@@ -277,7 +277,7 @@ def _comment(tokens: Sequence[Token]) -> Value | None:
 def _comment_on(statement: list[Token], tables: dict[str, Table]) -> None:
     """Keep PostgreSQL's ``COMMENT ON TABLE t IS '...'`` / ``COMMENT ON COLUMN t.c IS '...'``."""
     kind = statement[2].text.upper() if len(statement) > 2 else ""
-    at = _keyword_at(statement, "IS", 3)
+    at = keyword_at(statement, "IS", 3)
     names = [token.text for token in statement[3:at] if token.kind is TokenKind.IDENT]
     text = statement[at + 1] if at + 1 < len(statement) else None
     if text is None or text.kind is not TokenKind.STRING or kind not in ("TABLE", "COLUMN") or not names:
@@ -374,7 +374,7 @@ def _update(statement: list[Token], tables: dict[str, Table]) -> None:
     assignments: dict[str, Value | None] = {}
     first: Token | None = None
     if index < len(statement) and statement[index].text.upper() == "SET":
-        where = _keyword_at(statement, "WHERE", index)
+        where = keyword_at(statement, "WHERE", index)
         for item in _split(statement[index + 1 : where], ","):
             if len(item) >= 3 and item[1].text == "=":
                 assignments[item[0].text] = _literal(item[2:])
@@ -396,7 +396,7 @@ def _matching(statement: list[Token], tables: dict[str, Table], keyword: str | N
         return {}
     name, _ = _table_name(statement, start)
     table = tables.get(name)
-    where = _keyword_at(statement, "WHERE", 0)
+    where = keyword_at(statement, "WHERE", 0)
     if table is None or where >= len(statement):
         return {}
     conditions: list[tuple[str, set[str]]] = []
@@ -434,7 +434,7 @@ def _holding(table: Table, column: str, wanted: set[str]) -> dict[int, Row]:
     }
 
 
-def _keyword_at(statement: list[Token], keyword: str, start: int) -> int:
+def keyword_at(statement: Sequence[Token], keyword: str, start: int) -> int:
     """Return the index of the first unquoted ``keyword`` from ``start`` on, else the statement's length."""
     for index in range(start, len(statement)):
         token = statement[index]
