@@ -63,6 +63,7 @@ from factlint.claims.equationparts import (
 )
 from factlint.claims.equations import EquationTotals
 from factlint.claims.fastre import FoldedPattern, compile_folded
+from factlint.claims.filenames import file_name_aliases
 from factlint.claims.filledmachines import MachineFilling
 from factlint.claims.followingtables import FollowingTables
 from factlint.claims.formcontrast import FormContrast
@@ -306,6 +307,10 @@ def extract_claims(document: Document, pack: KnowledgePack) -> list[Claim]:
     extra += document_part_machines(extractor.part_machines, texts, extractor.matcher)
     # "the 8GB module" of a family the document names: its member of that size
     extra += extractor.sized_forms.licensed(whole)
+    # "`nvidia/rubin-cpx.yaml`: ...": a file kept under a product's slug names the product
+    extra += file_name_aliases(
+        whole, lambda text: [(m.start, m.end, m.entity) for m in extractor.matcher.find(text)]
+    )
     if extra or cased or moved:
         extractor = extractor.with_matcher(extractor.matcher.extended(extra, cased=cased, moved=moved))
     discovered = fold_short_codes(extractor.discoverer.discover(document, extractor.matcher))

@@ -165,8 +165,9 @@ class WithdrawnFigures:
         )
         # "The 7 nm in some reports for X is wrong": the figure heads the clause's subject (an
         # article before it), and the clause's predicate refutes it a few words on.
+        # an issue or pull-request number may stand among its words ("The 5 nm in #412 is wrong")
         self._subject_refuted = compile_folded(
-            r"(?:\s+[\w'’\-]+){0,8}?\s+"
+            r"(?:\s+#?[\w'’\-]+){0,8}?\s+"
             + either(language.refutation_verbs)
             + r"\s+"
             + either(language.refutation_predicates)
