@@ -5,6 +5,7 @@ Our own translation files, about other products than any evaluation document."""
 
 from __future__ import annotations
 
+from factlint.models import BlockKind
 from factlint.sources.xliff import is_xliff, read_xliff
 
 XLIFF_12 = """<?xml version="1.0" encoding="UTF-8"?>
@@ -50,7 +51,7 @@ def test_an_xliff_file_is_known_by_its_suffix_or_its_root_element() -> None:
 
 
 def test_segments_and_notes_are_paragraphs_in_their_languages_notation() -> None:
-    blocks = read_xliff(XLIFF_12).blocks
+    blocks = read_xliff(XLIFF_12).blocks[1:]
     texts = [block.text for block in blocks]
     assert texts == [
         "Glossary job 4,100.",
@@ -70,6 +71,19 @@ def test_native_codes_are_left_out_and_wrapping_codes_kept() -> None:
     document = read_xliff(XLIFF_20)
     assert [block.text for block in document.blocks] == ["A Gaudi 3 node", "Węzeł Gaudi 3"]
     assert [block.decimal_comma for block in document.blocks] == [False, True]
+    assert all(block.kind is BlockKind.PARAGRAPH for block in document.blocks)  # no file name: no heading
+
+
+def test_the_translated_file_name_is_a_heading_over_its_units() -> None:
+    blocks = read_xliff(XLIFF_12).blocks
+    heading = blocks[0]
+    assert (heading.kind, heading.text, heading.line, heading.column) == (
+        BlockKind.HEADING,
+        "l40s card notes",
+        3,
+        29,
+    )
+    assert all(block.headings == ("l40s card notes",) for block in blocks[1:])
 
 
 def test_malformed_xliff_is_an_error_naming_the_line() -> None:

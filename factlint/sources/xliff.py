@@ -8,8 +8,10 @@ language's number notation: the source in the source language's (``srcLang``, ``
 the target in the target language's (``trgLang``, ``target-language``), an element's own ``xml:lang``
 first. Inline codes that stand for native markup (``<ph/>``, ``<bpt>``...) are not text and are
 left out; codes that wrap text (``<pc>``, ``<g>``, ``<mrk>``) keep it. Notes a translator or reviewer
-left are read as prose in the source language. The original data of codes, proposed alternative
-translations and the header are never read.
+left are read as prose in the source language. The original data of codes and proposed alternative
+translations are never read. A ``<file>``'s ``original`` names the document translated
+(``ucs-x9-brief-rev3.docx``): its name is a heading over the file's units, so the product a brief is
+about owns the figures its segments give without naming it, as a page's title does.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from factlint.models import Block, BlockKind
-from factlint.sources.blocks import anchored_block
+from factlint.sources.blocks import anchored_block, make_block
 from factlint.sources.htmltext import AnchoredText
 from factlint.sources.htmltree import TextRun
 from factlint.sources.packaged import packaged_file
@@ -29,6 +31,8 @@ from factlint.sources.xmltree import XmlDocument, XmlElement, XmlSyntaxError, de
 
 # The root element of an XLIFF file, after the declaration, comments and white space.
 _XLIFF_ROOT = re.compile(r"\A\ufeff?\s*(?:<\?xml[^>]*>\s*)?(?:<!--.*?-->\s*)*<(?:\w+:)?xliff[\s>]", re.DOTALL)
+# The word separators of a file name ("dgx-b200_sheet"), each read as a space.
+_SEPARATORS = re.compile(r"[-_]")
 
 
 @dataclass(frozen=True)
@@ -43,6 +47,8 @@ class XliffKeys:
     source_attributes: tuple[str, ...]
     target_attributes: tuple[str, ...]
     own_language: str
+    file: str
+    original: str
 
 
 @cache
@@ -58,6 +64,8 @@ def xliff_keys() -> XliffKeys:
         source_attributes=tuple(word.lower() for word in known.words("source_language_attributes")),
         target_attributes=tuple(word.lower() for word in known.words("target_language_attributes")),
         own_language=str(known.value("own_language_attribute")).lower(),
+        file=str(known.value("file_element")).lower(),
+        original=str(known.value("original_attribute")).lower(),
     )
 
 
@@ -82,22 +90,49 @@ def read_xliff(text: str, first_line: int = 1) -> XmlDocument:
     return XmlDocument(tuple(blocks), None, problems=depth_problems(root))
 
 
-def _walk(element: XmlElement, keys: XliffKeys, languages: tuple[str, str], blocks: list[Block]) -> None:
+def _file_heading(element: XmlElement, keys: XliffKeys) -> Block | None:
+    """Return the heading a ``<file>`` element's ``original`` makes: the name of the document translated
+    without its folders, suffix and word separators ("docs/dgx-b200_sheet.docx" reads "dgx b200 sheet"),
+    placed where the name stands; None when the element names no document."""
+    runs = element.places.get(keys.original) if element.tag == keys.file else None
+    if not runs or len(runs) != 1:
+        return None  # none, or a name with references or white space in it: no file name
+    run = runs[0]
+    start = max(run.text.rfind("/"), run.text.rfind("\\")) + 1
+    stem = run.text[start:].rsplit(".", 1)[0] if "." in run.text[start:] else run.text[start:]
+    name = _SEPARATORS.sub(" ", stem)  # one space per separator, so columns stay the file's
+    if not name.strip():
+        return None
+    lead = len(name) - len(name.lstrip())
+    return make_block(BlockKind.HEADING, name.strip(), run.line, run.column + start + lead)
+
+
+def _walk(
+    element: XmlElement,
+    keys: XliffKeys,
+    languages: tuple[str, str],
+    blocks: list[Block],
+    headings: tuple[str, ...] = (),
+) -> None:
     """Add the paragraphs below ``element`` to ``blocks``; ``languages`` are the (source, target)
-    languages named by the elements around it ("" when none is)."""
+    languages named by the elements around it ("" when none is), ``headings`` the file names over it."""
     source = _attribute(element, keys.source_attributes) or languages[0]
     target = _attribute(element, keys.target_attributes) or languages[1]
+    heading = _file_heading(element, keys)
+    if heading is not None:
+        blocks.append(heading)
+        headings = (heading.text,)
     for child in element.elements():
         if child.tag in keys.skipped:
             continue
         if child.tag in keys.texts or child.tag in keys.notes:
             named = target if child.tag == "target" else source
             language = child.attrs.get(keys.own_language) or named
-            block = _paragraph(child, keys, language)
+            block = _paragraph(child, keys, language, headings)
             if block is not None:
                 blocks.append(block)
             continue
-        _walk(child, keys, (source, target), blocks)
+        _walk(child, keys, (source, target), blocks, headings)
 
 
 def _attribute(element: XmlElement, names: tuple[str, ...]) -> str:
@@ -105,7 +140,9 @@ def _attribute(element: XmlElement, names: tuple[str, ...]) -> str:
     return next((element.attrs[name] for name in names if element.attrs.get(name)), "")
 
 
-def _paragraph(element: XmlElement, keys: XliffKeys, language: str) -> Block | None:
+def _paragraph(
+    element: XmlElement, keys: XliffKeys, language: str, headings: tuple[str, ...]
+) -> Block | None:
     """Return the paragraph of a text element without its native codes, in ``language``'s notation
     (None: the document's); None when it holds no text."""
     pieces: list[tuple[str, int, int]] = []
@@ -127,7 +164,7 @@ def _paragraph(element: XmlElement, keys: XliffKeys, language: str) -> Block | N
     start = len(text) - len(text.lstrip())
     anchored = anchored.slice(start, len(text.rstrip()))
     notation = catalogue_keys().comma_decimal(language) if language else None
-    return anchored_block(BlockKind.PARAGRAPH, anchored, (), decimal_comma=notation)
+    return anchored_block(BlockKind.PARAGRAPH, anchored, headings, decimal_comma=notation)
 
 
 def _text_runs(element: XmlElement, keys: XliffKeys) -> list[TextRun]:
