@@ -102,6 +102,8 @@ class Config:
             "*.feature",  # Gherkin feature files: steps as sentences, outlines filled in (decision 0216)
             "*.po",  # gettext catalogues: each string in its own notation (decision 0226)
             "*.pot",
+            "*.xlf",  # XLIFF translation files: each segment in its own language's notation (decision 0262)
+            "*.xliff",
             # RSS and Atom feeds; .xml in a folder is as often a build file or sitemap (pom.xml), so it
             # is read when named or added here (decision 0129)
             "*.rss",

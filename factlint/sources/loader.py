@@ -93,6 +93,7 @@ from factlint.sources.todotxt import is_todo_list, list_title, parse_todo_list
 from factlint.sources.tomlfile import TOML_SUFFIXES, parse_toml_file
 from factlint.sources.wikitext import parse_wikitext
 from factlint.sources.wordml import is_wordml, is_zipped_wordml, read_word_package, read_wordml
+from factlint.sources.xliff import is_xliff, read_xliff
 from factlint.sources.xmlfeed import parse_xml
 from factlint.sources.xmltree import XmlDocument
 from factlint.timelimit import DocumentTimeout, time_limit
@@ -363,6 +364,9 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
         )
     elif is_wordml(source.text, suffix):
         blocks, heading_title, problems, file_format = _document_xml_blocks(source, read_wordml, "wordml")
+    elif is_xliff(source.text, suffix):
+        # a translation file: each source and target segment in its own language's notation (0262)
+        blocks, heading_title, problems, file_format = _document_xml_blocks(source, read_xliff, "xml")
     elif is_xml(source.text, suffix):
         blocks, heading_title, problems, file_format = _xml_blocks(source)
     elif is_bbcode(source.text, suffix):
