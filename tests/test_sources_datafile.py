@@ -167,3 +167,9 @@ def test_an_api_example_payload_is_the_examples_record_and_its_summary_prose() -
     prose = {block.text: block.headings for block in blocks if block.kind is BlockKind.PARAGRAPH}
     assert prose["two Trn1 nodes of 16 chips each"] == ("trn1-block",)
     assert prose["billed from 2025-06"] == ("trn1-block", "trn1.32xlarge")
+
+
+def test_a_lower_case_format_word_in_a_camel_case_key_is_a_word_of_its_own() -> None:
+    text = '{"accel": "MI300X", "fp8DensePflops": 2.6, "h100Count": 8}'
+    rows = [block for block in parse_data_file([text], ".json").blocks if block.kind is BlockKind.TABLE_ROW]
+    assert rows[0].table_headers == ("accel", "fp8 Dense Pflops", "h100Count")  # a product name stays whole

@@ -54,6 +54,9 @@ _PASCAL = re.compile(r"[A-Z][a-z]+[A-Z\d]\w*")
 # after it: "FP16TFLOPS" -> "FP16 TFLOPS", "Int8Tops" -> "Int8 Tops"; not a product's name and size
 # ("A100 80GB", "H100NVL": one letter or no letters before the digits)
 _DIGIT_CAMEL = re.compile(r"(?<![A-Za-z\d])([A-Z][A-Za-z]{1,3}\d{1,2})(?=[A-Z][A-Za-z])")
+# a lower-case number format's word (letters and one or two digits) run into the capitalised word
+# after it: "fp8DensePflops" -> "fp8 Dense Pflops", "int8SparseTops"; a case change after the digits
+_LOWER_DIGIT_CAMEL = re.compile(r"(?<=[a-z]\d)(?=[A-Z][a-z])|(?<=[a-z]\d\d)(?=[A-Z][a-z])")
 # an identifier that names: letters and a dot, dash or underscore ("bg.h100nvl.2x", "p5-48xl"), not
 # a number or a UUID ("6f1c9e0a-2b44-...")
 _NAME_ID = re.compile(r"(?=[^\n]*[A-Za-z])(?![0-9a-fA-F]{8}-)[\w.\-/:]{2,60}")
@@ -554,11 +557,12 @@ def data_keys(group: str) -> frozenset[str]:
 
 def key_words(key: str) -> str:
     """Return a data key as the words it runs together: "hbm_gb" -> "hbm gb", "tdpW" -> "tdp W",
-    "peakFP16TFLOPS" -> "peak FP16 TFLOPS", "memoryBandwidthGBs" -> "memory Bandwidth GB/s".
+    "peakFP16TFLOPS" -> "peak FP16 TFLOPS", "memoryBandwidthGBs" -> "memory Bandwidth GB/s",
+    "fp8DensePflops" -> "fp8 Dense Pflops".
 
     A PascalCase key reads as its camelCase form ("TdpW" -> "tdp W", "XeCores" -> "xe Cores"), so a
     Windows value name or a .NET property carries its unit as a camelCase key does."""
-    split = _DIGIT_CAMEL.sub(r"\1 ", _SHORT_CAMEL.sub(" ", _CAMEL.sub(" ", key)))
+    split = _DIGIT_CAMEL.sub(r"\1 ", _SHORT_CAMEL.sub(" ", _CAMEL.sub(" ", _LOWER_DIGIT_CAMEL.sub(" ", key))))
     words = _KEY_BREAK.sub(" ", split).strip()
     if _PASCAL.fullmatch(key):
         words = words[:1].lower() + words[1:]
