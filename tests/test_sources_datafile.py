@@ -143,3 +143,33 @@ def test_aliases_that_expand_to_millions_of_values_are_an_error_naming_the_line(
 def test_a_few_shared_aliases_are_read() -> None:
     read = parse_data_file(_laughs(2), ".yaml")
     assert read.error is None and read.blocks
+
+
+def test_an_api_example_payload_is_the_examples_record_and_its_summary_prose() -> None:
+    text = """components:
+  messages:
+    Quote:
+      examples:
+        - name: trn1-block
+          summary: two Trn1 nodes of 16 chips each
+          payload:
+            quoteRef: q-19
+            instanceType: trn1.32xlarge
+            chipCount: 16
+            memoryGB: 32
+            note: "billed from 2025-06"
+"""
+    blocks = parse_data_file(text.splitlines(), ".yaml").blocks
+    rows = [block for block in blocks if block.kind is BlockKind.TABLE_ROW]
+    assert [row.text for row in rows] == ["trn1-block | q-19 | trn1.32xlarge | 16 | 32"]
+    # no "payload" prefix: the example's content is its record; a camelCase key names the machine
+    assert rows[0].table_headers[1:3] == ("quote Ref", "instance Type")
+    prose = {block.text: block.headings for block in blocks if block.kind is BlockKind.PARAGRAPH}
+    assert prose["two Trn1 nodes of 16 chips each"] == ("trn1-block",)
+    assert prose["billed from 2025-06"] == ("trn1-block", "trn1.32xlarge")
+
+
+def test_a_lower_case_format_word_in_a_camel_case_key_is_a_word_of_its_own() -> None:
+    text = '{"accel": "MI300X", "fp8DensePflops": 2.6, "h100Count": 8}'
+    rows = [block for block in parse_data_file([text], ".json").blocks if block.kind is BlockKind.TABLE_ROW]
+    assert rows[0].table_headers == ("accel", "fp8 Dense Pflops", "h100Count")  # a product name stays whole

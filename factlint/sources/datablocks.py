@@ -54,6 +54,9 @@ _PASCAL = re.compile(r"[A-Z][a-z]+[A-Z\d]\w*")
 # after it: "FP16TFLOPS" -> "FP16 TFLOPS", "Int8Tops" -> "Int8 Tops"; not a product's name and size
 # ("A100 80GB", "H100NVL": one letter or no letters before the digits)
 _DIGIT_CAMEL = re.compile(r"(?<![A-Za-z\d])([A-Z][A-Za-z]{1,3}\d{1,2})(?=[A-Z][A-Za-z])")
+# a lower-case number format's word (letters and one or two digits) run into the capitalised word
+# after it: "fp8DensePflops" -> "fp8 Dense Pflops", "int8SparseTops"; a case change after the digits
+_LOWER_DIGIT_CAMEL = re.compile(r"(?<=[a-z]\d)(?=[A-Z][a-z])|(?<=[a-z]\d\d)(?=[A-Z][a-z])")
 # an identifier that names: letters and a dot, dash or underscore ("bg.h100nvl.2x", "p5-48xl"), not
 # a number or a UUID ("6f1c9e0a-2b44-...")
 _NAME_ID = re.compile(r"(?=[^\n]*[A-Za-z])(?![0-9a-fA-F]{8}-)[\w.\-/:]{2,60}")
@@ -106,10 +109,10 @@ def node_blocks(
         anchored_block(
             BlockKind.PARAGRAPH,
             _placed(node, lines, first),
-            (*headings, subject) if subject else headings,
+            (*headings, *subjects),
             label=label,
         )
-        for node, subject in _prose(root)
+        for node, subjects in _prose(root)
     )
     return sorted(blocks, key=lambda block: (block.line, block.column))
 
@@ -255,14 +258,15 @@ def _records(node: yaml.Node, name: yaml.ScalarNode | None, owner: _Owner | None
             and not _is_prose(key, value)
         ):
             words = key_words(label_field(str(key.value)))
-            headers.append(f"{owner.part} {words}" if owner is not None and name is None else words)
+            prefixed = owner is not None and name is None and owner.part
+            headers.append(f"{owner.part} {words}" if owner is not None and prefixed else words)
             cells.append(_cell(value))
         elif (count := _part_count(key, value)) is not None:
             headers.append(key_words(str(key.value)))
             cells.append(_cell(count))
     if any(_NUMBER.match(text) for text, _, _ in cells[1 if name is not None or owner is not None else 0 :]):
         # a nested part's fields already carry the part's key (see _Owner)
-        read = tuple(headers) if owner is not None else per_part_headers(headers)
+        read = tuple(headers) if owner is not None and owner.part else per_part_headers(headers)
         read = termed_headers(
             read, cells, 1 if name is not None or owner is not None else 0, data_keys("term_keys")
         )
@@ -281,11 +285,18 @@ def _records(node: yaml.Node, name: yaml.ScalarNode | None, owner: _Owner | None
             if named and machine is not None and _field_group(key, value):
                 named = False  # "pricing": {...} of a named record holds more of that record's fields
             part = (
-                _Owner(key_words(str(machine[0].value)), machine[1], key_words(str(key.value)).lower())
+                _Owner(key_words(str(machine[0].value)), machine[1], _part_prefix(str(key.value)))
                 if machine is not None and not named and isinstance(key, yaml.ScalarNode)
                 else None
             )
             yield from _records(value, key if named else None, part)
+
+
+def _part_prefix(key: str) -> str:
+    """Return the prefix a nested part's key gives its fields: its words ("accel"), or none for the
+    key of an API example's content (``payload``, ``value``): the example's fields are the record's
+    own, under the example's name."""
+    return "" if snake_key(key) in data_keys("example_value_keys") else key_words(key).lower()
 
 
 def change_rows(
@@ -422,7 +433,7 @@ def is_machine_key(key: str) -> bool:
     also after the noun of the part the machine holds ("ipu_machine", "gpu_server": the machine
     of those parts, as "gpu_model" is the part's own model)."""
     lowered = key.lower()
-    if lowered in data_keys("machine_keys"):
+    if lowered in data_keys("machine_keys") or snake_key(key) in data_keys("machine_keys"):
         return True
     part, _, rest = key_words(key).lower().partition(" ")
     return (
@@ -455,27 +466,33 @@ def _placed(node: yaml.ScalarNode, lines: Sequence[str], first: int) -> Anchored
     return AnchoredText(text, ((0, first + line + 1, column + 1),))
 
 
-def _prose(node: yaml.Node, subject: str = "") -> Iterator[tuple[yaml.ScalarNode, str]]:
+def _prose(
+    node: yaml.Node, subjects: tuple[str, ...] = (), within: bool = False
+) -> Iterator[tuple[yaml.ScalarNode, tuple[str, ...]]]:
     """Yield the scalar of every prose field below ``node`` with the name of the innermost record
-    holding it ("" when none names itself): a note in an offer's record is about that offer, as
-    the text under a section title is about the title's subject."""
+    holding it (none when no record names itself): a note in an offer's record is about that offer,
+    as the text under a section title is about the title's subject. An API example's content
+    (``payload``: ``within``) keeps the example's name before its own: both name what it shows."""
     if isinstance(node, yaml.SequenceNode):
         for item in node.value:
-            yield from _prose(item, subject)
+            yield from _prose(item, subjects, within)
     elif isinstance(node, yaml.MappingNode):
-        subject = _record_name(node) or subject
+        name = _record_name(node)
+        if name:
+            subjects = (*subjects, name) if within else (name,)
         for key, value in node.value:
             if _is_prose(key, value):
                 if any(character.isdigit() for character in str(value.value)):
-                    yield value, subject  # as a comment: only free text with a figure is worth reading
+                    yield value, subjects  # as a comment: only free text with a figure is worth reading
             elif _is_prose_list(key, value):  # "notes": ["...", "..."]: each string is a note
                 yield from (
-                    (item, subject)
+                    (item, subjects)
                     for item in value.value
                     if _is_prose(key, item) and any(character.isdigit() for character in str(item.value))
                 )
             else:
-                yield from _prose(value, subject)
+                content = isinstance(key, yaml.ScalarNode) and _part_prefix(str(key.value)) == ""
+                yield from _prose(value, subjects, content)
 
 
 def _record_name(node: yaml.MappingNode) -> str:
@@ -492,7 +509,7 @@ def _id_field(node: yaml.MappingNode) -> tuple[yaml.ScalarNode, yaml.ScalarNode]
         if (
             isinstance(key, yaml.ScalarNode)
             and isinstance(value, yaml.ScalarNode)
-            and str(key.value).lower() in data_keys("id_keys")
+            and snake_key(str(key.value)) in data_keys("id_keys")
             and _NAME_ID.fullmatch(str(value.value).strip()) is not None
         ):
             return key, value
@@ -540,15 +557,23 @@ def data_keys(group: str) -> frozenset[str]:
 
 def key_words(key: str) -> str:
     """Return a data key as the words it runs together: "hbm_gb" -> "hbm gb", "tdpW" -> "tdp W",
-    "peakFP16TFLOPS" -> "peak FP16 TFLOPS", "memoryBandwidthGBs" -> "memory Bandwidth GB/s".
+    "peakFP16TFLOPS" -> "peak FP16 TFLOPS", "memoryBandwidthGBs" -> "memory Bandwidth GB/s",
+    "fp8DensePflops" -> "fp8 Dense Pflops".
 
     A PascalCase key reads as its camelCase form ("TdpW" -> "tdp W", "XeCores" -> "xe Cores"), so a
     Windows value name or a .NET property carries its unit as a camelCase key does."""
-    split = _DIGIT_CAMEL.sub(r"\1 ", _SHORT_CAMEL.sub(" ", _CAMEL.sub(" ", key)))
+    split = _DIGIT_CAMEL.sub(r"\1 ", _SHORT_CAMEL.sub(" ", _CAMEL.sub(" ", _LOWER_DIGIT_CAMEL.sub(" ", key))))
     words = _KEY_BREAK.sub(" ", split).strip()
     if _PASCAL.fullmatch(key):
         words = words[:1].lower() + words[1:]
     return per_second_words(words) if words.endswith("s") else words
+
+
+def snake_key(key: str) -> str:
+    """Return a data key in lower-case snake form: "instanceType", "InstanceType", "instance-type"
+    and "instance_type" all give "instance_type", so a JSON API's camelCase key is looked up as
+    the snake_case key ``datakeys.yaml`` lists."""
+    return "_".join(key_words(key).lower().split())
 
 
 def per_second_words(words: str) -> str:
