@@ -495,6 +495,26 @@ class _Scene:
         return OrderedSpans(self.figure_spans)
 
     @cached_property
+    def figure_starts(self) -> frozenset[int]:
+        """The figures' starts, built once: a pair's owner asks for both of its figures' (0261)."""
+        return frozenset(f.start for f in self.figures)
+
+    @cached_property
+    def measured_endings(self) -> dict[str, tuple[tuple[_Figure, ...], LastEnding]]:
+        """The figures with a quantity grouped by what they measure, each group ordered by end once.
+
+        ``_sibling_rate_scope`` asks every figure for the last earlier figure of its measure (0261).
+        """
+        groups: dict[str, list[_Figure]] = {}
+        for f in self.figures:
+            if f.quantity is not None:
+                groups.setdefault(_dimension(f.quantity), []).append(f)
+        return {
+            measure: (tuple(group), LastEnding([(f.start, f.end) for f in group]))
+            for measure, group in groups.items()
+        }
+
+    @cached_property
     def possessors(self) -> tuple[Mention, ...]:
         """The mentions written with "'s", in order: only they can own a figure as a possessor (0253)."""
         text = self.segment.text
@@ -3835,7 +3855,7 @@ class Extractor:
     def _paired_owner(self, scene: _Scene, figure: _Figure) -> str | None:
         """Return the product a value of a "256 GB vs 192 GB" pair belongs to, or None."""
         pair = figure.pair
-        kept = {f.start for f in scene.figures}
+        kept = scene.figure_starts
         if pair is None or pair.first not in kept or pair.second not in kept:
             return None  # a pair one of whose figures is no claim pairs nothing
         return self.pairs.owner(scene.segment.text, pair, scene.mentions, second=figure.start == pair.second)
@@ -4682,17 +4702,9 @@ class Extractor:
         quantity = figure.quantity
         if quantity is None:
             return None
-        earlier = max(
-            (
-                f
-                for f in scene.figures
-                if f.end <= figure.start
-                and f.quantity is not None
-                and _dimension(f.quantity) == _dimension(quantity)
-            ),
-            key=lambda f: f.end,
-            default=None,
-        )
+        measured = scene.measured_endings.get(_dimension(quantity))
+        index = None if measured is None else measured[1].last_before(figure.start)
+        earlier = None if measured is None or index is None else measured[0][index]
         if earlier is None or earlier.quantity is None:
             return None
         text = scene.segment.text

@@ -7,6 +7,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, replace
 
 from factlint.claims.closedasides import open_search
+from factlint.claims.closingper import ClosingPer
 from factlint.claims.eachfigures import EACH_WORDS
 from factlint.claims.entities import EntityMatcher
 from factlint.claims.fastre import FoldedPattern, compile_folded
@@ -171,9 +172,8 @@ class Resolver:
         )
         # "has 144 GB, 4.8 TB/s and 2 petaflops (dense) per card.": a "per" closing a sentence that
         # lists figures scopes every figure of the list.
-        self._list_per_re = compile_folded(
-            rf"(?:[^;.\n]|\.\d|\n(?![ \t]*\n))*?(?<=[A-Za-z/])(?:\s*\([^()]*\))?"
-            rf"\s(?:per|each)\s+({nouns})\s*(?:[.;]|\n|\Z)",
+        self._list_per = ClosingPer(  # asked from every figure of a line: its body is read once (0261)
+            rf"(?<=[A-Za-z/])(?:\s*\([^()]*\))?\s(?:per|each)\s+({nouns})\s*(?:[.;]|\n|\Z)",
             re.I,
         )
         self._bracket_per_re = compile_folded(
@@ -1165,7 +1165,7 @@ class Resolver:
         after = self._per_noun(text, end)
         if after is not None:
             return self.own_noun_scope(after.group(1), entity)
-        closing = None if dated else self._list_per_re.match(text, end)  # a date is no rate
+        closing = None if dated else self._list_per.match(text, end)  # a date is no rate
         if closing is None and not dated and text.rfind("(", 0, start) > text.rfind(")", 0, start):
             # "the MI325X platform (256 GB HBM3E, 6 TB/s per accelerator)": a bracket's list
             closing = self._bracket_per_re.match(text, end)
