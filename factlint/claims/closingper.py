@@ -7,7 +7,7 @@ end) matches. Whether the tail matches at a place does not depend on where the f
 body stops at the first break; so when the first place after the figure where the tail matches
 lies beyond the first break after it, the pattern cannot match. Both places are remembered across
 the figures of a text (``ForwardSearch``), so a line of thousands of figures with no such closing
-is read once, not once per figure (decision 0261).
+is read once, not once per figure (decision 0267).
 """
 
 from __future__ import annotations

@@ -496,14 +496,14 @@ class _Scene:
 
     @cached_property
     def figure_starts(self) -> frozenset[int]:
-        """The figures' starts, built once: a pair's owner asks for both of its figures' (0261)."""
+        """The figures' starts, built once: a pair's owner asks for both of its figures' (0267)."""
         return frozenset(f.start for f in self.figures)
 
     @cached_property
     def measured_endings(self) -> dict[str, tuple[tuple[_Figure, ...], LastEnding]]:
         """The figures with a quantity grouped by what they measure, each group ordered by end once.
 
-        ``_sibling_rate_scope`` asks every figure for the last earlier figure of its measure (0261).
+        ``_sibling_rate_scope`` asks every figure for the last earlier figure of its measure (0267).
         """
         groups: dict[str, list[_Figure]] = {}
         for f in self.figures:

@@ -172,7 +172,7 @@ class Resolver:
         )
         # "has 144 GB, 4.8 TB/s and 2 petaflops (dense) per card.": a "per" closing a sentence that
         # lists figures scopes every figure of the list.
-        self._list_per = ClosingPer(  # asked from every figure of a line: its body is read once (0261)
+        self._list_per = ClosingPer(  # asked from every figure of a line: its body is read once (0267)
             rf"(?<=[A-Za-z/])(?:\s*\([^()]*\))?\s(?:per|each)\s+({nouns})\s*(?:[.;]|\n|\Z)",
             re.I,
         )
