@@ -35,6 +35,7 @@ class LedgerLayout:
     suffixes: frozenset[str]
     min_transactions: int
     transaction: re.Pattern[str]
+    posting: re.Pattern[str]
     plan: re.Pattern[str]
     price_directive: re.Pattern[str]
     directive: re.Pattern[str]
@@ -58,6 +59,7 @@ def ledger_layout() -> LedgerLayout:
         suffixes=frozenset(suffix.lower() for suffix in known.words("suffixes")),
         min_transactions=known.whole_number("min_transactions"),
         transaction=pattern("transaction"),
+        posting=pattern("posting"),
         plan=pattern("plan"),
         price_directive=pattern("price_directive"),
         directive=pattern("directives"),
@@ -72,7 +74,8 @@ def ledger_layout() -> LedgerLayout:
 
 def is_ledger(lines: Sequence[str], suffix: str) -> bool:
     """Return True for a journal's suffix (``.journal``, ``.ledger``, ``.beancount``), or a ``.txt``
-    file or one without a suffix whose dated lines are followed by indented postings."""
+    file or one without a suffix whose dated lines are followed by an indented posting (an account
+    such as ``assets:bank``) or comment: dated notes with indented prose below them stay text."""
     layout = ledger_layout()
     if suffix.lower() in layout.suffixes:
         return True
@@ -81,7 +84,7 @@ def is_ledger(lines: Sequence[str], suffix: str) -> bool:
     found = 0
     sample = lines[:_SAMPLE_LINES]
     for index, line in enumerate(sample[:-1]):
-        if line[:1].isdigit() and layout.transaction.match(line) and sample[index + 1][:1] in (" ", "\t"):
+        if line[:1].isdigit() and layout.transaction.match(line) and layout.posting.match(sample[index + 1]):
             found += 1
             if found >= layout.min_transactions:
                 return True
