@@ -54,6 +54,7 @@ from factlint.sources.icalendar import is_calendar, parse_calendar
 from factlint.sources.journals import is_journal, parse_journal
 from factlint.sources.latex import parse_latex
 from factlint.sources.ldif import is_ldif, parse_ldif
+from factlint.sources.ledger import is_ledger, parse_ledger
 from factlint.sources.lua import LUA_SUFFIXES, parse_lua_file
 from factlint.sources.mail import parse_email
 from factlint.sources.markdown import parse_markdown
@@ -290,6 +291,9 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
     elif is_edi(source.text):
         # an X12 or EDIFACT interchange: item rows, prices and free-text segments (decision 0163)
         blocks, heading_title, file_format = parse_edi(source.lines, source.body_line), None, "text"
+    elif is_ledger(source.lines, suffix):
+        # an accounting journal: transactions headed by their description, unit prices only (decision 0265)
+        blocks, heading_title, file_format = parse_ledger(source.lines, source.body_line), None, "text"
     elif is_journal(source.lines, suffix):
         # a systemd journal or syslog: prefixes off, a paragraph per message under its host (decision 0203)
         blocks, heading_title, file_format = parse_journal(source.lines, source.body_line), None, "text"
