@@ -44,7 +44,9 @@ class WithdrawnFigures:
         # characters before the figure, "^" matches only at the text's real start (a search's
         # ``pos`` is no start of line), so the article opens a clause or the whole text.
         self._subject_article = re.compile(
-            r"(?:^|[.;:(]\s+|^\W*)" + either(language.subject_articles) + r"\s+$", re.I
+            # an opening quote may stand before the figure: 'the "3 nm" in rev 12 was wrong'
+            r"(?:^|[.;:(]\s+|^\W*)" + either(language.subject_articles) + r"\s+[\"'“‘]?$",
+            re.I,
         )
         # A hedge may stand between the marker and the figure: "down from roughly $8".
         hedge = r"(?:" + alternation(list(about_words)) + r"\s*)?"
@@ -167,9 +169,10 @@ class WithdrawnFigures:
         # article before it), and the clause's predicate refutes it a few words on.
         # an issue or pull-request number may stand among its words ("The 5 nm in #412 is wrong")
         self._subject_refuted = compile_folded(
-            r"(?:\s+#?[\w'’\-]+){0,8}?\s+"
+            r"[\"'”’]?(?:\s+#?[\w'’\-]+){0,8}?\s+"
             + either(language.refutation_verbs)
-            + r"\s+"
+            # "was simply wrong", "is clearly false": an adverb may stand before the verdict
+            + rf"\s+(?:{either(language.refutation_adverbs)}\s+)?"
             + either(language.refutation_predicates)
             + r"(?![\w\-])",
             re.I,

@@ -31,7 +31,7 @@ import yaml
 
 from factlint.models import Block, BlockKind
 from factlint.sources.blocks import make_block
-from factlint.sources.datablocks import data_keys, is_machine_key, node_blocks
+from factlint.sources.datablocks import data_keys, is_machine_key, key_words, node_blocks
 from factlint.sources.hcllex import Token, TokenKind
 from factlint.sources.hclparse import Attribute, HclBlock, HclFile, Value, ValueKind, parse_hcl
 
@@ -81,7 +81,7 @@ def _file_blocks(parsed: HclFile) -> list[Block]:
             blocks.extend(_block_records(item, (), scopes))
         else:  # a .tfvars file: top-level attributes are the values of variables, each its heading
             heading = (item.name.text.replace("_", " "),)
-            scopes.extend(_object_scopes(item.value, heading))
+            scopes.extend(_object_scopes(item.value, heading, item.name))
             blocks.extend(_records([(item.name, item.value)], heading, None))
     blocks.extend(_heredocs(parsed, scopes))
     blocks.extend(_comments(parsed, scopes))
@@ -182,7 +182,7 @@ def _mapping(pairs: Sequence[tuple[Token, Value]]) -> yaml.MappingNode | None:
     value_nodes = [
         (_scalar(key), node)
         for key, value in pairs
-        if key.text.lower() not in skipped and (node := _node(value)) is not None
+        if key.text.lower() not in skipped and (node := _range_pair(key, value) or _node(value)) is not None
     ]
     if not value_nodes:
         return None
@@ -201,6 +201,25 @@ def _node(value: Value) -> yaml.Node | None:
         mark = _mark(value.token)
         return yaml.SequenceNode("tag:yaml.org,2002:seq", nodes, mark, mark) if nodes else None
     return None
+
+
+def _range_pair(key: Token, value: Value) -> yaml.ScalarNode | None:
+    """Return the range "low - high" of a list of two rising numbers under a key whose words
+    name a quantity stated as a span (``module_power_w = [ 450 1000 ]``, ``power_range = [40, 60]``,
+    ``range_list_key_words`` in ``datakeys.yaml``), placed at its low end; None for any other value."""
+    if value.kind is not ValueKind.TUPLE or len(value.elements) != 2:
+        return None
+    if any(element.kind is not ValueKind.SCALAR for element in value.elements):
+        return None
+    low, high = (element.token for element in value.elements)
+    if low is None or high is None or low.kind is not TokenKind.NUMBER or high.kind is not TokenKind.NUMBER:
+        return None
+    if float(low.text) >= float(high.text):
+        return None
+    if not set(key_words(key.text).lower().split()) & data_keys("range_list_key_words"):
+        return None
+    mark = _mark(low)  # spaced, so the cell's first word is the figure the file writes at its place
+    return yaml.ScalarNode("tag:yaml.org,2002:str", f"{low.text} - {high.text}", mark, mark)
 
 
 def _scalar(token: Token) -> yaml.ScalarNode:

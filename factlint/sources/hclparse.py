@@ -122,6 +122,12 @@ class _Stream:
                 break
             if token.kind is TokenKind.PUNCT and token.text == ",":
                 continue  # "disk { a = 1, b = 2 }": a lenient one-line body
+            if token.kind is TokenKind.STRING and not token.template and self._binds():
+                # a quoted name bound at the top ("p4d.24xlarge" = { ... }): a Nix or Lua file's
+                # own table keyed by product, read as an object's quoted key is
+                self.take()
+                items.append(Attribute(token, self.expression()))
+                continue
             if token.kind is not TokenKind.IDENT:
                 self._skip_line()
                 continue
@@ -148,6 +154,11 @@ class _Stream:
             else:
                 self._skip_line()
         return tuple(items)
+
+    def _binds(self) -> bool:
+        """Return True if the next token on this line is ``=`` (a name being bound)."""
+        following = self.peek()
+        return following is not None and following.kind is TokenKind.PUNCT and following.text == "="
 
     def _inner_body(self, opening: Token) -> tuple[Attribute | HclBlock, ...]:
         """Return the body of a block whose ``{`` was taken, or skip it when nested too deep."""

@@ -62,6 +62,7 @@ from factlint.sources.mermaid import parse_mermaid
 from factlint.sources.mermaidlex import is_mermaid
 from factlint.sources.mimetext import relocated
 from factlint.sources.netconfig import network_config_dialect, parse_network_config
+from factlint.sources.nix import NIX_SUFFIXES, parse_nix_file
 from factlint.sources.notebook import NOTEBOOK_SUFFIXES, is_notebook, read_notebook
 from factlint.sources.opendocument import (
     is_opendocument,
@@ -241,6 +242,10 @@ def load_document(path: pathlib.Path, display_path: str) -> Document:
     elif suffix.lower() in LUA_SUFFIXES:  # HCL's bodies in Lua's punctuation (decision 0247)
         module = parse_lua_file(source.lines)
         blocks, heading_title, problems = list(module.blocks), None, module.problems
+        file_format = "text"
+    elif suffix.lower() in NIX_SUFFIXES:  # HCL's bodies in Nix's punctuation (decision 0261)
+        expression = parse_nix_file(source.lines)
+        blocks, heading_title, problems = list(expression.blocks), None, expression.problems
         file_format = "text"
     elif suffix.lower() in BIBTEX_SUFFIXES:
         # a bibliography: entries as sections, only their prose fields read (decision 0167)

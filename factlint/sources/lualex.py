@@ -37,7 +37,7 @@ _LONG_OPEN = re.compile(r"\[(=*)\[")
 _OPERATORS = frozenset({"*", "^"})
 _ENDS = (TokenKind.NEWLINE, TokenKind.COMMENT)
 # A comment that is a disabled assignment: "node_nm = 2," or "['x'] = {" (a comment's text, marker off)
-_COMMENTED_OUT = re.compile(r"(?:[A-Za-z_][\w.]*|\[[\"'][^\"']*[\"']\])\s*=\s*(?!=)\S")
+COMMENTED_OUT = re.compile(r"(?:[A-Za-z_][\w.]*|\[[\"'][^\"']*[\"']\])\s*=\s*(?!=)\S")
 
 
 def hcl_text(text: str) -> str:
@@ -110,7 +110,7 @@ def lua_tokens(text: str) -> list[Token]:
         starts = starts_statement(out)
         if starts and token.kind is TokenKind.IDENT and token.text == "local":
             index += 1
-            if _is_constant(items, index):
+            if is_constant(items, index):
                 constants.add(items[index].text)
             continue
         if starts and token.kind is TokenKind.IDENT and token.text == "return":
@@ -122,10 +122,10 @@ def lua_tokens(text: str) -> list[Token]:
             out.extend((token, Token(TokenKind.PUNCT, "=", token.line, token.column + len(token.text))))
             index = opening
             continue
-        if token.kind is TokenKind.COMMENT and _COMMENTED_OUT.match(token.text):
+        if token.kind is TokenKind.COMMENT and COMMENTED_OUT.match(token.text):
             index += 1  # a disabled setting ("-- tdp_w = 600,") is code, not prose
             continue
-        if starts and token.kind is TokenKind.IDENT and (field := _field(items, index)) is not None:
+        if starts and token.kind is TokenKind.IDENT and (field := dotted_field(items, index)) is not None:
             out.append(items[field])
             index = field + 1
             continue
@@ -133,7 +133,7 @@ def lua_tokens(text: str) -> list[Token]:
             out.append(items[index + 1])
             index = key
             continue
-        product = _product(items, index, constants) if constants else None
+        product = unit_product(items, index, constants) if constants else None
         if product is not None:
             out.append(product[0])
             index = product[1]
@@ -150,7 +150,7 @@ def _line_end(items: Sequence[Token], index: int) -> int:
     return index
 
 
-def _is_constant(items: Sequence[Token], index: int) -> bool:
+def is_constant(items: Sequence[Token], index: int) -> bool:
     """Return True if ``items[index]`` starts ``NAME = N [* N | ^ N ...]``: a name bound to a number."""
     if index + 2 >= len(items) or items[index].kind is not TokenKind.IDENT or items[index + 1].text != "=":
         return False
@@ -168,7 +168,7 @@ def _is_constant(items: Sequence[Token], index: int) -> bool:
     return False
 
 
-def _field(items: Sequence[Token], index: int) -> int | None:
+def dotted_field(items: Sequence[Token], index: int) -> int | None:
     """Return the index of the last name of a dotted field assigned at ``index`` (``M.chips =``),
     or None if the statement is no such assignment."""
     position = index
@@ -195,7 +195,7 @@ def _bracketed_key(items: Sequence[Token], index: int) -> int | None:
     return None
 
 
-def _product(items: Sequence[Token], index: int, constants: set[str]) -> tuple[Token, int] | None:
+def unit_product(items: Sequence[Token], index: int, constants: set[str]) -> tuple[Token, int] | None:
     """Return the literal of ``N * NAME`` or ``NAME * N`` at ``index`` (NAME a declared constant
     that is a unit, ``192 * GiB``) as the quantity ``"192 GiB"``, and the index after it; None for
     any other expression."""
