@@ -125,6 +125,7 @@ class Language:
     usage_unit_headers: tuple[str, ...]
     usage_time_units: tuple[tuple[str, tuple[str, ...]], ...]  # (rate, cell texts naming it)
     usage_rate_nouns: tuple[str, ...]  # "chip-hour" in a row's description: its prices are hourly
+    rate_hour_words: tuple[str, ...]  # "hour" in "per GPU-hour", Danish "time" in "per GPU-time"
     attachment_phrases: tuple[str, ...]  # "T4 GPU attached to n1-standard-8": the machine's chips
     total_markers: tuple[str, ...]  # "640 GB total": a figure summed over a machine's chips
     per_device_notes: tuple[str, ...]  # "values are per accelerator": a table's figures are its chips'
@@ -710,6 +711,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
             (str(rate), tuple(map(str, texts))) for rate, texts in raw["usage_time_units"].items()
         ),
         usage_rate_nouns=tuple(raw["usage_rate_nouns"]),
+        rate_hour_words=tuple(raw["rate_hour_words"]),
         attachment_phrases=tuple(raw["attachment_phrases"]),
         total_markers=tuple(raw["total_markers"]),
         per_device_notes=tuple(raw["per_device_notes"]),

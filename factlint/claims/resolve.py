@@ -264,7 +264,8 @@ class Resolver:
         )
         # "$1.20 per chip-hour", "$2.10/GPU/hr": the rate names the scope it is paid for.
         self._rate_scope_re = compile_folded(
-            rf"(?:per\s+|/\s*)({nouns})(?=[\s/\-]*(?:hour|hr|h)\b|\s+per\s+hour)", re.I
+            rf"(?:per\s+|/\s*)({nouns})(?=[\s/\-]*{either(language.rate_hour_words)}\b|\s+per\s+hour)",
+            re.I,
         )
         # "~145 kW for the NVIDIA rack": a definite noun naming the product a figure is set against
         self._contrast_noun_re = compile_folded(
