@@ -23,7 +23,6 @@ from functools import cache
 from factlint.models import Block, BlockKind
 from factlint.sources.blocks import anchored_block, make_block
 from factlint.sources.htmltext import AnchoredText
-from factlint.sources.htmltree import TextRun
 from factlint.sources.packaged import packaged_file
 from factlint.sources.pocatalogue import catalogue_keys
 from factlint.sources.suffixrules import SuffixRule
@@ -146,7 +145,7 @@ def _paragraph(
     """Return the paragraph of a text element without its native codes, in ``language``'s notation
     (None: the document's); None when it holds no text."""
     pieces: list[tuple[str, int, int]] = []
-    for run in _text_runs(element, keys):
+    for run in element.runs(skipped=keys.codes):  # native inline codes left out
         parts = run.text.split("\n")
         for index, part in enumerate(parts):
             # a line break reads as a space, standing at the end of the line it ends
@@ -165,16 +164,3 @@ def _paragraph(
     anchored = anchored.slice(start, len(text.rstrip()))
     notation = catalogue_keys().comma_decimal(language) if language else None
     return anchored_block(BlockKind.PARAGRAPH, anchored, headings, decimal_comma=notation)
-
-
-def _text_runs(element: XmlElement, keys: XliffKeys) -> list[TextRun]:
-    """Return the text runs below ``element`` in document order, leaving out native inline codes."""
-    found: list[TextRun] = []
-    pending: list[XmlElement | TextRun] = list(reversed(element.children))
-    while pending:
-        node = pending.pop()
-        if isinstance(node, TextRun):
-            found.append(node)
-        elif node.tag not in keys.codes:
-            pending.extend(reversed(node.children))
-    return found

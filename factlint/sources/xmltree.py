@@ -14,7 +14,7 @@ import bisect
 import html
 import itertools
 import re
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 from dataclasses import dataclass, field
 from xml.parsers import expat
 
@@ -69,15 +69,16 @@ class XmlElement:
             yield node
             pending.extend(reversed(node.elements()))
 
-    def runs(self) -> list[TextRun]:
-        """Return every text run below this element, in document order."""
+    def runs(self, skipped: Collection[str] = ()) -> list[TextRun]:
+        """Return every text run below this element in document order, leaving out the runs
+        inside elements whose tag is in ``skipped``."""
         found: list[TextRun] = []
         pending: list[XmlElement | TextRun] = list(reversed(self.children))
         while pending:
             node = pending.pop()
             if isinstance(node, TextRun):
                 found.append(node)
-            else:
+            elif node.tag not in skipped:
                 pending.extend(reversed(node.children))
         return found
 
