@@ -5,7 +5,9 @@ same unit ("shipped with 80 GB and was later raised to 96 GB", "TDP set at 700 W
 increased to 1,000 W") held once and holds no longer: the new figure replaces it. The adverb
 (``later_change_adverbs``) is required, so a possible change ("can be raised to 350 W") and a
 plain range ("raised to") withdraw nothing, and so is a figure of the same unit after "to": "8 GPUs
-per node, later expanded to 16 nodes" changes another quantity.
+per node, later expanded to 16 nodes" changes another quantity. A verb that itself calls the figure
+before wrong (``correction_change_verbs``: "gave 4.8 TB/s here; the vendor corrected it to 5.3
+TB/s") needs no adverb, and a short subject may stand before it past the clause break.
 """
 
 from __future__ import annotations
@@ -29,13 +31,23 @@ class LaterChanges:
         objects = (
             rf"(?:\s+{alternation(language.later_change_objects)})?" if language.later_change_objects else ""
         )
+        # "gave 4.8 TB/s here; the vendor corrected it to 5.3 TB/s": a verb that calls the figure
+        # before wrong needs no time adverb; up to three words of a subject may come before it
+        corrections = (
+            r"|(?:[^\W\d][\w\-]*\s+){0,3}?" + alternation(language.correction_change_verbs)
+            if language.correction_change_verbs
+            else ""
+        )
         self._changed_after = compile_folded(
             # the rest of the figure's clause: no other figure, no clause end ("on demand", "at launch")
             r"(?:[^.;!?\d\n]|(?<=[A-Za-z])\d+){0,40}?[,;]?\s*(?:(?:and|but)\s+)?"
             r"(?:(?:was|were|has\s+been|had\s+been|is|are)\s+)?"
+            + r"(?:"
             + alternation(language.later_change_adverbs)
             + r"\s+(?:(?:was|were|been|got)\s+)?"
             + alternation(language.later_change_verbs)
+            + corrections
+            + r")"
             + objects
             + r"\s+to\s+(?:(?:about|around|roughly|only|just)\s+)?[~≈]?\s*"
             + r"(?P<figure>[$€£]?\s*\d[\d.,]*\s*[A-Za-z%]*)",

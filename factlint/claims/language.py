@@ -185,6 +185,7 @@ class Language:
     later_change_adverbs: tuple[str, ...]  # "$0.86, then cut that to $0.79": see changedlater.py
     later_change_verbs: tuple[str, ...]
     later_change_objects: tuple[str, ...]
+    correction_change_verbs: tuple[str, ...]  # "...; the vendor corrected it to 5.3 TB/s": no adverb
     translator_note_openers: tuple[str, ...]  # "[Translator's note: ...]": see translatornotes.py
     consumption_nouns: tuple[str, ...]
     customer_classes: tuple[str, ...]  # "education discount": a buyer's discount, no saving
@@ -771,6 +772,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         later_change_adverbs=tuple(raw.get("later_change_adverbs", ())),
         later_change_verbs=tuple(raw.get("later_change_verbs", ())),
         later_change_objects=tuple(raw.get("later_change_objects", ())),
+        correction_change_verbs=tuple(raw.get("correction_change_verbs", ())),
         translator_note_openers=tuple(raw["translator_note_openers"]),
         consumption_nouns=tuple(raw["consumption_nouns"]),
         customer_classes=tuple(raw["customer_classes"]),
