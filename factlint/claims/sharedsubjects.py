@@ -10,6 +10,7 @@ import re
 from collections.abc import Callable, Sequence
 from itertools import pairwise
 
+from factlint.claims.clausestops import ClauseMentions, ClauseStops
 from factlint.claims.language import Language, alternation, either
 from factlint.claims.segments import SUBJECT, Mention
 from factlint.pack import ORGANIZATION
@@ -52,6 +53,8 @@ class SharedSubjects:
     nouns of units ("the instances A and B have") and of products ("both export variants are")."""
 
     def __init__(self, language: Language) -> None:
+        self._stops: tuple[str, ClauseStops] | None = None
+        self._mentions: tuple[Sequence[Mention], int, ClauseMentions] | None = None
         the = either(language.list_articles)
         joiners = either(language.list_joiners)
         # "A and B", "A, B and C": products joined in a list, with no word of their own between
@@ -132,14 +135,26 @@ class SharedSubjects:
             re.I,
         )
 
+    def _clause_stops(self, text: str) -> ClauseStops:
+        """Return the clause stops of ``text``, found once while the same text is asked about."""
+        if self._stops is None or self._stops[0] is not text:
+            self._stops = (text, ClauseStops(_CLAUSE_STOP, text))
+        return self._stops[1]
+
+    def _clause_mentions(self, mentions: Sequence[Mention]) -> ClauseMentions:
+        """Return ``mentions`` indexed by start, built once while the same list is asked about."""
+        if self._mentions is None or self._mentions[0] is not mentions or self._mentions[1] != len(mentions):
+            self._mentions = (mentions, len(mentions), ClauseMentions(mentions))
+        return self._mentions[2]
+
     def shared_subjects(self, text: str, mentions: Sequence[Mention], start: int) -> tuple[str, ...]:
         """Return the products a figure at ``start`` is stated of together, or () when it names one.
 
         The coordination must open the figure's clause side ("Both A and B ...", "A and B each
         ...") and no other product may be the subject between it and the figure.
         """
-        clause = max((m.end() for m in _CLAUSE_STOP.finditer(text, 0, start)), default=0)
-        named = [m for m in mentions if clause <= m.start and m.end <= start]
+        clause = self._clause_stops(text).clause_start(start)
+        named = self._clause_mentions(mentions).within(clause, start)
         for first in range(len(named)):
             last = first
             while last + 1 < len(named) and self._join.fullmatch(
@@ -147,6 +162,8 @@ class SharedSubjects:
             ):
                 last += 1
             if last == first:
+                if first:
+                    continue  # a slash list shares its figure only when it opens the clause
                 slashed = _slashed_pair(text, named, first, start, self._respectively)
                 if slashed:
                     return slashed
@@ -254,8 +271,8 @@ class SharedSubjects:
         a sum, so a list of products opening the date's clause shares it with no "both" or "each".
         The list must be the only products named in the clause before the date.
         """
-        clause = max((m.end() for m in _CLAUSE_STOP.finditer(text, 0, start)), default=0)
-        named = [m for m in mentions if clause <= m.start and m.end <= start]
+        clause = self._clause_stops(text).clause_start(start)
+        named = self._clause_mentions(mentions).within(clause, start)
         if len(named) < 2 or any(m.role != SUBJECT for m in named):
             return ()
         if not all(self._list_join.fullmatch(text, a.end, b.start) for a, b in pairwise(named)):
@@ -278,7 +295,7 @@ class SharedSubjects:
         every product of the list the "of" opens shares the date. "of two new servers, A and B"
         counts them first: the list must hold as many.
         """
-        clause = max((m.end() for m in _CLAUSE_STOP.finditer(text, 0, date_start)), default=0)
+        clause = self._clause_stops(text).clause_start(date_start)
         if any(
             clause <= m.start < date_start and kind(m.entity) not in (None, ORGANIZATION) for m in mentions
         ):
