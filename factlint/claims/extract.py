@@ -18,6 +18,7 @@ from factlint.claims.amounts import BareAmounts
 from factlint.claims.answers import asked_before
 from factlint.claims.apposedmachines import ApposedMachines
 from factlint.claims.appositecards import AppositeCards
+from factlint.claims.asidetotals import AsideTotals
 from factlint.claims.askers import unsigned
 from factlint.claims.attributes import FAR_CONTEXT_DISTANCE, AttributeChoice, AttributeChooser, CueText
 from factlint.claims.available import AvailableMemory
@@ -614,6 +615,7 @@ class Extractor:
         self.name_shapes = NameShapes(pack)
         self.counted_heads = CountedHeads(language)
         self.total_rows = TotalRows(language)
+        self.aside_totals = AsideTotals(language)
         self.device_lists = DeviceLists(pack)
         self.shared = SharedSubjects(language)
         self.counted_asides = CountedAsides(language)
@@ -4708,6 +4710,8 @@ class Extractor:
         if earlier is None or earlier.quantity is None:
             return None
         text = scene.segment.text
+        if self.aside_totals.is_total(text, figure.start, quantity.unit_end or figure.end):
+            return None  # "141 GB per GPU (564 GB in total)": the sum over the chips, not one chip's
         end = earlier.quantity.unit_end or earlier.end
         after = self.resolver.per_noun_after(text, end)
         if after is None or not self.resolver.reaches_over(text, after[1], figure.start, after[0]):
