@@ -793,7 +793,9 @@ class Extractor:
             accessory=compile_folded(alternation(self.language.accessory_nouns), re.I),
             # "| Spot price per hour |", "| 1-yr reserved price |": pricing terms may open a price header
             bare_price=compile_folded(
-                rf"(?:{alternation(self.language.commitment_headers + self.language.price_term_words)}[\s\-]*)*"
+                r"(?:"
+                + alternation(self.language.commitment_headers + self.language.price_term_words)
+                + r"[\s\-]*)*"
                 + alternation(self.language.bare_price_headers),
                 re.I,
             ),
