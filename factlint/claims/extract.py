@@ -793,7 +793,14 @@ class Extractor:
             usage_rate=compile_folded(alternation(self.language.usage_rate_nouns), re.I),
             description=compile_folded(alternation(self.language.description_headers), re.I),
             accessory=compile_folded(alternation(self.language.accessory_nouns), re.I),
-            bare_price=compile_folded(alternation(self.language.bare_price_headers), re.I),
+            # "| Spot price per hour |", "| 1-yr reserved price |": pricing terms may open a price header
+            bare_price=compile_folded(
+                r"(?:"
+                + alternation(self.language.commitment_headers + self.language.price_term_words)
+                + r"[\s\-]*)*"
+                + alternation(self.language.bare_price_headers),
+                re.I,
+            ),
             bundle=compile_folded(
                 r"(?<![\w.])(?:(?:\d{1,3}|"
                 + alternation([word for word, value in self.language.number_words if value > 1])

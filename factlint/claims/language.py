@@ -111,6 +111,7 @@ class Language:
     description_headers: tuple[str, ...]  # "| description |": a line item's text, its product named first
     accessory_nouns: tuple[str, ...]  # "cabling kit", "installation": a line item that is no product
     bare_price_headers: tuple[str, ...]  # "| Variant Price |": a selling price naming no currency
+    price_term_words: tuple[str, ...]  # "| On-demand price |": a pricing term before a price noun
     other_currencies: tuple[str, ...]  # "€", "EUR", "zł": money that is not the dollar
     slash_alternative_units: tuple[str, ...]  # "5 nm / 6 nm": one chip's alternatives, not two variants
     issue_nouns: tuple[str, ...]  # "bulletin 4/2025": an issue's number in its year, no month
@@ -696,6 +697,7 @@ def read_language(raw: Mapping[str, Any], path: str) -> Language:
         description_headers=tuple(raw["description_headers"]),
         accessory_nouns=tuple(raw["accessory_nouns"]),
         bare_price_headers=tuple(raw["bare_price_headers"]),
+        price_term_words=tuple(raw.get("price_term_words", ())),
         other_currencies=tuple(raw["other_currencies"]),
         indian_currency=tuple(raw["indian_currency"]),
         issue_nouns=tuple(raw["issue_nouns"]),
