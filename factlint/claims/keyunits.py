@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from factlint.claims.inlinepairs import pair_end
 from factlint.sources.datablocks import key_words
 
 # A snake_case identifier of two to five words: "mem_gb", "peak_fp8_dense_tflops".
@@ -30,8 +31,8 @@ def data_key_unit(
 ) -> tuple[tuple[int, int], tuple[str, str]] | None:
     """Return ((start, end) of the clause after a data key, the key's unit), or None.
 
-    Only the first key naming a unit counts; its clause ends at a sentence stop, a line end or
-    a number that counts something.
+    Only the first key naming a unit counts; its clause ends at a sentence stop, a line end,
+    a number that counts something or the end of the inline ``key: value`` pair the key opens.
     """
     for match in _DATA_KEY.finditer(text):
         unit = unit_in_label(key_words(match.group(0)))
@@ -44,6 +45,8 @@ def data_key_unit(
                 )
                 if found
             ]
+            if (end := pair_end(text, match.start(), match.end())) is not None:
+                stops.append(end)
             return (match.end(), min(stops, default=len(text))), unit
     return None
 
