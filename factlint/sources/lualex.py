@@ -30,9 +30,10 @@ from collections.abc import Sequence
 
 from factlint.sources.datablocks import data_keys
 from factlint.sources.hcllex import Token, TokenKind, starts_statement, tokens
+from factlint.sources.markscan import MarkHandler, blanked, kept, line_end, rewrite_marked
 
 # Where a Lua string or comment starts: a quote, a long bracket "[[" / "[==[", "--", or "#".
-_MARKS = re.compile(r"""["']|\[=*\[|--|#""")
+_MARKS = re.compile(r"""(?P<quote>["'])|(?P<long>\[=*\[)|(?P<comment>--)|(?P<length>#)""")
 _LONG_OPEN = re.compile(r"\[(=*)\[")
 _OPERATORS = frozenset({"*", "^"})
 _ENDS = (TokenKind.NEWLINE, TokenKind.COMMENT)
@@ -43,38 +44,34 @@ COMMENTED_OUT = re.compile(r"(?:[A-Za-z_][\w.]*|\[[\"'][^\"']*[\"']\])\s*=\s*(?!
 def hcl_text(text: str) -> str:
     """Return the Lua ``text`` with its comments in HCL's markers and ``#`` blanked, every other
     character (strings included) in its place, so lines and columns are unchanged."""
-    pieces: list[str] = []
-    offset = 0
-    for found in _MARKS.finditer(text):
-        start = found.start()
-        if start < offset:
-            continue
-        pieces.append(text[offset:start])
-        mark = found.group(0)
-        if mark in ("'", '"'):
-            end = _string_end(text, start + 1, mark)
-            pieces.append(text[start:end])
-        elif mark == "#":
-            pieces.append(" ")
-            end = start + 1
-        elif mark == "--":
-            long = _LONG_OPEN.match(text, start + 2)
-            if long is None:
-                end = text.find("\n", start)
-                end = len(text) if end == -1 else end
-                pieces.append("# " + text[start + 2 : end])
-            else:
-                end = _long_end(text, long)
-                body = text[long.end() : end - len(long.group(0))].replace("*/", "* ")
-                width = len(long.group(0))  # "--[[" and "]]" become "/*  " and "*/": columns kept
-                pieces.append("/*" + " " * width + body + "*/" + " " * (width - 2))
-        else:  # a long string "[[ ... ]]": kept as it stands
-            long = _LONG_OPEN.match(text, start)
-            end = _long_end(text, long) if long is not None else start + 1
-            pieces.append(text[start:end])
-        offset = end
-    pieces.append(text[offset:])
-    return "".join(pieces)
+    return rewrite_marked(text, _MARKS, _HANDLERS)
+
+
+def _comment(text: str, found: re.Match[str]) -> tuple[str, int]:
+    """Return a ``--`` comment in HCL's markers (``# `` or ``/* */``, columns kept) and its end."""
+    start = found.start()
+    long = _LONG_OPEN.match(text, found.end())
+    if long is None:
+        end = line_end(text, start)
+        return "# " + text[start + 2 : end], end
+    end = _long_end(text, long)
+    body = text[long.end() : end - len(long.group(0))].replace("*/", "* ")
+    width = len(long.group(0))  # "--[[" and "]]" become "/*  " and "*/": columns kept
+    return "/*" + " " * width + body + "*/" + " " * (width - 2), end
+
+
+def _long_string_end(text: str, found: re.Match[str]) -> int:
+    """Return the offset after the long string ``[[ ... ]]`` opened at ``found``."""
+    long = _LONG_OPEN.match(text, found.start())
+    return _long_end(text, long) if long is not None else found.start() + 1
+
+
+_HANDLERS: dict[str, MarkHandler] = {
+    "quote": kept(lambda text, found: _string_end(text, found.end(), found.group(0))),
+    "long": kept(_long_string_end),  # a long string: kept as it stands
+    "comment": _comment,
+    "length": blanked,
+}
 
 
 def _string_end(text: str, position: int, quote: str) -> int:

@@ -33,6 +33,7 @@ from collections.abc import Sequence
 
 from factlint.sources.hcllex import Token, TokenKind, starts_statement, tokens
 from factlint.sources.lualex import COMMENTED_OUT, dotted_field, is_constant, unit_product
+from factlint.sources.markscan import MarkHandler, blanked, kept, line_end, rewrite_marked
 
 # Where a Nix string, comment or update operator starts.
 _MARKS = re.compile(r"\"|''|#|/\*|//")
@@ -43,35 +44,28 @@ _VALUE_ENDS = (TokenKind.NUMBER, TokenKind.STRING, TokenKind.IDENT)
 def hcl_text(text: str) -> str:
     """Return the Nix ``text`` with ``//`` blanked and indented strings emptied, every other
     character in its place, so lines and columns are unchanged."""
-    pieces: list[str] = []
-    offset = 0
-    for found in _MARKS.finditer(text):
-        start = found.start()
-        if start < offset:
-            continue
-        pieces.append(text[offset:start])
-        mark = found.group(0)
-        if mark == '"':
-            end = _string_end(text, start + 1)
-            pieces.append(text[start:end])
-        elif mark == "#":
-            end = text.find("\n", start)
-            end = len(text) if end == -1 else end
-            pieces.append(text[start:end])
-        elif mark == "/*":
-            end = text.find("*/", start + 2)
-            end = len(text) if end == -1 else end + 2
-            pieces.append(text[start:end])
-        elif mark == "//":
-            pieces.append("  ")
-            end = start + 2
-        else:  # an indented string: an empty literal, its lines kept for the columns after it
-            end = _indented_end(text, start + 2)
-            body = text[start:end]
-            pieces.append('""' + re.sub(r"[^\n]", " ", body[2:]))
-        offset = end
-    pieces.append(text[offset:])
-    return "".join(pieces)
+    return rewrite_marked(text, _MARKS, _HANDLERS)
+
+
+def _comment_end(text: str, found: re.Match[str]) -> int:
+    """Return the offset after the ``/* */`` comment opened at ``found`` (or the text's end)."""
+    end = text.find("*/", found.end())
+    return len(text) if end == -1 else end + 2
+
+
+def _indented(text: str, found: re.Match[str]) -> tuple[str, int]:
+    """Return an indented string as an empty literal, its lines kept for the columns after it."""
+    end = _indented_end(text, found.end())
+    return '""' + re.sub(r"[^\n]", " ", text[found.end() : end]), end
+
+
+_HANDLERS: dict[str, MarkHandler] = {
+    '"': kept(lambda text, found: _string_end(text, found.end())),
+    "#": kept(lambda text, found: line_end(text, found.start())),
+    "/*": kept(_comment_end),
+    "//": blanked,
+    "''": _indented,
+}
 
 
 def _string_end(text: str, position: int) -> int:
