@@ -226,7 +226,6 @@ def _unit_price(
     group = "price" if priced.group("price") is not None else "cost"
     price = priced.group(group).strip()
     price_column = priced.start(group) + 1
-    # a disposal's negative unit price is what one unit fetched
     # a disposal's negative unit price is what one unit fetched: read from its first digit, a
     # currency sign before the minus written after it as its code ("$-450.00" -> "450.00 USD")
     negative = re.match(r"([^\d-]*)-(?=\d)", price)

@@ -98,7 +98,7 @@ def _file_heading(element: XmlElement, keys: XliffKeys) -> Block | None:
         return None  # none, or a name with references or white space in it: no file name
     run = runs[0]
     start = max(run.text.rfind("/"), run.text.rfind("\\")) + 1
-    stem = run.text[start:].rsplit(".", 1)[0] if "." in run.text[start:] else run.text[start:]
+    stem = run.text[start:].rsplit(".", 1)[0]  # the name without its suffix
     name = _SEPARATORS.sub(" ", stem)  # one space per separator, so columns stay the file's
     if not name.strip():
         return None
